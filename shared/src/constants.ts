@@ -1,0 +1,36 @@
+/** Business and client constants from the spec (core §9, public-site §9). */
+export const CLIENT_VERSION = "3.0.26";
+
+export const DEFAULT_TIMEZONE = "Australia/Sydney";
+export const DEFAULT_CURRENCY = "AUD";
+export const CURRENCIES = ["AUD", "CAD", "EUR", "GBP", "NZD", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A mailed code is valid for this long. */
+export const VERIFICATION_CODE_TTL_MINUTES = 15;
+/** Wrong guesses after which a mailed code is burnt. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 12;
+export const NAME_MIN_LENGTH = 2;
+
+export const TOAST_MS = 4000;
+export const EVENT_TOAST_MS = 10000;
+export const CARD_UPDATED_TOAST_MS = 6000;
+export const NEW_VERSION_TOAST_MS = 10000;
+export const SCROLL_OFFSET_PX = 150;
+export const MODAL_DELAY_MS = 2000;
+export const PRIVATE_CHANNEL_ATTACH_MS = 2500;
+export const ACTIVITY_IDLE_MS = 3_600_000;
+export const HEADER_MENU_CLOSE_DELAY_MS = 300;
+/** Header menus are disabled at this width or less. */
+export const HEADER_MENU_MIN_WIDTH_PX = 881;
+export const BREAKPOINTS = { sm: 600, md: 960, lg: 1134, xl: 1440 } as const;
+export const AVATAR_LABEL_MAX = 15;
+export const AVATAR_SIZE_HEADER_PX = 45;
+export const AVATAR_SIZE_MENU_PX = 32;
+
+/** Sessions last this long since their last use. */
+export const SESSION_IDLE_DAYS = 30;
+/** Realtime heartbeat: the server pings this often and drops sockets silent for 2.5× as long. */
+export const HEARTBEAT_MS = 25_000;

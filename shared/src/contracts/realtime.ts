@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Channel names (public-site §4): one private channel per user, public ones per card and per user, and "ci". */
+export const channels = {
+  privateUser: (userId: string) => `private-user.${userId}`,
+  user: (userId: string) => `user.${userId}`,
+  card: (cardId: string) => `card.${cardId}`,
+  ci: "ci",
+} as const;
+
+const PUBLIC_CHANNEL = /^(?:user\.[\w-]{1,64}|card\.[\w-]{1,64}|ci)$/;
+export const publicChannelSchema = z.string().regex(PUBLIC_CHANNEL, "Unknown channel");
+
+/** Events pushed to clients. Each later feature adds its events here, so both ends validate them. */
+export const realtimeEventSchema = z.discriminatedUnion("name", [
+  z.object({ name: z.literal("RefreshUser"), data: z.object({ userId: z.string() }) }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventName = RealtimeEvent["name"];
+
+export const serverFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("hello"), userId: z.string(), channels: z.array(z.string()) }),
+  z.object({ type: z.literal("event"), channel: z.string(), event: realtimeEventSchema }),
+  z.object({ type: z.literal("subscribed"), channel: z.string() }),
+  z.object({ type: z.literal("ping"), t: z.number() }),
+  z.object({ type: z.literal("pong"), t: z.number() }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+export const clientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("subscribe"), channel: publicChannelSchema }),
+  z.object({ type: z.literal("unsubscribe"), channel: publicChannelSchema }),
+  z.object({ type: z.literal("ping"), t: z.number() }),
+  z.object({ type: z.literal("pong"), t: z.number() }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Parses a raw socket message; null when it is not valid JSON of the schema. */
+export function parseFrame<T>(schema: z.ZodType<T>, raw: unknown): T | null {
+  if (typeof raw !== "string" || raw.length > 16_384) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { CURRENCIES } from "../constants.ts";
+import { fillMessage } from "../messages.ts";
+import { isValidTimezone, validateName } from "../domain/validation/rules.ts";
+
+export const USER_TYPES = ["Learner", "Advisor"] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** A name field checked by the spec's name rule; `label` fills the message ("first name"). */
+export const nameField = (label: string) =>
+  z.string({ error: fillMessage("required", { field: label }) }).transform((value, ctx) => {
+    const message = validateName(value, label);
+    if (message) ctx.addIssue({ code: "custom", message });
+    return value.trim().replace(/\s+/g, " ");
+  });
+
+export const timezoneField = z
+  .string({ error: fillMessage("required", { field: "timezone" }) })
+  .refine(isValidTimezone, fillMessage("timezone"));
+export const currencyField = z.enum(CURRENCIES, { error: fillMessage("currency") });
+
+export const userStatsSchema = z.object({
+  bookingRequestsLearning: z.number().int(),
+  bookingRequestsAdvising: z.number().int(),
+  bookingsConfirmed: z.number().int(),
+  bookingsArchived: z.number().int(),
+  bookingAlerts: z.number().int(),
+  bookingActive: z.boolean(),
+  alerts: z.number().int(),
+  myDetailsAlerts: z.number().int(),
+  myDetailsProfileAlerts: z.number().int(),
+  myDetailsPayoutAlerts: z.number().int(),
+  requiresEmailVerification: z.boolean(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const featureFlagsSchema = z.object({
+  "booking.payouts": z.boolean(),
+  beta: z.boolean(),
+  experiments: z.array(z.string()),
+});
+export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
+
+export const userGroupSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), isAdmin: z.boolean() });
+
+/** The signed-in user as `GET /api/me` returns it; `stats` and `featureFlags` only when appended. */
+export const meSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  type: userTypeSchema,
+  timezone: z.string(),
+  currency: z.enum(CURRENCIES),
+  avatarUrl: z.string().nullable(),
+  isPlaceholder: z.boolean(),
+  isStaff: z.boolean(),
+  hasPassword: z.boolean(),
+  planSubscriptions: z.array(z.string()),
+  groups: z.array(userGroupSchema),
+  instantMeetingLink: z.string(),
+  privateChannel: z.string(),
+  publicChannel: z.string(),
+  createdAt: z.string(),
+  stats: userStatsSchema.optional(),
+  featureFlags: featureFlagsSchema.optional(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const ME_APPENDS = ["stats", "feature_flags"] as const;
+
+export const updateMeSchema = z
+  .object({
+    firstName: nameField("first name"),
+    lastName: nameField("last name"),
+    type: userTypeSchema,
+    timezone: timezoneField,
+    currency: currencyField,
+  })
+  .partial()
+  .strict();
+export type UpdateMe = z.input<typeof updateMeSchema>;

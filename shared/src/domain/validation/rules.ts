@@ -1,0 +1,53 @@
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "../../constants.ts";
+import { fillMessage } from "../../messages.ts";
+
+/** Titles that may not be part of a name (spec: "no title"). Compared case-insensitively, word by word. */
+const TITLES = new Set([
+  "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady", "rev", "reverend", "madam",
+]);
+const NAME_CHARS = /^[\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+)*$/u;
+
+/**
+ * Name rule (core §5): letters, hyphens, single spaces and apostrophes, at least 2 characters, no title.
+ * Returns the message for the first broken rule, or null when the name is fine.
+ */
+export function validateName(value: string, field: string): string | null {
+  const name = value.trim();
+  if (name.length === 0) return fillMessage("required", { field });
+  if (!NAME_CHARS.test(name)) return fillMessage("name", { field });
+  if (name.length < NAME_MIN_LENGTH) return fillMessage("minLength", { field, min: NAME_MIN_LENGTH });
+  if (name.toLowerCase().split(" ").some((word) => TITLES.has(word))) return fillMessage("noTitle", { field });
+  return null;
+}
+
+/** Strong password (core §5): at least 12 characters with a digit, an uppercase and a lowercase letter. */
+export function validatePassword(value: string): string | null {
+  if (value.length === 0) return fillMessage("required", { field: "password" });
+  const strong = value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value);
+  return strong ? null : fillMessage("strongPassword");
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export function validateEmail(value: string): string | null {
+  const email = value.trim();
+  if (email.length === 0) return fillMessage("required", { field: "email" });
+  return EMAIL.test(email) && email.length <= 254 ? null : fillMessage("email");
+}
+
+/** True when `zone` is an IANA timezone this runtime knows. */
+export function isValidTimezone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Text clean-up done on blur (core §5): trim, collapse runs of blank lines, optional first-letter capital. */
+export function tidyText(value: string, capitalise = false): string {
+  const tidied = value.trim().replace(/\n{3,}/g, "\n\n").replace(/[ \t]+\n/g, "\n");
+  return capitalise && tidied ? tidied[0]!.toUpperCase() + tidied.slice(1) : tidied;
+}

@@ -1,0 +1,3 @@
+export * from "./brand.ts";
+export * from "./constants.ts";
+export * from "./messages.ts";
