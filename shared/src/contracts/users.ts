@@ -64,6 +64,9 @@ export const meSchema = z.object({
   instantMeetingLink: z.string(),
   privateChannel: z.string(),
   publicChannel: z.string(),
+  /** True while the account must verify its email or mobile before using the app (guard 5). */
+  verificationRequired: z.boolean(),
+  phoneVerified: z.boolean(),
   createdAt: z.string(),
   stats: userStatsSchema.optional(),
   featureFlags: featureFlagsSchema.optional(),
