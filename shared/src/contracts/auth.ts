@@ -26,22 +26,23 @@ export const codeField = z
 
 export const AUTH_STEPS = ["login", "signup"] as const;
 
+const signupDetails = {
+  invite: z.string().max(64).optional(),
+  group: z.string().max(120).optional(),
+};
+
 /** `POST /api/password-free/verification-code`: mails a 6-character code. Names are needed to sign up. */
-export const requestCodeSchema = z
-  .object({
-    step: z.enum(AUTH_STEPS),
+export const requestCodeSchema = z.discriminatedUnion("step", [
+  z.object({ step: z.literal("login"), email: emailField, ...signupDetails }),
+  z.object({
+    step: z.literal("signup"),
     email: emailField,
-    firstName: nameField("first name").optional(),
-    lastName: nameField("last name").optional(),
+    firstName: nameField("first name"),
+    lastName: nameField("last name"),
     type: userTypeSchema.optional(),
-    invite: z.string().max(64).optional(),
-    group: z.string().max(120).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.step !== "signup") return;
-    if (!value.firstName) ctx.addIssue({ code: "custom", path: ["firstName"], message: fillMessage("required", { field: "first name" }) });
-    if (!value.lastName) ctx.addIssue({ code: "custom", path: ["lastName"], message: fillMessage("required", { field: "last name" }) });
-  });
+    ...signupDetails,
+  }),
+], { error: "Please choose to log in or sign up." });
 export type RequestCode = z.input<typeof requestCodeSchema>;
 
 /** `POST /api/password-free/verify`: exchanges the mailed code for a session. */

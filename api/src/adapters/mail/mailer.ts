@@ -1,0 +1,13 @@
+/** A message ready to send. `text` is the plain version every client can show. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mail port: the dev mailbox in embedded mode, SMTP in production. */
+export interface Mailer {
+  readonly kind: "dev-mailbox" | "smtp";
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,108 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { UpgradeWebSocket } from "hono/ws";
+import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
+import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes } from "./features/auth/auth.routes.ts";
+import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { meRoutes } from "./features/users/users.routes.ts";
+import type { AppContext, AppEnv } from "./http/context.ts";
+import { onError, onNotFound } from "./http/error-handler.ts";
+import { loadSession, originCheck } from "./http/middleware.ts";
+import { RateLimiter } from "./http/rate-limiter.ts";
+import { requestLog } from "./http/request-log.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { RealtimeHub } from "./realtime/hub.ts";
+import { wsRoutes } from "./realtime/ws.routes.ts";
+import type { Services } from "./services.ts";
+import { loadSecret } from "./secret.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  now?: () => Date;
+  mailer?: Mailer;
+  log?: Logger;
+  /** The runtime's WebSocket upgrade (hono/deno's in main.ts); without it `/ws` is not mounted. */
+  upgradeWebSocket?: UpgradeWebSocket;
+  /** Serves the built web app; receives requests the API did not answer. */
+  web?: MiddlewareHandler<AppEnv>;
+  /** The caller's socket address, from the runtime. */
+  remoteAddr?: (c: AppContext) => string | undefined;
+}
+
+export interface KoraApp {
+  app: Hono<AppEnv>;
+  services: Services;
+}
+
+/** Builds the whole HTTP application. Runtime-neutral: Deno serves it in main.ts, vitest calls `app.request()`. */
+export async function createApp(deps: AppDeps): Promise<KoraApp> {
+  const now = deps.now ?? (() => new Date());
+  const services: Services = {
+    config: deps.config,
+    db: deps.db,
+    now,
+    mailer: deps.mailer ?? createDevMailboxMailer(deps.db, now),
+    hub: new RealtimeHub(() => now().getTime()),
+    limiter: new RateLimiter(() => now().getTime()),
+    log: deps.log ?? createLogger(deps.config.logLevel),
+    secret: await loadSecret(deps.db, deps.config),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("services", services);
+    c.set("clientIp", clientIp(c, deps));
+    await next();
+  });
+  app.use(requestLog);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.onError(onError);
+
+  const api = new Hono<AppEnv>();
+  api.use(originCheck, loadSession);
+  api.route("/health", healthRoutes);
+  api.route("/password-free", passwordFreeRoutes);
+  api.route("/auth", authRoutes);
+  api.route("/guests", guestRoutes);
+  api.route("/me/change-password", changePasswordRoute);
+  api.route("/me", meRoutes);
+  if (deps.config.mode === "embedded") api.route("/dev/mailbox", devMailboxRoutes);
+  api.notFound(onNotFound);
+  app.route("/api", api);
+
+  if (deps.upgradeWebSocket) {
+    const ws = new Hono<AppEnv>();
+    ws.use(loadSession);
+    ws.route("/", wsRoutes(deps.upgradeWebSocket));
+    app.route("/ws", ws);
+  }
+  if (deps.web) app.use(deps.web);
+  app.notFound(onNotFound);
+  return { app, services };
+}
+
+function clientIp(c: AppContext, deps: AppDeps): string {
+  if (deps.config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return deps.remoteAddr?.(c) ?? "unknown";
+}

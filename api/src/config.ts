@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every environment variable Kora reads, with its default. The README's table mirrors this. */
+const envSchema = z
+  .object({
+    KORA_MODE: z.enum(["embedded", "production"]).default("embedded"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: port.default(8787),
+    PUBLIC_URL: z.url().optional(),
+    ALLOWED_ORIGINS: z.string().default(""),
+    DATABASE_URL: z.string().min(1).default("file:data/kora.db"),
+    DATABASE_AUTH_TOKEN: z.string().optional(),
+    SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+    WEB_DIST: z.string().default("web/dist"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    MAINTENANCE_MODE: flag.default(false),
+    TRUST_PROXY: flag.default(false),
+    SEED_DEMO: flag.optional(),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+    PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1000).default(310_000),
+    MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.KORA_MODE !== "production") return;
+    if (!env.SECRET_KEY) ctx.addIssue({ code: "custom", path: ["SECRET_KEY"], message: "SECRET_KEY is required in production mode" });
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production mode" });
+    if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production mode" });
+  });
+
+export interface Config {
+  mode: "embedded" | "production";
+  host: string;
+  port: number;
+  publicUrl: string;
+  /** Origins allowed to make state-changing requests and open sockets, besides the server's own. */
+  allowedOrigins: string[];
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  secretKey?: string;
+  webDist: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  maintenance: boolean;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  authRateLimitPerIp: number;
+  passwordHashIterations: number;
+  mailFrom: string;
+  smtpUrl?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const origins = e.ALLOWED_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean);
+  // On one machine the same server is reached as localhost, 127.0.0.1 or through the Vite dev server.
+  const local = e.KORA_MODE === "embedded"
+    ? [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173", "http://127.0.0.1:5173"]
+    : [];
+  return {
+    mode: e.KORA_MODE,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...local, ...origins])],
+    databaseUrl: e.DATABASE_URL,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    secretKey: e.SECRET_KEY,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    maintenance: e.MAINTENANCE_MODE,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? e.KORA_MODE === "embedded",
+    authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+    passwordHashIterations: e.PASSWORD_HASH_ITERATIONS,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+  };
+}

@@ -1,0 +1,34 @@
+import { createClient } from "@libsql/client";
+import { Kysely, Migrator } from "kysely";
+import { LibsqlDialect } from "./libsql-dialect.ts";
+import { migrations } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database at `url` (`file:data/kora.db`, `:memory:`, or `libsql://…` for a libSQL server)
+ * and applies pending migrations. In-memory databases have one connection, so reads queue behind writes.
+ */
+export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
+  const inMemory = url === ":memory:" || url.startsWith("file::memory:");
+  const client = createClient({ url, authToken });
+  if (url.startsWith("file:") && !inMemory) await client.execute("PRAGMA journal_mode=WAL");
+  const db = new Kysely<Database>({ dialect: new LibsqlDialect(client, { serializeReads: inMemory }) });
+  await migrateToLatest(db);
+  return { db, close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,137 @@
+import type { Client, InStatement, Transaction } from "@libsql/client";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from "kysely";
+import { WriteLock } from "./write-lock.ts";
+
+const BUSY_RETRIES = 8;
+
+/** Statements that only read may run beside a writer (WAL); everything else queues for the write lock. */
+const isRead = (sql: string) => /^\s*(select|with\s[\s\S]*?\)\s*select|explain)\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql.slice(0, 200));
+
+const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string })?.code ?? error));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Kysely dialect over the top-level @libsql/client (the kysely-libsql package brings its own,
+ * older client whose Deno build rejects file: URLs). Transactions are `BEGIN IMMEDIATE` and hold
+ * the process-wide write lock, so check-then-write sequences are atomic and never deadlock; a
+ * BUSY from another process is retried with backoff, and the client's pool rolls back any
+ * transaction a failure leaves open before the connection is reused.
+ */
+export class LibsqlDialect implements Dialect {
+  constructor(private readonly client: Client, private readonly options: { serializeReads: boolean }) {}
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  createDriver(): Driver {
+    return new LibsqlDriver(this.client, new WriteLock(), this.options.serializeReads);
+  }
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+}
+
+class LibsqlDriver implements Driver {
+  constructor(private readonly client: Client, private readonly lock: WriteLock, private readonly serializeReads: boolean) {}
+  async init() {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new LibsqlConnection(this.client, this.lock, this.serializeReads);
+  }
+  async beginTransaction(connection: LibsqlConnection) {
+    await connection.begin();
+  }
+  async commitTransaction(connection: LibsqlConnection) {
+    await connection.end("commit");
+  }
+  async rollbackTransaction(connection: LibsqlConnection) {
+    await connection.end("rollback");
+  }
+  async releaseConnection() {}
+  async destroy() {
+    this.client.close();
+  }
+}
+
+class LibsqlConnection implements DatabaseConnection {
+  #tx: Transaction | null = null;
+  #release: (() => void) | null = null;
+
+  constructor(private readonly client: Client, private readonly lock: WriteLock, private readonly serializeReads: boolean) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement: InStatement = { sql: query.sql, args: query.parameters as InStatement extends { args?: infer A } ? A : never };
+    if (this.#tx) return toResult<R>(await this.#tx.execute(statement));
+    if (isRead(query.sql) && !this.serializeReads) return toResult<R>(await this.client.execute(statement));
+    const release = await this.lock.acquire();
+    try {
+      return toResult<R>(await retryBusy(() => this.client.execute(statement)));
+    } finally {
+      release();
+    }
+  }
+
+  async begin() {
+    this.#release = await this.lock.acquire();
+    try {
+      this.#tx = await retryBusy(() => this.client.transaction("write"));
+    } catch (error) {
+      this.#unlock();
+      throw error;
+    }
+  }
+
+  async end(how: "commit" | "rollback") {
+    const tx = this.#tx;
+    this.#tx = null;
+    try {
+      if (tx) await (how === "commit" ? tx.commit() : tx.rollback());
+    } finally {
+      tx?.close();
+      this.#unlock();
+    }
+  }
+
+  #unlock() {
+    const release = this.#release;
+    this.#release = null;
+    release?.();
+  }
+
+  // deno-lint-ignore require-yield
+  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error("Streaming is not supported by the libSQL dialect");
+  }
+}
+
+async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
+      await sleep(5 * 2 ** attempt);
+    }
+  }
+}
+
+function toResult<R>(result: { rows: unknown[]; rowsAffected: number; lastInsertRowid?: bigint | undefined }): QueryResult<R> {
+  return {
+    rows: result.rows.map((row) => ({ ...(row as object) })) as R[],
+    numAffectedRows: BigInt(result.rowsAffected),
+    insertId: result.lastInsertRowid,
+  };
+}

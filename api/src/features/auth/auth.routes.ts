@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import {
+  changePasswordSchema, createGuestSchema, forgotPasswordSchema, passwordLoginSchema, requestCodeSchema,
+  resetPasswordSchema, tokenLoginSchema, verifyCodeSchema,
+} from "@kora/shared/contracts/auth.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import type { AppContext, AppEnv } from "../../http/context.ts";
+import { currentUser, requireUser } from "../../http/middleware.ts";
+import { clearSessionCookie, writeSessionCookie } from "../../http/session-cookie.ts";
+import { jsonBody } from "../../http/validate.ts";
+import { toMe } from "../users/users.service.ts";
+import * as auth from "./auth.service.ts";
+import { deleteSession } from "./sessions.repository.ts";
+
+const WINDOW = 15 * 60_000;
+
+/** Per-address and per-IP limits on the sign-in endpoints. */
+function limit(c: AppContext, name: string, perKey: number, key: string) {
+  const { limiter, config } = c.var.services;
+  const ip = c.var.clientIp;
+  limiter.hit(`${name}:ip:${ip}`, config.authRateLimitPerIp, WINDOW);
+  limiter.hit(`${name}:key:${key}`, perKey, WINDOW);
+}
+
+const userAgent = (c: AppContext) => c.req.header("user-agent") ?? null;
+
+async function signedIn(c: AppContext, result: auth.SignedIn, status: 200 | 201 = 200) {
+  writeSessionCookie(c, result.sessionToken);
+  return c.json({ data: await toMe(c.var.services, result.user, ["stats", "feature_flags"]) }, status);
+}
+
+export const passwordFreeRoutes = new Hono<AppEnv>()
+  .post("/verification-code", async (c) => {
+    const input = await jsonBody(c, requestCodeSchema);
+    limit(c, "code", 5, input.email);
+    await auth.requestCode(c.var.services, input);
+    return c.json({ data: { sent: true, email: input.email } }, 202);
+  })
+  .post("/verify", async (c) => {
+    const input = await jsonBody(c, verifyCodeSchema);
+    limit(c, "verify", 10, input.email);
+    const result = await auth.verifyCode(c.var.services, input.email, input.code, userAgent(c));
+    return signedIn(c, result, result.created ? 201 : 200);
+  });
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login", async (c) => {
+    const input = await jsonBody(c, passwordLoginSchema);
+    limit(c, "login", 10, input.email);
+    return signedIn(c, await auth.loginWithPassword(c.var.services, input.email, input.password, userAgent(c)));
+  })
+  .post("/logout", async (c) => {
+    if (c.var.sessionHash) await deleteSession(c.var.services.db, c.var.sessionHash);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  })
+  .post("/forgot-password", async (c) => {
+    const input = await jsonBody(c, forgotPasswordSchema);
+    limit(c, "forgot", 3, input.email);
+    await auth.forgotPassword(c.var.services, input.email);
+    return c.json({ data: { sent: true } }, 202);
+  })
+  .post("/reset-password", async (c) => {
+    const input = await jsonBody(c, resetPasswordSchema);
+    limit(c, "reset", 10, input.email);
+    const result = await auth.resetPassword(c.var.services, input, userAgent(c));
+    writeSessionCookie(c, result.sessionToken);
+    return c.json({ data: { message: MESSAGES.passwordReset } });
+  })
+  .post("/token", async (c) => {
+    const input = await jsonBody(c, tokenLoginSchema);
+    limit(c, "token", 20, input.token.slice(0, 16));
+    return signedIn(c, await auth.loginWithToken(c.var.services, input.token, userAgent(c)));
+  });
+
+export const guestRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const input = await jsonBody(c, createGuestSchema);
+  c.var.services.limiter.hit(`guest:ip:${c.var.clientIp}`, c.var.services.config.authRateLimitPerIp, WINDOW);
+  const result = await auth.createGuest(c.var.services, input.firstName, userAgent(c));
+  writeSessionCookie(c, result.sessionToken);
+  return c.json({ data: { user: await toMe(c.var.services, result.user), token: result.token } }, 201);
+});
+
+export const changePasswordRoute = new Hono<AppEnv>().post("/", requireUser, async (c) => {
+  const input = await jsonBody(c, changePasswordSchema);
+  c.var.services.limiter.hit(`change-password:${currentUser(c).id}`, 10, WINDOW);
+  await auth.changePassword(c.var.services, currentUser(c), c.var.sessionHash!, input);
+  return c.json({ data: { message: MESSAGES.passwordUpdated } });
+});

@@ -1,0 +1,151 @@
+import type { z } from "zod";
+import { CODE_ALPHABET, type changePasswordSchema, type requestCodeSchema, type resetPasswordSchema } from "@kora/shared/contracts/auth.ts";
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from "@kora/shared/constants.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { AppError, invalidField } from "../../http/app-error.ts";
+import { constantTimeEqual, hashPassword, hmac, randomCode, verifyPassword } from "../../lib/crypto.ts";
+import type { Services } from "../../services.ts";
+import { createUser } from "../users/users.service.ts";
+import { findUserByEmail, findUserById, updateUser } from "../users/users.repository.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
+import { consumeCode, countAttempt, insertCode, latestLiveCode, retireCodes } from "./codes.repository.ts";
+import { createSession, deleteOtherSessions } from "./sessions.repository.ts";
+import { issueToken, redeemToken } from "./tokens.repository.ts";
+
+const MINUTE = 60_000;
+const RESET_TTL_MS = 60 * MINUTE;
+const LINK_LOGIN_TTL_MS = 30 * 24 * 60 * MINUTE;
+
+export interface SignedIn {
+  user: UserRow;
+  sessionToken: string;
+}
+
+type CodeRequest = z.output<typeof requestCodeSchema>;
+type SignupPayload = { firstName?: string; lastName?: string; type?: "Learner" | "Advisor"; invite?: string; group?: string };
+
+const codeHash = (services: Services, email: string, code: string) => hmac(services.secret, `${email}:${code}`);
+
+/**
+ * Mails a sign-in code. The answer never says whether the address has an account: a login for an
+ * unknown address gets a "no account yet" mail, a sign-up for a known one gets a login code.
+ */
+export async function requestCode(services: Services, input: CodeRequest): Promise<void> {
+  const { db, config } = services;
+  const now = services.now();
+  const existing = await findUserByEmail(db, input.email);
+  if (input.step === "login" && (!existing || existing.is_placeholder)) {
+    await services.mailer.send(noAccountMail(input.email, `${config.publicUrl}/password-free?step=signup`));
+    return;
+  }
+  const code = randomCode(CODE_ALPHABET, VERIFICATION_CODE_LENGTH);
+  const payload: SignupPayload = input.step === "signup"
+    ? { firstName: input.firstName, lastName: input.lastName, type: input.type, invite: input.invite, group: input.group }
+    : { invite: input.invite, group: input.group };
+  await db.transaction().execute(async (trx) => {
+    await retireCodes(trx, input.email, now.toISOString());
+    await insertCode(trx, {
+      id: crypto.randomUUID(),
+      email: input.email,
+      code_hash: await codeHash(services, input.email, code),
+      step: existing ? "login" : "signup",
+      payload: JSON.stringify(payload),
+      attempts: 0,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * MINUTE).toISOString(),
+      consumed_at: null,
+    });
+  });
+  await services.mailer.send(codeMail(input.email, code, existing?.first_name ?? payload.firstName ?? null));
+}
+
+/** Checks a mailed code; on success signs in (creating the account on first sign-up). Wrong or stale → 401. */
+export async function verifyCode(services: Services, email: string, code: string, userAgent: string | null): Promise<SignedIn & { created: boolean }> {
+  const { db } = services;
+  const nowIso = services.now().toISOString();
+  const live = await latestLiveCode(db, email, nowIso);
+  const badCode = new AppError("invalid_code", MESSAGES.badCode);
+  if (!live || live.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw badCode;
+  if (!constantTimeEqual(live.code_hash, await codeHash(services, email, code))) {
+    await countAttempt(db, live.id);
+    throw badCode;
+  }
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, live.id, nowIso))) return null;
+    const existing = await findUserByEmail(trx, email);
+    if (existing) {
+      const user = existing.email_verified_at ? existing : await updateUser(trx, existing.id, { email_verified_at: nowIso, updated_at: nowIso });
+      return { user, created: false };
+    }
+    const payload = JSON.parse(live.payload) as SignupPayload;
+    const user = await createUser(trx, services.now(), {
+      email,
+      firstName: payload.firstName ?? email.split("@")[0]!,
+      lastName: payload.lastName ?? "",
+      type: payload.type,
+      emailVerified: true,
+    });
+    return { user, created: true };
+  });
+  if (!result) throw badCode;
+  return { ...result, sessionToken: await createSession(db, result.user.id, services.now(), userAgent) };
+}
+
+export async function loginWithPassword(services: Services, email: string, password: string, userAgent: string | null): Promise<SignedIn> {
+  const user = await findUserByEmail(services.db, email);
+  const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : false;
+  if (!user || !ok) throw new AppError("invalid_credentials", MESSAGES.badCredentials);
+  return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
+}
+
+export async function forgotPassword(services: Services, email: string): Promise<void> {
+  const user = await findUserByEmail(services.db, email);
+  if (!user || user.is_placeholder) throw new AppError("not_found", MESSAGES.forgotUnknownEmail);
+  const token = await issueToken(services.db, user.id, "password-reset", services.now(), RESET_TTL_MS);
+  const url = `${services.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  await services.mailer.send(resetPasswordMail(email, url));
+}
+
+/** Sets a new password from a mailed token, ends the user's other sessions and signs them in. */
+export async function resetPassword(services: Services, input: z.output<typeof resetPasswordSchema>, userAgent: string | null): Promise<SignedIn> {
+  const { db } = services;
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw new AppError("not_found", MESSAGES.resetNoUser);
+  const passwordHash = await hashPassword(input.password, services.config.passwordHashIterations);
+  const updated = await db.transaction().execute(async (trx) => {
+    const owner = await redeemToken(trx, input.token, "password-reset", services.now(), true);
+    if (owner !== user.id) return null;
+    await deleteOtherSessions(trx, user.id, null);
+    return updateUser(trx, user.id, { password_hash: passwordHash, updated_at: services.now().toISOString() });
+  });
+  if (!updated) throw invalidField("token", MESSAGES.resetBadToken);
+  return { user: updated, sessionToken: await createSession(db, user.id, services.now(), userAgent) };
+}
+
+export async function changePassword(services: Services, user: UserRow, sessionHash: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+  if (user.password_hash) {
+    const ok = input.currentPassword ? await verifyPassword(input.currentPassword, user.password_hash) : false;
+    if (!ok) throw invalidField("currentPassword", "That isn't your current password.");
+  }
+  const passwordHash = await hashPassword(input.password, services.config.passwordHashIterations);
+  await services.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: services.now().toISOString() });
+    await deleteOtherSessions(trx, user.id, sessionHash);
+  });
+}
+
+/** A guest who gives only a first name becomes a placeholder user, with a link token to come back. */
+export async function createGuest(services: Services, firstName: string, userAgent: string | null): Promise<SignedIn & { token: string }> {
+  const user = await createUser(services.db, services.now(), { email: null, firstName, lastName: "", isPlaceholder: true });
+  const token = await issueToken(services.db, user.id, "link-login", services.now(), LINK_LOGIN_TTL_MS);
+  return { user, token, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
+}
+
+/** Exchanges a link's token for a session. Link tokens are reusable until they expire. */
+export async function loginWithToken(services: Services, token: string, userAgent: string | null): Promise<SignedIn> {
+  const userId = await redeemToken(services.db, token, "link-login", services.now(), false);
+  const user = userId ? await findUserById(services.db, userId) : undefined;
+  if (!user) throw new AppError("invalid_code", MESSAGES.badCode);
+  return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
+}

@@ -1,0 +1,28 @@
+export interface GroupTables {
+  groups: {
+    id: string;
+    slug: string;
+    name: string;
+    logo_url: string | null;
+    content_only: number;
+    pricing_enabled: number;
+    created_at: string;
+  };
+  group_members: {
+    group_id: string;
+    user_id: string;
+    role: string;
+    role_when_joined: string;
+    is_admin: number;
+    approved_at: string | null;
+    created_at: string;
+    last_visited_at: string | null;
+  };
+  plan_subscriptions: {
+    id: string;
+    user_id: string;
+    slug: string;
+    started_at: string;
+    ends_at: string | null;
+  };
+}

@@ -1,0 +1,130 @@
+import { channels } from "@kora/shared/contracts/realtime.ts";
+import type { FeatureFlags, Me, UpdateMe, UserStats, UserType } from "@kora/shared/contracts/users.ts";
+import type { Currency } from "@kora/shared/constants.ts";
+import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
+import type { Db } from "../../db/database.ts";
+import type { Services } from "../../services.ts";
+import { activePlans, findUserById, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
+import { nextFreeSlug, slugify } from "./slug.ts";
+import type { UserRow } from "./users.table.ts";
+
+export interface NewUser {
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  type?: UserType;
+  timezone?: string;
+  currency?: Currency;
+  isPlaceholder?: boolean;
+  isStaff?: boolean;
+  emailVerified?: boolean;
+  passwordHash?: string | null;
+}
+
+/** Creates a user with a unique slug. Call inside a transaction when the caller checks for an existing email. */
+export async function createUser(db: Db, now: Date, input: NewUser): Promise<UserRow> {
+  const base = slugify(`${input.firstName} ${input.lastName}`);
+  const slug = nextFreeSlug(base, await slugsLike(db, base));
+  const at = now.toISOString();
+  return insertUser(db, {
+    id: crypto.randomUUID(),
+    slug,
+    email: input.email,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    type: input.type ?? "Learner",
+    timezone: input.timezone ?? DEFAULT_TIMEZONE,
+    currency: input.currency ?? DEFAULT_CURRENCY,
+    avatar_url: null,
+    password_hash: input.passwordHash ?? null,
+    is_placeholder: input.isPlaceholder ? 1 : 0,
+    is_staff: input.isStaff ? 1 : 0,
+    email_verified_at: input.emailVerified ? at : null,
+    phone: null,
+    phone_verified_at: null,
+    created_at: at,
+    updated_at: at,
+  });
+}
+
+const DEFAULT_FLAGS: FeatureFlags = { "booking.payouts": false, beta: false, experiments: [] };
+
+function featureFlags(json: string): FeatureFlags {
+  try {
+    return { ...DEFAULT_FLAGS, ...(JSON.parse(json) as Partial<FeatureFlags>) };
+  } catch {
+    return DEFAULT_FLAGS;
+  }
+}
+
+const verificationRequired = (user: UserRow) => !user.is_placeholder && user.email !== null && user.email_verified_at === null;
+
+/**
+ * The user's counters. Booking counters are counted from the bookings tables once they exist;
+ * until then a user has none, so they are zero.
+ */
+function stats(user: UserRow): UserStats {
+  const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
+  return {
+    bookingRequestsLearning: 0,
+    bookingRequestsAdvising: 0,
+    bookingsConfirmed: 0,
+    bookingsArchived: 0,
+    bookingAlerts: 0,
+    bookingActive: false,
+    alerts: myDetailsProfileAlerts,
+    myDetailsAlerts: myDetailsProfileAlerts,
+    myDetailsProfileAlerts,
+    myDetailsPayoutAlerts: 0,
+    requiresEmailVerification: verificationRequired(user),
+  };
+}
+
+/** The user as the client sees them (`GET /api/me`). `appends` adds stats and feature flags. */
+export async function toMe(services: Services, user: UserRow, appends: readonly string[] = []): Promise<Me> {
+  const [groups, plans] = await Promise.all([
+    groupsOfUser(services.db, user.id),
+    activePlans(services.db, user.id, services.now().toISOString()),
+  ]);
+  return {
+    id: user.id,
+    slug: user.slug,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    fullName: `${user.first_name} ${user.last_name}`.trim(),
+    type: user.type,
+    timezone: user.timezone,
+    currency: user.currency as Currency,
+    avatarUrl: user.avatar_url,
+    isPlaceholder: user.is_placeholder === 1,
+    isStaff: user.is_staff === 1,
+    hasPassword: user.password_hash !== null,
+    planSubscriptions: plans,
+    groups: groups.map((g) => ({ id: g.id, slug: g.slug, name: g.name, isAdmin: g.is_admin === 1 })),
+    instantMeetingLink: `${services.config.publicUrl}/meet/${user.slug}`,
+    privateChannel: channels.privateUser(user.id),
+    publicChannel: channels.user(user.id),
+    verificationRequired: verificationRequired(user),
+    phoneVerified: user.phone_verified_at !== null,
+    createdAt: user.created_at,
+    ...(appends.includes("stats") ? { stats: stats(user) } : {}),
+    ...(appends.includes("feature_flags") ? { featureFlags: featureFlags(user.feature_flags) } : {}),
+  };
+}
+
+/** Applies a profile change and tells every open tab of that user to refresh. */
+export async function updateProfile(services: Services, user: UserRow, changes: UpdateMe & { firstName?: string; lastName?: string }): Promise<UserRow> {
+  const updated = await updateUser(services.db, user.id, {
+    ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+    ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+    ...(changes.type !== undefined && { type: changes.type }),
+    ...(changes.timezone !== undefined && { timezone: changes.timezone }),
+    ...(changes.currency !== undefined && { currency: changes.currency }),
+    updated_at: services.now().toISOString(),
+  });
+  services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
+  return updated;
+}
+
+export { findUserById };

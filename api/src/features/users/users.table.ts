@@ -1,0 +1,31 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export interface UsersTable {
+  id: string;
+  slug: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  type: "Learner" | "Advisor";
+  timezone: string;
+  currency: string;
+  avatar_url: string | null;
+  password_hash: string | null;
+  is_placeholder: Generated<number>;
+  is_staff: Generated<number>;
+  /** JSON: { "booking.payouts"?: boolean, beta?: boolean, experiments?: string[] } */
+  feature_flags: Generated<string>;
+  email_verified_at: string | null;
+  phone: string | null;
+  phone_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTables {
+  users: UsersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

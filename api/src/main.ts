@@ -1,0 +1,83 @@
+/**
+ * The Deno entry point, and the only Deno-specific file: config → database → createApp → Deno.serve.
+ * Run: deno run --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts
+ */
+import { serveStatic, upgradeWebSocket } from "hono/deno";
+import type { MiddlewareHandler } from "hono";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import type { AppEnv } from "./http/context.ts";
+import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
+
+let config;
+try {
+  config = loadConfig(Deno.env.toObject());
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  Deno.exit(78);
+}
+
+if (config.databaseUrl.startsWith("file:") && !config.databaseUrl.includes(":memory:")) {
+  const path = config.databaseUrl.slice("file:".length);
+  const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
+  await Deno.mkdir(dir, { recursive: true });
+}
+const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+const demo = config.seedDemo ? await seedDemo(database.db, new Date(), config.passwordHashIterations) : [];
+
+const { app, services } = await createApp({
+  config,
+  db: database.db,
+  upgradeWebSocket,
+  web: await webApp(config.webDist),
+  remoteAddr: (c) => (c.env as Deno.ServeHandlerInfo<Deno.NetAddr> | undefined)?.remoteAddr.hostname,
+});
+services.hub.start();
+
+const server = Deno.serve({ hostname: config.host, port: config.port, onListen: () => {} }, app.fetch);
+const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
+console.log(`Kora is running at ${url} (${config.mode} mode, database ${config.databaseUrl})`);
+if (demo.length > 0) {
+  console.log("\nSeeded a demo marketplace. Sign in at " + `${url}/password-free?step=login with any of:`);
+  for (const account of demo) console.log(`  ${account.role.padEnd(30)} ${account.email}`);
+  console.log(`Password for all demo accounts: ${DEMO_PASSWORD} — or use the password-free code, read at ${url}/dev/mailbox\n`);
+} else if (config.mode === "embedded") {
+  console.log(`Dev mailbox: ${url}/dev/mailbox`);
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} received: stopping Kora…`);
+  services.hub.stop();
+  await server.shutdown();
+  await database.close();
+  Deno.exit(0);
+}
+Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
+Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
+
+/** Serves the built web app: hashed assets cached for a year, every other page gets index.html (client-side routes). */
+async function webApp(root: string): Promise<MiddlewareHandler<AppEnv> | undefined> {
+  const indexPath = `${root}/index.html`;
+  try {
+    await Deno.stat(indexPath);
+  } catch {
+    console.warn(`No built web app at ${root}: run \`npm run build -w @kora/web\` (npm start does it for you).`);
+    return undefined;
+  }
+  const indexHtml = await Deno.readTextFile(indexPath);
+  const assets = serveStatic<AppEnv>({ root });
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith("/api/") || path === "/ws") return next();
+    if (path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) return assets(c, next);
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  };
+}

@@ -1,0 +1,110 @@
+import { channels, type ClientFrame, type RealtimeEvent, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
+import { HEARTBEAT_MS } from "@kora/shared/constants.ts";
+
+/** One open socket, whatever runtime carries it. */
+export interface SocketClient {
+  readonly id: string;
+  readonly userId: string;
+  send(frame: ServerFrame): void;
+  close(code: number, reason: string): void;
+}
+
+interface Entry {
+  client: SocketClient;
+  channels: Set<string>;
+  lastSeen: number;
+}
+
+/**
+ * In-process fan-out of realtime events. Each socket joins its user's private channel when it
+ * connects and may join public channels; `publish` reaches every socket on a channel and no other.
+ * A fleet would put Redis pub/sub behind `publish`; the interface stays.
+ */
+export class RealtimeHub {
+  #entries = new Map<string, Entry>();
+  #members = new Map<string, Set<string>>();
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly now: () => number) {}
+
+  connect(client: SocketClient): void {
+    const privateChannel = channels.privateUser(client.userId);
+    this.#entries.set(client.id, { client, channels: new Set(), lastSeen: this.now() });
+    this.#join(client.id, privateChannel);
+    client.send({ type: "hello", userId: client.userId, channels: [privateChannel] });
+  }
+
+  disconnect(clientId: string): void {
+    const entry = this.#entries.get(clientId);
+    if (!entry) return;
+    for (const channel of entry.channels) this.#leave(clientId, channel);
+    this.#entries.delete(clientId);
+  }
+
+  /** Handles a validated frame from a client. */
+  receive(clientId: string, frame: ClientFrame): void {
+    const entry = this.#entries.get(clientId);
+    if (!entry) return;
+    entry.lastSeen = this.now();
+    if (frame.type === "subscribe") {
+      this.#join(clientId, frame.channel);
+      entry.client.send({ type: "subscribed", channel: frame.channel });
+    } else if (frame.type === "unsubscribe") this.#leave(clientId, frame.channel); // the schema only admits public channels
+    else if (frame.type === "ping") entry.client.send({ type: "pong", t: frame.t });
+  }
+
+  /** Sends `event` to every socket on `channel`; returns how many sockets it reached. */
+  publish(channel: string, event: RealtimeEvent): number {
+    const ids = this.#members.get(channel);
+    if (!ids) return 0;
+    for (const id of ids) this.#entries.get(id)?.client.send({ type: "event", channel, event });
+    return ids.size;
+  }
+
+  /** Sends a message to all of one user's open sockets (every tab, every device). */
+  toUser(userId: string, event: RealtimeEvent): number {
+    return this.publish(channels.privateUser(userId), event);
+  }
+
+  /** Pings every socket and closes those that have been silent for 2.5 heartbeats. */
+  heartbeat(): void {
+    const now = this.now();
+    for (const [id, entry] of this.#entries) {
+      if (now - entry.lastSeen > HEARTBEAT_MS * 2.5) {
+        entry.client.close(4000, "heartbeat timeout");
+        this.disconnect(id);
+      } else entry.client.send({ type: "ping", t: now });
+    }
+  }
+
+  start(intervalMs = HEARTBEAT_MS): void {
+    this.#timer ??= setInterval(() => this.heartbeat(), intervalMs);
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    for (const [id, entry] of this.#entries) {
+      entry.client.close(1001, "server shutting down");
+      this.disconnect(id);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #join(clientId: string, channel: string) {
+    this.#entries.get(clientId)?.channels.add(channel);
+    let ids = this.#members.get(channel);
+    if (!ids) this.#members.set(channel, (ids = new Set()));
+    ids.add(clientId);
+  }
+
+  #leave(clientId: string, channel: string) {
+    this.#entries.get(clientId)?.channels.delete(channel);
+    const ids = this.#members.get(channel);
+    ids?.delete(clientId);
+    if (ids?.size === 0) this.#members.delete(channel);
+  }
+}

@@ -1,0 +1,51 @@
+import type { Db } from "../db/database.ts";
+import { hashPassword } from "../lib/crypto.ts";
+import { createUser, type NewUser } from "../features/users/users.service.ts";
+import { PLUS_SLUG } from "@kora/shared/domain/users/display.ts";
+
+/** The password every demo account shares, printed at start-up (embedded mode only). */
+export const DEMO_PASSWORD = "KoraDemo2026!";
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  name: string;
+}
+
+const PEOPLE: (NewUser & { role: string; plus?: boolean; groupAdmin?: boolean })[] = [
+  { role: "Advisor", email: "maya.patel@demo.kora.local", firstName: "Maya", lastName: "Patel", type: "Advisor", timezone: "Australia/Sydney", currency: "AUD", plus: true },
+  { role: "Advisor", email: "tom.okafor@demo.kora.local", firstName: "Tom", lastName: "Okafor", type: "Advisor", timezone: "Europe/London", currency: "GBP" },
+  { role: "Learner", email: "lena.schmidt@demo.kora.local", firstName: "Lena", lastName: "Schmidt", type: "Learner", timezone: "Europe/Berlin", currency: "EUR" },
+  { role: "Staff reviewer", email: "sam.reviewer@demo.kora.local", firstName: "Sam", lastName: "Rivera", type: "Learner", isStaff: true },
+  { role: "Group admin (Harbour Founders)", email: "grace.lee@demo.kora.local", firstName: "Grace", lastName: "Lee", type: "Advisor", timezone: "Pacific/Auckland", currency: "NZD", groupAdmin: true },
+];
+
+/** Seeds the demo marketplace when the database has no users yet. Returns the accounts created (none if it had users). */
+export async function seedDemo(db: Db, now: Date, passwordIterations: number): Promise<DemoAccount[]> {
+  const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (existing) return [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordIterations);
+  return db.transaction().execute(async (trx) => {
+    const groupId = crypto.randomUUID();
+    await trx.insertInto("groups").values({
+      id: groupId, slug: "harbour-founders", name: "Harbour Founders", logo_url: null, content_only: 0, pricing_enabled: 1, created_at: now.toISOString(),
+    }).execute();
+    const accounts: DemoAccount[] = [];
+    for (const person of PEOPLE) {
+      const { role, plus, groupAdmin, ...input } = person;
+      const user = await createUser(trx, now, { ...input, emailVerified: true, passwordHash });
+      if (plus) {
+        await trx.insertInto("plan_subscriptions").values({ id: crypto.randomUUID(), user_id: user.id, slug: PLUS_SLUG, started_at: now.toISOString(), ends_at: null }).execute();
+      }
+      if (groupAdmin || person.firstName === "Lena") {
+        await trx.insertInto("group_members").values({
+          group_id: groupId, user_id: user.id, role: groupAdmin ? "admin" : "verified-member-consulting-visible",
+          role_when_joined: groupAdmin ? "admin" : "awaiting-verification", is_admin: groupAdmin ? 1 : 0,
+          approved_at: now.toISOString(), created_at: now.toISOString(), last_visited_at: null,
+        }).execute();
+      }
+      accounts.push({ role, email: input.email!, name: `${input.firstName} ${input.lastName}` });
+    }
+    return accounts;
+  });
+}

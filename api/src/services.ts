@@ -1,0 +1,19 @@
+import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { RateLimiter } from "./http/rate-limiter.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { RealtimeHub } from "./realtime/hub.ts";
+
+/** What feature services need from the outside world; built once in createApp. */
+export interface Services {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  hub: RealtimeHub;
+  limiter: RateLimiter;
+  log: Logger;
+  /** Key for HMACs of codes and tokens; from SECRET_KEY or generated once and kept in app_settings. */
+  secret: string;
+}
