@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-const project = (name: string, include: string[]) => ({ test: { name, include, environment: "node" as const } });
+// --expose-gc: the libSQL dialect collects garbage after SQLITE_BUSY to release the dead statement's lock.
+const project = (name: string, include: string[]) => ({
+  test: { name, include, environment: "node" as const, execArgv: ["--expose-gc"] },
+});
 
 /** One vitest run covers every package; each package is a project so failures name their side. */
 export default defineConfig({

@@ -1,12 +1,13 @@
 /**
  * The Deno entry point, and the only Deno-specific file: config → database → createApp → Deno.serve.
- * Run: deno run --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts
+ * Run: npm run serve (deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts)
  */
 import { serveStatic, upgradeWebSocket } from "hono/deno";
 import type { MiddlewareHandler } from "hono";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { gcAvailable } from "./db/libsql-dialect.ts";
 import type { AppEnv } from "./http/context.ts";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 
@@ -25,6 +26,7 @@ if (config.databaseUrl.startsWith("file:") && !config.databaseUrl.includes(":mem
   await Deno.mkdir(dir, { recursive: true });
 }
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+if (!gcAvailable()) console.warn("Started without --v8-flags=--expose-gc: after SQLITE_BUSY from another process, a write lock may linger until the next collection.");
 const demo = config.seedDemo ? await seedDemo(database.db, new Date(), config.passwordHashIterations) : [];
 
 const { app, services } = await createApp({

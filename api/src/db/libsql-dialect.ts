@@ -117,14 +117,42 @@ class LibsqlConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * libsql never resets a statement that failed with SQLITE_BUSY: it stays "in progress" and its
+ * connection keeps the write lock (even through close()) until the statement is garbage-collected.
+ * So after a BUSY we collect garbage, which finalizes it, before retrying or giving up. Needs
+ * `--expose-gc` (Node) or `--v8-flags=--expose-gc` (Deno); `gcAvailable()` tells.
+ */
+async function releaseFailedStatements(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  gc();
+  await sleep(0);
+  gc();
+  await sleep(1); // the native finalizer runs a tick after collection
+}
+
+export const gcAvailable = () => typeof (globalThis as { gc?: unknown }).gc === "function";
+
+/** Thrown when another process held the write lock through every retry; the API answers 503. */
+export class DatabaseBusyError extends Error {
+  readonly code = "SQLITE_BUSY";
+}
+
 async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
+    let busy = false;
     try {
       return await run();
     } catch (error) {
-      if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
-      await sleep(5 * 2 ** attempt);
+      if (!isBusy(error)) throw error;
+      busy = true;
     }
+    // Out of the catch block the error is unreachable; its captured stack frames held the dead
+    // statement alive, so only now can collection finalize it.
+    if (busy) await releaseFailedStatements();
+    if (attempt >= BUSY_RETRIES) throw new DatabaseBusyError(`SQLITE_BUSY: database is locked by another process (gave up after ${attempt + 1} tries)`);
+    await sleep(5 * 2 ** attempt);
   }
 }
 

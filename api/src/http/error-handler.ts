@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "@kora/shared/contracts/errors.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
+import { DatabaseBusyError } from "../db/libsql-dialect.ts";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -14,6 +15,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const requestId = c.get("requestId") ?? "unknown";
   let error: AppError;
   if (err instanceof AppError) error = err;
+  else if (err instanceof DatabaseBusyError) error = new AppError("unavailable", MESSAGES.server);
   else if (err instanceof HTTPException && err.status < 500) {
     error = new AppError(err.status === 413 ? "payload_too_large" : err.status === 404 ? "not_found" : "bad_request", err.message || MESSAGES.notFound);
   } else {

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+beforeEach(async () => (t = await createTestApp()));
+afterEach(() => t.close());
+
+const requestCode = (body: Record<string, unknown>, ip?: string) => t.call("POST", "/api/password-free/verification-code", { body, ip });
+const verify = (email: string, code: string) => t.call("POST", "/api/password-free/verify", { body: { email, code } });
+const signupBody = (email: string) => ({ step: "signup", email, firstName: "Ada", lastName: "Lovelace" });
+
+describe("password-free sign-up and log-in", () => {
+  it("signs up with the mailed code, creates the account once, and logs in again with a new code", async () => {
+    expect((await requestCode(signupBody("Ada@Example.com"))).status).toBe(202);
+    const created = await verify("ada@example.com", (await t.latestCode("ada@example.com")).toLowerCase());
+    expect(created.status).toBe(201);
+    const me = (await created.json()).data;
+    expect(me).toMatchObject({ email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", type: "Learner", timezone: "Australia/Sydney", currency: "AUD", slug: "ada-lovelace" });
+    expect(created.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(created.headers.get("set-cookie")).toMatch(/SameSite=Strict/i);
+
+    expect((await requestCode({ step: "login", email: "ada@example.com" })).status).toBe(202);
+    const again = await verify("ada@example.com", await t.latestCode("ada@example.com"));
+    expect(again.status).toBe(200);
+    expect((await again.json()).data.id).toBe(me.id);
+  });
+
+  it("answers a wrong code with 401 and the spec's message, and a used code cannot be used twice", async () => {
+    await requestCode(signupBody("bob@example.com"));
+    const code = await t.latestCode("bob@example.com");
+    const wrong = await verify("bob@example.com", code === "AAAAAA" ? "BBBBBB" : "AAAAAA");
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error).toMatchObject({ code: "invalid_code", message: MESSAGES.badCode });
+    expect((await verify("bob@example.com", code)).status).toBe(201);
+    expect((await verify("bob@example.com", code)).status).toBe(401);
+  });
+
+  it("burns a code after five wrong guesses, so guessing cannot go on", async () => {
+    await requestCode(signupBody("eve@example.com"));
+    const code = await t.latestCode("eve@example.com");
+    for (let i = 0; i < 5; i++) expect((await verify("eve@example.com", code === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ")).status).toBe(401);
+    expect((await verify("eve@example.com", code)).status).toBe(401);
+  });
+
+  it("refuses an expired code and only accepts the newest one", async () => {
+    await requestCode(signupBody("cy@example.com"));
+    const first = await t.latestCode("cy@example.com");
+    t.clock.advance(16 * 60_000);
+    expect((await verify("cy@example.com", first)).status).toBe(401);
+    await requestCode(signupBody("cy@example.com"));
+    const second = await t.latestCode("cy@example.com");
+    t.clock.advance(1000);
+    await requestCode(signupBody("cy@example.com"));
+    const third = await t.latestCode("cy@example.com");
+    if (second !== third) expect((await verify("cy@example.com", second)).status).toBe(401);
+    expect((await verify("cy@example.com", third)).status).toBe(201);
+  });
+
+  it("does not reveal whether an address has an account: a login for an unknown one gets a sign-up mail", async () => {
+    const response = await requestCode({ step: "login", email: "nobody@example.com" });
+    expect(response.status).toBe(202);
+    const mail = await t.services.db.selectFrom("dev_mailbox").selectAll().where("to_address", "=", "nobody@example.com").executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/no account/i);
+    expect(mail.text).toContain("/password-free?step=signup");
+  });
+
+  it("rejects bad sign-up details with 422 and a message per field, all at once", async () => {
+    const response = await requestCode({ step: "signup", email: "not-an-email", firstName: "Dr Who", lastName: "" });
+    expect(response.status).toBe(422);
+    const { error } = await response.json();
+    expect(error.fields.email).toEqual(["Hmm that doesn't look like a valid email address.."]);
+    expect(error.fields.firstName[0]).toMatch(/title/);
+    expect(error.fields.lastName).toEqual(["Oops! Looks like you missed the last name."]);
+    expect(error.message).toBe(error.fields.email[0]);
+  });
+
+  it("rate-limits code requests per address with 429 and the spec's message", async () => {
+    for (let i = 0; i < 5; i++) expect((await requestCode(signupBody("spam@example.com"))).status).toBe(202);
+    const limited = await requestCode(signupBody("spam@example.com"));
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.message).toBe(MESSAGES.tooMany);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await requestCode(signupBody("spam@example.com"))).status).toBe(202);
+  });
+
+  it("rate-limits verification attempts per address across codes", async () => {
+    await requestCode(signupBody("guess@example.com"));
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await verify("guess@example.com", "ZZZZZ" + (i % 9 + 1))).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("logout deletes the session on the server: the old cookie gets 401", async () => {
+    const cookie = await t.signIn("dan@example.com");
+    expect((await t.call("GET", "/api/me", { cookie })).status).toBe(200);
+    const out = await t.call("POST", "/api/auth/logout", { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toMatch(/kora_session=;/);
+    expect((await t.call("GET", "/api/me", { cookie })).status).toBe(401);
+  });
+
+  it("refuses a state-changing request from another site with 403, and accepts the same request from ours", async () => {
+    const cookie = await t.signIn("fay@example.com");
+    const crossSite = await t.call("PUT", "/api/me", { cookie, body: { firstName: "Mallory" }, headers: { origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    const fetchSite = await t.call("POST", "/api/auth/logout", { cookie, headers: { origin: "", "sec-fetch-site": "cross-site" } });
+    expect(fetchSite.status).toBe(403);
+    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data.firstName).toBe("Test");
+  });
+
+  it("an unknown or forged session cookie is simply signed out", async () => {
+    expect((await t.call("GET", "/api/me", { cookie: "forged-token" })).status).toBe(401);
+  });
+});
+
+describe("passwords", () => {
+  const strong = "Correct-Horse-9battery";
+
+  it("sets a password, logs in with it, and refuses a wrong one with the spec's message", async () => {
+    const cookie = await t.signIn("gil@example.com");
+    const weak = await t.call("POST", "/api/me/change-password", { cookie, body: { password: "short1A", passwordConfirmation: "short1A" } });
+    expect(weak.status).toBe(422);
+    const mismatch = await t.call("POST", "/api/me/change-password", { cookie, body: { password: strong, passwordConfirmation: strong + "x" } });
+    expect((await mismatch.json()).error.fields.passwordConfirmation).toEqual([MESSAGES.passwordsDontMatch]);
+    const set = await t.call("POST", "/api/me/change-password", { cookie, body: { password: strong, passwordConfirmation: strong } });
+    expect((await set.json()).data.message).toBe(MESSAGES.passwordUpdated);
+
+    const ok = await t.call("POST", "/api/auth/login", { body: { email: "GIL@example.com", password: strong } });
+    expect(ok.status).toBe(200);
+    const bad = await t.call("POST", "/api/auth/login", { body: { email: "gil@example.com", password: strong + "!" } });
+    expect(bad.status).toBe(401);
+    expect((await bad.json()).error.message).toBe(MESSAGES.badCredentials);
+  });
+
+  it("changing a password needs the current one and ends the user's other sessions", async () => {
+    const first = await t.signIn("hal@example.com");
+    await t.call("POST", "/api/me/change-password", { cookie: first, body: { password: strong, passwordConfirmation: strong } });
+    const second = sessionCookie(await t.call("POST", "/api/auth/login", { body: { email: "hal@example.com", password: strong } }))!;
+    const without = await t.call("POST", "/api/me/change-password", { cookie: second, body: { password: strong + "2", passwordConfirmation: strong + "2" } });
+    expect(without.status).toBe(422);
+    const changed = await t.call("POST", "/api/me/change-password", {
+      cookie: second, body: { currentPassword: strong, password: strong + "2", passwordConfirmation: strong + "2" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.call("GET", "/api/me", { cookie: first })).status).toBe(401);
+    expect((await t.call("GET", "/api/me", { cookie: second })).status).toBe(200);
+  });
+
+  it("forgot and reset: unknown address gets the spec's message; the mailed token works once and signs in", async () => {
+    const unknown = await t.call("POST", "/api/auth/forgot-password", { body: { email: "who@example.com" } });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe(MESSAGES.forgotUnknownEmail);
+
+    const old = await t.signIn("ivy@example.com");
+    expect((await t.call("POST", "/api/auth/forgot-password", { body: { email: "ivy@example.com" } })).status).toBe(202);
+    const mail = await t.services.db.selectFrom("dev_mailbox").selectAll().where("subject", "like", "Reset%").executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)![1]!);
+    const body = { email: "ivy@example.com", token, password: strong, passwordConfirmation: strong };
+
+    const noUser = await t.call("POST", "/api/auth/reset-password", { body: { ...body, email: "nope@example.com" } });
+    expect((await noUser.json()).error.message).toBe(MESSAGES.resetNoUser);
+    const reset = await t.call("POST", "/api/auth/reset-password", { body });
+    expect((await reset.json()).data.message).toBe(MESSAGES.passwordReset);
+    expect((await t.call("GET", "/api/me", { cookie: sessionCookie(reset) })).status).toBe(200);
+    expect((await t.call("GET", "/api/me", { cookie: old })).status).toBe(401);
+
+    const reused = await t.call("POST", "/api/auth/reset-password", { body });
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).error.fields.token).toEqual([MESSAGES.resetBadToken]);
+  });
+});
+
+describe("guests (placeholder users)", () => {
+  it("a guest with only a first name gets a placeholder account and a token that signs them in again", async () => {
+    const created = await t.call("POST", "/api/guests", { body: { firstName: "Pip" } });
+    expect(created.status).toBe(201);
+    const { user, token } = (await created.json()).data;
+    expect(user).toMatchObject({ firstName: "Pip", isPlaceholder: true, email: null });
+    const again = await t.call("POST", "/api/auth/token", { body: { token } });
+    expect(again.status).toBe(200);
+    expect((await again.json()).data.id).toBe(user.id);
+    expect((await t.call("POST", "/api/auth/token", { body: { token: token.slice(0, -2) + "xx" } })).status).toBe(401);
+  });
+
+  it("a guest's first name is checked by the name rule", async () => {
+    const response = await t.call("POST", "/api/guests", { body: { firstName: "1234" } });
+    expect(response.status).toBe(422);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Hono } from "hono";
+import type { ServerFrame } from "@kora/shared/contracts/realtime.ts";
+import { createApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import type { AppEnv } from "../http/context.ts";
+import type { Services } from "../services.ts";
+
+export const ORIGIN = "http://localhost:8787";
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  services: Services;
+  clock: { now: Date; advance(ms: number): void };
+  /** JSON request as a same-site browser would make it; `cookie` is a session token. */
+  call(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string }): Promise<Response>;
+  /** Signs up (or logs in) through the mailed code and returns the session cookie value. */
+  signIn(email: string, names?: { firstName: string; lastName: string }): Promise<string>;
+  latestCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh in-memory libSQL with the real migrations; a movable clock. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", ...env });
+  const database = await openDatabase(":memory:");
+  const clock = { now: new Date("2026-11-21T09:00:00Z"), advance(ms: number) { this.now = new Date(this.now.getTime() + ms); } };
+  let ipHeader = "";
+  const { app, services } = await createApp({
+    config,
+    db: database.db,
+    now: () => clock.now,
+    remoteAddr: () => ipHeader || "127.0.0.1",
+  });
+
+  const call: TestApp["call"] = async (method, path, options = {}) => {
+    ipHeader = options.ip ?? "";
+    const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.cookie) headers.cookie = `kora_session=${options.cookie}`;
+    return app.request(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  };
+
+  const latestCode = async (email: string) => {
+    const row = await services.db.selectFrom("dev_mailbox").select("subject").where("to_address", "=", email.toLowerCase())
+      .orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+    return row.subject.slice(0, 6);
+  };
+
+  const signIn: TestApp["signIn"] = async (email, names = { firstName: "Test", lastName: "Person" }) => {
+    const sent = await call("POST", "/api/password-free/verification-code", { body: { step: "signup", email, ...names } });
+    if (sent.status !== 202) throw new Error(`code request failed: ${sent.status} ${await sent.text()}`);
+    const verified = await call("POST", "/api/password-free/verify", { body: { email, code: await latestCode(email) } });
+    if (verified.status >= 300) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+    return sessionCookie(verified)!;
+  };
+
+  return { app, services, clock, call, signIn, latestCode, close: () => database.close() };
+}
+
+/** The session token a response sets, or undefined. */
+export function sessionCookie(response: Response): string | undefined {
+  const header = response.headers.get("set-cookie") ?? "";
+  return /kora_session=([^;]*)/.exec(header)?.[1] || undefined;
+}
+
+/** A socket stand-in registered straight on the hub: records the frames it would have been sent. */
+export function recordingSocket(id: string, userId: string) {
+  const frames: ServerFrame[] = [];
+  return { frames, client: { id, userId, send: (frame: ServerFrame) => frames.push(frame), close: () => {} } };
+}
