@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-const port = z.coerce.number().int().min(0).max(65535);
+const port = z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int("must be a whole number from 0 to 65535").min(0).max(65535);
 
 /** Every environment variable Kora reads, with its default. The README's table mirrors this. */
 const envSchema = z
@@ -24,12 +24,14 @@ const envSchema = z
     MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   })
-  .superRefine((env, ctx) => {
-    if (env.KORA_MODE !== "production") return;
-    if (!env.SECRET_KEY) ctx.addIssue({ code: "custom", path: ["SECRET_KEY"], message: "SECRET_KEY is required in production mode" });
-    if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production mode" });
-    if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production mode" });
-  });
+;
+
+/** Production needs real secrets and endpoints; checked on the raw values so every problem shows at once. */
+function productionIssues(env: Record<string, string | undefined>): string[] {
+  if (env.KORA_MODE !== "production") return [];
+  const required = ["SECRET_KEY", "PUBLIC_URL", "SMTP_URL"].filter((name) => !env[name]);
+  return required.map((name) => `  ${name}: ${name} is required in production mode`);
+}
 
 export interface Config {
   mode: "embedded" | "production";
@@ -57,10 +59,11 @@ export class ConfigError extends Error {}
 /** Parses the environment once at start-up; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`)),
+    ...productionIssues(env),
+  ];
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const origins = e.ALLOWED_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean);

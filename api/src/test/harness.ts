@@ -8,12 +8,15 @@ import type { Services } from "../services.ts";
 
 export const ORIGIN = "http://localhost:8787";
 
+/** A response whose JSON tests read freely (assertions check its shape). */
+export type JsonResponse = Omit<Response, "json"> & { json(): Promise<any> };
+
 export interface TestApp {
   app: Hono<AppEnv>;
   services: Services;
   clock: { now: Date; advance(ms: number): void };
   /** JSON request as a same-site browser would make it; `cookie` is a session token. */
-  call(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string }): Promise<Response>;
+  call(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string }): Promise<JsonResponse>;
   /** Signs up (or logs in) through the mailed code and returns the session cookie value. */
   signIn(email: string, names?: { firstName: string; lastName: string }): Promise<string>;
   latestCode(email: string): Promise<string>;
@@ -59,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** The session token a response sets, or undefined. */
-export function sessionCookie(response: Response): string | undefined {
+export function sessionCookie(response: JsonResponse): string | undefined {
   const header = response.headers.get("set-cookie") ?? "";
   return /kora_session=([^;]*)/.exec(header)?.[1] || undefined;
 }

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JsonResponse } from "../src/test/harness.ts";
+import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
+
+let server: RunningServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+describe("the real Deno server: sign-in", () => {
+  it("signs up with the code from the dev mailbox, serves /me, and logout makes the old cookie worthless", async () => {
+    const client = new Client(server.url);
+    const me = await client.signUp("real.person@example.com", "Real", "Person");
+    const oldCookie = client.cookie;
+    const fetched = await client.call("GET", "/api/me?append=stats,feature_flags");
+    expect(fetched.status).toBe(200);
+    expect((await fetched.json()).data).toMatchObject({ id: me.id, firstName: "Real", stats: { bookingActive: false } });
+
+    expect((await client.call("POST", "/api/auth/logout")).status).toBe(204);
+    const replay = await fetch(`${server.url}/api/me`, { headers: { cookie: oldCookie } });
+    expect(replay.status).toBe(401);
+  });
+
+  it("answers a wrong code with 401 and the spec's message", async () => {
+    const client = new Client(server.url);
+    await client.call("POST", "/api/password-free/verification-code", { step: "signup", email: "wrong.code@example.com", firstName: "Wren", lastName: "Code" });
+    const code = await client.latestCode("wrong.code@example.com");
+    const response = await client.call("POST", "/api/password-free/verify", { email: "wrong.code@example.com", code: code === "222222" ? "333333" : "222222" });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe("Oops, looks like the verification code is not right");
+  });
+
+  it("rate-limits code requests with 429 and the spec's message", async () => {
+    const client = new Client(server.url);
+    const body = { step: "signup", email: "flood@example.com", firstName: "Flo", lastName: "Od" };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await client.call("POST", "/api/password-free/verification-code", body)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const limited = await client.call("POST", "/api/password-free/verification-code", body);
+    expect((await limited.json()).error.message).toBe("Looks like you are sending too many requests :( Please try again soon.");
+  });
+
+  it("refuses a cross-origin POST with 403 and keeps the session", async () => {
+    const client = new Client(server.url);
+    await client.signUp("csrf.target@example.com");
+    const attack = await client.call("PUT", "/api/me", { firstName: "Hacked" }, { origin: "https://evil.example" });
+    expect(attack.status).toBe(403);
+    expect((await (await client.call("GET", "/api/me")).json()).data.firstName).toBe("Server");
+  });
+
+  it("reports health and sends security headers", async () => {
+    const response = (await fetch(`${server.url}/api/health`)) as JsonResponse;
+    expect((await response.json()).data).toMatchObject({ status: "ok", clientVersion: "3.0.26", maintenance: false });
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+  });
+});

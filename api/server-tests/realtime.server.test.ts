@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
+
+let server: RunningServer;
+beforeAll(async () => (server = await startServer()));
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+const events = (frames: unknown[]) => frames.filter((f) => (f as { type: string }).type === "event");
+
+describe("the real Deno server: realtime", () => {
+  it("RefreshUser reaches both sockets of the user whose profile changed, and not another user's socket", async () => {
+    const alice = new Client(server.url);
+    const aliceMe = await alice.signUp("alice.rt@example.com", "Alice", "Tabs");
+    const bob = new Client(server.url);
+    await bob.signUp("bob.rt@example.com", "Bob", "Other");
+    const tab1 = await alice.socket();
+    const tab2 = await alice.socket();
+    const bobTab = await bob.socket();
+
+    expect((await alice.call("PUT", "/api/me", { firstName: "Alicia" })).status).toBe(200);
+    const expected = { type: "event", channel: `private-user.${aliceMe.id}`, event: { name: "RefreshUser", data: { userId: aliceMe.id } } };
+    await until(() => events(tab1.frames).length > 0 && events(tab2.frames).length > 0);
+    expect(events(tab1.frames)).toEqual([expected]);
+    expect(events(tab2.frames)).toEqual([expected]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events(bobTab.frames)).toEqual([]);
+    for (const s of [tab1, tab2, bobTab]) s.ws.close();
+  });
+
+  it("answers pings, subscribes to public channels and rejects unknown frames", async () => {
+    const client = new Client(server.url);
+    await client.signUp("pinger@example.com");
+    const { ws, frames } = await client.socket();
+    ws.send(JSON.stringify({ type: "ping", t: 42 }));
+    ws.send(JSON.stringify({ type: "subscribe", channel: "card.abc-123" }));
+    ws.send(JSON.stringify({ type: "subscribe", channel: "private-user.someone-else" }));
+    await until(() => frames.length >= 4);
+    expect(frames).toContainEqual({ type: "pong", t: 42 });
+    expect(frames).toContainEqual({ type: "subscribed", channel: "card.abc-123" });
+    expect(frames).toContainEqual({ type: "error", message: "Unrecognised frame" });
+    expect(frames).not.toContainEqual({ type: "subscribed", channel: "private-user.someone-else" });
+    ws.close();
+  });
+
+  it("refuses a socket without a session (401) and from another site (403)", async () => {
+    await expect(new Client(server.url).socket()).rejects.toThrow("handshake 401");
+    const client = new Client(server.url);
+    await client.signUp("origin.ws@example.com");
+    await expect(client.socket("https://evil.example")).rejects.toThrow("handshake 403");
+  });
+});

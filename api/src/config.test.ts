@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("runs on defaults: embedded mode, port 8787, the libSQL file under data/, demo seed on", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ mode: "embedded", port: 8787, databaseUrl: "file:data/kora.db", publicUrl: "http://localhost:8787", seedDemo: true });
+    expect(config.allowedOrigins).toEqual(expect.arrayContaining(["http://localhost:8787", "http://127.0.0.1:8787"]));
+  });
+
+  it("names every bad variable at once", () => {
+    const load = () => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", KORA_MODE: "production" });
+    expect(load).toThrow(ConfigError);
+    const message = (() => { try { load(); } catch (error) { return (error as Error).message; } })()!;
+    expect(message).toContain("PORT: must be a whole number from 0 to 65535");
+    expect(message).toContain("LOG_LEVEL");
+    expect(message).toContain("SECRET_KEY is required in production mode");
+    expect(message).toContain("SMTP_URL is required in production mode");
+  });
+
+  it("in production trusts only the public origin and does not seed", () => {
+    const config = loadConfig({ KORA_MODE: "production", SECRET_KEY: "x".repeat(40), PUBLIC_URL: "https://kora.example/", SMTP_URL: "smtp://mail:587" });
+    expect(config.allowedOrigins).toEqual(["https://kora.example"]);
+    expect(config.seedDemo).toBe(false);
+  });
+});
