@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isValidTimezone, tidyText, validateEmail, validateName, validatePassword } from "./rules.ts";
+
+describe("validateName", () => {
+  it.each([
+    ["Ada", null],
+    ["Mary-Jane", null],
+    ["O'Neil", null],
+    ["Zoë", null],
+    ["Jean Luc", null],
+    ["  Padded  ", null],
+  ])("accepts %j", (name, expected) => expect(validateName(name, "first name")).toBe(expected));
+
+  it.each([
+    ["", "Oops! Looks like you missed the first name."],
+    ["A", "Please provide a first name with at least 2 characters."],
+    ["Jean  Luc", "Please use only letters, hyphens, single spaces and apostrophes in the first name."],
+    ["R2D2", "Please use only letters, hyphens, single spaces and apostrophes in the first name."],
+    ["Ada.", "Please use only letters, hyphens, single spaces and apostrophes in the first name."],
+    ["Dr Smith", "Please remove any title (like Mr or Dr) from the first name."],
+    ["mrs Jones", "Please remove any title (like Mr or Dr) from the first name."],
+  ])("rejects %j", (name, message) => expect(validateName(name, "first name")).toBe(message));
+
+  it("does not mistake a name that starts like a title for one", () => {
+    expect(validateName("Drew", "first name")).toBeNull();
+    expect(validateName("Missy", "first name")).toBeNull();
+  });
+});
+
+describe("validatePassword", () => {
+  it.each(["Abcdefghij12", "correct Horse 9battery"])("accepts %j", (pw) => expect(validatePassword(pw)).toBeNull());
+  it.each(["Abcdefghi12", "abcdefghij12", "ABCDEFGHIJ12", "Abcdefghijkl"])("rejects %j", (pw) => expect(validatePassword(pw)).toMatch(/12 characters/));
+});
+
+describe("validateEmail", () => {
+  it.each(["a@b.co", " Mixed.Case@Example.COM "])("accepts %j", (email) => expect(validateEmail(email)).toBeNull());
+  it.each(["", "a@b", "a b@c.de", "@c.de", "a@.de"])("rejects %j", (email) => expect(validateEmail(email)).not.toBeNull());
+});
+
+describe("timezones and text", () => {
+  it("knows IANA zones and refuses made-up ones", () => {
+    expect(isValidTimezone("Australia/Sydney")).toBe(true);
+    expect(isValidTimezone("Mars/Olympus")).toBe(false);
+    expect(isValidTimezone("")).toBe(false);
+  });
+
+  it("tidies text on blur: trims, collapses blank-line runs, optionally capitalises", () => {
+    expect(tidyText("  hello \n\n\n\nworld  ")).toBe("hello\n\nworld");
+    expect(tidyText("hello", true)).toBe("Hello");
+  });
+});
