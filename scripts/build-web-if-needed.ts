@@ -1,3 +1,5 @@
+export {};
+
 /**
  * `npm start` calls this first: builds the web app when web/dist is missing or older than any
  * source file of web/ or shared/, so a fresh clone just works and a second start is instant.
