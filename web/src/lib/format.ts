@@ -1,0 +1,38 @@
+/** Formatting rules from the spec (core §9, public-site §9). Pure; the locale is passed in where it matters. */
+
+/** Durations under 60 minutes in minutes, otherwise hours to one decimal. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${Math.round(minutes)} min`;
+  const hours = Math.round((minutes / 60) * 10) / 10;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** A date-time in a given IANA zone, like "Sat, 21 Nov 2026, 10:42 am". */
+export function formatDateTime(iso: string, timeZone?: string, locale = "en-AU"): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(date);
+}
+
+/** "2 minutes ago" style text for recent moments; falls back to the date beyond a week. */
+export function formatRelative(iso: string, now: number, locale = "en"): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return iso;
+  const seconds = Math.round((then - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, "second");
+  if (abs < 3600) return format.format(Math.round(seconds / 60), "minute");
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), "hour");
+  if (abs < 604_800) return format.format(Math.round(seconds / 86_400), "day");
+  return formatDateTime(iso);
+}
+
+/** A greeting for the hour of the day in the user's zone. */
+export function greeting(now: Date, timeZone?: string): string {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now));
+  if (hour < 5) return "Hello";
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}

@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router-dom";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+
+/**
+ * Asks before leaving a page with unsaved changes (core §5): in-app navigation gets a dialog,
+ * closing or reloading the tab gets the browser's own prompt.
+ */
+export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = MESSAGES.unsavedChanges;
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      title="Leave this page?"
+      message={MESSAGES.unsavedChanges}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      tone="danger"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

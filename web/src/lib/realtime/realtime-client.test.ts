@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RealtimeClient, type SocketLike } from "./realtime-client.ts";
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  closed = false;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+describe("RealtimeClient", () => {
+  let sockets: FakeSocket[];
+  let client: RealtimeClient;
+  let clock: number;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    clock = 0;
+    client = new RealtimeClient({
+      url: () => "ws://test/ws",
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      random: () => 0,
+      now: () => clock,
+      silenceMs: 60_000,
+    });
+  });
+  afterEach(() => {
+    client.stop();
+    vi.useRealTimers();
+  });
+
+  it("connects 2500 ms after start", () => {
+    client.start();
+    vi.advanceTimersByTime(2499);
+    expect(sockets).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.url).toBe("ws://test/ws");
+  });
+
+  it("answers pings and dispatches events", () => {
+    const onRefresh = vi.fn();
+    client.onEvent("RefreshUser", onRefresh);
+    client.start();
+    vi.advanceTimersByTime(2500);
+    const socket = sockets[0]!;
+    socket.open();
+    socket.receive({ type: "ping", t: 7 });
+    expect(socket.sent).toEqual([{ type: "pong", t: 7 }]);
+    socket.receive({ type: "event", channel: "private-user.u1", event: { name: "RefreshUser", data: { userId: "u1" } } });
+    expect(onRefresh).toHaveBeenCalledWith({ name: "RefreshUser", data: { userId: "u1" } }, "private-user.u1");
+    socket.receive({ type: "nonsense" });
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("subscribes public channels on open and again after a reconnect", () => {
+    const handler = vi.fn();
+    const off = client.subscribe("card.abc", handler);
+    client.start();
+    vi.advanceTimersByTime(2500);
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([{ type: "subscribe", channel: "card.abc" }]);
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: "subscribe", channel: "card.abc" }]);
+    off();
+    expect(sockets[1]!.sent.at(-1)).toEqual({ type: "unsubscribe", channel: "card.abc" });
+  });
+
+  it("backs off exponentially and starts over after a stable connection", () => {
+    client.start();
+    vi.advanceTimersByTime(2500);
+    const delays: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const before = sockets.length;
+      sockets.at(-1)!.drop();
+      let waited = 0;
+      while (sockets.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      delays.push(waited);
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    const socket = sockets.at(-1)!;
+    socket.open();
+    clock += 10_000;
+    socket.drop();
+    vi.advanceTimersByTime(999);
+    const count = sockets.length;
+    vi.advanceTimersByTime(1);
+    expect(sockets.length).toBe(count + 1);
+  });
+
+  it("closes on stop and does not reconnect", () => {
+    client.start();
+    vi.advanceTimersByTime(2500);
+    sockets[0]!.open();
+    client.stop();
+    expect(sockets[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+    expect(client.status).toBe("idle");
+  });
+
+  it("drops a silent socket and reconnects", () => {
+    client.start();
+    vi.advanceTimersByTime(2500);
+    sockets[0]!.open();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+});

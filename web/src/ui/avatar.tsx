@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import styles from "./avatar.module.css";
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * A round avatar: the picture, or initials when there is none or it will not load. A failed load is
+ * retried up to 3 times, 1 s × attempt apart (core §8), with the initials shown meanwhile.
+ */
+export function Avatar({ url, initials, size, label }: { url: string | null; initials: string; size: number; label?: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setAttempt(0);
+    setFailed(false);
+  }, [url]);
+
+  useEffect(() => {
+    if (!failed || attempt >= MAX_ATTEMPTS) return;
+    const timer = setTimeout(() => {
+      setAttempt((value) => value + 1);
+      setFailed(false);
+    }, 1000 * (attempt + 1));
+    return () => clearTimeout(timer);
+  }, [failed, attempt]);
+
+  const showImage = url && !failed;
+  const src = url && attempt > 0 ? `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}` : url ?? undefined;
+  return (
+    <span className={styles.avatar} style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }} role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      {showImage ? <img src={src} alt="" onError={() => setFailed(true)} /> : initials}
+    </span>
+  );
+}
+
+/** A small count bubble (alerts); nothing when the count is zero. */
+export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={[styles.badge, className].filter(Boolean).join(" ")} aria-label={`${count} ${label}`}>
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+export function PlanBadge({ plan }: { plan: "PLUS" | "PRO" | null }) {
+  if (!plan) return null;
+  return <span className={[styles.plan, plan === "PRO" && styles.pro].filter(Boolean).join(" ")}>{plan}</span>;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import styles from "./toast-region.module.css";
+
+export interface ToastView {
+  id: number;
+  message: string;
+  kind: "info" | "success" | "error";
+  durationMs: number;
+  version: number;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.durationMs);
+  const startedAt = useRef(0);
+
+  useEffect(() => {
+    remaining.current = toast.durationMs;
+  }, [toast.version, toast.durationMs]);
+
+  useEffect(() => {
+    if (paused) return;
+    startedAt.current = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt.current;
+    };
+  }, [paused, toast.id, toast.version, onDismiss]);
+
+  return (
+    <li
+      className={[styles.toast, toast.kind !== "info" && styles[toast.kind]].filter(Boolean).join(" ")}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <p className={styles.message}>{toast.message}</p>
+      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Stacked, dismissible toasts. The region is a polite live region (errors assertive) that exists
+ * before any toast does, so screen readers announce each new one. Hover or focus pauses the timer.
+ */
+export function ToastRegion({ toasts, onDismiss }: { toasts: ToastView[]; onDismiss: (id: number) => void }) {
+  const hasError = toasts.some((toast) => toast.kind === "error");
+  return (
+    <ol className={styles.region} role="status" aria-live={hasError ? "assertive" : "polite"} aria-label="Notifications">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </ol>
+  );
+}
