@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { Outlet, ScrollRestoration } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { CLIENT_VERSION } from "@kora/shared/constants.ts";
+import { healthQueryOptions } from "../lib/health.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { realtime } from "../lib/realtime/realtime.ts";
+import { ME_QUERY_KEY, useMe } from "../lib/session.ts";
+import { dismissToast, toast, toastsAtom } from "../lib/toast/toast.atoms.ts";
+import { useAtomValue } from "../lib/jotai.ts";
+import { ToastRegion } from "../ui/toast-region.tsx";
+
+const VERSION_CHECK_MS = 5 * 60_000;
+
+/** Opens the realtime socket while someone is signed in and refreshes the user when told to. */
+function useRealtimeSession() {
+  const { data: me } = useMe();
+  const userId = me?.id ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    const client = realtime();
+    client.start();
+    return () => client.stop();
+  }, [userId]);
+  useEffect(() => realtime().onEvent("RefreshUser", () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })), []);
+}
+
+/** A new server version is announced once; the next navigation reloads (guard 2). */
+function useNewVersionNotice() {
+  const { data } = useQuery({ ...healthQueryOptions, refetchInterval: VERSION_CHECK_MS, refetchIntervalInBackground: false });
+  const announced = useRef<string | null>(null);
+  const expected = data?.expectedClientVersion;
+  useEffect(() => {
+    if (!expected || expected === CLIENT_VERSION || announced.current === expected) return;
+    announced.current = expected;
+    toast.info("A new version of Kora is out. It will update when you change page.", "newVersion");
+  }, [expected]);
+}
+
+/** Everything every page has: toasts, the realtime session, version checks, scroll restoration. */
+export function AppShell() {
+  useRealtimeSession();
+  useNewVersionNotice();
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <>
+      <Outlet />
+      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      <ScrollRestoration />
+    </>
+  );
+}

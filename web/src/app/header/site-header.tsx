@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { useMe } from "../../lib/session.ts";
+import { useMediaQuery, useViewportWidth } from "../../lib/use-viewport.ts";
+import { CountBadge } from "../../ui/avatar.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import { Logo } from "../../ui/logo.tsx";
+import { headerCta, headerMenus, LOG_IN_PATH, MENUS_MEDIA_QUERY, showHamburgerBadge, type HeaderMenu as Menu } from "../nav/site-links.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { BlogAlert } from "./blog-alert.tsx";
+import { HeaderMenu } from "./header-menu.tsx";
+import { MobileDrawer } from "./mobile-drawer.tsx";
+import styles from "./header.module.css";
+
+/** The site header (public-site §2), light by default; `tone="dark"` for dark pages. */
+export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const { data: me = null } = useMe();
+  const { pathname } = useLocation();
+  const menusEnabled = useMediaQuery(MENUS_MEDIA_QUERY);
+  const width = useViewportWidth();
+  const [openMenu, setOpenMenu] = useState<Menu["id"] | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const cta = headerCta(pathname);
+  const signedIn = Boolean(me && !me.isPlaceholder);
+  const alerts = me?.stats?.alerts ?? 0;
+
+  useEffect(() => {
+    setOpenMenu(null);
+    setDrawerOpen(false);
+  }, [pathname]);
+  useEffect(() => {
+    if (menusEnabled) setDrawerOpen(false);
+    else setOpenMenu(null);
+  }, [menusEnabled]);
+
+  return (
+    <>
+      <BlogAlert />
+      <header className={[styles.header, tone === "dark" && styles.dark].filter(Boolean).join(" ")}>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.logo} aria-label="Kora home">
+            <Logo tone={tone === "dark" ? "light" : "dark"} />
+          </Link>
+          {menusEnabled && (
+            <nav className={styles.nav} aria-label="Main">
+              {headerMenus(me).map((menu) => (
+                <HeaderMenu key={menu.id} menu={menu} open={openMenu === menu.id} onOpenChange={(open) => setOpenMenu(open ? menu.id : (current) => (current === menu.id ? null : current))} />
+              ))}
+            </nav>
+          )}
+          <div className={styles.spacer} />
+          <div className={styles.actions}>
+            {!me && (
+              <ButtonLink to={LOG_IN_PATH} variant="ghost" className={styles.login}>
+                Log in
+              </ButtonLink>
+            )}
+            {!signedIn && (
+              <ButtonLink to={cta.to} className={styles.cta}>
+                {cta.label}
+              </ButtonLink>
+            )}
+            {me && signedIn && <AccountMenu me={me} />}
+            <button
+              ref={hamburger}
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={drawerOpen}
+              aria-label={alerts > 0 ? `Open menu, ${alerts} alerts` : "Open menu"}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Icon name="menu" size={24} />
+              {showHamburgerBadge(width, drawerOpen, alerts) && <CountBadge count={alerts} label="alerts" className={styles.hamburgerBadge} />}
+            </button>
+          </div>
+        </div>
+      </header>
+      {drawerOpen && <MobileDrawer me={me} onClose={closeDrawer} returnFocusTo={hamburger} />}
+    </>
+  );
+}

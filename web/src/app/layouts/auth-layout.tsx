@@ -1,0 +1,71 @@
+import { Link, Outlet, useLocation, useMatches, useSearchParams } from "react-router-dom";
+import { BRAND } from "@kora/shared/brand.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { SiteHeader } from "../header/site-header.tsx";
+import styles from "./layouts.module.css";
+
+/** Route handle for pages in this layout: their own title instead of the log-in/sign-up one. */
+export interface AuthHandle {
+  authTitle?: string;
+}
+
+const CARRIED = ["invite", "group", "redirectTo"];
+
+/** The step link keeps the invite, group and redirect the person arrived with. */
+function stepLink(step: "login" | "signup", params: URLSearchParams): string {
+  const next = new URLSearchParams({ step });
+  for (const key of CARRIED) {
+    const value = params.get(key);
+    if (value) next.set(key, value);
+  }
+  return `/password-free?${next}`;
+}
+
+/** Authentication layout (public-site §2): "Log in" / "Sign up" tabs and "Log in to Kora" or "Sign up to Kora". */
+export function AuthLayout() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handleTitle = matches.map((match) => (match.handle as AuthHandle | undefined)?.authTitle).findLast(Boolean);
+  const step = pathname === "/password-free" && params.get("step") === "signup" ? "signup" : "login";
+  const title = handleTitle ?? (step === "signup" ? `Sign up to ${BRAND.name}` : `Log in to ${BRAND.name}`);
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className={styles.auth}>
+        <aside className={styles.authAside}>
+          <h2>Learn from people who have done it.</h2>
+          <ul className={styles.claims}>
+            <li>
+              <Icon name="check" /> Sign up free in under a minute.
+            </li>
+            <li>
+              <Icon name="check" /> One-to-one video sessions with no meeting time limit.
+            </li>
+            <li>
+              <Icon name="check" /> Free unlimited cloud recording of your sessions.
+            </li>
+            <li>
+              <Icon name="check" /> Advise others for free, or get paid for your time.
+            </li>
+          </ul>
+        </aside>
+        <div className={styles.authMain}>
+          <div className={styles.authCard}>
+            <nav className={styles.tabs} aria-label="Log in or sign up">
+              <Link className={styles.tab} to={stepLink("login", params)} aria-current={pathname === "/password-free" && step === "login" ? "page" : undefined}>
+                Log in
+              </Link>
+              <Link className={styles.tab} to={stepLink("signup", params)} aria-current={pathname === "/password-free" && step === "signup" ? "page" : undefined}>
+                Sign up
+              </Link>
+            </nav>
+            <h1 className={styles.authTitle}>{title}</h1>
+            <Outlet />
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { SiteFooter } from "../footer/site-footer.tsx";
+import { SiteHeader } from "../header/site-header.tsx";
+import { footerHidden } from "../nav/site-links.ts";
+import styles from "./layouts.module.css";
+
+/** Header, page, footer: the public site's frame. `children` stands in for the outlet (error pages). */
+export function LandingLayout({ children, tone }: { children?: ReactNode; tone?: "light" | "dark" }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader tone={tone} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      {!footerHidden(pathname) && <SiteFooter />}
+    </>
+  );
+}

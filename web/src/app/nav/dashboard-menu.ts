@@ -1,0 +1,59 @@
+import { appPath } from "@kora/shared/brand.ts";
+import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
+import { isGroupAdmin } from "./site-links.ts";
+
+/** A dashboard menu entry; `badge` reads its alert count from the user's stats. */
+export interface DashboardMenuEntry {
+  id: string;
+  title: string;
+  path: string;
+  badge?: (stats: UserStats) => number;
+  /** Sub-tabs shown on the entry's pages. */
+  children?: DashboardMenuEntry[];
+  visible?: (me: Me) => boolean;
+}
+
+/**
+ * The 'My Dashboard' menu. One list so each feature adds its entry here when its pages land
+ * (Bookings, Library, Cards, Calendar, More… per core §2); only pages that exist are listed.
+ */
+export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
+  { id: "dashboard", title: "Dashboard", path: appPath("dashboard"), badge: (stats) => stats.bookingAlerts },
+  {
+    id: "account",
+    title: "My Account",
+    path: appPath("my-details"),
+    badge: (stats) => stats.myDetailsAlerts,
+    children: [{ id: "my-details", title: "My details", path: appPath("my-details"), badge: (stats) => stats.myDetailsProfileAlerts }],
+  },
+];
+
+/** The 'Admin Dashboard' menu: group admins only, and only while it has entries (public-site §2). */
+export const ADMIN_DASHBOARD_MENU: DashboardMenuEntry[] = [{ id: "console", title: "Admin console", path: appPath("console"), visible: isGroupAdmin }];
+
+export function visibleEntries(entries: DashboardMenuEntry[], me: Me): DashboardMenuEntry[] {
+  return entries
+    .filter((entry) => (entry.visible ? entry.visible(me) : true))
+    .map((entry) => (entry.children ? { ...entry, children: visibleEntries(entry.children, me) } : entry));
+}
+
+/** Menus to draw for this user; the admin one only for group admins. Placeholders see only their dashboard. */
+export function dashboardMenus(me: Me): { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] {
+  if (me.isPlaceholder) return [{ id: "my", title: "My Dashboard", entries: MY_DASHBOARD_MENU.filter((entry) => entry.id === "dashboard") }];
+  const menus: { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] = [{ id: "my", title: "My Dashboard", entries: visibleEntries(MY_DASHBOARD_MENU, me) }];
+  const admin = isGroupAdmin(me) ? visibleEntries(ADMIN_DASHBOARD_MENU, me) : [];
+  if (admin.length > 0) menus.unshift({ id: "admin", title: "Admin Dashboard", entries: admin });
+  return menus;
+}
+
+export const badgeCount = (entry: DashboardMenuEntry, stats: UserStats | undefined) => (stats && entry.badge ? entry.badge(stats) : 0);
+
+/** The entry whose pages the path belongs to (longest matching path wins). */
+export function activeEntry(entries: DashboardMenuEntry[], path: string): DashboardMenuEntry | null {
+  let best: DashboardMenuEntry | null = null;
+  for (const entry of entries) {
+    const match = path === entry.path || path.startsWith(`${entry.path}/`);
+    if (match && (!best || entry.path.length > best.path.length)) best = entry;
+  }
+  return best;
+}

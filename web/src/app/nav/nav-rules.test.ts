@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { makeMe } from "../../test/me-fixture.ts";
+import { activeEntry, badgeCount, dashboardMenus, MY_DASHBOARD_MENU } from "./dashboard-menu.ts";
+import { accountMenu, blogAlertClosesOn, FOOTER_LOG_IN_PATH, footerHidden, headerCta, headerMenus, showHamburgerBadge } from "./site-links.ts";
+
+const admin = makeMe({ groups: [{ id: "g1", slug: "acme", name: "Acme", isAdmin: true }] });
+const member = makeMe({ groups: [{ id: "g2", slug: "guild", name: "Guild", isAdmin: false }] });
+
+describe("header call to action", () => {
+  it.each([
+    ["/use-cases", "Book a demo"],
+    ["/use-cases/businesses", "Book a demo"],
+    ["/video-production", "Book a demo"],
+    ["/", "Start for free!"],
+    ["/use-cases-old", "Start for free!"],
+    ["/pricing", "Start for free!"],
+  ])("%s → %s", (path, label) => {
+    expect(headerCta(path).label).toBe(label);
+  });
+  it("sends 'Start for free!' to the sign-up step", () => {
+    expect(headerCta("/").to).toBe("/password-free?step=signup");
+    expect(headerCta("/use-cases").to).toBe("/book-a-demo");
+  });
+});
+
+describe("account menu", () => {
+  const ids = (me: ReturnType<typeof makeMe>) => accountMenu(me).map((entry) => entry.id);
+  it("shows the admin console to group admins only", () => {
+    expect(ids(admin)).toContain("console");
+    expect(ids(member)).not.toContain("console");
+  });
+  it("hides log out from placeholder users", () => {
+    expect(ids(makeMe())).toContain("logout");
+    expect(ids(makeMe({ isPlaceholder: true }))).not.toContain("logout");
+  });
+  it("hosts a meeting at the user's instant meeting link", () => {
+    expect(accountMenu(makeMe()).find((entry) => entry.id === "host")).toMatchObject({ to: "/meet/ada-lovelace", external: true });
+  });
+});
+
+describe("header menus", () => {
+  it("adds My groups and each group to Business for signed-in users", () => {
+    const business = headerMenus(member).find((menu) => menu.id === "business")!;
+    expect(business.items.map((item) => item.path)).toEqual(["/video-production", "/book-a-demo", "/my-kora/my-details/my-groups", "/g/guild"]);
+    expect(headerMenus(null).find((menu) => menu.id === "business")!.items).toHaveLength(2);
+  });
+});
+
+describe("hamburger badge", () => {
+  it("shows below 600 px only while the drawer is closed and there are alerts", () => {
+    expect(showHamburgerBadge(375, false, 3)).toBe(true);
+    expect(showHamburgerBadge(599, false, 1)).toBe(true);
+    expect(showHamburgerBadge(600, false, 3)).toBe(false);
+    expect(showHamburgerBadge(375, true, 3)).toBe(false);
+    expect(showHamburgerBadge(375, false, 0)).toBe(false);
+  });
+});
+
+describe("dashboard menus", () => {
+  it("shows the Admin Dashboard menu to group admins only", () => {
+    expect(dashboardMenus(admin).map((menu) => menu.id)).toEqual(["admin", "my"]);
+    expect(dashboardMenus(member).map((menu) => menu.id)).toEqual(["my"]);
+  });
+  it("gives placeholder users only their dashboard", () => {
+    const menus = dashboardMenus(makeMe({ isPlaceholder: true, groups: admin.groups }));
+    expect(menus).toHaveLength(1);
+    expect(menus[0]!.entries.map((entry) => entry.id)).toEqual(["dashboard"]);
+  });
+  it("reads alert badges from stats", () => {
+    const me = makeMe();
+    const stats = { ...me.stats!, bookingAlerts: 2, myDetailsAlerts: 1 };
+    expect(MY_DASHBOARD_MENU.map((entry) => badgeCount(entry, stats))).toEqual([2, 1]);
+    expect(badgeCount(MY_DASHBOARD_MENU[0]!, undefined)).toBe(0);
+  });
+  it("finds the active entry by the longest path", () => {
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/my-details")?.id).toBe("account");
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/dashboard")?.id).toBe("dashboard");
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/other")).toBeNull();
+  });
+});
+
+describe("page rules", () => {
+  it("hides the footer on group apply and join pages", () => {
+    expect(footerHidden("/g/acme/apply")).toBe(true);
+    expect(footerHidden("/g/acme/join")).toBe(true);
+    expect(footerHidden("/g/acme")).toBe(false);
+    expect(footerHidden("/g/acme/videos")).toBe(false);
+  });
+  it("closes the blog alert on the blog", () => {
+    expect(blogAlertClosesOn("/articles")).toBe(true);
+    expect(blogAlertClosesOn("/articles/some-post")).toBe(true);
+    expect(blogAlertClosesOn("/")).toBe(false);
+  });
+  it("sends footer log-in back to the dashboard", () => {
+    expect(FOOTER_LOG_IN_PATH).toBe("/password-free?step=login&redirectTo=my-kora-dashboard");
+  });
+});

@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { appStore, JotaiProvider } from "../lib/jotai.ts";
+import { queryClient } from "../lib/query-client.ts";
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={appStore}>{children}</JotaiProvider>
+    </QueryClientProvider>
+  );
+}

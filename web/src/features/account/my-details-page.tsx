@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
+import { useMe } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { Notice } from "../../ui/surface.tsx";
+import styles from "./account.module.css";
+import { PasswordForm } from "./password-form.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+/** /my-kora/my-details: profile and an optional password section (`?password=true` jumps to it). */
+export function MyDetailsPage() {
+  usePageTitle("My details");
+  const { data: me } = useMe();
+  const [params] = useSearchParams();
+  const [profileDirty, setProfileDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const onProfileDirty = useCallback((dirty: boolean) => setProfileDirty(dirty), []);
+  const onPasswordDirty = useCallback((dirty: boolean) => setPasswordDirty(dirty), []);
+  const jumpToPassword = params.get("password") === "true";
+
+  useEffect(() => {
+    if (!jumpToPassword || !me) return;
+    const section = document.getElementById("password");
+    section?.scrollIntoView({ behavior: "smooth", block: "start" });
+    section?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  }, [jumpToPassword, me]);
+
+  if (!me) return null;
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>My details</h1>
+        <p>{me.email ? `Signed in as ${me.email}` : "Your account"}</p>
+      </div>
+      {me.verificationRequired && <Notice tone="warning">Your account needs verifying before you can use the rest of Kora.</Notice>}
+      <ProfileForm me={me} onDirtyChange={onProfileDirty} />
+      <PasswordForm me={me} onDirtyChange={onPasswordDirty} />
+      <UnsavedChangesPrompt when={profileDirty || passwordDirty} />
+    </div>
+  );
+}

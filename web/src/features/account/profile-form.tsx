@@ -1,0 +1,82 @@
+import { useEffect, useMemo } from "react";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { updateMeSchema, type UpdateMe } from "@kora/shared/contracts/users.ts";
+import { formUpdatedToast } from "@kora/shared/messages.ts";
+import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { setSignedIn } from "../../lib/session.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button } from "../../ui/button.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import { ChoiceCards, FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
+import { updateMe } from "./account.api.ts";
+import { currencyOptions, timezoneOptions } from "./account-options.ts";
+import styles from "./account.module.css";
+
+const valuesOf = (me: Me): UpdateMe => ({ firstName: me.firstName, lastName: me.lastName, type: me.type, timezone: me.timezone, currency: me.currency });
+
+/** Name, learner/advisor, timezone and currency, saved with PUT /api/me. */
+export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dirty: boolean) => void }) {
+  const zones = useMemo(() => timezoneOptions(me.timezone), [me.timezone]);
+  const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
+    schema: updateMeSchema,
+    defaultValues: valuesOf(me),
+    onSubmit: async (values) => {
+      const updated = await updateMe(values);
+      setSignedIn(updated);
+      form.reset(valuesOf(updated));
+      toast.success(formUpdatedToast("details"));
+    },
+  });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  return (
+    <Panel aria-labelledby="profile-title">
+      <div className={styles.sectionHead}>
+        <h2 id="profile-title">Your details</h2>
+        <p>This is how advisors and learners will see you.</p>
+      </div>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <FieldRow>
+          <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
+          <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
+        </FieldRow>
+        <ChoiceCards
+          legend="I want to:"
+          error={errorOf("type")}
+          inputProps={field("type", { tidy: false })}
+          choices={[
+            { value: "Learner", title: "Learn", description: "Book sessions with advisors" },
+            { value: "Advisor", title: "Advise", description: "Share what I know, free or paid" },
+          ]}
+        />
+        <FieldRow>
+          <SelectField label="Timezone" hint="Session times are shown in this zone." error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
+            {zones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Currency" hint="Rates and payments are shown in this currency." error={errorOf("currency")} {...field("currency", { tidy: false })}>
+            {currencyOptions.map((currency) => (
+              <option key={currency.value} value={currency.value}>
+                {currency.label}
+              </option>
+            ))}
+          </SelectField>
+        </FieldRow>
+        <div className={styles.actions}>
+          <Button type="submit" busy={submitting} disabled={!dirty}>
+            Save details
+          </Button>
+          {dirty && (
+            <Button variant="ghost" onClick={() => form.reset(valuesOf(me))} disabled={submitting}>
+              Discard changes
+            </Button>
+          )}
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { VERIFICATION_CODE_LENGTH } from "@kora/shared/constants.ts";
+import { completeCode, emptyCode, enterCode, pasteCode } from "./code-entry.ts";
+import styles from "./auth.module.css";
+
+/**
+ * Six single-character boxes. A complete code submits itself; pasting fills every box and submits
+ * (core §5). `resetKey` changing clears the boxes (after a wrong code).
+ */
+export function CodeInput({ onComplete, disabled, resetKey, invalid }: { onComplete: (code: string) => void; disabled: boolean; resetKey: number; invalid: boolean }) {
+  const [boxes, setBoxes] = useState(emptyCode);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const submitted = useRef<string | null>(null);
+
+  useEffect(() => {
+    setBoxes(emptyCode());
+    submitted.current = null;
+    inputs.current[0]?.focus();
+  }, [resetKey]);
+
+  const update = (next: { boxes: string[]; focus: number }) => {
+    setBoxes(next.boxes);
+    inputs.current[next.focus]?.focus();
+    const code = completeCode(next.boxes);
+    if (code && submitted.current !== code) {
+      submitted.current = code;
+      onComplete(code);
+    }
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Backspace" && !boxes[index] && index > 0) {
+      event.preventDefault();
+      const next = [...boxes];
+      next[index - 1] = "";
+      submitted.current = null;
+      setBoxes(next);
+      inputs.current[index - 1]?.focus();
+    } else if (event.key === "ArrowLeft" && index > 0) inputs.current[index - 1]?.focus();
+    else if (event.key === "ArrowRight" && index < VERIFICATION_CODE_LENGTH - 1) inputs.current[index + 1]?.focus();
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    update(pasteCode(boxes, index, event.clipboardData.getData("text")));
+  };
+
+  return (
+    <div className={styles.codeBoxes} role="group" aria-label="Verification code">
+      {boxes.map((char, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            inputs.current[index] = element;
+          }}
+          className={styles.codeBox}
+          value={char}
+          name={`code-${index}`}
+          inputMode="text"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          autoComplete={index === 0 ? "one-time-code" : "off"}
+          maxLength={index === 0 ? VERIFICATION_CODE_LENGTH : 1}
+          aria-label={`Character ${index + 1} of ${VERIFICATION_CODE_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          onKeyDown={onKeyDown(index)}
+          onPaste={onPaste(index)}
+          onFocus={(event) => event.target.select()}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === "") {
+              const next = [...boxes];
+              next[index] = "";
+              submitted.current = null;
+              setBoxes(next);
+              return;
+            }
+            // The browser's one-time-code autofill drops the whole code into the first box.
+            const typed = value.length > 1 && char && value.startsWith(char) ? value.slice(char.length) : value;
+            update(enterCode(boxes, index, typed));
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { verifyCodeSchema } from "@kora/shared/contracts/auth.ts";
+import { VERIFICATION_CODE_TTL_MINUTES } from "@kora/shared/constants.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { verifyCode } from "./auth.api.ts";
+import styles from "./auth.module.css";
+import { CodeInput } from "./code-input.tsx";
+
+const RESEND_WAIT_S = 30;
+
+/** Step two: the mailed code. It submits itself when complete; a wrong code clears the boxes. */
+export function CodeStep({ email, onVerified, onResend, onChangeEmail }: { email: string; onVerified: (me: Me) => void; onResend: () => Promise<void>; onChangeEmail: () => void }) {
+  const [verifying, setVerifying] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [wrong, setWrong] = useState(false);
+  const [wait, setWait] = useState(RESEND_WAIT_S);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const submit = async (code: string) => {
+    if (verifying) return;
+    const parsed = verifyCodeSchema.safeParse({ email, code });
+    if (!parsed.success) return;
+    setVerifying(true);
+    try {
+      onVerified(await verifyCode(parsed.data));
+    } catch (error) {
+      // The API client has toasted the reason (a wrong code on this page is 401 → the spec's message).
+      if (isApiError(error) && !error.toasted) toast.error(error.message);
+      setWrong(true);
+      setAttempt((value) => value + 1);
+      setVerifying(false);
+    }
+  };
+
+  return (
+    <div>
+      <p className={styles.lead}>
+        We've emailed a 6-character code to <strong>{email}</strong>. Enter it below; it works for {VERIFICATION_CODE_TTL_MINUTES} minutes.
+      </p>
+      <CodeInput onComplete={submit} disabled={verifying} resetKey={attempt} invalid={wrong} />
+      <p className={styles.status} aria-live="polite">
+        {verifying ? "Checking your code…" : "Tip: paste the code straight from the email."}
+      </p>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={wait > 0}
+          onClick={async () => {
+            setWait(RESEND_WAIT_S);
+            await onResend();
+          }}
+        >
+          {wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
+          Use a different email
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { appPath } from "@kora/shared/brand.ts";
+import type { RequestCode } from "@kora/shared/contracts/auth.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { safeRedirect } from "@kora/shared/domain/routing/guards.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { setSignedIn } from "../../lib/session.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { requestCode } from "./auth.api.ts";
+import styles from "./auth.module.css";
+import { CodeStep } from "./code-step.tsx";
+import { EmailStepForm } from "./email-step-form.tsx";
+import { PasswordLoginForm } from "./password-login-form.tsx";
+
+type Stage = { kind: "email" } | { kind: "code"; request: RequestCode } | { kind: "password" };
+
+/** /password-free?step=login|signup (optional invite, group, redirectTo): email → mailed code → signed in. */
+export function PasswordFreePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const step = params.get("step") === "signup" ? "signup" : "login";
+  const [stage, setStage] = useState<Stage>({ kind: "email" });
+  const [email, setEmail] = useState("");
+  usePageTitle(step === "signup" ? "Sign up" : "Log in");
+
+  // Switching tabs starts the chosen step afresh.
+  const [shownStep, setShownStep] = useState(step);
+  if (shownStep !== step) {
+    setShownStep(step);
+    setStage({ kind: "email" });
+  }
+
+  const send = async (request: RequestCode) => {
+    const invite = params.get("invite");
+    const group = params.get("group");
+    const body: RequestCode = { ...request, ...(invite ? { invite } : {}), ...(group ? { group } : {}) };
+    await requestCode(body);
+    setEmail(body.email);
+    setStage({ kind: "code", request: body });
+  };
+
+  const signedIn = (me: Me, signUp: boolean) => {
+    setSignedIn(me);
+    toast.success(signUp ? MESSAGES.signUpComplete : MESSAGES.welcomeBack);
+    navigate(safeRedirect(params.get("redirectTo")) ?? appPath("dashboard"), { replace: true });
+  };
+
+  if (stage.kind === "code") {
+    const { request } = stage;
+    return (
+      <CodeStep
+        email={request.email}
+        onVerified={(me) => signedIn(me, request.step === "signup")}
+        onResend={async () => {
+          await requestCode(request);
+          toast.success(`We've sent a new code to ${request.email}.`);
+        }}
+        onChangeEmail={() => setStage({ kind: "email" })}
+      />
+    );
+  }
+
+  if (stage.kind === "password") {
+    return (
+      <>
+        <p className={styles.lead}>Log in with the password you set in My Account.</p>
+        <PasswordLoginForm initialEmail={email} onSignedIn={(me) => signedIn(me, false)} />
+        <div className={styles.divider}>or</div>
+        <p className={styles.fine} style={{ marginTop: 0 }}>
+          <button type="button" className={styles.linkButton} onClick={() => setStage({ kind: "email" })}>
+            Email me a code instead
+          </button>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.lead}>
+        {step === "signup"
+          ? "It's free and takes under a minute. We'll email you a code to confirm it's you: no password needed."
+          : "Enter your email and we'll send you a code to log in: no password needed."}
+      </p>
+      <EmailStepForm key={step} step={step} initialEmail={email} onSubmit={send} />
+      {step === "login" && (
+        <>
+          <div className={styles.divider}>or</div>
+          <p className={styles.fine} style={{ marginTop: 0 }}>
+            <button type="button" className={styles.linkButton} onClick={() => setStage({ kind: "password" })}>
+              Use a password instead
+            </button>
+          </p>
+        </>
+      )}
+      {step === "signup" && (
+        <p className={styles.fine}>
+          By signing up you agree to our <Link to="/terms-and-conditions">terms and conditions</Link> and <Link to="/privacy">privacy policy</Link>.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { appPath } from "@kora/shared/brand.ts";
+import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
+import { greeting } from "../../lib/format.ts";
+import { useMe } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import styles from "./dashboard.module.css";
+
+const STAT_TILES: { key: keyof UserStats; label: string }[] = [
+  { key: "bookingRequestsLearning", label: "Requests you've made" },
+  { key: "bookingRequestsAdvising", label: "Requests to advise" },
+  { key: "bookingsConfirmed", label: "Confirmed sessions" },
+  { key: "bookingsArchived", label: "Past sessions" },
+];
+
+/** User-conversion card (public-site §2): guests are invited to sign up, everyone else to record. */
+function ConversionCard({ me }: { me: Me }) {
+  if (me.isPlaceholder) {
+    return (
+      <section className={styles.convert} aria-labelledby="convert-title">
+        <h2 id="convert-title">Make it yours</h2>
+        <p>Create a free account in under a minute to book advisors, keep your recordings and host meetings with no time limit.</p>
+        <ButtonLink to="/password-free?step=signup" size="large">
+          Start for free!
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.convert} aria-labelledby="convert-title">
+      <h2 id="convert-title">Your personal meeting room</h2>
+      <p>Start a video meeting now and share the link. There's no meeting time limit, and cloud recording is free and unlimited.</p>
+      <ButtonAnchor href={me.instantMeetingLink} size="large">
+        Record for free!
+      </ButtonAnchor>
+    </section>
+  );
+}
+
+function Library({ me }: { me: Me }) {
+  return (
+    <Panel className={styles.library} aria-labelledby="library-title">
+      <h2 id="library-title">Your video library</h2>
+      <p style={{ color: "var(--text-muted)", margin: 0 }}>Recordings of your sessions and meetings are kept here.</p>
+      <div className={styles.options}>
+        <a className={styles.option} href={me.instantMeetingLink}>
+          <span className={styles.optionIcon}>
+            <Icon name="video" />
+          </span>
+          <span className={styles.optionText}>
+            <strong>Record a video now</strong>
+            <span>Opens your meeting room, ready to record.</span>
+          </span>
+          <Icon name="arrowRight" />
+        </a>
+        <div className={styles.option} aria-disabled="true">
+          <span className={styles.optionIcon}>
+            <Icon name="upload" />
+          </span>
+          <span className={styles.optionText}>
+            <strong>Upload an existing video</strong>
+            <span>Add a video you already have.</span>
+          </span>
+          <span className={styles.soon}>Coming soon</span>
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+/** /my-kora/dashboard: greeting, the user's numbers, the conversion card and library options. */
+export function DashboardPage() {
+  usePageTitle("My dashboard");
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <>
+      <div className={styles.hello}>
+        <div>
+          <h1>
+            {greeting(new Date(), me.timezone)}, {me.firstName}
+          </h1>
+          <p>{me.type === "Advisor" ? "Here's how your advising is going." : "Here's what's happening with your sessions."}</p>
+        </div>
+        {!me.isPlaceholder && (
+          <ButtonLink to={appPath("my-details")} variant="outline" size="small">
+            <Icon name="edit" size={16} /> Edit my details
+          </ButtonLink>
+        )}
+      </div>
+      {me.stats && (
+        <section className={styles.stats} aria-label="Your numbers">
+          {STAT_TILES.map((tile) => (
+            <div key={tile.key} className={styles.stat}>
+              <span className={styles.statValue}>{Number(me.stats?.[tile.key] ?? 0)}</span>
+              <span className={styles.statLabel}>{tile.label}</span>
+            </div>
+          ))}
+        </section>
+      )}
+      <div className={styles.grid}>
+        <ConversionCard me={me} />
+        <Library me={me} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
+import { api } from "../../lib/api-client.ts";
+
+/** Mail caught by the embedded mailbox, newest first. 404 when the server runs in production mode. */
+export const fetchMailbox = (to: string) =>
+  api.get(`/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ""}`, { schema: z.array(mailboxMessageSchema), quiet: true });

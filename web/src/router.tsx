@@ -1,0 +1,83 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { APP_BASE } from "@kora/shared/brand.ts";
+import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
+import { AppShell } from "./app/app-shell.tsx";
+import { NotFoundPage, RouteErrorPage } from "./app/errors/error-page.tsx";
+import { alwaysRevalidate, guardLoader } from "./app/guards/guard-loader.ts";
+import { AuthLayout, type AuthHandle } from "./app/layouts/auth-layout.tsx";
+import { BlankLayout } from "./app/layouts/blank-layout.tsx";
+import { DashboardLayout } from "./app/layouts/dashboard-layout.tsx";
+import { LandingLayout } from "./app/layouts/landing-layout.tsx";
+import { signOut } from "./lib/session.ts";
+import { PageLoader } from "./ui/page-loader.tsx";
+
+/** Old entry points keep working: /sign-in and /join-now become the password-free steps, query kept. */
+const toStep = (step: "login" | "signup") => ({ request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  params.set("step", step);
+  return redirect(`/password-free?${params}`);
+};
+
+/** Each feature's pages load on demand (one chunk per feature). */
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: guardLoader,
+    shouldRevalidate: alwaysRevalidate,
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <PageLoader delayMs={150} />,
+    children: [
+      {
+        element: <LandingLayout />,
+        children: [
+          { index: true, lazy: () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
+          { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: "password-free", lazy: () => import("./features/auth/password-free-page.tsx").then((m) => ({ Component: m.PasswordFreePage })) },
+          {
+            path: "forgot-password",
+            handle: { authTitle: "Forgot your password?" } satisfies AuthHandle,
+            lazy: () => import("./features/auth/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: "reset-password",
+            handle: { authTitle: "Choose a new password" } satisfies AuthHandle,
+            lazy: () => import("./features/auth/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+        ],
+      },
+      { path: "sign-in", loader: toStep("login") },
+      { path: "join-now", loader: toStep("signup") },
+      {
+        path: "sign-out",
+        loader: async () => {
+          await signOut();
+          return redirect("/");
+        },
+      },
+      {
+        path: APP_BASE.slice(1),
+        element: <DashboardLayout />,
+        children: [
+          { index: true, loader: () => redirect(`${APP_BASE}/dashboard`) },
+          { path: "dashboard", lazy: () => import("./features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })) },
+          { path: "my-details", lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })) },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <BlankLayout />,
+        children: [{ path: MAINTENANCE_PATH.slice(1), lazy: () => import("./features/system/maintenance-page.tsx").then((m) => ({ Component: m.MaintenancePage })) }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
