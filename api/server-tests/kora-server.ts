@@ -32,15 +32,19 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the real Deno server on a free port with its own database under data/; waits until it listens. */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  dataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
+  const extraEnv = typeof env === "function" ? env(port) : env;
   const dir = dataDir ?? join("data", `server-test-${process.pid}-${port}`);
   mkdirSync(join(ROOT, dir), { recursive: true });
   const child = spawn(DENO, DENO_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), DATABASE_URL: `file:${dir}/kora.db`, SEED_DEMO: "false", LOG_LEVEL: "warn",
-      PASSWORD_HASH_ITERATIONS: "1000", WEB_DIST: `${dir}/no-web`, ...env,
+      PASSWORD_HASH_ITERATIONS: "1000", WEB_DIST: `${dir}/no-web`, ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { UpgradeWebSocket } from "hono/ws";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes } from "./features/auth/auth.routes.ts";
@@ -46,7 +47,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     config: deps.config,
     db: deps.db,
     now,
-    mailer: deps.mailer ?? createDevMailboxMailer(deps.db, now),
+    mailer: deps.mailer ?? (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : createDevMailboxMailer(deps.db, now)),
     hub: new RealtimeHub(() => now().getTime()),
     limiter: new RateLimiter(() => now().getTime()),
     log: deps.log ?? createLogger(deps.config.logLevel),

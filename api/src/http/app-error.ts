@@ -7,8 +7,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
   get status() {
     return ERROR_STATUS[this.code];

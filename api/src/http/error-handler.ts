@@ -14,7 +14,10 @@ function body(error: AppError, requestId: string): ErrorBody {
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const requestId = c.get("requestId") ?? "unknown";
   let error: AppError;
-  if (err instanceof AppError) error = err;
+  if (err instanceof AppError) {
+    error = err;
+    if (err.cause) c.get("services")?.log.error("dependency failed", { requestId, code: err.code, error: String(err.cause) });
+  }
   else if (err instanceof DatabaseBusyError) error = new AppError("unavailable", MESSAGES.server);
   else if (err instanceof HTTPException && err.status < 500) {
     error = new AppError(err.status === 413 ? "payload_too_large" : err.status === 404 ? "not_found" : "bad_request", err.message || MESSAGES.notFound);
