@@ -1,9 +1,9 @@
-export {};
-
 /**
  * `npm start` calls this first: builds the web app when web/dist is missing or older than any
  * source file of web/ or shared/, so a fresh clone just works and a second start is instant.
  */
+export {}; // a module, for top-level await
+
 const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "shared/src"];
 const OUTPUT = "web/dist/index.html";
 
