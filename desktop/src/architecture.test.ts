@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const SRC = fileURLToPath(new URL(".", import.meta.url));
+const sourcesIn = (folder: string): string[] =>
+  readdirSync(join(SRC, folder))
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .map((name) => join(SRC, folder, name));
+
+/** Module specifiers a file imports at run time (type-only imports are erased by the compiler). */
+function runtimeImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+"([^"]+)"/gms)].map((match) => match[1] ?? "");
+}
+
+describe("desktop layout", () => {
+  it("keeps core/ free of Electron, so its logic runs and is tested under plain Node", () => {
+    for (const file of [...sourcesIn("core"), join(SRC, "ipc-contract.ts")]) {
+      expect(runtimeImports(file), file).not.toContain("electron");
+    }
+  });
+
+  it("lets the preload import only electron at run time (a sandboxed preload cannot load anything else)", () => {
+    expect(runtimeImports(join(SRC, "preload", "preload.ts"))).toEqual(["electron"]);
+  });
+});

@@ -1,0 +1,128 @@
+import { BrowserWindow, net, powerMonitor, type WebContents } from "electron";
+import { PRODUCT_NAME } from "../core/identity.ts";
+import { appUrl, isSameOrigin } from "../core/navigation-policy.ts";
+import { createReconnector, isOutage } from "../core/offline-retry.ts";
+import { DEEP_LINK_EVENT } from "../ipc-contract.ts";
+import { OFFLINE_PAGE, PRELOAD_SCRIPT, WINDOW_ICON } from "./paths.ts";
+
+export interface MainWindow {
+  /** Shows, restores and focuses the window. */
+  reveal(): void;
+  /** Opens a safe app path: in place when the page listens for deep links, else by loading it. */
+  openPath(path: string): void;
+  /** Records whether the window's page has onDeepLink listeners (ignored for other senders). */
+  setDeepLinkListening(sender: WebContents, listening: boolean): void;
+  /** From now on closing the window really closes it (the app is quitting). */
+  allowClose(): void;
+}
+
+const PROBE_TIMEOUT_MS = 5_000;
+/** A page that keeps crashing is not reloaded more than once in this period. */
+const CRASH_RELOAD_INTERVAL_MS = 10_000;
+
+// loadURL/loadFile reject when a load fails or is replaced by a newer one; failures are handled
+// once, in did-fail-load, so the promise's copy of the error is dropped here.
+const ignoreLoadRejection = (): void => undefined;
+
+export function createMainWindow(koraOrigin: string, initialPath: string): MainWindow {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 800,
+    minHeight: 600,
+    show: false,
+    title: PRODUCT_NAME,
+    icon: WINDOW_ICON,
+    webPreferences: {
+      preload: PRELOAD_SCRIPT,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+    },
+  });
+  const contents = window.webContents;
+  let deepLinkListening = false;
+  let closable = false;
+  let lastCrashReload = 0;
+
+  const load = (url: string): void => void window.loadURL(url).catch(ignoreLoadRejection);
+
+  const reconnector = createReconnector({
+    showOffline(retryInMs, targetUrl, reason) {
+      const query = { retryIn: String(Math.ceil(retryInMs / 1000)), target: targetUrl, reason };
+      void window.loadFile(OFFLINE_PAGE, { query }).catch(ignoreLoadRejection);
+    },
+    async probe() {
+      try {
+        const response = await net.fetch(new URL("/api/health", koraOrigin).href, {
+          signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        return true; // any HTTP answer means the server is reachable again
+      } catch {
+        return false;
+      }
+    },
+    load,
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    clearTimer: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    random: Math.random,
+  });
+
+  window.once("ready-to-show", () => window.show());
+  // Advisors keep Kora running all day: closing the window hides it to the tray.
+  window.on("close", (event) => {
+    if (closable) return;
+    event.preventDefault();
+    window.hide();
+  });
+  // Windows is logging off: hiding would block the session end.
+  window.on("session-end", () => {
+    closable = true;
+  });
+  window.on("closed", () => reconnector.stop());
+
+  contents.on("did-fail-load", (_event, errorCode, description, url, isMainFrame) => {
+    if (isMainFrame && isSameOrigin(url, koraOrigin) && isOutage(errorCode)) reconnector.loadFailed(url, description);
+  });
+  contents.on("did-start-navigation", (details) => {
+    // A new document is coming and the current page's listeners leave with it. Reset now, before
+    // the new page can exist: its own subscription always arrives after this.
+    if (details.isMainFrame && !details.isSameDocument) deepLinkListening = false;
+  });
+  contents.on("did-navigate", (_event, url, httpResponseCode) => {
+    if (httpResponseCode > 0 && isSameOrigin(url, koraOrigin)) reconnector.serverAnswered();
+  });
+  contents.on("render-process-gone", (_event, details) => {
+    deepLinkListening = false;
+    if (details.reason === "clean-exit" || Date.now() - lastCrashReload < CRASH_RELOAD_INTERVAL_MS) return;
+    lastCrashReload = Date.now();
+    contents.reload();
+  });
+  powerMonitor.on("resume", () => reconnector.retryNow());
+
+  load(appUrl(initialPath, koraOrigin));
+
+  const reveal = (): void => {
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+  };
+
+  return {
+    reveal,
+    openPath(path) {
+      reveal();
+      if (deepLinkListening && isSameOrigin(contents.getURL(), koraOrigin)) contents.send(DEEP_LINK_EVENT, path);
+      else load(appUrl(path, koraOrigin));
+    },
+    setDeepLinkListening(sender, listening) {
+      if (sender === contents) deepLinkListening = listening;
+    },
+    allowClose() {
+      closable = true;
+    },
+  };
+}
