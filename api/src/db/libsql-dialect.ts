@@ -28,6 +28,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the process-wide write lock, so check-then-write sequences are atomic and never deadlock; a
  * BUSY from another process is retried with backoff, and the client's pool rolls back any
  * transaction a failure leaves open before the connection is reused.
+ * Inside a transaction, query through its `trx`: a write through `db` would queue behind the
+ * transaction itself and never run.
  */
 export class LibsqlDialect implements Dialect {
   constructor(private readonly client: Client, private readonly options: { serializeReads: boolean }) {}

@@ -92,9 +92,13 @@ export async function verifyCode(services: Services, email: string, code: string
   return { ...result, sessionToken: await createSession(db, result.user.id, services.now(), userAgent) };
 }
 
+/** Verified against when an account has no password, so a miss takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
 export async function loginWithPassword(services: Services, email: string, password: string, userAgent: string | null): Promise<SignedIn> {
   const user = await findUserByEmail(services.db, email);
-  const ok = user?.password_hash ? await verifyPassword(password, user.password_hash) : false;
+  decoyHash ??= hashPassword("decoy-password-never-matches", services.config.passwordHashIterations);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash)) && Boolean(user?.password_hash);
   if (!user || !ok) throw new AppError("invalid_credentials", MESSAGES.badCredentials);
   return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
 }
