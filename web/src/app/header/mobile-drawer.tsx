@@ -57,6 +57,16 @@ export function MobileDrawer({ me, onClose, returnFocusTo }: { me: Me | null; on
             <Icon name="close" size={22} />
           </button>
         </div>
+        {!signedIn && (
+          <div className={styles.drawerActions}>
+            <ButtonLink to={SIGN_UP_PATH} onClick={onClose} block>
+              Start for free!
+            </ButtonLink>
+            {!me && (
+              <ButtonLink to={LOG_IN_PATH} variant="outline" onClick={onClose} block>
+                Log in
+              </ButtonLink>
+            )}
         <nav className={styles.drawerBody} aria-label="Mobile">
           {me && !me.isPlaceholder && (
             <Link to={appPath("dashboard")} className={styles.drawerUser} onClick={onClose}>
@@ -93,16 +103,6 @@ export function MobileDrawer({ me, onClose, returnFocusTo }: { me: Me | null; on
           {link("/get-in-touch", "Get in touch")}
           {signedIn && link("/sign-out", "Sign out")}
         </nav>
-        {!signedIn && (
-          <div className={styles.drawerActions}>
-            <ButtonLink to={SIGN_UP_PATH} onClick={onClose} block>
-              Start for free!
-            </ButtonLink>
-            {!me && (
-              <ButtonLink to={LOG_IN_PATH} variant="outline" onClick={onClose} block>
-                Log in
-              </ButtonLink>
-            )}
           </div>
         )}
       </div>

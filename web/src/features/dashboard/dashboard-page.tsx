@@ -60,10 +60,11 @@ function Library({ me }: { me: Me }) {
             <Icon name="upload" />
           </span>
           <span className={styles.optionText}>
-            <strong>Upload an existing video</strong>
+            <strong>
+              Upload an existing video <span className={styles.soon}>Coming soon</span>
+            </strong>
             <span>Add a video you already have.</span>
           </span>
-          <span className={styles.soon}>Coming soon</span>
         </div>
       </div>
     </Panel>

@@ -8,7 +8,7 @@ export function MaintenancePage() {
   usePageTitle("Down for maintenance");
   return (
     <div style={{ flex: 1, display: "grid", placeItems: "center", padding: "48px 16px", background: "radial-gradient(80% 60% at 50% 0%, var(--color-accent-soft), transparent 70%)" }}>
-      <div style={{ maxWidth: 520, textAlign: "center" }}>
+      <div style={{ maxWidth: 600, textAlign: "center" }}>
         <div style={{ display: "flex", justifyContent: "center", marginBottom: 32 }}>
           <Logo size={40} />
         </div>

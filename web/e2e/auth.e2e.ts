@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freshEmail, readCode } from "./fixtures.ts";
+
+const codeBoxes = (page: Page) => page.getByRole("group", { name: "Verification code" }).getByRole("textbox");
+
+async function signUp(page: Page, email: string, firstName: string, lastName: string) {
+  await page.goto("/password-free?step=signup");
+  await expect(page.getByRole("heading", { name: "Sign up to Kora" })).toBeVisible();
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByRole("radio", { name: /^Advise/ }).check();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign up for free" }).click();
+  await expect(page.getByText(`We've emailed a 6-character code to ${email}`)).toBeVisible();
+}
+
+async function typeCode(page: Page, code: string) {
+  await codeBoxes(page).first().click();
+  await page.keyboard.type(code, { delay: 20 });
+}
+
+test("a new user signs up with a mailed code, logs out and logs in again", async ({ page, request }) => {
+  const email = freshEmail("ada");
+  await signUp(page, email, "Ada", "Lovelace");
+  const firstCode = await readCode(request, email);
+  await typeCode(page, firstCode);
+
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ada");
+  await expect(page.getByText("Sign up Complete!")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ada Lovelace: my dashboard/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("link", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  expect((await request.get("/api/me")).status()).toBe(401);
+
+  await page.goto("/password-free?step=login");
+  await expect(page.getByRole("heading", { name: "Log in to Kora" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  const secondCode = await readCode(request, email, [firstCode]);
+  await typeCode(page, secondCode);
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  await expect(page.getByText("Welcome back to Kora.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ada");
+});
+
+test("a wrong code is refused with the spec's message and the boxes clear", async ({ page, request }) => {
+  const email = freshEmail("wrong");
+  await signUp(page, email, "Grace", "Hopper");
+  const code = await readCode(request, email);
+  const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+  await typeCode(page, wrong);
+  await expect(page.getByText("Oops, looks like the verification code is not right")).toBeVisible();
+  await expect(page).toHaveURL(/\/password-free/);
+  await expect(codeBoxes(page).first()).toHaveValue("");
+  await expect(codeBoxes(page).first()).toBeFocused();
+});
+
+test("pasting the code fills every box and submits it", async ({ page, request }) => {
+  const email = freshEmail("paste");
+  await signUp(page, email, "Alan", "Turing");
+  const code = await readCode(request, email);
+  await codeBoxes(page).nth(2).focus();
+  await codeBoxes(page)
+    .nth(2)
+    .evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, ` ${code.toLowerCase()} `);
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Alan");
+});
+
+test("signed-out visitors to the dashboard are sent to log in and come back after", async ({ page, request }) => {
+  const email = freshEmail("return");
+  await signUp(page, email, "Mary", "Somerville");
+  await typeCode(page, await readCode(request, email));
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  await page.goto("/sign-out");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/my-kora/my-details");
+  await expect(page).toHaveURL(/\/password-free\?step=login&redirectTo=%2Fmy-kora%2Fmy-details/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await typeCode(page, await readCode(request, email, []));
+  await expect(page).toHaveURL(/\/my-kora\/my-details$/);
+  await expect(page.getByRole("heading", { name: "My details" })).toBeVisible();
+});
