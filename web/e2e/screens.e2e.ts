@@ -51,6 +51,12 @@ for (const width of WIDTHS) {
       await page.goto("/dev/mailbox");
       await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
       await shoot(page, "dev-mailbox", width);
+      await page.route("**/api/dev/mailbox*", (route) =>
+        route.fulfill({ status: 404, json: { error: { code: "not_found", message: "Not found", requestId: "e2e" } } }),
+      );
+      await page.reload();
+      await expect(page.getByText("The dev mailbox is off in production.")).toBeVisible();
+      await page.unroute("**/api/dev/mailbox*");
 
       if (width < 600) {
         await page.goto("/");

@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router-dom";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
 import { Providers } from "./app/providers.tsx";
 import { configureApiClient } from "./lib/api-client.ts";
+import { LEAVE_WITHOUT_ASKING } from "./lib/forms/unsaved-changes.tsx";
 import { clearLocalSession, currentMe } from "./lib/session.ts";
 import { router } from "./router.tsx";
 import "./ui/tokens.css";
@@ -16,7 +17,7 @@ configureApiClient({
   },
   logout: () => {
     clearLocalSession();
-    void router.navigate(LOGIN_PATH);
+    void router.navigate(LOGIN_PATH, { state: LEAVE_WITHOUT_ASKING });
   },
 });
 

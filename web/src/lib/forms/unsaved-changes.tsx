@@ -3,12 +3,17 @@ import { useBlocker } from "react-router-dom";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 
+/** Navigation state for leaving without the prompt (the session ended: nothing could be saved anyway). */
+export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
+
+const leavesWithoutAsking = (state: unknown) => Boolean(state && typeof state === "object" && "leaveWithoutAsking" in state);
+
 /**
  * Asks before leaving a page with unsaved changes (core §5): in-app navigation gets a dialog,
  * closing or reloading the tab gets the browser's own prompt.
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation.state));
 
   useEffect(() => {
     if (!when) return;

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { CLIENT_VERSION } from "@kora/shared/constants.ts";
+import { readCode, signInAs } from "./fixtures.ts";
+
+test("a stale client reloads once for a new server version, then carries on", async ({ page }) => {
+  let healthCalls = 0;
+  await page.route("**/api/health", (route) => {
+    healthCalls++;
+    return route.fulfill({ json: { data: { status: "ok", version: "test", clientVersion: "99.0.0", maintenance: false } } });
+  });
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("kora.reloaded-for"))).toBe("99.0.0");
+  expect(loads).toBe(2);
+  expect(healthCalls).toBeGreaterThanOrEqual(2);
+  expect(CLIENT_VERSION).not.toBe("99.0.0");
+});
+
+test("old entry points lead to the password-free steps, keeping their query", async ({ page }) => {
+  await page.goto("/sign-in?redirectTo=%2Fmy-kora%2Fmy-details");
+  await expect(page).toHaveURL(/\/password-free\?redirectTo=%2Fmy-kora%2Fmy-details&step=login$/);
+  await expect(page.getByRole("heading", { name: "Log in to Kora" })).toBeVisible();
+  await page.goto("/join-now");
+  await expect(page.getByRole("heading", { name: "Sign up to Kora" })).toBeVisible();
+});
+
+test("a signed-in user is sent from the login page to the dashboard", async ({ page }) => {
+  await signInAs(page, "Lin", "Wei");
+  await page.goto("/password-free?step=login");
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  await page.goto("/forgot-password");
+  await expect(page).toHaveURL(/\/my-kora\/my-details\?password=true$/);
+});
+
+test("a session that ends on the server logs the tab out on its next call", async ({ page }) => {
+  await signInAs(page, "Tomas", "Berg");
+  await page.goto("/my-kora/my-details");
+  await expect(page.getByRole("heading", { name: "My details" })).toBeVisible();
+  expect((await page.request.post("/api/auth/logout")).status()).toBe(204);
+  await page.getByLabel("First name").fill("Tomasz");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page).toHaveURL(/\/password-free\?step=login$/);
+  await expect(page.getByRole("heading", { name: "Log in to Kora" })).toBeVisible();
+});
+
+test("group admins get the Admin Dashboard menu and the Admin console entry; members do not", async ({ page, request }) => {
+  const admin = "grace.lee@demo.kora.local";
+  await page.request.post("/api/password-free/verification-code", { data: { step: "login", email: admin } });
+  // The mailbox lists newest first, so the first code found is the one just requested.
+  const code = await readCode(request, admin);
+  expect((await page.request.post("/api/password-free/verify", { data: { email: admin, code } })).ok()).toBe(true);
+  await page.goto("/my-kora/dashboard");
+  await expect(page.getByRole("group", { name: "Admin Dashboard" })).toBeVisible();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin console" })).toBeVisible();
+  await page.screenshot({ path: "artifacts/screenshots/dashboard-admin-1280.png", animations: "disabled" });
+
+  await page.goto("/sign-out");
+  await signInAs(page, "Member", "Only");
+  await page.goto("/my-kora/dashboard");
+  await expect(page.getByRole("group", { name: "My Dashboard" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Admin Dashboard" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("link", { name: "Log out" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin console" })).toHaveCount(0);
+});
