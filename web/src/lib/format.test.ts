@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration, formatRelative, greeting } from "./format.ts";
+import { formatRelative, greeting } from "./format.ts";
 
 describe("format", () => {
-  it("shows durations in minutes under an hour, else hours to one decimal", () => {
-    expect(formatDuration(30)).toBe("30 min");
-    expect(formatDuration(60)).toBe("1 hour");
-    expect(formatDuration(90)).toBe("1.5 hours");
-    expect(formatDuration(100)).toBe("1.7 hours");
-  });
   it("says how long ago", () => {
     const now = Date.parse("2026-11-21T10:00:00Z");
     expect(formatRelative("2026-11-21T09:58:00Z", now)).toBe("2 minutes ago");

@@ -1,11 +1,4 @@
-/** Formatting rules from the spec (core §9, public-site §9). Pure; the locale is passed in where it matters. */
-
-/** Durations under 60 minutes in minutes, otherwise hours to one decimal. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${Math.round(minutes)} min`;
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-}
+/** Date and time formatting. Pure: the zone, locale and "now" are passed in. */
 
 /** A date-time in a given IANA zone, like "Sat, 21 Nov 2026, 10:42 am". */
 export function formatDateTime(iso: string, timeZone?: string, locale = "en-AU"): string {

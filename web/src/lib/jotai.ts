@@ -7,7 +7,7 @@ import { createStore } from "jotai";
 
 export { atom, Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom } from "jotai";
 export type { Atom, PrimitiveAtom, WritableAtom } from "jotai";
-export { atomWithStorage, createJSONStorage } from "jotai/utils";
+export { atomWithStorage } from "jotai/utils";
 
 /** The application's single jotai store. */
 export const appStore = createStore();

@@ -48,10 +48,9 @@ function reloadOnce(url: URL, expected: string): boolean {
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
-  const [server, cachedMe] = await Promise.all([ensureServerState(), ensureMe()]);
-  const tokenRedirect = await takeLinkToken(url, cachedMe);
+  const [server, me] = await Promise.all([ensureServerState(), ensureMe()]);
+  const tokenRedirect = await takeLinkToken(url, me);
   if (tokenRedirect) return tokenRedirect;
-  const me = cachedMe;
   const decision = resolveGuard({
     path: url.pathname,
     search: url.search,

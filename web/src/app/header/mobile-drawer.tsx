@@ -67,6 +67,8 @@ export function MobileDrawer({ me, onClose, returnFocusTo }: { me: Me | null; on
                 Log in
               </ButtonLink>
             )}
+          </div>
+        )}
         <nav className={styles.drawerBody} aria-label="Mobile">
           {me && !me.isPlaceholder && (
             <Link to={appPath("dashboard")} className={styles.drawerUser} onClick={onClose}>
@@ -103,8 +105,6 @@ export function MobileDrawer({ me, onClose, returnFocusTo }: { me: Me | null; on
           {link("/get-in-touch", "Get in touch")}
           {signedIn && link("/sign-out", "Sign out")}
         </nav>
-          </div>
-        )}
       </div>
     </>
   );

@@ -135,5 +135,5 @@ export function useKoraForm<TIn extends FieldValues, TOut>(options: KoraFormOpti
     return state.error?.message;
   };
 
-  return { form, formRef, field, errorOf, submit, submitting, focusField };
+  return { form, formRef, field, errorOf, submit, submitting };
 }

@@ -48,7 +48,6 @@ export class RealtimeClient {
   private openedAt: number | null = null;
   private running = false;
   private statusValue: RealtimeStatus = "idle";
-  private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly createSocket: (url: string) => SocketLike;
   private readonly random: () => number;
   private readonly now: () => number;
@@ -84,7 +83,7 @@ export class RealtimeClient {
       socket.onclose = socket.onmessage = socket.onopen = null;
       socket.close(1000, "signed out");
     }
-    this.setStatus("idle");
+    this.statusValue = "idle";
   }
 
   /** Listens on a public channel (`user.<id>`, `card.<id>`, `ci`); returns the way to stop. */
@@ -100,27 +99,16 @@ export class RealtimeClient {
     return this.registry.addEvent(name, handler as (event: RealtimeEvent, channel: string) => void);
   }
 
-  onStatus(listener: (status: RealtimeStatus) => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  }
-
-  private setStatus(status: RealtimeStatus): void {
-    if (status === this.statusValue) return;
-    this.statusValue = status;
-    for (const listener of this.statusListeners) listener(status);
-  }
-
   private schedule(delayMs: number): void {
     this.clearTimer();
-    this.setStatus("waiting");
+    this.statusValue = "waiting";
     this.timer = setTimeout(() => this.connect(), delayMs);
   }
 
   private connect(): void {
     this.timer = null;
     if (!this.running) return;
-    this.setStatus("connecting");
+    this.statusValue = "connecting";
     let socket: SocketLike;
     try {
       socket = this.createSocket(this.deps.url());
@@ -132,7 +120,7 @@ export class RealtimeClient {
     this.openedAt = null;
     socket.onopen = () => {
       this.openedAt = this.now();
-      this.setStatus("open");
+      this.statusValue = "open";
       this.armWatchdog();
       for (const channel of this.registry.channels()) this.send({ type: "subscribe", channel });
     };
