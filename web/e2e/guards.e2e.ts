@@ -45,17 +45,20 @@ test("a session that ends on the server logs the tab out on its next call", asyn
   await expect(page.getByRole("heading", { name: "Log in to Kora" })).toBeVisible();
 });
 
-test("group admins get the Admin Dashboard menu and the Admin console entry; members do not", async ({ page, request }) => {
+// Admins see the Admin console entry only when console links exist (public-site §6); the console's
+// pages come with the groups feature, so today neither admins nor members are offered a dead link.
+test("no Admin Dashboard or Admin console entry leads to a missing page, for admins or members", async ({ page, request }) => {
   const admin = "grace.lee@demo.kora.local";
   await page.request.post("/api/password-free/verification-code", { data: { step: "login", email: admin } });
   // The mailbox lists newest first, so the first code found is the one just requested.
   const code = await readCode(request, admin);
   expect((await page.request.post("/api/password-free/verify", { data: { email: admin, code } })).ok()).toBe(true);
   await page.goto("/my-kora/dashboard");
-  await expect(page.getByRole("group", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "My Dashboard" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Admin Dashboard" })).toHaveCount(0);
   await page.getByRole("button", { name: "Account menu" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Admin console" })).toBeVisible();
-  await page.screenshot({ path: "artifacts/screenshots/dashboard-admin-1280.png", animations: "disabled" });
+  await expect(page.getByRole("link", { name: "Log out" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin console" })).toHaveCount(0);
 
   await page.goto("/sign-out");
   await signInAs(page, "Member", "Only");

@@ -1,15 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { healthSchema } from "@kora/shared/contracts/health.ts";
 import { api } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 
-const healthSchema = z.object({
-  status: z.string(),
-  version: z.string(),
-  clientVersion: z.string(),
-  maintenance: z.boolean(),
-});
-export type Health = z.infer<typeof healthSchema>;
 
 /** What the guards need from `/api/health`; unknown (null version, no maintenance) when the server cannot be asked. */
 export interface ServerState {

@@ -1,6 +1,6 @@
 import { appPath } from "@kora/shared/brand.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
-import { isGroupAdmin } from "./site-links.ts";
+import { ADMIN_CONSOLE_LINKS, adminConsoleEntries } from "./admin-console.ts";
 
 /** A dashboard menu entry; `badge` reads its alert count from the user's stats. */
 export interface DashboardMenuEntry {
@@ -28,9 +28,6 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
   },
 ];
 
-/** The 'Admin Dashboard' menu: group admins only, and only while it has entries (public-site §2). */
-export const ADMIN_DASHBOARD_MENU: DashboardMenuEntry[] = [{ id: "console", title: "Admin console", path: appPath("console"), visible: isGroupAdmin }];
-
 export function visibleEntries(entries: DashboardMenuEntry[], me: Me): DashboardMenuEntry[] {
   return entries
     .filter((entry) => (entry.visible ? entry.visible(me) : true))
@@ -38,10 +35,10 @@ export function visibleEntries(entries: DashboardMenuEntry[], me: Me): Dashboard
 }
 
 /** Menus to draw for this user; the admin one only for group admins. Placeholders see only their dashboard. */
-export function dashboardMenus(me: Me): { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] {
+export function dashboardMenus(me: Me, adminLinks: readonly DashboardMenuEntry[] = ADMIN_CONSOLE_LINKS): { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] {
   if (me.isPlaceholder) return [{ id: "my", title: "My Dashboard", entries: MY_DASHBOARD_MENU.filter((entry) => entry.id === "dashboard") }];
   const menus: { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] = [{ id: "my", title: "My Dashboard", entries: visibleEntries(MY_DASHBOARD_MENU, me) }];
-  const admin = isGroupAdmin(me) ? visibleEntries(ADMIN_DASHBOARD_MENU, me) : [];
+  const admin = visibleEntries(adminConsoleEntries(me, adminLinks), me);
   if (admin.length > 0) menus.unshift({ id: "admin", title: "Admin Dashboard", entries: admin });
   return menus;
 }

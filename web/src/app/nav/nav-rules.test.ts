@@ -3,6 +3,8 @@ import { makeMe } from "../../test/me-fixture.ts";
 import { activeEntry, badgeCount, dashboardMenus, MY_DASHBOARD_MENU } from "./dashboard-menu.ts";
 import { accountMenu, blogAlertClosesOn, FOOTER_LOG_IN_PATH, footerHidden, headerCta, headerMenus, showHamburgerBadge } from "./site-links.ts";
 
+/** A console page as the groups feature will add it; the live list is empty until those pages exist. */
+const consoleLinks = [{ id: "console", title: "Admin console", path: "/my-kora/console" }];
 const admin = makeMe({ groups: [{ id: "g1", slug: "acme", name: "Acme", isAdmin: true }] });
 const member = makeMe({ groups: [{ id: "g2", slug: "guild", name: "Guild", isAdmin: false }] });
 
@@ -24,10 +26,14 @@ describe("header call to action", () => {
 });
 
 describe("account menu", () => {
-  const ids = (me: ReturnType<typeof makeMe>) => accountMenu(me).map((entry) => entry.id);
+  const ids = (me: ReturnType<typeof makeMe>, links = consoleLinks) => accountMenu(me, links).map((entry) => entry.id);
   it("shows the admin console to group admins only", () => {
     expect(ids(admin)).toContain("console");
     expect(ids(member)).not.toContain("console");
+  });
+  it("shows no admin console entry while the console has no pages", () => {
+    expect(ids(admin, [])).not.toContain("console");
+    expect(accountMenu(admin).map((entry) => entry.id)).not.toContain("console");
   });
   it("hides log out from placeholder users", () => {
     expect(ids(makeMe())).toContain("logout");
@@ -58,8 +64,9 @@ describe("hamburger badge", () => {
 
 describe("dashboard menus", () => {
   it("shows the Admin Dashboard menu to group admins only", () => {
-    expect(dashboardMenus(admin).map((menu) => menu.id)).toEqual(["admin", "my"]);
-    expect(dashboardMenus(member).map((menu) => menu.id)).toEqual(["my"]);
+    expect(dashboardMenus(admin, consoleLinks).map((menu) => menu.id)).toEqual(["admin", "my"]);
+    expect(dashboardMenus(member, consoleLinks).map((menu) => menu.id)).toEqual(["my"]);
+    expect(dashboardMenus(admin).map((menu) => menu.id)).toEqual(["my"]);
   });
   it("gives placeholder users only their dashboard", () => {
     const menus = dashboardMenus(makeMe({ isPlaceholder: true, groups: admin.groups }));

@@ -1,6 +1,8 @@
 import { appPath, BRAND, DASHBOARD_REDIRECT_KEY } from "@kora/shared/brand.ts";
 import { BREAKPOINTS } from "@kora/shared/constants.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { ADMIN_CONSOLE_LINKS, adminConsoleEntries } from "./admin-console.ts";
+import type { DashboardMenuEntry } from "./dashboard-menu.ts";
 
 /** A header menu entry (public-site §3 "Menu item": id, path, title, description). */
 export interface MenuItem {
@@ -71,7 +73,7 @@ export function headerCta(path: string): { label: string; to: string } {
   return { label: "Start for free!", to: SIGN_UP_PATH };
 }
 
-export const isGroupAdmin = (me: Me | null) => Boolean(me?.groups.some((group) => group.isAdmin));
+export { isGroupAdmin } from "./admin-console.ts";
 
 export interface AccountMenuEntry {
   id: "dashboard" | "console" | "host" | "initiate" | "account" | "logout";
@@ -82,9 +84,10 @@ export interface AccountMenuEntry {
 }
 
 /** The header account menu (public-site §2); placeholder users get no way to sign out from it. */
-export function accountMenu(me: Me): AccountMenuEntry[] {
+export function accountMenu(me: Me, adminLinks: readonly DashboardMenuEntry[] = ADMIN_CONSOLE_LINKS): AccountMenuEntry[] {
   const entries: AccountMenuEntry[] = [{ id: "dashboard", label: "My Dashboard", to: appPath("dashboard") }];
-  if (isGroupAdmin(me)) entries.push({ id: "console", label: "Admin console", to: appPath("console") });
+  const consoleLink = adminConsoleEntries(me, adminLinks)[0];
+  if (consoleLink) entries.push({ id: "console", label: "Admin console", to: consoleLink.path });
   entries.push(
     { id: "host", label: "Host a meeting now", to: me.instantMeetingLink, external: true },
     { id: "initiate", label: "Initiate a booking", to: appPath("bookings/initiate") },
