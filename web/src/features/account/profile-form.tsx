@@ -6,8 +6,9 @@ import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { setSignedIn } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
+import { PersonFields } from "../../ui/person-fields.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { ChoiceCards, FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
+import { FieldRow, SelectField } from "../../ui/text-field.tsx";
 import { updateMe } from "./account.api.ts";
 import { currencyOptions, timezoneOptions } from "./account-options.ts";
 import styles from "./account.module.css";
@@ -37,19 +38,7 @@ export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dir
         <p>This is how advisors and learners will see you.</p>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate>
-        <FieldRow>
-          <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
-          <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
-        </FieldRow>
-        <ChoiceCards
-          legend="I want to:"
-          error={errorOf("type")}
-          inputProps={field("type", { tidy: false })}
-          choices={[
-            { value: "Learner", title: "Learn", description: "Book sessions with advisors" },
-            { value: "Advisor", title: "Advise", description: "Share what I know, free or paid" },
-          ]}
-        />
+        <PersonFields field={field} errorOf={errorOf} />
         <FieldRow>
           <SelectField label="Timezone" hint="Session times are shown in this zone." error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
             {zones.map((zone) => (

@@ -1,7 +1,8 @@
 import { requestCodeSchema, type RequestCode } from "@kora/shared/contracts/auth.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { ChoiceCards, FieldRow, TextField } from "../../ui/text-field.tsx";
+import { PersonFields } from "../../ui/person-fields.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 
 type Step = "login" | "signup";
 
@@ -16,23 +17,7 @@ export function EmailStepForm({ step, initialEmail, onSubmit }: { step: Step; in
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      {step === "signup" && (
-        <>
-          <FieldRow>
-            <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
-            <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
-          </FieldRow>
-          <ChoiceCards
-            legend="I want to:"
-            error={errorOf("type")}
-            inputProps={field("type", { tidy: false })}
-            choices={[
-              { value: "Learner", title: "Learn", description: "Book sessions with advisors" },
-              { value: "Advisor", title: "Advise", description: "Share what I know, free or paid" },
-            ]}
-          />
-        </>
-      )}
+      {step === "signup" && <PersonFields field={field} errorOf={errorOf} />}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
       <Button type="submit" block size="large" busy={submitting}>
         {step === "signup" ? "Sign up for free" : "Email me a code"}

@@ -137,3 +137,11 @@ export function useKoraForm<TIn extends FieldValues, TOut>(options: KoraFormOpti
 
   return { form, formRef, field, errorOf, submit, submitting };
 }
+
+/** What `field()` returns: spread it onto an input. */
+export type KoraFieldProps = ReturnType<ReturnType<typeof useKoraForm<FieldValues, unknown>>["field"]>;
+/** The part of a form that a reusable fieldset needs, for the field names it draws. */
+export interface KoraFieldBinder<Name extends string> {
+  field: (name: Name, options?: FieldOptions) => KoraFieldProps;
+  errorOf: (name: Name) => string | undefined;
+}

@@ -1,0 +1,23 @@
+import type { KoraFieldBinder } from "../lib/forms/use-kora-form.ts";
+import { ChoiceCards, FieldRow, TextField } from "./text-field.tsx";
+
+/** First and last name and "I want to: learn / advise": the same in sign-up and My details. */
+export function PersonFields({ field, errorOf }: KoraFieldBinder<"firstName" | "lastName" | "type">) {
+  return (
+    <>
+      <FieldRow>
+        <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
+        <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
+      </FieldRow>
+      <ChoiceCards
+        legend="I want to:"
+        error={errorOf("type")}
+        inputProps={field("type", { tidy: false })}
+        choices={[
+          { value: "Learner", title: "Learn", description: "Book sessions with advisors" },
+          { value: "Advisor", title: "Advise", description: "Share what I know, free or paid" },
+        ]}
+      />
+    </>
+  );
+}
