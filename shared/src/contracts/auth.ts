@@ -24,8 +24,6 @@ export const codeField = z
   .transform((value) => value.replace(/\s+/g, "").toUpperCase())
   .refine((value) => value.length === VERIFICATION_CODE_LENGTH, fillMessage("code"));
 
-export const AUTH_STEPS = ["login", "signup"] as const;
-
 const signupDetails = {
   invite: z.string().max(64).optional(),
   group: z.string().max(120).optional(),

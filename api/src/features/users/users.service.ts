@@ -1,10 +1,11 @@
 import { channels } from "@kora/shared/contracts/realtime.ts";
-import type { FeatureFlags, Me, UpdateMe, UserStats, UserType } from "@kora/shared/contracts/users.ts";
+import type { z } from "zod";
+import type { FeatureFlags, Me, updateMeSchema, UserStats, UserType } from "@kora/shared/contracts/users.ts";
 import type { Currency } from "@kora/shared/constants.ts";
 import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import type { Db } from "../../db/database.ts";
 import type { Services } from "../../services.ts";
-import { activePlans, findUserById, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
+import { activePlans, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
 import { nextFreeSlug, slugify } from "./slug.ts";
 import type { UserRow } from "./users.table.ts";
 
@@ -114,7 +115,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
 }
 
 /** Applies a profile change and tells every open tab of that user to refresh. */
-export async function updateProfile(services: Services, user: UserRow, changes: UpdateMe & { firstName?: string; lastName?: string }): Promise<UserRow> {
+export async function updateProfile(services: Services, user: UserRow, changes: z.output<typeof updateMeSchema>): Promise<UserRow> {
   const updated = await updateUser(services.db, user.id, {
     ...(changes.firstName !== undefined && { first_name: changes.firstName }),
     ...(changes.lastName !== undefined && { last_name: changes.lastName }),
@@ -127,4 +128,5 @@ export async function updateProfile(services: Services, user: UserRow, changes: 
   return updated;
 }
 
-export { findUserById };
+/** What other features may use of the users' storage. */
+export { findUserByEmail, findUserById, updateUser } from "./users.repository.ts";
