@@ -36,6 +36,15 @@ describe("password-free sign-up and log-in", () => {
     expect((await verify("bob@example.com", code)).status).toBe(401);
   });
 
+  it("a code raced by two requests at once signs in exactly one of them", async () => {
+    await requestCode(signupBody("race@example.com"));
+    const code = await t.latestCode("race@example.com");
+    const results = await Promise.all([1, 2, 3].map(() => verify("race@example.com", code)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 401, 401]);
+    const sessions = await t.services.db.selectFrom("sessions").select("id_hash").execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it("burns a code after five wrong guesses, so guessing cannot go on", async () => {
     await requestCode(signupBody("eve@example.com"));
     const code = await t.latestCode("eve@example.com");
@@ -164,9 +173,17 @@ describe("passwords", () => {
     const noUser = await t.call("POST", "/api/auth/reset-password", { body: { ...body, email: "nope@example.com" } });
     expect((await noUser.json()).error.message).toBe(MESSAGES.resetNoUser);
     const reset = await t.call("POST", "/api/auth/reset-password", { body });
+    // A second mailed token, used by two requests at once: it works for exactly one of them.
+    t.clock.advance(1000);
+    await t.call("POST", "/api/auth/forgot-password", { body: { email: "ivy@example.com" } });
+    const second = await t.services.db.selectFrom("dev_mailbox").select("text").where("subject", "like", "Reset%").orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+    const raceToken = decodeURIComponent(/token=([^&\s]+)/.exec(second.text)![1]!);
     expect((await reset.json()).data.message).toBe(MESSAGES.passwordReset);
     expect((await t.call("GET", "/api/me", { cookie: sessionCookie(reset) })).status).toBe(200);
     expect((await t.call("GET", "/api/me", { cookie: old })).status).toBe(401);
+
+    const raced = await Promise.all([1, 2].map(() => t.call("POST", "/api/auth/reset-password", { body: { ...body, token: raceToken } })));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 422]);
 
     const reused = await t.call("POST", "/api/auth/reset-password", { body });
     expect(reused.status).toBe(422);
