@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "rm -rf data/e2e && mkdir -p data/e2e && npm run serve",
+    command: `rm -rf data/e2e-${PORT} && mkdir -p data/e2e-${PORT} && npm run serve`,
     url: `${E2E_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -35,7 +35,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      DATABASE_URL: "file:data/e2e/kora.db",
+      DATABASE_URL: `file:data/e2e-${PORT}/kora.db`,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_PER_IP: "10000",

@@ -8,6 +8,8 @@ import { AuthLayout, type AuthHandle } from "./app/layouts/auth-layout.tsx";
 import { BlankLayout } from "./app/layouts/blank-layout.tsx";
 import { DashboardLayout } from "./app/layouts/dashboard-layout.tsx";
 import { LandingLayout } from "./app/layouts/landing-layout.tsx";
+import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
+import { marketplaceDashboardRoutes, marketplacePublicRoutes } from "./features/marketplace/marketplace.routes.tsx";
 import { signOut } from "./lib/session.ts";
 import { PageLoader } from "./ui/page-loader.tsx";
 
@@ -34,6 +36,8 @@ const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
           { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
+          ...marketplacePublicRoutes,
+          ...cardsPublicRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -69,6 +73,8 @@ const routes: RouteObject[] = [
           { index: true, loader: () => redirect(`${APP_BASE}/dashboard`) },
           { path: "dashboard", lazy: () => import("./features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })) },
           { path: "my-details", lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })) },
+          ...cardsDashboardRoutes,
+          ...marketplaceDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -14,6 +14,12 @@ export const publicChannelSchema = z.string().regex(PUBLIC_CHANNEL, "Unknown cha
 /** Events pushed to clients. Each later feature adds its events here, so both ends validate them. */
 export const realtimeEventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("RefreshUser"), data: z.object({ userId: z.string() }) }),
+  /** To the owner: their card passed review and is published. */
+  z.object({ name: z.literal("CardApproved"), data: z.object({ cardId: z.string(), title: z.string(), link: z.string() }) }),
+  /** To the owner: their card went back to draft with the reviewer's comments. */
+  z.object({ name: z.literal("CardRejected"), data: z.object({ cardId: z.string(), title: z.string(), comments: z.string() }) }),
+  /** On the card's public channel: a published card changed (or was unpublished); viewers reload it. */
+  z.object({ name: z.literal("PublishedAdvisorUpdated"), data: z.object({ cardId: z.string(), userId: z.string(), link: z.string(), viewable: z.boolean() }) }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];

@@ -20,6 +20,11 @@ export const timezoneField = z
   .refine(isValidTimezone, fillMessage("timezone"));
 export const currencyField = z.enum(CURRENCIES, { error: fillMessage("currency") });
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** An ISO 3166-1 alpha-2 country code this runtime can name ("AU", "GB"…). */
+export const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+export const countryField = z.string().refine(isCountryCode, "Please choose a country from the list.");
+
 export const userStatsSchema = z.object({
   bookingRequestsLearning: z.number().int(),
   bookingRequestsAdvising: z.number().int(),
@@ -55,6 +60,8 @@ export const meSchema = z.object({
   type: userTypeSchema,
   timezone: z.string(),
   currency: z.enum(CURRENCIES),
+  /** ISO 3166-1 alpha-2; decides whether paid cards are possible (payouts). */
+  country: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isPlaceholder: z.boolean(),
   isStaff: z.boolean(),
@@ -82,6 +89,7 @@ export const updateMeSchema = z
     type: userTypeSchema,
     timezone: timezoneField,
     currency: currencyField,
+    country: countryField.nullable(),
   })
   .partial()
   .strict();

@@ -1,0 +1,24 @@
+import type { Currency } from "../../constants.ts";
+
+/**
+ * Card rate display (core §5): with 2 decimals when the whole amount has fewer than 3 digits
+ * ("15.00", "99.50"), without decimals from 100 up ("150"). Rates are minor units per 30 minutes.
+ */
+export function formatRate(minor: number, currency: Currency | string): string {
+  const major = minor / 100;
+  const digits = Math.trunc(major).toString().length;
+  const amount = digits < 3 ? major.toFixed(2) : Math.round(major).toString();
+  return `${currencySymbol(currency)}${amount}`;
+}
+
+const SYMBOLS: Record<string, string> = { AUD: "A$", CAD: "C$", EUR: "€", GBP: "£", NZD: "NZ$", USD: "US$" };
+export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? `${currency} `;
+
+/** A rate in another currency, from rates quoted against one base (units of quote per 1 base). */
+export function convertMinor(minor: number, from: string, to: string, perBase: Readonly<Record<string, number>>): number | null {
+  if (from === to) return minor;
+  const fromRate = perBase[from];
+  const toRate = perBase[to];
+  if (!fromRate || !toRate) return null;
+  return Math.round((minor / fromRate) * toRate);
+}
