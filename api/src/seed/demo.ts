@@ -13,11 +13,11 @@ export interface DemoAccount {
 }
 
 const PEOPLE: (NewUser & { role: string; plus?: boolean; groupAdmin?: boolean })[] = [
-  { role: "Advisor", email: "maya.patel@demo.kora.local", firstName: "Maya", lastName: "Patel", type: "Advisor", timezone: "Australia/Sydney", currency: "AUD", plus: true },
-  { role: "Advisor", email: "tom.okafor@demo.kora.local", firstName: "Tom", lastName: "Okafor", type: "Advisor", timezone: "Europe/London", currency: "GBP" },
-  { role: "Learner", email: "lena.schmidt@demo.kora.local", firstName: "Lena", lastName: "Schmidt", type: "Learner", timezone: "Europe/Berlin", currency: "EUR" },
-  { role: "Staff reviewer", email: "sam.reviewer@demo.kora.local", firstName: "Sam", lastName: "Rivera", type: "Learner", isStaff: true },
-  { role: "Group admin (Harbour Founders)", email: "grace.lee@demo.kora.local", firstName: "Grace", lastName: "Lee", type: "Advisor", timezone: "Pacific/Auckland", currency: "NZD", groupAdmin: true },
+  { role: "Advisor", email: "maya.patel@demo.kora.local", firstName: "Maya", lastName: "Patel", type: "Advisor", timezone: "Australia/Sydney", currency: "AUD", country: "AU", plus: true },
+  { role: "Advisor", email: "tom.okafor@demo.kora.local", firstName: "Tom", lastName: "Okafor", type: "Advisor", timezone: "Europe/London", currency: "GBP", country: "GB" },
+  { role: "Learner", email: "lena.schmidt@demo.kora.local", firstName: "Lena", lastName: "Schmidt", type: "Learner", timezone: "Europe/Berlin", currency: "EUR", country: "DE" },
+  { role: "Staff reviewer", email: "sam.reviewer@demo.kora.local", firstName: "Sam", lastName: "Rivera", type: "Learner", isStaff: true, country: "AU" },
+  { role: "Group admin (Harbour Founders)", email: "grace.lee@demo.kora.local", firstName: "Grace", lastName: "Lee", type: "Advisor", timezone: "Pacific/Auckland", currency: "NZD", country: "NZ", groupAdmin: true },
 ];
 
 /** Seeds the demo marketplace when the database has no users yet. Returns the accounts created (none if it had users). */

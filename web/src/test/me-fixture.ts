@@ -10,6 +10,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     lastName: "Lovelace",
     fullName: "Ada Lovelace",
     type: "Learner",
+    country: null,
     timezone: "Australia/Sydney",
     currency: "AUD",
     avatarUrl: null,

@@ -18,6 +18,7 @@ export interface NewUser {
   currency?: Currency;
   isPlaceholder?: boolean;
   isStaff?: boolean;
+  country?: string | null;
   emailVerified?: boolean;
   passwordHash?: string | null;
 }
@@ -43,6 +44,10 @@ export async function createUser(db: Db, now: Date, input: NewUser): Promise<Use
     email_verified_at: input.emailVerified ? at : null,
     phone: null,
     phone_verified_at: null,
+    country: input.country ?? null,
+    location: null,
+    latitude: null,
+    longitude: null,
     created_at: at,
     updated_at: at,
   });
@@ -97,6 +102,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     type: user.type,
     timezone: user.timezone,
     currency: user.currency as Currency,
+    country: user.country,
     avatarUrl: user.avatar_url,
     isPlaceholder: user.is_placeholder === 1,
     isStaff: user.is_staff === 1,
@@ -122,6 +128,7 @@ export async function updateProfile(services: Services, user: UserRow, changes: 
     ...(changes.type !== undefined && { type: changes.type }),
     ...(changes.timezone !== undefined && { timezone: changes.timezone }),
     ...(changes.currency !== undefined && { currency: changes.currency }),
+    ...(changes.country !== undefined && { country: changes.country }),
     updated_at: services.now().toISOString(),
   });
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });

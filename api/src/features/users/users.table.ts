@@ -18,6 +18,10 @@ export interface UsersTable {
   email_verified_at: string | null;
   phone: string | null;
   phone_verified_at: string | null;
+  country: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
   created_at: string;
   updated_at: string;
 }
