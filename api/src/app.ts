@@ -7,7 +7,12 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes } from "./features/auth/auth.routes.ts";
+import { myCardsRoutes, cardsRoutes } from "./features/cards/cards.routes.ts";
+import { advisorsRoutes, guestCardRoutes } from "./features/cards/public.routes.ts";
+import { shortLinkRedirect } from "./features/cards/short-link.ts";
+import { categoriesRoutes, currencyRatesRoutes, skillsRoutes } from "./features/catalog/catalog.routes.ts";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
+import { favouritesRoutes } from "./features/favourites/favourites.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
@@ -84,11 +89,20 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/auth", authRoutes);
   api.route("/guests", guestRoutes);
   api.route("/me/change-password", changePasswordRoute);
+  api.route("/me/cards", myCardsRoutes);
+  api.route("/me/favourites", favouritesRoutes);
   api.route("/me", meRoutes);
+  api.route("/cards", cardsRoutes);
+  api.route("/categories", categoriesRoutes);
+  api.route("/skills", skillsRoutes);
+  api.route("/currency-rates", currencyRatesRoutes);
+  api.route("/advisors", advisorsRoutes);
+  api.route("/guest", guestCardRoutes);
   if (deps.config.mode === "embedded") api.route("/dev/mailbox", devMailboxRoutes);
   api.notFound(onNotFound);
   app.route("/api", api);
 
+  app.get("/c/:code", loadSession, shortLinkRedirect);
   if (deps.upgradeWebSocket) {
     const ws = new Hono<AppEnv>();
     ws.use(loadSession);

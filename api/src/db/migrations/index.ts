@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as createAccounts from "./2026_11_21_0900_create_accounts.ts";
 import * as createGroupsAndPlans from "./2026_11_21_0910_create_groups_and_plans.ts";
 import * as createCards from "./2026_11_21_1000_create_cards.ts";
+import * as referenceData from "./2026_11_21_1010_reference_data.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0900_create_accounts": createAccounts,
   "2026_11_21_0910_create_groups_and_plans": createGroupsAndPlans,
   "2026_11_21_1000_create_cards": createCards,
+  "2026_11_21_1010_reference_data": referenceData,
 };

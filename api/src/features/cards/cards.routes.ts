@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { cardInputSchema, cardSearchQuerySchema, rejectCardSchema } from "@kora/shared/contracts/cards.ts";
+import { CURRENCIES } from "@kora/shared/constants.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { currentUser, requireUser } from "../../http/middleware.ts";
+import { jsonBody, parseOrThrow } from "../../http/validate.ts";
+import { toSummaries, workHistoriesOf } from "./card-views.ts";
+import { applyAction, cardDetail, createCard, updateCard, viewCard, viewContext } from "./cards.service.ts";
+import { cardReviews, myCards, pageMeta, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
+import { searchCards } from "./search.service.ts";
+
+const ACTIONS = ["publish", "unpublish", "unlist", "requestApproval", "approve", "reject"] as const;
+const pageQuery = (max: number, fallback: number) =>
+  z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(max).default(fallback) });
+const viewQuery = z.object({ user: z.string().max(120).optional(), currency: z.enum(CURRENCIES).optional() });
+
+/** `/api/cards`: authoring, lifecycle, search, the card page and what hangs off it. */
+export const cardsRoutes = new Hono<AppEnv>()
+  .get("/search", async (c) => {
+    const query = parseOrThrow(cardSearchQuerySchema, c.req.query());
+    const result = await searchCards(c.var.services, c.var.user, query);
+    const data = await toSummaries(await viewContext(c.var.services, c.var.user, result.currency), result.cards);
+    return c.json({ data, meta: { ...pageMeta(result.total, query), seed: result.seed } });
+  })
+  .get("/review-queue", requireUser, async (c) => {
+    const cards = await reviewQueue(c.var.services, currentUser(c));
+    return c.json({ data: await toSummaries(await viewContext(c.var.services, c.var.user), cards) });
+  })
+  .post("/", requireUser, async (c) => {
+    const card = await createCard(c.var.services, currentUser(c), await jsonBody(c, cardInputSchema));
+    return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) }, 201);
+  })
+  .get("/:id", async (c) => {
+    const { user, currency } = parseOrThrow(viewQuery, c.req.query());
+    const card = await viewCard(c.var.services, c.var.user, c.req.param("id"), user);
+    return c.json({ data: await cardDetail(c.var.services, c.var.user, card, currency) });
+  })
+  .put("/:id", requireUser, async (c) => {
+    const card = await updateCard(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cardInputSchema));
+    return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) });
+  })
+  .delete("/:id", requireUser, async (c) => {
+    await applyAction(c.var.services, currentUser(c), c.req.param("id"), "delete");
+    return c.body(null, 204);
+  })
+  .post("/:id/favourite", requireUser, async (c) => {
+    await setFavourite(c.var.services, currentUser(c), await viewCard(c.var.services, c.var.user, c.req.param("id")), true);
+    return c.body(null, 204);
+  })
+  .delete("/:id/favourite", requireUser, async (c) => {
+    await setFavourite(c.var.services, currentUser(c), await viewCard(c.var.services, c.var.user, c.req.param("id")), false);
+    return c.body(null, 204);
+  })
+  .get("/:id/related", async (c) => {
+    const { limit } = parseOrThrow(pageQuery(8, 4), c.req.query());
+    const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
+    const related = await relatedCards(c.var.services, card, limit);
+    const [summaries, histories] = await Promise.all([
+      toSummaries(await viewContext(c.var.services, c.var.user), related),
+      workHistoriesOf(c.var.services.db, related.map((r) => r.id)),
+    ]);
+    return c.json({ data: summaries.map((summary) => ({ ...summary, workHistories: histories.get(summary.id) ?? [] })) });
+  })
+  .get("/:id/reviews", async (c) => {
+    const page = parseOrThrow(pageQuery(50, 5), c.req.query());
+    const { reviews, total } = await cardReviews(c.var.services, await viewCard(c.var.services, c.var.user, c.req.param("id")), page);
+    return c.json({ data: reviews, meta: pageMeta(total, page) });
+  })
+  .post("/:id/:action", requireUser, async (c) => {
+    const action = parseOrThrow(z.enum(ACTIONS, { error: "Unknown card action." }), c.req.param("action"));
+    const comments = action === "reject" ? (await jsonBody(c, rejectCardSchema)).comments : undefined;
+    const card = await applyAction(c.var.services, currentUser(c), c.req.param("id"), action, comments);
+    return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) });
+  });
+
+/** `/api/me/cards`: the caller's cards (personal, or of one group), 5 a page by default. */
+export const myCardsRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
+  const query = parseOrThrow(pageQuery(999, 5).extend({ group_id: z.string().max(64).optional() }), c.req.query());
+  const { cards, total } = await myCards(c.var.services, currentUser(c), query.group_id ?? null, query);
+  return c.json({ data: await toSummaries(await viewContext(c.var.services, c.var.user), cards), meta: pageMeta(total, query) });
+});

@@ -1,0 +1,54 @@
+import type { Selectable } from "kysely";
+import type { CardStatus, CardType } from "@kora/shared/domain/cards/lifecycle.ts";
+
+export interface CardsTable {
+  id: string;
+  user_id: string;
+  group_id: string | null;
+  slug: string;
+  title: string;
+  title_key: string;
+  summary: string;
+  type: CardType;
+  status: CardStatus;
+  /** Minor units per 30 minutes in `currency`. */
+  rate: number;
+  currency: string;
+  rate_usd: number;
+  /** JSON array of minutes. */
+  durations: string;
+  booking_slot_duration: number;
+  years_of_experience: "1-5" | "5-10" | "10-20" | "20+";
+  pro_bono: number;
+  repeat_only: number;
+  timezone: string;
+  review_feedback: string | null;
+  short_code: string | null;
+  reviews_count: number;
+  reviews_average: number;
+  approved_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CardTables {
+  cards: CardsTable;
+  categories: { id: string; slug: string; name: string; parent_id: string | null; sort_order: number };
+  skills: { id: string; name: string; name_key: string };
+  card_skills: { card_id: string; skill_id: string; position: number };
+  card_categories: { card_id: string; category_id: string };
+  card_languages: { card_id: string; language: string };
+  work_histories: { id: string; card_id: string; position: number; organization: string; role: string; description: string; start_date: string; end_date: string | null };
+  qualifications: { id: string; card_id: string; position: number; qualification: string; subject: string; organization: string; completion_date: string };
+  supporting_links: { id: string; card_id: string; position: number; link: string; title: string; description: string; icon: string };
+  favourites: { user_id: string; card_id: string; created_at: string };
+  reviews: {
+    id: string; card_id: string; booking_id: string | null; created_by: string; created_for: string; rating: number;
+    call_quality_rating: number | null; comments: string; call_quality_comment: string | null; created_at: string;
+  };
+  currency_rates: { currency: string; per_usd: number; updated_at: string };
+  cards_fts: { rowid: number; title: string; summary: string; skills: string; advisor: string; history: string; cards_fts: string };
+}
+
+export type CardRow = Selectable<CardsTable>;

@@ -1,0 +1,99 @@
+import { sql, type SqlBool, type Expression } from "kysely";
+import type { cardSearchQuerySchema } from "@kora/shared/contracts/cards.ts";
+import type { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { categoryWithChildren, loadRates } from "../catalog/catalog.repository.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { membership } from "./cards.repository.ts";
+import type { CardRow } from "./cards.table.ts";
+import { ftsMatch, newSeed, zonesNear } from "./search-terms.ts";
+
+export type SearchQuery = z.output<typeof cardSearchQuerySchema>;
+
+export interface SearchResult {
+  cards: CardRow[];
+  total: number;
+  seed: number | null;
+  currency: string;
+}
+
+/** Shuffle key: a multiplicative hash of the rowid mixed with the seed; the same seed gives the same order. */
+const shuffled = (seed: number) => sql<number>`((cards.rowid * 2654435761 + ${seed}) % 4294967296)`;
+
+/**
+ * Marketplace search (core §7). Only published, live marketplace cards — or, with group_id, that
+ * group's published cards for its members. Filters narrow; sort or the seed decides the order.
+ */
+export async function searchCards(services: Services, viewer: UserRow | null, q: SearchQuery): Promise<SearchResult> {
+  const { db } = services;
+  const currency = q.currency ?? viewer?.currency ?? "AUD";
+  const match = ftsMatch(q.swift_search);
+  let query = db.selectFrom("cards").innerJoin("users", "users.id", "cards.user_id").where("cards.status", "=", "published").where("cards.deleted_at", "is", null);
+
+  if (q.group_id) {
+    if (!viewer || !(await membership(db, q.group_id, viewer.id))) throw new AppError("forbidden", "Only members can search this group's cards.");
+    query = query.where("cards.type", "=", "group").where("cards.group_id", "=", q.group_id);
+  } else query = query.where("cards.type", "=", "marketplace");
+
+  if (match) query = query.innerJoin(
+    sql<{ fts_rowid: number; rank: number }>`(select rowid as fts_rowid, bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0) as rank from cards_fts where cards_fts match ${match})`.as("hits"),
+    (join) => join.on(sql`hits.fts_rowid`, "=", sql`cards.rowid`),
+  );
+  if (q.from_rate !== undefined || q.to_rate !== undefined) {
+    const perUsd = (await loadRates(db))[currency] ?? 1;
+    if (q.from_rate !== undefined) query = query.where("cards.rate_usd", ">=", Math.floor(q.from_rate / perUsd));
+    if (q.to_rate !== undefined) query = query.where("cards.rate_usd", "<=", Math.ceil(q.to_rate / perUsd));
+  }
+  if (q.category) {
+    const ids = await categoryWithChildren(db, q.category);
+    query = query.where((eb) => eb.exists(eb.selectFrom("card_categories").select("card_id").whereRef("card_categories.card_id", "=", "cards.id").where("category_id", "in", ids.length ? ids : [""])));
+  }
+  if (q.skills?.length) {
+    const keys = q.skills.map((skill) => skill.toLowerCase());
+    query = query.where((eb) => eb.exists(eb.selectFrom("card_skills").innerJoin("skills", "skills.id", "card_skills.skill_id").select("card_skills.card_id")
+      .whereRef("card_skills.card_id", "=", "cards.id").where("skills.name_key", "in", keys)));
+  }
+  if (q.languages?.length) {
+    query = query.where((eb) => eb.exists(eb.selectFrom("card_languages").select("card_id").whereRef("card_languages.card_id", "=", "cards.id").where("language", "in", q.languages!)));
+  }
+  if (q.years_of_experience?.length) query = query.where("cards.years_of_experience", "in", q.years_of_experience);
+  if (q.pro_bono) query = query.where("cards.pro_bono", "=", 1);
+  if (q.user_timezone) query = query.where("cards.timezone", "in", zonesNear(q.user_timezone, services.now()));
+  if (q.location) {
+    const text = q.location.toUpperCase();
+    query = query.where((eb) => eb.or([eb("users.country", "=", text), eb("users.location", "like", `%${q.location!.replace(/[%_]/g, "")}%`)]));
+  }
+  if (q.geolocation) {
+    const [lat, lng, radius = 50] = q.geolocation.split(",").map(Number) as [number, number, number?];
+    const cosLat = Math.cos((lat * Math.PI) / 180);
+    const dLat = radius / 111.32;
+    const dLng = radius / (111.32 * Math.max(cosLat, 0.01));
+    query = query.where("users.latitude", ">=", lat - dLat).where("users.latitude", "<=", lat + dLat).where("users.longitude", ">=", lng - dLng).where("users.longitude", "<=", lng + dLng)
+      .where(sql<SqlBool>`((users.latitude - ${lat}) * (users.latitude - ${lat}) + (users.longitude - ${lng}) * ${cosLat} * (users.longitude - ${lng}) * ${cosLat}) * 12392.1 <= ${radius * radius}`);
+  }
+  if (q.education) {
+    const like = `%${q.education.replace(/[%_]/g, "")}%`;
+    query = query.where((eb) => eb.exists(eb.selectFrom("qualifications").select("card_id").whereRef("qualifications.card_id", "=", "cards.id")
+      .where((w) => w.or([w("qualification", "like", like), w("subject", "like", like), w("organization", "like", like)]))));
+  }
+
+  const seed = !q.sort && !match ? (q.seed ?? newSeed()) : (q.seed ?? null);
+  const order: Expression<unknown>[] = [];
+  switch (q.sort ?? (match ? "relevance" : "shuffle")) {
+    case "relevance": order.push(match ? sql`hits.rank` : shuffled(seed ?? 0)); break;
+    case "rate-asc": order.push(sql`cards.rate_usd asc`); break;
+    case "rate-desc": order.push(sql`cards.rate_usd desc`); break;
+    case "newest": order.push(sql`cards.created_at desc`); break;
+    case "rating": order.push(sql`cards.reviews_average desc`, sql`cards.reviews_count desc`); break;
+    default: order.push(shuffled(seed!));
+  }
+
+  let page = query.selectAll("cards");
+  for (const expression of order) page = page.orderBy(expression);
+  const [rows, count] = await Promise.all([
+    page.orderBy("cards.id").limit(q.limit).offset((q.page - 1) * q.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { cards: rows as CardRow[], total: Number(count.total), seed, currency };
+}
