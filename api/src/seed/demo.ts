@@ -2,6 +2,10 @@ import type { Db } from "../db/database.ts";
 import { hashPassword } from "../lib/crypto.ts";
 import { createUser, type NewUser } from "../features/users/users.service.ts";
 import { PLUS_SLUG } from "@kora/shared/domain/users/display.ts";
+import { type Owner, seedMarketplace } from "./seed-marketplace.ts";
+
+/** Cards `npm start` seeds on first run: enough for a living marketplace. */
+const DEMO_CARDS = 60;
 
 /** The password every demo account shares, printed at start-up (embedded mode only). */
 export const DEMO_PASSWORD = "KoraDemo2026!";
@@ -21,11 +25,12 @@ const PEOPLE: (NewUser & { role: string; plus?: boolean; groupAdmin?: boolean })
 ];
 
 /** Seeds the demo marketplace when the database has no users yet. Returns the accounts created (none if it had users). */
-export async function seedDemo(db: Db, now: Date, passwordIterations: number): Promise<DemoAccount[]> {
+export async function seedDemo(db: Db, now: Date, passwordIterations: number, cardCount = DEMO_CARDS): Promise<DemoAccount[]> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) return [];
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordIterations);
-  return db.transaction().execute(async (trx) => {
+  const owners: Owner[] = [];
+  const accounts = await db.transaction().execute(async (trx) => {
     const groupId = crypto.randomUUID();
     await trx.insertInto("groups").values({
       id: groupId, slug: "harbour-founders", name: "Harbour Founders", logo_url: null, content_only: 0, pricing_enabled: 1, created_at: now.toISOString(),
@@ -45,7 +50,11 @@ export async function seedDemo(db: Db, now: Date, passwordIterations: number): P
         }).execute();
       }
       accounts.push({ role, email: input.email!, name: `${input.firstName} ${input.lastName}` });
+      if (user.type === "Advisor") owners.push({ id: user.id, country: user.country!, timezone: user.timezone, currency: user.currency });
     }
     return accounts;
   });
+  // Demo advisors get a published card each (Maya two), then generated advisors fill the marketplace.
+  await seedMarketplace(db, { count: cardCount, now, owners: [...owners, owners[0]!] });
+  return accounts;
 }

@@ -64,19 +64,21 @@ export async function replaceCardChildren(db: Db, cardId: string, input: CardInp
   }
 }
 
-/** Rewrites a card's row in the full-text index from its current content (or removes it). */
-export async function reindexCard(db: Db, cardId: string): Promise<void> {
-  const row = await db.selectFrom("cards").innerJoin("users", "users.id", "cards.user_id")
-    .select([sql<number>`cards.rowid`.as("rowid"), "cards.title", "cards.summary", "cards.deleted_at", "users.first_name", "users.last_name"])
-    .where("cards.id", "=", cardId).executeTakeFirst();
-  if (!row) return;
-  await sql`delete from cards_fts where rowid = ${row.rowid}`.execute(db);
-  if (row.deleted_at) return;
-  const skills = await db.selectFrom("card_skills").innerJoin("skills", "skills.id", "card_skills.skill_id").select("skills.name").where("card_id", "=", cardId).execute();
-  const history = await db.selectFrom("work_histories").select(["organization", "role"]).where("card_id", "=", cardId).execute();
-  await sql`insert into cards_fts (rowid, title, summary, skills, advisor, history) values (${row.rowid}, ${row.title}, ${row.summary},
-    ${skills.map((s) => s.name).join(" ")}, ${`${row.first_name} ${row.last_name}`}, ${history.map((h) => `${h.role} ${h.organization}`).join(" ")})`.execute(db);
+/** (Re)writes the full-text rows of these cards from their current content; deleted cards leave the index. */
+export async function indexCards(db: Db, cardIds: string[]): Promise<void> {
+  if (cardIds.length === 0) return;
+  const ids = sql.join(cardIds);
+  await sql`delete from cards_fts where rowid in (select rowid from cards where id in (${ids}))`.execute(db);
+  await sql`insert into cards_fts (rowid, title, summary, skills, advisor, history)
+    select c.rowid, c.title, c.summary,
+      coalesce((select group_concat(s.name, ' ') from card_skills cs join skills s on s.id = cs.skill_id where cs.card_id = c.id), ''),
+      u.first_name || ' ' || u.last_name,
+      coalesce((select group_concat(w.role || ' ' || w.organization, ' ') from work_histories w where w.card_id = c.id), '')
+    from cards c join users u on u.id = c.user_id
+    where c.id in (${ids}) and c.deleted_at is null`.execute(db);
 }
+
+export const reindexCard = (db: Db, cardId: string) => indexCards(db, [cardId]);
 
 /** Whether the advisor has a card that passed review, of this type (and in this group, for group cards). */
 export async function hasApprovedCard(db: Db, userId: string, type: "marketplace" | "group", groupId: string | null): Promise<boolean> {
