@@ -5,7 +5,7 @@ import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { CardRow } from "./cards.table.ts";
 import { findCardById } from "./cards.repository.ts";
-import { newSeed } from "./search-terms.ts";
+import { newSeed, shuffleKey } from "./search-terms.ts";
 
 export interface Page {
   page: number;
@@ -92,7 +92,7 @@ export async function exploreCategories(services: Services, page: number, seedIn
     cards: (await services.db.selectFrom("cards").selectAll("cards").where("status", "=", "published").where("type", "=", "marketplace").where("deleted_at", "is", null)
       .where((eb) => eb.exists(eb.selectFrom("card_categories").innerJoin("categories", "categories.id", "card_categories.category_id").select("card_id")
         .whereRef("card_categories.card_id", "=", "cards.id").where((w) => w.or([w("categories.id", "=", category.id), w("categories.parent_id", "=", category.id)]))))
-      .orderBy(sql`((cards.rowid * 2654435761 + ${seed}) % 4294967296)`).limit(4).execute()) as CardRow[],
+      .orderBy(shuffleKey(seed)).limit(4).execute()) as CardRow[],
   })));
   return { groups, total: tops.length, seed };
 }

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+
 /**
  * Turns what a person typed into an FTS5 query: each word becomes a quoted prefix term, so
  * "car coach" finds "career coaching", and FTS syntax in the input ("NEAR", quotes, *) is inert.
@@ -30,6 +32,16 @@ export function zonesNear(zone: string, at: Date, hours = 3): string[] {
   if (zoneCache.size > 500) zoneCache.clear();
   zoneCache.set(key, near);
   return near;
+}
+
+/**
+ * Sort key of a seeded shuffle: multiply the rowid by a large odd constant, XOR the seed in
+ * (SQLite has no ^: a xor b = (a | b) - (a & b)), multiply again. Each seed gives its own order,
+ * stable across pages; every product stays inside 64-bit integers.
+ */
+export function shuffleKey(seed: number) {
+  const mixed = sql`(((cards.rowid * 2654435761) % 4294967296) | ${seed}) - (((cards.rowid * 2654435761) % 4294967296) & ${seed})`;
+  return sql<number>`((${mixed}) * 73244475) % 4294967296`;
 }
 
 /** A 31-bit seed for a shuffled order that stays the same across pages. */

@@ -7,7 +7,7 @@ import { categoryWithChildren, loadRates } from "../catalog/catalog.repository.t
 import type { UserRow } from "../users/users.table.ts";
 import { membership } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
-import { ftsMatch, newSeed, zonesNear } from "./search-terms.ts";
+import { ftsMatch, newSeed, shuffleKey, zonesNear } from "./search-terms.ts";
 
 export type SearchQuery = z.output<typeof cardSearchQuerySchema>;
 
@@ -17,9 +17,6 @@ export interface SearchResult {
   seed: number | null;
   currency: string;
 }
-
-/** Shuffle key: a multiplicative hash of the rowid mixed with the seed; the same seed gives the same order. */
-const shuffled = (seed: number) => sql<number>`((cards.rowid * 2654435761 + ${seed}) % 4294967296)`;
 
 /**
  * Marketplace search (core §7). Only published, live marketplace cards — or, with group_id, that
@@ -81,12 +78,12 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   const seed = !q.sort && !match ? (q.seed ?? newSeed()) : (q.seed ?? null);
   const order: Expression<unknown>[] = [];
   switch (q.sort ?? (match ? "relevance" : "shuffle")) {
-    case "relevance": order.push(match ? sql`hits.rank` : shuffled(seed ?? 0)); break;
+    case "relevance": order.push(match ? sql`hits.rank` : shuffleKey(seed ?? 0)); break;
     case "rate-asc": order.push(sql`cards.rate_usd asc`); break;
     case "rate-desc": order.push(sql`cards.rate_usd desc`); break;
     case "newest": order.push(sql`cards.created_at desc`); break;
     case "rating": order.push(sql`cards.reviews_average desc`, sql`cards.reviews_count desc`); break;
-    default: order.push(shuffled(seed!));
+    default: order.push(shuffleKey(seed!));
   }
 
   let page = query.selectAll("cards");

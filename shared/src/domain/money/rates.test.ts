@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { convertMinor, formatRate } from "./rates.ts";
+
+describe("formatRate (core §5: 2 decimals when fewer than 3 digits)", () => {
+  it.each([
+    [1500, "AUD", "A$15.00"],
+    [9950, "GBP", "£99.50"],
+    [10000, "USD", "US$100"],
+    [15050, "EUR", "€151"],
+    [0, "NZD", "NZ$0.00"],
+  ])("%i %s → %s", (minor, currency, text) => expect(formatRate(minor, currency)).toBe(text));
+});
+
+describe("convertMinor", () => {
+  const perUsd = { USD: 1, AUD: 1.5, GBP: 0.8 };
+  it("converts through the base and rounds to whole minor units", () => {
+    expect(convertMinor(1500, "AUD", "GBP", perUsd)).toBe(800);
+    expect(convertMinor(1000, "USD", "USD", perUsd)).toBe(1000);
+    expect(convertMinor(1000, "USD", "JPY", perUsd)).toBeNull();
+  });
+});
