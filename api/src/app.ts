@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { UpgradeWebSocket } from "hono/ws";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
@@ -13,6 +13,7 @@ import { shortLinkRedirect } from "./features/cards/short-link.ts";
 import { categoriesRoutes, currencyRatesRoutes, skillsRoutes } from "./features/catalog/catalog.routes.ts";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
 import { favouritesRoutes } from "./features/favourites/favourites.routes.ts";
+import { webShell, type WebShell } from "./features/public-pages/web-shell.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
@@ -34,8 +35,8 @@ export interface AppDeps {
   log?: Logger;
   /** The runtime's WebSocket upgrade (hono/deno's in main.ts); without it `/ws` is not mounted. */
   upgradeWebSocket?: UpgradeWebSocket;
-  /** Serves the built web app; receives requests the API did not answer. */
-  web?: MiddlewareHandler<AppEnv>;
+  /** The built web app (index.html and its files); without it only the API is served. */
+  web?: WebShell;
   /** The caller's socket address, from the runtime. */
   remoteAddr?: (c: AppContext) => string | undefined;
 }
@@ -109,7 +110,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     ws.route("/", wsRoutes(deps.upgradeWebSocket));
     app.route("/ws", ws);
   }
-  if (deps.web) app.use(deps.web);
+  if (deps.web) app.use(loadSession, webShell(deps.web));
   app.notFound(onNotFound);
   return { app, services };
 }

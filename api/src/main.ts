@@ -3,11 +3,11 @@
  * Run: npm run serve (deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts)
  */
 import { serveStatic, upgradeWebSocket } from "hono/deno";
-import type { MiddlewareHandler } from "hono";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { gcAvailable } from "./db/libsql-dialect.ts";
+import type { WebShell } from "./features/public-pages/web-shell.ts";
 import type { AppEnv } from "./http/context.ts";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 
@@ -62,24 +62,12 @@ async function stop(signal: string) {
 Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
 Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
 
-/** Serves the built web app: hashed assets cached for a year, every other page gets index.html (client-side routes). */
-async function webApp(root: string): Promise<MiddlewareHandler<AppEnv> | undefined> {
-  const indexPath = `${root}/index.html`;
+/** The built web app: its index.html and Deno's static file server for the rest. */
+async function webApp(root: string): Promise<WebShell | undefined> {
   try {
-    await Deno.stat(indexPath);
+    return { indexHtml: await Deno.readTextFile(`${root}/index.html`), assets: serveStatic<AppEnv>({ root }) };
   } catch {
     console.warn(`No built web app at ${root}: run \`npm run build -w @kora/web\` (npm start does it for you).`);
     return undefined;
   }
-  const indexHtml = await Deno.readTextFile(indexPath);
-  const assets = serveStatic<AppEnv>({ root });
-  return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const path = new URL(c.req.url).pathname;
-    if (path.startsWith("/api/") || path === "/ws") return next();
-    if (path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) return assets(c, next);
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  };
 }

@@ -1,0 +1,45 @@
+/** Escapes text for HTML content and attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** JSON for a <script type="application/ld+json"> block: "<" escaped so no "</script>" can close it early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+export interface PrerenderedPage {
+  title: string;
+  description: string;
+  canonical: string;
+  type: "website" | "profile" | "article";
+  jsonLd: unknown;
+  /** Server-rendered content for the root element; React replaces it when it starts. */
+  body: string;
+}
+
+/** Puts a page's head tags and content into the built index.html. */
+export function renderShell(indexHtml: string, page: PrerenderedPage): string {
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    `<meta property="og:type" content="${page.type}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(page.canonical)}">`,
+    `<meta property="og:site_name" content="Kora">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`,
+  ].join("\n    ");
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/<meta name="description"[^>]*>/, "")
+    .replace("</head>", `    ${head}\n  </head>`)
+    .replace(/<div id="root">\s*<\/div>/, `<div id="root">${page.body}</div>`);
+}
+
+/** A short plain description: the first sentences up to about 155 characters. */
+export function describe(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 60))}…`;
+}
