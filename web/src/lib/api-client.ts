@@ -24,6 +24,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Validates `data` of the success body (edges are validated; inside, types are trusted). */
   schema?: z.ZodType<T>;
+  /** true: resolve with the whole success body (`{ data, meta }` of paginated lists), not only `data`. */
+  envelope?: boolean;
   /** false: raise no toast for this call; the caller reports the error itself. */
   toast?: boolean;
   /** true: no toast and no session side effects (a 401 stays a plain error). */
@@ -94,8 +96,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) return fail(await readFailure(response), options);
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
-  if (!options.schema) return body?.data as T;
-  const parsed = options.schema.safeParse(body?.data);
+  const payload = options.envelope ? body : body?.data;
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected response shape from ${path}`, parsed.error.issues);
   return fail({ status: 500 }, options);
