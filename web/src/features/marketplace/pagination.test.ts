@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { clampPage, pageCount, pageItems, rangeLabel } from "./pagination.ts";
+
+describe("page count", () => {
+  it("rounds up and is 0 for nothing", () => {
+    expect(pageCount(0, 28)).toBe(0);
+    expect(pageCount(1, 28)).toBe(1);
+    expect(pageCount(28, 28)).toBe(1);
+    expect(pageCount(29, 28)).toBe(2);
+    expect(pageCount(57, 28)).toBe(3);
+    expect(pageCount(7, 3)).toBe(3);
+    expect(pageCount(5, 0)).toBe(0);
+  });
+  it("clamps a page into range", () => {
+    expect(clampPage(9, 3)).toBe(3);
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(2, 0)).toBe(1);
+  });
+});
+
+describe("pager buttons", () => {
+  it("lists every page when there are few", () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+  it("puts gaps around the current page, never a gap of one page", () => {
+    expect(pageItems(1, 10)).toEqual([1, 2, "gap", 10]);
+    expect(pageItems(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
+    expect(pageItems(10, 10)).toEqual([1, "gap", 9, 10]);
+    expect(pageItems(42, 10)).toEqual([1, "gap", 9, 10]);
+  });
+  it("says which results are shown", () => {
+    expect(rangeLabel(1, 28, 120)).toBe("1–28 of 120");
+    expect(rangeLabel(5, 28, 120)).toBe("113–120 of 120");
+    expect(rangeLabel(1, 28, 0)).toBe("0 results");
+  });
+});

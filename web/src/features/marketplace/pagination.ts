@@ -1,0 +1,43 @@
+/** Page sizes of the marketplace lists (public-site §9). */
+export const PAGE_SIZES = { search: 28, favourites: 3, reviews: 5, related: 3, exploreCategories: 4 } as const;
+/** Related cards are asked for one more than shown: the card itself may be among them (core §9: "3 (4 in one call)"). */
+export const RELATED_FETCH_LIMIT = 4;
+
+/** Pages needed for `total` items, `limit` a page; 0 when there is nothing to show. */
+export function pageCount(total: number, limit: number): number {
+  if (total <= 0 || limit <= 0) return 0;
+  return Math.ceil(total / limit);
+}
+
+/** A page number kept inside 1…pages (a shared link to page 9 of what is now 3 pages). */
+export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
+
+export type PageItem = number | "gap";
+
+/**
+ * The buttons of a pager: always the first and last page, the current one with `siblings` either
+ * side, and a gap where pages are left out. A gap never stands for a single page (that page is shown).
+ */
+export function pageItems(current: number, pages: number, siblings = 1): PageItem[] {
+  if (pages <= 0) return [];
+  const page = clampPage(current, pages);
+  const shown = new Set<number>([1, pages]);
+  for (let n = page - siblings; n <= page + siblings; n++) if (n >= 1 && n <= pages) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && n - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && n - previous > 2) items.push("gap");
+    items.push(n);
+  });
+  return items;
+}
+
+/** "29–56 of 120" for a results header. */
+export function rangeLabel(page: number, limit: number, total: number): string {
+  if (total <= 0) return "0 results";
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  return `${first}–${last} of ${total}`;
+}
