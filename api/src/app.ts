@@ -9,6 +9,7 @@ import type { Db } from "./db/database.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes } from "./features/auth/auth.routes.ts";
 import { myCardsRoutes, cardsRoutes } from "./features/cards/cards.routes.ts";
 import { advisorsRoutes, guestCardRoutes } from "./features/cards/public.routes.ts";
+import { SearchCache } from "./features/cards/search-cache.ts";
 import { shortLinkRedirect } from "./features/cards/short-link.ts";
 import { categoriesRoutes, currencyRatesRoutes, skillsRoutes } from "./features/catalog/catalog.routes.ts";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
@@ -57,6 +58,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     hub: new RealtimeHub(() => now().getTime()),
     limiter: new RateLimiter(() => now().getTime()),
     log: deps.log ?? createLogger(deps.config.logLevel),
+    searchCache: new SearchCache(() => now().getTime()),
     secret: await loadSecret(deps.db, deps.config),
   };
 

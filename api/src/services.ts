@@ -1,5 +1,6 @@
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { Config } from "./config.ts";
+import type { SearchCache } from "./features/cards/search-cache.ts";
 import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -14,6 +15,8 @@ export interface Services {
   hub: RealtimeHub;
   limiter: RateLimiter;
   log: Logger;
+  /** Marketplace search responses; card writes invalidate it. */
+  searchCache: SearchCache;
   /** Key for HMACs of codes and tokens; from SECRET_KEY or generated once and kept in app_settings. */
   secret: string;
 }

@@ -79,7 +79,7 @@ export function generateCard(r: ReturnType<typeof prng>, owner: { id: string; co
       summary: summaryFor(r, title, skills, years.replace("+", " or more"), org), type: "marketplace", status: "published",
       rate, currency: owner.currency, rate_usd: Math.round(rate / (rates[owner.currency] ?? 1)), durations: JSON.stringify(durations),
       booking_slot_duration: 30, years_of_experience: years, pro_bono: r.next() > 0.85 ? 1 : 0, repeat_only: 0, timezone: owner.timezone,
-      review_feedback: null, short_code: null, reviews_count: 0, reviews_average: 0, approved_at: created, deleted_at: null, created_at: created, updated_at: created,
+      review_feedback: null, short_code: null, reviews_count: 0, reviews_average: 0, shuffle_key: Math.floor(r.next() * 2 ** 31), approved_at: created, deleted_at: null, created_at: created, updated_at: created,
     },
     skills,
     categoryIds: [categoryId],

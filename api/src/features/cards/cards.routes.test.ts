@@ -142,4 +142,15 @@ describe("review and lifecycle", () => {
     const byLink = await t.call("GET", `/api/cards/career-coaching-for-engineers?user=${advisor.user.slug}`);
     expect((await byLink.json()).data.status).toBe("unlisted");
   });
+
+  it("search results are cached, but a card published or unpublished shows up (or goes) at once", async () => {
+    const advisor = await makeAdvisor(t);
+    const staff = await makeStaff(t);
+    const find = async () => (await (await t.call("GET", "/api/cards/search?swift_search=quokka")).json()).meta.total;
+    expect(await find()).toBe(0);
+    const id = await publishedCard(t, advisor.cookie, staff.cookie, { title: "Quokka photography", skills: ["Quokkas", "Wildlife"] });
+    expect(await find()).toBe(1);
+    await t.call("POST", `/api/cards/${id}/unpublish`, { cookie: advisor.cookie });
+    expect(await find()).toBe(0);
+  });
 });

@@ -8,6 +8,7 @@ import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import { toSummaries, workHistoriesOf } from "./card-views.ts";
 import { applyAction, cardDetail, createCard, updateCard, viewCard, viewContext } from "./cards.service.ts";
 import { cardReviews, myCards, pageMeta, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
+import { SearchCache } from "./search-cache.ts";
 import { searchCards } from "./search.service.ts";
 
 const ACTIONS = ["publish", "unpublish", "unlist", "requestApproval", "approve", "reject"] as const;
@@ -18,10 +19,18 @@ const viewQuery = z.object({ user: z.string().max(120).optional(), currency: z.e
 /** `/api/cards`: authoring, lifecycle, search, the card page and what hangs off it. */
 export const cardsRoutes = new Hono<AppEnv>()
   .get("/search", async (c) => {
-    const query = parseOrThrow(cardSearchQuerySchema, c.req.query());
+    const raw = c.req.query();
+    const query = parseOrThrow(cardSearchQuerySchema, raw);
+    const { searchCache } = c.var.services;
+    // Group searches depend on who asks; marketplace ones only on the currency shown.
+    const key = query.group_id ? null : SearchCache.key(query.currency ?? c.var.user?.currency ?? "AUD", raw);
+    const cached = key ? searchCache.get(key) : undefined;
+    if (cached) return c.body(cached, 200, { "content-type": "application/json" });
     const result = await searchCards(c.var.services, c.var.user, query);
     const data = await toSummaries(await viewContext(c.var.services, c.var.user, result.currency), result.cards);
-    return c.json({ data, meta: { ...pageMeta(result.total, query), seed: result.seed } });
+    const body = JSON.stringify({ data, meta: { ...pageMeta(result.total, query), seed: result.seed } });
+    if (key) searchCache.set(key, body);
+    return c.body(body, 200, { "content-type": "application/json" });
   })
   .get("/review-queue", requireUser, async (c) => {
     const cards = await reviewQueue(c.var.services, currentUser(c));

@@ -10,6 +10,7 @@ import { loadRates } from "../catalog/catalog.repository.ts";
 import { nextFreeSlug, slugify } from "../users/slug.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { actorFor, canView, cardState } from "./card-access.ts";
+import { randomShuffleKey } from "./search-terms.ts";
 import { toDetail, type ViewContext } from "./card-views.ts";
 import {
   cardSlugsLike, findCardById, findCardBySlug, insertCard, membership, reindexCard, replaceCardChildren, titleTaken, updateCardRow,
@@ -61,7 +62,7 @@ export async function createCard(services: Services, user: UserRow, input: CardI
       const base = slugify(input.title);
       const slug = nextFreeSlug(base, await cardSlugsLike(trx, user.id, base));
       await insertCard(trx, {
-        id, user_id: user.id, slug, status: "draft", review_feedback: null, short_code: null, reviews_count: 0, reviews_average: 0,
+        id, user_id: user.id, slug, status: "draft", review_feedback: null, short_code: null, reviews_count: 0, reviews_average: 0, shuffle_key: randomShuffleKey(),
         approved_at: null, deleted_at: null, created_at: nowIso, updated_at: nowIso, ...columns(input, rates),
       });
       await replaceCardChildren(trx, id, input);
@@ -71,6 +72,7 @@ export async function createCard(services: Services, user: UserRow, input: CardI
     if (titleConflict(error)) throw invalidField("title", CARD_MESSAGES.titleTaken);
     throw error;
   }
+  services.searchCache.invalidate();
   return (await findCardById(services.db, id))!;
 }
 
@@ -100,6 +102,7 @@ export async function updateCard(services: Services, user: UserRow, cardId: stri
     if (titleConflict(error)) throw invalidField("title", CARD_MESSAGES.titleTaken);
     throw error;
   }
+  services.searchCache.invalidate();
   const updated = (await findCardById(services.db, card.id))!;
   if (isViewable(card.status, false)) announceUpdate(services, updated, user.slug);
   return updated;
@@ -131,6 +134,7 @@ export async function applyAction(services: Services, user: UserRow, cardId: str
     ...(result.review === "requested" && { review_feedback: null }),
   }, card.status);
   if (!changed) throw new AppError("conflict", "This card changed a moment ago. Reload it and try again.");
+  services.searchCache.invalidate();
   if (result.deleted) await reindexCard(services.db, card.id);
   const updated = (await findCardById(services.db, card.id))!;
   const owner = await services.db.selectFrom("users").select("slug").where("id", "=", card.user_id).executeTakeFirstOrThrow();

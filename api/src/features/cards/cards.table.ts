@@ -26,6 +26,8 @@ export interface CardsTable {
   short_code: string | null;
   reviews_count: number;
   reviews_average: number;
+  /** Random, for the seeded shuffle (see search-terms.ts). */
+  shuffle_key: number;
   approved_at: string | null;
   deleted_at: string | null;
   created_at: string;

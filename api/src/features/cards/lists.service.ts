@@ -5,7 +5,7 @@ import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { CardRow } from "./cards.table.ts";
 import { findCardById } from "./cards.repository.ts";
-import { newSeed, shuffleKey } from "./search-terms.ts";
+import { newSeed, rotatedPage } from "./search-terms.ts";
 
 export interface Page {
   page: number;
@@ -87,13 +87,12 @@ export async function exploreCategories(services: Services, page: number, seedIn
   const seed = seedInput ?? newSeed();
   const tops = await services.db.selectFrom("categories").select(["id", "slug", "name"]).where("parent_id", "is", null).orderBy("sort_order").execute();
   const slice = tops.slice((page - 1) * 4, page * 4);
-  const groups = await Promise.all(slice.map(async (category) => ({
-    category,
-    cards: (await services.db.selectFrom("cards").selectAll("cards").where("status", "=", "published").where("type", "=", "marketplace").where("deleted_at", "is", null)
-      .where((eb) => eb.exists(eb.selectFrom("card_categories").innerJoin("categories", "categories.id", "card_categories.category_id").select("card_id")
-        .whereRef("card_categories.card_id", "=", "cards.id").where((w) => w.or([w("categories.id", "=", category.id), w("categories.parent_id", "=", category.id)]))))
-      .orderBy(shuffleKey(seed)).limit(4).execute()) as CardRow[],
-  })));
+  const groups = await Promise.all(slice.map(async (category) => {
+    const inCategory = services.db.selectFrom("cards").where("cards.status", "=", "published").where("cards.type", "=", "marketplace").where("cards.deleted_at", "is", null)
+      .where("cards.id", "in", (eb) => eb.selectFrom("card_categories").innerJoin("categories", "categories.id", "card_categories.category_id").select("card_id")
+        .where((w) => w.or([w("categories.id", "=", category.id), w("categories.parent_id", "=", category.id)])));
+    return { category, cards: await rotatedPage(inCategory, seed, 0, 4) };
+  }));
   return { groups, total: tops.length, seed };
 }
 

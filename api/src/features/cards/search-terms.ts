@@ -1,4 +1,9 @@
-import { sql } from "kysely";
+import type { SelectQueryBuilder } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { CardRow } from "./cards.table.ts";
+
+// deno-lint-ignore no-explicit-any
+type RotatableQuery = SelectQueryBuilder<Database, "cards" | any, {}>;
 
 /**
  * Turns what a person typed into an FTS5 query: each word becomes a quoted prefix term, so
@@ -34,14 +39,26 @@ export function zonesNear(zone: string, at: Date, hours = 3): string[] {
   return near;
 }
 
+/** A card's random place in the shuffled order (31 bits). */
+export const randomShuffleKey = () => crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+
 /**
- * Sort key of a seeded shuffle: multiply the rowid by a large odd constant, XOR the seed in
- * (SQLite has no ^: a xor b = (a | b) - (a & b)), multiply again. Each seed gives its own order,
- * stable across pages; every product stays inside 64-bit integers.
+ * One page of a seeded shuffle: cards ordered by their random shuffle_key, starting at the seed
+ * and wrapping round. The same seed gives the same order on every page; each seed starts somewhere
+ * else. Two index range scans, whatever the number of cards.
  */
-export function shuffleKey(seed: number) {
-  const mixed = sql`(((cards.rowid * 2654435761) % 4294967296) | ${seed}) - (((cards.rowid * 2654435761) % 4294967296) & ${seed})`;
-  return sql<number>`((${mixed}) * 73244475) % 4294967296`;
+export async function rotatedPage<Q extends RotatableQuery>(query: Q, seed: number, offset: number, limit: number): Promise<CardRow[]> {
+  const start = Math.imul(seed, 0x9e3779b1) >>> 1; // spread neighbouring seeds across the order
+  const after = Number((await query.where("cards.shuffle_key", ">=", start).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const rows: CardRow[] = [];
+  if (offset < after) {
+    rows.push(...((await query.where("cards.shuffle_key", ">=", start).selectAll("cards").orderBy("cards.shuffle_key").orderBy("cards.id").limit(limit).offset(offset).execute()) as CardRow[]));
+  }
+  if (rows.length < limit) {
+    rows.push(...((await query.where("cards.shuffle_key", "<", start).selectAll("cards").orderBy("cards.shuffle_key").orderBy("cards.id")
+      .limit(limit - rows.length).offset(Math.max(0, offset - after)).execute()) as CardRow[]));
+  }
+  return rows;
 }
 
 /** A 31-bit seed for a shuffled order that stays the same across pages. */

@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Expression } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { cardSearchQuerySchema } from "@kora/shared/contracts/cards.ts";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
@@ -7,7 +7,7 @@ import { categoryWithChildren, loadRates } from "../catalog/catalog.repository.t
 import type { UserRow } from "../users/users.table.ts";
 import { membership } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
-import { ftsMatch, newSeed, shuffleKey, zonesNear } from "./search-terms.ts";
+import { ftsMatch, newSeed, rotatedPage, zonesNear } from "./search-terms.ts";
 
 export type SearchQuery = z.output<typeof cardSearchQuerySchema>;
 
@@ -33,10 +33,8 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
     query = query.where("cards.type", "=", "group").where("cards.group_id", "=", q.group_id);
   } else query = query.where("cards.type", "=", "marketplace");
 
-  if (match) query = query.innerJoin(
-    sql<{ fts_rowid: number; rank: number }>`(select rowid as fts_rowid, bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0) as rank from cards_fts where cards_fts match ${match})`.as("hits"),
-    (join) => join.on(sql`hits.fts_rowid`, "=", sql`cards.rowid`),
-  );
+  // Filter by rowid IN (…): the planner counts that quickly; the rank is joined only to order a page by it.
+  if (match) query = query.where(sql<SqlBool>`cards.rowid in (select rowid from cards_fts where cards_fts match ${match})`);
   if (q.from_rate !== undefined || q.to_rate !== undefined) {
     const perUsd = (await loadRates(db))[currency] ?? 1;
     if (q.from_rate !== undefined) query = query.where("cards.rate_usd", ">=", Math.floor(q.from_rate / perUsd));
@@ -44,15 +42,14 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   }
   if (q.category) {
     const ids = await categoryWithChildren(db, q.category);
-    query = query.where((eb) => eb.exists(eb.selectFrom("card_categories").select("card_id").whereRef("card_categories.card_id", "=", "cards.id").where("category_id", "in", ids.length ? ids : [""])));
+    query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_categories").select("card_id").where("category_id", "in", ids.length ? ids : [""]));
   }
   if (q.skills?.length) {
     const keys = q.skills.map((skill) => skill.toLowerCase());
-    query = query.where((eb) => eb.exists(eb.selectFrom("card_skills").innerJoin("skills", "skills.id", "card_skills.skill_id").select("card_skills.card_id")
-      .whereRef("card_skills.card_id", "=", "cards.id").where("skills.name_key", "in", keys)));
+    query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_skills").innerJoin("skills", "skills.id", "card_skills.skill_id").select("card_skills.card_id").where("skills.name_key", "in", keys));
   }
   if (q.languages?.length) {
-    query = query.where((eb) => eb.exists(eb.selectFrom("card_languages").select("card_id").whereRef("card_languages.card_id", "=", "cards.id").where("language", "in", q.languages!)));
+    query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_languages").select("card_id").where("language", "in", q.languages!));
   }
   if (q.years_of_experience?.length) query = query.where("cards.years_of_experience", "in", q.years_of_experience);
   if (q.pro_bono) query = query.where("cards.pro_bono", "=", 1);
@@ -75,22 +72,24 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
       .where((w) => w.or([w("qualification", "like", like), w("subject", "like", like), w("organization", "like", like)]))));
   }
 
-  const seed = !q.sort && !match ? (q.seed ?? newSeed()) : (q.seed ?? null);
-  const order: Expression<unknown>[] = [];
-  switch (q.sort ?? (match ? "relevance" : "shuffle")) {
-    case "relevance": order.push(match ? sql`hits.rank` : shuffleKey(seed ?? 0)); break;
-    case "rate-asc": order.push(sql`cards.rate_usd asc`); break;
-    case "rate-desc": order.push(sql`cards.rate_usd desc`); break;
-    case "newest": order.push(sql`cards.created_at desc`); break;
-    case "rating": order.push(sql`cards.reviews_average desc`, sql`cards.reviews_count desc`); break;
-    default: order.push(shuffleKey(seed!));
+  const total = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const offset = (q.page - 1) * q.limit;
+  const sort = q.sort ?? (match ? "relevance" : "shuffle");
+  if (sort === "shuffle" || (sort === "relevance" && !match)) {
+    const seed = q.seed ?? newSeed();
+    const [cards, count] = await Promise.all([rotatedPage(query, seed, offset, q.limit), total()]);
+    return { cards, total: count, seed, currency };
   }
-
   let page = query.selectAll("cards");
-  for (const expression of order) page = page.orderBy(expression);
-  const [rows, count] = await Promise.all([
-    page.orderBy("cards.id").limit(q.limit).offset((q.page - 1) * q.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { cards: rows as CardRow[], total: Number(count.total), seed, currency };
+  if (sort === "relevance") {
+    page = page.innerJoin(
+      sql<{ fts_rowid: number; rank: number }>`(select rowid as fts_rowid, bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0) as rank from cards_fts where cards_fts match ${match})`.as("hits"),
+      (join) => join.on(sql`hits.fts_rowid`, "=", sql`cards.rowid`),
+    ).orderBy(sql`hits.rank`);
+  } else if (sort === "rate-asc") page = page.orderBy("cards.rate_usd", "asc");
+  else if (sort === "rate-desc") page = page.orderBy("cards.rate_usd", "desc");
+  else if (sort === "newest") page = page.orderBy("cards.created_at", "desc");
+  else page = page.orderBy("cards.reviews_average", "desc").orderBy("cards.reviews_count", "desc");
+  const [cards, count] = await Promise.all([page.orderBy("cards.id").limit(q.limit).offset(offset).execute(), total()]);
+  return { cards: cards as CardRow[], total: count, seed: q.seed ?? null, currency };
 }

@@ -45,5 +45,6 @@ export const currencyRatesRoutes = new Hono<AppEnv>()
     if (!currentUser(c).is_staff) throw new AppError("forbidden", MESSAGES.forbidden);
     const { rates } = await jsonBody(c, ratesSchema);
     await saveRates(c.var.services.db, { ...rates, USD: 1 } as Record<string, number>, c.var.services.now().toISOString());
+    c.var.services.searchCache.invalidate();
     return c.json({ data: { base: "USD", rates: await loadRates(c.var.services.db) } });
   });

@@ -1,0 +1,40 @@
+/**
+ * Recent search responses, keyed by currency and normalised query. Any card write in this process
+ * clears it; entries also expire after `ttlMs`, which bounds staleness from writes by other
+ * processes (a seed run, another API instance). A fleet would share the invalidation over Redis.
+ */
+export class SearchCache {
+  #entries = new Map<string, { body: string; at: number }>();
+
+  constructor(private readonly now: () => number, private readonly maxEntries = 1000, private readonly ttlMs = 60_000) {}
+
+  static key(currency: string, query: Record<string, string>): string {
+    return `${currency}|${Object.keys(query).sort().map((k) => `${k}=${query[k]}`).join("&")}`;
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.at > this.ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Map keeps insertion order: re-inserting marks it most recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, body: string): void {
+    this.#entries.set(key, { body, at: this.now() });
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  invalidate(): void {
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
