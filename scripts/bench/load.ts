@@ -28,7 +28,7 @@ export async function load(name: string, base: string, paths: string[], connecti
         duration: seconds,
         requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }],
       },
-      (error, done) => (error ? reject(error) : resolve(done)),
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
     instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
       if (status !== 200) errors++;

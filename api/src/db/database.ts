@@ -1,5 +1,5 @@
 import { createClient } from "@libsql/client";
-import { Kysely, Migrator } from "kysely";
+import { Kysely, Migrator, sql } from "kysely";
 import { LibsqlDialect } from "./libsql-dialect.ts";
 import { migrations } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
@@ -21,6 +21,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   if (url.startsWith("file:") && !inMemory) await client.execute("PRAGMA journal_mode=WAL");
   const db = new Kysely<Database>({ dialect: new LibsqlDialect(client, { serializeReads: inMemory }) });
   await migrateToLatest(db);
+  // Keeps the planner's statistics current (cheap when nothing changed much), as SQLite advises at start-up.
+  await sql`pragma optimize`.execute(db);
   return { db, close: () => db.destroy() };
 }
 

@@ -136,4 +136,6 @@ export async function insertCards(db: Db, cards: GeneratedCard[]): Promise<void>
     });
   });
   await sql`insert into cards_fts(cards_fts) values ('optimize')`.execute(db);
+  // Fresh statistics, so the planner drives searches from the selective filter.
+  await sql`analyze`.execute(db);
 }

@@ -91,7 +91,7 @@ export async function exploreCategories(services: Services, page: number, seedIn
     const inCategory = services.db.selectFrom("cards").where("cards.status", "=", "published").where("cards.type", "=", "marketplace").where("cards.deleted_at", "is", null)
       .where("cards.id", "in", (eb) => eb.selectFrom("card_categories").innerJoin("categories", "categories.id", "card_categories.category_id").select("card_id")
         .where((w) => w.or([w("categories.id", "=", category.id), w("categories.parent_id", "=", category.id)])));
-    return { category, cards: await rotatedPage(inCategory, seed, 0, 4) };
+    return { category, cards: (await rotatedPage(inCategory, seed, 0, 4)).rows };
   }));
   return { groups, total: tops.length, seed };
 }

@@ -77,8 +77,8 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   const sort = q.sort ?? (match ? "relevance" : "shuffle");
   if (sort === "shuffle" || (sort === "relevance" && !match)) {
     const seed = q.seed ?? newSeed();
-    const [cards, count] = await Promise.all([rotatedPage(query, seed, offset, q.limit), total()]);
-    return { cards, total: count, seed, currency };
+    const { rows, total: count } = await rotatedPage(query, seed, offset, q.limit);
+    return { cards: rows, total: count, seed, currency };
   }
   let page = query.selectAll("cards");
   if (sort === "relevance") {
