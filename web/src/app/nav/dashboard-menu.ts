@@ -26,6 +26,12 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     badge: (stats) => stats.myDetailsAlerts,
     children: [{ id: "my-details", title: "My details", path: appPath("my-details"), badge: (stats) => stats.myDetailsProfileAlerts }],
   },
+  {
+    id: "more",
+    title: "More",
+    path: appPath("more/favourites"),
+    children: [{ id: "favourites", title: "Favourites", path: appPath("more/favourites") }],
+  },
 ];
 
 export function visibleEntries(entries: DashboardMenuEntry[], me: Me): DashboardMenuEntry[] {
