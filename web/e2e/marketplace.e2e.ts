@@ -176,6 +176,7 @@ test("a viewer sees the live 'updated' toast when the owner edits the card, and 
 
     expect((await owner.request.post(`/api/cards/${card!.id}/unpublish`)).ok()).toBe(true);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("That card is no longer available.")).toBeVisible();
     const republished = await owner.request.post(`/api/cards/${card!.id}/publish`);
     expect(republished.ok()).toBe(true);
     expect(cardDetailSchema.parse(((await republished.json()) as { data: unknown }).data).status).toBe("published");

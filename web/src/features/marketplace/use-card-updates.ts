@@ -8,6 +8,7 @@ import { canonicalRedirect } from "./links.ts";
 import { marketplaceKeys } from "./marketplace.api.ts";
 
 export const CARD_UPDATED_MESSAGE = "This card was just updated.";
+export const CARD_GONE_MESSAGE = "That card is no longer available.";
 
 /**
  * While a card's page is open, listen on its public channel (public-site §4). An update shows the
@@ -26,6 +27,7 @@ export function useCardUpdates(card: { id: string; publicChannel: string; canEdi
     return realtime().subscribe(channel, (event) => {
       if (event.name !== "PublishedAdvisorUpdated" || event.data.cardId !== cardId) return;
       if (!event.data.viewable && !canEdit) {
+        toast.info(CARD_GONE_MESSAGE);
         navigate("/", { replace: true });
         return;
       }
