@@ -52,10 +52,31 @@ describe("the real Deno server: realtime", () => {
     ws.close();
   });
 
-  it("refuses a socket without a session (401) and from another site (403)", async () => {
-    await expect(new Client(server.url).socket()).rejects.toThrow("handshake 401");
+  it("a signed-out visitor's socket joins no private channel but hears a card's public events", async () => {
+    const advisor = new Client(server.url);
+    await advisor.signUp("card.owner@example.com");
+    const visitor = await new Client(server.url).socket();
+    expect(visitor.frames[0]).toEqual({ type: "hello", userId: null, channels: [] });
+    visitor.ws.send(JSON.stringify({ type: "subscribe", channel: "card.some-card" }));
+    visitor.ws.send(JSON.stringify({ type: "subscribe", channel: "private-user.someone" }));
+    await until(() => visitor.frames.length >= 3);
+    expect(visitor.frames).toContainEqual({ type: "subscribed", channel: "card.some-card" });
+    expect(visitor.frames).toContainEqual({ type: "error", message: "Unrecognised frame" });
+    visitor.ws.close();
+  });
+
+  it("refuses a socket from another site (403) and more than 20 signed-out sockets from one address (429)", async () => {
     const client = new Client(server.url);
     await client.signUp("origin.ws@example.com");
     await expect(client.socket("https://evil.example")).rejects.toThrow("handshake 403");
+    const open: Awaited<ReturnType<Client["socket"]>>[] = [];
+    for (let i = 0; i < 20; i++) open.push(await new Client(server.url).socket());
+    await expect(new Client(server.url).socket()).rejects.toThrow("handshake 429");
+    expect((await client.socket()).frames[0]).toMatchObject({ type: "hello" });
+    open[0]!.ws.close();
+    await until(() => open[0]!.ws.readyState === 3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await new Client(server.url).socket();
+    for (const socket of [...open, again]) socket.ws.close();
   });
 });

@@ -4,7 +4,8 @@ import { HEARTBEAT_MS } from "@kora/shared/constants.ts";
 /** One open socket, whatever runtime carries it. */
 export interface SocketClient {
   readonly id: string;
-  readonly userId: string;
+  /** null for a signed-out visitor: no private channel, public ones only. */
+  readonly userId: string | null;
   send(frame: ServerFrame): void;
   close(code: number, reason: string): void;
 }
@@ -28,10 +29,10 @@ export class RealtimeHub {
   constructor(private readonly now: () => number) {}
 
   connect(client: SocketClient): void {
-    const privateChannel = channels.privateUser(client.userId);
     this.#entries.set(client.id, { client, channels: new Set(), lastSeen: this.now() });
-    this.#join(client.id, privateChannel);
-    client.send({ type: "hello", userId: client.userId, channels: [privateChannel] });
+    const joined = client.userId ? [channels.privateUser(client.userId)] : [];
+    for (const channel of joined) this.#join(client.id, channel);
+    client.send({ type: "hello", userId: client.userId, channels: joined });
   }
 
   disconnect(clientId: string): void {

@@ -3,13 +3,18 @@ import type { UpgradeWebSocket, WSContext } from "hono/ws";
 import { clientFrameSchema, parseFrame, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AppEnv } from "../http/context.ts";
-import { currentUser, requireUser } from "../http/middleware.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+
+/** Open sockets per address without a session: enough for a visitor's tabs, not for a flood. */
+export const ANONYMOUS_SOCKETS_PER_IP = 20;
 
 /**
- * `/ws`: one socket per tab, authenticated by the session cookie at the handshake; the handshake's
- * Origin must be one of ours (browsers always send it, and cookies ride along cross-site otherwise).
+ * `/ws`: one socket per tab. The session cookie (if any) identifies the user, whose sockets join
+ * their private channel; signed-out visitors may only subscribe to public channels (card pages).
+ * The handshake's Origin must be one of ours (browsers always send it; cookies ride along cross-site).
  */
 export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
+  const anonymousByIp = new Map<string, number>();
   return new Hono<AppEnv>().get(
     "/",
     async (c, next) => {
@@ -19,15 +24,29 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
       }
       await next();
     },
-    requireUser,
+    async (c, next) => {
+      if (!c.var.user && (anonymousByIp.get(c.var.clientIp) ?? 0) >= ANONYMOUS_SOCKETS_PER_IP) throw new AppError("rate_limited", MESSAGES.tooMany);
+      await next();
+    },
     upgradeWebSocket((c) => {
       const vars = c.var as AppEnv["Variables"];
       const { hub, log } = vars.services;
-      const userId = currentUser({ var: vars }).id;
+      const userId = vars.user?.id ?? null;
+      const ip = vars.clientIp;
       const id = crypto.randomUUID();
+      let counted = false;
+      const release = () => {
+        hub.disconnect(id);
+        if (counted) anonymousByIp.set(ip, Math.max(0, (anonymousByIp.get(ip) ?? 1) - 1));
+        counted = false;
+      };
       return {
         onOpen(_event, ws: WSContext) {
           const send = (frame: ServerFrame) => ws.readyState === 1 && ws.send(JSON.stringify(frame));
+          if (!userId) {
+            anonymousByIp.set(ip, (anonymousByIp.get(ip) ?? 0) + 1);
+            counted = true;
+          }
           hub.connect({ id, userId, send, close: (code: number, reason: string) => ws.close(code, reason) });
           log.debug("socket open", { userId, socketId: id, sockets: hub.size });
         },
@@ -36,12 +55,8 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
           if (frame) hub.receive(id, frame);
           else ws.send(JSON.stringify({ type: "error", message: "Unrecognised frame" } satisfies ServerFrame));
         },
-        onClose() {
-          hub.disconnect(id);
-        },
-        onError() {
-          hub.disconnect(id);
-        },
+        onClose: release,
+        onError: release,
       };
     }),
   );

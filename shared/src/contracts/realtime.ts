@@ -25,7 +25,8 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];
 
 export const serverFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("hello"), userId: z.string(), channels: z.array(z.string()) }),
+  /** userId is null on a signed-out visitor's socket, which may only join public channels. */
+  z.object({ type: z.literal("hello"), userId: z.string().nullable(), channels: z.array(z.string()) }),
   z.object({ type: z.literal("event"), channel: z.string(), event: realtimeEventSchema }),
   z.object({ type: z.literal("subscribed"), channel: z.string() }),
   z.object({ type: z.literal("ping"), t: z.number() }),

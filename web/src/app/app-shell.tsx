@@ -12,16 +12,11 @@ import { ToastRegion } from "../ui/toast-region.tsx";
 
 const VERSION_CHECK_MS = 5 * 60_000;
 
-/** Opens the realtime socket while someone is signed in and refreshes the user when told to. */
+/** Tells the realtime client who is signed in (it keeps their socket) and refreshes the user when told to. */
 function useRealtimeSession() {
   const { data: me } = useMe();
   const userId = me?.id ?? null;
-  useEffect(() => {
-    if (!userId) return;
-    const client = realtime();
-    client.start();
-    return () => client.stop();
-  }, [userId]);
+  useEffect(() => realtime().setIdentity(userId), [userId]);
   useEffect(() => realtime().onEvent("RefreshUser", () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })), []);
 }
 

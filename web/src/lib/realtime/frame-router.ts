@@ -3,7 +3,7 @@ import type { ClientFrame, RealtimeEvent, ServerFrame } from "@kora/shared/contr
 /** What the client does with one server frame. Pure, so the socket code stays a thin shell. */
 export type FrameAction =
   | { type: "send"; frame: ClientFrame }
-  | { type: "hello"; userId: string; channels: string[] }
+  | { type: "hello"; userId: string | null; channels: string[] }
   | { type: "dispatch"; channel: string; event: RealtimeEvent }
   | { type: "subscribed"; channel: string }
   | { type: "server-error"; message: string }

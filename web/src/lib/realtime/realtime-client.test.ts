@@ -140,4 +140,31 @@ describe("RealtimeClient", () => {
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
   });
+
+  it("a signed-out visitor connects at once while listening on a public channel, and disconnects when done", () => {
+    const stop = client.subscribe("card.c1", () => {});
+    vi.advanceTimersByTime(0);
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toContainEqual({ type: "subscribe", channel: "card.c1" });
+    stop();
+    expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it("signing in or out reconnects, so the socket carries the new session; subscriptions follow", () => {
+    client.subscribe("card.c1", () => {});
+    vi.advanceTimersByTime(0);
+    sockets[0]!.open();
+    client.setIdentity("u1");
+    expect(sockets[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(2499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toContainEqual({ type: "subscribe", channel: "card.c1" });
+    client.setIdentity(null);
+    expect(sockets[1]!.closed).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(sockets).toHaveLength(3);
+  });
 });

@@ -47,6 +47,7 @@ export class RealtimeClient {
   private retries = 0;
   private openedAt: number | null = null;
   private running = false;
+  private identity: string | null = null;
   private statusValue: RealtimeStatus = "idle";
   private readonly createSocket: (url: string) => SocketLike;
   private readonly random: () => number;
@@ -64,12 +65,25 @@ export class RealtimeClient {
     return this.statusValue;
   }
 
-  /** Signed in: connect after the attach delay. Calling it again while running does nothing. */
-  start(): void {
+  /** Connect after `delayMs` (by default the attach delay after sign-in). Calling it again while running does nothing. */
+  start(delayMs = this.deps.attachDelayMs ?? PRIVATE_CHANNEL_ATTACH_MS): void {
     if (this.running) return;
     this.running = true;
     this.retries = 0;
-    this.schedule(this.deps.attachDelayMs ?? PRIVATE_CHANNEL_ATTACH_MS);
+    this.schedule(delayMs);
+  }
+
+  /**
+   * Who is signed in (null: nobody). A signed-in user keeps a socket for their private channel;
+   * a visitor gets one only while listening on public channels. A change reconnects at once, so
+   * the socket carries the new session cookie.
+   */
+  setIdentity(userId: string | null): void {
+    if (userId === this.identity) return;
+    this.identity = userId;
+    this.stop();
+    if (userId) this.start();
+    else if (this.registry.channels().length > 0) this.start(0);
   }
 
   /** Signed out: close the socket and forget the schedule. Subscriptions stay for the next start. */
@@ -89,8 +103,10 @@ export class RealtimeClient {
   /** Listens on a public channel (`user.<id>`, `card.<id>`, `ci`); returns the way to stop. */
   subscribe(channel: string, handler: ChannelHandler): () => void {
     if (this.registry.addChannel(channel, handler)) this.send({ type: "subscribe", channel });
+    if (!this.identity) this.start(0);
     return () => {
       if (this.registry.removeChannel(channel, handler)) this.send({ type: "unsubscribe", channel });
+      if (!this.identity && this.registry.channels().length === 0) this.stop();
     };
   }
 
