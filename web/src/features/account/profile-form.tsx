@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
-import type { Me } from "@kora/shared/contracts/users.ts";
-import { updateMeSchema, type UpdateMe } from "@kora/shared/contracts/users.ts";
+import { z } from "zod";
+import { countryField, updateMeSchema, type Me } from "@kora/shared/contracts/users.ts";
 import { formUpdatedToast } from "@kora/shared/messages.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { setSignedIn } from "../../lib/session.ts";
@@ -10,16 +10,20 @@ import { PersonFields } from "../../ui/person-fields.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField } from "../../ui/text-field.tsx";
 import { updateMe } from "./account.api.ts";
-import { currencyOptions, timezoneOptions } from "./account-options.ts";
+import { countryOptions, currencyOptions, paidCountriesText, timezoneOptions } from "./account-options.ts";
 import styles from "./account.module.css";
 
-const valuesOf = (me: Me): UpdateMe => ({ firstName: me.firstName, lastName: me.lastName, type: me.type, timezone: me.timezone, currency: me.currency });
+/** The select holds "" for "not set"; the API takes null for that. */
+const profileSchema = updateMeSchema.extend({ country: z.string().transform((code) => code || null).pipe(countryField.nullable()) });
+const COUNTRIES = countryOptions();
 
-/** Name, learner/advisor, timezone and currency, saved with PUT /api/me. */
+const valuesOf = (me: Me): z.input<typeof profileSchema> => ({ firstName: me.firstName, lastName: me.lastName, type: me.type, timezone: me.timezone, currency: me.currency, country: me.country ?? "" });
+
+/** Name, learner/advisor, country, timezone and currency, saved with PUT /api/me. */
 export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dirty: boolean) => void }) {
   const zones = useMemo(() => timezoneOptions(me.timezone), [me.timezone]);
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: updateMeSchema,
+    schema: profileSchema,
     defaultValues: valuesOf(me),
     onSubmit: async (values) => {
       const updated = await updateMe(values);
@@ -39,6 +43,15 @@ export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dir
       </div>
       <form ref={formRef} onSubmit={submit} noValidate>
         <PersonFields field={field} errorOf={errorOf} />
+        <SelectField label="Country" autoComplete="country" error={errorOf("country")} {...field("country", { tidy: false })}>
+          <option value="">Choose your country</option>
+          {COUNTRIES.map((country) => (
+            <option key={country.value} value={country.value}>
+              {country.label}
+            </option>
+          ))}
+        </SelectField>
+        <p className={styles.fieldNote}>Paid Kora Cards need a country where paid bookings work: {paidCountriesText()}. Elsewhere your cards are free.</p>
         <FieldRow>
           <SelectField label="Timezone" hint="Session times are shown in this zone." error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
             {zones.map((zone) => (
