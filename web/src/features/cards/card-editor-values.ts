@@ -1,0 +1,173 @@
+import { z } from "zod";
+import type { Currency } from "@kora/shared/constants.ts";
+import { CARD_DURATIONS, cardInputSchema, type CardDetail, type CardInput, type CardInputParsed } from "@kora/shared/contracts/cards.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import type { CardType } from "@kora/shared/domain/cards/lifecycle.ts";
+import { CARD_MESSAGES, CARD_RULES, PAID_BOOKABLE_COUNTRIES, rateProblem } from "@kora/shared/domain/cards/rules.ts";
+import { fillMessage } from "@kora/shared/messages.ts";
+import { majorToMinor, minorToMajor } from "./card-format.ts";
+
+export interface WorkHistoryValues { organization: string; role: string; description: string; startDate: string; endDate: string }
+export interface QualificationValues { qualification: string; subject: string; organization: string; completionDate: string }
+export interface SupportingLinkValues { link: string; title: string; description: string }
+
+/**
+ * The card editor's form state: the authoring fields of CardInput as inputs hold them (the rate as
+ * typed in major units, numbers as the strings checkboxes give, "" for "not chosen").
+ */
+export interface CardEditorValues {
+  type: CardType;
+  groupId: string;
+  title: string;
+  summary: string;
+  free: boolean;
+  rate: string;
+  currency: Currency;
+  durations: string[];
+  bookingSlotDuration: string;
+  skills: string[];
+  categoryIds: string[];
+  advisingIn: string[];
+  yearsOfExperience: string;
+  proBono: boolean;
+  repeatOnly: boolean;
+  timezone: string;
+  workHistories: WorkHistoryValues[];
+  qualifications: QualificationValues[];
+  supportingLinks: SupportingLinkValues[];
+}
+
+/** /create makes marketplace or private cards; /create/group makes a card for one of the user's groups. */
+export type EditorKind = "personal" | "group";
+
+/** Whether advisors in this country can take paid bookings (elsewhere every card is free). */
+export const takesPaidBookings = (country: string | null) => Boolean(country && (PAID_BOOKABLE_COUNTRIES as readonly string[]).includes(country));
+
+export const emptyWorkHistory = (): WorkHistoryValues => ({ organization: "", role: "", description: "", startDate: "", endDate: "" });
+export const emptyQualification = (): QualificationValues => ({ qualification: "", subject: "", organization: "", completionDate: "" });
+export const emptySupportingLink = (): SupportingLinkValues => ({ link: "", title: "", description: "" });
+
+/**
+ * A new card starts from the advisor's own settings: their currency and timezone, the first session
+ * length (30 minutes), English, and free when their country cannot take paid bookings. A group card
+ * is preselected when the user is in exactly one group.
+ */
+export function editorDefaults(me: Me, kind: EditorKind): CardEditorValues {
+  const onlyGroup = me.groups.length === 1 ? me.groups[0]!.id : "";
+  return {
+    type: kind === "group" ? "group" : "marketplace",
+    groupId: kind === "group" ? onlyGroup : "",
+    title: "",
+    summary: "",
+    free: !takesPaidBookings(me.country),
+    rate: "",
+    currency: me.currency,
+    durations: [String(CARD_DURATIONS[0])],
+    bookingSlotDuration: "30",
+    skills: [],
+    categoryIds: [],
+    advisingIn: ["en"],
+    yearsOfExperience: "",
+    proBono: false,
+    repeatOnly: false,
+    timezone: me.timezone,
+    workHistories: [],
+    qualifications: [],
+    supportingLinks: [],
+  };
+}
+
+/** The editor's state for an existing card. */
+export function valuesFromCard(card: CardDetail): CardEditorValues {
+  return {
+    type: card.type,
+    groupId: card.group?.id ?? "",
+    title: card.title,
+    summary: card.summary,
+    free: card.rate <= 0,
+    rate: card.rate > 0 ? minorToMajor(card.rate) : "",
+    currency: card.currency as Currency,
+    durations: card.durations.map(String),
+    bookingSlotDuration: card.bookingSlotDuration === 60 ? "60" : "30",
+    skills: [...card.skills],
+    categoryIds: [...card.categoryIds],
+    advisingIn: [...card.advisingIn],
+    yearsOfExperience: card.yearsOfExperience,
+    proBono: card.proBono,
+    repeatOnly: card.repeatOnly,
+    timezone: card.timezone,
+    workHistories: card.workHistories.map(({ organization, role, description, startDate, endDate }) => ({ organization, role, description, startDate, endDate: endDate ?? "" })),
+    qualifications: card.qualifications.map(({ qualification, subject, organization, completionDate }) => ({ qualification, subject, organization, completionDate })),
+    supportingLinks: card.supportingLinks.map(({ link, title, description }) => ({ link, title, description })),
+  };
+}
+
+/** The rate the editor would send, in minor units: 0 when Free is ticked, null while the text is no amount. */
+export const editorRate = (values: Pick<CardEditorValues, "free" | "rate">): number | null => (values.free ? 0 : majorToMinor(values.rate));
+
+type RawCardInput = Omit<CardInput, "rate" | "durations" | "bookingSlotDuration" | "yearsOfExperience" | "advisingIn"> & {
+  rate: number | undefined;
+  durations: number[];
+  bookingSlotDuration: number;
+  yearsOfExperience: string | undefined;
+  advisingIn: string[];
+};
+
+/** The editor's values as the API body, before validation (the schema decides what is wrong with it). */
+export function toCardInput(values: CardEditorValues): RawCardInput {
+  return {
+    type: values.type,
+    groupId: values.type === "group" && values.groupId ? values.groupId : null,
+    title: values.title,
+    summary: values.summary,
+    rate: editorRate(values) ?? undefined,
+    currency: values.currency,
+    durations: values.durations.map(Number),
+    bookingSlotDuration: Number(values.bookingSlotDuration),
+    skills: values.skills,
+    categoryIds: values.categoryIds,
+    advisingIn: values.advisingIn,
+    yearsOfExperience: values.yearsOfExperience || undefined,
+    proBono: values.proBono,
+    repeatOnly: values.repeatOnly,
+    timezone: values.timezone,
+    workHistories: values.workHistories.map((history) => ({ ...history, endDate: history.endDate || null })),
+    qualifications: values.qualifications,
+    supportingLinks: values.supportingLinks,
+  };
+}
+
+/**
+ * The editor's schema: cardInputSchema (the one the server uses) over toCardInput, plus the rules
+ * that need the advisor's country or more than one field. Every problem is reported at once, so the
+ * first submit already shows the rate and group messages beside the rest.
+ */
+export function cardEditorSchema(country: string | null): z.ZodType<CardInputParsed, CardEditorValues> {
+  return z.custom<CardEditorValues>().transform((values, ctx) => {
+    const input = toCardInput(values);
+    const parsed = cardInputSchema.safeParse(input);
+    const issues = (parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)), message: issue.message }));
+    if (input.rate !== undefined) {
+      const problem = rateProblem(input.rate, country);
+      if (problem) issues.push({ path: ["rate"], message: problem });
+    }
+    if (input.type === "group" && !input.groupId) issues.push({ path: ["groupId"], message: CARD_MESSAGES.groupRequired });
+    const seen = new Set<string>();
+    for (const issue of issues) {
+      const key = `${issue.path.join(".")}\n${issue.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+    return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
+  });
+}
+
+/** Why a skill can't join the chosen ones, or null: 'already chosen' (any case), the 2–5 limit, the length rules. */
+export function skillProblem(name: string, chosen: readonly string[]): string | null {
+  if (chosen.some((skill) => skill.toLowerCase() === name.toLowerCase())) return `${name}: ${CARD_MESSAGES.skillTwice}`;
+  if (chosen.length >= CARD_RULES.skillsMax) return CARD_MESSAGES.skills;
+  if (name.length < 2) return fillMessage("minLength", { field: "skill", min: 2 });
+  if (name.length > 40) return fillMessage("maxLength", { field: "skill", max: 40 });
+  return null;
+}

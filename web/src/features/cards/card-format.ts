@@ -1,0 +1,55 @@
+import { formatRate } from "@kora/shared/domain/money/rates.ts";
+import { isFreeRate } from "@kora/shared/domain/cards/rules.ts";
+
+const MAJOR = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/**
+ * A rate typed in major units ("25", "25.5", "1,250.00") as integer minor units, or null when the
+ * text is empty or not an amount with at most 2 decimals. Parsed as text so 0.1 + 0.2 never leaks in.
+ */
+export function majorToMinor(text: string): number | null {
+  const match = MAJOR.exec(text.trim().replace(/,(?=\d{3}\b)/g, ""));
+  if (!match) return null;
+  const [, whole = "0", cents = ""] = match;
+  return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+}
+
+/** Minor units as the text the rate field starts with: "25" for 2500, "25.50" for 2550. */
+export function minorToMajor(minor: number): string {
+  const whole = Math.trunc(minor / 100);
+  const cents = Math.abs(minor % 100);
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, "0")}`;
+}
+
+/** How a card's rate reads in lists: "Free", or "A$25.00 / 30 min" (formatRate's decimals rule). */
+export function rateLabel(minor: number, currency: string): string {
+  return isFreeRate(minor) ? "Free" : `${formatRate(minor, currency)} / 30 min`;
+}
+
+/** Session lengths read as the spec says: under an hour in minutes, otherwise hours to 1 decimal. */
+export function durationLabel(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round((minutes / 60) * 10) / 10;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+const MONTHS = new Intl.DateTimeFormat("en-AU", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "2019-03" → "Mar 2019"; null (an open end) → "present". */
+export function monthLabel(yearMonth: string | null): string {
+  if (!yearMonth) return "present";
+  const [year, month] = yearMonth.split("-").map(Number);
+  if (!year || !month) return yearMonth;
+  return MONTHS.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+const LANGUAGES = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** "fr" → "French"; a code the browser cannot name is shown as it is. */
+export function languageName(code: string): string {
+  try {
+    return LANGUAGES.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
