@@ -1,6 +1,6 @@
-import { appPath } from "@kora/shared/brand.ts";
+import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
-import { ADMIN_CONSOLE_LINKS, adminConsoleEntries } from "./admin-console.ts";
+import { ADMIN_CONSOLE_LINKS, adminConsoleEntries, isGroupAdmin } from "./admin-console.ts";
 
 /** A dashboard menu entry; `badge` reads its alert count from the user's stats. */
 export interface DashboardMenuEntry {
@@ -13,12 +13,25 @@ export interface DashboardMenuEntry {
   visible?: (me: Me) => boolean;
 }
 
+/** Staff review first marketplace cards; group admins review first cards in their groups. */
+export const mayReviewCards = (me: Me) => me.isStaff || isGroupAdmin(me);
+
 /**
  * The 'My Dashboard' menu. One list so each feature adds its entry here when its pages land
  * (Bookings, Library, Cards, Calendar, More… per core §2); only pages that exist are listed.
  */
 export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
   { id: "dashboard", title: "Dashboard", path: appPath("dashboard"), badge: (stats) => stats.bookingAlerts },
+  {
+    id: "cards",
+    title: `${BRAND.name} Cards`,
+    path: appPath(`${BRAND.slug}-cards`),
+    // Reviewers (staff, group admins) get sub-tabs to switch to their queue; others need none.
+    children: [
+      { id: "my-cards", title: "My cards", path: appPath(`${BRAND.slug}-cards`), visible: mayReviewCards },
+      { id: "review-cards", title: "Review cards", path: appPath(`${BRAND.slug}-cards/review`), visible: mayReviewCards },
+    ],
+  },
   {
     id: "account",
     title: "My Account",

@@ -79,6 +79,14 @@ describe("dashboard menus", () => {
     expect(Object.fromEntries(MY_DASHBOARD_MENU.map((entry) => [entry.id, badgeCount(entry, stats)]))).toMatchObject({ dashboard: 2, account: 1 });
     expect(badgeCount(MY_DASHBOARD_MENU[0]!, undefined)).toBe(0);
   });
+  it("lists Kora Cards for everyone, with My cards and Review cards sub-tabs for reviewers only", () => {
+    const cardsFor = (me: ReturnType<typeof makeMe>) => dashboardMenus(me).find((menu) => menu.id === "my")!.entries.find((entry) => entry.id === "cards");
+    expect(cardsFor(member)).toMatchObject({ title: "Kora Cards", path: "/my-kora/kora-cards", children: [] });
+    for (const reviewer of [admin, makeMe({ isStaff: true })]) {
+      expect(cardsFor(reviewer)?.children?.map((tab) => tab.path)).toEqual(["/my-kora/kora-cards", "/my-kora/kora-cards/review"]);
+    }
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/kora-cards/review")?.id).toBe("cards");
+  });
   it("finds the active entry by the longest path", () => {
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/my-details")?.id).toBe("account");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/dashboard")?.id).toBe("dashboard");

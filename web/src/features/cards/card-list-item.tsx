@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { actionDoneMessage, actionLabel, confirmationFor, needsConfirmation, ownerActions, type StatusAction } from "./card-actions.ts";
+import { StatusChip, typeLabel } from "./card-bits.tsx";
+import { durationLabel, rateLabel } from "./card-format.ts";
+import { cardPaths } from "./card-paths.ts";
+import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.api.ts";
+import styles from "./cards.module.css";
+
+/** The reviewer's comments on a rejected draft; only the card's detail carries them. */
+function ReviewFeedback({ cardId }: { cardId: string }) {
+  const { data } = useQuery(cardQuery(cardId));
+  if (!data?.reviewFeedback) return null;
+  return (
+    <div className={styles.feedback} role="note" aria-label="Reviewer's feedback">
+      <strong>Changes requested by the reviewer</strong>
+      <p>{data.reviewFeedback}</p>
+    </div>
+  );
+}
+
+/** One of my cards: what it is, its status, and what I can do with it. */
+export function CardListItem({ card }: { card: CardSummary }) {
+  const [asking, setAsking] = useState<StatusAction | null>(null);
+  const action = useMutation({
+    mutationFn: (next: StatusAction) => runCardAction(card.id, next),
+    onSuccess: async (after, done) => {
+      const message = actionDoneMessage(done, card.title, after);
+      if (after?.status === "awaiting-review") toast.info(message, "event");
+      else toast.success(message);
+      await refreshCards();
+    },
+    onError: reportActionFailure,
+  });
+  const start = (next: StatusAction) => (needsConfirmation(next) ? setAsking(next) : action.mutate(next));
+  const confirmation = asking && confirmationFor(asking, { ...card, groupName: card.group?.name });
+  const titled = isViewable(card.status, false) ? <Link to={card.link}>{card.title}</Link> : card.title;
+
+  return (
+    <li className={styles.item} aria-label={card.title}>
+      <div className={styles.itemHead}>
+        <h2 className={styles.itemTitle}>{titled}</h2>
+        <StatusChip status={card.status} />
+      </div>
+      <ul className={styles.facts}>
+        <li>
+          <strong>{rateLabel(card.rate, card.currency)}</strong>
+        </li>
+        <li>{card.durations.map(durationLabel).join(", ")}</li>
+        <li>{typeLabel(card.type, card.group?.name)}</li>
+      </ul>
+      {card.excerpt && <p className={styles.excerpt}>{card.excerpt}</p>}
+      {card.skills.length > 0 && (
+        <ul className={styles.chips} aria-label="Skills">
+          {card.skills.map((skill) => (
+            <li key={skill} className={styles.chip}>
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.status === "draft" && <ReviewFeedback cardId={card.id} />}
+      {card.status === "awaiting-review" && <p className={styles.note}>Waiting for review. We'll let you know as soon as it's approved.</p>}
+      <div className={styles.actions}>
+        {ownerActions(card).map((next) =>
+          next === "edit" ? (
+            <ButtonLink key={next} to={cardPaths.edit(card.user.slug, card.id)} size="small" variant="outline">
+              Edit
+            </ButtonLink>
+          ) : (
+            <Button
+              key={next}
+              size="small"
+              variant={next === "publish" ? "primary" : next === "delete" ? "ghost" : "outline"}
+              className={next === "delete" ? styles.apart : undefined}
+              busy={action.isPending && action.variables === next}
+              disabled={action.isPending}
+              onClick={() => start(next)}
+            >
+              {actionLabel(next, card.status)}
+            </Button>
+          ),
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.title ?? ""}
+        message={confirmation?.message ?? ""}
+        confirmLabel={confirmation?.confirmLabel ?? ""}
+        cancelLabel="Cancel"
+        tone={asking === "delete" ? "danger" : "primary"}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) action.mutate(asking);
+          setAsking(null);
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import type { KoraFieldProps } from "../../lib/forms/use-kora-form.ts";
+import { Panel } from "../../ui/surface.tsx";
+import fieldStyles from "../../ui/field.module.css";
+import styles from "./editor.module.css";
+
+/** One titled part of the editor. */
+export function EditorSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Panel className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {description && <p>{description}</p>}
+      </div>
+      {children}
+    </Panel>
+  );
+}
+
+/** A multi-line text field drawn like the shared text fields; `below` sits under the box (a counter). */
+export function TextAreaField({ label, hint, error, below, ...textarea }: { label: string; hint?: ReactNode; error?: string; below?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement> & Partial<KoraFieldProps>) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, below && `${id}-below`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className={fieldStyles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <textarea id={id} className={`${fieldStyles.control} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...(textarea as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+      {below && <div id={`${id}-below`}>{below}</div>}
+      {error && (
+        <p className={fieldStyles.error} id={`${id}-error`}>
+          <span aria-hidden="true">!</span> {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface PillOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Checkboxes (or radios) drawn as pills in a fieldset; `inputProps` is each input's registration.
+ * With `max`, unchosen options are disabled once `chosen` holds that many.
+ */
+export function PillGroup({ legend, hint, error, options, type = "checkbox", inputProps, chosen = [], max }: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  options: readonly PillOption[];
+  type?: "checkbox" | "radio";
+  inputProps: InputHTMLAttributes<HTMLInputElement> & Partial<KoraFieldProps>;
+  chosen?: readonly string[];
+  max?: number;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}>
+      <legend>{legend}</legend>
+      {hint && (
+        <p className={styles.groupHint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.pills}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.pill}>
+            <input type={type} value={option.value} {...(inputProps as InputHTMLAttributes<HTMLInputElement>)} disabled={max !== undefined && chosen.length >= max && !chosen.includes(option.value)} />
+            <span className={styles.pillFace}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className={fieldStyles.error} id={`${id}-error`} style={{ marginTop: 8 }}>
+          <span aria-hidden="true">!</span> {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A single checkbox with a bold label and a line of explanation. */
+export function Toggle({ label, description, ...input }: { label: string; description: string } & InputHTMLAttributes<HTMLInputElement> & Partial<KoraFieldProps>) {
+  return (
+    <label className={styles.toggle}>
+      <input type="checkbox" {...(input as InputHTMLAttributes<HTMLInputElement>)} />
+      <span>
+        <strong>{label}</strong>
+        <span>{description}</span>
+      </span>
+    </label>
+  );
+}
