@@ -170,6 +170,16 @@ export const cardSearchResultSchema = z.object({
   meta: pageMetaSchema.extend({ seed: z.number().int().nullable() }),
 });
 
-export const categoryNodeSchema: z.ZodType<{ id: string; slug: string; name: string; order: number; parentId: string | null; children: unknown[] }> = z.lazy(() =>
+/** A category and its sub-categories, as `GET /api/categories` nests them. */
+export interface CategoryNode {
+  id: string;
+  slug: string;
+  name: string;
+  order: number;
+  parentId: string | null;
+  children: CategoryNode[];
+}
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({ id: z.string(), slug: z.string(), name: z.string(), order: z.number().int(), parentId: z.string().nullable(), children: z.array(categoryNodeSchema) }),
 );

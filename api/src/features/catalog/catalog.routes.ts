@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CURRENCIES } from "@kora/shared/constants.ts";
+import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -10,8 +11,6 @@ import { toSummaries } from "../cards/card-views.ts";
 import { viewContext } from "../cards/cards.service.ts";
 import { exploreCategories, pageMeta } from "../cards/lists.service.ts";
 import { allCategories, loadRates, saveRates, searchSkills } from "./catalog.repository.ts";
-
-interface CategoryNode { id: string; slug: string; name: string; order: number; parentId: string | null; children: CategoryNode[] }
 
 /** `/api/categories`: the tree, ordered; `/explore`: 4 top-level categories a page with a few cards each. */
 export const categoriesRoutes = new Hono<AppEnv>()

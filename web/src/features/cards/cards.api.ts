@@ -1,3 +1,4 @@
+import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { cardDetailSchema, cardSummarySchema, categoryNodeSchema, pageMetaSchema, type CardDetail, type CardInput } from "@kora/shared/contracts/cards.ts";
@@ -12,15 +13,7 @@ export const MY_CARDS_PAGE_SIZE = 5;
 /** Skills and categories change rarely (core §9 caches skills for 120 minutes). */
 const REFERENCE_STALE_MS = 120 * 60_000;
 
-/** A category and its sub-categories, as GET /api/categories nests them. */
-export interface CategoryNode {
-  id: string;
-  slug: string;
-  name: string;
-  order: number;
-  parentId: string | null;
-  children: CategoryNode[];
-}
+export type { CategoryNode };
 
 const myCardsSchema = z.object({ data: z.array(cardSummarySchema), meta: pageMetaSchema });
 const skillsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
@@ -57,7 +50,7 @@ export const reviewQueueQuery = queryOptions({
 
 export const categoriesQuery = queryOptions({
   queryKey: ["categories"],
-  queryFn: ({ signal }) => api.get("/api/categories", { schema: z.array(categoryNodeSchema), signal }) as Promise<CategoryNode[]>,
+  queryFn: ({ signal }) => api.get("/api/categories", { schema: z.array(categoryNodeSchema), signal }),
   staleTime: REFERENCE_STALE_MS,
 });
 

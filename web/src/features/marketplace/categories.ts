@@ -1,13 +1,7 @@
+import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { ADVISING_LANGUAGES } from "@kora/shared/contracts/cards.ts";
 
-export interface CategoryNode {
-  id: string;
-  slug: string;
-  name: string;
-  order: number;
-  parentId: string | null;
-  children: unknown[];
-}
+export type { CategoryNode };
 
 export interface CategoryOption {
   id: string;
@@ -19,7 +13,7 @@ export interface CategoryOption {
 export function flattenCategories(nodes: readonly CategoryNode[], depth = 0): CategoryOption[] {
   return [...nodes]
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
-    .flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flattenCategories(node.children as CategoryNode[], depth + 1)]);
+    .flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flattenCategories(node.children, depth + 1)]);
 }
 
 /** A category's name from the tree (null when unknown). */
