@@ -33,6 +33,14 @@ describe("authoring", () => {
     expect((await t.call("POST", "/api/cards", { cookie: second.cookie, body: cardInput() })).status).toBe(201);
   });
 
+  it("a title whose slug would be 36 characters (read as an id) still gets a link that opens the card", async () => {
+    const { cookie, user } = await makeAdvisor(t);
+    const id = await postCard(t, cookie, { title: "Finding first customers mwqcgkuo9218" });
+    const card = (await (await t.call("GET", `/api/cards/${id}`, { cookie })).json()).data;
+    expect(card.slug).not.toHaveLength(36);
+    expect((await t.call("GET", `/api/cards/${card.slug}?user=${user.slug}`, { cookie })).status).toBe(200);
+  });
+
   it("allows paid cards only where paid bookings work, and free cards anywhere", async () => {
     const { cookie } = await makeUser(t, { firstName: "Dana", type: "Advisor", country: "US" });
     const paid = await t.call("POST", "/api/cards", { cookie, body: cardInput() });

@@ -7,7 +7,7 @@ import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { loadRates } from "../catalog/catalog.repository.ts";
-import { nextFreeSlug, slugify } from "../users/slug.ts";
+import { freeCardSlug, slugify } from "../users/slug.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { actorFor, canView, cardState } from "./card-access.ts";
 import { randomShuffleKey } from "./search-terms.ts";
@@ -59,8 +59,7 @@ export async function createCard(services: Services, user: UserRow, input: CardI
   try {
     await services.db.transaction().execute(async (trx) => {
       if (await titleTaken(trx, user.id, titleKey(input.title))) throw invalidField("title", CARD_MESSAGES.titleTaken);
-      const base = slugify(input.title);
-      const slug = nextFreeSlug(base, await cardSlugsLike(trx, user.id, base));
+      const slug = freeCardSlug(input.title, await cardSlugsLike(trx, user.id, slugify(input.title)));
       await insertCard(trx, {
         id, user_id: user.id, slug, status: "draft", review_feedback: null, short_code: null, reviews_count: 0, reviews_average: 0, shuffle_key: randomShuffleKey(),
         approved_at: null, deleted_at: null, created_at: nowIso, updated_at: nowIso, ...columns(input, rates),

@@ -12,15 +12,13 @@ export interface Page {
   limit: number;
 }
 export const pageMeta = (total: number, { page, limit }: Page) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
-const live = (q: any) => q.where("cards.deleted_at", "is", null);
-
 /** The caller's own cards, newest first: personal ones, or one group's (core §7 "a user's cards"). */
 export async function myCards(services: Services, user: UserRow, groupId: string | null, p: Page) {
-  let query = live(services.db.selectFrom("cards").where("cards.user_id", "=", user.id));
-  query = groupId ? query.where("cards.group_id", "=", groupId) : query.where("cards.group_id", "is", null);
+  const query = services.db.selectFrom("cards").where("cards.user_id", "=", user.id).where("cards.deleted_at", "is", null)
+    .where("cards.group_id", groupId ? "=" : "is", groupId);
   const [rows, count] = await Promise.all([
     query.selectAll("cards").orderBy("cards.created_at", "desc").orderBy("cards.id").limit(p.limit).offset((p.page - 1) * p.limit).execute(),
-    query.select((eb: any) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { cards: rows as CardRow[], total: Number(count.total) };
 }

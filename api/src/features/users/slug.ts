@@ -17,3 +17,16 @@ export function nextFreeSlug(base: string, taken: readonly string[]): string {
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/**
+ * A card's slug: never exactly 36 characters, because a 36-character card identifier is read as
+ * an id (core §2), which would make such a card unreachable by its link.
+ */
+export function freeCardSlug(title: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  const base = slugify(title);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (candidate.length !== 36 && !used.has(candidate)) return candidate;
+  }
+}
