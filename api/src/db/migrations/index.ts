@@ -4,6 +4,7 @@ import * as createGroupsAndPlans from "./2026_11_21_0910_create_groups_and_plans
 import * as createCards from "./2026_11_21_1000_create_cards.ts";
 import * as referenceData from "./2026_11_21_1010_reference_data.ts";
 import * as cardShuffleKey from "./2026_11_21_1020_card_shuffle_key.ts";
+import * as searchIndexes from "./2026_11_21_1030_search_indexes.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1000_create_cards": createCards,
   "2026_11_21_1010_reference_data": referenceData,
   "2026_11_21_1020_card_shuffle_key": cardShuffleKey,
+  "2026_11_21_1030_search_indexes": searchIndexes,
 };

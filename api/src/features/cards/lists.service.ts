@@ -86,7 +86,7 @@ export async function exploreCategories(services: Services, page: number, seedIn
   const tops = await services.db.selectFrom("categories").select(["id", "slug", "name"]).where("parent_id", "is", null).orderBy("sort_order").execute();
   const slice = tops.slice((page - 1) * 4, page * 4);
   const groups = await Promise.all(slice.map(async (category) => {
-    const inCategory = services.db.selectFrom("cards").where("cards.status", "=", "published").where("cards.type", "=", "marketplace").where("cards.deleted_at", "is", null)
+    const inCategory = services.db.selectFrom("cards").where("cards.status", "=", sql.lit("published")).where("cards.type", "=", sql.lit("marketplace")).where("cards.deleted_at", "is", null)
       .where("cards.id", "in", (eb) => eb.selectFrom("card_categories").innerJoin("categories", "categories.id", "card_categories.category_id").select("card_id")
         .where((w) => w.or([w("categories.id", "=", category.id), w("categories.parent_id", "=", category.id)])));
     return { category, cards: (await rotatedPage(inCategory, seed, 0, 4)).rows };
