@@ -1,5 +1,5 @@
 import type { CardActor, CardState } from "@kora/shared/domain/cards/lifecycle.ts";
-import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
+import { isViewable, reviewer } from "@kora/shared/domain/cards/lifecycle.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { hasApprovedCard, membership } from "./cards.repository.ts";
@@ -29,8 +29,8 @@ export async function cardState(db: Db, card: CardRow): Promise<CardState> {
  */
 export function canView(card: CardRow, actor: Awaited<ReturnType<typeof actorFor>>): boolean {
   if (actor.isOwner) return true;
-  const reviewer = card.type === "group" ? actor.isGroupAdmin : actor.isStaff;
-  if (reviewer && card.status === "awaiting-review") return true;
+  const isReviewer = reviewer(card.type, actor);
+  if (isReviewer && card.status === "awaiting-review") return true;
   if (!isViewable(card.status, card.deleted_at !== null)) return false;
   return card.type !== "group" || actor.isGroupMember || actor.isStaff;
 }

@@ -4,16 +4,15 @@ import { cardInputSchema, cardSearchQuerySchema, rejectCardSchema } from "@kora/
 import { CURRENCIES } from "@kora/shared/constants.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
+import { pageMeta, pageQuery } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import { toSummaries, workHistoriesOf } from "./card-views.ts";
 import { applyAction, cardDetail, createCard, updateCard, viewCard, viewContext } from "./cards.service.ts";
-import { cardReviews, myCards, pageMeta, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
+import { cardReviews, myCards, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
 import { SearchCache } from "./search-cache.ts";
 import { searchCards } from "./search.service.ts";
 
 const ACTIONS = ["publish", "unpublish", "unlist", "requestApproval", "approve", "reject"] as const;
-const pageQuery = (max: number, fallback: number) =>
-  z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(max).default(fallback) });
 const viewQuery = z.object({ user: z.string().max(120).optional(), currency: z.enum(CURRENCIES).optional() });
 
 /** `/api/cards`: authoring, lifecycle, search, the card page and what hangs off it. */

@@ -1,5 +1,5 @@
 import type { CardAction } from "@kora/shared/domain/cards/lifecycle.ts";
-import { isCardId, isViewable, transitionCard } from "@kora/shared/domain/cards/lifecycle.ts";
+import { isCardId, isViewable, reviewer, transitionCard } from "@kora/shared/domain/cards/lifecycle.ts";
 import type { CardDetail, CardInputParsed } from "@kora/shared/contracts/cards.ts";
 import { channels } from "@kora/shared/contracts/realtime.ts";
 import { CARD_MESSAGES, rateProblem, titleKey } from "@kora/shared/domain/cards/rules.ts";
@@ -158,10 +158,10 @@ export async function cardDetail(services: Services, viewer: UserRow | null, car
   const favourite = viewer
     ? await services.db.selectFrom("favourites").select("card_id").where("user_id", "=", viewer.id).where("card_id", "=", card.id).executeTakeFirst()
     : undefined;
-  const reviewer = card.type === "group" ? actor.isGroupAdmin : actor.isStaff;
+  const isReviewer = reviewer(card.type, actor);
   return toDetail(await viewContext(services, viewer, currency), card, {
     isFavourite: favourite !== undefined,
-    canSeeFeedback: actor.isOwner || reviewer,
+    canSeeFeedback: actor.isOwner || isReviewer,
     canEdit: actor.isOwner && card.deleted_at === null,
   });
 }

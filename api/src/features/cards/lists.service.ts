@@ -1,17 +1,13 @@
 import { sql } from "kysely";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import type { Page } from "../../http/pagination.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { CardRow } from "./cards.table.ts";
 import { findCardById } from "./cards.repository.ts";
 import { newSeed, rotatedPage } from "./search-terms.ts";
 
-export interface Page {
-  page: number;
-  limit: number;
-}
-export const pageMeta = (total: number, { page, limit }: Page) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
 /** The caller's own cards, newest first: personal ones, or one group's (core §7 "a user's cards"). */
 export async function myCards(services: Services, user: UserRow, groupId: string | null, p: Page) {
   const query = services.db.selectFrom("cards").where("cards.user_id", "=", user.id).where("cards.deleted_at", "is", null)

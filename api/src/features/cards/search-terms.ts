@@ -2,8 +2,8 @@ import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { CardRow } from "./cards.table.ts";
 
-// deno-lint-ignore no-explicit-any
-type RotatableQuery = SelectQueryBuilder<Database, "cards" | any, {}>;
+/** A filtered query over cards, before anything is selected. */
+type RotatableQuery = SelectQueryBuilder<Database, "cards", {}>;
 
 /**
  * Turns what a person typed into an FTS5 query: each word becomes a quoted prefix term, so

@@ -9,7 +9,8 @@ import { currentUser, requireUser } from "../../http/middleware.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import { toSummaries } from "../cards/card-views.ts";
 import { viewContext } from "../cards/cards.service.ts";
-import { exploreCategories, pageMeta } from "../cards/lists.service.ts";
+import { exploreCategories } from "../cards/lists.service.ts";
+import { pageMeta } from "../../http/pagination.ts";
 import { allCategories, loadRates, saveRates, searchSkills } from "./catalog.repository.ts";
 
 /** `/api/categories`: the tree, ordered; `/explore`: 4 top-level categories a page with a few cards each. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { LinkIconMark, typeLabel } from "./card-bits.tsx";
-import { durationLabel, languageName, monthLabel, rateLabel } from "./card-format.ts";
+import { formatDuration, languageName, monthLabel, rateLabel } from "./card-format.ts";
 import styles from "./cards.module.css";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ function Chips({ labels }: { labels: string[] }) {
 export function CardContent({ card }: { card: CardDetail }) {
   const facts = [
     rateLabel(card.rate, card.currency),
-    card.durations.map(durationLabel).join(", "),
+    card.durations.map(formatDuration).join(", "),
     `${card.yearsOfExperience} years of experience`,
     card.advisingIn.map(languageName).join(", "),
     card.timezone.replaceAll("_", " ").replaceAll("/", " / "),

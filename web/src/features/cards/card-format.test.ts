@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationLabel, languageName, majorToMinor, minorToMajor, monthLabel, rateLabel } from "./card-format.ts";
+import { formatDuration, languageName, majorToMinor, minorToMajor, monthLabel, rateLabel } from "./card-format.ts";
 
 describe("majorToMinor", () => {
   it.each([
@@ -47,14 +47,14 @@ describe("rateLabel", () => {
   });
 });
 
-describe("durationLabel", () => {
+describe("formatDuration", () => {
   it.each([
     [30, "30 min"],
     [60, "1 hour"],
     [90, "1.5 hours"],
     [120, "2 hours"],
   ])("%s minutes → %s", (minutes, label) => {
-    expect(durationLabel(minutes)).toBe(label);
+    expect(formatDuration(minutes)).toBe(label);
   });
 });
 

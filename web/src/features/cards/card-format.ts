@@ -1,5 +1,8 @@
 import { formatRate } from "@kora/shared/domain/money/rates.ts";
 import { isFreeRate } from "@kora/shared/domain/cards/rules.ts";
+import { formatYearMonth } from "@kora/shared/domain/format/text.ts";
+
+export { formatDuration, languageName } from "@kora/shared/domain/format/text.ts";
 
 const MAJOR = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 
@@ -26,30 +29,6 @@ export function rateLabel(minor: number, currency: string): string {
   return isFreeRate(minor) ? "Free" : `${formatRate(minor, currency)} / 30 min`;
 }
 
-/** Session lengths read as the spec says: under an hour in minutes, otherwise hours to 1 decimal. */
-export function durationLabel(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-}
-
-const MONTHS = new Intl.DateTimeFormat("en-AU", { month: "short", year: "numeric", timeZone: "UTC" });
-
 /** "2019-03" → "Mar 2019"; null (an open end) → "present". */
-export function monthLabel(yearMonth: string | null): string {
-  if (!yearMonth) return "present";
-  const [year, month] = yearMonth.split("-").map(Number);
-  if (!year || !month) return yearMonth;
-  return MONTHS.format(new Date(Date.UTC(year, month - 1, 1)));
-}
+export const monthLabel = (yearMonth: string | null) => (yearMonth ? formatYearMonth(yearMonth) : "present");
 
-const LANGUAGES = new Intl.DisplayNames(["en"], { type: "language" });
-
-/** "fr" → "French"; a code the browser cannot name is shown as it is. */
-export function languageName(code: string): string {
-  try {
-    return LANGUAGES.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { actionDoneMessage, actionLabel, confirmationFor, needsConfirmation, ownerActions, type StatusAction } from "./card-actions.ts";
 import { StatusChip, typeLabel } from "./card-bits.tsx";
-import { durationLabel, rateLabel } from "./card-format.ts";
+import { formatDuration, rateLabel } from "./card-format.ts";
 import { cardPaths } from "./card-paths.ts";
 import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.api.ts";
 import styles from "./cards.module.css";
@@ -52,7 +52,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
         <li>
           <strong>{rateLabel(card.rate, card.currency)}</strong>
         </li>
-        <li>{card.durations.map(durationLabel).join(", ")}</li>
+        <li>{card.durations.map(formatDuration).join(", ")}</li>
         <li>{typeLabel(card.type, card.group?.name)}</li>
       </ul>
       {card.excerpt && <p className={styles.excerpt}>{card.excerpt}</p>}

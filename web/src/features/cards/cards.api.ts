@@ -1,17 +1,18 @@
 import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { cardDetailSchema, cardSummarySchema, categoryNodeSchema, pageMetaSchema, type CardDetail, type CardInput } from "@kora/shared/contracts/cards.ts";
+import { cardDetailSchema, cardSummarySchema, pageMetaSchema, type CardDetail, type CardInput } from "@kora/shared/contracts/cards.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { api, isApiError } from "../../lib/api-client.ts";
+import { REFERENCE_STALE_MS } from "../../lib/catalog.ts";
+
+export { categoriesQuery } from "../../lib/catalog.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import type { StatusAction } from "./card-actions.ts";
 
 /** My cards page size (core §9). */
 export const MY_CARDS_PAGE_SIZE = 5;
-/** Skills and categories change rarely (core §9 caches skills for 120 minutes). */
-const REFERENCE_STALE_MS = 120 * 60_000;
 
 export type { CategoryNode };
 
@@ -46,12 +47,6 @@ export const cardQuery = (idOrSlug: string, userSlug?: string) =>
 export const reviewQueueQuery = queryOptions({
   queryKey: cardKeys.reviewQueue,
   queryFn: ({ signal }) => api.get("/api/cards/review-queue", { schema: z.array(cardSummarySchema), toast: false, signal }),
-});
-
-export const categoriesQuery = queryOptions({
-  queryKey: ["categories"],
-  queryFn: ({ signal }) => api.get("/api/categories", { schema: z.array(categoryNodeSchema), signal }),
-  staleTime: REFERENCE_STALE_MS,
 });
 
 export const skillsQuery = (query: string) =>

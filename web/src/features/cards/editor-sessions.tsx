@@ -9,12 +9,12 @@ import { Notice } from "../../ui/surface.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
 import { currencyOptions, paidCountriesText, timezoneOptions } from "../account/account-options.ts";
 import { editorRate, takesPaidBookings } from "./card-editor-values.ts";
-import { durationLabel } from "./card-format.ts";
+import { formatDuration } from "./card-format.ts";
 import { EditorSection, PillGroup, Toggle } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import styles from "./editor.module.css";
 
-const DURATION_OPTIONS = CARD_DURATIONS.map((minutes) => ({ value: String(minutes), label: durationLabel(minutes) }));
+const DURATION_OPTIONS = CARD_DURATIONS.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }));
 const SLOT_OPTIONS = [
   { value: "30", label: "Every 30 minutes" },
   { value: "60", label: "On the hour" },

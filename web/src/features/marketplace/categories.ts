@@ -1,5 +1,8 @@
 import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { ADVISING_LANGUAGES } from "@kora/shared/contracts/cards.ts";
+import { languageName } from "@kora/shared/domain/format/text.ts";
+
+export { languageName };
 
 export type { CategoryNode };
 
@@ -20,17 +23,6 @@ export function flattenCategories(nodes: readonly CategoryNode[], depth = 0): Ca
 export function categoryName(nodes: readonly CategoryNode[], id: string | null): string | null {
   if (!id) return null;
   return flattenCategories(nodes).find((option) => option.id === id)?.name ?? null;
-}
-
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-
-/** "fr" → "French"; an unknown code is shown as given. */
-export function languageName(code: string): string {
-  try {
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The languages a visitor can filter by, alphabetical by name. */

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { cardDetailSchema, cardSearchResultSchema, cardSummarySchema, categoryNodeSchema, pageMetaSchema, type CardDetail } from "@kora/shared/contracts/cards.ts";
+import { cardDetailSchema, cardSearchResultSchema, cardSummarySchema, pageMetaSchema, type CardDetail } from "@kora/shared/contracts/cards.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
-import type { CategoryNode } from "./categories.ts";
 import { cardLookupPath } from "./links.ts";
 import { PAGE_SIZES, RELATED_FETCH_LIMIT } from "./pagination.ts";
 
@@ -46,11 +45,7 @@ export const searchQuery = (query: URLSearchParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const categoriesQuery = queryOptions({
-  queryKey: [ROOT, "categories"],
-  queryFn: ({ signal }) => api.get(`/api/categories`, { schema: z.array(categoryNodeSchema), toast: false, signal }) as Promise<CategoryNode[]>,
-  staleTime: 60 * 60_000,
-});
+export { categoriesQuery } from "../../lib/catalog.ts";
 
 /** Explore categories: 4 categories a page, each with up to 4 cards, in the search's shuffled order. */
 export const exploreQuery = (seed: number | null) =>

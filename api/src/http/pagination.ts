@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** `?page=&limit=` for a list: page from 1, limit up to `max`, `fallback` when absent (the spec's page size). */
+export const pageQuery = (max: number, fallback: number) =>
+  z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(max).default(fallback) });
+
+/** The `meta` of a paged response. */
+export const pageMeta = (total: number, { page, limit }: Page) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
