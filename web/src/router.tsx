@@ -8,6 +8,9 @@ import { AuthLayout, type AuthHandle } from "./app/layouts/auth-layout.tsx";
 import { BlankLayout } from "./app/layouts/blank-layout.tsx";
 import { DashboardLayout } from "./app/layouts/dashboard-layout.tsx";
 import { LandingLayout } from "./app/layouts/landing-layout.tsx";
+import { availabilityDashboardRoutes } from "./features/availability/availability.routes.tsx";
+import { bookingRequestPublicRoutes } from "./features/booking-request/booking-request.routes.tsx";
+import { bookingsDashboardRoutes } from "./features/bookings/bookings.routes.tsx";
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
 import { marketplaceDashboardRoutes, marketplacePublicRoutes } from "./features/marketplace/marketplace.routes.tsx";
 import { signOut } from "./lib/session.ts";
@@ -37,6 +40,7 @@ const routes: RouteObject[] = [
           { index: true, lazy: () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
           { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
           ...marketplacePublicRoutes,
+          ...bookingRequestPublicRoutes,
           ...cardsPublicRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
@@ -75,6 +79,8 @@ const routes: RouteObject[] = [
           { path: "my-details", lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })) },
           ...cardsDashboardRoutes,
           ...marketplaceDashboardRoutes,
+          ...availabilityDashboardRoutes,
+          ...bookingsDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

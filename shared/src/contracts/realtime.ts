@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
 
 /** Channel names (public-site §4): one private channel per user, public ones per card and per user, and "ci". */
 export const channels = {
@@ -11,6 +12,21 @@ export const channels = {
 const PUBLIC_CHANNEL = /^(?:user\.[\w-]{1,64}|card\.[\w-]{1,64}|ci)$/;
 export const publicChannelSchema = z.string().regex(PUBLIC_CHANNEL, "Unknown channel");
 
+/** What every booking event carries; clients refetch the booking by id and toast from these fields. */
+const bookingEventData = z.object({
+  bookingId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** The other party's first name, as the recipient knows them. */
+  otherName: z.string(),
+  cardTitle: z.string(),
+  startUtc: z.string().nullable(),
+  /** Set on SuggestedTimes when it is a reschedule. */
+  rescheduledBy: z.string().nullable().optional(),
+});
+/** Booking events (public-site §4): each reaches both parties on their private channels. */
+export const BOOKING_EVENTS = ["PendingApproval", "CancelledProvisional", "ProvisionalRequestExpired", "Confirmed", "Completed", "CancelledConfirmed", "SuggestedTimes", "StartsInTenMinutes", "BookingUpdated"] as const;
+export type BookingEventName = (typeof BOOKING_EVENTS)[number];
+
 /** Events pushed to clients. Each later feature adds its events here, so both ends validate them. */
 export const realtimeEventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("RefreshUser"), data: z.object({ userId: z.string() }) }),
@@ -20,6 +36,7 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("CardRejected"), data: z.object({ cardId: z.string(), title: z.string(), comments: z.string() }) }),
   /** On the card's public channel: a published card changed (or was unpublished); viewers reload it. */
   z.object({ name: z.literal("PublishedAdvisorUpdated"), data: z.object({ cardId: z.string(), userId: z.string(), link: z.string(), viewable: z.boolean() }) }),
+  ...BOOKING_EVENTS.map((name) => z.object({ name: z.literal(name), data: bookingEventData })),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];

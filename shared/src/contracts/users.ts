@@ -32,6 +32,8 @@ export const userStatsSchema = z.object({
   bookingsArchived: z.number().int(),
   bookingAlerts: z.number().int(),
   bookingActive: z.boolean(),
+  /** The confirmed booking whose join window is open now (the booking-reminder modal opens it). */
+  activeBookingId: z.string().nullable(),
   alerts: z.number().int(),
   myDetailsAlerts: z.number().int(),
   myDetailsProfileAlerts: z.number().int(),

@@ -78,6 +78,7 @@ function stats(user: UserRow): UserStats {
     bookingsArchived: 0,
     bookingAlerts: 0,
     bookingActive: false,
+    activeBookingId: null,
     alerts: myDetailsProfileAlerts,
     myDetailsAlerts: myDetailsProfileAlerts,
     myDetailsProfileAlerts,
