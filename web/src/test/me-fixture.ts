@@ -32,7 +32,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
       bookingsArchived: 0,
       bookingAlerts: 0,
       bookingActive: false,
-    activeBookingId: null,
+      activeBookingId: null,
       alerts: 0,
       myDetailsAlerts: 0,
       myDetailsProfileAlerts: 0,
