@@ -1,0 +1,132 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { availabilityResponseSchema, bookingDtoSchema, priceBreakdownSchema, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
+import { errorBodySchema } from "@kora/shared/contracts/errors.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
+import { errorEffect } from "../../lib/api-errors.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+
+/** Every query of this feature starts with one of these roots, so a 409 can refresh exactly the slots. */
+export const bookingRequestKeys = {
+  slots: (cardId: string) => ["availability-slots", cardId] as const,
+  slotWindow: (cardId: string, duration: number, from: string, to: string) => ["availability-slots", cardId, duration, from, to] as const,
+  price: (cardId: string, duration: number, proBono: boolean) => ["booking-price", cardId, duration, proBono] as const,
+  paymentMethods: ["payment-methods"] as const,
+  booking: (id: string) => ["booking-request", "booking", id] as const,
+};
+
+export type AvailabilityWindow = z.infer<typeof availabilityResponseSchema>;
+
+/** GET /api/cards/:id/availability — bookable slots whose start lies in [from, to), with the advisor's zone in meta. */
+export const slotsQuery = (cardId: string, duration: number, from: string, to: string) =>
+  queryOptions({
+    queryKey: bookingRequestKeys.slotWindow(cardId, duration, from, to),
+    queryFn: ({ signal }) =>
+      api.get(`/api/cards/${encodeURIComponent(cardId)}/availability?${new URLSearchParams({ from, to, duration: String(duration) })}`, {
+        schema: availabilityResponseSchema,
+        envelope: true,
+        toast: false,
+        signal,
+      }),
+    staleTime: 30_000,
+  });
+
+/** After a 409 "time taken": every window of this card is stale. */
+export const refreshSlots = (cardId: string) => queryClient.invalidateQueries({ queryKey: bookingRequestKeys.slots(cardId) });
+
+export const priceQuery = (cardId: string, duration: number, proBono: boolean) =>
+  queryOptions({
+    queryKey: bookingRequestKeys.price(cardId, duration, proBono),
+    queryFn: ({ signal }) =>
+      api.get(`/api/cards/${encodeURIComponent(cardId)}/price?${new URLSearchParams({ duration: String(duration), proBono: String(proBono) })}`, {
+        schema: priceBreakdownSchema,
+        toast: false,
+        signal,
+      }),
+  });
+
+export const paymentMethodsQuery = queryOptions({
+  queryKey: bookingRequestKeys.paymentMethods,
+  queryFn: ({ signal }) => api.get("/api/me/payment-methods", { schema: z.array(paymentMethodSchema), toast: false, signal }),
+});
+
+export interface NewCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** Saves a card with the built-in ledger; field errors come back as a 422 (number, expMonth, cvc). */
+export async function addPaymentMethod(card: NewCard) {
+  const saved = await api.post("/api/me/payment-methods", card, { schema: paymentMethodSchema, toast: false });
+  await queryClient.invalidateQueries({ queryKey: bookingRequestKeys.paymentMethods });
+  return saved;
+}
+
+export async function deletePaymentMethod(id: string) {
+  await api.delete(`/api/me/payment-methods/${encodeURIComponent(id)}`);
+  await queryClient.invalidateQueries({ queryKey: bookingRequestKeys.paymentMethods });
+}
+
+/**
+ * A POST with an `Idempotency-Key` header (the shared client sends no custom headers). Failures become the
+ * client's ApiError with the same toasts for network, 403, 429 and 5xx; 409 and 422 are left to the caller.
+ */
+async function postWithKey<T>(path: string, body: unknown, idempotencyKey: string, schema: z.ZodType<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    toast.error(MESSAGES.network);
+    throw new ApiError(0, MESSAGES.network, undefined, undefined, undefined, true);
+  }
+  const text = await response.text().catch(() => "");
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(json);
+    const failure = { status: response.status, ...(parsed.success ? parsed.data.error : {}) };
+    const effect = errorEffect(failure, window.location.pathname);
+    const error = new ApiError(failure.status, failure.message || effect.toast || MESSAGES.server, failure.code, failure.fields, parsed.success ? parsed.data.error.requestId : undefined);
+    if (effect.toast && response.status !== 422 && response.status !== 409) {
+      toast.error(effect.toast);
+      error.toasted = true;
+    }
+    throw error;
+  }
+  const data = schema.safeParse((json as { data?: unknown } | null)?.data);
+  if (data.success) return data.data;
+  console.error(`Unexpected response shape from ${path}`, data.error.issues);
+  toast.error(MESSAGES.server);
+  throw new ApiError(500, MESSAGES.server, undefined, undefined, undefined, true);
+}
+
+/** POST /api/bookings; the key is made once per submission attempt and reused when that attempt is retried. */
+export const createBooking = (input: CreateBookingInput, idempotencyKey: string) => postWithKey("/api/bookings", input, idempotencyKey, bookingDtoSchema);
+
+/** A booking the caller is on (404 "Booking not found." for anyone else). */
+export const bookingQuery = (id: string) =>
+  queryOptions({
+    queryKey: bookingRequestKeys.booking(id),
+    queryFn: ({ signal }) => api.get(`/api/bookings/${encodeURIComponent(id)}`, { schema: bookingDtoSchema, toast: false, signal }),
+  });
+
+const bookingAction = (id: string, action: string, body: unknown) =>
+  api.post(`/api/bookings/${encodeURIComponent(id)}/${action}`, body, { schema: bookingDtoSchema, toast: false });
+
+export const confirmBooking = (id: string, time: string) => bookingAction(id, "confirm", { time });
+export const suggestTimes = (id: string, input: { times: string[]; expiry: number | "exact" | null; message: string }) => bookingAction(id, "suggest-times", input);
+export const cancelBooking = (id: string, input: { cancelMessage: string; cancelReason: string }) => bookingAction(id, "cancel", input);
