@@ -33,6 +33,12 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     ],
   },
   {
+    id: "calendar",
+    title: "Calendar",
+    path: appPath("my-calendar/working-hours"),
+    children: [{ id: "working-hours", title: "Working hours", path: appPath("my-calendar/working-hours") }],
+  },
+  {
     id: "account",
     title: "My Account",
     path: appPath("my-details"),

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { CELL_MINUTES } from "@kora/shared/domain/availability/working-hours.ts";
+import { gridKeyReducer, handlesKey, type GridKeyState } from "./grid-keyboard.ts";
+import { startStroke, strokeTo, type Cell, type Grid, type Stroke } from "./grid-selection.ts";
+import styles from "./hours-grid.module.css";
+
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const CELLS = Array.from({ length: 48 }, (_, i) => i);
+
+/** "9 am", "12 pm", "9:30 am" for the cell starting at `minute` after midnight. */
+export function clockLabel(minute: number): string {
+  const hour = Math.floor(minute / 60) % 24;
+  const mins = minute % 60;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${mins ? `:${String(mins).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
+const cellLabel = (day: number, cell: number) => `${DAY_NAMES[day]} ${clockLabel(cell * CELL_MINUTES)} to ${clockLabel((cell + 1) * CELL_MINUTES)}`;
+
+function cellAt(target: EventTarget | Element | null): Cell | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>("[data-cell]") : null;
+  if (!element) return null;
+  return { day: Number(element.dataset.day), cell: Number(element.dataset.cell) };
+}
+
+/**
+ * The 7-day × 48 half-hour editor (core §9). Drag to paint (starting on a chosen cell clears), or use it
+ * as an ARIA grid from the keyboard (see grid-keyboard.ts). Controlled: `grid` in, `onChange` out.
+ */
+export function HoursGrid({ grid, onChange, label, scrollToCell = 14 }: { grid: Grid; onChange: (next: boolean[][]) => void; label: string; scrollToCell?: number }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const stroke = useRef<{ stroke: Stroke; last: Cell } | null>(null);
+  const [keys, setKeys] = useState<Omit<GridKeyState, "grid">>({ focus: { day: 0, cell: scrollToCell }, extending: null });
+
+  // Open on the working day (07:00 by default) rather than at midnight.
+  useEffect(() => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>(`[data-row="${scrollToCell}"]`);
+    if (box && row) box.scrollTop = row.offsetTop - (box.querySelector<HTMLElement>("[data-head]")?.offsetHeight ?? 0);
+  }, [scrollToCell]);
+
+  const focusCell = useCallback((cell: Cell) => {
+    const element = scroller.current?.querySelector<HTMLElement>(`[data-day="${cell.day}"][data-cell="${cell.cell}"]`);
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const cell = cellAt(event.target);
+    if (!cell) return;
+    event.preventDefault();
+    const started = startStroke(grid, cell);
+    stroke.current = { stroke: started, last: cell };
+    onChange(strokeTo(started, cell));
+    setKeys({ focus: cell, extending: null });
+    focusCell(cell);
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = stroke.current;
+    if (!current) return;
+    const cell = cellAt(document.elementFromPoint(event.clientX, event.clientY));
+    if (!cell || (cell.day === current.last.day && cell.cell === current.last.cell)) return;
+    current.last = cell;
+    onChange(strokeTo(current.stroke, cell));
+  };
+
+  const endStroke = (event: PointerEvent<HTMLDivElement>) => {
+    if (!stroke.current) return;
+    stroke.current = null;
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!handlesKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const next = gridKeyReducer({ grid, ...keys }, { key: event.key, shift: event.shiftKey });
+    if (next.grid !== grid) onChange(next.grid.map((row) => [...row]));
+    setKeys({ focus: next.focus, extending: next.extending });
+    focusCell(next.focus);
+  };
+
+  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Shift") setKeys((current) => ({ ...current, extending: null }));
+  };
+
+  return (
+    <div className={styles.scroller} ref={scroller}>
+      <div
+        role="grid"
+        aria-label={label}
+        aria-multiselectable="true"
+        aria-rowcount={49}
+        aria-colcount={8}
+        className={styles.grid}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endStroke}
+        onPointerCancel={endStroke}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+      >
+        <div role="row" className={`${styles.row} ${styles.head}`} data-head aria-rowindex={1}>
+          <span role="columnheader" className={styles.corner}>
+            <span className={styles.visuallyHidden}>Time</span>
+          </span>
+          {DAY_NAMES.map((name) => (
+            <span key={name} role="columnheader" className={styles.dayHead} aria-label={name}>
+              <abbr title={name}>{name.slice(0, 3)}</abbr>
+            </span>
+          ))}
+        </div>
+        {CELLS.map((cell) => (
+          <div key={cell} role="row" className={styles.row} data-row={cell} data-hour={cell % 2 === 0} aria-rowindex={cell + 2}>
+            <span role="rowheader" className={styles.time} aria-label={clockLabel(cell * CELL_MINUTES)}>
+              {cell % 2 === 0 ? clockLabel(cell * CELL_MINUTES) : ""}
+            </span>
+            {DAY_NAMES.map((_, day) => {
+              const on = Boolean(grid[day]?.[cell]);
+              const focused = keys.focus.day === day && keys.focus.cell === cell;
+              return (
+                <span
+                  key={day}
+                  role="gridcell"
+                  className={styles.cell}
+                  data-day={day}
+                  data-cell={cell}
+                  data-on={on}
+                  data-above={on && Boolean(grid[day]?.[cell - 1])}
+                  aria-selected={on}
+                  aria-label={cellLabel(day, cell)}
+                  tabIndex={focused ? 0 : -1}
+                  onFocus={() => !focused && setKeys({ focus: { day, cell }, extending: null })}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
