@@ -7,7 +7,14 @@ import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes } from "./features/auth/auth.routes.ts";
+import { createLedgerProvider } from "./adapters/payments/ledger-provider.ts";
+import { cardBookingRoutes, cardHoursRoutes, myAvailabilityRoutes, unavailableRoutes } from "./features/availability/availability.routes.ts";
+import { registerBookingJobs } from "./features/bookings/booking-jobs.ts";
+import { contactsRoutes, repeatCardsRoutes } from "./features/bookings/booking-people.routes.ts";
+import { bookingsRoutes } from "./features/bookings/bookings.routes.ts";
 import { myCardsRoutes, cardsRoutes } from "./features/cards/cards.routes.ts";
+import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
+import { JobQueue } from "./jobs/queue.ts";
 import { advisorsRoutes, guestCardRoutes } from "./features/cards/public.routes.ts";
 import { SearchCache } from "./features/cards/search-cache.ts";
 import { shortLinkRedirect } from "./features/cards/short-link.ts";
@@ -38,6 +45,8 @@ export interface AppDeps {
   upgradeWebSocket?: UpgradeWebSocket;
   /** The built web app (index.html and its files); without it only the API is served. */
   web?: WebShell;
+  /** Poll the job queue in this process (the server does; tests run jobs by hand with `services.jobs.runDue()`). */
+  runJobs?: boolean;
   /** The caller's socket address, from the runtime. */
   remoteAddr?: (c: AppContext) => string | undefined;
 }
@@ -50,6 +59,7 @@ export interface KoraApp {
 /** Builds the whole HTTP application. Runtime-neutral: Deno serves it in main.ts, vitest calls `app.request()`. */
 export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? createLogger(deps.config.logLevel);
   const services: Services = {
     config: deps.config,
     db: deps.db,
@@ -57,10 +67,15 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     mailer: deps.mailer ?? (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : createDevMailboxMailer(deps.db, now)),
     hub: new RealtimeHub(() => now().getTime()),
     limiter: new RateLimiter(() => now().getTime()),
-    log: deps.log ?? createLogger(deps.config.logLevel),
+    log,
+    jobs: new JobQueue(deps.db, now, log),
+    payments: createLedgerProvider(deps.db, now),
     searchCache: new SearchCache(() => now().getTime()),
     secret: await loadSecret(deps.db, deps.config),
   };
+
+  registerBookingJobs(services);
+  if (deps.runJobs) services.jobs.start();
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -92,10 +107,18 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/auth", authRoutes);
   api.route("/guests", guestRoutes);
   api.route("/me/change-password", changePasswordRoute);
+  api.route("/me/cards", cardHoursRoutes);
   api.route("/me/cards", myCardsRoutes);
+  api.route("/me/availability", myAvailabilityRoutes);
+  api.route("/me/unavailable-times", unavailableRoutes);
+  api.route("/me/payment-methods", paymentMethodsRoutes);
+  api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);
   api.route("/me", meRoutes);
+  api.route("/cards", cardBookingRoutes);
+  api.route("/cards", repeatCardsRoutes);
   api.route("/cards", cardsRoutes);
+  api.route("/bookings", bookingsRoutes);
   api.route("/categories", categoriesRoutes);
   api.route("/skills", skillsRoutes);
   api.route("/currency-rates", currencyRatesRoutes);

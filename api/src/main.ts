@@ -34,6 +34,7 @@ const { app, services } = await createApp({
   db: database.db,
   upgradeWebSocket,
   web: await webApp(config.webDist),
+  runJobs: true,
   remoteAddr: (c) => (c.env as Deno.ServeHandlerInfo<Deno.NetAddr> | undefined)?.remoteAddr.hostname,
 });
 services.hub.start();
@@ -56,6 +57,7 @@ async function stop(signal: string) {
   console.log(`\n${signal} received: stopping Kora…`);
   services.hub.stop();
   await server.shutdown();
+  await services.jobs.stop();
   await database.close();
   Deno.exit(0);
 }

@@ -1,4 +1,6 @@
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { PaymentsProvider } from "./adapters/payments/payments.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Config } from "./config.ts";
 import type { SearchCache } from "./features/cards/search-cache.ts";
 import type { Db } from "./db/database.ts";
@@ -17,6 +19,10 @@ export interface Services {
   log: Logger;
   /** Marketplace search responses; card writes invalidate it. */
   searchCache: SearchCache;
+  /** The DB-backed job queue (expiry, reminders, no-shows, mail). */
+  jobs: JobQueue;
+  /** The payments port: the built-in ledger, or Stripe in production. */
+  payments: PaymentsProvider;
   /** Key for HMACs of codes and tokens; from SECRET_KEY or generated once and kept in app_settings. */
   secret: string;
 }

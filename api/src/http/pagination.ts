@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseOrThrow } from "./validate.ts";
 
 export interface Page {
   page: number;
@@ -11,3 +12,8 @@ export const pageQuery = (max: number, fallback: number) =>
 
 /** The `meta` of a paged response. */
 export const pageMeta = (total: number, { page, limit }: Page) => ({ total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) });
+
+/** `page[number]` and `page[size]` (core §7), with `page`/`limit` accepted too. */
+export function listPage(query: Record<string, string>, max: number, fallback: number): Page {
+  return parseOrThrow(pageQuery(max, fallback), { page: query["page[number]"] ?? query.page, limit: query["page[size]"] ?? query.limit });
+}

@@ -75,7 +75,7 @@ export function generateCard(r: ReturnType<typeof prng>, owner: { id: string; co
   const historyCount = 1 + Math.floor(r.next() * 3);
   return {
     card: {
-      id, user_id: owner.id, group_id: null, slug: freeCardSlug(title, []), title, title_key: titleKey(title),
+      id, user_id: owner.id, group_id: null, slug: freeCardSlug(title, []), title, title_key: titleKey(title), working_hours: null,
       summary: summaryFor(r, title, skills, years.replace("+", " or more"), org), type: "marketplace", status: "published",
       rate, currency: owner.currency, rate_usd: Math.round(rate / (rates[owner.currency] ?? 1)), durations: JSON.stringify(durations),
       booking_slot_duration: 30, years_of_experience: years, pro_bono: r.next() > 0.85 ? 1 : 0, repeat_only: 0, timezone: owner.timezone,

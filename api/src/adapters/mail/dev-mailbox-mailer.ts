@@ -14,6 +14,7 @@ export function createDevMailboxMailer(db: Db, now: () => Date): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: JSON.stringify(message.attachments ?? []),
           created_at: now().toISOString(),
         })
         .execute();

@@ -4,6 +4,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message, e.g. the invite.ics of a confirmed booking. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The mail port: the dev mailbox in embedded mode, SMTP in production. */

@@ -5,6 +5,7 @@ import * as createCards from "./2026_11_21_1000_create_cards.ts";
 import * as referenceData from "./2026_11_21_1010_reference_data.ts";
 import * as cardShuffleKey from "./2026_11_21_1020_card_shuffle_key.ts";
 import * as searchIndexes from "./2026_11_21_1030_search_indexes.ts";
+import * as createBookings from "./2026_11_21_1100_create_bookings.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1010_reference_data": referenceData,
   "2026_11_21_1020_card_shuffle_key": cardShuffleKey,
   "2026_11_21_1030_search_indexes": searchIndexes,
+  "2026_11_21_1100_create_bookings": createBookings,
 };

@@ -1,16 +1,7 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@kora/shared/constants.ts";
+import { escape, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function layout(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2340;max-width:520px;margin:auto;padding:24px">` +
-    `<h1 style="font-size:20px;color:#e6337a">${escape(title)}</h1>${body}` +
-    `<p style="color:#6b7280;font-size:13px">${BRAND.name} — one-to-one video advice on almost any topic.</p></body></html>`;
-}
 
 /** The password-free code. The subject starts with the code so it shows in notification previews. */
 export function codeMail(to: string, code: string, firstName: string | null): MailMessage {

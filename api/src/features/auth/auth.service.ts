@@ -152,3 +152,6 @@ export async function loginWithToken(services: Services, token: string, userAgen
   if (!user) throw new AppError("invalid_code", MESSAGES.badCode);
   return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
 }
+
+/** A reusable sign-in link token for `userId` (mailed respond links for invited placeholders). */
+export const issueLinkLogin = (services: Services, userId: string) => issueToken(services.db, userId, "link-login", services.now(), LINK_LOGIN_TTL_MS);

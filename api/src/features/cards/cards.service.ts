@@ -62,7 +62,7 @@ export async function createCard(services: Services, user: UserRow, input: CardI
       const slug = freeCardSlug(input.title, await cardSlugsLike(trx, user.id, slugify(input.title)));
       await insertCard(trx, {
         id, user_id: user.id, slug, status: "draft", review_feedback: null, short_code: null, reviews_count: 0, reviews_average: 0, shuffle_key: randomShuffleKey(),
-        approved_at: null, deleted_at: null, created_at: nowIso, updated_at: nowIso, ...columns(input, rates),
+        approved_at: null, deleted_at: null, working_hours: null, created_at: nowIso, updated_at: nowIso, ...columns(input, rates),
       });
       await replaceCardChildren(trx, id, input);
       await reindexCard(trx, id);

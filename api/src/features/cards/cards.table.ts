@@ -28,6 +28,8 @@ export interface CardsTable {
   reviews_average: number;
   /** Random, for the seeded shuffle (see search-terms.ts). */
   shuffle_key: number;
+  /** JSON WorkingHoursRule[] of its own, or null to use the owner's standard hours. */
+  working_hours: string | null;
   approved_at: string | null;
   deleted_at: string | null;
   created_at: string;

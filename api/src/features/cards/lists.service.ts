@@ -64,7 +64,9 @@ export async function relatedCards(services: Services, card: CardRow, limit: num
 /** A marketplace card's reviews, newest first (ratings and reviews exist only on marketplace cards). */
 export async function cardReviews(services: Services, card: CardRow, p: Page) {
   if (card.type !== "marketplace") return { reviews: [], total: 0 };
-  const query = services.db.selectFrom("reviews").innerJoin("users", "users.id", "reviews.created_by").where("reviews.card_id", "=", card.id);
+  const query = services.db.selectFrom("reviews").innerJoin("users", "users.id", "reviews.created_by").where("reviews.card_id", "=", card.id)
+    // Only learners' reviews of the advisor are public; an advisor's rating of a learner is for advisors (public-site §6).
+    .where("reviews.created_for", "=", card.user_id);
   const [rows, count] = await Promise.all([
     query.select(["reviews.id", "reviews.rating", "reviews.comments", "reviews.created_at", "users.first_name", "users.avatar_url"])
       .orderBy("reviews.created_at", "desc").limit(p.limit).offset((p.page - 1) * p.limit).execute(),

@@ -8,6 +8,7 @@ import type { Services } from "../../services.ts";
 import { activePlans, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
 import { nextFreeSlug, slugify } from "./slug.ts";
 import type { UserRow } from "./users.table.ts";
+import { bookingStats } from "../bookings/booking-lists.service.ts";
 
 export interface NewUser {
   email: string | null;
@@ -65,21 +66,13 @@ function featureFlags(json: string): FeatureFlags {
 
 const verificationRequired = (user: UserRow) => !user.is_placeholder && user.email !== null && user.email_verified_at === null;
 
-/**
- * The user's counters. Booking counters are counted from the bookings tables once they exist;
- * until then a user has none, so they are zero.
- */
-function stats(user: UserRow): UserStats {
+/** The user's counters: booking counts from the bookings feature, alerts from the profile. */
+async function stats(services: Services, user: UserRow): Promise<UserStats> {
   const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
+  const bookings = await bookingStats(services, user.id);
   return {
-    bookingRequestsLearning: 0,
-    bookingRequestsAdvising: 0,
-    bookingsConfirmed: 0,
-    bookingsArchived: 0,
-    bookingAlerts: 0,
-    bookingActive: false,
-    activeBookingId: null,
-    alerts: myDetailsProfileAlerts,
+    ...bookings,
+    alerts: myDetailsProfileAlerts + bookings.bookingAlerts,
     myDetailsAlerts: myDetailsProfileAlerts,
     myDetailsProfileAlerts,
     myDetailsPayoutAlerts: 0,
@@ -116,7 +109,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     verificationRequired: verificationRequired(user),
     phoneVerified: user.phone_verified_at !== null,
     createdAt: user.created_at,
-    ...(appends.includes("stats") ? { stats: stats(user) } : {}),
+    ...(appends.includes("stats") ? { stats: await stats(services, user) } : {}),
     ...(appends.includes("feature_flags") ? { featureFlags: featureFlags(user.feature_flags) } : {}),
   };
 }

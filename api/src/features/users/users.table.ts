@@ -22,6 +22,14 @@ export interface UsersTable {
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** JSON WorkingHoursRule[]: standard hours in `timezone`. */
+  working_hours: Generated<string>;
+  use_calendar_booking_buffer: Generated<number>;
+  buffer_minutes: Generated<number>;
+  consultation_cap_hours: number | null;
+  min_notice_hours: Generated<number>;
+  instant_booking: Generated<number>;
+  pro_bono_minutes: Generated<number>;
   created_at: string;
   updated_at: string;
 }

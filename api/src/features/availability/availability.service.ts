@@ -1,0 +1,144 @@
+import type { z } from "zod";
+import type { AvailabilitySettings, CardWorkingHours, UnavailableTime, unavailableTimeInputSchema, updateAvailabilitySchema } from "@kora/shared/contracts/availability.ts";
+import { computeSlots, type Interval, type Slot } from "@kora/shared/domain/availability/slots.ts";
+import { normaliseRules, type WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
+import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
+import { BOOKING_HORIZON_DAYS } from "@kora/shared/domain/bookings/expiry.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { AppError, forbidden, notFound } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { findCardById } from "../cards/cards.repository.ts";
+import type { CardRow } from "../cards/cards.table.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { findUserById, updateUser } from "../users/users.service.ts";
+import { advisingStarts, confirmedIntervals } from "../bookings/bookings.repository.ts";
+
+const DAY_MS = 86_400_000;
+/** One availability call covers at most this many days (a month view plus its edges). */
+export const MAX_WINDOW_DAYS = 62;
+
+const rules = (json: string | null): WorkingHoursRule[] => (json ? (JSON.parse(json) as WorkingHoursRule[]) : []);
+
+export function availabilitySettings(user: UserRow): AvailabilitySettings {
+  return {
+    timezone: user.timezone,
+    workingHours: rules(user.working_hours),
+    useCalendarBookingBuffer: user.use_calendar_booking_buffer === 1,
+    bufferMinutes: user.buffer_minutes as AvailabilitySettings["bufferMinutes"],
+    consultationCap: user.consultation_cap_hours,
+    minNoticeHours: user.min_notice_hours as AvailabilitySettings["minNoticeHours"],
+    instantBooking: user.instant_booking === 1,
+  };
+}
+
+export async function updateAvailability(services: Services, user: UserRow, input: z.output<typeof updateAvailabilitySchema>): Promise<UserRow> {
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+  return updateUser(services.db, user.id, {
+    working_hours: input.workingHours ? JSON.stringify(normaliseRules(input.workingHours)) : undefined,
+    use_calendar_booking_buffer: flag(input.useCalendarBookingBuffer),
+    buffer_minutes: input.bufferMinutes,
+    consultation_cap_hours: input.consultationCap,
+    min_notice_hours: input.minNoticeHours,
+    instant_booking: flag(input.instantBooking),
+    updated_at: services.now().toISOString(),
+  });
+}
+
+async function ownCard(services: Services, user: UserRow, cardId: string): Promise<CardRow> {
+  const card = await findCardById(services.db, cardId);
+  if (!card || card.deleted_at) throw notFound(MESSAGES.cardNotFound);
+  if (card.user_id !== user.id) throw forbidden();
+  return card;
+}
+
+export async function cardWorkingHours(services: Services, user: UserRow, cardId: string): Promise<CardWorkingHours> {
+  const card = await ownCard(services, user, cardId);
+  return card.working_hours === null ? { mode: "standard" } : { mode: "custom", workingHours: rules(card.working_hours) };
+}
+
+export async function setCardWorkingHours(services: Services, user: UserRow, cardId: string, input: CardWorkingHours): Promise<CardWorkingHours> {
+  await ownCard(services, user, cardId);
+  const json = input.mode === "standard" ? null : JSON.stringify(normaliseRules(input.workingHours));
+  await services.db.updateTable("cards").set({ working_hours: json }).where("id", "=", cardId).execute();
+  return cardWorkingHours(services, user, cardId);
+}
+
+const toUnavailable = (row: { id: string; start_ms: number; end_ms: number; note: string; card_id: string | null }): UnavailableTime => ({
+  id: row.id, startsAtUtc: new Date(row.start_ms).toISOString(), endsAtUtc: new Date(row.end_ms).toISOString(), note: row.note, cardId: row.card_id,
+});
+
+export async function listUnavailable(services: Services, user: UserRow): Promise<UnavailableTime[]> {
+  const rows = await services.db.selectFrom("unavailable_times").selectAll().where("user_id", "=", user.id).where("end_ms", ">", services.now().getTime()).orderBy("start_ms").execute();
+  return rows.map(toUnavailable);
+}
+
+export async function addUnavailable(services: Services, user: UserRow, input: z.output<typeof unavailableTimeInputSchema>): Promise<UnavailableTime> {
+  if (input.cardId) await ownCard(services, user, input.cardId);
+  const row = {
+    id: crypto.randomUUID(), user_id: user.id, card_id: input.cardId, start_ms: Date.parse(input.startsAtUtc), end_ms: Date.parse(input.endsAtUtc),
+    note: input.note, created_at: services.now().toISOString(),
+  };
+  await services.db.insertInto("unavailable_times").values(row).execute();
+  return toUnavailable(row);
+}
+
+export async function removeUnavailable(services: Services, user: UserRow, id: string): Promise<void> {
+  const result = await services.db.deleteFrom("unavailable_times").where("id", "=", id).where("user_id", "=", user.id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw notFound();
+}
+
+const intervals = (rows: { start_ms: number; end_ms: number }[]): Interval[] => rows.map((r) => ({ startMs: r.start_ms, endMs: r.end_ms }));
+
+/**
+ * Bookable slots of a card for `viewer` in [fromMs, toMs): the card's hours (or the advisor's
+ * standard ones) in the advisor's zone, minus unavailable ranges, the advisor's confirmed bookings
+ * (with the buffer), the viewer's own confirmed bookings, min notice, horizon and the monthly cap.
+ */
+export async function cardSlots(services: Services, card: CardRow, viewer: UserRow | null, window: { fromMs: number; toMs: number; duration: number }): Promise<{ slots: Slot[]; advisor: UserRow }> {
+  const advisor = await findUserById(services.db, card.user_id);
+  if (!advisor) throw notFound(MESSAGES.advisorNotFound);
+  if (window.toMs <= window.fromMs || window.toMs - window.fromMs > MAX_WINDOW_DAYS * DAY_MS) {
+    throw new AppError("validation_failed", `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`, { to: [`Ask for at most ${MAX_WINDOW_DAYS} days at a time.`] });
+  }
+  const nowMs = services.now().getTime();
+  const buffer = advisor.use_calendar_booking_buffer ? advisor.buffer_minutes : 0;
+  const pad = (buffer + window.duration) * 60_000;
+  // Months touched by the window, in the advisor's zone, for the cap: pad by a month either side.
+  const capFrom = window.fromMs - 32 * DAY_MS;
+  const capTo = window.toMs + 32 * DAY_MS;
+  const [unavailable, booked, busy, starts] = await Promise.all([
+    services.db.selectFrom("unavailable_times").select(["start_ms", "end_ms"]).where("user_id", "=", advisor.id)
+      .where((eb) => eb.or([eb("card_id", "is", null), eb("card_id", "=", card.id)])).where("start_ms", "<", window.toMs + pad).where("end_ms", ">", window.fromMs - pad).execute(),
+    confirmedIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
+    viewer && viewer.id !== advisor.id ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad) : Promise.resolve([]),
+    advisor.consultation_cap_hours === null ? Promise.resolve([]) : advisingStarts(services.db, advisor.id, capFrom, capTo),
+  ]);
+  const bookedMinutesByMonth: Record<string, number> = {};
+  for (const s of starts) {
+    const month = utcToZonedParts(s.start_ms, advisor.timezone).date.slice(0, 7);
+    bookedMinutesByMonth[month] = (bookedMinutesByMonth[month] ?? 0) + s.duration;
+  }
+  const slots = computeSlots({
+    timezone: advisor.timezone,
+    workingHours: card.working_hours === null ? rules(advisor.working_hours) : rules(card.working_hours),
+    unavailable: intervals(unavailable),
+    bookings: intervals(booked),
+    busy: intervals(busy),
+    bufferMinutes: buffer,
+    durationMinutes: window.duration,
+    stepMinutes: card.booking_slot_duration,
+    minNoticeMinutes: advisor.min_notice_hours * 60,
+    horizonDays: BOOKING_HORIZON_DAYS,
+    fromMs: window.fromMs,
+    toMs: window.toMs,
+    nowMs,
+    cap: advisor.consultation_cap_hours === null ? null : { minutesPerMonth: advisor.consultation_cap_hours * 60, bookedMinutesByMonth },
+  });
+  return { slots, advisor };
+}
+
+/** Is this exact start bookable right now? Used to check a learner's proposed times. */
+export async function isBookable(services: Services, card: CardRow, viewer: UserRow, startMs: number, duration: number): Promise<boolean> {
+  const { slots } = await cardSlots(services, card, viewer, { fromMs: startMs, toMs: startMs + 1, duration });
+  return slots.some((slot) => Date.parse(slot.startUtc) === startMs);
+}

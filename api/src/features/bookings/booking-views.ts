@@ -1,0 +1,95 @@
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { BOOKING_STATUS_LABELS, isArchived, isFresh, JOIN_CLOSES_MINUTES, JOIN_OPENS_MINUTES } from "@kora/shared/domain/bookings/lifecycle.ts";
+import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
+import type { Db } from "../../db/database.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { attendanceOf, currentTimes } from "./bookings.repository.ts";
+import type { BookingRow } from "./bookings.table.ts";
+import { IN_CALL_MS, roleOf } from "./booking-rules.ts";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const party = (user: UserRow) => ({
+  id: user.id,
+  slug: user.slug,
+  firstName: user.first_name,
+  fullName: `${user.first_name} ${user.last_name}`.trim(),
+  avatarUrl: user.avatar_url,
+  timezone: user.timezone,
+  isPlaceholder: user.is_placeholder === 1,
+});
+
+/** Bookings as `viewer` sees them: parties, card, the current proposal, attendance, payment. Loads what they need in a few queries. */
+export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[], nowMs: number): Promise<BookingDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.flatMap((r) => [r.advisor_id, r.learner_id]))];
+  const cardIds = [...new Set(rows.map((r) => r.card_id))];
+  const [users, cards, times, attendance, reviews] = await Promise.all([
+    db.selectFrom("users").selectAll().where("id", "in", userIds).execute(),
+    db.selectFrom("cards").innerJoin("users", "users.id", "cards.user_id").select(["cards.id", "cards.slug", "cards.title", "cards.type", "cards.durations", "users.slug as user_slug"]).where("cards.id", "in", cardIds).execute(),
+    currentTimes(db, ids),
+    attendanceOf(db, ids),
+    db.selectFrom("reviews").select("booking_id").where("booking_id", "in", ids).where("created_by", "=", viewer.id).execute(),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+  const reviewed = new Set(reviews.map((r) => r.booking_id));
+  const inCall = (bookingId: string, userId: string) => attendance.some((a) => a.booking_id === bookingId && a.user_id === userId && nowMs - a.last_seen_ms < IN_CALL_MS);
+
+  return rows.map((row) => {
+    const advisor = userById.get(row.advisor_id)!;
+    const learner = userById.get(row.learner_id)!;
+    const card = cardById.get(row.card_id)!;
+    const role = roleOf(row, viewer.id) ?? "learner";
+    const link = `/advisors/${card.user_slug}/${card.slug}`;
+    const price = JSON.parse(row.price) as PriceBreakdown;
+    const proposal = times.get(row.id) ?? [];
+    return {
+      id: row.id,
+      status: row.status,
+      statusLabel: BOOKING_STATUS_LABELS[row.status],
+      role,
+      advisor: party(advisor),
+      learner: party(learner),
+      advisorId: row.advisor_id,
+      learnerId: row.learner_id,
+      createdBy: row.created_by,
+      facilitatedBy: row.facilitated_by,
+      confirmedBy: row.confirmed_by,
+      card: { id: card.id, slug: card.slug, title: card.title, type: card.type, link, durations: JSON.parse(card.durations) as number[] },
+      bookingTimeUtc: iso(row.start_ms),
+      endTimeUtc: iso(row.end_ms),
+      duration: row.duration,
+      bookingTimesSuggested: row.awaiting_from ? proposal.map((t) => ({ timestampUtc: iso(t.start_ms)!, duration: t.duration, suggestedBy: t.suggested_by })) : [],
+      awaitingFrom: row.awaiting_from,
+      awaitingMe: row.awaiting_from !== null && row.awaiting_from === role,
+      requestExpiresAtUtc: iso(row.request_expires_at_ms),
+      rescheduledBy: row.rescheduled_by,
+      instantBooking: row.instant_booking === 1,
+      discussionTopic: row.discussion_topic,
+      lastMessage: row.last_message,
+      cancelMessage: row.cancel_message,
+      cancelReason: row.cancel_reason,
+      cancelledBy: row.cancelled_by,
+      archived: isArchived(row.status),
+      recorded: row.recorded === 1,
+      fresh: isFresh(Date.parse(row.created_at), nowMs),
+      price,
+      payment: { status: row.payment_status, charged: row.charged_minor, refunded: row.refunded_minor },
+      joinOpensAtUtc: row.start_ms === null ? null : iso(row.start_ms - JOIN_OPENS_MINUTES * 60_000),
+      joinClosesAtUtc: row.start_ms === null ? null : iso(row.start_ms + JOIN_CLOSES_MINUTES * 60_000),
+      isLearnerInCall: inCall(row.id, row.learner_id),
+      isAdvisorInCall: inCall(row.id, row.advisor_id),
+      canReview: row.status === "completed" && role !== "facilitator" && !reviewed.has(row.id),
+      reviewed: reviewed.has(row.id),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  });
+}
+
+export async function toBookingDto(db: Db, viewer: UserRow, row: BookingRow, nowMs: number): Promise<BookingDto> {
+  const [dto] = await toBookingDtos(db, viewer, [row], nowMs);
+  return dto!;
+}

@@ -1,0 +1,135 @@
+import type { z } from "zod";
+import { BOOKING_MESSAGES, type createBookingSchema } from "@kora/shared/contracts/bookings.ts";
+import { BOOKING_HORIZON_DAYS, requestExpiresAt } from "@kora/shared/domain/bookings/expiry.ts";
+import { BRAND } from "@kora/shared/brand.ts";
+import { AppError, forbidden, invalidField } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { issueLinkLogin } from "../auth/auth.service.ts";
+import { isBookable } from "../availability/availability.service.ts";
+import { membership } from "../cards/cards.repository.ts";
+import { viewCard } from "../cards/cards.service.ts";
+import type { CardRow } from "../cards/cards.table.ts";
+import { createUser, findUserByEmail, findUserById } from "../users/users.service.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
+import { cardPrice, chargeBooking, learnerCard } from "./booking-money.ts";
+import { notifyBooking } from "./booking-notify.ts";
+import { isOverlap, timeTaken } from "./booking-rules.ts";
+import { findBooking, findByIdempotencyKey, hasMet, insertBooking, insertTimes, isContact, updateIfVersion } from "./bookings.repository.ts";
+import type { BookingRow } from "./bookings.table.ts";
+
+type CreateInput = z.output<typeof createBookingSchema>;
+interface Parties { learner: UserRow; facilitatedBy: string | null; awaitingFrom: "advisor" | "learner"; invited: boolean }
+
+/** Who the booking is between, from who is asking: the learner themself, the card's advisor, or an admin of the card's group. */
+async function partiesFor(services: Services, user: UserRow, card: CardRow, input: CreateInput): Promise<Parties> {
+  if (user.id === card.user_id) {
+    if (input.instant) throw invalidField("instant", "Instant booking is for learners booking a free slot.");
+    if (input.learnerId) {
+      const learner = await findUserById(services.db, input.learnerId);
+      // Advisors book people they already know; anyone new is invited by email.
+      if (!learner || !(await isContact(services.db, user.id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
+      return { learner, facilitatedBy: null, awaitingFrom: "learner", invited: false };
+    }
+    if (!input.learnerEmail) throw invalidField("learnerEmail", BOOKING_MESSAGES.learner);
+    const known = await findUserByEmail(services.db, input.learnerEmail);
+    if (known) return { learner: known, facilitatedBy: null, awaitingFrom: "learner", invited: known.is_placeholder === 1 };
+    const firstName = input.learnerFirstName?.trim();
+    if (!firstName || firstName.length < 2) throw invalidField("learnerFirstName", "Oops! Looks like you missed the first name.");
+    const learner = await createUser(services.db, services.now(), { email: input.learnerEmail, firstName, lastName: "", isPlaceholder: true, timezone: user.timezone });
+    return { learner, facilitatedBy: null, awaitingFrom: "learner", invited: true };
+  }
+  if (input.learnerId && card.group_id && (await membership(services.db, card.group_id, user.id))?.is_admin === 1) {
+    const learner = await findUserById(services.db, input.learnerId);
+    if (!learner || !(await membership(services.db, card.group_id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
+    return { learner, facilitatedBy: user.id, awaitingFrom: "learner", invited: false };
+  }
+  if (input.learnerId || input.learnerEmail) throw forbidden("Only the card's advisor or a group admin can book for someone else.");
+  if (user.is_placeholder) throw forbidden(`Please sign up to book a session on ${BRAND.name}.`);
+  if (card.repeat_only && !(await hasMet(services.db, card.user_id, user.id))) throw new AppError("forbidden", BOOKING_MESSAGES.repeatOnly);
+  return { learner: user, facilitatedBy: null, awaitingFrom: "advisor", invited: false };
+}
+
+/** Checks proposed times: in the future, within a year, and for learners, free in the advisor's calendar. */
+export async function checkTimes(services: Services, card: CardRow, proposer: UserRow, startsMs: number[], duration: number, checkCalendar: boolean): Promise<void> {
+  const nowMs = services.now().getTime();
+  for (const start of startsMs) {
+    if (start <= nowMs) throw invalidField("preferredTimes", BOOKING_MESSAGES.timePast);
+    if (start > nowMs + BOOKING_HORIZON_DAYS * 86_400_000) throw invalidField("preferredTimes", "Sessions can be booked up to a year ahead.");
+    if (checkCalendar && !(await isBookable(services, card, proposer, start, duration))) throw timeTaken();
+  }
+}
+
+/**
+ * Creates a booking: a learner's request (or instant booking), an advisor-initiated booking for a
+ * contact or an invited newcomer, or a group admin's facilitated one. With an idempotency key, a
+ * repeat of the same request returns the booking made the first time.
+ */
+export async function createBooking(services: Services, user: UserRow, input: CreateInput, idempotencyKey: string | null): Promise<{ row: BookingRow; replay: boolean }> {
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(services.db, user.id, idempotencyKey);
+    if (existing) return { row: existing, replay: true };
+  }
+  const card = await viewCard(services, user, input.cardId);
+  if (card.status !== "published" && card.status !== "unlisted") throw new AppError("conflict", "This card isn't taking bookings right now.");
+  if (!(JSON.parse(card.durations) as number[]).includes(input.duration)) throw invalidField("duration", BOOKING_MESSAGES.duration);
+  const parties = await partiesFor(services, user, card, input);
+  if (parties.learner.id === card.user_id) throw invalidField("cardId", BOOKING_MESSAGES.ownCard);
+  const advisor = (await findUserById(services.db, card.user_id))!;
+  const starts = input.preferredTimes.map((t) => Date.parse(t)).sort((a, b) => a - b);
+  const byLearner = parties.learner.id === user.id;
+  await checkTimes(services, card, parties.learner, starts, input.duration, byLearner);
+
+  const now = services.now();
+  const nowMs = now.getTime();
+  const price = await cardPrice(services, card, input.duration, input.useProbonoCredit);
+  const method = byLearner ? await learnerCard(services, user.id, input.paymentMethodId) : null;
+  if (!price.free && byLearner && !method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
+  const instant = input.instant && byLearner && advisor.instant_booking === 1;
+  if (input.instant && !instant) throw invalidField("instant", "This advisor confirms each booking themselves.");
+  const expiresAt = instant ? null : requestExpiresAt(starts[0]!, nowMs, input.expiry);
+  if (!instant && expiresAt === null) throw invalidField("expiry", BOOKING_MESSAGES.expiry);
+
+  const row: BookingRow = {
+    id: crypto.randomUUID(), card_id: card.id, advisor_id: advisor.id, learner_id: parties.learner.id, created_by: user.id, facilitated_by: parties.facilitatedBy,
+    status: instant ? "confirmed" : "pending-approval", awaiting_from: instant ? null : parties.awaitingFrom, rescheduled_by: null,
+    start_ms: instant ? starts[0]! : null, end_ms: instant ? starts[0]! + input.duration * 60_000 : null, duration: input.duration,
+    request_expires_at_ms: expiresAt, instant_booking: instant ? 1 : 0, discussion_topic: input.discussionTopic, last_message: "",
+    cancel_message: null, cancel_reason: null, cancelled_by: null, confirmed_by: instant ? user.id : null, confirmed_at: instant ? now.toISOString() : null,
+    price: JSON.stringify(price), currency: card.currency, use_pro_bono: price.free && card.rate > 0 ? 1 : 0, payment_method_id: method?.id ?? null,
+    payment_status: method ? "card-saved" : "none", charged_minor: 0, refunded_minor: 0, recorded: 0, idempotency_key: idempotencyKey, version: 1,
+    created_at: now.toISOString(), updated_at: now.toISOString(),
+  };
+  try {
+    await services.db.transaction().execute(async (trx) => {
+      await insertBooking(trx, row);
+      await insertTimes(trx, row.id, 1, starts, input.duration, user.id, row.created_at);
+      if (instant) await scheduleConfirmedJobs(services, trx, row);
+      else await scheduleExpiry(services, trx, row);
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw timeTaken();
+    if (idempotencyKey && String(error).includes("UNIQUE")) {
+      const existing = await findByIdempotencyKey(services.db, user.id, idempotencyKey);
+      if (existing) return { row: existing, replay: true };
+    }
+    throw error;
+  }
+  if (instant) {
+    const charged = await chargeBooking(services, row);
+    if (!charged.ok) {
+      await updateIfVersion(services.db, row.id, row.version, { status: "cancelled-provisional", cancel_reason: "payment-failed", cancel_message: charged.reason, updated_at: now.toISOString() });
+      throw invalidField("paymentMethodId", charged.reason);
+    }
+  }
+  const saved = (await findBooking(services.db, row.id))!;
+  const respondUrl = parties.invited ? await respondLink(services, card, advisor, saved) : undefined;
+  await notifyBooking(services, saved, instant ? "Confirmed" : "PendingApproval", { respondUrl });
+  return { row: saved, replay: false };
+}
+
+/** The respond page, signed in by a link token: how an invited placeholder answers without an account. */
+async function respondLink(services: Services, card: CardRow, advisor: UserRow, row: BookingRow): Promise<string> {
+  const token = await issueLinkLogin(services, row.learner_id);
+  return `${services.config.publicUrl}/advisors/${advisor.slug}/${card.slug}/respond?booking=${row.id}&token=${encodeURIComponent(token)}`;
+}

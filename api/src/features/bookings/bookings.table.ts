@@ -1,0 +1,64 @@
+import type { Generated, Selectable } from "kysely";
+import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
+
+export type PaymentStatus = "none" | "card-saved" | "charged" | "refunded" | "partly-refunded" | "failed";
+
+export interface BookingsTable {
+  id: string;
+  card_id: string;
+  advisor_id: string;
+  learner_id: string;
+  created_by: string;
+  facilitated_by: string | null;
+  status: BookingStatus;
+  /** Whose answer the current proposal waits for. */
+  awaiting_from: "advisor" | "learner" | null;
+  /** The user id of the side rescheduling a confirmed booking. */
+  rescheduled_by: string | null;
+  start_ms: number | null;
+  end_ms: number | null;
+  duration: number;
+  request_expires_at_ms: number | null;
+  instant_booking: number;
+  discussion_topic: string;
+  last_message: string;
+  cancel_message: string | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  confirmed_by: string | null;
+  confirmed_at: string | null;
+  /** JSON PriceBreakdown, fixed when the request is made. */
+  price: string;
+  currency: string;
+  use_pro_bono: number;
+  payment_method_id: string | null;
+  payment_status: PaymentStatus;
+  charged_minor: number;
+  refunded_minor: number;
+  recorded: number;
+  idempotency_key: string | null;
+  /** Bumped by every change: the compare-and-set token. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingTables {
+  bookings: BookingsTable;
+  booking_times: { booking_id: string; round: number; start_ms: number; duration: number; suggested_by: string; created_at: string };
+  booking_attendance: { booking_id: string; user_id: string; joined_at_ms: number; last_seen_ms: number; seconds: number };
+  unavailable_times: { id: string; user_id: string; card_id: string | null; start_ms: number; end_ms: number; note: string; created_at: string };
+  jobs: {
+    id: string; kind: string; payload: string; run_at_ms: number; status: Generated<"queued" | "running" | "done" | "failed">; attempts: Generated<number>;
+    lease_owner: Generated<string | null>; lease_until_ms: Generated<number | null>; dedupe_key: string | null; last_error: Generated<string | null>; created_at_ms: number; finished_at_ms: Generated<number | null>;
+  };
+  payment_methods: {
+    id: string; user_id: string; provider: string; provider_ref: string; brand: string; last4: string; exp_month: number; exp_year: number; created_at: string; deleted_at: string | null;
+  };
+  ledger_entries: {
+    id: string; booking_id: string | null; user_id: string; kind: "charge" | "refund" | "payout"; amount: number; currency: string;
+    payment_method_id: string | null; status: "succeeded" | "failed"; failure: string | null; idempotency_key: string; created_at: string;
+  };
+}
+
+export type BookingRow = Selectable<BookingsTable>;

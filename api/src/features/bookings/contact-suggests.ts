@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { BRAND } from "@kora/shared/brand.ts";
+import { fillMessage } from "@kora/shared/messages.ts";
+import { escape, layout } from "../../adapters/mail/mail-layout.ts";
+import { forbidden } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { viewCard } from "../cards/cards.service.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { MAIL_JOB } from "./booking-notify.ts";
+
+export const contactSuggestsSchema = z.object({
+  cardId: z.string().min(1),
+  email: z.email(fillMessage("email")),
+  firstName: z.string().trim().min(2, fillMessage("minLength", { field: "first name", min: 2 })).max(60),
+  message: z.string().trim().max(1000).default(""),
+});
+
+/** "Your contact suggests": mails a contact the advisor's book link, so they pick times that suit them. */
+export async function contactSuggests(services: Services, user: UserRow, input: z.output<typeof contactSuggestsSchema>): Promise<void> {
+  const card = await viewCard(services, user, input.cardId);
+  if (card.user_id !== user.id) throw forbidden("You can only send your own card.");
+  services.limiter.hit(`contact-suggests:${user.id}`, 20, 3_600_000);
+  const url = `${services.config.publicUrl}/advisors/${user.slug}/${card.slug}/book`;
+  const lead = `${user.first_name} ${user.last_name}`.trim() + ` would like to meet on ${BRAND.name} about "${card.title}". Pick the times that suit you:`;
+  const text = [`Hi ${input.firstName},`, lead, url, input.message].filter(Boolean).join("\n\n");
+  await services.jobs.enqueue(services.db, {
+    kind: MAIL_JOB,
+    runAtMs: services.now().getTime(),
+    payload: {
+      to: input.email,
+      subject: `${user.first_name} invited you to book a session`,
+      text,
+      html: layout(`Book a session with ${user.first_name}`, [escape(`Hi ${input.firstName},`), escape(lead), `<a href="${escape(url)}" style="color:#e6337a">Choose times</a>`, ...(input.message ? [escape(input.message)] : [])]),
+    },
+  });
+}

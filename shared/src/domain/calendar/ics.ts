@@ -1,0 +1,69 @@
+/** An event for a calendar file (RFC 5545). Times are UTC instants. */
+export interface CalendarEvent {
+  uid: string;
+  startMs: number;
+  endMs: number;
+  summary: string;
+  description: string;
+  url: string;
+  organizer: { name: string; email: string };
+  attendees: { name: string; email: string }[];
+  /** Bumped on every change so calendars replace the old copy. */
+  sequence: number;
+  status: "CONFIRMED" | "CANCELLED";
+  stampMs: number;
+}
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+const text = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const param = (value: string) => `"${value.replace(/"/g, "'")}"`;
+
+/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (new TextEncoder().encode(current + char).length > limit) {
+      parts.push(current);
+      current = "";
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** A one-event calendar file, as attached to a booking confirmation (METHOD:REQUEST) or cancellation (METHOD:CANCEL). */
+export function buildIcs(event: CalendarEvent): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Kora//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${event.status === "CANCELLED" ? "CANCEL" : "REQUEST"}`,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${stamp(event.stampMs)}`,
+    `DTSTART:${stamp(event.startMs)}`,
+    `DTEND:${stamp(event.endMs)}`,
+    `SUMMARY:${text(event.summary)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.status}`,
+    `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...event.attendees.map((a) => `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT:mailto:${a.email}`),
+    "BEGIN:VALARM",
+    "TRIGGER:-PT10M",
+    "ACTION:DISPLAY",
+    `DESCRIPTION:${text(event.summary)}`,
+    "END:VALARM",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
