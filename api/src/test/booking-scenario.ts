@@ -1,0 +1,66 @@
+import type { WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
+import type { CardInput } from "@kora/shared/contracts/cards.ts";
+import { makeAdvisor, makeStaff, makeUser, publishedCard } from "./factories.ts";
+import type { JsonResponse, TestApp } from "./harness.ts";
+
+/** Every day, all day: tests that aren't about working hours can book any time. */
+export const ALL_WEEK: WorkingHoursRule[] = ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => ({ day, startMinute: 0, endMinute: 1440 }));
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export interface ScenarioOptions {
+  card?: Partial<CardInput>;
+  workingHours?: WorkingHoursRule[];
+  advisorTimezone?: string;
+  settings?: Record<string, unknown>;
+  /** Save a card that behaves like this test number (default: 4242…, succeeds). */
+  testCard?: string | null;
+}
+
+/**
+ * A scenario in one call (the cal.com `createBookingScenario` habit): an advisor with hours and a
+ * published card, a learner with a saved payment card, and helpers to request and act on bookings.
+ */
+export async function bookingScenario(t: TestApp, options: ScenarioOptions = {}) {
+  const advisor = await makeAdvisor(t, "Avery");
+  if (options.advisorTimezone) await t.services.db.updateTable("users").set({ timezone: options.advisorTimezone }).where("id", "=", advisor.user.id).execute();
+  const staff = await makeStaff(t);
+  const cardId = await publishedCard(t, advisor.cookie, staff.cookie, { timezone: options.advisorTimezone ?? "Australia/Sydney", ...options.card });
+  const settings = await t.call("PUT", "/api/me/availability", { cookie: advisor.cookie, body: { workingHours: options.workingHours ?? ALL_WEEK, minNoticeHours: 0, ...options.settings } });
+  if (settings.status !== 200) throw new Error(`availability failed: ${settings.status} ${await settings.text()}`);
+  const learner = await makeUser(t, { firstName: "Lena" });
+  const paymentMethodId = options.testCard === null ? null : await addCard(t, learner.cookie, options.testCard ?? "4242424242424242");
+
+  /** Minutes from the test clock's now, as an ISO instant. */
+  const inHours = (hours: number) => new Date(t.clock.now.getTime() + hours * HOUR).toISOString();
+  const request = async (times: string[], extra: Record<string, unknown> = {}, who = learner.cookie): Promise<JsonResponse> =>
+    t.call("POST", "/api/bookings", { cookie: who, body: { cardId, duration: 60, preferredTimes: times, discussionTopic: "Moving from QA into engineering management", expiry: null, paymentMethodId, ...extra } });
+  const requested = async (times: string[], extra: Record<string, unknown> = {}) => {
+    const response = await request(times, extra);
+    if (response.status !== 201) throw new Error(`request failed: ${response.status} ${await response.text()}`);
+    return (await response.json()).data as { id: string; [key: string]: any };
+  };
+  const act = (cookie: string, id: string, action: string, body: unknown = {}) => t.call("POST", `/api/bookings/${id}/${action}`, { cookie, body });
+  const get = async (cookie: string, id: string) => (await (await t.call("GET", `/api/bookings/${id}`, { cookie })).json()).data;
+  const confirmed = async (hours = 72) => {
+    const booking = await requested([inHours(hours)]);
+    const response = await act(advisor.cookie, booking.id, "confirm", { time: booking.bookingTimesSuggested[0].timestampUtc });
+    if (response.status !== 200) throw new Error(`confirm failed: ${response.status} ${await response.text()}`);
+    return (await response.json()).data as { id: string; [key: string]: any };
+  };
+  return { advisor, learner, staff, cardId, paymentMethodId, inHours, request, requested, act, get, confirmed };
+}
+
+export async function addCard(t: TestApp, cookie: string, number: string): Promise<string> {
+  const response = await t.call("POST", "/api/me/payment-methods", { cookie, body: { number, expMonth: 12, expYear: 2030, cvc: "123" } });
+  if (response.status !== 201) throw new Error(`card failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.id;
+}
+
+/** Ledger entries of a booking, by kind. */
+export async function ledger(t: TestApp, bookingId: string) {
+  const rows = await t.services.db.selectFrom("ledger_entries").selectAll().where("booking_id", "=", bookingId).where("status", "=", "succeeded").execute();
+  const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount, 0);
+  return { charged: sum("charge"), refunded: sum("refund"), paidOut: sum("payout"), rows };
+}
