@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { bookingScenario } from "../../test/booking-scenario.ts";
+
+let t: TestApp;
+beforeEach(async () => (t = await createTestApp()));
+afterEach(() => t.close());
+
+describe("creating a request", () => {
+  it("refuses bad input with field messages and saves nothing", async () => {
+    const s = await bookingScenario(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ preferredTimes: [] }, "preferredTimes"],
+      [{ preferredTimes: [s.inHours(50), s.inHours(51), s.inHours(52), s.inHours(53)] }, "preferredTimes"],
+      [{ preferredTimes: [s.inHours(50), s.inHours(50)] }, "preferredTimes"],
+      [{ preferredTimes: [s.inHours(-1)] }, "preferredTimes"],
+      [{ preferredTimes: [s.inHours(24 * 400)] }, "preferredTimes"],
+      [{ duration: 45 }, "duration"],
+      [{ discussionTopic: "hi" }, "discussionTopic"],
+      [{ expiry: 12 }, "expiry"],
+      [{ expiry: 72, preferredTimes: [s.inHours(30)] }, "expiry"],
+      [{ paymentMethodId: null }, "paymentMethodId"],
+      [{ paymentMethodId: "someone-elses" }, "paymentMethodId"],
+    ];
+    for (const [extra, field] of cases) {
+      const response = await s.request([s.inHours(50)], extra);
+      expect(response.status, JSON.stringify(extra)).toBe(422);
+      expect(Object.keys((await response.json()).error.fields), JSON.stringify(extra)).toContain(field);
+    }
+    expect(await t.services.db.selectFrom("bookings").select("id").execute()).toHaveLength(0);
+  });
+
+  it("offers only the exact start as expiry under 48 hours, and clamps longer choices to the time left", async () => {
+    const s = await bookingScenario(t);
+    const soon = await s.requested([s.inHours(30)], { expiry: "exact" });
+    expect(soon.requestExpiresAtUtc).toBe(s.inHours(30));
+    const later = await s.requested([s.inHours(60)], { expiry: 48 });
+    expect(later.requestExpiresAtUtc).toBe(s.inHours(48));
+    const options = await (await t.call("GET", `/api/bookings/expiry-options?earliest=${s.inHours(60)}`, { cookie: s.learner.cookie })).json();
+    expect(options.data).toEqual({ kind: "hours", hours: [24, 48, 60] });
+  });
+
+  it("returns the same booking for the same idempotency key", async () => {
+    const s = await bookingScenario(t);
+    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Planning my first promotion", paymentMethodId: s.paymentMethodId };
+    const headers = { "idempotency-key": "0b0e7d0a-retry-key" };
+    const first = await t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers });
+    const again = await t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await again.json()).data.id).toBe((await first.json()).data.id);
+    expect(await t.services.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
+  });
+
+  it("refuses times outside the advisor's hours and your own card", async () => {
+    const s = await bookingScenario(t, { workingHours: [{ day: 1, startMinute: 540, endMinute: 1020 }] });
+    // 2026-11-21 is a Saturday: the advisor (Sydney) works Mondays only.
+    expect((await s.request([s.inHours(50)])).status).toBe(409);
+    const own = await s.request([s.inHours(50)], { paymentMethodId: null }, s.advisor.cookie);
+    expect(own.status).toBe(422);
+  });
+});
+
+describe("who can see and act on a booking", () => {
+  it("hides a booking from everyone but its parties, in reads, actions and lists", async () => {
+    const s = await bookingScenario(t);
+    const booking = await s.requested([s.inHours(50)]);
+    const stranger = await makeUser(t, { firstName: "Mallory" });
+    expect((await t.call("GET", `/api/bookings/${booking.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    for (const action of ["confirm", "suggest-times", "reschedule", "cancel", "complete", "join", "review"]) {
+      const response = await s.act(stranger.cookie, booking.id, action, { time: s.inHours(50), times: [s.inHours(60)], cancelReason: "other", rating: 5 });
+      expect(response.status, action).toBe(404);
+    }
+    const list = await (await t.call("GET", `/api/bookings?learner_id=${s.learner.user.id}`, { cookie: stranger.cookie })).json();
+    expect(list.data).toHaveLength(0);
+    expect((await t.call("GET", `/api/bookings/${booking.id}`)).status).toBe(401);
+  });
+
+  it("lists by role, status and archive, with alert counters in stats", async () => {
+    const s = await bookingScenario(t);
+    const open = await s.requested([s.inHours(50)]);
+    const done = await s.requested([s.inHours(70)]);
+    await s.act(s.learner.cookie, done.id, "cancel", { cancelReason: "no-longer-needed", cancelMessage: "Sorted it out" });
+    const advisorView = await (await t.call("GET", "/api/bookings?role=advisor&archived=false", { cookie: s.advisor.cookie })).json();
+    expect(advisorView.data.map((b: { id: string }) => b.id)).toEqual([open.id]);
+    expect(advisorView.data[0]).toMatchObject({ role: "advisor", awaitingMe: true });
+    const archive = await (await t.call("GET", "/api/bookings?archived=true", { cookie: s.learner.cookie })).json();
+    expect(archive.data.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([[done.id, "cancelled-provisional"]]);
+    expect(archive.meta.limit).toBe(12);
+    const byText = await (await t.call("GET", "/api/bookings?query=avery", { cookie: s.learner.cookie })).json();
+    expect(byText.meta.total).toBe(2);
+    const me = await (await t.call("GET", "/api/me?append=stats", { cookie: s.advisor.cookie })).json();
+    expect(me.data.stats).toMatchObject({ bookingRequestsAdvising: 1, bookingRequestsLearning: 0, bookingAlerts: 1, bookingsArchived: 1 });
+  });
+});
+
+describe("advisor-initiated bookings", () => {
+  it("invites someone new by email: a placeholder account and a respond link that signs them in", async () => {
+    const s = await bookingScenario(t);
+    const response = await s.request([s.inHours(50), s.inHours(74)], { learnerEmail: "newcomer@example.com", learnerFirstName: "Nia", paymentMethodId: null }, s.advisor.cookie);
+    expect(response.status).toBe(201);
+    const booking = (await response.json()).data;
+    expect(booking).toMatchObject({ role: "advisor", awaitingFrom: "learner", learner: { firstName: "Nia", isPlaceholder: true } });
+    await t.services.jobs.runDue();
+    const mail = await t.services.db.selectFrom("dev_mailbox").selectAll().where("to_address", "=", "newcomer@example.com").executeTakeFirstOrThrow();
+    const link = /(http\S+respond\?booking=\S+)/.exec(mail.text)![1]!;
+    const token = new URL(link).searchParams.get("token")!;
+    const signedIn = await t.call("POST", "/api/auth/token", { body: { token } });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("lets the advisor book only people they know, and the learner answer", async () => {
+    const s = await bookingScenario(t);
+    const stranger = await makeUser(t, { firstName: "Omar" });
+    expect((await s.request([s.inHours(50)], { learnerId: stranger.user.id, paymentMethodId: null }, s.advisor.cookie)).status).toBe(422);
+    await s.requested([s.inHours(50)]); // now Lena is a contact
+    const contacts = await (await t.call("GET", "/api/me/contacts", { cookie: s.advisor.cookie })).json();
+    expect(contacts.data.map((c: { id: string }) => c.id)).toEqual([s.learner.user.id]);
+    const made = await s.request([s.inHours(80)], { learnerId: s.learner.user.id, paymentMethodId: null }, s.advisor.cookie);
+    const booking = (await made.json()).data;
+    // The advisor can't accept their own proposal; the learner confirms with a card.
+    expect((await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(80) })).status).toBe(409);
+    const confirmed = await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(80), paymentMethodId: s.paymentMethodId });
+    expect((await confirmed.json()).data).toMatchObject({ status: "confirmed", payment: { status: "charged" } });
+  });
+});
