@@ -165,3 +165,12 @@ export async function reviewBooking(services: Services, user: UserRow, id: strin
   });
   return row;
 }
+
+/** The learner changes the card a booking will be charged to (core §7 `details/{x}`), e.g. after a decline. */
+export async function setBookingCard(services: Services, user: UserRow, id: string, paymentMethodId: string): Promise<BookingRow> {
+  const { row, role } = await load(services, user, id);
+  if (role !== "learner") throw new AppError("forbidden", "Only the learner pays for a booking.");
+  if (row.status !== "pending-approval" && row.status !== "suggested-times") throw new AppError("conflict", "This booking's payment can't be changed now.");
+  const method = (await learnerCard(services, user.id, paymentMethodId))!;
+  return commit(services, row, { payment_method_id: method.id, payment_status: "card-saved" });
+}

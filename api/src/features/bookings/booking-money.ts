@@ -35,7 +35,9 @@ export async function chargeBooking(services: Services, row: BookingRow): Promis
   const method = row.payment_method_id ? await learnerCard(services, row.learner_id, row.payment_method_id) : null;
   if (!method) return { ok: false, reason: BOOKING_MESSAGES.paymentMethod };
   const result = await services.payments.charge({
-    userId: row.learner_id, bookingId: row.id, providerRef: method.provider_ref, amount: price.total, currency: price.currency, idempotencyKey: `booking:${row.id}:charge`,
+    userId: row.learner_id, bookingId: row.id, providerRef: method.provider_ref, amount: price.total, currency: price.currency,
+    // One charge per confirmation: only the compare-and-set winner gets here, and its version is unique to it.
+    idempotencyKey: `booking:${row.id}:charge:v${row.version}`,
   });
   if (!result.ok) {
     await setPayment(services.db, row.id, { payment_status: "failed" });

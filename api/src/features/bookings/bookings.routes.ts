@@ -9,7 +9,7 @@ import type { AppContext, AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { listPage, pageMeta } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
-import { cancelBooking, completeBooking, confirmBooking, joinBooking, proposeTimes, reviewBooking } from "./booking-actions.service.ts";
+import { cancelBooking, completeBooking, confirmBooking, joinBooking, proposeTimes, reviewBooking, setBookingCard } from "./booking-actions.service.ts";
 import { listBookings } from "./booking-lists.service.ts";
 import { bookingForParty } from "./booking-rules.ts";
 import { toBookingDto } from "./booking-views.ts";
@@ -62,6 +62,10 @@ export const bookingsRoutes = new Hono<AppEnv>()
   .post("/:id/cancel", async (c) => respond(c, await cancelBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cancelBookingSchema))))
   .post("/:id/complete", async (c) => respond(c, await completeBooking(c.var.services, currentUser(c), c.req.param("id"))))
   .post("/:id/review", async (c) => respond(c, await reviewBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, reviewBookingSchema))))
+  .post("/:id/details/payment-method", async (c) => {
+    const { paymentMethodId } = await jsonBody(c, z.object({ paymentMethodId: z.string().min(1) }));
+    return respond(c, await setBookingCard(c.var.services, currentUser(c), c.req.param("id"), paymentMethodId));
+  })
   .post("/:id/join", async (c) => {
     const { row, joinedAtMs, seconds } = await joinBooking(c.var.services, currentUser(c), c.req.param("id"));
     return c.json({ data: { bookingId: row.id, room: row.id, joinedAt: new Date(joinedAtMs).toISOString(), secondsInCall: seconds } });
