@@ -1,3 +1,4 @@
+import type { WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
 import type { Db } from "../db/database.ts";
 import { hashPassword } from "../lib/crypto.ts";
 import { createUser, type NewUser } from "../features/users/users.service.ts";
@@ -8,6 +9,8 @@ import { type Owner, seedMarketplace } from "./seed-marketplace.ts";
 const DEMO_CARDS = 60;
 
 /** The password every demo account shares, printed at start-up (embedded mode only). */
+const WEEKDAY_HOURS: WorkingHoursRule[] = ([1, 2, 3, 4, 5] as const).map((day) => ({ day, startMinute: 9 * 60, endMinute: 17 * 60 }));
+
 export const DEMO_PASSWORD = "KoraDemo2026!";
 
 export interface DemoAccount {
@@ -56,5 +59,7 @@ export async function seedDemo(db: Db, now: Date, passwordIterations: number, ca
   });
   // Demo advisors get a published card each (Maya two), then generated advisors fill the marketplace.
   await seedMarketplace(db, { count: cardCount, now, owners: [...owners, owners[0]!] });
+  // Every advisor works weekdays 09:00–17:00 in their own zone, so each book page has times to offer.
+  await db.updateTable("users").set({ working_hours: JSON.stringify(WEEKDAY_HOURS) }).where("type", "=", "Advisor").execute();
   return accounts;
 }
