@@ -9,7 +9,7 @@ import { BlankLayout } from "./app/layouts/blank-layout.tsx";
 import { DashboardLayout } from "./app/layouts/dashboard-layout.tsx";
 import { LandingLayout } from "./app/layouts/landing-layout.tsx";
 import { availabilityDashboardRoutes } from "./features/availability/availability.routes.tsx";
-import { bookingRequestPublicRoutes } from "./features/booking-request/booking-request.routes.tsx";
+import { bookingRequestDashboardRoutes, bookingRequestPublicRoutes } from "./features/booking-request/booking-request.routes.tsx";
 import { bookingsDashboardRoutes } from "./features/bookings/bookings.routes.tsx";
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
 import { marketplaceDashboardRoutes, marketplacePublicRoutes } from "./features/marketplace/marketplace.routes.tsx";
@@ -80,6 +80,7 @@ const routes: RouteObject[] = [
           ...cardsDashboardRoutes,
           ...marketplaceDashboardRoutes,
           ...availabilityDashboardRoutes,
+          ...bookingRequestDashboardRoutes,
           ...bookingsDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -1,7 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { availabilityResponseSchema, bookingDtoSchema, priceBreakdownSchema, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import { availabilityResponseSchema, bookingDtoSchema, priceBreakdownSchema, type CANCEL_REASONS, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
 import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
+import { cardDetailSchema } from "@kora/shared/contracts/cards.ts";
+import { isCardId } from "@kora/shared/domain/cards/lifecycle.ts";
 import { errorBodySchema } from "@kora/shared/contracts/errors.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
@@ -17,6 +19,24 @@ export const bookingRequestKeys = {
   paymentMethods: ["payment-methods"] as const,
   booking: (id: string) => ["booking-request", "booking", id] as const,
 };
+
+/** The card of a book or respond address: an id of 36 characters, else the advisor's slug and the card's (core §2). */
+export const bookingCardQuery = (userSlug: string, cardIdOrSlug: string) =>
+  queryOptions({
+    queryKey: ["booking-request", "card", userSlug, cardIdOrSlug],
+    queryFn: ({ signal }) => {
+      const card = encodeURIComponent(cardIdOrSlug);
+      const path = isCardId(cardIdOrSlug) ? `/api/cards/${card}` : `/api/cards/${card}?user=${encodeURIComponent(userSlug)}`;
+      return api.get(path, { schema: cardDetailSchema, toast: false, signal });
+    },
+  });
+
+/** A fresh key for one submission attempt (randomUUID needs a secure context; fall back to random bytes). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 export type AvailabilityWindow = z.infer<typeof availabilityResponseSchema>;
 
@@ -127,6 +147,7 @@ export const bookingQuery = (id: string) =>
 const bookingAction = (id: string, action: string, body: unknown) =>
   api.post(`/api/bookings/${encodeURIComponent(id)}/${action}`, body, { schema: bookingDtoSchema, toast: false });
 
-export const confirmBooking = (id: string, time: string) => bookingAction(id, "confirm", { time });
-export const suggestTimes = (id: string, input: { times: string[]; expiry: number | "exact" | null; message: string }) => bookingAction(id, "suggest-times", input);
-export const cancelBooking = (id: string, input: { cancelMessage: string; cancelReason: string }) => bookingAction(id, "cancel", input);
+/** The learner confirms one suggested time; paid bookings name the card to charge. */
+export const confirmBooking = (id: string, time: string, paymentMethodId: string | null) => bookingAction(id, "confirm", { time, paymentMethodId });
+export const suggestTimes = (id: string, input: { times: string[]; expiry: number | "exact" | null; message: string; paymentMethodId: string | null }) => bookingAction(id, "suggest-times", input);
+export const cancelBooking = (id: string, input: { cancelMessage: string; cancelReason: (typeof CANCEL_REASONS)[number] }) => bookingAction(id, "cancel", input);

@@ -1,0 +1,241 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { appPath } from "@kora/shared/brand.ts";
+import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { scrollTopFor } from "../../lib/forms/form-errors.ts";
+import { clearLocalSession } from "../../lib/session.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button } from "../../ui/button.tsx";
+import fieldStyles from "../../ui/field.module.css";
+import { createBooking, newIdempotencyKey, priceQuery, refreshSlots, slotsQuery } from "./booking-request.api.ts";
+import { loginBackTo } from "./login-redirect.ts";
+import { PaymentChooser } from "./payment-chooser.tsx";
+import { PriceSummary } from "./price-summary.tsx";
+import { effectiveExpiry, expiryChoices, idempotencyKeyFor, requestBody, validateDraft, type ExpiryValue, type RequestDraft, type RequestField } from "./request-form.ts";
+import { SlotPicker } from "./slot-picker.tsx";
+import { weekBounds, weekOf } from "./week-paging.ts";
+import styles from "./booking-request.module.css";
+
+/** Where each field's error is shown, in page order (core §5: the first one is toasted and scrolled to). */
+const FIELD_TARGETS: Record<RequestField, string> = {
+  duration: "book-duration",
+  preferredTimes: "book-times",
+  discussionTopic: "book-topic",
+  expiry: "book-expiry",
+  paymentMethodId: "book-payment",
+};
+const FIELD_ORDER: RequestField[] = ["duration", "preferredTimes", "discussionTopic", "expiry", "paymentMethodId"];
+
+function showFirstError(errors: Partial<Record<RequestField, string>>) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  toast.error(errors[first]!);
+  const element = document.getElementById(FIELD_TARGETS[first]);
+  if (!element) return;
+  window.scrollTo({ top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY), behavior: "smooth" });
+  const focusable = element.matches("textarea, select, input") ? element : element.querySelector<HTMLElement>("textarea, select, input, button");
+  focusable?.focus({ preventScroll: true });
+}
+
+const FieldError = ({ id, message }: { id: string; message?: string }) =>
+  message ? (
+    <p className={fieldStyles.error} id={id} role="alert">
+      <span aria-hidden="true">!</span> {message}
+    </p>
+  ) : null;
+
+/** The request form of the book page: length, times, topic, expiry, price, payment, send. */
+export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
+  const navigate = useNavigate();
+  const timezone = me.timezone;
+  const [draft, setDraft] = useState<RequestDraft>({ duration: card.durations[0] ?? 30, times: [], topic: "", expiry: null, instant: false, proBono: false, paymentMethodId: null });
+  const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const update = useCallback((patch: Partial<RequestDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      if ("times" in patch) delete next.preferredTimes;
+      if ("topic" in patch) delete next.discussionTopic;
+      if ("paymentMethodId" in patch) delete next.paymentMethodId;
+      if ("expiry" in patch) delete next.expiry;
+      return next;
+    });
+  }, []);
+  const setPaymentMethod = useCallback((id: string | null) => update({ paymentMethodId: id }), [update]);
+
+  // The first week's answer (shared with the picker's cache) says whether this advisor takes instant bookings.
+  const firstWeek = useMemo(() => weekOf(weekBounds(Date.now(), timezone).first, timezone), [timezone]);
+  const meta = useQuery(slotsQuery(card.id, draft.duration, firstWeek.from, firstWeek.to)).data?.meta;
+  const instantOffered = Boolean(meta?.instantBooking);
+  const instant = instantOffered && draft.instant;
+  const price = useQuery(priceQuery(card.id, draft.duration, draft.proBono));
+  const paid = price.data ? !price.data.free : card.rate > 0 && !draft.proBono;
+  const choices = useMemo(() => expiryChoices(draft.times, Date.now(), timezone), [draft.times, timezone]);
+  const expiry = effectiveExpiry(choices, draft.expiry);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const current = { ...draft, instant };
+    const found = validateDraft(current, paid);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return showFirstError(found);
+    const body = requestBody(card.id, current, expiry, paid);
+    attempt.current = idempotencyKeyFor(attempt.current, JSON.stringify(body), newIdempotencyKey);
+    setSending(true);
+    try {
+      const booking = await createBooking(body, attempt.current.key);
+      attempt.current = null;
+      toast.success(instant ? `Booked! ${card.user.firstName} will see you then.` : `Request sent to ${card.user.firstName}`);
+      navigate(appPath(`bookings/${booking.id}`));
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 0) attempt.current = null;
+      if (!isApiError(error)) toast.error("That didn't work. Please try again.");
+      else if (error.status === 401) {
+        // The session ended while the form was open: log in and come back to this card.
+        clearLocalSession();
+        navigate(loginBackTo(`${window.location.pathname}${window.location.search}`));
+      } else if (error.status === 409) {
+        toast.error(error.message);
+        void refreshSlots(card.id);
+      } else if (error.status === 422 && error.fields) {
+        const mapped: Partial<Record<RequestField, string>> = {};
+        for (const [name, messages] of Object.entries(error.fields)) if ((FIELD_ORDER as string[]).includes(name) && messages[0]) mapped[name as RequestField] = messages[0];
+        setErrors(mapped);
+        if (Object.keys(mapped).length > 0) showFirstError(mapped);
+        else toast.error(Object.values(error.fields)[0]?.[0] ?? error.message);
+      } else if (!error.toasted) toast.error(error.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const chargeNote = instant ? "Your card is charged when you book: an instant booking is confirmed straight away." : "You're only charged when the advisor confirms.";
+
+  return (
+    <form className={styles.layout} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.main}>
+        <section className={styles.step} aria-labelledby="book-duration-title" id="book-duration">
+          <h2 id="book-duration-title">Session length</h2>
+          <div className={styles.pills} role="radiogroup" aria-labelledby="book-duration-title">
+            {card.durations.map((minutes) => (
+              <label key={minutes} className={styles.pill}>
+                <input type="radio" name="duration" checked={draft.duration === minutes} onChange={() => update({ duration: minutes, times: [] })} />
+                <span>{formatDuration(minutes)}</span>
+              </label>
+            ))}
+          </div>
+        </section>
+
+        {instantOffered && (
+          <section className={styles.step} aria-labelledby="book-mode-title">
+            <h2 id="book-mode-title">How to book</h2>
+            <div className={styles.modes}>
+              <label className={styles.mode}>
+                <input type="radio" name="mode" checked={!draft.instant} onChange={() => update({ instant: false })} />
+                <span>
+                  <strong>Request times</strong>
+                  <span>Suggest up to 3 times; {card.user.firstName} confirms one.</span>
+                </span>
+              </label>
+              <label className={styles.mode}>
+                <input type="radio" name="mode" checked={draft.instant} onChange={() => update({ instant: true, times: draft.times.slice(0, 1) })} />
+                <span>
+                  <strong>Book instantly</strong>
+                  <span>Pick one time; it's confirmed straight away.</span>
+                </span>
+              </label>
+            </div>
+          </section>
+        )}
+
+        <section className={styles.step} aria-labelledby="book-times-title" id="book-times">
+          <h2 id="book-times-title">{instant ? "Choose a time" : "Choose up to 3 times"}</h2>
+          <SlotPicker cardId={card.id} duration={draft.duration} viewerTimezone={timezone} selected={draft.times} onChange={(times) => update({ times })} max={instant ? 1 : 3} />
+          <FieldError id="book-times-error" message={errors.preferredTimes} />
+        </section>
+
+        <section className={styles.step} aria-labelledby="book-topic-title">
+          <h2 id="book-topic-title">What would you like to discuss?</h2>
+          <textarea
+            id="book-topic"
+            name="discussionTopic"
+            className={`${fieldStyles.control} ${styles.textarea}`}
+            rows={5}
+            maxLength={2000}
+            value={draft.topic}
+            onChange={(event) => update({ topic: event.target.value })}
+            aria-labelledby="book-topic-title"
+            aria-describedby="book-topic-hint book-topic-error"
+            aria-invalid={errors.discussionTopic ? true : undefined}
+            placeholder={`A few lines so ${card.user.firstName} can prepare: your situation, what you'd like to get out of the session.`}
+          />
+          <p className={fieldStyles.hint} id="book-topic-hint">
+            {draft.topic.trim().length} / 2000 characters (at least 10)
+          </p>
+          <FieldError id="book-topic-error" message={errors.discussionTopic} />
+        </section>
+
+        {paid && (
+          <section className={styles.step} aria-labelledby="book-payment-title" id="book-payment">
+            <h2 id="book-payment-title">Payment</h2>
+            <PaymentChooser value={draft.paymentMethodId} onChange={setPaymentMethod} error={errors.paymentMethodId} note={chargeNote} />
+          </section>
+        )}
+      </div>
+
+      <aside className={styles.aside} aria-label="Summary">
+        <div className={styles.summary}>
+          <h2>Summary</h2>
+          <p className={styles.summaryLine}>
+            {formatDuration(draft.duration)} with {card.user.firstName} · {draft.times.length === 0 ? "no time chosen yet" : instant ? "1 time" : `${draft.times.length} ${draft.times.length === 1 ? "time" : "times"} suggested`}
+          </p>
+          {!instant && choices.length > 0 && (
+            <div className={fieldStyles.field}>
+              <label className={fieldStyles.label} htmlFor="book-expiry">
+                Request expires after
+              </label>
+              <select
+                id="book-expiry"
+                className={fieldStyles.control}
+                value={String(expiry)}
+                onChange={(event) => update({ expiry: (event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue })}
+                aria-describedby="book-expiry-hint"
+              >
+                {choices.map((choice) => (
+                  <option key={String(choice.value)} value={String(choice.value)}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+              <p className={fieldStyles.hint} id="book-expiry-hint">
+                If {card.user.firstName} hasn't answered by then, the request lapses and nothing is charged.
+              </p>
+              <FieldError id="book-expiry-error" message={errors.expiry} />
+            </div>
+          )}
+          {card.proBono && (
+            <label className={styles.check}>
+              <input type="checkbox" checked={draft.proBono} onChange={(event) => update({ proBono: event.target.checked })} />
+              <span>
+                <strong>Ask for a pro bono session</strong>
+                <span>{card.user.firstName} offers some sessions free of charge.</span>
+              </span>
+            </label>
+          )}
+          <PriceSummary price={price.data} duration={draft.duration} loading={price.isPending} />
+          {paid && <p className={styles.chargeNote}>{chargeNote}</p>}
+          <Button type="submit" size="large" block busy={sending}>
+            {instant ? "Book instantly" : "Send request"}
+          </Button>
+        </div>
+      </aside>
+    </form>
+  );
+}

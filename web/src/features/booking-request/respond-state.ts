@@ -1,0 +1,26 @@
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+
+/**
+ * What the respond page shows for a booking (public-site §4: "booking expired" or "cannot be confirmed",
+ * each with Book again). Pure: the clock is passed in.
+ */
+export type RespondState =
+  | { kind: "answer"; times: string[] }
+  | { kind: "waiting" }
+  | { kind: "confirmed" }
+  | { kind: "expired" }
+  | { kind: "cannot-confirm"; reason: string };
+
+export function respondState(booking: Pick<BookingDto, "status" | "role" | "awaitingMe" | "requestExpiresAtUtc" | "bookingTimesSuggested">, nowMs: number): RespondState {
+  const { status } = booking;
+  if (status === "confirmed" || status === "completed") return { kind: "confirmed" };
+  if (status === "provisional-request-expired") return { kind: "expired" };
+  if (status === "cancelled-provisional" || status === "cancelled-confirmed") return { kind: "cannot-confirm", reason: "It was cancelled." };
+  if (status !== "pending-approval" && status !== "suggested-times") return { kind: "cannot-confirm", reason: "It has already ended." };
+  if (booking.requestExpiresAtUtc && Date.parse(booking.requestExpiresAtUtc) <= nowMs) return { kind: "expired" };
+  if (booking.role !== "learner") return { kind: "cannot-confirm", reason: "Only the learner it was suggested to can confirm it." };
+  if (!booking.awaitingMe) return { kind: "waiting" };
+  const times = booking.bookingTimesSuggested.map((t) => t.timestampUtc).filter((time) => Date.parse(time) > nowMs);
+  if (times.length === 0) return { kind: "cannot-confirm", reason: "All of its suggested times have passed." };
+  return { kind: "answer", times: [...new Set(times)].sort((a, b) => Date.parse(a) - Date.parse(b)) };
+}
