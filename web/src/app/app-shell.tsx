@@ -8,6 +8,7 @@ import { realtime } from "../lib/realtime/realtime.ts";
 import { ME_QUERY_KEY, useMe } from "../lib/session.ts";
 import { dismissToast, toast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { useAtomValue } from "../lib/jotai.ts";
+import { BookingReminder } from "../features/bookings/booking-reminder.tsx";
 import { ToastRegion } from "../ui/toast-region.tsx";
 
 const VERSION_CHECK_MS = 5 * 60_000;
@@ -40,6 +41,7 @@ export function AppShell() {
   return (
     <>
       <Outlet />
+      <BookingReminder />
       <ToastRegion toasts={toasts} onDismiss={dismissToast} />
       <ScrollRestoration />
     </>

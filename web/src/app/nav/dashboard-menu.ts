@@ -13,6 +13,9 @@ export interface DashboardMenuEntry {
   visible?: (me: Me) => boolean;
 }
 
+/** Booking requests awaiting my answer, as learner and as advisor. */
+const bookingRequestsBadge = (stats: UserStats) => stats.bookingRequestsLearning + stats.bookingRequestsAdvising;
+
 /** Staff review first marketplace cards; group admins review first cards in their groups. */
 export const mayReviewCards = (me: Me) => me.isStaff || isGroupAdmin(me);
 
@@ -22,6 +25,19 @@ export const mayReviewCards = (me: Me) => me.isStaff || isGroupAdmin(me);
  */
 export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
   { id: "dashboard", title: "Dashboard", path: appPath("dashboard"), badge: (stats) => stats.bookingAlerts },
+  {
+    id: "bookings",
+    title: "Bookings",
+    path: appPath("bookings"),
+    badge: bookingRequestsBadge,
+    children: [
+      { id: "bookings-initiate", title: "Initiate a Booking", path: appPath("bookings") },
+      { id: "bookings-requests", title: "Requests", path: appPath("bookings/requests"), badge: bookingRequestsBadge },
+      { id: "bookings-confirmed", title: "Confirmed", path: appPath("bookings/confirmed") },
+      { id: "bookings-archive", title: "Archive", path: appPath("bookings/archive") },
+      { id: "bookings-instant", title: "Instant", path: appPath("bookings/instant") },
+    ],
+  },
   {
     id: "cards",
     title: `${BRAND.name} Cards`,

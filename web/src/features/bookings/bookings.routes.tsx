@@ -1,4 +1,36 @@
-import type { RouteObject } from "react-router-dom";
+import { redirect, type RouteObject } from "react-router-dom";
+import { listenForBookingEvents } from "./booking-events.ts";
+import { BOOKINGS_BASE } from "./booking-paths.ts";
 
-/** Bookings pages under /my-kora: lists, detail and its actions, and the initiate flows. */
-export const bookingsDashboardRoutes: RouteObject[] = [];
+/** The router imports this module once at start-up, so booking toasts and live refreshes work on every page. */
+listenForBookingEvents();
+
+const lists = () => import("./booking-list-page.tsx");
+const initiate = (flow: string, load: () => Promise<RouteObject["Component"]>): RouteObject => ({ path: `bookings/initiate/${flow}`, lazy: async () => ({ Component: await load() }) });
+const advisorFlows = () => import("./initiate/advisor-flow-pages.tsx");
+const learnerFlows = () => import("./initiate/learner-flow-pages.tsx");
+
+/** Bookings pages under /my-kora: lists, detail and its actions, and the initiate flows (core §2). */
+export const bookingsDashboardRoutes: RouteObject[] = [
+  { path: "bookings", lazy: () => import("./initiate/hub-page.tsx").then((m) => ({ Component: m.InitiateHubPage })) },
+  { path: "bookings/requests", lazy: () => lists().then((m) => ({ Component: m.RequestsPage })) },
+  { path: "bookings/confirmed", lazy: () => lists().then((m) => ({ Component: m.ConfirmedPage })) },
+  { path: "bookings/archive", lazy: () => lists().then((m) => ({ Component: m.ArchivePage })) },
+  { path: "bookings/instant", lazy: () => lists().then((m) => ({ Component: m.InstantPage })) },
+  { path: "bookings/initiate", loader: () => redirect(BOOKINGS_BASE) },
+  initiate("schedule-for-later", () => import("./initiate/schedule-for-later-page.tsx").then((m) => m.ScheduleForLaterPage)),
+  initiate("you-suggest-time", () => advisorFlows().then((m) => m.YouSuggestTimePage)),
+  initiate("already-agreed", () => advisorFlows().then((m) => m.AlreadyAgreedPage)),
+  initiate("invite-someone", () => advisorFlows().then((m) => m.InviteSomeonePage)),
+  initiate("your-contact-suggests", () => import("./initiate/contact-suggests-page.tsx").then((m) => m.YourContactSuggestsPage)),
+  initiate("book-someone", () => import("./initiate/book-someone-page.tsx").then((m) => m.BookSomeonePage)),
+  initiate("new-booking", () => learnerFlows().then((m) => m.NewBookingPage)),
+  initiate("repeat-booking", () => learnerFlows().then((m) => m.RepeatBookingPage)),
+  initiate("book-favourite", () => learnerFlows().then((m) => m.BookFavouritePage)),
+  { path: "bookings/:id", lazy: () => import("./booking-detail-page.tsx").then((m) => ({ Component: m.BookingDetailPage })) },
+  { path: "bookings/:id/confirm", lazy: () => import("./confirm-page.tsx").then((m) => ({ Component: m.ConfirmPage })) },
+  { path: "bookings/:id/suggest-times", lazy: () => import("./suggest-times-page.tsx").then((m) => ({ Component: m.SuggestTimesPage })) },
+  { path: "bookings/:id/reschedule", lazy: () => import("./reschedule-page.tsx").then((m) => ({ Component: m.ReschedulePage })) },
+  { path: "bookings/:id/join", lazy: () => import("./join-page.tsx").then((m) => ({ Component: m.JoinPage })) },
+  { path: "bookings/:id/review", lazy: () => import("./review-page.tsx").then((m) => ({ Component: m.ReviewPage })) },
+];

@@ -1,0 +1,89 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { BOOKING_STATUS_LABELS } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { Avatar } from "../../ui/avatar.tsx";
+import { Icon, type IconName } from "../../ui/icon.tsx";
+import { initialsOf, type PartyDto } from "./booking-format.ts";
+import styles from "./bookings.module.css";
+
+const STATUS_TONES: Record<BookingStatus, string> = {
+  "pending-approval": "awaiting",
+  "suggested-times": "awaiting",
+  confirmed: "confirmed",
+  completed: "done",
+  "cancelled-provisional": "ended",
+  "cancelled-confirmed": "ended",
+  "provisional-request-expired": "ended",
+  "expired-learner-no-show": "missed",
+  "expired-advisor-no-show": "missed",
+  "expired-both-no-show": "missed",
+};
+
+/** A booking's status as people read it (both awaiting statuses show "Awaiting Response"). */
+export function StatusChip({ status }: { status: BookingStatus }) {
+  return <span className={`${styles.status} ${styles[STATUS_TONES[status]]}`}>{BOOKING_STATUS_LABELS[status]}</span>;
+}
+
+export function PartyAvatar({ party, size = 44 }: { party: PartyDto; size?: number }) {
+  return <Avatar url={party.avatarUrl} initials={initialsOf(party.fullName)} size={size} />;
+}
+
+/** An empty list, a failed load or a refusal, in place of the content. */
+export function EmptyState({ icon = "calendar", title, children, actions, tone = "info", small = false }: { icon?: IconName; title: string; children?: ReactNode; actions?: ReactNode; tone?: "info" | "error"; small?: boolean }) {
+  return (
+    <section className={[styles.empty, tone === "error" && styles.emptyError, small && styles.emptySmall].filter(Boolean).join(" ")} role={tone === "error" ? "alert" : undefined}>
+      <span className={styles.emptyIcon}>
+        <Icon name={icon} size={26} />
+      </span>
+      <h2>{title}</h2>
+      {children && <p>{children}</p>}
+      {actions && <div className={styles.emptyActions}>{actions}</div>}
+    </section>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={styles.back}>
+      <Icon name="arrowRight" size={16} />
+      {children}
+    </Link>
+  );
+}
+
+/** Previous / next through a paged list kept in the address. */
+export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev">
+          ← Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <span className={styles.pagerText} aria-current="page">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          Next →
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+    </nav>
+  );
+}
+
+/** The clock, ticking every `everyMs`, for countdowns and "expires in". */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

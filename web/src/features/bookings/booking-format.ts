@@ -1,0 +1,120 @@
+import type { BookingDto, PriceBreakdownDto } from "@kora/shared/contracts/bookings.ts";
+import { currencySymbol } from "@kora/shared/domain/money/rates.ts";
+
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsOf(ms: number, timeZone: string, withYear: boolean): Parts {
+  const key = `${timeZone}|${withYear}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", year: withYear ? "numeric" : undefined, hour: "numeric", minute: "2-digit", hour12: true, timeZone });
+    formatters.set(key, formatter);
+  }
+  const parts: Parts = {};
+  for (const part of formatter.formatToParts(ms)) parts[part.type] = part.value;
+  return parts;
+}
+
+const yearIn = (ms: number, timeZone: string) => new Intl.DateTimeFormat("en-AU", { year: "numeric", timeZone }).format(ms);
+
+/**
+ * A session time in the viewer's zone, the way the toasts of public-site §4 write it:
+ * "Tue 5 May, 9:00 am"; the year is added when it is not the current one ("Tue 5 May 2027, 9:00 am").
+ * Built from parts, so every engine prints the same text.
+ */
+export function formatBookingTime(iso: string, timeZone: string, nowMs: number = Date.now()): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const withYear = yearIn(ms, timeZone) !== yearIn(nowMs, timeZone);
+  const p = partsOf(ms, timeZone, withYear);
+  const period = (p.dayPeriod ?? "").toLowerCase();
+  return `${p.weekday} ${p.day} ${p.month}${withYear ? ` ${p.year}` : ""}, ${p.hour}:${p.minute} ${period}`.trim();
+}
+
+/** Only the clock time in the zone ("10:30 am"), for the end of a range. */
+export function formatClock(iso: string, timeZone: string): string {
+  const p = partsOf(Date.parse(iso), timeZone, false);
+  return `${p.hour}:${p.minute} ${(p.dayPeriod ?? "").toLowerCase()}`.trim();
+}
+
+/** "Tue 5 May, 9:00 am – 10:00 am": a session from its start and length in minutes. */
+export function formatSessionRange(startIso: string, durationMinutes: number, timeZone: string, nowMs: number = Date.now()): string {
+  const end = new Date(Date.parse(startIso) + durationMinutes * 60_000).toISOString();
+  return `${formatBookingTime(startIso, timeZone, nowMs)} – ${formatClock(end, timeZone)}`;
+}
+
+/** The zone's short name where it has one ("AEST", "GMT+2"), for "times in your zone" notes. */
+export function zoneName(timeZone: string, atMs: number = Date.now()): string {
+  const part = new Intl.DateTimeFormat("en-AU", { timeZone, timeZoneName: "short" }).formatToParts(atMs).find((p) => p.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/** Money in minor units: "A$45.00". */
+export const formatMoney = (minor: number, currency: string) => `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
+
+/** What the session costs the learner: "Free" or the total. */
+export const priceLabel = (price: PriceBreakdownDto) => (price.free || price.total <= 0 ? "Free" : formatMoney(price.total, price.currency));
+
+export const PAYMENT_STATUS_LABELS: Record<BookingDto["payment"]["status"], string> = {
+  none: "Nothing charged",
+  "card-saved": "Card on file: charged only when the booking is confirmed",
+  charged: "Paid",
+  refunded: "Refunded",
+  "partly-refunded": "Partly refunded",
+  failed: "Payment failed",
+};
+
+export type PartyDto = BookingDto["advisor"];
+
+/** The person on the other side of the booking from the viewer; a facilitator sees the advisor and the learner. */
+export function otherParties(booking: Pick<BookingDto, "role" | "advisor" | "learner">): PartyDto[] {
+  if (booking.role === "advisor") return [booking.learner];
+  if (booking.role === "learner") return [booking.advisor];
+  return [booking.advisor, booking.learner];
+}
+
+/** "Lena", or "Maya and Lena" for a facilitator. */
+export const otherNames = (booking: Pick<BookingDto, "role" | "advisor" | "learner">) =>
+  otherParties(booking)
+    .map((party) => party.firstName)
+    .join(" and ");
+
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("") || "?";
+
+export const ROLE_LABELS: Record<BookingDto["role"], string> = { advisor: "You advise", learner: "You learn", facilitator: "You facilitated" };
+
+/** Which side someone is on: the API names people by user id, sides by "advisor"/"learner"; both are accepted. */
+export function sideOf(who: string | null | undefined, booking: Pick<BookingDto, "advisorId" | "learnerId">): "advisor" | "learner" | null {
+  if (!who) return null;
+  if (who === "advisor" || who === booking.advisorId) return "advisor";
+  if (who === "learner" || who === booking.learnerId) return "learner";
+  return null;
+}
+
+/** The viewer's own side, or null for a facilitator. */
+export const mySide = (booking: Pick<BookingDto, "role">) => (booking.role === "facilitator" ? null : booking.role);
+
+/** Did the viewer do this (suggested a time, cancelled…)? `who` is a user id or a side. */
+export function isMine(who: string | null | undefined, booking: Pick<BookingDto, "role" | "advisorId" | "learnerId">, meId: string): boolean {
+  if (!who) return false;
+  if (who === meId) return true;
+  const side = mySide(booking);
+  return side !== null && who === side;
+}
+
+/** "Lena" / "You" for whoever `who` is. */
+export function whoLabel(who: string | null | undefined, booking: Pick<BookingDto, "role" | "advisor" | "learner" | "advisorId" | "learnerId">, meId: string): string | null {
+  if (!who) return null;
+  if (isMine(who, booking, meId)) return "You";
+  const side = sideOf(who, booking);
+  if (side === "advisor") return booking.advisor.firstName;
+  if (side === "learner") return booking.learner.firstName;
+  return null;
+}

@@ -1,0 +1,40 @@
+import { appPath } from "@kora/shared/brand.ts";
+
+/** Where the bookings pages live (core §2): /my-kora/bookings/… */
+export const BOOKINGS_BASE = appPath("bookings");
+
+export type BookingSubPage = "join" | "confirm" | "suggest-times" | "reschedule" | "review";
+
+/** Initiate flows under /my-kora/bookings/initiate (core §2). */
+export const INITIATE_FLOWS = [
+  "schedule-for-later",
+  "you-suggest-time",
+  "your-contact-suggests",
+  "already-agreed",
+  "invite-someone",
+  "book-someone",
+  "new-booking",
+  "repeat-booking",
+  "book-favourite",
+] as const;
+export type InitiateFlow = (typeof INITIATE_FLOWS)[number];
+
+export const bookingPaths = {
+  hub: BOOKINGS_BASE,
+  requests: `${BOOKINGS_BASE}/requests`,
+  confirmed: `${BOOKINGS_BASE}/confirmed`,
+  archive: `${BOOKINGS_BASE}/archive`,
+  instant: `${BOOKINGS_BASE}/instant`,
+  detail: (id: string) => `${BOOKINGS_BASE}/${encodeURIComponent(id)}`,
+  sub: (id: string, page: BookingSubPage) => `${BOOKINGS_BASE}/${encodeURIComponent(id)}/${page}`,
+  initiate: (flow: InitiateFlow) => `${BOOKINGS_BASE}/initiate/${flow}`,
+};
+
+const SUB_PAGE = /^\/my-[\w-]+\/bookings\/([^/]+)\/(join|confirm|suggest-times|reschedule|review)\/?$/;
+
+/** The booking id and sub-page a path shows, if it is one of a booking's sub-pages. */
+export function bookingSubPageOf(pathname: string): { id: string; page: BookingSubPage } | null {
+  const match = SUB_PAGE.exec(pathname);
+  if (!match || match[1] === "initiate") return null;
+  return { id: decodeURIComponent(match[1]!), page: match[2] as BookingSubPage };
+}

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { BOOKING_MESSAGES, type BookingDto } from "@kora/shared/contracts/bookings.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { confirmableTimes } from "./booking-actions.ts";
+import { formatClock, formatMoney, formatSessionRange, otherNames, whoLabel, zoneName } from "./booking-format.ts";
+import { bookingPaths } from "./booking-paths.ts";
+import { confirmedMessage } from "./booking-toast.ts";
+import { ActionPage } from "./action-page.tsx";
+import { confirmBooking, refreshBookings } from "./bookings.api.ts";
+import styles from "./detail.module.css";
+
+/** What confirming costs, said before the person commits (the charge happens on confirmation, core §4). */
+function chargeNote(booking: BookingDto): string {
+  if (booking.price.free || booking.price.total <= 0) return "It's a free session: nothing is charged.";
+  const total = formatMoney(booking.price.total, booking.price.currency);
+  if (booking.rescheduledBy) return "The booking is already paid for; moving it costs nothing more.";
+  return booking.role === "learner" ? `Your card is charged ${total} now.` : `${booking.learner.firstName}'s card is charged ${total} now.`;
+}
+
+function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
+  const navigate = useNavigate();
+  const times = confirmableTimes(booking, Date.now());
+  const [chosen, setChosen] = useState<string>(times.length === 1 ? times[0]!.timestampUtc : "");
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const other = otherNames(booking);
+  const otherZone = booking.role === "advisor" ? booking.learner.timezone : booking.advisor.timezone;
+
+  const confirm = async () => {
+    setAsking(false);
+    setBusy(true);
+    try {
+      const done = await confirmBooking(booking.id, chosen);
+      toast.success(confirmedMessage(other, done.bookingTimeUtc ?? chosen, me.timezone));
+      navigate(bookingPaths.detail(booking.id));
+    } catch (failure) {
+      const message = isApiError(failure) ? (failure.fields?.time?.[0] ?? failure.message) : "We couldn't confirm the booking. Please try again.";
+      if (!isApiError(failure) || !failure.toasted) toast.error(message);
+      void refreshBookings();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen) setError(BOOKING_MESSAGES.chooseTime);
+        else setAsking(true);
+      }}
+    >
+      <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={error ? "time-error" : undefined}>
+        <legend>
+          Times suggested by {whoLabel(times[0]?.suggestedBy, booking, me.id) ?? other}, in your time ({zoneName(me.timezone)})
+        </legend>
+        {times.map((time) => (
+          <label key={time.timestampUtc} className={styles.choice}>
+            <input
+              type="radio"
+              name="time"
+              value={time.timestampUtc}
+              checked={chosen === time.timestampUtc}
+              onChange={() => {
+                setChosen(time.timestampUtc);
+                setError(null);
+              }}
+            />
+            <span className={styles.choiceBox}>
+              <strong>{formatSessionRange(time.timestampUtc, time.duration, me.timezone)}</strong>
+              <span>
+                {formatDuration(time.duration)}
+                {otherZone !== me.timezone ? ` · ${formatClock(time.timestampUtc, otherZone)} for ${other}` : ""}
+              </span>
+            </span>
+          </label>
+        ))}
+        {error && (
+          <p className={styles.fieldError} id="time-error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <p className={styles.lead}>{chargeNote(booking)}</p>
+      <div className={styles.formActions}>
+        <Button type="submit" busy={busy}>
+          Confirm booking
+        </Button>
+        <ButtonLink to={bookingPaths.sub(booking.id, "suggest-times")} variant="outline">
+          None of these work? Suggest other times
+        </ButtonLink>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Confirm this booking?"
+        message={`${booking.card.title} with ${other}, ${chosen ? formatSessionRange(chosen, booking.duration, me.timezone) : ""}. ${chargeNote(booking)}`}
+        confirmLabel="Confirm"
+        cancelLabel="Go back"
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </form>
+  );
+}
+
+/** /my-kora/bookings/:id/confirm — accept one of the other side's times. */
+export function ConfirmPage() {
+  return (
+    <ActionPage action="confirm" title="Confirm a time">
+      {(booking, me) => (
+        <>
+          <div>
+            <h1>Confirm a time</h1>
+            <p className={styles.lead}>
+              {booking.card.title} with {otherNames(booking)}. Choose the time that suits you; {otherNames(booking)} is told straight away.
+            </p>
+          </div>
+          <ConfirmForm booking={booking} me={me} />
+        </>
+      )}
+    </ActionPage>
+  );
+}

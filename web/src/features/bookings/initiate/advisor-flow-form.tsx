@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
+import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { Button } from "../../../ui/button.tsx";
+import { FieldRow, SelectField, TextField } from "../../../ui/text-field.tsx";
+import { SlotPicker } from "../../booking-request/slot-picker.tsx";
+import { bookingPaths } from "../booking-paths.ts";
+import { createBooking, type BookableCard, type Contact } from "../bookings.api.ts";
+import { TextAreaField } from "../text-area-field.tsx";
+import { ExpiryField } from "../expiry-field.tsx";
+import { advisorBookingBody, advisorFlowSchema, emptyAdvisorFlow, newIdempotencyKey, type AdvisorFlow, type AdvisorFlowOutput, type AdvisorFlowValues } from "./initiate-forms.ts";
+import styles from "./initiate.module.css";
+
+const DONE: Record<AdvisorFlow, (name: string) => string> = {
+  "you-suggest-time": (name) => `Your times are on their way to ${name}.`,
+  "already-agreed": (name) => `Booked. ${name} just needs to confirm the time.`,
+  "invite-someone": (name) => `We've emailed ${name} an invitation to your session.`,
+};
+
+/**
+ * The advisor-initiated booking form (you-suggest-time, already-agreed, invite-someone): who, which card
+ * and length, the times from that card's free slots, the topic and (unless agreed) when it expires.
+ */
+export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFlow; me: Me; cards: BookableCard[]; contacts: Contact[] }) {
+  const navigate = useNavigate();
+  const attemptKey = useRef<string | null>(null);
+  const done = useRef(false);
+  const only = cards.length === 1 ? cards[0]! : null;
+  const kora = useKoraForm<AdvisorFlowValues, AdvisorFlowOutput>({
+    schema: advisorFlowSchema(flow) as never,
+    defaultValues: { ...emptyAdvisorFlow(), cardId: only?.id ?? "", duration: only ? String(only.durations[0] ?? "") : "" },
+    onSubmit: async (values) => {
+      attemptKey.current ??= newIdempotencyKey();
+      try {
+        const booking = await createBooking(advisorBookingBody(flow, values, Date.now()), attemptKey.current);
+        done.current = true;
+        toast.success(DONE[flow](flow === "invite-someone" ? values.learnerFirstName : booking.learner.firstName));
+        navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
+      } catch (error) {
+        // Nothing was made on a refusal, so a corrected form is a new attempt; after a lost answer the same key is kept.
+        if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
+        throw error;
+      }
+    },
+  });
+  const { form } = kora;
+  const cardId = form.watch("cardId");
+  const duration = form.watch("duration");
+  const times = form.watch("preferredTimes");
+  const card = cards.find((candidate) => candidate.id === cardId) ?? null;
+  const max = flow === "already-agreed" ? 1 : 3;
+
+  // A new card brings its own lengths and free times.
+  const lastCard = useRef(cardId);
+  useEffect(() => {
+    if (lastCard.current === cardId) return;
+    lastCard.current = cardId;
+    form.setValue("duration", card ? String(card.durations[0] ?? "") : "");
+    form.setValue("preferredTimes", []);
+  }, [cardId, card, form]);
+
+  const setExpiry = useCallback((next: string) => form.setValue("expiry", next), [form]);
+  const setTimes = (next: string[]) => form.setValue("preferredTimes", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  return (
+    <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
+      {flow === "invite-someone" ? (
+        <FieldRow>
+          <TextField label="Their email" type="email" autoComplete="off" error={kora.errorOf("learnerEmail")} {...kora.field("learnerEmail")} />
+          <TextField label="Their first name" autoComplete="off" error={kora.errorOf("learnerFirstName")} {...kora.field("learnerFirstName", { capitalise: true })} />
+        </FieldRow>
+      ) : (
+        <SelectField label="Who is the session with?" error={kora.errorOf("learnerId")} {...kora.field("learnerId", { tidy: false })}>
+          <option value="">Choose a contact</option>
+          {contacts.map((contact) => (
+            <option key={contact.id} value={contact.id}>
+              {contact.fullName}
+              {contact.email ? ` (${contact.email})` : ""}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <FieldRow>
+        <SelectField label="Card" error={kora.errorOf("cardId")} {...kora.field("cardId", { tidy: false })}>
+          {!only && <option value="">Choose one of your cards</option>}
+          {cards.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Length" error={kora.errorOf("duration")} disabled={!card} {...kora.field("duration", { tidy: false })}>
+          {!card && <option value="">Choose a card first</option>}
+          {card?.durations.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {formatDuration(minutes)}
+            </option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      <fieldset name="preferredTimes" className={styles.fieldset} aria-invalid={kora.errorOf("preferredTimes") ? true : undefined}>
+        <legend>{flow === "already-agreed" ? "The time you agreed" : "Suggest up to 3 times"}</legend>
+        {card && Number(duration) > 0 ? (
+          <SlotPicker key={`${card.id}-${duration}`} cardId={card.id} duration={Number(duration)} viewerTimezone={me.timezone} selected={times} onChange={setTimes} max={max} />
+        ) : (
+          <p className={styles.muted}>Choose a card and a length to see your free times.</p>
+        )}
+        {kora.errorOf("preferredTimes") && <p className={styles.fieldError}>{kora.errorOf("preferredTimes")}</p>}
+      </fieldset>
+      <TextAreaField label="Topic" hint="What the session is about: your contact sees this." rows={3} maxLength={2000} error={kora.errorOf("discussionTopic")} {...kora.field("discussionTopic", { capitalise: true })} />
+      {flow === "already-agreed" ? (
+        <p className={styles.muted}>They only have to confirm: the request stays open until the agreed time.</p>
+      ) : (
+        <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={form.watch("expiry")} setValue={setExpiry} />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={kora.submitting}>
+          {flow === "invite-someone" ? "Send invitation" : flow === "already-agreed" ? "Book this time" : "Send times"}
+        </Button>
+      </div>
+      <UnsavedChangesPrompt when={form.formState.isDirty && !done.current && !kora.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { bookingPaths } from "../booking-paths.ts";
+import { FlowCard, FlowFrame, FlowGroup } from "./flow-bits.tsx";
+
+/** /my-kora/bookings/initiate/book-someone — the learner's ways to book. */
+export function BookSomeonePage() {
+  return (
+    <FlowFrame back={bookingPaths.hub} backLabel="Initiate a booking" title="Book someone" intro="Book a session with an advisor: someone new, someone you've met, or one you saved.">
+      <FlowGroup title="Who would you like to book?">
+        <FlowCard to={bookingPaths.initiate("new-booking")} icon="search" title="Someone new">
+          Search the marketplace by topic, skill, price or language.
+        </FlowCard>
+        <FlowCard to={bookingPaths.initiate("repeat-booking")} icon="calendar" title="Book again">
+          Advisors you've had sessions with, most recent first.
+        </FlowCard>
+        <FlowCard to={bookingPaths.initiate("book-favourite")} icon="sparkle" title="A favourite">
+          Advisors you saved with the heart button.
+        </FlowCard>
+      </FlowGroup>
+    </FlowFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { statusNotice } from "./status-notice-text.ts";
+import styles from "./detail.module.css";
+
+export function StatusNotice({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
+  const notice = statusNotice(booking, viewer, nowMs);
+  const tone = notice.tone === "action" ? styles.noticeAction : notice.tone === "ended" ? styles.noticeEnded : undefined;
+  return (
+    <div className={[styles.notice, tone].filter(Boolean).join(" ")} role="note">
+      <strong>{notice.title}</strong>
+      {notice.text && <p>{notice.text}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { otherNames } from "./booking-format.ts";
+import { ActionPage } from "./action-page.tsx";
+import { suggestTimes } from "./bookings.api.ts";
+import { TimesForm } from "./times-form.tsx";
+import styles from "./detail.module.css";
+
+/** /my-kora/bookings/:id/suggest-times — none of the times work: offer up to three others. */
+export function SuggestTimesPage() {
+  return (
+    <ActionPage action="suggest-times" title="Suggest other times">
+      {(booking, me) => (
+        <>
+          <div>
+            <h1>Suggest other times</h1>
+            <p className={styles.lead}>
+              None of the times work? Offer {otherNames(booking)} up to three others for {booking.card.title}. They confirm one, or suggest others in turn.
+            </p>
+          </div>
+          <TimesForm
+            booking={booking}
+            me={me}
+            submitLabel="Send these times"
+            onSubmit={async (values) => {
+              await suggestTimes(booking.id, values);
+              toast.success(`Your times are on their way to ${otherNames(booking)}.`);
+            }}
+          />
+        </>
+      )}
+    </ActionPage>
+  );
+}

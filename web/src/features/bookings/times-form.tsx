@@ -1,0 +1,83 @@
+import { useCallback, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { z } from "zod";
+import { BOOKING_MESSAGES, type BookingDto } from "@kora/shared/contracts/bookings.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { fillMessage } from "@kora/shared/messages.ts";
+import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
+import { Button } from "../../ui/button.tsx";
+import { SlotPicker } from "../booking-request/slot-picker.tsx";
+import { bookingPaths } from "./booking-paths.ts";
+import { expiryChoice, expiryForApi } from "./expiry-choice.ts";
+import { ExpiryField } from "./expiry-field.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
+import styles from "./detail.module.css";
+
+export const timesFormSchema = z.object({
+  times: z.array(z.string()).min(1, BOOKING_MESSAGES.times).max(3, BOOKING_MESSAGES.times),
+  expiry: z.string(),
+  message: z.string().trim().max(2000, fillMessage("maxLength", { field: "message", max: 2000 })),
+});
+type TimesFormValues = z.input<typeof timesFormSchema>;
+
+export interface TimesSubmission {
+  times: string[];
+  expiry: 24 | 48 | 72 | 96 | "exact" | null;
+  message: string;
+}
+
+/**
+ * Up to three new times from the card's free slots, an expiry and a message: suggest other times and
+ * reschedule share it. `onTimes` sees every change (the reschedule page caches it locally).
+ */
+export function TimesForm({ booking, me, initialTimes = [], submitLabel, onTimes, onSubmit, warning, askBeforeLeaving = true }: {
+  booking: BookingDto;
+  me: Me;
+  initialTimes?: string[];
+  submitLabel: string;
+  onTimes?: (times: string[]) => void;
+  onSubmit: (values: TimesSubmission) => Promise<void>;
+  warning?: string;
+  askBeforeLeaving?: boolean;
+}) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  const kora = useKoraForm<TimesFormValues, z.output<typeof timesFormSchema>>({
+    schema: timesFormSchema,
+    defaultValues: { times: initialTimes, expiry: "", message: "" },
+    onSubmit: async (values) => {
+      await onSubmit({ times: values.times, expiry: expiryForApi(values.expiry, expiryChoice(values.times, Date.now())), message: values.message });
+      done.current = true;
+      navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
+    },
+  });
+  const { form } = kora;
+  const times = form.watch("times");
+  const expiry = form.watch("expiry");
+  const setExpiry = useCallback((next: string) => form.setValue("expiry", next), [form]);
+
+  const setTimes = (next: string[]) => {
+    form.setValue("times", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    onTimes?.(next);
+  };
+
+  return (
+    <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
+      <fieldset name="times" className={styles.fieldset} aria-invalid={kora.errorOf("times") ? true : undefined}>
+        <legend>Pick up to 3 times</legend>
+        <SlotPicker cardId={booking.card.id} duration={booking.duration} viewerTimezone={me.timezone} selected={times} onChange={setTimes} max={3} />
+        {kora.errorOf("times") && <p className={styles.fieldError}>{kora.errorOf("times")}</p>}
+      </fieldset>
+      <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={expiry} setValue={setExpiry} />
+      <TextAreaField label="Message (optional)" hint="Say why, or what suits you best." rows={3} maxLength={2000} error={kora.errorOf("message")} {...kora.field("message")} />
+      {warning && <p className={styles.warning}>{warning}</p>}
+      <div className={styles.formActions}>
+        <Button type="submit" busy={kora.submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+      {askBeforeLeaving && <UnsavedChangesPrompt when={form.formState.isDirty && !done.current && !kora.submitting} />}
+    </form>
+  );
+}
