@@ -16,7 +16,7 @@ import { myCardsRoutes, cardsRoutes } from "./features/cards/cards.routes.ts";
 import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
 import { JobQueue } from "./jobs/queue.ts";
 import { advisorsRoutes, guestCardRoutes } from "./features/cards/public.routes.ts";
-import { SearchCache } from "./features/cards/search-cache.ts";
+import { ResponseCache } from "./lib/response-cache.ts";
 import { shortLinkRedirect } from "./features/cards/short-link.ts";
 import { categoriesRoutes, currencyRatesRoutes, skillsRoutes } from "./features/catalog/catalog.routes.ts";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
@@ -70,7 +70,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     log,
     jobs: new JobQueue(deps.db, now, log),
     payments: createLedgerProvider(deps.db, now),
-    searchCache: new SearchCache(() => now().getTime()),
+    searchCache: new ResponseCache(() => now().getTime()),
+    slotsCache: new ResponseCache(() => now().getTime(), 2000, 30_000),
     secret: await loadSecret(deps.db, deps.config),
   };
 

@@ -2,7 +2,7 @@ import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { PaymentsProvider } from "./adapters/payments/payments.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Config } from "./config.ts";
-import type { SearchCache } from "./features/cards/search-cache.ts";
+import type { ResponseCache } from "./lib/response-cache.ts";
 import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -18,7 +18,9 @@ export interface Services {
   limiter: RateLimiter;
   log: Logger;
   /** Marketplace search responses; card writes invalidate it. */
-  searchCache: SearchCache;
+  searchCache: ResponseCache;
+  /** Slot lists: any booking change or availability change clears it; a booking re-checks uncached. */
+  slotsCache: ResponseCache;
   /** The DB-backed job queue (expiry, reminders, no-shows, mail). */
   jobs: JobQueue;
   /** The payments port: the built-in ledger, or Stripe in production. */

@@ -3,10 +3,9 @@
  * per query shape, against GET /api/health measured in the same run. Targets: p95 ≤ 25 ms for
  * every shape, and search throughput ≥ 0.3× health throughput.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { load, type LoadResult } from "./load.ts";
+import { printTable, runDeno, startKora } from "./server.ts";
 
 const CARDS = Number(Deno.env.get("BENCH_CARDS") ?? 100_000);
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
@@ -14,32 +13,16 @@ const CONNECTIONS = 20;
 const DIR = `data/bench-search-${CARDS}`;
 const DATABASE_URL = `file:${DIR}/kora.db`;
 
-const port = await new Promise<number>((resolve) => {
-  const server = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
-  });
-});
-
-function run(args: string[], env: Record<string, string>) {
-  return spawn("node_modules/.bin/deno", args, { env: { ...Deno.env.toObject(), ...env }, stdio: ["ignore", "pipe", "inherit"] });
-}
-const DENO_SERVER = ["run", "--v8-flags=--expose-gc", "--allow-net", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "api/src/main.ts"];
-
 if (!existsSync(`${DIR}/kora.db`)) {
   console.log(`Seeding ${CARDS} published cards into ${DIR} (kept for the next run)…`);
   await Deno.mkdir(DIR, { recursive: true });
-  const seed = run(["run", "--v8-flags=--expose-gc", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "scripts/seed.ts", `--cards=${CARDS}`, "--seed=7"], { DATABASE_URL });
+  const seed = runDeno(["run", "--v8-flags=--expose-gc", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "scripts/seed.ts", `--cards=${CARDS}`, "--seed=7"], { DATABASE_URL });
   seed.stdout!.pipe(process.stdout);
   const code = await new Promise((resolve) => seed.once("exit", resolve));
   if (code !== 0) Deno.exit(1);
 }
 
-const server = run(DENO_SERVER, { DATABASE_URL, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "warn", WEB_DIST: `${DIR}/no-web` });
-let output = "";
-server.stdout!.on("data", (chunk) => (output += chunk));
-for (let i = 0; i < 300 && !output.includes("Kora is running"); i++) await new Promise((r) => setTimeout(r, 100));
-const base = `http://127.0.0.1:${port}`;
+const { base, server } = await startKora(DATABASE_URL, DIR);
 
 const TERMS = ["coach", "react", "seo", "python", "garden", "invest", "spanish", "career", "design", "sleep", "leadership", "nutrition"];
 const shapes: [string, string[]][] = [
@@ -57,12 +40,7 @@ try {
   const results: LoadResult[] = [];
   for (const [name, paths] of shapes) results.push(await load(name, base, paths, CONNECTIONS, SECONDS));
 
-  const row = (r: LoadResult, ratio: string) =>
-    `${r.name.padEnd(24)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.perSecond.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${String(r.errors).padStart(6)}`;
-  console.log(`\n${CARDS} published cards, ${CONNECTIONS} connections, ${SECONDS} s each (ms; req/s; ratio to health)`);
-  console.log(`${"shape".padEnd(24)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(8)} ${"ratio".padStart(7)} ${"errors".padStart(6)}`);
-  console.log(row(health, "1.00"));
-  for (const r of results) console.log(row(r, (r.perSecond / health.perSecond).toFixed(2)));
+  printTable(`${CARDS} published cards, ${CONNECTIONS} connections, ${SECONDS} s each`, health, results);
   // The same shapes one request at a time, each made unique so it misses the result cache:
   // what a query nobody asked recently costs.
   console.log(`\nUncached, one request at a time (ms):`);

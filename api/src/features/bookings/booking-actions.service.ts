@@ -85,8 +85,11 @@ export async function proposeTimes(services: Services, user: UserRow, id: string
   await checkTimes(services, card, user, starts, row.duration, role === "learner").catch((error) => {
     throw error instanceof AppError && error.fields?.preferredTimes ? invalidField("times", error.message) : error;
   });
-  const expiresAt = requestExpiresAt(starts[0]!, services.now().getTime(), input.expiry);
-  if (expiresAt === null) throw invalidField("expiry", BOOKING_MESSAGES.expiry);
+  const chosen = requestExpiresAt(starts[0]!, services.now().getTime(), input.expiry);
+  if (chosen === null) throw invalidField("expiry", BOOKING_MESSAGES.expiry);
+  // A reschedule must be answered before the session it moves would have started.
+  const rescheduling = action === "reschedule" || row.rescheduled_by !== null;
+  const expiresAt = rescheduling && row.start_ms !== null ? Math.min(chosen, row.start_ms) : chosen;
   const round = Math.max(0, ...((await currentTimes(services.db, [row.id])).get(row.id) ?? []).map((t) => t.round)) + 1;
   const method = role === "learner" && input.paymentMethodId ? await learnerCard(services, user.id, input.paymentMethodId) : null;
   const saved = await commit(services, row, {

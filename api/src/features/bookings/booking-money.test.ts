@@ -43,6 +43,25 @@ describe("charges and refunds", () => {
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: TOTAL - ADMIN_FEE });
   });
 
+  it("treats withdrawing your own reschedule as your cancellation", async () => {
+    const s = await bookingScenario(t);
+    const booking = await s.confirmed(72);
+    await s.act(s.learner.cookie, booking.id, "reschedule", { times: [s.inHours(100)], expiry: 48 });
+    await s.act(s.learner.cookie, booking.id, "cancel", { cancelReason: "no-longer-needed" });
+    expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: ADVISOR_FEE });
+  });
+
+  it("counts a late reschedule nobody answered as the rescheduler's cancellation, answered before the old start", async () => {
+    const s = await bookingScenario(t);
+    const booking = await s.confirmed(20);
+    const asked = await (await s.act(s.advisor.cookie, booking.id, "reschedule", { times: [s.inHours(100)], expiry: 48 })).json();
+    expect(asked.data.requestExpiresAtUtc).toBe(booking.bookingTimeUtc);
+    t.clock.advance(20 * HOUR);
+    await t.services.jobs.runDue();
+    expect((await s.get(s.learner.cookie, booking.id)).status).toBe("cancelled-confirmed");
+    expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: TOTAL, paidOut: 0 });
+  });
+
   it("moves an accepted reschedule without charging again", async () => {
     const s = await bookingScenario(t);
     const booking = await s.confirmed(72);

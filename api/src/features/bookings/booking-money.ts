@@ -47,6 +47,8 @@ export async function chargeBooking(services: Services, row: BookingRow): Promis
   return { ok: true };
 }
 
+const late = (row: BookingRow, nowMs: number) => row.start_ms !== null && row.start_ms - nowMs < LATE_CANCEL_HOURS * 3_600_000;
+
 /** Which settlement rule an ending transition falls under; null for transitions that move no money. */
 export function settlementCase(outcome: TransitionOutcome, row: BookingRow, nowMs: number): SettlementCase | null {
   switch (outcome) {
@@ -58,7 +60,11 @@ export function settlementCase(outcome: TransitionOutcome, row: BookingRow, nowM
     case "reschedule-failed":
       return outcome;
     case "cancel-by-learner":
-      return row.start_ms !== null && row.start_ms - nowMs < LATE_CANCEL_HOURS * 3_600_000 ? "cancel-by-learner-late" : "cancel-by-learner";
+      return late(row, nowMs) ? "cancel-by-learner-late" : "cancel-by-learner";
+    case "reschedule-lapsed":
+      // "A failed late reschedule counts as a cancellation" (public-site §4) — by the side that asked for it.
+      if (!late(row, nowMs)) return "reschedule-failed";
+      return row.rescheduled_by === row.learner_id ? "cancel-by-learner-late" : "cancel-by-advisor";
     default:
       return null;
   }

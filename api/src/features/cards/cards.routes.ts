@@ -9,7 +9,7 @@ import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import { toSummaries, workHistoriesOf } from "./card-views.ts";
 import { applyAction, cardDetail, createCard, updateCard, viewCard, viewContext } from "./cards.service.ts";
 import { cardReviews, myCards, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
-import { SearchCache } from "./search-cache.ts";
+import { ResponseCache } from "../../lib/response-cache.ts";
 import { searchCards } from "./search.service.ts";
 
 const ACTIONS = ["publish", "unpublish", "unlist", "requestApproval", "approve", "reject"] as const;
@@ -22,7 +22,7 @@ export const cardsRoutes = new Hono<AppEnv>()
     const query = parseOrThrow(cardSearchQuerySchema, raw);
     const { searchCache } = c.var.services;
     // Group searches depend on who asks; marketplace ones only on the currency shown.
-    const key = query.group_id ? null : SearchCache.key(query.currency ?? c.var.user?.currency ?? "AUD", raw);
+    const key = query.group_id ? null : ResponseCache.key(query.currency ?? c.var.user?.currency ?? "AUD", raw);
     const cached = key ? searchCache.get(key) : undefined;
     if (cached) return c.body(cached, 200, { "content-type": "application/json" });
     const result = await searchCards(c.var.services, c.var.user, query);

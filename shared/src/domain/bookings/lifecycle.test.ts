@@ -74,6 +74,11 @@ const C = "conflict";
 const F = "forbidden";
 const FREE_CANCEL = "cancelled-provisional/free-cancel/-/-";
 const RESCHEDULE_FAILED = "cancelled-confirmed/reschedule-failed/-/-";
+/** Withdrawing your own reschedule is your cancellation of the confirmed booking. */
+const WITHDRAWN_BY_LEARNER = "cancelled-confirmed/cancel-by-learner/-/-";
+const WITHDRAWN_BY_ADVISOR = "cancelled-confirmed/cancel-by-advisor/-/-";
+/** Nobody answered a reschedule: money depends on how late it is (settled in the API). */
+const RESCHEDULE_LAPSED = "cancelled-confirmed/reschedule-lapsed/-/-";
 /** Actions of an ended booking: nothing moves it; only people may try to cancel (conflict), only the system may expire (conflict). */
 const ENDED: Row = {
   confirm: C,
@@ -127,7 +132,7 @@ const BEFORE: Record<Scenario, Row> = {
     confirm: ["confirmed/rescheduled/-/-", C, F, F],
     "suggest-times": ["suggested-times/reschedule-requested/learner/learner", C, F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [RESCHEDULE_FAILED, WITHDRAWN_BY_LEARNER, RESCHEDULE_FAILED, F],
     complete: C,
     expire: [F, F, F, C],
     "resolve-attendance": C,
@@ -136,7 +141,7 @@ const BEFORE: Record<Scenario, Row> = {
     confirm: [C, "confirmed/rescheduled/-/-", F, F],
     "suggest-times": [C, "suggested-times/reschedule-requested/advisor/advisor", F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [WITHDRAWN_BY_ADVISOR, RESCHEDULE_FAILED, WITHDRAWN_BY_ADVISOR, F],
     complete: C,
     expire: [F, F, F, C],
     "resolve-attendance": C,
@@ -145,7 +150,7 @@ const BEFORE: Record<Scenario, Row> = {
     confirm: [C, "confirmed/rescheduled/-/-", F, F],
     "suggest-times": [C, "suggested-times/reschedule-requested/advisor/learner", F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [RESCHEDULE_FAILED, WITHDRAWN_BY_LEARNER, RESCHEDULE_FAILED, F],
     complete: C,
     expire: [F, F, F, C],
     "resolve-attendance": C,
@@ -154,7 +159,7 @@ const BEFORE: Record<Scenario, Row> = {
     confirm: ["confirmed/rescheduled/-/-", C, F, F],
     "suggest-times": ["suggested-times/reschedule-requested/learner/advisor", C, F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [WITHDRAWN_BY_ADVISOR, RESCHEDULE_FAILED, WITHDRAWN_BY_ADVISOR, F],
     complete: C,
     expire: [F, F, F, C],
     "resolve-attendance": C,
@@ -219,36 +224,36 @@ const AFTER: Record<Scenario, Row> = {
     confirm: [C, C, F, F],
     "suggest-times": [C, C, F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [RESCHEDULE_FAILED, WITHDRAWN_BY_LEARNER, RESCHEDULE_FAILED, F],
     complete: C,
-    expire: [F, F, F, RESCHEDULE_FAILED],
+    expire: [F, F, F, RESCHEDULE_LAPSED],
     "resolve-attendance": C,
   },
   "reschedule by advisor, awaiting learner": {
     confirm: [C, C, F, F],
     "suggest-times": [C, C, F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [WITHDRAWN_BY_ADVISOR, RESCHEDULE_FAILED, WITHDRAWN_BY_ADVISOR, F],
     complete: C,
-    expire: [F, F, F, RESCHEDULE_FAILED],
+    expire: [F, F, F, RESCHEDULE_LAPSED],
     "resolve-attendance": C,
   },
   "reschedule by learner, advisor countered, awaiting learner": {
     confirm: [C, C, F, F],
     "suggest-times": [C, C, F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [RESCHEDULE_FAILED, WITHDRAWN_BY_LEARNER, RESCHEDULE_FAILED, F],
     complete: C,
-    expire: [F, F, F, RESCHEDULE_FAILED],
+    expire: [F, F, F, RESCHEDULE_LAPSED],
     "resolve-attendance": C,
   },
   "reschedule by advisor, learner countered, awaiting advisor": {
     confirm: [C, C, F, F],
     "suggest-times": [C, C, F, F],
     reschedule: C,
-    cancel: [RESCHEDULE_FAILED, RESCHEDULE_FAILED, RESCHEDULE_FAILED, F],
+    cancel: [WITHDRAWN_BY_ADVISOR, RESCHEDULE_FAILED, WITHDRAWN_BY_ADVISOR, F],
     complete: C,
-    expire: [F, F, F, RESCHEDULE_FAILED],
+    expire: [F, F, F, RESCHEDULE_LAPSED],
     "resolve-attendance": C,
   },
   confirmed: {
@@ -354,7 +359,7 @@ describe("request expiry timing (confirm refused at/after requestExpiresAtMs; ex
     ["reschedule: accept 1 ms before expiry", reschedule, "confirm", "advisor", EXPIRES - 1, "confirmed/rescheduled/-/-"],
     ["reschedule: accept at expiry", reschedule, "confirm", "advisor", EXPIRES, C],
     ["reschedule: expire 1 ms before", reschedule, "expire", "system", EXPIRES - 1, C],
-    ["reschedule: expire at expiry", reschedule, "expire", "system", EXPIRES, RESCHEDULE_FAILED],
+    ["reschedule: expire at expiry", reschedule, "expire", "system", EXPIRES, RESCHEDULE_LAPSED],
   ];
   for (const [name, state, action, role, now, expected] of CASES) {
     it(`${name} → ${expected}`, () => expect(show(transitionBooking(state, action, role, now))).toBe(expected));

@@ -87,7 +87,8 @@ export type BookingTransition =
  * - charge: take payment now (confirmation of a request);
  * - free-cancel: nothing was charged (a provisional request ended);
  * - cancel-by-learner / cancel-by-advisor: a confirmed booking ended by that side;
- * - reschedule-failed: a reschedule was refused or ran out (only the admin fee is kept);
+ * - reschedule-failed: the other side refused a reschedule (only the admin fee is kept);
+ * - reschedule-lapsed: nobody answered a reschedule in time (settled by how late it is: see settlementCase);
  * - rescheduled: the other side accepted new times (no new charge);
  * - no-show-*: the attendance check; completed: the session happened.
  */
@@ -100,6 +101,7 @@ export type TransitionOutcome =
   | "cancel-by-advisor"
   | "reschedule-requested"
   | "reschedule-failed"
+  | "reschedule-lapsed"
   | "rescheduled"
   | "no-show-learner"
   | "no-show-advisor"
@@ -149,7 +151,12 @@ export function transitionBooking(booking: BookingState, action: BookingAction, 
     case "cancel": {
       if (role === "system") return forbid("Bookings are cancelled by people.");
       if (isAwaiting(status)) {
-        if (booking.rescheduledBy) return ok("cancelled-confirmed", "reschedule-failed");
+        if (booking.rescheduledBy) {
+          // Withdrawing your own reschedule is your cancellation; refusing the other side's is a failed reschedule (public-site §4).
+          const cancellingSide = role === "facilitator" ? "advisor" : side;
+          if (cancellingSide === booking.rescheduledBy) return ok("cancelled-confirmed", cancellingSide === "learner" ? "cancel-by-learner" : "cancel-by-advisor");
+          return ok("cancelled-confirmed", "reschedule-failed");
+        }
         return ok("cancelled-provisional", "free-cancel");
       }
       if (status !== "confirmed") return refuse("This booking can no longer be cancelled.");
@@ -167,7 +174,7 @@ export function transitionBooking(booking: BookingState, action: BookingAction, 
       if (!isAwaiting(status)) return refuse("Only an unanswered request can expire.");
       if (booking.requestExpiresAtMs === null || nowMs < booking.requestExpiresAtMs) return refuse("This request hasn't expired yet.");
       // A reschedule nobody accepted ends the booking (public-site §4: "a failed late reschedule counts as a cancellation").
-      return booking.rescheduledBy ? ok("cancelled-confirmed", "reschedule-failed") : ok("provisional-request-expired", "expired");
+      return booking.rescheduledBy ? ok("cancelled-confirmed", "reschedule-lapsed") : ok("provisional-request-expired", "expired");
     }
     case "resolve-attendance":
       return refuse("Attendance is resolved with resolveAttendance().");

@@ -1,9 +1,10 @@
 /**
- * Recent search responses, keyed by currency and normalised query. Any card write in this process
- * clears it; entries also expire after `ttlMs`, which bounds staleness from writes by other
- * processes (a seed run, another API instance). A fleet would share the invalidation over Redis.
+ * Recent response bodies by key (search results by currency and normalised query; slot lists by
+ * card, window and viewer). Writes that change what they show clear it in this process; entries also
+ * expire after `ttlMs`, which bounds staleness from writes by other processes (a seed run, another
+ * API instance). A fleet would share the invalidation over Redis.
  */
-export class SearchCache {
+export class ResponseCache {
   #entries = new Map<string, { body: string; at: number }>();
 
   constructor(private readonly now: () => number, private readonly maxEntries = 1000, private readonly ttlMs = 60_000) {}

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:slots`: a 31-day slot list for one advisor with 5 working-hour rules, 50 confirmed
+ * bookings and 20 unavailable ranges, through the real Deno server (20 connections, 10 s), against
+ * GET /api/health measured in the same run. Targets: p95 ≤ 20 ms, and ≥ 0.3× health throughput.
+ */
+import { openDatabase } from "../../api/src/db/database.ts";
+import { seedMarketplace } from "../../api/src/seed/seed-marketplace.ts";
+import { createUser } from "../../api/src/features/users/users.service.ts";
+import { load } from "./load.ts";
+import { printTable, startKora } from "./server.ts";
+
+const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
+const CONNECTIONS = 20;
+const DIR = `data/bench-slots-${Date.now()}`;
+const DATABASE_URL = `file:${DIR}/kora.db`;
+const DAY = 86_400_000;
+const ZONE = "Australia/Sydney";
+
+await Deno.mkdir(DIR, { recursive: true });
+const now = new Date();
+const { db, close } = await openDatabase(DATABASE_URL);
+const advisor = await createUser(db, now, { email: "bench.advisor@example.com", firstName: "Bench", lastName: "Advisor", type: "Advisor", timezone: ZONE, country: "AU" });
+const learner = await createUser(db, now, { email: "bench.learner@example.com", firstName: "Bench", lastName: "Learner" });
+const [card] = await seedMarketplace(db, { count: 1, seed: 11, now, owners: [{ id: advisor.id, country: "AU", timezone: ZONE, currency: "AUD" }] });
+const cardId = card!.card.id;
+// Five rules: Monday to Friday, 08:00–18:00 in Sydney.
+const hours = [1, 2, 3, 4, 5].map((day) => ({ day, startMinute: 480, endMinute: 1080 }));
+await db.updateTable("cards").set({ durations: JSON.stringify([30, 60]) }).where("id", "=", cardId).execute();
+await db.updateTable("users").set({ working_hours: JSON.stringify(hours), min_notice_hours: 0, use_calendar_booking_buffer: 1, buffer_minutes: 15 }).where("id", "=", advisor.id).execute();
+const start = Math.ceil(now.getTime() / DAY) * DAY;
+// 50 confirmed hour-long bookings, 14 hours apart (some land in working hours, some don't), and 20 two-hour unavailable ranges.
+for (let i = 0; i < 50; i++) {
+  const at = start + i * 14 * 3_600_000 + 22 * 3_600_000;
+  await db.insertInto("bookings").values({
+    id: crypto.randomUUID(), card_id: cardId, advisor_id: advisor.id, learner_id: learner.id, created_by: learner.id, facilitated_by: null, status: "confirmed",
+    awaiting_from: null, rescheduled_by: null, start_ms: at, end_ms: at + 3_600_000, duration: 60, request_expires_at_ms: null, instant_booking: 0,
+    discussion_topic: "Benchmark", last_message: "", cancel_message: null, cancel_reason: null, cancelled_by: null, confirmed_by: advisor.id, confirmed_at: now.toISOString(),
+    price: JSON.stringify({ currency: "AUD", advisorFee: 0, adminFee: 0, adminFeePercent: 0, privateCardFee: 0, privateCardFeePercent: 0, total: 0, free: true }),
+    currency: "AUD", use_pro_bono: 0, payment_method_id: null, payment_status: "none", charged_minor: 0, refunded_minor: 0, recorded: 0, idempotency_key: null, version: 1,
+    created_at: now.toISOString(), updated_at: now.toISOString(),
+  }).execute();
+}
+for (let i = 0; i < 20; i++) {
+  const at = start + i * 37 * 3_600_000;
+  await db.insertInto("unavailable_times").values({ id: crypto.randomUUID(), user_id: advisor.id, card_id: null, start_ms: at, end_ms: at + 2 * 3_600_000, note: "", created_at: now.toISOString() }).execute();
+}
+await close();
+
+const { base, server } = await startKora(DATABASE_URL, DIR);
+// Windows starting on different days, so no two consecutive requests ask for the same thing.
+const paths = Array.from({ length: 7 }, (_, i) => {
+  const from = new Date(start + i * DAY).toISOString();
+  const to = new Date(start + (i + 31) * DAY).toISOString();
+  return `/api/cards/${cardId}/availability?from=${from}&to=${to}&duration=60`;
+});
+try {
+  const sample = await (await fetch(base + paths[0])).json();
+  if (!sample.data) throw new Error(`Slots call failed: ${JSON.stringify(sample)}`);
+  console.log(`Each response lists ${sample.data.length} slots over 31 days.`);
+  for (const path of paths) await (await fetch(base + path)).arrayBuffer();
+  const health = await load("GET /api/health", base, ["/api/health"], CONNECTIONS, SECONDS);
+  const slots = await load("31-day slots", base, paths, CONNECTIONS, SECONDS);
+  printTable(`Slots: 5 rules, 50 bookings, 20 unavailable ranges; ${CONNECTIONS} connections, ${SECONDS} s each`, health, [slots]);
+  const ratio = slots.perSecond / health.perSecond;
+  console.log(`\np95 ≤ 20 ms: ${slots.p95 <= 20 ? "met" : "missed"} (${slots.p95.toFixed(1)} ms); ≥ 0.3× health: ${ratio >= 0.3 ? "met" : "missed"} (${ratio.toFixed(2)}×).`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await Deno.remove(DIR, { recursive: true });
+}
