@@ -37,15 +37,22 @@ export const cardHoursRoutes = new Hono<AppEnv>()
 export const cardBookingRoutes = new Hono<AppEnv>()
   .get("/:id/availability", async (c) => {
     const query = parseOrThrow(availabilityQuerySchema, c.req.query());
-    const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
+    const { services, user } = c.var;
+    // The viewer's own bookings shape the answer, so the key names them; any booking or hours change clears the cache.
+    const key = `${c.req.param("id")}|${query.from}|${query.to}|${query.duration ?? ""}|${user?.id ?? ""}`;
+    const cached = services.slotsCache.get(key);
+    if (cached) return c.body(cached, 200, { "content-type": "application/json" });
+    const card = await viewCard(services, user, c.req.param("id"));
     const durations = JSON.parse(card.durations) as number[];
     const duration = query.duration ?? durations[0] ?? 30;
     if (!durations.includes(duration)) throw invalidField("duration", "Please choose one of the card's session lengths.");
-    const { slots, advisor } = await cardSlots(c.var.services, card, c.var.user, { fromMs: Date.parse(query.from), toMs: Date.parse(query.to), duration });
-    return c.json({
+    const { slots, advisor } = await cardSlots(services, card, user, { fromMs: Date.parse(query.from), toMs: Date.parse(query.to), duration });
+    const body = JSON.stringify({
       data: slots,
       meta: { timezone: advisor.timezone, duration, from: query.from, to: query.to, instantBooking: advisor.instant_booking === 1, minNoticeMinutes: advisor.min_notice_hours * 60 },
     });
+    services.slotsCache.set(key, body);
+    return c.body(body, 200, { "content-type": "application/json" });
   })
   .get("/:id/price", async (c) => {
     const query = parseOrThrow(priceQuerySchema, c.req.query());

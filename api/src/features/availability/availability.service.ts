@@ -32,6 +32,7 @@ export function availabilitySettings(user: UserRow): AvailabilitySettings {
 }
 
 export async function updateAvailability(services: Services, user: UserRow, input: z.output<typeof updateAvailabilitySchema>): Promise<UserRow> {
+  services.slotsCache.invalidate();
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
   return updateUser(services.db, user.id, {
     working_hours: input.workingHours ? JSON.stringify(normaliseRules(input.workingHours)) : undefined,
@@ -60,6 +61,7 @@ export async function setCardWorkingHours(services: Services, user: UserRow, car
   await ownCard(services, user, cardId);
   const json = input.mode === "standard" ? null : JSON.stringify(normaliseRules(input.workingHours));
   await services.db.updateTable("cards").set({ working_hours: json }).where("id", "=", cardId).execute();
+  services.slotsCache.invalidate();
   return cardWorkingHours(services, user, cardId);
 }
 
@@ -79,12 +81,14 @@ export async function addUnavailable(services: Services, user: UserRow, input: z
     note: input.note, created_at: services.now().toISOString(),
   };
   await services.db.insertInto("unavailable_times").values(row).execute();
+  services.slotsCache.invalidate();
   return toUnavailable(row);
 }
 
 export async function removeUnavailable(services: Services, user: UserRow, id: string): Promise<void> {
   const result = await services.db.deleteFrom("unavailable_times").where("id", "=", id).where("user_id", "=", user.id).executeTakeFirst();
   if (result.numDeletedRows === 0n) throw notFound();
+  services.slotsCache.invalidate();
 }
 
 const intervals = (rows: { start_ms: number; end_ms: number }[]): Interval[] => rows.map((r) => ({ startMs: r.start_ms, endMs: r.end_ms }));
@@ -137,7 +141,7 @@ export async function cardSlots(services: Services, card: CardRow, viewer: UserR
   return { slots, advisor };
 }
 
-/** Is this exact start bookable right now? Used to check a learner's proposed times. */
+/** Is this exact start bookable right now? Used to check a learner's proposed times; never cached. */
 export async function isBookable(services: Services, card: CardRow, viewer: UserRow, startMs: number, duration: number): Promise<boolean> {
   const { slots } = await cardSlots(services, card, viewer, { fromMs: startMs, toMs: startMs + 1, duration });
   return slots.some((slot) => Date.parse(slot.startUtc) === startMs);

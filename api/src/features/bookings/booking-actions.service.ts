@@ -67,6 +67,7 @@ export async function confirmBooking(services: Services, user: UserRow, id: stri
     if (!charged.ok) {
       // Put the request back as it was: the slot is released and the learner can answer with another card.
       await updateIfVersion(services.db, row.id, confirmed.version, { ...previous, confirmed_by: null, confirmed_at: null, updated_at: services.now().toISOString() });
+      services.slotsCache.invalidate();
       throw invalidField("paymentMethodId", charged.reason);
     }
   }

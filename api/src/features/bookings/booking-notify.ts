@@ -14,6 +14,8 @@ export const MAIL_JOB = "mail.send";
  * `respondUrl` replaces the booking link in the learner's mail (a placeholder's sign-in link).
  */
 export async function notifyBooking(services: Services, row: BookingRow, event: BookingEventName, options: { respondUrl?: string } = {}): Promise<void> {
+  // Every booking change comes through here: slot lists computed before it may be wrong now.
+  services.slotsCache.invalidate();
   const [advisor, learner, card] = await Promise.all([
     findUserById(services.db, row.advisor_id),
     findUserById(services.db, row.learner_id),

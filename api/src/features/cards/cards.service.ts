@@ -72,6 +72,7 @@ export async function createCard(services: Services, user: UserRow, input: CardI
     throw error;
   }
   services.searchCache.invalidate();
+  services.slotsCache.invalidate();
   return (await findCardById(services.db, id))!;
 }
 
@@ -102,6 +103,7 @@ export async function updateCard(services: Services, user: UserRow, cardId: stri
     throw error;
   }
   services.searchCache.invalidate();
+  services.slotsCache.invalidate();
   const updated = (await findCardById(services.db, card.id))!;
   if (isViewable(card.status, false)) announceUpdate(services, updated, user.slug);
   return updated;
@@ -134,6 +136,7 @@ export async function applyAction(services: Services, user: UserRow, cardId: str
   }, card.status);
   if (!changed) throw new AppError("conflict", "This card changed a moment ago. Reload it and try again.");
   services.searchCache.invalidate();
+  services.slotsCache.invalidate();
   if (result.deleted) await reindexCard(services.db, card.id);
   const updated = (await findCardById(services.db, card.id))!;
   const owner = await services.db.selectFrom("users").select("slug").where("id", "=", card.user_id).executeTakeFirstOrThrow();
