@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridToRules, rulesToGrid } from "@kora/shared/domain/availability/working-hours.ts";
-import { copyDay, emptyGrid, paintRect, sameGrid, startStroke, strokeTo, toggleCell, WEEKDAY_INDEXES, weeklyHours } from "./grid-selection.ts";
+import { copyDay, edgeScrollSpeed, emptyGrid, paintRect, sameGrid, startStroke, strokeTo, toggleCell, WEEKDAY_INDEXES, weeklyHours } from "./grid-selection.ts";
 
 const NINE = 18; // 09:00 cell
 const FIVE_PM = 34; // 17:00 cell
@@ -61,5 +61,18 @@ describe("helpers", () => {
   it("compares grids by value", () => {
     expect(sameGrid(emptyGrid(), emptyGrid())).toBe(true);
     expect(sameGrid(emptyGrid(), toggleCell(emptyGrid(), { day: 0, cell: 0 }))).toBe(false);
+  });
+});
+
+describe("edgeScrollSpeed", () => {
+  it("scrolls faster the closer the pointer is to an edge, and not in the middle", () => {
+    expect(edgeScrollSpeed(300, 100, 600)).toBe(0);
+    expect(edgeScrollSpeed(590, 100, 600)).toBe(12);
+    expect(edgeScrollSpeed(700, 100, 600)).toBe(16);
+    expect(edgeScrollSpeed(110, 100, 600)).toBe(-12);
+    expect(edgeScrollSpeed(0, 100, 600)).toBe(-16);
+  });
+  it("stays still when the visible part is too small to have a middle", () => {
+    expect(edgeScrollSpeed(10, 0, 60)).toBe(0);
   });
 });

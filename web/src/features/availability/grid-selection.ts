@@ -51,3 +51,14 @@ export const sameGrid = (a: Grid, b: Grid) => a.length === b.length && a.every((
 
 /** Hours chosen in the week (each cell is half an hour). */
 export const weeklyHours = (grid: Grid) => grid.reduce((sum, row) => sum + row.filter(Boolean).length, 0) / 2;
+
+/**
+ * Auto-scroll speed while dragging near an edge of the visible part of the grid: pixels per frame, negative
+ * upwards, growing as the pointer nears (or passes) the edge; 0 away from the edges.
+ */
+export function edgeScrollSpeed(y: number, top: number, bottom: number, zone = 40, max = 16): number {
+  if (bottom - top <= zone * 2) return 0;
+  if (y < top + zone) return -Math.ceil(max * Math.min(1, (top + zone - y) / zone));
+  if (y > bottom - zone) return Math.ceil(max * Math.min(1, (y - (bottom - zone)) / zone));
+  return 0;
+}

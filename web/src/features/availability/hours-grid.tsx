@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { CELL_MINUTES } from "@kora/shared/domain/availability/working-hours.ts";
 import { gridKeyReducer, handlesKey, type GridKeyState } from "./grid-keyboard.ts";
-import { startStroke, strokeTo, type Cell, type Grid, type Stroke } from "./grid-selection.ts";
+import { edgeScrollSpeed, startStroke, strokeTo, type Cell, type Grid, type Stroke } from "./grid-selection.ts";
 import styles from "./hours-grid.module.css";
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -29,7 +29,9 @@ function cellAt(target: EventTarget | Element | null): Cell | null {
  */
 export function HoursGrid({ grid, onChange, label, scrollToCell = 14 }: { grid: Grid; onChange: (next: boolean[][]) => void; label: string; scrollToCell?: number }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const stroke = useRef<{ stroke: Stroke; last: Cell } | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const stroke = useRef<{ stroke: Stroke; last: Cell; x: number; y: number; frame: number } | null>(null);
   const [keys, setKeys] = useState<Omit<GridKeyState, "grid">>({ focus: { day: 0, cell: scrollToCell }, extending: null });
 
   // Open on the working day (07:00 by default) rather than at midnight.
@@ -45,13 +47,48 @@ export function HoursGrid({ grid, onChange, label, scrollToCell = 14 }: { grid: 
     element?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, []);
 
+  /** Paints up to the cell under the pointer's last position (after a move or an auto-scroll). */
+  const paintAtPointer = () => {
+    const current = stroke.current;
+    const box = scroller.current;
+    if (!current || !box) return;
+    // Past the visible edge of the grid, paint the edge cell under the pointer's column or row.
+    const rect = box.getBoundingClientRect();
+    const head = box.querySelector<HTMLElement>("[data-head]")?.offsetHeight ?? 0;
+    const x = Math.min(Math.max(current.x, rect.left + 1), rect.right - 2);
+    const y = Math.min(Math.max(current.y, Math.max(rect.top + head, 0) + 1), Math.min(rect.bottom, window.innerHeight) - 2);
+    const cell = cellAt(document.elementFromPoint(x, y));
+    if (!cell || (cell.day === current.last.day && cell.cell === current.last.cell)) return;
+    current.last = cell;
+    onChangeRef.current(strokeTo(current.stroke, cell));
+  };
+
+  // While a drag is held near the top or bottom of the visible grid, scroll the grid (or the page) on.
+  const autoScroll = () => {
+    const current = stroke.current;
+    const box = scroller.current;
+    if (!current || !box) return;
+    const rect = box.getBoundingClientRect();
+    const head = box.querySelector<HTMLElement>("[data-head]")?.offsetHeight ?? 0;
+    const speed = edgeScrollSpeed(current.y, Math.max(rect.top + head, 0), Math.min(rect.bottom, window.innerHeight));
+    if (speed !== 0) {
+      const before = box.scrollTop;
+      box.scrollTop += speed;
+      if (box.scrollTop === before) window.scrollBy(0, speed);
+      paintAtPointer();
+    }
+    current.frame = requestAnimationFrame(autoScroll);
+  };
+
+  useEffect(() => () => cancelAnimationFrame(stroke.current?.frame ?? 0), []);
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     const cell = cellAt(event.target);
     if (!cell) return;
     event.preventDefault();
     const started = startStroke(grid, cell);
-    stroke.current = { stroke: started, last: cell };
+    stroke.current = { stroke: started, last: cell, x: event.clientX, y: event.clientY, frame: requestAnimationFrame(autoScroll) };
     onChange(strokeTo(started, cell));
     setKeys({ focus: cell, extending: null });
     focusCell(cell);
@@ -61,14 +98,14 @@ export function HoursGrid({ grid, onChange, label, scrollToCell = 14 }: { grid: 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = stroke.current;
     if (!current) return;
-    const cell = cellAt(document.elementFromPoint(event.clientX, event.clientY));
-    if (!cell || (cell.day === current.last.day && cell.cell === current.last.cell)) return;
-    current.last = cell;
-    onChange(strokeTo(current.stroke, cell));
+    current.x = event.clientX;
+    current.y = event.clientY;
+    paintAtPointer();
   };
 
   const endStroke = (event: PointerEvent<HTMLDivElement>) => {
     if (!stroke.current) return;
+    cancelAnimationFrame(stroke.current.frame);
     stroke.current = null;
     if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
   };

@@ -80,12 +80,12 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
     <Panel aria-labelledby="unavailable-title">
       <div className={styles.sectionHead}>
         <h2 id="unavailable-title">Days off</h2>
-        <p>Holidays or leave: nobody can book you on these days. Dates are in your zone, {timezone}.</p>
+        <p>Holidays or leave: nobody can book you on these days. Dates are in your zone, {timezone}; leave the last day empty for a single day.</p>
       </div>
       <form onSubmit={(event) => void add(event)} noValidate className={styles.rangeForm}>
         <FieldRow>
           <TextField id="unavailable-from" label="First day" type="date" min={today} value={draft.from} onChange={set("from")} error={errors.from} />
-          <TextField id="unavailable-to" label="Last day" type="date" min={draft.from || today} value={draft.to} onChange={set("to")} error={errors.to} hint="Leave empty for a single day." />
+          <TextField id="unavailable-to" label="Last day" type="date" min={draft.from || today} value={draft.to} onChange={set("to")} error={errors.to} />
         </FieldRow>
         <FieldRow>
           <TextField label="Note (only you see it)" maxLength={200} value={draft.note} onChange={set("note")} placeholder="e.g. Family holiday" />

@@ -196,7 +196,15 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
           <p className={styles.summaryLine}>
             {formatDuration(draft.duration)} with {card.user.firstName} · {draft.times.length === 0 ? "no time chosen yet" : instant ? "1 time" : `${draft.times.length} ${draft.times.length === 1 ? "time" : "times"} suggested`}
           </p>
-          {!instant && choices.length > 0 && (
+          {!instant && choices.length === 1 && (
+            <div className={styles.expiryFixed} id="book-expiry">
+              <strong>Request expires</strong>
+              <span>{choices[0]!.label}</span>
+              <p className={fieldStyles.hint}>Your earliest time is less than 48 hours away, so {card.user.firstName} can answer until then.</p>
+              <FieldError id="book-expiry-error" message={errors.expiry} />
+            </div>
+          )}
+          {!instant && choices.length > 1 && (
             <div className={fieldStyles.field}>
               <label className={fieldStyles.label} htmlFor="book-expiry">
                 Request expires after

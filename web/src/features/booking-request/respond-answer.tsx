@@ -92,7 +92,7 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
             </fieldset>
             <div className={styles.inlineActions}>
               <Button variant="outline" onClick={() => setMode("suggest")}>
-                None of these work: suggest other times
+                Suggest other times
               </Button>
               <Button variant="ghost" onClick={() => setDeclining(true)}>
                 Decline
@@ -139,7 +139,7 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
           )}
           <PriceSummary price={booking.price} duration={booking.duration} />
           {mode === "answer" && (
-            <Button size="large" block onClick={confirm} busy={busy === "confirm"} disabled={!chosen}>
+            <Button size="large" block onClick={confirm} busy={busy === "confirm"} disabled={!chosen} className={styles.wrapButton}>
               {chosen ? `Confirm ${formatDay(Date.parse(chosen), viewerTimezone)}, ${formatClock(Date.parse(chosen), viewerTimezone)}` : "Choose a time to confirm"}
             </Button>
           )}

@@ -18,6 +18,7 @@ import { LookupFailed } from "./lookup-failed.tsx";
 import { RespondAnswer } from "./respond-answer.tsx";
 import { respondState, type RespondState } from "./respond-state.ts";
 import { slotLabel } from "./slot-format.ts";
+import { useBookingUpdates } from "./use-booking-updates.ts";
 import styles from "./booking-request.module.css";
 
 function BookingHeader({ booking, title }: { booking: BookingDto; title: string }) {
@@ -25,6 +26,11 @@ function BookingHeader({ booking, title }: { booking: BookingDto; title: string 
   return (
     <header className={styles.header}>
       <Container>
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <Link to={`/advisors/${advisor.slug}`}>{advisor.fullName}</Link>
+          <span aria-hidden="true">/</span>
+          <Link to={`/advisors/${advisor.slug}/${booking.card.slug}`}>{booking.card.title}</Link>
+        </nav>
         <div className={styles.headerRow}>
           <Avatar url={advisor.avatarUrl} initials={initialsOf(advisor.fullName)} size={64} />
           <div className={styles.headerText}>
@@ -79,6 +85,7 @@ export function RespondPage() {
   const signedOut = !meLoading && !me;
   const booking = useQuery({ ...bookingQuery(bookingId), enabled: Boolean(me) && bookingId !== "" });
   usePageTitle("Respond to a booking");
+  useBookingUpdates(bookingId);
 
   useEffect(() => {
     if (signedOut) navigate(loginBackTo(pathname + search), { replace: true });

@@ -151,12 +151,7 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
                 <li key={slot.startUtc}>
                   <button type="button" className={styles.slot} aria-pressed={chosen} aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone)} aria-disabled={!chosen && full} onClick={() => pick(slot.startUtc)}>
                     <span className={styles.slotTime}>{formatClock(ms, viewerTimezone)}</span>
-                    {theirs && <span className={styles.slotTheirs}>{theirs} advisor</span>}
-                    {chosen && (
-                      <span className={styles.slotCheck} aria-hidden="true">
-                        <Icon name="check" size={14} strokeWidth={3} />
-                      </span>
-                    )}
+                    {theirs && <span className={styles.slotTheirs}>{theirs}</span>}
                   </button>
                 </li>
               );
