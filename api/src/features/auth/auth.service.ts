@@ -73,6 +73,15 @@ export async function verifyCode(services: Services, email: string, code: string
   const result = await db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, live.id, nowIso))) return null;
     const existing = await findUserByEmail(trx, email);
+    if (existing?.is_placeholder) {
+      // Someone invited by email (a placeholder) signs up with that address: the account becomes theirs, bookings and all.
+      const payload = JSON.parse(live.payload) as SignupPayload;
+      const user = await updateUser(trx, existing.id, {
+        is_placeholder: 0, email_verified_at: nowIso, updated_at: nowIso,
+        first_name: payload.firstName ?? existing.first_name, last_name: payload.lastName ?? existing.last_name, type: payload.type ?? existing.type,
+      });
+      return { user, created: false };
+    }
     if (existing) {
       const user = existing.email_verified_at ? existing : await updateUser(trx, existing.id, { email_verified_at: nowIso, updated_at: nowIso });
       return { user, created: false };

@@ -107,6 +107,11 @@ describe("advisor-initiated bookings", () => {
     const token = new URL(link).searchParams.get("token")!;
     const signedIn = await t.call("POST", "/api/auth/token", { body: { token } });
     expect(signedIn.status).toBe(200);
+    // Later she signs up with that address and keeps the booking.
+    const cookie = await t.signIn("newcomer@example.com", { firstName: "Nia", lastName: "Okoro" });
+    const me = await (await t.call("GET", "/api/me", { cookie })).json();
+    expect(me.data).toMatchObject({ isPlaceholder: false, fullName: "Nia Okoro" });
+    expect((await t.call("GET", `/api/bookings/${booking.id}`, { cookie })).status).toBe(200);
   });
 
   it("lets the advisor book only people they know, and the learner answer", async () => {
