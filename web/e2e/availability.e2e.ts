@@ -272,3 +272,42 @@ test("a learner answers an advisor's suggested times on the respond page", async
   await lena.context().close();
   await maya.context().close();
 });
+
+test("someone new invited by an advisor answers from the emailed link, and a declined booking offers to book again", async ({ browser, baseURL, page }) => {
+  const maya = await demoPage(browser, baseURL!, MAYA, 1280);
+  const card = await mayasPaidCard(maya);
+  const email = `invitee.${Date.now()}@example.test`;
+  const from = new Date(Date.now() + 4 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const slots = (await (await maya.request.get(`/api/cards/${card.id}/availability?from=${from}&to=${to}&duration=${card.durations[0]}`)).json()) as { data: { startUtc: string }[] };
+  const created = await maya.request.post("/api/bookings", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { cardId: card.id, duration: card.durations[0], preferredTimes: [slots.data[1]!.startUtc], discussionTopic: "An intro session to plan your songwriting year.", expiry: 72, learnerEmail: email, learnerFirstName: "Ines" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
+      link = mails.data.map((mail) => /https?:\/\/\S+\/respond\?booking=[^\s"<>]+/.exec(mail.text)?.[0] ?? "").find(Boolean) ?? "";
+      return link;
+    }, { message: `a respond link mailed to ${email}` })
+    .not.toBe("");
+  const url = new URL(link);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Maya suggested a session" })).toBeVisible();
+  // The invitee was given Maya's zone, so each time reads in one zone.
+  await expect(page.getByRole("radio", { name: /^\w{3} \d+ \w{3}, \d+:\d{2} [ap]m \(Australia\/Sydney\)$/ })).toHaveCount(1);
+  await page.getByRole("button", { name: "Decline" }).click();
+  const dialog = page.getByRole("dialog", { name: "Decline this booking?" });
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(dialog.getByText("Please choose a reason.")).toBeVisible();
+  await dialog.getByLabel("Reason").selectOption("no-longer-needed");
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(toasts(page).getByText("You declined the booking.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This booking can't be confirmed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book again" })).toHaveAttribute("href", `/advisors/maya-patel/${card.slug}/book`);
+  await maya.context().close();
+});
