@@ -311,3 +311,82 @@ test("someone new invited by an advisor answers from the emailed link, and a dec
   await expect(page.getByRole("link", { name: "Book again" })).toHaveAttribute("href", `/advisors/maya-patel/${card.slug}/book`);
   await maya.context().close();
 });
+
+test("with instant booking on, a learner books one time and it is confirmed straight away", async ({ browser, baseURL }) => {
+  const tom = await demoPage(browser, baseURL!, "tom.okafor@demo.kora.local", 1280);
+  expect((await tom.request.put("/api/me/availability", { data: { instantBooking: true } })).ok()).toBe(true);
+  const cards = cardSummarySchema.array().parse(((await (await tom.request.get("/api/advisors/tom-okafor")).json()) as { data: { cards: unknown } }).data.cards);
+  const card = cards.find((c) => c.status === "published" && c.durations.length > 0)!;
+  await tom.context().close();
+
+  const lena = await demoPage(browser, baseURL!, LENA, 1280);
+  await lena.goto(`/advisors/tom-okafor/${card.slug}/book`);
+  await lena.getByRole("radio", { name: /Book instantly/ }).check();
+  await expect(lena.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+  const [time] = await pickTimes(lena, 1);
+  expect(time).toMatch(/advisor \(Europe\/London\)$/);
+  await expect(lena.getByText(/^Request expires/)).toHaveCount(0);
+  await lena.getByRole("textbox", { name: "What would you like to discuss?" }).fill("A quick review of my portfolio before interviews.");
+  if (card.rate > 0) {
+    await expect(lena.getByText("Your card is charged when you book: an instant booking is confirmed straight away.").first()).toBeVisible();
+    const methods = (await (await lena.request.get("/api/me/payment-methods")).json()) as { data: unknown[] };
+    if (methods.data.length === 0) {
+      await lena.getByLabel("Card number").fill("4242424242424242");
+      await lena.getByLabel("Expiry").fill("1230");
+      await lena.getByLabel("Security code").fill("123");
+      await lena.getByRole("button", { name: "Save card" }).click();
+    }
+  }
+  await lena.getByRole("button", { name: "Book instantly" }).click();
+  await expect(lena).toHaveURL(/\/my-kora\/bookings\/[\w-]+$/);
+  await expect(toasts(lena).getByText("Booked! Tom will see you then.")).toBeVisible();
+  const id = new URL(lena.url()).pathname.split("/").at(-1)!;
+  const booking = bookingDtoSchema.parse(((await (await lena.request.get(`/api/bookings/${id}`)).json()) as { data: unknown }).data);
+  expect(booking).toMatchObject({ status: "confirmed", instantBooking: true });
+  await lena.context().close();
+});
+
+test("an advisor gives one card its own hours and puts it back on the standard ones", async ({ browser, baseURL }) => {
+  const maya = await demoPage(browser, baseURL!, MAYA, 1280);
+  const card = await mayasPaidCard(maya);
+  await maya.goto("/my-kora/my-calendar/working-hours");
+  const hours = maya.getByRole("radiogroup", { name: `Hours for ${card.title}` });
+  await expect(hours.getByRole("radio", { name: "Standard hours" })).toHaveAttribute("aria-checked", "true");
+  await hours.getByRole("radio", { name: "Custom hours" }).click();
+  const cardGrid = maya.getByRole("grid", { name: `Working hours for ${card.title}` });
+  const saturday = cardGrid.getByRole("gridcell", { name: "Saturday 10 am to 10:30 am", exact: true });
+  await saturday.scrollIntoViewIfNeeded();
+  await saturday.focus();
+  await maya.keyboard.press("Space");
+  await maya.keyboard.press("Shift+ArrowDown");
+  await maya.getByRole("button", { name: "Save card hours" }).click();
+  await expect(toasts(maya).getByText(`Saved the hours for ${card.title}.`)).toBeVisible();
+  const custom = (await (await maya.request.get(`/api/me/cards/${card.id}/working-hours`)).json()) as { data: { mode: string; workingHours?: unknown[] } };
+  expect(custom.data.mode).toBe("custom");
+  expect(custom.data.workingHours).toContainEqual({ day: 6, startMinute: 600, endMinute: 660 });
+
+  await hours.getByRole("radio", { name: "Standard hours" }).click();
+  await maya.getByRole("dialog", { name: "Use your standard hours?" }).getByRole("button", { name: "Use standard hours" }).click();
+  await expect(toasts(maya).getByText(`${card.title} now uses your standard hours.`)).toBeVisible();
+  const standard = (await (await maya.request.get(`/api/me/cards/${card.id}/working-hours`)).json()) as { data: { mode: string } };
+  expect(standard.data.mode).toBe("standard");
+  await maya.context().close();
+});
+
+test("a learner manages saved payment cards on the billing page", async ({ browser, baseURL }) => {
+  const lena = await demoPage(browser, baseURL!, LENA, 1280);
+  await lena.goto("/my-kora/my-details/billing");
+  await expect(lena.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  const before = ((await (await lena.request.get("/api/me/payment-methods")).json()) as { data: unknown[] }).data.length;
+  if (before > 0) await lena.getByRole("button", { name: "Add a card" }).click();
+  await lena.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await lena.getByLabel("Expiry").fill("0531");
+  await lena.getByLabel("Security code").fill("321");
+  await lena.getByRole("button", { name: "Save card" }).click();
+  await expect(toasts(lena).getByText("Card ending 0002 saved.")).toBeVisible();
+  await lena.getByRole("button", { name: /^Remove .+•••• 0002/ }).click();
+  await lena.getByRole("dialog", { name: "Remove this card?" }).getByRole("button", { name: "Remove card" }).click();
+  await expect(toasts(lena).getByText("Card removed.")).toBeVisible();
+  await expect(lena.getByText(/•••• 0002/)).toHaveCount(0);
+  await lena.context().close();
+});

@@ -49,7 +49,7 @@ export function BillingPage() {
             </Button>
           </p>
         ) : cards.length === 0 ? (
-          <p className={styles.muted}>No saved cards yet.</p>
+          <p className={`${styles.muted} ${styles.billingEmpty}`}>No saved cards yet.</p>
         ) : (
           <ul className={styles.cardRows}>
             {cards.map((card) => (

@@ -29,9 +29,11 @@ export function CardSummaryHeader({ card, title }: { card: CardDetail; title: st
           <Avatar url={card.user.avatarUrl} initials={initialsOf(card.user.fullName)} size={64} />
           <div className={styles.headerText}>
             <h1>{title}</h1>
-            <p className={styles.headerCard}>
-              <Link to={cardPath}>{card.title}</Link>
-            </p>
+            {title !== card.title && (
+              <p className={styles.headerCard}>
+                <Link to={cardPath}>{card.title}</Link>
+              </p>
+            )}
             <ul className={styles.headerFacts}>
               <li>{rate}</li>
               {card.durations.length > 0 && <li>Sessions of {card.durations.map(formatDuration).join(", ")}</li>}
