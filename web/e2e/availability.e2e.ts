@@ -337,6 +337,28 @@ test("with instant booking on, a learner books one time and it is confirmed stra
       await lena.getByRole("button", { name: "Save card" }).click();
     }
   }
+  // Someone else books that very time first: Lena is told, and the picker drops it.
+  const chosen = lena.getByRole("list", { name: /^Free times on / }).getByRole("button", { pressed: true });
+  const startUtc = await chosen.evaluate((button) => button.closest("li")!.dataset.start!);
+  const rival = await browser.newPage({ baseURL });
+  await signInAs(rival, "Rafa", "Quintero");
+  if (card.rate > 0) expect((await rival.request.post("/api/me/payment-methods", { data: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } })).ok()).toBe(true);
+  const methods = ((await (await rival.request.get("/api/me/payment-methods")).json()) as { data: { id: string }[] }).data;
+  const taken = await rival.request.post("/api/bookings", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { cardId: card.id, duration: card.durations[0], preferredTimes: [startUtc], discussionTopic: "Getting in first for this slot.", instant: true, paymentMethodId: methods[0]?.id ?? null },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  await rival.close();
+  await lena.getByRole("button", { name: "Book instantly" }).click();
+  await expect(toasts(lena).getByText("Sorry, that time is no longer available.")).toBeVisible();
+  await expect(lena.locator(`li[data-start="${startUtc}"]`)).toHaveCount(0);
+  await expect(lena).toHaveURL(/\/book$/);
+
+  const other = lena.getByRole("list", { name: /^Free times on / }).getByRole("button").first();
+  await other.click();
+  await expect(other).toHaveAttribute("aria-pressed", "true");
+  await expect(lena.getByRole("heading", { name: "Your time" })).toBeVisible();
   await lena.getByRole("button", { name: "Book instantly" }).click();
   await expect(lena).toHaveURL(/\/my-kora\/bookings\/[\w-]+$/);
   await expect(toasts(lena).getByText("Booked! Tom will see you then.")).toBeVisible();

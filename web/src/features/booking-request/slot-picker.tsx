@@ -148,7 +148,7 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
               const chosen = selected.some((time) => Date.parse(time) === ms);
               const theirs = advisorTime(ms, viewerTimezone, advisorZone);
               return (
-                <li key={slot.startUtc}>
+                <li key={slot.startUtc} data-start={slot.startUtc}>
                   <button type="button" className={styles.slot} aria-pressed={chosen} aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone)} aria-disabled={!chosen && full} onClick={() => pick(slot.startUtc)}>
                     <span className={styles.slotTime}>{formatClock(ms, viewerTimezone)}</span>
                     {theirs && <span className={styles.slotTheirs}>{theirs}</span>}
