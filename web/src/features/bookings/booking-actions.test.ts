@@ -87,11 +87,16 @@ describe("cancel consequences", () => {
     expect(cancelConsequence(confirmedAt(NOW + 3 * HOUR), NOW)).toBe("The session starts within 24 hours, so there is no refund: the full A$115.00 is kept.");
   });
   it("refunds the learner in full when the advisor cancels", () => {
-    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 3 * HOUR)), NOW)).toMatch(/^Lena gets a full refund of A\$115\.00/);
+    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 3 * HOUR)), NOW)).toBe("Lena gets a full refund of A$115.00. Cancelling within 24 hours of the start harms your marketplace rating.");
+    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 48 * HOUR)), NOW)).toBe("Lena gets a full refund of A$115.00.");
   });
-  it("keeps only the admin fee when a reschedule is abandoned", () => {
-    const rescheduling = makeBooking({ status: "suggested-times", awaitingFrom: "advisor", rescheduledBy: "lena", bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString() });
+  it("keeps only the admin fee when the other side's reschedule is refused", () => {
+    const rescheduling = makeBooking({ status: "suggested-times", awaitingFrom: "learner", rescheduledBy: "maya", bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString() });
     expect(cancelConsequence(rescheduling, NOW)).toBe("This ends the confirmed booking. Only the admin fee is kept: A$100.00 goes back to the learner.");
+  });
+  it("treats withdrawing your own reschedule as your cancellation", () => {
+    const mine = makeBooking({ status: "suggested-times", awaitingFrom: "advisor", rescheduledBy: "lena", bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString() });
+    expect(cancelConsequence(mine, NOW)).toMatch(/^The booking is confirmed, so the fees are kept/);
   });
   it("says nothing is charged for a free session", () => {
     const free = confirmedAt(NOW + 3 * HOUR, { price: { currency: "AUD", advisorFee: 0, adminFee: 0, adminFeePercent: 0, privateCardFee: 0, privateCardFeePercent: 0, total: 0, free: true } });

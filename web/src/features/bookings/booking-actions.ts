@@ -89,8 +89,11 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
       const { refund } = settle(booking.price, "reschedule-failed");
       return `This ends the confirmed booking. Only the admin fee is kept: ${money(refund)} goes back to the learner.`;
     }
-    case "cancel-by-advisor":
-      return paid ? `${names} gets a full refund of ${money(booking.price.total)}. Cancelling within ${LATE_CANCEL_HOURS} hours of the start harms your marketplace rating.` : `${names} is told straight away.`;
+    case "cancel-by-advisor": {
+      const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;
+      const rating = late ? ` Cancelling within ${LATE_CANCEL_HOURS} hours of the start harms your marketplace rating.` : "";
+      return `${paid ? `${names} gets a full refund of ${money(booking.price.total)}.` : `${names} is told straight away.`}${rating}`;
+    }
     case "cancel-by-learner": {
       if (!paid) return `It's a free session, so nothing is charged. ${names} is told straight away.`;
       const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;

@@ -8,13 +8,25 @@ import { bookingKeys, bookingQuery } from "./bookings.api.ts";
 
 let listening = false;
 
+/** The booking as it is now: the refetch the invalidation started, or a fetch of its own (once more if one is cut short). */
+async function freshBooking(id: string) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await queryClient.fetchQuery({ ...bookingQuery(id), staleTime: 2_000 });
+    } catch {
+      // A later event's invalidation may cancel this fetch; ask once more.
+    }
+  }
+  return null;
+}
+
 /** Refreshes every booking list and detail, reads the booking as it is now, and raises the event's toast (10 s). */
 async function onBookingEvent(name: BookingEventName, data: BookingEventData): Promise<void> {
-  void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  await queryClient.invalidateQueries({ queryKey: bookingKeys.all }).catch(() => undefined);
   const me = currentMe();
   if (!me) return;
   // The fresh booking says who acted, so the one who did it isn't told about it by their own event.
-  const booking = await queryClient.fetchQuery({ ...bookingQuery(data.bookingId), staleTime: 0 }).catch(() => null);
+  const booking = await freshBooking(data.bookingId);
   const toast = bookingEventToast(name, data, { id: me.id, timezone: me.timezone }, booking);
   if (toast) showToast(toast.message, { kind: toast.kind, duration: "event" });
 }

@@ -1,6 +1,7 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { CANCEL_REASON_LABELS } from "@kora/shared/contracts/bookings.ts";
 import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
+import { isAwaiting } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { PartyAvatar } from "./booking-bits.tsx";
 import { formatBookingTime, formatClock, formatMoney, formatSessionRange, PAYMENT_STATUS_LABELS, whoLabel, zoneName } from "./booking-format.ts";
@@ -17,11 +18,11 @@ export function WhenPanel({ booking, viewer, nowMs }: { booking: BookingDto; vie
   const other = booking.role === "advisor" ? booking.learner : booking.advisor;
   return (
     <section className={styles.panel} aria-labelledby="when">
-      <h2 id="when">When</h2>
+      <h2 id="when">{start && isAwaiting(booking.status) ? "Booked for (until a new time is agreed)" : "When"}</h2>
       <div className={styles.when}>
-        <p className={styles.whenMain}>{start ? formatSessionRange(start, booking.duration, viewer.timezone, nowMs) : "Time not agreed yet"}</p>
+        <p className={styles.whenMain}>{start ? formatSessionRange(start, booking.duration, viewer.timezone, nowMs) : "Not agreed yet"}</p>
         <p className={styles.whenSub}>
-          {formatDuration(booking.duration)} · your time ({zoneName(viewer.timezone, start ? Date.parse(start) : nowMs)})
+          {formatDuration(booking.duration)} · {start ? "your time" : "times on this page are in your time"} ({zoneName(viewer.timezone, start ? Date.parse(start) : nowMs)})
           {start && booking.role !== "facilitator" && other.timezone !== viewer.timezone && (
             <>
               {" "}

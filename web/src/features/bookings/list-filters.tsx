@@ -26,7 +26,9 @@ export function ListFiltersBar({ list, filters, onChange }: { list: BookingList;
 
   return (
     <form className={styles.filters} role="search" aria-label="Filter bookings" onSubmit={(event) => { event.preventDefault(); onChange({ query: text.trim() }); }}>
-      <TextField label="Search" type="search" placeholder="Person or card" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} />
+      <div className={styles.filterSearch}>
+        <TextField label="Search" type="search" placeholder="Person or card" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} />
+      </div>
       <SelectField label="Your role" value={filters.role ?? ""} onChange={(event) => onChange({ role: (event.target.value || null) as ListFilters["role"] })}>
         <option value="">All roles</option>
         {Object.entries(ROLE_FILTER_LABELS).map(([value, label]) => (

@@ -60,8 +60,9 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
   useEffect(() => {
     if (lastCard.current === cardId) return;
     lastCard.current = cardId;
-    form.setValue("duration", card ? String(card.durations[0] ?? "") : "");
-    form.setValue("preferredTimes", []);
+    const validate = form.formState.isSubmitted;
+    form.setValue("duration", card ? String(card.durations[0] ?? "") : "", { shouldValidate: validate });
+    form.setValue("preferredTimes", [], { shouldValidate: validate });
   }, [cardId, card, form]);
 
   const setExpiry = useCallback((next: string) => form.setValue("expiry", next), [form]);

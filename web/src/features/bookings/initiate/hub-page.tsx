@@ -1,36 +1,28 @@
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { ButtonLink } from "../../../ui/button.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { FlowCard, FlowGroup } from "./flow-bits.tsx";
 import listStyles from "../bookings.module.css";
-import styles from "./initiate.module.css";
 
-/** /my-kora/bookings — "Initiate a Booking": the advisor flows for Advisors, the learner flows for everyone. */
+/**
+ * /my-kora/bookings — "Initiate a Booking": the advisor flows for Advisors (schedule for later, invite
+ * someone new), and for everyone the three ways to book someone (also under /initiate/book-someone).
+ */
 export function InitiateHubPage() {
   usePageTitle("Initiate a booking");
   const { data: me } = useMe();
   if (!me) return null;
-  const stats = me.stats;
-  const requests = (stats?.bookingRequestsLearning ?? 0) + (stats?.bookingRequestsAdvising ?? 0);
+  const advisor = me.type === "Advisor";
   return (
     <div className={listStyles.page}>
       <div className={listStyles.head}>
         <div>
           <h1>Initiate a booking</h1>
-          <p>Set up a session with someone you advise, or book time with an advisor yourself.</p>
-        </div>
-        <div className={styles.quick}>
-          <ButtonLink to={bookingPaths.requests} variant="outline" size="small">
-            Requests{requests > 0 ? ` (${requests})` : ""}
-          </ButtonLink>
-          <ButtonLink to={bookingPaths.confirmed} variant="outline" size="small">
-            Confirmed{stats?.bookingsConfirmed ? ` (${stats.bookingsConfirmed})` : ""}
-          </ButtonLink>
+          <p>{advisor ? "Set up a session with someone you advise, or book time with an advisor yourself." : "Book time with an advisor: someone new, someone you've met, or one of your favourites."}</p>
         </div>
       </div>
-      {me.type === "Advisor" && (
-        <FlowGroup title="As an advisor" note="Book a session on one of your cards with someone you advise.">
+      {advisor && (
+        <FlowGroup title="As an advisor" note="A session on one of your cards with someone you advise.">
           <FlowCard to={bookingPaths.initiate("schedule-for-later")} icon="calendar" title="Schedule for later">
             With someone you've met before: suggest times, send them your booking link, or book a time you've already agreed.
           </FlowCard>
@@ -39,9 +31,15 @@ export function InitiateHubPage() {
           </FlowCard>
         </FlowGroup>
       )}
-      <FlowGroup title="As a learner" note={me.type === "Advisor" ? "Advisors can learn too." : undefined}>
-        <FlowCard to={bookingPaths.initiate("book-someone")} icon="user" title="Book someone">
-          Find a new advisor, book one you've met again, or one of your favourites.
+      <FlowGroup title={advisor ? "As a learner: book someone" : "Book someone"} note={advisor ? "Advisors can learn too." : undefined}>
+        <FlowCard to={bookingPaths.initiate("new-booking")} icon="search" title="Someone new">
+          Search the marketplace by topic, skill, price or language.
+        </FlowCard>
+        <FlowCard to={bookingPaths.initiate("repeat-booking")} icon="calendar" title="Book again">
+          Advisors you've had sessions with, most recent first.
+        </FlowCard>
+        <FlowCard to={bookingPaths.initiate("book-favourite")} icon="sparkle" title="A favourite">
+          Advisors you saved with the heart button.
         </FlowCard>
       </FlowGroup>
     </div>

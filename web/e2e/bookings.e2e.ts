@@ -1,0 +1,197 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { cardAction, cardBody, createCard, signInDemo, uniqueTitle } from "./cards.fixtures.ts";
+
+const SHOTS = "artifacts/screenshots";
+const MAYA = "maya.patel@demo.kora.local";
+const LENA = "lena.schmidt@demo.kora.local";
+const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
+
+/** A full page load attaches the private channel 2.5 s after the app first sees the user: wait that out before an event is sent. */
+async function loadLive(page: Page, path: string) {
+  await page.goto(path);
+  const loadedAt = Date.now();
+  return () => page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
+}
+
+/** Picks `count` free times in the slot picker, from next week (the current week may be over). */
+async function pickTimes(scope: Locator, count: number) {
+  await scope.getByRole("button", { name: "Next week" }).click();
+  const day = scope.getByRole("group", { name: "Days of the week" }).getByRole("button", { name: /\d+ free times?/ }).first();
+  await day.click();
+  const slots = scope.getByRole("list", { name: /^Free times on/ }).getByRole("button");
+  await expect(slots.first()).toBeVisible();
+  for (let i = 0; i < count; i++) await slots.nth(i).click();
+}
+
+/** A full-page screenshot at `width` (toasts dismissed first), then back to the page's own size. */
+async function shoot(page: Page, name: string, width: number) {
+  mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  if (before) await page.setViewportSize(before);
+}
+
+test("a request with two times, a counter-proposal, confirmation and cancellation, live on both sides", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
+  const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
+
+  // A free card of Maya's, so the request needs no payment card.
+  const title = uniqueTitle("Shaping a product roadmap");
+  const card = await createCard(maya, cardBody(title, { rate: 0, durations: [30, 60] }));
+  expect((await cardAction(maya, card.id, "publish")).status).toBe("published");
+
+  // Maya waits on her requests; Lena asks for a session with two suggested times through the book page.
+  const mayaLive = await loadLive(maya, "/my-kora/bookings/requests");
+  await expect(maya.getByRole("heading", { name: "Booking requests" })).toBeVisible();
+  await lena.goto(card.bookLink);
+  await pickTimes(lena.locator("#book-times"), 2);
+  await expect(lena.getByText("Your times (2 of 3)")).toBeVisible();
+  await lena.getByRole("textbox", { name: "What would you like to discuss?" }).fill("How to turn a long wish list into a roadmap for the next two quarters.");
+  await mayaLive();
+  await lena.getByRole("button", { name: "Send request" }).click();
+  await expect(lena).toHaveURL(/\/my-kora\/bookings\/[\w-]+$/);
+  const lenaLive = Date.now();
+  const bookingPath = new URL(lena.url()).pathname;
+  await expect(lena.getByRole("heading", { name: "Session with Maya Patel" })).toBeVisible();
+  await expect(lena.getByText("Waiting for Maya to answer")).toBeVisible();
+
+  // Maya is told live, and the request appears under "Needs your answer" without a reload.
+  await expect(toasts(maya).getByText("New booking request from Lena")).toBeVisible();
+  const needsAnswer = maya.getByRole("list", { name: "Needs your answer" });
+  const row = needsAnswer.getByRole("listitem", { name: `${title} with Lena Schmidt` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Awaiting Response")).toBeVisible();
+  await expect(row.getByText(/^Expires in /)).toBeVisible();
+  await shoot(maya, "bookings-requests", 1280);
+
+  // She opens it and suggests another time instead.
+  await row.getByRole("link", { name: "Lena Schmidt" }).click();
+  await expect(maya.getByText("Lena is waiting for your answer")).toBeVisible();
+  await expect(maya.getByRole("list").filter({ hasText: "Suggested by Lena" }).getByRole("listitem")).toHaveCount(2);
+  await maya.getByRole("link", { name: "Suggest other times" }).click();
+  await expect(maya.getByRole("heading", { name: "Suggest other times" })).toBeVisible();
+  await pickTimes(maya.getByRole("main"), 1);
+  await maya.getByLabel("Message (optional)").fill("Those two clash with a workshop: would this one suit you?");
+  await lena.waitForTimeout(Math.max(0, lenaLive + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
+  await maya.getByRole("button", { name: "Send these times" }).click();
+  await expect(toasts(maya).getByText("Your times are on their way to Lena.")).toBeVisible();
+  await expect(maya.getByText("Waiting for Lena to answer")).toBeVisible();
+
+  // Lena hears about it live; her open booking page refreshes to ask for her answer.
+  await expect(toasts(lena).getByText("Maya suggested other times")).toBeVisible();
+  await expect(lena.getByText("Maya is waiting for your answer")).toBeVisible();
+  await expect(lena.getByText("Those two clash with a workshop: would this one suit you?")).toBeVisible();
+  await shoot(lena, "booking-detail", 375);
+  await shoot(lena, "booking-detail", 1280);
+
+  // She accepts Maya's time.
+  await lena.getByRole("link", { name: "Confirm a time" }).click();
+  const times = lena.getByRole("radio");
+  await expect(times).toHaveCount(1);
+  const chosen = (await lena.locator("label").filter({ has: times.first() }).locator("strong").textContent())!;
+  await times.first().check();
+  await lena.getByRole("button", { name: "Confirm booking" }).click();
+  const dialog = lena.getByRole("dialog", { name: "Confirm this booking?" });
+  await expect(dialog).toContainText("It's a free session: nothing is charged.");
+  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+  const startText = chosen.split(" – ")[0]!;
+  await expect(toasts(lena).getByText(`Booking with Maya confirmed for ${startText}`)).toBeVisible();
+  await expect(lena).toHaveURL(new RegExp(`${bookingPath}$`));
+  await expect(lena.getByRole("heading", { name: "Session with Maya Patel" })).toBeVisible();
+  await expect(lena.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+
+  // Maya, still on the booking, sees the toast and the booking confirmed, live.
+  await expect(toasts(maya).getByText(/^Booking with Lena confirmed for /)).toBeVisible();
+  await expect(maya.getByRole("button", { name: "Cancel booking" })).toBeVisible();
+  await expect(maya.getByRole("link", { name: "Reschedule" })).toBeVisible();
+
+  // Both find it among their confirmed bookings.
+  for (const [page, other] of [[maya, "Lena Schmidt"], [lena, "Maya Patel"]] as const) {
+    await page.getByRole("navigation", { name: "Bookings sections" }).getByRole("link", { name: "Confirmed" }).click();
+    await expect(page.getByRole("listitem", { name: `${title} with ${other}` }).getByText("Confirmed")).toBeVisible();
+  }
+  await shoot(maya, "bookings-confirmed", 375);
+
+  // Maya cancels with a reason; Lena is told live and finds it in her archive as Cancelled.
+  await maya.getByRole("listitem", { name: `${title} with Lena Schmidt` }).getByRole("link", { name: "Lena Schmidt" }).click();
+  await maya.getByRole("button", { name: "Cancel booking" }).click();
+  const cancel = maya.getByRole("dialog", { name: "Cancel this booking?" });
+  await expect(cancel).toContainText("Lena is told straight away.");
+  await cancel.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(cancel.getByText("Please choose a reason.")).toBeVisible();
+  await maya.screenshot({ path: `${SHOTS}/booking-cancel-dialog-1280.png`, animations: "disabled" });
+  await cancel.getByLabel("Reason").selectOption({ label: "Schedule conflict" });
+  await cancel.getByLabel("Message to Lena (optional)").fill("Something came up, sorry. Please book another time.");
+  await cancel.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(toasts(maya).getByText("Your booking with Lena is cancelled.")).toBeVisible();
+  await expect(maya.getByText("Booking cancelled")).toBeVisible();
+
+  await expect(toasts(lena).getByText("Maya cancelled your confirmed booking")).toBeVisible();
+  await expect(lena.getByRole("listitem", { name: `${title} with Maya Patel` })).toHaveCount(0);
+  await lena.getByRole("navigation", { name: "Bookings sections" }).getByRole("link", { name: "Archive" }).click();
+  const archived = lena.getByRole("listitem", { name: `${title} with Maya Patel` });
+  await expect(archived.getByText("Cancelled", { exact: true })).toBeVisible();
+  await archived.getByRole("link", { name: "Maya Patel" }).click();
+  await expect(lena.getByText("Schedule conflict (cancelled by Maya)")).toBeVisible();
+  await expect(lena.getByText("Something came up, sorry. Please book another time.")).toBeVisible();
+  await lena.goBack();
+  await shoot(lena, "bookings-archive", 375);
+
+  await maya.context().close();
+  await lena.context().close();
+});
+
+test("the initiate hub shows advisors their flows and everyone the learner flows", async ({ browser, baseURL }) => {
+  const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
+  await maya.goto("/my-kora/bookings");
+  await expect(maya.getByRole("heading", { name: "Initiate a booking" })).toBeVisible();
+  for (const name of ["Schedule for later", "Invite someone new", "Someone new", "Book again", "A favourite"]) await expect(maya.getByRole("link", { name, exact: true })).toBeVisible();
+  await shoot(maya, "bookings-initiate", 1280);
+  await maya.getByRole("link", { name: "Schedule for later" }).click();
+  await maya.getByRole("link", { name: "Already agreed a time" }).click();
+  await expect(maya.getByRole("heading", { name: "Already agreed a time" })).toBeVisible();
+  await maya.getByRole("link", { name: "Schedule for later" }).click();
+  await expect(maya).toHaveURL(/\/initiate\/schedule-for-later$/);
+
+  // Inviting someone new: a placeholder learner is made and mailed; the booking waits for them.
+  await maya.getByRole("link", { name: "Initiate a booking", exact: true }).click();
+  await maya.getByRole("link", { name: "Invite someone new" }).click();
+  await maya.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toasts(maya).getByText("Hmm that doesn't look like a valid email address..")).toBeVisible();
+  await expect(maya.getByLabel("Their email")).toBeFocused();
+  await maya.getByLabel("Their email").fill(`noor.${Date.now()}@example.test`);
+  await maya.getByLabel("Their first name").fill("Noor");
+  const cardSelect = maya.getByLabel("Card", { exact: true });
+  await cardSelect.selectOption({ index: 1 });
+  await pickTimes(maya.getByRole("main"), 2);
+  await maya.getByLabel("Topic").fill("Your first pricing experiment, step by step.");
+  // Under 48 hours to the first time the request lasts until then; otherwise it defaults to 48 hours.
+  await expect(maya.getByLabel(/^The request expires/)).toHaveValue(/^(48|At .+)$/);
+  await shoot(maya, "bookings-invite", 375);
+  await maya.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toasts(maya).getByText("We've emailed Noor an invitation to your session.")).toBeVisible();
+  await expect(maya.getByRole("heading", { name: "Session with Noor" })).toBeVisible();
+  await expect(maya.getByText("invited, no account yet")).toBeVisible();
+  await expect(maya.getByText("Waiting for Noor to answer")).toBeVisible();
+  await maya.context().close();
+
+  const lena = await signInDemo(browser, baseURL!, LENA, { width: 375, height: 800 });
+  await lena.goto("/my-kora/bookings");
+  await expect(lena.getByRole("heading", { name: "Book someone" })).toBeVisible();
+  await expect(lena.getByRole("link", { name: "Schedule for later" })).toHaveCount(0);
+  await lena.getByRole("link", { name: "Book again" }).click();
+  await expect(lena.getByRole("heading", { name: "Book again" })).toBeVisible();
+  await lena.getByRole("link", { name: "Book someone" }).click();
+  await expect(lena).toHaveURL(/\/initiate\/book-someone$/);
+  await lena.getByRole("link", { name: "A favourite" }).click();
+  await expect(lena.getByRole("heading", { name: "Book a favourite" })).toBeVisible();
+  await shoot(lena, "bookings-favourites", 375);
+  await lena.context().close();
+});
