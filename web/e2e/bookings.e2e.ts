@@ -195,3 +195,61 @@ test("the initiate hub shows advisors their flows and everyone the learner flows
   await shoot(lena, "bookings-favourites", 375);
   await lena.context().close();
 });
+
+test("a session starting soon: the reminder modal, Join from the list, and the waiting room with both people", async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
+  const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
+  // Maya takes bookings around the clock with no notice, so a session can start within the hour whatever the day.
+  const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, startMinute: 0, endMinute: 1440 }));
+  expect((await maya.request.put("/api/me/availability", { data: { workingHours: allWeek, minNoticeHours: 0, bufferMinutes: 0 } })).ok()).toBe(true);
+  const title = uniqueTitle("Quick feedback on a pitch");
+  const card = await createCard(maya, cardBody(title, { rate: 0, durations: [30] }));
+  expect((await cardAction(maya, card.id, "publish")).status).toBe("published");
+
+  // Lena asks for the first free half hour; Maya confirms it (through the API: the UI path is the first test's).
+  const from = new Date().toISOString();
+  const to = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const slots = (await (await lena.request.get(`/api/cards/${card.id}/availability?${new URLSearchParams({ from, to, duration: "30" })}`)).json()) as { data: { startUtc: string }[] };
+  const start = slots.data.find((slot) => Date.parse(slot.startUtc) - Date.now() < 55 * 60_000)!.startUtc;
+  const created = await lena.request.post("/api/bookings", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { cardId: card.id, duration: 30, preferredTimes: [start], discussionTopic: "Ten minutes of pitch and twenty of questions.", expiry: "exact" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data: booking } = (await created.json()) as { data: { id: string } };
+  expect((await maya.request.post(`/api/bookings/${booking.id}/confirm`, { data: { time: start } })).ok()).toBe(true);
+
+  // The reminder opens 2 s after the page sees the active booking; "Later" keeps it shut in this tab.
+  await lena.goto("/my-kora/dashboard");
+  const reminder = lena.getByRole("dialog", { name: "Your session with Maya is open" });
+  await expect(reminder).toBeVisible({ timeout: 10_000 });
+  await reminder.getByRole("button", { name: "Later" }).click();
+  await expect(reminder).toBeHidden();
+  await lena.goto("/my-kora/bookings/confirmed");
+  await lena.waitForTimeout(2500);
+  await expect(reminder).toBeHidden();
+
+  // Maya joins from her confirmed list: the waiting room counts her in.
+  await maya.goto("/my-kora/bookings/confirmed");
+  await maya.getByRole("dialog", { name: "Your session with Lena is open" }).getByRole("button", { name: "Later" }).click();
+  await maya.getByRole("listitem", { name: `${title} with Lena Schmidt` }).getByRole("link", { name: "Join" }).click();
+  await expect(maya.getByRole("heading", { name: "You're in" })).toBeVisible();
+  await expect(maya.getByText(/^Starts in \d+ min|^Starting now|^Started/)).toBeVisible();
+  await expect(maya.getByText("Not here yet")).toBeVisible();
+  await expect(maya.getByText("there is no video on this page", { exact: false })).toBeVisible();
+
+  // In a new tab Lena gets the reminder again and joins from it; each side sees the other arrive.
+  const tab = await lena.context().newPage();
+  await tab.goto("/my-kora/dashboard");
+  await tab.getByRole("dialog", { name: "Your session with Maya is open" }).getByRole("button", { name: "Join now" }).click();
+  await expect(tab).toHaveURL(new RegExp(`/my-kora/bookings/${booking.id}/join$`));
+  await expect(tab.getByRole("heading", { name: "You're in" })).toBeVisible();
+  await expect(tab.getByText("Here now")).toBeVisible();
+  await shoot(tab, "booking-join", 375);
+  await expect(maya.getByText("Here now")).toBeVisible({ timeout: 40_000 });
+  await shoot(maya, "booking-join", 1280);
+
+  await maya.context().close();
+  await lena.context().close();
+});

@@ -89,8 +89,11 @@ export const completeBooking = async (id: string) => settled(await api.post(path
 export const reviewBooking = async (id: string, body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null }) =>
   settled(await api.post(path(id, "review"), body, { schema: bookingDtoSchema }));
 
+/** The join answer, tolerant of fractional seconds (the API has sent 29.998), shown as whole seconds. */
+const joinAnswerSchema = joinResponseSchema.extend({ secondsInCall: z.number().transform((seconds) => Math.floor(seconds)) });
+
 /** The attendance heartbeat; refusals (409 outside the window) are left to the page. */
-export const joinBooking = (id: string) => api.post(path(id, "join"), undefined, { schema: joinResponseSchema, toast: false });
+export const joinBooking = (id: string) => api.post(path(id, "join"), undefined, { schema: joinAnswerSchema, toast: false });
 
 /**
  * Creates a booking (advisor-initiated or an invite) through the booking-request feature's service, which

@@ -99,7 +99,7 @@ function WaitingRoom({ booking, me }: { booking: BookingDto; me: Me }) {
       </section>
       <p className={styles.lead}>
         Video calls come with Kora's meeting room, which isn't part of this version yet, so there is no video on this page. Keep it open during your session: it records that you're here (a minute online
-        counts as attending) and shows when {others[0]?.firstName ?? "the other side"} arrives.
+        counts as attending) and shows whether {others[0]?.firstName ?? "the other side"} is here.
       </p>
       <div className={styles.formActions}>
         <ButtonLink to={bookingPaths.detail(booking.id)} variant="outline">
