@@ -97,6 +97,7 @@ test("a request with two times, a counter-proposal, confirmation and cancellatio
   await expect(times).toHaveCount(1);
   const chosen = (await lena.locator("label").filter({ has: times.first() }).locator("strong").textContent())!;
   await times.first().check();
+  await shoot(lena, "booking-confirm", 375);
   await lena.getByRole("button", { name: "Confirm booking" }).click();
   const dialog = lena.getByRole("dialog", { name: "Confirm this booking?" });
   await expect(dialog).toContainText("It's a free session: nothing is charged.");
@@ -249,6 +250,75 @@ test("a session starting soon: the reminder modal, Join from the list, and the w
   await shoot(tab, "booking-join", 375);
   await expect(maya.getByText("Here now")).toBeVisible({ timeout: 40_000 });
   await shoot(maya, "booking-join", 1280);
+
+  // Lena asks to reschedule: her choice survives leaving the page (kept in this browser), and Maya is told live.
+  await tab.getByRole("link", { name: "Back to the booking" }).click();
+  await tab.getByRole("link", { name: "Reschedule" }).click();
+  await expect(tab.getByText("If the other side can't accept any of these times, the booking is cancelled, and on a paid booking only the admin fee is paid.", { exact: false })).toBeVisible();
+  await pickTimes(tab.getByRole("main"), 1);
+  await expect(tab.getByText("Your times (1 of 3)")).toBeVisible();
+  await tab.getByRole("link", { name: "Back to the booking" }).click();
+  await tab.getByRole("link", { name: "Reschedule" }).click();
+  await expect(tab.getByText("Your times (1 of 3)")).toBeVisible();
+  await shoot(tab, "booking-reschedule", 375);
+  await tab.getByRole("button", { name: "Ask to reschedule" }).click();
+  await expect(toasts(tab).getByText("We've asked Maya to reschedule.")).toBeVisible();
+  await expect(tab.getByText("You asked to reschedule.", { exact: false })).toBeVisible();
+  await expect(toasts(maya).getByText("Lena asked to reschedule")).toBeVisible();
+  await maya.getByRole("link", { name: "Back to the booking" }).click();
+  await expect(maya.getByRole("main").getByText("Lena asked to reschedule")).toBeVisible();
+  await expect(maya.getByRole("link", { name: "Confirm a time" })).toBeVisible();
+  await tab.getByRole("link", { name: "Reschedule" }).waitFor({ state: "detached" });
+
+  await maya.context().close();
+  await lena.context().close();
+});
+
+test("an advisor books a time already agreed with a contact, and mails another contact the booking link", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const maya = await signInDemo(browser, baseURL!, MAYA, { width: 375, height: 800 });
+  const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
+  const title = uniqueTitle("Hiring your first engineer");
+  const card = await createCard(maya, cardBody(title, { rate: 0, durations: [30, 60] }));
+  expect((await cardAction(maya, card.id, "publish")).status).toBe("published");
+  // A first request makes Lena one of Maya's contacts.
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  const slots = (await (await lena.request.get(`/api/cards/${card.id}/availability?${new URLSearchParams({ from, to, duration: "30" })}`)).json()) as { data: { startUtc: string }[] };
+  const first = await lena.request.post("/api/bookings", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: { cardId: card.id, duration: 30, preferredTimes: [slots.data[0]!.startUtc], discussionTopic: "Where to look for a first engineer.", expiry: null },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+
+  const lenaLive = await loadLive(lena, "/my-kora/bookings/requests");
+  await maya.goto("/my-kora/bookings/initiate/schedule-for-later");
+  await maya.getByRole("link", { name: "Already agreed a time" }).click();
+  await maya.getByLabel("Who is the session with?").selectOption({ label: `Lena Schmidt (${LENA})` });
+  await maya.getByLabel("Card", { exact: true }).selectOption({ label: title });
+  await maya.getByLabel("Length").selectOption({ label: "1 hour" });
+  await pickTimes(maya.getByRole("main"), 1);
+  await expect(maya.getByText("Your time", { exact: true })).toBeVisible();
+  await maya.getByLabel("Topic").fill("Interview plan we agreed on the phone.");
+  await shoot(maya, "bookings-already-agreed", 375);
+  await lenaLive();
+  await maya.getByRole("button", { name: "Book this time" }).click();
+  await expect(toasts(maya).getByText("Booked. Lena just needs to confirm the time.")).toBeVisible();
+  await expect(maya.getByText("Waiting for Lena to answer")).toBeVisible();
+  await expect(maya.getByText("1 hour · times on this page are in your time", { exact: false })).toBeVisible();
+
+  // Lena is asked live; the advisor-initiated request waits for her answer.
+  await expect(toasts(lena).getByText("New booking request from Maya")).toBeVisible();
+  await expect(lena.getByRole("list", { name: "Needs your answer" }).getByRole("listitem", { name: `${title} with Maya Patel` })).toBeVisible();
+
+  // "Your contact suggests": fill in from contacts and mail the card's booking link.
+  await maya.goto("/my-kora/bookings/initiate/your-contact-suggests");
+  await maya.getByLabel("Fill in from your contacts (optional)").selectOption({ label: "Lena Schmidt" });
+  await expect(maya.getByLabel("Their first name")).toHaveValue("Lena");
+  await maya.getByLabel("Card to book").selectOption({ label: title });
+  await maya.getByRole("button", { name: "Email my booking link" }).click();
+  await expect(toasts(maya).getByText("We've emailed Lena your booking link.")).toBeVisible();
+  await expect(maya).toHaveURL(/\/initiate\/schedule-for-later$/);
 
   await maya.context().close();
   await lena.context().close();

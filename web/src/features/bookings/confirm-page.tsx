@@ -95,7 +95,7 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
           Confirm booking
         </Button>
         <ButtonLink to={bookingPaths.sub(booking.id, "suggest-times")} variant="outline">
-          None of these work? Suggest other times
+          Suggest other times
         </ButtonLink>
       </div>
       <ConfirmDialog
