@@ -1,6 +1,5 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { settle } from "@kora/shared/domain/money/fees.ts";
-import { LATE_CANCEL_HOURS } from "@kora/shared/domain/money/fees.ts";
+import { LATE_CANCEL_HOURS, settle } from "@kora/shared/domain/money/fees.ts";
 import { joinWindow, transitionBooking, type BookingAction, type BookingState } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { formatMoney, otherNames, sideOf } from "./booking-format.ts";
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { bookingDtoSchema, bookingPageSchema, joinResponseSchema, type BookingDto, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import { bookingDtoSchema, bookingPageSchema, joinResponseSchema, type BookingDto, type CANCEL_REASONS, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
 import { cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
-import type { CANCEL_REASONS } from "@kora/shared/contracts/bookings.ts";
 import { api } from "../../lib/api-client.ts";
 import { createBooking as createBookingRequest } from "../booking-request/booking-request.api.ts";
 import { queryClient } from "../../lib/query-client.ts";

@@ -20,9 +20,9 @@ export function WhenPanel({ booking, viewer, nowMs }: { booking: BookingDto; vie
     <section className={styles.panel} aria-labelledby="when">
       <h2 id="when">{start && isAwaiting(booking.status) ? "Booked for (until a new time is agreed)" : "When"}</h2>
       <div className={styles.when}>
-        <p className={styles.whenMain}>{start ? formatSessionRange(start, booking.duration, viewer.timezone, nowMs) : "Not agreed yet"}</p>
+        <p className={styles.whenMain}>{start ? formatSessionRange(start, booking.duration, viewer.timezone, nowMs) : booking.archived ? "No time was agreed" : "Not agreed yet"}</p>
         <p className={styles.whenSub}>
-          {formatDuration(booking.duration)} · {start ? "your time" : "times on this page are in your time"} ({zoneName(viewer.timezone, start ? Date.parse(start) : nowMs)})
+          {formatDuration(booking.duration)} · {start || booking.archived ? "your time" : "times on this page are in your time"} ({zoneName(viewer.timezone, start ? Date.parse(start) : nowMs)})
           {start && booking.role !== "facilitator" && other.timezone !== viewer.timezone && (
             <>
               {" "}
