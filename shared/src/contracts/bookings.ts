@@ -37,7 +37,8 @@ export const utcInstant = z
   .pipe(z.iso.datetime({ offset: false, error: "Please use a UTC time like 2026-05-04T09:00:00Z." }));
 
 const times = z.array(utcInstant).min(1, BOOKING_MESSAGES.times).max(3, BOOKING_MESSAGES.times);
-const expiry = z.union([z.literal("exact"), z.union(EXPIRY_HOURS.map((h) => z.literal(h)))], { error: BOOKING_MESSAGES.expiry }).nullable().default(null);
+/** "exact", or hours: one of EXPIRY_HOURS or the shorter clamp of one (the server checks it against expiryOptions). */
+const expiry = z.union([z.literal("exact"), z.number().int().min(1).max(Math.max(...EXPIRY_HOURS))], { error: BOOKING_MESSAGES.expiry }).nullable().default(null);
 const topic = z.string().trim().min(10, fillMessage("minLength", { field: "discussion topic", min: 10 })).max(2000, fillMessage("maxLength", { field: "discussion topic", max: 2000 }));
 
 /**

@@ -22,6 +22,8 @@ const bookingEventData = z.object({
   startUtc: z.string().nullable(),
   /** Set on SuggestedTimes when it is a reschedule. */
   rescheduledBy: z.string().nullable().optional(),
+  /** Who caused it: a party's user id, or null for the system (expiry, reminders, attendance). */
+  actorId: z.string().nullable().optional(),
 });
 /** Booking events (public-site §4): each reaches both parties on their private channels. */
 export const BOOKING_EVENTS = ["PendingApproval", "CancelledProvisional", "ProvisionalRequestExpired", "Confirmed", "Completed", "CancelledConfirmed", "SuggestedTimes", "StartsInTenMinutes", "BookingUpdated"] as const;

@@ -72,7 +72,7 @@ export async function confirmBooking(services: Services, user: UserRow, id: stri
     }
   }
   const saved = (await findBooking(services.db, row.id))!;
-  await notifyBooking(services, saved, "Confirmed");
+  await notifyBooking(services, saved, "Confirmed", { actorId: user.id });
   return saved;
 }
 
@@ -101,7 +101,7 @@ export async function proposeTimes(services: Services, user: UserRow, id: string
     await insertTimes(trx, row.id, round, starts, row.duration, user.id, services.now().toISOString());
     await scheduleExpiry(services, trx, next);
   });
-  await notifyBooking(services, saved, "SuggestedTimes");
+  await notifyBooking(services, saved, "SuggestedTimes", { actorId: user.id });
   return saved;
 }
 
@@ -118,7 +118,7 @@ export async function cancelBooking(services: Services, user: UserRow, id: strin
   const which = settlementCase(transition.outcome, row, services.now().getTime());
   if (which) await settleBooking(services, saved, which);
   const final = (await findBooking(services.db, row.id))!;
-  await notifyBooking(services, final, CANCEL_EVENTS[transition.status]!);
+  await notifyBooking(services, final, CANCEL_EVENTS[transition.status]!, { actorId: user.id });
   return final;
 }
 
@@ -129,7 +129,7 @@ export async function completeBooking(services: Services, user: UserRow, id: str
   const saved = await commit(services, row, { status: "completed" });
   await settleBooking(services, saved, "completed");
   const final = (await findBooking(services.db, row.id))!;
-  await notifyBooking(services, final, "Completed");
+  await notifyBooking(services, final, "Completed", { actorId: user.id });
   return final;
 }
 

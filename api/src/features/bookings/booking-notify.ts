@@ -13,7 +13,7 @@ export const MAIL_JOB = "mail.send";
  * tab and the desktop app), a RefreshUser so menu counters update, and a mail through the job queue.
  * `respondUrl` replaces the booking link in the learner's mail (a placeholder's sign-in link).
  */
-export async function notifyBooking(services: Services, row: BookingRow, event: BookingEventName, options: { respondUrl?: string } = {}): Promise<void> {
+export async function notifyBooking(services: Services, row: BookingRow, event: BookingEventName, options: { respondUrl?: string; actorId?: string | null } = {}): Promise<void> {
   // Every booking change comes through here: slot lists computed before it may be wrong now.
   services.slotsCache.invalidate();
   const [advisor, learner, card] = await Promise.all([
@@ -34,6 +34,7 @@ export async function notifyBooking(services: Services, row: BookingRow, event: 
         cardTitle: card.title,
         startUtc: row.start_ms === null ? null : new Date(row.start_ms).toISOString(),
         rescheduledBy: row.rescheduled_by,
+        actorId: options.actorId ?? null,
       },
     } as RealtimeEvent;
     services.hub.toUser(recipient.id, payload);

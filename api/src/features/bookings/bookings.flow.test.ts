@@ -26,7 +26,8 @@ describe("a request, a counter-proposal and a confirmation", () => {
     const countered = await s.act(s.advisor.cookie, booking.id, "suggest-times", { times: [s.inHours(120)], expiry: 48, message: "Thursday suits me better" });
     expect(countered.status).toBe(200);
     expect((await countered.json()).data).toMatchObject({ status: "suggested-times", awaitingFrom: "learner", lastMessage: "Thursday suits me better" });
-    expect(learnerSocket.frames.some((f) => f.type === "event" && f.event.name === "SuggestedTimes")).toBe(true);
+    const suggested = learnerSocket.frames.find((f) => f.type === "event" && f.event.name === "SuggestedTimes");
+    expect(suggested?.type === "event" && suggested.event.data).toMatchObject({ bookingId: booking.id, actorId: s.advisor.user.id, otherName: "Avery" });
 
     // The old times are gone: only the counter-proposal can be accepted.
     expect((await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(72) })).status).toBe(422);

@@ -62,7 +62,7 @@ export async function recordPresence(db: Db, bookingId: string, userId: string, 
   await sql`
     insert into booking_attendance (booking_id, user_id, joined_at_ms, last_seen_ms, seconds) values (${bookingId}, ${userId}, ${nowMs}, ${nowMs}, 0)
     on conflict (booking_id, user_id) do update set
-      seconds = seconds + case when ${nowMs} - last_seen_ms between 0 and 90000 then (${nowMs} - last_seen_ms) / 1000 else 0 end,
+      seconds = seconds + case when ${nowMs} - last_seen_ms between 0 and 90000 then cast((${nowMs} - last_seen_ms) / 1000 as integer) else 0 end,
       last_seen_ms = max(last_seen_ms, ${nowMs})`.execute(db);
   return db.selectFrom("booking_attendance").select(["joined_at_ms", "seconds"]).where("booking_id", "=", bookingId).where("user_id", "=", userId).executeTakeFirstOrThrow();
 }

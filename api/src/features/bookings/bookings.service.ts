@@ -124,7 +124,7 @@ export async function createBooking(services: Services, user: UserRow, input: Cr
   }
   const saved = (await findBooking(services.db, row.id))!;
   const respondUrl = parties.invited ? await respondLink(services, card, advisor, saved) : undefined;
-  await notifyBooking(services, saved, instant ? "Confirmed" : "PendingApproval", { respondUrl });
+  await notifyBooking(services, saved, instant ? "Confirmed" : "PendingApproval", { respondUrl, actorId: user.id });
   return { row: saved, replay: false };
 }
 

@@ -13,6 +13,10 @@ describe("booking event toasts (public-site §4)", () => {
     expect(bookingEventToast("PendingApproval", data({ otherName: "Lena" }), mayaSees, asAdvisor(request), NOW)?.message).toBe("New booking request from Lena");
     expect(bookingEventToast("PendingApproval", data(), lenaSees, asLearner(request), NOW)).toBeNull();
   });
+  it("never tells the actor about their own action, even before the booking is read", () => {
+    expect(bookingEventToast("CancelledConfirmed", data({ otherName: "Lena", actorId: "maya" }), mayaSees, null, NOW)).toBeNull();
+    expect(bookingEventToast("CancelledConfirmed", data({ otherName: "Maya", actorId: "maya" }), lenaSees, null, NOW)?.message).toBe("Maya cancelled your confirmed booking");
+  });
   it("tells the other side about a cancelled request", () => {
     const cancelled = makeBooking({ status: "cancelled-provisional", awaitingFrom: null, cancelledBy: "lena" });
     expect(bookingEventToast("CancelledProvisional", data({ otherName: "Lena" }), mayaSees, asAdvisor(cancelled), NOW)?.message).toBe("Lena cancelled the booking request");

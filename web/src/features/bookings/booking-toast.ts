@@ -8,6 +8,7 @@ export interface BookingEventData {
   cardTitle: string;
   startUtc: string | null;
   rescheduledBy?: string | null;
+  actorId?: string | null;
 }
 
 export interface EventToast {
@@ -22,6 +23,8 @@ export interface EventToast {
  * fields decide and the recipient is taken to be the other party.
  */
 export function bookingEventToast(name: BookingEventName, data: BookingEventData, viewer: { id: string; timezone: string }, booking: BookingDto | null, nowMs: number = Date.now()): EventToast | null {
+  // Your own action was already confirmed on your screen; the event only tells the other side.
+  if (data.actorId && data.actorId === viewer.id) return null;
   const who = data.otherName || "The other person";
   const byMe = (actor: string | null | undefined) => (booking ? isMine(actor, booking, viewer.id) : false);
   const when = data.startUtc ? formatBookingTime(data.startUtc, viewer.timezone, nowMs) : null;
