@@ -59,7 +59,10 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     title: "My Account",
     path: appPath("my-details"),
     badge: (stats) => stats.myDetailsAlerts,
-    children: [{ id: "my-details", title: "My details", path: appPath("my-details"), badge: (stats) => stats.myDetailsProfileAlerts }],
+    children: [
+      { id: "my-details", title: "My details", path: appPath("my-details"), badge: (stats) => stats.myDetailsProfileAlerts },
+      { id: "billing", title: "Billing", path: appPath("my-details/billing") },
+    ],
   },
   {
     id: "more",
