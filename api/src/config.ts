@@ -20,6 +20,7 @@ const envSchema = z
     TRUST_PROXY: flag.default(false),
     SEED_DEMO: flag.optional(),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1000).default(310_000),
     MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
@@ -49,6 +50,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   authRateLimitPerIp: number;
+  /** Overrides each sign-in endpoint's per-address limit (10 logins, 3 resets… per 15 minutes); for test rigs that sign in often. */
+  authRateLimitPerAccount: number | null;
   passwordHashIterations: number;
   mailFrom: string;
   smtpUrl?: string;
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? e.KORA_MODE === "embedded",
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
+    authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? null,
     passwordHashIterations: e.PASSWORD_HASH_ITERATIONS,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,

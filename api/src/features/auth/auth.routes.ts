@@ -19,7 +19,7 @@ function limit(c: AppContext, name: string, perKey: number, key: string) {
   const { limiter, config } = c.var.services;
   const ip = c.var.clientIp;
   limiter.hit(`${name}:ip:${ip}`, config.authRateLimitPerIp, WINDOW);
-  limiter.hit(`${name}:key:${key}`, perKey, WINDOW);
+  limiter.hit(`${name}:key:${key}`, config.authRateLimitPerAccount ?? perKey, WINDOW);
 }
 
 const userAgent = (c: AppContext) => c.req.header("user-agent") ?? null;
