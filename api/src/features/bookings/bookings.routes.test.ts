@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeUser } from "../../test/factories.ts";
+import { cardInput, makeUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { bookingScenario } from "../../test/booking-scenario.ts";
 
@@ -127,5 +127,57 @@ describe("advisor-initiated bookings", () => {
     expect((await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(80) })).status).toBe(409);
     const confirmed = await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(80), paymentMethodId: s.paymentMethodId });
     expect((await confirmed.json()).data).toMatchObject({ status: "confirmed", payment: { status: "charged" } });
+  });
+});
+
+describe("group-admin facilitated bookings", () => {
+  it("lets a group's admin book a member with the group's advisor; the member answers and the admin sees it", async () => {
+    const s = await bookingScenario(t, { card: { rate: 0 }, testCard: null });
+    const admin = await makeUser(t, { firstName: "Gwen" });
+    const outsider = await makeUser(t, { firstName: "Otto" });
+    const now = t.clock.now.toISOString();
+    await t.services.db.insertInto("groups").values({ id: "g1", slug: "guild", name: "Guild", logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now }).execute();
+    const member = (userId: string, isAdmin: boolean) => ({ group_id: "g1", user_id: userId, role: isAdmin ? "admin" : "verified-member", role_when_joined: "verified-member", is_admin: isAdmin ? 1 : 0, approved_at: now, created_at: now, last_visited_at: null });
+    await t.services.db.insertInto("group_members").values([member(s.advisor.user.id, false), member(admin.user.id, true), member(s.learner.user.id, false)]).execute();
+    const cardId = (await (await t.call("POST", "/api/cards", { cookie: s.advisor.cookie, body: cardInput({ type: "group", groupId: "g1", title: "Guild mentoring", rate: 0 }) })).json()).data.id;
+    await t.call("POST", `/api/cards/${cardId}/publish`, { cookie: s.advisor.cookie });
+    await t.call("POST", `/api/cards/${cardId}/approve`, { cookie: admin.cookie });
+    const body = (learnerId: string) => ({ cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Onboarding plan for the new cohort", learnerId });
+    expect((await t.call("POST", "/api/bookings", { cookie: admin.cookie, body: body(outsider.user.id) })).status).toBe(422);
+    const made = await t.call("POST", "/api/bookings", { cookie: admin.cookie, body: body(s.learner.user.id) });
+    expect(made.status).toBe(201);
+    const booking = (await made.json()).data;
+    expect(booking).toMatchObject({ role: "facilitator", facilitatedBy: admin.user.id, awaitingFrom: "learner" });
+    // The facilitator may not accept times for either side; the member does.
+    expect((await s.act(admin.cookie, booking.id, "confirm", { time: s.inHours(50) })).status).toBe(403);
+    expect((await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(50) })).status).toBe(200);
+    const listed = await (await t.call("GET", "/api/bookings?role=facilitator", { cookie: admin.cookie })).json();
+    expect(listed.data.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([[booking.id, "confirmed"]]);
+    // Outside the group the card doesn't exist as far as you can tell; a plain member can't book for someone else.
+    expect((await t.call("POST", "/api/bookings", { cookie: outsider.cookie, body: body(s.learner.user.id) })).status).toBe(404);
+    await t.services.db.insertInto("group_members").values(member(outsider.user.id, false)).execute();
+    expect((await t.call("POST", "/api/bookings", { cookie: outsider.cookie, body: body(s.learner.user.id) })).status).toBe(403);
+  });
+});
+
+describe("after a session", () => {
+  it("takes one review from each side; only the learner's counts on the card, and the card is offered for a repeat booking", async () => {
+    const s = await bookingScenario(t);
+    const booking = await s.confirmed(3);
+    expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 5 })).status).toBe(409);
+    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc) + 5 * 60_000);
+    expect((await s.act(s.learner.cookie, booking.id, "complete")).status).toBe(200);
+    expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 0 })).status).toBe(422);
+    expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 4, comments: "Clear and practical." })).status).toBe(200);
+    expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 5 })).status).toBe(409);
+    expect((await s.act(s.advisor.cookie, booking.id, "review", { rating: 2, comments: "Arrived late." })).status).toBe(200);
+    expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({ status: "completed", canReview: false, reviewed: true });
+    const card = (await (await t.call("GET", `/api/cards/${s.cardId}`)).json()).data;
+    expect(card.stats).toEqual({ reviewsCount: 1, reviewsAverage: 4 });
+    const reviews = await (await t.call("GET", `/api/cards/${s.cardId}/reviews`)).json();
+    expect(reviews.data.map((r: { comments: string }) => r.comments)).toEqual(["Clear and practical."]);
+    const repeat = await (await t.call("GET", "/api/cards?repeat_cards=true", { cookie: s.learner.cookie })).json();
+    expect(repeat.data.map((c: { id: string }) => c.id)).toEqual([s.cardId]);
+    expect(repeat.meta.limit).toBe(5);
   });
 });
