@@ -40,6 +40,8 @@ export const ARCHIVED_STATUSES: readonly BookingStatus[] = [
 ];
 /** The "confirmed" group of lists (core §4). */
 export const CONFIRMED_GROUP: readonly BookingStatus[] = ["confirmed", "completed"];
+/** The "not confirmed" group of lists (core §4). */
+export const NOT_CONFIRMED_GROUP: readonly BookingStatus[] = ["pending-approval", "cancelled-provisional", "provisional-request-expired"];
 /** Holds its time: no two of these may overlap for one person (enforced by a trigger in the database too). */
 export const SLOT_HOLDING_STATUSES: readonly BookingStatus[] = ["confirmed"];
 
