@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button } from "./button.tsx";
+import { Modal } from "./modal.tsx";
 import styles from "./dialog.module.css";
 
-/** A modal confirmation on the native <dialog> (focus trap, Escape and backdrop handled by the browser). */
+/** A modal confirmation: a message and two buttons, the safe one focused first. */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
@@ -13,30 +14,10 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
-
+  const messageId = useId();
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onCancel();
-      }}
-    >
-      <h2 id={`${id}-title`} className={styles.title}>
-        {props.title}
-      </h2>
-      <p id={`${id}-message`}>{props.message}</p>
+    <Modal open={props.open} title={props.title} describedBy={messageId} onEscape={props.onCancel}>
+      <p id={messageId}>{props.message}</p>
       <div className={styles.actions}>
         <Button variant="outline" onClick={props.onCancel} autoFocus>
           {props.cancelLabel}
@@ -45,6 +26,6 @@ export function ConfirmDialog(props: {
           {props.confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import styles from "./field.module.css";
 
 interface FieldFrame {
@@ -28,8 +28,8 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; 
   );
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+const describedBy = (id: string, hint: unknown, error: unknown, below?: unknown) =>
+  [hint && `${id}-hint`, below && `${id}-below`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
 export function TextField({ label, hint, error, ref, id: givenId, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
@@ -49,6 +49,18 @@ export function SelectField({ label, hint, error, ref, children, id: givenId, ..
       <select ref={ref} id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
         {children}
       </select>
+    </Frame>
+  );
+}
+
+/** A multi-line field in the same frame; `below` sits under the box (a counter) and is read with it. */
+export function TextAreaField({ label, hint, error, below, ref, id: givenId, ...textarea }: FieldFrame & { below?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <textarea ref={ref} id={id} className={`${styles.control} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error, below)} {...textarea} />
+      {below && <div id={`${id}-below`}>{below}</div>}
     </Frame>
   );
 }

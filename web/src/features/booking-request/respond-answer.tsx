@@ -7,7 +7,7 @@ import { queryClient } from "../../lib/query-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { bookingRequestKeys, cancelBooking, confirmBooking, refreshSlots, suggestTimes } from "./booking-request.api.ts";
-import { DeclineDialog, type CancelReason } from "./decline-dialog.tsx";
+import { CancelReasonDialog } from "./cancel-reason-dialog.tsx";
 import { PaymentChooser } from "./payment-chooser.tsx";
 import { PriceSummary } from "./price-summary.tsx";
 import { advisorTime, formatClock, formatDay, slotLabel } from "./slot-format.ts";
@@ -145,12 +145,15 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
           )}
         </div>
       </aside>
-      <DeclineDialog
+      <CancelReasonDialog
         open={declining}
+        title="Decline this booking?"
+        intro={`${advisor.firstName} will be told. Nothing is charged.`}
         otherName={advisor.firstName}
+        submitLabel="Decline"
         busy={busy === "decline"}
         onClose={() => setDeclining(false)}
-        onDecline={(reason: CancelReason, message: string) =>
+        onSubmit={({ reason, message }) =>
           void run("decline", () => cancelBooking(booking.id, { cancelReason: reason, cancelMessage: message }), () => {
             setDeclining(false);
             return "You declined the booking.";

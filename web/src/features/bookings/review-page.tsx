@@ -7,11 +7,11 @@ import { useKoraForm, type KoraFieldProps } from "../../lib/forms/use-kora-form.
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
+import { TextAreaField } from "../../ui/text-field.tsx";
 import { otherNames } from "./booking-format.ts";
 import { bookingPaths } from "./booking-paths.ts";
 import { ActionPage } from "./action-page.tsx";
 import { reviewBooking } from "./bookings.api.ts";
-import { TextAreaField } from "./text-area-field.tsx";
 import styles from "./detail.module.css";
 
 const stars = (message: string) => z.string().regex(/^[1-5]$/, message);

@@ -7,11 +7,11 @@ import { fillMessage } from "@kora/shared/messages.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { Button } from "../../ui/button.tsx";
+import { TextAreaField } from "../../ui/text-field.tsx";
 import { SlotPicker } from "../booking-request/slot-picker.tsx";
 import { bookingPaths } from "./booking-paths.ts";
 import { expiryChoice, expiryForApi } from "./expiry-choice.ts";
 import { ExpiryField } from "./expiry-field.tsx";
-import { TextAreaField } from "./text-area-field.tsx";
 import styles from "./detail.module.css";
 
 export const timesFormSchema = z.object({

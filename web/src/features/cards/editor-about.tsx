@@ -1,8 +1,8 @@
 import { ADVISING_LANGUAGES, YEARS_OF_EXPERIENCE } from "@kora/shared/contracts/cards.ts";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
-import { TextField } from "../../ui/text-field.tsx";
+import { TextAreaField, TextField } from "../../ui/text-field.tsx";
 import { languageName } from "./card-format.ts";
-import { EditorSection, PillGroup, TextAreaField } from "./editor-fields.tsx";
+import { EditorSection, PillGroup } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import styles from "./editor.module.css";
 

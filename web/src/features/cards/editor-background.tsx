@@ -2,10 +2,10 @@ import { useFieldArray } from "react-hook-form";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import { Button } from "../../ui/button.tsx";
-import { FieldRow, TextField } from "../../ui/text-field.tsx";
+import { FieldRow, TextAreaField, TextField } from "../../ui/text-field.tsx";
 import { LinkIconMark } from "./card-bits.tsx";
 import { emptyQualification, emptySupportingLink, emptyWorkHistory } from "./card-editor-values.ts";
-import { EditorSection, TextAreaField } from "./editor-fields.tsx";
+import { EditorSection } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import styles from "./editor.module.css";
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { KoraFieldProps } from "../../lib/forms/use-kora-form.ts";
 import { Panel } from "../../ui/surface.tsx";
 import fieldStyles from "../../ui/field.module.css";
@@ -15,31 +15,6 @@ export function EditorSection({ title, description, children }: { title: string;
       </div>
       {children}
     </Panel>
-  );
-}
-
-/** A multi-line text field drawn like the shared text fields; `below` sits under the box (a counter). */
-export function TextAreaField({ label, hint, error, below, ...textarea }: { label: string; hint?: ReactNode; error?: string; below?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement> & Partial<KoraFieldProps>) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, below && `${id}-below`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className={fieldStyles.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <textarea id={id} className={`${fieldStyles.control} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...(textarea as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
-      {below && <div id={`${id}-below`}>{below}</div>}
-      {error && (
-        <p className={fieldStyles.error} id={`${id}-error`}>
-          <span aria-hidden="true">!</span> {error}
-        </p>
-      )}
-    </div>
   );
 }
 

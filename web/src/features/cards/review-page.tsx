@@ -15,9 +15,9 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
+import { TextAreaField } from "../../ui/text-field.tsx";
 import { CardContent } from "./card-content.tsx";
 import { approveCard, cardQuery, refreshCards, rejectCard, reportActionFailure, reviewQueueQuery } from "./cards.api.ts";
-import { TextAreaField } from "./editor-fields.tsx";
 import styles from "./cards.module.css";
 
 function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void }) {

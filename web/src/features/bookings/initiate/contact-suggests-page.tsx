@@ -6,10 +6,9 @@ import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/u
 import { useMe } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
-import { FieldRow, SelectField, TextField } from "../../../ui/text-field.tsx";
+import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { contactSuggests, type BookableCard, type Contact } from "../bookings.api.ts";
-import { TextAreaField } from "../text-area-field.tsx";
 import { AdvisorFlowGate } from "./advisor-only.tsx";
 import { FlowFrame } from "./flow-bits.tsx";
 import { contactSuggestsSchema, type ContactSuggestsValues } from "./initiate-forms.ts";

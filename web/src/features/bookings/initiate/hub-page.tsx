@@ -1,6 +1,7 @@
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { bookingPaths } from "../booking-paths.ts";
+import { BookSomeoneGroup } from "./book-someone-page.tsx";
 import { FlowCard, FlowGroup } from "./flow-bits.tsx";
 import listStyles from "../bookings.module.css";
 
@@ -31,17 +32,7 @@ export function InitiateHubPage() {
           </FlowCard>
         </FlowGroup>
       )}
-      <FlowGroup title={advisor ? "As a learner: book someone" : "Book someone"} note={advisor ? "Advisors can learn too." : undefined}>
-        <FlowCard to={bookingPaths.initiate("new-booking")} icon="search" title="Someone new">
-          Search the marketplace by topic, skill, price or language.
-        </FlowCard>
-        <FlowCard to={bookingPaths.initiate("repeat-booking")} icon="calendar" title="Book again">
-          Advisors you've had sessions with, most recent first.
-        </FlowCard>
-        <FlowCard to={bookingPaths.initiate("book-favourite")} icon="sparkle" title="A favourite">
-          Advisors you saved with the heart button.
-        </FlowCard>
-      </FlowGroup>
+      <BookSomeoneGroup title={advisor ? "As a learner: book someone" : "Book someone"} note={advisor ? "Advisors can learn too." : undefined} />
     </div>
   );
 }
