@@ -32,6 +32,8 @@ export interface RequestOptions<T> {
   quiet?: boolean;
   /** Statuses whose toast shows the server's own message instead of the generic one (e.g. 404 on forgot-password). */
   serverMessageFor?: number[];
+  /** Extra request headers, e.g. `Idempotency-Key` on a create that may be retried. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -78,7 +80,7 @@ function fail(failure: ApiFailure & { requestId?: string }, options: RequestOpti
 
 /** Calls the same-origin JSON API. Success bodies are `{ data }`; errors follow core §8. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {

@@ -4,10 +4,7 @@ import { availabilityResponseSchema, bookingDtoSchema, priceBreakdownSchema, typ
 import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
 import { cardDetailSchema } from "@kora/shared/contracts/cards.ts";
 import { isCardId } from "@kora/shared/domain/cards/lifecycle.ts";
-import { errorBodySchema } from "@kora/shared/contracts/errors.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
-import { api, ApiError } from "../../lib/api-client.ts";
-import { errorEffect } from "../../lib/api-errors.ts";
+import { api, isApiError } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 
@@ -93,49 +90,20 @@ export async function deletePaymentMethod(id: string) {
 }
 
 /**
- * A POST with an `Idempotency-Key` header (the shared client sends no custom headers). Failures become the
- * client's ApiError with the same toasts for network, 403, 429 and 5xx; 409 and 422 are left to the caller.
+ * POST /api/bookings; the key is made once per submission attempt and reused when that attempt is retried.
+ * 409 (time taken) and 422 (fields) are the form's to show; every other failure is toasted as usual.
  */
-async function postWithKey<T>(path: string, body: unknown, idempotencyKey: string, schema: z.ZodType<T>): Promise<T> {
-  let response: Response;
+export async function createBooking(input: CreateBookingInput, idempotencyKey: string) {
   try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    toast.error(MESSAGES.network);
-    throw new ApiError(0, MESSAGES.network, undefined, undefined, undefined, true);
-  }
-  const text = await response.text().catch(() => "");
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    const failure = { status: response.status, ...(parsed.success ? parsed.data.error : {}) };
-    const effect = errorEffect(failure, window.location.pathname);
-    const error = new ApiError(failure.status, failure.message || effect.toast || MESSAGES.server, failure.code, failure.fields, parsed.success ? parsed.data.error.requestId : undefined);
-    if (effect.toast && response.status !== 422 && response.status !== 409) {
-      toast.error(effect.toast);
+    return await api.post("/api/bookings", input, { schema: bookingDtoSchema, headers: { "Idempotency-Key": idempotencyKey }, toast: false });
+  } catch (error) {
+    if (isApiError(error) && error.status !== 409 && error.status !== 422) {
+      toast.error(error.message);
       error.toasted = true;
     }
     throw error;
   }
-  const data = schema.safeParse((json as { data?: unknown } | null)?.data);
-  if (data.success) return data.data;
-  console.error(`Unexpected response shape from ${path}`, data.error.issues);
-  toast.error(MESSAGES.server);
-  throw new ApiError(500, MESSAGES.server, undefined, undefined, undefined, true);
 }
-
-/** POST /api/bookings; the key is made once per submission attempt and reused when that attempt is retried. */
-export const createBooking = (input: CreateBookingInput, idempotencyKey: string) => postWithKey("/api/bookings", input, idempotencyKey, bookingDtoSchema);
 
 /** A booking the caller is on (404 "Booking not found." for anyone else). */
 export const bookingQuery = (id: string) =>
