@@ -1,19 +1,25 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import styles from "./dialog.module.css";
 
-/**
- * The frame every dialog here shares, on the native <dialog> (focus trap, Escape and backdrop handled by
- * the browser). `open` is the truth: Escape only asks `onEscape`, so the owner decides whether it closes.
- */
-export function Modal({ open, title, describedBy, onEscape, children }: { open: boolean; title: string; describedBy?: string; onEscape: () => void; children: ReactNode }) {
+/** Opens and closes a native <dialog> as `open` says (showModal gives the focus trap and inert page). */
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+/**
+ * The frame every dialog here shares, on the native <dialog> (focus trap, Escape and backdrop handled by
+ * the browser). `open` is the truth: Escape only asks `onEscape`, so the owner decides whether it closes.
+ */
+export function Modal({ open, title, describedBy, onEscape, children }: { open: boolean; title: string; describedBy?: string; onEscape: () => void; children: ReactNode }) {
+  const ref = useModalDialog(open);
+  const id = useId();
 
   return (
     <dialog

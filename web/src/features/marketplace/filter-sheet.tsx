@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { useModalDialog } from "../../ui/modal.tsx";
 import styles from "./search.module.css";
 
 /**
@@ -8,13 +9,7 @@ import styles from "./search.module.css";
  * inert page come with it). Changes apply as they are made; the footer says how many match.
  */
 export function FilterSheet({ open, onClose, onClear, resultLabel, children }: { open: boolean; onClose: () => void; onClear: (() => void) | null; resultLabel: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog
