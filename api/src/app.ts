@@ -13,6 +13,7 @@ import { registerBookingJobs } from "./features/bookings/booking-jobs.ts";
 import { contactsRoutes, repeatCardsRoutes } from "./features/bookings/booking-people.routes.ts";
 import { bookingsRoutes } from "./features/bookings/bookings.routes.ts";
 import { myCardsRoutes, cardsRoutes } from "./features/cards/cards.routes.ts";
+import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
 import { JobQueue } from "./jobs/queue.ts";
 import { advisorsRoutes, guestCardRoutes } from "./features/cards/public.routes.ts";
@@ -120,6 +121,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/cards", repeatCardsRoutes);
   api.route("/cards", cardsRoutes);
   api.route("/bookings", bookingsRoutes);
+  api.route("/meetings", meetingsRoutes);
   api.route("/categories", categoriesRoutes);
   api.route("/skills", skillsRoutes);
   api.route("/currency-rates", currencyRatesRoutes);

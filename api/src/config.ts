@@ -24,7 +24,15 @@ const envSchema = z
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1000).default(310_000),
     MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+    TURN_URLS: z
+      .string()
+      .transform((v) => v.split(",").map((u) => u.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^turns?:/, "TURN_URLS are turn: or turns: URLs, comma-separated")))
+      .optional(),
+    TURN_SECRET: z.string().min(16, "TURN_SECRET must be at least 16 characters").optional(),
+    TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   })
+  .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), { path: ["TURN_SECRET"], message: "TURN_URLS and TURN_SECRET go together" })
 ;
 
 /** Production needs real secrets and endpoints; checked on the raw values so every problem shows at once. */
@@ -55,6 +63,8 @@ export interface Config {
   passwordHashIterations: number;
   mailFrom: string;
   smtpUrl?: string;
+  /** coturn with time-limited credentials (TURN REST); null: host candidates only (one machine, tests without relay). */
+  turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +103,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     passwordHashIterations: e.PASSWORD_HASH_ITERATIONS,
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
+    turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
   };
 }

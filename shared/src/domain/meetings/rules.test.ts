@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { answerKnock, mayControl, MEETING_SIZE, perPeerBitrate, roomHasSpace, tierOf, type HostAction } from "./rules.ts";
+
+describe("meeting sizes", () => {
+  it("follows the plan (Basic 10, Plus 25, Pro 50) and the mesh's own limit", () => {
+    expect(MEETING_SIZE).toEqual({ basic: 10, plus: 25, pro: 50 });
+    expect(tierOf([])).toBe("basic");
+    expect(tierOf(["kora-plus"])).toBe("plus");
+    expect(tierOf(["kora-plus", "kora-pro"])).toBe("pro");
+    expect(roomHasSpace(9, "basic")).toEqual({ ok: true });
+    expect(roomHasSpace(10, "basic")).toEqual({ ok: false, message: "This room is full: 10 people is the most on this plan." });
+    expect(roomHasSpace(10, "plus")).toEqual({ ok: false, message: "This room is full: video calls hold 10 people for now." });
+  });
+});
+
+describe("per-peer bitrate in a mesh", () => {
+  it.each([
+    [1, 1_500_000],
+    [2, 1_500_000],
+    [3, 1_250_000],
+    [5, 625_000],
+    [10, 277_777],
+    [40, 150_000],
+  ])("%i people → %i bps to each peer", (people, bps) => {
+    expect(perPeerBitrate(people)).toBe(bps);
+  });
+  it("keeps the total uplink within the budget until the floor", () => {
+    for (let people = 2; people <= 10; people++) expect(perPeerBitrate(people) * (people - 1)).toBeLessThanOrEqual(2_500_000);
+  });
+});
+
+describe("host controls", () => {
+  const actions: HostAction[] = ["mute", "mute-all", "disable-camera", "remove", "cohost", "lock", "admit", "deny", "record"];
+  it("gives the host everything, the co-host all but recording and appointing, others nothing", () => {
+    for (const action of actions) {
+      expect(mayControl("host", action), action).toBe(true);
+      expect(mayControl("cohost", action), action).toBe(action !== "record" && action !== "cohost");
+      expect(mayControl("participant", action), action).toBe(false);
+      expect(mayControl("guest", action), action).toBe(false);
+    }
+  });
+});
+
+describe("knocks", () => {
+  it("never lets the host re-enable a guest they disabled", () => {
+    expect(answerKnock("waiting", "admit")).toEqual({ ok: true, state: "admitted" });
+    expect(answerKnock("denied", "admit")).toEqual({ ok: true, state: "admitted" });
+    expect(answerKnock("admitted", "disable")).toEqual({ ok: true, state: "disabled" });
+    expect(answerKnock("disabled", "admit").ok).toBe(false);
+    expect(answerKnock("disabled", "deny").ok).toBe(false);
+  });
+});
