@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 import { findCardById } from "../cards/cards.repository.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
-import { chargeBooking, learnerCard, settleBooking, settlementCase } from "./booking-money.ts";
+import { chargeBooking, learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { answeredMeanwhile, assertAllowed, bookingForParty, isOverlap, stateOf, timeTaken } from "./booking-rules.ts";
 import { checkTimes } from "./bookings.service.ts";
@@ -50,7 +50,7 @@ export async function confirmBooking(services: Services, user: UserRow, id: stri
   const chosen = proposal.find((t) => t.start_ms === startMs);
   if (!chosen) throw invalidField("time", BOOKING_MESSAGES.chooseTime);
   if (startMs <= services.now().getTime()) throw invalidField("time", BOOKING_MESSAGES.timePast);
-  const charging = transition.outcome === "charge" && !JSON.parse(row.price).free;
+  const charging = transition.outcome === "charge" && !priceOf(row).free;
   let paymentMethodId = row.payment_method_id;
   if (charging && role === "learner" && input.paymentMethodId) paymentMethodId = (await learnerCard(services, user.id, input.paymentMethodId))!.id;
   if (charging && !paymentMethodId) {
@@ -83,9 +83,7 @@ export async function proposeTimes(services: Services, user: UserRow, id: string
   const card = (await findCardById(services.db, row.card_id))!;
   const starts = input.times.map((t) => Date.parse(t)).sort((a, b) => a - b);
   // A learner's times must fit the advisor's calendar; the advisor may offer any free time of their own.
-  await checkTimes(services, card, user, starts, row.duration, role === "learner").catch((error) => {
-    throw error instanceof AppError && error.fields?.preferredTimes ? invalidField("times", error.message) : error;
-  });
+  await checkTimes(services, card, user, starts, row.duration, role === "learner", "times");
   const chosen = requestExpiresAt(starts[0]!, services.now().getTime(), input.expiry);
   if (chosen === null) throw invalidField("expiry", BOOKING_MESSAGES.expiry);
   // A reschedule must be answered before the session it moves would have started.

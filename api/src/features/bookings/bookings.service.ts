@@ -50,12 +50,12 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
   return { learner: user, facilitatedBy: null, awaitingFrom: "advisor", invited: false };
 }
 
-/** Checks proposed times: in the future, within a year, and for learners, free in the advisor's calendar. */
-export async function checkTimes(services: Services, card: CardRow, proposer: UserRow, startsMs: number[], duration: number, checkCalendar: boolean): Promise<void> {
+/** Checks proposed times: in the future, within a year, and for learners, free in the advisor's calendar. `field` names them in a 422. */
+export async function checkTimes(services: Services, card: CardRow, proposer: UserRow, startsMs: number[], duration: number, checkCalendar: boolean, field = "preferredTimes"): Promise<void> {
   const nowMs = services.now().getTime();
   for (const start of startsMs) {
-    if (start <= nowMs) throw invalidField("preferredTimes", BOOKING_MESSAGES.timePast);
-    if (start > nowMs + BOOKING_HORIZON_DAYS * 86_400_000) throw invalidField("preferredTimes", "Sessions can be booked up to a year ahead.");
+    if (start <= nowMs) throw invalidField(field, BOOKING_MESSAGES.timePast);
+    if (start > nowMs + BOOKING_HORIZON_DAYS * 86_400_000) throw invalidField(field, "Sessions can be booked up to a year ahead.");
     if (checkCalendar && !(await isBookable(services, card, proposer, start, duration))) throw timeTaken();
   }
 }
