@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
+import { meetingClientFrames, meetingServerFrames } from "./meetings.ts";
 
 /** Channel names (public-site §4): one private channel per user, public ones per card and per user, and "ci". */
 export const channels = {
@@ -51,6 +52,7 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping"), t: z.number() }),
   z.object({ type: z.literal("pong"), t: z.number() }),
   z.object({ type: z.literal("error"), message: z.string() }),
+  ...meetingServerFrames,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -59,12 +61,16 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("unsubscribe"), channel: publicChannelSchema }),
   z.object({ type: z.literal("ping"), t: z.number() }),
   z.object({ type: z.literal("pong"), t: z.number() }),
+  ...meetingClientFrames,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
+/** The largest frame either end accepts: a session description for a few tracks fits well inside. */
+export const MAX_FRAME_CHARS = 65_536;
+
 /** Parses a raw socket message; null when it is not valid JSON of the schema. */
 export function parseFrame<T>(schema: z.ZodType<T>, raw: unknown): T | null {
-  if (typeof raw !== "string" || raw.length > 16_384) return null;
+  if (typeof raw !== "string" || raw.length > MAX_FRAME_CHARS) return null;
   try {
     const result = schema.safeParse(JSON.parse(raw));
     return result.success ? result.data : null;

@@ -23,6 +23,9 @@ export function routeFrame(frame: ServerFrame): FrameAction {
       return { type: "server-error", message: frame.message };
     case "pong":
       return { type: "none" };
+    default:
+      // Meeting frames travel on the meeting's own socket (features/meeting); the app socket ignores them.
+      return { type: "none" };
   }
 }
 

@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+/**
+ * Meeting signalling (public-site §3, §4, §6): frames on the `/ws` socket, validated at both ends.
+ * A room is `booking:<bookingId>` (the booking's call) or `room:<userId>` (a person's personal room).
+ * A participant is a user id, or `g_<random>` for a guest with only a first name.
+ */
+export const roomIdSchema = z.string().regex(/^(?:booking|room):[\w-]{1,64}$/, "Unknown room");
+export const participantIdSchema = z.string().regex(/^(?:g_)?[\w-]{1,64}$/, "Unknown participant");
+export const guestIdSchema = z.string().regex(/^g_[A-Za-z0-9]{16,32}$/, "Unknown guest");
+
+export const MEETING_MESSAGES = {
+  firstName: "Please tell the host your first name.",
+  windowEarly: "It's too early to join: the call opens 60 minutes before the session starts.",
+  windowClosed: "Joining has closed: the call could be joined until 30 minutes after the session started.",
+  notConfirmed: "Only a confirmed booking has a call.",
+  notYours: "You're not part of this booking.",
+  knockingOff: "The host isn't taking knocks right now. Please try again later.",
+  denied: "The host didn't let you in this time.",
+  disabled: "The host has turned off your access to this room.",
+  removed: "The host removed you from the call.",
+  badToken: "This meeting link has expired. Please join again.",
+  notAdmitted: "You're not in this call.",
+  notAllowed: "Only the host can do that.",
+  chatOff: "Chat is turned off for you in this call.",
+  slowDown: "Too many messages at once. Please slow down.",
+} as const;
+
+export const MEETING_ROLES = ["host", "cohost", "participant", "guest"] as const;
+export const meetingPermissionsSchema = z.object({ canChat: z.boolean(), canRecord: z.boolean() });
+export type MeetingPermissions = z.infer<typeof meetingPermissionsSchema>;
+
+/** One person in the call as everyone sees them (public-site §3: inCall, isScreenSharing; audioLevel is measured locally). */
+export const participantSchema = z.object({
+  id: participantIdSchema,
+  name: z.string(),
+  role: z.enum(MEETING_ROLES),
+  audio: z.boolean(),
+  video: z.boolean(),
+  isScreenSharing: z.boolean(),
+  /** The id of the MediaStream carrying the screen while sharing (the camera travels in another), so receivers can tell them apart. */
+  screenStreamId: z.string().max(128).nullable(),
+  /** The host turned this camera off; the participant can't turn it back on until the host allows. */
+  cameraDisabled: z.boolean(),
+  permissions: meetingPermissionsSchema,
+  joinedAt: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const knockerSchema = z.object({ id: participantIdSchema, name: z.string(), since: z.string() });
+export type Knocker = z.infer<typeof knockerSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  roomId: roomIdSchema,
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  text: z.string(),
+  /** System messages: joins, leaves, admissions, host actions. */
+  system: z.boolean(),
+  sentAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const CHAT_MAX_LENGTH = 2000;
+export const chatTextSchema = z.string().trim().min(1, "Please write a message.").max(CHAT_MAX_LENGTH, `Messages are at most ${CHAT_MAX_LENGTH} characters.`);
+
+export const roomInfoSchema = z.object({
+  id: roomIdSchema,
+  kind: z.enum(["booking", "personal"]),
+  title: z.string(),
+  hostName: z.string(),
+  /** Locked: newcomers knock. Unlocked: anyone with the link walks in. */
+  locked: z.boolean(),
+  /** Whether knocking is on (only matters while locked). */
+  knocking: z.boolean(),
+  capacity: z.number().int(),
+  bookingId: z.string().nullable(),
+});
+export type RoomInfo = z.infer<typeof roomInfoSchema>;
+
+/** What `simple-peer` emits on 'signal': an offer or answer, a candidate, or a renegotiation request. */
+export const peerSignalSchema = z.object({
+  type: z.enum(["offer", "answer", "pranswer", "rollback", "candidate", "renegotiate", "transceiverRequest"]),
+  sdp: z.string().max(60_000).optional(),
+  candidate: z
+    .object({
+      candidate: z.string().max(1024),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    })
+    .optional(),
+  renegotiate: z.boolean().optional(),
+  transceiverRequest: z.object({ kind: z.enum(["audio", "video"]), init: z.record(z.string(), z.unknown()).optional() }).optional(),
+});
+export type PeerSignal = z.infer<typeof peerSignalSchema>;
+
+export const HOST_CONTROLS = ["mute", "disable-camera", "enable-camera", "remove", "cohost", "revoke-cohost"] as const;
+export type HostControl = (typeof HOST_CONTROLS)[number];
+
+const room = { roomId: roomIdSchema };
+export const meetingClientFrames = [
+  /** Enter with a token from the API; an admitted token joins, a knock token waits in the lobby. */
+  z.object({ type: z.literal("meeting.join"), token: z.string().max(2048), audio: z.boolean(), video: z.boolean() }),
+  z.object({ type: z.literal("meeting.leave"), ...room }),
+  z.object({ type: z.literal("meeting.signal"), ...room, to: participantIdSchema, signal: peerSignalSchema }),
+  z.object({ type: z.literal("meeting.media"), ...room, audio: z.boolean(), video: z.boolean(), isScreenSharing: z.boolean(), screenStreamId: z.string().max(128).nullable() }),
+  z.object({ type: z.literal("meeting.control"), ...room, action: z.enum(HOST_CONTROLS), target: participantIdSchema, audio: z.boolean().optional(), video: z.boolean().optional() }),
+  /** Turns off the microphone and/or camera of everyone else (public-site §4 MuteAll). */
+  z.object({ type: z.literal("meeting.mute-all"), ...room, audio: z.boolean(), video: z.boolean() }),
+  z.object({ type: z.literal("meeting.answer-knock"), ...room, target: participantIdSchema, answer: z.enum(["admit", "deny", "disable"]) }),
+  z.object({ type: z.literal("meeting.room"), ...room, locked: z.boolean().optional(), knocking: z.boolean().optional() }),
+  z.object({ type: z.literal("meeting.chat"), ...room, text: chatTextSchema }),
+] as const;
+
+export const REFUSAL_CODES = ["token", "window", "full", "closed", "denied", "disabled", "removed", "not-admitted", "not-allowed", "chat-off", "rate"] as const;
+
+export const meetingServerFrames = [
+  /** You're in: the room, yourself, everyone already here, the lobby (hosts only), the chat so far, and a token to come back with after a drop. */
+  z.object({
+    type: z.literal("meeting.joined"),
+    room: roomInfoSchema,
+    self: participantSchema,
+    participants: z.array(participantSchema),
+    waiting: z.array(knockerSchema),
+    chat: z.array(chatMessageSchema),
+    rejoinToken: z.string(),
+  }),
+  /** You're knocking: the host has been told. */
+  z.object({ type: z.literal("meeting.waiting"), ...room, hostName: z.string() }),
+  z.object({ type: z.literal("meeting.refused"), roomId: roomIdSchema.nullable(), code: z.enum(REFUSAL_CODES), message: z.string() }),
+  /** Someone joined or changed (media, role, camera disabled). */
+  z.object({ type: z.literal("meeting.participant"), ...room, participant: participantSchema }),
+  z.object({ type: z.literal("meeting.left"), ...room, participantId: participantIdSchema, reason: z.enum(["left", "removed", "dropped"]) }),
+  z.object({ type: z.literal("meeting.signal"), ...room, from: participantIdSchema, signal: peerSignalSchema }),
+  /** To hosts and co-hosts: everyone waiting, oldest first. */
+  z.object({ type: z.literal("meeting.knocks"), ...room, waiting: z.array(knockerSchema) }),
+  /** To a participant: turn these off (the host muted you or everyone). */
+  z.object({ type: z.literal("meeting.muted"), ...room, by: z.string(), audio: z.boolean(), video: z.boolean() }),
+  z.object({ type: z.literal("meeting.room-state"), ...room, locked: z.boolean(), knocking: z.boolean() }),
+  z.object({ type: z.literal("meeting.chat"), ...room, message: chatMessageSchema }),
+] as const;
+
+const clientUnion = z.discriminatedUnion("type", [...meetingClientFrames]);
+const serverUnion = z.discriminatedUnion("type", [...meetingServerFrames]);
+export type MeetingClientFrame = z.infer<typeof clientUnion>;
+export type MeetingServerFrame = z.infer<typeof serverUnion>;
+
+/** `POST /api/bookings/:id/video-token` and `POST /api/meetings/rooms/:slug/token`. */
+export const meetingTokenSchema = z.object({ token: z.string(), roomId: roomIdSchema, participantId: participantIdSchema, expiresAt: z.string() });
+export type MeetingToken = z.infer<typeof meetingTokenSchema>;
+/** A guest asks for a knock token with a first name and a stable id of their own (kept in their browser). */
+export const guestTokenRequestSchema = z.object({
+  firstName: z.string().trim().min(2, MEETING_MESSAGES.firstName).max(40, "Please use at most 40 characters."),
+  guestId: guestIdSchema,
+});
+/** `GET /api/meetings/rooms/:slug`: what the personal-room page shows before anyone joins. */
+export const personalRoomSchema = z.object({ roomId: roomIdSchema, slug: z.string(), hostName: z.string(), hostFirstName: z.string(), knocking: z.boolean(), isHost: z.boolean() });
+export type PersonalRoom = z.infer<typeof personalRoomSchema>;
