@@ -3,11 +3,11 @@ import { z } from "zod";
 /**
  * Meeting signalling (public-site §3, §4, §6): frames on the `/ws` socket, validated at both ends.
  * A room is `booking:<bookingId>` (the booking's call) or `room:<userId>` (a person's personal room).
- * A participant is a user id, or `g_<random>` for a guest with only a first name.
+ * A participant is a user id: a guest with only a first name first gets a guest session
+ * (`POST /api/guests { firstName }`, a placeholder user), so every socket in a room has a user.
  */
 export const roomIdSchema = z.string().regex(/^(?:booking|room):[\w-]{1,64}$/, "Unknown room");
-export const participantIdSchema = z.string().regex(/^(?:g_)?[\w-]{1,64}$/, "Unknown participant");
-export const guestIdSchema = z.string().regex(/^g_[A-Za-z0-9]{16,32}$/, "Unknown guest");
+export const participantIdSchema = z.string().regex(/^[\w-]{1,64}$/, "Unknown participant");
 
 export const MEETING_MESSAGES = {
   firstName: "Please tell the host your first name.",
@@ -149,11 +149,6 @@ export type MeetingServerFrame = z.infer<typeof serverUnion>;
 /** `POST /api/bookings/:id/video-token` and `POST /api/meetings/rooms/:slug/token`. */
 export const meetingTokenSchema = z.object({ token: z.string(), roomId: roomIdSchema, participantId: participantIdSchema, expiresAt: z.string() });
 export type MeetingToken = z.infer<typeof meetingTokenSchema>;
-/** A guest asks for a knock token with a first name and a stable id of their own (kept in their browser). */
-export const guestTokenRequestSchema = z.object({
-  firstName: z.string().trim().min(2, MEETING_MESSAGES.firstName).max(40, "Please use at most 40 characters."),
-  guestId: guestIdSchema,
-});
 /** `GET /api/meetings/rooms/:slug`: what the personal-room page shows before anyone joins. */
 export const personalRoomSchema = z.object({ roomId: roomIdSchema, slug: z.string(), hostName: z.string(), hostFirstName: z.string(), knocking: z.boolean(), isHost: z.boolean() });
 export type PersonalRoom = z.infer<typeof personalRoomSchema>;
