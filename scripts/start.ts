@@ -1,0 +1,43 @@
+/**
+ * `npm start`: builds the web app when its sources changed, starts coturn on 127.0.0.1 when it is
+ * installed (a fresh secret each run, handed to Kora as TURN_URLS and TURN_SECRET), then serves
+ * Kora (`npm run serve`). Without coturn, calls use direct connections, which is all one machine
+ * needs. When Kora stops (Ctrl-C, SIGTERM, or a crash), coturn is stopped too.
+ */
+import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "./turn/coturn.ts";
+
+await import("./build-web-if-needed.ts");
+
+const env: Record<string, string> = {};
+let coturn: Coturn | null = null;
+if (Deno.env.get("TURN_URLS")) {
+  console.log("TURN: using TURN_URLS and TURN_SECRET from the environment.");
+} else if (!findTurnserver()) {
+  console.log("TURN: coturn is not installed, so calls connect directly (enough on one machine). To relay through TURN: apt-get install -y coturn");
+} else {
+  try {
+    coturn = await startCoturn({ port: await freeTurnPort(), secret: randomTurnSecret(), stateDir: `data/turn-${Deno.env.get("PORT") ?? "8787"}` });
+    Object.assign(env, coturn.env);
+    console.log(`TURN: coturn on 127.0.0.1:${coturn.port} for this run (loopback peers only; log ${coturn.logFile}).`);
+  } catch (error) {
+    console.warn(`TURN: ${(error as Error).message}\nStarting Kora without TURN.`);
+  }
+}
+
+const server = new Deno.Command("npm", { args: ["run", "--silent", "serve"], env, stdin: "inherit", stdout: "inherit", stderr: "inherit" }).spawn();
+// A Ctrl-C reaches Kora through the terminal's process group; a signal sent to this process alone is passed on.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  Deno.addSignalListener(signal, () => {
+    try {
+      server.kill(signal);
+    } catch {
+      // already gone
+    }
+  });
+}
+const { code } = await server.status;
+if (coturn) {
+  await coturn.stop();
+  console.log("TURN: coturn stopped.");
+}
+Deno.exit(code);
