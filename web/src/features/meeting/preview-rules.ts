@@ -1,0 +1,29 @@
+import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { validateName } from "@kora/shared/domain/validation/rules.ts";
+
+const GUEST_NAME_MAX = 40;
+
+/**
+ * A guest's first name (they give nothing else, public-site §5): at least 2 characters, then the
+ * spec's name rule (letters, hyphens, single spaces, apostrophes; no titles), at most 40.
+ */
+export function guestNameError(value: string): string | null {
+  const name = value.trim();
+  if (name.length < 2) return MEETING_MESSAGES.firstName;
+  if (name.length > GUEST_NAME_MAX) return `Please use at most ${GUEST_NAME_MAX} characters.`;
+  return validateName(name, "first name");
+}
+
+/** `?relay=1` (or `true`, `yes`) asks for relayed media from the start, e.g. from a support link. */
+export function relayFromSearch(search: string): boolean {
+  const value = new URLSearchParams(search).get("relay");
+  return value !== null && ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+export type JoinMode = "join" | "knock";
+
+/** The main button of the preview: hosts and booking parties join; others knock on a personal room. */
+export const JOIN_LABELS: Record<JoinMode, { idle: string; busy: string }> = {
+  join: { idle: "Join now", busy: "Joining…" },
+  knock: { idle: "Ask to join", busy: "Asking…" },
+};
