@@ -35,6 +35,8 @@ import { RealtimeHub } from "./realtime/hub.ts";
 import { wsRoutes } from "./realtime/ws.routes.ts";
 import type { Services } from "./services.ts";
 import { loadSecret } from "./secret.ts";
+import { MeetingService } from "./features/meetings/meetings.service.ts";
+import { bookingMeetingRoutes } from "./features/meetings/meetings.routes.ts";
 
 export interface AppDeps {
   config: Config;
@@ -61,7 +63,7 @@ export interface KoraApp {
 export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? createLogger(deps.config.logLevel);
-  const services: Services = {
+  const services = {
     config: deps.config,
     db: deps.db,
     now,
@@ -74,7 +76,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     searchCache: new ResponseCache(() => now().getTime()),
     slotsCache: new ResponseCache(() => now().getTime(), 2000, 30_000),
     secret: await loadSecret(deps.db, deps.config),
-  };
+  } satisfies Omit<Services, "meetings"> as Services;
+  services.meetings = new MeetingService(services);
 
   registerBookingJobs(services);
   if (deps.runJobs) services.jobs.start();
@@ -120,6 +123,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/cards", cardBookingRoutes);
   api.route("/cards", repeatCardsRoutes);
   api.route("/cards", cardsRoutes);
+  api.route("/bookings", bookingMeetingRoutes);
   api.route("/bookings", bookingsRoutes);
   api.route("/meetings", meetingsRoutes);
   api.route("/categories", categoriesRoutes);

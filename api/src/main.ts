@@ -38,6 +38,7 @@ const { app, services } = await createApp({
   remoteAddr: (c) => (c.env as Deno.ServeHandlerInfo<Deno.NetAddr> | undefined)?.remoteAddr.hostname,
 });
 services.hub.start();
+services.meetings.start();
 
 const server = Deno.serve({ hostname: config.host, port: config.port, onListen: () => {} }, app.fetch);
 const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
@@ -56,6 +57,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`\n${signal} received: stopping Kora…`);
   services.hub.stop();
+  services.meetings.stop();
   await server.shutdown();
   await services.jobs.stop();
   await database.close();

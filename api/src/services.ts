@@ -7,6 +7,7 @@ import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
+import type { MeetingService } from "./features/meetings/meetings.service.ts";
 
 /** What feature services need from the outside world; built once in createApp. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   jobs: JobQueue;
   /** The payments port: the built-in ledger, or Stripe in production. */
   payments: PaymentsProvider;
+  /** Live meeting rooms: signalling, lobby, host controls, attendance. */
+  meetings: MeetingService;
   /** Key for HMACs of codes and tokens; from SECRET_KEY or generated once and kept in app_settings. */
   secret: string;
 }

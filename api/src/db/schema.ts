@@ -3,9 +3,10 @@ import type { BookingTables } from "../features/bookings/bookings.table.ts";
 import type { CardTables } from "../features/cards/cards.table.ts";
 import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table.ts";
 import type { GroupTables } from "../features/groups/groups.table.ts";
+import type { MeetingTables } from "../features/meetings/meetings.table.ts";
 import type { UserTables } from "../features/users/users.table.ts";
 
 /** The whole database as Kysely sees it: each feature declares its own tables. */
-export interface Database extends UserTables, AuthTables, GroupTables, DevMailboxTables, CardTables, BookingTables {
+export interface Database extends UserTables, AuthTables, GroupTables, DevMailboxTables, CardTables, BookingTables, MeetingTables {
   app_settings: { key: string; value: string };
 }

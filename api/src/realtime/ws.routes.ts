@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
-import { clientFrameSchema, parseFrame, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
+import { clientFrameSchema, parseFrame, type ClientFrame, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
+import type { MeetingClientFrame } from "@kora/shared/contracts/meetings.ts";
+import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { FrameAllowance } from "./frame-allowance.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AppEnv } from "../http/context.ts";
+import type { SocketClient } from "./hub.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 
 /** Open sockets per address without a session: enough for a visitor's tabs, not for a flood. */
@@ -30,13 +34,16 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
     },
     upgradeWebSocket((c) => {
       const vars = c.var as AppEnv["Variables"];
-      const { hub, log } = vars.services;
+      const { hub, log, meetings, now } = vars.services;
       const userId = vars.user?.id ?? null;
       const ip = vars.clientIp;
       const id = crypto.randomUUID();
       let counted = false;
+      const allowance = new FrameAllowance(() => now().getTime());
+      let client: SocketClient | null = null;
       const release = () => {
         hub.disconnect(id);
+        meetings.disconnect(id).catch((error) => log.error("meeting disconnect failed", { error: String(error) }));
         if (counted) anonymousByIp.set(ip, Math.max(0, (anonymousByIp.get(ip) ?? 1) - 1));
         counted = false;
       };
@@ -47,13 +54,26 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
             anonymousByIp.set(ip, (anonymousByIp.get(ip) ?? 0) + 1);
             counted = true;
           }
-          hub.connect({ id, userId, send, close: (code: number, reason: string) => ws.close(code, reason) });
+          client = { id, userId, send, close: (code: number, reason: string) => ws.close(code, reason) };
+          hub.connect(client);
           log.debug("socket open", { userId, socketId: id, sockets: hub.size });
         },
         onMessage(event, ws) {
+          const verdict = allowance.take();
+          if (verdict === "close") {
+            log.warn("socket flooding: closed", { userId, socketId: id });
+            ws.close(1008, "too many frames");
+            return release();
+          }
+          if (verdict !== "ok") {
+            if (verdict === "warn") ws.send(JSON.stringify({ type: "meeting.refused", roomId: null, code: "rate", message: MEETING_MESSAGES.slowDown } satisfies ServerFrame));
+            return;
+          }
           const frame = parseFrame(clientFrameSchema, event.data);
-          if (frame) hub.receive(id, frame);
-          else ws.send(JSON.stringify({ type: "error", message: "Unrecognised frame" } satisfies ServerFrame));
+          if (!frame) ws.send(JSON.stringify({ type: "error", message: "Unrecognised frame" } satisfies ServerFrame));
+          else if (isMeetingFrame(frame)) {
+            if (client) meetings.receive(client, frame).catch((error) => log.error("meeting frame failed", { type: frame.type, error: String(error) }));
+          } else hub.receive(id, frame);
         },
         onClose: release,
         onError: release,
@@ -61,3 +81,5 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
     }),
   );
 }
+
+const isMeetingFrame = (frame: ClientFrame): frame is MeetingClientFrame => frame.type.startsWith("meeting.");

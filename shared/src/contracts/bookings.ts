@@ -158,6 +158,8 @@ export const bookingDtoSchema = z.object({
   joinClosesAtUtc: z.string().nullable(),
   isLearnerInCall: z.boolean(),
   isAdvisorInCall: z.boolean(),
+  /** Seconds both parties were in the call at the same time. */
+  bothInVideoTime: z.number().int(),
   canReview: z.boolean(),
   reviewed: z.boolean(),
   createdAt: z.string(),

@@ -97,7 +97,7 @@ export async function createBooking(services: Services, user: UserRow, input: Cr
     request_expires_at_ms: expiresAt, instant_booking: instant ? 1 : 0, discussion_topic: input.discussionTopic, last_message: "",
     cancel_message: null, cancel_reason: null, cancelled_by: null, confirmed_by: instant ? user.id : null, confirmed_at: instant ? now.toISOString() : null,
     price: JSON.stringify(price), currency: card.currency, use_pro_bono: price.free && card.rate > 0 ? 1 : 0, payment_method_id: method?.id ?? null,
-    payment_status: method ? "card-saved" : "none", charged_minor: 0, refunded_minor: 0, recorded: 0, idempotency_key: idempotencyKey, version: 1,
+    payment_status: method ? "card-saved" : "none", charged_minor: 0, refunded_minor: 0, recorded: 0, both_in_video_seconds: 0, idempotency_key: idempotencyKey, version: 1,
     created_at: now.toISOString(), updated_at: now.toISOString(),
   };
   try {

@@ -36,6 +36,8 @@ export interface BookingsTable {
   charged_minor: number;
   refunded_minor: number;
   recorded: number;
+  /** Seconds both parties were in the call at once (the meeting server adds them). */
+  both_in_video_seconds: number;
   idempotency_key: string | null;
   /** Bumped by every change: the compare-and-set token. */
   version: number;

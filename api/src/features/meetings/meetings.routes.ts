@@ -1,17 +1,41 @@
 import { Hono } from "hono";
+import { chatTextSchema } from "@kora/shared/contracts/meetings.ts";
+import { z } from "zod";
 import { mintTurnCredentials, type IceServer } from "../../adapters/turn/turn-credentials.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
+import { jsonBody } from "../../http/validate.ts";
+import { bookingForParty } from "../bookings/booking-rules.ts";
+import { bookingVideoToken, personalRoom, personalRoomToken } from "./meeting-access.service.ts";
+import { listChat } from "./meetings.repository.ts";
+
+const noStore = { "cache-control": "no-store" };
 
 /**
- * `GET /api/meetings/ice-servers`: the ICE servers a signed-in caller (guests too: they hold a
- * placeholder session) may use. With coturn configured, a TURN entry with credentials minted for this
- * user that expire after TURN_TTL_SECONDS; without it, none, and peers use host candidates.
+ * `/api/meetings`: ICE servers (TURN credentials minted for the caller, expiring after
+ * TURN_TTL_SECONDS; none without coturn, and peers use host candidates), and personal rooms.
  */
-export const meetingsRoutes = new Hono<AppEnv>().get("/ice-servers", requireUser, async (c) => {
-  const { config, now } = c.var.services;
-  if (!config.turn) return c.json({ data: { iceServers: [] as IceServer[], expiresAt: null } });
-  const { server, expiresAtMs } = await mintTurnCredentials({ ...config.turn, userId: currentUser(c).id, nowMs: now().getTime() });
-  c.header("cache-control", "no-store");
-  return c.json({ data: { iceServers: [server], expiresAt: new Date(expiresAtMs).toISOString() } });
-});
+export const meetingsRoutes = new Hono<AppEnv>()
+  .get("/ice-servers", requireUser, async (c) => {
+    const { config, now } = c.var.services;
+    if (!config.turn) return c.json({ data: { iceServers: [] as IceServer[], expiresAt: null } }, 200, noStore);
+    const { server, expiresAtMs } = await mintTurnCredentials({ ...config.turn, userId: currentUser(c).id, nowMs: now().getTime() });
+    return c.json({ data: { iceServers: [server], expiresAt: new Date(expiresAtMs).toISOString() } }, 200, noStore);
+  })
+  .get("/rooms/:slug", async (c) => c.json({ data: await personalRoom(c.var.services, c.var.user ?? null, c.req.param("slug")) }, 200, noStore))
+  .post("/rooms/:slug/token", requireUser, async (c) => c.json({ data: await personalRoomToken(c.var.services, currentUser(c), c.req.param("slug")) }, 200, noStore));
+
+/** `/api/bookings/:id/…` for the call: the video token and the chat, which stays readable (and writable) in the archive. */
+export const bookingMeetingRoutes = new Hono<AppEnv>()
+  .post("/:id/video-token", requireUser, async (c) => c.json({ data: await bookingVideoToken(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore))
+  .get("/:id/chat", requireUser, async (c) => {
+    const { row } = await bookingForParty(c.var.services.db, c.req.param("id"), currentUser(c).id);
+    return c.json({ data: await listChat(c.var.services.db, row.id) }, 200, noStore);
+  })
+  .post("/:id/chat", requireUser, async (c) => {
+    const user = currentUser(c);
+    const { row } = await bookingForParty(c.var.services.db, c.req.param("id"), user.id);
+    const { text } = await jsonBody(c, z.object({ text: chatTextSchema }));
+    const message = await c.var.services.meetings.postToBooking(row.id, { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }, text);
+    return c.json({ data: message }, 201);
+  });

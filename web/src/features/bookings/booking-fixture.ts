@@ -43,6 +43,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     joinClosesAtUtc: null,
     isLearnerInCall: false,
     isAdvisorInCall: false,
+    bothInVideoTime: 0,
     canReview: false,
     reviewed: false,
     createdAt: "2026-05-01T07:00:00.000Z",

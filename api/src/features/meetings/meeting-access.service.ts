@@ -1,0 +1,54 @@
+import { MEETING_MESSAGES, type MeetingToken, type PersonalRoom } from "@kora/shared/contracts/meetings.ts";
+import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { roleOf } from "../bookings/booking-rules.ts";
+import { findBooking } from "../bookings/bookings.repository.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
+import { bookingRoomId, personalRoomId } from "./room-context.ts";
+
+async function issue(services: Services, roomId: string, userId: string, admitted: boolean): Promise<MeetingToken> {
+  const exp = services.now().getTime() + JOIN_TOKEN_TTL_MS;
+  return { token: await signMeetingToken(services.secret, { roomId, userId, admitted, exp }), roomId, participantId: userId, expiresAt: new Date(exp).toISOString() };
+}
+
+/**
+ * A token for a booking's call: the parties and the facilitator walk in; anyone else signed in
+ * (a guest session too) may knock and waits for a host. Only while joining is open (core §4).
+ */
+export async function bookingVideoToken(services: Services, user: UserRow, bookingId: string): Promise<MeetingToken> {
+  const row = await findBooking(services.db, bookingId);
+  if (!row) throw notFound(MESSAGES.bookingNotFound);
+  if (row.status !== "confirmed" || row.start_ms === null) throw new AppError("conflict", MEETING_MESSAGES.notConfirmed);
+  const window = joinWindow(row.start_ms, services.now().getTime());
+  if (window === "early") throw new AppError("conflict", MEETING_MESSAGES.windowEarly);
+  if (window === "closed") throw new AppError("conflict", MEETING_MESSAGES.windowClosed);
+  return issue(services, bookingRoomId(row.id), user.id, roleOf(row, user.id) !== null);
+}
+
+const findBySlug = (services: Services, slug: string) =>
+  services.db.selectFrom("users").selectAll().where("slug", "=", slug).where("is_placeholder", "=", 0).executeTakeFirst();
+
+/** What the personal-room page shows before joining. Public: the link is meant to be shared. */
+export async function personalRoom(services: Services, viewer: UserRow | null, slug: string): Promise<PersonalRoom> {
+  const owner = await findBySlug(services, slug);
+  if (!owner) throw notFound(MESSAGES.pageNotFound);
+  const live = services.meetings.room(personalRoomId(owner.id));
+  return {
+    roomId: personalRoomId(owner.id),
+    slug: owner.slug,
+    hostName: `${owner.first_name} ${owner.last_name}`.trim(),
+    hostFirstName: owner.first_name,
+    knocking: live ? live.knocking || !live.locked : true,
+    isHost: viewer?.id === owner.id,
+  };
+}
+
+/** The owner enters their own room; everyone else gets a knock token. */
+export async function personalRoomToken(services: Services, user: UserRow, slug: string): Promise<MeetingToken> {
+  const owner = await findBySlug(services, slug);
+  if (!owner) throw notFound(MESSAGES.pageNotFound);
+  return issue(services, personalRoomId(owner.id), user.id, owner.id === user.id);
+}

@@ -1,0 +1,242 @@
+import { MEETING_MESSAGES, type ChatMessage, type MeetingClientFrame, type MeetingServerFrame, type Participant } from "@kora/shared/contracts/meetings.ts";
+import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
+import type { SocketClient } from "../../realtime/hub.ts";
+import type { Services } from "../../services.ts";
+import { findUserById } from "../users/users.repository.ts";
+import { handleControl } from "./meeting-controls.ts";
+import { MeetingRoom, permissionsFor, type Member, type Waiter } from "./meeting-room.ts";
+import { REJOIN_TOKEN_TTL_MS, signMeetingToken, verifyMeetingToken } from "./meeting-tokens.ts";
+import { addBothInVideo, blockedIn, insertChat, listChat } from "./meetings.repository.ts";
+import { bookingRoomId, loadRoomContext } from "./room-context.ts";
+import { recordPresence } from "../bookings/bookings.repository.ts";
+
+/** Attendance is written this often while someone is in a booking's call (the no-show check counts a minute). */
+export const ATTENDANCE_TICK_MS = 30_000;
+
+type RefusalCode = Extract<MeetingServerFrame, { type: "meeting.refused" }>["code"];
+const refuse = (socket: SocketClient, roomId: string | null, code: RefusalCode, message: string) => socket.send({ type: "meeting.refused", roomId, code, message });
+
+/** Starts or stops the clock on both booking parties being in together. */
+function refreshBoth(room: MeetingRoom, nowMs: number): void {
+  if (!room.bothPartiesIn()) room.bothSince = null;
+  else room.bothSince ??= nowMs;
+}
+
+/**
+ * The live rooms of this process. Sockets arrive through `/ws`; every frame is checked against the
+ * sender's place in the room (admitted, role) before anything is relayed or changed.
+ */
+export class MeetingService {
+  readonly #rooms = new Map<string, MeetingRoom>();
+  readonly #loading = new Map<string, Promise<MeetingRoom | null>>();
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly services: Services) {}
+
+  get roomCount(): number {
+    return this.#rooms.size;
+  }
+
+  room(roomId: string): MeetingRoom | undefined {
+    return this.#rooms.get(roomId);
+  }
+
+  /** Handles one validated meeting frame from `socket`. */
+  async receive(socket: SocketClient, frame: MeetingClientFrame): Promise<void> {
+    if (frame.type === "meeting.join") return this.#join(socket, frame.token, frame.audio, frame.video);
+    const room = this.#rooms.get(frame.roomId);
+    const member = room?.memberOn(socket.id);
+    if (!room || !member) {
+      if (frame.type === "meeting.leave" && room) return this.#dropWaiter(room, socket.id);
+      return refuse(socket, frame.roomId, "not-admitted", MEETING_MESSAGES.notAdmitted);
+    }
+    switch (frame.type) {
+      case "meeting.leave":
+        return this.#leave(room, member, "left");
+      case "meeting.signal": {
+        const target = room.members.get(frame.to);
+        if (target && target !== member) target.socket.send({ type: "meeting.signal", roomId: room.id, from: member.participant.id, signal: frame.signal });
+        return;
+      }
+      case "meeting.media": {
+        const video = frame.video && !room.cameraDisabled.has(member.participant.id);
+        member.participant = { ...member.participant, audio: frame.audio, video, isScreenSharing: frame.isScreenSharing, screenStreamId: frame.isScreenSharing ? frame.screenStreamId : null };
+        return room.announce(member);
+      }
+      case "meeting.chat": {
+        if (!member.participant.permissions.canChat) return refuse(socket, room.id, "chat-off", MEETING_MESSAGES.chatOff);
+        await this.#chat(room, member.participant.id, member.participant.name, frame.text, false);
+        return;
+      }
+      default:
+        return handleControl(this.#controlDeps(room), member, frame);
+    }
+  }
+
+  /** A socket closed: whatever it held in any room is let go (`dropped`). */
+  async disconnect(socketId: string): Promise<void> {
+    for (const room of [...this.#rooms.values()]) {
+      const member = room.memberOn(socketId);
+      if (member) await this.#leave(room, member, "dropped");
+      else this.#dropWaiter(room, socketId);
+    }
+  }
+
+  /** Writes attendance for everyone in a booking's call; runs every ATTENDANCE_TICK_MS. */
+  async tick(): Promise<void> {
+    const nowMs = this.services.now().getTime();
+    for (const room of this.#rooms.values()) await this.#recordAttendance(room, nowMs);
+  }
+
+  start(intervalMs = ATTENDANCE_TICK_MS): void {
+    this.#timer ??= setInterval(() => void this.tick().catch((error) => this.services.log.error("attendance tick failed", { error: String(error) })), intervalMs);
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  async #join(socket: SocketClient, token: string, audio: boolean, video: boolean): Promise<void> {
+    const { services } = this;
+    const claims = await verifyMeetingToken(services.secret, token, services.now().getTime());
+    if (!claims || claims.userId !== socket.userId) return refuse(socket, null, "token", MEETING_MESSAGES.badToken);
+    const room = await this.#open(claims.roomId);
+    if (!room) return refuse(socket, claims.roomId, "token", MEETING_MESSAGES.badToken);
+    const user = await findUserById(services.db, claims.userId);
+    if (!user) return refuse(socket, room.id, "token", MEETING_MESSAGES.badToken);
+
+    const existing = room.members.get(user.id);
+    if (existing) return this.#admit(room, existing.baseRole, { id: user.id, name: existing.participant.name }, socket, { audio, video });
+    const baseRole: MeetingRole = room.context.memberRole(user.id) ?? (user.is_placeholder === 1 ? "guest" : "participant");
+    const person = { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() };
+    if (room.knockStates.get(user.id) === "disabled") return refuse(socket, room.id, "disabled", MEETING_MESSAGES.disabled);
+    if (room.context.memberRole(user.id) !== null || claims.admitted || !room.locked) return this.#admit(room, baseRole, person, socket, { audio, video });
+    if (!room.knocking) return refuse(socket, room.id, "closed", MEETING_MESSAGES.knockingOff);
+    room.waiting.set(user.id, { knocker: { id: user.id, name: person.name, since: services.now().toISOString() }, socket, baseRole, media: { audio, video } });
+    room.knockStates.set(user.id, "waiting");
+    socket.send({ type: "meeting.waiting", roomId: room.id, hostName: room.context.hostName });
+    room.announceKnocks();
+  }
+
+  /** Puts someone in the call (or back in, on a new socket) and tells everyone. */
+  async #admit(room: MeetingRoom, baseRole: MeetingRole, person: { id: string; name: string }, socket: SocketClient, media: { audio: boolean; video: boolean }): Promise<void> {
+    const { services } = this;
+    const nowMs = services.now().getTime();
+    const previous = room.members.get(person.id);
+    if (!previous) {
+      const space = roomHasSpace(room.members.size, room.context.tier);
+      if (!space.ok) return refuse(socket, room.id, "full", space.message);
+    } else if (previous.socket.id !== socket.id) previous.socket.send({ type: "meeting.left", roomId: room.id, participantId: person.id, reason: "dropped" });
+    room.waiting.delete(person.id);
+    room.knockStates.set(person.id, "admitted");
+    const role: MeetingRole = previous?.participant.role === "cohost" ? "cohost" : baseRole;
+    const participant: Participant = {
+      id: person.id,
+      name: person.name,
+      role,
+      audio: media.audio,
+      video: media.video && !room.cameraDisabled.has(person.id),
+      isScreenSharing: false,
+      screenStreamId: null,
+      cameraDisabled: room.cameraDisabled.has(person.id),
+      permissions: permissionsFor(role),
+      joinedAt: new Date(nowMs).toISOString(),
+    };
+    const member: Member = { participant, socket, baseRole };
+    room.members.set(person.id, member);
+    const chat = room.context.bookingId ? await listChat(services.db, room.context.bookingId) : [...room.chat];
+    const rejoinToken = await signMeetingToken(services.secret, { roomId: room.id, userId: person.id, admitted: true, exp: nowMs + REJOIN_TOKEN_TTL_MS });
+    socket.send({ type: "meeting.joined", room: room.info(), self: participant, participants: room.participants(person.id), waiting: room.isControl(member) ? room.knockers() : [], chat, rejoinToken });
+    room.broadcast({ type: "meeting.participant", roomId: room.id, participant }, person.id);
+    room.announceKnocks();
+    await this.#recordAttendance(room, nowMs);
+    if (!previous) await this.#chat(room, null, "Kora", `${person.name} joined the call.`, true);
+  }
+
+  async #leave(room: MeetingRoom, member: Member, reason: "left" | "removed" | "dropped"): Promise<void> {
+    const id = member.participant.id;
+    if (room.members.get(id) !== member) return;
+    await this.#recordAttendance(room, this.services.now().getTime());
+    room.members.delete(id);
+    refreshBoth(room, this.services.now().getTime());
+    room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
+    const text = reason === "removed" ? `${member.participant.name} was removed from the call.` : `${member.participant.name} left the call.`;
+    await this.#chat(room, null, "Kora", text, true);
+    this.#closeIfEmpty(room);
+  }
+
+  #dropWaiter(room: MeetingRoom, socketId: string): void {
+    const waiter = room.waiterOn(socketId);
+    if (!waiter) return;
+    room.waiting.delete(waiter.knocker.id);
+    if (room.knockStates.get(waiter.knocker.id) === "waiting") room.knockStates.delete(waiter.knocker.id);
+    room.announceKnocks();
+    this.#closeIfEmpty(room);
+  }
+
+  /** A chat message written outside the call (the archive), shown live to anyone in it. */
+  async postToBooking(bookingId: string, author: { id: string; name: string }, text: string): Promise<ChatMessage> {
+    const room = this.#rooms.get(bookingRoomId(bookingId));
+    if (room) return this.#chat(room, author.id, author.name, text, false);
+    return insertChat(this.services.db, { bookingId, authorId: author.id, authorName: author.name, text, system: false, sentMs: this.services.now().getTime() });
+  }
+
+  async #chat(room: MeetingRoom, authorId: string | null, authorName: string, text: string, system: boolean): Promise<ChatMessage> {
+    const { services } = this;
+    const sentMs = services.now().getTime();
+    const bookingId = room.context.bookingId;
+    const message = bookingId
+      ? await insertChat(services.db, { bookingId, authorId, authorName, text, system, sentMs })
+      : { id: crypto.randomUUID(), roomId: room.id, authorId, authorName, text, system, sentAt: new Date(sentMs).toISOString() };
+    room.rememberChat(message);
+    room.broadcast({ type: "meeting.chat", roomId: room.id, message });
+    return message;
+  }
+
+  /** Presence for each booking party in the call, and the time both were in together. */
+  async #recordAttendance(room: MeetingRoom, nowMs: number): Promise<void> {
+    const bookingId = room.context.bookingId;
+    if (!bookingId) return;
+    const { db } = this.services;
+    for (const partyId of room.context.parties) if (room.members.has(partyId)) await recordPresence(db, bookingId, partyId, nowMs);
+    if (room.bothSince !== null) {
+      const seconds = Math.floor((nowMs - room.bothSince) / 1000);
+      await addBothInVideo(db, bookingId, seconds);
+      room.bothSince += seconds * 1000;
+    }
+    refreshBoth(room, nowMs);
+  }
+
+  #closeIfEmpty(room: MeetingRoom): void {
+    if (room.empty && this.#rooms.get(room.id) === room) this.#rooms.delete(room.id);
+  }
+
+  /** The live room, loaded once however many people arrive at the same moment. */
+  #open(roomId: string): Promise<MeetingRoom | null> {
+    const live = this.#rooms.get(roomId);
+    if (live) return Promise.resolve(live);
+    let pending = this.#loading.get(roomId);
+    if (!pending) {
+      pending = (async () => {
+        const context = await loadRoomContext(this.services, roomId);
+        if (!context) return null;
+        const room = new MeetingRoom(context, await blockedIn(this.services.db, roomId));
+        this.#rooms.set(roomId, room);
+        return room;
+      })().finally(() => this.#loading.delete(roomId));
+      this.#loading.set(roomId, pending);
+    }
+    return pending;
+  }
+
+  #controlDeps(room: MeetingRoom) {
+    return {
+      room,
+      services: this.services,
+      admit: (waiter: Waiter) => this.#admit(room, waiter.baseRole, waiter.knocker, waiter.socket, waiter.media),
+      leave: (member: Member) => this.#leave(room, member, "removed"),
+      system: (text: string) => this.#chat(room, null, "Kora", text, true),
+    };
+  }
+}

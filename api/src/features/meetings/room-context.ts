@@ -1,0 +1,62 @@
+import { tierOf, type MeetingRole, type MeetingTier } from "@kora/shared/domain/meetings/rules.ts";
+import type { Services } from "../../services.ts";
+import { findBooking } from "../bookings/bookings.repository.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { activePlans, findUserById } from "../users/users.repository.ts";
+
+/** What a room is, loaded once when the first person arrives: who hosts it and who belongs. */
+export interface RoomContext {
+  roomId: string;
+  kind: "booking" | "personal";
+  title: string;
+  hostName: string;
+  tier: MeetingTier;
+  bookingId: string | null;
+  /** The booking's advisor and learner (their time in the call is attendance). Empty for personal rooms. */
+  parties: string[];
+  /** The role of someone who belongs (hosts, a facilitator); null for anyone else, who must knock. */
+  memberRole(userId: string): MeetingRole | null;
+}
+
+const fullName = (user: Pick<UserRow, "first_name" | "last_name">) => `${user.first_name} ${user.last_name}`.trim();
+
+export const personalRoomId = (userId: string) => `room:${userId}`;
+export const bookingRoomId = (bookingId: string) => `booking:${bookingId}`;
+
+/** The context of `roomId`, or null when there is no such booking or person. */
+export async function loadRoomContext(services: Services, roomId: string): Promise<RoomContext | null> {
+  const [kind, id] = roomId.split(":") as [string, string];
+  const nowIso = services.now().toISOString();
+  if (kind === "booking") {
+    const row = await findBooking(services.db, id);
+    if (!row) return null;
+    const [advisor, card, plans] = await Promise.all([
+      findUserById(services.db, row.advisor_id),
+      services.db.selectFrom("cards").select("title").where("id", "=", row.card_id).executeTakeFirst(),
+      activePlans(services.db, row.advisor_id, nowIso),
+    ]);
+    return {
+      roomId,
+      kind: "booking",
+      title: card?.title ?? "Session",
+      hostName: advisor ? fullName(advisor) : "Your advisor",
+      tier: tierOf(plans),
+      bookingId: row.id,
+      parties: [row.advisor_id, row.learner_id],
+      memberRole: (userId) => (userId === row.advisor_id || userId === row.learner_id ? "host" : userId === row.facilitated_by ? "participant" : null),
+    };
+  }
+  const owner = await findUserById(services.db, id);
+  if (!owner || owner.is_placeholder === 1) return null;
+  const plans = await activePlans(services.db, owner.id, nowIso);
+  return {
+    roomId,
+    kind: "personal",
+    title: `${owner.first_name}'s room`,
+    hostName: fullName(owner),
+    tier: tierOf(plans),
+    bookingId: null,
+    parties: [],
+    memberRole: (userId) => (userId === owner.id ? "host" : null),
+  };
+}
