@@ -1,10 +1,21 @@
 /**
  * `npm start`: builds the web app when its sources changed, starts coturn on 127.0.0.1 when it is
  * installed (a fresh secret each run, handed to Kora as TURN_URLS and TURN_SECRET), then serves
- * Kora (`npm run serve`). Without coturn, calls use direct connections, which is all one machine
- * needs. When Kora stops (Ctrl-C, SIGTERM, or a crash), coturn is stopped too.
+ * Kora (package.json's `serve` script). Without coturn, calls use direct connections, which is all
+ * one machine needs. When Kora stops (Ctrl-C, SIGTERM, or a crash), coturn is stopped too.
  */
 import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "./turn/coturn.ts";
+
+/**
+ * The arguments of package.json's `serve` script (`deno run … api/src/main.ts`), run with this same
+ * Deno directly rather than through `npm run serve`, whose shell would not pass a SIGTERM on.
+ */
+async function serveArgs(): Promise<string[]> {
+  const { scripts } = JSON.parse(await Deno.readTextFile("package.json")) as { scripts: Record<string, string> };
+  const [command, ...args] = scripts.serve!.trim().split(/\s+/);
+  if (command !== "deno" || args.some((arg) => /[;&|<>$`'"]/.test(arg))) throw new Error(`npm start runs the "serve" script as a plain deno command, not: ${scripts.serve}`);
+  return args;
+}
 
 await import("./build-web-if-needed.ts");
 
@@ -24,20 +35,24 @@ if (Deno.env.get("TURN_URLS")) {
   }
 }
 
-const server = new Deno.Command("npm", { args: ["run", "--silent", "serve"], env, stdin: "inherit", stdout: "inherit", stderr: "inherit" }).spawn();
-// A Ctrl-C reaches Kora through the terminal's process group; a signal sent to this process alone is passed on.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  Deno.addSignalListener(signal, () => {
-    try {
-      server.kill(signal);
-    } catch {
-      // already gone
-    }
-  });
-}
-const { code } = await server.status;
-if (coturn) {
-  await coturn.stop();
-  console.log("TURN: coturn stopped.");
+let code = 1;
+try {
+  const server = new Deno.Command(Deno.execPath(), { args: await serveArgs(), env, stdin: "inherit", stdout: "inherit", stderr: "inherit" }).spawn();
+  // A Ctrl-C reaches Kora through the terminal's process group; a signal sent to this process alone is passed on.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    Deno.addSignalListener(signal, () => {
+      try {
+        server.kill(signal);
+      } catch {
+        // already gone
+      }
+    });
+  }
+  code = (await server.status).code;
+} finally {
+  if (coturn) {
+    await coturn.stop();
+    console.log("TURN: coturn stopped.");
+  }
 }
 Deno.exit(code);

@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createSocket } from "node:dgram";
 import { createServer } from "node:net";
-import { accessSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync, closeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import process from "node:process";
 
@@ -52,8 +52,8 @@ export function findTurnserver(): string | null {
   for (const dir of dirs) {
     const candidate = join(dir, "turnserver");
     try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
+      const info = statSync(candidate);
+      if (info.isFile() && (info.mode & 0o111) !== 0) return candidate;
     } catch {
       // not here
     }
@@ -140,7 +140,7 @@ export function stunPing(port: number, timeoutMs = 300): Promise<boolean> {
     const timer = setTimeout(() => done(false), timeoutMs);
     socket.on("error", () => done(false));
     socket.on("message", (message: Buffer) => done(message.length >= 20 && message.readUInt16BE(0) === 0x0101 && message.subarray(8, 20).equals(id)));
-    socket.send(request, port, "127.0.0.1");
+    socket.bind(0, "127.0.0.1", () => socket.send(request, port, "127.0.0.1"));
   });
 }
 
@@ -207,13 +207,17 @@ export async function startCoturn(options: CoturnOptions, timeoutMs = 10_000): P
   let exited = false;
   child.once("exit", () => (exited = true));
   const deadline = Date.now() + timeoutMs;
-  while (!(await stunPing(options.port))) {
-    if (exited || Date.now() > deadline) {
-      if (!exited) child.kill("SIGKILL");
-      const stderrText = readFileSync(join(dir, "turn.stderr"), "utf8").trim();
-      throw new Error(`coturn did not start on 127.0.0.1:${options.port}${exited ? ` (exit ${child.exitCode ?? child.signalCode})` : ""}:\n${stderrText || tail(logFile)}`);
+  try {
+    while (!(await stunPing(options.port))) {
+      if (exited || Date.now() > deadline) {
+        const stderrText = readFileSync(join(dir, "turn.stderr"), "utf8").trim();
+        throw new Error(`coturn did not start on 127.0.0.1:${options.port}${exited ? ` (exit ${child.exitCode ?? child.signalCode})` : ""}:\n${stderrText || tail(logFile)}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
+  } catch (error) {
+    if (!exited) child.kill("SIGKILL");
+    throw error;
   }
   const pid = child.pid!;
   return {
