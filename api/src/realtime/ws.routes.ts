@@ -41,6 +41,7 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
       let counted = false;
       const allowance = new FrameAllowance(() => now().getTime());
       let client: SocketClient | null = null;
+      let flooded = false;
       const release = () => {
         hub.disconnect(id);
         meetings.disconnect(id).catch((error) => log.error("meeting disconnect failed", { error: String(error) }));
@@ -59,8 +60,10 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
           log.debug("socket open", { userId, socketId: id, sockets: hub.size });
         },
         onMessage(event, ws) {
+          if (flooded) return;
           const verdict = allowance.take();
           if (verdict === "close") {
+            flooded = true;
             log.warn("socket flooding: closed", { userId, socketId: id });
             ws.close(1008, "too many frames");
             return release();

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { makeAdvisor, makeUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { guest, joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
+
+let t: TestApp;
+beforeEach(async () => (t = await createTestApp()));
+afterEach(() => t.close());
+
+async function room() {
+  const host = await makeAdvisor(t, "Maya");
+  const path = `/api/meetings/rooms/${host.user.slug}/token`;
+  const roomId = `room:${host.user.id}`;
+  const h = await joinWith(t, host, path);
+  return { host, h, path, roomId };
+}
+
+describe("a personal room", () => {
+  it("is public to look at, and only its owner is its host", async () => {
+    const host = await makeAdvisor(t, "Maya");
+    const visitor = await t.call("GET", `/api/meetings/rooms/${host.user.slug}`);
+    expect((await visitor.json()).data).toEqual({ roomId: `room:${host.user.id}`, slug: host.user.slug, hostName: "Maya Tester", hostFirstName: "Maya", knocking: true, isHost: false });
+    expect((await (await t.call("GET", `/api/meetings/rooms/${host.user.slug}`, { cookie: host.cookie })).json()).data.isHost).toBe(true);
+    expect((await t.call("GET", "/api/meetings/rooms/nobody-here")).status).toBe(404);
+    expect((await t.call("POST", `/api/meetings/rooms/${host.user.slug}/token`, { body: {} })).status).toBe(401);
+    const h = await joinWith(t, host, `/api/meetings/rooms/${host.user.slug}/token`);
+    expect(h.last("meeting.joined")!.self.role).toBe("host");
+  });
+
+  it("is locked by default: guests knock, every knocker shows, and the host admits or denies each", async () => {
+    const { h, path, roomId } = await room();
+    const ann = await guest(t, "Ann");
+    const ben = await guest(t, "Ben");
+    const a = await joinWith(t, ann, path);
+    const b = await joinWith(t, ben, path);
+    expect(a.last("meeting.waiting")).toEqual({ type: "meeting.waiting", roomId, hostName: "Maya Tester" });
+    expect(h.last("meeting.knocks")!.waiting.map((k) => k.name)).toEqual(["Ann", "Ben"]);
+
+    await h.send({ type: "meeting.answer-knock", roomId, target: ann.user.id, answer: "admit" });
+    const joined = a.last("meeting.joined")!;
+    expect(joined.self).toMatchObject({ role: "guest", permissions: { canChat: true, canRecord: false } });
+    expect(joined.waiting).toEqual([]); // guests don't see the lobby
+    expect(h.last("meeting.knocks")!.waiting.map((k) => k.name)).toEqual(["Ben"]);
+
+    await h.send({ type: "meeting.answer-knock", roomId, target: ben.user.id, answer: "deny" });
+    expect(b.last("meeting.refused")).toMatchObject({ code: "denied", message: MEETING_MESSAGES.denied });
+    // Denied is not forever: Ben may knock again.
+    const again = await joinWith(t, ben, path);
+    expect(again.last("meeting.waiting")).toBeDefined();
+  });
+
+  it("a guest the host disabled stays out, even if the host tries to let them in, and after a restart", async () => {
+    const { h, path, roomId, host } = await room();
+    const cy = await guest(t, "Cy");
+    const c = await joinWith(t, cy, path);
+    await h.send({ type: "meeting.answer-knock", roomId, target: cy.user.id, answer: "disable" });
+    expect(c.last("meeting.refused")).toMatchObject({ code: "disabled", message: MEETING_MESSAGES.disabled });
+    const back = await joinWith(t, cy, path);
+    expect(back.last("meeting.refused")?.code).toBe("disabled");
+    await h.send({ type: "meeting.answer-knock", roomId, target: cy.user.id, answer: "admit" });
+    expect(h.last("meeting.refused")?.message).toBe("This guest was disabled and can't be let in again.");
+    // The room empties and opens again (as after a restart): the block is in the database.
+    await h.disconnect();
+    expect(t.services.meetings.roomCount).toBe(0);
+    await joinWith(t, host, path);
+    const later = await joinWith(t, cy, path);
+    expect(later.last("meeting.refused")?.code).toBe("disabled");
+  });
+
+  it("with knocking off nobody new gets in; unlocked, anyone with the link walks in", async () => {
+    const { h, path, roomId } = await room();
+    const dee = await guest(t, "Dee");
+    const d = await joinWith(t, dee, path);
+    await h.send({ type: "meeting.room", roomId, knocking: false });
+    expect(d.last("meeting.refused")).toMatchObject({ code: "closed", message: MEETING_MESSAGES.knockingOff });
+    expect(h.last("meeting.room-state")).toMatchObject({ locked: true, knocking: false });
+    const eve = await guest(t, "Eve");
+    const e = await joinWith(t, eve, path);
+    expect(e.last("meeting.refused")?.code).toBe("closed");
+
+    await h.send({ type: "meeting.room", roomId, locked: false });
+    const e2 = await joinWith(t, eve, path);
+    expect(e2.last("meeting.joined")!.participants.map((p) => p.name)).toEqual(["Maya Tester"]);
+    // Guests can't change the room.
+    await e2.send({ type: "meeting.room", roomId, locked: true });
+    expect(e2.last("meeting.refused")).toMatchObject({ code: "not-allowed", message: MEETING_MESSAGES.notAllowed });
+  });
+
+  it("holds 10 people on the Basic plan and tells the 11th why not", async () => {
+    const { h, path, roomId } = await room();
+    await h.send({ type: "meeting.room", roomId, locked: false });
+    for (let i = 0; i < 9; i++) expect((await joinWith(t, await makeUser(t, { firstName: `P${i}x` }), path)).last("meeting.joined")).toBeDefined();
+    const eleventh = await joinWith(t, await makeUser(t, { firstName: "Late" }), path);
+    expect(eleventh.last("meeting.refused")).toMatchObject({ code: "full", message: "This room is full: 10 people is the most on this plan." });
+  });
+
+  it("a waiting guest who closes the tab leaves the lobby list", async () => {
+    const { h, path } = await room();
+    const fay = await guest(t, "Fay");
+    const f = await joinWith(t, fay, path);
+    expect(h.last("meeting.knocks")!.waiting).toHaveLength(1);
+    await f.disconnect();
+    expect(h.last("meeting.knocks")!.waiting).toEqual([]);
+    const sock = openSocket(t, fay.user.id);
+    await sock.send({ type: "meeting.join", token: await tokenFor(t, fay.cookie, path), audio: false, video: false });
+    expect(h.last("meeting.knocks")!.waiting.map((k) => k.name)).toEqual(["Fay"]);
+  });
+});
