@@ -171,4 +171,24 @@ describe("a booking's call", () => {
     await l.disconnect();
     expect(a.of("meeting.left")).toHaveLength(0);
   });
+
+  it("takes the host controls by URL too (core §7): approve or revoke a knocker, appoint or remove a co-host", async () => {
+    const { advisor, learner, tokenPath, booking } = await callSoon();
+    const a = await joinWith(t, advisor, tokenPath);
+    const stranger = await makeUser(t, { firstName: "Pat" });
+    const p = await joinWith(t, stranger, tokenPath);
+    const url = (what: string) => `/api/bookings/${booking.id}/${what}`;
+    // Lena isn't in the call yet, so she can't act on it; a stranger can't even see the booking.
+    expect((await t.call("POST", url(`approve/${stranger.user.id}`), { cookie: learner.cookie, body: {} })).status).toBe(409);
+    expect((await t.call("POST", url(`approve/${stranger.user.id}`), { cookie: stranger.cookie, body: {} })).status).toBe(404);
+    expect((await t.call("POST", url(`approve/${stranger.user.id}`), { cookie: advisor.cookie, body: {} })).status).toBe(204);
+    expect(p.last("meeting.joined")!.self.role).toBe("participant");
+    expect((await t.call("POST", url(`host/${stranger.user.id}`), { cookie: advisor.cookie, body: {} })).status).toBe(204);
+    expect(a.last("meeting.participant")!.participant).toMatchObject({ id: stranger.user.id, role: "cohost" });
+    expect((await t.call("POST", url(`host/${stranger.user.id}/disable`), { cookie: advisor.cookie, body: {} })).status).toBe(204);
+    expect(a.last("meeting.participant")!.participant).toMatchObject({ id: stranger.user.id, role: "participant" });
+    const self = await t.call("POST", url(`host/${advisor.user.id}`), { cookie: advisor.cookie, body: {} });
+    expect(self.status).toBe(409);
+    expect((await self.json()).error.message).toBe(MEETING_MESSAGES.notAllowed);
+  });
 });

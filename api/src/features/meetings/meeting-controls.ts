@@ -36,7 +36,7 @@ export async function handleControl(deps: ControlDeps, actor: Member, frame: Con
   switch (frame.type) {
     case "meeting.mute-all": {
       if (!mayControl(role, "mute-all")) return notAllowed(actor, room.id);
-      for (const member of room.members.values()) if (member !== actor) mute(room, member, actor.participant.name, frame.audio, frame.video);
+      for (const member of room.members.values()) if (member.participant.id !== actor.participant.id) mute(room, member, actor.participant.name, frame.audio, frame.video);
       await deps.system(`${actor.participant.name} muted everyone.`);
       return;
     }
@@ -62,7 +62,7 @@ export async function handleControl(deps: ControlDeps, actor: Member, frame: Con
     }
     case "meeting.control": {
       const target = room.members.get(frame.target);
-      if (!mayControl(role, ACTION[frame.action]) || !target || target === actor) return notAllowed(actor, room.id);
+      if (!mayControl(role, ACTION[frame.action]) || !target || target.participant.id === actor.participant.id) return notAllowed(actor, room.id);
       // Nobody but a host acts on a host: a co-host can't mute, remove or demote the people who appointed them.
       if (target.participant.role === "host" && role !== "host") return notAllowed(actor, room.id);
       return control(deps, actor, target, frame);

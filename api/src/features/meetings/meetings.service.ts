@@ -73,6 +73,20 @@ export class MeetingService {
     }
   }
 
+  /**
+   * A host control sent over HTTP (core §7: host/{userId}, revoke, approve) by someone in the call:
+   * the same checks as on the socket; a refusal comes back as its message.
+   */
+  async controlOverHttp(roomId: string, userId: string, frame: Parameters<typeof handleControl>[2]): Promise<string | null> {
+    const room = this.#rooms.get(roomId);
+    const member = room?.members.get(userId);
+    if (!room || !member) return MEETING_MESSAGES.notAdmitted;
+    let refusal: string | null = null;
+    const socket = { ...member.socket, send: (f: MeetingServerFrame) => (f.type === "meeting.refused" ? (refusal = f.message) : member.socket.send(f)) };
+    await handleControl(this.#controlDeps(room), { ...member, socket }, frame);
+    return refusal;
+  }
+
   /** A socket closed: whatever it held in any room is let go (`dropped`). */
   async disconnect(socketId: string): Promise<void> {
     for (const room of [...this.#rooms.values()]) {
