@@ -40,6 +40,10 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   /** On the card's public channel: a published card changed (or was unpublished); viewers reload it. */
   z.object({ name: z.literal("PublishedAdvisorUpdated"), data: z.object({ cardId: z.string(), userId: z.string(), link: z.string(), viewable: z.boolean() }) }),
   ...BOOKING_EVENTS.map((name) => z.object({ name: z.literal(name), data: bookingEventData })),
+  /** To a room's hosts, wherever they are in the app: someone is knocking (public-site §4 video events). */
+  z.object({ name: z.literal("UserRequestingAccess"), data: z.object({ roomId: z.string(), participantId: z.string(), name: z.string(), link: z.string() }) }),
+  /** To both parties: someone joined or left the booking's call; refetch it (in-call flags). */
+  z.object({ name: z.literal("RefreshBooking"), data: z.object({ bookingId: z.string() }) }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];

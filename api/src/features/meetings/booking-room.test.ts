@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { makeUser } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 import { signMeetingToken } from "./meeting-tokens.ts";
 import { joinWith, openSocket } from "./meeting-kit.ts";
@@ -89,7 +89,12 @@ describe("a booking's call", () => {
 
   it("records attendance from the call: in-call flags, time together, and no no-show for those who came", async () => {
     const { advisor, learner, tokenPath, booking, get } = await callSoon();
+    const learnerApp = recordingSocket("lena-app", learner.user.id);
+    t.services.hub.connect(learnerApp.client);
     const a = await joinWith(t, advisor, tokenPath);
+    // Lena's app hears that Avery is in, and refetches the booking.
+    expect(learnerApp.frames).toContainEqual({ type: "event", channel: `private-user.${learner.user.id}`, event: { name: "RefreshBooking", data: { bookingId: booking.id } } });
+    expect((await get(learner.cookie, booking.id)).isAdvisorInCall).toBe(true);
     t.clock.advance(20 * MINUTE);
     const l = await joinWith(t, learner, tokenPath);
     for (let i = 0; i < 4; i++) {

@@ -131,6 +131,9 @@ export class MeetingService {
     room.knockStates.set(user.id, "waiting");
     socket.send({ type: "meeting.waiting", roomId: room.id, hostName: room.context.hostName });
     room.announceKnocks();
+    for (const hostId of room.context.hostIds) {
+      services.hub.toUser(hostId, { name: "UserRequestingAccess", data: { roomId: room.id, participantId: user.id, name: person.name, link: room.context.link } });
+    }
   }
 
   /** Puts someone in the call (or back in, on a new socket) and tells everyone. */
@@ -165,6 +168,7 @@ export class MeetingService {
     room.broadcast({ type: "meeting.participant", roomId: room.id, participant }, person.id);
     room.announceKnocks();
     await this.#recordAttendance(room, nowMs);
+    this.#refreshBooking(room);
     if (!previous) await this.#chat(room, null, "Kora", `${person.name} joined the call.`, true);
   }
 
@@ -175,6 +179,7 @@ export class MeetingService {
     room.members.delete(id);
     refreshBoth(room, this.services.now().getTime());
     room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
+    this.#refreshBooking(room);
     const text = reason === "removed" ? `${member.participant.name} was removed from the call.` : `${member.participant.name} left the call.`;
     await this.#chat(room, null, "Kora", text, true);
     this.#closeIfEmpty(room);
@@ -220,6 +225,12 @@ export class MeetingService {
       room.bothSince += seconds * 1000;
     }
     refreshBoth(room, nowMs);
+  }
+
+  /** Both parties' apps refetch the booking (who is in the call). */
+  #refreshBooking(room: MeetingRoom): void {
+    const bookingId = room.context.bookingId;
+    if (bookingId) for (const partyId of room.context.parties) this.services.hub.toUser(partyId, { name: "RefreshBooking", data: { bookingId } });
   }
 
   #closeIfEmpty(room: MeetingRoom): void {

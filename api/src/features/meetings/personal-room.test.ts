@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { guest, joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
 
 let t: TestApp;
@@ -29,13 +29,20 @@ describe("a personal room", () => {
   });
 
   it("is locked by default: guests knock, every knocker shows, and the host admits or denies each", async () => {
-    const { h, path, roomId } = await room();
+    const { h, path, roomId, host } = await room();
+    const dashboard = recordingSocket("host-app", host.user.id); // the host's app on another page
+    t.services.hub.connect(dashboard.client);
     const ann = await guest(t, "Ann");
     const ben = await guest(t, "Ben");
     const a = await joinWith(t, ann, path);
     const b = await joinWith(t, ben, path);
     expect(a.last("meeting.waiting")).toEqual({ type: "meeting.waiting", roomId, hostName: "Maya Tester" });
     expect(h.last("meeting.knocks")!.waiting.map((k) => k.name)).toEqual(["Ann", "Ben"]);
+    const alerts = dashboard.frames.flatMap((f) => (f.type === "event" && f.event.name === "UserRequestingAccess" ? [f.event.data] : []));
+    expect(alerts).toEqual([
+      { roomId, participantId: ann.user.id, name: "Ann", link: `/meet/${host.user.slug}` },
+      { roomId, participantId: ben.user.id, name: "Ben", link: `/meet/${host.user.slug}` },
+    ]);
 
     await h.send({ type: "meeting.answer-knock", roomId, target: ann.user.id, answer: "admit" });
     const joined = a.last("meeting.joined")!;

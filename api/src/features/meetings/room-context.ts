@@ -14,6 +14,10 @@ export interface RoomContext {
   bookingId: string | null;
   /** The booking's advisor and learner (their time in the call is attendance). Empty for personal rooms. */
   parties: string[];
+  /** Who hears about knocks on their private channel: the room's hosts. */
+  hostIds: string[];
+  /** Where the room is, for links in notifications. */
+  link: string;
   /** The role of someone who belongs (hosts, a facilitator); null for anyone else, who must knock. */
   memberRole(userId: string): MeetingRole | null;
 }
@@ -43,6 +47,8 @@ export async function loadRoomContext(services: Services, roomId: string): Promi
       tier: tierOf(plans),
       bookingId: row.id,
       parties: [row.advisor_id, row.learner_id],
+      hostIds: [row.advisor_id, row.learner_id],
+      link: `/my-kora/bookings/${row.id}/join`,
       memberRole: (userId) => (userId === row.advisor_id || userId === row.learner_id ? "host" : userId === row.facilitated_by ? "participant" : null),
     };
   }
@@ -57,6 +63,8 @@ export async function loadRoomContext(services: Services, roomId: string): Promi
     tier: tierOf(plans),
     bookingId: null,
     parties: [],
+    hostIds: [owner.id],
+    link: `/meet/${owner.slug}`,
     memberRole: (userId) => (userId === owner.id ? "host" : null),
   };
 }
