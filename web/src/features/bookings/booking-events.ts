@@ -40,4 +40,13 @@ export function listenForBookingEvents(): void {
   listening = true;
   const client = realtime();
   for (const name of BOOKING_EVENTS) client.onEvent(name, (event) => void onBookingEvent(name, event.data));
+  // Someone joined or left a booking's call: the in-call flags change.
+  client.onEvent("RefreshBooking", () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }).catch(() => undefined));
+  // A knock on one of my rooms while I'm elsewhere in the app (the call itself shows its own lobby).
+  client.onEvent("UserRequestingAccess", (event) => {
+    if (window.location.pathname === event.data.link) return;
+    showToast(knockToast(event.data.name), { kind: "info", duration: "event" });
+  });
 }
+
+export const knockToast = (name: string) => `${name} is asking to join your call. Open the call to let them in.`;
