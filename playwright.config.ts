@@ -1,7 +1,28 @@
 import { defineConfig } from "@playwright/test";
+import { coturnArgs, findTurnserver, randomTurnSecret, turnEnv } from "./scripts/turn/coturn.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8791);
 export const E2E_URL = `http://localhost:${PORT}`;
+
+/**
+ * coturn for the meeting specs, on loopback next to Kora, with a secret made once per run (the
+ * runner's environment passes it on to the workers, which load this file again). `npm run test:e2e`
+ * runs the whole suite in a private network namespace (scripts/netns.sh), so no media leaves it.
+ */
+const TURNSERVER = findTurnserver();
+const TURN_PORT = Number(process.env.E2E_TURN_PORT ?? PORT + 10_000);
+const TURN_RELAY_MIN = 40_000 + (PORT % 100) * 200;
+const TURN_DIR = `data/e2e-${PORT}-turn`;
+process.env.E2E_TURN_SECRET ??= randomTurnSecret();
+const TURN_ENV = TURNSERVER ? turnEnv(TURN_PORT, process.env.E2E_TURN_SECRET) : {};
+if (!TURNSERVER && !process.env.E2E_TURN_WARNED) {
+  process.env.E2E_TURN_WARNED = "1";
+  console.warn("e2e: coturn is not installed (turnserver not found), so Kora runs without TURN and the relay specs fail; run scripts/setup-system.sh as root.");
+}
+const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
+
+/** Chromium's fake camera and microphone, permission prompts answered yes, and loopback ICE candidates (MACHINE.md). */
+export const MEDIA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection"];
 
 /** End-to-end in Debian's Chromium against the real Deno server on a fresh database (seeded demo data). */
 export default defineConfig({
@@ -23,25 +44,42 @@ export default defineConfig({
       args: [
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        ...MEDIA_ARGS,
       ],
     },
+    permissions: ["camera", "microphone"],
   },
-  webServer: {
-    command: `rm -rf data/e2e-${PORT} && mkdir -p data/e2e-${PORT} && npm run serve`,
-    url: `${E2E_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: `file:data/e2e-${PORT}/kora.db`,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_PER_IP: "10000",
-      // The specs sign the demo people in many times over; the per-account limit is tested in the API tests.
-      AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
-      PASSWORD_HASH_ITERATIONS: "10000",
+  webServer: [
+    ...(TURNSERVER
+      ? [{
+        name: "coturn",
+        command: `rm -rf ${TURN_DIR} && mkdir -p ${TURN_DIR} && exec ${TURNSERVER} ${coturnArgs({ port: TURN_PORT, secret: process.env.E2E_TURN_SECRET, stateDir: TURN_DIR, minPort: TURN_RELAY_MIN, maxPort: TURN_RELAY_MIN + 199 }).map(shellQuote).join(" ")}`,
+        port: TURN_PORT,
+        reuseExistingServer: false,
+        timeout: 15_000,
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+      }]
+      : []),
+    {
+      name: "Kora",
+      command: `rm -rf data/e2e-${PORT} && mkdir -p data/e2e-${PORT} && npm run serve`,
+      url: `${E2E_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        DATABASE_URL: `file:data/e2e-${PORT}/kora.db`,
+        SEED_DEMO: "true",
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT_PER_IP: "10000",
+        // The specs sign the demo people in many times over; the per-account limit is tested in the API tests.
+        AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
+        PASSWORD_HASH_ITERATIONS: "10000",
+        ...TURN_ENV,
+      },
     },
-  },
+  ],
 });
