@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import process from "node:process";
 import type { LoadResult } from "./load.ts";
 
 export const DENO_SERVER = ["run", "--v8-flags=--expose-gc", "--allow-net", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "api/src/main.ts"];
@@ -13,18 +14,32 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs node_modules' Deno with `args`; stdout piped, stderr shown. */
+/** Runs node_modules' Deno with `args`; stdout piped, stderr shown. Works from Deno (benchmarks) and Node (Playwright specs). */
 export function runDeno(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn("node_modules/.bin/deno", args, { env: { ...Deno.env.toObject(), ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return spawn("node_modules/.bin/deno", args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
 }
 
-/** Starts the real server on `databaseUrl` and waits until it listens. */
-export async function startKora(databaseUrl: string, dir: string): Promise<{ base: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = runDeno(DENO_SERVER, { DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "warn", WEB_DIST: `${dir}/no-web` });
+export interface KoraOptions {
+  /** Listen here (a restart reuses the port); a free one by default. */
+  port?: number;
+  /** More environment, overriding the defaults below (SEED_DEMO, WEB_DIST, TURN_URLS…). */
+  env?: Record<string, string>;
+}
+
+/** Starts the real server on `databaseUrl` and waits until it listens; throws if it exits or stays silent for 30 s. */
+export async function startKora(databaseUrl: string, dir: string, options: KoraOptions = {}): Promise<{ base: string; server: ChildProcess }> {
+  const port = options.port ?? (await freePort());
+  const server = runDeno(DENO_SERVER, { DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "warn", WEB_DIST: `${dir}/no-web`, ...options.env });
   let output = "";
   server.stdout!.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 300 && !output.includes("Kora is running"); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && !output.includes("Kora is running"); i++) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`Kora exited (${server.exitCode ?? server.signalCode}) before listening:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!output.includes("Kora is running")) {
+    server.kill("SIGKILL");
+    throw new Error(`Kora did not start on port ${port} within 30 s:\n${output}`);
+  }
   return { base: `http://127.0.0.1:${port}`, server };
 }
 

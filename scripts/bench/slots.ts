@@ -36,7 +36,7 @@ for (let i = 0; i < 50; i++) {
     awaiting_from: null, rescheduled_by: null, start_ms: at, end_ms: at + 3_600_000, duration: 60, request_expires_at_ms: null, instant_booking: 0,
     discussion_topic: "Benchmark", last_message: "", cancel_message: null, cancel_reason: null, cancelled_by: null, confirmed_by: advisor.id, confirmed_at: now.toISOString(),
     price: JSON.stringify({ currency: "AUD", advisorFee: 0, adminFee: 0, adminFeePercent: 0, privateCardFee: 0, privateCardFeePercent: 0, total: 0, free: true }),
-    currency: "AUD", use_pro_bono: 0, payment_method_id: null, payment_status: "none", charged_minor: 0, refunded_minor: 0, recorded: 0, idempotency_key: null, version: 1,
+    currency: "AUD", use_pro_bono: 0, payment_method_id: null, payment_status: "none", charged_minor: 0, refunded_minor: 0, recorded: 0, both_in_video_seconds: 0, idempotency_key: null, version: 1,
     created_at: now.toISOString(), updated_at: now.toISOString(),
   }).execute();
 }
