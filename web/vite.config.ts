@@ -6,6 +6,8 @@ const API_ORIGIN = process.env.KORA_API_ORIGIN ?? "http://localhost:8787";
 
 export default defineConfig({
   plugins: [react()],
+  // simple-peer's CommonJS entry expects Node's `global` and `Buffer`; its prebuilt browser bundle does not.
+  resolve: { alias: [{ find: /^simple-peer$/, replacement: "simple-peer/simplepeer.min.js" }] },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
   server: {
     host: "127.0.0.1",

@@ -64,6 +64,10 @@ export interface MeetingSnapshot {
   notice: { id: number; text: string } | null;
   /** The camera or microphone could not be opened (permission denied, no device). */
   mediaError: string | null;
+  /** Joining failed but may be tried again from the preview (a missing first name, the network): the words to show. */
+  joinError?: string | null;
+  /** Peer connections only use the TURN relay (set at creation or with `setForceRelay`). */
+  forceRelay?: boolean;
 }
 
 export interface MeetingCommands {
@@ -83,6 +87,8 @@ export interface MeetingCommands {
   muteAll(kinds: { audio: boolean; video: boolean }): void;
   answerKnock(target: string, answer: "admit" | "deny" | "disable"): void;
   setRoom(state: { locked?: boolean; knocking?: boolean }): void;
+  /** Relay-only connections from the next join on (a preview choice; a call in progress keeps its connections). */
+  setForceRelay?(on: boolean): void;
   /** Releases camera, microphone, sockets and peers (on unmount). */
   dispose(): void;
 }
