@@ -197,7 +197,7 @@ test("the initiate hub shows advisors their flows and everyone the learner flows
   await lena.context().close();
 });
 
-test("a session starting soon: the reminder modal, Join from the list, and the waiting room with both people", async ({ browser, baseURL }) => {
+test("a session starting soon: the reminder modal, Join from the list, and the call with both people", async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
   const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
   const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
@@ -231,28 +231,33 @@ test("a session starting soon: the reminder modal, Join from the list, and the w
   await lena.waitForTimeout(2500);
   await expect(reminder).toBeHidden();
 
-  // Maya joins from her confirmed list: the waiting room counts her in.
+  // Maya joins from her confirmed list: the call's preview, then the call.
   await maya.goto("/my-kora/bookings/confirmed");
   await maya.getByRole("dialog", { name: "Your session with Lena is open" }).getByRole("button", { name: "Later" }).click();
   await maya.getByRole("listitem", { name: `${title} with Lena Schmidt` }).getByRole("link", { name: "Join" }).click();
-  await expect(maya.getByRole("heading", { name: "You're in" })).toBeVisible();
-  await expect(maya.getByText(/^Starts in \d+ min|^Starting now|^Started/)).toBeVisible();
-  await expect(maya.getByText("Not here yet")).toBeVisible();
-  await expect(maya.getByText("there is no video on this page", { exact: false })).toBeVisible();
+  await expect(maya).toHaveURL(new RegExp(`/my-kora/bookings/${booking.id}/join$`));
+  await expect(maya.getByRole("heading", { name: title })).toBeVisible();
+  await maya.getByRole("button", { name: "Join now" }).click();
+  await expect(maya.locator('[data-meeting-state="1"][data-phase="in-call"]')).toBeVisible({ timeout: 15_000 });
+  await expect(maya.locator('video[data-self="true"][data-kind="camera"]')).toHaveCount(1);
 
-  // In a new tab Lena gets the reminder again and joins from it; each side sees the other arrive.
+  // In a new tab Lena gets the reminder again and joins from it; each side sees the other's camera.
   const tab = await lena.context().newPage();
   await tab.goto("/my-kora/dashboard");
   await tab.getByRole("dialog", { name: "Your session with Maya is open" }).getByRole("button", { name: "Join now" }).click();
   await expect(tab).toHaveURL(new RegExp(`/my-kora/bookings/${booking.id}/join$`));
-  await expect(tab.getByRole("heading", { name: "You're in" })).toBeVisible();
-  await expect(tab.getByText("Here now")).toBeVisible();
+  await tab.getByRole("button", { name: "Join now" }).click();
+  const remoteCamera = (page: Page) => page.locator('video[data-kind="camera"]:not([data-self])');
+  await expect(remoteCamera(tab)).toHaveCount(1, { timeout: 15_000 });
+  await expect.poll(() => remoteCamera(tab).evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(remoteCamera(maya)).toHaveCount(1, { timeout: 15_000 });
   await shoot(tab, "booking-join", 375);
-  await expect(maya.getByText("Here now")).toBeVisible({ timeout: 40_000 });
   await shoot(maya, "booking-join", 1280);
 
-  // Lena asks to reschedule: her choice survives leaving the page (kept in this browser), and Maya is told live.
-  await tab.getByRole("link", { name: "Back to the booking" }).click();
+  // Lena leaves the call and asks to reschedule: her choice survives leaving the page (kept in this browser), and Maya is told live.
+  await tab.getByRole("button", { name: "Leave call" }).click();
+  await expect(tab.getByRole("heading", { name: "You left the call" })).toBeVisible();
+  await tab.goto(`/my-kora/bookings/${booking.id}`);
   await tab.getByRole("link", { name: "Reschedule" }).click();
   await expect(tab.getByText("If the other side can't accept any of these times, the booking is cancelled, and on a paid booking only the admin fee is paid.", { exact: false })).toBeVisible();
   await pickTimes(tab.getByRole("main"), 1);
@@ -265,7 +270,9 @@ test("a session starting soon: the reminder modal, Join from the list, and the w
   await expect(toasts(tab).getByText("We've asked Maya to reschedule.")).toBeVisible();
   await expect(tab.getByText("You asked to reschedule.", { exact: false })).toBeVisible();
   await expect(toasts(maya).getByText("Lena asked to reschedule")).toBeVisible();
-  await maya.getByRole("link", { name: "Back to the booking" }).click();
+  await maya.getByRole("button", { name: "Leave call" }).click();
+  await expect(maya.getByRole("link", { name: "Back to my bookings" })).toBeVisible();
+  await maya.goto(`/my-kora/bookings/${booking.id}`);
   await expect(maya.getByRole("main").getByText("Lena asked to reschedule")).toBeVisible();
   await expect(maya.getByRole("link", { name: "Confirm a time" })).toBeVisible();
   await tab.getByRole("link", { name: "Reschedule" }).waitFor({ state: "detached" });

@@ -8,11 +8,13 @@ import { AuthLayout, type AuthHandle } from "./app/layouts/auth-layout.tsx";
 import { BlankLayout } from "./app/layouts/blank-layout.tsx";
 import { DashboardLayout } from "./app/layouts/dashboard-layout.tsx";
 import { LandingLayout } from "./app/layouts/landing-layout.tsx";
+import { MeetingLayout } from "./app/layouts/meeting-layout.tsx";
 import { availabilityDashboardRoutes } from "./features/availability/availability.routes.tsx";
 import { bookingRequestDashboardRoutes, bookingRequestPublicRoutes } from "./features/booking-request/booking-request.routes.tsx";
 import { bookingsDashboardRoutes } from "./features/bookings/bookings.routes.tsx";
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
 import { marketplaceDashboardRoutes, marketplacePublicRoutes } from "./features/marketplace/marketplace.routes.tsx";
+import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { signOut } from "./lib/session.ts";
 import { PageLoader } from "./ui/page-loader.tsx";
 
@@ -85,6 +87,7 @@ const routes: RouteObject[] = [
           { path: "*", element: <NotFoundPage /> },
         ],
       },
+      { element: <MeetingLayout />, children: meetingRoutes },
       {
         element: <BlankLayout />,
         children: [{ path: MAINTENANCE_PATH.slice(1), lazy: () => import("./features/system/maintenance-page.tsx").then((m) => ({ Component: m.MaintenancePage })) }],

@@ -9,6 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { BookingActionBar } from "./booking-action-bar.tsx";
+import { BookingChat, hasBookingChat } from "./booking-chat.tsx";
 import { BackLink, EmptyState, StatusChip, useNow } from "./booking-bits.tsx";
 import { otherParties } from "./booking-format.ts";
 import { bookingPaths } from "./booking-paths.ts";
@@ -83,6 +84,7 @@ export function BookingDetailPage() {
           <WhenPanel booking={data} viewer={viewer} nowMs={nowMs} />
           <ProposedTimes booking={data} viewer={viewer} nowMs={nowMs} />
           <TopicPanel booking={data} viewer={viewer} />
+          {hasBookingChat(data.status) && <BookingChat booking={data} viewer={viewer} nowMs={nowMs} />}
         </div>
         <div className={styles.column}>
           <PeoplePanel booking={data} viewer={viewer} />

@@ -10,7 +10,10 @@ const initiate = (flow: string, load: () => Promise<RouteObject["Component"]>): 
 const advisorFlows = () => import("./initiate/advisor-flow-pages.tsx");
 const learnerFlows = () => import("./initiate/learner-flow-pages.tsx");
 
-/** Bookings pages under /my-kora: lists, detail and its actions, and the initiate flows (core §2). */
+/**
+ * Bookings pages under /my-kora: lists, detail and its actions, and the initiate flows (core §2). The
+ * booking's call (/my-kora/bookings/:id/join) is the meeting feature's, in the full-bleed meeting layout.
+ */
 export const bookingsDashboardRoutes: RouteObject[] = [
   { path: "bookings", lazy: () => import("./initiate/hub-page.tsx").then((m) => ({ Component: m.InitiateHubPage })) },
   { path: "bookings/requests", lazy: () => lists().then((m) => ({ Component: m.RequestsPage })) },
@@ -31,6 +34,5 @@ export const bookingsDashboardRoutes: RouteObject[] = [
   { path: "bookings/:id/confirm", lazy: () => import("./confirm-page.tsx").then((m) => ({ Component: m.ConfirmPage })) },
   { path: "bookings/:id/suggest-times", lazy: () => import("./suggest-times-page.tsx").then((m) => ({ Component: m.SuggestTimesPage })) },
   { path: "bookings/:id/reschedule", lazy: () => import("./reschedule-page.tsx").then((m) => ({ Component: m.ReschedulePage })) },
-  { path: "bookings/:id/join", lazy: () => import("./join-page.tsx").then((m) => ({ Component: m.JoinPage })) },
   { path: "bookings/:id/review", lazy: () => import("./review-page.tsx").then((m) => ({ Component: m.ReviewPage })) },
 ];

@@ -1,0 +1,123 @@
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { CHAT_MAX_LENGTH, chatMessageSchema, type ChatMessage } from "@kora/shared/contracts/meetings.ts";
+import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { api, isApiError } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { Button } from "../../ui/button.tsx";
+import { charactersLeft, chatDraftError, chatLines, chatTime } from "../meeting/chat-view.ts";
+import styles from "./booking-chat.module.css";
+
+/** Bookings whose call could have happened keep a chat: confirmed, and in the archive after a confirmation. */
+const CHAT_STATUSES: readonly BookingStatus[] = ["confirmed", "completed", "cancelled-confirmed", "expired-learner-no-show", "expired-advisor-no-show", "expired-both-no-show"];
+export const hasBookingChat = (status: BookingStatus) => CHAT_STATUSES.includes(status);
+
+/** Under "bookings", so a RefreshBooking event (someone joined or left the call) refreshes it too. */
+const chatKey = (id: string) => ["bookings", "chat", id] as const;
+const chatPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}/chat`;
+
+const bookingChatQuery = (id: string, live: boolean) =>
+  queryOptions({
+    queryKey: chatKey(id),
+    queryFn: ({ signal }) => api.get(chatPath(id), { schema: z.array(chatMessageSchema), toast: false, signal }),
+    // While the booking is live, people may be writing in the call: look again now and then.
+    refetchInterval: live ? 20_000 : false,
+  });
+
+const postChat = ({ id, text }: { id: string; text: string }) => api.post(chatPath(id), { text }, { schema: chatMessageSchema, toast: false });
+
+/** The booking's chat (public-site §4: completed bookings keep a working chat in the archive). */
+export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
+  const chat = useQuery(bookingChatQuery(booking.id, booking.status === "confirmed"));
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const logRef = useRef<HTMLOListElement>(null);
+  const send = useMutation({
+    mutationFn: postChat,
+    onSuccess: (message) => {
+      queryClient.setQueryData<ChatMessage[]>(chatKey(booking.id), (messages = []) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
+      setDraft("");
+    },
+    onError: (failure) => setError(isApiError(failure) ? failure.message : "Your message wasn't sent. Please try again."),
+  });
+  const messages = chat.data ?? [];
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = chatDraftError(draft);
+    setError(problem);
+    if (!problem) send.mutate({ id: booking.id, text: draft.trim() });
+  };
+  const left = charactersLeft(draft);
+  const lines = chatLines(messages, viewer.id);
+  return (
+    <section className={styles.panel} aria-labelledby="booking-chat">
+      <h2 id="booking-chat">Chat</h2>
+      {chat.isPending ? (
+        <p className={styles.quiet}>Loading messages…</p>
+      ) : chat.isError ? (
+        <p className={styles.quiet} role="alert">
+          We couldn't load the chat.{" "}
+          <button type="button" className={styles.retry} onClick={() => void chat.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : lines.length === 0 ? (
+        <p className={styles.quiet}>No messages yet. Anything written here, or in the call, stays with this booking.</p>
+      ) : (
+        <ol ref={logRef} className={styles.log} role="log" aria-label="Chat messages" tabIndex={0}>
+          {lines.map(({ message, own, head }) =>
+            message.system ? (
+              <li key={message.id} className={styles.system} data-system="true">
+                {message.text} <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, viewer.timezone)}</time>
+              </li>
+            ) : (
+              <li key={message.id} className={[styles.message, own && styles.own, head && styles.head].filter(Boolean).join(" ")} data-own={own || undefined}>
+                {head && (
+                  <p className={styles.author}>
+                    <strong>{own ? "You" : message.authorName}</strong> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, viewer.timezone)}</time>
+                  </p>
+                )}
+                <p className={styles.bubble}>{message.text}</p>
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={fieldId} className="visually-hidden">
+          Write a message
+        </label>
+        <textarea
+          id={fieldId}
+          className={styles.draft}
+          rows={2}
+          placeholder="Write a message"
+          maxLength={CHAT_MAX_LENGTH + 200}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || left !== null ? `${fieldId}-note` : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <Button type="submit" busy={send.isPending}>
+          Send
+        </Button>
+        {(error || left !== null) && (
+          <p id={`${fieldId}-note`} className={error || (left ?? 0) < 0 ? styles.error : styles.note} aria-live="polite">
+            {error ?? (left! < 0 ? `${-left!} characters over the limit of ${CHAT_MAX_LENGTH}.` : `${left} characters left.`)}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

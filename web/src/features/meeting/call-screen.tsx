@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from "react";
+import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
+import { CallHeader } from "./call-header.tsx";
+import { ChatPanel } from "./chat-panel.tsx";
+import { ControlBar, type CallPanel } from "./control-bar.tsx";
+import { useMeetingSettings } from "./meeting.atoms.ts";
+import { MeetingIcon } from "./meeting-icons.tsx";
+import { PeoplePanel } from "./people-panel.tsx";
+import { isModerator } from "./people.ts";
+import { SettingsDialog } from "./settings-dialog.tsx";
+import { GalleryView, GridView } from "./stage.tsx";
+import { buildTiles, remoteScreenTile } from "./tiles.ts";
+import { useCallAlerts } from "./use-call-alerts.ts";
+import { useClock } from "./use-clock.ts";
+import { usePipOffer } from "./use-pip-offer.ts";
+import { WaitingList } from "./waiting-list.tsx";
+import styles from "./call.module.css";
+
+/** Chat messages from others since the chat panel was last open. */
+function useUnread(snapshot: MeetingSnapshot, open: boolean): number {
+  const selfId = snapshot.self?.id ?? null;
+  const count = snapshot.chat.filter((message) => !message.system && message.authorId !== selfId).length;
+  // What was said before I joined (a booking's kept chat) isn't news.
+  const [seen, setSeen] = useState(count);
+  useEffect(() => {
+    if (open) setSeen(count);
+  }, [open, count]);
+  return open ? 0 : Math.max(0, count - seen);
+}
+
+/** The last other person who spoke, kept through silences so the gallery doesn't jump back. */
+function useLastSpeaker(snapshot: MeetingSnapshot): string | null {
+  const last = useRef<string | null>(null);
+  const id = snapshot.activeSpeakerId;
+  if (id && id !== snapshot.self?.id) last.current = id;
+  return last.current;
+}
+
+/** currentState 1: the stage (gallery or grid), the side panel, the knock alert and the controls. */
+export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: MeetingSnapshot; session: MeetingSession; title: string; onLeave: () => void }) {
+  const [settings, changeSettings] = useMeetingSettings();
+  const [panel, setPanel] = useState<CallPanel>(null);
+  const [pinnedKey, setPinnedKey] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const nowMs = useClock(1000);
+  const moderator = isModerator(snapshot.self);
+  const tiles = buildTiles(snapshot);
+  const lastSpeakerId = useLastSpeaker(snapshot);
+  const unread = useUnread(snapshot, panel === "chat");
+  const pip = usePipOffer(rootRef, remoteScreenTile(tiles), settings.pipOnScreenShare);
+  useCallAlerts(snapshot, moderator);
+
+  const pin = (key: string | null) => {
+    setPinnedKey(key);
+    // A pinned tile is shown large, which is what the gallery is for.
+    if (key && settings.viewMode === "grid") changeSettings({ viewMode: "gallery" });
+  };
+  const stageProps = { tiles, speakerId: snapshot.activeSpeakerId, lastSpeakerId, pinnedKey, mirrorSelf: settings.flipVideo, onPin: pin };
+  const showKnockAlert = moderator && snapshot.waiting.length > 0 && panel !== "people";
+
+  return (
+    <div ref={rootRef} className={styles.call} data-panel={panel ?? undefined}>
+      <CallHeader snapshot={snapshot} title={title} nowMs={nowMs} />
+      {snapshot.phase === "reconnecting" && (
+        <div className={styles.reconnecting} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span>
+            <strong>Reconnecting…</strong> Your connection dropped; you'll be back in the call in a moment.
+          </span>
+        </div>
+      )}
+      <div className={styles.body}>
+        <section className={styles.stage} aria-label={settings.viewMode === "grid" ? "Everyone, grid view" : "Gallery view"}>
+          {settings.viewMode === "grid" ? <GridView {...stageProps} /> : <GalleryView {...stageProps} />}
+          {showKnockAlert && (
+            <section className={styles.knockAlert} aria-labelledby="knock-alert-title">
+              <h2 id="knock-alert-title" className={styles.knockTitle}>
+                <MeetingIcon name="door" size={18} />
+                {snapshot.waiting.length === 1 ? "Someone is asking to join" : `${snapshot.waiting.length} people are asking to join`}
+              </h2>
+              <WaitingList waiting={snapshot.waiting} session={session} nowMs={nowMs} tone="alert" />
+            </section>
+          )}
+          {pip.offer && (
+            <div className={styles.pipOffer} role="status">
+              <span>{pip.offer.name} is sharing their screen.</span>
+              <button type="button" onClick={pip.open}>
+                <MeetingIcon name="pip" size={18} /> Pop out
+              </button>
+              <button type="button" className={styles.pipDismiss} aria-label="Not now" onClick={pip.dismiss}>
+                <MeetingIcon name="close" size={16} />
+              </button>
+            </div>
+          )}
+        </section>
+        {panel && (
+          <aside className={styles.panel} aria-labelledby="panel-title">
+            <div className={styles.panelHeader}>
+              <h2 id="panel-title">{panel === "chat" ? "Chat" : "People"}</h2>
+              <button type="button" className={styles.panelClose} aria-label={panel === "chat" ? "Close chat" : "Close people"} onClick={() => setPanel(null)}>
+                <MeetingIcon name="close" size={20} />
+              </button>
+            </div>
+            {panel === "chat" ? <ChatPanel snapshot={snapshot} session={session} nowMs={nowMs} /> : <PeoplePanel snapshot={snapshot} session={session} nowMs={nowMs} />}
+          </aside>
+        )}
+      </div>
+      <ControlBar
+        snapshot={snapshot}
+        session={session}
+        panel={panel}
+        onPanel={setPanel}
+        viewMode={settings.viewMode}
+        onViewMode={(viewMode) => changeSettings({ viewMode })}
+        onSettings={() => setSettingsOpen(true)}
+        onLeave={onLeave}
+        unread={unread}
+        waitingCount={moderator ? snapshot.waiting.length : 0}
+      />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} snapshot={snapshot} session={session} settings={settings} onChange={changeSettings} />
+    </div>
+  );
+}

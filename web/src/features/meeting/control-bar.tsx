@@ -1,0 +1,67 @@
+import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
+import { CallButton, CameraButton, MicButton } from "./call-button.tsx";
+import type { ViewMode } from "./meeting.atoms.ts";
+import styles from "./controls.module.css";
+
+export type CallPanel = "chat" | "people" | null;
+
+interface ControlBarProps {
+  snapshot: MeetingSnapshot;
+  session: MeetingSession;
+  panel: CallPanel;
+  onPanel: (panel: CallPanel) => void;
+  viewMode: ViewMode;
+  onViewMode: (mode: ViewMode) => void;
+  onSettings: () => void;
+  onLeave: () => void;
+  unread: number;
+  /** People waiting to be let in (hosts and co-hosts see the count on People). */
+  waitingCount: number;
+}
+
+/** Screen sharing needs getDisplayMedia, which phones' browsers lack (public-site §5: unavailable in the mobile app). */
+const canShareScreen = () => typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getDisplayMedia === "function";
+
+/** The call's controls: mic, camera, share screen, view, chat, people, settings, leave. */
+export function ControlBar({ snapshot, session, panel, onPanel, viewMode, onViewMode, onSettings, onLeave, unread, waitingCount }: ControlBarProps) {
+  const sharing = snapshot.localScreen !== null;
+  const cameraBlocked = Boolean(snapshot.self?.cameraDisabled);
+  const toggle = (which: Exclude<CallPanel, null>) => onPanel(panel === which ? null : which);
+  return (
+    <div className={styles.bar} role="toolbar" aria-label="Call controls">
+      <div className={styles.group}>
+        <MicButton on={snapshot.audioOn} onToggle={() => session.setAudio(!snapshot.audioOn)} />
+        <CameraButton on={snapshot.videoOn} blocked={cameraBlocked} onToggle={() => session.setVideo(!snapshot.videoOn)} />
+        {canShareScreen() && (
+          <CallButton
+            icon={sharing ? "screenStop" : "screen"}
+            tone={sharing ? "on" : "default"}
+            label={sharing ? "Stop sharing" : "Share screen"}
+            onClick={() => (sharing ? session.stopScreenShare() : void session.startScreenShare())}
+          />
+        )}
+        <CallButton
+          icon={viewMode === "gallery" ? "grid" : "gallery"}
+          label={viewMode === "gallery" ? "Grid view" : "Gallery view"}
+          className={styles.wideOnly}
+          onClick={() => onViewMode(viewMode === "gallery" ? "grid" : "gallery")}
+        />
+      </div>
+      <div className={styles.group}>
+        <CallButton icon="chat" tone={panel === "chat" ? "on" : "default"} label="Chat" aria-pressed={panel === "chat"} badge={panel === "chat" ? 0 : unread} badgeLabel="unread" onClick={() => toggle("chat")} />
+        <CallButton
+          icon="people"
+          tone={panel === "people" ? "on" : "default"}
+          label="People"
+          aria-pressed={panel === "people"}
+          badge={waitingCount}
+          badgeLabel="waiting to join"
+          className={waitingCount > 0 ? styles.attention : undefined}
+          onClick={() => toggle("people")}
+        />
+        <CallButton icon="settings" label="Settings" onClick={onSettings} />
+      </div>
+      <CallButton icon="leave" tone="danger" label="Leave call" text="Leave" className={styles.leave} onClick={onLeave} />
+    </div>
+  );
+}

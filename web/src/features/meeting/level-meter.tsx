@@ -1,0 +1,16 @@
+import { meterSegments } from "./call-format.ts";
+import styles from "./preview.module.css";
+
+const SEGMENTS = 12;
+
+/** The microphone's live level as a row of segments, so people see their voice reaches the call. */
+export function LevelMeter({ level, muted }: { level: number; muted: boolean }) {
+  const lit = muted ? 0 : meterSegments(level, SEGMENTS);
+  return (
+    <div className={styles.meter} role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={SEGMENTS} aria-valuenow={lit} aria-valuetext={muted ? "Microphone off" : `${lit} of ${SEGMENTS}`} data-muted={muted || undefined}>
+      {Array.from({ length: SEGMENTS }, (_, index) => (
+        <span key={index} className={styles.segment} data-lit={index < lit || undefined} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useMeetingSession, type MeetingTarget } from "./engine/index.ts";
+import { CallScreen } from "./call-screen.tsx";
+import { EndScreen } from "./end-screen.tsx";
+import { KnockingScreen } from "./knocking-screen.tsx";
+import type { MeetingFrame } from "./meeting-frame.ts";
+import { useMeetingSettings } from "./meeting.atoms.ts";
+import { PreviewScreen } from "./preview-screen.tsx";
+import styles from "./meeting-screen.module.css";
+
+interface JoinChoice {
+  firstName: string | undefined;
+  relay: boolean;
+}
+
+interface AttemptProps {
+  target: MeetingTarget;
+  frame: MeetingFrame;
+  /** My user id when known (tests find my video by it before the server has answered). */
+  viewerId: string | null;
+  /** Set on a rejoin: join straight away with the choices made last time. */
+  rejoinWith: JoinChoice | null;
+  relay: boolean;
+  onRelayChange: (relay: boolean) => void;
+  onJoined: (choice: JoinChoice) => void;
+  onRejoin: () => void;
+}
+
+/** One go at the call, from preview to end; a rejoin mounts a fresh one (a session ends for good). */
+function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayChange, onJoined, onRejoin }: AttemptProps) {
+  const [settings] = useMeetingSettings();
+  const [snapshot, session] = useMeetingSession(target, { forceRelay: relay, guestFirstName: rejoinWith?.firstName });
+  const [leftByMe, setLeftByMe] = useState(false);
+  const [guestName, setGuestName] = useState(frame.guestName ?? "");
+  const inCall = useRef<{ from: number | null; to: number | null }>({ from: null, to: null });
+  const { phase } = snapshot;
+
+  if ((phase === "in-call" || phase === "reconnecting") && inCall.current.from === null) inCall.current.from = Date.now();
+  if (phase === "ended" && inCall.current.from !== null && inCall.current.to === null) inCall.current.to = Date.now();
+
+  const join = (firstName: string | undefined) => {
+    if (firstName) setGuestName(firstName);
+    session.setForceRelay?.(relay);
+    onJoined({ firstName, relay });
+    void session.join({ firstName });
+  };
+  useEffect(() => {
+    if (rejoinWith) join(rejoinWith.firstName);
+    // Once, for the session this attempt was mounted with.
+  }, [session]);
+
+  const leave = () => {
+    setLeftByMe(true);
+    session.leave();
+  };
+  const selfId = snapshot.self?.id ?? viewerId ?? "self";
+  let screen;
+  if (phase === "preview" || phase === "joining")
+    screen = (
+      <PreviewScreen
+        snapshot={snapshot}
+        session={session}
+        frame={frame}
+        selfId={selfId}
+        mirrored={settings.flipVideo}
+        relay={relay}
+        onRelayChange={(value) => {
+          onRelayChange(value);
+          session.setForceRelay?.(value);
+        }}
+        onJoin={join}
+      />
+    );
+  else if (phase === "knocking")
+    screen = <KnockingScreen snapshot={snapshot} session={session} onLeave={leave} frame={frame} selfId={selfId} name={guestName} mirrored={settings.flipVideo} />;
+  else if (phase === "ended") {
+    const { from, to } = inCall.current;
+    screen = <EndScreen endMessage={snapshot.endMessage} leftByMe={leftByMe} inCallMs={from !== null ? (to ?? Date.now()) - from : null} frame={frame} onRejoin={onRejoin} />;
+  } else screen = <CallScreen snapshot={snapshot} session={session} title={frame.title} onLeave={leave} />;
+
+  return (
+    <div className={styles.root} data-meeting-state={snapshot.currentState} data-phase={phase}>
+      {screen}
+    </div>
+  );
+}
+
+/**
+ * A meeting from preview to end call (public-site §3 currentState 0/1/2) for a booking's call or a
+ * personal room. `?relay=1` and the preview's checkbox route media through the TURN relay.
+ */
+export function MeetingScreen({ target, frame, viewerId, initialRelay }: { target: MeetingTarget; frame: MeetingFrame; viewerId: string | null; initialRelay: boolean }) {
+  const [attempt, setAttempt] = useState(0);
+  const [relay, setRelay] = useState(initialRelay);
+  const lastChoice = useRef<JoinChoice | null>(null);
+  // A stable target: the engine makes a new session when the target changes.
+  const stableTarget = useMemo(() => target, [target.kind === "booking" ? target.bookingId : target.slug]);
+  return (
+    <MeetingAttempt
+      key={attempt}
+      target={stableTarget}
+      frame={frame}
+      viewerId={viewerId}
+      rejoinWith={attempt > 0 ? lastChoice.current : null}
+      relay={relay}
+      onRelayChange={setRelay}
+      onJoined={(choice) => (lastChoice.current = choice)}
+      onRejoin={() => setAttempt((value) => value + 1)}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
+import { DevicePickers } from "./device-pickers.tsx";
+import type { MeetingFrame } from "./meeting-frame.ts";
+import { MeetingIcon } from "./meeting-icons.tsx";
+import { guestNameError, JOIN_LABELS } from "./preview-rules.ts";
+import { SelfPreview } from "./self-preview.tsx";
+import styles from "./preview.module.css";
+
+interface PreviewScreenProps {
+  snapshot: MeetingSnapshot;
+  session: MeetingSession;
+  frame: MeetingFrame;
+  selfId: string;
+  mirrored: boolean;
+  relay: boolean;
+  onRelayChange: (relay: boolean) => void;
+  onJoin: (firstName: string | undefined) => void;
+}
+
+/** currentState 0: check camera and microphone, choose devices, give a first name (guests), then join or knock. */
+export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, relay, onRelayChange, onJoin }: PreviewScreenProps) {
+  const [name, setName] = useState(frame.guestName ?? "");
+  const [nameError, setNameError] = useState<string | null>(null);
+  const titleId = useId();
+  const joining = snapshot.phase === "joining";
+  const labels = JOIN_LABELS[frame.joinMode];
+
+  useEffect(() => {
+    // Opens camera and microphone once per session (a failed start is not retried in a loop); the engine keeps them for the call.
+    if (!session.getSnapshot().localStream) void session.startPreview();
+  }, [session]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (frame.guestName !== null) {
+      const error = guestNameError(name);
+      setNameError(error);
+      if (error) return;
+      onJoin(name.trim());
+      return;
+    }
+    onJoin(undefined);
+  };
+
+  return (
+    <div className={styles.preview}>
+      <SelfPreview snapshot={snapshot} session={session} name={frame.guestName !== null ? name : ""} mirrored={mirrored} selfId={selfId} />
+      <form className={styles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
+        <p className={styles.eyebrow}>{frame.kind === "personal" ? "Personal room" : "Your session"}</p>
+        <h1 id={titleId} className={styles.title}>
+          {frame.title}
+        </h1>
+        {frame.detail && <p className={styles.detail}>{frame.detail}</p>}
+        {frame.notice && (
+          <p className={styles.notice} role="status">
+            <MeetingIcon name="alert" size={18} />
+            {frame.notice}
+          </p>
+        )}
+        {frame.guestName !== null && (
+          <TextField
+            label="Your first name"
+            hint={`${frame.hostFirstName} sees it when you ask to join.`}
+            autoComplete="given-name"
+            maxLength={40}
+            value={name}
+            error={nameError ?? undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (nameError) setNameError(guestNameError(event.target.value));
+            }}
+          />
+        )}
+        <DevicePickers devices={snapshot.devices} session={session} disabled={joining} />
+        <label className={styles.check}>
+          <input type="checkbox" checked={relay} disabled={joining} onChange={(event) => onRelayChange(event.target.checked)} />
+          <span>Route video through our relay (hides your IP address)</span>
+        </label>
+        <Button type="submit" size="large" block busy={joining}>
+          {joining ? labels.busy : labels.idle}
+        </Button>
+        {frame.joinMode === "knock" && <p className={styles.fine}>{frame.hostFirstName} will be told you're here and can let you in.</p>}
+      </form>
+    </div>
+  );
+}

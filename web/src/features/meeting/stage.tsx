@@ -1,0 +1,69 @@
+import { fitGrid } from "./grid-fit.ts";
+import { arrangeGallery, type TileModel } from "./tiles.ts";
+import { useElementSize } from "./use-element-size.ts";
+import { VideoTile } from "./video-tile.tsx";
+import styles from "./call.module.css";
+
+interface StageProps {
+  tiles: TileModel[];
+  speakerId: string | null;
+  lastSpeakerId: string | null;
+  pinnedKey: string | null;
+  mirrorSelf: boolean;
+  onPin: (key: string | null) => void;
+}
+
+const GAP = 8;
+/** Below this a grid tile stops shrinking and the grid scrolls instead. */
+const MIN_GRID_TILE = 150;
+
+const speaking = (tile: TileModel, speakerId: string | null) => tile.kind === "camera" && tile.participantId === speakerId;
+
+/** Gallery view: the person in focus large (pinned, a shared screen, or the speaker) and everyone else in a strip. */
+export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirrorSelf, onPin }: StageProps) {
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  const { main, strip } = arrangeGallery(tiles, { pinnedKey, speakerId, lastSpeakerId });
+  // A screen fills the focus area (letterboxed inside); a camera keeps between portrait 3:4 and 16:9, cropped to fill.
+  const room = size.width / Math.max(1, size.height);
+  const fit = fitGrid(1, size.width, size.height, main?.kind === "screen" ? room : Math.min(16 / 9, Math.max(3 / 4, room)), 0);
+  return (
+    <div className={styles.gallery} data-view="gallery">
+      <div ref={ref} className={styles.focus}>
+        {main && (
+          <VideoTile tile={main} size="main" speaking={speaking(main, speakerId)} pinned={main.key === pinnedKey} mirrorSelf={mirrorSelf} onPin={onPin} style={fit.width ? { width: fit.width, height: fit.height } : undefined} />
+        )}
+      </div>
+      {strip.length > 0 && (
+        <ul className={styles.strip} aria-label="Everyone else">
+          {strip.map((tile) => (
+            <li key={tile.key}>
+              <VideoTile tile={tile} size="strip" speaking={speaking(tile, speakerId)} pinned={false} mirrorSelf={mirrorSelf} onPin={onPin} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Grid view: everyone the same size, as large as the stage allows; a crowd on a phone scrolls. */
+export function GridView({ tiles, speakerId, pinnedKey, mirrorSelf, onPin }: StageProps) {
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  let fit = fitGrid(tiles.length, size.width, size.height, 16 / 9, GAP);
+  if (fit.width > 0 && fit.width < MIN_GRID_TILE) {
+    const columns = Math.max(1, Math.floor((size.width + GAP) / (MIN_GRID_TILE + GAP)));
+    const width = Math.floor((size.width - GAP * (columns - 1)) / columns);
+    fit = { columns, rows: Math.ceil(tiles.length / columns), width, height: Math.floor((width * 9) / 16) };
+  }
+  return (
+    <div ref={ref} className={styles.grid} data-view="grid">
+      <ul className={styles.gridList} style={{ gridTemplateColumns: `repeat(${fit.columns}, ${fit.width || 0}px)`, gridAutoRows: `${fit.height || 0}px`, gap: GAP }}>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <VideoTile tile={tile} speaking={speaking(tile, speakerId)} pinned={tile.key === pinnedKey} mirrorSelf={mirrorSelf} onPin={onPin} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import type { TileModel } from "./tiles.ts";
+
+/** Picture-in-picture exists in Chromium and Safari, not in Firefox: everything here is skipped without it. */
+export const pipSupported = () => typeof document !== "undefined" && document.pictureInPictureEnabled === true && typeof HTMLVideoElement.prototype.requestPictureInPicture === "function";
+
+const screenVideo = (root: HTMLElement | null, participantId: string) => root?.querySelector<HTMLVideoElement>(`video[data-kind="screen"][data-participant-id="${CSS.escape(participantId)}"]`) ?? null;
+
+async function enterPip(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState < HTMLMediaElement.HAVE_METADATA) await new Promise((resolve) => video.addEventListener("loadedmetadata", resolve, { once: true }));
+  await video.requestPictureInPicture();
+}
+
+/**
+ * When someone else starts sharing their screen and the pipOnScreenShare setting is on, opens it in
+ * picture-in-picture. Browsers only allow that right after a click, so when they refuse, the screen
+ * offers a button instead (`offer`). Leaves picture-in-picture when the share ends.
+ */
+export function usePipOffer(root: RefObject<HTMLElement | null>, sharing: TileModel | null, enabled: boolean) {
+  const [offer, setOffer] = useState<TileModel | null>(null);
+  const announced = useRef<string | null>(null);
+  const key = sharing?.key ?? null;
+
+  useEffect(() => {
+    if (!key || !sharing) {
+      announced.current = null;
+      setOffer(null);
+      if (document.pictureInPictureElement instanceof HTMLVideoElement && document.pictureInPictureElement.dataset.kind === "screen") void document.exitPictureInPicture().catch(() => undefined);
+      return;
+    }
+    if (!enabled || !pipSupported() || announced.current === key) return;
+    announced.current = key;
+    const video = screenVideo(root.current, sharing.participantId);
+    const activated = (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation?.isActive ?? false;
+    if (video && activated) enterPip(video).catch(() => setOffer(sharing));
+    else setOffer(sharing);
+    // The tile object changes every snapshot; its key says whether it is the same share.
+  }, [key, enabled]);
+
+  const open = useCallback(() => {
+    if (!offer) return;
+    const video = screenVideo(root.current, offer.participantId);
+    setOffer(null);
+    if (!video) return;
+    enterPip(video).catch((error: unknown) => {
+      console.warn("Picture-in-picture refused", error);
+      toast.error("Picture-in-picture didn't open in this browser.");
+    });
+  }, [offer, root]);
+
+  return { offer, open, dismiss: () => setOffer(null) };
+}
