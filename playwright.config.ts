@@ -14,6 +14,8 @@ const TURN_PORT = Number(process.env.E2E_TURN_PORT ?? PORT + 10_000);
 const TURN_RELAY_MIN = 40_000 + (PORT % 100) * 200;
 const TURN_DIR = `data/e2e-${PORT}-turn`;
 process.env.E2E_TURN_SECRET ??= randomTurnSecret();
+// The relay ports coturn hands out, for the relay spec to check the media went through this coturn.
+process.env.E2E_TURN_RELAY_PORTS = `${TURN_RELAY_MIN}-${TURN_RELAY_MIN + 199}`;
 const TURN_ENV = TURNSERVER ? turnEnv(TURN_PORT, process.env.E2E_TURN_SECRET) : {};
 if (!TURNSERVER && !process.env.E2E_TURN_WARNED) {
   process.env.E2E_TURN_WARNED = "1";

@@ -196,12 +196,17 @@ export async function confirmedBooking(
   advisor: Page,
   learner: Page,
   when: { startsWithinMinutes: number } | { daysAhead: number },
-  card: { title: string; body: Record<string, unknown> },
+  card: { title: string; body: Record<string, unknown>; reviewer?: Page },
 ): Promise<{ id: string; startUtc: string }> {
   const availability = await advisor.request.put("/api/me/availability", { data: { workingHours: ALL_WEEK, minNoticeHours: 0, bufferMinutes: 0 } });
   if (!availability.ok()) throw new Error(`availability: ${availability.status()} ${await availability.text()}`);
   const created = await data<{ id: string }>(await advisor.request.post("/api/cards", { data: { ...card.body, title: card.title, rate: 0, durations: [30] } }), "creating a card");
-  await data(await advisor.request.post(`/api/cards/${created.id}/publish`), "publishing the card");
+  const published = await data<{ status: string }>(await advisor.request.post(`/api/cards/${created.id}/publish`), "publishing the card");
+  // An advisor's first marketplace card goes to review: the staff reviewer approves it.
+  if (published.status === "awaiting-review") {
+    if (!card.reviewer) throw new Error("the card awaits review and no reviewer was given");
+    await data(await card.reviewer.request.post(`/api/cards/${created.id}/approve`), "approving the card");
+  }
   const fromMs = "daysAhead" in when ? Date.now() + when.daysAhead * 86_400_000 : Date.now();
   const query = new URLSearchParams({ from: new Date(fromMs).toISOString(), to: new Date(fromMs + 2 * 86_400_000).toISOString(), duration: "30" });
   const slots = await data<{ startUtc: string }[]>(await learner.request.get(`/api/cards/${created.id}/availability?${query}`), "free times");
