@@ -21,6 +21,7 @@ const PATHS = {
   door: "M6 3h10v18H6zM13 12h.01M3 21h18",
   check: "M5 12.5l4.5 4.5L19 7.5",
   alert: "M12 4l9 16H3zM12 10v4M12 17h.01",
+  more: "M5 12h.01M12 12h.01M19 12h.01",
 } as const;
 
 export type MeetingIconName = keyof typeof PATHS;
@@ -28,7 +29,7 @@ export type MeetingIconName = keyof typeof PATHS;
 export function MeetingIcon({ name, size = 22 }: { name: MeetingIconName; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={PATHS[name]} strokeWidth={name === "more" ? 3.5 : undefined} />
     </svg>
   );
 }

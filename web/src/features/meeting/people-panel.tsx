@@ -35,7 +35,7 @@ function PersonRow({ person, viewer, isSelf, onAction }: { person: Participant; 
         </span>
         {actions.length > 0 && (
           <button type="button" className={styles.manage} aria-expanded={open} aria-label={`Manage ${person.name}`} onClick={() => setOpen((value) => !value)}>
-            <MeetingIcon name="settings" size={18} />
+            <MeetingIcon name="more" size={20} />
           </button>
         )}
       </div>

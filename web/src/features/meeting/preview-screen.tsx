@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
@@ -25,6 +25,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
   const [name, setName] = useState(frame.guestName ?? "");
   const [nameError, setNameError] = useState<string | null>(null);
   const titleId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
   const joining = snapshot.phase === "joining";
   const labels = JOIN_LABELS[frame.joinMode];
 
@@ -38,7 +39,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
     if (frame.guestName !== null) {
       const error = guestNameError(name);
       setNameError(error);
-      if (error) return;
+      if (error) return nameRef.current?.focus();
       onJoin(name.trim());
       return;
     }
@@ -62,6 +63,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
         )}
         {frame.guestName !== null && (
           <TextField
+            ref={nameRef}
             label="Your first name"
             hint={`${frame.hostFirstName} sees it when you ask to join.`}
             autoComplete="given-name"
@@ -79,6 +81,12 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
           <input type="checkbox" checked={relay} disabled={joining} onChange={(event) => onRelayChange(event.target.checked)} />
           <span>Route video through our relay (hides your IP address)</span>
         </label>
+        {snapshot.joinError && !joining && (
+          <p className={styles.joinError} role="alert">
+            <MeetingIcon name="alert" size={18} />
+            {snapshot.joinError}
+          </p>
+        )}
         <Button type="submit" size="large" block busy={joining}>
           {joining ? labels.busy : labels.idle}
         </Button>

@@ -17,7 +17,8 @@ const GAP = 8;
 /** Below this a grid tile stops shrinking and the grid scrolls instead. */
 const MIN_GRID_TILE = 150;
 
-const speaking = (tile: TileModel, speakerId: string | null) => tile.kind === "camera" && tile.participantId === speakerId;
+/** The speaker's camera tile is highlighted; a muted microphone can't be speaking, whatever the level says. */
+const speaking = (tile: TileModel, speakerId: string | null) => tile.kind === "camera" && tile.audioOn && tile.participantId === speakerId;
 
 /** Gallery view: the person in focus large (pinned, a shared screen, or the speaker) and everyone else in a strip. */
 export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirrorSelf, onPin }: StageProps) {
@@ -30,7 +31,8 @@ export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirror
     <div className={styles.gallery} data-view="gallery">
       <div ref={ref} className={styles.focus}>
         {main && (
-          <VideoTile tile={main} size="main" speaking={speaking(main, speakerId)} pinned={main.key === pinnedKey} mirrorSelf={mirrorSelf} onPin={onPin} style={fit.width ? { width: fit.width, height: fit.height } : undefined} />
+          // Keyed: another tile gets its own <video> (a picture-in-picture window follows its element, not the tile).
+          <VideoTile key={main.key} tile={main} size="main" speaking={speaking(main, speakerId)} pinned={main.key === pinnedKey} mirrorSelf={mirrorSelf} onPin={onPin} style={fit.width ? { width: fit.width, height: fit.height } : undefined} />
         )}
       </div>
       {strip.length > 0 && (

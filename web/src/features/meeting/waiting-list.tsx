@@ -32,10 +32,10 @@ export function WaitingList({ waiting, session, nowMs, tone = "panel" }: { waiti
             <button type="button" className={styles.deny} aria-label={`Deny ${knocker.name}`} onClick={() => session.answerKnock(knocker.id, "deny")}>
               Deny
             </button>
-            <button type="button" className={styles.block} aria-label={`Don't let ${knocker.name} in again`} title="They won't be able to ask again" onClick={() => setBlocking(knocker)}>
-              Don't let in again
-            </button>
           </span>
+          <button type="button" className={styles.block} aria-label={`Don't let ${knocker.name} in again`} title="They won't be able to ask again" onClick={() => setBlocking(knocker)}>
+            Don't let in again
+          </button>
         </li>
       ))}
     </ul>
