@@ -93,10 +93,12 @@ describe("in the call", () => {
     expect(replaced).toMatchObject({ phase: "ended", endMessage: "You joined this call from another window." });
   });
 
-  it("signals go to the mesh; frames for another room are ignored", () => {
+  it("signals from people in the room go to the mesh; others and other rooms are ignored", () => {
     const signal = { type: "candidate" as const, candidate: { candidate: "candidate:1 1 udp 1 127.0.0.1 5000 typ host" } };
     expect(play([{ type: "meeting.signal", roomId, from: "a", signal }], inCall).effects).toEqual([{ type: "signal", from: "a", signal }]);
     expect(play([{ type: "meeting.signal", roomId: "room:other", from: "a", signal }], inCall).effects).toEqual([]);
+    // Someone who already left (a late offer) opens nothing.
+    expect(play([{ type: "meeting.signal", roomId, from: "gone", signal }], inCall).effects).toEqual([]);
   });
 
   it("muted: the named tracks go off with a notice naming who did it", () => {

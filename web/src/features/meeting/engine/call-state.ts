@@ -85,8 +85,11 @@ export function reduceFrame(state: CallState, frame: MeetingServerFrame, context
       if (!state.participants.some((p) => p.id === frame.participantId)) return same(state);
       return same({ ...state, participants: state.participants.filter((p) => p.id !== frame.participantId) }, [{ type: "drop", id: frame.participantId }, { type: "room-size" }]);
     }
-    case "meeting.signal":
-      return same(state, inCall ? [{ type: "signal", from: frame.from, signal: frame.signal }] : []);
+    case "meeting.signal": {
+      // Only from people in the room (the server announces a newcomer before they can offer): a late offer from someone who left must not open a connection.
+      const known = state.participants.some((p) => p.id === frame.from);
+      return same(state, inCall && known ? [{ type: "signal", from: frame.from, signal: frame.signal }] : []);
+    }
     case "meeting.knocks":
       return same({ ...state, waiting: frame.waiting });
     case "meeting.muted": {

@@ -113,6 +113,7 @@ class Session implements MeetingSession {
     if (this.disposed || this.call.phase !== "joining") return;
     this.socket = new MeetingSocket({ url: this.deps.socketUrl, createSocket: this.deps.createSocket, onReady: () => void this.enter(), onFrame: (frame) => this.receive(frame), onDown: () => this.socketDown() });
     this.socket.start();
+    this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
     this.timers.start("recovery", TIMERS.recoveryMs, () => this.mesh.tick());
     this.timers.start("stats", TIMERS.statsMs, () => void this.mesh.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video)));
   }
