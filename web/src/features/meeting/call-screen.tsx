@@ -43,6 +43,7 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
   const [pinnedKey, setPinnedKey] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const panelTitle = useRef<HTMLHeadingElement>(null);
   const nowMs = useClock(1000);
   const moderator = isModerator(snapshot.self);
   const tiles = buildTiles(snapshot);
@@ -50,6 +51,15 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
   const unread = useUnread(snapshot, panel === "chat");
   const pip = usePipOffer(rootRef, remoteScreenTile(tiles), settings.pipOnScreenShare);
   useCallAlerts(snapshot, moderator);
+  // An opened panel takes the focus (its title is read out); Escape closes it and returns to its button.
+  useEffect(() => {
+    if (panel) panelTitle.current?.focus();
+  }, [panel]);
+  const closePanel = () => {
+    const label = panel === "chat" ? "Chat" : "People";
+    setPanel(null);
+    rootRef.current?.querySelector<HTMLButtonElement>(`[aria-label="Call controls"] button[aria-label="${label}"]`)?.focus();
+  };
 
   const pin = (key: string | null) => {
     setPinnedKey(key);
@@ -95,10 +105,12 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
           )}
         </section>
         {panel && (
-          <aside className={styles.panel} aria-labelledby="panel-title">
+          <aside className={styles.panel} aria-labelledby="panel-title" onKeyDown={(event) => event.key === "Escape" && !(event.target as Element).closest("dialog") && closePanel()}>
             <div className={styles.panelHeader}>
-              <h2 id="panel-title">{panel === "chat" ? "Chat" : "People"}</h2>
-              <button type="button" className={styles.panelClose} aria-label={panel === "chat" ? "Close chat" : "Close people"} onClick={() => setPanel(null)}>
+              <h2 id="panel-title" ref={panelTitle} tabIndex={-1}>
+                {panel === "chat" ? "Chat" : "People"}
+              </h2>
+              <button type="button" className={styles.panelClose} aria-label={panel === "chat" ? "Close chat" : "Close people"} onClick={closePanel}>
                 <MeetingIcon name="close" size={20} />
               </button>
             </div>

@@ -28,7 +28,7 @@ export function ControlBar({ snapshot, session, panel, onPanel, viewMode, onView
   const cameraBlocked = Boolean(snapshot.self?.cameraDisabled);
   const toggle = (which: Exclude<CallPanel, null>) => onPanel(panel === which ? null : which);
   return (
-    <div className={styles.bar} role="toolbar" aria-label="Call controls">
+    <div className={styles.bar} role="group" aria-label="Call controls">
       <div className={styles.group}>
         <MicButton on={snapshot.audioOn} onToggle={() => session.setAudio(!snapshot.audioOn)} />
         <CameraButton on={snapshot.videoOn} blocked={cameraBlocked} onToggle={() => session.setVideo(!snapshot.videoOn)} />
