@@ -58,7 +58,7 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
   const closePanel = () => {
     const label = panel === "chat" ? "Chat" : "People";
     setPanel(null);
-    rootRef.current?.querySelector<HTMLButtonElement>(`[aria-label="Call controls"] button[aria-label="${label}"]`)?.focus();
+    rootRef.current?.querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label="${label}"]`)?.focus();
   };
 
   const pin = (key: string | null) => {

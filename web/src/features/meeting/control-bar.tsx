@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CallButton, CameraButton, MicButton } from "./call-button.tsx";
 import type { ViewMode } from "./meeting.atoms.ts";
@@ -22,13 +23,25 @@ interface ControlBarProps {
 /** Screen sharing needs getDisplayMedia, which phones' browsers lack (public-site §5: unavailable in the mobile app). */
 const canShareScreen = () => typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getDisplayMedia === "function";
 
+/** Arrow keys, Home and End move along the toolbar (the ARIA toolbar pattern); Tab still reaches every button. */
+function moveAlong(event: KeyboardEvent<HTMLDivElement>) {
+  const step = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity }[event.key];
+  if (step === undefined) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].filter((button) => button.offsetParent !== null);
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = Number.isFinite(step) ? buttons[(at + step + buttons.length) % buttons.length] : step < 0 ? buttons[0] : buttons[buttons.length - 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 /** The call's controls: mic, camera, share screen, view, chat, people, settings, leave. */
 export function ControlBar({ snapshot, session, panel, onPanel, viewMode, onViewMode, onSettings, onLeave, unread, waitingCount }: ControlBarProps) {
   const sharing = snapshot.localScreen !== null;
   const cameraBlocked = Boolean(snapshot.self?.cameraDisabled);
   const toggle = (which: Exclude<CallPanel, null>) => onPanel(panel === which ? null : which);
   return (
-    <div className={styles.bar} role="group" aria-label="Call controls">
+    <div className={styles.bar} role="toolbar" aria-label="Call controls" onKeyDown={moveAlong}>
       <div className={styles.group}>
         <MicButton on={snapshot.audioOn} onToggle={() => session.setAudio(!snapshot.audioOn)} />
         <CameraButton on={snapshot.videoOn} blocked={cameraBlocked} onToggle={() => session.setVideo(!snapshot.videoOn)} />
