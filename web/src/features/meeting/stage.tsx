@@ -51,11 +51,13 @@ export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirror
 /** Grid view: everyone the same size, as large as the stage allows; a crowd on a phone scrolls. */
 export function GridView({ tiles, speakerId, pinnedKey, mirrorSelf, onPin }: StageProps) {
   const [ref, size] = useElementSize<HTMLDivElement>();
-  let fit = fitGrid(tiles.length, size.width, size.height, 16 / 9, GAP);
+  // A phone held upright has height to spare: taller tiles use it.
+  const aspect = size.height > size.width ? 4 / 3 : 16 / 9;
+  let fit = fitGrid(tiles.length, size.width, size.height, aspect, GAP);
   if (fit.width > 0 && fit.width < MIN_GRID_TILE) {
     const columns = Math.max(1, Math.floor((size.width + GAP) / (MIN_GRID_TILE + GAP)));
     const width = Math.floor((size.width - GAP * (columns - 1)) / columns);
-    fit = { columns, rows: Math.ceil(tiles.length / columns), width, height: Math.floor((width * 9) / 16) };
+    fit = { columns, rows: Math.ceil(tiles.length / columns), width, height: Math.floor(width / aspect) };
   }
   return (
     <div ref={ref} className={styles.grid} data-view="grid">
