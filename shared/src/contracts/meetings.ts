@@ -150,5 +150,15 @@ export type MeetingServerFrame = z.infer<typeof serverUnion>;
 export const meetingTokenSchema = z.object({ token: z.string(), roomId: roomIdSchema, participantId: participantIdSchema, expiresAt: z.string() });
 export type MeetingToken = z.infer<typeof meetingTokenSchema>;
 /** `GET /api/meetings/rooms/:slug`: what the personal-room page shows before anyone joins. */
-export const personalRoomSchema = z.object({ roomId: roomIdSchema, slug: z.string(), hostName: z.string(), hostFirstName: z.string(), knocking: z.boolean(), isHost: z.boolean() });
+export const personalRoomSchema = z.object({
+  roomId: roomIdSchema,
+  slug: z.string(),
+  hostName: z.string(),
+  hostFirstName: z.string(),
+  /** Locked: newcomers knock (the default). Unlocked: they walk straight in. */
+  locked: z.boolean(),
+  /** Whether a knock is taken (or, unlocked, whether people can come in at all). */
+  knocking: z.boolean(),
+  isHost: z.boolean(),
+});
 export type PersonalRoom = z.infer<typeof personalRoomSchema>;

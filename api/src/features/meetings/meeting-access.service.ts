@@ -41,6 +41,7 @@ export async function personalRoom(services: Services, viewer: UserRow | null, s
     slug: owner.slug,
     hostName: `${owner.first_name} ${owner.last_name}`.trim(),
     hostFirstName: owner.first_name,
+    locked: live?.locked ?? true,
     knocking: live ? live.knocking || !live.locked : true,
     isHost: viewer?.id === owner.id,
   };

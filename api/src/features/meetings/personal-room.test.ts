@@ -20,7 +20,7 @@ describe("a personal room", () => {
   it("is public to look at, and only its owner is its host", async () => {
     const host = await makeAdvisor(t, "Maya");
     const visitor = await t.call("GET", `/api/meetings/rooms/${host.user.slug}`);
-    expect((await visitor.json()).data).toEqual({ roomId: `room:${host.user.id}`, slug: host.user.slug, hostName: "Maya Tester", hostFirstName: "Maya", knocking: true, isHost: false });
+    expect((await visitor.json()).data).toEqual({ roomId: `room:${host.user.id}`, slug: host.user.slug, hostName: "Maya Tester", hostFirstName: "Maya", locked: true, knocking: true, isHost: false });
     expect((await (await t.call("GET", `/api/meetings/rooms/${host.user.slug}`, { cookie: host.cookie })).json()).data.isHost).toBe(true);
     expect((await t.call("GET", "/api/meetings/rooms/nobody-here")).status).toBe(404);
     expect((await t.call("POST", `/api/meetings/rooms/${host.user.slug}/token`, { body: {} })).status).toBe(401);
@@ -76,7 +76,7 @@ describe("a personal room", () => {
   });
 
   it("with knocking off nobody new gets in; unlocked, anyone with the link walks in", async () => {
-    const { h, path, roomId } = await room();
+    const { h, path, roomId, host } = await room();
     const dee = await guest(t, "Dee");
     const d = await joinWith(t, dee, path);
     await h.send({ type: "meeting.room", roomId, knocking: false });
@@ -87,6 +87,8 @@ describe("a personal room", () => {
     expect(e.last("meeting.refused")?.code).toBe("closed");
 
     await h.send({ type: "meeting.room", roomId, locked: false });
+    const page = (await (await t.call("GET", `/api/meetings/rooms/${host.user.slug}`)).json()).data;
+    expect(page).toMatchObject({ locked: false, knocking: true });
     const e2 = await joinWith(t, eve, path);
     expect(e2.last("meeting.joined")!.participants.map((p) => p.name)).toEqual(["Maya Tester"]);
     // Guests can't change the room.

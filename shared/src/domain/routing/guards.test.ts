@@ -23,6 +23,8 @@ describe("route guards (public-site §5)", () => {
     ["4 placeholders elsewhere are logged out but stay", at("/search", { user: guest }), { action: "reset" }],
     ["5 unverified users go to My details", at("/my-kora/bookings", { user: { ...real, verificationRequired: true } }), { action: "redirect", to: "/my-kora/my-details" }],
     ["5 …except on booking pages", at("/advisors/ann/card-1/book", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
+    ["5 …and in calls: a personal room", at("/meet/maya-patel", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
+    ["5 …and a booking's call", at("/my-kora/bookings/b1/join", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["5 …and on get-in-touch", at("/get-in-touch", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["6 signed-in users skip login pages", at("/password-free", { search: "?step=login" }), { action: "redirect", to: "/my-kora/dashboard" }],
     ["6 …honouring redirectTo", at("/password-free", { search: "?step=login&redirectTo=%2Fsearch" }), { action: "redirect", to: "/search" }],

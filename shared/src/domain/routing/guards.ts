@@ -40,9 +40,12 @@ export function placeholderMayView(path: string): boolean {
 /** Pages that need a signed-in user. */
 export const requiresAuth = (path: string) => under(path, APP_BASE);
 
-/** Guard 5's exemptions: paths starting with /sign, /my-kora/my-details, /join, /apply, /book, /respond, and get-in-touch. */
+/**
+ * Guard 5's exemptions: paths starting with /sign, /my-kora/my-details, /join, /apply, /book, /respond, and
+ * get-in-touch — and a personal room (/meet/…), which like a booking's /join is a call someone is waiting in.
+ */
 function exemptFromVerification(path: string): boolean {
-  if (path.startsWith("/sign") || under(path, appPath("my-details")) || under(path, "/get-in-touch")) return true;
+  if (path.startsWith("/sign") || under(path, appPath("my-details")) || under(path, "/get-in-touch") || under(path, "/meet")) return true;
   if (VERIFICATION_PAGES.some((page) => under(path, page))) return true;
   return path.split("/").some((segment) => ["join", "apply", "book", "respond"].includes(segment));
 }

@@ -32,9 +32,9 @@ describe("viewer actions (from the shared state machine)", () => {
     expect(viewerActions(started, NOW)).toEqual(["join", "complete"]);
     expect(viewerActions(confirmedAt(NOW - 2 * HOUR), NOW)).toEqual(["complete"]);
   });
-  it("gives a facilitator only cancel, never join or complete", () => {
+  it("gives a facilitator join (they sit in on the call) and cancel, never complete", () => {
     const facilitated = { ...confirmedAt(NOW - 10 * 60_000), role: "facilitator" as const };
-    expect(viewerActions(facilitated, NOW)).toEqual([]);
+    expect(viewerActions(facilitated, NOW)).toEqual(["join"]);
     expect(viewerActions({ ...confirmedAt(NOW + 5 * HOUR), role: "facilitator" }, NOW)).toEqual(["cancel"]);
   });
   it("offers a review on a completed booking not yet reviewed", () => {

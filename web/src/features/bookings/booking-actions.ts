@@ -22,9 +22,9 @@ export function toBookingState(booking: BookingDto): BookingState {
 
 const PERSON_ACTIONS: readonly (BookingAction & ViewerAction)[] = ["confirm", "suggest-times", "reschedule", "cancel", "complete"];
 
-/** May the viewer join now? Either party, a confirmed booking, inside the window (60 min before to 30 after). */
+/** May the viewer join now? Either party or the facilitator, a confirmed booking, inside the window (60 min before to 30 after). */
 export function canJoin(booking: BookingDto, nowMs: number): boolean {
-  if (booking.status !== "confirmed" || booking.role === "facilitator" || !booking.bookingTimeUtc) return false;
+  if (booking.status !== "confirmed" || !booking.bookingTimeUtc) return false;
   return joinWindow(Date.parse(booking.bookingTimeUtc), nowMs) === "open";
 }
 

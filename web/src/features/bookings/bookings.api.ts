@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { bookingDtoSchema, bookingPageSchema, joinResponseSchema, type BookingDto, type CANCEL_REASONS, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import { bookingDtoSchema, bookingPageSchema, type BookingDto, type CANCEL_REASONS, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
 import { cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
 import { api } from "../../lib/api-client.ts";
 import { createBooking as createBookingRequest } from "../booking-request/booking-request.api.ts";
@@ -87,12 +87,6 @@ export const cancelBooking = async (id: string, body: { cancelReason: (typeof CA
 export const completeBooking = async (id: string) => settled(await api.post(path(id, "complete"), undefined, { schema: bookingDtoSchema }));
 export const reviewBooking = async (id: string, body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null }) =>
   settled(await api.post(path(id, "review"), body, { schema: bookingDtoSchema }));
-
-/** The join answer, tolerant of fractional seconds (the API has sent 29.998), shown as whole seconds. */
-const joinAnswerSchema = joinResponseSchema.extend({ secondsInCall: z.number().transform((seconds) => Math.floor(seconds)) });
-
-/** The attendance heartbeat; refusals (409 outside the window) are left to the page. */
-export const joinBooking = (id: string) => api.post(path(id, "join"), undefined, { schema: joinAnswerSchema, toast: false });
 
 /**
  * Creates a booking (advisor-initiated or an invite) through the booking-request feature's service, which

@@ -6,10 +6,12 @@ const none = new Set<string>();
 describe("booking reminder (core §2 Behaviour)", () => {
   it("offers the active booking anywhere else in the app", () => {
     expect(reminderBookingId({ activeBookingId: "b1", pathname: "/my-kora/dashboard", dismissed: none })).toBe("b1");
-    expect(reminderBookingId({ activeBookingId: "b1", pathname: "/my-kora/bookings/b2/join", dismissed: none })).toBe("b1");
     expect(reminderBookingId({ activeBookingId: "b1", pathname: "/my-kora/bookings/b1", dismissed: none })).toBe("b1");
   });
-  it("stays shut with no active booking, on its join page, on review pages, or once answered", () => {
+  it("stays shut with no active booking, in any call, on review pages, or once answered", () => {
+    // A modal over a call would make the call inert: not on another booking's call, nor in a personal room.
+    expect(reminderBookingId({ activeBookingId: "b1", pathname: "/my-kora/bookings/b2/join", dismissed: none })).toBeNull();
+    expect(reminderBookingId({ activeBookingId: "b1", pathname: "/meet/maya-patel", dismissed: none })).toBeNull();
     expect(reminderBookingId({ activeBookingId: null, pathname: "/", dismissed: none })).toBeNull();
     expect(reminderBookingId({ activeBookingId: "b1", pathname: "/my-kora/bookings/b1/join", dismissed: none })).toBeNull();
     expect(reminderBookingId({ activeBookingId: "b1", pathname: "/my-kora/bookings/b9/review", dismissed: none })).toBeNull();

@@ -3,14 +3,16 @@ import { bookingSubPageOf } from "./booking-paths.ts";
 /**
  * Which booking the reminder modal should offer (core §2 Behaviour), or null: a booking is active
  * (its join window is open), the person hasn't waved it away this browser session, and they are not
- * already on its join page, nor on any review page (the review page is never interrupted).
+ * in a call (any booking's call or a personal room: a modal there would block the call), nor on any
+ * review page (the review page is never interrupted).
  */
 export function reminderBookingId(input: { activeBookingId: string | null | undefined; pathname: string; dismissed: ReadonlySet<string>; isPlaceholder?: boolean }): string | null {
   const id = input.activeBookingId;
   if (!id || input.dismissed.has(id)) return null;
   const page = bookingSubPageOf(input.pathname);
   if (page?.page === "review") return null;
-  if (page?.page === "join" && page.id === id) return null;
+  if (page?.page === "join") return null;
+  if (/^\/meet\//.test(input.pathname)) return null;
   if (/\/review\/?$/.test(input.pathname)) return null;
   return id;
 }

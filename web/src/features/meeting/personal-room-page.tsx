@@ -19,9 +19,13 @@ export function personalRoomFrame(room: PersonalRoom, me: Me | null): MeetingFra
   return {
     kind: "personal",
     title: room.isHost ? "Your personal room" : `${room.hostName}'s room`,
-    detail: room.isHost ? `Your instant meeting link is ${window.location.origin}/meet/${room.slug}. People who open it ask to join, and you let them in.` : `Ask to join and ${room.hostFirstName} lets you in.`,
+    detail: room.isHost
+      ? `Your instant meeting link is ${window.location.origin}/meet/${room.slug}. People who open it ask to join, and you let them in.`
+      : room.locked
+        ? `Ask to join and ${room.hostFirstName} lets you in.`
+        : `${room.hostFirstName} has opened the room: you go straight in.`,
     hostFirstName: room.hostFirstName,
-    joinMode: room.isHost ? "join" : "knock",
+    joinMode: room.isHost || !room.locked ? "join" : "knock",
     guestName: guest ? (me?.firstName ?? "") : null,
     notice: !room.isHost && !room.knocking ? MEETING_MESSAGES.knockingOff : null,
     exit: guest ? { to: "/", label: "Home" } : { to: appPath("dashboard"), label: "Back to my dashboard" },
