@@ -188,12 +188,71 @@ async function baseline(): Promise<Series[]> {
 
 // ---------- Kora: a booking's call ----------
 
+const PHASES = ["joined", "offer", "answer", "connected", "frame"] as const;
+type Phase = (typeof PHASES)[number];
+
+/**
+ * Runs in the joiner's page before the app: notes when the join is answered (meeting.joined), the
+ * offer goes out, the answer comes back and the peer connection connects, so the report can say
+ * where the time between the click and the first frame goes.
+ */
+function joinTimeline() {
+  const marks: Record<string, number> = {};
+  (window as unknown as { __koraMarks: Record<string, number> }).__koraMarks = marks;
+  const mark = (name: string) => (marks[name] ??= performance.timeOrigin + performance.now());
+  const kind = (data: unknown) => {
+    try {
+      const frame = JSON.parse(String(data)) as { type?: string; signal?: { type?: string } };
+      return `${frame.type}${frame.signal?.type ? `:${frame.signal.type}` : ""}`;
+    } catch {
+      return "";
+    }
+  };
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener("message", (event) => {
+        const type = kind(event.data);
+        if (type === "meeting.joined") mark("joined");
+        if (type === "meeting.signal:answer") mark("answer");
+      });
+    }
+    override send(data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+      if (kind(data) === "meeting.signal:offer") mark("offer");
+      super.send(data);
+    }
+  };
+  const NativePc = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends NativePc {
+    constructor(configuration?: RTCConfiguration) {
+      super(configuration);
+      this.addEventListener("connectionstatechange", () => {
+        if (this.connectionState === "connected") mark("connected");
+      });
+    }
+  };
+}
+
+/** Milliseconds spent in each phase of one join, from the click. */
+type Breakdown = Record<Phase, number>;
+const breakdowns: Record<string, Breakdown[]> = {};
+
 /** The joiner clicks "Join now" while the other person is already in the call; ms to the joiner's first remote frame. */
-async function koraRun(joiner: Page, path: string, relay: boolean): Promise<number> {
+async function koraRun(joiner: Page, path: string, relay: boolean, series: string): Promise<number> {
   await openPreview(joiner, path);
   await armJoinStopwatch(joiner, 1);
   await joiner.getByRole("button", { name: JOIN_BUTTON }).click();
   const { clickedAt, firstFrameAt } = await readJoinStopwatch(joiner, 20_000);
+  const marks = await joiner.evaluate(() => (window as unknown as { __koraMarks: Record<string, number> }).__koraMarks);
+  let previous = clickedAt;
+  const breakdown = {} as Breakdown;
+  for (const phase of PHASES) {
+    const at = phase === "frame" ? firstFrameAt : (marks[phase] ?? previous);
+    breakdown[phase] = at - previous;
+    previous = at;
+  }
+  (breakdowns[series] ??= []).push(breakdown);
   if (relay) {
     const types = (await peerStats(joiner)).map((s) => s.localCandidateType);
     if (!types.includes("relay")) throw new Error(`Kora with ?relay=1 connected through ${types.join(", ")}, not the relay`);
@@ -203,22 +262,24 @@ async function koraRun(joiner: Page, path: string, relay: boolean): Promise<numb
 }
 
 async function koraSeries(bookingId: string, relay: boolean): Promise<Series> {
+  const name = `Kora booking call, ${relay ? "relay (?relay=1)" : "direct"}`;
   const maya = await person(PEOPLE.maya);
   const lena = await person(PEOPLE.lena);
+  await lena.context().addInitScript(joinTimeline);
   const path = `/my-kora/bookings/${bookingId}/join${relay ? "?relay=1" : ""}`;
   await openPreview(maya, path);
   await maya.getByRole("button", { name: JOIN_BUTTON }).click();
   await maya.getByRole("toolbar", { name: "Call controls" }).waitFor();
-  await koraRun(lena, path, relay); // warm-up
+  await koraRun(lena, path, relay, "warm-up");
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     // The host has dropped the last peer before the next join.
     await waitForRemoteCameras(maya, 0);
-    times.push(await koraRun(lena, path, relay));
+    times.push(await koraRun(lena, path, relay, name));
   }
   await maya.context().close();
   await lena.context().close();
-  return { name: `Kora booking call, ${relay ? "relay (?relay=1)" : "direct"}`, times };
+  return { name, times };
 }
 
 // ---------- Kora: a 4-person mesh in a personal room ----------
@@ -283,6 +344,11 @@ try {
     ...(bareRelay && koraRelay ? [{ series: bareRelay, baseline: null }, { series: koraRelay, baseline: bareRelay }] : []),
   ];
   print(rows);
+  console.log(`\nWhere Kora's time goes, median ms per phase: click → meeting.joined (socket, ICE servers, token, join) → offer sent → answer back → connected → first frame`);
+  for (const [series, list] of Object.entries(breakdowns)) {
+    if (series === "warm-up") continue;
+    console.log(`${series.padEnd(40)} ${PHASES.map((phase) => `${phase} ${percentile(list.map((b) => b[phase]), 50).toFixed(0)}`).join("  ")}`);
+  }
   console.log(`\n4 people in a personal room, ${MESH_RUNS} runs after a warm-up: every page shows 3 remote cameras ` +
     `p50 ${percentile(mesh.times, 50).toFixed(0)} ms, p95 ${percentile(mesh.times, 95).toFixed(0)} ms (from the three "Join now" clicks).`);
   const verdicts = rows.filter((r) => r.baseline).map(({ series, baseline }) => {
