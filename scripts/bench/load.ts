@@ -1,14 +1,7 @@
 import autocannon from "autocannon";
+import type { LoadResult } from "./server.ts";
 
-export interface LoadResult {
-  name: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
+export type { LoadResult };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

@@ -1,7 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import process from "node:process";
-import type { LoadResult } from "./load.ts";
+
+/** One load run's figures (scripts/bench/load.ts measures them; kept here so Node-side users of these helpers needn't load autocannon). */
+export interface LoadResult {
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
 
 export const DENO_SERVER = ["run", "--v8-flags=--expose-gc", "--allow-net", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "api/src/main.ts"];
 
