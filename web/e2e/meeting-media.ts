@@ -91,16 +91,6 @@ export function remoteCamerasShowing(page: Page, selector = REMOTE_CAMERAS): Pro
   return page.evaluate((sel) => [...document.querySelectorAll<HTMLVideoElement>(sel)].filter((v) => v.videoWidth > 0 && !v.paused).length, selector);
 }
 
-/** The state of each remote camera's tracks: `enabled`, `muted`, `readyState` per kind. */
-export function remoteTrackStates(page: Page): Promise<{ participantId: string; audio: boolean[]; video: boolean[] }[]> {
-  return page.evaluate((sel) =>
-    [...document.querySelectorAll<HTMLVideoElement>(sel)].map((v) => {
-      const stream = v.srcObject as MediaStream | null;
-      const live = (t: MediaStreamTrack) => t.readyState === "live" && t.enabled && !t.muted;
-      return { participantId: v.dataset.participantId ?? "", audio: stream?.getAudioTracks().map(live) ?? [], video: stream?.getVideoTracks().map(live) ?? [] };
-    }), REMOTE_CAMERAS);
-}
-
 /**
  * Arms a stopwatch in the page: it starts when "Join now" is clicked (a capture listener, so the
  * app's own handler runs after it) and stops when `count` remote cameras show a decoded picture.
