@@ -24,7 +24,7 @@ export function iceServersFresh(servers: IceServers | null, nowMs: number): bool
 
 /** The HTTP calls a session makes; tests pass fakes. */
 export interface MeetingApi {
-  /** Signs a guest in with a first name when nobody is signed in (the protocol's guest session). */
+  /** Personal rooms: signs a guest in with a first name when nobody is signed in (the protocol's guest session). */
   ensureSession(firstName: string | undefined): Promise<void>;
   token(target: MeetingTarget): Promise<MeetingToken>;
   iceServers(): Promise<IceServers>;

@@ -5,6 +5,7 @@ import { createMeetingSession } from "./meeting-session.ts";
 import type { MeetingApi } from "./meeting-api.ts";
 import type { SocketLike } from "./meeting-socket.ts";
 import type { PeerHandlers, PeerOptions } from "./simple-peer-adapter.ts";
+import type { MeetingTarget } from "./session-types.ts";
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -55,7 +56,7 @@ const person = (id: string, joinedAt = "2026-11-21T10:00:00.000Z"): Participant 
 });
 const joined = (rejoinToken: string) => ({ type: "meeting.joined", room, self: person("me"), participants: [person("a")], waiting: [], chat: [], rejoinToken });
 
-function setup(api: Partial<MeetingApi> = {}) {
+function setup(api: Partial<MeetingApi> = {}, target: MeetingTarget = { kind: "personal", slug: "maya" }) {
   const sockets: FakeSocket[] = [];
   const peers: { options: PeerOptions; on: PeerHandlers; destroyed: boolean }[] = [];
   const fullApi: MeetingApi = {
@@ -64,7 +65,7 @@ function setup(api: Partial<MeetingApi> = {}) {
     iceServers: vi.fn(async () => ({ iceServers: [{ urls: "turn:127.0.0.1:3478", username: "u", credential: "c" }], expiresAt: null })),
     ...api,
   };
-  const session = createMeetingSession({ kind: "personal", slug: "maya" }, { forceRelay: true }, {
+  const session = createMeetingSession(target, { forceRelay: true }, {
     api: fullApi,
     socketUrl: () => "ws://127.0.0.1/ws",
     createSocket: () => {
@@ -109,6 +110,15 @@ describe("a meeting session", () => {
     const offer: PeerSignal = { type: "offer", sdp: "v=0" };
     peers[0]!.on.signal(offer);
     expect(sent("meeting.signal")).toEqual([{ type: "meeting.signal", roomId, to: "a", signal: offer }]);
+  });
+
+  it("a booking's call asks the booking for its token and needs no guest session", async () => {
+    const { session, api, socket } = setup({}, { kind: "booking", bookingId: "b1" });
+    await session.join();
+    socket().up();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.ensureSession).not.toHaveBeenCalled();
+    expect(api.token).toHaveBeenCalledWith({ kind: "booking", bookingId: "b1" });
   });
 
   it("reconnects after the socket drops and rejoins with the rejoin token, rebuilding the peers", async () => {

@@ -105,7 +105,7 @@ class Session implements MeetingSession {
     this.media.local.resumeAudio();
     try {
       if (!this.media.hasTracks() && !this.media.local.error) await this.startPreview();
-      await this.deps.api.ensureSession(options.firstName ?? this.options.guestFirstName);
+      if (this.target.kind === "personal") await this.deps.api.ensureSession(options.firstName ?? this.options.guestFirstName);
       await this.refreshIce();
     } catch (error) {
       return this.joinFailed(error);
