@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { BOOKING_STATUS_LABELS } from "@kora/shared/domain/bookings/lifecycle.ts";
@@ -6,6 +6,8 @@ import { Avatar } from "../../ui/avatar.tsx";
 import { Icon, type IconName } from "../../ui/icon.tsx";
 import { initialsOf, type PartyDto } from "./booking-format.ts";
 import styles from "./bookings.module.css";
+
+export { useNow } from "../../lib/use-now.ts";
 
 const STATUS_TONES: Record<BookingStatus, string> = {
   "pending-approval": "awaiting",
@@ -76,14 +78,4 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
       )}
     </nav>
   );
-}
-
-/** The clock, ticking every `everyMs`, for countdowns and "expires in". */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

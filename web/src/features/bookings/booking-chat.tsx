@@ -1,13 +1,14 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, type FormEvent } from "react";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { CHAT_MAX_LENGTH, chatMessageSchema, type ChatMessage } from "@kora/shared/contracts/meetings.ts";
+import { chatMessageSchema, type ChatMessage } from "@kora/shared/contracts/meetings.ts";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { api, isApiError } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { Button } from "../../ui/button.tsx";
-import { charactersLeft, chatDraftError, chatLines, chatTime } from "../meeting/chat-view.ts";
+import { ChatDraftField, useChatDraft } from "../meeting/chat-draft-field.tsx";
+import { chatLines, chatTime } from "../meeting/chat-view.ts";
 import styles from "./booking-chat.module.css";
 
 /** Bookings whose call could have happened keep a chat: confirmed, and in the archive after a confirmation. */
@@ -26,22 +27,22 @@ const bookingChatQuery = (id: string, live: boolean) =>
     refetchInterval: live ? 20_000 : false,
   });
 
+const draftClasses = { draft: styles.draft, note: styles.note, error: styles.error };
+
 const postChat = ({ id, text }: { id: string; text: string }) => api.post(chatPath(id), { text }, { schema: chatMessageSchema, toast: false });
 
 /** The booking's chat (public-site §4: completed bookings keep a working chat in the archive). */
 export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
   const chat = useQuery(bookingChatQuery(booking.id, booking.status === "confirmed"));
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
+  const draft = useChatDraft();
   const logRef = useRef<HTMLOListElement>(null);
   const send = useMutation({
     mutationFn: postChat,
     onSuccess: (message) => {
       queryClient.setQueryData<ChatMessage[]>(chatKey(booking.id), (messages = []) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
-      setDraft("");
+      draft.setDraft("");
     },
-    onError: (failure) => setError(isApiError(failure) ? failure.message : "Your message wasn't sent. Please try again."),
+    onError: (failure) => draft.setError(isApiError(failure) ? failure.message : "Your message wasn't sent. Please try again."),
   });
   const messages = chat.data ?? [];
   useLayoutEffect(() => {
@@ -51,11 +52,9 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = chatDraftError(draft);
-    setError(problem);
-    if (!problem) send.mutate({ id: booking.id, text: draft.trim() });
+    const text = draft.take();
+    if (text !== null) send.mutate({ id: booking.id, text });
   };
-  const left = charactersLeft(draft);
   const lines = chatLines(messages, viewer.id);
   return (
     <section className={styles.panel} aria-labelledby="booking-chat">
@@ -92,31 +91,11 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
         </ol>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label htmlFor={fieldId} className="visually-hidden">
-          Write a message
-        </label>
-        <textarea
-          id={fieldId}
-          className={styles.draft}
-          rows={2}
-          placeholder="Write a message"
-          maxLength={CHAT_MAX_LENGTH + 200}
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || left !== null ? `${fieldId}-note` : undefined}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        <Button type="submit" busy={send.isPending}>
-          Send
-        </Button>
-        {(error || left !== null) && (
-          <p id={`${fieldId}-note`} className={error || (left ?? 0) < 0 ? styles.error : styles.note} aria-live="polite">
-            {error ?? (left! < 0 ? `${-left!} characters over the limit of ${CHAT_MAX_LENGTH}.` : `${left} characters left.`)}
-          </p>
-        )}
+        <ChatDraftField chat={draft} label="Write a message" classes={draftClasses}>
+          <Button type="submit" busy={send.isPending}>
+            Send
+          </Button>
+        </ChatDraftField>
       </form>
     </section>
   );

@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Participant } from "@kora/shared/contracts/meetings.ts";
 import type { RemotePeer } from "./engine/session-types.ts";
+import { makeParticipant as person } from "./meeting-fixture.ts";
 import { arrangeGallery, buildTiles, remoteScreenTile, tileKey } from "./tiles.ts";
 
 const stream = (id: string) => ({ id }) as MediaStream;
-const person = (id: string, over: Partial<Participant> = {}): Participant => ({
-  id,
-  name: id.toUpperCase(),
-  role: "participant",
-  audio: true,
-  video: true,
-  isScreenSharing: false,
-  screenStreamId: null,
-  cameraDisabled: false,
-  permissions: { canChat: true, canRecord: false },
-  joinedAt: "2026-11-21T10:00:00.000Z",
-  ...over,
-});
 const peer = (participant: Participant, over: Partial<RemotePeer> = {}): RemotePeer => ({
   participant,
   stream: stream(`${participant.id}-cam`),

@@ -1,11 +1,2 @@
-import { useEffect, useState } from "react";
-
-/** The time now, ticking every `everyMs` (the call timer, "waiting 2 min"). */
-export function useClock(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+// The call's clock is the app's one ticking clock; kept under this name for the meeting screens.
+export { useNow as useClock } from "../../lib/use-now.ts";

@@ -1,34 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RealtimeClient, type SocketLike } from "./realtime-client.ts";
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+import { fakeSockets, type FakeSocket } from "./fake-socket.ts";
+import { RealtimeClient } from "./realtime-client.ts";
 
 describe("RealtimeClient", () => {
   let sockets: FakeSocket[];
@@ -37,15 +9,12 @@ describe("RealtimeClient", () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    sockets = [];
+    const fake = fakeSockets();
+    sockets = fake.sockets;
     clock = 0;
     client = new RealtimeClient({
       url: () => "ws://test/ws",
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
+      createSocket: fake.createSocket,
       random: () => 0,
       now: () => clock,
       silenceMs: 60_000,

@@ -1,76 +1,46 @@
-import { HEARTBEAT_MS, PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
-import {
-  parseFrame,
-  serverFrameSchema,
-  type ClientFrame,
-  type RealtimeEvent,
-  type RealtimeEventName,
-} from "@kora/shared/contracts/realtime.ts";
-import { backoffDelay, RECONNECT_POLICY, reconnectStep, type BackoffPolicy } from "./backoff.ts";
+import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import type { ClientFrame, RealtimeEvent, RealtimeEventName } from "@kora/shared/contracts/realtime.ts";
+import { RECONNECT_POLICY } from "./backoff.ts";
 import { HandlerRegistry, routeFrame, type ChannelHandler, type FrameAction } from "./frame-router.ts";
+import { ReconnectingSocket, type SocketDeps, type SocketStatus } from "./reconnecting-socket.ts";
 
-/** The socket surface the client uses; the browser's WebSocket satisfies it, tests pass a fake. */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-}
+export type { SocketLike } from "./reconnecting-socket.ts";
 
-export interface RealtimeDeps {
-  url: () => string;
-  createSocket?: (url: string) => SocketLike;
-  random?: () => number;
-  now?: () => number;
-  policy?: BackoffPolicy;
+export interface RealtimeDeps extends SocketDeps {
   /** Delay before the first connection after sign-in (the private channel attaches 2500 ms after sign-in). */
   attachDelayMs?: number;
-  /** A socket that hears nothing (not even the server's ping) for this long is presumed dead. */
-  silenceMs?: number;
 }
 
-export type RealtimeStatus = "idle" | "waiting" | "connecting" | "open";
-const OPEN = 1;
+export type RealtimeStatus = SocketStatus;
 
 /**
- * One cookie-authenticated socket per tab to `/ws`. Owns timing (attach delay, backoff, heartbeat
- * watchdog) and the public-channel subscriptions; React only calls start/stop and subscribes.
+ * One cookie-authenticated socket per tab to `/ws`. Owns the attach delay and the public-channel
+ * subscriptions (its ReconnectingSocket the backoff and heartbeat watchdog); React only calls
+ * start/stop and subscribes.
  */
 export class RealtimeClient {
   private readonly registry = new HandlerRegistry();
-  private socket: SocketLike | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private watchdog: ReturnType<typeof setTimeout> | null = null;
-  /** Reconnects since the last stable connection. */
-  private retries = 0;
-  private openedAt: number | null = null;
-  private running = false;
+  private readonly connection: ReconnectingSocket;
   private identity: string | null = null;
-  private statusValue: RealtimeStatus = "idle";
-  private readonly createSocket: (url: string) => SocketLike;
-  private readonly random: () => number;
-  private readonly now: () => number;
-  private readonly policy: BackoffPolicy;
 
   constructor(private readonly deps: RealtimeDeps) {
-    this.createSocket = deps.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
-    this.random = deps.random ?? Math.random;
-    this.now = deps.now ?? Date.now;
-    this.policy = deps.policy ?? RECONNECT_POLICY;
+    this.connection = new ReconnectingSocket(deps, {
+      policy: RECONNECT_POLICY,
+      silence: "close",
+      onOpen: () => {
+        for (const channel of this.registry.channels()) this.send({ type: "subscribe", channel });
+      },
+      onFrame: (frame) => this.perform(routeFrame(frame)),
+    });
   }
 
   get status(): RealtimeStatus {
-    return this.statusValue;
+    return this.connection.status;
   }
 
   /** Connect after `delayMs` (by default the attach delay after sign-in). Calling it again while running does nothing. */
   start(delayMs = this.deps.attachDelayMs ?? PRIVATE_CHANNEL_ATTACH_MS): void {
-    if (this.running) return;
-    this.running = true;
-    this.retries = 0;
-    this.schedule(delayMs);
+    this.connection.start(delayMs);
   }
 
   /**
@@ -88,16 +58,7 @@ export class RealtimeClient {
 
   /** Signed out: close the socket and forget the schedule. Subscriptions stay for the next start. */
   stop(): void {
-    this.running = false;
-    this.clearTimer();
-    this.clearWatchdog();
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = socket.onmessage = socket.onopen = null;
-      socket.close(1000, "signed out");
-    }
-    this.statusValue = "idle";
+    this.connection.stop("signed out");
   }
 
   /** Listens on a public channel (`user.<id>`, `card.<id>`, `ci`); returns the way to stop. */
@@ -115,51 +76,6 @@ export class RealtimeClient {
     return this.registry.addEvent(name, handler as (event: RealtimeEvent, channel: string) => void);
   }
 
-  private schedule(delayMs: number): void {
-    this.clearTimer();
-    this.statusValue = "waiting";
-    this.timer = setTimeout(() => this.connect(), delayMs);
-  }
-
-  private connect(): void {
-    this.timer = null;
-    if (!this.running) return;
-    this.statusValue = "connecting";
-    let socket: SocketLike;
-    try {
-      socket = this.createSocket(this.deps.url());
-    } catch {
-      this.retry(null);
-      return;
-    }
-    this.socket = socket;
-    this.openedAt = null;
-    socket.onopen = () => {
-      this.openedAt = this.now();
-      this.statusValue = "open";
-      this.armWatchdog();
-      for (const channel of this.registry.channels()) this.send({ type: "subscribe", channel });
-    };
-    socket.onmessage = (event) => {
-      this.armWatchdog();
-      const frame = parseFrame(serverFrameSchema, event.data);
-      if (frame) this.perform(routeFrame(frame));
-    };
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.clearWatchdog();
-      this.retry(this.openedAt === null ? null : this.now() - this.openedAt);
-    };
-  }
-
-  private retry(connectedForMs: number | null): void {
-    if (!this.running) return;
-    const step = reconnectStep(this.retries, connectedForMs, this.policy);
-    this.retries = step + 1;
-    this.schedule(backoffDelay(step, this.random(), this.policy));
-  }
-
   private perform(action: FrameAction): void {
     if (action.type === "send") this.send(action.frame);
     else if (action.type === "dispatch") this.registry.dispatch(action.channel, action.event);
@@ -167,22 +83,6 @@ export class RealtimeClient {
   }
 
   private send(frame: ClientFrame): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(frame));
-  }
-
-  private armWatchdog(): void {
-    this.clearWatchdog();
-    const silenceMs = this.deps.silenceMs ?? Math.round(HEARTBEAT_MS * 2.5);
-    this.watchdog = setTimeout(() => this.socket?.close(4000, "silent"), silenceMs);
-  }
-
-  private clearWatchdog(): void {
-    if (this.watchdog) clearTimeout(this.watchdog);
-    this.watchdog = null;
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.connection.send(frame);
   }
 }

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { MeetingServerFrame, Participant, RoomInfo } from "@kora/shared/contracts/meetings.ts";
+import type { MeetingServerFrame, Participant } from "@kora/shared/contracts/meetings.ts";
+import { makeJoinedFrame, makeParticipant as person, room, roomId } from "../meeting-fixture.ts";
 import { currentStateOf, initialCallState, mutedNotice, reduceFrame, type CallEffect, type CallState } from "./call-state.ts";
 
-const roomId = "room:u-host";
-const room: RoomInfo = { id: roomId, kind: "personal", title: "Maya's room", hostName: "Maya Patel", locked: true, knocking: true, capacity: 10, bookingId: null };
-const person = (id: string, over: Partial<Participant> = {}): Participant => ({
-  id,
-  name: id.toUpperCase(),
-  role: "participant",
-  audio: true,
-  video: true,
-  isScreenSharing: false,
-  screenStreamId: null,
-  cameraDisabled: false,
-  permissions: { canChat: true, canRecord: false },
-  joinedAt: "2026-11-21T10:00:00.000Z",
-  ...over,
-});
-const joined = (participants: Participant[], self = person("me")): MeetingServerFrame => ({ type: "meeting.joined", room, self, participants, waiting: [], chat: [], rejoinToken: "rejoin-1" });
+const joined = (participants: Participant[], self = person("me")) => makeJoinedFrame({ participants, self });
 const joining: CallState = { ...initialCallState, phase: "joining" };
 
 function play(frames: MeetingServerFrame[], start: CallState = joining, rejoining = false): { state: CallState; effects: CallEffect[] } {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Participant, PeerSignal, RoomInfo } from "@kora/shared/contracts/meetings.ts";
+import type { PeerSignal } from "@kora/shared/contracts/meetings.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { makeJoinedFrame, makeParticipant as person, roomId } from "../meeting-fixture.ts";
 import { createMeetingSession } from "./meeting-session.ts";
 import type { MeetingApi } from "./meeting-api.ts";
 import type { SocketLike } from "./meeting-socket.ts";
@@ -40,21 +41,7 @@ class FakeMediaStream {
   getVideoTracks = () => [];
 }
 
-const roomId = "room:host";
-const room: RoomInfo = { id: roomId, kind: "personal", title: "Room", hostName: "Maya Patel", locked: true, knocking: true, capacity: 10, bookingId: null };
-const person = (id: string, joinedAt = "2026-11-21T10:00:00.000Z"): Participant => ({
-  id,
-  name: id,
-  role: "participant",
-  audio: true,
-  video: true,
-  isScreenSharing: false,
-  screenStreamId: null,
-  cameraDisabled: false,
-  permissions: { canChat: true, canRecord: false },
-  joinedAt,
-});
-const joined = (rejoinToken: string) => ({ type: "meeting.joined", room, self: person("me"), participants: [person("a")], waiting: [], chat: [], rejoinToken });
+const joined = (rejoinToken: string) => makeJoinedFrame({ participants: [person("a")], rejoinToken });
 
 function setup(api: Partial<MeetingApi> = {}, target: MeetingTarget = { kind: "personal", slug: "maya" }) {
   const sockets: FakeSocket[] = [];

@@ -1,55 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
-import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: typeof frame === "string" ? frame : JSON.stringify(frame) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+import { fakeSockets } from "../../../lib/realtime/fake-socket.ts";
+import { MeetingSocket } from "./meeting-socket.ts";
 
 const hello = { type: "hello", userId: "u1", channels: [] };
 
 function setup() {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket, last } = fakeSockets();
   const events: string[] = [];
   const frames: MeetingServerFrame[] = [];
   const socket = new MeetingSocket({
     url: () => "ws://127.0.0.1/ws",
-    createSocket: (url) => {
-      const fake = new FakeSocket(url);
-      sockets.push(fake);
-      return fake;
-    },
+    createSocket,
     onReady: () => events.push("ready"),
     onFrame: (frame) => frames.push(frame),
     onDown: () => events.push("down"),
     random: () => 0,
     silenceMs: 60_000,
   });
-  return { socket, sockets, events, frames, last: () => sockets[sockets.length - 1]! };
+  return { socket, sockets, events, frames, last };
 }
 
 describe("MeetingSocket", () => {
@@ -103,11 +72,12 @@ describe("MeetingSocket", () => {
     expect(events).toEqual(["ready", "down", "ready"]);
   });
 
-  it("closes a silent socket and reconnects", () => {
+  it("closes a silent socket and reconnects, even when the dead socket never fires close", () => {
     const { socket, sockets, last, events } = setup();
     socket.start();
     last().open();
     last().receive(hello);
+    last().firesClose = false;
     vi.advanceTimersByTime(60_000);
     expect(sockets[0]!.closed).toBe(true);
     expect(events).toEqual(["ready", "down"]);
