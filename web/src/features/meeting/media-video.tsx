@@ -28,6 +28,14 @@ export function MediaVideo({ stream, participantId, kind, isSelf, mirrored = fal
     // Autoplay can be refused until the page has had a gesture; joining is one, so this is rare.
     if (stream) video.play().catch(() => undefined);
   }, [stream]);
+  // Let go of the stream when the element goes (a layout change replaces tiles): a detached <video>
+  // still holding the camera stalls the camera's frames to the peer connections for seconds.
+  useEffect(() => {
+    const video = own.current;
+    return () => {
+      if (video) video.srcObject = null;
+    };
+  }, []);
 
   const setRef = (element: HTMLVideoElement | null) => {
     own.current = element;
