@@ -57,6 +57,7 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
           }
           client = { id, userId, send, close: (code: number, reason: string) => ws.close(code, reason) };
           hub.connect(client);
+          meetings.connect(id);
           log.debug("socket open", { userId, socketId: id, sockets: hub.size });
         },
         onMessage(event, ws) {

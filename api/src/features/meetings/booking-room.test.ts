@@ -4,7 +4,7 @@ import { makeUser } from "../../test/factories.ts";
 import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 import { signMeetingToken } from "./meeting-tokens.ts";
-import { joinWith, openSocket } from "./meeting-kit.ts";
+import { joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -195,5 +195,17 @@ describe("a booking's call", () => {
     const self = await t.call("POST", url(`host/${advisor.user.id}`), { cookie: advisor.cookie, body: {} });
     expect(self.status).toBe(409);
     expect((await self.json()).error.message).toBe(MEETING_MESSAGES.notAllowed);
+  });
+
+  it("a socket that closes while its join is being checked leaves no one behind in the room", async () => {
+    const { advisor, learner, tokenPath, booking } = await callSoon();
+    const a = await joinWith(t, advisor, tokenPath);
+    const l = openSocket(t, learner.user.id);
+    const joining = l.send({ type: "meeting.join", token: await tokenFor(t, learner.cookie, tokenPath), audio: true, video: true });
+    await l.disconnect(); // the tab closed mid-join
+    await joining;
+    expect(l.of("meeting.joined")).toEqual([]);
+    expect(a.of("meeting.participant")).toEqual([]);
+    expect(t.services.meetings.room(`booking:${booking.id}`)!.members.size).toBe(1);
   });
 });

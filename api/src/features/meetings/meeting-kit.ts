@@ -20,6 +20,7 @@ let counter = 0;
 export function openSocket(t: TestApp, userId: string): TestSocket {
   const id = `s${++counter}`;
   const { frames, client } = recordingSocket(id, userId);
+  t.services.meetings.connect(id);
   const of = <T extends MeetingServerFrame["type"]>(type: T) => frames.filter((f) => f.type === type) as Extract<MeetingServerFrame, { type: T }>[];
   return {
     id,

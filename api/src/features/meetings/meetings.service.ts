@@ -29,6 +29,8 @@ function refreshBoth(room: MeetingRoom, nowMs: number): void {
 export class MeetingService {
   readonly #rooms = new Map<string, MeetingRoom>();
   readonly #loading = new Map<string, Promise<MeetingRoom | null>>();
+  /** Sockets open now: a join that finishes after its socket closed must not leave a ghost in the room. */
+  readonly #openSockets = new Set<string>();
   #timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly services: Services) {}
@@ -87,8 +89,14 @@ export class MeetingService {
     return refusal;
   }
 
+  /** A socket opened (before any of its frames). */
+  connect(socketId: string): void {
+    this.#openSockets.add(socketId);
+  }
+
   /** A socket closed: whatever it held in any room is let go (`dropped`). */
   async disconnect(socketId: string): Promise<void> {
+    this.#openSockets.delete(socketId);
     for (const room of [...this.#rooms.values()]) {
       const member = room.memberOn(socketId);
       if (member) await this.#leave(room, member, "dropped");
@@ -119,6 +127,7 @@ export class MeetingService {
     if (!room) return refuse(socket, claims.roomId, "token", MEETING_MESSAGES.badToken);
     const user = await findUserById(services.db, claims.userId);
     if (!user) return refuse(socket, room.id, "token", MEETING_MESSAGES.badToken);
+    if (!this.#openSockets.has(socket.id)) return this.#closeIfEmpty(room); // the socket closed while we looked them up
 
     const existing = room.members.get(user.id);
     if (existing) return this.#admit(room, existing.baseRole, { id: user.id, name: existing.participant.name }, socket, { audio, video });
