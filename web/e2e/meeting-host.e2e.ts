@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import {
-  bookingCall, callControls, expectVideoFlowing, inCall, joinCall, meetingPerson, openPanel, personalRoomPath, recordMeetingFrames, setRoomSwitch,
+  bookingCall, callControls, expectVideoFlowing, inCall, joinCall, meetingPerson, openPanel, personalRoomPath, recordMeetingFrames, setRoomSwitch, shoot,
 } from "./meeting.fixtures.ts";
 import { REMOTE_CAMERAS, remoteCamerasShowing } from "./meeting-media.ts";
 
@@ -129,6 +129,9 @@ test("chat in a booking's call reaches the other side and is still there on the 
   await chatSection.getByRole("textbox", { name: "Write a message" }).fill("Thanks for the call!");
   await chatSection.getByRole("button", { name: "Send" }).click();
   await expect(kept.getByText("Thanks for the call!")).toBeVisible();
+  await chatSection.scrollIntoViewIfNeeded();
+  await shoot(learner, "booking-chat", 1280);
+  await shoot(learner, "booking-chat", 375);
   await advisor.goto(`/my-kora/bookings/${id}`);
   const advisorKept = advisor.getByRole("log", { name: "Chat messages" });
   for (const text of ["Welcome! Shall we start with your numbers?", "Yes, here they are.", "Thanks for the call!"]) await expect(advisorKept.getByText(text)).toBeVisible();

@@ -7,7 +7,6 @@ import { Icon, type IconName } from "../../ui/icon.tsx";
 import { initialsOf, type PartyDto } from "./booking-format.ts";
 import styles from "./bookings.module.css";
 
-export { useNow } from "../../lib/use-now.ts";
 
 const STATUS_TONES: Record<BookingStatus, string> = {
   "pending-approval": "awaiting",

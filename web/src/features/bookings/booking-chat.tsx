@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
@@ -8,7 +8,7 @@ import { api, isApiError } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { Button } from "../../ui/button.tsx";
 import { ChatDraftField, useChatDraft } from "../meeting/chat-draft-field.tsx";
-import { chatLines, chatTime } from "../meeting/chat-view.ts";
+import { ChatLog, type ChatLogClasses } from "../meeting/chat-log.tsx";
 import styles from "./booking-chat.module.css";
 
 /** Bookings whose call could have happened keep a chat: confirmed, and in the archive after a confirmation. */
@@ -28,6 +28,16 @@ const bookingChatQuery = (id: string, live: boolean) =>
   });
 
 const draftClasses = { draft: styles.draft, note: styles.note, error: styles.error };
+const logClasses: ChatLogClasses = {
+  log: styles.log!,
+  empty: styles.quiet!,
+  system: styles.system!,
+  message: styles.message!,
+  own: styles.own!,
+  head: styles.head!,
+  author: styles.author!,
+  bubble: styles.bubble!,
+};
 
 const postChat = ({ id, text }: { id: string; text: string }) => api.post(chatPath(id), { text }, { schema: chatMessageSchema, toast: false });
 
@@ -35,7 +45,6 @@ const postChat = ({ id, text }: { id: string; text: string }) => api.post(chatPa
 export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
   const chat = useQuery(bookingChatQuery(booking.id, booking.status === "confirmed"));
   const draft = useChatDraft();
-  const logRef = useRef<HTMLOListElement>(null);
   const send = useMutation({
     mutationFn: postChat,
     onSuccess: (message) => {
@@ -45,17 +54,12 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
     onError: (failure) => draft.setError(isApiError(failure) ? failure.message : "Your message wasn't sent. Please try again."),
   });
   const messages = chat.data ?? [];
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.take();
     if (text !== null) send.mutate({ id: booking.id, text });
   };
-  const lines = chatLines(messages, viewer.id);
   return (
     <section className={styles.panel} aria-labelledby="booking-chat">
       <h2 id="booking-chat">Chat</h2>
@@ -68,27 +72,16 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
             Try again
           </button>
         </p>
-      ) : lines.length === 0 ? (
-        <p className={styles.quiet}>No messages yet. Anything written here, or in the call, stays with this booking.</p>
       ) : (
-        <ol ref={logRef} className={styles.log} role="log" aria-label="Chat messages" tabIndex={0}>
-          {lines.map(({ message, own, head }) =>
-            message.system ? (
-              <li key={message.id} className={styles.system} data-system="true">
-                {message.text} <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, viewer.timezone)}</time>
-              </li>
-            ) : (
-              <li key={message.id} className={[styles.message, own && styles.own, head && styles.head].filter(Boolean).join(" ")} data-own={own || undefined}>
-                {head && (
-                  <p className={styles.author}>
-                    <strong>{own ? "You" : message.authorName}</strong> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, viewer.timezone)}</time>
-                  </p>
-                )}
-                <p className={styles.bubble}>{message.text}</p>
-              </li>
-            ),
-          )}
-        </ol>
+        <ChatLog
+          messages={messages}
+          selfId={viewer.id}
+          nowMs={nowMs}
+          timeZone={viewer.timezone}
+          label="Chat messages"
+          empty="No messages yet. Anything written here, or in the call, stays with this booking."
+          classes={logClasses}
+        />
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <ChatDraftField chat={draft} label="Write a message" classes={draftClasses}>

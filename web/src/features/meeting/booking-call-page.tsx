@@ -16,7 +16,7 @@ import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingLoader, MeetingNotice } from "./meeting-notice.tsx";
 import { MeetingScreen } from "./meeting-screen.tsx";
 import { relayFromSearch } from "./preview-rules.ts";
-import { useClock } from "./use-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 
 function bookingFrame(booking: BookingDto, me: Me, nowMs: number): MeetingFrame {
   const others = otherParties(booking);
@@ -43,7 +43,7 @@ export function BookingCallPage() {
   const { search } = useLocation();
   const { data: me } = useMe();
   const booking = useQuery({ ...bookingQuery(id), enabled: Boolean(me && id) });
-  const nowMs = useClock(15_000);
+  const nowMs = useNow(15_000);
   const [entered, setEntered] = useState(false);
   usePageTitle(booking.data ? `Call: ${booking.data.card.title}` : "Call");
   const back = (label = "Open the booking") => <ButtonLink to={bookingPaths.detail(id)}>{label}</ButtonLink>;

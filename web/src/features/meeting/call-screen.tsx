@@ -11,7 +11,7 @@ import { SettingsDialog } from "./settings-dialog.tsx";
 import { GalleryView, GridView } from "./stage.tsx";
 import { buildTiles, remoteScreenTile } from "./tiles.ts";
 import { useCallAlerts } from "./use-call-alerts.ts";
-import { useClock } from "./use-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { usePipOffer } from "./use-pip-offer.ts";
 import { WaitingList } from "./waiting-list.tsx";
 import styles from "./call.module.css";
@@ -44,7 +44,7 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
   const [settingsOpen, setSettingsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelTitle = useRef<HTMLHeadingElement>(null);
-  const nowMs = useClock(1000);
+  const nowMs = useNow(1000);
   const moderator = isModerator(snapshot.self);
   const tiles = buildTiles(snapshot);
   const lastSpeakerId = useLastSpeaker(snapshot);

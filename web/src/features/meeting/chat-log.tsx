@@ -1,10 +1,43 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { ChatMessage } from "@kora/shared/contracts/meetings.ts";
 import { chatLines, chatTime } from "./chat-view.ts";
 import styles from "./panel.module.css";
 
-/** The messages of a call: mine on the right, others' on the left with their name, system lines in between. */
-export function ChatLog({ messages, selfId, nowMs, timeZone }: { messages: readonly ChatMessage[]; selfId: string | null; nowMs: number; timeZone?: string }) {
+/** The class names a chat log is drawn with: the call's dark panel, or the booking page's card. */
+export interface ChatLogClasses {
+  log: string;
+  empty: string;
+  system: string;
+  message: string;
+  own: string;
+  head: string;
+  author: string;
+  bubble: string;
+}
+
+const CALL_CLASSES: ChatLogClasses = {
+  log: styles.chatLog!,
+  empty: styles.emptyChat!,
+  system: styles.system!,
+  message: styles.message!,
+  own: styles.own!,
+  head: styles.head!,
+  author: styles.author!,
+  bubble: styles.bubble!,
+};
+
+interface ChatLogProps {
+  messages: readonly ChatMessage[];
+  selfId: string | null;
+  nowMs: number;
+  timeZone?: string;
+  label?: string;
+  empty?: ReactNode;
+  classes?: ChatLogClasses;
+}
+
+/** A chat's messages (in the call and on the booking): mine on the right, others' on the left with their name, system lines in between. */
+export function ChatLog({ messages, selfId, nowMs, timeZone, label = "Messages", empty = "No messages yet. Say hello!", classes = CALL_CLASSES }: ChatLogProps) {
   const ref = useRef<HTMLOListElement>(null);
   const lines = chatLines(messages, selfId);
   const stuck = useRef(true);
@@ -15,13 +48,13 @@ export function ChatLog({ messages, selfId, nowMs, timeZone }: { messages: reado
     if (list && stuck.current) list.scrollTop = list.scrollHeight;
   }, [messages.length]);
 
-  if (lines.length === 0) return <p className={styles.emptyChat}>No messages yet. Say hello!</p>;
+  if (lines.length === 0) return <p className={classes.empty}>{empty}</p>;
   return (
     <ol
       ref={ref}
-      className={styles.chatLog}
+      className={classes.log}
       role="log"
-      aria-label="Messages"
+      aria-label={label}
       tabIndex={0}
       onScroll={(event) => {
         const list = event.currentTarget;
@@ -30,17 +63,17 @@ export function ChatLog({ messages, selfId, nowMs, timeZone }: { messages: reado
     >
       {lines.map(({ message, own, head }) =>
         message.system ? (
-          <li key={message.id} className={styles.system} data-system="true">
+          <li key={message.id} className={classes.system} data-system="true">
             <span>{message.text}</span> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
           </li>
         ) : (
-          <li key={message.id} className={[styles.message, own && styles.own, head && styles.head].filter(Boolean).join(" ")} data-own={own || undefined}>
+          <li key={message.id} className={[classes.message, own && classes.own, head && classes.head].filter(Boolean).join(" ")} data-own={own || undefined}>
             {head && (
-              <p className={styles.author}>
+              <p className={classes.author}>
                 <strong>{own ? "You" : message.authorName}</strong> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
               </p>
             )}
-            <p className={styles.bubble}>{message.text}</p>
+            <p className={classes.bubble}>{message.text}</p>
           </li>
         ),
       )}
