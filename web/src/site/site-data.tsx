@@ -1,0 +1,45 @@
+import { createContext, useContext } from "react";
+import { useSuspenseQuery, type QueryKey } from "@tanstack/react-query";
+
+/** Fetches a JSON API path and resolves with the body's `data`. The server renders with an in-process one. */
+export type FetchJson = <T>(path: string) => Promise<T>;
+
+/** A failed API call as public pages see it: the spec's error body, flattened. */
+export class SiteApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null;
+  if (!response.ok) {
+    const error = body?.error;
+    throw new SiteApiError(response.status, error?.message ?? "Oops, looks like our server is having some issues at the moment.", error?.code, error?.fields);
+  }
+  return body?.data as T;
+}
+
+/** The browser's fetch: same origin, cookies included. */
+export const browserFetchJson: FetchJson = async (path) => readJson(await fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } }));
+
+/** POSTs JSON from a public page; throws SiteApiError (with 422 field messages) on failure. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  return readJson(await fetch(path, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+}
+
+export const FetchJsonContext = createContext<FetchJson>(browserFetchJson);
+
+/**
+ * Data for a public page. Suspends until loaded: the server waits for it before sending HTML and
+ * ships it with the page, so the browser hydrates with the same data and does not fetch it again.
+ */
+export function useSiteQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number } = {}) {
+  const fetchJson = useContext(FetchJsonContext);
+  return useSuspenseQuery({ queryKey, queryFn: () => fetchJson<T>(path), staleTime: options.staleTime ?? 60_000 });
+}
