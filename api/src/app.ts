@@ -152,7 +152,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     ws.route("/", wsRoutes(deps.upgradeWebSocket));
     app.route("/ws", ws);
   }
-  if (deps.web) app.use(loadSession, webShell(deps.web));
+  if (deps.web) app.use(loadSession, webShell(deps.web, (request) => app.fetch(request)));
   app.notFound(onNotFound);
   return { app, services };
 }

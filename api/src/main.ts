@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { gcAvailable } from "./db/libsql-dialect.ts";
 import type { WebShell } from "./features/public-pages/web-shell.ts";
+import type { SiteBundle, SiteRenderer } from "./features/public-pages/site-renderer.ts";
 import type { AppEnv } from "./http/context.ts";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 
@@ -66,12 +67,25 @@ async function stop(signal: string) {
 Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
 Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
 
-/** The built web app: its index.html and Deno's static file server for the rest. */
+/** The built web app: its index.html, Deno's static file server for the rest, and the server-rendered site. */
 async function webApp(root: string): Promise<WebShell | undefined> {
+  let indexHtml: string;
   try {
-    return { indexHtml: await Deno.readTextFile(`${root}/index.html`), assets: serveStatic<AppEnv>({ root }) };
+    indexHtml = await Deno.readTextFile(`${root}/index.html`);
   } catch {
     console.warn(`No built web app at ${root}: run \`npm run build -w @kora/web\` (npm start does it for you).`);
+    return undefined;
+  }
+  return { indexHtml, assets: serveStatic<AppEnv>({ root }), site: await siteBundle(root) };
+}
+
+async function siteBundle(root: string): Promise<SiteBundle | undefined> {
+  try {
+    const [html, manifest] = await Promise.all([Deno.readTextFile(`${root}/site.html`), Deno.readTextFile(`${root}/.vite/site-manifest.json`)]);
+    const renderer = (await import(new URL(`${root}/.ssr/entry-server.js`, `file://${Deno.cwd()}/`).href)) as SiteRenderer;
+    return { html, manifest: JSON.parse(manifest), renderer };
+  } catch (error) {
+    console.warn(`No server-rendered site in ${root} (public pages fall back to the app):`, error instanceof Error ? error.message : error);
     return undefined;
   }
 }

@@ -34,3 +34,11 @@ export const AVATAR_SIZE_MENU_PX = 32;
 export const SESSION_IDLE_DAYS = 30;
 /** Realtime heartbeat: the server pings this often and drops sockets silent for 2.5× as long. */
 export const HEARTBEAT_MS = 25_000;
+
+/** What GET /api/me appends to the user (core §7: append stats and feature_flags). */
+export const ME_APPENDS = ["stats", "feature_flags"] as const;
+
+/** Carousel (public-site §9): a new slide every 3000 ms, sliding in over 500 ms, one slide in view. */
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CAROUSEL_TRANSITION_MS = 500;
+export const CAROUSEL_SLIDES_PER_VIEW = 1;

@@ -82,7 +82,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const ME_APPENDS = ["stats", "feature_flags"] as const;
+export { ME_APPENDS } from "../constants.ts";
 
 export const updateMeSchema = z
   .object({

@@ -1,26 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { meSchema, ME_APPENDS, type Me } from "@kora/shared/contracts/users.ts";
-import { api, isApiError } from "./api-client.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { api } from "./api-client.ts";
+import { ME_QUERY_KEY, meQueryOptions } from "./me-query.ts";
 import { queryClient } from "./query-client.ts";
 
-export const ME_QUERY_KEY = ["me"] as const;
-
-/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
-export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api.get(`/api/me?append=${ME_APPENDS.join(",")}`, { schema: meSchema, quiet: true });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
-}
-
-export const meQueryOptions = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
-
-/** `data` is the user, null when signed out, undefined while loading. */
-export function useMe() {
-  return useQuery(meQueryOptions);
-}
+export { fetchMe, ME_QUERY_KEY, meQueryOptions, useMe } from "./me-query.ts";
 
 /** The cached user without waiting (null when unknown or signed out). */
 export function currentMe(): Me | null {

@@ -36,10 +36,22 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
 export const FetchJsonContext = createContext<FetchJson>(browserFetchJson);
 
 /**
- * Data for a public page. Suspends until loaded: the server waits for it before sending HTML and
+ * Data for a public page, or null when the API answers 404 (render a not-found message and call
+ * `useResponseStatus(404)`). Suspends until loaded: the server waits for it before sending HTML and
  * ships it with the page, so the browser hydrates with the same data and does not fetch it again.
  */
 export function useSiteQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number } = {}) {
   const fetchJson = useContext(FetchJsonContext);
-  return useSuspenseQuery({ queryKey, queryFn: () => fetchJson<T>(path), staleTime: options.staleTime ?? 60_000 });
+  return useSuspenseQuery<T | null>({
+    queryKey,
+    queryFn: async () => {
+      try {
+        return await fetchJson<T>(path);
+      } catch (error) {
+        if (error instanceof SiteApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: options.staleTime ?? 60_000,
+  });
 }

@@ -1,28 +1,61 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { ME_APPENDS } from "@kora/shared/constants.ts";
+import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { renderShell } from "./html.ts";
 import { prerender } from "./public-pages.ts";
+import { composeSitePage, type SiteBundle } from "./site-renderer.ts";
 
 export interface WebShell {
   /** The built web app's index.html. */
   indexHtml: string;
   /** Serves built files (scripts, styles, images) from the runtime's file system. */
   assets: MiddlewareHandler<AppEnv>;
+  /** The server-rendered public site, when built (web/dist/site.html and .ssr/entry-server.js). */
+  site?: SiteBundle;
+}
+
+type InProcess = (request: Request) => Response | Promise<Response>;
+
+/** Calls the API in process as the visitor (their cookie), resolving with the body's `data`. */
+function inProcessFetch(c: Context<AppEnv>, handle: InProcess, origin: string) {
+  const cookie = c.req.header("cookie");
+  return async <T>(path: string): Promise<T> => {
+    const response = await handle(new Request(`${origin}${path}`, { headers: { Accept: "application/json", ...(cookie && { cookie }) } }));
+    const body = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string; code?: string } } | null;
+    if (!response.ok) throw Object.assign(new Error(body?.error?.message ?? `GET ${path} answered ${response.status}`), { status: response.status, code: body?.error?.code });
+    return body?.data as T;
+  };
+}
+
+async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InProcess): Promise<Response> {
+  const url = new URL(c.req.url);
+  const origin = c.var.services.config.publicUrl;
+  const fetchJson = inProcessFetch(c, handle, origin);
+  const me = c.var.user ? await fetchJson(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
+  const result = await site.renderer.renderSite({ url: `${url.pathname}${url.search}`, origin, me, fetchJson });
+  c.header("Cache-Control", "no-cache");
+  return c.html(composeSitePage(site, result, origin, url.pathname), result.status as 200);
 }
 
 /**
- * The single-page app: files by path, prerendered HTML for public advisor and card pages (so
- * crawlers without JavaScript get content, title, canonical, Open Graph and JSON-LD), and
- * index.html for every other page. A missing advisor or card is a 404 with the app's 404 page.
+ * Every page that isn't the API: built files by path; the public site rendered on the server
+ * (content, title, canonical, Open Graph, JSON-LD, and the data the browser hydrates with); the
+ * single-page app's index.html for the app's own paths (with prerendered advisor and card pages);
+ * and the site's 404 page for anything else.
  */
-export function webShell(shell: WebShell): MiddlewareHandler<AppEnv> {
+export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const path = new URL(c.req.url).pathname;
     if (path.startsWith("/api/") || path === "/ws") return next();
+    if (path.startsWith("/.")) return next();
     if (path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
     if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) return shell.assets(c, next);
+    const site = shell.site;
+    if (site && c.var.services.config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path)) return c.redirect(MAINTENANCE_PATH, 302);
+    if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
     c.header("Cache-Control", "no-cache");
     try {
       const page = await prerender(c.var.services, c.var.user, path);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { useMe } from "../../lib/session.ts";
+import { useMe } from "../../lib/me-query.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { LandingLayout } from "../layouts/landing-layout.tsx";

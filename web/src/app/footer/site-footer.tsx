@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
-import { useMe } from "../../lib/session.ts";
+import { useMe } from "../../lib/me-query.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { Logo } from "../../ui/logo.tsx";
 import { DISCOVER_LINKS, FOOTER_LOG_IN_PATH, FOOTER_SIGN_UP_PATH, SOCIAL_LINKS, USE_CASE_LINKS } from "../nav/site-links.ts";

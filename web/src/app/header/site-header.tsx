@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { useMe } from "../../lib/session.ts";
+import { useMe } from "../../lib/me-query.ts";
 import { useMediaQuery, useViewportWidth } from "../../lib/use-viewport.ts";
 import { CountBadge } from "../../ui/avatar.tsx";
 import { ButtonLink } from "../../ui/button.tsx";

@@ -1,0 +1,89 @@
+import { escapeHtml, jsonForScript } from "./html.ts";
+
+/** The page's head as the site renders it (web/src/site/page-meta.tsx). */
+export interface SiteMeta {
+  title: string;
+  description: string;
+  path?: string;
+  jsonLd?: unknown;
+  noindex?: boolean;
+  type?: "website" | "article" | "profile";
+  image?: string;
+}
+
+export interface SiteRenderResult {
+  status: number;
+  html: string;
+  meta: SiteMeta | null;
+  boot: unknown;
+  pageModule: string | null;
+}
+
+/** The server-rendering module built from web/src/site/entry-server.tsx (web/dist/.ssr/entry-server.js). */
+export interface SiteRenderer {
+  isSitePath(pathname: string): boolean;
+  isAppPath(pathname: string): boolean;
+  sitemapPaths(): string[];
+  renderSite(input: { url: string; origin: string; me: unknown; fetchJson: <T>(path: string) => Promise<T> }): Promise<SiteRenderResult>;
+}
+
+/** One chunk of Vite's build manifest. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The built site.html with its markers, the manifest of the site build, and the renderer. */
+export interface SiteBundle {
+  html: string;
+  manifest: Record<string, ManifestChunk>;
+  renderer: SiteRenderer;
+}
+
+/** A page's own stylesheets and scripts beyond what site.html already loads. */
+export function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string | null, loaded: string): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) if (!loaded.includes(`/${file}"`)) css.add(`/${file}`);
+    if (!loaded.includes(`/${chunk.file}"`)) js.add(`/${chunk.file}`);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  if (pageModule) visit(pageModule);
+  return { css: [...css], js: [...js] };
+}
+
+/** The complete HTML of a server-rendered page. */
+export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, origin: string, requestPath: string): string {
+  const meta = result.meta;
+  const url = `${origin}${meta?.path ?? requestPath}`;
+  const assets = pageAssets(bundle.manifest, result.pageModule, bundle.html);
+  const head: string[] = [];
+  if (meta) {
+    head.push(
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      `<meta property="og:type" content="${meta.type ?? "website"}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(url)}">`,
+      `<meta property="og:site_name" content="Kora">`,
+      `<meta property="og:image" content="${escapeHtml(meta.image ? new URL(meta.image, origin).href : `${origin}/img/og-kora.png`)}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+    );
+    if (meta.noindex) head.push(`<meta name="robots" content="noindex">`);
+    if (meta.jsonLd) head.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  }
+  for (const href of assets.css) head.push(`<link rel="stylesheet" crossorigin href="${href}">`);
+  for (const href of assets.js) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
+  return bundle.html
+    .replace("<!--site-head-->", head.join("\n    "))
+    .replace("<!--site-body-->", () => result.html)
+    .replace("<!--site-boot-->", () => `<script id="kora-boot" type="application/json">${jsonForScript(result.boot)}</script>`);
+}

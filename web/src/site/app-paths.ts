@@ -1,0 +1,22 @@
+import { APP_BASE } from "@kora/shared/brand.ts";
+import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
+
+/**
+ * First path segments the single-page app owns (web/src/router.tsx). The server answers them with
+ * the app's index.html; every other path is the server-rendered site's (or its 404 page).
+ */
+const APP_SEGMENTS = new Set([
+  APP_BASE.slice(1),
+  "password-free",
+  "forgot-password",
+  "reset-password",
+  "sign-in",
+  "sign-out",
+  "meet",
+  "dev",
+  MAINTENANCE_PATH.slice(1),
+  "search",
+  "advisors",
+]);
+
+export const isAppPath = (pathname: string) => APP_SEGMENTS.has(pathname.split("/")[1] ?? "");

@@ -1,0 +1,42 @@
+/** The public site in the browser: hydrates the server's HTML with the data it shipped. */
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { useEffect } from "react";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { appStore } from "../lib/jotai.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { SiteRoot, type SiteBoot } from "./site-root.tsx";
+import { matchSitePage, preloadPage } from "./site-routes.tsx";
+import "../ui/tokens.css";
+import "../ui/base.css";
+
+const boot = JSON.parse(document.getElementById("kora-boot")?.textContent ?? "{}") as SiteBoot;
+hydrate(queryClient, boot.state as DehydratedState);
+const page = matchSitePage(window.location.pathname);
+if (page) await preloadPage(page.page);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("site.html has no #root");
+hydrateRoot(
+  root,
+  <SiteRoot
+    queryClient={queryClient}
+    store={appStore}
+    origin={boot.origin}
+    notFoundPath={boot.notFound ? window.location.pathname : null}
+    router={(children) => (
+      <BrowserRouter>
+        <HydrationMark />
+        {children}
+      </BrowserRouter>
+    )}
+  />,
+);
+
+/** Marks the document once React has taken over (tests and the speed benchmark wait for it). Renders nothing. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}

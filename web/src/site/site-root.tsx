@@ -1,0 +1,36 @@
+import { StrictMode, type ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { JotaiProvider } from "../lib/jotai.ts";
+import { SiteOriginContext } from "./site-origin.ts";
+import { SiteRoutes } from "./site-routes.tsx";
+import type { createStore } from "jotai";
+
+export interface SiteRootProps {
+  queryClient: QueryClient;
+  store: ReturnType<typeof createStore>;
+  origin: string;
+  notFoundPath: string | null;
+  /** The router: BrowserRouter in the browser, StaticRouter on the server. */
+  router: (children: ReactNode) => ReactNode;
+}
+
+/** The public site's tree, identical on the server and in the browser so hydration matches. */
+export function SiteRoot({ queryClient, store, origin, notFoundPath, router }: SiteRootProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <SiteOriginContext value={origin}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}</SiteOriginContext>
+        </JotaiProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/** What the server hands the browser inside the page (`<script id="kora-boot" type="application/json">`). */
+export interface SiteBoot {
+  /** react-query's dehydrated state: the user and every page query the server ran. */
+  state: unknown;
+  origin: string;
+  notFound: boolean;
+}
