@@ -15,7 +15,7 @@ out="data/${name}-dist"
 ) >&2
 rm -f "data/${name}.db" "data/${name}.db-wal" "data/${name}.db-shm"
 PORT="$port" HOST=127.0.0.1 WEB_DIST="$out" DATABASE_URL="file:data/${name}.db" \
-  nohup npx deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts \
+  nohup node_modules/.bin/deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts \
   > "data/${name}-server.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
