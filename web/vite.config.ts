@@ -24,7 +24,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       copyPublicDir: !site && !isSsrBuild,
       manifest: site ? ".vite/site-manifest.json" : false,
-      rollupOptions: { input: site ? { site: "site.html" } : { app: "index.html" } },
+      rollupOptions: { input: (site ? { site: "site.html" } : { app: "index.html" }) as Record<string, string> },
     },
     ssr: { noExternal: true, target: "webworker" },
     server: {

@@ -3,6 +3,7 @@ import { APP_BASE } from "@kora/shared/brand.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
 import { AppShell } from "./app/app-shell.tsx";
 import { NotFoundPage, RouteErrorPage } from "./app/errors/error-page.tsx";
+import { AppCatchAll } from "./app/errors/leave-app.tsx";
 import { alwaysRevalidate, guardLoader } from "./app/guards/guard-loader.ts";
 import { AuthLayout, type AuthHandle } from "./app/layouts/auth-layout.tsx";
 import { BlankLayout } from "./app/layouts/blank-layout.tsx";
@@ -18,8 +19,8 @@ import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { signOut } from "./lib/session.ts";
 import { PageLoader } from "./ui/page-loader.tsx";
 
-/** Old entry points keep working: /sign-in and /join-now become the password-free steps, query kept. */
-const toStep = (step: "login" | "signup") => ({ request }: LoaderFunctionArgs) => {
+/** The old entry point /sign-in becomes the password-free login step, query kept. */
+const toStep = (step: "login") => ({ request }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;
   params.set("step", step);
   return redirect(`/password-free?${params}`);
@@ -39,12 +40,11 @@ const routes: RouteObject[] = [
       {
         element: <LandingLayout />,
         children: [
-          { index: true, lazy: () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
           { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
           ...marketplacePublicRoutes,
           ...bookingRequestPublicRoutes,
           ...cardsPublicRoutes,
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", element: <AppCatchAll /> },
         ],
       },
       {
@@ -64,7 +64,6 @@ const routes: RouteObject[] = [
         ],
       },
       { path: "sign-in", loader: toStep("login") },
-      { path: "join-now", loader: toStep("signup") },
       {
         path: "sign-out",
         loader: async () => {

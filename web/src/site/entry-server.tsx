@@ -32,6 +32,8 @@ export interface RenderResult {
   boot: SiteBoot;
   /** The page's module as Vite's manifest names it, for its stylesheet and script preloads. */
   pageModule: string | null;
+  /** The page asked for a redirect (<ServerRedirect>) instead of being shown. */
+  redirect?: { to: string; status: 301 | 302 };
 }
 
 /** Whether the site renders this path (otherwise it belongs to the single-page app or is missing). */
@@ -71,5 +73,6 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
     meta: head.meta,
     boot: { state: dehydrate(queryClient), origin: input.origin, notFound: !page },
     pageModule: page ? pageModuleId(page.page) : null,
+    redirect: head.redirect,
   };
 }

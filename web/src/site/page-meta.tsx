@@ -22,6 +22,8 @@ export interface PageMetaProps {
 export interface HeadCollector {
   meta: PageMetaProps | null;
   status: number;
+  /** Set by <ServerRedirect>: the server answers with a redirect instead of the page. */
+  redirect?: { to: string; status: 301 | 302 };
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);
@@ -74,6 +76,17 @@ export function PageMeta(props: PageMetaProps): null {
   if (collector) collector.meta = props;
   const key = JSON.stringify(props);
   useEffect(() => applyHead(JSON.parse(key) as PageMetaProps), [key]);
+  return null;
+}
+
+/**
+ * Sends the visitor to another URL: on the server the response becomes a redirect (301 for a
+ * canonical address, 302 otherwise); in the browser it replaces the current history entry.
+ */
+export function ServerRedirect({ to, permanent = false }: { to: string; permanent?: boolean }): null {
+  const collector = useContext(HeadContext);
+  if (collector) collector.redirect = { to, status: permanent ? 301 : 302 };
+  useEffect(() => window.location.replace(to), [to]);
   return null;
 }
 

@@ -1,6 +1,8 @@
 import { StrictMode, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { JotaiProvider } from "../lib/jotai.ts";
+import { JotaiProvider, useAtomValue } from "../lib/jotai.ts";
+import { dismissToast, toastsAtom } from "../lib/toast/toast.atoms.ts";
+import { ToastRegion } from "../ui/toast-region.tsx";
 import { SiteOriginContext } from "./site-origin.ts";
 import { SiteRoutes } from "./site-routes.tsx";
 import type { createStore } from "jotai";
@@ -20,11 +22,16 @@ export function SiteRoot({ queryClient, store, origin, notFoundPath, router }: S
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <SiteOriginContext value={origin}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}</SiteOriginContext>
+          <SiteOriginContext value={origin}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}
+          <SiteToasts /></SiteOriginContext>
         </JotaiProvider>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+function SiteToasts() {
+  return <ToastRegion toasts={useAtomValue(toastsAtom)} onDismiss={dismissToast} />;
 }
 
 /** What the server hands the browser inside the page (`<script id="kora-boot" type="application/json">`). */

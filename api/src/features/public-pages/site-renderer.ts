@@ -17,6 +17,7 @@ export interface SiteRenderResult {
   meta: SiteMeta | null;
   boot: unknown;
   pageModule: string | null;
+  redirect?: { to: string; status: 301 | 302 };
 }
 
 /** The server-rendering module built from web/src/site/entry-server.tsx (web/dist/.ssr/entry-server.js). */
