@@ -23,6 +23,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1000).default(310_000),
     MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
+    STAFF_EMAIL: z.email("STAFF_EMAIL must be an email address").default("support@kora.local"),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
     TURN_URLS: z
       .string()
@@ -62,6 +63,8 @@ export interface Config {
   authRateLimitPerAccount: number | null;
   passwordHashIterations: number;
   mailFrom: string;
+  /** The team's inbox: contact and demo requests go here, and the get-in-touch page shows it (`STAFF_EMAIL`). */
+  staffEmail: string;
   smtpUrl?: string;
   /** coturn with time-limited credentials (TURN REST); null: host candidates only (one machine, tests without relay). */
   turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? null,
     passwordHashIterations: e.PASSWORD_HASH_ITERATIONS,
     mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
     smtpUrl: e.SMTP_URL,
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
   };

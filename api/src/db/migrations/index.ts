@@ -7,6 +7,7 @@ import * as cardShuffleKey from "./2026_11_21_1020_card_shuffle_key.ts";
 import * as searchIndexes from "./2026_11_21_1030_search_indexes.ts";
 import * as createBookings from "./2026_11_21_1100_create_bookings.ts";
 import * as createMeetingChat from "./2026_11_21_1400_create_meeting_chat.ts";
+import * as createContactMessages from "./2026_11_21_1600_create_contact_messages.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1030_search_indexes": searchIndexes,
   "2026_11_21_1100_create_bookings": createBookings,
   "2026_11_21_1400_create_meeting_chat": createMeetingChat,
+  "2026_11_21_1600_create_contact_messages": createContactMessages,
 };

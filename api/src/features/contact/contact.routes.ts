@@ -1,5 +1,56 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
+import { contactMessageSchema, unsubscribeSchema, type ContactChannels } from "@kora/shared/contracts/contact.ts";
+import { CONTACT_LIMITS, DEMO_TOPIC } from "@kora/shared/domain/contact/contact-form.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AppContext, AppEnv } from "../../http/context.ts";
+import { parseOrThrow } from "../../http/validate.ts";
+import { sendContactMessage } from "./contact.service.ts";
+import { pathWithQuery, readBody } from "./form-body.ts";
+import { resubscribe, unsubscribe, unsubscribeStatus } from "./unsubscribe.service.ts";
 
-/** Public-site contact endpoints (issue 6). */
-export const contactRoutes = new Hono<AppEnv>();
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A plain form post that failed goes back to its page with what was typed and the error code; the
+ * page shows the messages (it runs the same rules) and loses nothing.
+ */
+function backWithError(c: AppContext, body: Record<string, unknown>, error: AppError) {
+  const page = str(body.topic) === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
+  const fields = ["name", "email", "topic", "organisation", "organisationSize"].map((key) => [key, str(body[key]).slice(0, 200)]);
+  const message = str(body.message).slice(0, CONTACT_LIMITS.messageMax + 100);
+  return c.redirect(pathWithQuery(page, { error: error.code === "validation_failed" ? "invalid" : error.code, ...Object.fromEntries(fields), message }), 303);
+}
+
+/** Public-site contact endpoints (issue 6): the contact and demo forms, and unsubscribing from news. */
+export const contactRoutes = new Hono<AppEnv>()
+  .get("/contact-channels", (c) => c.json({ data: { email: c.var.services.config.staffEmail } satisfies ContactChannels }))
+  .post("/contact-messages", async (c) => {
+    const { kind, body } = await readBody(c);
+    try {
+      const input = parseOrThrow(contactMessageSchema, body);
+      const sent = await sendContactMessage(c.var.services, input, { user: c.var.user, ip: c.var.clientIp });
+      if (kind === "json") return c.json({ data: sent }, 201);
+      const page = input.topic === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
+      return c.redirect(pathWithQuery(page, { sent: "1", name: sent.name, email: sent.email, within: sent.replyWithinHours ? String(sent.replyWithinHours) : null }), 303);
+    } catch (error) {
+      if (kind === "form" && error instanceof AppError) return backWithError(c, body, error);
+      throw error;
+    }
+  })
+  .get("/unsubscribe", async (c) => c.json({ data: await unsubscribeStatus(c.var.services, c.req.query("token") ?? "") }))
+  // Also the RFC 8058 one-click target: mail apps POST `List-Unsubscribe=One-Click` with the token in the query.
+  .post("/unsubscribe", (c) => changeSubscription(c, "unsubscribe"))
+  .post("/unsubscribe/undo", (c) => changeSubscription(c, "resubscribe"));
+
+async function changeSubscription(c: AppContext, action: "unsubscribe" | "resubscribe") {
+  const { kind, body } = await readBody(c);
+  const token = str(body.token) || c.req.query("token") || "";
+  if (kind === "form") {
+    // The page shows where the link stands (or that it isn't valid) from the database.
+    const status = await unsubscribeStatus(c.var.services, token);
+    if (status.status !== "invalid") await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.var.services, token);
+    return c.redirect(pathWithQuery("/not-interested", { token, resubscribed: action === "resubscribe" && status.status !== "invalid" ? "1" : null }), 303);
+  }
+  const input = parseOrThrow(unsubscribeSchema, { token });
+  return c.json({ data: await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.var.services, input.token) });
+}

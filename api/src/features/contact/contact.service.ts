@@ -1,0 +1,60 @@
+import type { ContactMessage, ContactMessageSent } from "@kora/shared/contracts/contact.ts";
+import { tierOf } from "@kora/shared/domain/meetings/rules.ts";
+import { hmac } from "../../lib/crypto.ts";
+import type { Services } from "../../services.ts";
+import { MAIL_JOB } from "../bookings/booking-notify.ts";
+import { activePlans } from "../users/users.repository.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { acknowledgementMail, staffMail } from "./contact.mails.ts";
+import { insertContactMessage } from "./contact.repository.ts";
+
+/** Per sender address: 5 messages in 10 minutes (the spec's 429 text past that). */
+export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+/** Per recipient of the acknowledgement, so the form can't be used to flood someone's inbox. */
+export const CONTACT_EMAIL_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const;
+
+/** Pro: reply to contact within 24 hours (public-site §1). */
+const PRO_REPLY_HOURS = 24;
+
+export interface Sender {
+  user: UserRow | null;
+  ip: string;
+}
+
+/**
+ * Keeps a message from the get-in-touch or book-a-demo page and mails it to the team (Reply-To the
+ * sender) and an acknowledgement to the sender; both mails go through the job queue in the same
+ * transaction as the row, so a mail server that is down delays them but loses nothing.
+ * A filled honeypot gets the very same answer, and nothing is kept or sent.
+ */
+export async function sendContactMessage(services: Services, input: ContactMessage, sender: Sender): Promise<ContactMessageSent> {
+  services.limiter.hit(`contact:ip:${sender.ip}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
+  services.limiter.hit(`contact:email:${input.email}`, CONTACT_EMAIL_LIMIT.max, CONTACT_EMAIL_LIMIT.windowMs);
+  const nowIso = services.now().toISOString();
+  const pro = sender.user ? tierOf(await activePlans(services.db, sender.user.id, nowIso)) === "pro" : false;
+  const answer: ContactMessageSent = { name: input.name, email: input.email, topic: input.topic, replyWithinHours: pro ? PRO_REPLY_HOURS : null };
+  if (input.isBot) return answer;
+
+  const { config } = services;
+  const mails = [
+    staffMail(config.staffEmail, input, { userId: sender.user?.id ?? null, pro }),
+    acknowledgementMail(input, { publicUrl: config.publicUrl, staffEmail: config.staffEmail, replyWithinHours: answer.replyWithinHours }),
+  ];
+  const ipHash = await hmac(services.secret, `contact-ip:${sender.ip}`);
+  await services.db.transaction().execute(async (trx) => {
+    await insertContactMessage(trx, {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email: input.email,
+      topic: input.topic,
+      message: input.message,
+      organisation: input.organisation,
+      organisation_size: input.organisationSize,
+      user_id: sender.user?.id ?? null,
+      ip_hash: ipHash,
+      created_at: nowIso,
+    });
+    for (const mail of mails) await services.jobs.enqueue(trx, { kind: MAIL_JOB, payload: mail, runAtMs: services.now().getTime() });
+  });
+  return answer;
+}

@@ -1,0 +1,96 @@
+import { BRAND } from "../../brand.ts";
+import { fillMessage } from "../../messages.ts";
+import { validateEmail } from "../validation/rules.ts";
+
+/**
+ * The contact and demo forms' rules, pure and zod-free: the public pages run them in the browser
+ * (their JavaScript budget has no room for zod) and the API's zod schema runs the very same ones.
+ */
+
+/** What people can write to us about, in the order the select shows them. `demo` is the demo form's own. */
+export const CONTACT_TOPICS = [
+  { id: "general", label: "A general question", about: "your question" },
+  { id: "bookings", label: "Bookings", about: "bookings" },
+  { id: "payments", label: "Payments and payouts", about: "payments and payouts" },
+  { id: "cards", label: `${BRAND.name} Cards`, about: `${BRAND.name} Cards` },
+  { id: "groups", label: "Groups for organisations", about: "groups for organisations" },
+  { id: "video-production", label: "Video production", about: "video production" },
+  { id: "gift-cards", label: "Gift cards", about: "gift cards" },
+  { id: "pro", label: `${BRAND.name} Pro access`, about: `${BRAND.name} Pro access` },
+  { id: "press", label: "Press and media", about: "a press or media enquiry" },
+  { id: "other", label: "Something else", about: "" },
+] as const;
+
+export const DEMO_TOPIC = "demo";
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]["id"] | typeof DEMO_TOPIC;
+
+/** Organisation sizes offered on the demo form (people in the organisation). */
+export const ORGANISATION_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
+export type OrganisationSize = (typeof ORGANISATION_SIZES)[number];
+
+export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, messageMin: 20, messageMax: 5000, organisationMax: 120 } as const;
+
+/** The form as typed; every value a string ("" for empty), as a browser's form data has it. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  organisation?: string;
+  organisationSize?: string;
+}
+
+export type ContactField = keyof ContactFormValues;
+export type ContactFormErrors = Partial<Record<ContactField, string>>;
+
+const TOPIC_IDS = new Set<string>([...CONTACT_TOPICS.map((t) => t.id), DEMO_TOPIC]);
+
+export const isContactTopic = (value: string | null | undefined): value is ContactTopic => !!value && TOPIC_IDS.has(value);
+
+/** A topic for the select from a `?topic=` value: one of the listed topics, else none. */
+export const topicFromQuery = (value: string | null | undefined): string =>
+  value && value !== DEMO_TOPIC && TOPIC_IDS.has(value) ? value : "";
+
+export const topicLabel = (topic: string): string =>
+  topic === DEMO_TOPIC ? "Demo request" : (CONTACT_TOPICS.find((t) => t.id === topic)?.label ?? topic);
+
+/** "Thanks for getting in touch about …": the topic as the end of that sentence, or "" for none. */
+export const topicAbout = (topic: string): string => CONTACT_TOPICS.find((t) => t.id === topic)?.about ?? "";
+
+function length(value: string, field: string, min: number, max: number): string | null {
+  if (value.length === 0) return fillMessage("required", { field });
+  if (value.length < min) return fillMessage("minLength", { field, min });
+  if (value.length > max) return fillMessage("maxLength", { field, max });
+  return null;
+}
+
+/** Checks one field (values are trimmed first); null when it is fine. */
+export function validateContactField(field: ContactField, values: ContactFormValues): string | null {
+  const value = (values[field] ?? "").trim();
+  switch (field) {
+    case "name":
+      return length(value, "name", CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax);
+    case "email":
+      return validateEmail(value);
+    case "topic":
+      return isContactTopic(value) ? null : fillMessage("required", { field: "topic" });
+    case "message":
+      return length(value, "message", CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax);
+    case "organisation":
+      return value.length > CONTACT_LIMITS.organisationMax ? fillMessage("maxLength", { field: "company or organisation name", max: CONTACT_LIMITS.organisationMax }) : null;
+    case "organisationSize":
+      return value === "" || (ORGANISATION_SIZES as readonly string[]).includes(value) ? null : fillMessage("required", { field: "organisation size" });
+  }
+}
+
+const FIELDS: ContactField[] = ["name", "email", "topic", "message", "organisation", "organisationSize"];
+
+/** Every broken rule, one message per field, in the form's order. An empty object means the form can be sent. */
+export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  for (const field of FIELDS) {
+    const message = validateContactField(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
