@@ -1,5 +1,30 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { ARTICLE_CATEGORY_SLUGS, ARTICLE_SLUG_PATTERN } from "@kora/shared/site/articles.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { notFound } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { pageMeta, pageQuery } from "../../http/pagination.ts";
+import { parseOrThrow } from "../../http/validate.ts";
+import { articleCategoryCounts, findArticle, listArticles } from "./articles.service.ts";
 
-/** `/api/articles`: the blog, from Markdown files with front matter (issue 6). */
-export const articlesRoutes = new Hono<AppEnv>();
+/** `?category=&page=&limit=`: 12 a page by default, at most 50. */
+const listQuery = pageQuery(50, 12).extend({
+  category: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ARTICLE_CATEGORY_SLUGS, { error: "There is no article category by that name." }).optional()),
+});
+
+/** `/api/articles`: the blog, from Markdown files with front matter (issue 6). Public, read-only. */
+export const articlesRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseOrThrow(listQuery, c.req.query());
+    const { articles, total } = await listArticles(c.var.services.now(), query);
+    return c.json({ data: articles, meta: pageMeta(total, query) });
+  })
+  // Before `/:slug`: no article may be called "categories".
+  .get("/categories", async (c) => c.json({ data: await articleCategoryCounts(c.var.services.now()) }))
+  .get("/:slug", async (c) => {
+    const slug = c.req.param("slug");
+    const article = ARTICLE_SLUG_PATTERN.test(slug) ? await findArticle(c.var.services.now(), slug) : undefined;
+    if (!article) throw notFound(MESSAGES.pageNotFound);
+    return c.json({ data: article });
+  });
