@@ -39,6 +39,9 @@ export interface RenderResult {
 /** Whether the site renders this path (otherwise it belongs to the single-page app or is missing). */
 export const isSitePath = (pathname: string) => matchSitePage(pathname) !== undefined;
 
+/** Every site path without parameters (tests visit them all). */
+export const sitePaths = () => SITE_PAGES.filter((page) => !page.path.includes(":")).map((page) => page.path);
+
 /** Static, indexable site paths for sitemap.xml. */
 export const sitemapPaths = () => SITE_PAGES.filter((page) => page.sitemap && !page.path.includes(":")).map((page) => page.path);
 

@@ -25,6 +25,7 @@ export interface SiteRenderer {
   isSitePath(pathname: string): boolean;
   isAppPath(pathname: string): boolean;
   sitemapPaths(): string[];
+  sitePaths(): string[];
   renderSite(input: { url: string; origin: string; me: unknown; fetchJson: <T>(path: string) => Promise<T> }): Promise<SiteRenderResult>;
 }
 

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeAdvisor, makeStaff, publishedCard } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createSiteApp, loadSiteRenderer } from "../../test/site-app.ts";
+import type { SiteRenderer } from "./site-renderer.ts";
+
+let t: TestApp;
+let web: TestApp["app"];
+let renderer: SiteRenderer;
+beforeEach(async () => {
+  t = await createTestApp();
+  web = await createSiteApp(t);
+  renderer = await loadSiteRenderer();
+});
+afterEach(() => t.close());
+
+const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
+const rootText = (html: string) =>
+  (tag(html, /<div id="root">([\s\S]*)<\/div><script id="kora-boot"/) ?? "")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const jsonLdTypes = (html: string): string[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const value = JSON.parse(m[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    return (Array.isArray(value) ? value : [value]).map((v) => String(v["@type"]));
+  });
+
+describe("the server-rendered public site", () => {
+  it("answers every public path with 200, its own title and description, a canonical URL and its content in the HTML", async () => {
+    const paths = renderer.sitePaths();
+    expect(paths.length).toBeGreaterThan(40);
+    const titles = new Map<string, string>();
+    for (const path of paths) {
+      const response = await web.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toMatch(/\| Kora$|Kora/);
+      expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+      titles.set(title!, path);
+      expect(tag(html, /<meta name="description" content="([^"]+)"/)?.length, path).toBeGreaterThan(50);
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:8787`);
+      expect(html, path).toContain('<meta property="og:title"');
+      expect(html.match(/<h1[\s>]/g)?.length, `${path} has one h1`).toBe(1);
+      expect(rootText(html).length, `${path} has its content in the HTML`).toBeGreaterThan(400);
+    }
+  });
+
+  it("describes the organisation and the search on the home page, and the FAQ as an FAQPage", async () => {
+    expect(jsonLdTypes(await (await web.request("/")).text())).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    const faq = await (await web.request("/faq")).text();
+    expect(jsonLdTypes(faq)).toContain("FAQPage");
+    const ld = JSON.parse(tag(faq, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(ld.mainEntity.length).toBeGreaterThan(30);
+    expect(ld.mainEntity.every((q) => q.name && q.acceptedAnswer.text && !q.acceptedAnswer.text.includes("]("))).toBe(true);
+  });
+
+  it("marks the old feature paths noindex, pointing at the new ones", async () => {
+    for (const [old, current] of [["/f/video-chat", "/features/video-meetings"], ["/f/cal", "/features/calendar-and-bookings"], ["/f/k-cards", "/features/kora-cards"], ["/f/pay", "/features/payment-integration"]]) {
+      const html = await (await web.request(old!)).text();
+      expect(html, old).toContain('<meta name="robots" content="noindex">');
+      expect(html, old).toContain(`<link rel="canonical" href="http://localhost:8787${current}">`);
+    }
+  });
+
+  it("answers an unknown path with the 404 page, noindex", async () => {
+    const response = await web.request("/no-such-page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("We cannot seem to find that :(");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('"notFound":true');
+  });
+
+  it("hands the app's own paths to the single-page app", async () => {
+    const html = await (await web.request("/my-kora/dashboard")).text();
+    expect(html).toContain('<script type="module" src="/assets/app.js">');
+    expect(html).not.toContain("kora-boot");
+  });
+
+  it("lists public pages and published marketplace cards in sitemap.xml, and points robots.txt at it", async () => {
+    const advisor = await makeAdvisor(t, "Pema");
+    const staff = await makeStaff(t);
+    await publishedCard(t, advisor.cookie, staff.cookie);
+    const response = await web.request("/sitemap.xml");
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of ["/", "/pricing", "/faq", "/search", "/articles", "/health"]) expect(xml, path).toContain(`<loc>http://localhost:8787${path}</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>http://localhost:8787/advisors/${advisor.user.slug}/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/articles\/[a-z0-9-]+<\/loc>/);
+    expect(xml).not.toContain("/my-kora");
+    const robots = await (await web.request("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:8787/sitemap.xml");
+    expect(robots).toContain("Disallow: /my-kora/");
+  });
+});

@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import type { AppEnv } from "../../http/context.ts";
+import type { Services } from "../../services.ts";
+import { escapeHtml } from "./html.ts";
+
+/** A sitemap entry: an absolute URL and, when known, its last change (YYYY-MM-DD). */
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+/** Dynamic public pages beyond the site's static paths (articles, say), as site paths with dates. */
+export type SitemapSource = (services: Services) => Promise<{ path: string; lastmod?: string }[]>;
+
+/** Every published marketplace card and each of their advisors' pages. */
+export const marketplaceCards: SitemapSource = async (services) => {
+  const rows = await services.db
+    .selectFrom("cards")
+    .innerJoin("users", "users.id", "cards.user_id")
+    .select(["cards.slug as card", "users.slug as advisor", "cards.updated_at"])
+    .where("cards.status", "=", sql.lit("published"))
+    .where("cards.type", "=", sql.lit("marketplace"))
+    .where("cards.deleted_at", "is", null)
+    .orderBy("cards.updated_at", "desc")
+    .limit(45_000)
+    .execute();
+  const advisors = new Map<string, string>();
+  for (const row of rows) if ((advisors.get(row.advisor) ?? "") < row.updated_at) advisors.set(row.advisor, row.updated_at);
+  return [
+    ...rows.map((row) => ({ path: `/advisors/${row.advisor}/${row.card}`, lastmod: row.updated_at.slice(0, 10) })),
+    ...[...advisors].map(([advisor, updated]) => ({ path: `/advisors/${advisor}`, lastmod: updated.slice(0, 10) })),
+  ];
+};
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Paths crawlers should leave alone: the signed-in app, the API, sign-in and one-off pages. */
+export const DISALLOWED = ["/api/", "/my-kora/", "/password-free", "/forgot-password", "/reset-password", "/sign-out", "/not-interested", "/meet/", "/dev/"];
+
+/**
+ * `/sitemap.xml`: the site's static public pages, then each source's pages (articles, cards,
+ * advisors), de-duplicated. `/robots.txt`: what not to crawl, and where the sitemap is.
+ */
+export function sitemapRoutes(staticPaths: () => string[], sources: SitemapSource[]) {
+  return new Hono<AppEnv>()
+    .get("/sitemap.xml", async (c) => {
+      const origin = c.var.services.config.publicUrl;
+      const seen = new Set<string>();
+      const entries: SitemapEntry[] = [];
+      const add = (path: string, lastmod?: string) => {
+        if (seen.has(path)) return;
+        seen.add(path);
+        entries.push({ loc: `${origin}${path}`, lastmod });
+      };
+      for (const path of staticPaths()) add(path);
+      for (const source of sources) for (const page of await source(c.var.services)) add(page.path, page.lastmod);
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.body(sitemapXml(entries), 200, { "Content-Type": "application/xml; charset=utf-8" });
+    })
+    .get("/robots.txt", (c) => {
+      const lines = ["User-agent: *", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${c.var.services.config.publicUrl}/sitemap.xml`, ""];
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(lines.join("\n"));
+    });
+}
