@@ -1,0 +1,88 @@
+/**
+ * Public-site budgets (issue 6): `npm run bench:web`.
+ * 1. JavaScript each public page loads before it is interactive (the site entry, its preloads and
+ *    the page's own chunks, as the server's HTML names them), gzipped, from the build: ≤ 120 KB.
+ * 2. Lighthouse (npm `lighthouse`, Debian Chromium, mobile emulation with simulated throttling),
+ *    median of 3 runs, on /, /pricing, /faq, /search and one advisor card page: performance,
+ *    accessibility, SEO and best practices ≥ 95. The baseline, measured in the same run, is the same
+ *    home page with JavaScript switched off: its LCP shows what the page costs without any script.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
+import process from "node:process";
+import { startKora } from "./server.ts";
+
+const JS_BUDGET_KB = 120;
+const SCORE_BUDGET = 95;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+const dir = await mkdtemp(`${tmpdir()}/kora-bench-web-`);
+const { base, server } = await startKora(`file:${dir}/kora.db`, dir, { env: { SEED_DEMO: "true", WEB_DIST: "web/dist", LOG_LEVEL: "warn" } });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+try {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const cardPath = locs.find((path) => /^\/advisors\/[^/]+\/[^/]+$/.test(path));
+  if (!cardPath) throw new Error("The seeded sitemap lists no published card");
+
+  // 1. JavaScript before interactive, per route, from the built files the server's HTML names.
+  const gz = new Map<string, number>();
+  const sizeOf = async (href: string) => {
+    if (!gz.has(href)) gz.set(href, gzipSync(await readFile(`web/dist${href}`), { level: 9 }).length);
+    return gz.get(href)!;
+  };
+  const jsRows: { path: string; files: number; kb: number }[] = [];
+  for (const path of locs.filter((p) => !p.startsWith("/advisors/")).concat(cardPath)) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    const hrefs = [...new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!))];
+    let bytes = 0;
+    for (const href of hrefs) bytes += await sizeOf(href);
+    jsRows.push({ path, files: hrefs.length, kb: bytes / 1024 });
+  }
+  console.log(`\nJavaScript loaded before interactive, gzipped (budget ${JS_BUDGET_KB} KB)`);
+  for (const row of jsRows.sort((a, b) => b.kb - a.kb)) console.log(`  ${row.path.padEnd(48)} ${row.kb.toFixed(1).padStart(6)} KB  ${String(row.files).padStart(2)} files ${row.kb <= JS_BUDGET_KB ? "" : " OVER"}`);
+
+  // 2. Lighthouse, median of RUNS runs per route.
+  const lighthouse = async (url: string, extraFlags = "") => {
+    const out = `${dir}/lh-${Math.random().toString(36).slice(2)}.json`;
+    const child = spawn("node_modules/.bin/lighthouse", [url, "--quiet", "--output=json", `--output-path=${out}`, "--form-factor=mobile", "--throttling-method=simulate", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS} ${extraFlags}`], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: "inherit" });
+    await new Promise<void>((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`)))));
+    const report = JSON.parse(await readFile(out, "utf8"));
+    const score = (id: string) => Math.round((report.categories[id].score ?? 0) * 100);
+    const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>).filter((a) => a.scoreDisplayMode === "binary" && a.score === 0).map((a) => a.title);
+    return { perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"), failing };
+  };
+
+  const baselineRuns: Awaited<ReturnType<typeof lighthouse>>[] = [];
+  for (let i = 0; i < RUNS; i++) baselineRuns.push(await lighthouse(`${base}/`, "--blink-settings=scriptEnabled=false"));
+  const baselineLcp = median(baselineRuns.map((r) => r.lcp));
+
+  const routes = ["/", "/pricing", "/faq", "/search", cardPath];
+  const rows = [];
+  for (const route of routes) {
+    const runs: Awaited<ReturnType<typeof lighthouse>>[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${route}`));
+    const m = (key: "perf" | "a11y" | "bp" | "seo" | "fcp" | "lcp" | "tbt" | "cls") => median(runs.map((r) => r[key]));
+    rows.push({ route, perf: m("perf"), a11y: m("a11y"), bp: m("bp"), seo: m("seo"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), failing: [...new Set(runs.flatMap((r) => r.failing))] });
+  }
+
+  console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} (budget ${SCORE_BUDGET}); baseline: / with JavaScript off, LCP ${baselineLcp.toFixed(0)} ms`);
+  console.log(`  ${"route".padEnd(44)} perf a11y  bp  seo    FCP ms   LCP ms  LCP/base  TBT ms   CLS`);
+  for (const r of rows) {
+    console.log(`  ${r.route.padEnd(44)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(4)} ${r.fcp.toFixed(0).padStart(9)} ${r.lcp.toFixed(0).padStart(8)} ${(r.lcp / baselineLcp).toFixed(2).padStart(9)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}`);
+    if (r.failing.length) console.log(`      failing audits: ${r.failing.join("; ")}`);
+  }
+  const overJs = jsRows.filter((r) => r.kb > JS_BUDGET_KB);
+  const underScore = rows.filter((r) => Math.min(r.perf, r.a11y, r.bp, r.seo) < SCORE_BUDGET);
+  console.log(`\n${overJs.length === 0 && underScore.length === 0 ? "All budgets hold." : `Over budget: ${[...overJs.map((r) => `${r.path} JS`), ...underScore.map((r) => `${r.route} scores`)].join(", ")}`}`);
+  process.exitCode = overJs.length || underScore.length ? 1 : 0;
+} finally {
+  server.kill("SIGTERM");
+  await rm(dir, { recursive: true, force: true });
+}
