@@ -23,7 +23,7 @@ import { categoriesRoutes, currencyRatesRoutes, skillsRoutes } from "./features/
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
 import { favouritesRoutes } from "./features/favourites/favourites.routes.ts";
 import { webShell, type WebShell } from "./features/public-pages/web-shell.ts";
-import { marketplaceCards, sitemapRoutes, type SitemapSource } from "./features/public-pages/sitemap.ts";
+import { articles, marketplaceCards, sitemapRoutes, type SitemapSource } from "./features/public-pages/sitemap.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { articlesRoutes } from "./features/content/articles.routes.ts";
@@ -160,7 +160,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
 }
 
 /** Public pages beyond the site's static paths, for sitemap.xml. */
-const SITEMAP_SOURCES: SitemapSource[] = [marketplaceCards];
+const SITEMAP_SOURCES: SitemapSource[] = [articles, marketplaceCards];
 
 function clientIp(c: AppContext, deps: AppDeps): string {
   if (deps.config.trustProxy) {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AppEnv } from "../../http/context.ts";
 import type { Services } from "../../services.ts";
+import { articleSitemapEntries } from "../content/articles.service.ts";
 import { escapeHtml } from "./html.ts";
 
 /** A sitemap entry: an absolute URL and, when known, its last change (YYYY-MM-DD). */
@@ -32,6 +33,10 @@ export const marketplaceCards: SitemapSource = async (services) => {
     ...[...advisors].map(([advisor, updated]) => ({ path: `/advisors/${advisor}`, lastmod: updated.slice(0, 10) })),
   ];
 };
+
+/** Every published article, dated. */
+export const articles: SitemapSource = async (services) =>
+  (await articleSitemapEntries(services.now())).map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.published }));
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`);
