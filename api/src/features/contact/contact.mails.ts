@@ -1,15 +1,11 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import type { ContactMessage } from "@kora/shared/contracts/contact.ts";
-import { DEMO_TOPIC, ORGANISATION_SIZES, topicAbout, topicLabel } from "@kora/shared/domain/contact/contact-form.ts";
+import { DEMO_TOPIC, ORGANISATION_SIZE_LABELS, topicAbout, topicLabel } from "@kora/shared/domain/contact/contact-form.ts";
 import { escape, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 
 /** A mail with a Reply-To; mailers that know the field use it, and the body names the sender either way. */
 export type ReplyableMail = MailMessage & { replyTo: string };
-
-const SIZE_LABELS: Record<(typeof ORGANISATION_SIZES)[number], string> = {
-  "1-10": "1 to 10 people", "11-50": "11 to 50 people", "51-200": "51 to 200 people", "201-1000": "201 to 1,000 people", "1000+": "more than 1,000 people",
-};
 
 /** To the team: everything the sender wrote, with Reply-To set to them so a reply goes straight back. */
 export function staffMail(to: string, input: ContactMessage, sender: { userId: string | null; pro: boolean }): ReplyableMail {
@@ -18,7 +14,7 @@ export function staffMail(to: string, input: ContactMessage, sender: { userId: s
     `From: ${input.name} <${input.email}>`,
     `Topic: ${topicLabel(input.topic)}`,
     ...(input.organisation ? [`Organisation: ${input.organisation}`] : []),
-    ...(input.organisationSize ? [`Size: ${SIZE_LABELS[input.organisationSize]}`] : []),
+    ...(input.organisationSize ? [`Size: ${ORGANISATION_SIZE_LABELS[input.organisationSize]}`] : []),
     `Account: ${sender.userId ? `signed in (user ${sender.userId})${sender.pro ? ", Pro: reply within 24 hours" : ""}` : "not signed in"}`,
   ];
   const subject = demo

@@ -27,6 +27,9 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number]["id"] | typeof DEMO_T
 /** Organisation sizes offered on the demo form (people in the organisation). */
 export const ORGANISATION_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 export type OrganisationSize = (typeof ORGANISATION_SIZES)[number];
+export const ORGANISATION_SIZE_LABELS: Record<OrganisationSize, string> = {
+  "1-10": "1 to 10 people", "11-50": "11 to 50 people", "51-200": "51 to 200 people", "201-1000": "201 to 1,000 people", "1000+": "More than 1,000 people",
+};
 
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, messageMin: 20, messageMax: 5000, organisationMax: 120 } as const;
 
