@@ -24,6 +24,7 @@ hydrateRoot(
     store={appStore}
     origin={boot.origin}
     notFoundPath={boot.notFound ? window.location.pathname : null}
+    blogAlertClosed={boot.blogAlertClosed}
     router={(children) => (
       <BrowserRouter>
         <HydrationMark />

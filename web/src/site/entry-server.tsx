@@ -6,6 +6,7 @@ import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router-dom";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
+import { blogAlertClosedIn } from "../app/header/blog-alert-state.ts";
 import { ME_QUERY_KEY } from "../lib/me-query.ts";
 import { HeadContext, type HeadCollector, type PageMetaProps } from "./page-meta.tsx";
 import { FetchJsonContext, type FetchJson } from "./site-data.tsx";
@@ -21,6 +22,8 @@ export interface RenderInput {
   origin: string;
   /** The signed-in user as GET /api/me answers it, or null. */
   me: unknown;
+  /** The request's Cookie header (the blog alert's state lives there). */
+  cookie?: string | null;
   /** Calls the API in process, as the visitor (their cookie). */
   fetchJson: FetchJson;
 }
@@ -54,6 +57,7 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
   queryClient.setQueryData(ME_QUERY_KEY, input.me ?? null);
   const head: HeadCollector = { meta: null, status: page ? 200 : 404 };
   const errors: unknown[] = [];
+  const blogAlertClosed = blogAlertClosedIn(input.cookie);
   const { prelude } = await prerender(
     <HeadContext value={head}>
       <FetchJsonContext value={input.fetchJson}>
@@ -62,6 +66,7 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
           store={createStore()}
           origin={input.origin}
           notFoundPath={page ? null : pathname}
+          blogAlertClosed={blogAlertClosed}
           router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
         />
       </FetchJsonContext>
@@ -74,7 +79,7 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
     status: errors.length > 0 && head.status === 200 ? 500 : head.status,
     html,
     meta: head.meta,
-    boot: { state: dehydrate(queryClient), origin: input.origin, notFound: !page },
+    boot: { state: dehydrate(queryClient), origin: input.origin, notFound: !page, blogAlertClosed },
     pageModule: page ? pageModuleId(page.page) : null,
     redirect: head.redirect,
   };

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { JotaiProvider, useAtomValue } from "../lib/jotai.ts";
 import { dismissToast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
+import { BlogAlertClosedContext } from "../app/header/blog-alert-state.ts";
 import { SiteOriginContext } from "./site-origin.ts";
 import { SiteRoutes } from "./site-routes.tsx";
 import type { createStore } from "jotai";
@@ -12,12 +13,14 @@ export interface SiteRootProps {
   store: ReturnType<typeof createStore>;
   origin: string;
   notFoundPath: string | null;
+  /** The visitor dismissed the blog alert (a cookie the server read). */
+  blogAlertClosed: boolean;
   /** The router: BrowserRouter in the browser, StaticRouter on the server. */
   router: (children: ReactNode) => ReactNode;
 }
 
 /** The public site's tree, identical on the server and in the browser so hydration matches. */
-export function SiteRoot({ queryClient, store, origin, notFoundPath, router }: SiteRootProps) {
+export function SiteRoot({ queryClient, store, origin, notFoundPath, blogAlertClosed, router }: SiteRootProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -40,4 +43,5 @@ export interface SiteBoot {
   state: unknown;
   origin: string;
   notFound: boolean;
+  blogAlertClosed: boolean;
 }

@@ -34,7 +34,7 @@ async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InPr
   const origin = c.var.services.config.publicUrl;
   const fetchJson = inProcessFetch(c, handle, origin);
   const me = c.var.user ? await fetchJson(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
-  const result = await site.renderer.renderSite({ url: `${url.pathname}${url.search}`, origin, me, fetchJson });
+  const result = await site.renderer.renderSite({ url: `${url.pathname}${url.search}`, origin, me, cookie: c.req.header("cookie"), fetchJson });
   if (result.redirect) return c.redirect(result.redirect.to, result.redirect.status);
   c.header("Cache-Control", "no-cache");
   return c.html(composeSitePage(site, result, origin, url.pathname), result.status as 200);
