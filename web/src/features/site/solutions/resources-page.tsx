@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { BRAND } from "@kora/shared/brand.ts";
+import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { Icon } from "../../../ui/icon.tsx";
+import { CtaBand, Hero, Section } from "./solutions-ui.tsx";
+import { breadcrumbLd, itemListLd, webPageLd } from "./solutions-seo.ts";
+import styles from "./resources.module.css";
+
+/** A resource feature or feature card (public-site §3): a route (`to`) or an outside address (`link`). */
+export interface ResourceItem {
+  id: string;
+  title: string;
+  description: string;
+  /** A decorative SVG under /img/solutions/. */
+  image: string;
+  to?: string;
+  link?: string;
+  width?: number;
+  height?: number;
+}
+
+const PATH = "/resources";
+const TITLE = siteTitle("Resources: articles, playbooks, use cases and FAQ");
+const DESCRIPTION = `Guides, playbooks, success stories and answers for learners, advisors and organisations using ${BRAND.name}, from a first booking to running a group.`;
+
+const img = (name: string) => `/img/solutions/resource-${name}.svg`;
+
+/** The four ways in (public-site §2: the resources page links to /use-cases, /testimonials, /articles and /faq). */
+export const RESOURCE_FEATURES: readonly ResourceItem[] = [
+  { id: "articles", title: "Articles", description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.", image: img("articles"), to: "/articles", width: 160, height: 120 },
+  { id: "faq", title: "Help centre and FAQ", description: "Answers on tiers, video meetings, calendars, bookings, payments, Cards, the marketplace, groups and video production.", image: img("faq"), to: "/faq", width: 160, height: 120 },
+  { id: "use-cases", title: "Use cases", description: `How events, educational institutions, membership organisations and businesses run their programmes on ${BRAND.name} groups.`, image: img("use-cases"), to: "/use-cases", width: 160, height: 120 },
+  { id: "testimonials", title: "Testimonials", description: "Learners, advisors and organisations on what changed after their first sessions, in their own words.", image: img("testimonials"), to: "/testimonials", width: 160, height: 120 },
+];
+
+const category = (slug: string, title: string, description: string): ResourceItem => ({ id: slug, title, description, image: img(slug), to: `/articles/category/${slug}`, width: 160, height: 120 });
+
+/** One card per article category (public-site §2). */
+export const RESOURCE_CARDS: readonly ResourceItem[] = [
+  category("success-stories", "Success stories", "What changed for advisors, learners and organisations after their first sessions."),
+  category("playbooks", "Playbooks", "Step by step: a Card that gets booked, pricing your half hour, running a tight session."),
+  category(`${BRAND.slug}-editorial`, `${BRAND.name} editorial`, "Why we build what we build: one-to-one advice, fair fees, free recording, no time limits."),
+  category("business", "Business", "Mentoring programmes, member office hours, expert networks and paid sessions under your name."),
+  category("innovation", "Innovation", "Where expert advice is heading, and the tools that help advisors prepare better."),
+  category("lifestyle", "Lifestyle", "Fitness, food, sleep, gardens and money: advice for the rest of life, half an hour at a time."),
+  category("society", "Society", "Pro bono sessions, mentoring across borders and knowledge sharing as a public good."),
+  category("creativity", "Creativity", "Writers, musicians, photographers and designers on honest feedback and teaching their craft."),
+];
+
+function ResourceLink({ item, className, children }: { item: ResourceItem; className?: string; children: ReactNode }) {
+  if (item.to) {
+    return (
+      <Link to={item.to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={item.link} className={className} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+/** /resources: the help centre, articles by category, use cases and testimonials in one place. */
+export default function ResourcesPage() {
+  const abs = useAbsoluteUrl();
+  const all = [...RESOURCE_FEATURES, ...RESOURCE_CARDS];
+  return (
+    <>
+      <PageMeta
+        title={TITLE}
+        description={DESCRIPTION}
+        path={PATH}
+        jsonLd={[
+          webPageLd(abs, { path: PATH, name: TITLE, description: DESCRIPTION, type: "CollectionPage", extra: { mainEntity: itemListLd(abs, all.filter((item) => item.to).map((item) => ({ name: item.title, path: item.to! }))) } }),
+          breadcrumbLd(abs, [{ name: "Resources", path: PATH }]),
+        ]}
+      />
+      <Hero
+        eyebrow="Resources"
+        title={
+          <>
+            Everything you need to get more from <em>{BRAND.name}</em>
+          </>
+        }
+        lede="Whether you're booking your first session, publishing your first Card or setting up a group for your organisation: guides, answers and stories from people who've done it."
+      />
+
+      <Section id="start" title="Start here">
+        <ul className={styles.features}>
+          {RESOURCE_FEATURES.map((item) => (
+            <li key={item.id}>
+              <ResourceLink item={item} className={styles.feature}>
+                <img src={item.image} width={item.width} height={item.height} alt="" loading="lazy" decoding="async" />
+                <div>
+                  <h3>{item.title}</h3>
+                  <p>{item.description}</p>
+                  <span className={styles.more}>
+                    Open {item.title.toLowerCase()}
+                    <Icon name="arrowRight" size={18} />
+                  </span>
+                </div>
+              </ResourceLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="topics" tone="alt" title="Articles by topic" intro="Eight categories, from practical playbooks for advisors to stories about knowledge sharing as a public good.">
+        <ul className={styles.cards}>
+          {RESOURCE_CARDS.map((item) => (
+            <li key={item.id}>
+              <ResourceLink item={item} className={styles.card}>
+                <img src={item.image} width={item.width} height={item.height} alt="" loading="lazy" decoding="async" />
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </ResourceLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Can't find what you're looking for?"
+        text="Send us a message and we'll point you to the right answer, or the right person."
+        to="/get-in-touch"
+        label="Get in touch"
+        secondary={{ to: "/video-production", label: "Explore video production" }}
+      />
+    </>
+  );
+}
