@@ -1,8 +1,13 @@
 import { createContext, useContext } from "react";
 import { useSuspenseQuery, type QueryKey } from "@tanstack/react-query";
 
+/** `envelope`: resolve with the whole body (a paginated list's `{ data, meta }`) instead of its `data`. */
+export interface FetchJsonOptions {
+  envelope?: boolean;
+}
+
 /** Fetches a JSON API path and resolves with the body's `data`. The server renders with an in-process one. */
-export type FetchJson = <T>(path: string) => Promise<T>;
+export type FetchJson = <T>(path: string, options?: FetchJsonOptions) => Promise<T>;
 
 /** A failed API call as public pages see it: the spec's error body, flattened. */
 export class SiteApiError extends Error {
@@ -16,17 +21,18 @@ export class SiteApiError extends Error {
   }
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+async function readJson<T>(response: Response, envelope = false): Promise<T> {
   const body = (await response.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null;
   if (!response.ok) {
     const error = body?.error;
     throw new SiteApiError(response.status, error?.message ?? "Oops, looks like our server is having some issues at the moment.", error?.code, error?.fields);
   }
-  return body?.data as T;
+  return (envelope ? body : body?.data) as T;
 }
 
 /** The browser's fetch: same origin, cookies included. */
-export const browserFetchJson: FetchJson = async (path) => readJson(await fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } }));
+export const browserFetchJson: FetchJson = async (path, options) =>
+  readJson(await fetch(path, { credentials: "same-origin", headers: { Accept: "application/json" } }), options?.envelope);
 
 /** POSTs JSON from a public page; throws SiteApiError (with 422 field messages) on failure. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {

@@ -26,7 +26,7 @@ export interface SiteRenderer {
   isAppPath(pathname: string): boolean;
   sitemapPaths(): string[];
   sitePaths(): string[];
-  renderSite(input: { url: string; origin: string; me: unknown; cookie?: string | null; fetchJson: <T>(path: string) => Promise<T> }): Promise<SiteRenderResult>;
+  renderSite(input: { url: string; origin: string; me: unknown; cookie?: string | null; fetchJson: <T>(path: string, options?: { envelope?: boolean }) => Promise<T> }): Promise<SiteRenderResult>;
 }
 
 /** One chunk of Vite's build manifest. */

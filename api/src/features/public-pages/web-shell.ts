@@ -18,14 +18,14 @@ export interface WebShell {
 
 type InProcess = (request: Request) => Response | Promise<Response>;
 
-/** Calls the API in process as the visitor (their cookie), resolving with the body's `data`. */
+/** Calls the API in process as the visitor (their cookie), resolving with the body's `data` (`envelope`: the whole body, `{ data, meta }`). */
 function inProcessFetch(c: Context<AppEnv>, handle: InProcess, origin: string) {
   const cookie = c.req.header("cookie");
-  return async <T>(path: string): Promise<T> => {
+  return async <T>(path: string, options?: { envelope?: boolean }): Promise<T> => {
     const response = await handle(new Request(`${origin}${path}`, { headers: { Accept: "application/json", ...(cookie && { cookie }) } }));
     const body = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string; code?: string } } | null;
     if (!response.ok) throw Object.assign(new Error(body?.error?.message ?? `GET ${path} answered ${response.status}`), { status: response.status, code: body?.error?.code });
-    return body?.data as T;
+    return (options?.envelope ? body : body?.data) as T;
   };
 }
 
