@@ -10,7 +10,10 @@ export interface PrerenderedPage {
   description: string;
   canonical: string;
   type: "website" | "profile" | "article";
+  /** schema.org data, or null for none. */
   jsonLd: unknown;
+  /** Ask crawlers not to index the page. */
+  noindex?: boolean;
   /** Server-rendered content for the root element; React replaces it when it starts. */
   body: string;
 }
@@ -27,7 +30,8 @@ export function renderShell(indexHtml: string, page: PrerenderedPage): string {
     `<meta property="og:url" content="${escapeHtml(page.canonical)}">`,
     `<meta property="og:site_name" content="Kora">`,
     `<meta name="twitter:card" content="summary">`,
-    `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`,
+    ...(page.noindex ? [`<meta name="robots" content="noindex">`] : []),
+    ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
   ].join("\n    ");
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, "")

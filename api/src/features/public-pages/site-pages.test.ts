@@ -80,6 +80,18 @@ describe("the server-rendered public site", () => {
     expect(html).not.toContain("kora-boot");
   });
 
+  it("gives the app's public form pages their own title and a short text for people without JavaScript, noindex", async () => {
+    for (const [path, title] of [["/password-free", "Log in or sign up to Kora"], ["/forgot-password", "Forgot your password? | Kora"], ["/reset-password", "Choose a new password | Kora"]]) {
+      const response = await web.request(path!);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).toMatch(/<div id="root"><main><h1>/);
+      expect(html, path).toContain('<script type="module" src="/assets/app.js">');
+    }
+  });
+
   it("lists public pages and published marketplace cards in sitemap.xml, and points robots.txt at it", async () => {
     const advisor = await makeAdvisor(t, "Pema");
     const staff = await makeStaff(t);

@@ -4,6 +4,7 @@ import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { renderShell } from "./html.ts";
+import { appPage } from "./app-pages.ts";
 import { prerender } from "./public-pages.ts";
 import { composeSitePage, type SiteBundle } from "./site-renderer.ts";
 
@@ -59,7 +60,7 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
     if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
     c.header("Cache-Control", "no-cache");
     try {
-      const page = await prerender(c.var.services, c.var.user, path);
+      const page = (await prerender(c.var.services, c.var.user, path)) ?? appPage(c.var.services.config.publicUrl, path);
       return c.html(page ? renderShell(shell.indexHtml, page) : shell.indexHtml);
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") return c.html(shell.indexHtml, 404);
