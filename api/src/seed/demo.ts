@@ -3,6 +3,7 @@ import type { Db } from "../db/database.ts";
 import { hashPassword } from "../lib/crypto.ts";
 import { createUser, type NewUser } from "../features/users/users.service.ts";
 import { PLUS_SLUG } from "@kora/shared/domain/users/display.ts";
+import { seedCuratedAdvisors } from "./curated-advisors.ts";
 import { type Owner, seedMarketplace } from "./seed-marketplace.ts";
 
 /** Cards `npm start` seeds on first run: enough for a living marketplace. */
@@ -59,6 +60,8 @@ export async function seedDemo(db: Db, now: Date, passwordIterations: number, ca
   });
   // Demo advisors get a published card each (Maya two), then generated advisors fill the marketplace.
   await seedMarketplace(db, { count: cardCount, now, owners: [...owners, owners[0]!] });
+  // Hand-written advisors with fixed card ids, for the roundup pages (shared/src/site/roundups.ts).
+  await seedCuratedAdvisors(db, now);
   // Every advisor works weekdays 09:00–17:00 in their own zone, so each book page has times to offer.
   await db.updateTable("users").set({ working_hours: JSON.stringify(WEEKDAY_HOURS) }).where("type", "=", "Advisor").execute();
   return accounts;

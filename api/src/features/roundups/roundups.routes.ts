@@ -1,5 +1,12 @@
 import { Hono } from "hono";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { notFound } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { roundupView } from "./roundups.service.ts";
 
-/** Public-site roundups endpoints (issue 6). */
-export const roundupsRoutes = new Hono<AppEnv>();
+/** `/api/roundups/:slug`: a roundup page's banner and its curated, live marketplace cards (issue 6). Public. */
+export const roundupsRoutes = new Hono<AppEnv>().get("/:slug", async (c) => {
+  const roundup = await roundupView(c.var.services, c.var.user, c.req.param("slug"));
+  if (!roundup) throw notFound(MESSAGES.pageNotFound);
+  return c.json({ data: roundup });
+});

@@ -1,0 +1,39 @@
+import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { ROUNDUP_SLUGS, ROUNDUPS, roundupFor, type RoundupBanner } from "@kora/shared/site/roundups.ts";
+import type { Services } from "../../services.ts";
+import { toSummaries } from "../cards/card-views.ts";
+import { viewContext } from "../cards/cards.service.ts";
+import type { UserRow } from "../users/users.table.ts";
+
+export interface RoundupView {
+  banner: RoundupBanner;
+  advisors: { blurb: string; card: CardSummary }[];
+  searchCategory: string;
+  searchLabel: string;
+  /** Every other roundup, for "more roundups" links. */
+  others: { slug: string; title: string }[];
+}
+
+/**
+ * A roundup with its curated cards, in the curated order. Only live marketplace cards are shown:
+ * one that is missing, unpublished, deleted or not on the marketplace is left out without a word.
+ * Undefined for an unknown slug.
+ */
+export async function roundupView(services: Services, viewer: UserRow | null, slug: string): Promise<RoundupView | undefined> {
+  const roundup = roundupFor(slug);
+  if (!roundup) return undefined;
+  const ids = roundup.advisors.map((advisor) => advisor.id);
+  const rows = await services.db.selectFrom("cards").selectAll().where("id", "in", ids)
+    .where("status", "=", "published").where("type", "=", "marketplace").where("deleted_at", "is", null).execute();
+  const cards = new Map((await toSummaries(await viewContext(services, viewer), rows)).map((card) => [card.id, card]));
+  return {
+    banner: roundup.banner,
+    advisors: roundup.advisors.flatMap(({ id, blurb }) => {
+      const card = cards.get(id);
+      return card ? [{ blurb, card }] : [];
+    }),
+    searchCategory: roundup.searchCategory,
+    searchLabel: roundup.searchLabel,
+    others: ROUNDUP_SLUGS.filter((other) => other !== slug).map((other) => ({ slug: other, title: ROUNDUPS[other].banner.title })),
+  };
+}
