@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validateContactForm, type ContactFormValues, type ContactTopic, type OrganisationSize } from "../domain/contact/contact-form.ts";
+import { DEFAULT_TOPIC, validateContactForm, type ContactFormValues, type ContactTopic, type OrganisationSize } from "../domain/contact/contact-form.ts";
 
 /** Anything that isn't a string reads as empty, so a missing field gets the spec's "you missed the …" text. */
 const text = z.string().catch("");
@@ -26,7 +26,7 @@ export const contactMessageSchema = z
   .transform((values) => ({
     name: values.name.trim().replace(/\s+/g, " "),
     email: values.email.trim().toLowerCase(),
-    topic: values.topic.trim() as ContactTopic,
+    topic: (values.topic.trim() || DEFAULT_TOPIC) as ContactTopic,
     message: values.message.trim(),
     organisation: values.organisation?.trim().replace(/\s+/g, " ") || null,
     organisationSize: (values.organisationSize?.trim() || null) as OrganisationSize | null,

@@ -56,7 +56,7 @@ describe("POST /api/contact-messages", () => {
     expect(error.fields).toEqual({
       name: ["Oops! Looks like you missed the name."],
       email: ["Hmm that doesn't look like a valid email address.."],
-      topic: ["Oops! Looks like you missed the topic."],
+      topic: ["Please choose one of the topics in the list."],
       message: ["Please provide a message with at least 20 characters."],
     });
     expect((await send({ ...message, message: "x".repeat(5001) })).status).toBe(422);

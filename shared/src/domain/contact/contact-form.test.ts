@@ -16,8 +16,8 @@ describe("contact form rules", () => {
     [{ name: "x".repeat(101) }, { name: "Please provide a name with no more than 100 characters." }],
     [{ email: "" }, { email: "Oops! Looks like you missed the email." }],
     [{ email: "ada@example" }, { email: "Hmm that doesn't look like a valid email address.." }],
-    [{ topic: "" }, { topic: "Oops! Looks like you missed the topic." }],
-    [{ topic: "lottery" }, { topic: "Oops! Looks like you missed the topic." }],
+    [{ topic: "" }, {}],
+    [{ topic: "lottery" }, { topic: "Please choose one of the topics in the list." }],
     [{ message: "" }, { message: "Oops! Looks like you missed the message." }],
     [{ message: "Too short, sorry.   " }, { message: "Please provide a message with at least 20 characters." }],
     [{ message: "x".repeat(5001) }, { message: "Please provide a message with no more than 5000 characters." }],
@@ -29,9 +29,9 @@ describe("contact form rules", () => {
 
   it("preselects only listed topics from ?topic=", () => {
     expect(topicFromQuery("pro")).toBe("pro");
-    expect(topicFromQuery("demo")).toBe("");
-    expect(topicFromQuery("<script>")).toBe("");
-    expect(topicFromQuery(null)).toBe("");
+    expect(topicFromQuery("demo")).toBe("general");
+    expect(topicFromQuery("<script>")).toBe("general");
+    expect(topicFromQuery(null)).toBe("general");
     expect(CONTACT_TOPICS).toHaveLength(10);
   });
 });
@@ -63,5 +63,6 @@ describe("the API schema agrees with the page's rules", () => {
     const parsed = contactMessageSchema.parse({ ...good, name: "  Ada   Lovelace ", email: " Ada@Example.COM ", website: "http://spam.example" });
     expect(parsed).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", organisation: null, organisationSize: null, isBot: true });
     expect(contactMessageSchema.parse(good).isBot).toBe(false);
+    expect(contactMessageSchema.parse({ ...good, topic: undefined }).topic).toBe("general");
   });
 });

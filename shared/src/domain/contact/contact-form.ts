@@ -31,6 +31,8 @@ export const ORGANISATION_SIZE_LABELS: Record<OrganisationSize, string> = {
   "1-10": "1 to 10 people", "11-50": "11 to 50 people", "51-200": "51 to 200 people", "201-1000": "201 to 1,000 people", "1000+": "More than 1,000 people",
 };
 
+export const TOPIC_NOT_LISTED = "Please choose one of the topics in the list.";
+
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, messageMin: 20, messageMax: 5000, organisationMax: 120 } as const;
 
 /** The form as typed; every value a string ("" for empty), as a browser's form data has it. */
@@ -50,9 +52,12 @@ const TOPIC_IDS = new Set<string>([...CONTACT_TOPICS.map((t) => t.id), DEMO_TOPI
 
 export const isContactTopic = (value: string | null | undefined): value is ContactTopic => !!value && TOPIC_IDS.has(value);
 
-/** A topic for the select from a `?topic=` value: one of the listed topics, else none. */
+/** What a message is about when the sender leaves the topic as it was. */
+export const DEFAULT_TOPIC = "general";
+
+/** The select's topic from a `?topic=` value: one of the listed topics, else the general one. */
 export const topicFromQuery = (value: string | null | undefined): string =>
-  value && value !== DEMO_TOPIC && TOPIC_IDS.has(value) ? value : "";
+  value && value !== DEMO_TOPIC && TOPIC_IDS.has(value) ? value : DEFAULT_TOPIC;
 
 export const topicLabel = (topic: string): string =>
   topic === DEMO_TOPIC ? "Demo request" : (CONTACT_TOPICS.find((t) => t.id === topic)?.label ?? topic);
@@ -76,7 +81,8 @@ export function validateContactField(field: ContactField, values: ContactFormVal
     case "email":
       return validateEmail(value);
     case "topic":
-      return isContactTopic(value) ? null : fillMessage("required", { field: "topic" });
+      // An empty topic is the general one; anything else must be on the list.
+      return value === "" || isContactTopic(value) ? null : TOPIC_NOT_LISTED;
     case "message":
       return length(value, "message", CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax);
     case "organisation":

@@ -90,18 +90,18 @@ function BookADemo() {
           <aside className={styles.aside} aria-labelledby="demo-who-title">
             <h2 id="demo-who-title">Who it's for</h2>
             {USE_CASE_LINKS.map((useCase) => (
-              <section key={useCase.id} className={styles.channel} aria-labelledby={`use-case-${useCase.id}`}>
+              <div key={useCase.id} className={styles.channel}>
                 <span className={styles.channelIcon} aria-hidden="true">
                   <Icon name="check" size={20} />
                 </span>
                 <div>
-                  <h3 id={`use-case-${useCase.id}`}>{useCase.title}</h3>
+                  <h3>{useCase.title}</h3>
                   {useCase.description && <p>{useCase.description}</p>}
                   <Link className={styles.channelLink} to={useCase.path}>
                     See how it works<span className="visually-hidden"> for {useCase.title.toLowerCase()}</span> <Icon name="arrowRight" size={18} />
                   </Link>
                 </div>
-              </section>
+              </div>
             ))}
             <p>
               Not an organisation? <Link to="/get-in-touch">Get in touch</Link> with any other question, or <Link to="/pricing">compare plans</Link>.

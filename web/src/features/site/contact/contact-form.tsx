@@ -140,8 +140,7 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
           <input type="hidden" name="topic" value={DEMO_TOPIC} />
         </>
       ) : (
-        <SelectField label="What's it about?" required {...field("topic")}>
-          <option value="">Choose a topic</option>
+        <SelectField label="What's it about?" {...field("topic")}>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic.id} value={topic.id}>
               {topic.label}

@@ -41,15 +41,15 @@ const QUICK_ANSWERS = [
 
 function Channel({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
-    <section className={styles.channel} aria-labelledby={`channel-${icon}`}>
+    <div className={styles.channel}>
       <span className={styles.channelIcon} aria-hidden="true">
         <Icon name={icon} size={20} />
       </span>
       <div>
-        <h3 id={`channel-${icon}`}>{title}</h3>
+        <h3>{title}</h3>
         {children}
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -107,7 +107,7 @@ function GetInTouch() {
             ) : (
               <>
                 <h2 id="contact-form-title">Send us a message</h2>
-                <p className={styles.formIntro}>All fields are needed. We reply to the email address you give here.</p>
+                <p className={styles.formIntro}>Pick a topic so the right person reads it first. We'll reply to the email address you give here.</p>
                 <ContactForm kind="contact" initial={initial} onSent={(result) => setSent({ note: result, fresh: true })} />
               </>
             )}
