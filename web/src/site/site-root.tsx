@@ -25,8 +25,10 @@ export function SiteRoot({ queryClient, store, origin, notFoundPath, blogAlertCl
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <SiteOriginContext value={origin}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}
-          <SiteToasts /></SiteOriginContext>
+          <SiteOriginContext value={origin}>
+            <BlogAlertClosedContext value={blogAlertClosed}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}</BlogAlertClosedContext>
+            <SiteToasts />
+          </SiteOriginContext>
         </JotaiProvider>
       </QueryClientProvider>
     </StrictMode>
