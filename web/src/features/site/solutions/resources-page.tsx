@@ -19,6 +19,8 @@ export interface ResourceItem {
   link?: string;
   width?: number;
   height?: number;
+  /** The link's words on a feature, e.g. "Browse the FAQ". */
+  cta?: string;
 }
 
 const PATH = "/resources";
@@ -29,10 +31,10 @@ const img = (name: string) => `/img/solutions/resource-${name}.svg`;
 
 /** The four ways in (public-site §2: the resources page links to /use-cases, /testimonials, /articles and /faq). */
 export const RESOURCE_FEATURES: readonly ResourceItem[] = [
-  { id: "articles", title: "Articles", description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.", image: img("articles"), to: "/articles", width: 160, height: 120 },
-  { id: "faq", title: "Help centre and FAQ", description: "Answers on tiers, video meetings, calendars, bookings, payments, Cards, the marketplace, groups and video production.", image: img("faq"), to: "/faq", width: 160, height: 120 },
-  { id: "use-cases", title: "Use cases", description: `How events, educational institutions, membership organisations and businesses run their programmes on ${BRAND.name} groups.`, image: img("use-cases"), to: "/use-cases", width: 160, height: 120 },
-  { id: "testimonials", title: "Testimonials", description: "Learners, advisors and organisations on what changed after their first sessions, in their own words.", image: img("testimonials"), to: "/testimonials", width: 160, height: 120 },
+  { id: "articles", title: "Articles", description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.", image: img("articles"), to: "/articles", cta: "Read the latest articles", width: 160, height: 120 },
+  { id: "faq", title: "Help centre and FAQ", description: "Answers on tiers, video meetings, calendars, bookings, payments, Cards, the marketplace, groups and video production.", image: img("faq"), to: "/faq", cta: "Browse the FAQ", width: 160, height: 120 },
+  { id: "use-cases", title: "Use cases", description: `How events, educational institutions, membership organisations and businesses run their programmes on ${BRAND.name} groups.`, image: img("use-cases"), to: "/use-cases", cta: "Explore use cases", width: 160, height: 120 },
+  { id: "testimonials", title: "Testimonials", description: "Learners, advisors and organisations on what changed after their first sessions, in their own words.", image: img("testimonials"), to: "/testimonials", cta: "Read testimonials", width: 160, height: 120 },
 ];
 
 const category = (slug: string, title: string, description: string): ResourceItem => ({ id: slug, title, description, image: img(slug), to: `/articles/category/${slug}`, width: 160, height: 120 });
@@ -99,7 +101,7 @@ export default function ResourcesPage() {
                   <h3>{item.title}</h3>
                   <p>{item.description}</p>
                   <span className={styles.more}>
-                    Open {item.title.toLowerCase()}
+                    {item.cta ?? item.title}
                     <Icon name="arrowRight" size={18} />
                   </span>
                 </div>

@@ -51,7 +51,9 @@ export default function VideosPage() {
           </>
         }
       >
-        <CheckList className={styles.claims} items={["Free unlimited cloud recording", "No meeting time limit", "Viewers need only a first name"]} />
+        <div className={styles.claims}>
+          <CheckList items={["Free unlimited cloud recording", "No meeting time limit", "Viewers need only a first name"]} />
+        </div>
       </Hero>
 
       <Section id="recording" tone="alt" title="How recording works">
