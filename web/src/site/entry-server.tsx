@@ -71,7 +71,10 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
         />
       </FetchJsonContext>
     </HeadContext>,
-    { onError: (error) => void errors.push(error) },
+    // Every boundary inline: React would otherwise "outline" any Suspense boundary over 12.8 KB (a page's
+    // route boundary) into a hidden <template> revealed by an inline script, which the CSP (script-src
+    // 'self') blocks, so the visitor saw the loading fallback until the browser re-rendered the page.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) console.error(`Rendering ${pathname} failed in part; the browser will finish it.`, errors[0]);
