@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
+import { JONAH_FELD } from "./testimonials-organisations.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {
@@ -67,7 +68,7 @@ const CONTENT: UseCaseContent = {
       },
     ],
   },
-  testimonialId: "jonah-feld",
+  testimonial: JONAH_FELD,
   cta: {
     title: `See ${BRAND.name} for your business`,
     text: "Book a demo and we'll show you a group space set up the way your business would use it, from Cards and rates to payouts and reports.",

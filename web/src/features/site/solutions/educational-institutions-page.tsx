@@ -1,4 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
+import { AARON_WHITFIELD } from "./testimonials-organisations.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {
@@ -60,7 +61,7 @@ const CONTENT: UseCaseContent = {
       },
     ],
   },
-  testimonialId: "aaron-whitfield",
+  testimonial: AARON_WHITFIELD,
   cta: {
     title: "Set up mentoring for your students",
     text: "Book a demo and we'll show you how a group space works for your programme, from mentor Card reviews and student applications to the monthly numbers.",

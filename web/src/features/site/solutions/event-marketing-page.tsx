@@ -1,4 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
+import { ROSA_DELGADO } from "./testimonials-organisations.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {
@@ -60,7 +61,7 @@ const CONTENT: UseCaseContent = {
       },
     ],
   },
-  testimonialId: "rosa-delgado",
+  testimonial: ROSA_DELGADO,
   cta: {
     title: `See ${BRAND.name} for your next event`,
     text: "Book a demo and we'll walk you through a group space set up the way an event uses it, from speaker Cards and attendee applications to the sponsor report.",

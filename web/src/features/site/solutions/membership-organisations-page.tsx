@@ -1,4 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
+import { MEI_CHEN } from "./testimonials-organisations.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {
@@ -60,7 +61,7 @@ const CONTENT: UseCaseContent = {
       },
     ],
   },
-  testimonialId: "mei-chen",
+  testimonial: MEI_CHEN,
   cta: {
     title: "Give members a benefit they use",
     text: "Book a demo and we'll show you a members-only group space, from Card reviews and applications to the numbers you can take to your board.",

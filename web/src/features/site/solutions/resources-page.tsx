@@ -31,7 +31,7 @@ const img = (name: string) => `/img/solutions/resource-${name}.svg`;
 
 /** The four ways in (public-site §2: the resources page links to /use-cases, /testimonials, /articles and /faq). */
 export const RESOURCE_FEATURES: readonly ResourceItem[] = [
-  { id: "articles", title: "Articles", description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.", image: img("articles"), to: "/articles", cta: "Read the latest articles", width: 160, height: 120 },
+  { id: "articles", title: "Articles", description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.", image: img("articles"), to: "/articles", cta: "Read the articles", width: 160, height: 120 },
   { id: "faq", title: "Help centre and FAQ", description: "Answers on tiers, video meetings, calendars, bookings, payments, Cards, the marketplace, groups and video production.", image: img("faq"), to: "/faq", cta: "Browse the FAQ", width: 160, height: 120 },
   { id: "use-cases", title: "Use cases", description: `How events, educational institutions, membership organisations and businesses run their programmes on ${BRAND.name} groups.`, image: img("use-cases"), to: "/use-cases", cta: "Explore use cases", width: 160, height: 120 },
   { id: "testimonials", title: "Testimonials", description: "Learners, advisors and organisations on what changed after their first sessions, in their own words.", image: img("testimonials"), to: "/testimonials", cta: "Read testimonials", width: 160, height: 120 },

@@ -5,7 +5,7 @@ import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { CheckList, CtaBand, FeatureGrid, Hero, Quote, Section, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, webPageLd } from "./solutions-seo.ts";
-import { testimonial } from "./testimonials.ts";
+import type { Testimonial } from "./testimonial-person.ts";
 import { USE_CASE_CARDS, USE_CASE_IMAGE_SIZE, type UseCaseCard } from "./use-cases.ts";
 import styles from "./use-case-layout.module.css";
 
@@ -31,7 +31,8 @@ export interface UseCaseContent {
   problem: { title: string; text: string; pains: string[] };
   solution: { title: string; intro: string; features: Feature[]; note?: ReactNode };
   scenarios: { title: string; items: [Scenario, Scenario, Scenario] };
-  testimonialId: string;
+  /** From testimonials-organisations.ts, so the page loads one quote, not the list. */
+  testimonial: Testimonial;
   cta: { title: string; text: string };
 }
 
@@ -42,7 +43,7 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
   const abs = useAbsoluteUrl();
   const card = USE_CASE_CARDS.find((item) => item.id === content.id)!;
   const others = USE_CASE_CARDS.filter((item) => item.id !== content.id);
-  const quote = testimonial(content.testimonialId);
+  const quote = content.testimonial;
   const title = siteTitle(content.metaTitle);
   return (
     <>

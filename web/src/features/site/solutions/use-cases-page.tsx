@@ -6,7 +6,7 @@ import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { CtaBand, FeatureGrid, Hero, Quote, Section, Steps, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, itemListLd, webPageLd } from "./solutions-seo.ts";
-import { testimonial } from "./testimonials.ts";
+import { AARON_WHITFIELD, MEI_CHEN, ROSA_DELGADO } from "./testimonials-organisations.ts";
 import { USE_CASE_CARDS, USE_CASE_IMAGE_SIZE } from "./use-cases.ts";
 import styles from "./use-cases.module.css";
 
@@ -22,6 +22,8 @@ const GROUP_FEATURES: Feature[] = [
   { icon: "video", title: "Meetings and recordings", text: "Instant meetings with no time limit for up to 50 people on Pro, and free unlimited cloud recording on every tier." },
 ];
 
+const QUOTES = [ROSA_DELGADO, AARON_WHITFIELD, MEI_CHEN];
+
 const STEPS = [
   { title: "Book a demo", text: "Tell us who you want to connect and why. We'll show you a group space set up for an organisation like yours." },
   { title: "Set up your group", text: "Add your name and logo, choose your group admins and decide whether sessions are free or paid." },
@@ -32,7 +34,6 @@ const STEPS = [
 /** /use-cases: the four audiences, what every group gets, how to start. */
 export default function UseCasesPage() {
   const abs = useAbsoluteUrl();
-  const quotes = ["rosa-delgado", "aaron-whitfield", "mei-chen"].map(testimonial);
   return (
     <>
       <PageMeta
@@ -100,7 +101,7 @@ export default function UseCasesPage() {
 
       <Section id="voices" tone="alt" title="What organisations say">
         <ul className={styles.quotes}>
-          {quotes.map((item) => (
+          {QUOTES.map((item) => (
             <li key={item.id}>
               <Quote testimonial={item} />
             </li>

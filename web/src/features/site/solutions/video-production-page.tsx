@@ -4,7 +4,7 @@ import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { CheckList, CtaBand, Faq, FeatureGrid, Hero, Quote, Section, Steps, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, faqPageLd, organizationLd, webPageLd } from "./solutions-seo.ts";
-import { testimonial } from "./testimonials.ts";
+import { NADIA_HADDAD } from "./testimonials-organisations.ts";
 import styles from "./video-production.module.css";
 
 const PATH = "/video-production";
@@ -137,7 +137,7 @@ export default function VideoProductionPage() {
       </Section>
 
       <div className={styles.quote}>
-        <Quote testimonial={testimonial("nadia-haddad")} size="large" />
+        <Quote testimonial={NADIA_HADDAD} size="large" />
       </div>
 
       <CtaBand
