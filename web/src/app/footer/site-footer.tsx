@@ -1,15 +1,14 @@
+import { Suspense } from "react";
 import { Link } from "react-router-dom";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
+import { LatestArticles } from "../../features/site/articles/latest-articles.tsx";
 import { useMe } from "../../lib/me-query.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { Logo } from "../../ui/logo.tsx";
 import { DISCOVER_LINKS, FOOTER_LOG_IN_PATH, FOOTER_SIGN_UP_PATH, SOCIAL_LINKS, USE_CASE_LINKS } from "../nav/site-links.ts";
 import styles from "./site-footer.module.css";
 
-/**
- * The site footer (public-site §2). The "latest 2 articles" column joins when the blog has
- * articles to list; until then it is left out rather than filled with placeholders.
- */
+/** The site footer (public-site §2): latest two articles, use cases, discover links, account links, legal and social links. */
 export function SiteFooter() {
   const { data: me = null } = useMe();
   const signedIn = Boolean(me && !me.isPlaceholder);
@@ -28,6 +27,16 @@ export function SiteFooter() {
               ))}
             </div>
           </div>
+          <nav aria-label="Latest articles" className={styles.articles}>
+            <h2 className={styles.heading}>
+              <Link to="/articles" className={styles.headingLink}>
+                Latest articles
+              </Link>
+            </h2>
+            <Suspense fallback={null}>
+              <LatestArticles className={styles.list} />
+            </Suspense>
+          </nav>
           <nav aria-label="Use cases">
             <h2 className={styles.heading}>Use cases</h2>
             <ul className={styles.list}>
