@@ -5,6 +5,8 @@
  * (api/src/seed/curated-advisors.ts).
  */
 
+import type { CardSummary } from "../contracts/cards.ts";
+
 /**
  * Public-site §3 "Roundup banner". `img` is a site path to an SVG (480×360) described by `imgAlt`;
  * `fullImg` a wider one, when there is one.
@@ -31,6 +33,16 @@ export interface Roundup {
   searchCategory: string;
   /** What the "see more" link calls that search, e.g. "marketing advisors". */
   searchLabel: string;
+}
+
+/** What `GET /api/roundups/:slug` sends: the banner, the curated cards that are live, in order, and links on. */
+export interface RoundupPageData {
+  banner: RoundupBanner;
+  advisors: { blurb: string; card: CardSummary }[];
+  searchCategory: string;
+  searchLabel: string;
+  /** Every other roundup, for "more roundups" links. */
+  others: { slug: string; title: string }[];
 }
 
 export const ROUNDUP_SLUGS = [

@@ -1,18 +1,10 @@
-import type { CardSummary } from "@kora/shared/contracts/cards.ts";
-import { ROUNDUP_SLUGS, ROUNDUPS, roundupFor, type RoundupBanner } from "@kora/shared/site/roundups.ts";
+import { ROUNDUP_SLUGS, ROUNDUPS, roundupFor, type RoundupPageData } from "@kora/shared/site/roundups.ts";
 import type { Services } from "../../services.ts";
 import { toSummaries } from "../cards/card-views.ts";
 import { viewContext } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 
-export interface RoundupView {
-  banner: RoundupBanner;
-  advisors: { blurb: string; card: CardSummary }[];
-  searchCategory: string;
-  searchLabel: string;
-  /** Every other roundup, for "more roundups" links. */
-  others: { slug: string; title: string }[];
-}
+export type RoundupView = RoundupPageData;
 
 /**
  * A roundup with its curated cards, in the curated order. Only live marketplace cards are shown:
