@@ -6,8 +6,13 @@ import { readSessionCookie } from "./session-cookie.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Whether a browser request comes from one of our own origins. Requests without browser headers pass. */
+/**
+ * Whether a browser request comes from one of our own origins. Requests without browser headers pass.
+ * Under our `Referrer-Policy: no-referrer` a plain HTML form post (the no-JavaScript contact and
+ * unsubscribe forms) carries `Origin: null`; it passes only when the browser says it is same-origin.
+ */
 export function isSameSiteRequest(origin: string | undefined, fetchSite: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === "null") return fetchSite === "same-origin";
   if (origin) return allowed.includes(origin);
   return !fetchSite || fetchSite === "same-origin" || fetchSite === "none";
 }

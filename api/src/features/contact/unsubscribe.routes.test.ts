@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, type TestApp } from "../../test/harness.ts";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { INVALID_LINK, isOptedOut, listUnsubscribeHeaders, readUnsubscribeToken, unsubscribeLink, unsubscribeToken } from "./unsubscribe.service.ts";
 
 let t: TestApp;
@@ -67,7 +67,7 @@ describe("/api/unsubscribe", () => {
   it("works as a plain form post, redirecting back to the page", async () => {
     const value = await token("ada@example.com");
     const post = (path: string, body: string) =>
-      t.app.request(path, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body });
+      t.app.request(path, { method: "POST", headers: { origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" }, body });
 
     const done = await post("/api/unsubscribe", new URLSearchParams({ token: value }).toString());
     expect(done.status).toBe(303);

@@ -78,7 +78,10 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
     if (first) focusField(first);
   };
 
-  /** Once a field has a message, leaving it re-checks it, so a fixed field clears straight away. */
+  /**
+   * A field with a message is re-checked as it changes, so the message goes as soon as it's fixed.
+   * (Not on blur: the layout would shift under a click on Send and swallow it.)
+   */
   const recheck = (field: ContactField) => {
     if (!errors[field] || !formRef.current) return;
     const message = validateContactField(field, readValues(formRef.current));
@@ -110,7 +113,7 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
     name,
     error: errors[name],
     defaultValue: initial.values[name] ?? "",
-    onBlur: () => recheck(name),
+    onChange: () => recheck(name),
   });
 
   return (
