@@ -80,37 +80,56 @@ export default function FaqPage() {
           </ul>
         </nav>
 
-        {categories.map((category) => (
-          <section key={category.id} id={category.id} className={styles.category} aria-labelledby={`${category.id}-title`}>
-            <div className={styles.categoryHead}>
-              <img className={styles.categoryImage} src={category.image} width={56} height={56} alt="" />
-              <div>
-                <h2 id={`${category.id}-title`} className={styles.categoryTitle}>
-                  {category.title}
-                </h2>
-                <p className={styles.categoryText}>{category.description}</p>
-              </div>
-            </div>
-            {category.sections.map((section) => (
-              <div key={section.id} id={section.id} className={styles.section}>
-                <h3 className={styles.sectionTitle}>{section.title}</h3>
-                <div className={styles.questions}>
-                  {section.questions.map((question) => (
-                    <details key={question.q} className={styles.question}>
-                      <summary className={styles.summary}>{question.q}</summary>
-                      <div className={styles.answer}>
-                        <RichTextView source={question.a} currentPath={pathname} />
-                      </div>
-                    </details>
-                  ))}
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            {categories.map((category) => (
+              <section key={category.id} id={category.id} className={styles.category} aria-labelledby={`${category.id}-title`}>
+                <div className={styles.categoryHead}>
+                  <img className={styles.categoryImage} src={category.image} width={56} height={56} alt="" />
+                  <div>
+                    <h2 id={`${category.id}-title`} className={styles.categoryTitle}>
+                      {category.title}
+                    </h2>
+                    <p className={styles.categoryText}>{category.description}</p>
+                  </div>
                 </div>
-              </div>
+                {category.sections.map((section) => (
+                  <div key={section.id} id={section.id} className={styles.section}>
+                    <h3 className={styles.sectionTitle}>{section.title}</h3>
+                    <div className={styles.questions}>
+                      {section.questions.map((question) => (
+                        <details key={question.q} className={styles.question}>
+                          <summary className={styles.summary}>{question.q}</summary>
+                          <div className={styles.answer}>
+                            <RichTextView source={question.a} currentPath={pathname} />
+                          </div>
+                        </details>
+                      ))}
+                    </div>
+                  </div>
+                ))}
+                <a className={styles.back} href="#topics">
+                  Back to all topics
+                </a>
+              </section>
             ))}
-            <a className={styles.back} href="#topics">
-              Back to all topics
-            </a>
-          </section>
-        ))}
+          </div>
+          <aside className={styles.aside}>
+            <nav className={styles.sideNav} aria-label="Help topics">
+              <p className={styles.sideTitle}>Topics</p>
+              <ul className={styles.sideList}>
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <a href={`#${category.id}`}>{category.title}</a>
+                  </li>
+                ))}
+              </ul>
+              <SiteLink href="/get-in-touch" className={styles.sideContact}>
+                Can't find it? Get in touch
+              </SiteLink>
+            </nav>
+          </aside>
+        </div>
 
         <section className={styles.stuck} aria-labelledby="stuck-title">
           <div>
