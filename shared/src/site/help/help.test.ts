@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appPath } from "../../brand.ts";
+import { CONTACT_TOPICS } from "../../domain/contact/contact-form.ts";
 import { HELP_CATEGORIES, helpCentre } from "./help-centre.ts";
 import { HELP_LINK_TARGETS, HELP_PATHS } from "./paths.ts";
 import { answerLinks, answerText, parseInline, parseRichText } from "./rich-text.ts";
@@ -79,6 +80,13 @@ describe("help centre data", () => {
         expect(HELP_LINK_TARGETS, href).toContain(path);
       }
     }
+  });
+
+  it("preselects only topics the contact form has", () => {
+    const topics = new Set<string>(CONTACT_TOPICS.map((topic) => topic.id));
+    const preselected = HELP_LINK_TARGETS.filter((path) => path.includes("?topic="));
+    expect(preselected.length).toBeGreaterThan(0);
+    for (const path of preselected) expect(topics.has(new URL(path, "http://x").searchParams.get("topic")!), path).toBe(true);
   });
 
   it("links to every page the spec names for help answers", () => {

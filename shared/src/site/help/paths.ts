@@ -10,6 +10,9 @@ export const HELP_PATHS = {
   pricing: "/pricing",
   marketplace: "/search",
   getInTouch: "/get-in-touch",
+  /** The contact form with its topic chosen (shared/src/domain/contact/contact-form.ts). */
+  askForPro: "/get-in-touch?topic=pro",
+  askForGiftCard: "/get-in-touch?topic=gift-cards",
   faq: "/faq",
   codeOfConduct: "/code-of-conduct",
   cancellationPolicy: "/cancellation-policy",

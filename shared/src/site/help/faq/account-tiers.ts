@@ -36,7 +36,7 @@ You do need an account to book a session, to publish a ${K} Card or to host your
           q: `Is there a ${K} mobile app?`,
           a: `Yes. The ${K} app is in the Apple App Store and on Google Play. It needs iOS 14.0 or later, or Android 8.0 or later.
 
-You can book, join your sessions and host meetings from the app. Screen sharing isn't available in the mobile app, so use a desktop browser when you need to share your screen.`,
+Use it to join your sessions and meetings wherever you are. Screen sharing isn't available in the mobile app, so use a desktop browser when you need to share your screen.`,
         },
       ],
     },
@@ -64,7 +64,7 @@ You can downgrade back to Basic at any time. The [pricing page](${P.pricing}) sh
         },
         {
           q: "How do I get Pro?",
-          a: `Pro is in beta, so we open it on request. [Get in touch](${P.getInTouch}) and tell us a little about how you use ${K}; we'll let you know when your account can be switched on.
+          a: `Pro is in beta, so we open it on request. [Ask for Pro](${P.askForPro}) and tell us a little about how you use ${K}; we'll let you know when your account can be switched on.
 
 Pro members get a reply from our team within 24 hours whenever they contact us.`,
         },

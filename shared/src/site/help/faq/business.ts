@@ -51,7 +51,7 @@ export const business: FaqCategory = {
         },
         {
           q: "What does Pro add for an organisation?",
-          a: `Pro is in beta and available on request. It adds your own branding, data analytics (learner emails, booking counts and income reports), video messages on Cards, a search boost in the marketplace, meetings of up to 50 people and replies from our team within 24 hours. [Get in touch](${P.getInTouch}) to ask for it.`,
+          a: `Pro is in beta and available on request. It adds your own branding, data analytics (learner emails, booking counts and income reports), video messages on Cards, a search boost in the marketplace, meetings of up to 50 people and replies from our team within 24 hours. [Ask for Pro](${P.askForPro}) to get started.`,
         },
       ],
     },

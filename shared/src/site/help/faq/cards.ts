@@ -42,7 +42,7 @@ Keep it honest: our [code of conduct](${P.codeOfConduct}) requires Cards to desc
         },
         {
           q: "Can I add a video to my Card?",
-          a: `Video messages on Cards are part of Pro, which is in beta and available on request. See the [pricing page](${P.pricing}), or [get in touch](${P.getInTouch}) to ask for Pro.`,
+          a: `Video messages on Cards are part of Pro, which is in beta and available on request. See the [pricing page](${P.pricing}), or [ask us for Pro](${P.askForPro}).`,
         },
       ],
     },
@@ -74,7 +74,7 @@ Once approved, the Card is published. If the reviewer leaves comments instead, u
       questions: [
         {
           q: "How do I share my Card?",
-          a: "Every Card has its own link, plus a short link that's easy to paste into an email signature, a social profile or a slide. Use the share button on your Card to copy either one.",
+          a: "Open your Card and choose Share: it copies the Card's short link, which is easy to paste into an email signature, a social profile or a slide. The Card's full address works just as well.",
         },
         {
           q: "Why was my Card unpublished?",

@@ -16,11 +16,15 @@ export const giftCards: FaqCategory = {
       questions: [
         {
           q: "What amounts do gift cards come in?",
-          a: `$25, $50 or $100 — enough for a half-hour session with many advisors, or more. Choose the amount on the [gift cards page](${P.giftCards}).`,
+          a: `$25, $50 or $100 — enough for a half-hour session with many advisors, or more. See the [gift cards page](${P.giftCards}) for ideas on what each amount can buy.`,
         },
         {
-          q: "How does the person I'm giving it to receive it?",
-          a: "Each gift card comes with a voucher code. Pass the code on however you like — in an email, a message or a handwritten card — and add a note about the advisor or topic you have in mind for them.",
+          q: "How do I buy a gift card?",
+          a: `There's no online checkout for gift cards yet. [Ask us for one](${P.askForGiftCard}) with the amount you'd like and who it's for, and we'll reply with how to pay. Once it's paid, we send you the voucher code.`,
+        },
+        {
+          q: "How do I give it to someone?",
+          a: "Pass the voucher code on however you like — in an email, a message or a handwritten card — perhaps with a note about the advisor or topic you have in mind for them. The code is all they need.",
         },
         {
           q: "What makes a good gift?",
