@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
-import { JONAH_FELD } from "./testimonials-organisations.ts";
+import { JONAH_FELD } from "./quotes/jonah-feld.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {

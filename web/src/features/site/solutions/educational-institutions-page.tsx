@@ -1,5 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
-import { AARON_WHITFIELD } from "./testimonials-organisations.ts";
+import { AARON_WHITFIELD } from "./quotes/aaron-whitfield.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {

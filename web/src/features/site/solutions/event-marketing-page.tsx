@@ -1,5 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
-import { ROSA_DELGADO } from "./testimonials-organisations.ts";
+import { ROSA_DELGADO } from "./quotes/rosa-delgado.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {

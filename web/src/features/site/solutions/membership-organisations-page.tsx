@@ -1,5 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
-import { MEI_CHEN } from "./testimonials-organisations.ts";
+import { MEI_CHEN } from "./quotes/mei-chen.ts";
 import { UseCaseLayout, type UseCaseContent } from "./use-case-layout.tsx";
 
 const CONTENT: UseCaseContent = {

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import type { Testimonial } from "./testimonial-person.ts";
+import type { Testimonial } from "./quotes/person.ts";
 import styles from "./solutions-ui.module.css";
 
 /** The building blocks the solutions pages share: hero, sections, feature grids, steps, quotes, FAQ, CTA. */

@@ -1,13 +1,13 @@
-import { ADVISOR_TESTIMONIALS } from "./testimonials-advisors.ts";
-import { LEARNER_TESTIMONIALS } from "./testimonials-learners.ts";
-import { ORGANISATION_TESTIMONIALS } from "./testimonials-organisations.ts";
-import type { Testimonial } from "./testimonial-person.ts";
+import { ADVISOR_TESTIMONIALS } from "./quotes/advisors.ts";
+import { LEARNER_TESTIMONIALS } from "./quotes/learners.ts";
+import { ORGANISATION_TESTIMONIALS } from "./quotes/organisations.ts";
+import type { Testimonial } from "./quotes/person.ts";
 
-export { initialsAvatar, initialsOf, type Testimonial, type TestimonialAudience } from "./testimonial-person.ts";
+export type { Testimonial, TestimonialAudience } from "./quotes/person.ts";
 
 /**
  * Every testimonial (public-site §3), learners, advisors and organisations. Pages that show one or
- * two import them from testimonials-organisations.ts instead, so they don't load the whole list.
+ * two import them from quotes/<name>.ts instead, so they don't load the whole list.
  */
 export const TESTIMONIALS: readonly Testimonial[] = [...LEARNER_TESTIMONIALS, ...ADVISOR_TESTIMONIALS, ...ORGANISATION_TESTIMONIALS];
 

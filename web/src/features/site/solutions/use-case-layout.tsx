@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { USE_CASE_LINKS } from "../../../app/nav/site-links.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { CheckList, CtaBand, FeatureGrid, Hero, Quote, Section, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, webPageLd } from "./solutions-seo.ts";
-import type { Testimonial } from "./testimonial-person.ts";
-import { USE_CASE_CARDS, USE_CASE_IMAGE_SIZE, type UseCaseCard } from "./use-cases.ts";
+import type { Testimonial } from "./quotes/person.ts";
+import type { UseCaseCard } from "./use-cases.ts";
 import styles from "./use-case-layout.module.css";
 
 export interface Scenario {
@@ -31,7 +32,7 @@ export interface UseCaseContent {
   problem: { title: string; text: string; pains: string[] };
   solution: { title: string; intro: string; features: Feature[]; note?: ReactNode };
   scenarios: { title: string; items: [Scenario, Scenario, Scenario] };
-  /** From testimonials-organisations.ts, so the page loads one quote, not the list. */
+  /** From quotes/<name>.ts, so the page loads one quote, not the list. */
   testimonial: Testimonial;
   cta: { title: string; text: string };
 }
@@ -41,8 +42,11 @@ const DEMO_PATH = "/book-a-demo";
 /** A use-case sub-page: hero, the problem, how Kora solves it, three scenarios, a quote, Book a demo. */
 export function UseCaseLayout({ content }: { content: UseCaseContent }) {
   const abs = useAbsoluteUrl();
-  const card = USE_CASE_CARDS.find((item) => item.id === content.id)!;
-  const others = USE_CASE_CARDS.filter((item) => item.id !== content.id);
+  // The header's use-case links (already loaded with the site) name and place each page, so this
+  // layout needs no list of its own.
+  const link = USE_CASE_LINKS.find((item) => item.id === content.id)!;
+  const card = { title: link.title, to: link.path };
+  const others = USE_CASE_LINKS.filter((item) => item.id !== content.id);
   const quote = content.testimonial;
   const title = siteTitle(content.metaTitle);
   return (
@@ -64,7 +68,7 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         eyebrow={content.eyebrow}
         title={content.h1}
         lede={content.lede}
-        art={{ src: card.image, ...USE_CASE_IMAGE_SIZE }}
+        art={{ src: `/img/solutions/use-case-${content.id}.svg`, width: 320, height: 180 }}
         actions={
           <>
             <ButtonLink to={DEMO_PATH} size="large">
@@ -121,7 +125,7 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         <ul className={styles.others}>
           {others.map((other) => (
             <li key={other.id}>
-              <Link to={other.to} className={styles.other}>
+              <Link to={other.path} className={styles.other}>
                 <strong>{other.title}</strong>
                 <span>{other.description}</span>
               </Link>

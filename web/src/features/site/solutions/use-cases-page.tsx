@@ -6,7 +6,9 @@ import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { CtaBand, FeatureGrid, Hero, Quote, Section, Steps, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, itemListLd, webPageLd } from "./solutions-seo.ts";
-import { AARON_WHITFIELD, MEI_CHEN, ROSA_DELGADO } from "./testimonials-organisations.ts";
+import { AARON_WHITFIELD } from "./quotes/aaron-whitfield.ts";
+import { MEI_CHEN } from "./quotes/mei-chen.ts";
+import { ROSA_DELGADO } from "./quotes/rosa-delgado.ts";
 import { USE_CASE_CARDS, USE_CASE_IMAGE_SIZE } from "./use-cases.ts";
 import styles from "./use-cases.module.css";
 

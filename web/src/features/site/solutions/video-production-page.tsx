@@ -4,7 +4,7 @@ import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { CheckList, CtaBand, Faq, FeatureGrid, Hero, Quote, Section, Steps, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, faqPageLd, organizationLd, webPageLd } from "./solutions-seo.ts";
-import { NADIA_HADDAD } from "./testimonials-organisations.ts";
+import { NADIA_HADDAD } from "./quotes/nadia-haddad.ts";
 import styles from "./video-production.module.css";
 
 const PATH = "/video-production";
