@@ -14,7 +14,7 @@ import { availabilityDashboardRoutes } from "./features/availability/availabilit
 import { bookingRequestDashboardRoutes, bookingRequestPublicRoutes } from "./features/booking-request/booking-request.routes.tsx";
 import { bookingsDashboardRoutes } from "./features/bookings/bookings.routes.tsx";
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
-import { marketplaceDashboardRoutes, marketplacePublicRoutes } from "./features/marketplace/marketplace.routes.tsx";
+import { marketplaceDashboardRoutes } from "./features/marketplace/marketplace.routes.tsx";
 import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { signOut } from "./lib/session.ts";
 import { PageLoader } from "./ui/page-loader.tsx";
@@ -41,7 +41,6 @@ const routes: RouteObject[] = [
         element: <LandingLayout />,
         children: [
           { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
-          ...marketplacePublicRoutes,
           ...bookingRequestPublicRoutes,
           ...cardsPublicRoutes,
           { path: "*", element: <AppCatchAll /> },

@@ -15,8 +15,12 @@ const APP_SEGMENTS = new Set([
   "meet",
   "dev",
   MAINTENANCE_PATH.slice(1),
-  "search",
-  "advisors",
 ]);
 
-export const isAppPath = (pathname: string) => APP_SEGMENTS.has(pathname.split("/")[1] ?? "");
+/**
+ * A card's pages that stay in the app: booking (/book), answering a request (/respond) and the
+ * editor (/advisors/:userSlug/:cardId/edit). The advisor's and the card's own pages are the site's.
+ */
+const APP_CARD_PAGE = /^\/advisors\/[^/]+\/[^/]+\/(?:book|respond|edit)\/?$/;
+
+export const isAppPath = (pathname: string) => APP_SEGMENTS.has(pathname.split("/")[1] ?? "") || APP_CARD_PAGE.test(pathname);

@@ -1,11 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ME_APPENDS } from "@kora/shared/constants.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { renderShell } from "./html.ts";
 import { appPage } from "./app-pages.ts";
-import { prerender } from "./public-pages.ts";
 import { composeSitePage, type SiteBundle } from "./site-renderer.ts";
 
 export interface WebShell {
@@ -44,7 +42,7 @@ async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InPr
 /**
  * Every page that isn't the API: built files by path; the public site rendered on the server
  * (content, title, canonical, Open Graph, JSON-LD, and the data the browser hydrates with); the
- * single-page app's index.html for the app's own paths (with prerendered advisor and card pages);
+ * single-page app's index.html for the app's own paths (with the head of its public form pages);
  * and the site's 404 page for anything else.
  */
 export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<AppEnv> {
@@ -59,12 +57,7 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
     if (site && c.var.services.config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path)) return c.redirect(MAINTENANCE_PATH, 302);
     if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
     c.header("Cache-Control", "no-cache");
-    try {
-      const page = (await prerender(c.var.services, c.var.user, path)) ?? appPage(c.var.services.config.publicUrl, path);
-      return c.html(page ? renderShell(shell.indexHtml, page) : shell.indexHtml);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "not_found") return c.html(shell.indexHtml, 404);
-      throw error;
-    }
+    const page = appPage(c.var.services.config.publicUrl, path);
+    return c.html(page ? renderShell(shell.indexHtml, page) : shell.indexHtml);
   };
 }

@@ -1,36 +1,42 @@
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useContext, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
-import { isApiError } from "../../lib/api-client.ts";
-import { clearLocalSession, useMe } from "../../lib/session.ts";
+import { ME_QUERY_KEY, useMe } from "../../lib/me-query.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { SiteOriginContext } from "../../site/site-origin.ts";
+import { Button, ButtonAnchor } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { formatDuration } from "./card-format.ts";
 import { absoluteUrl, appPathOf, loginRedirect } from "./links.ts";
-import { fetchShortLink, setFavourite } from "./marketplace.api.ts";
 import { HeartIcon } from "./marketplace-icons.tsx";
 import { originalRateNote, rateLabel } from "./rates.ts";
+import { fetchShortLink, marketplaceKeys, setFavourite } from "./site-queries.ts";
 import { failureMessage } from "./states.tsx";
 import styles from "./card-page.module.css";
+
+const isUnauthorised = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
 /** Save (favourite) toggle. Guests, and anyone whose session ended, log in and come back here. */
 function SaveButton({ card }: { card: CardDetail }) {
   const { data: me } = useMe();
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
-  const toLogin = () => navigate(loginRedirect(pathname + search));
+  // The log-in page belongs to the app: load it for real.
+  const toLogin = () => window.location.assign(loginRedirect(pathname + search));
 
   const onClick = async () => {
     if (!me || me.isPlaceholder) return toLogin();
     setBusy(true);
+    const saved = !card.isFavourite;
     try {
-      await setFavourite(card.id, !card.isFavourite);
-      toast.success(card.isFavourite ? "Removed from your favourites." : "Saved to your favourites.");
+      await setFavourite(card.id, saved);
+      queryClient.setQueriesData<CardDetail>({ queryKey: marketplaceKeys.cards }, (cached) => (cached && cached.id === card.id ? { ...cached, isFavourite: saved } : cached));
+      toast.success(saved ? "Saved to your favourites." : "Removed from your favourites.");
     } catch (error) {
-      if (isApiError(error) && error.status === 401) {
-        clearLocalSession();
+      if (isUnauthorised(error)) {
+        queryClient.setQueryData(ME_QUERY_KEY, null);
         toLogin();
       } else toast.error(failureMessage(error));
     } finally {
@@ -66,7 +72,7 @@ function ShareButton({ card, link, onLink }: { card: CardDetail; link: string | 
       if (await copy(url)) toast.success("Link copied to your clipboard.");
       else toast.info("Copy the link below to share this card.");
     } catch (error) {
-      if (!(isApiError(error) && error.toasted)) toast.error(failureMessage(error));
+      toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -79,14 +85,16 @@ function ShareButton({ card, link, onLink }: { card: CardDetail; link: string | 
   );
 }
 
-/** The booking box: rate, session lengths, Book (→ bookLink), Save and Share. */
+/** The booking box: rate, session lengths, Book (→ bookLink, a page of the app), Save and Share. */
 export function BookBox({ card }: { card: CardDetail }) {
   const [shareLink, setShareLink] = useState<string | null>(null);
+  const origin = useContext(SiteOriginContext);
   const rate = rateLabel(card);
-  const bookPath = appPathOf(card.bookLink, window.location.origin) ?? card.bookLink;
+  const note = originalRateNote(card);
+  const bookPath = appPathOf(card.bookLink, origin) ?? card.bookLink;
   return (
     <div className={styles.bookBox}>
-      <p className={styles.price} title={originalRateNote(card) ?? undefined}>
+      <p className={styles.price} title={note ?? undefined}>
         {rate === "Free" ? (
           <strong className={styles.free}>Free</strong>
         ) : (
@@ -95,15 +103,15 @@ export function BookBox({ card }: { card: CardDetail }) {
           </>
         )}
       </p>
-      {originalRateNote(card) && <p className={styles.note}>{originalRateNote(card)}</p>}
+      {note && <p className={styles.note}>{note}</p>}
       {card.durations.length > 0 && (
         <p className={styles.durations}>
           <Icon name="calendar" size={16} /> Sessions of {card.durations.map(formatDuration).join(", ")}
         </p>
       )}
-      <ButtonLink to={bookPath} size="large" block>
+      <ButtonAnchor href={bookPath} size="large" block>
         Book a session
-      </ButtonLink>
+      </ButtonAnchor>
       <div className={styles.secondaryActions}>
         <SaveButton card={card} />
         <ShareButton card={card} link={shareLink} onLink={setShareLink} />

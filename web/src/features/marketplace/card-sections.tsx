@@ -3,9 +3,8 @@ import { Link } from "react-router-dom";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { experienceLabel, languageName } from "./categories.ts";
 import { formatYearMonth, linkHost, workPeriod, zoneCity } from "./card-format.ts";
-import { EMPTY_FILTERS } from "./search-filters.ts";
-import { searchHref } from "./use-search-filters.ts";
-import { LinkIcon } from "./marketplace-icons.tsx";
+import { EMPTY_FILTERS, searchHref } from "./search-filters.ts";
+import { LinkIcon } from "../../ui/link-icon.tsx";
 import shared from "./marketplace.module.css";
 import styles from "./card-page.module.css";
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { SiteOriginContext } from "../../site/site-origin.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { appPathOf } from "./links.ts";
 import { RatingSummary } from "./marketplace-icons.tsx";
@@ -15,8 +16,8 @@ export function nameInitials(fullName: string): string {
   return ((parts[0]?.charAt(0) ?? "") + (parts.length > 1 ? (parts.at(-1)?.charAt(0) ?? "") : "")).toUpperCase() || "?";
 }
 
-/** A card's link as an in-app path (the API may send absolute links). */
-export const cardPath = (card: Pick<CardSummary, "link">) => appPathOf(card.link, window.location.origin) ?? card.link;
+/** A card's link as a path on this site (the API may send absolute links); `origin` is the site's. */
+export const cardPath = (card: Pick<CardSummary, "link">, origin: string) => appPathOf(card.link, origin) ?? card.link;
 
 /**
  * A card in a grid: advisor, title, excerpt, skills, rate, rating and pro bono badge. The title is
@@ -27,6 +28,7 @@ export function CardTile({ card, action, headingLevel = 3, showAdvisor = true }:
   const Heading = `h${headingLevel}` as const;
   const extra = card.skills.length - SKILLS_SHOWN;
   const rate = rateLabel(card);
+  const origin = useContext(SiteOriginContext);
   return (
     <article className={styles.tile}>
       {showAdvisor ? (
@@ -41,7 +43,7 @@ export function CardTile({ card, action, headingLevel = 3, showAdvisor = true }:
         card.categories[0] && <span className={styles.kicker}>{card.categories[0].name}</span>
       )}
       <Heading className={styles.title}>
-        <Link to={cardPath(card)} className={styles.stretched}>
+        <Link to={cardPath(card, origin)} className={styles.stretched}>
           {card.title}
         </Link>
       </Heading>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Currency } from "@kora/shared/constants.ts";
-import { YEARS_OF_EXPERIENCE } from "@kora/shared/contracts/cards.ts";
+import { YEARS_OF_EXPERIENCE } from "./card-options.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { experienceLabel, LANGUAGE_OPTIONS, type CategoryOption } from "./categories.ts";
@@ -13,8 +13,8 @@ interface PanelProps {
   categories: CategoryOption[];
   /** The currency rate bounds are typed in (the link's, else the viewer's). */
   currency: Currency;
-  /** The viewer's own zone, for "near my timezone". */
-  myTimezone: string;
+  /** The viewer's own zone, for "near my timezone" (null until the browser has said which). */
+  myTimezone: string | null;
   onChange: (patch: Partial<SearchFilters>) => void;
   onClear: () => void;
 }
@@ -104,6 +104,7 @@ function SkillsFilter({ skills, onChange }: { skills: string[]; onChange: (skill
 export function FiltersPanel({ filters, categories, currency, myTimezone, onChange, onClear }: PanelProps) {
   const categoryId = useId();
   const timezone = filters.timezone ?? myTimezone;
+  const mine = myTimezone ?? "UTC";
   const prefix = rateBoxPrefix(currency);
   return (
     <div className={styles.panel}>
@@ -156,10 +157,10 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
           <span>Offers pro bono sessions</span>
         </label>
         <label className={styles.check}>
-          <input type="checkbox" checked={filters.timezone !== null} onChange={(event) => onChange({ timezone: event.target.checked ? myTimezone : null })} />
+          <input type="checkbox" checked={filters.timezone !== null} onChange={(event) => onChange({ timezone: event.target.checked ? mine : null })} />
           <span>
             {filters.timezone && filters.timezone !== myTimezone ? "Advisor's timezone near" : "Advisor's timezone near mine"}
-            <small className={styles.muted}> ({timezone.replace(/_/g, " ")})</small>
+            {timezone && <small className={styles.muted}> ({timezone.replace(/_/g, " ")})</small>}
           </span>
         </label>
       </Group>

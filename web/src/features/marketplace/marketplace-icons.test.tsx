@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LINK_ICONS } from "@kora/shared/domain/cards/link-icon.ts";
-import { LinkIcon, RatingSummary, Stars } from "./marketplace-icons.tsx";
+import { LinkIcon } from "../../ui/link-icon.tsx";
+import { RatingSummary, Stars } from "./marketplace-icons.tsx";
 
 describe("link icons", () => {
   it("draws every icon the API can send", () => {

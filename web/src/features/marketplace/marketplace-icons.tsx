@@ -1,4 +1,3 @@
-export { LinkIcon } from "../../ui/link-icon.tsx";
 import styles from "./marketplace.module.css";
 
 const HEART = "M12 20s-7-4.4-9.2-8.6C1.3 8.5 2.9 5 6.3 5c2 0 3.3 1.1 5.7 3.6C14.4 6.1 15.7 5 17.7 5c3.4 0 5 3.5 3.5 6.4C19 15.6 12 20 12 20z";

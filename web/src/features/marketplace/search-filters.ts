@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from "@kora/shared/constants.ts";
-import { SEARCH_SORTS, YEARS_OF_EXPERIENCE } from "@kora/shared/contracts/cards.ts";
+import { SEARCH_SORTS, YEARS_OF_EXPERIENCE } from "./card-options.ts";
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type YearsOfExperience = (typeof YEARS_OF_EXPERIENCE)[number];
@@ -95,6 +95,12 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.page > 1) params.set("page", String(filters.page));
   if (filters.seed !== null) params.set("seed", String(filters.seed));
   return params;
+}
+
+/** `/search?…` for `filters`. */
+export function searchHref(filters: SearchFilters): string {
+  const query = toSearchParams(filters).toString();
+  return query ? `/search?${query}` : "/search";
 }
 
 /**

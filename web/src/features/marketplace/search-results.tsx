@@ -1,19 +1,14 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { cardSearchResultSchema } from "@kora/shared/contracts/cards.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
-import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
+import { CardGrid, CardTile } from "./card-tile.tsx";
 import { experienceLabel, languageName, type CategoryOption } from "./categories.ts";
 import { pageCount } from "./pagination.ts";
 import { Pager } from "./pager.tsx";
 import { minorToMajor, rateBoxPrefix } from "./rates.ts";
-import { activeFilterCount, clearFilters, withFilters, type SearchFilters } from "./search-filters.ts";
-import { LoadError, StateBox } from "./states.tsx";
-import { searchHref } from "./use-search-filters.ts";
+import { activeFilterCount, clearFilters, searchHref, withFilters, type SearchFilters } from "./search-filters.ts";
+import type { SearchResult } from "./site-queries.ts";
+import { StateBox } from "./states.tsx";
 import styles from "./search.module.css";
-
-type SearchResult = z.infer<typeof cardSearchResultSchema>;
 
 interface Chip {
   key: string;
@@ -41,37 +36,42 @@ function activeChips(filters: SearchFilters, categories: CategoryOption[], curre
   return chips;
 }
 
+/**
+ * The results for the address (`data`, for `settled`) with the filters in force as chips. While the
+ * next search loads, `stale` dims the old results (the router keeps them on screen meanwhile).
+ */
 export function SearchResults({
   filters,
-  results,
+  settled,
+  data,
+  stale,
   categoryOptions,
   currency,
   onChange,
   onApply,
 }: {
   filters: SearchFilters;
-  results: UseQueryResult<SearchResult>;
+  settled: SearchFilters;
+  data: SearchResult;
+  stale: boolean;
   categoryOptions: CategoryOption[];
   currency: string;
   onChange: (patch: Partial<SearchFilters>) => void;
   onApply: (filters: SearchFilters) => void;
 }) {
   const chips = activeChips(filters, categoryOptions, currency);
-  const filtered = activeFilterCount(filters) > 0;
-  const data = results.data;
+  const filtered = activeFilterCount(settled) > 0;
 
   let body;
-  if (results.isPending) body = <SkeletonGrid count={6} />;
-  else if (!data) body = <LoadError error={results.error} onRetry={() => void results.refetch()} what="advisors" />;
-  else if (data.meta.total === 0)
+  if (data.meta.total === 0)
     body = (
       <StateBox
         icon="search"
-        title={filters.query ? `No advisors match “${filters.query}”${filtered ? " with these filters" : ""}` : "No advisors match these filters"}
+        title={settled.query ? `No advisors match “${settled.query}”${filtered ? " with these filters" : ""}` : "No advisors match these filters"}
         actions={
           <>
             {filtered && <Button onClick={() => onApply(clearFilters(filters))}>Clear filters</Button>}
-            {filters.query && (
+            {settled.query && (
               <Button variant="outline" onClick={() => onChange({ query: "" })}>
                 Clear the search
               </Button>
@@ -85,21 +85,21 @@ export function SearchResults({
   else if (data.data.length === 0) {
     const last = pageCount(data.meta.total, data.meta.limit);
     body = (
-      <StateBox icon="search" title="This page is past the end of the results" actions={<ButtonLink to={searchHref(withFilters(filters, { page: last }))}>Go to page {last}</ButtonLink>}>
+      <StateBox icon="search" title="This page is past the end of the results" actions={<ButtonLink to={searchHref(withFilters(settled, { page: last }))}>Go to page {last}</ButtonLink>}>
         There are {data.meta.total} advisors for this search, on {last} {last === 1 ? "page" : "pages"}.
       </StateBox>
     );
   } else
     body = (
       <>
-        <div className={results.isPlaceholderData ? styles.stale : undefined} aria-busy={results.isFetching || undefined}>
+        <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
           <CardGrid label="Search results">
             {data.data.map((card) => (
               <CardTile key={card.id} card={card} />
             ))}
           </CardGrid>
         </div>
-        <Pager page={data.meta.page} pages={pageCount(data.meta.total, data.meta.limit)} hrefFor={(page) => searchHref(withFilters(filters, { page }))} label="Search result pages" />
+        <Pager page={data.meta.page} pages={pageCount(data.meta.total, data.meta.limit)} hrefFor={(page) => searchHref(withFilters(settled, { page }))} label="Search result pages" />
       </>
     );
 
@@ -121,11 +121,6 @@ export function SearchResults({
             </button>
           </li>
         </ul>
-      )}
-      {results.isError && data && (
-        <p className={styles.inlineError} role="alert">
-          Couldn't refresh the results. <button type="button" onClick={() => void results.refetch()}>Try again</button>
-        </p>
       )}
       {body}
     </>

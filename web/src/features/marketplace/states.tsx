@@ -1,12 +1,8 @@
-import type { ReactNode } from "react";
-import { appPath } from "@kora/shared/brand.ts";
+import { Component, type ReactNode } from "react";
+import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { isApiError } from "../../lib/api-client.ts";
-import { useMe } from "../../lib/session.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
 import { Icon, type IconName } from "../../ui/icon.tsx";
-import { loginRedirect } from "./links.ts";
 import styles from "./marketplace.module.css";
 
 /** An empty list or a failed load, drawn in place of the results. */
@@ -24,10 +20,20 @@ export function StateBox({ icon, title, children, actions, tone = "info", headin
   );
 }
 
-/** The message to show for a failed load: the server's own when it sent one, else the spec's. */
+/**
+ * The message to show for a failed call (core §8): the spec's text for 403, 404, 429 and 5xx, the
+ * server's own otherwise, the network text when there was no answer. Works for the app's ApiError
+ * and the public pages' SiteApiError alike (both carry `status`).
+ */
 export function failureMessage(error: unknown): string {
-  if (isApiError(error)) return error.message || MESSAGES.server;
-  return MESSAGES.network;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== "number" || status === 0) return MESSAGES.network;
+  const message = error instanceof Error ? error.message : "";
+  if (status === 403) return message || MESSAGES.forbidden;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.tooMany;
+  if (status >= 500) return MESSAGES.server;
+  return message || MESSAGES.server;
 }
 
 export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
@@ -38,41 +44,37 @@ export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: (
   );
 }
 
-/** Is this failure a lookup miss (the page should be the 404 with the server's message)? */
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+/** Catches a render error below it: `fallback` is drawn instead (given the error and a retry). */
+export class ErrorBoundary extends Component<{ fallback: (error: unknown, retry: () => void) => ReactNode; onReset?: () => void; children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error("Failed") };
+  }
+  private readonly retry = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+  }
+}
 
-/**
- * The 404 page for a missing advisor or card, with the lookup message of public-site §8 ("Advisor not
- * found.", "Kora Card not found.", "Kora Card has been deleted."). Same actions as the site's 404.
- */
-export function LookupNotFound({ error, fallback }: { error: unknown; fallback: string }) {
-  const { data: me } = useMe();
-  const text = isApiError(error) && error.message && error.message !== MESSAGES.notFound ? error.message : fallback;
-  usePageTitle(text.replace(/\.$/, ""));
+/** A page's data that failed to load (not a lookup miss): the error in place of the page, with Try again. */
+export function LoadErrorBoundary({ what, children }: { what: string; children: ReactNode }) {
   return (
-    <div className={styles.lookup}>
-      <div className={styles.lookupCard}>
-        <span className={styles.lookupCode} aria-hidden="true">
-          404
-        </span>
-        <h1>{text}</h1>
-        <p>It may have been unpublished, or the link may be wrong. There are plenty of other advisors to meet.</p>
-        <div className={styles.lookupActions}>
-          <ButtonLink to="/search">Find an advisor</ButtonLink>
-          {me ? (
-            <ButtonLink to={appPath("dashboard")} variant="outline">
-              Go to my dashboard
-            </ButtonLink>
-          ) : (
-            <ButtonLink to={loginRedirect("/search")} variant="outline">
-              Log in
-            </ButtonLink>
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onReset={reset}
+          fallback={(error, retry) => (
+            <div className={styles.failed}>
+              <LoadError error={error} onRetry={retry} what={what} />
+            </div>
           )}
-          <ButtonLink to="/get-in-touch" variant="ghost">
-            Get in touch
-          </ButtonLink>
-        </div>
-      </div>
-    </div>
+        >
+          {children}
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
   );
 }

@@ -1,40 +1,55 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import { channels, publicChannelSchema } from "@kora/shared/contracts/realtime.ts";
-import { realtime } from "../../lib/realtime/realtime.ts";
+import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { canonicalRedirect } from "./links.ts";
-import { marketplaceKeys } from "./marketplace.api.ts";
+import { marketplaceKeys } from "./site-queries.ts";
 
 export const CARD_UPDATED_MESSAGE = "This card was just updated.";
 export const CARD_GONE_MESSAGE = "That card is no longer available.";
+
+/** A card's public channel as the API names it (`card.<id>`, public-site §4). */
+const PUBLIC_CARD_CHANNEL = /^card\.[\w-]{1,64}$/;
+export const cardChannel = (card: { id: string; publicChannel: string }) => (PUBLIC_CARD_CHANNEL.test(card.publicChannel) ? card.publicChannel : `card.${card.id}`);
 
 /**
  * While a card's page is open, listen on its public channel (public-site §4). An update shows the
  * 6-second toast and reloads the card (moving to its new address if the slug changed); a card that
  * stopped being viewable sends the viewer home. Its owner stays: they may be unpublishing it.
+ *
+ * The realtime client (and the frame schemas it validates with) loads after hydration, on its own,
+ * so it adds nothing to what the page needs before it is interactive.
  */
 export function useCardUpdates(card: { id: string; publicChannel: string; canEdit: boolean } | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cardId = card?.id;
-  const channel = card && publicChannelSchema.safeParse(card.publicChannel).success ? card.publicChannel : cardId ? channels.card(cardId) : null;
+  const channel = card ? cardChannel(card) : null;
   const canEdit = card?.canEdit ?? false;
 
   useEffect(() => {
     if (!cardId || !channel) return;
-    return realtime().subscribe(channel, (event) => {
+    let stop: (() => void) | null = null;
+    let closed = false;
+    const onEvent = (event: RealtimeEvent) => {
       if (event.name !== "PublishedAdvisorUpdated" || event.data.cardId !== cardId) return;
       if (!event.data.viewable && !canEdit) {
         toast.info(CARD_GONE_MESSAGE);
-        navigate("/", { replace: true });
+        void navigate("/", { replace: true });
         return;
       }
       toast.info(CARD_UPDATED_MESSAGE, "cardUpdated");
       const moved = canonicalRedirect(window.location.pathname, event.data.link, window.location.origin);
-      if (moved) navigate(moved, { replace: true });
+      if (moved) void navigate(moved, { replace: true });
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.cards });
+    };
+    void import("../../lib/realtime/realtime.ts").then(({ realtime }) => {
+      if (!closed) stop = realtime().subscribe(channel, onEvent);
     });
+    return () => {
+      closed = true;
+      stop?.();
+    };
   }, [cardId, channel, canEdit, navigate, queryClient]);
 }

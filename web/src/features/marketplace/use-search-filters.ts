@@ -1,49 +1,34 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { redirect, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
-import { needsSeed, newSeed, parseSearchParams, toSearchParams, withFilters, type SearchFilters } from "./search-filters.ts";
+import { useLocation, useNavigate } from "react-router-dom";
+import { parseSearchParams, searchHref, withFilters, type SearchFilters } from "./search-filters.ts";
 
-/** `/search?…` for `filters`. */
-export function searchHref(filters: SearchFilters): string {
-  const query = toSearchParams(filters).toString();
-  return query ? `/search?${query}` : "/search";
-}
-
-/**
- * /search's loader: a shuffled search gets a seed in its address before anything renders, so the
- * order is stable across pages and the same for whoever opens a shared link. The redirect replaces
- * the address rather than adding a history entry.
- */
-export function searchLoader({ request }: LoaderFunctionArgs): Response | null {
-  const url = new URL(request.url);
-  const filters = parseSearchParams(url.searchParams);
-  if (!needsSeed(filters)) return null;
-  return redirect(searchHref({ ...filters, seed: newSeed() }));
-}
+/** History state of a filter change: the page keeps its scroll position (paging and links start at the top). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
 
 /**
  * The search lives in the address bar: read it, and change it by navigating (so every change is
- * shareable and back/forward step through them). Filter changes keep the scroll position; paging
- * uses links and starts at the top.
+ * shareable and back/forward step through them).
+ *
+ * The router applies a navigation as a transition: the results for the new address suspend while
+ * the old ones stay on screen. `filters` is what the controls show — the search just asked for, at
+ * once, so a ticked box does not flick back meanwhile; `settled` is the address the results are for.
  */
 export function useSearchFilters() {
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const navigate = useNavigate();
-  const pending = useNavigation().location;
-  const current = `?${params}`;
-  // The router applies navigations as transitions and runs the route guard first. Until the address
-  // catches up, show the search just asked for, so a ticked box does not flick back meanwhile.
   const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => setAsked(null), [current]);
-  const search = asked ?? (pending?.pathname === "/search" ? pending.search : current);
-  const filters = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
+  useEffect(() => setAsked(null), [search]);
+  const shownSearch = asked ?? search;
+  const filters = useMemo(() => parseSearchParams(new URLSearchParams(shownSearch)), [shownSearch]);
+  const settled = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const apply = useCallback(
     (next: SearchFilters) => {
       const href = searchHref(next);
-      setAsked(href.slice("/search".length) || "?");
-      void navigate(href, { preventScrollReset: true });
+      setAsked(href.slice("/search".length));
+      void navigate(href, { state: KEEP_SCROLL });
     },
     [navigate],
   );
   const update = useCallback((patch: Partial<SearchFilters>) => apply(withFilters(filters, patch)), [apply, filters]);
-  return { filters, apply, update };
+  return { filters, settled, pending: asked !== null && asked !== search, apply, update };
 }

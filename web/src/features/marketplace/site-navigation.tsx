@@ -1,0 +1,25 @@
+import { useContext, useEffect } from "react";
+import { Navigate, useLocation, useNavigationType } from "react-router-dom";
+import { HeadContext, ServerRedirect } from "../../site/page-meta.tsx";
+
+/**
+ * Moves the visitor on: on the server the response becomes a redirect (301 for a canonical address);
+ * in the browser (a page reached by a link) the router replaces the entry, without a reload.
+ */
+export function PageRedirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
+  const onServer = useContext(HeadContext) !== null;
+  return onServer ? <ServerRedirect to={to} permanent={permanent} /> : <Navigate to={to} replace />;
+}
+
+/**
+ * A page reached by a link starts at the top (the site's router has no scroll restoration); back and
+ * forward keep the browser's position, and navigations marked `keepScroll` (search filters) stay put.
+ */
+export function useScrollReset(): void {
+  const { key, state } = useLocation();
+  const type = useNavigationType();
+  const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+  useEffect(() => {
+    if (type !== "POP" && !keep) window.scrollTo(0, 0);
+  }, [key, type, keep]);
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { useParams } from "react-router-dom";
+import { BRAND } from "@kora/shared/brand.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { useMe } from "../../../lib/me-query.ts";
+import { PageMeta } from "../../../site/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { Avatar } from "../../../ui/avatar.tsx";
+import { ButtonLink } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { Container } from "../../../ui/surface.tsx";
+import { localTime, zoneCity } from "../../marketplace/card-format.ts";
+import { CardGrid, CardTile, nameInitials } from "../../marketplace/card-tile.tsx";
+import { languageName } from "../../marketplace/categories.ts";
+import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "../../marketplace/seo.ts";
+import { useScrollReset } from "../../marketplace/site-navigation.tsx";
+import { advisorQuery, isMissing, usePageData, type AdvisorPageData } from "../../marketplace/site-queries.ts";
+import { LookupMissing } from "../../marketplace/lookup-missing.tsx";
+import { LoadErrorBoundary, StateBox } from "../../marketplace/states.tsx";
+import shared from "../../marketplace/marketplace.module.css";
+import styles from "../../marketplace/advisor-page.module.css";
+
+/** Each distinct value once, in first-seen order. */
+const distinct = <T,>(values: T[], key: (value: T) => string = String) => [...new Map(values.map((value) => [key(value), value])).values()];
+
+function AdvisorView({ advisor, cards }: AdvisorPageData) {
+  const abs = useAbsoluteUrl();
+  const categories = distinct(cards.flatMap((card) => card.categories), (category) => category.id);
+  const languages = distinct(cards.flatMap((card) => card.advisingIn)).map(languageName);
+  const skills = advisorSkills(cards);
+  // The advisor's local time, known only in the browser (the server's clock would not match the page's).
+  const [time, setTime] = useState<string | null>(null);
+  useEffect(() => setTime(localTime(advisor.timezone, new Date())), [advisor.timezone]);
+  return (
+    <>
+      <PageMeta title={advisorTitle(advisor, skills)} description={advisorDescription(advisor, cards)} path={`/advisors/${advisor.slug}`} type="profile" jsonLd={advisorJsonLd(advisor, skills, abs)} />
+      <header className={styles.head}>
+        <Container className={styles.headInner}>
+          <span className={styles.avatar}>
+            <Avatar url={advisor.avatarUrl} initials={nameInitials(advisor.fullName)} size={112} />
+          </span>
+          <div className={styles.intro}>
+            <p className={styles.kicker}>Advisor</p>
+            <h1>{advisor.fullName}</h1>
+            <ul className={styles.meta}>
+              {advisor.location && (
+                <li>
+                  <Icon name="user" size={16} /> {advisor.location}
+                </li>
+              )}
+              <li>
+                <Icon name="globe" size={16} /> {zoneCity(advisor.timezone)} time{time && `, ${time} now`}
+              </li>
+              {languages.length > 0 && <li>Advises in {languages.join(", ")}</li>}
+            </ul>
+            {categories.length > 0 && (
+              <ul className={shared.chips} aria-label="Advises on">
+                {categories.map((category) => (
+                  <li key={category.id} className={shared.chip}>
+                    {category.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Container>
+      </header>
+      <Container className={styles.body}>
+        <h2>
+          {advisor.firstName}'s {BRAND.name} Cards <span className={styles.count}>{cards.length}</span>
+        </h2>
+        {cards.length === 0 ? (
+          <StateBox icon="user" title={`${advisor.firstName} has no public cards right now`} actions={<ButtonLink to="/search">Find another advisor</ButtonLink>}>
+            Cards appear here once they are published.
+          </StateBox>
+        ) : (
+          <CardGrid>
+            {cards.map((card) => (
+              <CardTile key={card.id} card={card} showAdvisor={false} />
+            ))}
+          </CardGrid>
+        )}
+      </Container>
+    </>
+  );
+}
+
+function AdvisorPage({ userSlug }: { userSlug: string }) {
+  const { data: me } = useMe();
+  const found = usePageData(advisorQuery(me?.id ?? null, userSlug));
+  if (isMissing(found)) return <LookupMissing message={found.missing} fallback={MESSAGES.advisorNotFound} />;
+  return <AdvisorView advisor={found.advisor} cards={found.cards} />;
+}
+
+/** /advisors/:userSlug — who the advisor is and their published marketplace cards. */
+export default function AdvisorRoute() {
+  useScrollReset();
+  const { userSlug = "" } = useParams();
+  return (
+    <LoadErrorBoundary what="this advisor">
+      <AdvisorPage userSlug={userSlug} />
+    </LoadErrorBoundary>
+  );
+}

@@ -1,0 +1,134 @@
+import { useContext, useEffect, useState } from "react";
+import { Link, useLocation, useParams } from "react-router-dom";
+import { BRAND } from "@kora/shared/brand.ts";
+import { CARD_STATUS_LABELS } from "@kora/shared/domain/cards/lifecycle.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { useMe } from "../../../lib/me-query.ts";
+import { PageMeta } from "../../../site/page-meta.tsx";
+import { SiteOriginContext, useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { Avatar } from "../../../ui/avatar.tsx";
+import { Container, Notice } from "../../../ui/surface.tsx";
+import { BookBox } from "../../marketplace/card-actions.tsx";
+import { localTime } from "../../marketplace/card-format.ts";
+import { CardBody, CardFacts } from "../../marketplace/card-sections.tsx";
+import { nameInitials } from "../../marketplace/card-tile.tsx";
+import { canonicalRedirect } from "../../marketplace/links.ts";
+import { RatingSummary } from "../../marketplace/marketplace-icons.tsx";
+import { RelatedCards, ReviewsSection } from "../../marketplace/reviews-section.tsx";
+import { cardDescription, cardJsonLd, cardTitle } from "../../marketplace/seo.ts";
+import { PageRedirect, useScrollReset } from "../../marketplace/site-navigation.tsx";
+import { cardQuery, isMissing, usePageData, type CardDetail } from "../../marketplace/site-queries.ts";
+import { LookupMissing } from "../../marketplace/lookup-missing.tsx";
+import { LoadErrorBoundary } from "../../marketplace/states.tsx";
+import { useCardUpdates } from "../../marketplace/use-card-updates.ts";
+import styles from "../../marketplace/card-page.module.css";
+
+/** What only the owner sees: the card is not public yet, or not any more. Editing is a page of the app. */
+function OwnerNotice({ card }: { card: CardDetail }) {
+  if (!card.canEdit || (card.status === "published" && !card.deletedAt)) return null;
+  const state = card.deletedAt ? "deleted" : CARD_STATUS_LABELS[card.status].toLowerCase();
+  return (
+    <div className={styles.notice}>
+      <Notice tone="warning">
+        <span>
+          This card is <strong>{state}</strong>
+          {card.status === "unlisted" && !card.deletedAt ? ": people with the link can see it, but it is not in search." : ": only you can see it."}{" "}
+          {!card.deletedAt && <a href={`/advisors/${card.user.slug}/${card.id}/edit`}>Edit card</a>}
+        </span>
+      </Notice>
+    </div>
+  );
+}
+
+/** The advisor's local time, known only in the browser (the server's clock would not match the page's). */
+function useLocalTime(timeZone: string): string | null {
+  const [time, setTime] = useState<string | null>(null);
+  useEffect(() => setTime(localTime(timeZone, new Date())), [timeZone]);
+  return time;
+}
+
+function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | null }) {
+  const abs = useAbsoluteUrl();
+  const time = useLocalTime(card.timezone);
+  const advisorPath = `/advisors/${card.user.slug}`;
+  return (
+    <article className={styles.page}>
+      <PageMeta
+        title={cardTitle(card)}
+        description={cardDescription(card)}
+        path={card.link}
+        type="profile"
+        noindex={card.status !== "published" || card.deletedAt !== null}
+        jsonLd={cardJsonLd(card, abs)}
+      />
+      <header className={styles.head}>
+        <Container>
+          <nav aria-label="Breadcrumb" className={styles.crumbs}>
+            <Link to="/search">Advisors</Link>
+            <span aria-hidden="true">/</span>
+            <Link to={advisorPath}>{card.user.fullName}</Link>
+          </nav>
+          <OwnerNotice card={card} />
+          <div className={styles.headRow}>
+            <Link to={advisorPath} className={styles.headAvatar} tabIndex={-1} aria-hidden="true">
+              <Avatar url={card.user.avatarUrl} initials={nameInitials(card.user.fullName)} size={80} />
+            </Link>
+            <div className={styles.headText}>
+              <h1>{card.title}</h1>
+              <p className={styles.byline}>
+                {BRAND.name} Card by <Link to={advisorPath}>{card.user.fullName}</Link>
+                {card.group && <> · {card.group.name}</>}
+              </p>
+              <div className={styles.badges}>
+                <RatingSummary average={card.stats.reviewsAverage} count={card.stats.reviewsCount} size={16} />
+                {card.proBono && <span className={styles.proBono}>Pro bono</span>}
+              </div>
+            </div>
+          </div>
+        </Container>
+      </header>
+      <Container className={styles.layout}>
+        <aside className={styles.aside} aria-label="Book this advisor">
+          <BookBox card={card} />
+          <CardFacts card={card} localTime={time} />
+        </aside>
+        <div className={styles.body}>
+          <CardBody card={card} />
+          {card.type === "marketplace" && <ReviewsSection card={card} />}
+        </div>
+      </Container>
+      <Container>
+        <RelatedCards cardId={card.id} viewerId={viewerId} />
+      </Container>
+    </article>
+  );
+}
+
+function CardPage({ userSlug, cardSlug }: { userSlug: string; cardSlug: string }) {
+  const { data: me } = useMe();
+  const viewerId = me?.id ?? null;
+  const found = usePageData(cardQuery(viewerId, userSlug, cardSlug));
+  const card = isMissing(found) ? undefined : found;
+  const { pathname, search, hash } = useLocation();
+  const origin = useContext(SiteOriginContext);
+  useCardUpdates(card);
+  if (!card) return <LookupMissing message={isMissing(found) ? found.missing : ""} fallback={MESSAGES.cardNotFound} />;
+  // Opened by id, an old slug or under another advisor's address: move to the card's own link.
+  const canonical = canonicalRedirect(pathname, card.link, origin);
+  if (canonical) return <PageRedirect to={`${canonical}${search}${hash}`} permanent />;
+  return <CardView card={card} viewerId={viewerId} />;
+}
+
+/**
+ * /advisors/:userSlug/:cardSlug — a card's public page (public-site §3). Opened by id or an old
+ * address, it moves to the card's own link; lookups that fail show the spec's message on a 404.
+ */
+export default function CardRoute() {
+  useScrollReset();
+  const { userSlug = "", cardSlug = "" } = useParams();
+  return (
+    <LoadErrorBoundary what="this card">
+      <CardPage userSlug={userSlug} cardSlug={cardSlug} />
+    </LoadErrorBoundary>
+  );
+}

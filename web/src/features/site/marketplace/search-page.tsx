@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { DEFAULT_CURRENCY } from "@kora/shared/constants.ts";
+import { useMe } from "../../../lib/me-query.ts";
+import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { Container } from "../../../ui/surface.tsx";
+import { SEARCH_SORTS } from "../../marketplace/card-options.ts";
+import { categoryName, flattenCategories } from "../../marketplace/categories.ts";
+import { useAfterHydration } from "../../marketplace/after-hydration.ts";
+import { ExploreFrame } from "../../marketplace/explore-frame.tsx";
+import { FilterSheet } from "../../marketplace/filter-sheet.tsx";
+import { FiltersPanel } from "../../marketplace/filters-panel.tsx";
+import { SearchResults } from "../../marketplace/search-results.tsx";
+import { activeFilterCount, apiSearchParams, clearFilters, needsSeed, newSeed, parseSearchParams, showsExplore, type SearchSort } from "../../marketplace/search-filters.ts";
+import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "../../marketplace/search-seo.ts";
+import { PageRedirect, useScrollReset } from "../../marketplace/site-navigation.tsx";
+import { categoriesQuery, searchQuery, usePageData, usePrefetchPageData, type CategoryNode, type SearchResult } from "../../marketplace/site-queries.ts";
+import { LoadErrorBoundary } from "../../marketplace/states.tsx";
+import { searchHref } from "../../marketplace/search-filters.ts";
+import { useSearchFilters } from "../../marketplace/use-search-filters.ts";
+import styles from "../../marketplace/search.module.css";
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Best match",
+  "rate-asc": "Price: low to high",
+  "rate-desc": "Price: high to low",
+  newest: "Newest",
+  rating: "Top rated",
+};
+
+/** The viewer's own timezone: theirs when signed in, else the browser's (known only after hydration). */
+function useMyTimezone(saved: string | undefined): string | null {
+  const [browser, setBrowser] = useState<string | null>(null);
+  useEffect(() => setBrowser(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  return saved ?? browser;
+}
+
+/** The free-text box; remounted (by key) when the address bar's query changes, e.g. on back. A plain GET form without JavaScript. */
+function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(query);
+  return (
+    <form
+      role="search"
+      action="/search"
+      className={styles.searchBox}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor="marketplace-query" className="visually-hidden">
+        Search advisors
+      </label>
+      <span className={styles.searchIcon} aria-hidden="true">
+        <Icon name="search" size={20} />
+      </span>
+      <input id="marketplace-query" type="search" name="query" value={text} maxLength={200} placeholder="Skill or topic" onChange={(event) => setText(event.target.value)} />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+const loadExplore = () => import("../../marketplace/explore-categories.tsx");
+
+/** "Explore categories" under an empty search; below the results, so it loads once the page is interactive. */
+function Explore({ seed }: { seed: number | null }) {
+  const explore = useAfterHydration(loadExplore);
+  return explore ? <explore.ExploreCategories seed={seed} Frame={ExploreFrame} /> : <ExploreFrame />;
+}
+
+function SearchPage() {
+  const { filters, settled, pending, apply, update } = useSearchFilters();
+  const { data: me } = useMe();
+  const viewerCurrency = me?.currency ?? DEFAULT_CURRENCY;
+  usePrefetchPageData(categoriesQuery);
+  const results = usePageData(searchQuery(apiSearchParams(settled, viewerCurrency))) as SearchResult;
+  const categories = usePageData(categoriesQuery) as CategoryNode[];
+  const options = flattenCategories(categories);
+  const myTimezone = useMyTimezone(me?.timezone);
+  const abs = useAbsoluteUrl();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterCount = activeFilterCount(filters);
+  const category = categoryName(categories, settled.category);
+  const title = searchTitle(settled, category);
+  const canonical = searchCanonical(settled);
+  const total = results.meta.total;
+  const totalLabel = `${total} ${total === 1 ? "advisor" : "advisors"}`;
+
+  const panel = (
+    <FiltersPanel
+      filters={filters}
+      categories={options}
+      currency={filters.currency ?? viewerCurrency}
+      myTimezone={myTimezone}
+      onChange={update}
+      onClear={() => apply(clearFilters(filters))}
+    />
+  );
+
+  return (
+    <>
+      <PageMeta
+        title={siteTitle(title)}
+        description={searchDescription(settled, category)}
+        path={canonical}
+        jsonLd={searchJsonLd({ title, canonical, total, firstPosition: (results.meta.page - 1) * results.meta.limit + 1, cards: results.data }, abs)}
+      />
+      <section className={styles.hero}>
+        <Container>
+          <h1>Find an advisor</h1>
+          <p className={styles.lede}>One-to-one video sessions with people who have done it. Browse freely; you only need an account to book.</p>
+          <SearchBox key={filters.query} query={filters.query} onSearch={(query) => update({ query })} />
+        </Container>
+      </section>
+
+      <Container className={styles.layout}>
+        <aside className={styles.sidebar} aria-label="Filters">
+          <h2 className={styles.sidebarTitle}>Filters</h2>
+          {panel}
+        </aside>
+        <div className={styles.main}>
+          <div className={styles.toolbar}>
+            <p className={styles.count} aria-live="polite">
+              {pending ? "Searching…" : totalLabel}
+            </p>
+            <Button variant="outline" size="small" className={styles.filtersButton} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              Filters{filterCount > 0 && <span className={styles.countBubble}>{filterCount}</span>}
+            </Button>
+            <label className={styles.sort}>
+              <span>Sort</span>
+              <select value={filters.sort ?? ""} onChange={(event) => update({ sort: (event.target.value || null) as SearchSort | null })}>
+                <option value="">{filters.query ? "Best match" : "Recommended"}</option>
+                {SEARCH_SORTS.filter((sort) => sort !== "relevance").map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <SearchResults filters={filters} settled={settled} data={results} stale={pending} categoryOptions={options} currency={filters.currency ?? viewerCurrency} onChange={update} onApply={apply} />
+        </div>
+      </Container>
+
+      <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onClear={filterCount > 0 ? () => apply(clearFilters(filters)) : null} resultLabel={pending ? "Show advisors" : `Show ${totalLabel}`}>
+        {panel}
+      </FilterSheet>
+
+      {showsExplore(settled) && <Explore seed={settled.seed} />}
+    </>
+  );
+}
+
+/**
+ * /search: the marketplace (public-site §2). Everything on the page is in its address. A shuffled
+ * search without a seed first gets one (a redirect), so the order is stable across pages and the same
+ * for whoever opens a shared link — and the server and the browser show the same results.
+ */
+export default function SearchRoute() {
+  useScrollReset();
+  const { search } = useLocation();
+  const filters = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
+  const seed = useMemo(() => (needsSeed(filters) ? newSeed() : null), [filters]);
+  if (seed !== null) return <PageRedirect to={searchHref({ ...filters, seed })} />;
+  return (
+    <LoadErrorBoundary what="advisors">
+      <SearchPage />
+    </LoadErrorBoundary>
+  );
+}
