@@ -12,6 +12,7 @@ out="data/${name}-dist"
   npx vite build --logLevel warn --outDir "../${out}" --emptyOutDir
   npx vite build --logLevel warn --mode site --outDir "../${out}"
   npx vite build --logLevel warn --ssr src/site/entry-server.tsx --outDir "../${out}/.ssr" --emptyOutDir --sourcemap false
+  ../node_modules/.bin/deno run --allow-read="../${out}" --allow-write="../${out}" ../scripts/precompress.ts "../${out}"
 ) >&2
 rm -f "data/${name}.db" "data/${name}.db-wal" "data/${name}.db-shm"
 PORT="$port" HOST=127.0.0.1 WEB_DIST="$out" DATABASE_URL="file:data/${name}.db" \

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { UpgradeWebSocket } from "hono/ws";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
@@ -154,7 +155,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     ws.route("/", wsRoutes(deps.upgradeWebSocket));
     app.route("/ws", ws);
   }
-  if (deps.web) app.use(loadSession, webShell(deps.web, (request) => app.fetch(request)));
+  // Pages are compressed on the fly; built files come precompressed (scripts/precompress.ts).
+  if (deps.web) app.use(loadSession, compress(), webShell(deps.web, (request) => app.fetch(request)));
   app.notFound(onNotFound);
   return { app, services };
 }

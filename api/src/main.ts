@@ -76,7 +76,7 @@ async function webApp(root: string): Promise<WebShell | undefined> {
     console.warn(`No built web app at ${root}: run \`npm run build -w @kora/web\` (npm start does it for you).`);
     return undefined;
   }
-  return { indexHtml, assets: serveStatic<AppEnv>({ root }), site: await siteBundle(root) };
+  return { indexHtml, assets: serveStatic<AppEnv>({ root, precompressed: true }), site: await siteBundle(root) };
 }
 
 async function siteBundle(root: string): Promise<SiteBundle | undefined> {

@@ -54,7 +54,7 @@ export function useSiteQuery<T>(queryKey: QueryKey, path: string, options: { sta
       try {
         return await fetchJson<T>(path);
       } catch (error) {
-        if (error instanceof SiteApiError && error.status === 404) return null;
+        if ((error as { status?: unknown } | null)?.status === 404) return null;
         throw error;
       }
     },
