@@ -63,7 +63,7 @@ function BookADemo() {
     <>
       <PageMeta title={BOOK_A_DEMO_TITLE} description={BOOK_A_DEMO_DESCRIPTION} path="/book-a-demo" jsonLd={jsonLd} />
       <section className={styles.hero} aria-labelledby="book-a-demo-title">
-        <Container className={styles.heroInner}>
+        <Container>
           <p className={styles.eyebrow}>For organisations</p>
           <h1 id="book-a-demo-title">Book a demo of {BRAND.name}</h1>
           <p className={styles.lede}>
@@ -73,7 +73,8 @@ function BookADemo() {
         </Container>
       </section>
 
-      <Container className={styles.body}>
+      <div className={styles.body}>
+        <Container>
         <div className={styles.columns}>
           <section className={styles.formCard} aria-labelledby="demo-form-title">
             {sent ? (
@@ -108,7 +109,8 @@ function BookADemo() {
             </p>
           </aside>
         </div>
-      </Container>
+        </Container>
+      </div>
 
       <section className={styles.section} aria-labelledby="demo-shown-title">
         <Container>

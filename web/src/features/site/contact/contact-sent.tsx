@@ -40,7 +40,7 @@ export function ContactSent({ kind, sent, focus, again }: { kind: "contact" | "d
       <p>
         {sent.replyWithinHours
           ? `As a ${BRAND.name} Pro member, you'll hear back within ${sent.replyWithinHours} hours.`
-          : "A person on our team reads every message, and the reply comes from a real person too."}{" "}
+          : "A person on our team reads every message and writes the reply."}{" "}
         We've also emailed you a confirmation. If it isn't in your inbox in a few minutes, check your spam folder.
       </p>
       <div className={styles.sentActions}>

@@ -89,7 +89,7 @@ function GetInTouch() {
     <>
       <PageMeta title={GET_IN_TOUCH_TITLE} description={GET_IN_TOUCH_DESCRIPTION} path="/get-in-touch" jsonLd={jsonLd} />
       <section className={styles.hero} aria-labelledby="get-in-touch-title">
-        <Container className={styles.heroInner}>
+        <Container>
           <p className={styles.eyebrow}>Contact</p>
           <h1 id="get-in-touch-title">Get in touch</h1>
           <p className={styles.lede}>
@@ -99,7 +99,8 @@ function GetInTouch() {
         </Container>
       </section>
 
-      <Container className={styles.body}>
+      <div className={styles.body}>
+        <Container>
         <div className={styles.columns}>
           <section className={styles.formCard} aria-labelledby="contact-form-title">
             {sent ? (
@@ -143,7 +144,8 @@ function GetInTouch() {
             </Channel>
           </aside>
         </div>
-      </Container>
+        </Container>
+      </div>
 
       <section className={styles.section} aria-labelledby="quick-answers-title">
         <Container>

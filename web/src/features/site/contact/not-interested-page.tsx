@@ -21,14 +21,16 @@ export default function NotInterestedPage() {
   return (
     <>
       <PageMeta title={NOT_INTERESTED_TITLE} description={NOT_INTERESTED_DESCRIPTION} path="/not-interested" noindex />
-      <Container className={styles.page}>
-        <div className={styles.card}>
-          <span className={styles.mark} aria-hidden="true">
-            <Icon name="mail" size={28} />
-          </span>
-          {token ? <WithToken key={token} token={token} resubscribed={params.get("resubscribed") === "1"} /> : <InvalidLink />}
-        </div>
-      </Container>
+      <div className={styles.page}>
+        <Container>
+          <div className={styles.card}>
+            <span className={styles.mark} aria-hidden="true">
+              <Icon name="mail" size={28} />
+            </span>
+            {token ? <WithToken key={token} token={token} resubscribed={params.get("resubscribed") === "1"} /> : <InvalidLink />}
+          </div>
+        </Container>
+      </div>
     </>
   );
 }
