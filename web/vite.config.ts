@@ -24,7 +24,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       copyPublicDir: !site && !isSsrBuild,
       manifest: site ? ".vite/site-manifest.json" : false,
-      rollupOptions: { input: (site ? { site: "site.html" } : { app: "index.html" }) as Record<string, string> },
+      rollupOptions: {
+        input: (site ? { site: "site.html" } : { app: "index.html" }) as Record<string, string>,
+        // The site's libraries in one file: fewer requests, and one gzip window compresses them better.
+        ...(site && { output: { manualChunks: (id: string) => (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai)\//.test(id) ? "framework" : undefined) } }),
+      },
     },
     ssr: { noExternal: true, target: "webworker" },
     server: {
