@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from "react";
 import { matchPath, Route, Routes, useLocation } from "react-router-dom";
 import { LandingLayout } from "../app/layouts/landing-layout.tsx";
 import { PageLoader } from "../ui/page-loader.tsx";
@@ -53,27 +53,46 @@ function LeaveSite({ notFoundPath }: { notFoundPath: string | null }) {
   return isServedNotFound ? <SiteNotFound /> : <PageLoader delayMs={300} />;
 }
 
+/** A new page starts at its top (or at its #anchor); the first page keeps what the browser restored. Renders nothing. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
 /**
  * The public site's routes, the same on the server and in the browser. `notFoundPath` is the path
  * the server answered with its 404 page (the browser hydrates that page instead of leaving).
  */
 export function SiteRoutes({ notFoundPath }: { notFoundPath: string | null }) {
   return (
-    <Routes>
-      <Route element={<LandingLayout />}>
-        {SITE_PAGES.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={
-              <Suspense fallback={<PageLoader delayMs={300} />}>
-                <PageComponent page={page.page} />
-              </Suspense>
-            }
-          />
-        ))}
-        <Route path="*" element={<LeaveSite notFoundPath={notFoundPath} />} />
-      </Route>
-    </Routes>
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<LandingLayout />}>
+          {SITE_PAGES.map((page) => (
+            <Route
+              key={page.path}
+              path={page.path}
+              element={
+                <Suspense fallback={<PageLoader delayMs={300} />}>
+                  <PageComponent page={page.page} />
+                </Suspense>
+              }
+            />
+          ))}
+          <Route path="*" element={<LeaveSite notFoundPath={notFoundPath} />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

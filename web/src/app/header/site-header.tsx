@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMe } from "../../lib/me-query.ts";
 import { useMediaQuery, useViewportWidth } from "../../lib/use-viewport.ts";
@@ -7,11 +7,15 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { Logo } from "../../ui/logo.tsx";
 import { headerCta, headerMenus, LOG_IN_PATH, MENUS_MEDIA_QUERY, showHamburgerBadge, type HeaderMenu as Menu } from "../nav/site-links.ts";
-import { AccountMenu } from "./account-menu.tsx";
 import { BlogAlert } from "./blog-alert.tsx";
 import { HeaderMenu } from "./header-menu.tsx";
-import { MobileDrawer } from "./mobile-drawer.tsx";
 import styles from "./header.module.css";
+
+// Loaded when needed, so a visitor's first page carries neither: the drawer opens on a tap, the
+// account menu shows only to someone signed in.
+const loadDrawer = () => import("./mobile-drawer.tsx");
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 /** The site header (public-site §2), light by default; `tone="dark"` for dark pages. */
 export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
@@ -63,7 +67,11 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
                 {cta.label}
               </ButtonLink>
             )}
-            {me && signedIn && <AccountMenu me={me} />}
+            {me && signedIn && (
+              <Suspense fallback={null}>
+                <AccountMenu me={me} />
+              </Suspense>
+            )}
             <button
               ref={hamburger}
               type="button"
@@ -71,6 +79,8 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
               aria-expanded={drawerOpen}
               aria-label={alerts > 0 ? `Open menu, ${alerts} alerts` : "Open menu"}
               onClick={() => setDrawerOpen(true)}
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
             >
               <Icon name="menu" size={24} />
               {showHamburgerBadge(width, drawerOpen, alerts) && <CountBadge count={alerts} label="alerts" className={styles.hamburgerBadge} />}
@@ -78,7 +88,11 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
           </div>
         </div>
       </header>
-      {drawerOpen && <MobileDrawer me={me} onClose={closeDrawer} returnFocusTo={hamburger} />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer me={me} onClose={closeDrawer} returnFocusTo={hamburger} />
+        </Suspense>
+      )}
     </>
   );
 }
