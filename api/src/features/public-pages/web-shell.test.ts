@@ -149,7 +149,7 @@ describe("the marketplace search", () => {
     expect(html).toContain("<title>Find an advisor | Kora</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/search">');
     expect(html).toContain("<h1>Find an advisor</h1>");
-    expect(html).toMatch(/>\d+ advisors?<\/p>/);
+    expect(html).toMatch(/<h2[^>]*>\d+ advisors?<\/h2>/);
     expect(html).toContain(`href="/advisors/${advisor.user.slug}/career-coaching-for-engineers"`);
     const ld = jsonLd(html);
     expect(ld).toMatchObject({ "@type": "SearchResultsPage", url: "http://localhost:8787/search", mainEntity: { "@type": "ItemList" } });

@@ -14,6 +14,17 @@ const PUBLIC_CARD_CHANNEL = /^card\.[\w-]{1,64}$/;
 export const cardChannel = (card: { id: string; publicChannel: string }) => (PUBLIC_CARD_CHANNEL.test(card.publicChannel) ? card.publicChannel : `card.${card.id}`);
 
 /**
+ * The realtime client, which validates frames with zod. Zod is told not to compile its parsers with
+ * `new Function` first: under the site's CSP (script-src 'self') its probe for that is a reported
+ * violation, and the interpreted parsers are plenty for a few frames.
+ */
+const loadRealtime = () =>
+  import("zod")
+    .then(({ config }) => config({ jitless: true }))
+    .then(() => import("../../lib/realtime/realtime.ts"))
+    .then((module) => module.realtime);
+
+/**
  * While a card's page is open, listen on its public channel (public-site §4). An update shows the
  * 6-second toast and reloads the card (moving to its new address if the slug changed); a card that
  * stopped being viewable sends the viewer home. Its owner stays: they may be unpublishing it.
@@ -44,7 +55,7 @@ export function useCardUpdates(card: { id: string; publicChannel: string; canEdi
       if (moved) void navigate(moved, { replace: true });
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.cards });
     };
-    void import("../../lib/realtime/realtime.ts").then(({ realtime }) => {
+    void loadRealtime().then((realtime) => {
       if (!closed) stop = realtime().subscribe(channel, onEvent);
     });
     return () => {

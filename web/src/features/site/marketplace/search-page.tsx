@@ -123,9 +123,9 @@ function SearchPage() {
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
-            <p className={styles.count} aria-live="polite">
+            <h2 className={styles.count} aria-live="polite">
               {pending ? "Searching…" : totalLabel}
-            </p>
+            </h2>
             <Button variant="outline" size="small" className={styles.filtersButton} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
               Filters{filterCount > 0 && <span className={styles.countBubble}>{filterCount}</span>}
             </Button>
