@@ -33,20 +33,25 @@ describe("the server-rendered public site", () => {
     expect(paths.length).toBeGreaterThan(40);
     const titles = new Map<string, string>();
     for (const path of paths) {
-      const response = await web.request(path);
+      let response = await web.request(path);
+      // A shuffled search first gets its seed (302 to the seeded address).
+      if (response.status === 302 && path === "/search") response = await web.request(response.headers.get("location")!);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       const title = tag(html, /<title>([^<]+)<\/title>/);
       expect(title, path).toMatch(/\| Kora$|Kora/);
-      expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-      titles.set(title!, path);
+      // Old addresses kept for links (noindex) show their new page, title included.
+      if (!html.includes('<meta name="robots" content="noindex">')) {
+        expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+        titles.set(title!, path);
+      }
       expect(tag(html, /<meta name="description" content="([^"]+)"/)?.length, path).toBeGreaterThan(50);
       expect(html, path).toContain(`<link rel="canonical" href="http://localhost:8787`);
       expect(html, path).toContain('<meta property="og:title"');
       expect(html.match(/<h1[\s>]/g)?.length, `${path} has one h1`).toBe(1);
       expect(rootText(html).length, `${path} has its content in the HTML`).toBeGreaterThan(400);
     }
-  });
+  }, 60_000);
 
   it("describes the organisation and the search on the home page, and the FAQ as an FAQPage", async () => {
     expect(jsonLdTypes(await (await web.request("/")).text())).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
