@@ -2,7 +2,7 @@ import { appPath } from "@kora/shared/brand.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FeaturePage, type FeaturePageContent, type FeaturePageProps } from "./feature-page.tsx";
-import { FEATURE_PATHS } from "./feature-summaries.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 
 const CONTENT: FeaturePageContent = {
   path: FEATURE_PATHS.calendar,
@@ -52,7 +52,7 @@ const CONTENT: FeaturePageContent = {
     },
     {
       id: "changes",
-      icon: "sync",
+      icon: "shield",
       title: "Plans change, fairly",
       body: <p>A confirmed booking can be rescheduled or cancelled. If the other person can't make the new time, the booking is cancelled. Learners cancel unconfirmed requests freely; after acceptance a penalty applies, and cancelling within 24 hours of the start counts against your marketplace rating.</p>,
       points: ["Finished sessions move to your booking archive, chat included"],

@@ -1,13 +1,7 @@
 import { BRAND } from "@kora/shared/brand.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 import type { GlyphName } from "./glyph.tsx";
 
-/** The four feature pages (public-site §2); the Cards page's path carries the product's name. */
-export const FEATURE_PATHS = {
-  meetings: "/features/video-meetings",
-  calendar: "/features/calendar-and-bookings",
-  cards: `/features/${BRAND.slug}-cards`,
-  payments: "/features/payment-integration",
-} as const;
 
 export interface FeatureSummary {
   icon: GlyphName;

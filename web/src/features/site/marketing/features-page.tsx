@@ -6,9 +6,8 @@ import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { FEATURE_PATHS } from "./feature-summaries.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 import styles from "./features-page.module.css";
-import { GetStartedBanner } from "./get-started-banner.tsx";
 import { Glyph, type GlyphName } from "./glyph.tsx";
 import { CheckList, CtaBand, PageHero, Section } from "./site-sections.tsx";
 
@@ -58,7 +57,7 @@ const FEATURES: { id: string; icon: GlyphName; title: string; text: string; poin
 const EXTRAS: { icon: GlyphName; title: string; text: string; to?: string; link?: string }[] = [
   { icon: "building", title: "Groups for organisations", text: "A space for your members, with Group Cards reviewed by your admins and applications answered within 48 hours.", to: "/use-cases", link: "See use cases" },
   { icon: "phone", title: "Mobile app", text: "In the App Store and on Google Play, for iOS 14.0 or later and Android 8.0 or later." },
-  { icon: "record", title: "Recording library", text: "Every recording in one place, shared on your terms: private, view-only or view-and-download." },
+  { icon: "dashboard", title: "Recording library", text: "Every recording in one place, shared on your terms: private, view-only or view-and-download." },
   { icon: "star", title: "Pro bono credit", text: "Invite people and earn up to 100 hours of credit for sessions with no fees." },
   { icon: "gift", title: "Gift cards", text: "Give someone $25, $50 or $100 of credit towards a session.", to: "/giftcards", link: "About gift cards" },
   { icon: "video", title: "Video production", text: "A 20 to 30 minute interview becomes a finished 60 to 90 second video in five working days.", to: "/video-production", link: "About video production" },
@@ -137,13 +136,7 @@ export default function FeaturesPage() {
         </ul>
       </Section>
 
-      <div className={styles.banner}>
-        <Container>
-          <GetStartedBanner />
-        </Container>
-      </div>
-
-      <CtaBand title="Try every feature for free" primary={{ label: "Start for free!", to: SIGN_UP_PATH }} secondary={{ label: "See pricing", to: "/pricing" }}>
+      <CtaBand title="Try every feature for free" primary={{ label: "Start for free!", to: SIGN_UP_PATH }} secondary={{ label: "Find an advisor", to: "/search" }}>
         <p>Sign-up takes under a minute and needs your name, your email and a mobile number or a professional social profile.</p>
       </CtaBand>
     </>

@@ -95,7 +95,9 @@ export function FeeExamples() {
                   {price.free ? "Pro bono" : money(price.advisorFee)}
                 </td>
                 <td role="cell" data-label="Fees">
-                  {money(fees)} <span className={styles.muted}>({feeNote})</span>
+                  <span>
+                    {money(fees)} <span className={styles.muted}>({feeNote})</span>
+                  </span>
                 </td>
                 <td role="cell" data-label="Learner pays">
                   <strong>{money(price.total)}</strong>

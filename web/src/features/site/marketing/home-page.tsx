@@ -9,7 +9,6 @@ import { ButtonLink } from "../../../ui/button.tsx";
 import { Carousel } from "../../../ui/carousel.tsx";
 import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { testimonial } from "../solutions/testimonials.ts";
 import { FEATURE_SUMMARIES } from "./feature-summaries.ts";
 import { GetStartedBanner } from "./get-started-banner.tsx";
 import { Glyph, type GlyphName } from "./glyph.tsx";
@@ -30,8 +29,19 @@ const ADVISOR_STEPS = [
 
 const USE_CASE_ICONS: Record<string, GlyphName> = { "event-marketing": "megaphone", "educational-institutions": "school", "membership-organisations": "users", businesses: "building" };
 
-/** A mix of voices from the testimonials page (the same invented people, so the site tells one story). */
-const QUOTES = ["amara-okafor", "sione-tupou", "aaron-whitfield", "tomas-lindqvist"].map(testimonial);
+/** Voices from both sides of the call and from a group (invented people; every claim is one the product keeps). */
+const QUOTES = [
+  { id: "ines", name: "Inés Calderón", title: "Learner, switching from nursing to health data", quote: "Two half-hour sessions with an analyst who had made the same move saved me a year of guessing. She told me which course to skip, and I watched the recording again before my first interview." },
+  { id: "callum", name: "Callum Rees", title: "Advisor, small-business bookkeeper in Cardiff", quote: "I set my rate per half hour, open the hours that suit me and confirm each request myself. Learners are only charged once I confirm, so I never chase an invoice." },
+  { id: "yuki", name: "Yuki Tanaka", title: "Learner, preparing for a first design job", quote: "I joined from my phone on the bus, and nobody watched the clock. The portfolio review ran twenty minutes over because it needed to." },
+  { id: "marit", name: "Marit Olsen", title: "Programme lead at a founders' network", quote: "Our members publish Group Cards and book each other like any other session. Applications are answered within 48 hours, and we see monthly video hours, never the conversations." },
+];
+
+const initials = (name: string) =>
+  name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
 
 const TIERS = [
   { name: "Basic", price: "Free", points: [`Meetings of up to ${MEETING_SIZE.basic} people`, "Free unlimited cloud recording", "Admin fee only when a session is paid"] },
@@ -261,7 +271,9 @@ export default function HomePage() {
                 <p>“{item.quote}”</p>
               </blockquote>
               <figcaption>
-                <img className={styles.avatar} src={item.imgSrc} width={48} height={48} alt="" />
+                <span className={styles.avatar} aria-hidden="true">
+                  {initials(item.name)}
+                </span>
                 <span>
                   <strong>{item.name}</strong>
                   <span className={styles.quoteRole}>{item.title}</span>

@@ -3,7 +3,7 @@ import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FeaturePage, type FeaturePageContent, type FeaturePageProps } from "./feature-page.tsx";
-import { FEATURE_PATHS } from "./feature-summaries.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 
 const CARDS = `${BRAND.name} Cards`;
 

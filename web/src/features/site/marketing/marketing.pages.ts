@@ -1,5 +1,5 @@
 import type { SitePage } from "../../../site/site-page.ts";
-import { FEATURE_PATHS } from "./feature-summaries.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 
 /** The marketing pages of the public site (see web/src/site/site-page.ts). */
 export const marketingPages: SitePage[] = [

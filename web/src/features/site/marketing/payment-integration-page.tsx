@@ -3,7 +3,7 @@ import { CURRENCIES } from "@kora/shared/constants.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FeaturePage, type FeaturePageContent, type FeaturePageProps } from "./feature-page.tsx";
-import { FEATURE_PATHS } from "./feature-summaries.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 import { FeesTable } from "./fees-table.tsx";
 import { Section } from "./site-sections.tsx";
 
@@ -14,7 +14,7 @@ const CONTENT: FeaturePageContent = {
   description: "Set a rate per half hour or advise for free. Learners are charged only after you confirm, and your payout arrives about a week after the session.",
   title: (
     <>
-      Get paid for your time, <em>minus the admin</em>
+      Get paid for your time, <em>without the paperwork</em>
     </>
   ),
   lede: <p>Set a rate per half hour, or offer sessions for free. We take the payment, handle refunds and missed sessions, and pay you out.</p>,
@@ -63,7 +63,7 @@ const CONTENT: FeaturePageContent = {
     },
   ],
   extra: (
-    <Section tone="sunken" id="fees" title="Fees, in one table" intro={<p>The admin fee is added to your fee, so you receive your full rate. On Plus and Pro it's 5% on every paid booking.</p>}>
+    <Section tone="sunken" id="fees" title="Fees, in one table" intro={<p>What a learner pays on top of your fee depends on the kind of booking, and on your plan.</p>}>
       <FeesTable />
     </Section>
   ),

@@ -3,7 +3,7 @@ import { MEETING_SIZE, MESH_LIMIT } from "@kora/shared/domain/meetings/rules.ts"
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FeaturePage, type FeaturePageContent, type FeaturePageProps } from "./feature-page.tsx";
-import { FEATURE_PATHS } from "./feature-summaries.ts";
+import { FEATURE_PATHS } from "./feature-paths.ts";
 
 const CONTENT: FeaturePageContent = {
   path: FEATURE_PATHS.meetings,

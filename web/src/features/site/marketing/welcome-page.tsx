@@ -51,7 +51,7 @@ export default function WelcomePage() {
   return (
     <>
       <PageMeta
-        title={siteTitle(`Welcome to ${BRAND.name}: your next steps`)}
+        title={siteTitle("Welcome aboard: your next steps")}
         description="Your Kora account is ready. Complete your details, create your first Kora Card, set working hours, browse advisors and host your first meeting."
         path="/welcome"
       />
