@@ -3,10 +3,12 @@ import { Link } from "react-router-dom";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { experienceLabel, languageName } from "./categories.ts";
 import { formatYearMonth, linkHost, workPeriod, zoneCity } from "./card-format.ts";
-import { EMPTY_FILTERS, searchHref } from "./search-filters.ts";
 import { LinkIcon } from "../../ui/link-icon.tsx";
 import shared from "./marketplace.module.css";
 import styles from "./card-page.module.css";
+
+/** A search for one category or one skill (the search adds its own shuffle seed). */
+const filterHref = (name: "category" | "skills", value: string) => `/search?${new URLSearchParams({ [name]: value })}`;
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,7 +47,7 @@ export function CardFacts({ card, localTime }: { card: CardDetail; localTime: st
             <ul className={shared.chips}>
               {card.categories.map((category) => (
                 <li key={category.id}>
-                  <Link className={shared.chip} to={searchHref({ ...EMPTY_FILTERS, category: category.id })}>
+                  <Link className={shared.chip} to={filterHref("category", category.id)}>
                     {category.name}
                   </Link>
                 </li>
@@ -71,7 +73,7 @@ export function CardBody({ card }: { card: CardDetail }) {
           <ul className={shared.chips}>
             {card.skills.map((skill) => (
               <li key={skill}>
-                <Link className={shared.chip} to={searchHref({ ...EMPTY_FILTERS, skills: [skill] })}>
+                <Link className={shared.chip} to={filterHref("skills", skill)}>
                   {skill}
                 </Link>
               </li>

@@ -7,7 +7,7 @@ import { CardGrid, CardTile } from "./card-tile.tsx";
 import { LoadError } from "./states.tsx";
 import { EMPTY_FILTERS, searchHref } from "./search-filters.ts";
 import { explorePath, fetchPage, marketplaceKeys, type ExploreGroup } from "./site-queries.ts";
-import styles from "./search.module.css";
+import styles from "./explore.module.css";
 
 /**
  * "Explore categories" under an empty search: 4 categories a page, up to 4 of their cards each. It

@@ -5,7 +5,7 @@ import { reviewDate } from "./card-format.ts";
 import { Stars } from "./marketplace-icons.tsx";
 import { fetchPage, marketplaceKeys, reviewsPath, type Review } from "./site-queries.ts";
 import { LoadError } from "./states.tsx";
-import styles from "./card-page.module.css";
+import styles from "./reviews.module.css";
 
 /** A card's reviews, 5 at a time (public-site §9), with "Show more". Loaded in the browser after the page. */
 export function ReviewsList({ cardId, count }: { cardId: string; count: number }) {

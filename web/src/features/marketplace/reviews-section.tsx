@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
-import { useAfterHydration } from "./after-hydration.ts";
 import { RatingSummary } from "./marketplace-icons.tsx";
 import { Section } from "./card-sections.tsx";
+import { useAfterHydration } from "./site-navigation.tsx";
 import { isMissing, relatedQuery, relatedShown, usePageData } from "./site-queries.ts";
 import { ErrorBoundary } from "./states.tsx";
 import styles from "./card-page.module.css";
