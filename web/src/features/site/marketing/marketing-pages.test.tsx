@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { CONTACT_TOPICS } from "@kora/shared/domain/contact/contact-form.ts";
 import { HELP_CATEGORIES } from "@kora/shared/site/help/help-centre.ts";
 import { SOCIAL_LINKS } from "../../../app/nav/site-links.ts";
 import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site/page-meta.tsx";
@@ -146,6 +147,8 @@ describe.each(rendered)("$path", ({ path, html, meta, status }) => {
       const [pathname, hash] = href.split("#") as [string, string | undefined];
       expect(KNOWN_PATHS.has(pathname.split("?")[0]!), href).toBe(true);
       if (pathname === "/faq" && hash) expect(categories.has(hash), href).toBe(true);
+      const topic = new URLSearchParams(pathname.split("?")[1] ?? "").get("topic");
+      if (topic) expect(CONTACT_TOPICS.map((item) => item.id as string), href).toContain(topic);
     }
   });
 
