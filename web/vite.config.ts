@@ -18,6 +18,8 @@ const API_ORIGIN = process.env.KORA_API_ORIGIN ?? "http://localhost:8787";
  * chunks would each cost a request and compress worse (about 4 KB more per page).
  */
 function siteChunk(id: string): string | undefined {
+  // The entry stays in the entry chunk: moved into a shared chunk, it was wrapped and never ran.
+  if (id.endsWith("/src/site/entry-client.tsx")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai)\//.test(id)) return "common";
   if (/\/web\/src\/(ui|app|site)\//.test(id) || /\/web\/src\/lib\/(me-query|query-client|jotai|toast\/[^/]+|use-viewport)\.ts$/.test(id)) return "common";
   if (/\/shared\/src\/(brand|constants|messages)\.ts$/.test(id)) return "common";
