@@ -23,6 +23,13 @@ async function mayasCards(request: APIRequestContext): Promise<CardSummary[]> {
   return cardSummarySchema.array().parse(((await response.json()) as { data: { cards: unknown } }).data.cards);
 }
 
+/** Marketplace pages are server-rendered: wait until React has taken over the HTML before using them. */
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 const results = (page: Page) => page.getByRole("region", { name: "Search results" });
 const resultTitles = (page: Page) => results(page).getByRole("heading", { level: 3 });
 /** Card addresses in the order shown (titles repeat across advisors; links do not). */
@@ -61,7 +68,7 @@ test("a signed-out visitor searches by a skill and gets only cards with it", asy
   for (const card of everything.data) for (const skill of card.skills) counts.set(skill, (counts.get(skill) ?? 0) + 1);
   const [skill] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
 
-  await page.goto("/search");
+  await open(page, "/search");
   await expect(page).toHaveURL(/[?&]seed=\d+/);
   await expect(page).toHaveTitle("Find an advisor | Kora");
   await page.getByRole("textbox", { name: "Skills" }).fill(skill);
@@ -78,7 +85,7 @@ test("a signed-out visitor searches by a skill and gets only cards with it", asy
 });
 
 test("filters live in the address: they survive a reload and back goes to the previous search", async ({ page }) => {
-  await page.goto("/search");
+  await open(page, "/search");
   await page.getByRole("checkbox", { name: "5–10 years" }).check();
   await expect.poll(() => param(page, "years_of_experience")).toBe("5-10");
   await page.getByRole("checkbox", { name: "English" }).check();
@@ -92,6 +99,7 @@ test("filters live in the address: they survive a reload and back goes to the pr
   const address = page.url();
 
   await page.reload();
+  await hydrated(page);
   expect(page.url()).toBe(address);
   await expect(page.getByRole("checkbox", { name: "5–10 years" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "English" })).toBeChecked();
@@ -106,7 +114,7 @@ test("filters live in the address: they survive a reload and back goes to the pr
 });
 
 test("the seeded order is stable across pages 1 → 2 → 1, and a shared link shows the same order", async ({ page, browser }) => {
-  await page.goto("/search");
+  await open(page, "/search");
   await expect(resultTitles(page)).toHaveCount(28);
   const first = await resultLinks(page);
   await page.getByRole("link", { name: "Page 2" }).click();
@@ -120,7 +128,7 @@ test("the seeded order is stable across pages 1 → 2 → 1, and a shared link s
   await expect.poll(() => resultLinks(page)).toEqual(second);
 
   const other = await browser.newPage();
-  await other.goto(page.url());
+  await open(other, page.url());
   await expect(resultTitles(other)).toHaveCount(second.length);
   expect(await resultLinks(other)).toEqual(second);
   await other.close();
@@ -128,7 +136,7 @@ test("the seeded order is stable across pages 1 → 2 → 1, and a shared link s
 
 test("a learner saves a card, finds it in favourites and unsaves it", async ({ page }) => {
   await logIn(page.request, LEARNER);
-  await page.goto("/search");
+  await open(page, "/search");
   const title = (await resultTitles(page).first().textContent())!;
   await resultTitles(page).first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -149,7 +157,7 @@ test("a learner saves a card, finds it in favourites and unsaves it", async ({ p
 
 test("a guest who presses Save logs in and comes back to the card", async ({ page, request }) => {
   const [card] = await mayasCards(request);
-  await page.goto(card!.link);
+  await open(page, card!.link);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(`/password-free?step=login&redirectTo=${encodeURIComponent(card!.link)}`);
 });
@@ -160,7 +168,7 @@ test("a viewer sees the live 'updated' toast when the owner edits the card, and 
   const subscribed = new Promise<void>((resolve) =>
     page.on("websocket", (socket) => socket.on("framereceived", (frame) => String(frame.payload).includes(`"subscribed","channel":"card.${card!.id}"`) && resolve())),
   );
-  await page.goto(card!.link);
+  await open(page, card!.link);
   await expect(page.getByRole("heading", { level: 1, name: card!.title })).toBeVisible();
   await subscribed;
 
@@ -186,9 +194,9 @@ test("a viewer sees the live 'updated' toast when the owner edits the card, and 
 });
 
 test("lookups that fail show the spec's messages on the 404 page", async ({ page, browser }) => {
-  await page.goto("/advisors/nobody-by-this-name");
+  await open(page, "/advisors/nobody-by-this-name");
   await expect(page.getByRole("heading", { name: "Advisor not found." })).toBeVisible();
-  await page.goto("/advisors/maya-patel/no-such-card");
+  await open(page, "/advisors/maya-patel/no-such-card");
   await expect(page.getByRole("heading", { name: "Kora Card not found." })).toBeVisible();
 
   const owner = await browser.newContext();
@@ -203,7 +211,7 @@ test("lookups that fail show the spec's messages on the 404 page", async ({ page
     expect(created.ok(), await created.text()).toBe(true);
     const card = cardDetailSchema.parse(((await created.json()) as { data: unknown }).data);
     expect((await owner.request.delete(`/api/cards/${card.id}`)).ok()).toBe(true);
-    await page.goto(`/advisors/maya-patel/${card.slug}`);
+    await open(page, `/advisors/maya-patel/${card.slug}`);
     await expect(page.getByRole("heading", { name: "Kora Card has been deleted." })).toBeVisible();
   } finally {
     await owner.close();
@@ -253,14 +261,14 @@ for (const width of [375, 1280] as const) {
 
     test("search, card, advisor and favourites", async ({ page, browser }) => {
       mkdirSync(SHOTS, { recursive: true });
-      await page.goto("/search");
+      await open(page, "/search");
       await expect(resultTitles(page)).toHaveCount(28);
       await expect(page.getByRole("heading", { name: "Explore categories" })).toBeVisible();
       await shoot(page, "search", width, { maxHeight: width < 600 ? 2400 : 1800 });
       await shootAt(page, page.getByRole("navigation", { name: "Search result pages" }), "search-pager", width);
       await shootAt(page, page.getByRole("heading", { name: "Explore categories" }), "search-explore", width);
 
-      await page.goto("/search?category=cat-health&years_of_experience=5-10,10-20&languages=en&seed=7");
+      await open(page, "/search?category=cat-health&years_of_experience=5-10,10-20&languages=en&seed=7");
       await expect(page.getByRole("button", { name: "Remove filter Health & Wellbeing" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Explore categories" })).toHaveCount(0);
       await shoot(page, "search-filtered", width);
@@ -272,14 +280,14 @@ for (const width of [375, 1280] as const) {
         await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
       }
 
-      await page.goto("/search?query=zzzz-nothing-like-this&seed=7");
+      await open(page, "/search?query=zzzz-nothing-like-this&seed=7");
       await expect(page.getByRole("heading", { name: /No advisors match/ })).toBeVisible();
       await shoot(page, "search-empty", width, { fullPage: false });
 
       await logIn(page.request, LEARNER);
       const [card, second] = await mayasCards(page.request);
       await addSupportingLinks(browser, card!.id);
-      await page.goto(card!.link);
+      await open(page, card!.link);
       await expect(page.getByRole("link", { name: /Code samples/ })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: card!.title })).toBeVisible();
       await expect(page.getByRole("heading", { name: "More advisors like this" })).toBeVisible();
@@ -300,11 +308,12 @@ for (const width of [375, 1280] as const) {
         }),
       );
       await page.reload();
+      await hydrated(page);
       await expect(page.getByRole("button", { name: /Show more reviews/ })).toBeVisible();
       await shootAt(page, page.getByRole("heading", { name: "Reviews" }), "card-reviews", width);
       await page.unrouteAll();
 
-      await page.goto("/advisors/maya-patel");
+      await open(page, "/advisors/maya-patel");
       await expect(page.getByRole("heading", { level: 1, name: "Maya Patel" })).toBeVisible();
       await shoot(page, "advisor", width);
 
@@ -314,7 +323,7 @@ for (const width of [375, 1280] as const) {
       await shoot(page, "favourites", width);
       for (const saved of [card!, second!]) expect((await page.request.delete(`/api/cards/${saved.id}/favourite`)).ok()).toBe(true);
 
-      await page.goto("/advisors/maya-patel/no-such-card");
+      await open(page, "/advisors/maya-patel/no-such-card");
       await expect(page.getByRole("heading", { name: "Kora Card not found." })).toBeVisible();
       await shoot(page, "card-not-found", width, { fullPage: false });
     });

@@ -5,16 +5,16 @@ import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { CardGrid, CardTile } from "./card-tile.tsx";
 import { LoadError } from "./states.tsx";
-import { EMPTY_FILTERS, searchHref } from "./search-filters.ts";
 import { explorePath, fetchPage, marketplaceKeys, type ExploreGroup } from "./site-queries.ts";
 import styles from "./explore.module.css";
 
 /**
  * "Explore categories" under an empty search: 4 categories a page, up to 4 of their cards each. It
  * sits below the results, so it loads (code and data) in the browser once the page is interactive;
- * `Frame` is the section around it, which the page drew meanwhile (explore-frame.tsx).
+ * `Frame` is the section around it, which the page drew meanwhile (explore-frame.tsx); `categoryHref`
+ * the search of one category (in the same shuffle).
  */
-export function ExploreCategories({ seed, Frame }: { seed: number | null; Frame: ComponentType<{ children?: ReactNode }> }) {
+export function ExploreCategories({ seed, Frame, categoryHref }: { seed: number | null; Frame: ComponentType<{ children?: ReactNode }>; categoryHref: (categoryId: string) => string }) {
   const explore = useInfiniteQuery({
     queryKey: marketplaceKeys.explore(seed),
     initialPageParam: 1,
@@ -31,7 +31,7 @@ export function ExploreCategories({ seed, Frame }: { seed: number | null; Frame:
         <div key={category.id} className={styles.exploreGroup}>
           <div className={styles.exploreGroupHead}>
             <h3>{category.name}</h3>
-            <Link to={searchHref({ ...EMPTY_FILTERS, category: category.id, seed })} className={styles.seeAll}>
+            <Link to={categoryHref(category.id)} className={styles.seeAll}>
               See all <span className="visually-hidden">{category.name} advisors</span>
               <Icon name="arrowRight" size={16} />
             </Link>

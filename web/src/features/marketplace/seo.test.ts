@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { describe as describeText } from "./describe.ts";
-import { EMPTY_FILTERS } from "./search-filters.ts";
+import { EMPTY_FILTERS, type SearchFilters } from "./search-filters.ts";
 import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "./search-seo.ts";
 import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle, cardDescription, cardJsonLd, cardTitle } from "./seo.ts";
 
@@ -53,7 +53,8 @@ describe("search pages", () => {
   });
 
   it("are canonical without filters, order or shuffle", () => {
-    expect(searchCanonical({ ...EMPTY_FILTERS, seed: 7, sort: "newest", skills: ["Go"] })).toBe("/search");
+    const filtered: SearchFilters = { ...EMPTY_FILTERS, seed: 7, sort: "newest", skills: ["Go"] };
+    expect(searchCanonical(filtered)).toBe("/search");
     expect(searchCanonical({ ...EMPTY_FILTERS, query: "seo & ads", category: "cat-marketing", page: 2 })).toBe("/search?query=seo+%26+ads&category=cat-marketing&page=2");
   });
 

@@ -13,7 +13,7 @@ import { ExploreFrame } from "../../marketplace/explore-frame.tsx";
 import { FilterSheet } from "../../marketplace/filter-sheet.tsx";
 import { FiltersPanel } from "../../marketplace/filters-panel.tsx";
 import { SearchResults } from "../../marketplace/search-results.tsx";
-import { activeFilterCount, apiSearchParams, clearFilters, needsSeed, newSeed, parseSearchParams, showsExplore, type SearchSort } from "../../marketplace/search-filters.ts";
+import { activeFilterCount, apiSearchParams, clearFilters, EMPTY_FILTERS, needsSeed, newSeed, parseSearchParams, showsExplore, type SearchSort } from "../../marketplace/search-filters.ts";
 import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "../../marketplace/search-seo.ts";
 import { PageRedirect, useAfterHydration, useScrollReset } from "../../marketplace/site-navigation.tsx";
 import { categoriesQuery, searchQuery, usePageData, usePrefetchPageData, type CategoryNode, type SearchResult } from "../../marketplace/site-queries.ts";
@@ -67,7 +67,7 @@ const loadExplore = () => import("../../marketplace/explore-categories.tsx");
 /** "Explore categories" under an empty search; below the results, so it loads once the page is interactive. */
 function Explore({ seed }: { seed: number | null }) {
   const explore = useAfterHydration(loadExplore);
-  return explore ? <explore.ExploreCategories seed={seed} Frame={ExploreFrame} /> : <ExploreFrame />;
+  return explore ? <explore.ExploreCategories seed={seed} Frame={ExploreFrame} categoryHref={(category) => searchHref({ ...EMPTY_FILTERS, category, seed })} /> : <ExploreFrame />;
 }
 
 function SearchPage() {
