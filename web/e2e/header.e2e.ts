@@ -60,3 +60,26 @@ test.describe("phone header", () => {
     await expect(hamburger).toBeFocused();
   });
 });
+
+test.describe("header breakpoint", () => {
+  test("menus are off at 881 px and below (the drawer takes over) and on from 882 px", async ({ page }) => {
+    await page.setViewportSize({ width: 881, height: 800 });
+    await page.goto("/pricing");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("button", { name: "Features" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Open menu/ })).toBeVisible();
+    await page.setViewportSize({ width: 882, height: 800 });
+    await expect(page.getByRole("button", { name: "Features" })).toBeVisible();
+    await page.getByRole("button", { name: "Features" }).hover();
+    await expect(page.getByRole("button", { name: "Features" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the blog alert closes by itself on the articles and stays closed", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("region", { name: "Blog news" })).toBeVisible();
+    await page.goto("/articles");
+    await expect(page.getByRole("region", { name: "Blog news" })).toHaveCount(0);
+    await page.goto("/pricing");
+    await expect(page.getByRole("region", { name: "Blog news" })).toHaveCount(0);
+  });
+});
