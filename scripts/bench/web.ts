@@ -9,7 +9,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import process from "node:process";
 import { startKora } from "./server.ts";
@@ -20,7 +19,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
-const dir = await mkdtemp(`${tmpdir()}/kora-bench-web-`);
+// Inside data/: the server may only write there.
+const dir = await mkdtemp("data/bench-web-");
 const { base, server } = await startKora(`file:${dir}/kora.db`, dir, { env: { SEED_DEMO: "true", WEB_DIST: "web/dist", LOG_LEVEL: "warn" } });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
