@@ -20,6 +20,8 @@ const API_ORIGIN = process.env.KORA_API_ORIGIN ?? "http://localhost:8787";
 function siteChunk(id: string): string | undefined {
   // The entry stays in the entry chunk: moved into a shared chunk, it was wrapped and never ran.
   if (id.endsWith("/src/site/entry-client.tsx")) return undefined;
+  // Loaded by one page, or lazily: left to their own chunks.
+  if (/\/web\/src\/(ui\/carousel|ui\/toast-region|site\/site-not-found|app\/errors\/error-page|app\/header\/(mobile-drawer|account-menu))\./.test(id)) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai)\//.test(id)) return "common";
   if (/\/web\/src\/(ui|app|site)\//.test(id) || /\/web\/src\/lib\/(me-query|query-client|jotai|toast\/[^/]+|use-viewport)\.ts$/.test(id)) return "common";
   if (/\/shared\/src\/(brand|constants|messages)\.ts$/.test(id)) return "common";

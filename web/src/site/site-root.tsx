@@ -1,8 +1,7 @@
-import { StrictMode, type ReactNode } from "react";
+import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { JotaiProvider, useAtomValue } from "../lib/jotai.ts";
 import { dismissToast, toastsAtom } from "../lib/toast/toast.atoms.ts";
-import { ToastRegion } from "../ui/toast-region.tsx";
 import { BlogAlertClosedContext } from "../app/header/blog-alert-state.ts";
 import { SiteOriginContext } from "./site-origin.ts";
 import { SiteRoutes } from "./site-routes.tsx";
@@ -35,8 +34,17 @@ export function SiteRoot({ queryClient, store, origin, notFoundPath, blogAlertCl
   );
 }
 
+// Most visits raise no toast: the region's code loads with the first one.
+const ToastRegion = lazy(() => import("../ui/toast-region.tsx").then((m) => ({ default: m.ToastRegion })));
+
 function SiteToasts() {
-  return <ToastRegion toasts={useAtomValue(toastsAtom)} onDismiss={dismissToast} />;
+  const toasts = useAtomValue(toastsAtom);
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+    </Suspense>
+  );
 }
 
 /** What the server hands the browser inside the page (`<script id="kora-boot" type="application/json">`). */

@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { matchPath, Route, Routes, useLocation } from "react-router-dom";
 import { LandingLayout } from "../app/layouts/landing-layout.tsx";
 import { PageLoader } from "../ui/page-loader.tsx";
-import { SiteNotFound } from "./site-not-found.tsx";
 import { SITE_PAGES } from "./site-pages.ts";
 import type { SitePage } from "./site-page.ts";
 
 type PageModule = { default: ComponentType };
+
+/** The 404 page, loaded when a path turns out to be missing (rare, so not on every page's first load). */
+const SiteNotFound = lazy(() => import("./site-not-found.tsx").then((m) => ({ default: m.SiteNotFound })));
 
 /** Every page module of the site, loaded on demand (one chunk per page). */
 const loaders = import.meta.glob<PageModule>("../features/site/**/*-page.tsx");
@@ -50,7 +52,13 @@ function LeaveSite({ notFoundPath }: { notFoundPath: string | null }) {
   useEffect(() => {
     if (!isServedNotFound) window.location.assign(`${pathname}${search}${hash}`);
   }, [isServedNotFound, pathname, search, hash]);
-  return isServedNotFound ? <SiteNotFound /> : <PageLoader delayMs={300} />;
+  return isServedNotFound ? (
+    <Suspense fallback={<PageLoader delayMs={300} />}>
+      <SiteNotFound />
+    </Suspense>
+  ) : (
+    <PageLoader delayMs={300} />
+  );
 }
 
 /** A new page starts at its top (or at its #anchor); the first page keeps what the browser restored. Renders nothing. */
