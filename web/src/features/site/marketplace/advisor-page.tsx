@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
@@ -15,10 +15,12 @@ import { languageName } from "../../marketplace/categories.ts";
 import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "../../marketplace/seo.ts";
 import { useScrollReset } from "../../marketplace/site-navigation.tsx";
 import { advisorQuery, isMissing, usePageData, type AdvisorPageData } from "../../marketplace/site-queries.ts";
-import { LookupMissing } from "../../marketplace/lookup-missing.tsx";
 import { LoadErrorBoundary, StateBox } from "../../marketplace/states.tsx";
 import shared from "../../marketplace/marketplace.module.css";
 import styles from "../../marketplace/advisor-page.module.css";
+
+/** The not-found view, loaded only when a lookup misses (the server renders it in full either way). */
+const LookupMissing = lazy(() => import("../../marketplace/lookup-missing.tsx").then((m) => ({ default: m.LookupMissing })));
 
 /** Each distinct value once, in first-seen order. */
 const distinct = <T,>(values: T[], key: (value: T) => string = String) => [...new Map(values.map((value) => [key(value), value])).values()];

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from "react";
+import { lazy, useContext, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import { CARD_STATUS_LABELS } from "@kora/shared/domain/cards/lifecycle.ts";
@@ -18,10 +18,12 @@ import { RelatedCards, ReviewsSection } from "../../marketplace/reviews-section.
 import { cardDescription, cardJsonLd, cardTitle } from "../../marketplace/seo.ts";
 import { PageRedirect, useScrollReset } from "../../marketplace/site-navigation.tsx";
 import { cardQuery, isMissing, usePageData, type CardDetail } from "../../marketplace/site-queries.ts";
-import { LookupMissing } from "../../marketplace/lookup-missing.tsx";
 import { LoadErrorBoundary } from "../../marketplace/states.tsx";
 import { useCardUpdates } from "../../marketplace/use-card-updates.ts";
 import styles from "../../marketplace/card-page.module.css";
+
+/** The not-found view, loaded only when a lookup misses (the server renders it in full either way). */
+const LookupMissing = lazy(() => import("../../marketplace/lookup-missing.tsx").then((m) => ({ default: m.LookupMissing })));
 
 /** What only the owner sees: the card is not public yet, or not any more. Editing is a page of the app. */
 function OwnerNotice({ card }: { card: CardDetail }) {
