@@ -49,7 +49,18 @@ try {
   for (const row of jsRows.sort((a, b) => b.kb - a.kb)) console.log(`  ${row.path.padEnd(48)} ${row.kb.toFixed(1).padStart(6)} KB  ${String(row.files).padStart(2)} files ${row.kb <= JS_BUDGET_KB ? "" : " OVER"}`);
 
   // 2. Lighthouse, median of RUNS runs per route.
-  const lighthouse = async (url: string, extraFlags = "") => {
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again, up to three times.
+  const lighthouse = async (url: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await lighthouseOnce(url);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.warn(`  (retrying ${url}: ${error instanceof Error ? error.message : error})`);
+      }
+    }
+  };
+  const lighthouseOnce = async (url: string, extraFlags = "") => {
     const out = `${dir}/lh-${Math.random().toString(36).slice(2)}.json`;
     const child = spawn("node_modules/.bin/lighthouse", [url, "--quiet", "--output=json", `--output-path=${out}`, "--form-factor=mobile", "--throttling-method=simulate", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS} ${extraFlags}`], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: "inherit" });
     await new Promise<void>((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`)))));
