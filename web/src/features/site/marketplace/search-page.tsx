@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_CURRENCY } from "@kora/shared/constants.ts";
 import { useMe } from "../../../lib/me-query.ts";
@@ -10,7 +10,6 @@ import { Container } from "../../../ui/surface.tsx";
 import { SEARCH_SORTS } from "../../marketplace/card-options.ts";
 import { categoryName, flattenCategories } from "../../marketplace/categories.ts";
 import { ExploreFrame } from "../../marketplace/explore-frame.tsx";
-import { FilterSheet } from "../../marketplace/filter-sheet.tsx";
 import { FiltersPanel } from "../../marketplace/filters-panel.tsx";
 import { SearchResults } from "../../marketplace/search-results.tsx";
 import { activeFilterCount, apiSearchParams, clearFilters, EMPTY_FILTERS, needsSeed, newSeed, parseSearchParams, showsExplore, type SearchSort } from "../../marketplace/search-filters.ts";
@@ -63,6 +62,8 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
 }
 
 const loadExplore = () => import("../../marketplace/explore-categories.tsx");
+/** The phone's filter sheet: mounted, and its code loaded, when someone opens it. */
+const FilterSheet = lazy(() => import("../../marketplace/filter-sheet.tsx").then((m) => ({ default: m.FilterSheet })));
 
 /** "Explore categories" under an empty search; below the results, so it loads once the page is interactive. */
 function Explore({ seed }: { seed: number | null }) {
@@ -144,9 +145,13 @@ function SearchPage() {
         </div>
       </Container>
 
-      <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onClear={filterCount > 0 ? () => apply(clearFilters(filters)) : null} resultLabel={pending ? "Show advisors" : `Show ${totalLabel}`}>
-        {panel}
-      </FilterSheet>
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <FilterSheet open onClose={() => setSheetOpen(false)} onClear={filterCount > 0 ? () => apply(clearFilters(filters)) : null} resultLabel={pending ? "Show advisors" : `Show ${totalLabel}`}>
+            {panel}
+          </FilterSheet>
+        </Suspense>
+      )}
 
       {showsExplore(settled) && <Explore seed={settled.seed} />}
     </>
