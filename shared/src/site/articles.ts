@@ -91,10 +91,5 @@ export const ARTICLES_PAGE_SIZE = 12;
 /** Slugs are lowercase words joined by hyphens; anything else is not an article. */
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2026-03-04" → "4 March 2026", without Date (so server and browser agree whatever their zone). */
-export function formatArticleDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ""} ${year}`;
-}
+// Its own module, so the footer (on every page) can use it without the category list.
+export { formatArticleDate } from "./article-date.ts";

@@ -3,9 +3,7 @@ import { useSiteQuery } from "../../../site/site-data.tsx";
 
 /** The blog's data as the public pages read it (see api/src/features/content/articles.routes.ts). */
 
-export const ARTICLES_PATH = "/articles";
-export const articlePath = (slug: string) => `${ARTICLES_PATH}/${slug}`;
-export const categoryPath = (slug: string) => `${ARTICLES_PATH}/category/${slug}`;
+export { ARTICLES_PATH, articlePath, categoryPath } from "./article-links.ts";
 
 /** A list page's own address: page 1 has no query, later pages `?page=N`. */
 export const listPagePath = (base: string, page: number) => (page <= 1 ? base : `${base}?page=${page}`);

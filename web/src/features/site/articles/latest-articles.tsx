@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
-import { formatArticleDate, type ArticleSummary } from "@kora/shared/site/articles.ts";
+import { formatArticleDate } from "@kora/shared/site/article-date.ts";
+import type { ArticleSummary } from "@kora/shared/site/articles.ts";
 import { useSiteQuery } from "../../../site/site-data.tsx";
-import { articlePath } from "./articles-data.ts";
+import { articlePath } from "./article-links.ts";
 import styles from "./latest-articles.module.css";
 
 /**
