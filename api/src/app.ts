@@ -7,7 +7,7 @@ import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
-import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes } from "./features/auth/auth.routes.ts";
+import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes, signOutPage } from "./features/auth/auth.routes.ts";
 import { createLedgerProvider } from "./adapters/payments/ledger-provider.ts";
 import { cardBookingRoutes, cardHoursRoutes, myAvailabilityRoutes, unavailableRoutes } from "./features/availability/availability.routes.ts";
 import { registerBookingJobs } from "./features/bookings/booking-jobs.ts";
@@ -148,6 +148,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   app.route("/api", api);
 
   app.get("/c/:code", loadSession, shortLinkRedirect);
+  app.get("/sign-out", loadSession, signOutPage);
   app.route("/", sitemapRoutes(() => deps.web?.site?.renderer.sitemapPaths() ?? ["/"], SITEMAP_SOURCES));
   if (deps.upgradeWebSocket) {
     const ws = new Hono<AppEnv>();

@@ -16,7 +16,6 @@ import { bookingsDashboardRoutes } from "./features/bookings/bookings.routes.tsx
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
 import { marketplaceDashboardRoutes } from "./features/marketplace/marketplace.routes.tsx";
 import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
-import { signOut } from "./lib/session.ts";
 import { PageLoader } from "./ui/page-loader.tsx";
 
 /** The old entry point /sign-in becomes the password-free login step, query kept. */
@@ -40,6 +39,8 @@ const routes: RouteObject[] = [
       {
         element: <LandingLayout />,
         children: [
+          // "/" is the server-rendered site's home: arriving here in the app (after signing out, say) loads it.
+          { index: true, element: <AppCatchAll /> },
           { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
           ...bookingRequestPublicRoutes,
           ...cardsPublicRoutes,
@@ -63,13 +64,6 @@ const routes: RouteObject[] = [
         ],
       },
       { path: "sign-in", loader: toStep("login") },
-      {
-        path: "sign-out",
-        loader: async () => {
-          await signOut();
-          return redirect("/");
-        },
-      },
       {
         path: APP_BASE.slice(1),
         element: <DashboardLayout />,

@@ -11,7 +11,6 @@ const APP_SEGMENTS = new Set([
   "forgot-password",
   "reset-password",
   "sign-in",
-  "sign-out",
   "meet",
   "dev",
   MAINTENANCE_PATH.slice(1),

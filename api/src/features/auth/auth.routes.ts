@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   changePasswordSchema, createGuestSchema, forgotPasswordSchema, passwordLoginSchema, requestCodeSchema,
   resetPasswordSchema, tokenLoginSchema, verifyCodeSchema,
@@ -42,6 +42,18 @@ export const passwordFreeRoutes = new Hono<AppEnv>()
     const result = await auth.verifyCode(c.var.services, input.email, input.code, userAgent(c));
     return signedIn(c, result, result.created ? 201 : 200);
   });
+
+/**
+ * `GET /sign-out` (public-site §4): ends the session on the server and sends the visitor home, as
+ * a full page load, so the tab's state and socket start afresh. The session cookie is SameSite=Strict,
+ * so another site cannot sign anyone out with a link.
+ */
+export async function signOutPage(c: Context<AppEnv>) {
+  if (c.var.sessionHash) await deleteSession(c.var.services.db, c.var.sessionHash);
+  clearSessionCookie(c);
+  c.header("Cache-Control", "no-store");
+  return c.redirect("/", 302);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {

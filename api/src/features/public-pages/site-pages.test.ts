@@ -113,3 +113,14 @@ describe("the server-rendered public site", () => {
     expect(robots).toContain("Disallow: /my-kora/");
   });
 });
+
+describe("signing out by address", () => {
+  it("GET /sign-out ends the session on the server and goes home", async () => {
+    const advisor = await makeAdvisor(t, "Sol");
+    const response = await web.request("/sign-out", { headers: { cookie: advisor.cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/i);
+    expect((await t.app.request("/api/me", { headers: { cookie: advisor.cookie } })).status).toBe(401);
+  });
+});
