@@ -18,21 +18,41 @@ export interface PrerenderedPage {
   body: string;
 }
 
+/** What a page tells crawlers and link previews in its head. */
+export interface HeadMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  type: "website" | "profile" | "article";
+  /** Absolute URL of the Open Graph image. */
+  image: string;
+  noindex?: boolean;
+  jsonLd?: unknown;
+}
+
+/** Title, description, canonical, Open Graph, robots and JSON-LD tags, escaped. */
+export function headTags(meta: HeadMeta): string[] {
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:site_name" content="Kora">`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...(meta.noindex ? [`<meta name="robots" content="noindex">`] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+  ];
+}
+
 /** Puts a page's head tags and content into the built index.html. */
 export function renderShell(indexHtml: string, page: PrerenderedPage): string {
-  const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
-    `<meta property="og:type" content="${page.type}">`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(page.canonical)}">`,
-    `<meta property="og:site_name" content="Kora">`,
-    `<meta name="twitter:card" content="summary">`,
-    ...(page.noindex ? [`<meta name="robots" content="noindex">`] : []),
-    ...(page.jsonLd ? [`<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>`] : []),
-  ].join("\n    ");
+  const origin = new URL(page.canonical).origin;
+  const head = headTags({ ...page, image: `${origin}/img/og-kora.png` }).join("\n    ");
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")

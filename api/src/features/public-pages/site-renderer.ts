@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript } from "./html.ts";
+import { headTags, jsonForScript } from "./html.ts";
 
 /** The page's head as the site renders it (web/src/site/page-meta.tsx). */
 export interface SiteMeta {
@@ -65,23 +65,17 @@ export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, or
   const meta = result.meta;
   const url = `${origin}${meta?.path ?? requestPath}`;
   const assets = pageAssets(bundle.manifest, result.pageModule, bundle.html);
-  const head: string[] = [];
-  if (meta) {
-    head.push(
-      `<title>${escapeHtml(meta.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(meta.description)}">`,
-      `<link rel="canonical" href="${escapeHtml(url)}">`,
-      `<meta property="og:type" content="${meta.type ?? "website"}">`,
-      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      `<meta property="og:url" content="${escapeHtml(url)}">`,
-      `<meta property="og:site_name" content="Kora">`,
-      `<meta property="og:image" content="${escapeHtml(meta.image ? new URL(meta.image, origin).href : `${origin}/img/og-kora.png`)}">`,
-      `<meta name="twitter:card" content="summary_large_image">`,
-    );
-    if (meta.noindex) head.push(`<meta name="robots" content="noindex">`);
-    if (meta.jsonLd) head.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
-  }
+  const head = meta
+    ? headTags({
+        title: meta.title,
+        description: meta.description,
+        canonical: url,
+        type: meta.type ?? "website",
+        image: meta.image ? new URL(meta.image, origin).href : `${origin}/img/og-kora.png`,
+        noindex: meta.noindex,
+        jsonLd: meta.jsonLd,
+      })
+    : [];
   for (const href of assets.css) head.push(`<link rel="stylesheet" crossorigin href="${href}">`);
   for (const href of assets.js) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
   return bundle.html
