@@ -4,8 +4,9 @@
  */
 export {}; // a module, for top-level await
 
-const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "shared/src"];
-const OUTPUT = "web/dist/index.html";
+const SOURCES = ["web/src", "web/index.html", "web/site.html", "web/vite.config.ts", "shared/src"];
+// The last of the build's outputs (the app, the site, then the site's server renderer).
+const OUTPUT = "web/dist/.ssr/entry-server.js";
 
 async function newest(path: string): Promise<number> {
   const info = await Deno.stat(path);
