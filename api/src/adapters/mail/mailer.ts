@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the sender (a contact message's author, say). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 
