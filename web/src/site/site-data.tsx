@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useSuspenseQuery, type QueryKey } from "@tanstack/react-query";
+import { usePrefetchQuery, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from "@tanstack/react-query";
 
 /** `envelope`: resolve with the whole body (a paginated list's `{ data, meta }`) instead of its `data`. */
 export interface FetchJsonOptions {
@@ -41,23 +41,59 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 export const FetchJsonContext = createContext<FetchJson>(browserFetchJson);
 
+/** A lookup the API answered 404 (an advisor, a card, an article): its message ("Advisor not found."). */
+export interface Missing {
+  missing: string;
+}
+export const isMissing = (value: unknown): value is Missing => typeof (value as Missing | null)?.missing === "string";
+
 /**
- * Data for a public page, or null when the API answers 404 (render a not-found message and call
- * `useResponseStatus(404)`). Suspends until loaded: the server waits for it before sending HTML and
- * ships it with the page, so the browser hydrates with the same data and does not fetch it again.
+ * A public page's query. `envelope`: the whole body (`{ data, meta }`). `missing`: a 404 becomes
+ * `{ missing: message }` (the page shows a not-found message with a 404 status) instead of an error.
  */
-export function useSiteQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number } = {}) {
-  const fetchJson = useContext(FetchJsonContext);
-  return useSuspenseQuery<T | null>({
-    queryKey,
+// T names the data the query answers with, so `useSiteData(cardQuery(id))` knows its type.
+export interface SiteQuery<T = unknown> {
+  key: QueryKey;
+  path: string;
+  envelope?: boolean;
+  missing?: boolean;
+  staleTime?: number;
+}
+
+function siteQueryOptions<T>(fetchJson: FetchJson, query: SiteQuery<T>): UseSuspenseQueryOptions<T | Missing, Error, T | Missing, QueryKey> {
+  return {
+    queryKey: query.key,
     queryFn: async () => {
       try {
-        return await fetchJson<T>(path);
+        return await fetchJson<T>(query.path, query.envelope ? { envelope: true } : undefined);
       } catch (error) {
-        if ((error as { status?: unknown } | null)?.status === 404) return null;
+        // The server's in-process fetch throws a plain error with `status`, the browser's a SiteApiError.
+        if (query.missing && (error as { status?: unknown } | null)?.status === 404) return { missing: error instanceof Error ? error.message : "" };
         throw error;
       }
     },
-    staleTime: options.staleTime ?? 60_000,
-  });
+    staleTime: query.staleTime ?? 60_000,
+  };
+}
+
+/**
+ * A page's data. Suspends until loaded: the server waits for it before sending HTML and ships it
+ * with the page, so the browser hydrates with the same data and does not fetch it again.
+ */
+export function useSiteData<T>(query: SiteQuery<T>): T | Missing {
+  return useSuspenseQuery(siteQueryOptions<T>(useContext(FetchJsonContext), query)).data;
+}
+
+/** Starts loading data the page asks for next, so two queries of a page load side by side: call it before the `useSiteData` that suspends first. */
+export function usePrefetchSiteData<T>(query: SiteQuery<T>): void {
+  usePrefetchQuery(siteQueryOptions(useContext(FetchJsonContext), query));
+}
+
+/**
+ * `useSiteData` for a plain path: `data` is null when the API answers 404 (render a not-found
+ * message and call `useResponseStatus(404)`).
+ */
+export function useSiteQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number } = {}): { data: T | null } {
+  const data = useSiteData<T>({ key: queryKey, path, missing: true, staleTime: options.staleTime });
+  return { data: isMissing(data) ? null : data };
 }

@@ -1,4 +1,5 @@
 import { Marked } from "marked";
+import { escapeHtml } from "../public-pages/html.ts";
 
 /** A Markdown document's front matter (simple `key: value` lines between `---` fences) and body. */
 export interface MarkdownDocument {
@@ -23,7 +24,7 @@ export function parseFrontMatter(source: string): MarkdownDocument {
 
 const marked = new Marked({ gfm: true, async: false });
 // Our own files, but raw HTML in Markdown is still not passed through: everything is written in Markdown.
-marked.use({ renderer: { html: ({ text }) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!) } });
+marked.use({ renderer: { html: ({ text }) => escapeHtml(text) } });
 
 /** Markdown → HTML (GitHub-flavoured; raw HTML escaped). */
 export function renderMarkdown(markdown: string): string {

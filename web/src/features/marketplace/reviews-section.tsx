@@ -4,7 +4,8 @@ import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
 import { RatingSummary } from "./marketplace-icons.tsx";
 import { Section } from "./card-sections.tsx";
 import { useAfterHydration } from "./site-navigation.tsx";
-import { isMissing, relatedQuery, relatedShown, usePageData } from "./site-queries.ts";
+import { isMissing, relatedQuery, relatedShown } from "./site-queries.ts";
+import { useSiteData } from "../../site/site-data.tsx";
 import { ErrorBoundary } from "./states.tsx";
 import styles from "./card-page.module.css";
 
@@ -29,7 +30,7 @@ export function ReviewsSection({ card }: { card: CardDetail }) {
 }
 
 function RelatedList({ cardId, viewerId }: { cardId: string; viewerId: string | null }) {
-  const related = usePageData(relatedQuery(viewerId, cardId));
+  const related = useSiteData(relatedQuery(viewerId, cardId));
   const cards = isMissing(related) ? [] : relatedShown(related, cardId);
   if (cards.length === 0) return null;
   return (

@@ -1,13 +1,11 @@
 /**
  * The marketplace's data for its server-rendered pages: plain fetches (no zod, no api-client), the
  * same query keys on the server and in the browser. Page data suspends and is shipped with the HTML
- * (`useMarketplaceData`); what sits below the fold (explore, reviews) loads in the browser after
+ * (`useSiteData` over these queries); what sits below the fold (explore, reviews) loads in the browser after
  * hydration.
  */
-import { useContext } from "react";
-import { usePrefetchQuery, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from "@tanstack/react-query";
 import type { CardDetail, CardSummary, CategoryNode } from "@kora/shared/contracts/cards.ts";
-import { browserFetchJson, FetchJsonContext, SiteApiError, type FetchJson } from "../../site/site-data.tsx";
+import { browserFetchJson, SiteApiError, type SiteQuery } from "../../site/site-data.tsx";
 import { cardLookupPath } from "./links.ts";
 import { PAGE_SIZES, RELATED_FETCH_LIMIT } from "./pagination.ts";
 
@@ -60,11 +58,7 @@ export interface Page<T> {
   meta: ListMeta;
 }
 
-/** A lookup the API answered 404 (advisor, card): its message ("Advisor not found.", "Kora Card has been deleted."). */
-export interface Missing {
-  missing: string;
-}
-export const isMissing = (value: unknown): value is Missing => typeof (value as Missing | null)?.missing === "string";
+export { isMissing, type Missing } from "../../site/site-data.tsx";
 
 /** Every marketplace query starts with this, so one invalidation refreshes them all. */
 const ROOT = "marketplace";
@@ -85,71 +79,28 @@ export const marketplaceKeys = {
 /** Categories change rarely (core §9 caches reference data for 120 minutes). */
 const REFERENCE_STALE_MS = 120 * 60_000;
 
-const status = (error: unknown) => (error as { status?: unknown } | null)?.status;
-
-/**
- * A suspending query for a page. `envelope`: the whole body (`{ data, meta }`). `missing`: a 404
- * becomes `{ missing: message }` (the page shows the spec's lookup message with a 404 status)
- * instead of an error. The server's in-process fetch and the browser's come through FetchJsonContext.
- */
-export interface PageQuery<T> {
-  key: QueryKey;
-  path: string;
-  envelope?: boolean;
-  missing?: boolean;
-  staleTime?: number;
-}
-
-function toOptions<T>(fetchJson: FetchJson, query: PageQuery<T>): UseSuspenseQueryOptions<T | Missing, Error, T | Missing, QueryKey> {
-  return {
-    queryKey: query.key,
-    queryFn: async () => {
-      try {
-        return await fetchJson<T>(query.path, query.envelope ? { envelope: true } : undefined);
-      } catch (error) {
-        if (query.missing && status(error) === 404) return { missing: error instanceof Error ? error.message : "" };
-        throw error;
-      }
-    },
-    staleTime: query.staleTime ?? 60_000,
-  };
-}
-
-/** A page's data: suspends until it is there (the server waits for it and ships it with the HTML). */
-export function usePageData<T>(query: PageQuery<T>): T | Missing {
-  return useSuspenseQuery(toOptions(useContext(FetchJsonContext), query)).data;
-}
-
-/**
- * Starts loading data the page will ask for next, so two queries of one page load in parallel
- * rather than one after the other: call it before the `usePageData` that suspends first.
- */
-export function usePrefetchPageData<T>(query: PageQuery<T>): void {
-  usePrefetchQuery(toOptions(useContext(FetchJsonContext), query));
-}
-
-export const searchQuery = (apiQuery: URLSearchParams): PageQuery<SearchResult> => ({
+export const searchQuery = (apiQuery: URLSearchParams): SiteQuery<SearchResult> => ({
   key: marketplaceKeys.search(apiQuery.toString()),
   path: `/api/cards/search?${apiQuery}`,
   envelope: true,
 });
 
-export const categoriesQuery: PageQuery<CategoryNode[]> = { key: marketplaceKeys.categories, path: "/api/categories", staleTime: REFERENCE_STALE_MS };
+export const categoriesQuery: SiteQuery<CategoryNode[]> = { key: marketplaceKeys.categories, path: "/api/categories", staleTime: REFERENCE_STALE_MS };
 
-export const cardQuery = (viewerId: string | null, userSlug: string, card: string): PageQuery<CardDetail> => ({
+export const cardQuery = (viewerId: string | null, userSlug: string, card: string): SiteQuery<CardDetail> => ({
   key: marketplaceKeys.card(viewerId, userSlug, card),
   path: cardLookupPath(userSlug, card),
   missing: true,
 });
 
-export const advisorQuery = (viewerId: string | null, userSlug: string): PageQuery<AdvisorPageData> => ({
+export const advisorQuery = (viewerId: string | null, userSlug: string): SiteQuery<AdvisorPageData> => ({
   key: marketplaceKeys.advisor(viewerId, userSlug),
   path: `/api/advisors/${encodeURIComponent(userSlug)}`,
   missing: true,
 });
 
 /** Three more cards like this one (asked for one more: the card itself may be among them). */
-export const relatedQuery = (viewerId: string | null, cardId: string): PageQuery<CardSummary[]> => ({
+export const relatedQuery = (viewerId: string | null, cardId: string): SiteQuery<CardSummary[]> => ({
   key: marketplaceKeys.related(viewerId, cardId),
   path: `/api/cards/${encodeURIComponent(cardId)}/related?page=1&limit=${RELATED_FETCH_LIMIT}`,
 });

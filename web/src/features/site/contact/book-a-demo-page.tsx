@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import { DEMO_TOPIC } from "@kora/shared/domain/contact/contact-form.ts";
 import { USE_CASE_LINKS } from "../../../app/nav/site-links.ts";
@@ -7,8 +6,7 @@ import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { ContactForm, returnedForm } from "./contact-form.tsx";
-import { ContactSent, type SentNote } from "./contact-sent.tsx";
+import { ContactFormCard } from "./contact-form-card.tsx";
 import styles from "./contact-pages.module.css";
 
 export const BOOK_A_DEMO_TITLE = siteTitle("Book a demo for your organisation");
@@ -42,12 +40,7 @@ export default function BookADemoPage() {
 }
 
 function BookADemo() {
-  const [params] = useSearchParams();
   const absolute = useAbsoluteUrl();
-  const [sent, setSent] = useState<{ note: SentNote; fresh: boolean } | null>(() =>
-    params.get("sent") === "1" ? { note: { name: params.get("name") ?? "", email: params.get("email") ?? "", replyWithinHours: null }, fresh: false } : null,
-  );
-  const [initial] = useState(() => returnedForm(params, DEMO_TOPIC));
 
   const jsonLd = {
     "@context": "https://schema.org",
@@ -76,17 +69,7 @@ function BookADemo() {
       <div className={styles.body}>
         <Container>
         <div className={styles.columns}>
-          <section className={styles.formCard} aria-labelledby="demo-form-title">
-            {sent ? (
-              <ContactSent kind="demo" sent={sent.note} focus={sent.fresh} again={{ to: "/book-a-demo", onClick: () => setSent(null) }} />
-            ) : (
-              <>
-                <h2 id="demo-form-title">Request your demo</h2>
-                <p className={styles.formIntro}>We'll reply by email to find a time that suits you. Organisation details are optional but help us tailor it.</p>
-                <ContactForm kind="demo" initial={initial} onSent={(result) => setSent({ note: result, fresh: true })} />
-              </>
-            )}
-          </section>
+          <ContactFormCard kind="demo" path="/book-a-demo" topic={DEMO_TOPIC} title="Request your demo" intro="We'll reply by email to find a time that suits you. Organisation details are optional but help us tailor it." />
 
           <aside className={styles.aside} aria-labelledby="demo-who-title">
             <h2 id="demo-who-title">Who it's for</h2>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import type { ContactChannels } from "@kora/shared/contracts/contact.ts";
@@ -8,8 +8,7 @@ import { useSiteQuery } from "../../../site/site-data.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { ContactForm, returnedForm } from "./contact-form.tsx";
-import { ContactSent, type SentNote } from "./contact-sent.tsx";
+import { ContactFormCard } from "./contact-form-card.tsx";
 import styles from "./contact-pages.module.css";
 
 export const GET_IN_TOUCH_TITLE = siteTitle("Get in touch with the team");
@@ -64,12 +63,6 @@ function GetInTouch() {
   const [params] = useSearchParams();
   const email = useSiteQuery<ContactChannels>(["contact-channels"], "/api/contact-channels", { staleTime: Infinity }).data?.email ?? null;
   const absolute = useAbsoluteUrl();
-  const [sent, setSent] = useState<{ note: SentNote; fresh: boolean } | null>(() =>
-    params.get("sent") === "1"
-      ? { note: { name: params.get("name") ?? "", email: params.get("email") ?? "", replyWithinHours: params.get("within") === "24" ? 24 : null }, fresh: false }
-      : null,
-  );
-  const [initial] = useState(() => returnedForm(params, topicFromQuery(params.get("topic"))));
 
   const jsonLd = {
     "@context": "https://schema.org",
@@ -102,17 +95,7 @@ function GetInTouch() {
       <div className={styles.body}>
         <Container>
         <div className={styles.columns}>
-          <section className={styles.formCard} aria-labelledby="contact-form-title">
-            {sent ? (
-              <ContactSent kind="contact" sent={sent.note} focus={sent.fresh} again={{ to: "/get-in-touch", onClick: () => setSent(null) }} />
-            ) : (
-              <>
-                <h2 id="contact-form-title">Send us a message</h2>
-                <p className={styles.formIntro}>Pick a topic so the right person reads it first. We'll reply to the email address you give here.</p>
-                <ContactForm kind="contact" initial={initial} onSent={(result) => setSent({ note: result, fresh: true })} />
-              </>
-            )}
-          </section>
+          <ContactFormCard kind="contact" path="/get-in-touch" topic={topicFromQuery(params.get("topic"))} title="Send us a message" intro="Pick a topic so the right person reads it first. We'll reply to the email address you give here." />
 
           <aside className={styles.aside} aria-labelledby="other-ways-title">
             <h2 id="other-ways-title">Other ways to get help</h2>

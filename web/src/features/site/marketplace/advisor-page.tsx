@@ -14,7 +14,8 @@ import { CardGrid, CardTile, nameInitials } from "../../marketplace/card-tile.ts
 import { languageName } from "../../marketplace/categories.ts";
 import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "../../marketplace/seo.ts";
 import { useScrollReset } from "../../marketplace/site-navigation.tsx";
-import { advisorQuery, isMissing, usePageData, type AdvisorPageData } from "../../marketplace/site-queries.ts";
+import { advisorQuery, isMissing, type AdvisorPageData } from "../../marketplace/site-queries.ts";
+import { useSiteData } from "../../../site/site-data.tsx";
 import { LoadErrorBoundary, StateBox } from "../../marketplace/states.tsx";
 import shared from "../../marketplace/marketplace.module.css";
 import styles from "../../marketplace/advisor-page.module.css";
@@ -89,7 +90,7 @@ function AdvisorView({ advisor, cards }: AdvisorPageData) {
 
 function AdvisorPage({ userSlug }: { userSlug: string }) {
   const { data: me } = useMe();
-  const found = usePageData(advisorQuery(me?.id ?? null, userSlug));
+  const found = useSiteData(advisorQuery(me?.id ?? null, userSlug));
   if (isMissing(found)) return <LookupMissing message={found.missing} fallback={MESSAGES.advisorNotFound} />;
   return <AdvisorView advisor={found.advisor} cards={found.cards} />;
 }

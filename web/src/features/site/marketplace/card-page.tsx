@@ -17,7 +17,8 @@ import { RatingSummary } from "../../marketplace/marketplace-icons.tsx";
 import { RelatedCards, ReviewsSection } from "../../marketplace/reviews-section.tsx";
 import { cardDescription, cardJsonLd, cardTitle } from "../../marketplace/seo.ts";
 import { PageRedirect, useScrollReset } from "../../marketplace/site-navigation.tsx";
-import { cardQuery, isMissing, usePageData, type CardDetail } from "../../marketplace/site-queries.ts";
+import { cardQuery, isMissing, type CardDetail } from "../../marketplace/site-queries.ts";
+import { useSiteData } from "../../../site/site-data.tsx";
 import { LoadErrorBoundary } from "../../marketplace/states.tsx";
 import { useCardUpdates } from "../../marketplace/use-card-updates.ts";
 import styles from "../../marketplace/card-page.module.css";
@@ -109,7 +110,7 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
 function CardPage({ userSlug, cardSlug }: { userSlug: string; cardSlug: string }) {
   const { data: me } = useMe();
   const viewerId = me?.id ?? null;
-  const found = usePageData(cardQuery(viewerId, userSlug, cardSlug));
+  const found = useSiteData(cardQuery(viewerId, userSlug, cardSlug));
   const card = isMissing(found) ? undefined : found;
   const { pathname, search, hash } = useLocation();
   const origin = useContext(SiteOriginContext);
