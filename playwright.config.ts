@@ -1,8 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { coturnArgs, findTurnserver, randomTurnSecret, turnEnv } from "./scripts/turn/coturn.ts";
-
-const PORT = Number(process.env.E2E_PORT ?? 8791);
-export const E2E_URL = `http://localhost:${PORT}`;
+import { E2E_CLOCK, E2E_PORT as PORT, E2E_URL } from "./web/e2e/support/e2e-env.ts";
 
 /**
  * coturn for the meeting specs, on loopback next to Kora, with a secret made once per run (the
@@ -80,6 +78,7 @@ export default defineConfig({
         // The specs sign the demo people in many times over; the per-account limit is tested in the API tests.
         AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
         PASSWORD_HASH_ITERATIONS: "10000",
+        ...(E2E_CLOCK ? { KORA_CLOCK_START: E2E_CLOCK } : {}),
         ...TURN_ENV,
       },
     },

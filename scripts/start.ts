@@ -4,6 +4,7 @@
  * Kora (package.json's `serve` script). Without coturn, calls use direct connections, which is all
  * one machine needs. When Kora stops (Ctrl-C, SIGTERM, or a crash), coturn is stopped too.
  */
+import { databaseFileDir } from "../api/src/db/database-file.ts";
 import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "./turn/coturn.ts";
 
 /**
@@ -14,7 +15,14 @@ async function serveArgs(): Promise<string[]> {
   const { scripts } = JSON.parse(await Deno.readTextFile("package.json")) as { scripts: Record<string, string> };
   const [command, ...args] = scripts.serve!.trim().split(/\s+/);
   if (command !== "deno" || args.some((arg) => /[;&|<>$`'"]/.test(arg))) throw new Error(`npm start runs the "serve" script as a plain deno command, not: ${scripts.serve}`);
-  return args;
+  return withDatabaseFolder(args, databaseFileDir(Deno.env.get("DATABASE_URL") || "file:data/kora.db"));
+}
+
+/** Kora may read and write only under . and ./data; a DATABASE_URL file elsewhere gets its folder allowed too. */
+function withDatabaseFolder(args: string[], dir: string | null): string[] {
+  if (!dir) return args;
+  if (dir.includes(",")) throw new Error(`DATABASE_URL: the database's folder may not contain a comma (Deno's permission lists are comma-separated): ${dir}`);
+  return args.map((arg) => (/^--allow-(read|write)=/.test(arg) ? `${arg},${dir}` : arg));
 }
 
 await import("./build-web-if-needed.ts");

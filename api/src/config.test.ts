@@ -23,4 +23,12 @@ describe("loadConfig", () => {
     expect(config.allowedOrigins).toEqual(["https://kora.example"]);
     expect(config.seedDemo).toBe(false);
   });
+
+  it("takes a moved clock in embedded mode and refuses one in production", () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ KORA_CLOCK_START: "2027-03-13T23:30:00-05:00" }).clockStart?.toISOString()).toBe("2027-03-14T04:30:00.000Z");
+    expect(() => loadConfig({ KORA_CLOCK_START: "next monday" })).toThrow("KORA_CLOCK_START must be an ISO 8601 instant");
+    const production = { KORA_MODE: "production", SECRET_KEY: "x".repeat(40), PUBLIC_URL: "https://kora.example/", SMTP_URL: "smtp://mail:587" };
+    expect(() => loadConfig({ ...production, KORA_CLOCK_START: "2027-03-13T23:30:00Z" })).toThrow("never in production mode");
+  });
 });

@@ -32,6 +32,7 @@ const envSchema = z
       .optional(),
     TURN_SECRET: z.string().min(16, "TURN_SECRET must be at least 16 characters").optional(),
     TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    KORA_CLOCK_START: z.iso.datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" }).optional(),
   })
   .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), { path: ["TURN_SECRET"], message: "TURN_URLS and TURN_SECRET go together" })
 ;
@@ -40,7 +41,8 @@ const envSchema = z
 function productionIssues(env: Record<string, string | undefined>): string[] {
   if (env.KORA_MODE !== "production") return [];
   const required = ["SECRET_KEY", "PUBLIC_URL", "SMTP_URL"].filter((name) => !env[name]);
-  return required.map((name) => `  ${name}: ${name} is required in production mode`);
+  const testOnly = env.KORA_CLOCK_START ? ["  KORA_CLOCK_START: a moved clock is for tests and demos only, never in production mode"] : [];
+  return [...required.map((name) => `  ${name}: ${name} is required in production mode`), ...testOnly];
 }
 
 export interface Config {
@@ -68,6 +70,8 @@ export interface Config {
   smtpUrl?: string;
   /** coturn with time-limited credentials (TURN REST); null: host candidates only (one machine, tests without relay). */
   turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
+  /** Embedded mode only: the instant the server's clock reads at start-up, from where it runs on (`KORA_CLOCK_START`). */
+  clockStart: Date | null;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staffEmail: e.STAFF_EMAIL,
     smtpUrl: e.SMTP_URL,
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
+    clockStart: e.KORA_CLOCK_START ? new Date(e.KORA_CLOCK_START) : null,
   };
 }

@@ -6,7 +6,9 @@ import { serveStatic, upgradeWebSocket } from "hono/deno";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { databaseFileDir } from "./db/database-file.ts";
 import { gcAvailable } from "./db/libsql-dialect.ts";
+import { serverClock } from "./lib/clock.ts";
 import type { WebShell } from "./features/public-pages/web-shell.ts";
 import type { SiteBundle, SiteRenderer } from "./features/public-pages/site-renderer.ts";
 import type { AppEnv } from "./http/context.ts";
@@ -21,18 +23,26 @@ try {
   Deno.exit(78);
 }
 
-if (config.databaseUrl.startsWith("file:") && !config.databaseUrl.includes(":memory:")) {
-  const path = config.databaseUrl.slice("file:".length);
-  const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
-  await Deno.mkdir(dir, { recursive: true });
+const databaseDir = databaseFileDir(config.databaseUrl);
+if (databaseDir) {
+  try {
+    await Deno.mkdir(databaseDir, { recursive: true });
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied)) throw error;
+    console.error(`DATABASE_URL: Kora may not write in ${databaseDir}. Start it with \`npm start\` (which allows the database's folder) or add the folder to --allow-write and --allow-read.`);
+    Deno.exit(78);
+  }
 }
+const now = serverClock(config.clockStart);
+if (config.clockStart) console.warn(`The clock is moved: it started at ${config.clockStart.toISOString()} (KORA_CLOCK_START).`);
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
 if (!gcAvailable()) console.warn("Started without --v8-flags=--expose-gc: after SQLITE_BUSY from another process, a write lock may linger until the next collection.");
-const demo = config.seedDemo ? await seedDemo(database.db, new Date(), config.passwordHashIterations) : [];
+const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];
 
 const { app, services } = await createApp({
   config,
   db: database.db,
+  now,
   upgradeWebSocket,
   web: await webApp(config.webDist),
   runJobs: true,

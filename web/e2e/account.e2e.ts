@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { freshEmail, signInAs } from "./fixtures.ts";
 

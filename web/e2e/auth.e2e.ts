@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { freshEmail, readCode } from "./fixtures.ts";
 
 const codeBoxes = (page: Page) => page.getByRole("group", { name: "Verification code" }).getByRole("textbox");

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CLOCK, expect, test, type Locator, type Page } from "./support/test.ts";
 import { availabilitySettingsSchema } from "@kora/shared/contracts/availability.ts";
 import { demoPage, LENA, MAYA, mayasPaidCard, SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
@@ -20,7 +20,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 const selected = (page: Page, names: string[]) => Promise.all(names.map((name) => expect(cell(page, name)).toHaveAttribute("aria-selected", "true")));
 const notSelected = (page: Page, names: string[]) => Promise.all(names.map((name) => expect(cell(page, name)).toHaveAttribute("aria-selected", "false")));
 
-test("an advisor sets working hours by dragging and with the keyboard, saves, and finds them after a reload", async ({ page }) => {
+test("an advisor sets working hours by dragging and with the keyboard, saves, and finds them after a reload", CLOCK, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, "Greta", "Hoffmann");
   await page.goto("/my-kora/my-calendar");
@@ -106,7 +106,7 @@ test("an advisor sets working hours by dragging and with the keyboard, saves, an
   }
 });
 
-test("an advisor gives one card its own hours and puts it back on the standard ones", async ({ browser, baseURL }) => {
+test("an advisor gives one card its own hours and puts it back on the standard ones", CLOCK, async ({ browser, baseURL }) => {
   const maya = await demoPage(browser, baseURL!, MAYA, 1280);
   const card = await mayasPaidCard(maya);
   await maya.goto("/my-kora/my-calendar/working-hours");

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
 import { bookingDtoSchema, type BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { cardSummarySchema, type CardSummary } from "@kora/shared/contracts/cards.ts";
 import { signInAs } from "./fixtures.ts";
 import { demoPage, fillBookForm, LENA, MAYA, mayasPaidCard, pickTimes, saveTestCardIfNone, SHOTS, toasts } from "./booking-request.fixtures.ts";
 
 /** Booking from a card: the book page, answering on the respond page, invitations, instant booking. */
-test("a learner requests a session with two times, paying with a test card only when confirmed", async ({ browser, baseURL }) => {
+test("a learner requests a session with two times, paying with a test card only when confirmed", CLOCK, async ({ browser, baseURL }) => {
   const lena = await demoPage(browser, baseURL!, LENA, 1280);
   const card = await mayasPaidCard(lena);
   const cardPath = `/advisors/maya-patel/${card.slug}`;
@@ -41,8 +41,9 @@ test("a learner requests a session with two times, paying with a test card only 
 
 /** Maya suggests two of her free times to Lena (an advisor-initiated booking). */
 async function mayaSuggests(maya: Page, card: CardSummary): Promise<BookingDto> {
-  const from = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const now = await serverNow();
+  const from = new Date(now + 3 * 86_400_000).toISOString();
+  const to = new Date(now + 20 * 86_400_000).toISOString();
   const duration = card.durations[0]!;
   const slots = (await (await maya.request.get(`/api/cards/${card.id}/availability?from=${from}&to=${to}&duration=${duration}`)).json()) as { data: { startUtc: string }[] };
   expect(slots.data.length).toBeGreaterThan(8);
@@ -61,7 +62,7 @@ async function mayaSuggests(maya: Page, card: CardSummary): Promise<BookingDto> 
   return bookingDtoSchema.parse(((await response.json()) as { data: unknown }).data);
 }
 
-test("a learner answers an advisor's suggested times on the respond page", async ({ browser, baseURL }) => {
+test("a learner answers an advisor's suggested times on the respond page", CLOCK, async ({ browser, baseURL }) => {
   const maya = await demoPage(browser, baseURL!, MAYA, 1280);
   const card = await mayasPaidCard(maya);
   const booking = await mayaSuggests(maya, card);
@@ -106,12 +107,13 @@ test("a learner answers an advisor's suggested times on the respond page", async
   await maya.context().close();
 });
 
-test("someone new invited by an advisor answers from the emailed link, and a declined booking offers to book again", async ({ browser, baseURL, page }) => {
+test("someone new invited by an advisor answers from the emailed link, and a declined booking offers to book again", CLOCK, async ({ browser, baseURL, page }) => {
   const maya = await demoPage(browser, baseURL!, MAYA, 1280);
   const card = await mayasPaidCard(maya);
   const email = `invitee.${Date.now()}@example.test`;
-  const from = new Date(Date.now() + 4 * 86_400_000).toISOString();
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const now = await serverNow();
+  const from = new Date(now + 4 * 86_400_000).toISOString();
+  const to = new Date(now + 20 * 86_400_000).toISOString();
   const slots = (await (await maya.request.get(`/api/cards/${card.id}/availability?from=${from}&to=${to}&duration=${card.durations[0]}`)).json()) as { data: { startUtc: string }[] };
   const created = await maya.request.post("/api/bookings", {
     headers: { "Idempotency-Key": crypto.randomUUID() },
@@ -145,7 +147,7 @@ test("someone new invited by an advisor answers from the emailed link, and a dec
   await maya.context().close();
 });
 
-test("with instant booking on, a learner books one time and it is confirmed straight away", async ({ browser, baseURL }) => {
+test("with instant booking on, a learner books one time and it is confirmed straight away", CLOCK, async ({ browser, baseURL }) => {
   const tom = await demoPage(browser, baseURL!, "tom.okafor@demo.kora.local", 1280);
   expect((await tom.request.put("/api/me/availability", { data: { instantBooking: true } })).ok()).toBe(true);
   const cards = cardSummarySchema.array().parse(((await (await tom.request.get("/api/advisors/tom-okafor")).json()) as { data: { cards: unknown } }).data.cards);

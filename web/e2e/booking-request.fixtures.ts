@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "./support/test.ts";
 import { cardSummarySchema, type CardSummary } from "@kora/shared/contracts/cards.ts";
 import { signInDemo } from "./cards.fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CLOCK, expect, serverNow, test, type Locator, type Page } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { cardAction, cardBody, createCard, signInDemo, uniqueTitle } from "./cards.fixtures.ts";
 
@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string, width: number) {
   if (before) await page.setViewportSize(before);
 }
 
-test("a request with two times, a counter-proposal, confirmation and cancellation, live on both sides", async ({ browser, baseURL }) => {
+test("a request with two times, a counter-proposal, confirmation and cancellation, live on both sides", CLOCK, async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
   const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
@@ -197,7 +197,7 @@ test("the initiate hub shows advisors their flows and everyone the learner flows
   await lena.context().close();
 });
 
-test("a session starting soon: the reminder modal, Join from the list, and the call with both people", async ({ browser, baseURL }) => {
+test("a session starting soon: the reminder modal, Join from the list, and the call with both people", CLOCK, async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
   const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
   const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
@@ -209,10 +209,11 @@ test("a session starting soon: the reminder modal, Join from the list, and the c
   expect((await cardAction(maya, card.id, "publish")).status).toBe("published");
 
   // Lena asks for the first free half hour; Maya confirms it (through the API: the UI path is the first test's).
-  const from = new Date().toISOString();
-  const to = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const now = await serverNow();
+  const from = new Date(now).toISOString();
+  const to = new Date(now + 2 * 3_600_000).toISOString();
   const slots = (await (await lena.request.get(`/api/cards/${card.id}/availability?${new URLSearchParams({ from, to, duration: "30" })}`)).json()) as { data: { startUtc: string }[] };
-  const start = slots.data.find((slot) => Date.parse(slot.startUtc) - Date.now() < 55 * 60_000)!.startUtc;
+  const start = slots.data.find((slot) => Date.parse(slot.startUtc) - now < 55 * 60_000)!.startUtc;
   const created = await lena.request.post("/api/bookings", {
     headers: { "Idempotency-Key": crypto.randomUUID() },
     data: { cardId: card.id, duration: 30, preferredTimes: [start], discussionTopic: "Ten minutes of pitch and twenty of questions.", expiry: "exact" },
@@ -281,7 +282,7 @@ test("a session starting soon: the reminder modal, Join from the list, and the c
   await lena.context().close();
 });
 
-test("an advisor books a time already agreed with a contact, and mails another contact the booking link", async ({ browser, baseURL }) => {
+test("an advisor books a time already agreed with a contact, and mails another contact the booking link", CLOCK, async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const maya = await signInDemo(browser, baseURL!, MAYA, { width: 375, height: 800 });
   const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
@@ -289,8 +290,9 @@ test("an advisor books a time already agreed with a contact, and mails another c
   const card = await createCard(maya, cardBody(title, { rate: 0, durations: [30, 60] }));
   expect((await cardAction(maya, card.id, "publish")).status).toBe("published");
   // A first request makes Lena one of Maya's contacts.
-  const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  const now = await serverNow();
+  const from = new Date(now + 7 * 86_400_000).toISOString();
+  const to = new Date(now + 14 * 86_400_000).toISOString();
   const slots = (await (await lena.request.get(`/api/cards/${card.id}/availability?${new URLSearchParams({ from, to, duration: "30" })}`)).json()) as { data: { startUtc: string }[] };
   const first = await lena.request.post("/api/bookings", {
     headers: { "Idempotency-Key": crypto.randomUUID() },
@@ -306,6 +308,8 @@ test("an advisor books a time already agreed with a contact, and mails another c
   await maya.getByLabel("Length").selectOption({ label: "1 hour" });
   await pickTimes(maya.getByRole("main"), 1);
   await expect(maya.getByText("Your time", { exact: true })).toBeVisible();
+  // Whatever the day: an agreed time under 48 hours away holds the request until then; a later one comes with an expiry chosen for you.
+  await expect(maya.getByLabel(/^The request expires/)).not.toHaveValue("");
   await maya.getByLabel("Topic").fill("Interview plan we agreed on the phone.");
   await shoot(maya, "bookings-already-agreed", 375);
   await lenaLive();

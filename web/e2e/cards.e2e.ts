@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInDemo, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";

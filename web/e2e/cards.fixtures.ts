@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "./support/test.ts";
 import { cardDetailSchema, type CardDetail, type CardInput } from "@kora/shared/contracts/cards.ts";
 import { signInAs } from "./fixtures.ts";
 

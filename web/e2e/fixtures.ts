@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./support/test.ts";
 import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 
 const CODE_SUBJECT = /^([A-Z2-9]{6}) is your Kora code$/;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { signInAs } from "./fixtures.ts";
 
 test.describe("desktop header", () => {

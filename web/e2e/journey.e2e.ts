@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";

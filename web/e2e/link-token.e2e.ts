@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // A link's ?token= signs its guest in (public-site §4 "token query parameter"), e.g. a guest who
 // joined a call with only a first name and comes back later through their link.

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test.ts";
 import { cardDetailSchema, cardSearchResultSchema, cardSummarySchema, type CardDetail, type CardSummary } from "@kora/shared/contracts/cards.ts";
 
 /** Seeded demo accounts (api/src/seed/demo.ts). */

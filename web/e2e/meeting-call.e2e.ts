@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import {
   bookingCall, callControls, connectedPeers, DESKTOP, expectVideoFlowing, inCall, joinCall, meetingPerson, personalRoomPath, PHONE, setRoomSwitch, shoot,
 } from "./meeting.fixtures.ts";

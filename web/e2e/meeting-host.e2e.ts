@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { serverNow, type BrowserContext, type Page } from "./support/test.ts";
 
 /**
  * What the meeting specs and `npm run bench:meeting` read from inside a page: every
@@ -197,11 +197,12 @@ export async function confirmedBooking(
     if (!card.reviewer) throw new Error("the card awaits review and no reviewer was given");
     await data(await card.reviewer.request.post(`/api/cards/${created.id}/approve`), "approving the card");
   }
-  const fromMs = "daysAhead" in when ? Date.now() + when.daysAhead * 86_400_000 : Date.now();
+  const now = await serverNow();
+  const fromMs = "daysAhead" in when ? now + when.daysAhead * 86_400_000 : now;
   const query = new URLSearchParams({ from: new Date(fromMs).toISOString(), to: new Date(fromMs + 2 * 86_400_000).toISOString(), duration: "30" });
   const slots = await data<{ startUtc: string }[]>(await learner.request.get(`/api/cards/${created.id}/availability?${query}`), "free times");
-  const slot = "startsWithinMinutes" in when ? slots.find((s) => Date.parse(s.startUtc) - Date.now() < when.startsWithinMinutes * 60_000) : slots[0];
-  if (!slot) throw new Error(`no free time ${JSON.stringify(when)} among ${slots.length} from ${slots[0]?.startUtc} (now ${new Date().toISOString()})`);
+  const slot = "startsWithinMinutes" in when ? slots.find((s) => Date.parse(s.startUtc) - now < when.startsWithinMinutes * 60_000) : slots[0];
+  if (!slot) throw new Error(`no free time ${JSON.stringify(when)} among ${slots.length} from ${slots[0]?.startUtc} (now ${new Date(now).toISOString()})`);
   const booking = await data<{ id: string }>(
     await learner.request.post("/api/bookings", {
       headers: { "Idempotency-Key": crypto.randomUUID() },

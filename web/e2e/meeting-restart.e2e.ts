@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { freePort, startKora } from "../../scripts/bench/server.ts";
 import { bookingCall, connectedPeers, expectVideoFlowing, inCall, joinCall } from "./meeting.fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { CLOCK, expect, test } from "./support/test.ts";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { bookingCall, expectVideoFlowing, guestPage, inCall, joinCall, meetingPerson, openPanel, personalRoomPath, PHONE, setRoomSwitch } from "./meeting.fixtures.ts";
 import { openPreview, REMOTE_CAMERAS } from "./meeting-media.ts";
@@ -66,7 +66,7 @@ test("with knocking turned off, a guest is told the host isn't taking knocks, be
   await guest.context().close();
 });
 
-test("a booking days away can't be joined yet: its call says when it opens, and the server refuses a token", async ({ browser, baseURL }) => {
+test("a booking days away can't be joined yet: its call says when it opens, and the server refuses a token", CLOCK, async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   const { advisor, learner, id, path } = await bookingCall(browser, baseURL!, { daysAhead: 3 });
   // The server's answer, whatever a client does.

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "./support/test.ts";
 import { SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { cardBody, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./support/test.ts";
 
 const SHOTS = "artifacts/screenshots/public-site";
 const PAGES = [

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
 /** The public pages to visit: every page in sitemap.xml (static pages, articles, cards) plus the public pages it leaves out. */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {

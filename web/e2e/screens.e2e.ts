@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { freshEmail, signInAs } from "./fixtures.ts";
 
 const DIR = "artifacts/screenshots";

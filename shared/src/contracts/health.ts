@@ -6,5 +6,7 @@ export const healthSchema = z.object({
   version: z.string(),
   clientVersion: z.string(),
   maintenance: z.boolean(),
+  /** The server's clock (UTC ISO instant): clients and the end-to-end rig compare their own against it. */
+  time: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;

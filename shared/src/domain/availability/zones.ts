@@ -48,7 +48,7 @@ function wallAsUtc(ms: number, timeZone: string): number {
 }
 
 /** Offset of `timeZone` from UTC at instant `ms`, in ms (wall − UTC). */
-function offsetAt(ms: number, timeZone: string): number {
+export function offsetAt(ms: number, timeZone: string): number {
   const minute = Math.floor(ms / MINUTE) * MINUTE;
   let offset = offsetCache.get(timeZone)?.get(minute);
   if (offset === undefined) {

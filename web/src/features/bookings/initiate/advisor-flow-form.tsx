@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Me } from "@kora/shared/contracts/users.ts";
@@ -71,8 +72,8 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       {flow === "invite-someone" ? (
         <FieldRow>
-          <TextField label="Their email" type="email" autoComplete="off" error={kora.errorOf("learnerEmail")} {...kora.field("learnerEmail")} />
-          <TextField label="Their first name" autoComplete="off" error={kora.errorOf("learnerFirstName")} {...kora.field("learnerFirstName", { capitalise: true })} />
+          <TextField label="Their email" type="email" autoComplete="off" limit={TEXT_LIMITS.email} error={kora.errorOf("learnerEmail")} {...kora.field("learnerEmail")} />
+          <TextField label="Their first name" autoComplete="off" limit={TEXT_LIMITS.firstName} error={kora.errorOf("learnerFirstName")} {...kora.field("learnerFirstName", { capitalise: true })} />
         </FieldRow>
       ) : (
         <SelectField label="Who is the session with?" error={kora.errorOf("learnerId")} {...kora.field("learnerId", { tidy: false })}>
@@ -112,12 +113,9 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
         )}
         {kora.errorOf("preferredTimes") && <p className={styles.fieldError}>{kora.errorOf("preferredTimes")}</p>}
       </fieldset>
-      <TextAreaField label="Topic" hint="What the session is about: your contact sees this." rows={3} maxLength={2000} error={kora.errorOf("discussionTopic")} {...kora.field("discussionTopic", { capitalise: true })} />
-      {flow === "already-agreed" ? (
-        <p className={styles.muted}>They only have to confirm: the request stays open until the agreed time.</p>
-      ) : (
-        <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={form.watch("expiry")} setValue={setExpiry} />
-      )}
+      <TextAreaField label="Topic" hint="What the session is about: your contact sees this." rows={3} limit={TEXT_LIMITS.discussionTopic} error={kora.errorOf("discussionTopic")} {...kora.field("discussionTopic", { capitalise: true })} />
+      {flow === "already-agreed" && <p className={styles.muted}>They only have to confirm the time you agreed.</p>}
+      <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={form.watch("expiry")} setValue={setExpiry} />
       <div className={styles.actions}>
         <Button type="submit" busy={kora.submitting}>
           {flow === "invite-someone" ? "Send invitation" : flow === "already-agreed" ? "Book this time" : "Send times"}

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
@@ -54,8 +55,8 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
         </SelectField>
       )}
       <FieldRow>
-        <TextField label="Their email" type="email" autoComplete="off" error={kora.errorOf("email")} {...kora.field("email")} />
-        <TextField label="Their first name" autoComplete="off" error={kora.errorOf("firstName")} {...kora.field("firstName", { capitalise: true })} />
+        <TextField label="Their email" type="email" autoComplete="off" limit={TEXT_LIMITS.email} error={kora.errorOf("email")} {...kora.field("email")} />
+        <TextField label="Their first name" autoComplete="off" limit={TEXT_LIMITS.firstName} error={kora.errorOf("firstName")} {...kora.field("firstName", { capitalise: true })} />
       </FieldRow>
       <SelectField label="Card to book" hint="They get this card's booking link and pick any of its free times." error={kora.errorOf("cardId")} {...kora.field("cardId", { tidy: false })}>
         {!only && <option value="">Choose one of your cards</option>}
@@ -65,7 +66,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Message (optional)" hint="A line to go with the link." rows={3} maxLength={2000} error={kora.errorOf("message")} {...kora.field("message")} />
+      <TextAreaField label="Message (optional)" hint="A line to go with the link." rows={3} limit={TEXT_LIMITS.message} error={kora.errorOf("message")} {...kora.field("message")} />
       <div className={styles.actions}>
         <Button type="submit" busy={kora.submitting}>
           Email my booking link

@@ -25,7 +25,10 @@ describe("advisor-initiated flows", () => {
     const suggest = advisorFlowSchema("you-suggest-time").parse(filled);
     expect(advisorBookingBody("you-suggest-time", suggest, NOW)).toMatchObject({ cardId: "c1", duration: 60, learnerId: "lena", learnerEmail: null, expiry: 72, preferredTimes: [later(100), later(120)] });
     const agreed = advisorFlowSchema("already-agreed").parse({ ...filled, preferredTimes: [later(100)] });
-    expect(advisorBookingBody("already-agreed", agreed, NOW)).toMatchObject({ expiry: "exact", learnerId: "lena" });
+    // An agreed time over 48 hours away expires after the chosen hours (the server refuses "exact" then); a closer one at that time.
+    expect(advisorBookingBody("already-agreed", agreed, NOW)).toMatchObject({ expiry: 72, learnerId: "lena" });
+    const soon = advisorFlowSchema("already-agreed").parse({ ...filled, preferredTimes: [later(30)], expiry: "" });
+    expect(advisorBookingBody("already-agreed", soon, NOW)).toMatchObject({ expiry: "exact" });
     const invite = advisorFlowSchema("invite-someone").parse({ ...filled, learnerId: "", learnerEmail: " new@example.com ", learnerFirstName: "Noor" });
     expect(advisorBookingBody("invite-someone", invite, NOW)).toMatchObject({ learnerId: null, learnerEmail: "new@example.com", learnerFirstName: "Noor" });
   });

@@ -1,22 +1,25 @@
 import { z } from "zod";
-import { BOOKING_MESSAGES, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import { limitedText } from "@kora/shared/contracts/text.ts";
 import { nameField } from "@kora/shared/contracts/users.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { expiryChoice, expiryForApi } from "../expiry-choice.ts";
 
 /** The three advisor-initiated flows that create a booking (core §2 initiate flows). */
 export type AdvisorFlow = "you-suggest-time" | "already-agreed" | "invite-someone";
 
-const topic = z.string().trim().min(10, fillMessage("minLength", { field: "discussion topic", min: 10 })).max(2000, fillMessage("maxLength", { field: "discussion topic", max: 2000 }));
+const topic = limitedText(TEXT_LIMITS.discussionTopic).min(DISCUSSION_TOPIC_MIN_LENGTH, fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }));
 const cardId = z.string().min(1, "Please choose one of your cards.");
 const duration = z.string().regex(/^\d+$/, BOOKING_MESSAGES.duration);
 const times = (max: number) => z.array(z.string()).min(1, max === 1 ? "Please choose the time you agreed." : BOOKING_MESSAGES.times).max(max, BOOKING_MESSAGES.times);
-const email = z.string().trim().pipe(z.email(fillMessage("email")));
+const email = limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email")));
 
 /**
  * The form of each flow. Field names are the API's, so a 422 lands on the right field:
  * an existing contact (learnerId), or someone new by email and first name (invite-someone);
- * up to three times, or the one agreed time (already-agreed, which expires at that time).
+ * up to three times, or the one agreed time (already-agreed). Every flow's request expires like any other:
+ * at the earliest time when it is under 48 hours away, else after the chosen hours (preselected).
  */
 export function advisorFlowSchema(flow: AdvisorFlow) {
   const base = { cardId, duration, discussionTopic: topic, expiry: z.string() };
@@ -36,7 +39,7 @@ export function advisorBookingBody(flow: AdvisorFlow, values: AdvisorFlowOutput,
     duration: Number(values.duration),
     preferredTimes: values.preferredTimes,
     discussionTopic: values.discussionTopic,
-    expiry: flow === "already-agreed" ? "exact" : expiryForApi(values.expiry, expiryChoice(values.preferredTimes, nowMs)),
+    expiry: expiryForApi(values.expiry, expiryChoice(values.preferredTimes, nowMs)),
     instant: false,
     useProbonoCredit: false,
     paymentMethodId: null,
@@ -51,7 +54,7 @@ export const contactSuggestsSchema = z.object({
   email,
   firstName: nameField("first name"),
   cardId,
-  message: z.string().trim().max(2000, fillMessage("maxLength", { field: "message", max: 2000 })),
+  message: limitedText(TEXT_LIMITS.message),
 });
 export type ContactSuggestsValues = z.input<typeof contactSuggestsSchema>;
 
