@@ -5,7 +5,7 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * A round avatar: the picture, or initials when there is none or it will not load. A failed load is
- * retried up to 3 times, 1 s × attempt apart (core §8), with the initials shown meanwhile.
+ * retried up to 3 times, 1 s × attempt apart (public-site §8), with the initials shown meanwhile.
  */
 export function Avatar({ url, initials, size, label }: { url: string | null; initials: string; size: number; label?: string }) {
   const [attempt, setAttempt] = useState(0);
