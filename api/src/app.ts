@@ -33,6 +33,7 @@ import { helpRoutes } from "./features/help/help.routes.ts";
 import { roundupsRoutes } from "./features/roundups/roundups.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
+import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
 import { loadSession, originCheck } from "./http/middleware.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
@@ -113,7 +114,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   app.onError(onError);
 
   const api = new Hono<AppEnv>();
-  api.use(originCheck, loadSession);
+  api.use(originCheck, bodyLimit, loadSession);
   api.route("/health", healthRoutes);
   api.route("/password-free", passwordFreeRoutes);
   api.route("/auth", authRoutes);

@@ -14,6 +14,36 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 12;
 export const NAME_MIN_LENGTH = 2;
 
+// The longest text each kind of field takes, in characters after trimming. The API answers 422 past
+// it and the forms count towards it (domain/validation/text-limit.ts pairs each with its message).
+/** A first or last name (also a guest's or an invitee's first name). */
+export const NAME_MAX_LENGTH = 80;
+/** A full name in one field (get in touch). */
+export const FULL_NAME_MAX_LENGTH = 100;
+/** RFC 5321's limit for an address in a mail path. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+export const URL_MAX_LENGTH = 2048;
+/** A card's title. */
+export const CARD_TITLE_MAX_LENGTH = 80;
+/** A short title: a role, an organisation, a qualification and its subject, a link's title. */
+export const TITLE_MAX_LENGTH = 120;
+export const SKILL_MAX_LENGTH = 40;
+/** A card's summary. */
+export const SUMMARY_MAX_LENGTH = 5000;
+/** A description or comment: what someone did in a role, a comment on call quality. */
+export const DESCRIPTION_MAX_LENGTH = 1000;
+/** A supporting link's description. */
+export const LINK_DESCRIPTION_MAX_LENGTH = 300;
+/** A message or topic: a discussion topic, a note with a booking action, a review, reviewer comments, get in touch. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** A note on days off. */
+export const NOTE_MAX_LENGTH = 200;
+/** Free text typed into a search or filter box. */
+export const SEARCH_MAX_LENGTH = 200;
+/** A comma-separated filter list in a query (skills, languages). */
+export const SEARCH_LIST_MAX_LENGTH = 1000;
+
 export const TOAST_MS = 4000;
 export const EVENT_TOAST_MS = 10000;
 export const CARD_UPDATED_TOAST_MS = 6000;

@@ -52,9 +52,10 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
 
-/** Fills a template: `fillMessage("required", { field: "first name" })`. */
+/** Fills a template: `fillMessage("required", { field: "first name" })`; "a {field}" reads "an email", "an organisation". */
 export function fillMessage(rule: ValidationRule, values: Record<string, string | number> = {}): string {
-  return VALIDATION_MESSAGES[rule].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? key));
+  const template = /^[aeio]/i.test(String(values.field ?? "")) ? VALIDATION_MESSAGES[rule].replace("a {field}", "an {field}") : VALIDATION_MESSAGES[rule];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? key));
 }
 
 /** Form toasts: 'You have an error in your {form}!' and 'You have updated your {form}!'. */

@@ -2,9 +2,8 @@ import { issuesToFields } from "@kora/shared/contracts/errors.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
+import { readBodyText } from "./body-limit.ts";
 import type { AppContext } from "./context.ts";
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** Parses `input` with `schema`; a failure is a 422 whose message is the first field message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -15,10 +14,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw new AppError("validation_failed", first, fields);
 }
 
-/** Reads and validates a JSON body (at most 64 KiB). */
+/** Reads (at most MAX_BODY_BYTES, see body-limit.ts) and validates a JSON body. */
 export async function jsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "That request is too large.");
+  const text = await readBodyText(c);
   let body: unknown = {};
   if (text.trim()) {
     try {

@@ -3,7 +3,7 @@ import type { UpgradeWebSocket, WSContext } from "hono/ws";
 import { clientFrameSchema, parseFrame, type ClientFrame, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
 import type { MeetingClientFrame } from "@kora/shared/contracts/meetings.ts";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
-import { FrameAllowance } from "./frame-allowance.ts";
+import { FLOOD_CLOSE_CODE, FrameAllowance } from "./frame-allowance.ts";
 import { AppError } from "../http/app-error.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { SocketClient } from "./hub.ts";
@@ -34,12 +34,13 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
     },
     upgradeWebSocket((c) => {
       const vars = c.var as AppEnv["Variables"];
-      const { hub, log, meetings, now } = vars.services;
+      const { hub, log, meetings } = vars.services;
       const userId = vars.user?.id ?? null;
       const ip = vars.clientIp;
       const id = crypto.randomUUID();
       let counted = false;
-      const allowance = new FrameAllowance(() => now().getTime());
+      // A monotonic clock: the business clock may be moved (KORA_CLOCK_START) and wall time may step.
+      const allowance = new FrameAllowance(() => performance.now());
       let client: SocketClient | null = null;
       let flooded = false;
       const release = () => {
@@ -65,8 +66,8 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
           const verdict = allowance.take();
           if (verdict === "close") {
             flooded = true;
-            log.warn("socket flooding: closed", { userId, socketId: id });
-            ws.close(1008, "too many frames");
+            log.warn("socket flooding: closed", { userId, socketId: id, code: FLOOD_CLOSE_CODE });
+            ws.close(FLOOD_CLOSE_CODE, "too many frames");
             return release();
           }
           if (verdict !== "ok") {

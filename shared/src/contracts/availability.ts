@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { workingHoursSchema } from "../domain/availability/working-hours.ts";
+import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { utcInstant } from "./bookings.ts";
+import { idField } from "./ids.ts";
+import { limitedText } from "./text.ts";
 
 export const BUFFER_MINUTES = [0, 15, 30, 60] as const;
 export const MIN_NOTICE_HOURS = [0, 1, 2, 4, 12, 24, 48] as const;
@@ -32,8 +35,9 @@ export const unavailableTimeInputSchema = z
   .object({
     startsAtUtc: utcInstant,
     endsAtUtc: utcInstant,
-    note: z.string().trim().max(200).default(""),
-    cardId: z.string().nullable().default(null),
+    note: limitedText(TEXT_LIMITS.note).default(""),
+    /** The one card it applies to; null for all of them. */
+    cardId: idField.nullable().default(null),
   })
   .refine((r) => r.endsAtUtc > r.startsAtUtc, { path: ["endsAtUtc"], message: "The end must be after the start." });
 export const unavailableTimeSchema = z.object({ id: z.string(), startsAtUtc: z.string(), endsAtUtc: z.string(), note: z.string(), cardId: z.string().nullable() });

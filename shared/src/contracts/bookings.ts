@@ -2,6 +2,9 @@ import { z } from "zod";
 import { fillMessage } from "../messages.ts";
 import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
 import { EXPIRY_HOURS } from "../domain/bookings/expiry.ts";
+import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
+import { idField } from "./ids.ts";
+import { limitedText } from "./text.ts";
 
 /** Booking texts shown to people (field errors and refusals). */
 export const BOOKING_MESSAGES = {
@@ -39,7 +42,10 @@ export const utcInstant = z
 const times = z.array(utcInstant).min(1, BOOKING_MESSAGES.times).max(3, BOOKING_MESSAGES.times);
 /** "exact", or hours: one of EXPIRY_HOURS or the shorter clamp of one (the server checks it against expiryOptions). */
 const expiry = z.union([z.literal("exact"), z.number().int().min(1).max(Math.max(...EXPIRY_HOURS))], { error: BOOKING_MESSAGES.expiry }).nullable().default(null);
-const topic = z.string().trim().min(10, fillMessage("minLength", { field: "discussion topic", min: 10 })).max(2000, fillMessage("maxLength", { field: "discussion topic", max: 2000 }));
+export const DISCUSSION_TOPIC_MIN_LENGTH = 10;
+const topic = limitedText(TEXT_LIMITS.discussionTopic).min(DISCUSSION_TOPIC_MIN_LENGTH, fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }));
+/** A note that may be left empty (a message with suggested times or a cancellation). */
+const note = limitedText(TEXT_LIMITS.message).default("");
 
 /**
  * `POST /api/bookings`. The caller is the learner (a request or an instant booking), the card's
@@ -48,19 +54,19 @@ const topic = z.string().trim().min(10, fillMessage("minLength", { field: "discu
  */
 export const createBookingSchema = z
   .object({
-    cardId: z.string().min(1),
+    cardId: idField,
     duration: z.number().int().positive(),
     preferredTimes: times,
     discussionTopic: topic,
     expiry,
     instant: z.boolean().default(false),
     useProbonoCredit: z.boolean().default(false),
-    paymentMethodId: z.string().nullable().default(null),
+    paymentMethodId: idField.nullable().default(null),
     /** Advisor-initiated or facilitated: the learner's id … */
-    learnerId: z.string().nullable().default(null),
+    learnerId: idField.nullable().default(null),
     /** … or, to invite someone new, their email and name (a placeholder account is made). */
-    learnerEmail: z.email(fillMessage("email")).nullable().default(null),
-    learnerFirstName: z.string().trim().max(60).nullable().default(null),
+    learnerEmail: limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email"))).nullable().default(null),
+    learnerFirstName: limitedText(TEXT_LIMITS.firstName).nullable().default(null),
   })
   .superRefine((input, ctx) => {
     if (new Set(input.preferredTimes).size !== input.preferredTimes.length) ctx.addIssue({ code: "custom", path: ["preferredTimes"], message: BOOKING_MESSAGES.timesTwice });
@@ -69,17 +75,17 @@ export const createBookingSchema = z
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const confirmBookingSchema = z.object({ time: utcInstant });
-export const suggestTimesSchema = z.object({ times, expiry, message: z.string().trim().max(2000).default("") });
+export const suggestTimesSchema = z.object({ times, expiry, message: note });
 export const rescheduleSchema = suggestTimesSchema;
 export const cancelBookingSchema = z.object({
-  cancelMessage: z.string().trim().max(2000).default(""),
+  cancelMessage: note,
   cancelReason: z.enum(CANCEL_REASONS, { error: BOOKING_MESSAGES.cancelReason }),
 });
 export const reviewBookingSchema = z.object({
   rating: z.number().int().min(1, "Please give a star rating.").max(5),
   callQualityRating: z.number().int().min(1).max(5).nullable().default(null),
-  comments: z.string().trim().max(2000).default(""),
-  callQualityComment: z.string().trim().max(1000).nullable().default(null),
+  comments: limitedText(TEXT_LIMITS.review).default(""),
+  callQualityComment: limitedText(TEXT_LIMITS.callQualityComment).nullable().default(null),
 });
 
 export const BOOKING_ROLES = ["advisor", "learner", "facilitator"] as const;
@@ -97,10 +103,10 @@ export const bookingListQuerySchema = z.object({
   archived: flag,
   instant_booking: flag,
   recorded: flag,
-  advisor_id: z.string().optional(),
-  learner_id: z.string().optional(),
-  facilitated_by: z.string().optional(),
-  query: z.string().trim().max(100).optional(),
+  advisor_id: idField.optional(),
+  learner_id: idField.optional(),
+  facilitated_by: idField.optional(),
+  query: limitedText(TEXT_LIMITS.search).optional(),
   orderBy: z.enum(BOOKING_ORDERS).default("-created_at"),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { CURRENCIES } from "../constants.ts";
+import { CURRENCIES, SEARCH_LIST_MAX_LENGTH, SEARCH_MAX_LENGTH } from "../constants.ts";
 import { fillMessage } from "../messages.ts";
 import { CARD_STATUSES, CARD_TYPES } from "../domain/cards/lifecycle.ts";
 import { LINK_ICONS } from "../domain/cards/link-icon.ts";
 import { APPROVED_TEXT, CARD_MESSAGES, CARD_RULES } from "../domain/cards/rules.ts";
+import { TEXT_LIMITS, textLimit, type TextLimit } from "../domain/validation/text-limit.ts";
+import { idField } from "./ids.ts";
+import { limitedText } from "./text.ts";
 import { timezoneField } from "./users.ts";
 
 export const YEARS_OF_EXPERIENCE = ["1-5", "5-10", "10-20", "20+"] as const;
@@ -11,51 +14,48 @@ export const CARD_DURATIONS = [30, 60, 90, 120] as const;
 /** Languages an advisor can advise in (ISO 639-1); names come from Intl.DisplayNames. */
 export const ADVISING_LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "nl", "sv", "da", "no", "fi", "pl", "zh", "ja", "ko", "hi", "ar", "tr", "ru", "id", "vi", "th", "el", "he"] as const;
 
-const text = (field: string, min: number, max: number) =>
-  z
-    .string({ error: fillMessage("required", { field }) })
-    .trim()
-    .min(min, min <= 1 ? fillMessage("required", { field }) : fillMessage("minLength", { field, min }))
-    .max(max, fillMessage("maxLength", { field, max }));
+/** Text with a limit that must also be given (`min` 1) or be at least `min` characters long. */
+const text = (limit: TextLimit, min: number) =>
+  limitedText(limit).min(min, min <= 1 ? fillMessage("required", { field: limit.field }) : fillMessage("minLength", { field: limit.field, min }));
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Please use a month like 2024-03.");
 
 const workHistoryFields = z.object({
-  organization: text("organisation", 1, 120),
-  role: text("role", 1, 120),
-  description: z.string().trim().max(1000, fillMessage("maxLength", { field: "description", max: 1000 })).default(""),
+  organization: text(TEXT_LIMITS.organisation, 1),
+  role: text(TEXT_LIMITS.role, 1),
+  description: limitedText(TEXT_LIMITS.workDescription).default(""),
   startDate: yearMonth,
   endDate: yearMonth.nullable().default(null),
 });
 export const workHistorySchema = workHistoryFields.refine((w) => !w.endDate || w.endDate >= w.startDate, { path: ["endDate"], message: "The end can't be before the start." });
 
 export const qualificationSchema = z.object({
-  qualification: text("qualification", 1, 120),
-  subject: text("subject", 1, 120),
-  organization: text("organisation", 1, 120),
+  qualification: text(TEXT_LIMITS.qualification, 1),
+  subject: text(TEXT_LIMITS.subject, 1),
+  organization: text(TEXT_LIMITS.organisation, 1),
   completionDate: yearMonth,
 });
 
 export const supportingLinkSchema = z.object({
-  link: z.url({ protocol: /^https?$/, error: fillMessage("url") }).max(500),
-  title: text("link title", 1, 120),
-  description: z.string().trim().max(300, fillMessage("maxLength", { field: "description", max: 300 })).default(""),
+  link: limitedText(TEXT_LIMITS.link).pipe(z.url({ protocol: /^https?$/, error: fillMessage("url") })),
+  title: text(TEXT_LIMITS.linkTitle, 1),
+  description: limitedText(TEXT_LIMITS.linkDescription).default(""),
 });
 
-const skillName = z.string().trim().min(2, fillMessage("minLength", { field: "skill", min: 2 })).max(40, fillMessage("maxLength", { field: "skill", max: 40 }));
+const skillName = text(TEXT_LIMITS.skill, 2);
 
 /** Create or update a card (core §3 authoring fields, §5 rules). The rate-vs-country rule is checked by the server. */
 export const cardInputSchema = z
   .object({
     type: z.enum(CARD_TYPES).default("marketplace"),
-    groupId: z.string().nullable().default(null),
-    title: text("title", CARD_RULES.titleMin, CARD_RULES.titleMax).refine((v) => APPROVED_TEXT.test(v), CARD_MESSAGES.title),
-    summary: text("summary", CARD_RULES.summaryMin, CARD_RULES.summaryMax),
+    groupId: idField.nullable().default(null),
+    title: text(TEXT_LIMITS.cardTitle, CARD_RULES.titleMin).refine((v) => APPROVED_TEXT.test(v), CARD_MESSAGES.title),
+    summary: text(TEXT_LIMITS.cardSummary, CARD_RULES.summaryMin),
     rate: z.number({ error: fillMessage("required", { field: "rate" }) }).int().min(0, CARD_MESSAGES.rate).max(1_000_000),
     currency: z.enum(CURRENCIES, { error: fillMessage("currency") }),
     durations: z.array(z.union(CARD_DURATIONS.map((d) => z.literal(d)))).min(1, fillMessage("required", { field: "session length" })).max(4),
     bookingSlotDuration: z.union([z.literal(30), z.literal(60)]).default(30),
     skills: z.array(skillName).min(CARD_RULES.skillsMin, CARD_MESSAGES.skills).max(CARD_RULES.skillsMax, CARD_MESSAGES.skills),
-    categoryIds: z.array(z.string()).min(1, fillMessage("required", { field: "category" })).max(CARD_RULES.categoriesMax),
+    categoryIds: z.array(idField).min(1, fillMessage("required", { field: "category" })).max(CARD_RULES.categoriesMax),
     advisingIn: z.array(z.enum(ADVISING_LANGUAGES)).min(1, fillMessage("required", { field: "language" })).max(5),
     yearsOfExperience: z.enum(YEARS_OF_EXPERIENCE, { error: fillMessage("required", { field: "years of experience" }) }),
     proBono: z.boolean().default(false),
@@ -78,7 +78,7 @@ export const cardInputSchema = z
 export type CardInput = z.input<typeof cardInputSchema>;
 export type CardInputParsed = z.output<typeof cardInputSchema>;
 
-export const rejectCardSchema = z.object({ comments: z.string().trim().min(10, CARD_MESSAGES.rejectComments).max(2000) });
+export const rejectCardSchema = z.object({ comments: limitedText(TEXT_LIMITS.reviewerComments).min(10, CARD_MESSAGES.rejectComments) });
 
 const money = z.object({ minor: z.number().int(), currency: z.string() });
 const person = z.object({ id: z.string(), slug: z.string(), firstName: z.string(), fullName: z.string(), avatarUrl: z.string().nullable(), timezone: z.string() });
@@ -135,21 +135,22 @@ export type CardDetail = z.infer<typeof cardDetailSchema>;
 export const SEARCH_SORTS = ["relevance", "rate-asc", "rate-desc", "newest", "rating"] as const;
 const csv = z
   .string()
+  .max(SEARCH_LIST_MAX_LENGTH, `Please use no more than ${SEARCH_LIST_MAX_LENGTH} characters in a filter.`)
   .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
   .optional();
 const yesNo = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional();
 
 /** `GET /api/cards/search` query (core §7). Rates are minor units in the viewer's currency. */
 export const cardSearchQuerySchema = z.object({
-  swift_search: z.string().trim().max(200).optional(),
+  swift_search: limitedText(TEXT_LIMITS.search).optional(),
   from_rate: z.coerce.number().int().min(0).optional(),
   to_rate: z.coerce.number().int().min(0).optional(),
-  category: z.string().max(64).optional(),
-  user_timezone: z.string().max(64).optional(),
-  location: z.string().trim().max(100).optional(),
+  category: idField.optional(),
+  user_timezone: timezoneField.optional(),
+  location: limitedText(textLimit("location", SEARCH_MAX_LENGTH)).optional(),
   geolocation: z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?(,\d+(\.\d+)?)?$/, "Use lat,lng or lat,lng,radiusKm").optional(),
-  group_id: z.string().max(64).optional(),
-  education: z.string().trim().max(100).optional(),
+  group_id: idField.optional(),
+  education: limitedText(textLimit("education", SEARCH_MAX_LENGTH)).optional(),
   years_of_experience: csv.pipe(z.array(z.enum(YEARS_OF_EXPERIENCE)).optional()),
   pro_bono: yesNo,
   languages: csv,

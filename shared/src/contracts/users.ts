@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CURRENCIES } from "../constants.ts";
 import { fillMessage } from "../messages.ts";
-import { isValidTimezone, validateName } from "../domain/validation/rules.ts";
+import { validateName } from "../domain/validation/rules.ts";
+import { canonicalTimezone } from "../domain/validation/timezones.ts";
 
 export const USER_TYPES = ["Learner", "Advisor"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -15,9 +16,15 @@ export const nameField = (label: string) =>
     return value.trim().replace(/\s+/g, " ");
   });
 
+/** An IANA timezone from the runtime's list, in its canonical spelling ("europe/london" → "Europe/London"). */
 export const timezoneField = z
   .string({ error: fillMessage("required", { field: "timezone" }) })
-  .refine(isValidTimezone, fillMessage("timezone"));
+  .transform((zone, ctx) => {
+    const canonical = canonicalTimezone(zone);
+    if (canonical) return canonical;
+    ctx.addIssue({ code: "custom", message: fillMessage("timezone") });
+    return z.NEVER;
+  });
 export const currencyField = z.enum(CURRENCIES, { error: fillMessage("currency") });
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });

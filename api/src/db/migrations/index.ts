@@ -8,6 +8,7 @@ import * as searchIndexes from "./2026_11_21_1030_search_indexes.ts";
 import * as createBookings from "./2026_11_21_1100_create_bookings.ts";
 import * as createMeetingChat from "./2026_11_21_1400_create_meeting_chat.ts";
 import * as createContactMessages from "./2026_11_21_1600_create_contact_messages.ts";
+import * as bookingRequestFingerprints from "./2026_11_21_1800_booking_request_fingerprints.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1100_create_bookings": createBookings,
   "2026_11_21_1400_create_meeting_chat": createMeetingChat,
   "2026_11_21_1600_create_contact_messages": createContactMessages,
+  "2026_11_21_1800_booking_request_fingerprints": bookingRequestFingerprints,
 };

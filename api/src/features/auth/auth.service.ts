@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 import { createUser, findUserByEmail, findUserById, updateUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
-import { consumeCode, countAttempt, insertCode, latestLiveCode, retireCodes } from "./codes.repository.ts";
+import { consumeCode, insertCode, latestLiveCode, retireCodes, takeAttempt } from "./codes.repository.ts";
 import { createSession, deleteOtherSessions } from "./sessions.repository.ts";
 import { issueToken, redeemToken } from "./tokens.repository.ts";
 
@@ -65,11 +65,9 @@ export async function verifyCode(services: Services, email: string, code: string
   const nowIso = services.now().toISOString();
   const live = await latestLiveCode(db, email, nowIso);
   const badCode = new AppError("invalid_code", MESSAGES.badCode);
-  if (!live || live.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw badCode;
-  if (!constantTimeEqual(live.code_hash, await codeHash(services, email, code))) {
-    await countAttempt(db, live.id);
-    throw badCode;
-  }
+  // Every guess is counted before it is compared, and only a counted guess is compared (5 per code).
+  if (!live || !(await takeAttempt(db, live.id, VERIFICATION_CODE_MAX_ATTEMPTS))) throw badCode;
+  if (!constantTimeEqual(live.code_hash, await codeHash(services, email, code))) throw badCode;
   const result = await db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, live.id, nowIso))) return null;
     const existing = await findUserByEmail(trx, email);

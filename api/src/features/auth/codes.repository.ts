@@ -24,15 +24,21 @@ export async function retireCodes(db: Db, email: string, nowIso: string): Promis
   await db.updateTable("verification_codes").set({ consumed_at: nowIso }).where("email", "=", email).where("consumed_at", "is", null).execute();
 }
 
-/** Counts a wrong guess. Returns the attempts so far. */
-export async function countAttempt(db: Db, id: string): Promise<number> {
+/**
+ * Spends one of a code's `max` guesses, atomically: one UPDATE that only succeeds while attempts are
+ * under `max`. False when none are left (or the code was used) — then the guess must not be checked,
+ * so any number of concurrent guesses gets at most `max` comparisons.
+ */
+export async function takeAttempt(db: Db, id: string, max: number): Promise<boolean> {
   const row = await db
     .updateTable("verification_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
+    .where("attempts", "<", max)
+    .where("consumed_at", "is", null)
     .returning("attempts")
-    .executeTakeFirstOrThrow();
-  return row.attempts;
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Marks a code used, once: compare-and-set, so two racing verifications cannot both succeed. */

@@ -47,7 +47,7 @@ describe("availability", () => {
   it("uses a card's own hours when it has them, and only its owner may set them", async () => {
     const s = await bookingScenario(t, { workingHours: [{ day: 1, startMinute: 540, endMinute: 600 }], card: { rate: 0 }, testCard: null });
     const custom = { mode: "custom", workingHours: [{ day: 2, startMinute: 600, endMinute: 660 }] };
-    expect((await t.call("PUT", `/api/me/cards/${s.cardId}/working-hours`, { cookie: s.learner.cookie, body: custom })).status).toBe(403);
+    expect((await t.call("PUT", `/api/me/cards/${s.cardId}/working-hours`, { cookie: s.learner.cookie, body: custom })).status).toBe(404);
     expect((await t.call("PUT", `/api/me/cards/${s.cardId}/working-hours`, { cookie: s.advisor.cookie, body: custom })).status).toBe(200);
     const week = await slotsOf(s.cardId, "2026-11-22T00:00:00Z", "2026-11-29T00:00:00Z");
     expect(week.data.map((x) => [x.date, x.time])).toEqual([["2026-11-24", "10:00"]]);

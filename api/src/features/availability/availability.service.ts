@@ -5,7 +5,7 @@ import { normaliseRules, type WorkingHoursRule } from "@kora/shared/domain/avail
 import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
 import { BOOKING_HORIZON_DAYS } from "@kora/shared/domain/bookings/expiry.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { AppError, forbidden, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { findCardById } from "../cards/cards.repository.ts";
 import type { CardRow } from "../cards/cards.table.ts";
@@ -47,8 +47,8 @@ export async function updateAvailability(services: Services, user: UserRow, inpu
 
 async function ownCard(services: Services, user: UserRow, cardId: string): Promise<CardRow> {
   const card = await findCardById(services.db, cardId);
-  if (!card || card.deleted_at) throw notFound(MESSAGES.cardNotFound);
-  if (card.user_id !== user.id) throw forbidden();
+  // Someone else's card is "not found" too: its existence is not the caller's business.
+  if (!card || card.deleted_at || card.user_id !== user.id) throw notFound(MESSAGES.cardNotFound);
   return card;
 }
 
@@ -75,7 +75,7 @@ export async function listUnavailable(services: Services, user: UserRow): Promis
 }
 
 export async function addUnavailable(services: Services, user: UserRow, input: z.output<typeof unavailableTimeInputSchema>): Promise<UnavailableTime> {
-  if (input.cardId) await ownCard(services, user, input.cardId);
+  if (input.cardId !== null) await ownCard(services, user, input.cardId);
   const row = {
     id: crypto.randomUUID(), user_id: user.id, card_id: input.cardId, start_ms: Date.parse(input.startsAtUtc), end_ms: Date.parse(input.endsAtUtc),
     note: input.note, created_at: services.now().toISOString(),

@@ -52,7 +52,7 @@ export async function confirmBooking(services: Services, user: UserRow, id: stri
   if (startMs <= services.now().getTime()) throw invalidField("time", BOOKING_MESSAGES.timePast);
   const charging = transition.outcome === "charge" && !priceOf(row).free;
   let paymentMethodId = row.payment_method_id;
-  if (charging && role === "learner" && input.paymentMethodId) paymentMethodId = (await learnerCard(services, user.id, input.paymentMethodId))!.id;
+  if (charging && role === "learner" && input.paymentMethodId != null) paymentMethodId = (await learnerCard(services, user.id, input.paymentMethodId))!.id;
   if (charging && !paymentMethodId) {
     if (role === "learner") throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
     throw new AppError("conflict", "The learner hasn't added a payment card yet. Suggest the time instead, and they can confirm it.");
@@ -90,7 +90,7 @@ export async function proposeTimes(services: Services, user: UserRow, id: string
   const rescheduling = action === "reschedule" || row.rescheduled_by !== null;
   const expiresAt = rescheduling && row.start_ms !== null ? Math.min(chosen, row.start_ms) : chosen;
   const round = Math.max(0, ...((await currentTimes(services.db, [row.id])).get(row.id) ?? []).map((t) => t.round)) + 1;
-  const method = role === "learner" && input.paymentMethodId ? await learnerCard(services, user.id, input.paymentMethodId) : null;
+  const method = role === "learner" && input.paymentMethodId != null ? await learnerCard(services, user.id, input.paymentMethodId) : null;
   const saved = await commit(services, row, {
     status: transition.status, awaiting_from: transition.awaitingFrom, request_expires_at_ms: expiresAt, last_message: input.message,
     rescheduled_by: action === "reschedule" ? user.id : row.rescheduled_by,

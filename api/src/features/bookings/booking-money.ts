@@ -19,7 +19,7 @@ export async function cardPrice(services: Services, card: CardRow, durationMinut
 
 /** The learner's saved card, or a 422 on `paymentMethodId` when a paid booking has none. */
 export async function learnerCard(services: Services, learnerId: string, paymentMethodId: string | null): Promise<{ id: string; provider_ref: string } | null> {
-  if (!paymentMethodId) return null;
+  if (paymentMethodId === null) return null;
   const method = await services.db.selectFrom("payment_methods").select(["id", "provider_ref"]).where("id", "=", paymentMethodId).where("user_id", "=", learnerId).where("deleted_at", "is", null).executeTakeFirst();
   if (!method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
   return method;

@@ -7,6 +7,11 @@ export const findBooking = (db: Db, id: string): Promise<BookingRow | undefined>
 export const findByIdempotencyKey = (db: Db, createdBy: string, key: string): Promise<BookingRow | undefined> =>
   db.selectFrom("bookings").selectAll().where("created_by", "=", createdBy).where("idempotency_key", "=", key).executeTakeFirst();
 
+/** The creator's live booking with this dedupe key made at or after `sinceIso`: an identical request sent moments ago. */
+export const findRecentDuplicate = (db: Db, createdBy: string, dedupeKey: string, sinceIso: string): Promise<BookingRow | undefined> =>
+  db.selectFrom("bookings").selectAll().where("created_by", "=", createdBy).where("dedupe_key", "=", dedupeKey).where("created_at", ">=", sinceIso)
+    .where("status", "in", ["pending-approval", "suggested-times", "confirmed"]).orderBy("created_at").limit(1).executeTakeFirst();
+
 export async function insertBooking(db: Db, row: BookingsTable): Promise<void> {
   await db.insertInto("bookings").values(row).execute();
 }

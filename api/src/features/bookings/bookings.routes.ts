@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   bookingListQuerySchema, cancelBookingSchema, confirmBookingSchema, createBookingSchema, expiryOptionsQuerySchema, reviewBookingSchema, suggestTimesSchema,
 } from "@kora/shared/contracts/bookings.ts";
+import { idField } from "@kora/shared/contracts/ids.ts";
 import { expiryOptions } from "@kora/shared/domain/bookings/expiry.ts";
 import { invalidField } from "../../http/app-error.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
@@ -17,7 +18,7 @@ import { createBooking } from "./bookings.service.ts";
 import type { BookingRow } from "./bookings.table.ts";
 import { contactSuggests, contactSuggestsSchema } from "./contact-suggests.ts";
 
-const paymentMethod = z.object({ paymentMethodId: z.string().nullable().optional() });
+const paymentMethod = z.object({ paymentMethodId: idField.nullable().optional() });
 const ARCHIVE_PAGE = 12;
 
 const respond = async (c: AppContext, row: BookingRow, status: 200 | 201 = 200) =>
@@ -63,7 +64,7 @@ export const bookingsRoutes = new Hono<AppEnv>()
   .post("/:id/complete", async (c) => respond(c, await completeBooking(c.var.services, currentUser(c), c.req.param("id"))))
   .post("/:id/review", async (c) => respond(c, await reviewBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, reviewBookingSchema))))
   .post("/:id/details/payment-method", async (c) => {
-    const { paymentMethodId } = await jsonBody(c, z.object({ paymentMethodId: z.string().min(1) }));
+    const { paymentMethodId } = await jsonBody(c, z.object({ paymentMethodId: idField }));
     return respond(c, await setBookingCard(c.var.services, currentUser(c), c.req.param("id"), paymentMethodId));
   })
   .post("/:id/join", async (c) => {

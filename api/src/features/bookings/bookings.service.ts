@@ -1,8 +1,11 @@
 import type { z } from "zod";
 import { BOOKING_MESSAGES, type createBookingSchema } from "@kora/shared/contracts/bookings.ts";
 import { BOOKING_HORIZON_DAYS, requestExpiresAt } from "@kora/shared/domain/bookings/expiry.ts";
+import { BOOKING_DEDUPE_WINDOW_MS, bookingDedupeBasis, canonicalBookingRequest } from "@kora/shared/domain/bookings/request-fingerprint.ts";
 import { BRAND } from "@kora/shared/brand.ts";
 import { AppError, forbidden, invalidField } from "../../http/app-error.ts";
+import type { Db } from "../../db/database.ts";
+import { sha256 } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import { issueLinkLogin } from "../auth/auth.service.ts";
 import { isBookable } from "../availability/availability.service.ts";
@@ -15,7 +18,7 @@ import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { cardPrice, chargeBooking, learnerCard } from "./booking-money.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { isOverlap, timeTaken } from "./booking-rules.ts";
-import { findBooking, findByIdempotencyKey, hasMet, insertBooking, insertTimes, isContact, updateIfVersion } from "./bookings.repository.ts";
+import { findBooking, findByIdempotencyKey, findRecentDuplicate, hasMet, insertBooking, insertTimes, isContact, updateIfVersion } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
 type CreateInput = z.output<typeof createBookingSchema>;
@@ -25,7 +28,7 @@ interface Parties { learner: UserRow; facilitatedBy: string | null; awaitingFrom
 async function partiesFor(services: Services, user: UserRow, card: CardRow, input: CreateInput): Promise<Parties> {
   if (user.id === card.user_id) {
     if (input.instant) throw invalidField("instant", "Instant booking is for learners booking a free slot.");
-    if (input.learnerId) {
+    if (input.learnerId !== null) {
       const learner = await findUserById(services.db, input.learnerId);
       // Advisors book people they already know; anyone new is invited by email.
       if (!learner || !(await isContact(services.db, user.id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
@@ -39,12 +42,12 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
     const learner = await createUser(services.db, services.now(), { email: input.learnerEmail, firstName, lastName: "", isPlaceholder: true, timezone: user.timezone });
     return { learner, facilitatedBy: null, awaitingFrom: "learner", invited: true };
   }
-  if (input.learnerId && card.group_id && (await membership(services.db, card.group_id, user.id))?.is_admin === 1) {
+  if (input.learnerId !== null && card.group_id && (await membership(services.db, card.group_id, user.id))?.is_admin === 1) {
     const learner = await findUserById(services.db, input.learnerId);
     if (!learner || !(await membership(services.db, card.group_id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
     return { learner, facilitatedBy: user.id, awaitingFrom: "learner", invited: false };
   }
-  if (input.learnerId || input.learnerEmail) throw forbidden("Only the card's advisor or a group admin can book for someone else.");
+  if (input.learnerId !== null || input.learnerEmail !== null) throw forbidden("Only the card's advisor or a group admin can book for someone else.");
   if (user.is_placeholder) throw forbidden(`Please sign up to book a session on ${BRAND.name}.`);
   if (card.repeat_only && !(await hasMet(services.db, card.user_id, user.id))) throw new AppError("forbidden", BOOKING_MESSAGES.repeatOnly);
   return { learner: user, facilitatedBy: null, awaitingFrom: "advisor", invited: false };
@@ -60,16 +63,36 @@ export async function checkTimes(services: Services, card: CardRow, proposer: Us
   }
 }
 
+interface RequestPrint { key: string | null; hash: string; dedupeKey: string; sinceIso: string }
+
+/**
+ * The booking this request already made, if it is a repeat: with an Idempotency-Key, the booking made
+ * with that key (a 422 if the key came with a different request); without one, the same person's
+ * identical request (card, times, length, learner) from the last few seconds.
+ */
+async function earlierBooking(db: Db, user: UserRow, print: RequestPrint): Promise<BookingRow | undefined> {
+  if (print.key === null) return findRecentDuplicate(db, user.id, print.dedupeKey, print.sinceIso);
+  const existing = await findByIdempotencyKey(db, user.id, print.key);
+  if (existing?.request_hash && existing.request_hash !== print.hash) {
+    throw invalidField("idempotencyKey", "This Idempotency-Key was already used for a different request. Use a new key for a new request.");
+  }
+  return existing;
+}
+
 /**
  * Creates a booking: a learner's request (or instant booking), an advisor-initiated booking for a
- * contact or an invited newcomer, or a group admin's facilitated one. With an idempotency key, a
- * repeat of the same request returns the booking made the first time.
+ * contact or an invited newcomer, or a group admin's facilitated one. A repeat of the same request —
+ * with its idempotency key, or without a key within seconds — returns the booking made the first time.
  */
 export async function createBooking(services: Services, user: UserRow, input: CreateInput, idempotencyKey: string | null): Promise<{ row: BookingRow; replay: boolean }> {
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(services.db, user.id, idempotencyKey);
-    if (existing) return { row: existing, replay: true };
-  }
+  const print: RequestPrint = {
+    key: idempotencyKey,
+    hash: await sha256(canonicalBookingRequest(input)),
+    dedupeKey: await sha256(bookingDedupeBasis(input)),
+    sinceIso: new Date(services.now().getTime() - BOOKING_DEDUPE_WINDOW_MS).toISOString(),
+  };
+  const earlier = await earlierBooking(services.db, user, print);
+  if (earlier) return { row: earlier, replay: true };
   const card = await viewCard(services, user, input.cardId);
   if (card.status !== "published" && card.status !== "unlisted") throw new AppError("conflict", "This card isn't taking bookings right now.");
   if (!(JSON.parse(card.durations) as number[]).includes(input.duration)) throw invalidField("duration", BOOKING_MESSAGES.duration);
@@ -97,24 +120,30 @@ export async function createBooking(services: Services, user: UserRow, input: Cr
     request_expires_at_ms: expiresAt, instant_booking: instant ? 1 : 0, discussion_topic: input.discussionTopic, last_message: "",
     cancel_message: null, cancel_reason: null, cancelled_by: null, confirmed_by: instant ? user.id : null, confirmed_at: instant ? now.toISOString() : null,
     price: JSON.stringify(price), currency: card.currency, use_pro_bono: price.free && card.rate > 0 ? 1 : 0, payment_method_id: method?.id ?? null,
-    payment_status: method ? "card-saved" : "none", charged_minor: 0, refunded_minor: 0, recorded: 0, both_in_video_seconds: 0, idempotency_key: idempotencyKey, version: 1,
+    payment_status: method ? "card-saved" : "none", charged_minor: 0, refunded_minor: 0, recorded: 0, both_in_video_seconds: 0, idempotency_key: idempotencyKey, request_hash: print.hash, dedupe_key: print.dedupeKey, version: 1,
     created_at: now.toISOString(), updated_at: now.toISOString(),
   };
+  let repeat: BookingRow | undefined;
   try {
-    await services.db.transaction().execute(async (trx) => {
+    repeat = await services.db.transaction().execute(async (trx) => {
+      // Asked again under the write lock (BEGIN IMMEDIATE): of identical requests racing, one inserts and the rest get its booking.
+      const first = await earlierBooking(trx, user, print);
+      if (first) return first;
       await insertBooking(trx, row);
       await insertTimes(trx, row.id, 1, starts, input.duration, user.id, row.created_at);
       if (instant) await scheduleConfirmedJobs(services, trx, row);
       else await scheduleExpiry(services, trx, row);
+      return undefined;
     });
   } catch (error) {
     if (isOverlap(error)) throw timeTaken();
     if (idempotencyKey && String(error).includes("UNIQUE")) {
-      const existing = await findByIdempotencyKey(services.db, user.id, idempotencyKey);
+      const existing = await earlierBooking(services.db, user, print);
       if (existing) return { row: existing, replay: true };
     }
     throw error;
   }
+  if (repeat) return { row: repeat, replay: true };
   if (instant) {
     const charged = await chargeBooking(services, row);
     if (!charged.ok) {

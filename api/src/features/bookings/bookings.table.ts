@@ -39,6 +39,10 @@ export interface BookingsTable {
   /** Seconds both parties were in the call at once (the meeting server adds them). */
   both_in_video_seconds: number;
   idempotency_key: string | null;
+  /** SHA-256 of the canonical request that made it (an Idempotency-Key replay must match it); null before 2026_11_21_1800. */
+  request_hash: string | null;
+  /** SHA-256 of its creator's card, times, length and learner: a repeat within seconds gets this booking. */
+  dedupe_key: string | null;
   /** Bumped by every change: the compare-and-set token. */
   version: number;
   created_at: string;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { cardInputSchema, cardSearchQuerySchema, rejectCardSchema } from "@kora/shared/contracts/cards.ts";
 import { CURRENCIES } from "@kora/shared/constants.ts";
+import { idField } from "@kora/shared/contracts/ids.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { pageMeta, pageQuery } from "../../http/pagination.ts";
@@ -22,7 +23,8 @@ export const cardsRoutes = new Hono<AppEnv>()
     const query = parseOrThrow(cardSearchQuerySchema, raw);
     const { searchCache } = c.var.services;
     // Group searches depend on who asks; marketplace ones only on the currency shown.
-    const key = query.group_id ? null : ResponseCache.key(query.currency ?? c.var.user?.currency ?? "AUD", raw);
+    // Keyed by the canonical zone, so other spellings of one zone share its entry.
+    const key = query.group_id ? null : ResponseCache.key(query.currency ?? c.var.user?.currency ?? "AUD", { ...raw, ...(query.user_timezone && { user_timezone: query.user_timezone }) });
     const cached = key ? searchCache.get(key) : undefined;
     if (cached) return c.body(cached, 200, { "content-type": "application/json" });
     const result = await searchCards(c.var.services, c.var.user, query);
@@ -84,7 +86,7 @@ export const cardsRoutes = new Hono<AppEnv>()
 
 /** `/api/me/cards`: the caller's cards (personal, or of one group), 5 a page by default. */
 export const myCardsRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
-  const query = parseOrThrow(pageQuery(999, 5).extend({ group_id: z.string().max(64).optional() }), c.req.query());
+  const query = parseOrThrow(pageQuery(999, 5).extend({ group_id: idField.optional() }), c.req.query());
   const { cards, total } = await myCards(c.var.services, currentUser(c), query.group_id ?? null, query);
   return c.json({ data: await toSummaries(await viewContext(c.var.services, c.var.user), cards), meta: pageMeta(total, query) });
 });

@@ -1,7 +1,6 @@
 import { AppError } from "../../http/app-error.ts";
+import { readBodyText } from "../../http/body-limit.ts";
 import type { AppContext } from "../../http/context.ts";
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** A request body read as JSON, or as a plain HTML form post (so the pages work without JavaScript). */
 export interface RequestBody {
@@ -12,8 +11,7 @@ export interface RequestBody {
 
 export async function readBody(c: AppContext): Promise<RequestBody> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", "That request is too large.");
+  const text = await readBodyText(c);
   if (type === "application/x-www-form-urlencoded") return { kind: "form", body: Object.fromEntries(new URLSearchParams(text)) };
   if (!text.trim()) return { kind: "json", body: {} };
   try {

@@ -21,6 +21,12 @@ describe("validateName", () => {
     ["mrs Jones", "Please remove any title (like Mr or Dr) from the first name."],
   ])("rejects %j", (name, message) => expect(validateName(name, "first name")).toBe(message));
 
+  it("refuses a name over 80 characters before anything else, whatever it holds", () => {
+    expect(validateName("a".repeat(80), "first name")).toBeNull();
+    expect(validateName("a".repeat(81), "first name")).toBe("Please provide a first name with no more than 80 characters.");
+    expect(validateName("x1".repeat(30_000), "last name")).toBe("Please provide a last name with no more than 80 characters.");
+  });
+
   it("does not mistake a name that starts like a title for one", () => {
     expect(validateName("Drew", "first name")).toBeNull();
     expect(validateName("Missy", "first name")).toBeNull();
@@ -30,11 +36,19 @@ describe("validateName", () => {
 describe("validatePassword", () => {
   it.each(["Abcdefghij12", "correct Horse 9battery"])("accepts %j", (pw) => expect(validatePassword(pw)).toBeNull());
   it.each(["Abcdefghi12", "abcdefghij12", "ABCDEFGHIJ12", "Abcdefghijkl"])("rejects %j", (pw) => expect(validatePassword(pw)).toMatch(/12 characters/));
+  it("takes up to 128 characters, as typed", () => {
+    expect(validatePassword(`Ab1${"x".repeat(125)}`)).toBeNull();
+    expect(validatePassword(`Ab1${"x".repeat(126)}`)).toBe("Please provide a password with no more than 128 characters.");
+  });
 });
 
 describe("validateEmail", () => {
   it.each(["a@b.co", " Mixed.Case@Example.COM "])("accepts %j", (email) => expect(validateEmail(email)).toBeNull());
   it.each(["", "a@b", "a b@c.de", "@c.de", "a@.de"])("rejects %j", (email) => expect(validateEmail(email)).not.toBeNull());
+  it("says an address over 254 characters is too long", () => {
+    expect(validateEmail(`${"a".repeat(240)}@example.com`)).toBeNull();
+    expect(validateEmail(`${"a".repeat(243)}@example.com`)).toBe("Please provide an email with no more than 254 characters.");
+  });
 });
 
 describe("timezones and text", () => {
