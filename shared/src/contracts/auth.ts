@@ -2,6 +2,8 @@ import { z } from "zod";
 import { VERIFICATION_CODE_LENGTH } from "../constants.ts";
 import { fillMessage, MESSAGES } from "../messages.ts";
 import { validateEmail, validatePassword } from "../domain/validation/rules.ts";
+import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
+import { limitedText } from "./text.ts";
 import { nameField, userTypeSchema } from "./users.ts";
 
 export const emailField = z
@@ -49,7 +51,7 @@ export type VerifyCode = z.input<typeof verifyCodeSchema>;
 
 export const passwordLoginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, fillMessage("required", { field: "password" })),
+  password: limitedText(TEXT_LIMITS.password).min(1, fillMessage("required", { field: "password" })),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -58,10 +60,10 @@ const passwordsMatch = (value: { password: string; passwordConfirmation: string 
 const mismatch = { path: ["passwordConfirmation"], message: MESSAGES.passwordsDontMatch };
 
 export const resetPasswordSchema = z
-  .object({ email: emailField, token: z.string().min(1).max(200), password: passwordField, passwordConfirmation: z.string() })
+  .object({ email: emailField, token: z.string().min(1).max(200), password: passwordField, passwordConfirmation: limitedText(TEXT_LIMITS.password) })
   .refine(passwordsMatch, mismatch);
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().optional(), password: passwordField, passwordConfirmation: z.string() })
+  .object({ currentPassword: limitedText(TEXT_LIMITS.password).optional(), password: passwordField, passwordConfirmation: limitedText(TEXT_LIMITS.password) })
   .refine(passwordsMatch, mismatch);
 
 /** A guest joining with only a first name becomes a placeholder user. */

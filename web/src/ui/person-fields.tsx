@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import type { KoraFieldBinder } from "../lib/forms/use-kora-form.ts";
 import { ChoiceCards, FieldRow, TextField } from "./text-field.tsx";
 
@@ -6,8 +7,8 @@ export function PersonFields({ field, errorOf }: KoraFieldBinder<"firstName" | "
   return (
     <>
       <FieldRow>
-        <TextField label="First name" autoComplete="given-name" error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
-        <TextField label="Last name" autoComplete="family-name" error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
+        <TextField label="First name" autoComplete="given-name" limit={TEXT_LIMITS.firstName} error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
+        <TextField label="Last name" autoComplete="family-name" limit={TEXT_LIMITS.lastName} error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
       </FieldRow>
       <ChoiceCards
         legend="I want to:"

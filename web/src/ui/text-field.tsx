@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { countedLength, tooLong, type TextLimit } from "@kora/shared/domain/validation/text-limit.ts";
 import styles from "./field.module.css";
 
 interface FieldFrame {
@@ -31,12 +32,78 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; 
 const describedBy = (id: string, hint: unknown, error: unknown, below?: unknown) =>
   [hint && `${id}-hint`, below && `${id}-below`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-export function TextField({ label, hint, error, ref, id: givenId, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+const numbers = new Intl.NumberFormat("en");
+/** A count as the fields show it: 12,000. */
+export const formatCount = (n: number) => numbers.format(n);
+
+/** The count appears once the text reaches this share of its limit. */
+const COUNT_FROM = 0.8;
+const countShown = (value: string, limit: TextLimit) => countedLength(value, limit) >= limit.max * COUNT_FROM;
+
+/**
+ * The quiet "4,321 / 5,000" of a field with a limit: from 80 % of the limit (or `always`), in the
+ * error colour past it. Nothing is ever cut: the limit's message says what to do instead.
+ */
+export function LimitCount({ id, value, limit, always = false, children }: { id?: string; value: string; limit: TextLimit; always?: boolean; children?: ReactNode }) {
+  if (!always && !countShown(value, limit)) return null;
+  const length = countedLength(value, limit);
+  return (
+    <p id={id} className={`${styles.count} ${length > limit.max ? styles.countOver : ""}`}>
+      {formatCount(length)} / {formatCount(limit.max)}
+      {children}
+    </p>
+  );
+}
+
+/**
+ * What a field with a limit needs: the text in it, whether it is controlled (`value`) or not
+ * (`register()`, `defaultValue`) — an uncontrolled one is followed through its input events and read
+ * back after each render (a reset or setValue changes it without one). Without a limit, `ref` and
+ * `onChange` pass through untouched.
+ */
+function useLimitedText<E extends HTMLInputElement | HTMLTextAreaElement>(limit: TextLimit | undefined, props: { value?: unknown; defaultValue?: unknown; onChange?: (event: ChangeEvent<E>) => void }, ref: Ref<E> | undefined) {
+  const element = useRef<E | null>(null);
+  const controlled = props.value !== undefined && props.value !== null;
+  const [typed, setTyped] = useState(() => String(props.value ?? props.defaultValue ?? ""));
+  const text = controlled ? String(props.value) : typed;
+  useEffect(() => {
+    if (limit && !controlled && element.current && element.current.value !== typed) setTyped(element.current.value);
+  });
+  const setRef = useCallback(
+    (node: E | null) => {
+      element.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const { onChange } = props;
+  if (!limit) return { text, error: null, ref, onChange };
+  return {
+    text,
+    error: tooLong(text, limit),
+    ref: setRef,
+    onChange: (event: ChangeEvent<E>) => {
+      if (!controlled) setTyped(event.target.value);
+      onChange?.(event);
+    },
+  };
+}
+
+/**
+ * A one-line field. With `limit` (from TEXT_LIMITS, the API's own), it counts towards the maximum
+ * and, past it, shows the API's message; what was typed or pasted stays as it is.
+ */
+export function TextField({ label, hint, error, limit, ref, id: givenId, ...input }: FieldFrame & { limit?: TextLimit } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const limited = useLimitedText(limit, input, ref);
+  const shown = error ?? limited.error ?? undefined;
+  const count = limit && countShown(limited.text, limit) && <LimitCount id={`${id}-below`} value={limited.text} limit={limit} />;
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      <input ref={ref} id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+    <Frame id={id} label={label} hint={hint} error={shown}>
+      <input id={id} className={styles.control} aria-invalid={shown ? true : undefined} aria-describedby={describedBy(id, hint, shown, count)} {...input} ref={limited.ref} onChange={limited.onChange} />
+      {count}
     </Frame>
   );
 }
@@ -53,14 +120,20 @@ export function SelectField({ label, hint, error, ref, children, id: givenId, ..
   );
 }
 
-/** A multi-line field in the same frame; `below` sits under the box (a counter) and is read with it. */
-export function TextAreaField({ label, hint, error, below, ref, id: givenId, ...textarea }: FieldFrame & { below?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+/**
+ * A multi-line field in the same frame; `below` sits under the box (a counter) and is read with it.
+ * With `limit`, as TextField; a `below` of its own replaces the limit's count.
+ */
+export function TextAreaField({ label, hint, error, below, limit, ref, id: givenId, ...textarea }: FieldFrame & { below?: ReactNode; limit?: TextLimit } & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const limited = useLimitedText(limit, textarea, ref);
+  const shown = error ?? limited.error ?? undefined;
+  const under = below ?? (limit && countShown(limited.text, limit) && <LimitCount value={limited.text} limit={limit} />);
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      <textarea ref={ref} id={id} className={`${styles.control} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error, below)} {...textarea} />
-      {below && <div id={`${id}-below`}>{below}</div>}
+    <Frame id={id} label={label} hint={hint} error={shown}>
+      <textarea id={id} className={`${styles.control} ${styles.textarea}`} aria-invalid={shown ? true : undefined} aria-describedby={describedBy(id, hint, shown, under)} {...textarea} ref={limited.ref} onChange={limited.onChange} />
+      {under && <div id={`${id}-below`}>{under}</div>}
     </Frame>
   );
 }

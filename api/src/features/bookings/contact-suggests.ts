@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { BRAND } from "@kora/shared/brand.ts";
+import { idField } from "@kora/shared/contracts/ids.ts";
+import { limitedText } from "@kora/shared/contracts/text.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { escape, layout } from "../../adapters/mail/mail-layout.ts";
 import { forbidden } from "../../http/app-error.ts";
@@ -9,10 +12,10 @@ import type { UserRow } from "../users/users.table.ts";
 import { MAIL_JOB } from "./booking-notify.ts";
 
 export const contactSuggestsSchema = z.object({
-  cardId: z.string().min(1),
-  email: z.email(fillMessage("email")),
-  firstName: z.string().trim().min(2, fillMessage("minLength", { field: "first name", min: 2 })).max(60),
-  message: z.string().trim().max(1000).default(""),
+  cardId: idField,
+  email: limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email"))),
+  firstName: limitedText(TEXT_LIMITS.firstName).min(2, fillMessage("minLength", { field: "first name", min: 2 })),
+  message: limitedText(TEXT_LIMITS.message).default(""),
 });
 
 /** "Your contact suggests": mails a contact the advisor's book link, so they pick times that suit them. */

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CURRENCIES } from "@kora/shared/constants.ts";
 import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
+import { limitedText } from "@kora/shared/contracts/text.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -32,7 +34,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
 
 /** `/api/skills?query=`: skill names for suggestions. */
 export const skillsRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const query = parseOrThrow(z.object({ query: z.string().trim().max(40).default(""), limit: z.coerce.number().int().min(1).max(999).default(20) }), c.req.query());
+  const query = parseOrThrow(z.object({ query: limitedText(TEXT_LIMITS.skill).default(""), limit: z.coerce.number().int().min(1).max(999).default(20) }), c.req.query());
   return c.json({ data: await searchSkills(c.var.services.db, query.query, query.limit) });
 });
 

@@ -1,11 +1,13 @@
+import { CARD_TITLE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from "../../constants.ts";
+
 /** Card rules of core §5 that need more than the input itself. */
 export const CARD_RULES = {
   skillsMin: 2,
   skillsMax: 5,
   summaryMin: 300,
-  summaryMax: 5000,
+  summaryMax: SUMMARY_MAX_LENGTH,
   titleMin: 5,
-  titleMax: 80,
+  titleMax: CARD_TITLE_MAX_LENGTH,
   workHistoriesMax: 3,
   qualificationsMax: 5,
   supportingLinksMax: 5,

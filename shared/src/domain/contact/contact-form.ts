@@ -1,6 +1,7 @@
 import { BRAND } from "../../brand.ts";
 import { fillMessage } from "../../messages.ts";
 import { validateEmail } from "../validation/rules.ts";
+import { TEXT_LIMITS, tooLong, type TextLimit } from "../validation/text-limit.ts";
 
 /**
  * The contact and demo forms' rules, pure and zod-free: the public pages run them in the browser
@@ -33,7 +34,13 @@ export const ORGANISATION_SIZE_LABELS: Record<OrganisationSize, string> = {
 
 export const TOPIC_NOT_LISTED = "Please choose one of the topics in the list.";
 
-export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, messageMin: 20, messageMax: 5000, organisationMax: 120 } as const;
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: TEXT_LIMITS.contactName.max,
+  messageMin: 20,
+  messageMax: TEXT_LIMITS.message.max,
+  organisationMax: TEXT_LIMITS.contactOrganisation.max,
+} as const;
 
 /** The form as typed; every value a string ("" for empty), as a browser's form data has it. */
 export interface ContactFormValues {
@@ -65,11 +72,10 @@ export const topicLabel = (topic: string): string =>
 /** "Thanks for getting in touch about …": the topic as the end of that sentence, or "" for none. */
 export const topicAbout = (topic: string): string => CONTACT_TOPICS.find((t) => t.id === topic)?.about ?? "";
 
-function length(value: string, field: string, min: number, max: number): string | null {
-  if (value.length === 0) return fillMessage("required", { field });
-  if (value.length < min) return fillMessage("minLength", { field, min });
-  if (value.length > max) return fillMessage("maxLength", { field, max });
-  return null;
+function length(value: string, min: number, limit: TextLimit): string | null {
+  if (value.length === 0) return fillMessage("required", { field: limit.field });
+  if (value.length < min) return fillMessage("minLength", { field: limit.field, min });
+  return tooLong(value, limit);
 }
 
 /** Checks one field (values are trimmed first); null when it is fine. */
@@ -77,16 +83,16 @@ export function validateContactField(field: ContactField, values: ContactFormVal
   const value = (values[field] ?? "").trim();
   switch (field) {
     case "name":
-      return length(value, "name", CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax);
+      return length(value, CONTACT_LIMITS.nameMin, TEXT_LIMITS.contactName);
     case "email":
       return validateEmail(value);
     case "topic":
       // An empty topic is the general one; anything else must be on the list.
       return value === "" || isContactTopic(value) ? null : TOPIC_NOT_LISTED;
     case "message":
-      return length(value, "message", CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax);
+      return length(value, CONTACT_LIMITS.messageMin, TEXT_LIMITS.message);
     case "organisation":
-      return value.length > CONTACT_LIMITS.organisationMax ? fillMessage("maxLength", { field: "company or organisation name", max: CONTACT_LIMITS.organisationMax }) : null;
+      return tooLong(value, TEXT_LIMITS.contactOrganisation);
     case "organisationSize":
       return value === "" || (ORGANISATION_SIZES as readonly string[]).includes(value) ? null : fillMessage("required", { field: "organisation size" });
   }

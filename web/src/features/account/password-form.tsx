@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { changePasswordSchema } from "@kora/shared/contracts/auth.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { fillMessage, MESSAGES } from "@kora/shared/messages.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY } from "../../lib/session.ts";
@@ -47,9 +48,9 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
         </p>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate>
-        {me.hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" error={errorOf("currentPassword")} {...field("currentPassword", { tidy: false })} />}
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters with numbers, uppercase and lowercase letters." error={errorOf("password")} {...field("password", { tidy: false })} />
-        <TextField label="Retype new password" type="password" autoComplete="new-password" error={errorOf("passwordConfirmation")} {...field("passwordConfirmation", { tidy: false })} />
+        {me.hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" limit={TEXT_LIMITS.password} error={errorOf("currentPassword")} {...field("currentPassword", { tidy: false })} />}
+        <TextField label="New password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} hint="At least 12 characters with numbers, uppercase and lowercase letters." error={errorOf("password")} {...field("password", { tidy: false })} />
+        <TextField label="Retype new password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} error={errorOf("passwordConfirmation")} {...field("passwordConfirmation", { tidy: false })} />
         <div className={styles.actions}>
           <Button type="submit" busy={submitting} variant="secondary">
             {me.hasPassword ? "Change password" : "Set password"}

@@ -1,4 +1,5 @@
 import { requestCodeSchema, type RequestCode } from "@kora/shared/contracts/auth.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { PersonFields } from "../../ui/person-fields.tsx";
@@ -18,7 +19,7 @@ export function EmailStepForm({ step, initialEmail, onSubmit }: { step: Step; in
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       {step === "signup" && <PersonFields field={field} errorOf={errorOf} />}
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" limit={TEXT_LIMITS.email} error={errorOf("email")} {...field("email")} />
       <Button type="submit" block size="large" busy={submitting}>
         {step === "signup" ? "Sign up for free" : "Email me a code"}
       </Button>

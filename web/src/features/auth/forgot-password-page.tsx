@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { forgotPasswordSchema } from "@kora/shared/contracts/auth.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
@@ -42,7 +43,7 @@ export function ForgotPasswordPage() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <p className={styles.lead}>Enter the email you use for Kora and we'll send you a link to choose a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" limit={TEXT_LIMITS.email} error={errorOf("email")} {...field("email")} />
       <Button type="submit" block size="large" busy={submitting}>
         Send reset link
       </Button>

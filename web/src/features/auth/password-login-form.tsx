@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { passwordLoginSchema } from "@kora/shared/contracts/auth.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -16,8 +17,8 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errorOf("email")} {...field("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errorOf("password")} {...field("password", { tidy: false })} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" limit={TEXT_LIMITS.email} error={errorOf("email")} {...field("email")} />
+      <TextField label="Password" type="password" autoComplete="current-password" limit={TEXT_LIMITS.password} error={errorOf("password")} {...field("password", { tidy: false })} />
       <Button type="submit" block size="large" busy={submitting}>
         Log in
       </Button>

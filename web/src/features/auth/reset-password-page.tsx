@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { resetPasswordSchema } from "@kora/shared/contracts/auth.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { meQueryOptions } from "../../lib/session.ts";
@@ -46,8 +47,8 @@ export function ResetPasswordPage() {
       <p className={styles.lead}>
         Choose a new password for <strong>{email}</strong>. Use at least 12 characters with numbers, uppercase and lowercase letters.
       </p>
-      <TextField label="New password" type="password" autoComplete="new-password" error={errorOf("password")} {...field("password", { tidy: false })} />
-      <TextField label="Retype new password" type="password" autoComplete="new-password" error={errorOf("passwordConfirmation")} {...field("passwordConfirmation", { tidy: false })} />
+      <TextField label="New password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} error={errorOf("password")} {...field("password", { tidy: false })} />
+      <TextField label="Retype new password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} error={errorOf("passwordConfirmation")} {...field("passwordConfirmation", { tidy: false })} />
       <Button type="submit" block size="large" busy={submitting}>
         Reset password
       </Button>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
@@ -42,6 +43,13 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
       setErrors({ [range.field]: range.message });
       toast.error(range.message);
       document.getElementById(`unavailable-${range.field}`)?.focus();
+      return;
+    }
+    // An over-long note says so under its field as it's typed; nothing goes until it's shortened.
+    const noteProblem = tooLong(draft.note, TEXT_LIMITS.note);
+    if (noteProblem) {
+      toast.error(noteProblem);
+      document.getElementById("unavailable-note")?.focus();
       return;
     }
     setErrors({});
@@ -88,7 +96,7 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
           <TextField id="unavailable-to" label="Last day" type="date" min={draft.from || today} value={draft.to} onChange={set("to")} error={errors.to} />
         </FieldRow>
         <FieldRow>
-          <TextField label="Note (only you see it)" maxLength={200} value={draft.note} onChange={set("note")} placeholder="e.g. Family holiday" />
+          <TextField id="unavailable-note" label="Note (only you see it)" limit={TEXT_LIMITS.note} value={draft.note} onChange={set("note")} placeholder="e.g. Family holiday" />
           <SelectField label="Applies to" value={draft.cardId} onChange={set("cardId")}>
             <option value="">All cards</option>
             {cards.map((card) => (

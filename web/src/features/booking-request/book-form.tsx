@@ -2,15 +2,18 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
+import { DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { scrollTopFor } from "../../lib/forms/form-errors.ts";
 import { clearLocalSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import fieldStyles from "../../ui/field.module.css";
+import { formatCount } from "../../ui/text-field.tsx";
 import { createBooking, newIdempotencyKey, priceQuery, refreshSlots, slotsQuery } from "./booking-request.api.ts";
 import { loginBackTo } from "./login-redirect.ts";
 import { PaymentChooser } from "./payment-chooser.tsx";
@@ -78,6 +81,8 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
   const paid = price.data ? !price.data.free : card.rate > 0 && !draft.proBono;
   const choices = useMemo(() => expiryChoices(draft.times, Date.now(), timezone), [draft.times, timezone]);
   const expiry = effectiveExpiry(choices, draft.expiry);
+  // Past its limit the topic says so as it's typed (nothing is cut); the other checks wait for Send.
+  const topicError = errors.discussionTopic ?? tooLong(draft.topic, TEXT_LIMITS.discussionTopic) ?? undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -168,18 +173,17 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
             name="discussionTopic"
             className={`${fieldStyles.control} ${styles.textarea}`}
             rows={5}
-            maxLength={2000}
             value={draft.topic}
             onChange={(event) => update({ topic: event.target.value })}
             aria-labelledby="book-topic-title"
             aria-describedby="book-topic-hint book-topic-error"
-            aria-invalid={errors.discussionTopic ? true : undefined}
+            aria-invalid={topicError ? true : undefined}
             placeholder={`A few lines so ${card.user.firstName} can prepare: your situation, what you'd like to get out of the session.`}
           />
           <p className={fieldStyles.hint} id="book-topic-hint">
-            {draft.topic.trim().length} / 2000 characters (at least 10)
+            {formatCount(draft.topic.trim().length)} / {formatCount(TEXT_LIMITS.discussionTopic.max)} characters (at least {DISCUSSION_TOPIC_MIN_LENGTH})
           </p>
-          <FieldError id="book-topic-error" message={errors.discussionTopic} />
+          <FieldError id="book-topic-error" message={topicError} />
         </section>
 
         {paid && (

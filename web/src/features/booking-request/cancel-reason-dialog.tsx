@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { BOOKING_MESSAGES, CANCEL_REASON_LABELS, CANCEL_REASONS } from "@kora/shared/contracts/bookings.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { FormDialog } from "../../ui/form-dialog.tsx";
 import { SelectField, TextAreaField } from "../../ui/text-field.tsx";
 import dialogStyles from "../../ui/dialog.module.css";
@@ -25,11 +26,17 @@ export function CancelReasonDialog({ open, title, intro, otherName, submitLabel,
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLSelectElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
     if (!reason) {
       setError(BOOKING_MESSAGES.cancelReason);
       reasonRef.current?.focus();
+      return;
+    }
+    // Over its limit, the message says so under the field; nothing is sent until it's shortened.
+    if (tooLong(message, TEXT_LIMITS.message)) {
+      messageRef.current?.focus();
       return;
     }
     const reasonError = await onSubmit({ reason, message: message.trim() });
@@ -57,7 +64,7 @@ export function CancelReasonDialog({ open, title, intro, otherName, submitLabel,
           </option>
         ))}
       </SelectField>
-      <TextAreaField label={`Message to ${otherName} (optional)`} name="cancelMessage" rows={3} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
+      <TextAreaField ref={messageRef} label={`Message to ${otherName} (optional)`} name="cancelMessage" rows={3} limit={TEXT_LIMITS.message} value={message} onChange={(event) => setMessage(event.target.value)} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { BOOKING_MESSAGES, type CreateBookingInput, type PriceBreakdownDto } from "@kora/shared/contracts/bookings.ts";
+import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH, type CreateBookingInput, type PriceBreakdownDto } from "@kora/shared/contracts/bookings.ts";
 import { expiryOptions, EXPIRY_HOURS } from "@kora/shared/domain/bookings/expiry.ts";
 import { currencySymbol } from "@kora/shared/domain/money/rates.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { formatDayTime } from "./slot-format.ts";
 
@@ -56,8 +57,8 @@ export function validateDraft(draft: RequestDraft, paid: boolean): Partial<Recor
   const errors: Partial<Record<RequestField, string>> = {};
   if (draft.times.length === 0 || draft.times.length > (draft.instant ? 1 : 3)) errors.preferredTimes = draft.instant ? "Please choose a time." : BOOKING_MESSAGES.times;
   const topic = draft.topic.trim();
-  if (topic.length < 10) errors.discussionTopic = topic.length === 0 ? BOOKING_MESSAGES.topic : fillMessage("minLength", { field: "discussion topic", min: 10 });
-  else if (topic.length > 2000) errors.discussionTopic = fillMessage("maxLength", { field: "discussion topic", max: 2000 });
+  if (topic.length < DISCUSSION_TOPIC_MIN_LENGTH) errors.discussionTopic = topic.length === 0 ? BOOKING_MESSAGES.topic : fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH });
+  else if (tooLong(topic, TEXT_LIMITS.discussionTopic)) errors.discussionTopic = TEXT_LIMITS.discussionTopic.message;
   if (paid && !draft.paymentMethodId) errors.paymentMethodId = BOOKING_MESSAGES.paymentMethod;
   return errors;
 }

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { Button } from "../../ui/button.tsx";
 import fieldStyles from "../../ui/field.module.css";
+import { TextAreaField } from "../../ui/text-field.tsx";
 import { effectiveExpiry, expiryChoices, type ExpiryValue } from "./request-form.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import styles from "./booking-request.module.css";
@@ -26,6 +28,8 @@ export function SuggestTimesForm({ booking, viewerTimezone, busy, onSend, onCanc
       setError("Please choose between 1 and 3 times.");
       return;
     }
+    // An over-long message says so under its field and waits to be shortened.
+    if (tooLong(message, TEXT_LIMITS.message)) return document.getElementById("suggest-message")?.focus();
     onSend({ times, expiry, message: message.trim() });
   };
 
@@ -62,12 +66,15 @@ export function SuggestTimesForm({ booking, viewerTimezone, busy, onSend, onCanc
           </select>
         </div>
       )}
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="suggest-message">
-          Message to {booking.advisor.firstName} (optional)
-        </label>
-        <textarea id="suggest-message" className={`${fieldStyles.control} ${styles.textarea}`} rows={3} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />
-      </div>
+      <TextAreaField
+        id="suggest-message"
+        label={`Message to ${booking.advisor.firstName} (optional)`}
+        className={`${fieldStyles.control} ${styles.textarea}`}
+        rows={3}
+        limit={TEXT_LIMITS.message}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <div className={styles.inlineActions}>
         <Button onClick={send} busy={busy}>
           Send these times

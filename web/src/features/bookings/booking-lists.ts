@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from "@kora/shared/constants.ts";
 import { BOOKING_ROLES } from "@kora/shared/contracts/bookings.ts";
 import { ARCHIVED_STATUSES, AWAITING_STATUSES, CONFIRMED_GROUP, BOOKING_STATUS_LABELS, type BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 
@@ -38,7 +39,7 @@ export function readFilters(params: URLSearchParams, list: BookingList): ListFil
   const page = Math.max(1, Math.trunc(Number(params.get("page"))) || 1);
   return {
     role: isRole(role) ? role : null,
-    query: (params.get("q") ?? "").trim().slice(0, 100),
+    query: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
     status: list === "archive" && isArchiveStatus(status) ? status : null,
     page,
   };

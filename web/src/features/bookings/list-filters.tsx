@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { Button } from "../../ui/button.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
 import { ARCHIVE_STATUS_LABELS, isFiltered, readFilters, ROLE_FILTER_LABELS, writeFilters, type BookingList, type ListFilters } from "./booking-lists.ts";
@@ -17,17 +18,18 @@ export function useListFilters(list: BookingList): [ListFilters, (next: Partial<
 export function ListFiltersBar({ list, filters, onChange }: { list: BookingList; filters: ListFilters; onChange: (next: Partial<ListFilters>) => void }) {
   const [text, setText] = useState(filters.query);
   useEffect(() => setText(filters.query), [filters.query]);
-  // Typing settles for a moment before the list is asked again.
+  // Typing settles for a moment before the list is asked again; over its limit, the field says so and the list waits.
+  const over = tooLong(text, TEXT_LIMITS.search) !== null;
   useEffect(() => {
-    if (text.trim() === filters.query) return;
+    if (over || text.trim() === filters.query) return;
     const timer = setTimeout(() => onChange({ query: text.trim() }), 300);
     return () => clearTimeout(timer);
-  }, [text, filters.query, onChange]);
+  }, [over, text, filters.query, onChange]);
 
   return (
-    <form className={styles.filters} role="search" aria-label="Filter bookings" onSubmit={(event) => { event.preventDefault(); onChange({ query: text.trim() }); }}>
+    <form className={styles.filters} role="search" aria-label="Filter bookings" onSubmit={(event) => { event.preventDefault(); if (!over) onChange({ query: text.trim() }); }}>
       <div className={styles.filterSearch}>
-        <TextField label="Search" type="search" placeholder="Person or card" value={text} onChange={(event) => setText(event.target.value)} maxLength={100} />
+        <TextField label="Search" type="search" placeholder="Person or card" value={text} onChange={(event) => setText(event.target.value)} limit={TEXT_LIMITS.search} />
       </div>
       <SelectField label="Your role" value={filters.role ?? ""} onChange={(event) => onChange({ role: (event.target.value || null) as ListFilters["role"] })}>
         <option value="">All roles</option>

@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { fillMessage } from "@kora/shared/messages.ts";
+import { limitedText } from "@kora/shared/contracts/text.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm, type KoraFieldProps } from "../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { toast } from "../../lib/toast/toast.atoms.ts";
@@ -18,8 +19,8 @@ const stars = (message: string) => z.string().regex(/^[1-5]$/, message);
 const reviewFormSchema = z.object({
   rating: stars("Please give a star rating."),
   callQualityRating: z.union([stars("Please rate the call quality from 1 to 5."), z.literal("")]),
-  comments: z.string().trim().max(2000, fillMessage("maxLength", { field: "comments", max: 2000 })),
-  callQualityComment: z.string().trim().max(1000, fillMessage("maxLength", { field: "comment", max: 1000 })),
+  comments: limitedText(TEXT_LIMITS.review),
+  callQualityComment: limitedText(TEXT_LIMITS.callQualityComment),
 });
 type ReviewValues = z.input<typeof reviewFormSchema>;
 
@@ -68,9 +69,9 @@ function ReviewForm({ booking }: { booking: BookingDto }) {
   return (
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       <StarField legend={`How was your session with ${other}?`} value={form.watch("rating")} field={kora.field("rating", { tidy: false })} error={kora.errorOf("rating")} />
-      <TextAreaField label="Your review (optional)" hint={booking.role === "advisor" ? `Only advisors see what you say about ${other}.` : "Shown on the advisor's card to help others choose."} rows={4} maxLength={2000} error={kora.errorOf("comments")} {...kora.field("comments")} />
+      <TextAreaField label="Your review (optional)" hint={booking.role === "advisor" ? `Only advisors see what you say about ${other}.` : "Shown on the advisor's card to help others choose."} rows={4} limit={TEXT_LIMITS.review} error={kora.errorOf("comments")} {...kora.field("comments")} />
       <StarField legend="Call quality (optional)" hint="Sound and picture: this goes to our team, not to the other person." value={form.watch("callQualityRating")} field={kora.field("callQualityRating", { tidy: false })} error={kora.errorOf("callQualityRating")} />
-      <TextAreaField label="Anything about the call quality? (optional)" rows={2} maxLength={1000} error={kora.errorOf("callQualityComment")} {...kora.field("callQualityComment")} />
+      <TextAreaField label="Anything about the call quality? (optional)" rows={2} limit={TEXT_LIMITS.callQualityComment} error={kora.errorOf("callQualityComment")} {...kora.field("callQualityComment")} />
       <div className={styles.formActions}>
         <Button type="submit" busy={kora.submitting}>
           Send review

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import { BOOKING_MESSAGES, type BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { fillMessage } from "@kora/shared/messages.ts";
+import { limitedText } from "@kora/shared/contracts/text.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -17,7 +18,7 @@ import styles from "./detail.module.css";
 export const timesFormSchema = z.object({
   times: z.array(z.string()).min(1, BOOKING_MESSAGES.times).max(3, BOOKING_MESSAGES.times),
   expiry: z.string(),
-  message: z.string().trim().max(2000, fillMessage("maxLength", { field: "message", max: 2000 })),
+  message: limitedText(TEXT_LIMITS.message),
 });
 type TimesFormValues = z.input<typeof timesFormSchema>;
 
@@ -70,7 +71,7 @@ export function TimesForm({ booking, me, initialTimes = [], submitLabel, onTimes
         {kora.errorOf("times") && <p className={styles.fieldError}>{kora.errorOf("times")}</p>}
       </fieldset>
       <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={expiry} setValue={setExpiry} />
-      <TextAreaField label="Message (optional)" hint="Say why, or what suits you best." rows={3} maxLength={2000} error={kora.errorOf("message")} {...kora.field("message")} />
+      <TextAreaField label="Message (optional)" hint="Say why, or what suits you best." rows={3} limit={TEXT_LIMITS.message} error={kora.errorOf("message")} {...kora.field("message")} />
       {warning && <p className={styles.warning}>{warning}</p>}
       <div className={styles.formActions}>
         <Button type="submit" busy={kora.submitting}>

@@ -4,6 +4,7 @@ import { CARD_DURATIONS, cardInputSchema, type CardDetail, type CardInput, type 
 import type { Me } from "@kora/shared/contracts/users.ts";
 import type { CardType } from "@kora/shared/domain/cards/lifecycle.ts";
 import { CARD_MESSAGES, CARD_RULES, PAID_BOOKABLE_COUNTRIES, rateProblem } from "@kora/shared/domain/cards/rules.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { majorToMinor, minorToMajor } from "./card-format.ts";
 
@@ -168,6 +169,6 @@ export function skillProblem(name: string, chosen: readonly string[]): string | 
   if (chosen.some((skill) => skill.toLowerCase() === name.toLowerCase())) return `${name}: ${CARD_MESSAGES.skillTwice}`;
   if (chosen.length >= CARD_RULES.skillsMax) return CARD_MESSAGES.skills;
   if (name.length < 2) return fillMessage("minLength", { field: "skill", min: 2 });
-  if (name.length > 40) return fillMessage("maxLength", { field: "skill", max: 40 });
+  if (tooLong(name, TEXT_LIMITS.skill)) return TEXT_LIMITS.skill.message;
   return null;
 }

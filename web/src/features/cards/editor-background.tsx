@@ -1,6 +1,7 @@
 import { useFieldArray } from "react-hook-form";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldRow, TextAreaField, TextField } from "../../ui/text-field.tsx";
 import { LinkIconMark } from "./card-bits.tsx";
@@ -42,14 +43,14 @@ function WorkHistories({ kit }: { kit: EditorKit }) {
           <div key={entry.id} className={styles.entry} role="group" aria-label={`Work history ${index + 1}`}>
             <EntryHead title={`Work history ${index + 1}`} onRemove={() => list.remove(index)} />
             <FieldRow>
-              <TextField label="Role" error={errorOf(`workHistories.${index}.role`)} {...field(`workHistories.${index}.role`, { capitalise: true })} />
-              <TextField label="Organisation" error={errorOf(`workHistories.${index}.organization`)} {...field(`workHistories.${index}.organization`, { capitalise: true })} />
+              <TextField label="Role" limit={TEXT_LIMITS.role} error={errorOf(`workHistories.${index}.role`)} {...field(`workHistories.${index}.role`, { capitalise: true })} />
+              <TextField label="Organisation" limit={TEXT_LIMITS.organisation} error={errorOf(`workHistories.${index}.organization`)} {...field(`workHistories.${index}.organization`, { capitalise: true })} />
             </FieldRow>
             <FieldRow>
               <TextField label="Started" hint="Month and year." {...MONTH} error={errorOf(`workHistories.${index}.startDate`)} {...field(`workHistories.${index}.startDate`)} />
               <TextField label="Finished" hint="Empty if you're still there." {...MONTH} error={errorOf(`workHistories.${index}.endDate`)} {...field(`workHistories.${index}.endDate`)} />
             </FieldRow>
-            <TextAreaField label="What you did (optional)" rows={3} error={errorOf(`workHistories.${index}.description`)} {...field(`workHistories.${index}.description`, { capitalise: true })} />
+            <TextAreaField label="What you did (optional)" rows={3} limit={TEXT_LIMITS.workDescription} error={errorOf(`workHistories.${index}.description`)} {...field(`workHistories.${index}.description`, { capitalise: true })} />
           </div>
         ))}
       </div>
@@ -69,11 +70,11 @@ function Qualifications({ kit }: { kit: EditorKit }) {
           <div key={entry.id} className={styles.entry} role="group" aria-label={`Qualification ${index + 1}`}>
             <EntryHead title={`Qualification ${index + 1}`} onRemove={() => list.remove(index)} />
             <FieldRow>
-              <TextField label="Qualification" placeholder="e.g. MBA" error={errorOf(`qualifications.${index}.qualification`)} {...field(`qualifications.${index}.qualification`)} />
-              <TextField label="Subject" error={errorOf(`qualifications.${index}.subject`)} {...field(`qualifications.${index}.subject`, { capitalise: true })} />
+              <TextField label="Qualification" placeholder="e.g. MBA" limit={TEXT_LIMITS.qualification} error={errorOf(`qualifications.${index}.qualification`)} {...field(`qualifications.${index}.qualification`)} />
+              <TextField label="Subject" limit={TEXT_LIMITS.subject} error={errorOf(`qualifications.${index}.subject`)} {...field(`qualifications.${index}.subject`, { capitalise: true })} />
             </FieldRow>
             <FieldRow>
-              <TextField label="Where" hint="University, school or body." error={errorOf(`qualifications.${index}.organization`)} {...field(`qualifications.${index}.organization`, { capitalise: true })} />
+              <TextField label="Where" hint="University, school or body." limit={TEXT_LIMITS.organisation} error={errorOf(`qualifications.${index}.organization`)} {...field(`qualifications.${index}.organization`, { capitalise: true })} />
               <TextField label="Completed" {...MONTH} error={errorOf(`qualifications.${index}.completionDate`)} {...field(`qualifications.${index}.completionDate`)} />
             </FieldRow>
           </div>
@@ -102,10 +103,10 @@ function SupportingLinks({ kit }: { kit: EditorKit }) {
             <EntryHead title={`Link ${index + 1}`} onRemove={() => list.remove(index)} />
             <div className={styles.linkField}>
               <LinkMark kit={kit} index={index} />
-              <TextField label="Address" type="url" inputMode="url" placeholder="https://" autoComplete="url" error={errorOf(`supportingLinks.${index}.link`)} {...field(`supportingLinks.${index}.link`)} />
+              <TextField label="Address" type="url" inputMode="url" placeholder="https://" autoComplete="url" limit={TEXT_LIMITS.link} error={errorOf(`supportingLinks.${index}.link`)} {...field(`supportingLinks.${index}.link`)} />
             </div>
-            <TextField label="Title" error={errorOf(`supportingLinks.${index}.title`)} {...field(`supportingLinks.${index}.title`, { capitalise: true })} />
-            <TextField label="Description (optional)" error={errorOf(`supportingLinks.${index}.description`)} {...field(`supportingLinks.${index}.description`, { capitalise: true })} />
+            <TextField label="Title" limit={TEXT_LIMITS.linkTitle} error={errorOf(`supportingLinks.${index}.title`)} {...field(`supportingLinks.${index}.title`, { capitalise: true })} />
+            <TextField label="Description (optional)" limit={TEXT_LIMITS.linkDescription} error={errorOf(`supportingLinks.${index}.description`)} {...field(`supportingLinks.${index}.description`, { capitalise: true })} />
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
@@ -20,11 +21,13 @@ function SkillsField({ kit }: { kit: EditorKit }) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const query = useDebounced(text.trim());
-  const suggestions = useQuery({ ...skillsQuery(query), enabled: query.length > 0 });
+  // Past a skill's limit there is nothing to suggest (the API would refuse the query); the message shows as typed.
+  const typedTooLong = tooLong(text, TEXT_LIMITS.skill);
+  const suggestions = useQuery({ ...skillsQuery(query), enabled: query.length > 0 && !tooLong(query, TEXT_LIMITS.skill) });
   const taken = new Set(skills.map((skill) => skill.toLowerCase()));
   const offered = (suggestions.data ?? []).filter((skill) => !taken.has(skill.name.toLowerCase())).slice(0, SUGGESTIONS_SHOWN);
   const full = skills.length >= CARD_RULES.skillsMax;
-  const error = problem ?? kit.errorOf("skills") ?? skills.map((_, index) => kit.errorOf(`skills.${index}`)).find(Boolean);
+  const error = problem ?? typedTooLong ?? kit.errorOf("skills") ?? skills.map((_, index) => kit.errorOf(`skills.${index}`)).find(Boolean);
 
   const add = (raw: string) => {
     const name = raw.trim().replace(/\s+/g, " ");

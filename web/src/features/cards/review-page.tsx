@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { rejectCardSchema } from "@kora/shared/contracts/cards.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { ErrorContent } from "../../app/errors/error-page.tsx";
 import { mayReviewCards } from "../../app/nav/dashboard-menu.ts";
 import { isApiError } from "../../lib/api-client.ts";
@@ -32,7 +33,7 @@ function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void 
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={styles.rejectBox} aria-label={`Reject ${card.title}`}>
-      <TextAreaField label="What should the advisor change?" hint={`${card.user.firstName} sees these comments. At least 10 characters.`} rows={4} error={errorOf("comments")} {...field("comments", { capitalise: true })} />
+      <TextAreaField label="What should the advisor change?" hint={`${card.user.firstName} sees these comments. At least 10 characters.`} rows={4} limit={TEXT_LIMITS.reviewerComments} error={errorOf("comments")} {...field("comments", { capitalise: true })} />
       <div className={styles.actions}>
         <Button type="submit" variant="danger" size="small" busy={submitting}>
           Send back with comments

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from "@kora/shared/constants.ts";
+import { CURRENCIES, SEARCH_MAX_LENGTH, type Currency } from "@kora/shared/constants.ts";
 import { SEARCH_SORTS, YEARS_OF_EXPERIENCE } from "./card-options.ts";
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -62,7 +62,7 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const experience = list(params.get("years_of_experience")).filter((value): value is YearsOfExperience => oneOf(YEARS_OF_EXPERIENCE, value) !== null);
   const proBono = params.get("pro_bono");
   return {
-    query: (params.get("query") ?? params.get("swift_search") ?? "").trim().slice(0, 200),
+    query: (params.get("query") ?? params.get("swift_search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
     category: params.get("category")?.trim() || null,
     skills: list(params.get("skills")),
     languages: list(params.get("languages")).map((code) => code.toLowerCase()),

@@ -43,7 +43,6 @@ export function ChatDraftField({ chat, label, classes, onKeyDown, children }: Ch
         className={classes.draft}
         rows={2}
         placeholder={label}
-        maxLength={CHAT_MAX_LENGTH + 200}
         value={draft}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || left !== null ? `${fieldId}-note` : undefined}

@@ -1,16 +1,14 @@
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { validateName } from "@kora/shared/domain/validation/rules.ts";
 
-const GUEST_NAME_MAX = 40;
-
 /**
  * A guest's first name (they give nothing else, public-site §5): at least 2 characters, then the
- * spec's name rule (letters, hyphens, single spaces, apostrophes; no titles), at most 40.
+ * spec's name rule (letters, hyphens, single spaces, apostrophes; no titles; at most NAME_MAX_LENGTH),
+ * as `POST /api/guests` checks it.
  */
 export function guestNameError(value: string): string | null {
   const name = value.trim();
   if (name.length < 2) return MEETING_MESSAGES.firstName;
-  if (name.length > GUEST_NAME_MAX) return `Please use at most ${GUEST_NAME_MAX} characters.`;
   return validateName(name, "first name");
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
@@ -67,7 +68,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
             label="Your first name"
             hint={`${frame.hostFirstName} sees it when you ask to join.`}
             autoComplete="given-name"
-            maxLength={40}
+            limit={TEXT_LIMITS.firstName}
             value={name}
             error={nameError ?? undefined}
             onChange={(event) => {

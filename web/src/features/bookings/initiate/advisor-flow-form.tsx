@@ -1,8 +1,8 @@
-import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
@@ -28,10 +29,11 @@ export function NewBookingPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
+          if (tooLong(query, TEXT_LIMITS.search)) return;
           navigate(query.trim() ? `/search?${new URLSearchParams({ query: query.trim() })}` : "/search");
         }}
       >
-        <TextField label="What would you like help with?" type="search" placeholder="e.g. pricing, career change, React" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <TextField label="What would you like help with?" type="search" placeholder="e.g. pricing, career change, React" limit={TEXT_LIMITS.search} value={query} onChange={(event) => setQuery(event.target.value)} />
         <div className={styles.actions}>
           <Button type="submit">Search advisors</Button>
           <ButtonLink to="/search" variant="outline">

@@ -4,6 +4,7 @@ import {
   CONTACT_LIMITS, CONTACT_TOPICS, DEMO_TOPIC, ORGANISATION_SIZE_LABELS, ORGANISATION_SIZES, validateContactField, validateContactForm,
   type ContactField, type ContactFormErrors, type ContactFormValues,
 } from "@kora/shared/domain/contact/contact-form.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { Link } from "react-router-dom";
 import { postJson, SiteApiError } from "../../../site/site-data.tsx";
@@ -124,13 +125,13 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
         </p>
       )}
       <FieldRow>
-        <TextField label="Your name" autoComplete="name" required minLength={CONTACT_LIMITS.nameMin} maxLength={CONTACT_LIMITS.nameMax} {...field("name")} />
+        <TextField label="Your name" autoComplete="name" required minLength={CONTACT_LIMITS.nameMin} limit={TEXT_LIMITS.contactName} {...field("name")} />
         <TextField label={demo ? "Work email" : "Email"} type="email" autoComplete="email" inputMode="email" required {...field("email")} />
       </FieldRow>
       {demo ? (
         <>
           <FieldRow>
-            <TextField label="Organisation (optional)" autoComplete="organization" maxLength={CONTACT_LIMITS.organisationMax} {...field("organisation")} />
+            <TextField label="Organisation (optional)" autoComplete="organization" limit={TEXT_LIMITS.contactOrganisation} {...field("organisation")} />
             <SelectField label="Organisation size (optional)" {...field("organisationSize")}>
               <option value="">Prefer not to say</option>
               {ORGANISATION_SIZES.map((size) => (
@@ -157,7 +158,7 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
         rows={7}
         required
         minLength={CONTACT_LIMITS.messageMin}
-        maxLength={CONTACT_LIMITS.messageMax}
+        limit={TEXT_LIMITS.message}
         onInput={(event) => setMessageLength(event.currentTarget.value.trim().length)}
         below={
           <p className={styles.counter}>

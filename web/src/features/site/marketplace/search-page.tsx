@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_CURRENCY } from "@kora/shared/constants.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { useMe } from "../../../lib/me-query.ts";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
@@ -37,28 +38,48 @@ function useMyTimezone(saved: string | undefined): string | null {
   return saved ?? browser;
 }
 
-/** The free-text box; remounted (by key) when the address bar's query changes, e.g. on back. A plain GET form without JavaScript. */
+/**
+ * The free-text box; remounted (by key) when the address bar's query changes, e.g. on back. A plain
+ * GET form without JavaScript. Past the API's limit it says so and waits; what was typed stays.
+ */
 function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(query);
+  const error = tooLong(text, TEXT_LIMITS.search);
   return (
-    <form
-      role="search"
-      action="/search"
-      className={styles.searchBox}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <label htmlFor="marketplace-query" className="visually-hidden">
-        Search advisors
-      </label>
-      <span className={styles.searchIcon} aria-hidden="true">
-        <Icon name="search" size={20} />
-      </span>
-      <input id="marketplace-query" type="search" name="query" value={text} maxLength={200} placeholder="Skill or topic" onChange={(event) => setText(event.target.value)} />
-      <Button type="submit">Search</Button>
-    </form>
+    <>
+      <form
+        role="search"
+        action="/search"
+        className={styles.searchBox}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!error) onSearch(text.trim());
+        }}
+      >
+        <label htmlFor="marketplace-query" className="visually-hidden">
+          Search advisors
+        </label>
+        <span className={styles.searchIcon} aria-hidden="true">
+          <Icon name="search" size={20} />
+        </span>
+        <input
+          id="marketplace-query"
+          type="search"
+          name="query"
+          value={text}
+          placeholder="Skill or topic"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "marketplace-query-error" : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      {error && (
+        <p id="marketplace-query-error" className={styles.searchError}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
