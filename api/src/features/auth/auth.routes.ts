@@ -5,7 +5,8 @@ import {
 } from "@kora/shared/contracts/auth.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
-import { currentUser, requireUser } from "../../http/middleware.ts";
+import { AppError } from "../../http/app-error.ts";
+import { currentUser, isSameSiteRequest, requireUser } from "../../http/middleware.ts";
 import { clearSessionCookie, writeSessionCookie } from "../../http/session-cookie.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { toMe } from "../users/users.service.ts";
@@ -46,9 +47,13 @@ export const passwordFreeRoutes = new Hono<AppEnv>()
 /**
  * `GET /sign-out` (public-site §4): ends the session on the server and sends the visitor home, as
  * a full page load, so the tab's state and socket start afresh. The session cookie is SameSite=Strict,
- * so another site cannot sign anyone out with a link.
+ * so a link on another site arrives without it, but the answer's cleared cookie would still sign the
+ * visitor out: a request from another site is refused like any cross-site write.
  */
 export async function signOutPage(c: Context<AppEnv>) {
+  if (!isSameSiteRequest(c.req.header("origin"), c.req.header("sec-fetch-site"), c.var.services.config.allowedOrigins)) {
+    throw new AppError("cross_site", "Requests from other sites are not allowed.");
+  }
   if (c.var.sessionHash) await deleteSession(c.var.services.db, c.var.sessionHash);
   clearSessionCookie(c);
   c.header("Cache-Control", "no-store");

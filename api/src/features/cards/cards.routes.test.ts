@@ -50,12 +50,12 @@ describe("authoring", () => {
     expect((await cheap.json()).error.fields.rate).toEqual([CARD_MESSAGES.rate]);
   });
 
-  it("only the owner edits; another advisor gets 403 and the card is unchanged", async () => {
+  it("only the owner edits; another advisor gets 404 (the draft's existence stays hidden) and the card is unchanged", async () => {
     const owner = await makeAdvisor(t, "Eli");
     const other = await makeAdvisor(t, "Fen");
     const id = await postCard(t, owner.cookie);
     const edit = await t.call("PUT", `/api/cards/${id}`, { cookie: other.cookie, body: cardInput({ title: "Hijacked card" }) });
-    expect(edit.status).toBe(403);
+    expect(edit.status).toBe(404);
     for (const action of ["publish", "unpublish", "unlist"]) expect((await t.call("POST", `/api/cards/${id}/${action}`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.call("DELETE", `/api/cards/${id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: owner.cookie })).json()).data.title).toBe("Career coaching for engineers");

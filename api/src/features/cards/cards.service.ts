@@ -76,12 +76,14 @@ export async function createCard(services: Services, user: UserRow, input: CardI
   return (await findCardById(services.db, id))!;
 }
 
-/** Loads a card the caller owns, or refuses: 404 when unknown or deleted, 403 when someone else's. */
+/**
+ * Loads a card the caller owns. Someone else's card gets the same 404 as a missing one, whether it
+ * is a draft or published (a 403 would tell them a draft exists); the owner hears that it was deleted.
+ */
 export async function ownedCard(services: Services, user: UserRow, cardId: string): Promise<CardRow> {
   const card = await findCardById(services.db, cardId);
-  if (!card) throw notFound(MESSAGES.cardNotFound);
+  if (!card || card.user_id !== user.id) throw notFound(MESSAGES.cardNotFound);
   if (card.deleted_at) throw notFound(MESSAGES.cardDeleted);
-  if (card.user_id !== user.id) throw new AppError("forbidden", MESSAGES.forbidden);
   return card;
 }
 

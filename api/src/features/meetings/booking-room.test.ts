@@ -77,13 +77,17 @@ describe("a booking's call", () => {
     expect(t.services.meetings.roomCount).toBe(0);
   });
 
-  it("hides the booking from strangers: a non-party knocks and waits for a host", async () => {
+  it("keeps strangers out: a non-party gets 403 for the token (PROTOCOL.md), whatever the booking's state, and can't knock", async () => {
     const { advisor, tokenPath, booking } = await callSoon();
     const a = await joinWith(t, advisor, tokenPath);
     const stranger = await makeUser(t, { firstName: "Pat" });
-    const p = await joinWith(t, stranger, tokenPath);
-    expect(p.last("meeting.waiting")).toEqual({ type: "meeting.waiting", roomId: `booking:${booking.id}`, hostName: "Avery Tester" });
-    expect(a.last("meeting.knocks")!.waiting.map((k) => k.name)).toEqual(["Pat Tester"]);
+    const refused = await t.call("POST", tokenPath, { cookie: stranger.cookie, body: {} });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe(MEETING_MESSAGES.notYours);
+    expect(a.of("meeting.knocks").flatMap((k) => k.waiting)).toEqual([]);
+    // Outside the window too: the answer says nothing about when the session is.
+    t.clock.advance(2 * HOUR);
+    expect((await t.call("POST", tokenPath, { cookie: stranger.cookie, body: {} })).status).toBe(403);
     expect((await t.call("GET", `/api/bookings/${booking.id}/chat`, { cookie: stranger.cookie })).status).toBe(404);
   });
 
@@ -181,7 +185,11 @@ describe("a booking's call", () => {
     const { advisor, learner, tokenPath, booking } = await callSoon();
     const a = await joinWith(t, advisor, tokenPath);
     const stranger = await makeUser(t, { firstName: "Pat" });
-    const p = await joinWith(t, stranger, tokenPath);
+    // Nobody outside the booking gets a token over HTTP (403), but the room still answers a knock: make one with a server-signed knock token.
+    const p = openSocket(t, stranger.user.id);
+    const knock = await signMeetingToken(t.services.secret, { roomId: `booking:${booking.id}`, userId: stranger.user.id, admitted: false, exp: t.clock.now.getTime() + 10 * MINUTE });
+    await p.send({ type: "meeting.join", token: knock, audio: true, video: true });
+    expect(p.last("meeting.waiting")).toBeDefined();
     const url = (what: string) => `/api/bookings/${booking.id}/${what}`;
     // Lena isn't in the call yet, so she can't act on it; a stranger can't even see the booking.
     expect((await t.call("POST", url(`approve/${stranger.user.id}`), { cookie: learner.cookie, body: {} })).status).toBe(409);

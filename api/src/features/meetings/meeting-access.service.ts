@@ -1,7 +1,7 @@
 import { MEETING_MESSAGES, type MeetingToken, type PersonalRoom } from "@kora/shared/contracts/meetings.ts";
 import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, forbidden, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { roleOf } from "../bookings/booking-rules.ts";
 import { findBooking } from "../bookings/bookings.repository.ts";
@@ -15,17 +15,19 @@ async function issue(services: Services, roomId: string, userId: string, admitte
 }
 
 /**
- * A token for a booking's call: the parties and the facilitator walk in; anyone else signed in
- * (a guest session too) may knock and waits for a host. Only while joining is open (core §4).
+ * A token for a booking's call: only the parties and the facilitator get one, and walk in; anyone
+ * else gets 403 (PROTOCOL.md), before anything about the booking's state or time is told. Only
+ * while joining is open (core §4).
  */
 export async function bookingVideoToken(services: Services, user: UserRow, bookingId: string): Promise<MeetingToken> {
   const row = await findBooking(services.db, bookingId);
   if (!row) throw notFound(MESSAGES.bookingNotFound);
+  if (roleOf(row, user.id) === null) throw forbidden(MEETING_MESSAGES.notYours);
   if (row.status !== "confirmed" || row.start_ms === null) throw new AppError("conflict", MEETING_MESSAGES.notConfirmed);
   const window = joinWindow(row.start_ms, services.now().getTime());
   if (window === "early") throw new AppError("conflict", MEETING_MESSAGES.windowEarly);
   if (window === "closed") throw new AppError("conflict", MEETING_MESSAGES.windowClosed);
-  return issue(services, bookingRoomId(row.id), user.id, roleOf(row, user.id) !== null);
+  return issue(services, bookingRoomId(row.id), user.id, true);
 }
 
 const findBySlug = (services: Services, slug: string) =>

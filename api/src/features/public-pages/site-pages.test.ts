@@ -117,10 +117,21 @@ describe("the server-rendered public site", () => {
 describe("signing out by address", () => {
   it("GET /sign-out ends the session on the server and goes home", async () => {
     const advisor = await makeAdvisor(t, "Sol");
-    const response = await web.request("/sign-out", { headers: { cookie: advisor.cookie } });
+    const response = await web.request("/sign-out", { headers: { cookie: `kora_session=${advisor.cookie}` } });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/i);
-    expect((await t.app.request("/api/me", { headers: { cookie: advisor.cookie } })).status).toBe(401);
+    expect((await t.app.request("/api/me", { headers: { cookie: `kora_session=${advisor.cookie}` } })).status).toBe(401);
+  });
+
+  it("a link or form on another site can't sign anyone out: 403, the cookie kept, the session alive", async () => {
+    const advisor = await makeAdvisor(t, "Tam");
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await web.request("/sign-out", { headers: { cookie: `kora_session=${advisor.cookie}`, "sec-fetch-site": site } });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    expect((await t.app.request("/api/me", { headers: { cookie: `kora_session=${advisor.cookie}` } })).status).toBe(200);
+    expect((await web.request("/sign-out", { headers: { cookie: `kora_session=${advisor.cookie}`, "sec-fetch-site": "same-origin" } })).status).toBe(302);
   });
 });

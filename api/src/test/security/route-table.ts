@@ -1,0 +1,228 @@
+import type { UserRow } from "../../features/users/users.table.ts";
+import type { bookingScenario } from "../booking-scenario.ts";
+import { addCard, HOUR } from "../booking-scenario.ts";
+import { cardInput } from "../factories.ts";
+import type { JsonResponse, TestApp } from "../harness.ts";
+
+/**
+ * One row per mounted route (method + path, as `app.routes` spells it). routes.security.test.ts
+ * fails when a mounted route has no row here, or a row names a route that is gone: a new route
+ * gets its row in the same change. What each field asks for:
+ *
+ * - `access`: `public` (no session needed), `user` (401 without one) or `dev` (embedded mode only:
+ *   never mounted in production).
+ * - `stateChanging`: it changes something. POST/PUT/PATCH/DELETE always; a GET only when it truly
+ *   does (signing out, opening a socket). Every state-changing row is refused with 403 from another site.
+ * - `object`: every route with a path parameter (and any that takes someone's object in its body)
+ *   says whose object it is. `owned`: `make` builds one owned by user A and A's request on it; A gets
+ *   `owner` (success, or the answer for the object's state — never 404), anyone else signed in gets
+ *   404 (not 403, which tells them it exists) unless `other` names the product rule, and a signed-out
+ *   caller gets 401 (404 on a public route). `public`: the object is meant to be seen by anyone, and `why`.
+ * - `role`: only some signed-in people may use it; anyone else signed in gets 403.
+ */
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type RouteKey = `${Method} /${string}`;
+
+export interface Person {
+  user: UserRow;
+  cookie: string;
+}
+
+export type Scenario = Awaited<ReturnType<typeof bookingScenario>>;
+
+/** What the suite builds once: the app, a booking scenario (advisor A with a published card, learner L with a saved card) and a stranger. */
+export interface Fixtures {
+  t: TestApp;
+  s: Scenario;
+  /** Signed in, on no booking, owning nothing of A's or L's. */
+  stranger: Person;
+  call(method: string, path: string, options?: { cookie?: string; body?: unknown }): Promise<JsonResponse>;
+  /** A fresh draft card of the advisor's (not visible to anyone else). */
+  draftCard(): Promise<string>;
+  /** A fresh request from the learner to the advisor, awaiting the advisor; `time` is its proposed start. */
+  requested(): Promise<{ id: string; time: string }>;
+  /** A fresh confirmed (and paid) booking between them, days ahead. */
+  confirmed(): Promise<string>;
+  /** A future start no other fixture uses. */
+  freshTime(): string;
+}
+
+export interface OwnedRequest {
+  owner: Person;
+  path: string;
+  body?: unknown;
+}
+
+export interface OwnedObject {
+  kind: "owned";
+  make(fx: Fixtures): Promise<OwnedRequest>;
+  /** The owner's answer: success, or the domain's answer for the object's state. */
+  owner: number;
+  /** Someone else signed in: 404 unless a product rule says otherwise (and why). */
+  other?: { status: number; why: string };
+}
+
+export interface PublicObject {
+  kind: "public";
+  why: string;
+}
+
+export interface RouteRow {
+  access: "public" | "user" | "dev";
+  stateChanging: boolean;
+  object?: OwnedObject | PublicObject;
+  role?: { who: "staff"; ok: number; body?: unknown };
+}
+
+const read = (access: RouteRow["access"], extra: Partial<RouteRow> = {}): RouteRow => ({ access, stateChanging: false, ...extra });
+const write = (access: RouteRow["access"], extra: Partial<RouteRow> = {}): RouteRow => ({ access, stateChanging: true, ...extra });
+const owned = (make: OwnedObject["make"], owner: number, other?: OwnedObject["other"]): { object: OwnedObject } => ({ object: { kind: "owned", make, owner, other } });
+const shared = (why: string): { object: PublicObject } => ({ object: { kind: "public", why } });
+
+/** A fresh draft card of the advisor's, and the request on it (`body` may name it too). */
+const draft = (path: (id: string) => string, body?: (fx: Fixtures, id: string) => unknown) => async (fx: Fixtures): Promise<OwnedRequest> => {
+  const id = await fx.draftCard();
+  return { owner: fx.s.advisor, path: path(id), body: body?.(fx, id) };
+};
+
+/** A fresh request the learner made, acted on by `who`. */
+const request = (path: (id: string, fx: Fixtures) => string, who: "advisor" | "learner", body?: (fx: Fixtures, time: string) => unknown) => async (fx: Fixtures): Promise<OwnedRequest> => {
+  const { id, time } = await fx.requested();
+  return { owner: fx.s[who], path: path(id, fx), body: body?.(fx, time) };
+};
+
+/** A fresh confirmed booking, acted on by `who`. */
+const booked = (path: (id: string, fx: Fixtures) => string, who: "advisor" | "learner", body?: (fx: Fixtures) => unknown) => async (fx: Fixtures): Promise<OwnedRequest> => {
+  const id = await fx.confirmed();
+  return { owner: fx.s[who], path: path(id, fx), body: body?.(fx) };
+};
+
+/** An instant `hours` from the test clock's now. */
+const inHours = (fx: Fixtures, hours: number) => new Date(fx.t.clock.now.getTime() + hours * HOUR).toISOString();
+
+export const ROUTES: Record<RouteKey, RouteRow> = {
+  "GET /api/health": read("public"),
+
+  // Signing in and out
+  "POST /api/password-free/verification-code": write("public"),
+  "POST /api/password-free/verify": write("public"),
+  "POST /api/auth/login": write("public"),
+  "POST /api/auth/logout": write("public"),
+  "POST /api/auth/forgot-password": write("public"),
+  "POST /api/auth/reset-password": write("public"),
+  "POST /api/auth/token": write("public"),
+  "POST /api/guests": write("public"),
+  // A GET that ends the session: a link on another site must not sign anyone out.
+  "GET /sign-out": write("public"),
+  "POST /api/me/change-password": write("user"),
+
+  // The caller's own things: scoped to the session, no id to get wrong
+  "GET /api/me": read("user"),
+  "PUT /api/me": write("user"),
+  "GET /api/me/cards": read("user"),
+  "GET /api/me/availability": read("user"),
+  "PUT /api/me/availability": write("user"),
+  "GET /api/me/unavailable-times": read("user"),
+  "GET /api/me/payment-methods": read("user"),
+  "POST /api/me/payment-methods": write("user"),
+  "GET /api/me/contacts": read("user"),
+  "GET /api/me/favourites": read("user"),
+
+  // The caller's own things by id
+  "GET /api/me/cards/:id/working-hours": read("user", owned(draft((id) => `/api/me/cards/${id}/working-hours`), 200)),
+  "PUT /api/me/cards/:id/working-hours": write("user", owned(draft((id) => `/api/me/cards/${id}/working-hours`, () => ({ mode: "standard" })), 200)),
+  "POST /api/me/unavailable-times": write("user", owned(draft(() => "/api/me/unavailable-times", (fx, id) => ({ startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 48), cardId: id })), 201)),
+  "DELETE /api/me/unavailable-times/:id": write("user", owned(async (fx) => {
+    const made = await fx.call("POST", "/api/me/unavailable-times", { cookie: fx.s.advisor.cookie, body: { startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 30), note: "Away" } });
+    return { owner: fx.s.advisor, path: `/api/me/unavailable-times/${(await made.json()).data.id}` };
+  }, 204)),
+  "DELETE /api/me/payment-methods/:id": write("user", owned(async (fx) => ({
+    owner: fx.s.learner, path: `/api/me/payment-methods/${await addCard(fx.t, fx.s.learner.cookie, "4242424242424242")}`,
+  }), 204)),
+
+  // Cards
+  "GET /api/cards/search": read("public"),
+  "GET /api/cards": read("user"),
+  "GET /api/cards/review-queue": read("user", { role: { who: "staff", ok: 200 } }),
+  "POST /api/cards": write("user"),
+  "GET /api/cards/:id": read("public", owned(draft((id) => `/api/cards/${id}`), 200)),
+  "PUT /api/cards/:id": write("user", owned(draft((id) => `/api/cards/${id}`, () => cardInput({ title: `Renamed card ${crypto.randomUUID()}` })), 200)),
+  "DELETE /api/cards/:id": write("user", owned(draft((id) => `/api/cards/${id}`), 204)),
+  "POST /api/cards/:id/favourite": write("user", owned(draft((id) => `/api/cards/${id}/favourite`), 204)),
+  "DELETE /api/cards/:id/favourite": write("user", owned(draft((id) => `/api/cards/${id}/favourite`), 204)),
+  "GET /api/cards/:id/related": read("public", owned(draft((id) => `/api/cards/${id}/related`), 200)),
+  "GET /api/cards/:id/reviews": read("public", owned(draft((id) => `/api/cards/${id}/reviews`), 200)),
+  "POST /api/cards/:id/:action": write("user", owned(draft((id) => `/api/cards/${id}/publish`), 200)),
+  "GET /api/cards/:id/availability": read("public", owned(async (fx) => {
+    const id = await fx.draftCard();
+    return { owner: fx.s.advisor, path: `/api/cards/${id}/availability?from=${inHours(fx, 0)}&to=${inHours(fx, 7 * 24)}` };
+  }, 200)),
+  "GET /api/cards/:id/price": read("public", owned(draft((id) => `/api/cards/${id}/price?duration=30`), 200)),
+  "POST /api/guest/card/:id/short-link": write("public", owned(draft((id) => `/api/guest/card/${id}/short-link`), 200)),
+  "GET /api/advisors/:slug": read("public", shared("an advisor's page lists only their published marketplace cards")),
+  "GET /c/:code": read("public", shared("a short link is made to be shared; it redirects to the card's public address")),
+
+  // Bookings
+  "POST /api/bookings": write("user", owned(async (fx) => ({
+    owner: fx.s.learner,
+    path: "/api/bookings",
+    body: { cardId: fx.s.cardId, duration: 60, preferredTimes: [fx.freshTime()], discussionTopic: "Moving into engineering management", expiry: null, paymentMethodId: fx.s.paymentMethodId },
+  }), 201, { status: 422, why: "someone else's saved card named in the body is refused as a field error, as an unknown one is" })),
+  "GET /api/bookings": read("user"),
+  "GET /api/bookings/expiry-options": read("user"),
+  "POST /api/bookings/contact-suggests": write("user", owned(draft(() => "/api/bookings/contact-suggests", (_fx, id) => ({ cardId: id, email: "friend@example.com", firstName: "Robin" })), 202)),
+  "GET /api/bookings/:id": read("user", owned(request((id) => `/api/bookings/${id}`, "learner"), 200)),
+  "POST /api/bookings/:id/confirm": write("user", owned(request((id) => `/api/bookings/${id}/confirm`, "advisor", (_fx, time) => ({ time })), 200)),
+  "POST /api/bookings/:id/suggest-times": write("user", owned(request((id) => `/api/bookings/${id}/suggest-times`, "advisor", (fx) => ({ times: [fx.freshTime()] })), 200)),
+  "POST /api/bookings/:id/reschedule": write("user", owned(booked((id) => `/api/bookings/${id}/reschedule`, "learner", (fx) => ({ times: [fx.freshTime()] })), 200)),
+  "POST /api/bookings/:id/cancel": write("user", owned(request((id) => `/api/bookings/${id}/cancel`, "learner", () => ({ cancelReason: "other" })), 200)),
+  "POST /api/bookings/:id/complete": write("user", owned(booked((id) => `/api/bookings/${id}/complete`, "advisor"), 409)),
+  "POST /api/bookings/:id/review": write("user", owned(booked((id) => `/api/bookings/${id}/review`, "learner", () => ({ rating: 5 })), 409)),
+  "POST /api/bookings/:id/details/payment-method": write("user", owned(request((id) => `/api/bookings/${id}/details/payment-method`, "learner", (fx) => ({ paymentMethodId: fx.s.paymentMethodId })), 200)),
+  "POST /api/bookings/:id/join": write("user", owned(booked((id) => `/api/bookings/${id}/join`, "learner"), 409)),
+
+  // A booking's call
+  "POST /api/bookings/:id/video-token": write("user", owned(booked((id) => `/api/bookings/${id}/video-token`, "learner", () => ({})), 409, {
+    status: 403, why: "PROTOCOL.md: a non-party asking for a booking's video token gets 403",
+  })),
+  "GET /api/bookings/:id/chat": read("user", owned(request((id) => `/api/bookings/${id}/chat`, "learner"), 200)),
+  "POST /api/bookings/:id/chat": write("user", owned(request((id) => `/api/bookings/${id}/chat`, "learner", () => ({ text: "See you then." })), 201)),
+  "POST /api/bookings/:id/host/:userId": write("user", owned(booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}`, "advisor"), 409)),
+  "POST /api/bookings/:id/host/:userId/disable": write("user", owned(booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}/disable`, "advisor"), 409)),
+  "POST /api/bookings/:id/approve/:userId": write("user", owned(booked((id, fx) => `/api/bookings/${id}/approve/${fx.s.learner.user.id}`, "advisor"), 409)),
+  "POST /api/bookings/:id/revoke/:userId": write("user", owned(booked((id, fx) => `/api/bookings/${id}/revoke/${fx.s.learner.user.id}`, "advisor"), 409)),
+
+  // Meetings
+  "GET /api/meetings/ice-servers": read("user"),
+  "GET /api/meetings/rooms/:slug": read("public", shared("a personal room's link is meant to be shared (PROTOCOL.md: public)")),
+  "POST /api/meetings/rooms/:slug/token": write("user", owned(async (fx) => ({ owner: fx.s.advisor, path: `/api/meetings/rooms/${fx.s.advisor.user.slug}/token`, body: {} }), 200, {
+    status: 200, why: "PROTOCOL.md: anyone signed in may knock on a personal room; only the owner's token walks in (checked below)",
+  })),
+  // The socket's handshake: a socket acts as its user, so another site may not open one.
+  "GET /ws": write("public"),
+
+  // Catalog
+  "GET /api/categories": read("public"),
+  "GET /api/categories/explore": read("public"),
+  "GET /api/skills": read("public"),
+  "GET /api/currency-rates": read("public"),
+  "PUT /api/currency-rates": write("user", { role: { who: "staff", ok: 200, body: { rates: {} } } }),
+
+  // The public site's data
+  "GET /api/content/pages/:slug": read("public", shared("the site's legal pages")),
+  "GET /api/articles": read("public"),
+  "GET /api/articles/categories": read("public"),
+  "GET /api/articles/:slug": read("public", shared("published blog articles")),
+  "GET /api/help": read("public"),
+  "GET /api/roundups/:slug": read("public", shared("a roundup shows live marketplace cards only")),
+  "GET /api/contact-channels": read("public"),
+  "POST /api/contact-messages": write("public"),
+  "GET /api/unsubscribe": read("public"),
+  "POST /api/unsubscribe": write("public"),
+  "POST /api/unsubscribe/undo": write("public"),
+  "GET /sitemap.xml": read("public"),
+  "GET /robots.txt": read("public"),
+
+  // Embedded mode's dev tools
+  "GET /api/dev/mailbox": read("dev"),
+};
