@@ -1,4 +1,4 @@
-import { CLOCK, expect, test, type Locator, type Page } from "./support/test.ts";
+import { CLOCK, expect, serverNow, test, type Locator, type Page } from "./support/test.ts";
 import { availabilitySettingsSchema } from "@kora/shared/contracts/availability.ts";
 import { demoPage, LENA, MAYA, mayasPaidCard, SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
@@ -91,11 +91,12 @@ test("an advisor sets working hours by dragging and with the keyboard, saves, an
   const settings = availabilitySettingsSchema.parse(((await (await page.request.get("/api/me/availability")).json()) as { data: unknown }).data);
   expect(settings).toMatchObject({ useCalendarBookingBuffer: true, bufferMinutes: 15, consultationCap: 20 });
 
-  await page.getByLabel("First day").fill("2027-01-04");
-  await page.getByLabel("Last day").fill("2027-01-08");
+  const week = skiWeek(await serverNow());
+  await page.getByLabel("First day").fill(week.first);
+  await page.getByLabel("Last day").fill(week.last);
   await page.getByLabel("Note (only you see it)").fill("Ski week");
   await page.getByRole("button", { name: "Add days off" }).click();
-  await expect(page.getByRole("list", { name: "Upcoming days off" }).getByText("Mon 4 Jan – Fri 8 Jan 2027")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Upcoming days off" }).getByText(week.label)).toBeVisible();
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
@@ -152,3 +153,15 @@ test("a learner manages saved payment cards on the billing page", async ({ brows
   await expect(lena.getByText(/•••• 0002/)).toHaveCount(0);
   await lena.context().close();
 });
+
+/** Monday to Friday of a week five or more weeks after `nowMs`, within one year: the dates to type and how the list shows them. */
+function skiWeek(nowMs: number): { first: string; last: string; label: string } {
+  const DAY = 86_400_000;
+  let monday = Math.floor(nowMs / DAY) * DAY + 35 * DAY;
+  while (new Date(monday).getUTCDay() !== 1 || new Date(monday).getUTCFullYear() !== new Date(monday + 4 * DAY).getUTCFullYear()) monday += DAY;
+  const friday = new Date(monday + 4 * DAY);
+  const day = (date: Date) =>
+    `${["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.getUTCDay()]} ${date.getUTCDate()} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][date.getUTCMonth()]}`;
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { first: iso(new Date(monday)), last: iso(friday), label: `${day(new Date(monday))} – ${day(friday)} ${friday.getUTCFullYear()}` };
+}
