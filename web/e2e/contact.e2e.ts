@@ -1,9 +1,9 @@
-import { expect, test } from "./support/test.ts";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { freshEmail } from "./fixtures.ts";
 
 const STAFF = "support@kora.local";
 
-async function mailsTo(request: import("@playwright/test").APIRequestContext, to: string) {
+async function mailsTo(request: APIRequestContext, to: string) {
   return ((await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { data: { subject: string; text: string }[] }).data;
 }
 

@@ -15,8 +15,8 @@ import { applyContentPolicies, applySessionPolicies } from "./web-policies.ts";
 let mainWindow: MainWindow | null = null;
 /** A link that arrived before the window existed (cold start, or macOS open-url before ready). */
 let pendingPath: string | null = null;
-// Held here so the tray icon is not garbage-collected away.
-let tray: Tray | null = null;
+// The tray icon is held here so it is not garbage-collected away.
+const held: { tray?: Tray } = {};
 
 function readConfig(): DesktopConfig | null {
   try {
@@ -89,7 +89,7 @@ function start(): void {
       pendingPath = null;
       mainWindow = window;
       registerIpc(config.koraOrigin, window);
-      tray = createTray({ open: () => window.reveal(), quit: () => app.quit() });
+      held.tray = createTray({ open: () => window.reveal(), quit: () => app.quit() });
     })
     .catch((error: unknown) => {
       dialog.showErrorBox(`${PRODUCT_NAME} failed to start`, error instanceof Error ? (error.stack ?? error.message) : String(error));

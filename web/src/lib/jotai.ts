@@ -11,3 +11,7 @@ export { atomWithStorage } from "jotai/utils";
 
 /** The application's single jotai store. */
 export const appStore = createStore();
+
+/** A store of its own, for one server-rendered page (the server never shares state between visitors). */
+export const createPageStore = () => createStore();
+export type JotaiStore = ReturnType<typeof createStore>;

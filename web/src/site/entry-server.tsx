@@ -5,8 +5,8 @@
 import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router-dom";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
-import { createStore } from "jotai";
 import { blogAlertClosedIn } from "../app/header/blog-alert-state.ts";
+import { createPageStore } from "../lib/jotai.ts";
 import { ME_QUERY_KEY } from "../lib/me-query.ts";
 import { HeadContext, type HeadCollector, type PageMetaProps } from "./page-meta.tsx";
 import { FetchJsonContext, type FetchJson } from "./site-data.tsx";
@@ -63,7 +63,7 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
       <FetchJsonContext value={input.fetchJson}>
         <SiteRoot
           queryClient={queryClient}
-          store={createStore()}
+          store={createPageStore()}
           origin={input.origin}
           notFoundPath={page ? null : pathname}
           blogAlertClosed={blogAlertClosed}

@@ -58,6 +58,8 @@ export interface SiteQuery<T = unknown> {
   envelope?: boolean;
   missing?: boolean;
   staleTime?: number;
+  /** Never set: carries T, so a query's data type follows it into useSiteData. */
+  readonly data?: T;
 }
 
 function siteQueryOptions<T>(fetchJson: FetchJson, query: SiteQuery<T>): UseSuspenseQueryOptions<T | Missing, Error, T | Missing, QueryKey> {

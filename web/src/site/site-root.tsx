@@ -1,15 +1,14 @@
 import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { JotaiProvider, useAtomValue } from "../lib/jotai.ts";
+import { JotaiProvider, useAtomValue, type JotaiStore } from "../lib/jotai.ts";
 import { dismissToast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { BlogAlertClosedContext } from "../app/header/blog-alert-state.ts";
 import { SiteOriginContext } from "./site-origin.ts";
 import { SiteRoutes } from "./site-routes.tsx";
-import type { createStore } from "jotai";
 
 export interface SiteRootProps {
   queryClient: QueryClient;
-  store: ReturnType<typeof createStore>;
+  store: JotaiStore;
   origin: string;
   notFoundPath: string | null;
   /** The visitor dismissed the blog alert (a cookie the server read). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
-import { bookingScenario, HOUR, ledger } from "../../test/booking-scenario.ts";
+import { bookingScenario, ledger } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));

@@ -53,10 +53,14 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
   };
 
   const confirm = () => {
-    if (!chosen) return toast.error("Please choose one of the suggested times.");
+    if (!chosen) {
+      toast.error("Please choose one of the suggested times.");
+      return;
+    }
     if (paid && !paymentMethodId) {
       setPaymentError("Please add a payment card to confirm a paid session.");
-      return toast.error("Please add a payment card to confirm a paid session.");
+      toast.error("Please add a payment card to confirm a paid session.");
+      return;
     }
     void run("confirm", () => confirmBooking(booking.id, chosen, paid ? paymentMethodId : null), () => `Confirmed with ${advisor.firstName}.`);
   };

@@ -18,6 +18,7 @@ export function CancelDialog({ booking, open, onClose }: { booking: BookingDto; 
       await cancelBooking(booking.id, { cancelReason: reason, cancelMessage: message });
       toast.success(confirmed ? `Your booking with ${otherNames(booking)} is cancelled.` : `Your booking request with ${otherNames(booking)} is cancelled.`);
       onClose();
+      return undefined;
     } catch (failure) {
       const text = isApiError(failure) ? (failure.fields?.cancelReason?.[0] ?? failure.message) : "We couldn't cancel the booking. Please try again.";
       // A refused reason belongs under the field; anything else is a toast (unless the client already showed one).

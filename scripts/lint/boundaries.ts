@@ -1,0 +1,95 @@
+/**
+ * `npm run lint` (after Biome): the project's import boundaries, checked over every TypeScript file.
+ * shared/ stays pure; web lib/ui sit below features; API platform code never calls features; a
+ * feature uses another only through its public entry; jotai sits behind one module; e2e specs use
+ * the clock-aware test wrapper; no import cycles. Prints each finding as file:line and exits 1.
+ */
+import { parseImports, withoutComments, type ImportEdge } from "./imports.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, type Finding } from "./rules.ts";
+
+const ROOTS = ["api/src", "api/server-tests", "shared/src", "web/src", "web/e2e", "desktop/src", "scripts"];
+const SKIP = new Set(["node_modules", "dist", ".ssr", ".vite"]);
+
+async function sourceFiles(): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (dir: string) => {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory && !SKIP.has(entry.name)) await walk(path);
+      else if (entry.isFile && /\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  for (const root of ROOTS) await walk(root);
+  return files.sort();
+}
+
+function resolver(files: Set<string>) {
+  const normalise = (path: string) => {
+    const parts: string[] = [];
+    for (const part of path.split("/")) {
+      if (part === "..") parts.pop();
+      else if (part !== "." && part !== "") parts.push(part);
+    }
+    return parts.join("/");
+  };
+  return (from: string, specifier: string): string => {
+    let base: string;
+    if (specifier.startsWith(".")) base = normalise(`${from.slice(0, from.lastIndexOf("/"))}/${specifier}`);
+    else if (specifier.startsWith("@kora/shared/")) base = `shared/src/${specifier.slice("@kora/shared/".length)}`;
+    else return `pkg:${specifier}`;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate)) ?? base;
+  };
+}
+
+const files = await sourceFiles();
+const resolve = resolver(new Set(files));
+const edges: ImportEdge[] = [];
+for (const file of files) edges.push(...parseImports(file, withoutComments(await Deno.readTextFile(file)), resolve));
+
+const findings: Finding[] = [];
+for (const edge of edges) {
+  for (const rule of EDGE_RULES) {
+    const message = rule.check(edge);
+    if (message)
+      findings.push({ rule: rule.name, file: edge.from, line: edge.line, message, key: `${rule.name} ${edge.from} → ${edge.to}` });
+  }
+}
+for (const cycle of findCycles(edges)) {
+  findings.push({
+    rule: "no-import-cycles",
+    file: cycle[0]!,
+    line: 1,
+    message: `import cycle: ${cycle.join(" → ")}`,
+    key: `no-import-cycles ${cycle.join(" ")}`,
+  });
+}
+
+for (const cycle of findFeatureCycles(edges)) {
+  const message = `features depend on each other: ${cycle.join(" ↔ ")}`;
+  findings.push({
+    rule: "no-feature-cycles",
+    file: `${cycle[0]!.replace(":", "/src/features/")}/`,
+    line: 1,
+    message,
+    key: `no-feature-cycles ${cycle.join(" ")}`,
+  });
+}
+
+// Known debt being paid off (issue 11): it may only shrink. A finding not listed fails, and so does a listed one that is gone.
+const DEBT_FILE = "scripts/lint/boundary-debt.txt";
+const debt = new Set(
+  (await Deno.readTextFile(DEBT_FILE).catch(() => ""))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#")),
+);
+const fresh = findings.filter((finding) => !debt.has(finding.key));
+const paid = [...debt].filter((key) => !findings.some((finding) => finding.key === key));
+
+for (const finding of fresh) console.log(`${finding.file}:${finding.line}  ${finding.rule}  ${finding.message}`);
+for (const key of paid) console.log(`${DEBT_FILE}: fixed, so remove this line: ${key}`);
+const known = findings.length - fresh.length;
+console.log(
+  `boundaries: ${files.length} files, ${edges.length} imports, ${fresh.length} new findings${known ? `, ${known} known in ${DEBT_FILE}` : ""}`,
+);
+Deno.exit(fresh.length === 0 && paid.length === 0 ? 0 : 1);

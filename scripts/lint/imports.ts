@@ -1,0 +1,38 @@
+/**
+ * The import graph of the project's TypeScript sources: every static import, re-export and dynamic
+ * import, resolved to a file path relative to the repository root, and whether it is type-only.
+ */
+export interface ImportEdge {
+  from: string;
+  to: string;
+  /** The specifier as written. */
+  specifier: string;
+  line: number;
+  typeOnly: boolean;
+}
+
+const STATIC = /(?:^|[\n;])[ \t]*(import|export)[ \t]+(type[ \t]+)?(?:[\w*{}\s,$]*?[ \t\n]from[ \t]*)?["']([^"'\n]+)["']/g;
+const DYNAMIC = /\bimport\(\s*["']([^"'\n]+)["']\s*\)/g;
+const INLINE_TYPES_ONLY = /^\s*\{\s*(?:type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?\s*)+\}\s*$/;
+
+/** Imports in `source` (the file `from`), resolved by `resolve`; unresolvable specifiers (packages) keep their text in `to`. */
+export function parseImports(from: string, source: string, resolve: (from: string, specifier: string) => string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  for (const match of source.matchAll(STATIC)) {
+    const [whole, , typeKeyword, specifier] = match as unknown as [string, string, string | undefined, string];
+    const clause = /(?:import|export)\s+(?:type\s+)?([\s\S]*?)\s*from\s*["']/.exec(whole)?.[1] ?? "";
+    const typeOnly = Boolean(typeKeyword) || INLINE_TYPES_ONLY.test(clause);
+    const offset = match.index + whole.search(/\S/);
+    edges.push({ from, to: resolve(from, specifier), specifier, line: lineAt(offset), typeOnly });
+  }
+  for (const match of source.matchAll(DYNAMIC)) {
+    edges.push({ from, to: resolve(from, match[1]!), specifier: match[1]!, line: lineAt(match.index), typeOnly: false });
+  }
+  return edges;
+}
+
+/** Strips comments so commented-out imports and prose in JSDoc never count. */
+export function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, " ")).replace(/(^|[^:"'`\\])\/\/[^\n]*/g, "$1");
+}

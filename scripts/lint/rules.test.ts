@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { parseImports, withoutComments, type ImportEdge } from "./imports.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles } from "./rules.ts";
+
+const edge = (from: string, to: string, typeOnly = false, specifier = to): ImportEdge => ({ from, to, specifier, line: 1, typeOnly });
+const broken = (e: ImportEdge) => EDGE_RULES.filter((rule) => rule.check(e)).map((rule) => rule.name);
+
+describe("parseImports", () => {
+  const resolve = (_from: string, specifier: string) => specifier;
+  it("finds static, re-exported, side-effect and dynamic imports, and which are type-only", () => {
+    const source = withoutComments(`import { a } from "./a.ts";
+import type { B } from "./b.ts";
+import { type C, type D as E } from "./c.ts";
+import { type F, g } from "./f.ts";
+export { h } from "./h.ts";
+export type { I } from "./i.ts";
+import "./side.css";
+import {
+  j,
+  k,
+} from "./multi.ts";
+// import { nope } from "./commented.ts";
+/* import { nope2 } from "./block.ts"; */
+const lazyPage = () => import("./page.tsx");
+const url = "http://example.com/x"; import { l } from "./after-url.ts";`);
+    const found = parseImports("web/src/x.ts", source, resolve).map((e) => `${e.to}${e.typeOnly ? " (type)" : ""}@${e.line}`);
+    expect(found).toEqual([
+      "./a.ts@1",
+      "./b.ts (type)@2",
+      "./c.ts (type)@3",
+      "./f.ts@4",
+      "./h.ts@5",
+      "./i.ts (type)@6",
+      "./side.css@7",
+      "./multi.ts@8",
+      "./after-url.ts@15",
+      "./page.tsx@14",
+    ]);
+  });
+});
+
+describe("boundary rules", () => {
+  it("keeps shared/ pure: zod and itself only, tests aside", () => {
+    expect(broken(edge("shared/src/domain/x.ts", "pkg:zod"))).toEqual([]);
+    expect(broken(edge("shared/src/domain/x.ts", "shared/src/constants.ts"))).toEqual([]);
+    expect(broken(edge("shared/src/domain/x.ts", "pkg:node:fs"))).toEqual(["shared-is-pure"]);
+    expect(broken(edge("shared/src/domain/x.ts", "pkg:hono"))).toEqual(["shared-is-pure"]);
+    expect(broken(edge("shared/src/domain/x.test.ts", "pkg:vitest"))).toEqual([]);
+  });
+  it("keeps web lib and ui below features", () => {
+    expect(broken(edge("web/src/ui/button.tsx", "web/src/features/bookings/bookings.api.ts"))).toEqual(["lib-ui-below-features"]);
+    expect(broken(edge("web/src/lib/api-client.ts", "web/src/app/layout.tsx"))).toEqual(["lib-ui-below-features"]);
+    expect(broken(edge("web/src/features/bookings/page.tsx", "web/src/ui/button.tsx"))).toEqual([]);
+  });
+  it("lets a feature use another only through its public entry (types from its table too, on the API)", () => {
+    expect(broken(edge("api/src/features/bookings/x.ts", "api/src/features/cards/cards.service.ts"))).toEqual([]);
+    expect(broken(edge("api/src/features/bookings/x.ts", "api/src/features/cards/cards.repository.ts"))).toEqual(["feature-public-entry"]);
+    expect(broken(edge("api/src/features/bookings/x.ts", "api/src/features/users/users.table.ts", true))).toEqual([]);
+    expect(broken(edge("api/src/features/bookings/x.ts", "api/src/features/users/users.table.ts", false))).toEqual([
+      "feature-public-entry",
+    ]);
+    expect(broken(edge("web/src/features/meeting/x.tsx", "web/src/features/bookings/bookings.api.ts"))).toEqual([]);
+    expect(broken(edge("web/src/features/meeting/x.tsx", "web/src/features/bookings/booking-row.tsx"))).toEqual(["feature-public-entry"]);
+    expect(broken(edge("web/src/features/bookings/initiate/x.tsx", "web/src/features/bookings/bookings.api.ts"))).toEqual([]);
+  });
+  it("keeps API platform code from calling features (types may flow up)", () => {
+    expect(broken(edge("api/src/http/middleware.ts", "api/src/features/auth/sessions.repository.ts"))).toEqual(["platform-below-features"]);
+    expect(broken(edge("api/src/db/schema.ts", "api/src/features/cards/cards.table.ts", true))).toEqual([]);
+  });
+  it("puts jotai behind web/src/lib/jotai.ts and e2e specs behind the clock-aware test", () => {
+    expect(broken(edge("web/src/features/x/x.atoms.ts", "pkg:jotai"))).toEqual(["jotai-behind-one-module"]);
+    expect(broken(edge("web/src/lib/jotai.ts", "pkg:jotai/utils"))).toEqual([]);
+    expect(broken(edge("web/e2e/x.e2e.ts", "pkg:@playwright/test", false, "@playwright/test"))).toEqual(["e2e-test-wrapper"]);
+    expect(broken(edge("web/e2e/support/test.ts", "pkg:@playwright/test", false, "@playwright/test"))).toEqual([]);
+  });
+});
+
+describe("cycles", () => {
+  it("finds file cycles among value imports only", () => {
+    expect(findCycles([edge("a.ts", "b.ts"), edge("b.ts", "c.ts"), edge("c.ts", "a.ts"), edge("c.ts", "d.ts")])).toEqual([
+      ["a.ts", "b.ts", "c.ts"],
+    ]);
+    expect(findCycles([edge("a.ts", "b.ts"), edge("b.ts", "a.ts", true)])).toEqual([]);
+  });
+  it("finds features that depend on each other", () => {
+    const edges = [
+      edge("api/src/features/cards/a.ts", "api/src/features/catalog/catalog.service.ts"),
+      edge("api/src/features/catalog/b.ts", "api/src/features/cards/cards.service.ts"),
+      edge("api/src/features/bookings/c.ts", "api/src/features/cards/cards.service.ts"),
+    ];
+    expect(findFeatureCycles(edges)).toEqual([["api:cards", "api:catalog"]]);
+  });
+});
