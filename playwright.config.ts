@@ -17,7 +17,9 @@ process.env.E2E_TURN_RELAY_PORTS = `${TURN_RELAY_MIN}-${TURN_RELAY_MIN + 199}`;
 const TURN_ENV = TURNSERVER ? turnEnv(TURN_PORT, process.env.E2E_TURN_SECRET) : {};
 if (!TURNSERVER && !process.env.E2E_TURN_WARNED) {
   process.env.E2E_TURN_WARNED = "1";
-  console.warn("e2e: coturn is not installed (turnserver not found), so Kora runs without TURN and the relay specs fail; run scripts/setup-system.sh as root.");
+  console.warn(
+    "e2e: coturn is not installed (turnserver not found), so Kora runs without TURN and the relay specs fail; run scripts/setup-system.sh as root.",
+  );
 }
 const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 
@@ -42,8 +44,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
         ...MEDIA_ARGS,
       ],
     },
@@ -51,15 +59,25 @@ export default defineConfig({
   },
   webServer: [
     ...(TURNSERVER
-      ? [{
-        name: "coturn",
-        command: `rm -rf ${TURN_DIR} && mkdir -p ${TURN_DIR} && exec ${TURNSERVER} ${coturnArgs({ port: TURN_PORT, secret: process.env.E2E_TURN_SECRET, stateDir: TURN_DIR, minPort: TURN_RELAY_MIN, maxPort: TURN_RELAY_MIN + 199 }).map(shellQuote).join(" ")}`,
-        port: TURN_PORT,
-        reuseExistingServer: false,
-        timeout: 15_000,
-        stdout: "ignore" as const,
-        stderr: "pipe" as const,
-      }]
+      ? [
+          {
+            name: "coturn",
+            command: `rm -rf ${TURN_DIR} && mkdir -p ${TURN_DIR} && exec ${TURNSERVER} ${coturnArgs({
+              port: TURN_PORT,
+              secret: process.env.E2E_TURN_SECRET,
+              stateDir: TURN_DIR,
+              minPort: TURN_RELAY_MIN,
+              maxPort: TURN_RELAY_MIN + 199,
+            })
+              .map(shellQuote)
+              .join(" ")}`,
+            port: TURN_PORT,
+            reuseExistingServer: false,
+            timeout: 15_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
       : []),
     {
       name: "Kora",

@@ -15,7 +15,14 @@ export default defineConfig({
       project("desktop", ["desktop/src/**/*.test.ts"]),
       project("scripts", ["scripts/**/*.test.ts"]),
       // Black-box tests of the real Deno server process; run on their own (npm run test:server).
-      { test: { ...project("server", ["api/server-tests/**/*.test.ts"]).test, testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false } },
+      {
+        test: {
+          ...project("server", ["api/server-tests/**/*.test.ts"]).test,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -29,6 +29,10 @@ if ((await builtAt()) >= sourcesAt) {
   console.log("Web app is up to date.");
 } else {
   console.log("Building the web app…");
-  const { code } = await new Deno.Command("npm", { args: ["run", "build", "-w", "@kora/web"], stdout: "inherit", stderr: "inherit" }).output();
+  const { code } = await new Deno.Command("npm", {
+    args: ["run", "build", "-w", "@kora/web"],
+    stdout: "inherit",
+    stderr: "inherit",
+  }).output();
   if (code !== 0) Deno.exit(code);
 }

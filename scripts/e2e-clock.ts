@@ -6,7 +6,6 @@
  */
 import { clockInstants } from "../web/e2e/support/clock-instants.ts";
 
-
 const only = Deno.env.get("E2E_CLOCK_AT");
 const instants = clockInstants(Date.now()).filter(({ name }) => !only || name.includes(only));
 const failed: string[] = [];
@@ -22,5 +21,7 @@ for (const { name, at } of instants) {
   const { code } = await run.output();
   if (code !== 0) failed.push(`${name} (${at})`);
 }
-console.log(failed.length === 0 ? `\ne2e clock matrix: all ${instants.length} instants passed` : `\ne2e clock matrix: failed at ${failed.join(", ")}`);
+console.log(
+  failed.length === 0 ? `\ne2e clock matrix: all ${instants.length} instants passed` : `\ne2e clock matrix: failed at ${failed.join(", ")}`,
+);
 Deno.exit(failed.length === 0 ? 0 : 1);

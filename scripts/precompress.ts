@@ -26,7 +26,9 @@ let after = 0;
 for await (const path of files(root)) {
   const content = await readFile(path);
   if (content.length < MIN_BYTES) continue;
-  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   await writeFile(`${path}.br`, br);
   await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
   count++;

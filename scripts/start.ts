@@ -14,14 +14,16 @@ import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Cotur
 async function serveArgs(): Promise<string[]> {
   const { scripts } = JSON.parse(await Deno.readTextFile("package.json")) as { scripts: Record<string, string> };
   const [command, ...args] = scripts.serve!.trim().split(/\s+/);
-  if (command !== "deno" || args.some((arg) => /[;&|<>$`'"]/.test(arg))) throw new Error(`npm start runs the "serve" script as a plain deno command, not: ${scripts.serve}`);
+  if (command !== "deno" || args.some((arg) => /[;&|<>$`'"]/.test(arg)))
+    throw new Error(`npm start runs the "serve" script as a plain deno command, not: ${scripts.serve}`);
   return withDatabaseFolder(args, databaseFileDir(Deno.env.get("DATABASE_URL") || "file:data/kora.db"));
 }
 
 /** Kora may read and write only under . and ./data; a DATABASE_URL file elsewhere gets its folder allowed too. */
 function withDatabaseFolder(args: string[], dir: string | null): string[] {
   if (!dir) return args;
-  if (dir.includes(",")) throw new Error(`DATABASE_URL: the database's folder may not contain a comma (Deno's permission lists are comma-separated): ${dir}`);
+  if (dir.includes(","))
+    throw new Error(`DATABASE_URL: the database's folder may not contain a comma (Deno's permission lists are comma-separated): ${dir}`);
   return args.map((arg) => (/^--allow-(read|write)=/.test(arg) ? `${arg},${dir}` : arg));
 }
 
@@ -32,10 +34,16 @@ let coturn: Coturn | null = null;
 if (Deno.env.get("TURN_URLS")) {
   console.log("TURN: using TURN_URLS and TURN_SECRET from the environment.");
 } else if (!findTurnserver()) {
-  console.log("TURN: coturn is not installed, so calls connect directly (enough on one machine). To relay through TURN: apt-get install -y coturn");
+  console.log(
+    "TURN: coturn is not installed, so calls connect directly (enough on one machine). To relay through TURN: apt-get install -y coturn",
+  );
 } else {
   try {
-    coturn = await startCoturn({ port: await freeTurnPort(), secret: randomTurnSecret(), stateDir: `data/turn-${Deno.env.get("PORT") ?? "8787"}` });
+    coturn = await startCoturn({
+      port: await freeTurnPort(),
+      secret: randomTurnSecret(),
+      stateDir: `data/turn-${Deno.env.get("PORT") ?? "8787"}`,
+    });
     Object.assign(env, coturn.env);
     console.log(`TURN: coturn on 127.0.0.1:${coturn.port} for this run (loopback peers only; log ${coturn.logFile}).`);
   } catch (error) {
@@ -45,7 +53,13 @@ if (Deno.env.get("TURN_URLS")) {
 
 let code = 1;
 try {
-  const server = new Deno.Command(Deno.execPath(), { args: await serveArgs(), env, stdin: "inherit", stdout: "inherit", stderr: "inherit" }).spawn();
+  const server = new Deno.Command(Deno.execPath(), {
+    args: await serveArgs(),
+    env,
+    stdin: "inherit",
+    stdout: "inherit",
+    stderr: "inherit",
+  }).spawn();
   // A Ctrl-C reaches Kora through the terminal's process group; a signal sent to this process alone is passed on.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     Deno.addSignalListener(signal, () => {

@@ -21,14 +21,24 @@ function siteChunk(id: string): string | undefined {
   // The entry stays in the entry chunk: moved into a shared chunk, it was wrapped and never ran.
   if (id.endsWith("/src/site/entry-client.tsx")) return undefined;
   // Loaded by one page, or lazily: left to their own chunks.
-  if (/\/web\/src\/(ui\/carousel|ui\/toast-region|site\/site-not-found|app\/errors\/error-page|app\/header\/(mobile-drawer|account-menu)|app\/nav\/dashboard-menu)\./.test(id)) return undefined;
+  if (
+    /\/web\/src\/(ui\/carousel|ui\/toast-region|site\/site-not-found|app\/errors\/error-page|app\/header\/(mobile-drawer|account-menu)|app\/nav\/dashboard-menu)\./.test(
+      id,
+    )
+  )
+    return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai)\//.test(id)) return "common";
   if (/\/web\/src\/(app|site)\//.test(id)) return "common";
   if (/\/web\/src\/ui\/(button|icon|logo|surface|avatar|page-loader)\.tsx$/.test(id)) return "common";
   if (/\/web\/src\/lib\/(me-query|query-client|jotai|toast\/toast\.atoms|use-viewport)\.ts$/.test(id)) return "common";
   if (/\/shared\/src\/(brand|constants|messages|domain\/format\/text|domain\/money\/(rates|fees))\.ts$/.test(id)) return "common";
   // What the search, advisor and card pages all load, in one file.
-  if (/\/web\/src\/features\/marketplace\/(site-queries|card-tile|site-navigation|card-options|states|describe)\.tsx?$|\/marketplace\.module\.css/.test(id)) return "marketplace";
+  if (
+    /\/web\/src\/features\/marketplace\/(site-queries|card-tile|site-navigation|card-options|states|describe)\.tsx?$|\/marketplace\.module\.css/.test(
+      id,
+    )
+  )
+    return "marketplace";
   return undefined;
 }
 

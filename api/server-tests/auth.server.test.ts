@@ -25,9 +25,17 @@ describe("the real Deno server: sign-in", () => {
 
   it("answers a wrong code with 401 and the spec's message", async () => {
     const client = new Client(server.url);
-    await client.call("POST", "/api/password-free/verification-code", { step: "signup", email: "wrong.code@example.com", firstName: "Wren", lastName: "Code" });
+    await client.call("POST", "/api/password-free/verification-code", {
+      step: "signup",
+      email: "wrong.code@example.com",
+      firstName: "Wren",
+      lastName: "Code",
+    });
     const code = await client.latestCode("wrong.code@example.com");
-    const response = await client.call("POST", "/api/password-free/verify", { email: "wrong.code@example.com", code: code === "222222" ? "333333" : "222222" });
+    const response = await client.call("POST", "/api/password-free/verify", {
+      email: "wrong.code@example.com",
+      code: code === "222222" ? "333333" : "222222",
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).error.message).toBe("Oops, looks like the verification code is not right");
   });

@@ -43,7 +43,11 @@ describe("the real Deno server: a flooding socket", () => {
     // The server closes it with 1008 (PROTOCOL.md); a client still writing into the closing socket may
     // only see the connection reset (1006), so the server's own log line says which code it used.
     expect([1006, 1008]).toContain(closedWith);
-    const closes = server.output().split("\n").filter((line) => line.includes("socket flooding: closed")).map((line) => JSON.parse(line));
+    const closes = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("socket flooding: closed"))
+      .map((line) => JSON.parse(line));
     expect(closes).toEqual([expect.objectContaining({ level: "warn", userId: attackerMe.id, code: 1008 })]);
     expect(sent).toBeLessThan(10_000);
     expect(elapsed).toBeLessThan(3_000);

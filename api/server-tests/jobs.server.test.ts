@@ -15,10 +15,23 @@ describe("the job queue across processes", () => {
     const db = createClient({ url: `file:${join(ROOT, dataDir, "kora.db")}` });
     try {
       const now = Date.now();
-      await db.batch(Array.from({ length: JOBS }, (_, i) => ({
-        sql: "insert into jobs (id, kind, payload, run_at_ms, created_at_ms) values (?, 'mail.send', ?, ?, ?)",
-        args: [crypto.randomUUID(), JSON.stringify({ to: `reader${i}@example.com`, subject: `job-test-${i}`, text: "Queued while the server was down", html: "<p>Queued</p>" }), now, now],
-      })), "write");
+      await db.batch(
+        Array.from({ length: JOBS }, (_, i) => ({
+          sql: "insert into jobs (id, kind, payload, run_at_ms, created_at_ms) values (?, 'mail.send', ?, ?, ?)",
+          args: [
+            crypto.randomUUID(),
+            JSON.stringify({
+              to: `reader${i}@example.com`,
+              subject: `job-test-${i}`,
+              text: "Queued while the server was down",
+              html: "<p>Queued</p>",
+            }),
+            now,
+            now,
+          ],
+        })),
+        "write",
+      );
 
       const [a, b] = await Promise.all([startServer({}, dataDir), startServer({}, dataDir)]);
       try {
@@ -29,7 +42,9 @@ describe("the job queue across processes", () => {
           left = Number((await db.execute("select count(*) as n from jobs where status in ('queued', 'running')")).rows[0]!.n);
         }
         expect(left).toBe(0);
-        const sent = await db.execute("select subject, count(*) as n from dev_mailbox where subject like 'job-test-%' group by subject having n > 1");
+        const sent = await db.execute(
+          "select subject, count(*) as n from dev_mailbox where subject like 'job-test-%' group by subject having n > 1",
+        );
         expect(sent.rows).toHaveLength(0); // nobody got a mail twice
         const total = await db.execute("select count(*) as n from dev_mailbox where subject like 'job-test-%'");
         expect(Number(total.rows[0]!.n)).toBe(JOBS);

@@ -8,7 +8,15 @@ import type { JsonResponse } from "../src/test/harness.ts";
 const ROOT = join(import.meta.dirname, "..", "..");
 export const DENO = join(ROOT, "node_modules", ".bin", "deno");
 export const DENO_ARGS = [
-  "run", "--v8-flags=--expose-gc", "--allow-net", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "api/src/main.ts",
+  "run",
+  "--v8-flags=--expose-gc",
+  "--allow-net",
+  "--allow-read=.",
+  "--allow-write=./data",
+  "--allow-env",
+  "--allow-sys",
+  "--allow-ffi",
+  "api/src/main.ts",
 ];
 
 export interface RunningServer {
@@ -43,8 +51,14 @@ export async function startServer(
   const child = spawn(DENO, DENO_ARGS, {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), DATABASE_URL: `file:${dir}/kora.db`, SEED_DEMO: "false", LOG_LEVEL: "warn",
-      PASSWORD_HASH_ITERATIONS: "1000", WEB_DIST: `${dir}/no-web`, ...extraEnv,
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${dir}/kora.db`,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      PASSWORD_HASH_ITERATIONS: "1000",
+      WEB_DIST: `${dir}/no-web`,
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -77,12 +91,20 @@ export function removeDataDir(dir: string) {
 /** A browser-like client: keeps the session cookie and sends our Origin on writes. */
 export class Client {
   cookie = "";
-  constructor(readonly base: string, readonly origin = base) {}
+  constructor(
+    readonly base: string,
+    readonly origin = base,
+  ) {}
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
     const response = await fetch(this.base + path, {
       method,
-      headers: { origin: this.origin, ...(body !== undefined && { "content-type": "application/json" }), ...(this.cookie && { cookie: this.cookie }), ...headers },
+      headers: {
+        origin: this.origin,
+        ...(body !== undefined && { "content-type": "application/json" }),
+        ...(this.cookie && { cookie: this.cookie }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = response.headers.get("set-cookie");

@@ -18,7 +18,10 @@ describe("the real Deno server: start, stop, restart", () => {
       expect(second.output()).not.toContain("Seeded a demo marketplace");
       const login = new Client(second.url);
       await login.call("POST", "/api/password-free/verification-code", { step: "login", email: "kept@example.com" });
-      const verified = await login.call("POST", "/api/password-free/verify", { email: "kept@example.com", code: await login.latestCode("kept@example.com") });
+      const verified = await login.call("POST", "/api/password-free/verify", {
+        email: "kept@example.com",
+        code: await login.latestCode("kept@example.com"),
+      });
       expect(verified.status).toBe(200);
       const demo = await login.call("POST", "/api/auth/login", { email: "maya.patel@demo.kora.local", password: "KoraDemo2026!" });
       expect(demo.status).toBe(200);

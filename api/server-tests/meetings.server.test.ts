@@ -43,7 +43,14 @@ describe("the real Deno server: meeting signalling", () => {
     const o = await joinRoom(other.client, host.me.slug);
     await until(() => !!last(o.frames, "meeting.joined"));
 
-    o.ws.send(JSON.stringify({ type: "meeting.signal", roomId, to: host.me.id, signal: { type: "offer", sdp: "v=0\r\n" + "a=x\r\n".repeat(3000) } }));
+    o.ws.send(
+      JSON.stringify({
+        type: "meeting.signal",
+        roomId,
+        to: host.me.id,
+        signal: { type: "offer", sdp: "v=0\r\n" + "a=x\r\n".repeat(3000) },
+      }),
+    );
     await until(() => !!last(h.frames, "meeting.signal"));
     expect(last(h.frames, "meeting.signal")).toMatchObject({ from: other.me.id, signal: { type: "offer" } });
 
@@ -78,12 +85,29 @@ describe("the real Deno server: meeting signalling", () => {
     const f = await flooder.client.socket();
     let closedWith: number | null = null;
     f.ws.on("close", (code) => (closedWith = code));
-    for (const junk of ["{", "null", '{"type":"meeting.signal"}', "x".repeat(70_000), JSON.stringify({ type: "meeting.chat", roomId, text: "" })]) f.ws.send(junk);
+    for (const junk of [
+      "{",
+      "null",
+      '{"type":"meeting.signal"}',
+      "x".repeat(70_000),
+      JSON.stringify({ type: "meeting.chat", roomId, text: "" }),
+    ])
+      f.ws.send(junk);
     const started = Date.now();
     for (let n = 0; n < 10_000; n++) f.ws.send(JSON.stringify({ type: "meeting.chat", roomId, text: `spam ${n}` }));
 
     // Meanwhile the real call carries on: a signal crosses promptly and health answers.
-    g.ws.send(JSON.stringify({ type: "meeting.signal", roomId, to: host.me.id, signal: { type: "candidate", candidate: { candidate: "candidate:1 1 udp 1 127.0.0.1 5000 typ host", sdpMid: "0", sdpMLineIndex: 0 } } }));
+    g.ws.send(
+      JSON.stringify({
+        type: "meeting.signal",
+        roomId,
+        to: host.me.id,
+        signal: {
+          type: "candidate",
+          candidate: { candidate: "candidate:1 1 udp 1 127.0.0.1 5000 typ host", sdpMid: "0", sdpMLineIndex: 0 },
+        },
+      }),
+    );
     await until(() => !!last(h.frames, "meeting.signal"));
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
@@ -108,7 +132,9 @@ describe("the real Deno server: meeting signalling", () => {
     const pongs = (s.frames as Frame[]).filter((fr) => fr.type === "pong").length;
     expect(pongs).toBeGreaterThanOrEqual(300);
     expect(pongs).toBeLessThan(500);
-    expect((s.frames as Frame[]).filter((fr) => fr.type === "meeting.refused")).toEqual([{ type: "meeting.refused", roomId: null, code: "rate", message: "Too many messages at once. Please slow down." }]);
+    expect((s.frames as Frame[]).filter((fr) => fr.type === "meeting.refused")).toEqual([
+      { type: "meeting.refused", roomId: null, code: "rate", message: "Too many messages at once. Please slow down." },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the allowance refills
     s.ws.send(JSON.stringify({ type: "ping", t: 9999 }));
     await until(() => (s.frames as Frame[]).some((fr) => fr.type === "pong" && fr.t === 9999));

@@ -28,7 +28,16 @@ describe("the real Deno server in production mode", () => {
   it("sends the code over SMTP, has no dev mailbox, and uses a __Host- Secure session cookie", async () => {
     const client = new Client(server.url);
     expect((await fetch(`${server.url}/api/dev/mailbox`)).status).toBe(404);
-    expect((await client.call("POST", "/api/password-free/verification-code", { step: "signup", email: "prod@example.com", firstName: "Pro", lastName: "Duction" })).status).toBe(202);
+    expect(
+      (
+        await client.call("POST", "/api/password-free/verification-code", {
+          step: "signup",
+          email: "prod@example.com",
+          firstName: "Pro",
+          lastName: "Duction",
+        })
+      ).status,
+    ).toBe(202);
     await until(() => smtp.mails.length > 0);
     expect(smtp.mails[0]!.to).toEqual(["prod@example.com"]);
     const code = /Subject: ([A-Z2-9]{6}) is your Kora code/.exec(smtp.mails[0]!.raw)?.[1];

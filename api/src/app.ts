@@ -9,7 +9,12 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes, signOutPage } from "./features/auth/auth.routes.ts";
 import { createLedgerProvider } from "./adapters/payments/ledger-provider.ts";
-import { cardBookingRoutes, cardHoursRoutes, myAvailabilityRoutes, unavailableRoutes } from "./features/availability/availability.routes.ts";
+import {
+  cardBookingRoutes,
+  cardHoursRoutes,
+  myAvailabilityRoutes,
+  unavailableRoutes,
+} from "./features/availability/availability.routes.ts";
 import { registerBookingJobs } from "./features/bookings/booking-jobs.ts";
 import { contactsRoutes, repeatCardsRoutes } from "./features/bookings/booking-people.routes.ts";
 import { bookingsRoutes } from "./features/bookings/bookings.routes.ts";
@@ -75,7 +80,9 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     config: deps.config,
     db: deps.db,
     now,
-    mailer: deps.mailer ?? (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : createDevMailboxMailer(deps.db, now)),
+    mailer:
+      deps.mailer ??
+      (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : createDevMailboxMailer(deps.db, now)),
     hub: new RealtimeHub(() => now().getTime()),
     limiter: new RateLimiter(() => now().getTime()),
     log,
@@ -150,7 +157,10 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
 
   app.get("/c/:code", loadSession, shortLinkRedirect);
   app.get("/sign-out", loadSession, signOutPage);
-  app.route("/", sitemapRoutes(() => deps.web?.site?.renderer.sitemapPaths() ?? ["/"], SITEMAP_SOURCES));
+  app.route(
+    "/",
+    sitemapRoutes(() => deps.web?.site?.renderer.sitemapPaths() ?? ["/"], SITEMAP_SOURCES),
+  );
   if (deps.upgradeWebSocket) {
     const ws = new Hono<AppEnv>();
     ws.use(loadSession);
@@ -158,7 +168,12 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     app.route("/ws", ws);
   }
   // Pages are compressed on the fly; built files come precompressed (scripts/precompress.ts).
-  if (deps.web) app.use(loadSession, compress(), webShell(deps.web, (request) => app.fetch(request)));
+  if (deps.web)
+    app.use(
+      loadSession,
+      compress(),
+      webShell(deps.web, (request) => app.fetch(request)),
+    );
   app.notFound(onNotFound);
   return { app, services };
 }

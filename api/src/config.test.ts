@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("runs on defaults: embedded mode, port 8787, the libSQL file under data/, demo seed on", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ mode: "embedded", port: 8787, databaseUrl: "file:data/kora.db", publicUrl: "http://localhost:8787", seedDemo: true });
+    expect(config).toMatchObject({
+      mode: "embedded",
+      port: 8787,
+      databaseUrl: "file:data/kora.db",
+      publicUrl: "http://localhost:8787",
+      seedDemo: true,
+    });
     expect(config.allowedOrigins).toEqual(expect.arrayContaining(["http://localhost:8787", "http://127.0.0.1:8787"]));
   });
 
@@ -26,7 +32,12 @@ describe("loadConfig", () => {
   });
 
   it("in production trusts only the public origin and does not seed", () => {
-    const config = loadConfig({ KORA_MODE: "production", SECRET_KEY: "x".repeat(40), PUBLIC_URL: "https://kora.example/", SMTP_URL: "smtp://mail:587" });
+    const config = loadConfig({
+      KORA_MODE: "production",
+      SECRET_KEY: "x".repeat(40),
+      PUBLIC_URL: "https://kora.example/",
+      SMTP_URL: "smtp://mail:587",
+    });
     expect(config.allowedOrigins).toEqual(["https://kora.example"]);
     expect(config.seedDemo).toBe(false);
   });
@@ -35,7 +46,12 @@ describe("loadConfig", () => {
     expect(loadConfig({}).clockStart).toBeNull();
     expect(loadConfig({ KORA_CLOCK_START: "2027-03-13T23:30:00-05:00" }).clockStart?.toISOString()).toBe("2027-03-14T04:30:00.000Z");
     expect(() => loadConfig({ KORA_CLOCK_START: "next monday" })).toThrow("KORA_CLOCK_START must be an ISO 8601 instant");
-    const production = { KORA_MODE: "production", SECRET_KEY: "x".repeat(40), PUBLIC_URL: "https://kora.example/", SMTP_URL: "smtp://mail:587" };
+    const production = {
+      KORA_MODE: "production",
+      SECRET_KEY: "x".repeat(40),
+      PUBLIC_URL: "https://kora.example/",
+      SMTP_URL: "smtp://mail:587",
+    };
     expect(() => loadConfig({ ...production, KORA_CLOCK_START: "2027-03-13T23:30:00Z" })).toThrow("never in production mode");
   });
 });

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-const port = z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int("must be a whole number from 0 to 65535").min(0).max(65535);
+const port = z.coerce
+  .number({ error: "must be a whole number from 0 to 65535" })
+  .int("must be a whole number from 0 to 65535")
+  .min(0)
+  .max(65535);
 
 /** Every environment variable Kora reads, with its default. The README's table mirrors this. */
 const envSchema = z
@@ -24,18 +28,30 @@ const envSchema = z
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1000).default(310_000),
     MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
     STAFF_EMAIL: z.email("STAFF_EMAIL must be an email address").default("support@kora.local"),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
     TURN_URLS: z
       .string()
-      .transform((v) => v.split(",").map((u) => u.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^turns?:/, "TURN_URLS are turn: or turns: URLs, comma-separated")))
       .optional(),
     TURN_SECRET: z.string().min(16, "TURN_SECRET must be at least 16 characters").optional(),
     TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-    KORA_CLOCK_START: z.iso.datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" }).optional(),
+    KORA_CLOCK_START: z.iso
+      .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
+      .optional(),
   })
-  .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), { path: ["TURN_SECRET"], message: "TURN_URLS and TURN_SECRET go together" })
-;
+  .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), {
+    path: ["TURN_SECRET"],
+    message: "TURN_URLS and TURN_SECRET go together",
+  });
 
 /** Production needs real secrets and endpoints; checked on the raw values so every problem shows at once. */
 function productionIssues(env: Record<string, string | undefined>): string[] {
@@ -86,11 +102,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const origins = e.ALLOWED_ORIGINS.split(",").map((origin) => origin.trim()).filter(Boolean);
+  const origins = e.ALLOWED_ORIGINS.split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   // On one machine the same server is reached as localhost, 127.0.0.1 or through the Vite dev server.
-  const local = e.KORA_MODE === "embedded"
-    ? [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173", "http://127.0.0.1:5173"]
-    : [];
+  const local =
+    e.KORA_MODE === "embedded"
+      ? [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173", "http://127.0.0.1:5173"]
+      : [];
   return {
     mode: e.KORA_MODE,
     host: e.HOST,

@@ -134,7 +134,9 @@ function checkTree(): { problems: string[]; citations: number } {
         citations += 1;
         if (citation.document === null) continue;
         if (!sections[citation.document].has(citation.section)) {
-          problems.push(`${name}:${index + 1}:${citation.column}: ${citation.document} ${SIGN}${citation.section} does not exist in ${DOCUMENTS[citation.document].path}`);
+          problems.push(
+            `${name}:${index + 1}:${citation.column}: ${citation.document} ${SIGN}${citation.section} does not exist in ${DOCUMENTS[citation.document].path}`,
+          );
         }
       }
     });
@@ -144,7 +146,8 @@ function checkTree(): { problems: string[]; citations: number } {
 
 describe("section citations in the sources", () => {
   it("searches trees that exist", () => {
-    for (const path of [...TREES, ...FILES, ...Object.values(DOCUMENTS).map((doc) => doc.path)]) expect(statSync(join(ROOT, path)), path).toBeTruthy();
+    for (const path of [...TREES, ...FILES, ...Object.values(DOCUMENTS).map((doc) => doc.path)])
+      expect(statSync(join(ROOT, path)), path).toBeTruthy();
   });
 
   it("all resolve to a section of docs/rules or PROTOCOL.md", () => {
@@ -172,9 +175,12 @@ describe("citation forms", () => {
   it("reads a document name before the sign, and lists continuing it", () => {
     expect(forms("/** Fees (public-site %9, core %9). */")).toEqual({ found: ["public-site 9", "core 9"], problems: 0 });
     expect(forms("(core %4, public-site %4 and %9)")).toEqual({ found: ["core 4", "public-site 4", "public-site 9"], problems: 0 });
-    expect(forms("Reviews (public-site %9); only marketplace cards have them (%3).")).toEqual({ found: ["public-site 9", "public-site 3"], problems: 0 });
+    expect(forms("Reviews (public-site %9); only marketplace cards have them (%3).")).toEqual({
+      found: ["public-site 9", "public-site 3"],
+      problems: 0,
+    });
     expect(forms("(core %3 authoring fields, %5 rules)")).toEqual({ found: ["core 3", "core 5"], problems: 0 });
-    expect(forms("Public-site %3 \"Roundup banner\"; errors follow core %8.")).toEqual({ found: ["public-site 3", "core 8"], problems: 0 });
+    expect(forms('Public-site %3 "Roundup banner"; errors follow core %8.')).toEqual({ found: ["public-site 3", "core 8"], problems: 0 });
     expect(forms("see PROTOCOL %2 and PROTOCOL.md %3.1")).toEqual({ found: ["PROTOCOL 2", "PROTOCOL 3.1"], problems: 0 });
     expect(forms("folded (RFC 5545 %3.1)")).toEqual({ found: ["null 3.1"], problems: 0 });
   });

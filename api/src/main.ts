@@ -29,14 +29,19 @@ if (databaseDir) {
     await Deno.mkdir(databaseDir, { recursive: true });
   } catch (error) {
     if (!(error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied)) throw error;
-    console.error(`DATABASE_URL: Kora may not write in ${databaseDir}. Start it with \`npm start\` (which allows the database's folder) or add the folder to --allow-write and --allow-read.`);
+    console.error(
+      `DATABASE_URL: Kora may not write in ${databaseDir}. Start it with \`npm start\` (which allows the database's folder) or add the folder to --allow-write and --allow-read.`,
+    );
     Deno.exit(78);
   }
 }
 const now = serverClock(config.clockStart);
 if (config.clockStart) console.warn(`The clock is moved: it started at ${config.clockStart.toISOString()} (KORA_CLOCK_START).`);
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-if (!gcAvailable()) console.warn("Started without --v8-flags=--expose-gc: after SQLITE_BUSY from another process, a write lock may linger until the next collection.");
+if (!gcAvailable())
+  console.warn(
+    "Started without --v8-flags=--expose-gc: after SQLITE_BUSY from another process, a write lock may linger until the next collection.",
+  );
 const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];
 
 const { app, services } = await createApp({
@@ -91,7 +96,10 @@ async function webApp(root: string): Promise<WebShell | undefined> {
 
 async function siteBundle(root: string): Promise<SiteBundle | undefined> {
   try {
-    const [html, manifest] = await Promise.all([Deno.readTextFile(`${root}/site.html`), Deno.readTextFile(`${root}/.vite/site-manifest.json`)]);
+    const [html, manifest] = await Promise.all([
+      Deno.readTextFile(`${root}/site.html`),
+      Deno.readTextFile(`${root}/.vite/site-manifest.json`),
+    ]);
     const renderer = (await import(new URL(`${root}/.ssr/entry-server.js`, `file://${Deno.cwd()}/`).href)) as SiteRenderer;
     return { html, manifest: JSON.parse(manifest), renderer };
   } catch (error) {

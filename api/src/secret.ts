@@ -8,7 +8,11 @@ import { randomToken } from "./lib/crypto.ts";
  */
 export async function loadSecret(db: Db, config: Config): Promise<string> {
   if (config.secretKey) return config.secretKey;
-  await db.insertInto("app_settings").values({ key: "secret_key", value: randomToken(48) }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto("app_settings")
+    .values({ key: "secret_key", value: randomToken(48) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const row = await db.selectFrom("app_settings").select("value").where("key", "=", "secret_key").executeTakeFirstOrThrow();
   return row.value;
 }

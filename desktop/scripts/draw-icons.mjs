@@ -40,7 +40,10 @@ function render(size, template) {
   const pixels = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const x = ((px + (sx + 0.5) / samples) * 64) / size;
@@ -49,7 +52,10 @@ function render(size, template) {
           const stroke = onStroke(x, y);
           if (template && stroke) continue;
           const colour = template ? BLACK : stroke ? WHITE : PINK;
-          r += colour[0]; g += colour[1]; b += colour[2]; a += 1;
+          r += colour[0];
+          g += colour[1];
+          b += colour[2];
+          a += 1;
         }
       }
       const i = (py * size + px) * 4;

@@ -18,8 +18,18 @@ import { rmSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { cardBody, uniqueTitle } from "../../web/e2e/cards.fixtures.ts";
 import {
-  armJoinStopwatch, CHROMIUM_ARGS, confirmedBooking, JOIN_BUTTON, leaveCall, MEDIA_ARGS, openPreview, peerStats, prepareMeetingContext, readJoinStopwatch,
-  signInDemoAccount, waitForRemoteCameras,
+  armJoinStopwatch,
+  CHROMIUM_ARGS,
+  confirmedBooking,
+  JOIN_BUTTON,
+  leaveCall,
+  MEDIA_ARGS,
+  openPreview,
+  peerStats,
+  prepareMeetingContext,
+  readJoinStopwatch,
+  signInDemoAccount,
+  waitForRemoteCameras,
 } from "../../web/e2e/meeting-media.ts";
 import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "../turn/coturn.ts";
 import { startKora } from "./server.ts";
@@ -27,7 +37,12 @@ import { startKora } from "./server.ts";
 if (Deno.env.get("KORA_NETNS") === undefined) {
   // Build first (the namespace has no network, and building needs none, but keep the steps apart), then re-run inside it.
   if (!Deno.env.get("WEB_DIST")) await import("../build-web-if-needed.ts");
-  const inner = new Deno.Command("bash", { args: ["scripts/netns.sh", Deno.execPath(), "run", "-A", "scripts/bench/meeting.ts"], stdin: "inherit", stdout: "inherit", stderr: "inherit" });
+  const inner = new Deno.Command("bash", {
+    args: ["scripts/netns.sh", Deno.execPath(), "run", "-A", "scripts/bench/meeting.ts"],
+    stdin: "inherit",
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   Deno.exit((await inner.spawn().status).code);
 }
 
@@ -52,14 +67,19 @@ interface Series {
   times: number[];
 }
 
-if (Deno.env.get("KORA_NETNS") !== "isolated") console.log("Not in a private network namespace (see above): media stays on this machine's loopback.");
+if (Deno.env.get("KORA_NETNS") !== "isolated")
+  console.log("Not in a private network namespace (see above): media stays on this machine's loopback.");
 rmSync(DIR, { recursive: true, force: true });
 let coturn: Coturn | null = null;
 if (findTurnserver()) coturn = await startCoturn({ port: await freeTurnPort(), secret: randomTurnSecret(), stateDir: `${DIR}/turn` });
 else console.log("coturn is not installed (apt-get install -y coturn): the relay rows are skipped.");
 const { base, server } = await startKora(`file:${DIR}/kora.db`, DIR, {
   env: {
-    SEED_DEMO: "true", WEB_DIST, AUTH_RATE_LIMIT_PER_IP: "10000", AUTH_RATE_LIMIT_PER_ACCOUNT: "10000", PASSWORD_HASH_ITERATIONS: "10000",
+    SEED_DEMO: "true",
+    WEB_DIST,
+    AUTH_RATE_LIMIT_PER_IP: "10000",
+    AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
+    PASSWORD_HASH_ITERATIONS: "10000",
     ...(coturn?.env ?? {}),
   },
 });
@@ -147,7 +167,10 @@ async function bareRun(offerer: Page, answerer: Page, config: RTCConfiguration):
     );
   await start(answerer, "answer");
   await start(offerer, "offer");
-  const handle = await offerer.waitForFunction(() => (window as unknown as { __bareFrameAt: number | null }).__bareFrameAt, undefined, { timeout: 20_000, polling: 10 });
+  const handle = await offerer.waitForFunction(() => (window as unknown as { __bareFrameAt: number | null }).__bareFrameAt, undefined, {
+    timeout: 20_000,
+    polling: 10,
+  });
   return (await handle.jsonValue()) as number;
 }
 
@@ -176,8 +199,14 @@ async function baseline(): Promise<Series[]> {
   const deliver = (to: () => Page) => async (message: unknown) => {
     await to().evaluate((m) => (window as unknown as { __bareReceive: (m: unknown) => Promise<void> }).__bareReceive(m), message);
   };
-  await bareSetup(a, deliver(() => b));
-  await bareSetup(b, deliver(() => a));
+  await bareSetup(
+    a,
+    deliver(() => b),
+  );
+  await bareSetup(
+    b,
+    deliver(() => a),
+  );
   const { iceServers } = (await (await b.request.get("/api/meetings/ice-servers")).json()).data as { iceServers: RTCIceServer[] };
   const series = [await bareSeries("bare RTCPeerConnection, direct", a, b, { iceServers, iceTransportPolicy: "all" })];
   if (coturn) series.push(await bareSeries("bare RTCPeerConnection, relay", a, b, { iceServers, iceTransportPolicy: "relay" }));
@@ -321,7 +350,13 @@ function print(rows: { series: Series; baseline: Series | null }[]): void {
   for (const { series, baseline } of rows) {
     const p95 = percentile(series.times, 95);
     const ratio = baseline ? (p95 / percentile(baseline.times, 95)).toFixed(2) : "1.00";
-    console.log(`${series.name.padEnd(40)} ${percentile(series.times, 50).toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)} ${Math.max(...series.times).toFixed(0).padStart(7)} ${ratio.padStart(7)}`);
+    console.log(
+      `${series.name.padEnd(40)} ${percentile(series.times, 50).toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)} ${Math.max(
+        ...series.times,
+      )
+        .toFixed(0)
+        .padStart(7)} ${ratio.padStart(7)}`,
+    );
   }
 }
 
@@ -333,7 +368,12 @@ try {
   // One booking of Maya's with Lena, starting within the hour, for both series.
   const maya = await person(PEOPLE.maya);
   const lena = await person(PEOPLE.lena);
-  const booking = await confirmedBooking(maya, lena, { startsWithinMinutes: 55 }, { title: uniqueTitle("Benchmark call"), body: { ...cardBody("Benchmark call") } });
+  const booking = await confirmedBooking(
+    maya,
+    lena,
+    { startsWithinMinutes: 55 },
+    { title: uniqueTitle("Benchmark call"), body: { ...cardBody("Benchmark call") } },
+  );
   await maya.context().close();
   await lena.context().close();
   const koraDirect = await koraSeries(booking.id, false);
@@ -341,21 +381,40 @@ try {
   const rows = [
     { series: bareDirect!, baseline: null },
     { series: koraDirect, baseline: bareDirect! },
-    ...(bareRelay && koraRelay ? [{ series: bareRelay, baseline: null }, { series: koraRelay, baseline: bareRelay }] : []),
+    ...(bareRelay && koraRelay
+      ? [
+          { series: bareRelay, baseline: null },
+          { series: koraRelay, baseline: bareRelay },
+        ]
+      : []),
   ];
   print(rows);
-  console.log(`\nWhere Kora's time goes, median ms per phase: click → meeting.joined (socket, ICE servers, token, join) → offer sent → answer back → connected → first frame`);
+  console.log(
+    `\nWhere Kora's time goes, median ms per phase: click → meeting.joined (socket, ICE servers, token, join) → offer sent → answer back → connected → first frame`,
+  );
   for (const [series, list] of Object.entries(breakdowns)) {
     if (series === "warm-up") continue;
-    console.log(`${series.padEnd(40)} ${PHASES.map((phase) => `${phase} ${percentile(list.map((b) => b[phase]), 50).toFixed(0)}`).join("  ")}`);
+    console.log(
+      `${series.padEnd(40)} ${PHASES.map(
+        (phase) =>
+          `${phase} ${percentile(
+            list.map((b) => b[phase]),
+            50,
+          ).toFixed(0)}`,
+      ).join("  ")}`,
+    );
   }
-  console.log(`\n4 people in a personal room, ${MESH_RUNS} runs after a warm-up: every page shows 3 remote cameras ` +
-    `p50 ${percentile(mesh.times, 50).toFixed(0)} ms, p95 ${percentile(mesh.times, 95).toFixed(0)} ms (from the three "Join now" clicks).`);
-  const verdicts = rows.filter((r) => r.baseline).map(({ series, baseline }) => {
-    const p95 = percentile(series.times, 95);
-    const ratio = p95 / percentile(baseline!.times, 95);
-    return `${series.name}: p95 ${p95.toFixed(0)} ms, ${ratio.toFixed(2)}× baseline — ${ratio <= 1.3 && p95 <= 1500 ? "met" : "missed"}`;
-  });
+  console.log(
+    `\n4 people in a personal room, ${MESH_RUNS} runs after a warm-up: every page shows 3 remote cameras ` +
+      `p50 ${percentile(mesh.times, 50).toFixed(0)} ms, p95 ${percentile(mesh.times, 95).toFixed(0)} ms (from the three "Join now" clicks).`,
+  );
+  const verdicts = rows
+    .filter((r) => r.baseline)
+    .map(({ series, baseline }) => {
+      const p95 = percentile(series.times, 95);
+      const ratio = p95 / percentile(baseline!.times, 95);
+      return `${series.name}: p95 ${p95.toFixed(0)} ms, ${ratio.toFixed(2)}× baseline — ${ratio <= 1.3 && p95 <= 1500 ? "met" : "missed"}`;
+    });
   console.log(`\nTarget p95 ≤ 1.3× baseline and ≤ 1.5 s:\n  ${verdicts.join("\n  ")}`);
 } catch (error) {
   failed = true;

@@ -16,7 +16,21 @@ const DATABASE_URL = `file:${DIR}/kora.db`;
 if (!existsSync(`${DIR}/kora.db`)) {
   console.log(`Seeding ${CARDS} published cards into ${DIR} (kept for the next run)…`);
   await Deno.mkdir(DIR, { recursive: true });
-  const seed = runDeno(["run", "--v8-flags=--expose-gc", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "scripts/seed.ts", `--cards=${CARDS}`, "--seed=7"], { DATABASE_URL });
+  const seed = runDeno(
+    [
+      "run",
+      "--v8-flags=--expose-gc",
+      "--allow-read=.",
+      "--allow-write=./data",
+      "--allow-env",
+      "--allow-sys",
+      "--allow-ffi",
+      "scripts/seed.ts",
+      `--cards=${CARDS}`,
+      "--seed=7",
+    ],
+    { DATABASE_URL },
+  );
   seed.stdout!.pipe(process.stdout);
   const code = await new Promise((resolve) => seed.once("exit", resolve));
   if (code !== 0) Deno.exit(1);
@@ -27,9 +41,25 @@ const { base, server } = await startKora(DATABASE_URL, DIR);
 const TERMS = ["coach", "react", "seo", "python", "garden", "invest", "spanish", "career", "design", "sleep", "leadership", "nutrition"];
 const shapes: [string, string[]][] = [
   ["text only", TERMS.map((t) => `/api/cards/search?swift_search=${t}`)],
-  ["text + category", TERMS.map((t, i) => `/api/cards/search?swift_search=${t}&category=${["careers", "technology", "business", "health", "money", "creative"][i % 6]}`)],
-  ["rate range + skills", ["SEO,Analytics", "Python,SQL", "React,JavaScript", "Leadership,Hiring", "Budgeting,Saving"].map((s, i) => `/api/cards/search?from_rate=${2000 + i * 500}&to_rate=${8000 + i * 1000}&currency=AUD&skills=${encodeURIComponent(s)}`)],
-  ["timezone + languages", ["Europe/London", "Australia/Sydney", "America/New_York", "Asia/Singapore"].flatMap((z) => ["en", "sv,da", "de"].map((l) => `/api/cards/search?user_timezone=${encodeURIComponent(z)}&languages=${l}`))],
+  [
+    "text + category",
+    TERMS.map(
+      (t, i) =>
+        `/api/cards/search?swift_search=${t}&category=${["careers", "technology", "business", "health", "money", "creative"][i % 6]}`,
+    ),
+  ],
+  [
+    "rate range + skills",
+    ["SEO,Analytics", "Python,SQL", "React,JavaScript", "Leadership,Hiring", "Budgeting,Saving"].map(
+      (s, i) => `/api/cards/search?from_rate=${2000 + i * 500}&to_rate=${8000 + i * 1000}&currency=AUD&skills=${encodeURIComponent(s)}`,
+    ),
+  ],
+  [
+    "timezone + languages",
+    ["Europe/London", "Australia/Sydney", "America/New_York", "Asia/Singapore"].flatMap((z) =>
+      ["en", "sv,da", "de"].map((l) => `/api/cards/search?user_timezone=${encodeURIComponent(z)}&languages=${l}`),
+    ),
+  ],
   ["seeded shuffle page 5", Array.from({ length: 16 }, (_, i) => `/api/cards/search?seed=${1000 + i * 7919}&page=5`)],
 ];
 
@@ -57,7 +87,9 @@ try {
   }
   const slow = results.filter((r) => r.p95 > 25);
   const low = results.filter((r) => r.perSecond < 0.3 * health.perSecond);
-  console.log(`\np95 ≤ 25 ms: ${slow.length === 0 ? "met" : `missed by ${slow.map((r) => r.name).join(", ")}`}; ≥ 0.3× health: ${low.length === 0 ? "met" : `missed by ${low.map((r) => r.name).join(", ")}`}.`);
+  console.log(
+    `\np95 ≤ 25 ms: ${slow.length === 0 ? "met" : `missed by ${slow.map((r) => r.name).join(", ")}`}; ≥ 0.3× health: ${low.length === 0 ? "met" : `missed by ${low.map((r) => r.name).join(", ")}`}.`,
+  );
 } finally {
   server.kill("SIGTERM");
 }

@@ -13,7 +13,17 @@ export interface LoadResult {
   errors: number;
 }
 
-export const DENO_SERVER = ["run", "--v8-flags=--expose-gc", "--allow-net", "--allow-read=.", "--allow-write=./data", "--allow-env", "--allow-sys", "--allow-ffi", "api/src/main.ts"];
+export const DENO_SERVER = [
+  "run",
+  "--v8-flags=--expose-gc",
+  "--allow-net",
+  "--allow-read=.",
+  "--allow-write=./data",
+  "--allow-env",
+  "--allow-sys",
+  "--allow-ffi",
+  "api/src/main.ts",
+];
 
 export function freePort(): Promise<number> {
   return new Promise<number>((resolve) => {
@@ -37,13 +47,25 @@ export interface KoraOptions {
 }
 
 /** Starts the real server on `databaseUrl` and waits until it listens; throws if it exits or stays silent for 30 s. */
-export async function startKora(databaseUrl: string, dir: string, options: KoraOptions = {}): Promise<{ base: string; server: ChildProcess }> {
+export async function startKora(
+  databaseUrl: string,
+  dir: string,
+  options: KoraOptions = {},
+): Promise<{ base: string; server: ChildProcess }> {
   const port = options.port ?? (await freePort());
-  const server = runDeno(DENO_SERVER, { DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: "false", LOG_LEVEL: "warn", WEB_DIST: `${dir}/no-web`, ...options.env });
+  const server = runDeno(DENO_SERVER, {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    WEB_DIST: `${dir}/no-web`,
+    ...options.env,
+  });
   let output = "";
   server.stdout!.on("data", (chunk) => (output += chunk));
   for (let i = 0; i < 300 && !output.includes("Kora is running"); i++) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`Kora exited (${server.exitCode ?? server.signalCode}) before listening:\n${output}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`Kora exited (${server.exitCode ?? server.signalCode}) before listening:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   if (!output.includes("Kora is running")) {
@@ -58,7 +80,9 @@ export function printTable(title: string, baseline: LoadResult, results: LoadRes
   const row = (r: LoadResult, ratio: string) =>
     `${r.name.padEnd(24)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${r.perSecond.toFixed(0).padStart(8)} ${ratio.padStart(7)} ${String(r.errors).padStart(6)}`;
   console.log(`\n${title} (ms; req/s; ratio to health)`);
-  console.log(`${"shape".padEnd(24)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(8)} ${"ratio".padStart(7)} ${"errors".padStart(6)}`);
+  console.log(
+    `${"shape".padEnd(24)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p99".padStart(7)} ${"req/s".padStart(8)} ${"ratio".padStart(7)} ${"errors".padStart(6)}`,
+  );
   console.log(row(baseline, "1.00"));
   for (const r of results) console.log(row(r, (r.perSecond / baseline.perSecond).toFixed(2)));
 }

@@ -17,11 +17,14 @@ const JS_BUDGET_KB = 120;
 const SCORE_BUDGET = 95;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 // Inside data/: the server may only write there.
 const dir = await mkdtemp("data/bench-web-");
-const { base, server } = await startKora(`file:${dir}/kora.db`, dir, { env: { SEED_DEMO: "true", WEB_DIST: "web/dist", LOG_LEVEL: "warn" } });
+const { base, server } = await startKora(`file:${dir}/kora.db`, dir, {
+  env: { SEED_DEMO: "true", WEB_DIST: "web/dist", LOG_LEVEL: "warn" },
+});
 /** Bytes of `gzip -9` of a file: GNU gzip, the reference (Deno's node:zlib packs about 0.3% larger than zlib proper). */
 async function gzipBytes(path: string): Promise<number> {
   const { stdout, success } = await new Deno.Command("gzip", { args: ["-9", "-c", path], stdout: "piped" }).output();
@@ -48,13 +51,20 @@ try {
   const jsRows: { path: string; files: number; kb: number }[] = [];
   for (const path of locs.filter((p) => !p.startsWith("/advisors/")).concat(cardPath)) {
     const html = await (await fetch(`${base}${path}`)).text();
-    const hrefs = [...new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!))];
+    const hrefs = [
+      ...new Set(
+        [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!),
+      ),
+    ];
     let bytes = 0;
     for (const href of hrefs) bytes += await sizeOf(href);
     jsRows.push({ path, files: hrefs.length, kb: bytes / 1024 });
   }
   console.log(`\nJavaScript loaded before interactive, gzipped (budget ${JS_BUDGET_KB} KB)`);
-  for (const row of jsRows.sort((a, b) => b.kb - a.kb)) console.log(`  ${row.path.padEnd(48)} ${row.kb.toFixed(1).padStart(6)} KB  ${String(row.files).padStart(2)} files ${row.kb <= JS_BUDGET_KB ? "" : " OVER"}`);
+  for (const row of jsRows.sort((a, b) => b.kb - a.kb))
+    console.log(
+      `  ${row.path.padEnd(48)} ${row.kb.toFixed(1).padStart(6)} KB  ${String(row.files).padStart(2)} files ${row.kb <= JS_BUDGET_KB ? "" : " OVER"}`,
+    );
 
   if (process.env.BENCH_JS_ONLY) {
     process.exitCode = jsRows.some((r) => r.kb > JS_BUDGET_KB) ? 1 : 0;
@@ -75,17 +85,47 @@ try {
   };
   const lighthouseOnce = async (url: string, extraFlags = "") => {
     const out = `${dir}/lh-${Math.random().toString(36).slice(2)}.json`;
-    const child = spawn("node_modules/.bin/lighthouse", [url, "--quiet", "--output=json", `--output-path=${out}`, "--form-factor=mobile", "--throttling-method=simulate", "--only-categories=performance,accessibility,best-practices,seo", `--chrome-flags=${CHROME_FLAGS} ${extraFlags}`], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: "inherit" });
-    await new Promise<void>((resolve, reject) => child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`)))));
+    const child = spawn(
+      "node_modules/.bin/lighthouse",
+      [
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--form-factor=mobile",
+        "--throttling-method=simulate",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-flags=${CHROME_FLAGS} ${extraFlags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: "inherit" },
+    );
+    await new Promise<void>((resolve, reject) =>
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} on ${url}`)))),
+    );
     const report = JSON.parse(await readFile(out, "utf8"));
     const score = (id: string) => Math.round((report.categories[id].score ?? 0) * 100);
     const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
-    const failing = Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>).filter((a) => a.scoreDisplayMode === "binary" && a.score === 0).map((a) => a.title);
-    return { perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), fcp: audit("first-contentful-paint"), lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"), failing };
+    const failing = Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)
+      .filter((a) => a.scoreDisplayMode === "binary" && a.score === 0)
+      .map((a) => a.title);
+    return {
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      failing,
+    };
   };
 
   // The baseline: the home page's own HTML with its scripts removed, other files passed through.
-  const homeHtml = (await (await fetch(`${base}/`)).text()).replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, "");
+  const homeHtml = (await (await fetch(`${base}/`)).text()).replace(
+    /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+    "",
+  );
   const plain = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, async (request) => {
     const path = new URL(request.url).pathname;
     if (path === "/") return new Response(homeHtml, { headers: { "content-type": "text/html; charset=utf-8" } });
@@ -107,18 +147,35 @@ try {
     const runs: Awaited<ReturnType<typeof lighthouse>>[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${route}`));
     const m = (key: "perf" | "a11y" | "bp" | "seo" | "fcp" | "lcp" | "tbt" | "cls") => median(runs.map((r) => r[key]));
-    rows.push({ route, perf: m("perf"), a11y: m("a11y"), bp: m("bp"), seo: m("seo"), fcp: m("fcp"), lcp: m("lcp"), tbt: m("tbt"), cls: m("cls"), failing: [...new Set(runs.flatMap((r) => r.failing))] });
+    rows.push({
+      route,
+      perf: m("perf"),
+      a11y: m("a11y"),
+      bp: m("bp"),
+      seo: m("seo"),
+      fcp: m("fcp"),
+      lcp: m("lcp"),
+      tbt: m("tbt"),
+      cls: m("cls"),
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
+    });
   }
 
-  console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} (budget ${SCORE_BUDGET}); baseline: / without its scripts, LCP ${baselineLcp.toFixed(0)} ms`);
+  console.log(
+    `\nLighthouse, mobile, simulated throttling, median of ${RUNS} (budget ${SCORE_BUDGET}); baseline: / without its scripts, LCP ${baselineLcp.toFixed(0)} ms`,
+  );
   console.log(`  ${"route".padEnd(44)} perf a11y  bp  seo    FCP ms   LCP ms  LCP/base  TBT ms   CLS`);
   for (const r of rows) {
-    console.log(`  ${r.route.padEnd(44)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(4)} ${r.fcp.toFixed(0).padStart(9)} ${r.lcp.toFixed(0).padStart(8)} ${(r.lcp / baselineLcp).toFixed(2).padStart(9)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}`);
+    console.log(
+      `  ${r.route.padEnd(44)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(4)} ${r.fcp.toFixed(0).padStart(9)} ${r.lcp.toFixed(0).padStart(8)} ${(r.lcp / baselineLcp).toFixed(2).padStart(9)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}`,
+    );
     if (r.failing.length) console.log(`      failing audits: ${r.failing.join("; ")}`);
   }
   const overJs = jsRows.filter((r) => r.kb > JS_BUDGET_KB);
   const underScore = rows.filter((r) => Math.min(r.perf, r.a11y, r.bp, r.seo) < SCORE_BUDGET);
-  console.log(`\n${overJs.length === 0 && underScore.length === 0 ? "All budgets hold." : `Over budget: ${[...overJs.map((r) => `${r.path} JS`), ...underScore.map((r) => `${r.route} scores`)].join(", ")}`}`);
+  console.log(
+    `\n${overJs.length === 0 && underScore.length === 0 ? "All budgets hold." : `Over budget: ${[...overJs.map((r) => `${r.path} JS`), ...underScore.map((r) => `${r.route} scores`)].join(", ")}`}`,
+  );
   process.exitCode = overJs.length || underScore.length ? 1 : 0;
 } catch (error) {
   if (!(error instanceof JsOnlyDone)) throw error;

@@ -139,7 +139,9 @@ export function stunPing(port: number, timeoutMs = 300): Promise<boolean> {
     };
     const timer = setTimeout(() => done(false), timeoutMs);
     socket.on("error", () => done(false));
-    socket.on("message", (message: Buffer) => done(message.length >= 20 && message.readUInt16BE(0) === 0x0101 && message.subarray(8, 20).equals(id)));
+    socket.on("message", (message: Buffer) =>
+      done(message.length >= 20 && message.readUInt16BE(0) === 0x0101 && message.subarray(8, 20).equals(id)),
+    );
     socket.bind(0, "127.0.0.1", () => socket.send(request, port, "127.0.0.1"));
   });
 }
@@ -211,7 +213,9 @@ export async function startCoturn(options: CoturnOptions, timeoutMs = 10_000): P
     while (!(await stunPing(options.port))) {
       if (exited || Date.now() > deadline) {
         const stderrText = readFileSync(join(dir, "turn.stderr"), "utf8").trim();
-        throw new Error(`coturn did not start on 127.0.0.1:${options.port}${exited ? ` (exit ${child.exitCode ?? child.signalCode})` : ""}:\n${stderrText || tail(logFile)}`);
+        throw new Error(
+          `coturn did not start on 127.0.0.1:${options.port}${exited ? ` (exit ${child.exitCode ?? child.signalCode})` : ""}:\n${stderrText || tail(logFile)}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 50));
     }

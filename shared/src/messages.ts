@@ -54,7 +54,9 @@ export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
 
 /** Fills a template: `fillMessage("required", { field: "first name" })`; "a {field}" reads "an email", "an organisation". */
 export function fillMessage(rule: ValidationRule, values: Record<string, string | number> = {}): string {
-  const template = /^[aeio]/i.test(String(values.field ?? "")) ? VALIDATION_MESSAGES[rule].replace("a {field}", "an {field}") : VALIDATION_MESSAGES[rule];
+  const template = /^[aeio]/i.test(String(values.field ?? ""))
+    ? VALIDATION_MESSAGES[rule].replace("a {field}", "an {field}")
+    : VALIDATION_MESSAGES[rule];
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? key));
 }
 

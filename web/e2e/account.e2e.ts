@@ -32,7 +32,10 @@ test("errors land on their field, a 422 clears on focus, and leaving with unsave
   const serverSays = "That last name is already taken by a famous scientist.";
   await page.route("**/api/me", (route) =>
     route.request().method() === "PUT"
-      ? route.fulfill({ status: 422, json: { error: { code: "validation_failed", message: "Invalid", fields: { lastName: [serverSays] }, requestId: "e2e" } } })
+      ? route.fulfill({
+          status: 422,
+          json: { error: { code: "validation_failed", message: "Invalid", fields: { lastName: [serverSays] }, requestId: "e2e" } },
+        })
       : route.fallback(),
   );
   await page.getByLabel("Last name").fill("Curie");
@@ -99,7 +102,9 @@ test("forgot password mails a link that resets the password and signs in", async
   let link = "";
   await expect
     .poll(async () => {
-      const { data } = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
+      const { data } = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        data: { text: string }[];
+      };
       link = data.map((message) => /https?:\/\/\S*\/reset-password\?\S+/.exec(message.text)?.[0] ?? "").find(Boolean) ?? "";
       return link;
     })

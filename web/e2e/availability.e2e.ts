@@ -17,8 +17,10 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-const selected = (page: Page, names: string[]) => Promise.all(names.map((name) => expect(cell(page, name)).toHaveAttribute("aria-selected", "true")));
-const notSelected = (page: Page, names: string[]) => Promise.all(names.map((name) => expect(cell(page, name)).toHaveAttribute("aria-selected", "false")));
+const selected = (page: Page, names: string[]) =>
+  Promise.all(names.map((name) => expect(cell(page, name)).toHaveAttribute("aria-selected", "true")));
+const notSelected = (page: Page, names: string[]) =>
+  Promise.all(names.map((name) => expect(cell(page, name)).toHaveAttribute("aria-selected", "false")));
 
 test("an advisor sets working hours by dragging and with the keyboard, saves, and finds them after a reload", CLOCK, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -66,7 +68,9 @@ test("an advisor sets working hours by dragging and with the keyboard, saves, an
 
   await page.getByRole("button", { name: "Save working hours" }).click();
   await expect(toasts(page).getByText("Your working hours are saved.")).toBeVisible();
-  const saved = availabilitySettingsSchema.parse(((await (await page.request.get("/api/me/availability")).json()) as { data: unknown }).data);
+  const saved = availabilitySettingsSchema.parse(
+    ((await (await page.request.get("/api/me/availability")).json()) as { data: unknown }).data,
+  );
   expect(saved.workingHours).toEqual([
     { day: 1, startMinute: 540, endMinute: 1020 },
     { day: 2, startMinute: 540, endMinute: 1020 },
@@ -88,7 +92,9 @@ test("an advisor sets working hours by dragging and with the keyboard, saves, an
   await page.getByLabel("Monthly hours limit").fill("20");
   await page.getByRole("button", { name: "Save booking settings" }).click();
   await expect(toasts(page).getByText("You have updated your booking settings!")).toBeVisible();
-  const settings = availabilitySettingsSchema.parse(((await (await page.request.get("/api/me/availability")).json()) as { data: unknown }).data);
+  const settings = availabilitySettingsSchema.parse(
+    ((await (await page.request.get("/api/me/availability")).json()) as { data: unknown }).data,
+  );
   expect(settings).toMatchObject({ useCalendarBookingBuffer: true, bufferMinutes: 15, consultationCap: 20 });
 
   const week = skiWeek(await serverNow());
@@ -122,7 +128,9 @@ test("an advisor gives one card its own hours and puts it back on the standard o
   await maya.keyboard.press("Shift+ArrowDown");
   await maya.getByRole("button", { name: "Save card hours" }).click();
   await expect(toasts(maya).getByText(`Saved the hours for ${card.title}.`)).toBeVisible();
-  const custom = (await (await maya.request.get(`/api/me/cards/${card.id}/working-hours`)).json()) as { data: { mode: string; workingHours?: unknown[] } };
+  const custom = (await (await maya.request.get(`/api/me/cards/${card.id}/working-hours`)).json()) as {
+    data: { mode: string; workingHours?: unknown[] };
+  };
   expect(custom.data.mode).toBe("custom");
   expect(custom.data.workingHours).toContainEqual({ day: 6, startMinute: 600, endMinute: 660 });
 
@@ -158,7 +166,8 @@ test("a learner manages saved payment cards on the billing page", async ({ brows
 function skiWeek(nowMs: number): { first: string; last: string; label: string } {
   const DAY = 86_400_000;
   let monday = Math.floor(nowMs / DAY) * DAY + 35 * DAY;
-  while (new Date(monday).getUTCDay() !== 1 || new Date(monday).getUTCFullYear() !== new Date(monday + 4 * DAY).getUTCFullYear()) monday += DAY;
+  while (new Date(monday).getUTCDay() !== 1 || new Date(monday).getUTCFullYear() !== new Date(monday + 4 * DAY).getUTCFullYear())
+    monday += DAY;
   const friday = new Date(monday + 4 * DAY);
   const day = (date: Date) =>
     `${["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.getUTCDay()]} ${date.getUTCDate()} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][date.getUTCMonth()]}`;

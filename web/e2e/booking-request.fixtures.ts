@@ -57,8 +57,15 @@ export async function fillBookForm(page: Page, cardPath: string): Promise<string
   // Both zones are labelled on each time: Lena's (Berlin) first, Maya's (Sydney) alongside.
   for (const name of names) expect(name).toMatch(/your time \(Europe\/Berlin\) · .+ advisor \(Australia\/Sydney\)$/);
   await expect(page.getByRole("heading", { name: "Your times (2 of 3)" })).toBeVisible();
-  await page.getByRole("textbox", { name: "What would you like to discuss?" }).fill("Pricing my first product: what to charge early customers and how to test it.");
+  await page
+    .getByRole("textbox", { name: "What would you like to discuss?" })
+    .fill("Pricing my first product: what to charge early customers and how to test it.");
   await expect(page.getByText(/^Request expires/)).toBeVisible();
-  await expect(page.getByRole("definition").filter({ hasText: /€|A\$|£|US\$/ }).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole("definition")
+      .filter({ hasText: /€|A\$|£|US\$/ })
+      .last(),
+  ).toBeVisible();
   return names;
 }

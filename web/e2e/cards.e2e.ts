@@ -12,7 +12,11 @@ async function waitForRealtime(page: Page, loadedAt: number) {
   await page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
 }
 
-test("an advisor's first marketplace card goes to review, and staff approval reaches the advisor live", async ({ page, browser, baseURL }) => {
+test("an advisor's first marketplace card goes to review, and staff approval reaches the advisor live", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAdvisor(page, "Amara", "Okoye");
   await page.goto("/my-kora/kora-cards");
   await expect(page.getByRole("heading", { name: "You don't have a Kora Card yet" })).toBeVisible();
@@ -62,7 +66,11 @@ test("an advisor's first marketplace card goes to review, and staff approval rea
   await reviewer.context().close();
 });
 
-test("staff send a card back with comments; the advisor sees them live and on My cards, edits and resubmits", async ({ page, browser, baseURL }) => {
+test("staff send a card back with comments; the advisor sees them live and on My cards, edits and resubmits", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAdvisor(page, "Lukas", "Berg");
   const title = uniqueTitle("Pricing your first product");
   const card = await createCard(page, cardBody(title));
@@ -268,14 +276,18 @@ test("the country in My details decides whether a new card can be paid", async (
   await page.goto("/my-kora/my-details");
   const country = page.getByLabel("Country");
   await expect(country).toHaveValue("AU");
-  await expect(page.getByText("Paid Kora Cards need a country where paid bookings work: Australia, New Zealand, United Kingdom, Sweden and Denmark.")).toBeVisible();
+  await expect(
+    page.getByText("Paid Kora Cards need a country where paid bookings work: Australia, New Zealand, United Kingdom, Sweden and Denmark."),
+  ).toBeVisible();
   await country.selectOption({ label: "Germany" });
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(toasts(page).getByText("You have updated your details!")).toBeVisible();
 
   await page.goto("/my-kora/kora-cards/create");
   await expect(page.getByLabel("Free sessions")).toBeChecked();
-  await expect(page.getByText("Paid cards are for advisors in Australia, New Zealand, United Kingdom, Sweden and Denmark for now")).toBeVisible();
+  await expect(
+    page.getByText("Paid cards are for advisors in Australia, New Zealand, United Kingdom, Sweden and Denmark for now"),
+  ).toBeVisible();
   await page.getByLabel("Free sessions").uncheck();
   await page.getByLabel("Rate per 30 minutes (AUD)").fill("40");
   await expect(page.getByText(CARD_MESSAGES.ratePayouts)).toBeVisible();
@@ -306,7 +318,12 @@ for (const width of [375, 1280] as const) {
     const rejected = await createCard(page, cardBody(uniqueTitle("Fundraising readiness"), { type: "marketplace", rate: 0 }));
     await cardAction(page, approved.id, "publish");
     await cardAction(page, rejected.id, "publish");
-    await cardAction(reviewer, rejected.id, "reject", "Please say more about the founders you have worked with, and add a link to your website.");
+    await cardAction(
+      reviewer,
+      rejected.id,
+      "reject",
+      "Please say more about the founders you have worked with, and add a link to your website.",
+    );
     await cardAction(reviewer, approved.id, "approve");
     const hidden = await createCard(page, cardBody(uniqueTitle("Hiring your first engineer"), { rate: 2550, durations: [30, 60, 90] }));
     await cardAction(page, hidden.id, "publish");
@@ -315,7 +332,10 @@ for (const width of [375, 1280] as const) {
     // Another advisor's first card waits in the review queue.
     const other = await (await browser.newContext({ baseURL })).newPage();
     await signInAdvisor(other, "Tariq", "Aziz");
-    const waiting = await createCard(other, cardBody(uniqueTitle("Negotiating your first salary"), { categoryIds: ["cat-interviews", "cat-career-coaching"] }));
+    const waiting = await createCard(
+      other,
+      cardBody(uniqueTitle("Negotiating your first salary"), { categoryIds: ["cat-interviews", "cat-career-coaching"] }),
+    );
     await cardAction(other, waiting.id, "publish");
     await other.context().close();
 
@@ -348,7 +368,9 @@ for (const width of [375, 1280] as const) {
 
     await reviewer.goto("/my-kora/kora-cards/review");
     await expect(reviewer.getByRole("heading", { name: "Review cards" })).toBeVisible();
-    await expect(reviewer.getByRole("list", { name: "Cards awaiting review" }).or(reviewer.getByRole("heading", { name: "Nothing to review" }))).toBeVisible();
+    await expect(
+      reviewer.getByRole("list", { name: "Cards awaiting review" }).or(reviewer.getByRole("heading", { name: "Nothing to review" })),
+    ).toBeVisible();
     await shoot(reviewer, "cards-review");
     await reviewer.context().close();
   });

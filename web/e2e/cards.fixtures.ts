@@ -21,7 +21,12 @@ export async function signInAdvisor(page: Page, firstName: string, lastName: str
 }
 
 /** A seeded demo account, signed in with its password in a browser context of its own. */
-export async function signInDemo(browser: Browser, baseURL: string, email: string, viewport?: { width: number; height: number }): Promise<Page> {
+export async function signInDemo(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   expect((await page.request.post("/api/auth/login", { data: { email, password: REVIEWER.password } })).ok()).toBe(true);
@@ -29,7 +34,8 @@ export async function signInDemo(browser: Browser, baseURL: string, email: strin
 }
 
 /** The staff reviewer. */
-export const signInReviewer = (browser: Browser, baseURL: string, viewport?: { width: number; height: number }) => signInDemo(browser, baseURL, REVIEWER.email, viewport);
+export const signInReviewer = (browser: Browser, baseURL: string, viewport?: { width: number; height: number }) =>
+  signInDemo(browser, baseURL, REVIEWER.email, viewport);
 
 /** A complete marketplace card body for the API. */
 export const cardBody = (title: string, extra: Partial<CardInput> = {}): CardInput => ({

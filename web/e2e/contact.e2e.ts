@@ -4,7 +4,9 @@ import { freshEmail } from "./fixtures.ts";
 const STAFF = "support@kora.local";
 
 async function mailsTo(request: APIRequestContext, to: string) {
-  return ((await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { data: { subject: string; text: string }[] }).data;
+  return (
+    (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { data: { subject: string; text: string }[] }
+  ).data;
 }
 
 test.describe("get in touch", () => {
@@ -26,7 +28,9 @@ test.describe("get in touch", () => {
     await expect.poll(async () => (await mailsTo(page.request, email)).length).toBeGreaterThan(0);
   });
 
-  test("the form works without JavaScript, and a filled honeypot is answered like success but never reaches the team", async ({ browser }) => {
+  test("the form works without JavaScript, and a filled honeypot is answered like success but never reaches the team", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const marker = `No-script message about paid bookings in Sweden, ref ${Date.now()}`;

@@ -27,7 +27,9 @@ export const freshEmail = (label: string) => `${label}.${Date.now()}.${Math.floo
 /** Signs a new user in inside this page's browser context (the API sets the cookie) without the UI. */
 export async function signInAs(page: Page, firstName: string, lastName: string): Promise<string> {
   const email = freshEmail(firstName.toLowerCase());
-  const sent = await page.request.post("/api/password-free/verification-code", { data: { step: "signup", email, firstName, lastName, type: "Advisor" } });
+  const sent = await page.request.post("/api/password-free/verification-code", {
+    data: { step: "signup", email, firstName, lastName, type: "Advisor" },
+  });
   expect(sent.status()).toBe(202);
   const code = await readCode(page.request, email);
   expect((await page.request.post("/api/password-free/verify", { data: { email, code } })).ok()).toBe(true);

@@ -8,7 +8,11 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 // Issue 3's journey in one piece: the card an advisor writes, staff approve; a learner finds that
 // very card by one of its skills, opens it and saves it.
-test("advisor writes a card → staff approve it live → a learner finds it by a skill, opens it and saves it", async ({ page, browser, baseURL }) => {
+test("advisor writes a card → staff approve it live → a learner finds it by a skill, opens it and saves it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const skill = `Kelp farming ${Date.now().toString(36)}`;
   const title = uniqueTitle("Seaweed startups");
   await signInAdvisor(page, "Marina", "Kelp");
@@ -57,12 +61,16 @@ test("a signed-out visitor on a card page sees the live 'updated' toast when the
   if (published.status === "awaiting-review") await cardAction(reviewer, card.id, "approve");
 
   const subscribed = new Promise<void>((resolve) =>
-    page.on("websocket", (socket) => socket.on("framereceived", (frame) => String(frame.payload).includes(`"subscribed","channel":"card.${card.id}"`) && resolve())),
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => String(frame.payload).includes(`"subscribed","channel":"card.${card.id}"`) && resolve()),
+    ),
   );
   await page.goto(card.link);
   await expect(page.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
   await subscribed;
-  const put = await ownerPage.request.put(`/api/cards/${card.id}`, { data: cardBody(card.title, { summary: `${cardBody(card.title).summary} Now with weekend slots.` }) });
+  const put = await ownerPage.request.put(`/api/cards/${card.id}`, {
+    data: cardBody(card.title, { summary: `${cardBody(card.title).summary} Now with weekend slots.` }),
+  });
   expect(put.ok()).toBe(true);
   await expect(page.getByText("This card was just updated.")).toBeVisible();
   await expect(page.getByText("Now with weekend slots.")).toBeVisible();

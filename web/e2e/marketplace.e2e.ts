@@ -1,6 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test.ts";
-import { cardDetailSchema, cardSearchResultSchema, cardSummarySchema, type CardDetail, type CardSummary } from "@kora/shared/contracts/cards.ts";
+import {
+  cardDetailSchema,
+  cardSearchResultSchema,
+  cardSummarySchema,
+  type CardDetail,
+  type CardSummary,
+} from "@kora/shared/contracts/cards.ts";
 
 /** Seeded demo accounts (api/src/seed/demo.ts). */
 const DEMO_PASSWORD = "KoraDemo2026!";
@@ -33,7 +39,10 @@ async function open(page: Page, path: string): Promise<void> {
 const results = (page: Page) => page.getByRole("region", { name: "Search results" });
 const resultTitles = (page: Page) => results(page).getByRole("heading", { level: 3 });
 /** Card addresses in the order shown (titles repeat across advisors; links do not). */
-const resultLinks = (page: Page) => resultTitles(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+const resultLinks = (page: Page) =>
+  resultTitles(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 /** The card as PUT /api/cards/:id takes it, from what GET returns. */
@@ -80,7 +89,9 @@ test("a signed-out visitor searches by a skill and gets only cards with it", asy
   expect(expected.meta.total).toBeLessThan(everything.meta.total);
   for (const card of expected.data) expect(card.skills.map((name) => name.toLowerCase())).toContain(skill.toLowerCase());
   await expect(resultTitles(page)).toHaveText(expected.data.map((card) => card.title));
-  await expect(page.getByText(`${expected.meta.total} ${expected.meta.total === 1 ? "advisor" : "advisors"}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${expected.meta.total} ${expected.meta.total === 1 ? "advisor" : "advisors"}`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: `Remove filter ${skill}` })).toBeVisible();
 });
 
@@ -162,11 +173,16 @@ test("a guest who presses Save logs in and comes back to the card", async ({ pag
   await expect(page).toHaveURL(`/password-free?step=login&redirectTo=${encodeURIComponent(card!.link)}`);
 });
 
-test("a viewer sees the live 'updated' toast when the owner edits the card, and goes home when it is unpublished", async ({ page, browser }) => {
+test("a viewer sees the live 'updated' toast when the owner edits the card, and goes home when it is unpublished", async ({
+  page,
+  browser,
+}) => {
   await logIn(page.request, LEARNER);
   const [card] = await mayasCards(page.request);
   const subscribed = new Promise<void>((resolve) =>
-    page.on("websocket", (socket) => socket.on("framereceived", (frame) => String(frame.payload).includes(`"subscribed","channel":"card.${card!.id}"`) && resolve())),
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", (frame) => String(frame.payload).includes(`"subscribed","channel":"card.${card!.id}"`) && resolve()),
+    ),
   );
   await open(page, card!.link);
   await expect(page.getByRole("heading", { level: 1, name: card!.title })).toBeVisible();
@@ -204,8 +220,17 @@ test("lookups that fail show the spec's messages on the 404 page", async ({ page
     await logIn(owner.request, ADVISOR);
     const created = await owner.request.post("/api/cards", {
       data: {
-        type: "marketplace", title: `Card to delete ${Date.now()}`, summary: "A card made to be deleted by the end-to-end tests. ".repeat(8).trim(), rate: 2000, currency: "AUD",
-        durations: [30], skills: ["Testing", "Deleting"], categoryIds: ["cat-startups"], advisingIn: ["en"], yearsOfExperience: "5-10", timezone: "Australia/Sydney",
+        type: "marketplace",
+        title: `Card to delete ${Date.now()}`,
+        summary: "A card made to be deleted by the end-to-end tests. ".repeat(8).trim(),
+        rate: 2000,
+        currency: "AUD",
+        durations: [30],
+        skills: ["Testing", "Deleting"],
+        categoryIds: ["cat-startups"],
+        advisingIn: ["en"],
+        yearsOfExperience: "5-10",
+        timezone: "Australia/Sydney",
       },
     });
     expect(created.ok(), await created.text()).toBe(true);
@@ -221,10 +246,17 @@ test("lookups that fail show the spec's messages on the 404 page", async ({ page
 const SHOTS = "artifacts/screenshots";
 
 /** A full-page picture, cut at `maxHeight` (a page of 28 tiles at 375 px is 16,000 px tall). */
-async function shoot(page: Page, name: string, width: number, { fullPage = true, maxHeight }: { fullPage?: boolean; maxHeight?: number } = {}) {
+async function shoot(
+  page: Page,
+  name: string,
+  width: number,
+  { fullPage = true, maxHeight }: { fullPage?: boolean; maxHeight?: number } = {},
+) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  const clip = maxHeight ? { x: 0, y: 0, width, height: Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight)) } : undefined;
+  const clip = maxHeight
+    ? { x: 0, y: 0, width, height: Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight)) }
+    : undefined;
   await page.screenshot({ path: `${SHOTS}/marketplace-${name}-${width}.png`, fullPage, clip, animations: "disabled" });
 }
 
@@ -296,16 +328,21 @@ for (const width of [375, 1280] as const) {
       // No reviews can exist yet (they come with bookings), so to look at the reviews layout the
       // answers are rewritten in the browser: this picture checks drawing, not data. (The card itself
       // comes inside the server-rendered page, so only the reviews, fetched by the browser, are rewritten.)
-      await page.route((url) => url.pathname === `/api/cards/${card!.id}/reviews`, (route) =>
-        route.fulfill({
-          json: {
-            data: [5, 4, 4.5, 3, 5].map((rating, index) => ({
-              id: `r${index}`, rating, comments: index === 3 ? null : "Clear, practical and kind. I left with three things to do this week.",
-              createdAt: `2026-11-${10 + index}T09:00:00.000Z`, createdBy: { firstName: ["Ana", "Ben", "Chen", "Dara", "Eli"][index], avatarUrl: null },
-            })),
-            meta: { total: 7, page: 1, limit: 5, pages: 2 },
-          },
-        }),
+      await page.route(
+        (url) => url.pathname === `/api/cards/${card!.id}/reviews`,
+        (route) =>
+          route.fulfill({
+            json: {
+              data: [5, 4, 4.5, 3, 5].map((rating, index) => ({
+                id: `r${index}`,
+                rating,
+                comments: index === 3 ? null : "Clear, practical and kind. I left with three things to do this week.",
+                createdAt: `2026-11-${10 + index}T09:00:00.000Z`,
+                createdBy: { firstName: ["Ana", "Ben", "Chen", "Dara", "Eli"][index], avatarUrl: null },
+              })),
+              meta: { total: 7, page: 1, limit: 5, pages: 2 },
+            },
+          }),
       );
       await page.reload();
       await hydrated(page);

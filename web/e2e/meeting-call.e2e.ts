@@ -1,6 +1,17 @@
 import { expect, test } from "./support/test.ts";
 import {
-  bookingCall, callControls, connectedPeers, DESKTOP, expectVideoFlowing, inCall, joinCall, meetingPerson, personalRoomPath, PHONE, setRoomSwitch, shoot,
+  bookingCall,
+  callControls,
+  connectedPeers,
+  DESKTOP,
+  expectVideoFlowing,
+  inCall,
+  joinCall,
+  meetingPerson,
+  personalRoomPath,
+  PHONE,
+  setRoomSwitch,
+  shoot,
 } from "./meeting.fixtures.ts";
 import { openPreview, peerStats, REMOTE_CAMERAS, REMOTE_SCREENS, remoteCamerasShowing } from "./meeting-media.ts";
 
@@ -42,7 +53,9 @@ test("two people in a booking's call see and hear each other; preview, gallery, 
   await shoot(learner, "meeting-end", 1280);
   await shoot(learner, "meeting-end", 375);
   await expect(advisor.locator(REMOTE_CAMERAS)).toHaveCount(0, { timeout: 10_000 });
-  await expect.poll(async () => (await peerStats(advisor)).length, { message: "the advisor's peer connection to the learner closed" }).toBe(0);
+  await expect
+    .poll(async () => (await peerStats(advisor)).length, { message: "the advisor's peer connection to the learner closed" })
+    .toBe(0);
 
   await advisor.context().close();
   await learner.context().close();
@@ -53,7 +66,10 @@ test("with ?relay=1 both sides connect through the real coturn and media flows t
   const [low, high] = (process.env.E2E_TURN_RELAY_PORTS ?? "0-0").split("-").map(Number) as [number, number];
   const { advisor, learner, path } = await bookingCall(browser, baseURL!);
   const ice = (await (await advisor.request.get("/api/meetings/ice-servers")).json()) as { data: { iceServers: { urls: string[] }[] } };
-  expect(ice.data.iceServers.flatMap((s) => s.urls), "Kora hands out the e2e coturn (scripts/setup-system.sh installs coturn)").toContainEqual(expect.stringMatching(/^turn:127\.0\.0\.1:\d+/));
+  expect(
+    ice.data.iceServers.flatMap((s) => s.urls),
+    "Kora hands out the e2e coturn (scripts/setup-system.sh installs coturn)",
+  ).toContainEqual(expect.stringMatching(/^turn:127\.0\.0\.1:\d+/));
 
   await joinCall(advisor, `${path}?relay=1`);
   await joinCall(learner, `${path}?relay=1`);
@@ -84,7 +100,10 @@ test("three people in a personal room form a mesh: everyone sees the two others"
   await joinCall(third, path);
   for (const page of [host, second, third]) {
     const peers = await expectVideoFlowing(page, 2);
-    expect(peers.every((p) => p.inboundAudioBytes > 0), "audio from both others").toBe(true);
+    expect(
+      peers.every((p) => p.inboundAudioBytes > 0),
+      "audio from both others",
+    ).toBe(true);
   }
   await expect(third.getByRole("figure", { name: "Hana Host" })).toBeAttached();
   await expect(third.getByRole("figure", { name: "Sami Second" })).toBeAttached();
@@ -103,8 +122,12 @@ test("a shared screen is seen by the other side, and stops when sharing stops", 
   // The learner gets the screen as a second picture beside the camera, and it plays.
   await expect(learner.getByRole("figure", { name: "Ada Advisor's screen" })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => remoteCamerasShowing(learner, REMOTE_SCREENS), { timeout: 15_000 }).toBe(1);
-  const screenSize = await learner.locator(REMOTE_SCREENS).evaluate((video: HTMLVideoElement) => `${video.videoWidth}x${video.videoHeight}`);
-  const cameraSize = await learner.locator(REMOTE_CAMERAS).evaluate((video: HTMLVideoElement) => `${video.videoWidth}x${video.videoHeight}`);
+  const screenSize = await learner
+    .locator(REMOTE_SCREENS)
+    .evaluate((video: HTMLVideoElement) => `${video.videoWidth}x${video.videoHeight}`);
+  const cameraSize = await learner
+    .locator(REMOTE_CAMERAS)
+    .evaluate((video: HTMLVideoElement) => `${video.videoWidth}x${video.videoHeight}`);
   expect(screenSize, "the screen is its own picture, not the camera's").not.toBe(cameraSize);
   expect(await remoteCamerasShowing(learner), "the camera still plays").toBe(1);
 

@@ -2,7 +2,17 @@ import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import {
-  bookingCall, callControls, expectVideoFlowing, inCall, joinCall, meetingPerson, openPanel, personalRoomPath, recordMeetingFrames, setRoomSwitch, shoot,
+  bookingCall,
+  callControls,
+  expectVideoFlowing,
+  inCall,
+  joinCall,
+  meetingPerson,
+  openPanel,
+  personalRoomPath,
+  recordMeetingFrames,
+  setRoomSwitch,
+  shoot,
 } from "./meeting.fixtures.ts";
 import { REMOTE_CAMERAS, remoteCamerasShowing } from "./meeting-media.ts";
 
@@ -33,7 +43,10 @@ const ownMicOn = (page: Page) =>
 
 const personRow = (panel: Awaited<ReturnType<typeof openPanel>>, name: string) => panel.getByRole("listitem").filter({ hasText: name });
 
-test("the host mutes everyone: the others' microphones turn off at their end and everyone sees it; then removes one", async ({ browser, baseURL }) => {
+test("the host mutes everyone: the others' microphones turn off at their end and everyone sees it; then removes one", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const { host, sami, tara } = await roomOfThree(browser, baseURL!);
   for (const page of [host, sami, tara]) expect(await ownMicOn(page)).toBe(true);
@@ -78,9 +91,18 @@ test("a co-host gets the host's controls but cannot record", async ({ browser, b
   // What the server told Sami about himself: co-host, may chat, may not record (only the host may).
   const samiId = ((await (await sami.request.get("/api/me")).json()) as { data: { id: string } }).data.id;
   await expect
-    .poll(() => samiFrames.filter((f) => f.type === "meeting.participant").map((f) => f.participant as { id: string; role: string; permissions: { canRecord: boolean; canChat: boolean } }).filter((p) => p.id === samiId).at(-1) ?? null)
+    .poll(
+      () =>
+        samiFrames
+          .filter((f) => f.type === "meeting.participant")
+          .map((f) => f.participant as { id: string; role: string; permissions: { canRecord: boolean; canChat: boolean } })
+          .filter((p) => p.id === samiId)
+          .at(-1) ?? null,
+    )
     .toMatchObject({ role: "cohost", permissions: { canRecord: false, canChat: true } });
-  const joined = samiFrames.find((f) => f.type === "meeting.joined") as { participants: { role: string; permissions: { canRecord: boolean } }[] } | undefined;
+  const joined = samiFrames.find((f) => f.type === "meeting.joined") as
+    | { participants: { role: string; permissions: { canRecord: boolean } }[] }
+    | undefined;
   expect(joined?.participants.find((p) => p.role === "host")?.permissions.canRecord, "the host can record").toBe(true);
 
   // The co-host's own screen: the room's controls, and muting Tara works; appointing co-hosts stays the host's.
@@ -134,7 +156,8 @@ test("chat in a booking's call reaches the other side and is still there on the 
   await shoot(learner, "booking-chat", 375);
   await advisor.goto(`/my-kora/bookings/${id}`);
   const advisorKept = advisor.getByRole("log", { name: "Chat messages" });
-  for (const text of ["Welcome! Shall we start with your numbers?", "Yes, here they are.", "Thanks for the call!"]) await expect(advisorKept.getByText(text)).toBeVisible();
+  for (const text of ["Welcome! Shall we start with your numbers?", "Yes, here they are.", "Thanks for the call!"])
+    await expect(advisorKept.getByText(text)).toBeVisible();
   await advisor.context().close();
   await learner.context().close();
 });

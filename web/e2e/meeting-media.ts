@@ -9,8 +9,14 @@ import { serverNow, type BrowserContext, type Page } from "./support/test.ts";
 
 /** Debian's Chromium headless, as every spec runs it. */
 export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 /** Fake camera and microphone, permission prompts answered yes, loopback ICE candidates (MACHINE.md). */
 export const MEDIA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection"];
@@ -57,7 +63,9 @@ export interface PeerStats {
 /** getStats of every open peer connection in the page. */
 export function peerStats(page: Page): Promise<PeerStats[]> {
   return page.evaluate(async () => {
-    const peers = ((window as unknown as { __koraPeers?: RTCPeerConnection[] }).__koraPeers ?? []).filter((pc) => pc.connectionState !== "closed");
+    const peers = ((window as unknown as { __koraPeers?: RTCPeerConnection[] }).__koraPeers ?? []).filter(
+      (pc) => pc.connectionState !== "closed",
+    );
     return Promise.all(
       peers.map(async (pc) => {
         const report = await pc.getStats();
@@ -65,9 +73,11 @@ export function peerStats(page: Page): Promise<PeerStats[]> {
         const sum = (type: string, kind: string, field: string) =>
           all.filter((s) => s.type === type && s.kind === kind).reduce((total, s) => total + (Number(s[field]) || 0), 0);
         const transport = all.find((s) => s.type === "transport" && s.selectedCandidatePairId);
-        const pair = (transport ? report.get(String(transport.selectedCandidatePairId)) : all.find((s) => s.type === "candidate-pair" && s.nominated && s.state === "succeeded")) as
-          | Record<string, unknown>
-          | undefined;
+        const pair = (
+          transport
+            ? report.get(String(transport.selectedCandidatePairId))
+            : all.find((s) => s.type === "candidate-pair" && s.nominated && s.state === "succeeded")
+        ) as Record<string, unknown> | undefined;
         const local = pair ? (report.get(String(pair.localCandidateId)) as Record<string, unknown> | undefined) : undefined;
         const remote = pair ? (report.get(String(pair.remoteCandidateId)) as Record<string, unknown> | undefined) : undefined;
         return {
@@ -88,7 +98,10 @@ export function peerStats(page: Page): Promise<PeerStats[]> {
 
 /** How many remote camera videos show a decoded picture (videoWidth > 0 and playing). */
 export function remoteCamerasShowing(page: Page, selector = REMOTE_CAMERAS): Promise<number> {
-  return page.evaluate((sel) => [...document.querySelectorAll<HTMLVideoElement>(sel)].filter((v) => v.videoWidth > 0 && !v.paused).length, selector);
+  return page.evaluate(
+    (sel) => [...document.querySelectorAll<HTMLVideoElement>(sel)].filter((v) => v.videoWidth > 0 && !v.paused).length,
+    selector,
+  );
 }
 
 /**
@@ -108,7 +121,9 @@ export function armJoinStopwatch(page: Page, count: number): Promise<void> {
     };
     document.addEventListener("click", onClick, true);
     const poll = () => {
-      const showing = [...document.querySelectorAll<HTMLVideoElement>('video[data-kind="camera"]:not([data-self])')].filter((v) => v.videoWidth > 0);
+      const showing = [...document.querySelectorAll<HTMLVideoElement>('video[data-kind="camera"]:not([data-self])')].filter(
+        (v) => v.videoWidth > 0,
+      );
       if (watch.clickedAt !== null && showing.length >= expected) {
         watch.firstFrameAt = now();
         document.removeEventListener("click", onClick, true);
@@ -150,7 +165,9 @@ export async function openPreview(page: Page, path: string, timeoutMs = 15_000):
 /** Waits until `count` remote cameras in the page show a decoded picture. */
 export async function waitForRemoteCameras(page: Page, count: number, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(
-    (expected) => [...document.querySelectorAll<HTMLVideoElement>('video[data-kind="camera"]:not([data-self])')].filter((v) => v.videoWidth > 0).length === expected,
+    (expected) =>
+      [...document.querySelectorAll<HTMLVideoElement>('video[data-kind="camera"]:not([data-self])')].filter((v) => v.videoWidth > 0)
+        .length === expected,
     count,
     { timeout: timeoutMs, polling: 20 },
   );
@@ -188,9 +205,14 @@ export async function confirmedBooking(
   when: { startsWithinMinutes: number } | { daysAhead: number },
   card: { title: string; body: Record<string, unknown>; reviewer?: Page },
 ): Promise<{ id: string; startUtc: string }> {
-  const availability = await advisor.request.put("/api/me/availability", { data: { workingHours: ALL_WEEK, minNoticeHours: 0, bufferMinutes: 0 } });
+  const availability = await advisor.request.put("/api/me/availability", {
+    data: { workingHours: ALL_WEEK, minNoticeHours: 0, bufferMinutes: 0 },
+  });
   if (!availability.ok()) throw new Error(`availability: ${availability.status()} ${await availability.text()}`);
-  const created = await data<{ id: string }>(await advisor.request.post("/api/cards", { data: { ...card.body, title: card.title, rate: 0, durations: [30] } }), "creating a card");
+  const created = await data<{ id: string }>(
+    await advisor.request.post("/api/cards", { data: { ...card.body, title: card.title, rate: 0, durations: [30] } }),
+    "creating a card",
+  );
   const published = await data<{ status: string }>(await advisor.request.post(`/api/cards/${created.id}/publish`), "publishing the card");
   // An advisor's first marketplace card goes to review: the staff reviewer approves it.
   if (published.status === "awaiting-review") {
@@ -199,17 +221,37 @@ export async function confirmedBooking(
   }
   const now = await serverNow();
   const fromMs = "daysAhead" in when ? now + when.daysAhead * 86_400_000 : now;
-  const query = new URLSearchParams({ from: new Date(fromMs).toISOString(), to: new Date(fromMs + 2 * 86_400_000).toISOString(), duration: "30" });
-  const slots = await data<{ startUtc: string }[]>(await learner.request.get(`/api/cards/${created.id}/availability?${query}`), "free times");
-  const slot = "startsWithinMinutes" in when ? slots.find((s) => Date.parse(s.startUtc) - now < when.startsWithinMinutes * 60_000) : slots[0];
-  if (!slot) throw new Error(`no free time ${JSON.stringify(when)} among ${slots.length} from ${slots[0]?.startUtc} (now ${new Date(now).toISOString()})`);
+  const query = new URLSearchParams({
+    from: new Date(fromMs).toISOString(),
+    to: new Date(fromMs + 2 * 86_400_000).toISOString(),
+    duration: "30",
+  });
+  const slots = await data<{ startUtc: string }[]>(
+    await learner.request.get(`/api/cards/${created.id}/availability?${query}`),
+    "free times",
+  );
+  const slot =
+    "startsWithinMinutes" in when ? slots.find((s) => Date.parse(s.startUtc) - now < when.startsWithinMinutes * 60_000) : slots[0];
+  if (!slot)
+    throw new Error(
+      `no free time ${JSON.stringify(when)} among ${slots.length} from ${slots[0]?.startUtc} (now ${new Date(now).toISOString()})`,
+    );
   const booking = await data<{ id: string }>(
     await learner.request.post("/api/bookings", {
       headers: { "Idempotency-Key": crypto.randomUUID() },
-      data: { cardId: created.id, duration: 30, preferredTimes: [slot.startUtc], discussionTopic: "A call to try the meeting room end to end.", expiry: "startsWithinMinutes" in when ? "exact" : 24 },
+      data: {
+        cardId: created.id,
+        duration: 30,
+        preferredTimes: [slot.startUtc],
+        discussionTopic: "A call to try the meeting room end to end.",
+        expiry: "startsWithinMinutes" in when ? "exact" : 24,
+      },
     }),
     "requesting the booking",
   );
-  await data(await advisor.request.post(`/api/bookings/${booking.id}/confirm`, { data: { time: slot.startUtc } }), "confirming the booking");
+  await data(
+    await advisor.request.post(`/api/bookings/${booking.id}/confirm`, { data: { time: slot.startUtc } }),
+    "confirming the booking",
+  );
   return { id: booking.id, startUtc: slot.startUtc };
 }

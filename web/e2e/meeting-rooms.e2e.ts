@@ -1,11 +1,25 @@
 import { CLOCK, expect, test } from "./support/test.ts";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
-import { bookingCall, expectVideoFlowing, guestPage, inCall, joinCall, meetingPerson, openPanel, personalRoomPath, PHONE, setRoomSwitch } from "./meeting.fixtures.ts";
+import {
+  bookingCall,
+  expectVideoFlowing,
+  guestPage,
+  inCall,
+  joinCall,
+  meetingPerson,
+  openPanel,
+  personalRoomPath,
+  PHONE,
+  setRoomSwitch,
+} from "./meeting.fixtures.ts";
 import { openPreview, REMOTE_CAMERAS } from "./meeting-media.ts";
 
 /** Getting in: guests knocking on a personal room, knocking turned off, and a booking's join window. */
 
-test("guests knock on a locked personal room: the host sees everyone waiting, admits one and denies the other", async ({ browser, baseURL }) => {
+test("guests knock on a locked personal room: the host sees everyone waiting, admits one and denies the other", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const host = await meetingPerson(browser, baseURL!, "Hana", "Host", { advisor: true });
   const path = await personalRoomPath(host);
@@ -16,7 +30,8 @@ test("guests knock on a locked personal room: the host sees everyone waiting, ad
   const gus = await guestPage(browser, baseURL!, PHONE);
   await joinCall(gina, path, { firstName: "Gina", knock: true });
   await joinCall(gus, path, { firstName: "Gus", knock: true });
-  for (const guest of [gina, gus]) await expect(guest.getByRole("heading", { name: "Waiting for Hana to let you in…" })).toBeVisible({ timeout: 10_000 });
+  for (const guest of [gina, gus])
+    await expect(guest.getByRole("heading", { name: "Waiting for Hana to let you in…" })).toBeVisible({ timeout: 10_000 });
   await expect(gina.locator(REMOTE_CAMERAS)).toHaveCount(0);
 
   // The host can't miss it: an alert over the stage listing both, and the count on People.
@@ -66,22 +81,26 @@ test("with knocking turned off, a guest is told the host isn't taking knocks, be
   await guest.context().close();
 });
 
-test("a booking days away can't be joined yet: its call says when it opens, and the server refuses a token", CLOCK, async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
-  const { advisor, learner, id, path } = await bookingCall(browser, baseURL!, { daysAhead: 3 });
-  // The server's answer, whatever a client does.
-  const token = await learner.request.post(`/api/bookings/${id}/video-token`);
-  expect(token.status()).toBe(409);
-  expect(((await token.json()) as { error: { message: string } }).error.message).toBe(MEETING_MESSAGES.windowEarly);
+test(
+  "a booking days away can't be joined yet: its call says when it opens, and the server refuses a token",
+  CLOCK,
+  async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const { advisor, learner, id, path } = await bookingCall(browser, baseURL!, { daysAhead: 3 });
+    // The server's answer, whatever a client does.
+    const token = await learner.request.post(`/api/bookings/${id}/video-token`);
+    expect(token.status()).toBe(409);
+    expect(((await token.json()) as { error: { message: string } }).error.message).toBe(MEETING_MESSAGES.windowEarly);
 
-  // The page says so before asking for the camera, and offers no way in.
-  await learner.goto(path);
-  await expect(learner.getByRole("heading", { name: /^The call opens in (3|4) days$/ })).toBeVisible();
-  await expect(learner.getByText("It opens 60 minutes before the session starts.", { exact: false })).toBeVisible();
-  await expect(learner.getByRole("button", { name: "Join now" })).toHaveCount(0);
-  await expect(learner.locator("video")).toHaveCount(0);
-  await learner.getByRole("link", { name: "Back to the booking" }).click();
-  await expect(learner).toHaveURL(new RegExp(`/my-kora/bookings/${id}$`));
-  await advisor.context().close();
-  await learner.context().close();
-});
+    // The page says so before asking for the camera, and offers no way in.
+    await learner.goto(path);
+    await expect(learner.getByRole("heading", { name: /^The call opens in (3|4) days$/ })).toBeVisible();
+    await expect(learner.getByText("It opens 60 minutes before the session starts.", { exact: false })).toBeVisible();
+    await expect(learner.getByRole("button", { name: "Join now" })).toHaveCount(0);
+    await expect(learner.locator("video")).toHaveCount(0);
+    await learner.getByRole("link", { name: "Back to the booking" }).click();
+    await expect(learner).toHaveURL(new RegExp(`/my-kora/bookings/${id}$`));
+    await advisor.context().close();
+    await learner.context().close();
+  },
+);

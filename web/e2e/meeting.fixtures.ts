@@ -3,7 +3,15 @@ import { expect, type Browser, type Page } from "./support/test.ts";
 import { SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { cardBody, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
-import { confirmedBooking, JOIN_BUTTON, openPreview, peerStats, prepareMeetingContext, remoteCamerasShowing, type PeerStats } from "./meeting-media.ts";
+import {
+  confirmedBooking,
+  JOIN_BUTTON,
+  openPreview,
+  peerStats,
+  prepareMeetingContext,
+  remoteCamerasShowing,
+  type PeerStats,
+} from "./meeting-media.ts";
 
 /**
  * The meeting specs' people and rooms. Every test makes its own people (fresh accounts), so a
@@ -23,7 +31,13 @@ async function callContext(browser: Browser, baseURL: string, viewport: Viewport
 }
 
 /** A fresh account signed in (an advisor living in Australia when `advisor`), in a call-ready context. */
-export async function meetingPerson(browser: Browser, baseURL: string, first: string, last: string, options: { advisor?: boolean; viewport?: Viewport } = {}): Promise<Page> {
+export async function meetingPerson(
+  browser: Browser,
+  baseURL: string,
+  first: string,
+  last: string,
+  options: { advisor?: boolean; viewport?: Viewport } = {},
+): Promise<Page> {
   const page = await callContext(browser, baseURL, options.viewport ?? DESKTOP);
   if (options.advisor) await signInAdvisor(page, first, last);
   else await signInAs(page, first, last);
@@ -45,7 +59,11 @@ export interface BookingCall {
  * A fresh advisor and a fresh learner with a confirmed booking between them, made through the API:
  * starting within the hour (inside the join window) unless `daysAhead` puts it days out.
  */
-export async function bookingCall(browser: Browser, baseURL: string, options: { daysAhead?: number; advisorViewport?: Viewport; learnerViewport?: Viewport } = {}): Promise<BookingCall> {
+export async function bookingCall(
+  browser: Browser,
+  baseURL: string,
+  options: { daysAhead?: number; advisorViewport?: Viewport; learnerViewport?: Viewport } = {},
+): Promise<BookingCall> {
   const advisor = await meetingPerson(browser, baseURL, "Ada", "Advisor", { advisor: true, viewport: options.advisorViewport });
   const learner = await meetingPerson(browser, baseURL, "Leo", "Learner", { viewport: options.learnerViewport });
   const when = options.daysAhead ? { daysAhead: options.daysAhead } : { startsWithinMinutes: 55 };
@@ -79,7 +97,12 @@ export async function connectedPeers(page: Page): Promise<PeerStats[]> {
  */
 export async function expectVideoFlowing(page: Page, count: number): Promise<PeerStats[]> {
   await expect.poll(() => remoteCamerasShowing(page), { message: `${count} remote cameras with a picture`, timeout: 20_000 }).toBe(count);
-  await expect.poll(async () => (await connectedPeers(page)).filter((s) => s.inboundVideoBytes > 0).length, { message: "connected peers receiving video", timeout: 20_000 }).toBe(count);
+  await expect
+    .poll(async () => (await connectedPeers(page)).filter((s) => s.inboundVideoBytes > 0).length, {
+      message: "connected peers receiving video",
+      timeout: 20_000,
+    })
+    .toBe(count);
   const before = await connectedPeers(page);
   await page.waitForTimeout(1000);
   const after = await connectedPeers(page);

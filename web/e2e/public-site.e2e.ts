@@ -7,7 +7,18 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const oneOf = (re: RegExp) => listed.filter((path) => re.test(path)).slice(0, 2);
   const statics = listed.filter((path) => !/^\/(advisors|articles)\//.test(path));
-  return [...statics, ...oneOf(/^\/articles\/[^/]+$/), ...oneOf(/^\/advisors\/[^/]+\/[^/]+$/), ...oneOf(/^\/advisors\/[^/]+$/), "/articles/category/playbooks", "/welcome", "/not-interested", "/f/video-chat", "/f/pay", "/search?query=coach"];
+  return [
+    ...statics,
+    ...oneOf(/^\/articles\/[^/]+$/),
+    ...oneOf(/^\/advisors\/[^/]+\/[^/]+$/),
+    ...oneOf(/^\/advisors\/[^/]+$/),
+    "/articles/category/playbooks",
+    "/welcome",
+    "/not-interested",
+    "/f/video-chat",
+    "/f/pay",
+    "/search?query=coach",
+  ];
 }
 
 /** Console errors and uncaught exceptions on a page (a hydration mismatch is reported as one). */
@@ -34,7 +45,15 @@ test.describe("the public site", () => {
       await hydrated(page);
       await expect.soft(page.locator("h1"), path).toHaveCount(1);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       expect.soft(serious, `axe on ${path}`).toEqual([]);
       expect.soft(errors, `console on ${path}`).toEqual([]);
       page.removeAllListeners("console");
@@ -58,7 +77,10 @@ test.describe("the public site", () => {
       await expect(page.locator("main"), path).toContainText(text);
       expect(await page.title(), path).toMatch(/Kora/);
       await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(1);
-      if (jsonLdType) expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join(" "), path).toContain(`"@type":"${jsonLdType}"`);
+      if (jsonLdType)
+        expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join(" "), path).toContain(
+          `"@type":"${jsonLdType}"`,
+        );
     }
     // The home page's advisor search is a plain form: it works without JavaScript.
     await page.goto("/");

@@ -19,11 +19,13 @@ import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { PageLoader } from "./ui/page-loader.tsx";
 
 /** The old entry point /sign-in becomes the password-free login step, query kept. */
-const toStep = (step: "login") => ({ request }: LoaderFunctionArgs) => {
-  const params = new URL(request.url).searchParams;
-  params.set("step", step);
-  return redirect(`/password-free?${params}`);
-};
+const toStep =
+  (step: "login") =>
+  ({ request }: LoaderFunctionArgs) => {
+    const params = new URL(request.url).searchParams;
+    params.set("step", step);
+    return redirect(`/password-free?${params}`);
+  };
 
 /** Each feature's pages load on demand (one chunk per feature). */
 const routes: RouteObject[] = [
@@ -41,7 +43,10 @@ const routes: RouteObject[] = [
         children: [
           // "/" is the server-rendered site's home: arriving here in the app (after signing out, say) loads it.
           { index: true, element: <AppCatchAll /> },
-          { path: "dev/mailbox", lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })) },
+          {
+            path: "dev/mailbox",
+            lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })),
+          },
           ...bookingRequestPublicRoutes,
           ...cardsPublicRoutes,
           { path: "*", element: <AppCatchAll /> },
@@ -50,7 +55,10 @@ const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: "password-free", lazy: () => import("./features/auth/password-free-page.tsx").then((m) => ({ Component: m.PasswordFreePage })) },
+          {
+            path: "password-free",
+            lazy: () => import("./features/auth/password-free-page.tsx").then((m) => ({ Component: m.PasswordFreePage })),
+          },
           {
             path: "forgot-password",
             handle: { authTitle: "Forgot your password?" } satisfies AuthHandle,
@@ -69,8 +77,14 @@ const routes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, loader: () => redirect(`${APP_BASE}/dashboard`) },
-          { path: "dashboard", lazy: () => import("./features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })) },
-          { path: "my-details", lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })) },
+          {
+            path: "dashboard",
+            lazy: () => import("./features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: "my-details",
+            lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })),
+          },
           ...cardsDashboardRoutes,
           ...marketplaceDashboardRoutes,
           ...availabilityDashboardRoutes,
@@ -82,7 +96,12 @@ const routes: RouteObject[] = [
       { element: <MeetingLayout />, children: meetingRoutes },
       {
         element: <BlankLayout />,
-        children: [{ path: MAINTENANCE_PATH.slice(1), lazy: () => import("./features/system/maintenance-page.tsx").then((m) => ({ Component: m.MaintenancePage })) }],
+        children: [
+          {
+            path: MAINTENANCE_PATH.slice(1),
+            lazy: () => import("./features/system/maintenance-page.tsx").then((m) => ({ Component: m.MaintenancePage })),
+          },
+        ],
       },
     ],
   },

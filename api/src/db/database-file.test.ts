@@ -12,5 +12,7 @@ describe("databaseFileDir", () => {
     ["file:../elsewhere/kora.db?mode=rwc", "../elsewhere"],
   ])("%s is written in %s", (url, dir) => expect(databaseFileDir(url)).toBe(dir));
 
-  it.each([":memory:", "file::memory:", "libsql://kora.example.turso.io"])("%s has no folder", (url) => expect(databaseFileDir(url)).toBeNull());
+  it.each([":memory:", "file::memory:", "libsql://kora.example.turso.io"])("%s has no folder", (url) =>
+    expect(databaseFileDir(url)).toBeNull(),
+  );
 });

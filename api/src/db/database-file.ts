@@ -5,7 +5,10 @@
  */
 export function databaseFileDir(url: string): string | null {
   if (!url.startsWith("file:")) return null;
-  const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "").split("?")[0]!;
+  const path = url
+    .slice("file:".length)
+    .replace(/^\/\/(?=\/)/, "")
+    .split("?")[0]!;
   if (path === "" || path === ":memory:") return null;
   const slash = path.lastIndexOf("/");
   return slash === -1 ? "." : slash === 0 ? "/" : path.slice(0, slash);

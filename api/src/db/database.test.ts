@@ -30,8 +30,14 @@ describe("database", () => {
     const { url, db } = await fileDb();
     const again = await openDatabase(url);
     handles.push(again);
-    const tables = await db.selectFrom("sqlite_master" as never).select("name" as never).where("type" as never, "=", "table" as never).execute();
-    expect(tables.map((t) => (t as { name: string }).name)).toEqual(expect.arrayContaining(["users", "sessions", "verification_codes", "groups"]));
+    const tables = await db
+      .selectFrom("sqlite_master" as never)
+      .select("name" as never)
+      .where("type" as never, "=", "table" as never)
+      .execute();
+    expect(tables.map((t) => (t as { name: string }).name)).toEqual(
+      expect.arrayContaining(["users", "sessions", "verification_codes", "groups"]),
+    );
     const mode = await createClient({ url }).execute("PRAGMA journal_mode");
     expect(mode.rows[0]?.journal_mode).toBe("wal");
   });
@@ -39,7 +45,9 @@ describe("database", () => {
   it("one account per email whatever its case, even when sign-ups race", async () => {
     const { db } = await fileDb();
     const results = await Promise.allSettled(
-      ["Same@Example.com", "same@example.com", "SAME@example.com"].map((email) => createUser(db, now, { email, firstName: "Sam", lastName: "Same" })),
+      ["Same@Example.com", "same@example.com", "SAME@example.com"].map((email) =>
+        createUser(db, now, { email, firstName: "Sam", lastName: "Same" }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const slugs = await db.selectFrom("users").select("slug").execute();
@@ -49,7 +57,9 @@ describe("database", () => {
   it("concurrent users with the same name get distinct slugs (writes are serialised in the process)", async () => {
     const { db } = await fileDb();
     const users = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => db.transaction().execute((trx) => createUser(trx, now, { email: `twin${i}@example.com`, firstName: "Twin", lastName: "Name" }))),
+      Array.from({ length: 5 }, (_, i) =>
+        db.transaction().execute((trx) => createUser(trx, now, { email: `twin${i}@example.com`, firstName: "Twin", lastName: "Name" })),
+      ),
     );
     expect(new Set(users.map((u) => u.slug))).toEqual(new Set(["twin-name", "twin-name-2", "twin-name-3", "twin-name-4", "twin-name-5"]));
   });

@@ -16,7 +16,8 @@ import { WriteLock } from "./write-lock.ts";
 const BUSY_RETRIES = 8;
 
 /** Statements that only read may run beside a writer (WAL); everything else queues for the write lock. */
-const isRead = (sql: string) => /^\s*(select|with\s[\s\S]*?\)\s*select|explain)\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql.slice(0, 200));
+const isRead = (sql: string) =>
+  /^\s*(select|with\s[\s\S]*?\)\s*select|explain)\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql.slice(0, 200));
 
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string })?.code ?? error));
 
@@ -32,7 +33,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * transaction itself and never run.
  */
 export class LibsqlDialect implements Dialect {
-  constructor(private readonly client: Client, private readonly options: { serializeReads: boolean }) {}
+  constructor(
+    private readonly client: Client,
+    private readonly options: { serializeReads: boolean },
+  ) {}
   createAdapter() {
     return new SqliteAdapter();
   }
@@ -48,7 +52,11 @@ export class LibsqlDialect implements Dialect {
 }
 
 class LibsqlDriver implements Driver {
-  constructor(private readonly client: Client, private readonly lock: WriteLock, private readonly serializeReads: boolean) {}
+  constructor(
+    private readonly client: Client,
+    private readonly lock: WriteLock,
+    private readonly serializeReads: boolean,
+  ) {}
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new LibsqlConnection(this.client, this.lock, this.serializeReads);
@@ -72,7 +80,11 @@ class LibsqlConnection implements DatabaseConnection {
   #tx: Transaction | null = null;
   #release: (() => void) | null = null;
 
-  constructor(private readonly client: Client, private readonly lock: WriteLock, private readonly serializeReads: boolean) {}
+  constructor(
+    private readonly client: Client,
+    private readonly lock: WriteLock,
+    private readonly serializeReads: boolean,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const statement: InStatement = { sql: query.sql, args: query.parameters as InStatement extends { args?: infer A } ? A : never };
@@ -153,7 +165,8 @@ async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
     // Out of the catch block the error is unreachable; its captured stack frames held the dead
     // statement alive, so only now can collection finalize it.
     if (busy) await releaseFailedStatements();
-    if (attempt >= BUSY_RETRIES) throw new DatabaseBusyError(`SQLITE_BUSY: database is locked by another process (gave up after ${attempt + 1} tries)`);
+    if (attempt >= BUSY_RETRIES)
+      throw new DatabaseBusyError(`SQLITE_BUSY: database is locked by another process (gave up after ${attempt + 1} tries)`);
     await sleep(5 * 2 ** attempt);
   }
 }

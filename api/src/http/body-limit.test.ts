@@ -13,24 +13,32 @@ const HUGE = 64 * 1024 * 1024;
 function countingBody(total: number) {
   const probe = { pulled: 0, bytes: 0, cancelled: false };
   const chunk = new TextEncoder().encode("x".repeat(CHUNK));
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (probe.bytes >= total) return controller.close();
-      probe.pulled += 1;
-      probe.bytes += CHUNK;
-      controller.enqueue(probe.pulled === 1 ? new TextEncoder().encode(`{"a":"${"x".repeat(CHUNK - 6)}`) : chunk);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (probe.bytes >= total) return controller.close();
+        probe.pulled += 1;
+        probe.bytes += CHUNK;
+        controller.enqueue(probe.pulled === 1 ? new TextEncoder().encode(`{"a":"${"x".repeat(CHUNK - 6)}`) : chunk);
+      },
+      cancel() {
+        probe.cancelled = true;
+      },
     },
-    cancel() {
-      probe.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, probe };
 }
 
 const post = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-  t.app.request(new Request(`${ORIGIN}${path}`, {
-    method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", ...headers }, body, duplex: "half",
-  } as RequestInit));
+  t.app.request(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit),
+  );
 
 async function expectTooLarge(response: Response) {
   expect(response.status).toBe(413);

@@ -17,12 +17,14 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
     error = err;
     if (err.cause) c.get("services")?.log.error("dependency failed", { requestId, code: err.code, error: String(err.cause) });
-  }
-  else if (err instanceof DatabaseBusyError) error = new AppError("unavailable", MESSAGES.server);
+  } else if (err instanceof DatabaseBusyError) error = new AppError("unavailable", MESSAGES.server);
   else if (err instanceof HTTPException && err.status < 500) {
-    error = new AppError(err.status === 413 ? "payload_too_large" : err.status === 404 ? "not_found" : "bad_request", err.message || MESSAGES.notFound);
+    error = new AppError(
+      err.status === 413 ? "payload_too_large" : err.status === 404 ? "not_found" : "bad_request",
+      err.message || MESSAGES.notFound,
+    );
   } else {
-    c.get("services")?.log.error("unhandled error", { requestId, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+    c.get("services")?.log.error("unhandled error", { requestId, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     error = new AppError("internal", MESSAGES.server);
   }
   return c.json(body(error, requestId), error.status);

@@ -4,7 +4,8 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppContext } from "./context.ts";
 
 /** `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain. */
-const cookieName = (c: AppContext) => (c.var.services.config.mode === "production" ? `__Host-${BRAND.slug}_session` : `${BRAND.slug}_session`);
+const cookieName = (c: AppContext) =>
+  c.var.services.config.mode === "production" ? `__Host-${BRAND.slug}_session` : `${BRAND.slug}_session`;
 
 function isHttps(c: AppContext): boolean {
   const { config } = c.var.services;

@@ -13,12 +13,21 @@ afterEach(() => t.close());
 
 const huge = "A".repeat(60 * 1024);
 const count = async (table: "users" | "cards" | "verification_codes" | "dev_mailbox") =>
-  Number((await t.services.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("over-long text", () => {
   it("a 60 KB first name on sign-up is a 422 naming the field; no code, no mail, no user", async () => {
     const before = { users: await count("users"), codes: await count("verification_codes"), mail: await count("dev_mailbox") };
-    const response = await t.call("POST", "/api/password-free/verification-code", { body: { step: "signup", email: "long@example.com", firstName: huge, lastName: "Lovelace" } });
+    const response = await t.call("POST", "/api/password-free/verification-code", {
+      body: { step: "signup", email: "long@example.com", firstName: huge, lastName: "Lovelace" },
+    });
     expect(response.status).toBe(422);
     const { error } = await response.json();
     expect(error.code).toBe("validation_failed");
@@ -50,11 +59,18 @@ describe("over-long text", () => {
 
   it("an over-long description on a card's edit is a 422 on that field, and the card keeps what it had", async () => {
     const { cookie } = await makeAdvisor(t);
-    const id = await postCard(t, cookie, { workHistories: [{ organization: "Canva", role: "Engineer", startDate: "2019-02", description: "Built things." }] });
+    const id = await postCard(t, cookie, {
+      workHistories: [{ organization: "Canva", role: "Engineer", startDate: "2019-02", description: "Built things." }],
+    });
     const description = "d".repeat(TEXT_LIMITS.workDescription.max + 1);
-    const response = await t.call("PUT", `/api/cards/${id}`, { cookie, body: cardInput({ workHistories: [{ organization: "Canva", role: "Engineer", startDate: "2019-02", description }] }) });
+    const response = await t.call("PUT", `/api/cards/${id}`, {
+      cookie,
+      body: cardInput({ workHistories: [{ organization: "Canva", role: "Engineer", startDate: "2019-02", description }] }),
+    });
     expect(response.status).toBe(422);
-    expect((await response.json()).error.fields).toEqual({ "workHistories.0.description": ["Please provide a description with no more than 1000 characters."] });
+    expect((await response.json()).error.fields).toEqual({
+      "workHistories.0.description": ["Please provide a description with no more than 1000 characters."],
+    });
     const card = (await (await t.call("GET", `/api/cards/${id}`, { cookie })).json()).data;
     expect(card.workHistories[0].description).toBe("Built things.");
   });

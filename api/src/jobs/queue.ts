@@ -28,7 +28,11 @@ export class JobQueue {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #running: Promise<number> | null = null;
 
-  constructor(private readonly db: Db, private readonly now: () => Date, private readonly log: Logger) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly log: Logger,
+  ) {}
 
   handle(kind: string, handler: JobHandler): void {
     this.#handlers.set(kind, handler);
@@ -39,8 +43,12 @@ export class JobQueue {
     await db
       .insertInto("jobs")
       .values({
-        id: crypto.randomUUID(), kind: job.kind, payload: JSON.stringify(job.payload), run_at_ms: job.runAtMs,
-        dedupe_key: job.dedupeKey ?? null, created_at_ms: this.now().getTime(),
+        id: crypto.randomUUID(),
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        run_at_ms: job.runAtMs,
+        dedupe_key: job.dedupeKey ?? null,
+        created_at_ms: this.now().getTime(),
       })
       .onConflict((oc) => oc.column("dedupe_key").doNothing())
       .execute();
@@ -105,14 +113,25 @@ export class JobQueue {
       const message = error instanceof Error ? error.message : String(error);
       this.log.error("jobs.failed", { jobId: job.id, kind: job.kind, attempts: job.attempts, error: message });
       const retry = job.attempts < MAX_ATTEMPTS;
-      await this.#finish(job.id, retry
-        ? { status: "queued", run_at_ms: this.now().getTime() + 2 ** job.attempts * 5_000, last_error: message }
-        : { status: "failed", finished_at_ms: this.now().getTime(), last_error: message });
+      await this.#finish(
+        job.id,
+        retry
+          ? { status: "queued", run_at_ms: this.now().getTime() + 2 ** job.attempts * 5_000, last_error: message }
+          : { status: "failed", finished_at_ms: this.now().getTime(), last_error: message },
+      );
     }
   }
 
-  async #finish(id: string, patch: { status: "done" | "queued" | "failed"; finished_at_ms?: number; run_at_ms?: number; last_error: string | null }) {
+  async #finish(
+    id: string,
+    patch: { status: "done" | "queued" | "failed"; finished_at_ms?: number; run_at_ms?: number; last_error: string | null },
+  ) {
     // Only the lease holder may settle the job; a worker whose lease ran out must not overwrite the new owner's result.
-    await this.db.updateTable("jobs").set({ ...patch, lease_owner: null, lease_until_ms: null }).where("id", "=", id).where("lease_owner", "=", this.#owner).execute();
+    await this.db
+      .updateTable("jobs")
+      .set({ ...patch, lease_owner: null, lease_until_ms: null })
+      .where("id", "=", id)
+      .where("lease_owner", "=", this.#owner)
+      .execute();
   }
 }

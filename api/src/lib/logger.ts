@@ -10,9 +10,11 @@ export interface Logger {
 
 /** Structured logs: one JSON object a line, so a collector can index requestId, status and the rest. */
 export function createLogger(level: LogLevel, write: (line: string) => void = (line) => console.log(line)): Logger {
-  const at = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (RANK[lvl] < RANK[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
-  };
+  const at =
+    (lvl: Exclude<LogLevel, "silent">) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (RANK[lvl] < RANK[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
+    };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

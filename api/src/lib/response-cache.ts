@@ -7,10 +7,17 @@
 export class ResponseCache {
   #entries = new Map<string, { body: string; at: number }>();
 
-  constructor(private readonly now: () => number, private readonly maxEntries = 1000, private readonly ttlMs = 60_000) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly maxEntries = 1000,
+    private readonly ttlMs = 60_000,
+  ) {}
 
   static key(currency: string, query: Record<string, string>): string {
-    return `${currency}|${Object.keys(query).sort().map((k) => `${k}=${query[k]}`).join("&")}`;
+    return `${currency}|${Object.keys(query)
+      .sort()
+      .map((k) => `${k}=${query[k]}`)
+      .join("&")}`;
   }
 
   get(key: string): string | undefined {

@@ -50,7 +50,8 @@ export class RealtimeHub {
     if (frame.type === "subscribe") {
       this.#join(clientId, frame.channel);
       entry.client.send({ type: "subscribed", channel: frame.channel });
-    } else if (frame.type === "unsubscribe") this.#leave(clientId, frame.channel); // the schema only admits public channels
+    } else if (frame.type === "unsubscribe")
+      this.#leave(clientId, frame.channel); // the schema only admits public channels
     else if (frame.type === "ping") entry.client.send({ type: "pong", t: frame.t });
   }
 

@@ -29,7 +29,8 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
       await next();
     },
     async (c, next) => {
-      if (!c.var.user && (anonymousByIp.get(c.var.clientIp) ?? 0) >= ANONYMOUS_SOCKETS_PER_IP) throw new AppError("rate_limited", MESSAGES.tooMany);
+      if (!c.var.user && (anonymousByIp.get(c.var.clientIp) ?? 0) >= ANONYMOUS_SOCKETS_PER_IP)
+        throw new AppError("rate_limited", MESSAGES.tooMany);
       await next();
     },
     upgradeWebSocket((c) => {
@@ -71,13 +72,24 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
             return release();
           }
           if (verdict !== "ok") {
-            if (verdict === "warn") ws.send(JSON.stringify({ type: "meeting.refused", roomId: null, code: "rate", message: MEETING_MESSAGES.slowDown } satisfies ServerFrame));
+            if (verdict === "warn")
+              ws.send(
+                JSON.stringify({
+                  type: "meeting.refused",
+                  roomId: null,
+                  code: "rate",
+                  message: MEETING_MESSAGES.slowDown,
+                } satisfies ServerFrame),
+              );
             return;
           }
           const frame = parseFrame(clientFrameSchema, event.data);
           if (!frame) ws.send(JSON.stringify({ type: "error", message: "Unrecognised frame" } satisfies ServerFrame));
           else if (isMeetingFrame(frame)) {
-            if (client) meetings.receive(client, frame).catch((error) => log.error("meeting frame failed", { type: frame.type, error: String(error) }));
+            if (client)
+              meetings
+                .receive(client, frame)
+                .catch((error) => log.error("meeting frame failed", { type: frame.type, error: String(error) }));
           } else hub.receive(id, frame);
         },
         onClose: release,

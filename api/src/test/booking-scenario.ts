@@ -24,10 +24,17 @@ export interface ScenarioOptions {
  */
 export async function bookingScenario(t: TestApp, options: ScenarioOptions = {}) {
   const advisor = await makeAdvisor(t, "Avery");
-  if (options.advisorTimezone) await t.services.db.updateTable("users").set({ timezone: options.advisorTimezone }).where("id", "=", advisor.user.id).execute();
+  if (options.advisorTimezone)
+    await t.services.db.updateTable("users").set({ timezone: options.advisorTimezone }).where("id", "=", advisor.user.id).execute();
   const staff = await makeStaff(t);
-  const cardId = await publishedCard(t, advisor.cookie, staff.cookie, { timezone: options.advisorTimezone ?? "Australia/Sydney", ...options.card });
-  const settings = await t.call("PUT", "/api/me/availability", { cookie: advisor.cookie, body: { workingHours: options.workingHours ?? ALL_WEEK, minNoticeHours: 0, ...options.settings } });
+  const cardId = await publishedCard(t, advisor.cookie, staff.cookie, {
+    timezone: options.advisorTimezone ?? "Australia/Sydney",
+    ...options.card,
+  });
+  const settings = await t.call("PUT", "/api/me/availability", {
+    cookie: advisor.cookie,
+    body: { workingHours: options.workingHours ?? ALL_WEEK, minNoticeHours: 0, ...options.settings },
+  });
   if (settings.status !== 200) throw new Error(`availability failed: ${settings.status} ${await settings.text()}`);
   const learner = await makeUser(t, { firstName: "Lena" });
   const paymentMethodId = options.testCard === null ? null : await addCard(t, learner.cookie, options.testCard ?? "4242424242424242");
@@ -35,13 +42,25 @@ export async function bookingScenario(t: TestApp, options: ScenarioOptions = {})
   /** Minutes from the test clock's now, as an ISO instant. */
   const inHours = (hours: number) => new Date(t.clock.now.getTime() + hours * HOUR).toISOString();
   const request = async (times: string[], extra: Record<string, unknown> = {}, who = learner.cookie): Promise<JsonResponse> =>
-    t.call("POST", "/api/bookings", { cookie: who, body: { cardId, duration: 60, preferredTimes: times, discussionTopic: "Moving from QA into engineering management", expiry: null, paymentMethodId, ...extra } });
+    t.call("POST", "/api/bookings", {
+      cookie: who,
+      body: {
+        cardId,
+        duration: 60,
+        preferredTimes: times,
+        discussionTopic: "Moving from QA into engineering management",
+        expiry: null,
+        paymentMethodId,
+        ...extra,
+      },
+    });
   const requested = async (times: string[], extra: Record<string, unknown> = {}) => {
     const response = await request(times, extra);
     if (response.status !== 201) throw new Error(`request failed: ${response.status} ${await response.text()}`);
     return (await response.json()).data as { id: string; [key: string]: any };
   };
-  const act = (cookie: string, id: string, action: string, body: unknown = {}) => t.call("POST", `/api/bookings/${id}/${action}`, { cookie, body });
+  const act = (cookie: string, id: string, action: string, body: unknown = {}) =>
+    t.call("POST", `/api/bookings/${id}/${action}`, { cookie, body });
   const get = async (cookie: string, id: string) => (await (await t.call("GET", `/api/bookings/${id}`, { cookie })).json()).data;
   const confirmed = async (hours = 72) => {
     const booking = await requested([inHours(hours)]);
@@ -60,7 +79,12 @@ export async function addCard(t: TestApp, cookie: string, number: string): Promi
 
 /** Ledger entries of a booking, by kind. */
 export async function ledger(t: TestApp, bookingId: string) {
-  const rows = await t.services.db.selectFrom("ledger_entries").selectAll().where("booking_id", "=", bookingId).where("status", "=", "succeeded").execute();
+  const rows = await t.services.db
+    .selectFrom("ledger_entries")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .where("status", "=", "succeeded")
+    .execute();
   const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount, 0);
   return { charged: sum("charge"), refunded: sum("refund"), paidOut: sum("payout"), rows };
 }

@@ -5,7 +5,12 @@ import type { TestApp } from "./harness.ts";
 
 /** A user straight in the database, with a session cookie for them. */
 export async function makeUser(t: TestApp, input: Partial<NewUser> & { firstName: string }) {
-  const user = await createUser(t.services.db, t.clock.now, { email: `${input.firstName.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.com`, lastName: "Tester", emailVerified: true, ...input });
+  const user = await createUser(t.services.db, t.clock.now, {
+    email: `${input.firstName.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.com`,
+    lastName: "Tester",
+    emailVerified: true,
+    ...input,
+  });
   return { user, cookie: await createSession(t.services.db, user.id, t.clock.now, null) };
 }
 

@@ -16,7 +16,11 @@ export interface TestApp {
   services: Services;
   clock: { now: Date; advance(ms: number): void };
   /** JSON request as a same-site browser would make it; `cookie` is a session token. */
-  call(method: string, path: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string }): Promise<JsonResponse>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string },
+  ): Promise<JsonResponse>;
   /** Signs up (or logs in) through the mailed code and returns the session cookie value. */
   signIn(email: string, names?: { firstName: string; lastName: string }): Promise<string>;
   latestCode(email: string): Promise<string>;
@@ -27,7 +31,12 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", ...env });
   const database = await openDatabase(":memory:");
-  const clock = { now: new Date("2026-11-21T09:00:00Z"), advance(ms: number) { this.now = new Date(this.now.getTime() + ms); } };
+  const clock = {
+    now: new Date("2026-11-21T09:00:00Z"),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
   let ipHeader = "";
   const { app, services } = await createApp({
     config,
@@ -45,8 +54,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 
   const latestCode = async (email: string) => {
-    const row = await services.db.selectFrom("dev_mailbox").select("subject").where("to_address", "=", email.toLowerCase())
-      .orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+    const row = await services.db
+      .selectFrom("dev_mailbox")
+      .select("subject")
+      .where("to_address", "=", email.toLowerCase())
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return row.subject.slice(0, 6);
   };
 

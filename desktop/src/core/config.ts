@@ -22,10 +22,7 @@ const EXAMPLE = "e.g. KORA_URL=https://kora.example.com or http://localhost:8787
  */
 function isLoopbackHost(hostname: string): boolean {
   return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    hostname === "[::1]" ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
   );
 }
 

@@ -23,7 +23,9 @@ describe("assertTrustedSender", () => {
   });
 
   it("rejects a call whose frame has gone", () => {
-    expect(() => assertTrustedSender(IPC_CHANNELS.getVersion, undefined, KORA)).toThrow("kora:get-version: the sending frame no longer exists");
+    expect(() => assertTrustedSender(IPC_CHANNELS.getVersion, undefined, KORA)).toThrow(
+      "kora:get-version: the sending frame no longer exists",
+    );
   });
 });
 

@@ -6,13 +6,11 @@ import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { limitedText } from "./text.ts";
 import { nameField, userTypeSchema } from "./users.ts";
 
-export const emailField = z
-  .string({ error: fillMessage("required", { field: "email" }) })
-  .transform((value, ctx) => {
-    const message = validateEmail(value);
-    if (message) ctx.addIssue({ code: "custom", message });
-    return value.trim().toLowerCase();
-  });
+export const emailField = z.string({ error: fillMessage("required", { field: "email" }) }).transform((value, ctx) => {
+  const message = validateEmail(value);
+  if (message) ctx.addIssue({ code: "custom", message });
+  return value.trim().toLowerCase();
+});
 
 export const passwordField = z.string({ error: fillMessage("required", { field: "password" }) }).superRefine((value, ctx) => {
   const message = validatePassword(value);
@@ -32,17 +30,21 @@ const signupDetails = {
 };
 
 /** `POST /api/password-free/verification-code`: mails a 6-character code. Names are needed to sign up. */
-export const requestCodeSchema = z.discriminatedUnion("step", [
-  z.object({ step: z.literal("login"), email: emailField, ...signupDetails }),
-  z.object({
-    step: z.literal("signup"),
-    email: emailField,
-    firstName: nameField("first name"),
-    lastName: nameField("last name"),
-    type: userTypeSchema.optional(),
-    ...signupDetails,
-  }),
-], { error: "Please choose to log in or sign up." });
+export const requestCodeSchema = z.discriminatedUnion(
+  "step",
+  [
+    z.object({ step: z.literal("login"), email: emailField, ...signupDetails }),
+    z.object({
+      step: z.literal("signup"),
+      email: emailField,
+      firstName: nameField("first name"),
+      lastName: nameField("last name"),
+      type: userTypeSchema.optional(),
+      ...signupDetails,
+    }),
+  ],
+  { error: "Please choose to log in or sign up." },
+);
 export type RequestCode = z.input<typeof requestCodeSchema>;
 
 /** `POST /api/password-free/verify`: exchanges the mailed code for a session. */
@@ -60,10 +62,19 @@ const passwordsMatch = (value: { password: string; passwordConfirmation: string 
 const mismatch = { path: ["passwordConfirmation"], message: MESSAGES.passwordsDontMatch };
 
 export const resetPasswordSchema = z
-  .object({ email: emailField, token: z.string().min(1).max(200), password: passwordField, passwordConfirmation: limitedText(TEXT_LIMITS.password) })
+  .object({
+    email: emailField,
+    token: z.string().min(1).max(200),
+    password: passwordField,
+    passwordConfirmation: limitedText(TEXT_LIMITS.password),
+  })
   .refine(passwordsMatch, mismatch);
 export const changePasswordSchema = z
-  .object({ currentPassword: limitedText(TEXT_LIMITS.password).optional(), password: passwordField, passwordConfirmation: limitedText(TEXT_LIMITS.password) })
+  .object({
+    currentPassword: limitedText(TEXT_LIMITS.password).optional(),
+    password: passwordField,
+    passwordConfirmation: limitedText(TEXT_LIMITS.password),
+  })
   .refine(passwordsMatch, mismatch);
 
 /** A guest joining with only a first name becomes a placeholder user. */

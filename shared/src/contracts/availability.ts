@@ -40,7 +40,13 @@ export const unavailableTimeInputSchema = z
     cardId: idField.nullable().default(null),
   })
   .refine((r) => r.endsAtUtc > r.startsAtUtc, { path: ["endsAtUtc"], message: "The end must be after the start." });
-export const unavailableTimeSchema = z.object({ id: z.string(), startsAtUtc: z.string(), endsAtUtc: z.string(), note: z.string(), cardId: z.string().nullable() });
+export const unavailableTimeSchema = z.object({
+  id: z.string(),
+  startsAtUtc: z.string(),
+  endsAtUtc: z.string(),
+  note: z.string(),
+  cardId: z.string().nullable(),
+});
 export type UnavailableTime = z.infer<typeof unavailableTimeSchema>;
 
 /** Built-in ledger test cards (embedded mode): these numbers behave like Stripe's test cards. */
@@ -53,12 +59,22 @@ export const TEST_CARDS = {
 /** `POST /api/me/payment-methods`: a card for the built-in ledger, or a provider token (Stripe) in production. */
 export const addPaymentMethodSchema = z.union([
   z.object({
-    number: z.string().transform((v) => v.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "That card number doesn't look right.")),
+    number: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12,19}$/, "That card number doesn't look right.")),
     expMonth: z.number().int().min(1, "Please check the expiry month.").max(12, "Please check the expiry month."),
     expYear: z.number().int().min(2000).max(2100),
     cvc: z.string().regex(/^\d{3,4}$/, "Please check the security code."),
   }),
   z.object({ token: z.string().min(1) }),
 ]);
-export const paymentMethodSchema = z.object({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), createdAt: z.string() });
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  createdAt: z.string(),
+});
 export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;

@@ -41,9 +41,25 @@ export const utcInstant = z
 
 const times = z.array(utcInstant).min(1, BOOKING_MESSAGES.times).max(3, BOOKING_MESSAGES.times);
 /** "exact", or hours: one of EXPIRY_HOURS or the shorter clamp of one (the server checks it against expiryOptions). */
-const expiry = z.union([z.literal("exact"), z.number().int().min(1).max(Math.max(...EXPIRY_HOURS))], { error: BOOKING_MESSAGES.expiry }).nullable().default(null);
+const expiry = z
+  .union(
+    [
+      z.literal("exact"),
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(Math.max(...EXPIRY_HOURS)),
+    ],
+    { error: BOOKING_MESSAGES.expiry },
+  )
+  .nullable()
+  .default(null);
 export const DISCUSSION_TOPIC_MIN_LENGTH = 10;
-const topic = limitedText(TEXT_LIMITS.discussionTopic).min(DISCUSSION_TOPIC_MIN_LENGTH, fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }));
+const topic = limitedText(TEXT_LIMITS.discussionTopic).min(
+  DISCUSSION_TOPIC_MIN_LENGTH,
+  fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }),
+);
 /** A note that may be left empty (a message with suggested times or a cancellation). */
 const note = limitedText(TEXT_LIMITS.message).default("");
 
@@ -65,12 +81,17 @@ export const createBookingSchema = z
     /** Advisor-initiated or facilitated: the learner's id … */
     learnerId: idField.nullable().default(null),
     /** … or, to invite someone new, their email and name (a placeholder account is made). */
-    learnerEmail: limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email"))).nullable().default(null),
+    learnerEmail: limitedText(TEXT_LIMITS.email)
+      .pipe(z.email(fillMessage("email")))
+      .nullable()
+      .default(null),
     learnerFirstName: limitedText(TEXT_LIMITS.firstName).nullable().default(null),
   })
   .superRefine((input, ctx) => {
-    if (new Set(input.preferredTimes).size !== input.preferredTimes.length) ctx.addIssue({ code: "custom", path: ["preferredTimes"], message: BOOKING_MESSAGES.timesTwice });
-    if (input.instant && input.preferredTimes.length !== 1) ctx.addIssue({ code: "custom", path: ["preferredTimes"], message: "An instant booking has exactly one time." });
+    if (new Set(input.preferredTimes).size !== input.preferredTimes.length)
+      ctx.addIssue({ code: "custom", path: ["preferredTimes"], message: BOOKING_MESSAGES.timesTwice });
+    if (input.instant && input.preferredTimes.length !== 1)
+      ctx.addIssue({ code: "custom", path: ["preferredTimes"], message: "An instant booking has exactly one time." });
   });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
@@ -90,7 +111,10 @@ export const reviewBookingSchema = z.object({
 
 export const BOOKING_ROLES = ["advisor", "learner", "facilitator"] as const;
 export const BOOKING_ORDERS = ["request_expires_at_utc", "booking_time_utc", "-booking_time_utc", "-created_at"] as const;
-const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional();
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
 
 /** `GET /api/bookings` (core §7 list filters and orders); `page[number]`/`page[size]` as everywhere. */
 export const bookingListQuerySchema = z.object({
@@ -111,7 +135,15 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-const party = z.object({ id: z.string(), slug: z.string(), firstName: z.string(), fullName: z.string(), avatarUrl: z.string().nullable(), timezone: z.string(), isPlaceholder: z.boolean() });
+const party = z.object({
+  id: z.string(),
+  slug: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  timezone: z.string(),
+  isPlaceholder: z.boolean(),
+});
 export const priceBreakdownSchema = z.object({
   currency: z.string(),
   advisorFee: z.number().int(),
@@ -138,7 +170,14 @@ export const bookingDtoSchema = z.object({
   createdBy: z.string(),
   facilitatedBy: z.string().nullable(),
   confirmedBy: z.string().nullable(),
-  card: z.object({ id: z.string(), slug: z.string(), title: z.string(), type: z.string(), link: z.string(), durations: z.array(z.number().int()) }),
+  card: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    type: z.string(),
+    link: z.string(),
+    durations: z.array(z.number().int()),
+  }),
   bookingTimeUtc: z.string().nullable(),
   endTimeUtc: z.string().nullable(),
   duration: z.number().int(),
@@ -159,7 +198,11 @@ export const bookingDtoSchema = z.object({
   recorded: z.boolean(),
   fresh: z.boolean(),
   price: priceBreakdownSchema,
-  payment: z.object({ status: z.enum(["none", "card-saved", "charged", "refunded", "partly-refunded", "failed"]), charged: z.number().int(), refunded: z.number().int() }),
+  payment: z.object({
+    status: z.enum(["none", "card-saved", "charged", "refunded", "partly-refunded", "failed"]),
+    charged: z.number().int(),
+    refunded: z.number().int(),
+  }),
   joinOpensAtUtc: z.string().nullable(),
   joinClosesAtUtc: z.string().nullable(),
   isLearnerInCall: z.boolean(),
@@ -184,10 +227,24 @@ export const availabilityQuerySchema = z.object({
   to: utcInstant,
   duration: z.coerce.number().int().positive().optional(),
 });
-export const slotSchema = z.object({ startUtc: z.string(), endUtc: z.string(), date: z.string(), time: z.string(), day: z.number().int(), duration: z.number().int() });
+export const slotSchema = z.object({
+  startUtc: z.string(),
+  endUtc: z.string(),
+  date: z.string(),
+  time: z.string(),
+  day: z.number().int(),
+  duration: z.number().int(),
+});
 export const availabilityResponseSchema = z.object({
   data: z.array(slotSchema),
-  meta: z.object({ timezone: z.string(), duration: z.number().int(), from: z.string(), to: z.string(), instantBooking: z.boolean(), minNoticeMinutes: z.number().int() }),
+  meta: z.object({
+    timezone: z.string(),
+    duration: z.number().int(),
+    from: z.string(),
+    to: z.string(),
+    instantBooking: z.boolean(),
+    minNoticeMinutes: z.number().int(),
+  }),
 });
 
 /** `GET /api/cards/{id}/price?duration&proBono` — the breakdown shown before requesting. */
@@ -197,4 +254,9 @@ export const priceQuerySchema = z.object({ duration: z.coerce.number().int().pos
 export const expiryOptionsQuerySchema = z.object({ earliest: utcInstant });
 
 /** The join endpoint answers where to go; the meeting itself comes with the meetings feature. */
-export const joinResponseSchema = z.object({ bookingId: z.string(), room: z.string(), joinedAt: z.string(), secondsInCall: z.number().int() });
+export const joinResponseSchema = z.object({
+  bookingId: z.string(),
+  room: z.string(),
+  joinedAt: z.string(),
+  secondsInCall: z.number().int(),
+});

@@ -12,11 +12,39 @@ import { timezoneField } from "./users.ts";
 export const YEARS_OF_EXPERIENCE = ["1-5", "5-10", "10-20", "20+"] as const;
 export const CARD_DURATIONS = [30, 60, 90, 120] as const;
 /** Languages an advisor can advise in (ISO 639-1); names come from Intl.DisplayNames. */
-export const ADVISING_LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "nl", "sv", "da", "no", "fi", "pl", "zh", "ja", "ko", "hi", "ar", "tr", "ru", "id", "vi", "th", "el", "he"] as const;
+export const ADVISING_LANGUAGES = [
+  "en",
+  "es",
+  "fr",
+  "de",
+  "it",
+  "pt",
+  "nl",
+  "sv",
+  "da",
+  "no",
+  "fi",
+  "pl",
+  "zh",
+  "ja",
+  "ko",
+  "hi",
+  "ar",
+  "tr",
+  "ru",
+  "id",
+  "vi",
+  "th",
+  "el",
+  "he",
+] as const;
 
 /** Text with a limit that must also be given (`min` 1) or be at least `min` characters long. */
 const text = (limit: TextLimit, min: number) =>
-  limitedText(limit).min(min, min <= 1 ? fillMessage("required", { field: limit.field }) : fillMessage("minLength", { field: limit.field, min }));
+  limitedText(limit).min(
+    min,
+    min <= 1 ? fillMessage("required", { field: limit.field }) : fillMessage("minLength", { field: limit.field, min }),
+  );
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Please use a month like 2024-03.");
 
 const workHistoryFields = z.object({
@@ -26,7 +54,10 @@ const workHistoryFields = z.object({
   startDate: yearMonth,
   endDate: yearMonth.nullable().default(null),
 });
-export const workHistorySchema = workHistoryFields.refine((w) => !w.endDate || w.endDate >= w.startDate, { path: ["endDate"], message: "The end can't be before the start." });
+export const workHistorySchema = workHistoryFields.refine((w) => !w.endDate || w.endDate >= w.startDate, {
+  path: ["endDate"],
+  message: "The end can't be before the start.",
+});
 
 export const qualificationSchema = z.object({
   qualification: text(TEXT_LIMITS.qualification, 1),
@@ -50,13 +81,26 @@ export const cardInputSchema = z
     groupId: idField.nullable().default(null),
     title: text(TEXT_LIMITS.cardTitle, CARD_RULES.titleMin).refine((v) => APPROVED_TEXT.test(v), CARD_MESSAGES.title),
     summary: text(TEXT_LIMITS.cardSummary, CARD_RULES.summaryMin),
-    rate: z.number({ error: fillMessage("required", { field: "rate" }) }).int().min(0, CARD_MESSAGES.rate).max(1_000_000),
+    rate: z
+      .number({ error: fillMessage("required", { field: "rate" }) })
+      .int()
+      .min(0, CARD_MESSAGES.rate)
+      .max(1_000_000),
     currency: z.enum(CURRENCIES, { error: fillMessage("currency") }),
-    durations: z.array(z.union(CARD_DURATIONS.map((d) => z.literal(d)))).min(1, fillMessage("required", { field: "session length" })).max(4),
+    durations: z
+      .array(z.union(CARD_DURATIONS.map((d) => z.literal(d))))
+      .min(1, fillMessage("required", { field: "session length" }))
+      .max(4),
     bookingSlotDuration: z.union([z.literal(30), z.literal(60)]).default(30),
     skills: z.array(skillName).min(CARD_RULES.skillsMin, CARD_MESSAGES.skills).max(CARD_RULES.skillsMax, CARD_MESSAGES.skills),
-    categoryIds: z.array(idField).min(1, fillMessage("required", { field: "category" })).max(CARD_RULES.categoriesMax),
-    advisingIn: z.array(z.enum(ADVISING_LANGUAGES)).min(1, fillMessage("required", { field: "language" })).max(5),
+    categoryIds: z
+      .array(idField)
+      .min(1, fillMessage("required", { field: "category" }))
+      .max(CARD_RULES.categoriesMax),
+    advisingIn: z
+      .array(z.enum(ADVISING_LANGUAGES))
+      .min(1, fillMessage("required", { field: "language" }))
+      .max(5),
     yearsOfExperience: z.enum(YEARS_OF_EXPERIENCE, { error: fillMessage("required", { field: "years of experience" }) }),
     proBono: z.boolean().default(false),
     repeatOnly: z.boolean().default(false),
@@ -73,7 +117,8 @@ export const cardInputSchema = z
       seen.add(key);
     });
     if (card.type === "group" && !card.groupId) ctx.addIssue({ code: "custom", path: ["groupId"], message: CARD_MESSAGES.groupRequired });
-    if (new Set(card.durations).size !== card.durations.length) ctx.addIssue({ code: "custom", path: ["durations"], message: "Each session length once, please." });
+    if (new Set(card.durations).size !== card.durations.length)
+      ctx.addIssue({ code: "custom", path: ["durations"], message: "Each session length once, please." });
   });
 export type CardInput = z.input<typeof cardInputSchema>;
 export type CardInputParsed = z.output<typeof cardInputSchema>;
@@ -81,7 +126,14 @@ export type CardInputParsed = z.output<typeof cardInputSchema>;
 export const rejectCardSchema = z.object({ comments: limitedText(TEXT_LIMITS.reviewerComments).min(10, CARD_MESSAGES.rejectComments) });
 
 const money = z.object({ minor: z.number().int(), currency: z.string() });
-const person = z.object({ id: z.string(), slug: z.string(), firstName: z.string(), fullName: z.string(), avatarUrl: z.string().nullable(), timezone: z.string() });
+const person = z.object({
+  id: z.string(),
+  slug: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  timezone: z.string(),
+});
 const category = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 
 /** A card in lists and search results. */
@@ -136,9 +188,17 @@ export const SEARCH_SORTS = ["relevance", "rate-asc", "rate-desc", "newest", "ra
 const csv = z
   .string()
   .max(SEARCH_LIST_MAX_LENGTH, `Please use no more than ${SEARCH_LIST_MAX_LENGTH} characters in a filter.`)
-  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .optional();
-const yesNo = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional();
+const yesNo = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
 
 /** `GET /api/cards/search` query (core §7). Rates are minor units in the viewer's currency. */
 export const cardSearchQuerySchema = z.object({
@@ -148,7 +208,10 @@ export const cardSearchQuerySchema = z.object({
   category: idField.optional(),
   user_timezone: timezoneField.optional(),
   location: limitedText(textLimit("location", SEARCH_MAX_LENGTH)).optional(),
-  geolocation: z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?(,\d+(\.\d+)?)?$/, "Use lat,lng or lat,lng,radiusKm").optional(),
+  geolocation: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?(,\d+(\.\d+)?)?$/, "Use lat,lng or lat,lng,radiusKm")
+    .optional(),
   group_id: idField.optional(),
   education: limitedText(textLimit("education", SEARCH_MAX_LENGTH)).optional(),
   years_of_experience: csv.pipe(z.array(z.enum(YEARS_OF_EXPERIENCE)).optional()),
@@ -156,7 +219,12 @@ export const cardSearchQuerySchema = z.object({
   languages: csv,
   skills: csv,
   status: z.literal("published").default("published"),
-  seed: z.coerce.number().int().min(0).max(2 ** 31).optional(),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
   meta: yesNo,
   sort: z.enum(SEARCH_SORTS).optional(),
   currency: z.enum(CURRENCIES).optional(),
@@ -165,7 +233,12 @@ export const cardSearchQuerySchema = z.object({
 });
 export type CardSearchQuery = z.input<typeof cardSearchQuerySchema>;
 
-export const pageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() });
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
 export const cardSearchResultSchema = z.object({
   data: z.array(cardSummarySchema),
   meta: pageMetaSchema.extend({ seed: z.number().int().nullable() }),
@@ -182,5 +255,12 @@ export interface CategoryNode {
 }
 
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.string(), slug: z.string(), name: z.string(), order: z.number().int(), parentId: z.string().nullable(), children: z.array(categoryNodeSchema) }),
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    order: z.number().int(),
+    parentId: z.string().nullable(),
+    children: z.array(categoryNodeSchema),
+  }),
 );

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_TOPIC, validateContactForm, type ContactFormValues, type ContactTopic, type OrganisationSize } from "../domain/contact/contact-form.ts";
+import {
+  DEFAULT_TOPIC,
+  validateContactForm,
+  type ContactFormValues,
+  type ContactTopic,
+  type OrganisationSize,
+} from "../domain/contact/contact-form.ts";
 
 /** Anything that isn't a string reads as empty, so a missing field gets the spec's "you missed the …" text. */
 const text = z.string().catch("");
@@ -51,10 +57,7 @@ export interface ContactChannels {
 }
 
 /** `GET /api/unsubscribe?token=`: what an unsubscribe link is for and where it stands. */
-export type UnsubscribeStatus =
-  | { status: "invalid" }
-  | { status: "subscribed"; email: string }
-  | { status: "unsubscribed"; email: string };
+export type UnsubscribeStatus = { status: "invalid" } | { status: "subscribed"; email: string } | { status: "unsubscribed"; email: string };
 
 /** `POST /api/unsubscribe` and `POST /api/unsubscribe/undo`: the token from the link. */
 export const unsubscribeSchema = z.object({

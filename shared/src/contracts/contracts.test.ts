@@ -17,7 +17,10 @@ describe("sign-in contracts", () => {
 
 describe("realtime frames", () => {
   it("parses valid frames and drops anything else", () => {
-    expect(parseFrame(clientFrameSchema, JSON.stringify({ type: "subscribe", channel: "card.1" }))).toEqual({ type: "subscribe", channel: "card.1" });
+    expect(parseFrame(clientFrameSchema, JSON.stringify({ type: "subscribe", channel: "card.1" }))).toEqual({
+      type: "subscribe",
+      channel: "card.1",
+    });
     expect(parseFrame(clientFrameSchema, JSON.stringify({ type: "subscribe", channel: "private-user.1" }))).toBeNull();
     expect(parseFrame(clientFrameSchema, "{not json")).toBeNull();
     expect(parseFrame(clientFrameSchema, "x".repeat(20_000))).toBeNull();

@@ -62,7 +62,11 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const CHAT_MAX_LENGTH = 2000;
-export const chatTextSchema = z.string().trim().min(1, "Please write a message.").max(CHAT_MAX_LENGTH, `Messages are at most ${CHAT_MAX_LENGTH} characters.`);
+export const chatTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Please write a message.")
+  .max(CHAT_MAX_LENGTH, `Messages are at most ${CHAT_MAX_LENGTH} characters.`);
 
 export const roomInfoSchema = z.object({
   id: roomIdSchema,
@@ -104,8 +108,22 @@ export const meetingClientFrames = [
   z.object({ type: z.literal("meeting.join"), token: z.string().max(2048), audio: z.boolean(), video: z.boolean() }),
   z.object({ type: z.literal("meeting.leave"), ...room }),
   z.object({ type: z.literal("meeting.signal"), ...room, to: participantIdSchema, signal: peerSignalSchema }),
-  z.object({ type: z.literal("meeting.media"), ...room, audio: z.boolean(), video: z.boolean(), isScreenSharing: z.boolean(), screenStreamId: z.string().max(128).nullable() }),
-  z.object({ type: z.literal("meeting.control"), ...room, action: z.enum(HOST_CONTROLS), target: participantIdSchema, audio: z.boolean().optional(), video: z.boolean().optional() }),
+  z.object({
+    type: z.literal("meeting.media"),
+    ...room,
+    audio: z.boolean(),
+    video: z.boolean(),
+    isScreenSharing: z.boolean(),
+    screenStreamId: z.string().max(128).nullable(),
+  }),
+  z.object({
+    type: z.literal("meeting.control"),
+    ...room,
+    action: z.enum(HOST_CONTROLS),
+    target: participantIdSchema,
+    audio: z.boolean().optional(),
+    video: z.boolean().optional(),
+  }),
   /** Turns off the microphone and/or camera of everyone else (public-site §4 MuteAll). */
   z.object({ type: z.literal("meeting.mute-all"), ...room, audio: z.boolean(), video: z.boolean() }),
   z.object({ type: z.literal("meeting.answer-knock"), ...room, target: participantIdSchema, answer: z.enum(["admit", "deny", "disable"]) }),
@@ -113,7 +131,19 @@ export const meetingClientFrames = [
   z.object({ type: z.literal("meeting.chat"), ...room, text: chatTextSchema }),
 ] as const;
 
-export const REFUSAL_CODES = ["token", "window", "full", "closed", "denied", "disabled", "removed", "not-admitted", "not-allowed", "chat-off", "rate"] as const;
+export const REFUSAL_CODES = [
+  "token",
+  "window",
+  "full",
+  "closed",
+  "denied",
+  "disabled",
+  "removed",
+  "not-admitted",
+  "not-allowed",
+  "chat-off",
+  "rate",
+] as const;
 
 export const meetingServerFrames = [
   /** You're in: the room, yourself, everyone already here, the lobby (hosts only), the chat so far, and a token to come back with after a drop. */
@@ -131,7 +161,12 @@ export const meetingServerFrames = [
   z.object({ type: z.literal("meeting.refused"), roomId: roomIdSchema.nullable(), code: z.enum(REFUSAL_CODES), message: z.string() }),
   /** Someone joined or changed (media, role, camera disabled). */
   z.object({ type: z.literal("meeting.participant"), ...room, participant: participantSchema }),
-  z.object({ type: z.literal("meeting.left"), ...room, participantId: participantIdSchema, reason: z.enum(["left", "removed", "dropped"]) }),
+  z.object({
+    type: z.literal("meeting.left"),
+    ...room,
+    participantId: participantIdSchema,
+    reason: z.enum(["left", "removed", "dropped"]),
+  }),
   z.object({ type: z.literal("meeting.signal"), ...room, from: participantIdSchema, signal: peerSignalSchema }),
   /** To hosts and co-hosts: everyone waiting, oldest first. */
   z.object({ type: z.literal("meeting.knocks"), ...room, waiting: z.array(knockerSchema) }),
@@ -147,7 +182,12 @@ export type MeetingClientFrame = z.infer<typeof clientUnion>;
 export type MeetingServerFrame = z.infer<typeof serverUnion>;
 
 /** `POST /api/bookings/:id/video-token` and `POST /api/meetings/rooms/:slug/token`. */
-export const meetingTokenSchema = z.object({ token: z.string(), roomId: roomIdSchema, participantId: participantIdSchema, expiresAt: z.string() });
+export const meetingTokenSchema = z.object({
+  token: z.string(),
+  roomId: roomIdSchema,
+  participantId: participantIdSchema,
+  expiresAt: z.string(),
+});
 export type MeetingToken = z.infer<typeof meetingTokenSchema>;
 /** `GET /api/meetings/rooms/:slug`: what the personal-room page shows before anyone joins. */
 export const personalRoomSchema = z.object({

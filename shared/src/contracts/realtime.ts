@@ -27,7 +27,17 @@ const bookingEventData = z.object({
   actorId: z.string().nullable().optional(),
 });
 /** Booking events (public-site §4): each reaches both parties on their private channels. */
-export const BOOKING_EVENTS = ["PendingApproval", "CancelledProvisional", "ProvisionalRequestExpired", "Confirmed", "Completed", "CancelledConfirmed", "SuggestedTimes", "StartsInTenMinutes", "BookingUpdated"] as const;
+export const BOOKING_EVENTS = [
+  "PendingApproval",
+  "CancelledProvisional",
+  "ProvisionalRequestExpired",
+  "Confirmed",
+  "Completed",
+  "CancelledConfirmed",
+  "SuggestedTimes",
+  "StartsInTenMinutes",
+  "BookingUpdated",
+] as const;
 export type BookingEventName = (typeof BOOKING_EVENTS)[number];
 
 /** Events pushed to clients. Each later feature adds its events here, so both ends validate them. */
@@ -38,10 +48,16 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   /** To the owner: their card went back to draft with the reviewer's comments. */
   z.object({ name: z.literal("CardRejected"), data: z.object({ cardId: z.string(), title: z.string(), comments: z.string() }) }),
   /** On the card's public channel: a published card changed (or was unpublished); viewers reload it. */
-  z.object({ name: z.literal("PublishedAdvisorUpdated"), data: z.object({ cardId: z.string(), userId: z.string(), link: z.string(), viewable: z.boolean() }) }),
+  z.object({
+    name: z.literal("PublishedAdvisorUpdated"),
+    data: z.object({ cardId: z.string(), userId: z.string(), link: z.string(), viewable: z.boolean() }),
+  }),
   ...BOOKING_EVENTS.map((name) => z.object({ name: z.literal(name), data: bookingEventData })),
   /** To a room's hosts, wherever they are in the app: someone is knocking (public-site §4 video events). */
-  z.object({ name: z.literal("UserRequestingAccess"), data: z.object({ roomId: z.string(), participantId: z.string(), name: z.string(), link: z.string() }) }),
+  z.object({
+    name: z.literal("UserRequestingAccess"),
+    data: z.object({ roomId: z.string(), participantId: z.string(), name: z.string(), link: z.string() }),
+  }),
   /** To both parties: someone joined or left the booking's call; refetch it (in-call flags). */
   z.object({ name: z.literal("RefreshBooking"), data: z.object({ bookingId: z.string() }) }),
 ]);

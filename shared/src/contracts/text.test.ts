@@ -20,18 +20,41 @@ const card = {
   yearsOfExperience: "5-10",
   timezone: "Australia/Sydney",
 };
-const booking = { cardId: "card-1", duration: 30, preferredTimes: ["2030-01-01T09:00:00Z"], discussionTopic: "Moving from engineering into product." };
+const booking = {
+  cardId: "card-1",
+  duration: 30,
+  preferredTimes: ["2030-01-01T09:00:00Z"],
+  discussionTopic: "Moving from engineering into product.",
+};
 const work = { organization: "Canva", role: "Engineer", startDate: "2019-02" };
 const link = { link: "https://example.com", title: "My site" };
 
 /** Every free-text field of the request schemas: a valid body, the field's path, and its limit. */
 const cases: [string, z.ZodType, Record<string, unknown>, string, TextLimit][] = [
-  ["sign-up first name", requestCodeSchema, { step: "signup", email: "a@b.co", firstName: "Ada", lastName: "Lovelace" }, "firstName", TEXT_LIMITS.firstName],
-  ["sign-up last name", requestCodeSchema, { step: "signup", email: "a@b.co", firstName: "Ada", lastName: "Lovelace" }, "lastName", TEXT_LIMITS.lastName],
+  [
+    "sign-up first name",
+    requestCodeSchema,
+    { step: "signup", email: "a@b.co", firstName: "Ada", lastName: "Lovelace" },
+    "firstName",
+    TEXT_LIMITS.firstName,
+  ],
+  [
+    "sign-up last name",
+    requestCodeSchema,
+    { step: "signup", email: "a@b.co", firstName: "Ada", lastName: "Lovelace" },
+    "lastName",
+    TEXT_LIMITS.lastName,
+  ],
   ["sign-in email", requestCodeSchema, { step: "login", email: "a@b.co" }, "email", TEXT_LIMITS.email],
   ["guest first name", createGuestSchema, { firstName: "Ada" }, "firstName", TEXT_LIMITS.firstName],
   ["password", passwordLoginSchema, { email: "a@b.co", password: "x" }, "password", TEXT_LIMITS.password],
-  ["new password", changePasswordSchema, { password: "Abcdefghij12", passwordConfirmation: "Abcdefghij12" }, "password", TEXT_LIMITS.password],
+  [
+    "new password",
+    changePasswordSchema,
+    { password: "Abcdefghij12", passwordConfirmation: "Abcdefghij12" },
+    "password",
+    TEXT_LIMITS.password,
+  ],
   ["profile first name", updateMeSchema, { firstName: "Ada" }, "firstName", TEXT_LIMITS.firstName],
   ["card title", cardInputSchema, card, "title", TEXT_LIMITS.cardTitle],
   ["card summary", cardInputSchema, card, "summary", TEXT_LIMITS.cardSummary],
@@ -49,7 +72,13 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, TextLimit][] =
   ["cancel message", cancelBookingSchema, { cancelReason: "other" }, "cancelMessage", TEXT_LIMITS.message],
   ["review", reviewBookingSchema, { rating: 5 }, "comments", TEXT_LIMITS.review],
   ["booking search", bookingListQuerySchema, {}, "query", TEXT_LIMITS.search],
-  ["days-off note", unavailableTimeInputSchema, { startsAtUtc: "2030-01-01T00:00:00Z", endsAtUtc: "2030-01-02T00:00:00Z" }, "note", TEXT_LIMITS.note],
+  [
+    "days-off note",
+    unavailableTimeInputSchema,
+    { startsAtUtc: "2030-01-01T00:00:00Z", endsAtUtc: "2030-01-02T00:00:00Z" },
+    "note",
+    TEXT_LIMITS.note,
+  ],
 ];
 
 /** Sets a dotted path (`workHistories.0.role`) in a copy of `body`. */
@@ -65,7 +94,11 @@ function withValue(body: Record<string, unknown>, path: string, value: string): 
 describe("free text in request schemas", () => {
   it.each(cases)("%s: valid as given, 422's field message one character over its limit", (_, schema, body, path, limit) => {
     expect(schema.safeParse(body).success).toBe(true);
-    const over = path.toLowerCase().includes("email") ? `${"a".repeat(limit.max)}@b.co` : path.endsWith("link") ? `https://example.com/${"a".repeat(limit.max)}` : "a".repeat(limit.max + 1);
+    const over = path.toLowerCase().includes("email")
+      ? `${"a".repeat(limit.max)}@b.co`
+      : path.endsWith("link")
+        ? `https://example.com/${"a".repeat(limit.max)}`
+        : "a".repeat(limit.max + 1);
     const result = schema.safeParse(withValue(body, path, over));
     expect(result.success).toBe(false);
     expect(issuesToFields(result.error!.issues)[path]?.[0]).toBe(limit.message);

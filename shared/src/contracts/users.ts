@@ -17,14 +17,12 @@ export const nameField = (label: string) =>
   });
 
 /** An IANA timezone from the runtime's list, in its canonical spelling ("europe/london" → "Europe/London"). */
-export const timezoneField = z
-  .string({ error: fillMessage("required", { field: "timezone" }) })
-  .transform((zone, ctx) => {
-    const canonical = canonicalTimezone(zone);
-    if (canonical) return canonical;
-    ctx.addIssue({ code: "custom", message: fillMessage("timezone") });
-    return z.NEVER;
-  });
+export const timezoneField = z.string({ error: fillMessage("required", { field: "timezone" }) }).transform((zone, ctx) => {
+  const canonical = canonicalTimezone(zone);
+  if (canonical) return canonical;
+  ctx.addIssue({ code: "custom", message: fillMessage("timezone") });
+  return z.NEVER;
+});
 export const currencyField = z.enum(CURRENCIES, { error: fillMessage("currency") });
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });

@@ -3,7 +3,16 @@
  * runtime imports, so the public pages can use it without pulling zod into their bundle.
  */
 
-export const ARTICLE_CATEGORY_SLUGS = ["success-stories", "playbooks", "kora-editorial", "business", "innovation", "lifestyle", "society", "creativity"] as const;
+export const ARTICLE_CATEGORY_SLUGS = [
+  "success-stories",
+  "playbooks",
+  "kora-editorial",
+  "business",
+  "innovation",
+  "lifestyle",
+  "society",
+  "creativity",
+] as const;
 export type ArticleCategorySlug = (typeof ARTICLE_CATEGORY_SLUGS)[number];
 
 export interface ArticleCategory {
@@ -18,42 +27,50 @@ export const ARTICLE_CATEGORIES: readonly ArticleCategory[] = [
   {
     slug: "success-stories",
     title: "Success stories",
-    description: "Advisors, learners and organisations on what changed after their first sessions on Kora: real numbers, honest lessons, useful habits.",
+    description:
+      "Advisors, learners and organisations on what changed after their first sessions on Kora: real numbers, honest lessons, useful habits.",
   },
   {
     slug: "playbooks",
     title: "Playbooks",
-    description: "Step-by-step guides for advisors: build a Kora Card that gets booked, price your half hour, run a tight session and follow up well.",
+    description:
+      "Step-by-step guides for advisors: build a Kora Card that gets booked, price your half hour, run a tight session and follow up well.",
   },
   {
     slug: "kora-editorial",
     title: "Kora editorial",
-    description: "Notes from the Kora team on why we build what we build: one-to-one advice, fair fees, free recording and meetings with no time limit.",
+    description:
+      "Notes from the Kora team on why we build what we build: one-to-one advice, fair fees, free recording and meetings with no time limit.",
   },
   {
     slug: "business",
     title: "Business",
-    description: "How organisations use one-to-one video advice: mentoring programmes, member office hours, expert networks and paid sessions under your brand.",
+    description:
+      "How organisations use one-to-one video advice: mentoring programmes, member office hours, expert networks and paid sessions under your brand.",
   },
   {
     slug: "innovation",
     title: "Innovation",
-    description: "Ideas on where expert advice is heading: short video profiles, async questions before a call, and tools that help advisors prepare better.",
+    description:
+      "Ideas on where expert advice is heading: short video profiles, async questions before a call, and tools that help advisors prepare better.",
   },
   {
     slug: "lifestyle",
     title: "Lifestyle",
-    description: "Advice sessions for the rest of life: fitness, food, sleep, gardens and money, and how a single focused half hour can change a habit.",
+    description:
+      "Advice sessions for the rest of life: fitness, food, sleep, gardens and money, and how a single focused half hour can change a habit.",
   },
   {
     slug: "society",
     title: "Society",
-    description: "Knowledge sharing as a public good: pro bono sessions, mentoring across borders and what happens when expertise is easier to reach.",
+    description:
+      "Knowledge sharing as a public good: pro bono sessions, mentoring across borders and what happens when expertise is easier to reach.",
   },
   {
     slug: "creativity",
     title: "Creativity",
-    description: "Writers, musicians, photographers and designers on getting honest feedback one to one, and on teaching their craft over video.",
+    description:
+      "Writers, musicians, photographers and designers on getting honest feedback one to one, and on teaching their craft over video.",
   },
 ];
 

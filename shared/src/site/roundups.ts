@@ -46,20 +46,40 @@ export interface RoundupPageData {
 }
 
 export const ROUNDUP_SLUGS = [
-  "digital-marketing", "health", "mental-health", "facilitate-public-speaking", "home-living", "green-consciousness", "career-coach",
-  "coaches", "startup", "personal-finance", "build-website", "learn-to-code", "personal-brand",
+  "digital-marketing",
+  "health",
+  "mental-health",
+  "facilitate-public-speaking",
+  "home-living",
+  "green-consciousness",
+  "career-coach",
+  "coaches",
+  "startup",
+  "personal-finance",
+  "build-website",
+  "learn-to-code",
+  "personal-brand",
 ] as const;
 export type RoundupSlug = (typeof ROUNDUP_SLUGS)[number];
 
 /** Card ids as seeded: 7c0a11ed-ca7d-4000-8000-0000000000NN. */
 const card = (n: number) => `7c0a11ed-ca7d-4000-8000-${n.toString(16).padStart(12, "0")}`;
-const banner = (slug: RoundupSlug, title: string, blurb: string, imgAlt: string): RoundupBanner => ({ slug, title, blurb, img: `/img/roundups/${slug}.svg`, imgAlt });
+const banner = (slug: RoundupSlug, title: string, blurb: string, imgAlt: string): RoundupBanner => ({
+  slug,
+  title,
+  blurb,
+  img: `/img/roundups/${slug}.svg`,
+  imgAlt,
+});
 
 export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
   "digital-marketing": {
-    banner: banner("digital-marketing", "Digital marketing advisors",
+    banner: banner(
+      "digital-marketing",
+      "Digital marketing advisors",
       "SEO, paid social, email and content: book a half hour with marketers who have run the numbers for real businesses and will look at yours.",
-      "A video call window showing a bar chart with a rising trend line and a megaphone."),
+      "A video call window showing a bar chart with a rising trend line and a megaphone.",
+    ),
     advisors: [
       { id: card(1), blurb: "Hannah has audited over two hundred small business websites and leaves you with an ordered list of fixes." },
       { id: card(2), blurb: "Liam finds where your ad budget is leaking and sets up one clean test for the month ahead." },
@@ -70,9 +90,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "marketing advisors",
   },
   health: {
-    banner: banner("health", "Health and fitness advisors",
+    banner: banner(
+      "health",
+      "Health and fitness advisors",
       "Strength, running, nutrition and sleep: practical coaching from people who do this for a living, planned around the week you actually have.",
-      "A video call window showing a heart with a pulse line and a dumbbell."),
+      "A video call window showing a heart with a pulse line and a dumbbell.",
+    ),
     advisors: [
       { id: card(5), blurb: "Jack is an exercise physiologist who writes first strength programmes for people starting after 40." },
       { id: card(6), blurb: "Anika makes plant-based eating simple, cheap and complete, without Sunday meal-prep marathons." },
@@ -83,9 +106,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "health and wellbeing advisors",
   },
   "mental-health": {
-    banner: banner("mental-health", "Mental health and wellbeing coaches",
+    banner: banner(
+      "mental-health",
+      "Mental health and wellbeing coaches",
       "Coaching for stress, burnout, setbacks and busy minds. These advisors offer support and practical tools; they are not a crisis or therapy service.",
-      "A video call window showing a calm leaf inside a circle above a gentle wave."),
+      "A video call window showing a calm leaf inside a circle above a gentle wave.",
+    ),
     advisors: [
       { id: card(9), blurb: "Olivia, a former lawyer, helps professionals recover from burnout and find a pace they can keep." },
       { id: card(10), blurb: "Freya teaches free, short mindfulness practices that fit around the school run." },
@@ -96,9 +122,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "mental health advisors",
   },
   "facilitate-public-speaking": {
-    banner: banner("facilitate-public-speaking", "Public speaking and facilitation coaches",
+    banner: banner(
+      "facilitate-public-speaking",
+      "Public speaking and facilitation coaches",
       "Conference talks, pitches, workshops and meetings: rehearse on camera with a coach who gives specific notes, then run it again until it lands.",
-      "A video call window showing a microphone and a speech bubble."),
+      "A video call window showing a microphone and a speech bubble.",
+    ),
     advisors: [
       { id: card(12), blurb: "Isabel has reviewed conference submissions for a decade and coaches TEDx and keynote speakers." },
       { id: card(13), blurb: "Ravi runs free sessions for quiet people who want to be heard in meetings." },
@@ -109,9 +138,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "public speaking coaches",
   },
   "home-living": {
-    banner: banner("home-living", "Home and living advisors",
+    banner: banner(
+      "home-living",
+      "Home and living advisors",
       "Grow food on a balcony, plan a renovation, organise a small flat or cut your bills: hands-on advice over video, room by room and season by season.",
-      "A video call window showing a small house with windows and a potted plant."),
+      "A video call window showing a small house with windows and a potted plant.",
+    ),
     advisors: [
       { id: card(16), blurb: "Ruth has helped apartment gardeners on four continents grow food in small spaces." },
       { id: card(17), blurb: "Graham was a builder for 25 years and helps you plan a renovation before the first quote." },
@@ -122,9 +154,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "home and living advisors",
   },
   "green-consciousness": {
-    banner: banner("green-consciousness", "Green living advisors",
+    banner: banner(
+      "green-consciousness",
+      "Green living advisors",
       "Lower bills, less waste, cleaner energy and food you grew yourself: advisors who make living lighter practical, one habit and one decision at a time.",
-      "A video call window showing a green leaf under a shining sun."),
+      "A video call window showing a green leaf under a shining sun.",
+    ),
     advisors: [
       { id: card(19), blurb: "Nils has assessed more than a thousand homes and knows which changes actually save energy." },
       { id: card(20), blurb: "Leah offers free sessions on a zero-waste kitchen, starting with what is in your bin." },
@@ -135,9 +170,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "green living advisors",
   },
   "career-coach": {
-    banner: banner("career-coach", "Career coaches",
+    banner: banner(
+      "career-coach",
+      "Career coaches",
       "Career changes, returns after a break, CVs, interviews and salary talks: coaches who have sat on the hiring side and will tell you what they see.",
-      "A video call window showing a briefcase and steps rising to an arrow."),
+      "A video call window showing a briefcase and steps rising to an arrow.",
+    ),
     advisors: [
       { id: card(22), blurb: "Priya spent eleven years in recruitment and helps returners explain the gap with confidence." },
       { id: card(23), blurb: "Priya also gives free second opinions to graduates weighing up a career change." },
@@ -149,9 +187,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "career advisors",
   },
   coaches: {
-    banner: banner("coaches", "Leadership and life coaches",
+    banner: banner(
+      "coaches",
+      "Leadership and life coaches",
       "New managers, remote leaders, freelancers and anyone rebuilding after a hard year: coaches who focus on the situation in front of you this week.",
-      "A video call window showing a target with an arrow pointing to its centre."),
+      "A video call window showing a target with an arrow pointing to its centre.",
+    ),
     advisors: [
       { id: card(27), blurb: "Helen has coached over three hundred first-time managers through their first year." },
       { id: card(28), blurb: "Jonas led teams across eight time zones and fixes the rituals that slow remote teams down." },
@@ -163,9 +204,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "leadership coaches",
   },
   startup: {
-    banner: banner("startup", "Startup advisors and mentors",
+    banner: banner(
+      "startup",
+      "Startup advisors and mentors",
       "Fundraising, first customers, pitches and the numbers: founders, investors and operators who have done it and will pressure-test your plan.",
-      "A video call window showing a rocket taking off."),
+      "A video call window showing a rocket taking off.",
+    ),
     advisors: [
       { id: card(30), blurb: "Arjun is a founder turned seed investor who has seen around two thousand pitches." },
       { id: card(31), blurb: "Lotte took two B2B products to their first paying customers and shows you how to start the conversations." },
@@ -176,9 +220,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "startup advisors",
   },
   "personal-finance": {
-    banner: banner("personal-finance", "Personal finance advisors",
+    banner: banner(
+      "personal-finance",
+      "Personal finance advisors",
       "Budgets that last, debt plans, first investments and retirement questions, explained plainly. General education from people who do this every day.",
-      "A video call window showing a stack of coins and a chart going up."),
+      "A video call window showing a stack of coins and a chart going up.",
+    ),
     advisors: [
       { id: card(33), blurb: "Nora builds budgets with room for birthdays, car repairs and the occasional bad day." },
       { id: card(34), blurb: "Ethan explains index funds, fees and risk without selling you a product." },
@@ -189,9 +236,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "money advisors",
   },
   "build-website": {
-    banner: banner("build-website", "Website building advisors",
+    banner: banner(
+      "build-website",
+      "Website building advisors",
       "Plan, build and improve a website that brings in work: builders, designers, accessibility and search specialists who will look at your site with you.",
-      "A video call window showing the layout of a web page with a heading, text and a button."),
+      "A video call window showing the layout of a web page with a heading, text and a button.",
+    ),
     advisors: [
       { id: card(37), blurb: "Zoe helps you choose a builder and set up your first page live in the session." },
       { id: card(38), blurb: "Kasper tests your site with a keyboard and screen reader and ranks the fixes." },
@@ -202,9 +252,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "web development advisors",
   },
   "learn-to-code": {
-    banner: banner("learn-to-code", "Learn to code with a mentor",
+    banner: banner(
+      "learn-to-code",
+      "Learn to code with a mentor",
       "JavaScript, Python, React and code reviews: patient developers who work on your own project with you and show you how to get unstuck next time.",
-      "A video call window showing angle brackets and a slash, the symbols of code."),
+      "A video call window showing angle brackets and a slash, the symbols of code.",
+    ),
     advisors: [
       { id: card(40), blurb: "Diego taught himself to code and offers free sessions for beginners stuck on JavaScript." },
       { id: card(41), blurb: "Hiro teaches Python to people in non-technical jobs, starting from their own data." },
@@ -215,9 +268,12 @@ export const ROUNDUPS: Record<RoundupSlug, Roundup> = {
     searchLabel: "technology mentors",
   },
   "personal-brand": {
-    banner: banner("personal-brand", "Personal brand advisors",
+    banner: banner(
+      "personal-brand",
+      "Personal brand advisors",
       "LinkedIn, portfolios, talks and content: advisors who help you become known for one clear thing by the people who hire, buy or collaborate.",
-      "A video call window showing a person's profile and a star."),
+      "A video call window showing a person's profile and a star.",
+    ),
     advisors: [
       { id: card(44), blurb: "Claire rewrites your LinkedIn headline and About section with you, free." },
       { id: card(45), blurb: "Rachel went independent eight years ago and helps consultants win work through reputation." },

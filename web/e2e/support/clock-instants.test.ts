@@ -19,7 +19,8 @@ describe("clockInstants", () => {
   it("is always ahead of now, whatever the day", () => {
     for (let day = 0; day < 800; day += 7.3) {
       const now = Date.parse("2026-01-01T00:00:00Z") + day * 86_400_000;
-      for (const { name, at } of clockInstants(now)) expect(Date.parse(at), `${name} from ${new Date(now).toISOString()}`).toBeGreaterThan(now);
+      for (const { name, at } of clockInstants(now))
+        expect(Date.parse(at), `${name} from ${new Date(now).toISOString()}`).toBeGreaterThan(now);
     }
   });
 

@@ -7,7 +7,12 @@ describe("errorEffect", () => {
     ["network failure", { status: 0 }, "/", { toast: MESSAGES.network, session: "keep" }],
     ["422 is left to the form", { status: 422, fields: { email: ["bad"] } }, "/my-kora/my-details", { toast: null, session: "keep" }],
     ["400 is left to the form", { status: 400, message: "Bad" }, "/", { toast: null, session: "keep" }],
-    ["401 on password-free uses the server message", { status: 401, code: "invalid_code", message: "Server says no" }, "/password-free", { toast: "Server says no", session: "reset" }],
+    [
+      "401 on password-free uses the server message",
+      { status: 401, code: "invalid_code", message: "Server says no" },
+      "/password-free",
+      { toast: "Server says no", session: "reset" },
+    ],
     ["401 on a login route without a message", { status: 401 }, "/sign-in", { toast: MESSAGES.badCode, session: "reset" }],
     ["401 on reset-password", { status: 401 }, "/reset-password", { toast: MESSAGES.badCode, session: "reset" }],
     ["401 on a group join page", { status: 401 }, "/g/acme/join", { toast: MESSAGES.badCode, session: "reset" }],

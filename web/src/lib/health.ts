@@ -3,7 +3,6 @@ import { healthSchema } from "@kora/shared/contracts/health.ts";
 import { api } from "./api-client.ts";
 import { queryClient } from "./query-client.ts";
 
-
 /** What the guards need from `/api/health`; unknown (null version, no maintenance) when the server cannot be asked. */
 export interface ServerState {
   maintenance: boolean;

@@ -10,7 +10,10 @@ export const ME_QUERY_KEY = ["me"] as const;
  * library (the server is the one that validates).
  */
 export async function fetchMe(): Promise<Me | null> {
-  const response = await fetch(`/api/me?append=${ME_APPENDS.join(",")}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  const response = await fetch(`/api/me?append=${ME_APPENDS.join(",")}`, {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
   if (response.status === 401) return null;
   if (!response.ok) throw Object.assign(new Error(`GET /api/me answered ${response.status}`), { status: response.status });
   return ((await response.json()) as { data: Me }).data;

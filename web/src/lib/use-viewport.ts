@@ -7,7 +7,11 @@ function subscribe(onChange: () => void) {
 
 /** The viewport width in CSS pixels, kept current on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }
 
 /** Whether a media query matches, kept current. */

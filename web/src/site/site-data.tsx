@@ -22,10 +22,18 @@ export class SiteApiError extends Error {
 }
 
 async function readJson<T>(response: Response, envelope = false): Promise<T> {
-  const body = (await response.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: T;
+    error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+  } | null;
   if (!response.ok) {
     const error = body?.error;
-    throw new SiteApiError(response.status, error?.message ?? "Oops, looks like our server is having some issues at the moment.", error?.code, error?.fields);
+    throw new SiteApiError(
+      response.status,
+      error?.message ?? "Oops, looks like our server is having some issues at the moment.",
+      error?.code,
+      error?.fields,
+    );
   }
   return (envelope ? body : body?.data) as T;
 }
@@ -36,7 +44,14 @@ export const browserFetchJson: FetchJson = async (path, options) =>
 
 /** POSTs JSON from a public page; throws SiteApiError (with 422 field messages) on failure. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  return readJson(await fetch(path, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json", "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  return readJson(
+    await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 export const FetchJsonContext = createContext<FetchJson>(browserFetchJson);
@@ -62,7 +77,10 @@ export interface SiteQuery<T = unknown> {
   readonly data?: T;
 }
 
-function siteQueryOptions<T>(fetchJson: FetchJson, query: SiteQuery<T>): UseSuspenseQueryOptions<T | Missing, Error, T | Missing, QueryKey> {
+function siteQueryOptions<T>(
+  fetchJson: FetchJson,
+  query: SiteQuery<T>,
+): UseSuspenseQueryOptions<T | Missing, Error, T | Missing, QueryKey> {
   return {
     queryKey: query.key,
     queryFn: async () => {
@@ -70,7 +88,8 @@ function siteQueryOptions<T>(fetchJson: FetchJson, query: SiteQuery<T>): UseSusp
         return await fetchJson<T>(query.path, query.envelope ? { envelope: true } : undefined);
       } catch (error) {
         // The server's in-process fetch throws a plain error with `status`, the browser's a SiteApiError.
-        if (query.missing && (error as { status?: unknown } | null)?.status === 404) return { missing: error instanceof Error ? error.message : "" };
+        if (query.missing && (error as { status?: unknown } | null)?.status === 404)
+          return { missing: error instanceof Error ? error.message : "" };
         throw error;
       }
     },

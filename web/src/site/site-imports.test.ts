@@ -11,7 +11,15 @@ import { SITE_PAGES } from "./site-pages.ts";
  */
 const WEB_SRC = resolve(__dirname, "..");
 const SHARED_SRC = resolve(WEB_SRC, "../../shared/src");
-const FORBIDDEN = [/^zod$/, /^react-hook-form$/, /^@hookform\//, /\/lib\/api-client\.ts$/, /\/lib\/session\.ts$/, /\/lib\/realtime\//, /\/shared\/src\/contracts\//];
+const FORBIDDEN = [
+  /^zod$/,
+  /^react-hook-form$/,
+  /^@hookform\//,
+  /\/lib\/api-client\.ts$/,
+  /\/lib\/session\.ts$/,
+  /\/lib\/realtime\//,
+  /\/shared\/src\/contracts\//,
+];
 
 function staticImports(file: string): string[] {
   const source = readFileSync(file, "utf8");
@@ -19,7 +27,10 @@ function staticImports(file: string): string[] {
   for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'"]*?\s+from\s+)?["']([^"']+)["'];?/gm)) {
     if (match[2]) continue; // import type … / export type …
     const clause = match[3] ?? "";
-    const names = clause.replace(/[{}]|from/g, "").split(",").map((name) => name.trim());
+    const names = clause
+      .replace(/[{}]|from/g, "")
+      .split(",")
+      .map((name) => name.trim());
     if (/^\{[^}]*\}\s+from\s+$/.test(`${clause.trim()} `) && names.every((name) => name === "" || name.startsWith("type "))) continue;
     specs.push(match[4]!);
   }
@@ -57,6 +68,10 @@ describe("what public pages load statically", () => {
     const { files, packages } = graph(join(WEB_SRC, module));
     expect(files.size).toBeGreaterThan(1);
     const loaded = [...files, ...packages];
-    for (const pattern of FORBIDDEN) expect(loaded.filter((name) => pattern.test(name)), String(pattern)).toEqual([]);
+    for (const pattern of FORBIDDEN)
+      expect(
+        loaded.filter((name) => pattern.test(name)),
+        String(pattern),
+      ).toEqual([]);
   });
 });

@@ -6,7 +6,11 @@ export function SiteNotFound() {
   useResponseStatus(404);
   return (
     <>
-      <PageMeta title={siteTitle("Page not found")} description="The page you were looking for can't be found. It may have moved, or the link may be wrong." noindex />
+      <PageMeta
+        title={siteTitle("Page not found")}
+        description="The page you were looking for can't be found. It may have moved, or the link may be wrong."
+        noindex
+      />
       <ErrorContent kind={404} />
     </>
   );

@@ -8,4 +8,12 @@ import { solutionsPages } from "../features/site/solutions/solutions.pages.ts";
 import type { SitePage } from "./site-page.ts";
 
 /** Every server-rendered public page. */
-export const SITE_PAGES: SitePage[] = [...marketingPages, ...solutionsPages, ...helpPages, ...contactPages, ...articlesPages, ...roundupsPages, ...marketplacePages];
+export const SITE_PAGES: SitePage[] = [
+  ...marketingPages,
+  ...solutionsPages,
+  ...helpPages,
+  ...contactPages,
+  ...articlesPages,
+  ...roundupsPages,
+  ...marketplacePages,
+];

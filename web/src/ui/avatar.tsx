@@ -18,17 +18,26 @@ export function Avatar({ url, initials, size, label }: { url: string | null; ini
 
   useEffect(() => {
     if (!failed || attempt >= MAX_ATTEMPTS) return;
-    const timer = setTimeout(() => {
-      setAttempt((value) => value + 1);
-      setFailed(false);
-    }, 1000 * (attempt + 1));
+    const timer = setTimeout(
+      () => {
+        setAttempt((value) => value + 1);
+        setFailed(false);
+      },
+      1000 * (attempt + 1),
+    );
     return () => clearTimeout(timer);
   }, [failed, attempt]);
 
   const showImage = url && !failed;
-  const src = url && attempt > 0 ? `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}` : url ?? undefined;
+  const src = url && attempt > 0 ? `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}` : (url ?? undefined);
   return (
-    <span className={styles.avatar} style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }} role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <span
+      className={styles.avatar}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {showImage ? <img src={src} alt="" onError={() => setFailed(true)} /> : initials}
     </span>
   );

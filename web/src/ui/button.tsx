@@ -15,9 +15,25 @@ export function buttonClass({ variant = "primary", size = "medium", block = fals
   return [styles.button, styles[variant], size !== "medium" && styles[size], block && styles.block, extra].filter(Boolean).join(" ");
 }
 
-export function Button({ variant, size, block, busy = false, className, children, disabled, type = "button", ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
+export function Button({
+  variant,
+  size,
+  block,
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
   return (
-    <button type={type} className={buttonClass({ variant, size, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClass({ variant, size, block }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
@@ -29,7 +45,14 @@ export function ButtonLink({ variant, size, block, className, ...rest }: Look & 
 }
 
 /** For links that leave the single-page app (a meeting link, another origin). */
-export function ButtonAnchor({ variant, size, block, className, children, ...rest }: Look & React.AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode }) {
+export function ButtonAnchor({
+  variant,
+  size,
+  block,
+  className,
+  children,
+  ...rest
+}: Look & React.AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode }) {
   return (
     <a className={buttonClass({ variant, size, block }, className)} {...rest}>
       {children}

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CAROUSEL_AUTOPLAY_MS } from "@kora/shared/constants.ts";
-import { Carousel, type CarouselAction, type CarouselState, carouselReducer, initialCarouselState, isRotating, scheduleRotation } from "./carousel.tsx";
+import {
+  Carousel,
+  type CarouselAction,
+  type CarouselState,
+  carouselReducer,
+  initialCarouselState,
+  isRotating,
+  scheduleRotation,
+} from "./carousel.tsx";
 
 /**
  * Drives the carousel's state the way the component does: every dispatch goes through the reducer
@@ -18,7 +26,12 @@ function drive(count: number) {
     cleanup?.();
     cleanup = scheduleRotation(state, dispatch);
   };
-  return { dispatch, get state(): CarouselState { return state; } };
+  return {
+    dispatch,
+    get state(): CarouselState {
+      return state;
+    },
+  };
 }
 
 const slides = ["First quote", "Second quote", "Third quote"].map((text) => <blockquote key={text}>{text}</blockquote>);

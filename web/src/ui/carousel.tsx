@@ -60,7 +60,11 @@ export const isRotating = (state: CarouselState) => state.playing && state.count
  * Schedules the next automatic slide for the current state (what the component's effect does after
  * each change); returns the cleanup. Each slide gets the full interval, also after a manual move.
  */
-export function scheduleRotation(state: CarouselState, dispatch: (action: CarouselAction) => void, intervalMs = CAROUSEL_AUTOPLAY_MS): (() => void) | undefined {
+export function scheduleRotation(
+  state: CarouselState,
+  dispatch: (action: CarouselAction) => void,
+  intervalMs = CAROUSEL_AUTOPLAY_MS,
+): (() => void) | undefined {
   if (!isRotating(state)) return undefined;
   const timer = setTimeout(() => dispatch({ type: "next" }), intervalMs);
   return () => clearTimeout(timer);
@@ -121,18 +125,35 @@ export function Carousel({ label, slides, className }: CarouselProps) {
     >
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => dispatch({ type: state.playing ? "pause" : "play" })} aria-label={state.playing ? "Pause the slides" : "Play the slides"}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => dispatch({ type: state.playing ? "pause" : "play" })}
+            aria-label={state.playing ? "Pause the slides" : "Play the slides"}
+          >
             {state.playing ? <PauseGlyph /> : <PlayGlyph />}
             <span className={styles.controlText}>{state.playing ? "Pause" : "Play"}</span>
           </button>
           <span className={styles.spacer} />
-          <button type="button" className={styles.control} onClick={() => dispatch({ type: "previous" })} aria-controls={slidesId} aria-label="Previous slide">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => dispatch({ type: "previous" })}
+            aria-controls={slidesId}
+            aria-label="Previous slide"
+          >
             <ArrowGlyph flip />
           </button>
           <span className={styles.position}>
             {state.index + 1} of {count}
           </span>
-          <button type="button" className={styles.control} onClick={() => dispatch({ type: "next" })} aria-controls={slidesId} aria-label="Next slide">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => dispatch({ type: "next" })}
+            aria-controls={slidesId}
+            aria-label="Next slide"
+          >
             <ArrowGlyph />
           </button>
         </div>
@@ -183,7 +204,15 @@ function PlayGlyph() {
 
 function ArrowGlyph({ flip = false }: { flip?: boolean }) {
   return (
-    <svg {...glyph} fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" style={flip ? { transform: "scaleX(-1)" } : undefined}>
+    <svg
+      {...glyph}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={flip ? { transform: "scaleX(-1)" } : undefined}
+    >
       <path d="M9 5l7 7-7 7" />
     </svg>
   );

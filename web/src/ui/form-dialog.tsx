@@ -20,9 +20,13 @@ export function FormDialog(props: {
     if (!props.busy) props.onSubmit();
   };
   return (
-    <Modal open={props.open} title={props.title} onEscape={() => {
+    <Modal
+      open={props.open}
+      title={props.title}
+      onEscape={() => {
         if (!props.busy) props.onCancel();
-      }}>
+      }}
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
         {props.children}
         <div className={styles.actions}>

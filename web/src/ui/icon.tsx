@@ -19,7 +19,8 @@ const PATHS = {
   globe: "M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18",
   sparkle: "M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z",
   record: "M12 17a5 5 0 100-10 5 5 0 000 10z",
-  linkedin: "M5 9h3v10H5zM6.5 4.5a1.5 1.5 0 110 3 1.5 1.5 0 010-3zM10 9h3v1.5c.6-1 1.7-1.7 3.2-1.7 2.5 0 3.8 1.5 3.8 4.4V19h-3v-5.3c0-1.5-.6-2.3-1.8-2.3S13 12.3 13 13.7V19h-3z",
+  linkedin:
+    "M5 9h3v10H5zM6.5 4.5a1.5 1.5 0 110 3 1.5 1.5 0 010-3zM10 9h3v1.5c.6-1 1.7-1.7 3.2-1.7 2.5 0 3.8 1.5 3.8 4.4V19h-3v-5.3c0-1.5-.6-2.3-1.8-2.3S13 12.3 13 13.7V19h-3z",
   instagram: "M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zM12 16a4 4 0 100-8 4 4 0 000 8zM17.5 6.5h.01",
   facebook: "M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8.5c0-.3.2-.5.5-.5z",
   youtube: "M3 8.5C3 6.6 4.6 5 6.5 5h11C19.4 5 21 6.6 21 8.5v7c0 1.9-1.6 3.5-3.5 3.5h-11C4.6 19 3 17.4 3 15.5zM10 9v6l5-3z",
@@ -28,11 +29,34 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, strokeWidth = 2, label }: { name: IconName | (string & {}); size?: number; strokeWidth?: number; label?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  strokeWidth = 2,
+  label,
+}: {
+  name: IconName | (string & {});
+  size?: number;
+  strokeWidth?: number;
+  label?: string;
+}) {
   const d = (PATHS as Record<string, string>)[name];
   if (!d) return <span>Bad icon</span>;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true} focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

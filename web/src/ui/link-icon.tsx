@@ -2,7 +2,13 @@ import { Icon, type IconName } from "./icon.tsx";
 import styles from "./link-icon.module.css";
 
 /** Link icons the UI kit already draws. */
-const KIT_ICONS: Record<string, IconName> = { youtube: "youtube", twitter: "twitter", linkedin: "linkedin", instagram: "instagram", facebook: "facebook" };
+const KIT_ICONS: Record<string, IconName> = {
+  youtube: "youtube",
+  twitter: "twitter",
+  linkedin: "linkedin",
+  instagram: "instagram",
+  facebook: "facebook",
+};
 
 /** The rest of the supporting-link icons (core §9), in the kit's 24-unit stroke style. */
 const LINK_PATHS: Record<string, string> = {
@@ -21,7 +27,18 @@ export function LinkIcon({ name, size = 20 }: { name: string; size?: number }) {
   const d = LINK_PATHS[name];
   if (!d) return <span className={styles.badIcon}>Bad icon</span>;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );
@@ -29,6 +46,14 @@ export function LinkIcon({ name, size = 20 }: { name: string; size?: number }) {
 
 /** What each supporting-link icon stands for, for screen readers and tooltips. */
 export const LINK_ICON_NAMES: Record<string, string> = {
-  github: "GitHub", youtube: "YouTube", twitter: "X (Twitter)", linkedin: "LinkedIn", instagram: "Instagram", facebook: "Facebook",
-  researchgate: "ResearchGate", medium: "Medium", "google-scholar": "Google Scholar", article: "Article",
+  github: "GitHub",
+  youtube: "YouTube",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  researchgate: "ResearchGate",
+  medium: "Medium",
+  "google-scholar": "Google Scholar",
+  article: "Article",
 };

@@ -17,7 +17,19 @@ export function useModalDialog(open: boolean) {
  * The frame every dialog here shares, on the native <dialog> (focus trap, Escape and backdrop handled by
  * the browser). `open` is the truth: Escape only asks `onEscape`, so the owner decides whether it closes.
  */
-export function Modal({ open, title, describedBy, onEscape, children }: { open: boolean; title: string; describedBy?: string; onEscape: () => void; children: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  describedBy,
+  onEscape,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  describedBy?: string;
+  onEscape: () => void;
+  children: ReactNode;
+}) {
   const ref = useModalDialog(open);
   const id = useId();
 

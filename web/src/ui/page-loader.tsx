@@ -11,7 +11,17 @@ export function PageLoader({ delayMs = 250, label = "Loading" }: { delayMs?: num
     <div role="status" aria-live="polite" style={{ flex: 1, display: "grid", placeItems: "center", minHeight: "40vh" }}>
       {visible ? (
         <span style={{ display: "inline-flex", gap: 10, alignItems: "center", color: "var(--text-muted)", fontWeight: 600 }}>
-          <span style={{ width: 22, height: 22, borderRadius: "50%", border: "3px solid var(--color-primary)", borderRightColor: "transparent", animation: "kora-spin 0.8s linear infinite" }} aria-hidden="true" />
+          <span
+            style={{
+              width: 22,
+              height: 22,
+              borderRadius: "50%",
+              border: "3px solid var(--color-primary)",
+              borderRightColor: "transparent",
+              animation: "kora-spin 0.8s linear infinite",
+            }}
+            aria-hidden="true"
+          />
           {label}…
         </span>
       ) : (

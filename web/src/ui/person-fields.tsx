@@ -7,8 +7,20 @@ export function PersonFields({ field, errorOf }: KoraFieldBinder<"firstName" | "
   return (
     <>
       <FieldRow>
-        <TextField label="First name" autoComplete="given-name" limit={TEXT_LIMITS.firstName} error={errorOf("firstName")} {...field("firstName", { capitalise: true })} />
-        <TextField label="Last name" autoComplete="family-name" limit={TEXT_LIMITS.lastName} error={errorOf("lastName")} {...field("lastName", { capitalise: true })} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          limit={TEXT_LIMITS.firstName}
+          error={errorOf("firstName")}
+          {...field("firstName", { capitalise: true })}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          limit={TEXT_LIMITS.lastName}
+          error={errorOf("lastName")}
+          {...field("lastName", { capitalise: true })}
+        />
       </FieldRow>
       <ChoiceCards
         legend="I want to:"

@@ -11,7 +11,6 @@ export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>
   return <div className={join(styles.container, className)} {...rest} />;
 }
 
-
 export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "warning" }) {
   return <div className={join(styles.notice, tone === "warning" && styles.noticeWarning)}>{children}</div>;
 }

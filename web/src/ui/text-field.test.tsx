@@ -49,7 +49,11 @@ describe("a field with a limit", () => {
   });
 
   it("counts what the API counts: surrounding spaces don't push it over", () => {
-    const html = decode(renderToStaticMarkup(<TextField label="First name" limit={TEXT_LIMITS.firstName} value={`  ${"a".repeat(80)}  `} onChange={() => {}} />));
+    const html = decode(
+      renderToStaticMarkup(
+        <TextField label="First name" limit={TEXT_LIMITS.firstName} value={`  ${"a".repeat(80)}  `} onChange={() => {}} />,
+      ),
+    );
     expect(html).toContain("80 / 80");
     expect(html).not.toContain("no more than");
   });
@@ -60,7 +64,16 @@ describe("a field with a limit", () => {
     expect(over).toContain(`value="${long}"`);
     expect(over).toContain("Please provide a first name with no more than 80 characters.");
     expect(over).toContain("200 / 80");
-    const given = decode(renderToStaticMarkup(<TextField label="First name" limit={TEXT_LIMITS.firstName} defaultValue={long} error="Oops! Looks like you missed the first name." />));
+    const given = decode(
+      renderToStaticMarkup(
+        <TextField
+          label="First name"
+          limit={TEXT_LIMITS.firstName}
+          defaultValue={long}
+          error="Oops! Looks like you missed the first name."
+        />,
+      ),
+    );
     expect(given).toContain("Oops! Looks like you missed the first name.");
     expect(given).not.toContain("no more than 80");
   });

@@ -1,4 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { countedLength, tooLong, type TextLimit } from "@kora/shared/domain/validation/text-limit.ts";
 import styles from "./field.module.css";
 
@@ -44,7 +56,19 @@ const countShown = (value: string, limit: TextLimit) => countedLength(value, lim
  * The quiet "4,321 / 5,000" of a field with a limit: from 80 % of the limit (or `always`), in the
  * error colour past it. Nothing is ever cut: the limit's message says what to do instead.
  */
-export function LimitCount({ id, value, limit, always = false, children }: { id?: string; value: string; limit: TextLimit; always?: boolean; children?: ReactNode }) {
+export function LimitCount({
+  id,
+  value,
+  limit,
+  always = false,
+  children,
+}: {
+  id?: string;
+  value: string;
+  limit: TextLimit;
+  always?: boolean;
+  children?: ReactNode;
+}) {
   if (!always && !countShown(value, limit)) return null;
   const length = countedLength(value, limit);
   return (
@@ -61,7 +85,11 @@ export function LimitCount({ id, value, limit, always = false, children }: { id?
  * back after each render (a reset or setValue changes it without one). Without a limit, `ref` and
  * `onChange` pass through untouched.
  */
-function useLimitedText<E extends HTMLInputElement | HTMLTextAreaElement>(limit: TextLimit | undefined, props: { value?: unknown; defaultValue?: unknown; onChange?: (event: ChangeEvent<E>) => void }, ref: Ref<E> | undefined) {
+function useLimitedText<E extends HTMLInputElement | HTMLTextAreaElement>(
+  limit: TextLimit | undefined,
+  props: { value?: unknown; defaultValue?: unknown; onChange?: (event: ChangeEvent<E>) => void },
+  ref: Ref<E> | undefined,
+) {
   const element = useRef<E | null>(null);
   const controlled = props.value !== undefined && props.value !== null;
   const [typed, setTyped] = useState(() => String(props.value ?? props.defaultValue ?? ""));
@@ -94,7 +122,15 @@ function useLimitedText<E extends HTMLInputElement | HTMLTextAreaElement>(limit:
  * A one-line field. With `limit` (from TEXT_LIMITS, the API's own), it counts towards the maximum
  * and, past it, shows the API's message; what was typed or pasted stays as it is.
  */
-export function TextField({ label, hint, error, limit, ref, id: givenId, ...input }: FieldFrame & { limit?: TextLimit } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  hint,
+  error,
+  limit,
+  ref,
+  id: givenId,
+  ...input
+}: FieldFrame & { limit?: TextLimit } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const limited = useLimitedText(limit, input, ref);
@@ -102,18 +138,41 @@ export function TextField({ label, hint, error, limit, ref, id: givenId, ...inpu
   const count = limit && countShown(limited.text, limit) && <LimitCount id={`${id}-below`} value={limited.text} limit={limit} />;
   return (
     <Frame id={id} label={label} hint={hint} error={shown}>
-      <input id={id} className={styles.control} aria-invalid={shown ? true : undefined} aria-describedby={describedBy(id, hint, shown, count)} {...input} ref={limited.ref} onChange={limited.onChange} />
+      <input
+        id={id}
+        className={styles.control}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, hint, shown, count)}
+        {...input}
+        ref={limited.ref}
+        onChange={limited.onChange}
+      />
       {count}
     </Frame>
   );
 }
 
-export function SelectField({ label, hint, error, ref, children, id: givenId, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  ref,
+  children,
+  id: givenId,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
-      <select ref={ref} id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+      <select
+        ref={ref}
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
         {children}
       </select>
     </Frame>
@@ -124,7 +183,18 @@ export function SelectField({ label, hint, error, ref, children, id: givenId, ..
  * A multi-line field in the same frame; `below` sits under the box (a counter) and is read with it.
  * With `limit`, as TextField; a `below` of its own replaces the limit's count.
  */
-export function TextAreaField({ label, hint, error, below, limit, ref, id: givenId, ...textarea }: FieldFrame & { below?: ReactNode; limit?: TextLimit } & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  below,
+  limit,
+  ref,
+  id: givenId,
+  ...textarea
+}: FieldFrame & { below?: ReactNode; limit?: TextLimit } & TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  }) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const limited = useLimitedText(limit, textarea, ref);
@@ -132,7 +202,15 @@ export function TextAreaField({ label, hint, error, below, limit, ref, id: given
   const under = below ?? (limit && countShown(limited.text, limit) && <LimitCount value={limited.text} limit={limit} />);
   return (
     <Frame id={id} label={label} hint={hint} error={shown}>
-      <textarea id={id} className={`${styles.control} ${styles.textarea}`} aria-invalid={shown ? true : undefined} aria-describedby={describedBy(id, hint, shown, under)} {...textarea} ref={limited.ref} onChange={limited.onChange} />
+      <textarea
+        id={id}
+        className={`${styles.control} ${styles.textarea}`}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy(id, hint, shown, under)}
+        {...textarea}
+        ref={limited.ref}
+        onChange={limited.onChange}
+      />
       {under && <div id={`${id}-below`}>{under}</div>}
     </Frame>
   );
@@ -150,7 +228,17 @@ export interface Choice {
 }
 
 /** Radio buttons drawn as cards; `inputProps` is spread on each radio (e.g. a registered field). */
-export function ChoiceCards({ legend, choices, error, inputProps }: { legend: ReactNode; choices: Choice[]; error?: string; inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> } }) {
+export function ChoiceCards({
+  legend,
+  choices,
+  error,
+  inputProps,
+}: {
+  legend: ReactNode;
+  choices: Choice[];
+  error?: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
   const id = useId();
   return (
     <fieldset className={styles.choices} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>

@@ -9,7 +9,15 @@ export function createSmtpMailer(url: string, from: string): Mailer {
     kind: "smtp",
     async send(message: MailMessage) {
       try {
-        await transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments,
+        });
       } catch (error) {
         throw new AppError("unavailable", "We couldn't send the email just now. Please try again in a minute.", undefined, error);
       }

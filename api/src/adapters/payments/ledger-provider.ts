@@ -14,19 +14,43 @@ const FAILURES: Record<Exclude<Behaviour, "succeeds">, string> = {
  * they behave like Stripe's: 4242… succeeds, 4000…0002 is declined when charged.
  */
 export function createLedgerProvider(db: Db, now: () => Date): PaymentsProvider {
-  const record = async (entry: { bookingId: string; userId: string; kind: "charge" | "refund" | "payout"; amount: number; currency: string; ref: string | null; failure: string | null; idempotencyKey: string }): Promise<ChargeResult> => {
+  const record = async (entry: {
+    bookingId: string;
+    userId: string;
+    kind: "charge" | "refund" | "payout";
+    amount: number;
+    currency: string;
+    ref: string | null;
+    failure: string | null;
+    idempotencyKey: string;
+  }): Promise<ChargeResult> => {
     const id = crypto.randomUUID();
     // The unique idempotency key makes a repeated call return the first outcome instead of moving money twice.
     await db
       .insertInto("ledger_entries")
       .values({
-        id, booking_id: entry.bookingId, user_id: entry.userId, kind: entry.kind, amount: entry.amount, currency: entry.currency,
-        payment_method_id: entry.ref, status: entry.failure ? "failed" : "succeeded", failure: entry.failure, idempotency_key: entry.idempotencyKey, created_at: now().toISOString(),
+        id,
+        booking_id: entry.bookingId,
+        user_id: entry.userId,
+        kind: entry.kind,
+        amount: entry.amount,
+        currency: entry.currency,
+        payment_method_id: entry.ref,
+        status: entry.failure ? "failed" : "succeeded",
+        failure: entry.failure,
+        idempotency_key: entry.idempotencyKey,
+        created_at: now().toISOString(),
       })
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .execute();
-    const stored = await db.selectFrom("ledger_entries").select(["id", "status", "failure"]).where("idempotency_key", "=", entry.idempotencyKey).executeTakeFirstOrThrow();
-    return stored.status === "succeeded" ? { ok: true, chargeRef: stored.id } : { ok: false, reason: stored.failure ?? "The payment failed." };
+    const stored = await db
+      .selectFrom("ledger_entries")
+      .select(["id", "status", "failure"])
+      .where("idempotency_key", "=", entry.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return stored.status === "succeeded"
+      ? { ok: true, chargeRef: stored.id }
+      : { ok: false, reason: stored.failure ?? "The payment failed." };
   };
 
   return {
@@ -34,14 +58,22 @@ export function createLedgerProvider(db: Db, now: () => Date): PaymentsProvider 
     async saveCard(_userId: string, card: CardDetails): Promise<SavedPaymentMethod> {
       if ("token" in card) throw new PaymentError("token", "Card tokens need the Stripe provider; in this mode use a test card number.");
       const behaviour = (TEST_CARDS as Record<string, Behaviour>)[card.number];
-      if (!behaviour) throw new PaymentError("number", "Payments run on the built-in test ledger here: use a test card such as 4242 4242 4242 4242.");
+      if (!behaviour)
+        throw new PaymentError("number", "Payments run on the built-in test ledger here: use a test card such as 4242 4242 4242 4242.");
       const today = now();
-      if (card.expYear < today.getUTCFullYear() || (card.expYear === today.getUTCFullYear() && card.expMonth < today.getUTCMonth() + 1)) throw new PaymentError("expYear", "This card has expired.");
-      return { providerRef: `ledger:${behaviour}:${crypto.randomUUID()}`, brand: "Visa", last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
+      if (card.expYear < today.getUTCFullYear() || (card.expYear === today.getUTCFullYear() && card.expMonth < today.getUTCMonth() + 1))
+        throw new PaymentError("expYear", "This card has expired.");
+      return {
+        providerRef: `ledger:${behaviour}:${crypto.randomUUID()}`,
+        brand: "Visa",
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
     },
     charge({ userId, bookingId, providerRef, amount, currency, idempotencyKey }) {
       const behaviour = providerRef.split(":")[1] as Behaviour;
-      const failure = behaviour === "succeeds" ? null : FAILURES[behaviour] ?? "The payment failed.";
+      const failure = behaviour === "succeeds" ? null : (FAILURES[behaviour] ?? "The payment failed.");
       return record({ bookingId, userId, kind: "charge", amount, currency, ref: providerRef, failure, idempotencyKey });
     },
     refund({ userId, bookingId, amount, currency, idempotencyKey }) {

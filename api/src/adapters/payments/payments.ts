@@ -20,15 +20,32 @@ export interface PaymentsProvider {
   readonly kind: "ledger" | "stripe";
   /** Saves a card for later off-session charges (at request time); throws a 422-able PaymentError when refused. */
   saveCard(userId: string, card: CardDetails): Promise<SavedPaymentMethod>;
-  charge(input: { userId: string; bookingId: string; providerRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<ChargeResult>;
-  refund(input: { userId: string; bookingId: string; chargeRef: string; amount: number; currency: string; idempotencyKey: string }): Promise<ChargeResult>;
+  charge(input: {
+    userId: string;
+    bookingId: string;
+    providerRef: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
+  refund(input: {
+    userId: string;
+    bookingId: string;
+    chargeRef: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
   /** Records the advisor's earnings for a settled booking (Stripe Connect transfer in production). */
   payout(input: { userId: string; bookingId: string; amount: number; currency: string; idempotencyKey: string }): Promise<ChargeResult>;
 }
 
 /** A card the provider refuses to save, with the text shown on the form. */
 export class PaymentError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -5,7 +5,13 @@ import { mintTurnCredentials } from "./turn-credentials.ts";
 describe("TURN REST credentials", () => {
   it("signs `<expiry>:<user>` with HMAC-SHA1 of the shared secret, as coturn checks it", async () => {
     const nowMs = Date.parse("2026-11-21T09:00:00Z");
-    const { server, expiresAtMs } = await mintTurnCredentials({ secret: "s3cret", userId: "user-1", nowMs, ttlSeconds: 3600, urls: ["turn:127.0.0.1:3478?transport=udp"] });
+    const { server, expiresAtMs } = await mintTurnCredentials({
+      secret: "s3cret",
+      userId: "user-1",
+      nowMs,
+      ttlSeconds: 3600,
+      urls: ["turn:127.0.0.1:3478?transport=udp"],
+    });
     const expiry = nowMs / 1000 + 3600;
     expect(server.username).toBe(`${expiry}:user-1`);
     // An independent implementation (Node's crypto) must agree byte for byte.

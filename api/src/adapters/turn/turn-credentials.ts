@@ -11,10 +11,18 @@ export interface IceServer {
  * coturn recomputes the HMAC and refuses the username once its expiry has passed, so a leaked
  * credential is worthless after `ttlSeconds`, and nothing is stored on either side.
  */
-export async function mintTurnCredentials(input: { secret: string; userId: string; nowMs: number; ttlSeconds: number; urls: string[] }): Promise<{ server: IceServer; expiresAtMs: number }> {
+export async function mintTurnCredentials(input: {
+  secret: string;
+  userId: string;
+  nowMs: number;
+  ttlSeconds: number;
+  urls: string[];
+}): Promise<{ server: IceServer; expiresAtMs: number }> {
   const expiry = Math.floor(input.nowMs / 1000) + input.ttlSeconds;
   const username = `${expiry}:${input.userId}`;
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(input.secret), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(input.secret), { name: "HMAC", hash: "SHA-1" }, false, [
+    "sign",
+  ]);
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(username)));
   const credential = btoa(String.fromCharCode(...signature));
   return { server: { urls: input.urls, username, credential }, expiresAtMs: expiry * 1000 };

@@ -59,8 +59,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index cards_user_slug on cards (user_id, slug)`.execute(db);
   // Title unique per advisor among live cards (core §5), enforced by the database too.
   await sql`create unique index cards_user_title on cards (user_id, title_key) where deleted_at is null`.execute(db);
-  await sql`create index cards_marketplace_rate on cards (rate_usd) where status = 'published' and type = 'marketplace' and deleted_at is null`.execute(db);
-  await sql`create index cards_marketplace_new on cards (created_at) where status = 'published' and type = 'marketplace' and deleted_at is null`.execute(db);
+  await sql`create index cards_marketplace_rate on cards (rate_usd) where status = 'published' and type = 'marketplace' and deleted_at is null`.execute(
+    db,
+  );
+  await sql`create index cards_marketplace_new on cards (created_at) where status = 'published' and type = 'marketplace' and deleted_at is null`.execute(
+    db,
+  );
   await db.schema.createIndex("cards_user").on("cards").columns(["user_id", "created_at"]).execute();
   await db.schema.createIndex("cards_group_status").on("cards").columns(["group_id", "status"]).execute();
   await db.schema.createIndex("cards_status").on("cards").columns(["status", "type"]).execute();
@@ -68,27 +72,51 @@ export async function up(db: Kysely<any>): Promise<void> {
   const child = (name: string, columns: (t: any) => any) =>
     columns(db.schema.createTable(name).addColumn("card_id", "text", (c) => c.notNull().references("cards.id").onDelete("cascade")));
   await child("card_skills", (t) =>
-    t.addColumn("skill_id", "text", (c: any) => c.notNull().references("skills.id")).addColumn("position", "integer", (c: any) => c.notNull())
-      .addPrimaryKeyConstraint("card_skills_pk", ["card_id", "skill_id"])).execute();
+    t
+      .addColumn("skill_id", "text", (c: any) => c.notNull().references("skills.id"))
+      .addColumn("position", "integer", (c: any) => c.notNull())
+      .addPrimaryKeyConstraint("card_skills_pk", ["card_id", "skill_id"]),
+  ).execute();
   await db.schema.createIndex("card_skills_skill").on("card_skills").columns(["skill_id", "card_id"]).execute();
   await child("card_categories", (t) =>
-    t.addColumn("category_id", "text", (c: any) => c.notNull().references("categories.id")).addPrimaryKeyConstraint("card_categories_pk", ["card_id", "category_id"])).execute();
+    t
+      .addColumn("category_id", "text", (c: any) => c.notNull().references("categories.id"))
+      .addPrimaryKeyConstraint("card_categories_pk", ["card_id", "category_id"]),
+  ).execute();
   await db.schema.createIndex("card_categories_category").on("card_categories").columns(["category_id", "card_id"]).execute();
-  await child("card_languages", (t) => t.addColumn("language", "text", (c: any) => c.notNull()).addPrimaryKeyConstraint("card_languages_pk", ["card_id", "language"])).execute();
+  await child("card_languages", (t) =>
+    t.addColumn("language", "text", (c: any) => c.notNull()).addPrimaryKeyConstraint("card_languages_pk", ["card_id", "language"]),
+  ).execute();
   await db.schema.createIndex("card_languages_language").on("card_languages").columns(["language", "card_id"]).execute();
 
   await child("work_histories", (t) =>
-    t.addColumn("id", "text", (c: any) => c.primaryKey()).addColumn("position", "integer", (c: any) => c.notNull())
-      .addColumn("organization", "text", (c: any) => c.notNull()).addColumn("role", "text", (c: any) => c.notNull())
-      .addColumn("description", "text", (c: any) => c.notNull()).addColumn("start_date", "text", (c: any) => c.notNull()).addColumn("end_date", "text")).execute();
+    t
+      .addColumn("id", "text", (c: any) => c.primaryKey())
+      .addColumn("position", "integer", (c: any) => c.notNull())
+      .addColumn("organization", "text", (c: any) => c.notNull())
+      .addColumn("role", "text", (c: any) => c.notNull())
+      .addColumn("description", "text", (c: any) => c.notNull())
+      .addColumn("start_date", "text", (c: any) => c.notNull())
+      .addColumn("end_date", "text"),
+  ).execute();
   await child("qualifications", (t) =>
-    t.addColumn("id", "text", (c: any) => c.primaryKey()).addColumn("position", "integer", (c: any) => c.notNull())
-      .addColumn("qualification", "text", (c: any) => c.notNull()).addColumn("subject", "text", (c: any) => c.notNull())
-      .addColumn("organization", "text", (c: any) => c.notNull()).addColumn("completion_date", "text", (c: any) => c.notNull())).execute();
+    t
+      .addColumn("id", "text", (c: any) => c.primaryKey())
+      .addColumn("position", "integer", (c: any) => c.notNull())
+      .addColumn("qualification", "text", (c: any) => c.notNull())
+      .addColumn("subject", "text", (c: any) => c.notNull())
+      .addColumn("organization", "text", (c: any) => c.notNull())
+      .addColumn("completion_date", "text", (c: any) => c.notNull()),
+  ).execute();
   await child("supporting_links", (t) =>
-    t.addColumn("id", "text", (c: any) => c.primaryKey()).addColumn("position", "integer", (c: any) => c.notNull())
-      .addColumn("link", "text", (c: any) => c.notNull()).addColumn("title", "text", (c: any) => c.notNull())
-      .addColumn("description", "text", (c: any) => c.notNull()).addColumn("icon", "text", (c: any) => c.notNull())).execute();
+    t
+      .addColumn("id", "text", (c: any) => c.primaryKey())
+      .addColumn("position", "integer", (c: any) => c.notNull())
+      .addColumn("link", "text", (c: any) => c.notNull())
+      .addColumn("title", "text", (c: any) => c.notNull())
+      .addColumn("description", "text", (c: any) => c.notNull())
+      .addColumn("icon", "text", (c: any) => c.notNull()),
+  ).execute();
   for (const table of ["work_histories", "qualifications", "supporting_links"]) {
     await db.schema.createIndex(`${table}_card`).on(table).columns(["card_id", "position"]).execute();
   }
@@ -124,12 +152,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Full text over title, summary, skills, advisor name and work history (rowid = cards.rowid).
-  await sql`create virtual table cards_fts using fts5(title, summary, skills, advisor, history, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(db);
+  await sql`create virtual table cards_fts using fts5(title, summary, skills, advisor, history, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table cards_fts`.execute(db);
-  for (const table of ["currency_rates", "reviews", "favourites", "supporting_links", "qualifications", "work_histories", "card_languages", "card_categories", "card_skills", "cards", "skills", "categories"]) {
+  for (const table of [
+    "currency_rates",
+    "reviews",
+    "favourites",
+    "supporting_links",
+    "qualifications",
+    "work_histories",
+    "card_languages",
+    "card_categories",
+    "card_skills",
+    "cards",
+    "skills",
+    "categories",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -6,7 +6,8 @@ const STATUSES = `'pending-approval','suggested-times','confirmed','completed','
  * One confirmed booking per person at a time, whatever their side: the database refuses an
  * overlapping confirmed booking even if application code were wrong (ARCHITECTURE "Concurrency").
  */
-const overlapGuard = (name: string, event: string) => sql.raw(`
+const overlapGuard = (name: string, event: string) =>
+  sql.raw(`
 create trigger ${name} before ${event} on bookings
 when new.status = 'confirmed'
 begin
@@ -20,15 +21,36 @@ end`);
 
 /** Availability, bookings, attendance, the job queue and the built-in payment ledger. Frozen. */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("users").addColumn("working_hours", "text", (c) => c.notNull().defaultTo("[]")).execute();
-  await db.schema.alterTable("users").addColumn("use_calendar_booking_buffer", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("users").addColumn("buffer_minutes", "integer", (c) => c.notNull().defaultTo(15)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("working_hours", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("use_calendar_booking_buffer", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("buffer_minutes", "integer", (c) => c.notNull().defaultTo(15))
+    .execute();
   await db.schema.alterTable("users").addColumn("consultation_cap_hours", "integer").execute();
-  await db.schema.alterTable("users").addColumn("min_notice_hours", "integer", (c) => c.notNull().defaultTo(2)).execute();
-  await db.schema.alterTable("users").addColumn("instant_booking", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("users").addColumn("pro_bono_minutes", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("min_notice_hours", "integer", (c) => c.notNull().defaultTo(2))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("instant_booking", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("pro_bono_minutes", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("cards").addColumn("working_hours", "text").execute();
-  await db.schema.alterTable("dev_mailbox").addColumn("attachments", "text", (c) => c.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("dev_mailbox")
+    .addColumn("attachments", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
 
   await db.schema
     .createTable("unavailable_times")
@@ -81,7 +103,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint("bookings_parties", sql`advisor_id <> learner_id`)
     .addCheckConstraint("bookings_confirmed_time", sql`status <> 'confirmed' or (start_ms is not null and end_ms > start_ms)`)
     .execute();
-  await sql`create unique index bookings_idempotency on bookings (created_by, idempotency_key) where idempotency_key is not null`.execute(db);
+  await sql`create unique index bookings_idempotency on bookings (created_by, idempotency_key) where idempotency_key is not null`.execute(
+    db,
+  );
   await sql`create index bookings_advisor_confirmed on bookings (advisor_id, start_ms) where status = 'confirmed'`.execute(db);
   await sql`create index bookings_learner_confirmed on bookings (learner_id, start_ms) where status = 'confirmed'`.execute(db);
   await db.schema.createIndex("bookings_advisor").on("bookings").columns(["advisor_id", "status", "start_ms"]).execute();
@@ -162,8 +186,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["ledger_entries", "payment_methods", "jobs", "booking_attendance", "booking_times", "bookings", "unavailable_times"]) await db.schema.dropTable(table).execute();
-  for (const column of ["working_hours", "use_calendar_booking_buffer", "buffer_minutes", "consultation_cap_hours", "min_notice_hours", "instant_booking", "pro_bono_minutes"]) await db.schema.alterTable("users").dropColumn(column).execute();
+  for (const table of ["ledger_entries", "payment_methods", "jobs", "booking_attendance", "booking_times", "bookings", "unavailable_times"])
+    await db.schema.dropTable(table).execute();
+  for (const column of [
+    "working_hours",
+    "use_calendar_booking_buffer",
+    "buffer_minutes",
+    "consultation_cap_hours",
+    "min_notice_hours",
+    "instant_booking",
+    "pro_bono_minutes",
+  ])
+    await db.schema.alterTable("users").dropColumn(column).execute();
   await db.schema.alterTable("cards").dropColumn("working_hours").execute();
   await db.schema.alterTable("dev_mailbox").dropColumn("attachments").execute();
 }

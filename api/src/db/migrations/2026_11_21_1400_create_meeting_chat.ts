@@ -23,7 +23,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("meeting_room_blocks_pk", ["room_id", "user_id"])
     .execute();
-  await db.schema.alterTable("bookings").addColumn("both_in_video_seconds", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("both_in_video_seconds", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -15,7 +15,11 @@ export function codeMail(to: string, code: string, firstName: string | null): Ma
     to,
     subject: `${code} is your ${BRAND.name} code`,
     text: lines.join("\n\n"),
-    html: layout(`Your ${BRAND.name} code`, [escape(hello), `Your code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>`, escape(lines[2]!)]),
+    html: layout(`Your ${BRAND.name} code`, [
+      escape(hello),
+      `Your code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>`,
+      escape(lines[2]!),
+    ]),
   };
 }
 
@@ -30,7 +34,11 @@ export function noAccountMail(to: string, signupUrl: string): MailMessage {
     to,
     subject: `Log in to ${BRAND.name}: no account for this address`,
     text: lines.join("\n\n"),
-    html: layout(`No ${BRAND.name} account yet`, [escape(lines[0]!), `<a href="${escape(signupUrl)}">Sign up to ${BRAND.name}</a>`, escape(lines[2]!)]),
+    html: layout(`No ${BRAND.name} account yet`, [
+      escape(lines[0]!),
+      `<a href="${escape(signupUrl)}">Sign up to ${BRAND.name}</a>`,
+      escape(lines[2]!),
+    ]),
   };
 }
 

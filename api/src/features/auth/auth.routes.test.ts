@@ -16,7 +16,15 @@ describe("password-free sign-up and log-in", () => {
     const created = await verify("ada@example.com", (await t.latestCode("ada@example.com")).toLowerCase());
     expect(created.status).toBe(201);
     const me = (await created.json()).data;
-    expect(me).toMatchObject({ email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", type: "Learner", timezone: "Australia/Sydney", currency: "AUD", slug: "ada-lovelace" });
+    expect(me).toMatchObject({
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      type: "Learner",
+      timezone: "Australia/Sydney",
+      currency: "AUD",
+      slug: "ada-lovelace",
+    });
     expect(created.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(created.headers.get("set-cookie")).toMatch(/SameSite=Strict/i);
 
@@ -69,7 +77,11 @@ describe("password-free sign-up and log-in", () => {
   it("does not reveal whether an address has an account: a login for an unknown one gets a sign-up mail", async () => {
     const response = await requestCode({ step: "login", email: "nobody@example.com" });
     expect(response.status).toBe(202);
-    const mail = await t.services.db.selectFrom("dev_mailbox").selectAll().where("to_address", "=", "nobody@example.com").executeTakeFirstOrThrow();
+    const mail = await t.services.db
+      .selectFrom("dev_mailbox")
+      .selectAll()
+      .where("to_address", "=", "nobody@example.com")
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toMatch(/no account/i);
     expect(mail.text).toContain("/password-free?step=signup");
   });
@@ -96,7 +108,7 @@ describe("password-free sign-up and log-in", () => {
   it("rate-limits verification attempts per address across codes", async () => {
     await requestCode(signupBody("guess@example.com"));
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await verify("guess@example.com", "ZZZZZ" + (i % 9 + 1))).status);
+    for (let i = 0; i < 11; i++) statuses.push((await verify("guess@example.com", "ZZZZZ" + ((i % 9) + 1))).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -114,7 +126,11 @@ describe("sessions", () => {
 
   it("refuses a state-changing request from another site with 403, and accepts the same request from ours", async () => {
     const cookie = await t.signIn("fay@example.com");
-    const crossSite = await t.call("PUT", "/api/me", { cookie, body: { firstName: "Mallory" }, headers: { origin: "https://evil.example" } });
+    const crossSite = await t.call("PUT", "/api/me", {
+      cookie,
+      body: { firstName: "Mallory" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
     const fetchSite = await t.call("POST", "/api/auth/logout", { cookie, headers: { origin: "", "sec-fetch-site": "cross-site" } });
     expect(fetchSite.status).toBe(403);
@@ -131,9 +147,15 @@ describe("passwords", () => {
 
   it("sets a password, logs in with it, and refuses a wrong one with the spec's message", async () => {
     const cookie = await t.signIn("gil@example.com");
-    const weak = await t.call("POST", "/api/me/change-password", { cookie, body: { password: "short1A", passwordConfirmation: "short1A" } });
+    const weak = await t.call("POST", "/api/me/change-password", {
+      cookie,
+      body: { password: "short1A", passwordConfirmation: "short1A" },
+    });
     expect(weak.status).toBe(422);
-    const mismatch = await t.call("POST", "/api/me/change-password", { cookie, body: { password: strong, passwordConfirmation: strong + "x" } });
+    const mismatch = await t.call("POST", "/api/me/change-password", {
+      cookie,
+      body: { password: strong, passwordConfirmation: strong + "x" },
+    });
     expect((await mismatch.json()).error.fields.passwordConfirmation).toEqual([MESSAGES.passwordsDontMatch]);
     const set = await t.call("POST", "/api/me/change-password", { cookie, body: { password: strong, passwordConfirmation: strong } });
     expect((await set.json()).data.message).toBe(MESSAGES.passwordUpdated);
@@ -149,10 +171,14 @@ describe("passwords", () => {
     const first = await t.signIn("hal@example.com");
     await t.call("POST", "/api/me/change-password", { cookie: first, body: { password: strong, passwordConfirmation: strong } });
     const second = sessionCookie(await t.call("POST", "/api/auth/login", { body: { email: "hal@example.com", password: strong } }))!;
-    const without = await t.call("POST", "/api/me/change-password", { cookie: second, body: { password: strong + "2", passwordConfirmation: strong + "2" } });
+    const without = await t.call("POST", "/api/me/change-password", {
+      cookie: second,
+      body: { password: strong + "2", passwordConfirmation: strong + "2" },
+    });
     expect(without.status).toBe(422);
     const changed = await t.call("POST", "/api/me/change-password", {
-      cookie: second, body: { currentPassword: strong, password: strong + "2", passwordConfirmation: strong + "2" },
+      cookie: second,
+      body: { currentPassword: strong, password: strong + "2", passwordConfirmation: strong + "2" },
     });
     expect(changed.status).toBe(200);
     expect((await t.call("GET", "/api/me", { cookie: first })).status).toBe(401);
@@ -176,7 +202,13 @@ describe("passwords", () => {
     // A second mailed token, used by two requests at once: it works for exactly one of them.
     t.clock.advance(1000);
     await t.call("POST", "/api/auth/forgot-password", { body: { email: "ivy@example.com" } });
-    const second = await t.services.db.selectFrom("dev_mailbox").select("text").where("subject", "like", "Reset%").orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+    const second = await t.services.db
+      .selectFrom("dev_mailbox")
+      .select("text")
+      .where("subject", "like", "Reset%")
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const raceToken = decodeURIComponent(/token=([^&\s]+)/.exec(second.text)![1]!);
     expect((await reset.json()).data.message).toBe(MESSAGES.passwordReset);
     expect((await t.call("GET", "/api/me", { cookie: sessionCookie(reset) })).status).toBe(200);

@@ -1,7 +1,13 @@
 import { Hono, type Context } from "hono";
 import {
-  changePasswordSchema, createGuestSchema, forgotPasswordSchema, passwordLoginSchema, requestCodeSchema,
-  resetPasswordSchema, tokenLoginSchema, verifyCodeSchema,
+  changePasswordSchema,
+  createGuestSchema,
+  forgotPasswordSchema,
+  passwordLoginSchema,
+  requestCodeSchema,
+  resetPasswordSchema,
+  tokenLoginSchema,
+  verifyCodeSchema,
 } from "@kora/shared/contracts/auth.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";

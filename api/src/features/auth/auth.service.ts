@@ -39,9 +39,10 @@ export async function requestCode(services: Services, input: CodeRequest): Promi
     return;
   }
   const code = randomCode(CODE_ALPHABET, VERIFICATION_CODE_LENGTH);
-  const payload: SignupPayload = input.step === "signup"
-    ? { firstName: input.firstName, lastName: input.lastName, type: input.type, invite: input.invite, group: input.group }
-    : { invite: input.invite, group: input.group };
+  const payload: SignupPayload =
+    input.step === "signup"
+      ? { firstName: input.firstName, lastName: input.lastName, type: input.type, invite: input.invite, group: input.group }
+      : { invite: input.invite, group: input.group };
   await db.transaction().execute(async (trx) => {
     await retireCodes(trx, input.email, now.toISOString());
     await insertCode(trx, {
@@ -60,7 +61,12 @@ export async function requestCode(services: Services, input: CodeRequest): Promi
 }
 
 /** Checks a mailed code; on success signs in (creating the account on first sign-up). Wrong or stale → 401. */
-export async function verifyCode(services: Services, email: string, code: string, userAgent: string | null): Promise<SignedIn & { created: boolean }> {
+export async function verifyCode(
+  services: Services,
+  email: string,
+  code: string,
+  userAgent: string | null,
+): Promise<SignedIn & { created: boolean }> {
   const { db } = services;
   const nowIso = services.now().toISOString();
   const live = await latestLiveCode(db, email, nowIso);
@@ -75,13 +81,19 @@ export async function verifyCode(services: Services, email: string, code: string
       // Someone invited by email (a placeholder) signs up with that address: the account becomes theirs, bookings and all.
       const payload = JSON.parse(live.payload) as SignupPayload;
       const user = await updateUser(trx, existing.id, {
-        is_placeholder: 0, email_verified_at: nowIso, updated_at: nowIso,
-        first_name: payload.firstName ?? existing.first_name, last_name: payload.lastName ?? existing.last_name, type: payload.type ?? existing.type,
+        is_placeholder: 0,
+        email_verified_at: nowIso,
+        updated_at: nowIso,
+        first_name: payload.firstName ?? existing.first_name,
+        last_name: payload.lastName ?? existing.last_name,
+        type: payload.type ?? existing.type,
       });
       return { user, created: false };
     }
     if (existing) {
-      const user = existing.email_verified_at ? existing : await updateUser(trx, existing.id, { email_verified_at: nowIso, updated_at: nowIso });
+      const user = existing.email_verified_at
+        ? existing
+        : await updateUser(trx, existing.id, { email_verified_at: nowIso, updated_at: nowIso });
       return { user, created: false };
     }
     const payload = JSON.parse(live.payload) as SignupPayload;
@@ -104,7 +116,7 @@ let decoyHash: Promise<string> | null = null;
 export async function loginWithPassword(services: Services, email: string, password: string, userAgent: string | null): Promise<SignedIn> {
   const user = await findUserByEmail(services.db, email);
   decoyHash ??= hashPassword("decoy-password-never-matches", services.config.passwordHashIterations);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash)) && Boolean(user?.password_hash);
+  const ok = (await verifyPassword(password, user?.password_hash ?? (await decoyHash))) && Boolean(user?.password_hash);
   if (!user || !ok) throw new AppError("invalid_credentials", MESSAGES.badCredentials);
   return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
 }
@@ -118,7 +130,11 @@ export async function forgotPassword(services: Services, email: string): Promise
 }
 
 /** Sets a new password from a mailed token, ends the user's other sessions and signs them in. */
-export async function resetPassword(services: Services, input: z.output<typeof resetPasswordSchema>, userAgent: string | null): Promise<SignedIn> {
+export async function resetPassword(
+  services: Services,
+  input: z.output<typeof resetPasswordSchema>,
+  userAgent: string | null,
+): Promise<SignedIn> {
   const { db } = services;
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new AppError("not_found", MESSAGES.resetNoUser);
@@ -133,7 +149,12 @@ export async function resetPassword(services: Services, input: z.output<typeof r
   return { user: updated, sessionToken: await createSession(db, user.id, services.now(), userAgent) };
 }
 
-export async function changePassword(services: Services, user: UserRow, sessionHash: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+export async function changePassword(
+  services: Services,
+  user: UserRow,
+  sessionHash: string,
+  input: z.output<typeof changePasswordSchema>,
+): Promise<void> {
   if (user.password_hash) {
     const ok = input.currentPassword ? await verifyPassword(input.currentPassword, user.password_hash) : false;
     if (!ok) throw invalidField("currentPassword", "That isn't your current password.");
@@ -161,4 +182,5 @@ export async function loginWithToken(services: Services, token: string, userAgen
 }
 
 /** A reusable sign-in link token for `userId` (mailed respond links for invited placeholders). */
-export const issueLinkLogin = (services: Services, userId: string) => issueToken(services.db, userId, "link-login", services.now(), LINK_LOGIN_TTL_MS);
+export const issueLinkLogin = (services: Services, userId: string) =>
+  issueToken(services.db, userId, "link-login", services.now(), LINK_LOGIN_TTL_MS);

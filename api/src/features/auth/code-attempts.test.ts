@@ -15,7 +15,13 @@ const attempts = async (email: string) =>
 describe("a sign-in code's five guesses, under concurrency", () => {
   it("checks at most five of 40 wrong guesses sent at once, and the right code is refused afterwards", async () => {
     const email = "mallory@example.com";
-    expect((await t.call("POST", "/api/password-free/verification-code", { body: { step: "signup", email, firstName: "Mal", lastName: "Lory" } })).status).toBe(202);
+    expect(
+      (
+        await t.call("POST", "/api/password-free/verification-code", {
+          body: { step: "signup", email, firstName: "Mal", lastName: "Lory" },
+        })
+      ).status,
+    ).toBe(202);
     const code = await t.latestCode(email);
     const wrong = code === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ";
     const responses = await Promise.all(Array.from({ length: 40 }, () => verify(email, wrong)));

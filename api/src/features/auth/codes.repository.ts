@@ -21,7 +21,12 @@ export function latestLiveCode(db: Db, email: string, nowIso: string): Promise<C
 }
 
 export async function retireCodes(db: Db, email: string, nowIso: string): Promise<void> {
-  await db.updateTable("verification_codes").set({ consumed_at: nowIso }).where("email", "=", email).where("consumed_at", "is", null).execute();
+  await db
+    .updateTable("verification_codes")
+    .set({ consumed_at: nowIso })
+    .where("email", "=", email)
+    .where("consumed_at", "is", null)
+    .execute();
 }
 
 /**

@@ -35,6 +35,11 @@ export async function redeemToken(db: Db, token: string, purpose: Purpose, now: 
     .executeTakeFirst();
   if (!row) return undefined;
   if (!consume) return row.user_id;
-  const result = await db.updateTable("user_tokens").set({ used_at: nowIso }).where("token_hash", "=", hash).where("used_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("user_tokens")
+    .set({ used_at: nowIso })
+    .where("token_hash", "=", hash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n ? row.user_id : undefined;
 }

@@ -21,7 +21,13 @@ describe("availability", () => {
     const from = "2026-11-22T00:00:00Z";
     const to = "2026-11-24T00:00:00Z";
     const first = await slotsOf(s.cardId, from, to, s.learner.cookie);
-    expect(first.data.map((slot) => slot.startUtc)).toEqual(["2026-11-22T22:00:00.000Z", "2026-11-22T22:30:00.000Z", "2026-11-22T23:00:00.000Z", "2026-11-22T23:30:00.000Z", "2026-11-23T00:00:00.000Z"]);
+    expect(first.data.map((slot) => slot.startUtc)).toEqual([
+      "2026-11-22T22:00:00.000Z",
+      "2026-11-22T22:30:00.000Z",
+      "2026-11-22T23:00:00.000Z",
+      "2026-11-22T23:30:00.000Z",
+      "2026-11-23T00:00:00.000Z",
+    ]);
     expect(first.data[0]).toMatchObject({ date: "2026-11-23", time: "09:00" });
     expect(first.meta).toMatchObject({ timezone: "Australia/Sydney", duration: 60 });
 
@@ -35,7 +41,10 @@ describe("availability", () => {
 
     const next = await slotsOf(s.cardId, "2026-11-29T00:00:00Z", "2026-12-01T00:00:00Z");
     expect(next.data).toHaveLength(5);
-    const away = await t.call("POST", "/api/me/unavailable-times", { cookie: s.advisor.cookie, body: { startsAtUtc: "2026-11-29T13:00:00Z", endsAtUtc: "2026-11-30T13:00:00Z", note: "Holiday" } });
+    const away = await t.call("POST", "/api/me/unavailable-times", {
+      cookie: s.advisor.cookie,
+      body: { startsAtUtc: "2026-11-29T13:00:00Z", endsAtUtc: "2026-11-30T13:00:00Z", note: "Holiday" },
+    });
     expect(away.status).toBe(201);
     expect((await slotsOf(s.cardId, "2026-11-29T00:00:00Z", "2026-12-01T00:00:00Z")).data).toEqual([]);
     const mine = await (await t.call("GET", "/api/me/unavailable-times", { cookie: s.advisor.cookie })).json();
@@ -51,7 +60,10 @@ describe("availability", () => {
     expect((await t.call("PUT", `/api/me/cards/${s.cardId}/working-hours`, { cookie: s.advisor.cookie, body: custom })).status).toBe(200);
     const week = await slotsOf(s.cardId, "2026-11-22T00:00:00Z", "2026-11-29T00:00:00Z");
     expect(week.data.map((x) => [x.date, x.time])).toEqual([["2026-11-24", "10:00"]]);
-    const bad = await t.call("PUT", `/api/me/cards/${s.cardId}/working-hours`, { cookie: s.advisor.cookie, body: { mode: "custom", workingHours: [{ day: 2, startMinute: 610, endMinute: 600 }] } });
+    const bad = await t.call("PUT", `/api/me/cards/${s.cardId}/working-hours`, {
+      cookie: s.advisor.cookie,
+      body: { mode: "custom", workingHours: [{ day: 2, startMinute: 610, endMinute: 600 }] },
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -63,7 +75,12 @@ describe("availability", () => {
 
   it("shows a learner 15 hours away the same instants, and hides their own busy times", async () => {
     // Brisbane (UTC+10, no DST) and New York in winter (UTC−5) are 15 hours apart.
-    const s = await bookingScenario(t, { advisorTimezone: "Australia/Brisbane", workingHours: [{ day: 1, startMinute: 480, endMinute: 600 }], card: { rate: 0 }, testCard: null });
+    const s = await bookingScenario(t, {
+      advisorTimezone: "Australia/Brisbane",
+      workingHours: [{ day: 1, startMinute: 480, endMinute: 600 }],
+      card: { rate: 0 },
+      testCard: null,
+    });
     const learner = await makeUser(t, { firstName: "Nate", timezone: "America/New_York" });
     const week = await slotsOf(s.cardId, "2026-12-06T00:00:00Z", "2026-12-08T00:00:00Z", learner.cookie);
     // Monday 7 Dec 08:00 in Brisbane is Sunday 6 Dec 17:00 in New York.
@@ -80,7 +97,9 @@ describe("availability", () => {
   it("refuses windows over 62 days and durations the card doesn't offer", async () => {
     const s = await bookingScenario(t);
     expect((await t.call("GET", `/api/cards/${s.cardId}/availability?from=${s.inHours(0)}&to=${s.inHours(63 * 24)}`)).status).toBe(422);
-    expect((await t.call("GET", `/api/cards/${s.cardId}/availability?from=${s.inHours(0)}&to=${s.inHours(24)}&duration=45`)).status).toBe(422);
+    expect((await t.call("GET", `/api/cards/${s.cardId}/availability?from=${s.inHours(0)}&to=${s.inHours(24)}&duration=45`)).status).toBe(
+      422,
+    );
     expect((await t.call("GET", `/api/cards/${s.cardId}/price?duration=90`)).status).toBe(422);
     const price = await (await t.call("GET", `/api/cards/${s.cardId}/price?duration=60`)).json();
     expect(price.data).toMatchObject({ advisorFee: 5000, adminFee: 750, total: 5750, free: false });

@@ -8,20 +8,33 @@ import { invalidField } from "../../http/app-error.ts";
 import { viewCard } from "../cards/cards.service.ts";
 import { cardPrice } from "../bookings/booking-money.ts";
 import {
-  addUnavailable, availabilitySettings, cardSlots, cardWorkingHours, listUnavailable, removeUnavailable, setCardWorkingHours, updateAvailability,
+  addUnavailable,
+  availabilitySettings,
+  cardSlots,
+  cardWorkingHours,
+  listUnavailable,
+  removeUnavailable,
+  setCardWorkingHours,
+  updateAvailability,
 } from "./availability.service.ts";
 
 /** `/api/me/availability`: the caller's standard hours and booking settings. */
 export const myAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", (c) => c.json({ data: availabilitySettings(currentUser(c)) }))
-  .put("/", async (c) => c.json({ data: availabilitySettings(await updateAvailability(c.var.services, currentUser(c), await jsonBody(c, updateAvailabilitySchema))) }));
+  .put("/", async (c) =>
+    c.json({
+      data: availabilitySettings(await updateAvailability(c.var.services, currentUser(c), await jsonBody(c, updateAvailabilitySchema))),
+    }),
+  );
 
 /** `/api/me/unavailable-times`: holidays and leave. */
 export const unavailableRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json({ data: await listUnavailable(c.var.services, currentUser(c)) }))
-  .post("/", async (c) => c.json({ data: await addUnavailable(c.var.services, currentUser(c), await jsonBody(c, unavailableTimeInputSchema)) }, 201))
+  .post("/", async (c) =>
+    c.json({ data: await addUnavailable(c.var.services, currentUser(c), await jsonBody(c, unavailableTimeInputSchema)) }, 201),
+  )
   .delete("/:id", async (c) => {
     await removeUnavailable(c.var.services, currentUser(c), c.req.param("id"));
     return c.body(null, 204);
@@ -31,7 +44,11 @@ export const unavailableRoutes = new Hono<AppEnv>()
 export const cardHoursRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/:id/working-hours", async (c) => c.json({ data: await cardWorkingHours(c.var.services, currentUser(c), c.req.param("id")) }))
-  .put("/:id/working-hours", async (c) => c.json({ data: await setCardWorkingHours(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cardWorkingHoursSchema)) }));
+  .put("/:id/working-hours", async (c) =>
+    c.json({
+      data: await setCardWorkingHours(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cardWorkingHoursSchema)),
+    }),
+  );
 
 /** `/api/cards/:id/availability` and `/price`: what a card can be booked for, as the viewer may see it. */
 export const cardBookingRoutes = new Hono<AppEnv>()
@@ -46,10 +63,21 @@ export const cardBookingRoutes = new Hono<AppEnv>()
     const durations = JSON.parse(card.durations) as number[];
     const duration = query.duration ?? durations[0] ?? 30;
     if (!durations.includes(duration)) throw invalidField("duration", "Please choose one of the card's session lengths.");
-    const { slots, advisor } = await cardSlots(services, card, user, { fromMs: Date.parse(query.from), toMs: Date.parse(query.to), duration });
+    const { slots, advisor } = await cardSlots(services, card, user, {
+      fromMs: Date.parse(query.from),
+      toMs: Date.parse(query.to),
+      duration,
+    });
     const body = JSON.stringify({
       data: slots,
-      meta: { timezone: advisor.timezone, duration, from: query.from, to: query.to, instantBooking: advisor.instant_booking === 1, minNoticeMinutes: advisor.min_notice_hours * 60 },
+      meta: {
+        timezone: advisor.timezone,
+        duration,
+        from: query.from,
+        to: query.to,
+        instantBooking: advisor.instant_booking === 1,
+        minNoticeMinutes: advisor.min_notice_hours * 60,
+      },
     });
     services.slotsCache.set(key, body);
     return c.body(body, 200, { "content-type": "application/json" });
@@ -57,6 +85,7 @@ export const cardBookingRoutes = new Hono<AppEnv>()
   .get("/:id/price", async (c) => {
     const query = parseOrThrow(priceQuerySchema, c.req.query());
     const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
-    if (!(JSON.parse(card.durations) as number[]).includes(query.duration)) throw invalidField("duration", "Please choose one of the card's session lengths.");
+    if (!(JSON.parse(card.durations) as number[]).includes(query.duration))
+      throw invalidField("duration", "Please choose one of the card's session lengths.");
     return c.json({ data: await cardPrice(c.var.services, card, query.duration, Boolean(query.proBono)) });
   });

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import type { AvailabilitySettings, CardWorkingHours, UnavailableTime, unavailableTimeInputSchema, updateAvailabilitySchema } from "@kora/shared/contracts/availability.ts";
+import type {
+  AvailabilitySettings,
+  CardWorkingHours,
+  UnavailableTime,
+  unavailableTimeInputSchema,
+  updateAvailabilitySchema,
+} from "@kora/shared/contracts/availability.ts";
 import { computeSlots, type Interval, type Slot } from "@kora/shared/domain/availability/slots.ts";
 import { normaliseRules, type WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
 import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
@@ -31,7 +37,11 @@ export function availabilitySettings(user: UserRow): AvailabilitySettings {
   };
 }
 
-export async function updateAvailability(services: Services, user: UserRow, input: z.output<typeof updateAvailabilitySchema>): Promise<UserRow> {
+export async function updateAvailability(
+  services: Services,
+  user: UserRow,
+  input: z.output<typeof updateAvailabilitySchema>,
+): Promise<UserRow> {
   services.slotsCache.invalidate();
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
   return updateUser(services.db, user.id, {
@@ -57,7 +67,12 @@ export async function cardWorkingHours(services: Services, user: UserRow, cardId
   return card.working_hours === null ? { mode: "standard" } : { mode: "custom", workingHours: rules(card.working_hours) };
 }
 
-export async function setCardWorkingHours(services: Services, user: UserRow, cardId: string, input: CardWorkingHours): Promise<CardWorkingHours> {
+export async function setCardWorkingHours(
+  services: Services,
+  user: UserRow,
+  cardId: string,
+  input: CardWorkingHours,
+): Promise<CardWorkingHours> {
   await ownCard(services, user, cardId);
   const json = input.mode === "standard" ? null : JSON.stringify(normaliseRules(input.workingHours));
   await services.db.updateTable("cards").set({ working_hours: json }).where("id", "=", cardId).execute();
@@ -66,19 +81,38 @@ export async function setCardWorkingHours(services: Services, user: UserRow, car
 }
 
 const toUnavailable = (row: { id: string; start_ms: number; end_ms: number; note: string; card_id: string | null }): UnavailableTime => ({
-  id: row.id, startsAtUtc: new Date(row.start_ms).toISOString(), endsAtUtc: new Date(row.end_ms).toISOString(), note: row.note, cardId: row.card_id,
+  id: row.id,
+  startsAtUtc: new Date(row.start_ms).toISOString(),
+  endsAtUtc: new Date(row.end_ms).toISOString(),
+  note: row.note,
+  cardId: row.card_id,
 });
 
 export async function listUnavailable(services: Services, user: UserRow): Promise<UnavailableTime[]> {
-  const rows = await services.db.selectFrom("unavailable_times").selectAll().where("user_id", "=", user.id).where("end_ms", ">", services.now().getTime()).orderBy("start_ms").execute();
+  const rows = await services.db
+    .selectFrom("unavailable_times")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .where("end_ms", ">", services.now().getTime())
+    .orderBy("start_ms")
+    .execute();
   return rows.map(toUnavailable);
 }
 
-export async function addUnavailable(services: Services, user: UserRow, input: z.output<typeof unavailableTimeInputSchema>): Promise<UnavailableTime> {
+export async function addUnavailable(
+  services: Services,
+  user: UserRow,
+  input: z.output<typeof unavailableTimeInputSchema>,
+): Promise<UnavailableTime> {
   if (input.cardId !== null) await ownCard(services, user, input.cardId);
   const row = {
-    id: crypto.randomUUID(), user_id: user.id, card_id: input.cardId, start_ms: Date.parse(input.startsAtUtc), end_ms: Date.parse(input.endsAtUtc),
-    note: input.note, created_at: services.now().toISOString(),
+    id: crypto.randomUUID(),
+    user_id: user.id,
+    card_id: input.cardId,
+    start_ms: Date.parse(input.startsAtUtc),
+    end_ms: Date.parse(input.endsAtUtc),
+    note: input.note,
+    created_at: services.now().toISOString(),
   };
   await services.db.insertInto("unavailable_times").values(row).execute();
   services.slotsCache.invalidate();
@@ -98,11 +132,18 @@ const intervals = (rows: { start_ms: number; end_ms: number }[]): Interval[] => 
  * standard ones) in the advisor's zone, minus unavailable ranges, the advisor's confirmed bookings
  * (with the buffer), the viewer's own confirmed bookings, min notice, horizon and the monthly cap.
  */
-export async function cardSlots(services: Services, card: CardRow, viewer: UserRow | null, window: { fromMs: number; toMs: number; duration: number }): Promise<{ slots: Slot[]; advisor: UserRow }> {
+export async function cardSlots(
+  services: Services,
+  card: CardRow,
+  viewer: UserRow | null,
+  window: { fromMs: number; toMs: number; duration: number },
+): Promise<{ slots: Slot[]; advisor: UserRow }> {
   const advisor = await findUserById(services.db, card.user_id);
   if (!advisor) throw notFound(MESSAGES.advisorNotFound);
   if (window.toMs <= window.fromMs || window.toMs - window.fromMs > MAX_WINDOW_DAYS * DAY_MS) {
-    throw new AppError("validation_failed", `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`, { to: [`Ask for at most ${MAX_WINDOW_DAYS} days at a time.`] });
+    throw new AppError("validation_failed", `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`, {
+      to: [`Ask for at most ${MAX_WINDOW_DAYS} days at a time.`],
+    });
   }
   const nowMs = services.now().getTime();
   const buffer = advisor.use_calendar_booking_buffer ? advisor.buffer_minutes : 0;
@@ -111,10 +152,18 @@ export async function cardSlots(services: Services, card: CardRow, viewer: UserR
   const capFrom = window.fromMs - 32 * DAY_MS;
   const capTo = window.toMs + 32 * DAY_MS;
   const [unavailable, booked, busy, starts] = await Promise.all([
-    services.db.selectFrom("unavailable_times").select(["start_ms", "end_ms"]).where("user_id", "=", advisor.id)
-      .where((eb) => eb.or([eb("card_id", "is", null), eb("card_id", "=", card.id)])).where("start_ms", "<", window.toMs + pad).where("end_ms", ">", window.fromMs - pad).execute(),
+    services.db
+      .selectFrom("unavailable_times")
+      .select(["start_ms", "end_ms"])
+      .where("user_id", "=", advisor.id)
+      .where((eb) => eb.or([eb("card_id", "is", null), eb("card_id", "=", card.id)]))
+      .where("start_ms", "<", window.toMs + pad)
+      .where("end_ms", ">", window.fromMs - pad)
+      .execute(),
     confirmedIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
-    viewer && viewer.id !== advisor.id ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad) : Promise.resolve([]),
+    viewer && viewer.id !== advisor.id
+      ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad)
+      : Promise.resolve([]),
     advisor.consultation_cap_hours === null ? Promise.resolve([]) : advisingStarts(services.db, advisor.id, capFrom, capTo),
   ]);
   const bookedMinutesByMonth: Record<string, number> = {};

@@ -36,7 +36,9 @@ describe("POST /api/me/unavailable-times: the card it is for", () => {
 
     const mine = await t.call("POST", "/api/me/unavailable-times", { cookie: owner.cookie, body: { ...range, cardId } });
     expect(mine.status).toBe(201);
-    expect(await rows()).toEqual([{ user_id: (await (await t.call("GET", "/api/me", { cookie: owner.cookie })).json()).data.id, card_id: cardId }]);
+    expect(await rows()).toEqual([
+      { user_id: (await (await t.call("GET", "/api/me", { cookie: owner.cookie })).json()).data.id, card_id: cardId },
+    ]);
     // No card at all means every card: still fine.
     expect((await t.call("POST", "/api/me/unavailable-times", { cookie: other.cookie, body: range })).status).toBe(201);
   });

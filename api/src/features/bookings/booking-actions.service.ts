@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { BOOKING_MESSAGES, type cancelBookingSchema, type reviewBookingSchema, type suggestTimesSchema } from "@kora/shared/contracts/bookings.ts";
+import {
+  BOOKING_MESSAGES,
+  type cancelBookingSchema,
+  type reviewBookingSchema,
+  type suggestTimesSchema,
+} from "@kora/shared/contracts/bookings.ts";
 import { requestExpiresAt } from "@kora/shared/domain/bookings/expiry.ts";
 import { joinWindow, transitionBooking, type BookingAction } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { BookingEventName as EventName } from "@kora/shared/contracts/realtime.ts";
@@ -24,7 +29,12 @@ function decide(services: Services, row: BookingRow, action: BookingAction, role
 }
 
 /** Writes a change by compare-and-set on the version; the overlap trigger may refuse a confirmed time. */
-async function commit(services: Services, row: BookingRow, changes: Partial<BookingsTable>, after?: (trx: Services["db"], next: BookingRow) => Promise<void>): Promise<BookingRow> {
+async function commit(
+  services: Services,
+  row: BookingRow,
+  changes: Partial<BookingsTable>,
+  after?: (trx: Services["db"], next: BookingRow) => Promise<void>,
+): Promise<BookingRow> {
   try {
     await services.db.transaction().execute(async (trx) => {
       const ok = await updateIfVersion(trx, row.id, row.version, { ...changes, updated_at: services.now().toISOString() });
@@ -42,7 +52,12 @@ async function commit(services: Services, row: BookingRow, changes: Partial<Book
  * Accepts one of the proposed times. A first confirmation charges the learner's saved card; if the
  * card is refused the booking goes back to awaiting (nothing else changed) and the caller gets a 422.
  */
-export async function confirmBooking(services: Services, user: UserRow, id: string, input: { time: string; paymentMethodId?: string | null }): Promise<BookingRow> {
+export async function confirmBooking(
+  services: Services,
+  user: UserRow,
+  id: string,
+  input: { time: string; paymentMethodId?: string | null },
+): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   const transition = decide(services, row, "confirm", role);
   const startMs = Date.parse(input.time);
@@ -52,21 +67,47 @@ export async function confirmBooking(services: Services, user: UserRow, id: stri
   if (startMs <= services.now().getTime()) throw invalidField("time", BOOKING_MESSAGES.timePast);
   const charging = transition.outcome === "charge" && !priceOf(row).free;
   let paymentMethodId = row.payment_method_id;
-  if (charging && role === "learner" && input.paymentMethodId != null) paymentMethodId = (await learnerCard(services, user.id, input.paymentMethodId))!.id;
+  if (charging && role === "learner" && input.paymentMethodId != null)
+    paymentMethodId = (await learnerCard(services, user.id, input.paymentMethodId))!.id;
   if (charging && !paymentMethodId) {
     if (role === "learner") throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
     throw new AppError("conflict", "The learner hasn't added a payment card yet. Suggest the time instead, and they can confirm it.");
   }
-  const previous = { status: row.status, awaiting_from: row.awaiting_from, request_expires_at_ms: row.request_expires_at_ms, rescheduled_by: row.rescheduled_by, start_ms: row.start_ms, end_ms: row.end_ms };
-  const confirmed = await commit(services, row, {
-    status: "confirmed", start_ms: startMs, end_ms: startMs + chosen.duration * 60_000, duration: chosen.duration, awaiting_from: null, rescheduled_by: null,
-    request_expires_at_ms: null, confirmed_by: user.id, confirmed_at: services.now().toISOString(), payment_method_id: paymentMethodId,
-  }, (trx, next) => scheduleConfirmedJobs(services, trx, next));
+  const previous = {
+    status: row.status,
+    awaiting_from: row.awaiting_from,
+    request_expires_at_ms: row.request_expires_at_ms,
+    rescheduled_by: row.rescheduled_by,
+    start_ms: row.start_ms,
+    end_ms: row.end_ms,
+  };
+  const confirmed = await commit(
+    services,
+    row,
+    {
+      status: "confirmed",
+      start_ms: startMs,
+      end_ms: startMs + chosen.duration * 60_000,
+      duration: chosen.duration,
+      awaiting_from: null,
+      rescheduled_by: null,
+      request_expires_at_ms: null,
+      confirmed_by: user.id,
+      confirmed_at: services.now().toISOString(),
+      payment_method_id: paymentMethodId,
+    },
+    (trx, next) => scheduleConfirmedJobs(services, trx, next),
+  );
   if (charging) {
     const charged = await chargeBooking(services, confirmed);
     if (!charged.ok) {
       // Put the request back as it was: the slot is released and the learner can answer with another card.
-      await updateIfVersion(services.db, row.id, confirmed.version, { ...previous, confirmed_by: null, confirmed_at: null, updated_at: services.now().toISOString() });
+      await updateIfVersion(services.db, row.id, confirmed.version, {
+        ...previous,
+        confirmed_by: null,
+        confirmed_at: null,
+        updated_at: services.now().toISOString(),
+      });
       services.slotsCache.invalidate();
       throw invalidField("paymentMethodId", charged.reason);
     }
@@ -77,7 +118,13 @@ export async function confirmBooking(services: Services, user: UserRow, id: stri
 }
 
 /** A counter-proposal (awaiting bookings) or a reschedule (confirmed ones): new times, a new expiry, the other side to answer. */
-export async function proposeTimes(services: Services, user: UserRow, id: string, input: z.output<typeof suggestTimesSchema> & { paymentMethodId?: string | null }, action: "suggest-times" | "reschedule"): Promise<BookingRow> {
+export async function proposeTimes(
+  services: Services,
+  user: UserRow,
+  id: string,
+  input: z.output<typeof suggestTimesSchema> & { paymentMethodId?: string | null },
+  action: "suggest-times" | "reschedule",
+): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   const transition = decide(services, row, action, role);
   const card = (await findCardById(services.db, row.card_id))!;
@@ -91,27 +138,50 @@ export async function proposeTimes(services: Services, user: UserRow, id: string
   const expiresAt = rescheduling && row.start_ms !== null ? Math.min(chosen, row.start_ms) : chosen;
   const round = Math.max(0, ...((await currentTimes(services.db, [row.id])).get(row.id) ?? []).map((t) => t.round)) + 1;
   const method = role === "learner" && input.paymentMethodId != null ? await learnerCard(services, user.id, input.paymentMethodId) : null;
-  const saved = await commit(services, row, {
-    status: transition.status, awaiting_from: transition.awaitingFrom, request_expires_at_ms: expiresAt, last_message: input.message,
-    rescheduled_by: action === "reschedule" ? user.id : row.rescheduled_by,
-    ...(method ? { payment_method_id: method.id, payment_status: row.payment_status === "none" ? "card-saved" : row.payment_status } : {}),
-  }, async (trx, next) => {
-    await insertTimes(trx, row.id, round, starts, row.duration, user.id, services.now().toISOString());
-    await scheduleExpiry(services, trx, next);
-  });
+  const saved = await commit(
+    services,
+    row,
+    {
+      status: transition.status,
+      awaiting_from: transition.awaitingFrom,
+      request_expires_at_ms: expiresAt,
+      last_message: input.message,
+      rescheduled_by: action === "reschedule" ? user.id : row.rescheduled_by,
+      ...(method
+        ? { payment_method_id: method.id, payment_status: row.payment_status === "none" ? "card-saved" : row.payment_status }
+        : {}),
+    },
+    async (trx, next) => {
+      await insertTimes(trx, row.id, round, starts, row.duration, user.id, services.now().toISOString());
+      await scheduleExpiry(services, trx, next);
+    },
+  );
   await notifyBooking(services, saved, "SuggestedTimes", { actorId: user.id });
   return saved;
 }
 
-const CANCEL_EVENTS: Record<string, EventName> = { "cancelled-provisional": "CancelledProvisional", "cancelled-confirmed": "CancelledConfirmed" };
+const CANCEL_EVENTS: Record<string, EventName> = {
+  "cancelled-provisional": "CancelledProvisional",
+  "cancelled-confirmed": "CancelledConfirmed",
+};
 
 /** Cancels with a reason and message; a confirmed paid booking is settled by the cancellation rules. */
-export async function cancelBooking(services: Services, user: UserRow, id: string, input: z.output<typeof cancelBookingSchema>): Promise<BookingRow> {
+export async function cancelBooking(
+  services: Services,
+  user: UserRow,
+  id: string,
+  input: z.output<typeof cancelBookingSchema>,
+): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   const transition = decide(services, row, "cancel", role);
   const saved = await commit(services, row, {
-    status: transition.status, awaiting_from: null, rescheduled_by: null, request_expires_at_ms: null,
-    cancel_message: input.cancelMessage, cancel_reason: input.cancelReason, cancelled_by: user.id,
+    status: transition.status,
+    awaiting_from: null,
+    rescheduled_by: null,
+    request_expires_at_ms: null,
+    cancel_message: input.cancelMessage,
+    cancel_reason: input.cancelReason,
+    cancelled_by: user.id,
   });
   const which = settlementCase(transition.outcome, row, services.now().getTime());
   if (which) await settleBooking(services, saved, which);
@@ -135,7 +205,11 @@ export async function completeBooking(services: Services, user: UserRow, id: str
  * Joining (and staying: clients call it every 30 s). Allowed from 60 minutes before the start to
  * 30 minutes after; each call records presence, which the no-show check reads.
  */
-export async function joinBooking(services: Services, user: UserRow, id: string): Promise<{ row: BookingRow; joinedAtMs: number; seconds: number }> {
+export async function joinBooking(
+  services: Services,
+  user: UserRow,
+  id: string,
+): Promise<{ row: BookingRow; joinedAtMs: number; seconds: number }> {
   const { row, role } = await load(services, user, id);
   if (role === "facilitator") throw new AppError("forbidden", "Only the advisor and the learner join the session.");
   if (row.status !== "confirmed" || row.start_ms === null) throw new AppError("conflict", "Only a confirmed booking can be joined.");
@@ -147,22 +221,51 @@ export async function joinBooking(services: Services, user: UserRow, id: string)
 }
 
 /** One review per person per completed booking. The learner's rating counts towards the card's stars. */
-export async function reviewBooking(services: Services, user: UserRow, id: string, input: z.output<typeof reviewBookingSchema>): Promise<BookingRow> {
+export async function reviewBooking(
+  services: Services,
+  user: UserRow,
+  id: string,
+  input: z.output<typeof reviewBookingSchema>,
+): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   if (row.status !== "completed") throw new AppError("conflict", "You can review a session once it's completed.");
   if (role === "facilitator") throw new AppError("forbidden", "Only the advisor and the learner review a session.");
   const forUser = role === "learner" ? row.advisor_id : row.learner_id;
   await services.db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom("reviews").select("id").where("booking_id", "=", row.id).where("created_by", "=", user.id).executeTakeFirst();
+    const done = await trx
+      .selectFrom("reviews")
+      .select("id")
+      .where("booking_id", "=", row.id)
+      .where("created_by", "=", user.id)
+      .executeTakeFirst();
     if (done) throw new AppError("conflict", "You've already reviewed this session.");
-    await trx.insertInto("reviews").values({
-      id: crypto.randomUUID(), card_id: row.card_id, booking_id: row.id, created_by: user.id, created_for: forUser, rating: input.rating,
-      call_quality_rating: input.callQualityRating, comments: input.comments, call_quality_comment: input.callQualityComment, created_at: services.now().toISOString(),
-    }).execute();
+    await trx
+      .insertInto("reviews")
+      .values({
+        id: crypto.randomUUID(),
+        card_id: row.card_id,
+        booking_id: row.id,
+        created_by: user.id,
+        created_for: forUser,
+        rating: input.rating,
+        call_quality_rating: input.callQualityRating,
+        comments: input.comments,
+        call_quality_comment: input.callQualityComment,
+        created_at: services.now().toISOString(),
+      })
+      .execute();
     if (role === "learner") {
-      const stats = await trx.selectFrom("reviews").select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.avg<number>("rating").as("avg")])
-        .where("card_id", "=", row.card_id).where("created_for", "=", row.advisor_id).executeTakeFirstOrThrow();
-      await trx.updateTable("cards").set({ reviews_count: Number(stats.n), reviews_average: Math.round(Number(stats.avg) * 10) / 10 }).where("id", "=", row.card_id).execute();
+      const stats = await trx
+        .selectFrom("reviews")
+        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.avg<number>("rating").as("avg")])
+        .where("card_id", "=", row.card_id)
+        .where("created_for", "=", row.advisor_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("cards")
+        .set({ reviews_count: Number(stats.n), reviews_average: Math.round(Number(stats.avg) * 10) / 10 })
+        .where("id", "=", row.card_id)
+        .execute();
     }
   });
   return row;
@@ -172,7 +275,8 @@ export async function reviewBooking(services: Services, user: UserRow, id: strin
 export async function setBookingCard(services: Services, user: UserRow, id: string, paymentMethodId: string): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   if (role !== "learner") throw new AppError("forbidden", "Only the learner pays for a booking.");
-  if (row.status !== "pending-approval" && row.status !== "suggested-times") throw new AppError("conflict", "This booking's payment can't be changed now.");
+  if (row.status !== "pending-approval" && row.status !== "suggested-times")
+    throw new AppError("conflict", "This booking's payment can't be changed now.");
   const method = (await learnerCard(services, user.id, paymentMethodId))!;
   return commit(services, row, { payment_method_id: method.id, payment_status: "card-saved" });
 }

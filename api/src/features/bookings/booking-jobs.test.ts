@@ -8,7 +8,8 @@ let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
 afterEach(() => t.close());
 
-const eventNames = (frames: ReturnType<typeof recordingSocket>["frames"]) => frames.flatMap((f) => (f.type === "event" ? [f.event.name] : []));
+const eventNames = (frames: ReturnType<typeof recordingSocket>["frames"]) =>
+  frames.flatMap((f) => (f.type === "event" ? [f.event.name] : []));
 
 describe("booking jobs", () => {
   it("expires an unanswered request at its expiry, once, and tells both sides", async () => {
@@ -40,7 +41,10 @@ describe("booking jobs", () => {
     await s.act(s.learner.cookie, confirmed.id, "reschedule", { times: [s.inHours(260)], expiry: 24 });
     t.clock.advance(24 * HOUR);
     await t.services.jobs.runDue();
-    expect(await s.get(s.learner.cookie, confirmed.id)).toMatchObject({ status: "cancelled-confirmed", cancelReason: "reschedule-not-accepted" });
+    expect(await s.get(s.learner.cookie, confirmed.id)).toMatchObject({
+      status: "cancelled-confirmed",
+      cancelReason: "reschedule-not-accepted",
+    });
   });
 
   it("reminds both sides 10 minutes before the start, and not for a moved booking's old time", async () => {
@@ -59,7 +63,11 @@ describe("booking jobs", () => {
     const s = await bookingScenario(t);
     const booking = await s.requested([s.inHours(80)], { expiry: 24 });
     // A second app on the same database stands in for the restarted server; the first never runs its jobs.
-    const { services } = await createApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db: t.services.db, now: () => new Date(t.clock.now.getTime() + 25 * HOUR) });
+    const { services } = await createApp({
+      config: loadConfig({ LOG_LEVEL: "silent" }),
+      db: t.services.db,
+      now: () => new Date(t.clock.now.getTime() + 25 * HOUR),
+    });
     expect(await services.jobs.runDue()).toBeGreaterThan(0);
     expect((await s.get(s.learner.cookie, booking.id)).status).toBe("provisional-request-expired");
     expect(await t.services.jobs.runDue()).toBe(0);

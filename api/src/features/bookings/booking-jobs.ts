@@ -1,4 +1,9 @@
-import { NO_SHOW_CHECK_MINUTES, resolveAttendance, transitionBooking, type BookingTransition } from "@kora/shared/domain/bookings/lifecycle.ts";
+import {
+  NO_SHOW_CHECK_MINUTES,
+  resolveAttendance,
+  transitionBooking,
+  type BookingTransition,
+} from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
 import type { Db } from "../../db/database.ts";
 import type { Services } from "../../services.ts";
@@ -20,7 +25,12 @@ const REMINDER_MINUTES = 10;
 /** The expiry of the current proposal. Keyed by booking and instant, so a new proposal adds its own job and old ones find nothing to do. */
 export async function scheduleExpiry(services: Services, db: Db, row: BookingRow): Promise<void> {
   if (row.request_expires_at_ms === null) return;
-  await services.jobs.enqueue(db, { kind: JOBS.expire, payload: { bookingId: row.id }, runAtMs: row.request_expires_at_ms, dedupeKey: `${JOBS.expire}:${row.id}:${row.request_expires_at_ms}` });
+  await services.jobs.enqueue(db, {
+    kind: JOBS.expire,
+    payload: { bookingId: row.id },
+    runAtMs: row.request_expires_at_ms,
+    dedupeKey: `${JOBS.expire}:${row.id}:${row.request_expires_at_ms}`,
+  });
 }
 
 /** Reminder 10 minutes before, the no-show check when joining closes, completion at the end. Keyed by start, so a reschedule schedules afresh. */
@@ -28,9 +38,24 @@ export async function scheduleConfirmedJobs(services: Services, db: Db, row: Boo
   if (row.start_ms === null || row.end_ms === null) return;
   const key = (kind: string) => `${kind}:${row.id}:${row.start_ms}`;
   const payload = { bookingId: row.id, startMs: row.start_ms };
-  await services.jobs.enqueue(db, { kind: JOBS.reminder, payload, runAtMs: row.start_ms - REMINDER_MINUTES * 60_000, dedupeKey: key(JOBS.reminder) });
-  await services.jobs.enqueue(db, { kind: JOBS.attendance, payload, runAtMs: row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000, dedupeKey: key(JOBS.attendance) });
-  await services.jobs.enqueue(db, { kind: JOBS.complete, payload, runAtMs: Math.max(row.end_ms, row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000), dedupeKey: key(JOBS.complete) });
+  await services.jobs.enqueue(db, {
+    kind: JOBS.reminder,
+    payload,
+    runAtMs: row.start_ms - REMINDER_MINUTES * 60_000,
+    dedupeKey: key(JOBS.reminder),
+  });
+  await services.jobs.enqueue(db, {
+    kind: JOBS.attendance,
+    payload,
+    runAtMs: row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000,
+    dedupeKey: key(JOBS.attendance),
+  });
+  await services.jobs.enqueue(db, {
+    kind: JOBS.complete,
+    payload,
+    runAtMs: Math.max(row.end_ms, row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000),
+    dedupeKey: key(JOBS.complete),
+  });
 }
 
 const EVENT_FOR: Partial<Record<string, BookingEventName>> = {
@@ -49,8 +74,13 @@ const EVENT_FOR: Partial<Record<string, BookingEventName>> = {
 async function applySystem(services: Services, row: BookingRow, transition: BookingTransition): Promise<void> {
   if (!transition.ok || transition.status === row.status) return;
   const changed = await updateIfVersion(services.db, row.id, row.version, {
-    status: transition.status, awaiting_from: null, rescheduled_by: null, updated_at: services.now().toISOString(),
-    ...(transition.status === "cancelled-confirmed" ? { cancel_reason: "reschedule-not-accepted", cancel_message: "The new times weren't accepted in time." } : {}),
+    status: transition.status,
+    awaiting_from: null,
+    rescheduled_by: null,
+    updated_at: services.now().toISOString(),
+    ...(transition.status === "cancelled-confirmed"
+      ? { cancel_reason: "reschedule-not-accepted", cancel_message: "The new times weren't accepted in time." }
+      : {}),
   });
   if (!changed) return;
   const fresh = (await findBooking(services.db, row.id))!;
@@ -80,7 +110,15 @@ export function registerBookingJobs(services: Services): void {
     if (!row || row.status !== "confirmed" || row.start_ms !== payload.startMs) return;
     const records = await attendanceOf(services.db, [row.id]);
     const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
-    await applySystem(services, row, resolveAttendance(stateOf(row), { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) }, services.now().getTime()));
+    await applySystem(
+      services,
+      row,
+      resolveAttendance(
+        stateOf(row),
+        { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) },
+        services.now().getTime(),
+      ),
+    );
   });
 
   services.jobs.handle(JOBS.complete, async (payload: { bookingId: string; startMs: number }) => {

@@ -21,7 +21,16 @@ export interface MailContext {
 
 /** "Tue 5 May 2026, 9:00 am (Australia/Sydney)" in the recipient's zone. */
 export function formatWhen(ms: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }).format(ms);
+  const text = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(ms);
   return `${text.replace(/\u202f/g, " ")} (${timeZone})`;
 }
 
@@ -35,30 +44,67 @@ function wording(event: BookingEventName, ctx: MailContext): { subject: string; 
   switch (event) {
     case "PendingApproval":
       return mine
-        ? { subject: `Your booking request to ${other} was sent`, lead: `We've sent your request for "${ctx.cardTitle}" to ${other}. You're only charged if it's confirmed.` }
-        : { subject: `New booking request from ${other}`, lead: `${other} would like a session on "${ctx.cardTitle}". Please choose one of the suggested times, suggest others, or decline.` };
+        ? {
+            subject: `Your booking request to ${other} was sent`,
+            lead: `We've sent your request for "${ctx.cardTitle}" to ${other}. You're only charged if it's confirmed.`,
+          }
+        : {
+            subject: `New booking request from ${other}`,
+            lead: `${other} would like a session on "${ctx.cardTitle}". Please choose one of the suggested times, suggest others, or decline.`,
+          };
     case "SuggestedTimes":
       return ctx.booking.rescheduled_by
-        ? { subject: ctx.booking.rescheduled_by === ctx.recipient.id ? `You asked ${other} to reschedule` : `${other} asked to reschedule`, lead: `New times have been suggested for "${ctx.cardTitle}". If they can't be accepted, the booking is cancelled.` }
-        : { subject: ctx.booking.awaiting_from && roleIs(ctx, ctx.booking.awaiting_from) ? `${other} suggested other times` : `Your suggested times were sent to ${other}`, lead: `Times have been suggested for "${ctx.cardTitle}".` };
+        ? {
+            subject: ctx.booking.rescheduled_by === ctx.recipient.id ? `You asked ${other} to reschedule` : `${other} asked to reschedule`,
+            lead: `New times have been suggested for "${ctx.cardTitle}". If they can't be accepted, the booking is cancelled.`,
+          }
+        : {
+            subject:
+              ctx.booking.awaiting_from && roleIs(ctx, ctx.booking.awaiting_from)
+                ? `${other} suggested other times`
+                : `Your suggested times were sent to ${other}`,
+            lead: `Times have been suggested for "${ctx.cardTitle}".`,
+          };
     case "Confirmed":
-      return { subject: `Booking confirmed with ${other}${when}`, lead: `Your session on "${ctx.cardTitle}" with ${other} is confirmed${when}. The calendar invite is attached.` };
+      return {
+        subject: `Booking confirmed with ${other}${when}`,
+        lead: `Your session on "${ctx.cardTitle}" with ${other} is confirmed${when}. The calendar invite is attached.`,
+      };
     case "CancelledProvisional":
-      return { subject: `Booking request with ${other} cancelled`, lead: `The request for "${ctx.cardTitle}" was cancelled. Nothing was charged.` };
+      return {
+        subject: `Booking request with ${other} cancelled`,
+        lead: `The request for "${ctx.cardTitle}" was cancelled. Nothing was charged.`,
+      };
     case "ProvisionalRequestExpired":
-      return { subject: `Booking request with ${other} expired`, lead: `The request for "${ctx.cardTitle}" wasn't answered in time, so it expired. Nothing was charged.` };
+      return {
+        subject: `Booking request with ${other} expired`,
+        lead: `The request for "${ctx.cardTitle}" wasn't answered in time, so it expired. Nothing was charged.`,
+      };
     case "CancelledConfirmed":
-      return { subject: `Booking with ${other} cancelled`, lead: `Your session on "${ctx.cardTitle}"${when} was cancelled.${ctx.booking.cancel_message ? ` Message: ${ctx.booking.cancel_message}` : ""}` };
+      return {
+        subject: `Booking with ${other} cancelled`,
+        lead: `Your session on "${ctx.cardTitle}"${when} was cancelled.${ctx.booking.cancel_message ? ` Message: ${ctx.booking.cancel_message}` : ""}`,
+      };
     case "Completed":
-      return { subject: `Session with ${other} completed`, lead: `Thanks for your session on "${ctx.cardTitle}". You can leave a review from the booking page.` };
+      return {
+        subject: `Session with ${other} completed`,
+        lead: `Thanks for your session on "${ctx.cardTitle}". You can leave a review from the booking page.`,
+      };
     case "StartsInTenMinutes":
-      return { subject: `Your session with ${other} starts in 10 minutes`, lead: `Your session on "${ctx.cardTitle}" starts${when}. You can join now.` };
+      return {
+        subject: `Your session with ${other} starts in 10 minutes`,
+        lead: `Your session on "${ctx.cardTitle}" starts${when}. You can join now.`,
+      };
     case "BookingUpdated":
-      return { subject: `Update on your booking with ${other}`, lead: `Your booking on "${ctx.cardTitle}" is now: ${ctx.booking.status.replace(/-/g, " ")}.` };
+      return {
+        subject: `Update on your booking with ${other}`,
+        lead: `Your booking on "${ctx.cardTitle}" is now: ${ctx.booking.status.replace(/-/g, " ")}.`,
+      };
   }
 }
 
-const roleIs = (ctx: MailContext, side: "advisor" | "learner") => (side === "advisor" ? ctx.booking.advisor_id : ctx.booking.learner_id) === ctx.recipient.id;
+const roleIs = (ctx: MailContext, side: "advisor" | "learner") =>
+  (side === "advisor" ? ctx.booking.advisor_id : ctx.booking.learner_id) === ctx.recipient.id;
 
 /** The mail for one party about one booking event, with an .ics on confirmation and cancellation; null when they have no address. */
 export function bookingMail(event: BookingEventName, ctx: MailContext): MailMessage | null {
@@ -91,7 +137,13 @@ export function bookingMail(event: BookingEventName, ctx: MailContext): MailMess
       status: event === "Confirmed" ? "CONFIRMED" : "CANCELLED",
       stampMs: ctx.nowMs,
     });
-    message.attachments = [{ filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${event === "Confirmed" ? "REQUEST" : "CANCEL"}`, content: ics }];
+    message.attachments = [
+      {
+        filename: "invite.ics",
+        contentType: `text/calendar; charset=utf-8; method=${event === "Confirmed" ? "REQUEST" : "CANCEL"}`,
+        content: ics,
+      },
+    ];
   }
   return message;
 }

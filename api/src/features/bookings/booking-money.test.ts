@@ -29,15 +29,27 @@ describe("charges and refunds", () => {
     const booking = await s.confirmed(hoursAhead);
     const cookie = who === "learner" ? s.learner.cookie : s.advisor.cookie;
     const response = await s.act(cookie, booking.id, "cancel", { cancelReason: "emergency", cancelMessage: "Sorry!" });
-    expect((await response.json()).data).toMatchObject({ status: "cancelled-confirmed", cancelReason: "emergency", cancelMessage: "Sorry!" });
+    expect((await response.json()).data).toMatchObject({
+      status: "cancelled-confirmed",
+      cancelReason: "emergency",
+      cancelMessage: "Sorry!",
+    });
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: refund, paidOut: payout });
   });
 
   it("keeps only the admin fee when the other side can't accept a reschedule", async () => {
     const s = await bookingScenario(t);
     const booking = await s.confirmed(72);
-    const asked = await s.act(s.advisor.cookie, booking.id, "reschedule", { times: [s.inHours(100)], expiry: 48, message: "Something came up" });
-    expect((await asked.json()).data).toMatchObject({ status: "suggested-times", rescheduledBy: s.advisor.user.id, awaitingFrom: "learner" });
+    const asked = await s.act(s.advisor.cookie, booking.id, "reschedule", {
+      times: [s.inHours(100)],
+      expiry: 48,
+      message: "Something came up",
+    });
+    expect((await asked.json()).data).toMatchObject({
+      status: "suggested-times",
+      rescheduledBy: s.advisor.user.id,
+      awaitingFrom: "learner",
+    });
     const declined = await s.act(s.learner.cookie, booking.id, "cancel", { cancelReason: "schedule-conflict" });
     expect((await declined.json()).data.status).toBe("cancelled-confirmed");
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: TOTAL - ADMIN_FEE });
@@ -77,7 +89,11 @@ describe("charges and refunds", () => {
     const response = await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(50) });
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toBe("Your card was declined.");
-    expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({ status: "pending-approval", awaitingFrom: "advisor", payment: { status: "failed" } });
+    expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({
+      status: "pending-approval",
+      awaitingFrom: "advisor",
+      payment: { status: "failed" },
+    });
     // With a good card the same request can still be confirmed.
     const good = await addCard(t, s.learner.cookie, "4242424242424242");
     expect((await s.act(s.advisor.cookie, booking.id, "details/payment-method", { paymentMethodId: good })).status).toBe(403);
@@ -94,7 +110,10 @@ describe("charges and refunds", () => {
 
   it("refuses real card numbers in the built-in ledger", async () => {
     const s = await bookingScenario(t);
-    const response = await t.call("POST", "/api/me/payment-methods", { cookie: s.learner.cookie, body: { number: "4111 1111 1111 1111", expMonth: 1, expYear: 2031, cvc: "123" } });
+    const response = await t.call("POST", "/api/me/payment-methods", {
+      cookie: s.learner.cookie,
+      body: { number: "4111 1111 1111 1111", expMonth: 1, expYear: 2031, cvc: "123" },
+    });
     expect(response.status).toBe(422);
     const saved = await (await t.call("GET", "/api/me/payment-methods", { cookie: s.learner.cookie })).json();
     expect(saved.data.map((m: { last4: string }) => m.last4)).toEqual(["4242"]);

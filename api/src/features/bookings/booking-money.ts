@@ -14,13 +14,30 @@ export const priceOf = (row: BookingRow) => JSON.parse(row.price) as PriceBreakd
 /** The price of a session on `card` now: the advisor's plan decides the admin fee. */
 export async function cardPrice(services: Services, card: CardRow, durationMinutes: number, proBono: boolean): Promise<PriceBreakdown> {
   const plans = await activePlans(services.db, card.user_id, services.now().toISOString());
-  return priceBooking({ rate: card.rate, currency: card.currency, durationMinutes, cardType: card.type, advisorSubscribed: plans.length > 0, proBono: proBono && card.pro_bono === 1 });
+  return priceBooking({
+    rate: card.rate,
+    currency: card.currency,
+    durationMinutes,
+    cardType: card.type,
+    advisorSubscribed: plans.length > 0,
+    proBono: proBono && card.pro_bono === 1,
+  });
 }
 
 /** The learner's saved card, or a 422 on `paymentMethodId` when a paid booking has none. */
-export async function learnerCard(services: Services, learnerId: string, paymentMethodId: string | null): Promise<{ id: string; provider_ref: string } | null> {
+export async function learnerCard(
+  services: Services,
+  learnerId: string,
+  paymentMethodId: string | null,
+): Promise<{ id: string; provider_ref: string } | null> {
   if (paymentMethodId === null) return null;
-  const method = await services.db.selectFrom("payment_methods").select(["id", "provider_ref"]).where("id", "=", paymentMethodId).where("user_id", "=", learnerId).where("deleted_at", "is", null).executeTakeFirst();
+  const method = await services.db
+    .selectFrom("payment_methods")
+    .select(["id", "provider_ref"])
+    .where("id", "=", paymentMethodId)
+    .where("user_id", "=", learnerId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
   return method;
 }
@@ -35,7 +52,11 @@ export async function chargeBooking(services: Services, row: BookingRow): Promis
   const method = row.payment_method_id ? await learnerCard(services, row.learner_id, row.payment_method_id) : null;
   if (!method) return { ok: false, reason: BOOKING_MESSAGES.paymentMethod };
   const result = await services.payments.charge({
-    userId: row.learner_id, bookingId: row.id, providerRef: method.provider_ref, amount: price.total, currency: price.currency,
+    userId: row.learner_id,
+    bookingId: row.id,
+    providerRef: method.provider_ref,
+    amount: price.total,
+    currency: price.currency,
     // One charge per confirmation: only the compare-and-set winner gets here, and its version is unique to it.
     idempotencyKey: `booking:${row.id}:charge:v${row.version}`,
   });
@@ -76,9 +97,26 @@ export async function settleBooking(services: Services, row: BookingRow, which: 
   const price = priceOf(row);
   const { refund, advisorPayout } = settle(price, which);
   if (refund > 0) {
-    const result = await services.payments.refund({ userId: row.learner_id, bookingId: row.id, chargeRef: `booking:${row.id}:charge`, amount: refund, currency: price.currency, idempotencyKey: `booking:${row.id}:refund` });
+    const result = await services.payments.refund({
+      userId: row.learner_id,
+      bookingId: row.id,
+      chargeRef: `booking:${row.id}:charge`,
+      amount: refund,
+      currency: price.currency,
+      idempotencyKey: `booking:${row.id}:refund`,
+    });
     if (!result.ok) throw new Error(`Refund failed for booking ${row.id}: ${result.reason}`);
   }
-  if (advisorPayout > 0) await services.payments.payout({ userId: row.advisor_id, bookingId: row.id, amount: advisorPayout, currency: price.currency, idempotencyKey: `booking:${row.id}:payout` });
-  await setPayment(services.db, row.id, { payment_status: refund === 0 ? "charged" : refund >= row.charged_minor ? "refunded" : "partly-refunded", refunded_minor: refund });
+  if (advisorPayout > 0)
+    await services.payments.payout({
+      userId: row.advisor_id,
+      bookingId: row.id,
+      amount: advisorPayout,
+      currency: price.currency,
+      idempotencyKey: `booking:${row.id}:payout`,
+    });
+  await setPayment(services.db, row.id, {
+    payment_status: refund === 0 ? "charged" : refund >= row.charged_minor ? "refunded" : "partly-refunded",
+    refunded_minor: refund,
+  });
 }

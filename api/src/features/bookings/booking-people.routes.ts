@@ -8,7 +8,9 @@ import { viewContext } from "../cards/cards.service.ts";
 import { contacts, repeatCardIds } from "./booking-lists.service.ts";
 
 /** `GET /api/me/contacts`: people the caller has had bookings with. */
-export const contactsRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => c.json({ data: await contacts(c.var.services, currentUser(c)) }));
+export const contactsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json({ data: await contacts(c.var.services, currentUser(c)) }));
 
 const REPEAT_PAGE = 5;
 

@@ -22,7 +22,14 @@ export function roleOf(row: BookingRow, userId: string): PartyRole | null {
 /** What the shared state machine needs from a row. */
 export function stateOf(row: BookingRow): BookingState {
   const rescheduledBy = row.rescheduled_by === null ? null : row.rescheduled_by === row.advisor_id ? "advisor" : "learner";
-  return { status: row.status, awaitingFrom: row.awaiting_from, rescheduledBy, startMs: row.start_ms, endMs: row.end_ms, requestExpiresAtMs: row.request_expires_at_ms };
+  return {
+    status: row.status,
+    awaitingFrom: row.awaiting_from,
+    rescheduledBy,
+    startMs: row.start_ms,
+    endMs: row.end_ms,
+    requestExpiresAtMs: row.request_expires_at_ms,
+  };
 }
 
 /** Loads a booking the caller is on. Anyone else gets the same 404 as for a missing one (no probing of ids). */

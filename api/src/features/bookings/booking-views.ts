@@ -1,5 +1,11 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { BOOKING_STATUS_LABELS, isArchived, isFresh, JOIN_CLOSES_MINUTES, JOIN_OPENS_MINUTES } from "@kora/shared/domain/bookings/lifecycle.ts";
+import {
+  BOOKING_STATUS_LABELS,
+  isArchived,
+  isFresh,
+  JOIN_CLOSES_MINUTES,
+  JOIN_OPENS_MINUTES,
+} from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../users/users.table.ts";
@@ -27,7 +33,12 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
   const cardIds = [...new Set(rows.map((r) => r.card_id))];
   const [users, cards, times, attendance, reviews] = await Promise.all([
     db.selectFrom("users").selectAll().where("id", "in", userIds).execute(),
-    db.selectFrom("cards").innerJoin("users", "users.id", "cards.user_id").select(["cards.id", "cards.slug", "cards.title", "cards.type", "cards.durations", "users.slug as user_slug"]).where("cards.id", "in", cardIds).execute(),
+    db
+      .selectFrom("cards")
+      .innerJoin("users", "users.id", "cards.user_id")
+      .select(["cards.id", "cards.slug", "cards.title", "cards.type", "cards.durations", "users.slug as user_slug"])
+      .where("cards.id", "in", cardIds)
+      .execute(),
     currentTimes(db, ids),
     attendanceOf(db, ids),
     db.selectFrom("reviews").select("booking_id").where("booking_id", "in", ids).where("created_by", "=", viewer.id).execute(),
@@ -35,7 +46,8 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
   const userById = new Map(users.map((u) => [u.id, u]));
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const reviewed = new Set(reviews.map((r) => r.booking_id));
-  const inCall = (bookingId: string, userId: string) => attendance.some((a) => a.booking_id === bookingId && a.user_id === userId && nowMs - a.last_seen_ms < IN_CALL_MS);
+  const inCall = (bookingId: string, userId: string) =>
+    attendance.some((a) => a.booking_id === bookingId && a.user_id === userId && nowMs - a.last_seen_ms < IN_CALL_MS);
 
   return rows.map((row) => {
     const advisor = userById.get(row.advisor_id)!;
@@ -61,7 +73,9 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
       bookingTimeUtc: iso(row.start_ms),
       endTimeUtc: iso(row.end_ms),
       duration: row.duration,
-      bookingTimesSuggested: row.awaiting_from ? proposal.map((t) => ({ timestampUtc: iso(t.start_ms)!, duration: t.duration, suggestedBy: t.suggested_by })) : [],
+      bookingTimesSuggested: row.awaiting_from
+        ? proposal.map((t) => ({ timestampUtc: iso(t.start_ms)!, duration: t.duration, suggestedBy: t.suggested_by }))
+        : [],
       awaitingFrom: row.awaiting_from,
       awaitingMe: row.awaiting_from !== null && row.awaiting_from === role,
       requestExpiresAtUtc: iso(row.request_expires_at_ms),

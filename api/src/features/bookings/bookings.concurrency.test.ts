@@ -24,11 +24,23 @@ describe("no double booking, under load", () => {
     for (let round = 0; round < 100; round += 1) {
       // Back-to-back hours: each round's slot touches the last one's, so the boundary is in play too.
       const time = s.inHours(50 + round);
-      const responses = await Promise.all(learners.map((l) =>
-        t.call("POST", "/api/bookings", { cookie: l.cookie, body: { cardId: s.cardId, duration: 60, preferredTimes: [time], discussionTopic: "Quick question about hiring", instant: true } })));
+      const responses = await Promise.all(
+        learners.map((l) =>
+          t.call("POST", "/api/bookings", {
+            cookie: l.cookie,
+            body: { cardId: s.cardId, duration: 60, preferredTimes: [time], discussionTopic: "Quick question about hiring", instant: true },
+          }),
+        ),
+      );
       const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((code) => code === 201), `round ${round}`).toHaveLength(1);
-      expect(statuses.every((code) => code === 201 || code === 409), `round ${round}: ${[...new Set(statuses)]}`).toBe(true);
+      expect(
+        statuses.filter((code) => code === 201),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.every((code) => code === 201 || code === 409),
+        `round ${round}: ${[...new Set(statuses)]}`,
+      ).toBe(true);
     }
     expect(await overlaps()).toBe(0);
     const confirmed = await t.services.db.selectFrom("bookings").select("id").where("status", "=", "confirmed").execute();
@@ -38,9 +50,16 @@ describe("no double booking, under load", () => {
   it("confirms one booking once when 20 confirmations race", async () => {
     const s = await bookingScenario(t);
     const booking = await s.requested([s.inHours(50)]);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(50) })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(50) })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
-    const charges = await t.services.db.selectFrom("ledger_entries").select("amount").where("booking_id", "=", booking.id).where("kind", "=", "charge").execute();
+    const charges = await t.services.db
+      .selectFrom("ledger_entries")
+      .select("amount")
+      .where("booking_id", "=", booking.id)
+      .where("kind", "=", "charge")
+      .execute();
     expect(charges).toHaveLength(1);
   });
 
@@ -49,7 +68,10 @@ describe("no double booking, under load", () => {
     const others = await Promise.all(Array.from({ length: 10 }, (_, i) => makeUser(t, { firstName: `Asker${i}` })));
     const ids: string[] = [];
     for (const [i, other] of others.entries()) {
-      const response = await t.call("POST", "/api/bookings", { cookie: other.cookie, body: { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50 + i * 0.5)], discussionTopic: "Career advice please" } });
+      const response = await t.call("POST", "/api/bookings", {
+        cookie: other.cookie,
+        body: { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50 + i * 0.5)], discussionTopic: "Career advice please" },
+      });
       ids.push((await response.json()).data.id);
     }
     const responses = await Promise.all(ids.map((id, i) => s.act(s.advisor.cookie, id, "confirm", { time: s.inHours(50 + i * 0.5) })));
@@ -61,8 +83,16 @@ describe("no double booking, under load", () => {
 
   it("makes one booking from the same idempotency key sent twice at once", async () => {
     const s = await bookingScenario(t);
-    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Double-clicked the button", paymentMethodId: s.paymentMethodId };
-    const responses = await Promise.all([1, 2].map(() => t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers: { "idempotency-key": "same-key" } })));
+    const body = {
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50)],
+      discussionTopic: "Double-clicked the button",
+      paymentMethodId: s.paymentMethodId,
+    };
+    const responses = await Promise.all(
+      [1, 2].map(() => t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers: { "idempotency-key": "same-key" } })),
+    );
     const ids = await Promise.all(responses.map(async (r) => (await r.json()).data.id));
     expect(new Set(ids).size).toBe(1);
     expect(await t.services.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
@@ -73,7 +103,10 @@ describe("no double booking, under load", () => {
     const first = await s.confirmed(50);
     const start = Date.parse(first.bookingTimeUtc) + HOUR / 2;
     const copy = await t.services.db.selectFrom("bookings").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
-    const insert = t.services.db.insertInto("bookings").values({ ...copy, id: crypto.randomUUID(), idempotency_key: null, start_ms: start, end_ms: start + HOUR }).execute();
+    const insert = t.services.db
+      .insertInto("bookings")
+      .values({ ...copy, id: crypto.randomUUID(), idempotency_key: null, start_ms: start, end_ms: start + HOUR })
+      .execute();
     await expect(insert).rejects.toThrow(/booking_overlap/);
     expect(await overlaps()).toBe(0);
   });

@@ -13,12 +13,22 @@ const bookingIds = async () => (await t.services.db.selectFrom("bookings").selec
 describe("POST /api/bookings: an Idempotency-Key names one request", () => {
   it("answers a reused key with a different body with 422, and makes nothing new", async () => {
     const s = await bookingScenario(t);
-    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50), s.inHours(52)], discussionTopic: "Moving into management", paymentMethodId: s.paymentMethodId };
+    const body = {
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50), s.inHours(52)],
+      discussionTopic: "Moving into management",
+      paymentMethodId: s.paymentMethodId,
+    };
     const first = await post(s.learner.cookie, body, "key-1");
     expect(first.status).toBe(201);
     const id = (await first.json()).data.id;
 
-    for (const changed of [{ ...body, discussionTopic: "Something else entirely" }, { ...body, preferredTimes: [s.inHours(60)] }, { ...body, duration: 30 }]) {
+    for (const changed of [
+      { ...body, discussionTopic: "Something else entirely" },
+      { ...body, preferredTimes: [s.inHours(60)] },
+      { ...body, duration: 30 },
+    ]) {
       const reused = await post(s.learner.cookie, changed, "key-1");
       expect(reused.status).toBe(422);
       const { error } = await reused.json();
@@ -36,8 +46,17 @@ describe("POST /api/bookings: an Idempotency-Key names one request", () => {
 
   it("answers 422 when two different bodies race with one key, and keeps the one that won", async () => {
     const s = await bookingScenario(t);
-    const body = (topic: string) => ({ cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: topic, paymentMethodId: s.paymentMethodId });
-    const responses = await Promise.all([post(s.learner.cookie, body("First version of the topic"), "race-key"), post(s.learner.cookie, body("Second version of the topic"), "race-key")]);
+    const body = (topic: string) => ({
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50)],
+      discussionTopic: topic,
+      paymentMethodId: s.paymentMethodId,
+    });
+    const responses = await Promise.all([
+      post(s.learner.cookie, body("First version of the topic"), "race-key"),
+      post(s.learner.cookie, body("Second version of the topic"), "race-key"),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(await bookingIds()).toHaveLength(1);
   });
@@ -46,7 +65,13 @@ describe("POST /api/bookings: an Idempotency-Key names one request", () => {
 describe("POST /api/bookings without a key: a repeat within seconds is the same request", () => {
   it("makes one booking from 10 identical requests sent at once, and answers each with it", async () => {
     const s = await bookingScenario(t);
-    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Double-clicked the button", paymentMethodId: s.paymentMethodId };
+    const body = {
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50)],
+      discussionTopic: "Double-clicked the button",
+      paymentMethodId: s.paymentMethodId,
+    };
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(s.learner.cookie, body)));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).data.id)));
@@ -56,18 +81,36 @@ describe("POST /api/bookings without a key: a repeat within seconds is the same 
 
   it("makes one instant booking, charged once, from 10 identical requests at once", async () => {
     const s = await bookingScenario(t, { settings: { instantBooking: true } });
-    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Quick question about hiring", instant: true, paymentMethodId: s.paymentMethodId };
+    const body = {
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50)],
+      discussionTopic: "Quick question about hiring",
+      instant: true,
+      paymentMethodId: s.paymentMethodId,
+    };
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(s.learner.cookie, body)));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = await bookingIds();
     expect(ids).toHaveLength(1);
-    const charges = await t.services.db.selectFrom("ledger_entries").select("amount").where("kind", "=", "charge").where("status", "=", "succeeded").execute();
+    const charges = await t.services.db
+      .selectFrom("ledger_entries")
+      .select("amount")
+      .where("kind", "=", "charge")
+      .where("status", "=", "succeeded")
+      .execute();
     expect(charges).toHaveLength(1);
   });
 
   it("returns the first booking to a repeat sent a moment later, but not to a different request or after the window", async () => {
     const s = await bookingScenario(t);
-    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50), s.inHours(51)], discussionTopic: "Moving into management", paymentMethodId: s.paymentMethodId };
+    const body = {
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50), s.inHours(51)],
+      discussionTopic: "Moving into management",
+      paymentMethodId: s.paymentMethodId,
+    };
     const elsewhen = s.inHours(54); // slots are on the half hour: taken before the clock moves
     const first = await post(s.learner.cookie, body);
     expect(first.status).toBe(201);

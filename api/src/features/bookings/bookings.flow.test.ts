@@ -15,7 +15,13 @@ describe("a request, a counter-proposal and a confirmation", () => {
     t.services.hub.connect(learnerSocket.client);
 
     const booking = await s.requested([s.inHours(72), s.inHours(96)]);
-    expect(booking).toMatchObject({ status: "pending-approval", statusLabel: "Awaiting Response", role: "learner", awaitingFrom: "advisor", awaitingMe: false });
+    expect(booking).toMatchObject({
+      status: "pending-approval",
+      statusLabel: "Awaiting Response",
+      role: "learner",
+      awaitingFrom: "advisor",
+      awaitingMe: false,
+    });
     expect(booking.bookingTimesSuggested).toHaveLength(2);
     expect(booking.price).toMatchObject({ advisorFee: 5000, adminFee: 750, total: 5750 });
     expect((await ledger(t, booking.id)).charged).toBe(0);
@@ -23,19 +29,36 @@ describe("a request, a counter-proposal and a confirmation", () => {
 
     // The learner can't answer their own request; the advisor counters with another time.
     expect((await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(72) })).status).toBe(409);
-    const countered = await s.act(s.advisor.cookie, booking.id, "suggest-times", { times: [s.inHours(120)], expiry: 48, message: "Thursday suits me better" });
+    const countered = await s.act(s.advisor.cookie, booking.id, "suggest-times", {
+      times: [s.inHours(120)],
+      expiry: 48,
+      message: "Thursday suits me better",
+    });
     expect(countered.status).toBe(200);
-    expect((await countered.json()).data).toMatchObject({ status: "suggested-times", awaitingFrom: "learner", lastMessage: "Thursday suits me better" });
+    expect((await countered.json()).data).toMatchObject({
+      status: "suggested-times",
+      awaitingFrom: "learner",
+      lastMessage: "Thursday suits me better",
+    });
     const suggested = learnerSocket.frames.find((f) => f.type === "event" && f.event.name === "SuggestedTimes");
-    expect(suggested?.type === "event" && suggested.event.data).toMatchObject({ bookingId: booking.id, actorId: s.advisor.user.id, otherName: "Avery" });
+    expect(suggested?.type === "event" && suggested.event.data).toMatchObject({
+      bookingId: booking.id,
+      actorId: s.advisor.user.id,
+      otherName: "Avery",
+    });
 
     // The old times are gone: only the counter-proposal can be accepted.
     expect((await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(72) })).status).toBe(422);
     const confirmed = await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(120) });
     expect(confirmed.status).toBe(200);
-    expect((await confirmed.json()).data).toMatchObject({ status: "confirmed", bookingTimeUtc: s.inHours(120), payment: { status: "charged", charged: 5750 } });
+    expect((await confirmed.json()).data).toMatchObject({
+      status: "confirmed",
+      bookingTimeUtc: s.inHours(120),
+      payment: { status: "charged", charged: 5750 },
+    });
     expect((await ledger(t, booking.id)).charged).toBe(5750);
-    for (const socket of [advisorSocket, learnerSocket]) expect(socket.frames.some((f) => f.type === "event" && f.event.name === "Confirmed")).toBe(true);
+    for (const socket of [advisorSocket, learnerSocket])
+      expect(socket.frames.some((f) => f.type === "event" && f.event.name === "Confirmed")).toBe(true);
 
     await t.services.jobs.runDue();
     const mails = await t.services.db.selectFrom("dev_mailbox").selectAll().where("subject", "like", "Booking confirmed%").execute();

@@ -2,15 +2,24 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { BookingRow, BookingsTable } from "./bookings.table.ts";
 
-export const findBooking = (db: Db, id: string): Promise<BookingRow | undefined> => db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+export const findBooking = (db: Db, id: string): Promise<BookingRow | undefined> =>
+  db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 
 export const findByIdempotencyKey = (db: Db, createdBy: string, key: string): Promise<BookingRow | undefined> =>
   db.selectFrom("bookings").selectAll().where("created_by", "=", createdBy).where("idempotency_key", "=", key).executeTakeFirst();
 
 /** The creator's live booking with this dedupe key made at or after `sinceIso`: an identical request sent moments ago. */
 export const findRecentDuplicate = (db: Db, createdBy: string, dedupeKey: string, sinceIso: string): Promise<BookingRow | undefined> =>
-  db.selectFrom("bookings").selectAll().where("created_by", "=", createdBy).where("dedupe_key", "=", dedupeKey).where("created_at", ">=", sinceIso)
-    .where("status", "in", ["pending-approval", "suggested-times", "confirmed"]).orderBy("created_at").limit(1).executeTakeFirst();
+  db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("created_by", "=", createdBy)
+    .where("dedupe_key", "=", dedupeKey)
+    .where("created_at", ">=", sinceIso)
+    .where("status", "in", ["pending-approval", "suggested-times", "confirmed"])
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
 
 export async function insertBooking(db: Db, row: BookingsTable): Promise<void> {
   await db.insertInto("bookings").values(row).execute();
@@ -30,27 +39,49 @@ export async function updateIfVersion(db: Db, id: string, version: number, chang
   return result.numUpdatedRows === 1n;
 }
 
-export async function setPayment(db: Db, id: string, changes: Pick<Partial<BookingsTable>, "payment_status" | "charged_minor" | "refunded_minor" | "payment_method_id">): Promise<void> {
+export async function setPayment(
+  db: Db,
+  id: string,
+  changes: Pick<Partial<BookingsTable>, "payment_status" | "charged_minor" | "refunded_minor" | "payment_method_id">,
+): Promise<void> {
   await db.updateTable("bookings").set(changes).where("id", "=", id).execute();
 }
 
 /** Adds a round of proposed times (round 1 is the request). */
-export async function insertTimes(db: Db, bookingId: string, round: number, startsMs: number[], duration: number, suggestedBy: string, nowIso: string): Promise<void> {
+export async function insertTimes(
+  db: Db,
+  bookingId: string,
+  round: number,
+  startsMs: number[],
+  duration: number,
+  suggestedBy: string,
+  nowIso: string,
+): Promise<void> {
   await db
     .insertInto("booking_times")
-    .values(startsMs.map((start_ms) => ({ booking_id: bookingId, round, start_ms, duration, suggested_by: suggestedBy, created_at: nowIso })))
+    .values(
+      startsMs.map((start_ms) => ({ booking_id: bookingId, round, start_ms, duration, suggested_by: suggestedBy, created_at: nowIso })),
+    )
     .execute();
 }
 
 /** The latest round of proposed times of each booking, earliest first. */
-export async function currentTimes(db: Db, bookingIds: string[]): Promise<Map<string, { start_ms: number; duration: number; suggested_by: string; round: number }[]>> {
+export async function currentTimes(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, { start_ms: number; duration: number; suggested_by: string; round: number }[]>> {
   const byBooking = new Map<string, { start_ms: number; duration: number; suggested_by: string; round: number }[]>();
   if (bookingIds.length === 0) return byBooking;
   const rows = await db
     .selectFrom("booking_times as t")
     .select(["t.booking_id", "t.round", "t.start_ms", "t.duration", "t.suggested_by"])
     .where("t.booking_id", "in", bookingIds)
-    .where("t.round", "=", (eb) => eb.selectFrom("booking_times as l").select((e) => e.fn.max("l.round").as("r")).whereRef("l.booking_id", "=", "t.booking_id"))
+    .where("t.round", "=", (eb) =>
+      eb
+        .selectFrom("booking_times as l")
+        .select((e) => e.fn.max("l.round").as("r"))
+        .whereRef("l.booking_id", "=", "t.booking_id"),
+    )
     .orderBy("t.start_ms")
     .execute();
   for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
@@ -63,13 +94,23 @@ export async function attendanceOf(db: Db, bookingIds: string[]) {
 }
 
 /** Records presence in the call: the first call opens it; later ones within 90 s add the time since the last one. */
-export async function recordPresence(db: Db, bookingId: string, userId: string, nowMs: number): Promise<{ joined_at_ms: number; seconds: number }> {
+export async function recordPresence(
+  db: Db,
+  bookingId: string,
+  userId: string,
+  nowMs: number,
+): Promise<{ joined_at_ms: number; seconds: number }> {
   await sql`
     insert into booking_attendance (booking_id, user_id, joined_at_ms, last_seen_ms, seconds) values (${bookingId}, ${userId}, ${nowMs}, ${nowMs}, 0)
     on conflict (booking_id, user_id) do update set
       seconds = seconds + case when ${nowMs} - last_seen_ms between 0 and 90000 then cast((${nowMs} - last_seen_ms) / 1000 as integer) else 0 end,
       last_seen_ms = max(last_seen_ms, ${nowMs})`.execute(db);
-  return db.selectFrom("booking_attendance").select(["joined_at_ms", "seconds"]).where("booking_id", "=", bookingId).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("booking_attendance")
+    .select(["joined_at_ms", "seconds"])
+    .where("booking_id", "=", bookingId)
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Confirmed bookings of a person (either side) that overlap [fromMs, toMs). */
@@ -110,10 +151,22 @@ export const isContact = async (db: Db, userId: string, otherId: string) =>
   (await db
     .selectFrom("bookings")
     .select("id")
-    .where((eb) => eb.or([eb.and([eb("advisor_id", "=", userId), eb("learner_id", "=", otherId)]), eb.and([eb("advisor_id", "=", otherId), eb("learner_id", "=", userId)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("advisor_id", "=", userId), eb("learner_id", "=", otherId)]),
+        eb.and([eb("advisor_id", "=", otherId), eb("learner_id", "=", userId)]),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst()) !== undefined;
 
 /** Has the learner had a completed session with this advisor (repeat-only cards)? */
 export const hasMet = async (db: Db, advisorId: string, learnerId: string) =>
-  (await db.selectFrom("bookings").select("id").where("advisor_id", "=", advisorId).where("learner_id", "=", learnerId).where("status", "=", "completed").limit(1).executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom("bookings")
+    .select("id")
+    .where("advisor_id", "=", advisorId)
+    .where("learner_id", "=", learnerId)
+    .where("status", "=", "completed")
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

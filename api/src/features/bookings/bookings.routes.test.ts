@@ -37,13 +37,21 @@ describe("creating a request", () => {
     expect(soon.requestExpiresAtUtc).toBe(s.inHours(30));
     const later = await s.requested([s.inHours(60)], { expiry: 48 });
     expect(later.requestExpiresAtUtc).toBe(s.inHours(48));
-    const options = await (await t.call("GET", `/api/bookings/expiry-options?earliest=${s.inHours(60)}`, { cookie: s.learner.cookie })).json();
+    const options = await (
+      await t.call("GET", `/api/bookings/expiry-options?earliest=${s.inHours(60)}`, { cookie: s.learner.cookie })
+    ).json();
     expect(options.data).toEqual({ kind: "hours", hours: [24, 48, 60] });
   });
 
   it("returns the same booking for the same idempotency key", async () => {
     const s = await bookingScenario(t);
-    const body = { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Planning my first promotion", paymentMethodId: s.paymentMethodId };
+    const body = {
+      cardId: s.cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50)],
+      discussionTopic: "Planning my first promotion",
+      paymentMethodId: s.paymentMethodId,
+    };
     const headers = { "idempotency-key": "0b0e7d0a-retry-key" };
     const first = await t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers });
     const again = await t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers });
@@ -68,7 +76,12 @@ describe("who can see and act on a booking", () => {
     const stranger = await makeUser(t, { firstName: "Mallory" });
     expect((await t.call("GET", `/api/bookings/${booking.id}`, { cookie: stranger.cookie })).status).toBe(404);
     for (const action of ["confirm", "suggest-times", "reschedule", "cancel", "complete", "join", "review"]) {
-      const response = await s.act(stranger.cookie, booking.id, action, { time: s.inHours(50), times: [s.inHours(60)], cancelReason: "other", rating: 5 });
+      const response = await s.act(stranger.cookie, booking.id, action, {
+        time: s.inHours(50),
+        times: [s.inHours(60)],
+        cancelReason: "other",
+        rating: 5,
+      });
       expect(response.status, action).toBe(404);
     }
     const list = await (await t.call("GET", `/api/bookings?learner_id=${s.learner.user.id}`, { cookie: stranger.cookie })).json();
@@ -97,12 +110,20 @@ describe("who can see and act on a booking", () => {
 describe("advisor-initiated bookings", () => {
   it("invites someone new by email: a placeholder account and a respond link that signs them in", async () => {
     const s = await bookingScenario(t);
-    const response = await s.request([s.inHours(50), s.inHours(74)], { learnerEmail: "newcomer@example.com", learnerFirstName: "Nia", paymentMethodId: null }, s.advisor.cookie);
+    const response = await s.request(
+      [s.inHours(50), s.inHours(74)],
+      { learnerEmail: "newcomer@example.com", learnerFirstName: "Nia", paymentMethodId: null },
+      s.advisor.cookie,
+    );
     expect(response.status).toBe(201);
     const booking = (await response.json()).data;
     expect(booking).toMatchObject({ role: "advisor", awaitingFrom: "learner", learner: { firstName: "Nia", isPlaceholder: true } });
     await t.services.jobs.runDue();
-    const mail = await t.services.db.selectFrom("dev_mailbox").selectAll().where("to_address", "=", "newcomer@example.com").executeTakeFirstOrThrow();
+    const mail = await t.services.db
+      .selectFrom("dev_mailbox")
+      .selectAll()
+      .where("to_address", "=", "newcomer@example.com")
+      .executeTakeFirstOrThrow();
     const link = /(http\S+respond\?booking=\S+)/.exec(mail.text)![1]!;
     const token = new URL(link).searchParams.get("token")!;
     const signedIn = await t.call("POST", "/api/auth/token", { body: { token } });
@@ -136,13 +157,41 @@ describe("group-admin facilitated bookings", () => {
     const admin = await makeUser(t, { firstName: "Gwen" });
     const outsider = await makeUser(t, { firstName: "Otto" });
     const now = t.clock.now.toISOString();
-    await t.services.db.insertInto("groups").values({ id: "g1", slug: "guild", name: "Guild", logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now }).execute();
-    const member = (userId: string, isAdmin: boolean) => ({ group_id: "g1", user_id: userId, role: isAdmin ? "admin" : "verified-member", role_when_joined: "verified-member", is_admin: isAdmin ? 1 : 0, approved_at: now, created_at: now, last_visited_at: null });
-    await t.services.db.insertInto("group_members").values([member(s.advisor.user.id, false), member(admin.user.id, true), member(s.learner.user.id, false)]).execute();
-    const cardId = (await (await t.call("POST", "/api/cards", { cookie: s.advisor.cookie, body: cardInput({ type: "group", groupId: "g1", title: "Guild mentoring", rate: 0 }) })).json()).data.id;
+    await t.services.db
+      .insertInto("groups")
+      .values({ id: "g1", slug: "guild", name: "Guild", logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now })
+      .execute();
+    const member = (userId: string, isAdmin: boolean) => ({
+      group_id: "g1",
+      user_id: userId,
+      role: isAdmin ? "admin" : "verified-member",
+      role_when_joined: "verified-member",
+      is_admin: isAdmin ? 1 : 0,
+      approved_at: now,
+      created_at: now,
+      last_visited_at: null,
+    });
+    await t.services.db
+      .insertInto("group_members")
+      .values([member(s.advisor.user.id, false), member(admin.user.id, true), member(s.learner.user.id, false)])
+      .execute();
+    const cardId = (
+      await (
+        await t.call("POST", "/api/cards", {
+          cookie: s.advisor.cookie,
+          body: cardInput({ type: "group", groupId: "g1", title: "Guild mentoring", rate: 0 }),
+        })
+      ).json()
+    ).data.id;
     await t.call("POST", `/api/cards/${cardId}/publish`, { cookie: s.advisor.cookie });
     await t.call("POST", `/api/cards/${cardId}/approve`, { cookie: admin.cookie });
-    const body = (learnerId: string) => ({ cardId, duration: 60, preferredTimes: [s.inHours(50)], discussionTopic: "Onboarding plan for the new cohort", learnerId });
+    const body = (learnerId: string) => ({
+      cardId,
+      duration: 60,
+      preferredTimes: [s.inHours(50)],
+      discussionTopic: "Onboarding plan for the new cohort",
+      learnerId,
+    });
     expect((await t.call("POST", "/api/bookings", { cookie: admin.cookie, body: body(outsider.user.id) })).status).toBe(422);
     const made = await t.call("POST", "/api/bookings", { cookie: admin.cookie, body: body(s.learner.user.id) });
     expect(made.status).toBe(201);

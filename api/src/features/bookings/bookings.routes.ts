@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
-  bookingListQuerySchema, cancelBookingSchema, confirmBookingSchema, createBookingSchema, expiryOptionsQuerySchema, reviewBookingSchema, suggestTimesSchema,
+  bookingListQuerySchema,
+  cancelBookingSchema,
+  confirmBookingSchema,
+  createBookingSchema,
+  expiryOptionsQuerySchema,
+  reviewBookingSchema,
+  suggestTimesSchema,
 } from "@kora/shared/contracts/bookings.ts";
 import { idField } from "@kora/shared/contracts/ids.ts";
 import { expiryOptions } from "@kora/shared/domain/bookings/expiry.ts";
@@ -10,7 +16,15 @@ import type { AppContext, AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { listPage, pageMeta } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
-import { cancelBooking, completeBooking, confirmBooking, joinBooking, proposeTimes, reviewBooking, setBookingCard } from "./booking-actions.service.ts";
+import {
+  cancelBooking,
+  completeBooking,
+  confirmBooking,
+  joinBooking,
+  proposeTimes,
+  reviewBooking,
+  setBookingCard,
+} from "./booking-actions.service.ts";
 import { listBookings } from "./booking-lists.service.ts";
 import { bookingForParty } from "./booking-rules.ts";
 import { toBookingDto } from "./booking-views.ts";
@@ -60,9 +74,13 @@ export const bookingsRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, suggestTimesSchema);
     return respond(c, await proposeTimes(c.var.services, currentUser(c), c.req.param("id"), input, "reschedule"));
   })
-  .post("/:id/cancel", async (c) => respond(c, await cancelBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cancelBookingSchema))))
+  .post("/:id/cancel", async (c) =>
+    respond(c, await cancelBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cancelBookingSchema))),
+  )
   .post("/:id/complete", async (c) => respond(c, await completeBooking(c.var.services, currentUser(c), c.req.param("id"))))
-  .post("/:id/review", async (c) => respond(c, await reviewBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, reviewBookingSchema))))
+  .post("/:id/review", async (c) =>
+    respond(c, await reviewBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, reviewBookingSchema))),
+  )
   .post("/:id/details/payment-method", async (c) => {
     const { paymentMethodId } = await jsonBody(c, z.object({ paymentMethodId: idField }));
     return respond(c, await setBookingCard(c.var.services, currentUser(c), c.req.param("id"), paymentMethodId));

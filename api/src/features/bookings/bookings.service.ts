@@ -18,11 +18,25 @@ import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { cardPrice, chargeBooking, learnerCard } from "./booking-money.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { isOverlap, timeTaken } from "./booking-rules.ts";
-import { findBooking, findByIdempotencyKey, findRecentDuplicate, hasMet, insertBooking, insertTimes, isContact, updateIfVersion } from "./bookings.repository.ts";
+import {
+  findBooking,
+  findByIdempotencyKey,
+  findRecentDuplicate,
+  hasMet,
+  insertBooking,
+  insertTimes,
+  isContact,
+  updateIfVersion,
+} from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
 type CreateInput = z.output<typeof createBookingSchema>;
-interface Parties { learner: UserRow; facilitatedBy: string | null; awaitingFrom: "advisor" | "learner"; invited: boolean }
+interface Parties {
+  learner: UserRow;
+  facilitatedBy: string | null;
+  awaitingFrom: "advisor" | "learner";
+  invited: boolean;
+}
 
 /** Who the booking is between, from who is asking: the learner themself, the card's advisor, or an admin of the card's group. */
 async function partiesFor(services: Services, user: UserRow, card: CardRow, input: CreateInput): Promise<Parties> {
@@ -39,7 +53,13 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
     if (known) return { learner: known, facilitatedBy: null, awaitingFrom: "learner", invited: known.is_placeholder === 1 };
     const firstName = input.learnerFirstName?.trim();
     if (!firstName || firstName.length < 2) throw invalidField("learnerFirstName", "Oops! Looks like you missed the first name.");
-    const learner = await createUser(services.db, services.now(), { email: input.learnerEmail, firstName, lastName: "", isPlaceholder: true, timezone: user.timezone });
+    const learner = await createUser(services.db, services.now(), {
+      email: input.learnerEmail,
+      firstName,
+      lastName: "",
+      isPlaceholder: true,
+      timezone: user.timezone,
+    });
     return { learner, facilitatedBy: null, awaitingFrom: "learner", invited: true };
   }
   if (input.learnerId !== null && card.group_id && (await membership(services.db, card.group_id, user.id))?.is_admin === 1) {
@@ -47,14 +67,23 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
     if (!learner || !(await membership(services.db, card.group_id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
     return { learner, facilitatedBy: user.id, awaitingFrom: "learner", invited: false };
   }
-  if (input.learnerId !== null || input.learnerEmail !== null) throw forbidden("Only the card's advisor or a group admin can book for someone else.");
+  if (input.learnerId !== null || input.learnerEmail !== null)
+    throw forbidden("Only the card's advisor or a group admin can book for someone else.");
   if (user.is_placeholder) throw forbidden(`Please sign up to book a session on ${BRAND.name}.`);
   if (card.repeat_only && !(await hasMet(services.db, card.user_id, user.id))) throw new AppError("forbidden", BOOKING_MESSAGES.repeatOnly);
   return { learner: user, facilitatedBy: null, awaitingFrom: "advisor", invited: false };
 }
 
 /** Checks proposed times: in the future, within a year, and for learners, free in the advisor's calendar. `field` names them in a 422. */
-export async function checkTimes(services: Services, card: CardRow, proposer: UserRow, startsMs: number[], duration: number, checkCalendar: boolean, field = "preferredTimes"): Promise<void> {
+export async function checkTimes(
+  services: Services,
+  card: CardRow,
+  proposer: UserRow,
+  startsMs: number[],
+  duration: number,
+  checkCalendar: boolean,
+  field = "preferredTimes",
+): Promise<void> {
   const nowMs = services.now().getTime();
   for (const start of startsMs) {
     if (start <= nowMs) throw invalidField(field, BOOKING_MESSAGES.timePast);
@@ -63,7 +92,12 @@ export async function checkTimes(services: Services, card: CardRow, proposer: Us
   }
 }
 
-interface RequestPrint { key: string | null; hash: string; dedupeKey: string; sinceIso: string }
+interface RequestPrint {
+  key: string | null;
+  hash: string;
+  dedupeKey: string;
+  sinceIso: string;
+}
 
 /**
  * The booking this request already made, if it is a repeat: with an Idempotency-Key, the booking made
@@ -84,7 +118,12 @@ async function earlierBooking(db: Db, user: UserRow, print: RequestPrint): Promi
  * contact or an invited newcomer, or a group admin's facilitated one. A repeat of the same request —
  * with its idempotency key, or without a key within seconds — returns the booking made the first time.
  */
-export async function createBooking(services: Services, user: UserRow, input: CreateInput, idempotencyKey: string | null): Promise<{ row: BookingRow; replay: boolean }> {
+export async function createBooking(
+  services: Services,
+  user: UserRow,
+  input: CreateInput,
+  idempotencyKey: string | null,
+): Promise<{ row: BookingRow; replay: boolean }> {
   const print: RequestPrint = {
     key: idempotencyKey,
     hash: await sha256(canonicalBookingRequest(input)),
@@ -94,7 +133,8 @@ export async function createBooking(services: Services, user: UserRow, input: Cr
   const earlier = await earlierBooking(services.db, user, print);
   if (earlier) return { row: earlier, replay: true };
   const card = await viewCard(services, user, input.cardId);
-  if (card.status !== "published" && card.status !== "unlisted") throw new AppError("conflict", "This card isn't taking bookings right now.");
+  if (card.status !== "published" && card.status !== "unlisted")
+    throw new AppError("conflict", "This card isn't taking bookings right now.");
   if (!(JSON.parse(card.durations) as number[]).includes(input.duration)) throw invalidField("duration", BOOKING_MESSAGES.duration);
   const parties = await partiesFor(services, user, card, input);
   if (parties.learner.id === card.user_id) throw invalidField("cardId", BOOKING_MESSAGES.ownCard);
@@ -114,14 +154,42 @@ export async function createBooking(services: Services, user: UserRow, input: Cr
   if (!instant && expiresAt === null) throw invalidField("expiry", BOOKING_MESSAGES.expiry);
 
   const row: BookingRow = {
-    id: crypto.randomUUID(), card_id: card.id, advisor_id: advisor.id, learner_id: parties.learner.id, created_by: user.id, facilitated_by: parties.facilitatedBy,
-    status: instant ? "confirmed" : "pending-approval", awaiting_from: instant ? null : parties.awaitingFrom, rescheduled_by: null,
-    start_ms: instant ? starts[0]! : null, end_ms: instant ? starts[0]! + input.duration * 60_000 : null, duration: input.duration,
-    request_expires_at_ms: expiresAt, instant_booking: instant ? 1 : 0, discussion_topic: input.discussionTopic, last_message: "",
-    cancel_message: null, cancel_reason: null, cancelled_by: null, confirmed_by: instant ? user.id : null, confirmed_at: instant ? now.toISOString() : null,
-    price: JSON.stringify(price), currency: card.currency, use_pro_bono: price.free && card.rate > 0 ? 1 : 0, payment_method_id: method?.id ?? null,
-    payment_status: method ? "card-saved" : "none", charged_minor: 0, refunded_minor: 0, recorded: 0, both_in_video_seconds: 0, idempotency_key: idempotencyKey, request_hash: print.hash, dedupe_key: print.dedupeKey, version: 1,
-    created_at: now.toISOString(), updated_at: now.toISOString(),
+    id: crypto.randomUUID(),
+    card_id: card.id,
+    advisor_id: advisor.id,
+    learner_id: parties.learner.id,
+    created_by: user.id,
+    facilitated_by: parties.facilitatedBy,
+    status: instant ? "confirmed" : "pending-approval",
+    awaiting_from: instant ? null : parties.awaitingFrom,
+    rescheduled_by: null,
+    start_ms: instant ? starts[0]! : null,
+    end_ms: instant ? starts[0]! + input.duration * 60_000 : null,
+    duration: input.duration,
+    request_expires_at_ms: expiresAt,
+    instant_booking: instant ? 1 : 0,
+    discussion_topic: input.discussionTopic,
+    last_message: "",
+    cancel_message: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    confirmed_by: instant ? user.id : null,
+    confirmed_at: instant ? now.toISOString() : null,
+    price: JSON.stringify(price),
+    currency: card.currency,
+    use_pro_bono: price.free && card.rate > 0 ? 1 : 0,
+    payment_method_id: method?.id ?? null,
+    payment_status: method ? "card-saved" : "none",
+    charged_minor: 0,
+    refunded_minor: 0,
+    recorded: 0,
+    both_in_video_seconds: 0,
+    idempotency_key: idempotencyKey,
+    request_hash: print.hash,
+    dedupe_key: print.dedupeKey,
+    version: 1,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
   };
   let repeat: BookingRow | undefined;
   try {
@@ -147,7 +215,12 @@ export async function createBooking(services: Services, user: UserRow, input: Cr
   if (instant) {
     const charged = await chargeBooking(services, row);
     if (!charged.ok) {
-      await updateIfVersion(services.db, row.id, row.version, { status: "cancelled-provisional", cancel_reason: "payment-failed", cancel_message: charged.reason, updated_at: now.toISOString() });
+      await updateIfVersion(services.db, row.id, row.version, {
+        status: "cancelled-provisional",
+        cancel_reason: "payment-failed",
+        cancel_message: charged.reason,
+        updated_at: now.toISOString(),
+      });
       throw invalidField("paymentMethodId", charged.reason);
     }
   }

@@ -53,17 +53,53 @@ export interface BookingTables {
   bookings: BookingsTable;
   booking_times: { booking_id: string; round: number; start_ms: number; duration: number; suggested_by: string; created_at: string };
   booking_attendance: { booking_id: string; user_id: string; joined_at_ms: number; last_seen_ms: number; seconds: number };
-  unavailable_times: { id: string; user_id: string; card_id: string | null; start_ms: number; end_ms: number; note: string; created_at: string };
+  unavailable_times: {
+    id: string;
+    user_id: string;
+    card_id: string | null;
+    start_ms: number;
+    end_ms: number;
+    note: string;
+    created_at: string;
+  };
   jobs: {
-    id: string; kind: string; payload: string; run_at_ms: number; status: Generated<"queued" | "running" | "done" | "failed">; attempts: Generated<number>;
-    lease_owner: Generated<string | null>; lease_until_ms: Generated<number | null>; dedupe_key: string | null; last_error: Generated<string | null>; created_at_ms: number; finished_at_ms: Generated<number | null>;
+    id: string;
+    kind: string;
+    payload: string;
+    run_at_ms: number;
+    status: Generated<"queued" | "running" | "done" | "failed">;
+    attempts: Generated<number>;
+    lease_owner: Generated<string | null>;
+    lease_until_ms: Generated<number | null>;
+    dedupe_key: string | null;
+    last_error: Generated<string | null>;
+    created_at_ms: number;
+    finished_at_ms: Generated<number | null>;
   };
   payment_methods: {
-    id: string; user_id: string; provider: string; provider_ref: string; brand: string; last4: string; exp_month: number; exp_year: number; created_at: string; deleted_at: string | null;
+    id: string;
+    user_id: string;
+    provider: string;
+    provider_ref: string;
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    created_at: string;
+    deleted_at: string | null;
   };
   ledger_entries: {
-    id: string; booking_id: string | null; user_id: string; kind: "charge" | "refund" | "payout"; amount: number; currency: string;
-    payment_method_id: string | null; status: "succeeded" | "failed"; failure: string | null; idempotency_key: string; created_at: string;
+    id: string;
+    booking_id: string | null;
+    user_id: string;
+    kind: "charge" | "refund" | "payout";
+    amount: number;
+    currency: string;
+    payment_method_id: string | null;
+    status: "succeeded" | "failed";
+    failure: string | null;
+    idempotency_key: string;
+    created_at: string;
   };
 }
 

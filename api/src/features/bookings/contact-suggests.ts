@@ -24,7 +24,9 @@ export async function contactSuggests(services: Services, user: UserRow, input: 
   if (card.user_id !== user.id) throw forbidden("You can only send your own card.");
   services.limiter.hit(`contact-suggests:${user.id}`, 20, 3_600_000);
   const url = `${services.config.publicUrl}/advisors/${user.slug}/${card.slug}/book`;
-  const lead = `${user.first_name} ${user.last_name}`.trim() + ` would like to meet on ${BRAND.name} about "${card.title}". Pick the times that suit you:`;
+  const lead =
+    `${user.first_name} ${user.last_name}`.trim() +
+    ` would like to meet on ${BRAND.name} about "${card.title}". Pick the times that suit you:`;
   const text = [`Hi ${input.firstName},`, lead, url, input.message].filter(Boolean).join("\n\n");
   await services.jobs.enqueue(services.db, {
     kind: MAIL_JOB,
@@ -33,7 +35,12 @@ export async function contactSuggests(services: Services, user: UserRow, input: 
       to: input.email,
       subject: `${user.first_name} invited you to book a session`,
       text,
-      html: layout(`Book a session with ${user.first_name}`, [escape(`Hi ${input.firstName},`), escape(lead), `<a href="${escape(url)}" style="color:#e6337a">Choose times</a>`, ...(input.message ? [escape(input.message)] : [])]),
+      html: layout(`Book a session with ${user.first_name}`, [
+        escape(`Hi ${input.firstName},`),
+        escape(lead),
+        `<a href="${escape(url)}" style="color:#e6337a">Choose times</a>`,
+        ...(input.message ? [escape(input.message)] : []),
+      ]),
     },
   });
 }

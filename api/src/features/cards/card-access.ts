@@ -18,8 +18,10 @@ export async function actorFor(db: Db, card: CardRow, viewer: UserRow | null): P
 
 /** The state the lifecycle rule needs, including whether publishing must go through review first. */
 export async function cardState(db: Db, card: CardRow): Promise<CardState> {
-  const needsReview = card.approved_at === null && card.type !== "private"
-    && !(await hasApprovedCard(db, card.user_id, card.type === "group" ? "group" : "marketplace", card.group_id));
+  const needsReview =
+    card.approved_at === null &&
+    card.type !== "private" &&
+    !(await hasApprovedCard(db, card.user_id, card.type === "group" ? "group" : "marketplace", card.group_id));
   return { status: card.status, type: card.type, deleted: card.deleted_at !== null, needsReview };
 }
 

@@ -15,7 +15,8 @@ export interface ViewContext {
 }
 
 const EXCERPT = 200;
-const excerpt = (text: string) => (text.length <= EXCERPT ? text : `${text.slice(0, text.lastIndexOf(" ", EXCERPT) > 0 ? text.lastIndexOf(" ", EXCERPT) : EXCERPT)}…`);
+const excerpt = (text: string) =>
+  text.length <= EXCERPT ? text : `${text.slice(0, text.lastIndexOf(" ", EXCERPT) > 0 ? text.lastIndexOf(" ", EXCERPT) : EXCERPT)}…`;
 const groupBy = <T extends { card_id: string }>(rows: T[]) => {
   const map = new Map<string, T[]>();
   for (const row of rows) map.set(row.card_id, [...(map.get(row.card_id) ?? []), row]);
@@ -29,13 +30,28 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
   const userIds = [...new Set(cards.map((card) => card.user_id))];
   const groupIds = [...new Set(cards.map((card) => card.group_id).filter((id): id is string => id !== null))];
   const [skills, categories, languages, users, groups] = await Promise.all([
-    ctx.db.selectFrom("card_skills").innerJoin("skills", "skills.id", "card_skills.skill_id").select(["card_skills.card_id", "skills.name", "card_skills.position"])
-      .where("card_skills.card_id", "in", ids).orderBy("card_skills.position").execute(),
-    ctx.db.selectFrom("card_categories").innerJoin("categories", "categories.id", "card_categories.category_id")
-      .select(["card_categories.card_id", "categories.id", "categories.slug", "categories.name"]).where("card_categories.card_id", "in", ids).execute(),
+    ctx.db
+      .selectFrom("card_skills")
+      .innerJoin("skills", "skills.id", "card_skills.skill_id")
+      .select(["card_skills.card_id", "skills.name", "card_skills.position"])
+      .where("card_skills.card_id", "in", ids)
+      .orderBy("card_skills.position")
+      .execute(),
+    ctx.db
+      .selectFrom("card_categories")
+      .innerJoin("categories", "categories.id", "card_categories.category_id")
+      .select(["card_categories.card_id", "categories.id", "categories.slug", "categories.name"])
+      .where("card_categories.card_id", "in", ids)
+      .execute(),
     ctx.db.selectFrom("card_languages").select(["card_id", "language"]).where("card_id", "in", ids).orderBy("language").execute(),
-    ctx.db.selectFrom("users").select(["id", "slug", "first_name", "last_name", "avatar_url", "timezone"]).where("id", "in", userIds).execute(),
-    groupIds.length ? ctx.db.selectFrom("groups").select(["id", "slug", "name"]).where("id", "in", groupIds).execute() : Promise.resolve([]),
+    ctx.db
+      .selectFrom("users")
+      .select(["id", "slug", "first_name", "last_name", "avatar_url", "timezone"])
+      .where("id", "in", userIds)
+      .execute(),
+    groupIds.length
+      ? ctx.db.selectFrom("groups").select(["id", "slug", "name"]).where("id", "in", groupIds).execute()
+      : Promise.resolve([]),
   ]);
   const skillsOf = groupBy(skills);
   const categoriesOf = groupBy(categories);
@@ -64,7 +80,14 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
       proBono: card.pro_bono === 1,
       timezone: card.timezone,
       stats: { reviewsCount: card.reviews_count, reviewsAverage: card.reviews_average },
-      user: { id: user.id, slug: user.slug, firstName: user.first_name, fullName: `${user.first_name} ${user.last_name}`.trim(), avatarUrl: user.avatar_url, timezone: user.timezone },
+      user: {
+        id: user.id,
+        slug: user.slug,
+        firstName: user.first_name,
+        fullName: `${user.first_name} ${user.last_name}`.trim(),
+        avatarUrl: user.avatar_url,
+        timezone: user.timezone,
+      },
       group: card.group_id ? (groupById.get(card.group_id) ?? null) : null,
       link,
       bookLink: `${link}/book`,
@@ -95,8 +118,21 @@ export async function toDetail(ctx: ViewContext, card: CardRow, extras: DetailEx
     summary: card.summary,
     repeatOnly: card.repeat_only === 1,
     bookingSlotDuration: card.booking_slot_duration,
-    workHistories: histories.map((w) => ({ id: w.id, organization: w.organization, role: w.role, description: w.description, startDate: w.start_date, endDate: w.end_date })),
-    qualifications: qualifications.map((q) => ({ id: q.id, qualification: q.qualification, subject: q.subject, organization: q.organization, completionDate: q.completion_date })),
+    workHistories: histories.map((w) => ({
+      id: w.id,
+      organization: w.organization,
+      role: w.role,
+      description: w.description,
+      startDate: w.start_date,
+      endDate: w.end_date,
+    })),
+    qualifications: qualifications.map((q) => ({
+      id: q.id,
+      qualification: q.qualification,
+      subject: q.subject,
+      organization: q.organization,
+      completionDate: q.completion_date,
+    })),
     supportingLinks: links.map((l) => ({ id: l.id, link: l.link, title: l.title, description: l.description, icon: l.icon as LinkIcon })),
     categoryIds: categories.map((c) => c.category_id),
     approvedAt: card.approved_at,
@@ -114,6 +150,10 @@ export async function workHistoriesOf(db: Db, cardIds: string[]) {
   if (cardIds.length === 0) return new Map<string, CardDetail["workHistories"]>();
   const rows = await db.selectFrom("work_histories").selectAll().where("card_id", "in", cardIds).orderBy("position").execute();
   const map = new Map<string, CardDetail["workHistories"]>();
-  for (const w of rows) map.set(w.card_id, [...(map.get(w.card_id) ?? []), { id: w.id, organization: w.organization, role: w.role, description: w.description, startDate: w.start_date, endDate: w.end_date }]);
+  for (const w of rows)
+    map.set(w.card_id, [
+      ...(map.get(w.card_id) ?? []),
+      { id: w.id, organization: w.organization, role: w.role, description: w.description, startDate: w.start_date, endDate: w.end_date },
+    ]);
   return map;
 }

@@ -11,14 +11,23 @@ afterEach(() => t.close());
 describe("authoring", () => {
   it("creates a draft with every field and shows it to its owner", async () => {
     const { cookie } = await makeAdvisor(t);
-    const response = await t.call("POST", "/api/cards", { cookie, body: cardInput({
-      workHistories: [{ organization: "Canva", role: "Engineering manager", startDate: "2019-02" }],
-      supportingLinks: [{ link: "https://github.com/avery", title: "My code" }],
-      qualifications: [{ qualification: "BSc", subject: "Computer science", organization: "UNSW", completionDate: "2012-11" }],
-    }) });
+    const response = await t.call("POST", "/api/cards", {
+      cookie,
+      body: cardInput({
+        workHistories: [{ organization: "Canva", role: "Engineering manager", startDate: "2019-02" }],
+        supportingLinks: [{ link: "https://github.com/avery", title: "My code" }],
+        qualifications: [{ qualification: "BSc", subject: "Computer science", organization: "UNSW", completionDate: "2012-11" }],
+      }),
+    });
     expect(response.status).toBe(201);
     const card = (await response.json()).data;
-    expect(card).toMatchObject({ status: "draft", slug: "career-coaching-for-engineers", canEdit: true, durations: [30, 60], skills: ["Career change", "Interview preparation"] });
+    expect(card).toMatchObject({
+      status: "draft",
+      slug: "career-coaching-for-engineers",
+      canEdit: true,
+      durations: [30, 60],
+      skills: ["Career change", "Interview preparation"],
+    });
     expect(card.supportingLinks[0].icon).toBe("github");
     expect(card.workHistories[0]).toMatchObject({ organization: "Canva", endDate: null });
   });
@@ -27,7 +36,10 @@ describe("authoring", () => {
     const first = await makeAdvisor(t, "Bea");
     const second = await makeAdvisor(t, "Cal");
     await postCard(t, first.cookie);
-    const again = await t.call("POST", "/api/cards", { cookie: first.cookie, body: cardInput({ title: "CAREER coaching  for engineers" }) });
+    const again = await t.call("POST", "/api/cards", {
+      cookie: first.cookie,
+      body: cardInput({ title: "CAREER coaching  for engineers" }),
+    });
     expect(again.status).toBe(422);
     expect((await again.json()).error.fields.title).toEqual([CARD_MESSAGES.titleTaken]);
     expect((await t.call("POST", "/api/cards", { cookie: second.cookie, body: cardInput() })).status).toBe(201);
@@ -56,9 +68,12 @@ describe("authoring", () => {
     const id = await postCard(t, owner.cookie);
     const edit = await t.call("PUT", `/api/cards/${id}`, { cookie: other.cookie, body: cardInput({ title: "Hijacked card" }) });
     expect(edit.status).toBe(404);
-    for (const action of ["publish", "unpublish", "unlist"]) expect((await t.call("POST", `/api/cards/${id}/${action}`, { cookie: other.cookie })).status).toBe(404);
+    for (const action of ["publish", "unpublish", "unlist"])
+      expect((await t.call("POST", `/api/cards/${id}/${action}`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.call("DELETE", `/api/cards/${id}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: owner.cookie })).json()).data.title).toBe("Career coaching for engineers");
+    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: owner.cookie })).json()).data.title).toBe(
+      "Career coaching for engineers",
+    );
   });
 
   it("a group card needs membership of its group", async () => {
@@ -75,7 +90,9 @@ describe("review and lifecycle", () => {
     const socket = recordingSocket("s1", advisor.user.id);
     t.services.hub.connect(socket.client);
     const first = await postCard(t, advisor.cookie);
-    expect((await (await t.call("POST", `/api/cards/${first}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe("awaiting-review");
+    expect((await (await t.call("POST", `/api/cards/${first}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe(
+      "awaiting-review",
+    );
     const queue = (await (await t.call("GET", "/api/cards/review-queue", { cookie: staff.cookie })).json()).data;
     expect(queue.map((c: { id: string }) => c.id)).toEqual([first]);
     expect((await t.call("GET", "/api/cards/review-queue", { cookie: advisor.cookie })).status).toBe(403);
@@ -83,7 +100,12 @@ describe("review and lifecycle", () => {
 
     const approved = (await (await t.call("POST", `/api/cards/${first}/approve`, { cookie: staff.cookie })).json()).data;
     expect(approved.status).toBe("published");
-    expect(socket.frames).toContainEqual(expect.objectContaining({ type: "event", event: expect.objectContaining({ name: "CardApproved", data: expect.objectContaining({ cardId: first }) }) }));
+    expect(socket.frames).toContainEqual(
+      expect.objectContaining({
+        type: "event",
+        event: expect.objectContaining({ name: "CardApproved", data: expect.objectContaining({ cardId: first }) }),
+      }),
+    );
 
     const second = await postCard(t, advisor.cookie, { title: "Interview practice" });
     expect((await (await t.call("POST", `/api/cards/${second}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe("published");
@@ -98,10 +120,22 @@ describe("review and lifecycle", () => {
     await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie });
     const short = await t.call("POST", `/api/cards/${id}/reject`, { cookie: staff.cookie, body: { comments: "no" } });
     expect((await short.json()).error.fields.comments).toEqual([CARD_MESSAGES.rejectComments]);
-    const rejected = await t.call("POST", `/api/cards/${id}/reject`, { cookie: staff.cookie, body: { comments: "Please add your work history." } });
+    const rejected = await t.call("POST", `/api/cards/${id}/reject`, {
+      cookie: staff.cookie,
+      body: { comments: "Please add your work history." },
+    });
     expect((await rejected.json()).data.status).toBe("draft");
-    expect(socket.frames).toContainEqual(expect.objectContaining({ event: { name: "CardRejected", data: { cardId: id, title: "Career coaching for engineers", comments: "Please add your work history." } } }));
-    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: advisor.cookie })).json()).data.reviewFeedback).toBe("Please add your work history.");
+    expect(socket.frames).toContainEqual(
+      expect.objectContaining({
+        event: {
+          name: "CardRejected",
+          data: { cardId: id, title: "Career coaching for engineers", comments: "Please add your work history." },
+        },
+      }),
+    );
+    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: advisor.cookie })).json()).data.reviewFeedback).toBe(
+      "Please add your work history.",
+    );
   });
 
   it("a group's first card is reviewed by the group admin", async () => {
@@ -109,13 +143,39 @@ describe("review and lifecycle", () => {
     const admin = await makeUser(t, { firstName: "Admin" });
     const staff = await makeStaff(t);
     const now = t.clock.now.toISOString();
-    await t.services.db.insertInto("groups").values({ id: "g1", slug: "guild", name: "Guild", logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now }).execute();
-    await t.services.db.insertInto("group_members").values([
-      { group_id: "g1", user_id: advisor.user.id, role: "group-advisor", role_when_joined: "group-advisor", is_admin: 0, approved_at: now, created_at: now, last_visited_at: null },
-      { group_id: "g1", user_id: admin.user.id, role: "admin", role_when_joined: "admin", is_admin: 1, approved_at: now, created_at: now, last_visited_at: null },
-    ]).execute();
+    await t.services.db
+      .insertInto("groups")
+      .values({ id: "g1", slug: "guild", name: "Guild", logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now })
+      .execute();
+    await t.services.db
+      .insertInto("group_members")
+      .values([
+        {
+          group_id: "g1",
+          user_id: advisor.user.id,
+          role: "group-advisor",
+          role_when_joined: "group-advisor",
+          is_admin: 0,
+          approved_at: now,
+          created_at: now,
+          last_visited_at: null,
+        },
+        {
+          group_id: "g1",
+          user_id: admin.user.id,
+          role: "admin",
+          role_when_joined: "admin",
+          is_admin: 1,
+          approved_at: now,
+          created_at: now,
+          last_visited_at: null,
+        },
+      ])
+      .execute();
     const id = await postCard(t, advisor.cookie, { type: "group", groupId: "g1" });
-    expect((await (await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe("awaiting-review");
+    expect((await (await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe(
+      "awaiting-review",
+    );
     expect((await (await t.call("GET", "/api/cards/review-queue", { cookie: admin.cookie })).json()).data).toHaveLength(1);
     // Staff cannot even see another group's card in review: 404, which also hides that it exists.
     expect((await t.call("POST", `/api/cards/${id}/approve`, { cookie: staff.cookie })).status).toBe(404);
@@ -144,8 +204,15 @@ describe("review and lifecycle", () => {
     const watcher = recordingSocket("w", "someone");
     t.services.hub.connect(watcher.client);
     t.services.hub.receive("w", { type: "subscribe", channel: `card.${id}` });
-    await t.call("PUT", `/api/cards/${id}`, { cookie: advisor.cookie, body: cardInput({ summary: "Updated summary for engineers changing careers. ".repeat(8) }) });
-    expect(watcher.frames).toContainEqual(expect.objectContaining({ event: expect.objectContaining({ name: "PublishedAdvisorUpdated", data: expect.objectContaining({ cardId: id, viewable: true }) }) }));
+    await t.call("PUT", `/api/cards/${id}`, {
+      cookie: advisor.cookie,
+      body: cardInput({ summary: "Updated summary for engineers changing careers. ".repeat(8) }),
+    });
+    expect(watcher.frames).toContainEqual(
+      expect.objectContaining({
+        event: expect.objectContaining({ name: "PublishedAdvisorUpdated", data: expect.objectContaining({ cardId: id, viewable: true }) }),
+      }),
+    );
     await t.call("POST", `/api/cards/${id}/unlist`, { cookie: advisor.cookie });
     const byLink = await t.call("GET", `/api/cards/career-coaching-for-engineers?user=${advisor.user.slug}`);
     expect((await byLink.json()).data.status).toBe("unlisted");

@@ -24,7 +24,12 @@ export const cardsRoutes = new Hono<AppEnv>()
     const { searchCache } = c.var.services;
     // Group searches depend on who asks; marketplace ones only on the currency shown.
     // Keyed by the canonical zone, so other spellings of one zone share its entry.
-    const key = query.group_id ? null : ResponseCache.key(query.currency ?? c.var.user?.currency ?? "AUD", { ...raw, ...(query.user_timezone && { user_timezone: query.user_timezone }) });
+    const key = query.group_id
+      ? null
+      : ResponseCache.key(query.currency ?? c.var.user?.currency ?? "AUD", {
+          ...raw,
+          ...(query.user_timezone && { user_timezone: query.user_timezone }),
+        });
     const cached = key ? searchCache.get(key) : undefined;
     if (cached) return c.body(cached, 200, { "content-type": "application/json" });
     const result = await searchCards(c.var.services, c.var.user, query);
@@ -68,7 +73,10 @@ export const cardsRoutes = new Hono<AppEnv>()
     const related = await relatedCards(c.var.services, card, limit);
     const [summaries, histories] = await Promise.all([
       toSummaries(await viewContext(c.var.services, c.var.user), related),
-      workHistoriesOf(c.var.services.db, related.map((r) => r.id)),
+      workHistoriesOf(
+        c.var.services.db,
+        related.map((r) => r.id),
+      ),
     ]);
     return c.json({ data: summaries.map((summary) => ({ ...summary, workHistories: histories.get(summary.id) ?? [] })) });
   })

@@ -43,13 +43,38 @@ export interface CardTables {
   card_skills: { card_id: string; skill_id: string; position: number };
   card_categories: { card_id: string; category_id: string };
   card_languages: { card_id: string; language: string };
-  work_histories: { id: string; card_id: string; position: number; organization: string; role: string; description: string; start_date: string; end_date: string | null };
-  qualifications: { id: string; card_id: string; position: number; qualification: string; subject: string; organization: string; completion_date: string };
+  work_histories: {
+    id: string;
+    card_id: string;
+    position: number;
+    organization: string;
+    role: string;
+    description: string;
+    start_date: string;
+    end_date: string | null;
+  };
+  qualifications: {
+    id: string;
+    card_id: string;
+    position: number;
+    qualification: string;
+    subject: string;
+    organization: string;
+    completion_date: string;
+  };
   supporting_links: { id: string; card_id: string; position: number; link: string; title: string; description: string; icon: string };
   favourites: { user_id: string; card_id: string; created_at: string };
   reviews: {
-    id: string; card_id: string; booking_id: string | null; created_by: string; created_for: string; rating: number;
-    call_quality_rating: number | null; comments: string; call_quality_comment: string | null; created_at: string;
+    id: string;
+    card_id: string;
+    booking_id: string | null;
+    created_by: string;
+    created_for: string;
+    rating: number;
+    call_quality_rating: number | null;
+    comments: string;
+    call_quality_comment: string | null;
+    created_at: string;
   };
   currency_rates: { currency: string; per_usd: number; updated_at: string };
   cards_fts: { rowid: number; title: string; summary: string; skills: string; advisor: string; history: string; cards_fts: string };

@@ -10,8 +10,14 @@ export const advisorsRoutes = new Hono<AppEnv>().get("/:slug", async (c) => {
   return c.json({
     data: {
       advisor: {
-        id: advisor.id, slug: advisor.slug, firstName: advisor.first_name, fullName: `${advisor.first_name} ${advisor.last_name}`.trim(),
-        avatarUrl: advisor.avatar_url, timezone: advisor.timezone, location: advisor.location, country: advisor.country,
+        id: advisor.id,
+        slug: advisor.slug,
+        firstName: advisor.first_name,
+        fullName: `${advisor.first_name} ${advisor.last_name}`.trim(),
+        avatarUrl: advisor.avatar_url,
+        timezone: advisor.timezone,
+        location: advisor.location,
+        country: advisor.country,
       },
       cards: await toSummaries(await viewContext(c.var.services, c.var.user), cards),
     },

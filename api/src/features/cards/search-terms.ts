@@ -47,18 +47,48 @@ export const randomShuffleKey = () => crypto.getRandomValues(new Uint32Array(1))
  * and wrapping round. The same seed gives the same order on every page; each seed starts somewhere
  * else. Two index range scans, whatever the number of cards.
  */
-export async function rotatedPage<Q extends RotatableQuery>(query: Q, seed: number, offset: number, limit: number): Promise<{ rows: CardRow[]; total: number }> {
+export async function rotatedPage<Q extends RotatableQuery>(
+  query: Q,
+  seed: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CardRow[]; total: number }> {
   const start = Math.imul(seed, 0x9e3779b1) >>> 1; // spread neighbouring seeds across the order
-  const count = async (op: ">=" | "<") => Number((await query.where("cards.shuffle_key", op, start).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (op: ">=" | "<") =>
+    Number(
+      (
+        await query
+          .where("cards.shuffle_key", op, start)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   // Both halves are counted through the shuffle index; together they are the total.
   const [after, before] = await Promise.all([count(">="), count("<")]);
   const rows: CardRow[] = [];
   if (offset < after) {
-    rows.push(...((await query.where("cards.shuffle_key", ">=", start).selectAll("cards").orderBy("cards.shuffle_key").orderBy("cards.id").limit(limit).offset(offset).execute()) as CardRow[]));
+    rows.push(
+      ...((await query
+        .where("cards.shuffle_key", ">=", start)
+        .selectAll("cards")
+        .orderBy("cards.shuffle_key")
+        .orderBy("cards.id")
+        .limit(limit)
+        .offset(offset)
+        .execute()) as CardRow[]),
+    );
   }
   if (rows.length < limit) {
-    rows.push(...((await query.where("cards.shuffle_key", "<", start).selectAll("cards").orderBy("cards.shuffle_key").orderBy("cards.id")
-      .limit(limit - rows.length).offset(Math.max(0, offset - after)).execute()) as CardRow[]));
+    rows.push(
+      ...((await query
+        .where("cards.shuffle_key", "<", start)
+        .selectAll("cards")
+        .orderBy("cards.shuffle_key")
+        .orderBy("cards.id")
+        .limit(limit - rows.length)
+        .offset(Math.max(0, offset - after))
+        .execute()) as CardRow[]),
+    );
   }
   return { rows, total: after + before };
 }

@@ -32,7 +32,8 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   let query = db.selectFrom("cards").where("cards.status", "=", sql.lit("published")).where("cards.deleted_at", "is", null);
 
   if (q.group_id) {
-    if (!viewer || !(await membership(db, q.group_id, viewer.id))) throw new AppError("forbidden", "Only members can search this group's cards.");
+    if (!viewer || !(await membership(db, q.group_id, viewer.id)))
+      throw new AppError("forbidden", "Only members can search this group's cards.");
     query = query.where("cards.type", "=", sql.lit("group")).where("cards.group_id", "=", q.group_id);
   } else query = query.where("cards.type", "=", sql.lit("marketplace"));
 
@@ -45,11 +46,22 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   }
   if (q.category) {
     const ids = await categoryWithChildren(db, q.category);
-    query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_categories").select("card_id").where("category_id", "in", ids.length ? ids : [""]));
+    query = query.where("cards.id", "in", (eb) =>
+      eb
+        .selectFrom("card_categories")
+        .select("card_id")
+        .where("category_id", "in", ids.length ? ids : [""]),
+    );
   }
   if (q.skills?.length) {
     const keys = q.skills.map((skill) => skill.toLowerCase());
-    query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_skills").innerJoin("skills", "skills.id", "card_skills.skill_id").select("card_skills.card_id").where("skills.name_key", "in", keys));
+    query = query.where("cards.id", "in", (eb) =>
+      eb
+        .selectFrom("card_skills")
+        .innerJoin("skills", "skills.id", "card_skills.skill_id")
+        .select("card_skills.card_id")
+        .where("skills.name_key", "in", keys),
+    );
   }
   if (q.languages?.length) {
     query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_languages").select("card_id").where("language", "in", q.languages!));
@@ -59,22 +71,42 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   if (q.user_timezone) query = query.where("cards.timezone", "in", zonesNear(q.user_timezone, services.now()));
   if (q.location) {
     const text = q.location.toUpperCase();
-    query = query.where("cards.user_id", "in", (eb) => eb.selectFrom("users").select("users.id")
-      .where((w) => w.or([w("users.country", "=", text), w("users.location", "like", `%${q.location!.replace(/[%_]/g, "")}%`)])));
+    query = query.where("cards.user_id", "in", (eb) =>
+      eb
+        .selectFrom("users")
+        .select("users.id")
+        .where((w) => w.or([w("users.country", "=", text), w("users.location", "like", `%${q.location!.replace(/[%_]/g, "")}%`)])),
+    );
   }
   if (q.geolocation) {
     const [lat, lng, radius = 50] = q.geolocation.split(",").map(Number) as [number, number, number?];
     const cosLat = Math.cos((lat * Math.PI) / 180);
     const dLat = radius / 111.32;
     const dLng = radius / (111.32 * Math.max(cosLat, 0.01));
-    query = query.where("cards.user_id", "in", (eb) => eb.selectFrom("users").select("users.id")
-      .where("users.latitude", ">=", lat - dLat).where("users.latitude", "<=", lat + dLat).where("users.longitude", ">=", lng - dLng).where("users.longitude", "<=", lng + dLng)
-      .where(sql<SqlBool>`((users.latitude - ${lat}) * (users.latitude - ${lat}) + (users.longitude - ${lng}) * ${cosLat} * (users.longitude - ${lng}) * ${cosLat}) * 12392.1 <= ${radius * radius}`));
+    query = query.where("cards.user_id", "in", (eb) =>
+      eb
+        .selectFrom("users")
+        .select("users.id")
+        .where("users.latitude", ">=", lat - dLat)
+        .where("users.latitude", "<=", lat + dLat)
+        .where("users.longitude", ">=", lng - dLng)
+        .where("users.longitude", "<=", lng + dLng)
+        .where(
+          sql<SqlBool>`((users.latitude - ${lat}) * (users.latitude - ${lat}) + (users.longitude - ${lng}) * ${cosLat} * (users.longitude - ${lng}) * ${cosLat}) * 12392.1 <= ${radius * radius}`,
+        ),
+    );
   }
   if (q.education) {
     const like = `%${q.education.replace(/[%_]/g, "")}%`;
-    query = query.where((eb) => eb.exists(eb.selectFrom("qualifications").select("card_id").whereRef("qualifications.card_id", "=", "cards.id")
-      .where((w) => w.or([w("qualification", "like", like), w("subject", "like", like), w("organization", "like", like)]))));
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("qualifications")
+          .select("card_id")
+          .whereRef("qualifications.card_id", "=", "cards.id")
+          .where((w) => w.or([w("qualification", "like", like), w("subject", "like", like), w("organization", "like", like)])),
+      ),
+    );
   }
 
   const total = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
@@ -87,10 +119,17 @@ export async function searchCards(services: Services, viewer: UserRow | null, q:
   }
   let page = query.selectAll("cards");
   if (sort === "relevance") {
-    page = page.innerJoin(
-      sql<{ fts_rowid: number; rank: number }>`(select rowid as fts_rowid, bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0) as rank from cards_fts where cards_fts match ${match})`.as("hits"),
-      (join) => join.on(sql`hits.fts_rowid`, "=", sql`cards.rowid`),
-    ).orderBy(sql`hits.rank`);
+    page = page
+      .innerJoin(
+        sql<{
+          fts_rowid: number;
+          rank: number;
+        }>`(select rowid as fts_rowid, bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0) as rank from cards_fts where cards_fts match ${match})`.as(
+          "hits",
+        ),
+        (join) => join.on(sql`hits.fts_rowid`, "=", sql`cards.rowid`),
+      )
+      .orderBy(sql`hits.rank`);
   } else if (sort === "rate-asc") page = page.orderBy("cards.rate_usd", "asc");
   else if (sort === "rate-desc") page = page.orderBy("cards.rate_usd", "desc");
   else if (sort === "newest") page = page.orderBy("cards.created_at", "desc");

@@ -64,7 +64,10 @@ describe("marketplace search", () => {
   });
 
   it.each<[string, (card: CardSummary) => boolean]>([
-    ["category=technology", (c) => c.categories.some((cat) => ["software-engineering", "web-development", "data-science", "design-ux"].includes(cat.slug))],
+    [
+      "category=technology",
+      (c) => c.categories.some((cat) => ["software-engineering", "web-development", "data-science", "design-ux"].includes(cat.slug)),
+    ],
     ["category=cat-marketing", (c) => c.categories.some((cat) => cat.slug === "marketing")],
     ["skills=SEO,React", (c) => c.skills.includes("SEO") || c.skills.includes("React")],
     ["languages=sv", (c) => c.advisingIn.includes("sv")],

@@ -12,10 +12,15 @@ export async function loadRates(db: Db): Promise<RatesPerUsd> {
 export async function saveRates(db: Db, rates: RatesPerUsd, nowIso: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [currency, perUsd] of Object.entries(rates)) {
-      await trx.insertInto("currency_rates").values({ currency, per_usd: perUsd, updated_at: nowIso })
-        .onConflict((oc) => oc.column("currency").doUpdateSet({ per_usd: perUsd, updated_at: nowIso })).execute();
+      await trx
+        .insertInto("currency_rates")
+        .values({ currency, per_usd: perUsd, updated_at: nowIso })
+        .onConflict((oc) => oc.column("currency").doUpdateSet({ per_usd: perUsd, updated_at: nowIso }))
+        .execute();
     }
-    await sql`update cards set rate_usd = cast(round(rate / (select per_usd from currency_rates r where r.currency = cards.currency)) as integer)`.execute(trx);
+    await sql`update cards set rate_usd = cast(round(rate / (select per_usd from currency_rates r where r.currency = cards.currency)) as integer)`.execute(
+      trx,
+    );
   });
 }
 
@@ -33,8 +38,17 @@ export function allCategories(db: Db): Promise<CategoryRow[]> {
 
 /** A category and its children's ids, for filters that include sub-categories. */
 export async function categoryWithChildren(db: Db, idOrSlug: string): Promise<string[]> {
-  const rows = await db.selectFrom("categories").select("id")
-    .where((eb) => eb.or([eb("id", "=", idOrSlug), eb("slug", "=", idOrSlug), eb("parent_id", "=", idOrSlug), eb("parent_id", "in", eb.selectFrom("categories").select("id").where("slug", "=", idOrSlug))]))
+  const rows = await db
+    .selectFrom("categories")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("id", "=", idOrSlug),
+        eb("slug", "=", idOrSlug),
+        eb("parent_id", "=", idOrSlug),
+        eb("parent_id", "in", eb.selectFrom("categories").select("id").where("slug", "=", idOrSlug)),
+      ]),
+    )
     .execute();
   return rows.map((row) => row.id);
 }
@@ -44,7 +58,11 @@ export async function ensureSkills(db: Db, names: readonly string[]): Promise<{ 
   const result: { id: string; name: string }[] = [];
   for (const name of names) {
     const key = name.trim().toLowerCase();
-    await db.insertInto("skills").values({ id: crypto.randomUUID(), name: name.trim(), name_key: key }).onConflict((oc) => oc.column("name_key").doNothing()).execute();
+    await db
+      .insertInto("skills")
+      .values({ id: crypto.randomUUID(), name: name.trim(), name_key: key })
+      .onConflict((oc) => oc.column("name_key").doNothing())
+      .execute();
     result.push(await db.selectFrom("skills").select(["id", "name"]).where("name_key", "=", key).executeTakeFirstOrThrow());
   }
   return result;

@@ -19,13 +19,18 @@ import { allCategories, loadRates, saveRates, searchSkills } from "./catalog.rep
 export const categoriesRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const rows = await allCategories(c.var.services.db);
-    const nodes = new Map<string, CategoryNode>(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, order: r.sort_order, parentId: r.parent_id, children: [] }]));
+    const nodes = new Map<string, CategoryNode>(
+      rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, order: r.sort_order, parentId: r.parent_id, children: [] }]),
+    );
     const roots: CategoryNode[] = [];
     for (const node of nodes.values()) (node.parentId ? nodes.get(node.parentId)?.children : roots)?.push(node);
     return c.json({ data: roots });
   })
   .get("/explore", async (c) => {
-    const query = parseOrThrow(z.object({ page: z.coerce.number().int().min(1).default(1), seed: z.coerce.number().int().min(0).optional() }), c.req.query());
+    const query = parseOrThrow(
+      z.object({ page: z.coerce.number().int().min(1).default(1), seed: z.coerce.number().int().min(0).optional() }),
+      c.req.query(),
+    );
     const { groups, total, seed } = await exploreCategories(c.var.services, query.page, query.seed);
     const ctx = await viewContext(c.var.services, c.var.user);
     const data = await Promise.all(groups.map(async (g) => ({ category: g.category, cards: await toSummaries(ctx, g.cards) })));
@@ -34,7 +39,10 @@ export const categoriesRoutes = new Hono<AppEnv>()
 
 /** `/api/skills?query=`: skill names for suggestions. */
 export const skillsRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const query = parseOrThrow(z.object({ query: limitedText(TEXT_LIMITS.skill).default(""), limit: z.coerce.number().int().min(1).max(999).default(20) }), c.req.query());
+  const query = parseOrThrow(
+    z.object({ query: limitedText(TEXT_LIMITS.skill).default(""), limit: z.coerce.number().int().min(1).max(999).default(20) }),
+    c.req.query(),
+  );
   return c.json({ data: await searchSkills(c.var.services.db, query.query, query.limit) });
 });
 

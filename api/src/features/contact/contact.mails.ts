@@ -37,7 +37,10 @@ export function staffMail(to: string, input: ContactMessage, sender: { userId: s
  * To the sender: we have it and who will answer. It doesn't repeat what they wrote, so the form
  * can't be used to send someone else arbitrary text.
  */
-export function acknowledgementMail(input: ContactMessage, options: { publicUrl: string; staffEmail: string; replyWithinHours: number | null }): ReplyableMail {
+export function acknowledgementMail(
+  input: ContactMessage,
+  options: { publicUrl: string; staffEmail: string; replyWithinHours: number | null },
+): ReplyableMail {
   const demo = input.topic === DEMO_TOPIC;
   const when = options.replyWithinHours
     ? `As a ${BRAND.name} Pro member you'll hear back within ${options.replyWithinHours} hours.`

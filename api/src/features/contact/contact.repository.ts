@@ -12,7 +12,11 @@ export async function insertContactMessage(db: Db, row: ContactMessagesTable): P
 
 /** Records an opt-out; a second one for the same address changes nothing. */
 export async function insertOptOut(db: Db, email: string, nowIso: string): Promise<void> {
-  await tables(db).insertInto("mail_opt_outs").values({ email, created_at: nowIso }).onConflict((oc) => oc.column("email").doNothing()).execute();
+  await tables(db)
+    .insertInto("mail_opt_outs")
+    .values({ email, created_at: nowIso })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
 }
 
 export async function deleteOptOut(db: Db, email: string): Promise<void> {

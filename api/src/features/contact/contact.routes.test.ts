@@ -7,8 +7,14 @@ let t: TestApp;
 beforeEach(async () => (t = await createTestApp({ STAFF_EMAIL: "team@kora.test" })));
 afterEach(() => t.close());
 
-const message = { name: "Ada Lovelace", email: "Ada@Example.com", topic: "payments", message: "When does a payout reach my bank after a session?" };
-const send = (body: unknown, options: { ip?: string; cookie?: string } = {}) => t.call("POST", "/api/contact-messages", { body, ...options });
+const message = {
+  name: "Ada Lovelace",
+  email: "Ada@Example.com",
+  topic: "payments",
+  message: "When does a payout reach my bank after a session?",
+};
+const send = (body: unknown, options: { ip?: string; cookie?: string } = {}) =>
+  t.call("POST", "/api/contact-messages", { body, ...options });
 
 /**
  * A plain HTML form post, as Chromium sends it without JavaScript: our `Referrer-Policy: no-referrer`
@@ -21,7 +27,8 @@ const formPost = (fields: Record<string, string>, site = "same-origin") =>
     body: new URLSearchParams(fields).toString(),
   });
 
-const stored = () => t.services.db.withTables<{ contact_messages: Record<string, any> }>().selectFrom("contact_messages").selectAll().execute();
+const stored = () =>
+  t.services.db.withTables<{ contact_messages: Record<string, any> }>().selectFrom("contact_messages").selectAll().execute();
 
 async function mailbox() {
   await t.services.jobs.runDue();
@@ -32,11 +39,23 @@ describe("POST /api/contact-messages", () => {
   it("stores the message, mails the team with the sender to reply to, and acknowledges the sender", async () => {
     const response = await send(message);
     expect(response.status).toBe(201);
-    expect((await response.json()).data).toEqual({ name: "Ada Lovelace", email: "ada@example.com", topic: "payments", replyWithinHours: null });
+    expect((await response.json()).data).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      topic: "payments",
+      replyWithinHours: null,
+    });
 
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", topic: "payments", message: message.message, user_id: null, organisation: null });
+    expect(rows[0]).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      topic: "payments",
+      message: message.message,
+      user_id: null,
+      organisation: null,
+    });
     expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.ip_hash).not.toContain("127.0.0.1");
 
@@ -63,7 +82,9 @@ describe("POST /api/contact-messages", () => {
       message: ["Please provide a message with at least 20 characters."],
     });
     expect((await send({ ...message, message: "x".repeat(5001) })).status).toBe(422);
-    expect((await (await send({ ...message, message: "x".repeat(5001) })).json()).error.fields.message).toEqual(["Please provide a message with no more than 5000 characters."]);
+    expect((await (await send({ ...message, message: "x".repeat(5001) })).json()).error.fields.message).toEqual([
+      "Please provide a message with no more than 5000 characters.",
+    ]);
     expect((await (await send({})).json()).error.fields.email).toEqual(["Oops! Looks like you missed the email."]);
     expect(await stored()).toHaveLength(0);
     expect(await mailbox()).toHaveLength(0);
@@ -79,7 +100,8 @@ describe("POST /api/contact-messages", () => {
   });
 
   it(`limits each address to ${CONTACT_LIMIT.max} messages in 10 minutes, with the spec's 429 text`, async () => {
-    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await send({ ...message, email: `p${i}@example.com` }, { ip: "10.1.1.1" })).status).toBe(201);
+    for (let i = 0; i < CONTACT_LIMIT.max; i++)
+      expect((await send({ ...message, email: `p${i}@example.com` }, { ip: "10.1.1.1" })).status).toBe(201);
     const limited = await send({ ...message, email: "late@example.com" }, { ip: "10.1.1.1" });
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.message).toBe(MESSAGES.tooMany);
@@ -93,16 +115,27 @@ describe("POST /api/contact-messages", () => {
     const cookie = await t.signIn("grace@example.com", { firstName: "Grace", lastName: "Hopper" });
     const user = await t.services.db.selectFrom("users").select("id").where("email", "=", "grace@example.com").executeTakeFirstOrThrow();
     expect((await (await send(message, { cookie })).json()).data.replyWithinHours).toBeNull();
-    await t.services.db.insertInto("plan_subscriptions").values({ id: "sub-1", user_id: user.id, slug: "kora-pro", started_at: "2026-11-01T00:00:00Z", ends_at: null }).execute();
+    await t.services.db
+      .insertInto("plan_subscriptions")
+      .values({ id: "sub-1", user_id: user.id, slug: "kora-pro", started_at: "2026-11-01T00:00:00Z", ends_at: null })
+      .execute();
     expect((await (await send({ ...message, topic: "pro" }, { cookie })).json()).data.replyWithinHours).toBe(24);
     expect((await stored()).map((row) => row.user_id)).toEqual([user.id, user.id]);
     const mails = await mailbox();
     expect(mails.find((m) => m.subject.startsWith("[Pro]"))?.to_address).toBe("team@kora.test");
-    expect(mails.filter((m) => m.to_address === "ada@example.com").at(-1)?.text).toContain("As a Kora Pro member you'll hear back within 24 hours.");
+    expect(mails.filter((m) => m.to_address === "ada@example.com").at(-1)?.text).toContain(
+      "As a Kora Pro member you'll hear back within 24 hours.",
+    );
   });
 
   it("keeps a demo request with its organisation and mails it as one", async () => {
-    const response = await send({ ...message, topic: "demo", organisation: "Northside Library", organisationSize: "51-200", message: "We'd like to offer members one-to-one sessions with local experts." });
+    const response = await send({
+      ...message,
+      topic: "demo",
+      organisation: "Northside Library",
+      organisationSize: "51-200",
+      message: "We'd like to offer members one-to-one sessions with local experts.",
+    });
     expect(response.status).toBe(201);
     expect((await stored())[0]).toMatchObject({ topic: "demo", organisation: "Northside Library", organisation_size: "51-200" });
     const mails = await mailbox();
@@ -125,7 +158,13 @@ describe("the contact form without JavaScript", () => {
     expect(bad.status).toBe(303);
     const location = new URL(bad.headers.get("location")!, ORIGIN);
     expect(location.pathname).toBe("/get-in-touch");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ error: "invalid", name: "Ada Lovelace", email: "Ada@Example.com", topic: "payments", message: "Short" });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: "invalid",
+      name: "Ada Lovelace",
+      email: "Ada@Example.com",
+      topic: "payments",
+      message: "Short",
+    });
 
     const demo = await formPost({ ...message, topic: "demo", organisation: "Acme" });
     expect(demo.headers.get("location")).toMatch(/^\/book-a-demo\?sent=1&/);

@@ -18,7 +18,10 @@ function backWithError(c: AppContext, body: Record<string, unknown>, error: AppE
   const page = str(body.topic) === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
   const fields = ["name", "email", "topic", "organisation", "organisationSize"].map((key) => [key, str(body[key]).slice(0, 200)]);
   const message = str(body.message).slice(0, CONTACT_LIMITS.messageMax + 100);
-  return c.redirect(pathWithQuery(page, { error: error.code === "validation_failed" ? "invalid" : error.code, ...Object.fromEntries(fields), message }), 303);
+  return c.redirect(
+    pathWithQuery(page, { error: error.code === "validation_failed" ? "invalid" : error.code, ...Object.fromEntries(fields), message }),
+    303,
+  );
 }
 
 /** Public-site contact endpoints (issue 6): the contact and demo forms, and unsubscribing from news. */
@@ -31,7 +34,15 @@ export const contactRoutes = new Hono<AppEnv>()
       const sent = await sendContactMessage(c.var.services, input, { user: c.var.user, ip: c.var.clientIp });
       if (kind === "json") return c.json({ data: sent }, 201);
       const page = input.topic === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
-      return c.redirect(pathWithQuery(page, { sent: "1", name: sent.name, email: sent.email, within: sent.replyWithinHours ? String(sent.replyWithinHours) : null }), 303);
+      return c.redirect(
+        pathWithQuery(page, {
+          sent: "1",
+          name: sent.name,
+          email: sent.email,
+          within: sent.replyWithinHours ? String(sent.replyWithinHours) : null,
+        }),
+        303,
+      );
     } catch (error) {
       if (kind === "form" && error instanceof AppError) return backWithError(c, body, error);
       throw error;
@@ -49,7 +60,10 @@ async function changeSubscription(c: AppContext, action: "unsubscribe" | "resubs
     // The page shows where the link stands (or that it isn't valid) from the database.
     const status = await unsubscribeStatus(c.var.services, token);
     if (status.status !== "invalid") await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.var.services, token);
-    return c.redirect(pathWithQuery("/not-interested", { token, resubscribed: action === "resubscribe" && status.status !== "invalid" ? "1" : null }), 303);
+    return c.redirect(
+      pathWithQuery("/not-interested", { token, resubscribed: action === "resubscribe" && status.status !== "invalid" ? "1" : null }),
+      303,
+    );
   }
   const input = parseOrThrow(unsubscribeSchema, { token });
   return c.json({ data: await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.var.services, input.token) });

@@ -32,7 +32,12 @@ export async function sendContactMessage(services: Services, input: ContactMessa
   services.limiter.hit(`contact:email:${input.email}`, CONTACT_EMAIL_LIMIT.max, CONTACT_EMAIL_LIMIT.windowMs);
   const nowIso = services.now().toISOString();
   const pro = sender.user ? tierOf(await activePlans(services.db, sender.user.id, nowIso)) === "pro" : false;
-  const answer: ContactMessageSent = { name: input.name, email: input.email, topic: input.topic, replyWithinHours: pro ? PRO_REPLY_HOURS : null };
+  const answer: ContactMessageSent = {
+    name: input.name,
+    email: input.email,
+    topic: input.topic,
+    replyWithinHours: pro ? PRO_REPLY_HOURS : null,
+  };
   if (input.isBot) return answer;
 
   const { config } = services;

@@ -16,7 +16,10 @@ export async function readBody(c: AppContext): Promise<RequestBody> {
   if (!text.trim()) return { kind: "json", body: {} };
   try {
     const body: unknown = JSON.parse(text);
-    return { kind: "json", body: body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {} };
+    return {
+      kind: "json",
+      body: body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+    };
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON.");
   }

@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { INVALID_LINK, isOptedOut, listUnsubscribeHeaders, readUnsubscribeToken, unsubscribeLink, unsubscribeToken } from "./unsubscribe.service.ts";
+import {
+  INVALID_LINK,
+  isOptedOut,
+  listUnsubscribeHeaders,
+  readUnsubscribeToken,
+  unsubscribeLink,
+  unsubscribeToken,
+} from "./unsubscribe.service.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
 afterEach(() => t.close());
 
 const token = (email: string) => unsubscribeToken(t.services.secret, email);
-const optOuts = () => t.services.db.withTables<{ mail_opt_outs: { email: string; created_at: string } }>().selectFrom("mail_opt_outs").selectAll().execute();
+const optOuts = () =>
+  t.services.db.withTables<{ mail_opt_outs: { email: string; created_at: string } }>().selectFrom("mail_opt_outs").selectAll().execute();
 const status = async (value: string) => (await (await t.call("GET", `/api/unsubscribe?token=${encodeURIComponent(value)}`)).json()).data;
 
 describe("unsubscribe tokens", () => {
@@ -67,7 +75,11 @@ describe("/api/unsubscribe", () => {
   it("works as a plain form post, redirecting back to the page", async () => {
     const value = await token("ada@example.com");
     const post = (path: string, body: string) =>
-      t.app.request(path, { method: "POST", headers: { origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" }, body });
+      t.app.request(path, {
+        method: "POST",
+        headers: { origin: "null", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
 
     const done = await post("/api/unsubscribe", new URLSearchParams({ token: value }).toString());
     expect(done.status).toBe(303);
@@ -78,7 +90,10 @@ describe("/api/unsubscribe", () => {
     expect(undone.headers.get("location")).toBe(`/not-interested?token=${encodeURIComponent(value)}&resubscribed=1`);
     expect(await optOuts()).toHaveLength(0);
 
-    const forged = await post("/api/unsubscribe", new URLSearchParams({ token: `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}` }).toString());
+    const forged = await post(
+      "/api/unsubscribe",
+      new URLSearchParams({ token: `${value.slice(0, -1)}${value.endsWith("0") ? "1" : "0"}` }).toString(),
+    );
     expect(forged.status).toBe(303);
     expect(await optOuts()).toHaveLength(0);
   });

@@ -49,7 +49,10 @@ export async function unsubscribeLink(deps: { config: Pick<Config, "publicUrl">;
  * Headers for a non-essential mail (RFC 2369 and RFC 8058 one-click): mail apps show their own
  * unsubscribe button and POST `List-Unsubscribe=One-Click` to the API, which `POST /api/unsubscribe` accepts.
  */
-export async function listUnsubscribeHeaders(deps: { config: Pick<Config, "publicUrl">; secret: string }, email: string): Promise<Record<string, string>> {
+export async function listUnsubscribeHeaders(
+  deps: { config: Pick<Config, "publicUrl">; secret: string },
+  email: string,
+): Promise<Record<string, string>> {
   const token = encodeURIComponent(await unsubscribeToken(deps.secret, email));
   return {
     "List-Unsubscribe": `<${deps.config.publicUrl}/api/unsubscribe?token=${token}>`,

@@ -21,7 +21,11 @@ describe("GET /api/articles", () => {
     const dates = body.data.map((a: { published: string }) => a.published);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const article of body.data) {
-      expect(Object.keys(article).filter((key) => key !== "image").sort()).toEqual(SUMMARY_KEYS);
+      expect(
+        Object.keys(article)
+          .filter((key) => key !== "image")
+          .sort(),
+      ).toEqual(SUMMARY_KEYS);
       expect(article.readingMinutes).toBeGreaterThanOrEqual(2);
     }
   });

@@ -10,7 +10,10 @@ import { articleCategoryCounts, findArticle, listArticles } from "./articles.ser
 
 /** `?category=&page=&limit=`: 12 a page by default, at most 50. */
 const listQuery = pageQuery(50, 12).extend({
-  category: z.preprocess((value) => (value === "" ? undefined : value), z.enum(ARTICLE_CATEGORY_SLUGS, { error: "There is no article category by that name." }).optional()),
+  category: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(ARTICLE_CATEGORY_SLUGS, { error: "There is no article category by that name." }).optional(),
+  ),
 });
 
 /** `/api/articles`: the blog, from Markdown files with front matter (issue 6). Public, read-only. */

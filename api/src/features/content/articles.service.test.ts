@@ -18,8 +18,17 @@ function tempArticles(files: Record<string, string>): string {
 }
 
 const valid = (overrides: Record<string, string> = {}) => {
-  const meta = { title: "A perfectly fine title", description: "A description that is long enough to pass the check on its length, which wants fifty.", category: "playbooks", author: "Ann Author", published: "2026-05-01", ...overrides };
-  return `---\n${Object.entries(meta).map(([key, value]) => `${key}: ${value}`).join("\n")}\n---\n## Hello\n\nSome words here.\n`;
+  const meta = {
+    title: "A perfectly fine title",
+    description: "A description that is long enough to pass the check on its length, which wants fifty.",
+    category: "playbooks",
+    author: "Ann Author",
+    published: "2026-05-01",
+    ...overrides,
+  };
+  return `---\n${Object.entries(meta)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n")}\n---\n## Hello\n\nSome words here.\n`;
 };
 
 describe("loading articles", () => {
@@ -30,7 +39,9 @@ describe("loading articles", () => {
 
   it("refuses a misspelt key, an impossible date and a file name that is not a slug", async () => {
     await expect(readArticles(tempArticles({ "a.md": valid({ autor: "Typo" }) }))).rejects.toThrow(/a\.md: invalid front matter/);
-    await expect(readArticles(tempArticles({ "a.md": valid({ published: "2026-02-30" }) }))).rejects.toThrow(/published: Not a calendar date/);
+    await expect(readArticles(tempArticles({ "a.md": valid({ published: "2026-02-30" }) }))).rejects.toThrow(
+      /published: Not a calendar date/,
+    );
     await expect(readArticles(tempArticles({ "Not_A_Slug.md": valid() }))).rejects.toThrow(/Not_A_Slug\.md: the file name must be a slug/);
   });
 
@@ -45,14 +56,23 @@ describe("loading articles", () => {
   });
 
   it("lists slugs and dates for the sitemap, newest first, leaving out future ones", async () => {
-    const dir = tempArticles({ "old.md": valid({ published: "2026-01-02" }), "new.md": valid({ published: "2026-03-04" }), "later.md": valid({ published: "2027-01-01" }) });
-    expect(await articleSitemapEntries(new Date(`${TODAY}T09:00:00Z`), dir)).toEqual([{ slug: "new", published: "2026-03-04" }, { slug: "old", published: "2026-01-02" }]);
+    const dir = tempArticles({
+      "old.md": valid({ published: "2026-01-02" }),
+      "new.md": valid({ published: "2026-03-04" }),
+      "later.md": valid({ published: "2027-01-01" }),
+    });
+    expect(await articleSitemapEntries(new Date(`${TODAY}T09:00:00Z`), dir)).toEqual([
+      { slug: "new", published: "2026-03-04" },
+      { slug: "old", published: "2026-01-02" },
+    ]);
   });
 });
 
 describe("the blog's own articles (web/content/articles)", async () => {
   const articles = await readArticles();
-  const sources = new Map(articles.map((a) => [a.summary.slug, parseFrontMatter(readFileSync(`web/content/articles/${a.summary.slug}.md`, "utf8")).body]));
+  const sources = new Map(
+    articles.map((a) => [a.summary.slug, parseFrontMatter(readFileSync(`web/content/articles/${a.summary.slug}.md`, "utf8")).body]),
+  );
 
   it("has at least 12, every category covered, success stories and playbooks at least twice", () => {
     expect(articles.length).toBeGreaterThanOrEqual(12);

@@ -28,8 +28,14 @@ const frontMatterSchema = z.strictObject({
   description: z.string().trim().min(50).max(200),
   category: z.enum(ARTICLE_CATEGORY_SLUGS),
   author: z.string().trim().min(2).max(80),
-  published: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.").refine(isCalendarDate, "Not a calendar date."),
-  image: z.string().regex(/^\/img\/articles\/[a-z0-9-]+\.svg$/, "An SVG under /img/articles/.").optional(),
+  published: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD.")
+    .refine(isCalendarDate, "Not a calendar date."),
+  image: z
+    .string()
+    .regex(/^\/img\/articles\/[a-z0-9-]+\.svg$/, "An SVG under /img/articles/.")
+    .optional(),
 });
 
 interface LoadedArticle {
@@ -40,7 +46,8 @@ interface LoadedArticle {
 /** Reads, validates and renders one file; a problem throws with the file's name. */
 function loadArticle(dir: string, file: string, source: string): LoadedArticle {
   const slug = file.replace(/\.md$/, "");
-  if (!ARTICLE_SLUG_PATTERN.test(slug)) throw new Error(`${dir}/${file}: the file name must be a slug (lowercase letters, digits and hyphens).`);
+  if (!ARTICLE_SLUG_PATTERN.test(slug))
+    throw new Error(`${dir}/${file}: the file name must be a slug (lowercase letters, digits and hyphens).`);
   const { meta, body } = parseFrontMatter(source);
   const parsed = frontMatterSchema.safeParse(meta);
   if (!parsed.success) {
@@ -56,7 +63,8 @@ function loadArticle(dir: string, file: string, source: string): LoadedArticle {
   };
 }
 
-const newestFirst = (a: LoadedArticle, b: LoadedArticle) => b.summary.published.localeCompare(a.summary.published) || a.summary.slug.localeCompare(b.summary.slug);
+const newestFirst = (a: LoadedArticle, b: LoadedArticle) =>
+  b.summary.published.localeCompare(a.summary.published) || a.summary.slug.localeCompare(b.summary.slug);
 
 /** Every article in `dir`, newest first. Not cached: see `articlesIn`. */
 export async function readArticles(dir: string = ARTICLES_DIR): Promise<LoadedArticle[]> {
@@ -93,7 +101,11 @@ export interface ArticleListQuery extends Page {
 }
 
 /** One page of articles, newest first, optionally in one category. */
-export async function listArticles(now: Date, query: ArticleListQuery, dir?: string): Promise<{ articles: ArticleSummary[]; total: number }> {
+export async function listArticles(
+  now: Date,
+  query: ArticleListQuery,
+  dir?: string,
+): Promise<{ articles: ArticleSummary[]; total: number }> {
   const all = (await publishedArticles(now, dir)).filter((article) => !query.category || article.summary.category === query.category);
   const start = (query.page - 1) * query.limit;
   return { articles: all.slice(start, start + query.limit).map((article) => article.summary), total: all.length };
@@ -108,7 +120,10 @@ export async function findArticle(now: Date, slug: string, dir?: string): Promis
 /** Every category, in the site's order, with how many articles it holds (empty ones too). */
 export async function articleCategoryCounts(now: Date, dir?: string): Promise<ArticleCategoryCount[]> {
   const articles = await publishedArticles(now, dir);
-  return ARTICLE_CATEGORIES.map((category) => ({ ...category, count: articles.filter((article) => article.summary.category === category.slug).length }));
+  return ARTICLE_CATEGORIES.map((category) => ({
+    ...category,
+    count: articles.filter((article) => article.summary.category === category.slug).length,
+  }));
 }
 
 /** Slug and date of every published article, newest first: for sitemap.xml (`/articles/<slug>`, lastmod `published`). */

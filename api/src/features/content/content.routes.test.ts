@@ -31,7 +31,17 @@ describe("GET /api/content/pages/:slug", () => {
   });
 
   it("is 404 'Sorry, the page not found.' for unknown slugs and anything but a plain slug", async () => {
-    for (const path of ["missing-page", "Privacy", "privacy.md", "..%2Fpackage", "..%2F..%2Fpackage.json", "%2Fetc%2Fpasswd", "privacy%00", "a_b", "-privacy"]) {
+    for (const path of [
+      "missing-page",
+      "Privacy",
+      "privacy.md",
+      "..%2Fpackage",
+      "..%2F..%2Fpackage.json",
+      "%2Fetc%2Fpasswd",
+      "privacy%00",
+      "a_b",
+      "-privacy",
+    ]) {
       const response = await t.call("GET", `/api/content/pages/${path}`);
       expect(response.status, path).toBe(404);
       expect((await response.json()).error, path).toMatchObject({ code: "not_found", message: "Sorry, the page not found." });
@@ -46,11 +56,22 @@ describe("GET /api/content/pages/:slug", () => {
     expect(conduct).toMatch(/before you start recording/);
     expect(conduct).toMatch(/may ban accounts/);
     const cancellation = await text("cancellation-policy");
-    for (const rule of ["free of charge", "penalty", "within 24 hours", "only the admin fee is paid", "counts as a cancellation", "at least 1 minute", "within a few days"]) expect(cancellation, rule).toContain(rule);
+    for (const rule of [
+      "free of charge",
+      "penalty",
+      "within 24 hours",
+      "only the admin fee is paid",
+      "counts as a cancellation",
+      "at least 1 minute",
+      "within a few days",
+    ])
+      expect(cancellation, rule).toContain(rule);
     const privacy = await text("privacy");
-    for (const rule of ["only for booking reminders", "session cookie", "No tracking", "payments provider", "delete"]) expect(privacy, rule).toContain(rule);
+    for (const rule of ["only for booking reminders", "session cookie", "No tracking", "payments provider", "delete"])
+      expect(privacy, rule).toContain(rule);
     const terms = await text("terms-and-conditions");
-    for (const rule of ["only after the advisor confirms", "Payouts", "Your content", "Our liability", "Governing terms"]) expect(terms, rule).toContain(rule);
+    for (const rule of ["only after the advisor confirms", "Payouts", "Your content", "Our liability", "Governing terms"])
+      expect(terms, rule).toContain(rule);
   });
 
   it("links only to pages the site has", async () => {
@@ -68,8 +89,12 @@ describe("GET /api/content/pages/:slug", () => {
 
 describe("site documents", () => {
   it("gives headings unique ids and lists the h2s", () => {
-    const { html, headings } = anchorHeadings("<h2>Your rights &amp; choices</h2><h3>Details</h3><h2>Your rights &amp; choices</h2><h2><code>x</code> y</h2>");
-    expect(html).toBe('<h2 id="your-rights-choices">Your rights &amp; choices</h2><h3 id="details">Details</h3><h2 id="your-rights-choices-2">Your rights &amp; choices</h2><h2 id="x-y"><code>x</code> y</h2>');
+    const { html, headings } = anchorHeadings(
+      "<h2>Your rights &amp; choices</h2><h3>Details</h3><h2>Your rights &amp; choices</h2><h2><code>x</code> y</h2>",
+    );
+    expect(html).toBe(
+      '<h2 id="your-rights-choices">Your rights &amp; choices</h2><h3 id="details">Details</h3><h2 id="your-rights-choices-2">Your rights &amp; choices</h2><h2 id="x-y"><code>x</code> y</h2>',
+    );
     expect(headings).toEqual([
       { id: "your-rights-choices", text: "Your rights & choices" },
       { id: "your-rights-choices-2", text: "Your rights & choices" },

@@ -44,7 +44,8 @@ export function anchorHeadings(html: string): { html: string; headings: Document
 export function toSiteDocument(slug: string, source: string, file = slug): SiteDocument {
   const { meta, body } = parseFrontMatter(source);
   const { title, description, updated } = meta;
-  if (!title || !description || !updated || !ISO_DATE.test(updated)) throw new Error(`${file}: front matter needs title, description and updated (YYYY-MM-DD)`);
+  if (!title || !description || !updated || !ISO_DATE.test(updated))
+    throw new Error(`${file}: front matter needs title, description and updated (YYYY-MM-DD)`);
   const { html, headings } = anchorHeadings(renderMarkdown(body));
   return { slug, title, description, updated, html, headings };
 }
@@ -63,7 +64,12 @@ export function createDocumentStore(dir: string = SITE_PAGES_DIR): DocumentStore
   const documents = new Map<string, Promise<SiteDocument>>();
   const list = async () => {
     const names = await readdir(dir);
-    return new Set(names.filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3)).filter((name) => SLUG.test(name)));
+    return new Set(
+      names
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => name.slice(0, -3))
+        .filter((name) => SLUG.test(name)),
+    );
   };
   return {
     async get(slug) {

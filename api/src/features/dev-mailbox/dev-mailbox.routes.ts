@@ -9,7 +9,12 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/", async (c) => {
   if (to) query = query.where("to_address", "=", to);
   const rows = await query.execute();
   const data: MailboxMessage[] = rows.map((row) => ({
-    id: row.id, to: row.to_address, subject: row.subject, text: row.text, html: row.html, createdAt: row.created_at,
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: row.created_at,
   }));
   return c.json({ data });
 });

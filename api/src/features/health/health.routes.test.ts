@@ -3,8 +3,12 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 describe("GET /api/health", () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it("answers with the server's clock, so a client can tell how far its own is off", async () => {
     const first = await (await t.call("GET", "/api/health")).json();

@@ -9,6 +9,12 @@ export const APP_VERSION = "0.1.0";
 /** `/api/health`: liveness plus what the client's route guards need (maintenance, expected client version). */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   await sql`select 1`.execute(c.var.services.db);
-  const data: Health = { status: "ok", version: APP_VERSION, clientVersion: CLIENT_VERSION, maintenance: c.var.services.config.maintenance, time: c.var.services.now().toISOString() };
+  const data: Health = {
+    status: "ok",
+    version: APP_VERSION,
+    clientVersion: CLIENT_VERSION,
+    maintenance: c.var.services.config.maintenance,
+    time: c.var.services.now().toISOString(),
+  };
   return c.json({ data });
 });

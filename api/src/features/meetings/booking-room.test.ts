@@ -48,7 +48,12 @@ describe("a booking's call", () => {
     expect(a.last("meeting.participant")!.participant).toMatchObject({ id: learner.user.id, role: "host", audio: true, video: true });
 
     await l.send({ type: "meeting.signal", roomId: `booking:${booking.id}`, to: advisor.user.id, signal: { type: "offer", sdp: "v=0" } });
-    expect(a.last("meeting.signal")).toEqual({ type: "meeting.signal", roomId: `booking:${booking.id}`, from: learner.user.id, signal: { type: "offer", sdp: "v=0" } });
+    expect(a.last("meeting.signal")).toEqual({
+      type: "meeting.signal",
+      roomId: `booking:${booking.id}`,
+      from: learner.user.id,
+      signal: { type: "offer", sdp: "v=0" },
+    });
 
     // Someone signed in but not admitted: every frame for the room is refused, nothing reaches the parties.
     const stranger = await makeUser(t, { firstName: "Sly" });
@@ -67,7 +72,12 @@ describe("a booking's call", () => {
     const thief = openSocket(t, advisor.user.id); // someone else's socket presenting Lena's token
     await thief.send({ type: "meeting.join", token, audio: true, video: true });
     expect(thief.last("meeting.refused")).toMatchObject({ code: "token", message: MEETING_MESSAGES.badToken });
-    const forged = await signMeetingToken("not-the-server-secret-at-all-000", { roomId: `booking:${booking.id}`, userId: advisor.user.id, admitted: true, exp: t.clock.now.getTime() + HOUR });
+    const forged = await signMeetingToken("not-the-server-secret-at-all-000", {
+      roomId: `booking:${booking.id}`,
+      userId: advisor.user.id,
+      admitted: true,
+      exp: t.clock.now.getTime() + HOUR,
+    });
     await thief.send({ type: "meeting.join", token: forged, audio: true, video: true });
     expect(thief.of("meeting.refused")).toHaveLength(2);
     t.clock.advance(11 * MINUTE); // join tokens live 10 minutes
@@ -97,7 +107,11 @@ describe("a booking's call", () => {
     t.services.hub.connect(learnerApp.client);
     const a = await joinWith(t, advisor, tokenPath);
     // Lena's app hears that Avery is in, and refetches the booking.
-    expect(learnerApp.frames).toContainEqual({ type: "event", channel: `private-user.${learner.user.id}`, event: { name: "RefreshBooking", data: { bookingId: booking.id } } });
+    expect(learnerApp.frames).toContainEqual({
+      type: "event",
+      channel: `private-user.${learner.user.id}`,
+      event: { name: "RefreshBooking", data: { bookingId: booking.id } },
+    });
     expect((await get(learner.cookie, booking.id)).isAdvisorInCall).toBe(true);
     t.clock.advance(20 * MINUTE);
     const l = await joinWith(t, learner, tokenPath);
@@ -136,12 +150,20 @@ describe("a booking's call", () => {
     const a = await joinWith(t, advisor, tokenPath);
     const l = await joinWith(t, learner, tokenPath);
     await l.send({ type: "meeting.chat", roomId, text: "  Can you see my slides?  " });
-    expect(a.last("meeting.chat")!.message).toMatchObject({ authorId: learner.user.id, authorName: "Lena Tester", text: "Can you see my slides?", system: false });
+    expect(a.last("meeting.chat")!.message).toMatchObject({
+      authorId: learner.user.id,
+      authorName: "Lena Tester",
+      text: "Can you see my slides?",
+      system: false,
+    });
     await a.send({ type: "meeting.leave", roomId });
     await l.disconnect();
     expect(t.services.meetings.roomCount).toBe(0);
 
-    const posted = await t.call("POST", `/api/bookings/${booking.id}/chat`, { cookie: advisor.cookie, body: { text: "Thanks, the notes are attached." } });
+    const posted = await t.call("POST", `/api/bookings/${booking.id}/chat`, {
+      cookie: advisor.cookie,
+      body: { text: "Thanks, the notes are attached." },
+    });
     expect(posted.status).toBe(201);
     const bad = await t.call("POST", `/api/bookings/${booking.id}/chat`, { cookie: advisor.cookie, body: { text: "   " } });
     expect(bad.status).toBe(422);
@@ -187,7 +209,12 @@ describe("a booking's call", () => {
     const stranger = await makeUser(t, { firstName: "Pat" });
     // Nobody outside the booking gets a token over HTTP (403), but the room still answers a knock: make one with a server-signed knock token.
     const p = openSocket(t, stranger.user.id);
-    const knock = await signMeetingToken(t.services.secret, { roomId: `booking:${booking.id}`, userId: stranger.user.id, admitted: false, exp: t.clock.now.getTime() + 10 * MINUTE });
+    const knock = await signMeetingToken(t.services.secret, {
+      roomId: `booking:${booking.id}`,
+      userId: stranger.user.id,
+      admitted: false,
+      exp: t.clock.now.getTime() + 10 * MINUTE,
+    });
     await p.send({ type: "meeting.join", token: knock, audio: true, video: true });
     expect(p.last("meeting.waiting")).toBeDefined();
     const url = (what: string) => `/api/bookings/${booking.id}/${what}`;

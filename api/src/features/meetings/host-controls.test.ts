@@ -39,7 +39,11 @@ describe("host controls", () => {
     expect(a.last("meeting.muted")).toEqual({ type: "meeting.muted", roomId, by: "Maya Tester", audio: true, video: true });
     expect(b.last("meeting.muted")).toMatchObject({ audio: true, video: true });
     expect(h.of("meeting.muted")).toEqual([]);
-    const annSeen = b.of("meeting.participant").map((f) => f.participant).filter((p) => p.id === ann.user.id).at(-1);
+    const annSeen = b
+      .of("meeting.participant")
+      .map((f) => f.participant)
+      .filter((p) => p.id === ann.user.id)
+      .at(-1);
     expect(annSeen).toMatchObject({ audio: false, video: false });
     expect(h.last("meeting.chat")!.message).toMatchObject({ system: true, text: "Maya Tester muted everyone." });
   });
@@ -94,6 +98,11 @@ describe("host controls", () => {
     const c = await joinWith(t, cy, path);
     expect(a.last("meeting.knocks")!.waiting.map((k) => k.name)).toEqual(["Cy"]);
     await a.send({ type: "meeting.answer-knock", roomId, target: cy.user.id, answer: "admit" });
-    expect(c.last("meeting.joined")!.participants.map((p) => p.name).sort()).toEqual(["Ann", "Ben", "Maya Tester"]);
+    expect(
+      c
+        .last("meeting.joined")!
+        .participants.map((p) => p.name)
+        .sort(),
+    ).toEqual(["Ann", "Ben", "Maya Tester"]);
   });
 });

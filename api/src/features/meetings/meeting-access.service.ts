@@ -11,7 +11,12 @@ import { bookingRoomId, personalRoomId } from "./room-context.ts";
 
 async function issue(services: Services, roomId: string, userId: string, admitted: boolean): Promise<MeetingToken> {
   const exp = services.now().getTime() + JOIN_TOKEN_TTL_MS;
-  return { token: await signMeetingToken(services.secret, { roomId, userId, admitted, exp }), roomId, participantId: userId, expiresAt: new Date(exp).toISOString() };
+  return {
+    token: await signMeetingToken(services.secret, { roomId, userId, admitted, exp }),
+    roomId,
+    participantId: userId,
+    expiresAt: new Date(exp).toISOString(),
+  };
 }
 
 /**

@@ -24,7 +24,8 @@ const ACTION: Record<Extract<ControlFrame, { type: "meeting.control" }>["action"
   "revoke-cohost": "cohost",
 };
 
-const notAllowed = (member: Member, roomId: string) => member.socket.send({ type: "meeting.refused", roomId, code: "not-allowed", message: MEETING_MESSAGES.notAllowed });
+const notAllowed = (member: Member, roomId: string) =>
+  member.socket.send({ type: "meeting.refused", roomId, code: "not-allowed", message: MEETING_MESSAGES.notAllowed });
 
 /**
  * Host controls (public-site §6): only a host or co-host may use them, and a co-host neither
@@ -36,7 +37,8 @@ export async function handleControl(deps: ControlDeps, actor: Member, frame: Con
   switch (frame.type) {
     case "meeting.mute-all": {
       if (!mayControl(role, "mute-all")) return notAllowed(actor, room.id);
-      for (const member of room.members.values()) if (member.participant.id !== actor.participant.id) mute(room, member, actor.participant.name, frame.audio, frame.video);
+      for (const member of room.members.values())
+        if (member.participant.id !== actor.participant.id) mute(room, member, actor.participant.name, frame.audio, frame.video);
       await deps.system(`${actor.participant.name} muted everyone.`);
       return;
     }
@@ -62,7 +64,8 @@ export async function handleControl(deps: ControlDeps, actor: Member, frame: Con
     }
     case "meeting.control": {
       const target = room.members.get(frame.target);
-      if (!mayControl(role, ACTION[frame.action]) || !target || target.participant.id === actor.participant.id) return notAllowed(actor, room.id);
+      if (!mayControl(role, ACTION[frame.action]) || !target || target.participant.id === actor.participant.id)
+        return notAllowed(actor, room.id);
       // Nobody but a host acts on a host: a co-host can't mute, remove or demote the people who appointed them.
       if (target.participant.role === "host" && role !== "host") return notAllowed(actor, room.id);
       return control(deps, actor, target, frame);
@@ -73,11 +76,20 @@ export async function handleControl(deps: ControlDeps, actor: Member, frame: Con
 function mute(room: MeetingRoom, member: Member, by: string, audio: boolean, video: boolean): void {
   if (!audio && !video) return;
   member.socket.send({ type: "meeting.muted", roomId: room.id, by, audio, video });
-  member.participant = { ...member.participant, audio: audio ? false : member.participant.audio, video: video ? false : member.participant.video };
+  member.participant = {
+    ...member.participant,
+    audio: audio ? false : member.participant.audio,
+    video: video ? false : member.participant.video,
+  };
   room.announce(member);
 }
 
-async function control(deps: ControlDeps, actor: Member, target: Member, frame: Extract<ControlFrame, { type: "meeting.control" }>): Promise<void> {
+async function control(
+  deps: ControlDeps,
+  actor: Member,
+  target: Member,
+  frame: Extract<ControlFrame, { type: "meeting.control" }>,
+): Promise<void> {
   const { room } = deps;
   const name = target.participant.name;
   switch (frame.action) {
@@ -122,6 +134,11 @@ async function answer(deps: ControlDeps, actor: Member, targetId: string, reply:
   if (reply === "admit") return deps.admit(waiter);
   room.waiting.delete(targetId);
   room.knockStates.set(targetId, decided.state);
-  waiter.socket.send({ type: "meeting.refused", roomId: room.id, code: reply === "deny" ? "denied" : "disabled", message: reply === "deny" ? MEETING_MESSAGES.denied : MEETING_MESSAGES.disabled });
+  waiter.socket.send({
+    type: "meeting.refused",
+    roomId: room.id,
+    code: reply === "deny" ? "denied" : "disabled",
+    message: reply === "deny" ? MEETING_MESSAGES.denied : MEETING_MESSAGES.disabled,
+  });
   room.announceKnocks();
 }

@@ -21,7 +21,8 @@ export function openSocket(t: TestApp, userId: string): TestSocket {
   const id = `s${++counter}`;
   const { frames, client } = recordingSocket(id, userId);
   t.services.meetings.connect(id);
-  const of = <T extends MeetingServerFrame["type"]>(type: T) => frames.filter((f) => f.type === type) as Extract<MeetingServerFrame, { type: T }>[];
+  const of = <T extends MeetingServerFrame["type"]>(type: T) =>
+    frames.filter((f) => f.type === type) as Extract<MeetingServerFrame, { type: T }>[];
   return {
     id,
     userId,
@@ -42,7 +43,12 @@ export async function tokenFor(t: TestApp, cookie: string, path: string): Promis
 }
 
 /** Opens a socket and joins with a fresh token from `path`. */
-export async function joinWith(t: TestApp, person: { user: { id: string }; cookie: string }, path: string, media = { audio: true, video: true }): Promise<TestSocket> {
+export async function joinWith(
+  t: TestApp,
+  person: { user: { id: string }; cookie: string },
+  path: string,
+  media = { audio: true, video: true },
+): Promise<TestSocket> {
   const socket = openSocket(t, person.user.id);
   await socket.send({ type: "meeting.join", token: await tokenFor(t, person.cookie, path), ...media });
   return socket;

@@ -17,7 +17,11 @@ export const JOIN_TOKEN_TTL_MS = 10 * 60_000;
 export const REJOIN_TOKEN_TTL_MS = 4 * 60 * 60_000;
 
 const encoder = new TextEncoder();
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 
 async function hmac(secret: string, payload: string): Promise<Uint8Array> {

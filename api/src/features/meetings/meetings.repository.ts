@@ -16,8 +16,19 @@ export const toChatMessage = (row: ChatRow): ChatMessage => ({
   sentAt: new Date(row.sent_ms).toISOString(),
 });
 
-export async function insertChat(db: Db, input: { bookingId: string; authorId: string | null; authorName: string; text: string; system: boolean; sentMs: number }): Promise<ChatMessage> {
-  const row: ChatRow = { id: crypto.randomUUID(), booking_id: input.bookingId, author_id: input.authorId, author_name: input.authorName, text: input.text, system: input.system ? 1 : 0, sent_ms: input.sentMs };
+export async function insertChat(
+  db: Db,
+  input: { bookingId: string; authorId: string | null; authorName: string; text: string; system: boolean; sentMs: number },
+): Promise<ChatMessage> {
+  const row: ChatRow = {
+    id: crypto.randomUUID(),
+    booking_id: input.bookingId,
+    author_id: input.authorId,
+    author_name: input.authorName,
+    text: input.text,
+    system: input.system ? 1 : 0,
+    sent_ms: input.sentMs,
+  };
   await db.insertInto("meeting_chat_messages").values(row).execute();
   return toChatMessage(row);
 }
@@ -37,7 +48,11 @@ export async function listChat(db: Db, bookingId: string): Promise<ChatMessage[]
 /** Adds `seconds` to the time both parties spent in the call together. */
 export async function addBothInVideo(db: Db, bookingId: string, seconds: number): Promise<void> {
   if (seconds <= 0) return;
-  await db.updateTable("bookings").set((eb) => ({ both_in_video_seconds: eb("both_in_video_seconds", "+", seconds) })).where("id", "=", bookingId).execute();
+  await db
+    .updateTable("bookings")
+    .set((eb) => ({ both_in_video_seconds: eb("both_in_video_seconds", "+", seconds) }))
+    .where("id", "=", bookingId)
+    .execute();
 }
 
 /** People the host disabled for good in a room. */
@@ -47,5 +62,9 @@ export async function blockedIn(db: Db, roomId: string): Promise<Set<string>> {
 }
 
 export async function blockInRoom(db: Db, roomId: string, userId: string, now: Date): Promise<void> {
-  await db.insertInto("meeting_room_blocks").values({ room_id: roomId, user_id: userId, created_at: now.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto("meeting_room_blocks")
+    .values({ room_id: roomId, user_id: userId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

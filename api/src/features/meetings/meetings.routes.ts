@@ -24,10 +24,16 @@ export const meetingsRoutes = new Hono<AppEnv>()
     const { server, expiresAtMs } = await mintTurnCredentials({ ...config.turn, userId: currentUser(c).id, nowMs: now().getTime() });
     return c.json({ data: { iceServers: [server], expiresAt: new Date(expiresAtMs).toISOString() } }, 200, noStore);
   })
-  .get("/rooms/:slug", async (c) => c.json({ data: await personalRoom(c.var.services, c.var.user ?? null, c.req.param("slug")) }, 200, noStore))
-  .post("/rooms/:slug/token", requireUser, async (c) => c.json({ data: await personalRoomToken(c.var.services, currentUser(c), c.req.param("slug")) }, 200, noStore));
+  .get("/rooms/:slug", async (c) =>
+    c.json({ data: await personalRoom(c.var.services, c.var.user ?? null, c.req.param("slug")) }, 200, noStore),
+  )
+  .post("/rooms/:slug/token", requireUser, async (c) =>
+    c.json({ data: await personalRoomToken(c.var.services, currentUser(c), c.req.param("slug")) }, 200, noStore),
+  );
 
-type HttpControl = { type: "meeting.control"; action: "cohost" | "revoke-cohost" } | { type: "meeting.answer-knock"; answer: "admit" | "deny" };
+type HttpControl =
+  | { type: "meeting.control"; action: "cohost" | "revoke-cohost" }
+  | { type: "meeting.answer-knock"; answer: "admit" | "deny" };
 
 /** A host control on a booking's live call, by URL (core §7). 404 for non-parties, 409 with the reason when refused. */
 function bookingControl(make: HttpControl) {
@@ -46,7 +52,9 @@ function bookingControl(make: HttpControl) {
 
 /** `/api/bookings/:id/…` for the call: the video token and the chat, which stays readable (and writable) in the archive. */
 export const bookingMeetingRoutes = new Hono<AppEnv>()
-  .post("/:id/video-token", requireUser, async (c) => c.json({ data: await bookingVideoToken(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore))
+  .post("/:id/video-token", requireUser, async (c) =>
+    c.json({ data: await bookingVideoToken(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore),
+  )
   .get("/:id/chat", requireUser, async (c) => {
     const { row } = await bookingForParty(c.var.services.db, c.req.param("id"), currentUser(c).id);
     return c.json({ data: await listChat(c.var.services.db, row.id) }, 200, noStore);
@@ -59,6 +67,10 @@ export const bookingMeetingRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { row } = await bookingForParty(c.var.services.db, c.req.param("id"), user.id);
     const { text } = await jsonBody(c, z.object({ text: chatTextSchema }));
-    const message = await c.var.services.meetings.postToBooking(row.id, { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }, text);
+    const message = await c.var.services.meetings.postToBooking(
+      row.id,
+      { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() },
+      text,
+    );
     return c.json({ data: message }, 201);
   });

@@ -1,4 +1,10 @@
-import { MEETING_MESSAGES, type ChatMessage, type MeetingClientFrame, type MeetingServerFrame, type Participant } from "@kora/shared/contracts/meetings.ts";
+import {
+  MEETING_MESSAGES,
+  type ChatMessage,
+  type MeetingClientFrame,
+  type MeetingServerFrame,
+  type Participant,
+} from "@kora/shared/contracts/meetings.ts";
 import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import type { Services } from "../../services.ts";
@@ -14,7 +20,8 @@ import { recordPresence } from "../bookings/bookings.repository.ts";
 export const ATTENDANCE_TICK_MS = 30_000;
 
 type RefusalCode = Extract<MeetingServerFrame, { type: "meeting.refused" }>["code"];
-const refuse = (socket: SocketClient, roomId: string | null, code: RefusalCode, message: string) => socket.send({ type: "meeting.refused", roomId, code, message });
+const refuse = (socket: SocketClient, roomId: string | null, code: RefusalCode, message: string) =>
+  socket.send({ type: "meeting.refused", roomId, code, message });
 
 /** Starts or stops the clock on both booking parties being in together. */
 function refreshBoth(room: MeetingRoom, nowMs: number): void {
@@ -57,12 +64,19 @@ export class MeetingService {
         return this.#leave(room, member, "left");
       case "meeting.signal": {
         const target = room.members.get(frame.to);
-        if (target && target !== member) target.socket.send({ type: "meeting.signal", roomId: room.id, from: member.participant.id, signal: frame.signal });
+        if (target && target !== member)
+          target.socket.send({ type: "meeting.signal", roomId: room.id, from: member.participant.id, signal: frame.signal });
         return;
       }
       case "meeting.media": {
         const video = frame.video && !room.cameraDisabled.has(member.participant.id);
-        member.participant = { ...member.participant, audio: frame.audio, video, isScreenSharing: frame.isScreenSharing, screenStreamId: frame.isScreenSharing ? frame.screenStreamId : null };
+        member.participant = {
+          ...member.participant,
+          audio: frame.audio,
+          video,
+          isScreenSharing: frame.isScreenSharing,
+          screenStreamId: frame.isScreenSharing ? frame.screenStreamId : null,
+        };
         return room.announce(member);
       }
       case "meeting.chat": {
@@ -84,7 +98,10 @@ export class MeetingService {
     const member = room?.members.get(userId);
     if (!room || !member) return MEETING_MESSAGES.notAdmitted;
     let refusal: string | null = null;
-    const socket = { ...member.socket, send: (f: MeetingServerFrame) => (f.type === "meeting.refused" ? (refusal = f.message) : member.socket.send(f)) };
+    const socket = {
+      ...member.socket,
+      send: (f: MeetingServerFrame) => (f.type === "meeting.refused" ? (refusal = f.message) : member.socket.send(f)),
+    };
     await handleControl(this.#controlDeps(room), { ...member, socket }, frame);
     return refusal;
   }
@@ -111,7 +128,10 @@ export class MeetingService {
   }
 
   start(intervalMs = ATTENDANCE_TICK_MS): void {
-    this.#timer ??= setInterval(() => void this.tick().catch((error) => this.services.log.error("attendance tick failed", { error: String(error) })), intervalMs);
+    this.#timer ??= setInterval(
+      () => void this.tick().catch((error) => this.services.log.error("attendance tick failed", { error: String(error) })),
+      intervalMs,
+    );
   }
 
   stop(): void {
@@ -134,26 +154,42 @@ export class MeetingService {
     const baseRole: MeetingRole = room.context.memberRole(user.id) ?? (user.is_placeholder === 1 ? "guest" : "participant");
     const person = { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() };
     if (room.knockStates.get(user.id) === "disabled") return refuse(socket, room.id, "disabled", MEETING_MESSAGES.disabled);
-    if (room.context.memberRole(user.id) !== null || claims.admitted || !room.locked) return this.#admit(room, baseRole, person, socket, { audio, video });
+    if (room.context.memberRole(user.id) !== null || claims.admitted || !room.locked)
+      return this.#admit(room, baseRole, person, socket, { audio, video });
     if (!room.knocking) return refuse(socket, room.id, "closed", MEETING_MESSAGES.knockingOff);
-    room.waiting.set(user.id, { knocker: { id: user.id, name: person.name, since: services.now().toISOString() }, socket, baseRole, media: { audio, video } });
+    room.waiting.set(user.id, {
+      knocker: { id: user.id, name: person.name, since: services.now().toISOString() },
+      socket,
+      baseRole,
+      media: { audio, video },
+    });
     room.knockStates.set(user.id, "waiting");
     socket.send({ type: "meeting.waiting", roomId: room.id, hostName: room.context.hostName });
     room.announceKnocks();
     for (const hostId of room.context.hostIds) {
-      services.hub.toUser(hostId, { name: "UserRequestingAccess", data: { roomId: room.id, participantId: user.id, name: person.name, link: room.context.link } });
+      services.hub.toUser(hostId, {
+        name: "UserRequestingAccess",
+        data: { roomId: room.id, participantId: user.id, name: person.name, link: room.context.link },
+      });
     }
   }
 
   /** Puts someone in the call (or back in, on a new socket) and tells everyone. */
-  async #admit(room: MeetingRoom, baseRole: MeetingRole, person: { id: string; name: string }, socket: SocketClient, media: { audio: boolean; video: boolean }): Promise<void> {
+  async #admit(
+    room: MeetingRoom,
+    baseRole: MeetingRole,
+    person: { id: string; name: string },
+    socket: SocketClient,
+    media: { audio: boolean; video: boolean },
+  ): Promise<void> {
     const { services } = this;
     const nowMs = services.now().getTime();
     const previous = room.members.get(person.id);
     if (!previous) {
       const space = roomHasSpace(room.members.size, room.context.tier);
       if (!space.ok) return refuse(socket, room.id, "full", space.message);
-    } else if (previous.socket.id !== socket.id) previous.socket.send({ type: "meeting.left", roomId: room.id, participantId: person.id, reason: "dropped" });
+    } else if (previous.socket.id !== socket.id)
+      previous.socket.send({ type: "meeting.left", roomId: room.id, participantId: person.id, reason: "dropped" });
     room.waiting.delete(person.id);
     room.knockStates.set(person.id, "admitted");
     const role: MeetingRole = previous?.participant.role === "cohost" ? "cohost" : baseRole;
@@ -172,8 +208,21 @@ export class MeetingService {
     const member: Member = { participant, socket, baseRole };
     room.members.set(person.id, member);
     const chat = room.context.bookingId ? await listChat(services.db, room.context.bookingId) : [...room.chat];
-    const rejoinToken = await signMeetingToken(services.secret, { roomId: room.id, userId: person.id, admitted: true, exp: nowMs + REJOIN_TOKEN_TTL_MS });
-    socket.send({ type: "meeting.joined", room: room.info(), self: participant, participants: room.participants(person.id), waiting: room.isControl(member) ? room.knockers() : [], chat, rejoinToken });
+    const rejoinToken = await signMeetingToken(services.secret, {
+      roomId: room.id,
+      userId: person.id,
+      admitted: true,
+      exp: nowMs + REJOIN_TOKEN_TTL_MS,
+    });
+    socket.send({
+      type: "meeting.joined",
+      room: room.info(),
+      self: participant,
+      participants: room.participants(person.id),
+      waiting: room.isControl(member) ? room.knockers() : [],
+      chat,
+      rejoinToken,
+    });
     room.broadcast({ type: "meeting.participant", roomId: room.id, participant }, person.id);
     room.announceKnocks();
     await this.#recordAttendance(room, nowMs);
@@ -189,7 +238,8 @@ export class MeetingService {
     refreshBoth(room, this.services.now().getTime());
     room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
     this.#refreshBooking(room);
-    const text = reason === "removed" ? `${member.participant.name} was removed from the call.` : `${member.participant.name} left the call.`;
+    const text =
+      reason === "removed" ? `${member.participant.name} was removed from the call.` : `${member.participant.name} left the call.`;
     await this.#chat(room, null, "Kora", text, true);
     this.#closeIfEmpty(room);
   }
@@ -207,7 +257,14 @@ export class MeetingService {
   async postToBooking(bookingId: string, author: { id: string; name: string }, text: string): Promise<ChatMessage> {
     const room = this.#rooms.get(bookingRoomId(bookingId));
     if (room) return this.#chat(room, author.id, author.name, text, false);
-    return insertChat(this.services.db, { bookingId, authorId: author.id, authorName: author.name, text, system: false, sentMs: this.services.now().getTime() });
+    return insertChat(this.services.db, {
+      bookingId,
+      authorId: author.id,
+      authorName: author.name,
+      text,
+      system: false,
+      sentMs: this.services.now().getTime(),
+    });
   }
 
   async #chat(room: MeetingRoom, authorId: string | null, authorName: string, text: string, system: boolean): Promise<ChatMessage> {
@@ -239,7 +296,8 @@ export class MeetingService {
   /** Both parties' apps refetch the booking (who is in the call). */
   #refreshBooking(room: MeetingRoom): void {
     const bookingId = room.context.bookingId;
-    if (bookingId) for (const partyId of room.context.parties) this.services.hub.toUser(partyId, { name: "RefreshBooking", data: { bookingId } });
+    if (bookingId)
+      for (const partyId of room.context.parties) this.services.hub.toUser(partyId, { name: "RefreshBooking", data: { bookingId } });
   }
 
   #closeIfEmpty(room: MeetingRoom): void {

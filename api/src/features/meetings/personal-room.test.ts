@@ -20,7 +20,15 @@ describe("a personal room", () => {
   it("is public to look at, and only its owner is its host", async () => {
     const host = await makeAdvisor(t, "Maya");
     const visitor = await t.call("GET", `/api/meetings/rooms/${host.user.slug}`);
-    expect((await visitor.json()).data).toEqual({ roomId: `room:${host.user.id}`, slug: host.user.slug, hostName: "Maya Tester", hostFirstName: "Maya", locked: true, knocking: true, isHost: false });
+    expect((await visitor.json()).data).toEqual({
+      roomId: `room:${host.user.id}`,
+      slug: host.user.slug,
+      hostName: "Maya Tester",
+      hostFirstName: "Maya",
+      locked: true,
+      knocking: true,
+      isHost: false,
+    });
     expect((await (await t.call("GET", `/api/meetings/rooms/${host.user.slug}`, { cookie: host.cookie })).json()).data.isHost).toBe(true);
     expect((await t.call("GET", "/api/meetings/rooms/nobody-here")).status).toBe(404);
     expect((await t.call("POST", `/api/meetings/rooms/${host.user.slug}/token`, { body: {} })).status).toBe(401);
@@ -99,9 +107,13 @@ describe("a personal room", () => {
   it("holds 10 people on the Basic plan and tells the 11th why not", async () => {
     const { h, path, roomId } = await room();
     await h.send({ type: "meeting.room", roomId, locked: false });
-    for (let i = 0; i < 9; i++) expect((await joinWith(t, await makeUser(t, { firstName: `P${i}x` }), path)).last("meeting.joined")).toBeDefined();
+    for (let i = 0; i < 9; i++)
+      expect((await joinWith(t, await makeUser(t, { firstName: `P${i}x` }), path)).last("meeting.joined")).toBeDefined();
     const eleventh = await joinWith(t, await makeUser(t, { firstName: "Late" }), path);
-    expect(eleventh.last("meeting.refused")).toMatchObject({ code: "full", message: "This room is full: 10 people is the most on this plan." });
+    expect(eleventh.last("meeting.refused")).toMatchObject({
+      code: "full",
+      message: "This room is full: 10 people is the most on this plan.",
+    });
   });
 
   it("a waiting guest who closes the tab leaves the lobby list", async () => {

@@ -49,7 +49,8 @@ export async function loadRoomContext(services: Services, roomId: string): Promi
       parties: [row.advisor_id, row.learner_id],
       hostIds: [row.advisor_id, row.learner_id],
       link: `/my-kora/bookings/${row.id}/join`,
-      memberRole: (userId) => (userId === row.advisor_id || userId === row.learner_id ? "host" : userId === row.facilitated_by ? "participant" : null),
+      memberRole: (userId) =>
+        userId === row.advisor_id || userId === row.learner_id ? "host" : userId === row.facilitated_by ? "participant" : null,
     };
   }
   const owner = await findUserById(services.db, id);

@@ -33,7 +33,8 @@ const APP_PAGES: Record<string, AppPageCopy> = {
   },
   "/maintenance-mode": {
     title: "Down for maintenance | Kora",
-    description: "Kora is down for a short spell of maintenance. Your bookings, cards and recordings are safe; please try again in a few minutes.",
+    description:
+      "Kora is down for a short spell of maintenance. Your bookings, cards and recordings are safe; please try again in a few minutes.",
     heading: "We'll be right back",
     text: "Kora is down for a short spell of maintenance. Your bookings, cards and recordings are safe. Please try again in a few minutes.",
   },

@@ -57,13 +57,20 @@ describe("the server-rendered public site", () => {
     expect(jsonLdTypes(await (await web.request("/")).text())).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
     const faq = await (await web.request("/faq")).text();
     expect(jsonLdTypes(faq)).toContain("FAQPage");
-    const ld = JSON.parse(tag(faq, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const ld = JSON.parse(tag(faq, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!) as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(ld.mainEntity.length).toBeGreaterThan(30);
     expect(ld.mainEntity.every((q) => q.name && q.acceptedAnswer.text && !q.acceptedAnswer.text.includes("]("))).toBe(true);
   });
 
   it("marks the old feature paths noindex, pointing at the new ones", async () => {
-    for (const [old, current] of [["/f/video-chat", "/features/video-meetings"], ["/f/cal", "/features/calendar-and-bookings"], ["/f/k-cards", "/features/kora-cards"], ["/f/pay", "/features/payment-integration"]]) {
+    for (const [old, current] of [
+      ["/f/video-chat", "/features/video-meetings"],
+      ["/f/cal", "/features/calendar-and-bookings"],
+      ["/f/k-cards", "/features/kora-cards"],
+      ["/f/pay", "/features/payment-integration"],
+    ]) {
       const html = await (await web.request(old!)).text();
       expect(html, old).toContain('<meta name="robots" content="noindex">');
       expect(html, old).toContain(`<link rel="canonical" href="http://localhost:8787${current}">`);
@@ -86,7 +93,11 @@ describe("the server-rendered public site", () => {
   });
 
   it("gives the app's public form pages their own title and a short text for people without JavaScript, noindex", async () => {
-    for (const [path, title] of [["/password-free", "Log in or sign up to Kora"], ["/forgot-password", "Forgot your password? | Kora"], ["/reset-password", "Choose a new password | Kora"]]) {
+    for (const [path, title] of [
+      ["/password-free", "Log in or sign up to Kora"],
+      ["/forgot-password", "Forgot your password? | Kora"],
+      ["/reset-password", "Choose a new password | Kora"],
+    ]) {
       const response = await web.request(path!);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -104,8 +115,11 @@ describe("the server-rendered public site", () => {
     const response = await web.request("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["/", "/pricing", "/faq", "/search", "/articles", "/health"]) expect(xml, path).toContain(`<loc>http://localhost:8787${path}</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>http://localhost:8787/advisors/${advisor.user.slug}/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    for (const path of ["/", "/pricing", "/faq", "/search", "/articles", "/health"])
+      expect(xml, path).toContain(`<loc>http://localhost:8787${path}</loc>`);
+    expect(xml).toMatch(
+      new RegExp(`<loc>http://localhost:8787/advisors/${advisor.user.slug}/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
     expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/articles\/[a-z0-9-]+<\/loc>/);
     expect(xml).not.toContain("/my-kora");
     const robots = await (await web.request("/robots.txt")).text();
@@ -132,6 +146,8 @@ describe("signing out by address", () => {
       expect(response.headers.get("set-cookie")).toBeNull();
     }
     expect((await t.app.request("/api/me", { headers: { cookie: `kora_session=${advisor.cookie}` } })).status).toBe(200);
-    expect((await web.request("/sign-out", { headers: { cookie: `kora_session=${advisor.cookie}`, "sec-fetch-site": "same-origin" } })).status).toBe(302);
+    expect(
+      (await web.request("/sign-out", { headers: { cookie: `kora_session=${advisor.cookie}`, "sec-fetch-site": "same-origin" } })).status,
+    ).toBe(302);
   });
 });

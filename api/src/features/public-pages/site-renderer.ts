@@ -26,7 +26,13 @@ export interface SiteRenderer {
   isAppPath(pathname: string): boolean;
   sitemapPaths(): string[];
   sitePaths(): string[];
-  renderSite(input: { url: string; origin: string; me: unknown; cookie?: string | null; fetchJson: <T>(path: string, options?: { envelope?: boolean }) => Promise<T> }): Promise<SiteRenderResult>;
+  renderSite(input: {
+    url: string;
+    origin: string;
+    me: unknown;
+    cookie?: string | null;
+    fetchJson: <T>(path: string, options?: { envelope?: boolean }) => Promise<T>;
+  }): Promise<SiteRenderResult>;
 }
 
 /** One chunk of Vite's build manifest. */
@@ -44,7 +50,11 @@ export interface SiteBundle {
 }
 
 /** A page's own stylesheets and scripts beyond what site.html already loads. */
-export function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string | null, loaded: string): { css: string[]; js: string[] } {
+export function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  pageModule: string | null,
+  loaded: string,
+): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();

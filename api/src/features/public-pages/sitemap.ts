@@ -44,7 +44,17 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 }
 
 /** Paths crawlers should leave alone: the signed-in app, the API, sign-in and one-off pages. */
-export const DISALLOWED = ["/api/", "/my-kora/", "/password-free", "/forgot-password", "/reset-password", "/sign-out", "/not-interested", "/meet/", "/dev/"];
+export const DISALLOWED = [
+  "/api/",
+  "/my-kora/",
+  "/password-free",
+  "/forgot-password",
+  "/reset-password",
+  "/sign-out",
+  "/not-interested",
+  "/meet/",
+  "/dev/",
+];
 
 /**
  * `/sitemap.xml`: the site's static public pages, then each source's pages (articles, cards,
@@ -67,7 +77,13 @@ export function sitemapRoutes(staticPaths: () => string[], sources: SitemapSourc
       return c.body(sitemapXml(entries), 200, { "Content-Type": "application/xml; charset=utf-8" });
     })
     .get("/robots.txt", (c) => {
-      const lines = ["User-agent: *", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${c.var.services.config.publicUrl}/sitemap.xml`, ""];
+      const lines = [
+        "User-agent: *",
+        ...DISALLOWED.map((path) => `Disallow: ${path}`),
+        "",
+        `Sitemap: ${c.var.services.config.publicUrl}/sitemap.xml`,
+        "",
+      ];
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(lines.join("\n"));
     });

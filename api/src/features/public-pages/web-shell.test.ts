@@ -17,11 +17,19 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
-const boot = (html: string) => JSON.parse(/<script id="kora-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { state: { queries: { queryKey: unknown[] }[] } };
+const boot = (html: string) =>
+  JSON.parse(/<script id="kora-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    state: { queries: { queryKey: unknown[] }[] };
+  };
 const queryKeys = (html: string) => boot(html).state.queries.map((query) => query.queryKey);
 const get = (path: string, session?: string) => web.request(path, { headers: session ? { cookie: `kora_session=${session}` } : {} });
 /** The page's visible text: tags and React's text separators gone, spaces collapsed. */
-const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style)[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("a card's page", () => {
   it("carries its content, title, description, canonical, Open Graph and JSON-LD for crawlers, escaped", async () => {
@@ -39,7 +47,9 @@ describe("a card's page", () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}">`);
     expect(html).toContain('<meta property="og:title" content="Career coaching for engineers with Pema Tester | Kora">');
     expect(html).toContain('<meta property="og:type" content="profile">');
-    expect(html).toMatch(/<meta name="description" content="I coach engineers into leadership &lt;\/script&gt;&lt;script&gt;alert\(&quot;x&quot;\)[^"]{40,}">/);
+    expect(html).toMatch(
+      /<meta name="description" content="I coach engineers into leadership &lt;\/script&gt;&lt;script&gt;alert\(&quot;x&quot;\)[^"]{40,}">/,
+    );
     expect(html).not.toContain('<meta name="robots"');
     expect(html).toContain("<h1>Career coaching for engineers</h1>");
     expect(text(html)).toContain("Engineering manager at Atlassian");
@@ -125,7 +135,11 @@ describe("an advisor's page", () => {
     expect(description).toMatch(/^Book a one-to-one video session with Rin Tester\. Career coaching for engineers\./);
     expect(description.length).toBeGreaterThanOrEqual(110);
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(jsonLd(html)).toMatchObject({ "@type": "ProfilePage", url: `http://localhost:8787${path}`, mainEntity: { "@type": "Person", name: "Rin Tester", knowsAbout: ["Career change", "Interview preparation"] } });
+    expect(jsonLd(html)).toMatchObject({
+      "@type": "ProfilePage",
+      url: `http://localhost:8787${path}`,
+      mainEntity: { "@type": "Person", name: "Rin Tester", knowsAbout: ["Career change", "Interview preparation"] },
+    });
   });
 });
 
@@ -153,7 +167,12 @@ describe("the marketplace search", () => {
     expect(html).toContain(`href="/advisors/${advisor.user.slug}/career-coaching-for-engineers"`);
     const ld = jsonLd(html);
     expect(ld).toMatchObject({ "@type": "SearchResultsPage", url: "http://localhost:8787/search", mainEntity: { "@type": "ItemList" } });
-    expect(ld.mainEntity.itemListElement).toContainEqual({ "@type": "ListItem", position: expect.any(Number), url: `http://localhost:8787/advisors/${advisor.user.slug}/career-coaching-for-engineers`, name: "Career coaching for engineers" });
+    expect(ld.mainEntity.itemListElement).toContainEqual({
+      "@type": "ListItem",
+      position: expect.any(Number),
+      url: `http://localhost:8787/advisors/${advisor.user.slug}/career-coaching-for-engineers`,
+      name: "Career coaching for engineers",
+    });
     const keys = queryKeys(html);
     expect(keys).toContainEqual(["marketplace", "search", "currency=AUD&limit=28&page=1&seed=7"]);
     expect(keys).toContainEqual(["marketplace", "categories"]);
@@ -175,7 +194,11 @@ describe("the marketplace search", () => {
 
 describe("the rest of the web shell", () => {
   it("hands a card's booking, respond and edit pages to the app; files go to the asset server; the API is untouched", async () => {
-    for (const path of ["/advisors/maya-patel/career-coaching/book", "/advisors/maya-patel/career-coaching/respond", "/advisors/maya-patel/3f1c2a9e-6f0b-4d57-9a8e-2b1f0c9d7e65/edit"]) {
+    for (const path of [
+      "/advisors/maya-patel/career-coaching/book",
+      "/advisors/maya-patel/career-coaching/respond",
+      "/advisors/maya-patel/3f1c2a9e-6f0b-4d57-9a8e-2b1f0c9d7e65/edit",
+    ]) {
       const response = await web.request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(INDEX_HTML);

@@ -23,7 +23,11 @@ function inProcessFetch(c: Context<AppEnv>, handle: InProcess, origin: string) {
   return async <T>(path: string, options?: { envelope?: boolean }): Promise<T> => {
     const response = await handle(new Request(`${origin}${path}`, { headers: { Accept: "application/json", ...(cookie && { cookie }) } }));
     const body = (await response.json().catch(() => null)) as { data?: T; error?: { message?: string; code?: string } } | null;
-    if (!response.ok) throw Object.assign(new Error(body?.error?.message ?? `GET ${path} answered ${response.status}`), { status: response.status, code: body?.error?.code });
+    if (!response.ok)
+      throw Object.assign(new Error(body?.error?.message ?? `GET ${path} answered ${response.status}`), {
+        status: response.status,
+        code: body?.error?.code,
+      });
     return (options?.envelope ? body : body?.data) as T;
   };
 }
@@ -33,7 +37,13 @@ async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InPr
   const origin = c.var.services.config.publicUrl;
   const fetchJson = inProcessFetch(c, handle, origin);
   const me = c.var.user ? await fetchJson(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
-  const result = await site.renderer.renderSite({ url: `${url.pathname}${url.search}`, origin, me, cookie: c.req.header("cookie"), fetchJson });
+  const result = await site.renderer.renderSite({
+    url: `${url.pathname}${url.search}`,
+    origin,
+    me,
+    cookie: c.req.header("cookie"),
+    fetchJson,
+  });
   if (result.redirect) return c.redirect(result.redirect.to, result.redirect.status);
   c.header("Cache-Control", "no-cache");
   return c.html(composeSitePage(site, result, origin, url.pathname), result.status as 200);
@@ -54,7 +64,8 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
     if (path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
     if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) return shell.assets(c, next);
     const site = shell.site;
-    if (site && c.var.services.config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path)) return c.redirect(MAINTENANCE_PATH, 302);
+    if (site && c.var.services.config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path))
+      return c.redirect(MAINTENANCE_PATH, 302);
     if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
     c.header("Cache-Control", "no-cache");
     const page = appPage(c.var.services.config.publicUrl, path);

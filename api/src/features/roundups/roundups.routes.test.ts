@@ -30,8 +30,16 @@ describe("the curated seed", () => {
   it("writes cards an advisor could have written in the editor (title, summary, skills, rate for their country)", () => {
     for (const { advisor, card } of curatedCards) {
       const parsed = cardInputSchema.safeParse({
-        title: card.title, summary: card.summary, rate: card.rate, currency: advisor.currency, durations: card.durations, skills: card.skills,
-        categoryIds: [card.categoryId], advisingIn: ["en", ...(card.languages ?? [])], yearsOfExperience: card.years, timezone: advisor.timezone,
+        title: card.title,
+        summary: card.summary,
+        rate: card.rate,
+        currency: advisor.currency,
+        durations: card.durations,
+        skills: card.skills,
+        categoryIds: [card.categoryId],
+        advisingIn: ["en", ...(card.languages ?? [])],
+        yearsOfExperience: card.years,
+        timezone: advisor.timezone,
       });
       expect(parsed.success ? null : parsed.error.issues, card.title).toBeNull();
       expect(rateProblem(card.rate, advisor.country), card.title).toBeNull();
@@ -40,7 +48,15 @@ describe("the curated seed", () => {
 
   it("runs twice without duplicating anyone", async () => {
     await seedCuratedAdvisors(t.services.db, t.clock.now);
-    const count = await t.services.db.selectFrom("cards").select((eb) => eb.fn.countAll<number>().as("n")).where("id", "in", curatedCards.map(({ card }) => card.id)).executeTakeFirstOrThrow();
+    const count = await t.services.db
+      .selectFrom("cards")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(
+        "id",
+        "in",
+        curatedCards.map(({ card }) => card.id),
+      )
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(curatedCards.length);
   });
 });
@@ -63,7 +79,14 @@ describe("GET /api/roundups/:slug", () => {
   it("sends what a tile needs: the advisor's name, the title, the rate and the card's link", async () => {
     const { data } = await (await t.call("GET", "/api/roundups/career-coach")).json();
     const [priya, priyaFree] = data.advisors.map((a: { card: unknown }) => a.card);
-    expect(priya).toMatchObject({ title: "Returning to work after a break", rate: 3500, currency: "GBP", status: "published", type: "marketplace", link: "/advisors/priya-nair/returning-to-work-after-a-break" });
+    expect(priya).toMatchObject({
+      title: "Returning to work after a break",
+      rate: 3500,
+      currency: "GBP",
+      status: "published",
+      type: "marketplace",
+      link: "/advisors/priya-nair/returning-to-work-after-a-break",
+    });
     expect(priya.user).toMatchObject({ fullName: "Priya Nair", firstName: "Priya" });
     expect(priyaFree.rate).toBe(0);
   });

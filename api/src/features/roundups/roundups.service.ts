@@ -15,8 +15,14 @@ export async function roundupView(services: Services, viewer: UserRow | null, sl
   const roundup = roundupFor(slug);
   if (!roundup) return undefined;
   const ids = roundup.advisors.map((advisor) => advisor.id);
-  const rows = await services.db.selectFrom("cards").selectAll().where("id", "in", ids)
-    .where("status", "=", "published").where("type", "=", "marketplace").where("deleted_at", "is", null).execute();
+  const rows = await services.db
+    .selectFrom("cards")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("status", "=", "published")
+    .where("type", "=", "marketplace")
+    .where("deleted_at", "is", null)
+    .execute();
   const cards = new Map((await toSummaries(await viewContext(services, viewer), rows)).map((card) => [card.id, card]));
   return {
     banner: roundup.banner,

@@ -6,7 +6,11 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase())).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
 }
 
 export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {

@@ -35,9 +35,18 @@ describe("PUT /api/me", () => {
     const stranger = recordingSocket("c", them.id);
     for (const socket of [tabA, tabB, stranger]) t.services.hub.connect(socket.client);
 
-    const response = await t.call("PUT", "/api/me", { cookie, body: { firstName: "  Nia ", lastName: "O'Brien-Smith", timezone: "Europe/London", currency: "GBP", type: "Advisor" } });
+    const response = await t.call("PUT", "/api/me", {
+      cookie,
+      body: { firstName: "  Nia ", lastName: "O'Brien-Smith", timezone: "Europe/London", currency: "GBP", type: "Advisor" },
+    });
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ firstName: "Nia", lastName: "O'Brien-Smith", timezone: "Europe/London", currency: "GBP", type: "Advisor" });
+    expect((await response.json()).data).toMatchObject({
+      firstName: "Nia",
+      lastName: "O'Brien-Smith",
+      timezone: "Europe/London",
+      currency: "GBP",
+      type: "Advisor",
+    });
 
     const refresh = { type: "event", channel: `private-user.${me.id}`, event: { name: "RefreshUser", data: { userId: me.id } } };
     expect(tabA.frames).toContainEqual(refresh);
@@ -52,7 +61,11 @@ describe("PUT /api/me", () => {
     const { fields } = (await response.json()).error;
     expect(Object.keys(fields).sort()).toEqual(["currency", "firstName", "timezone"]);
     expect(fields.timezone).toEqual(["Oops, we can't find that timezone."]);
-    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data).toMatchObject({ firstName: "Pat", timezone: "Australia/Sydney", currency: "AUD" });
+    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data).toMatchObject({
+      firstName: "Pat",
+      timezone: "Australia/Sydney",
+      currency: "AUD",
+    });
   });
 
   it("refuses fields a user may not set on themselves", async () => {
@@ -73,7 +86,11 @@ describe("errors", () => {
   });
 
   it("malformed JSON is a 400, not a crash", async () => {
-    const response = await t.app.request("/api/auth/login", { method: "POST", headers: { origin: "http://localhost:8787", "content-type": "application/json" }, body: "{nope" });
+    const response = await t.app.request("/api/auth/login", {
+      method: "POST",
+      headers: { origin: "http://localhost:8787", "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -6,7 +6,10 @@ import { jsonBody } from "../../http/validate.ts";
 import { toMe, updateProfile } from "./users.service.ts";
 
 const appendsOf = (value: string | undefined) =>
-  (value ?? "").split(",").map((part) => part.trim()).filter((part) => (ME_APPENDS as readonly string[]).includes(part));
+  (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => (ME_APPENDS as readonly string[]).includes(part));
 
 /** `/api/me`: the signed-in user. */
 export const meRoutes = new Hono<AppEnv>()

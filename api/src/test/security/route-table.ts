@@ -76,26 +76,34 @@ export interface RouteRow {
 
 const read = (access: RouteRow["access"], extra: Partial<RouteRow> = {}): RouteRow => ({ access, stateChanging: false, ...extra });
 const write = (access: RouteRow["access"], extra: Partial<RouteRow> = {}): RouteRow => ({ access, stateChanging: true, ...extra });
-const owned = (make: OwnedObject["make"], owner: number, other?: OwnedObject["other"]): { object: OwnedObject } => ({ object: { kind: "owned", make, owner, other } });
+const owned = (make: OwnedObject["make"], owner: number, other?: OwnedObject["other"]): { object: OwnedObject } => ({
+  object: { kind: "owned", make, owner, other },
+});
 const shared = (why: string): { object: PublicObject } => ({ object: { kind: "public", why } });
 
 /** A fresh draft card of the advisor's, and the request on it (`body` may name it too). */
-const draft = (path: (id: string) => string, body?: (fx: Fixtures, id: string) => unknown) => async (fx: Fixtures): Promise<OwnedRequest> => {
-  const id = await fx.draftCard();
-  return { owner: fx.s.advisor, path: path(id), body: body?.(fx, id) };
-};
+const draft =
+  (path: (id: string) => string, body?: (fx: Fixtures, id: string) => unknown) =>
+  async (fx: Fixtures): Promise<OwnedRequest> => {
+    const id = await fx.draftCard();
+    return { owner: fx.s.advisor, path: path(id), body: body?.(fx, id) };
+  };
 
 /** A fresh request the learner made, acted on by `who`. */
-const request = (path: (id: string, fx: Fixtures) => string, who: "advisor" | "learner", body?: (fx: Fixtures, time: string) => unknown) => async (fx: Fixtures): Promise<OwnedRequest> => {
-  const { id, time } = await fx.requested();
-  return { owner: fx.s[who], path: path(id, fx), body: body?.(fx, time) };
-};
+const request =
+  (path: (id: string, fx: Fixtures) => string, who: "advisor" | "learner", body?: (fx: Fixtures, time: string) => unknown) =>
+  async (fx: Fixtures): Promise<OwnedRequest> => {
+    const { id, time } = await fx.requested();
+    return { owner: fx.s[who], path: path(id, fx), body: body?.(fx, time) };
+  };
 
 /** A fresh confirmed booking, acted on by `who`. */
-const booked = (path: (id: string, fx: Fixtures) => string, who: "advisor" | "learner", body?: (fx: Fixtures) => unknown) => async (fx: Fixtures): Promise<OwnedRequest> => {
-  const id = await fx.confirmed();
-  return { owner: fx.s[who], path: path(id, fx), body: body?.(fx) };
-};
+const booked =
+  (path: (id: string, fx: Fixtures) => string, who: "advisor" | "learner", body?: (fx: Fixtures) => unknown) =>
+  async (fx: Fixtures): Promise<OwnedRequest> => {
+    const id = await fx.confirmed();
+    return { owner: fx.s[who], path: path(id, fx), body: body?.(fx) };
+  };
 
 /** An instant `hours` from the test clock's now. */
 const inHours = (fx: Fixtures, hours: number) => new Date(fx.t.clock.now.getTime() + hours * HOUR).toISOString();
@@ -129,75 +137,335 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/me/favourites": read("user"),
 
   // The caller's own things by id
-  "GET /api/me/cards/:id/working-hours": read("user", owned(draft((id) => `/api/me/cards/${id}/working-hours`), 200)),
-  "PUT /api/me/cards/:id/working-hours": write("user", owned(draft((id) => `/api/me/cards/${id}/working-hours`, () => ({ mode: "standard" })), 200)),
-  "POST /api/me/unavailable-times": write("user", owned(draft(() => "/api/me/unavailable-times", (fx, id) => ({ startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 48), cardId: id })), 201)),
-  "DELETE /api/me/unavailable-times/:id": write("user", owned(async (fx) => {
-    const made = await fx.call("POST", "/api/me/unavailable-times", { cookie: fx.s.advisor.cookie, body: { startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 30), note: "Away" } });
-    return { owner: fx.s.advisor, path: `/api/me/unavailable-times/${(await made.json()).data.id}` };
-  }, 204)),
-  "DELETE /api/me/payment-methods/:id": write("user", owned(async (fx) => ({
-    owner: fx.s.learner, path: `/api/me/payment-methods/${await addCard(fx.t, fx.s.learner.cookie, "4242424242424242")}`,
-  }), 204)),
+  "GET /api/me/cards/:id/working-hours": read(
+    "user",
+    owned(
+      draft((id) => `/api/me/cards/${id}/working-hours`),
+      200,
+    ),
+  ),
+  "PUT /api/me/cards/:id/working-hours": write(
+    "user",
+    owned(
+      draft(
+        (id) => `/api/me/cards/${id}/working-hours`,
+        () => ({ mode: "standard" }),
+      ),
+      200,
+    ),
+  ),
+  "POST /api/me/unavailable-times": write(
+    "user",
+    owned(
+      draft(
+        () => "/api/me/unavailable-times",
+        (fx, id) => ({ startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 48), cardId: id }),
+      ),
+      201,
+    ),
+  ),
+  "DELETE /api/me/unavailable-times/:id": write(
+    "user",
+    owned(async (fx) => {
+      const made = await fx.call("POST", "/api/me/unavailable-times", {
+        cookie: fx.s.advisor.cookie,
+        body: { startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 30), note: "Away" },
+      });
+      return { owner: fx.s.advisor, path: `/api/me/unavailable-times/${(await made.json()).data.id}` };
+    }, 204),
+  ),
+  "DELETE /api/me/payment-methods/:id": write(
+    "user",
+    owned(
+      async (fx) => ({
+        owner: fx.s.learner,
+        path: `/api/me/payment-methods/${await addCard(fx.t, fx.s.learner.cookie, "4242424242424242")}`,
+      }),
+      204,
+    ),
+  ),
 
   // Cards
   "GET /api/cards/search": read("public"),
   "GET /api/cards": read("user"),
   "GET /api/cards/review-queue": read("user", { role: { who: "staff", ok: 200 } }),
   "POST /api/cards": write("user"),
-  "GET /api/cards/:id": read("public", owned(draft((id) => `/api/cards/${id}`), 200)),
-  "PUT /api/cards/:id": write("user", owned(draft((id) => `/api/cards/${id}`, () => cardInput({ title: `Renamed card ${crypto.randomUUID()}` })), 200)),
-  "DELETE /api/cards/:id": write("user", owned(draft((id) => `/api/cards/${id}`), 204)),
-  "POST /api/cards/:id/favourite": write("user", owned(draft((id) => `/api/cards/${id}/favourite`), 204)),
-  "DELETE /api/cards/:id/favourite": write("user", owned(draft((id) => `/api/cards/${id}/favourite`), 204)),
-  "GET /api/cards/:id/related": read("public", owned(draft((id) => `/api/cards/${id}/related`), 200)),
-  "GET /api/cards/:id/reviews": read("public", owned(draft((id) => `/api/cards/${id}/reviews`), 200)),
-  "POST /api/cards/:id/:action": write("user", owned(draft((id) => `/api/cards/${id}/publish`), 200)),
-  "GET /api/cards/:id/availability": read("public", owned(async (fx) => {
-    const id = await fx.draftCard();
-    return { owner: fx.s.advisor, path: `/api/cards/${id}/availability?from=${inHours(fx, 0)}&to=${inHours(fx, 7 * 24)}` };
-  }, 200)),
-  "GET /api/cards/:id/price": read("public", owned(draft((id) => `/api/cards/${id}/price?duration=30`), 200)),
-  "POST /api/guest/card/:id/short-link": write("public", owned(draft((id) => `/api/guest/card/${id}/short-link`), 200)),
+  "GET /api/cards/:id": read(
+    "public",
+    owned(
+      draft((id) => `/api/cards/${id}`),
+      200,
+    ),
+  ),
+  "PUT /api/cards/:id": write(
+    "user",
+    owned(
+      draft(
+        (id) => `/api/cards/${id}`,
+        () => cardInput({ title: `Renamed card ${crypto.randomUUID()}` }),
+      ),
+      200,
+    ),
+  ),
+  "DELETE /api/cards/:id": write(
+    "user",
+    owned(
+      draft((id) => `/api/cards/${id}`),
+      204,
+    ),
+  ),
+  "POST /api/cards/:id/favourite": write(
+    "user",
+    owned(
+      draft((id) => `/api/cards/${id}/favourite`),
+      204,
+    ),
+  ),
+  "DELETE /api/cards/:id/favourite": write(
+    "user",
+    owned(
+      draft((id) => `/api/cards/${id}/favourite`),
+      204,
+    ),
+  ),
+  "GET /api/cards/:id/related": read(
+    "public",
+    owned(
+      draft((id) => `/api/cards/${id}/related`),
+      200,
+    ),
+  ),
+  "GET /api/cards/:id/reviews": read(
+    "public",
+    owned(
+      draft((id) => `/api/cards/${id}/reviews`),
+      200,
+    ),
+  ),
+  "POST /api/cards/:id/:action": write(
+    "user",
+    owned(
+      draft((id) => `/api/cards/${id}/publish`),
+      200,
+    ),
+  ),
+  "GET /api/cards/:id/availability": read(
+    "public",
+    owned(async (fx) => {
+      const id = await fx.draftCard();
+      return { owner: fx.s.advisor, path: `/api/cards/${id}/availability?from=${inHours(fx, 0)}&to=${inHours(fx, 7 * 24)}` };
+    }, 200),
+  ),
+  "GET /api/cards/:id/price": read(
+    "public",
+    owned(
+      draft((id) => `/api/cards/${id}/price?duration=30`),
+      200,
+    ),
+  ),
+  "POST /api/guest/card/:id/short-link": write(
+    "public",
+    owned(
+      draft((id) => `/api/guest/card/${id}/short-link`),
+      200,
+    ),
+  ),
   "GET /api/advisors/:slug": read("public", shared("an advisor's page lists only their published marketplace cards")),
   "GET /c/:code": read("public", shared("a short link is made to be shared; it redirects to the card's public address")),
 
   // Bookings
-  "POST /api/bookings": write("user", owned(async (fx) => ({
-    owner: fx.s.learner,
-    path: "/api/bookings",
-    body: { cardId: fx.s.cardId, duration: 60, preferredTimes: [fx.freshTime()], discussionTopic: "Moving into engineering management", expiry: null, paymentMethodId: fx.s.paymentMethodId },
-  }), 201, { status: 422, why: "someone else's saved card named in the body is refused as a field error, as an unknown one is" })),
+  "POST /api/bookings": write(
+    "user",
+    owned(
+      async (fx) => ({
+        owner: fx.s.learner,
+        path: "/api/bookings",
+        body: {
+          cardId: fx.s.cardId,
+          duration: 60,
+          preferredTimes: [fx.freshTime()],
+          discussionTopic: "Moving into engineering management",
+          expiry: null,
+          paymentMethodId: fx.s.paymentMethodId,
+        },
+      }),
+      201,
+      { status: 422, why: "someone else's saved card named in the body is refused as a field error, as an unknown one is" },
+    ),
+  ),
   "GET /api/bookings": read("user"),
   "GET /api/bookings/expiry-options": read("user"),
-  "POST /api/bookings/contact-suggests": write("user", owned(draft(() => "/api/bookings/contact-suggests", (_fx, id) => ({ cardId: id, email: "friend@example.com", firstName: "Robin" })), 202)),
-  "GET /api/bookings/:id": read("user", owned(request((id) => `/api/bookings/${id}`, "learner"), 200)),
-  "POST /api/bookings/:id/confirm": write("user", owned(request((id) => `/api/bookings/${id}/confirm`, "advisor", (_fx, time) => ({ time })), 200)),
-  "POST /api/bookings/:id/suggest-times": write("user", owned(request((id) => `/api/bookings/${id}/suggest-times`, "advisor", (fx) => ({ times: [fx.freshTime()] })), 200)),
-  "POST /api/bookings/:id/reschedule": write("user", owned(booked((id) => `/api/bookings/${id}/reschedule`, "learner", (fx) => ({ times: [fx.freshTime()] })), 200)),
-  "POST /api/bookings/:id/cancel": write("user", owned(request((id) => `/api/bookings/${id}/cancel`, "learner", () => ({ cancelReason: "other" })), 200)),
-  "POST /api/bookings/:id/complete": write("user", owned(booked((id) => `/api/bookings/${id}/complete`, "advisor"), 409)),
-  "POST /api/bookings/:id/review": write("user", owned(booked((id) => `/api/bookings/${id}/review`, "learner", () => ({ rating: 5 })), 409)),
-  "POST /api/bookings/:id/details/payment-method": write("user", owned(request((id) => `/api/bookings/${id}/details/payment-method`, "learner", (fx) => ({ paymentMethodId: fx.s.paymentMethodId })), 200)),
-  "POST /api/bookings/:id/join": write("user", owned(booked((id) => `/api/bookings/${id}/join`, "learner"), 409)),
+  "POST /api/bookings/contact-suggests": write(
+    "user",
+    owned(
+      draft(
+        () => "/api/bookings/contact-suggests",
+        (_fx, id) => ({ cardId: id, email: "friend@example.com", firstName: "Robin" }),
+      ),
+      202,
+    ),
+  ),
+  "GET /api/bookings/:id": read(
+    "user",
+    owned(
+      request((id) => `/api/bookings/${id}`, "learner"),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/confirm": write(
+    "user",
+    owned(
+      request(
+        (id) => `/api/bookings/${id}/confirm`,
+        "advisor",
+        (_fx, time) => ({ time }),
+      ),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/suggest-times": write(
+    "user",
+    owned(
+      request(
+        (id) => `/api/bookings/${id}/suggest-times`,
+        "advisor",
+        (fx) => ({ times: [fx.freshTime()] }),
+      ),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/reschedule": write(
+    "user",
+    owned(
+      booked(
+        (id) => `/api/bookings/${id}/reschedule`,
+        "learner",
+        (fx) => ({ times: [fx.freshTime()] }),
+      ),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/cancel": write(
+    "user",
+    owned(
+      request(
+        (id) => `/api/bookings/${id}/cancel`,
+        "learner",
+        () => ({ cancelReason: "other" }),
+      ),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/complete": write(
+    "user",
+    owned(
+      booked((id) => `/api/bookings/${id}/complete`, "advisor"),
+      409,
+    ),
+  ),
+  "POST /api/bookings/:id/review": write(
+    "user",
+    owned(
+      booked(
+        (id) => `/api/bookings/${id}/review`,
+        "learner",
+        () => ({ rating: 5 }),
+      ),
+      409,
+    ),
+  ),
+  "POST /api/bookings/:id/details/payment-method": write(
+    "user",
+    owned(
+      request(
+        (id) => `/api/bookings/${id}/details/payment-method`,
+        "learner",
+        (fx) => ({ paymentMethodId: fx.s.paymentMethodId }),
+      ),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/join": write(
+    "user",
+    owned(
+      booked((id) => `/api/bookings/${id}/join`, "learner"),
+      409,
+    ),
+  ),
 
   // A booking's call
-  "POST /api/bookings/:id/video-token": write("user", owned(booked((id) => `/api/bookings/${id}/video-token`, "learner", () => ({})), 409, {
-    status: 403, why: "PROTOCOL.md: a non-party asking for a booking's video token gets 403",
-  })),
-  "GET /api/bookings/:id/chat": read("user", owned(request((id) => `/api/bookings/${id}/chat`, "learner"), 200)),
-  "POST /api/bookings/:id/chat": write("user", owned(request((id) => `/api/bookings/${id}/chat`, "learner", () => ({ text: "See you then." })), 201)),
-  "POST /api/bookings/:id/host/:userId": write("user", owned(booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}`, "advisor"), 409)),
-  "POST /api/bookings/:id/host/:userId/disable": write("user", owned(booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}/disable`, "advisor"), 409)),
-  "POST /api/bookings/:id/approve/:userId": write("user", owned(booked((id, fx) => `/api/bookings/${id}/approve/${fx.s.learner.user.id}`, "advisor"), 409)),
-  "POST /api/bookings/:id/revoke/:userId": write("user", owned(booked((id, fx) => `/api/bookings/${id}/revoke/${fx.s.learner.user.id}`, "advisor"), 409)),
+  "POST /api/bookings/:id/video-token": write(
+    "user",
+    owned(
+      booked(
+        (id) => `/api/bookings/${id}/video-token`,
+        "learner",
+        () => ({}),
+      ),
+      409,
+      {
+        status: 403,
+        why: "PROTOCOL.md: a non-party asking for a booking's video token gets 403",
+      },
+    ),
+  ),
+  "GET /api/bookings/:id/chat": read(
+    "user",
+    owned(
+      request((id) => `/api/bookings/${id}/chat`, "learner"),
+      200,
+    ),
+  ),
+  "POST /api/bookings/:id/chat": write(
+    "user",
+    owned(
+      request(
+        (id) => `/api/bookings/${id}/chat`,
+        "learner",
+        () => ({ text: "See you then." }),
+      ),
+      201,
+    ),
+  ),
+  "POST /api/bookings/:id/host/:userId": write(
+    "user",
+    owned(
+      booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}`, "advisor"),
+      409,
+    ),
+  ),
+  "POST /api/bookings/:id/host/:userId/disable": write(
+    "user",
+    owned(
+      booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}/disable`, "advisor"),
+      409,
+    ),
+  ),
+  "POST /api/bookings/:id/approve/:userId": write(
+    "user",
+    owned(
+      booked((id, fx) => `/api/bookings/${id}/approve/${fx.s.learner.user.id}`, "advisor"),
+      409,
+    ),
+  ),
+  "POST /api/bookings/:id/revoke/:userId": write(
+    "user",
+    owned(
+      booked((id, fx) => `/api/bookings/${id}/revoke/${fx.s.learner.user.id}`, "advisor"),
+      409,
+    ),
+  ),
 
   // Meetings
   "GET /api/meetings/ice-servers": read("user"),
   "GET /api/meetings/rooms/:slug": read("public", shared("a personal room's link is meant to be shared (PROTOCOL.md: public)")),
-  "POST /api/meetings/rooms/:slug/token": write("user", owned(async (fx) => ({ owner: fx.s.advisor, path: `/api/meetings/rooms/${fx.s.advisor.user.slug}/token`, body: {} }), 200, {
-    status: 200, why: "PROTOCOL.md: anyone signed in may knock on a personal room; only the owner's token walks in (checked below)",
-  })),
+  "POST /api/meetings/rooms/:slug/token": write(
+    "user",
+    owned(async (fx) => ({ owner: fx.s.advisor, path: `/api/meetings/rooms/${fx.s.advisor.user.slug}/token`, body: {} }), 200, {
+      status: 200,
+      why: "PROTOCOL.md: anyone signed in may knock on a personal room; only the owner's token walks in (checked below)",
+    }),
+  ),
   // The socket's handshake: a socket acts as its user, so another site may not open one.
   "GET /ws": write("public"),
 

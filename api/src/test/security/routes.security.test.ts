@@ -30,7 +30,13 @@ const CROSS_SITE: [string, Record<string, string | undefined>][] = [
 ];
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const EXAMPLE_PARAMS: Record<string, string> = { id: "00000000-0000-4000-8000-000000000000", userId: "00000000-0000-4000-8000-000000000001", action: "publish", slug: "no-such-thing", code: "nocode1" };
+const EXAMPLE_PARAMS: Record<string, string> = {
+  id: "00000000-0000-4000-8000-000000000000",
+  userId: "00000000-0000-4000-8000-000000000001",
+  action: "publish",
+  slug: "no-such-thing",
+  code: "nocode1",
+};
 
 const rows = Object.entries(ROUTES) as [RouteKey, RouteRow][];
 const split = (key: RouteKey) => key.split(" ") as [string, string];
@@ -38,7 +44,9 @@ const examplePath = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: st
 
 /** What the app mounts, as `METHOD path`: every handler, minus `use()` middleware (method ALL on a wildcard path). */
 function mountedRoutes(app: Hono<AppEnv>): Set<string> {
-  return new Set(app.routes.filter((route) => !(route.method === "ALL" && route.path.endsWith("*"))).map((route) => `${route.method} ${route.path}`));
+  return new Set(
+    app.routes.filter((route) => !(route.method === "ALL" && route.path.endsWith("*"))).map((route) => `${route.method} ${route.path}`),
+  );
 }
 
 let t: TestApp;
@@ -46,7 +54,11 @@ let app: Hono<AppEnv>;
 let fx: Fixtures;
 
 /** A request as a browser on our own site makes it, unless `headers` says otherwise (undefined drops a header). */
-async function send(method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string | undefined> } = {}): Promise<JsonResponse> {
+async function send(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string | undefined> } = {},
+): Promise<JsonResponse> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries({ origin: ORIGIN, ...options.headers })) if (value !== undefined) headers[name] = value;
   const body = options.body === undefined && UNSAFE.has(method) ? {} : options.body;
@@ -95,7 +107,10 @@ describe("the route table", () => {
 
   it("names only routes that are mounted", () => {
     const mounted = mountedRoutes(app);
-    expect(rows.map(([key]) => key).filter((key) => !mounted.has(key)), "rows for routes that no longer exist").toEqual([]);
+    expect(
+      rows.map(([key]) => key).filter((key) => !mounted.has(key)),
+      "rows for routes that no longer exist",
+    ).toEqual([]);
   });
 
   it("is the harness's app, plus the socket main.ts mounts", () => {
@@ -111,7 +126,13 @@ describe("the route table", () => {
   });
 
   it("mounts the dev routes in embedded mode only", async () => {
-    const config = loadConfig({ KORA_MODE: "production", SECRET_KEY: "k".repeat(40), PUBLIC_URL: "https://kora.example", SMTP_URL: "smtp://127.0.0.1:2525", LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      KORA_MODE: "production",
+      SECRET_KEY: "k".repeat(40),
+      PUBLIC_URL: "https://kora.example",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      LOG_LEVEL: "silent",
+    });
     const production = (await createApp({ config, db: t.services.db, now: () => t.clock.now })).app;
     const dev = rows.filter(([, row]) => row.access === "dev").map(([key]) => key);
     expect(dev.length).toBeGreaterThan(0);
@@ -180,13 +201,17 @@ describe.each(rows)("%s", (key, row) => {
     const other = object.other ?? { status: 404, why: "" };
     const why = other.why ? ` (${other.why})` : " (not 403: that would say it exists)";
     // Before the owner's own request, which may change or delete the object. Staff own nothing of others' either.
-    it.each([["another signed-in user", () => fx.stranger], ["staff", () => fx.s.staff]] as const)(`answers ${other.status} to %s${why}`, async (_, who) => {
+    it.each([
+      ["another signed-in user", () => fx.stranger],
+      ["staff", () => fx.s.staff],
+    ] as const)(`answers ${other.status} to %s${why}`, async (_, who) => {
       const response = await send(method, target!.path, { cookie: who().cookie, body: target!.body });
       expect(response.status, await describeResponse(response)).toBe(other.status);
       const body = response.headers.get("content-type")?.includes("json") ? await response.json() : null;
       if (other.status === 404) expect(body.error.code).toBe("not_found");
       // A token handed to someone else never lets them walk in.
-      if (typeof body?.data?.token === "string") expect((await verifyMeetingToken(t.services.secret, body.data.token, t.clock.now.getTime()))?.admitted).toBe(false);
+      if (typeof body?.data?.token === "string")
+        expect((await verifyMeetingToken(t.services.secret, body.data.token, t.clock.now.getTime()))?.admitted).toBe(false);
     });
 
     it(`answers ${object.owner} to the owner`, async () => {

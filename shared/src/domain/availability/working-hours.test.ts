@@ -62,9 +62,21 @@ describe("normaliseRules", () => {
     ["touching periods become one", [rule(1, "09:00", "12:00"), rule(1, "12:00", "17:00")], [rule(1, "09:00", "17:00")]],
     ["overlapping periods become one", [rule(2, "10:00", "14:00"), rule(2, "09:00", "11:00")], [rule(2, "09:00", "14:00")]],
     ["a contained period disappears", [rule(3, "09:00", "17:00"), rule(3, "10:00", "11:00")], [rule(3, "09:00", "17:00")]],
-    ["a gap keeps two periods", [rule(1, "09:00", "12:00"), rule(1, "12:30", "17:00")], [rule(1, "09:00", "12:00"), rule(1, "12:30", "17:00")]],
-    ["other days never merge", [rule(2, "00:00", "02:00"), rule(1, "22:00", "24:00")], [rule(1, "22:00", "24:00"), rule(2, "00:00", "02:00")]],
-    ["sorts by day then start", [rule(7, "09:00", "10:00"), rule(1, "13:00", "14:00"), rule(1, "08:00", "09:00")], [rule(1, "08:00", "09:00"), rule(1, "13:00", "14:00"), rule(7, "09:00", "10:00")]],
+    [
+      "a gap keeps two periods",
+      [rule(1, "09:00", "12:00"), rule(1, "12:30", "17:00")],
+      [rule(1, "09:00", "12:00"), rule(1, "12:30", "17:00")],
+    ],
+    [
+      "other days never merge",
+      [rule(2, "00:00", "02:00"), rule(1, "22:00", "24:00")],
+      [rule(1, "22:00", "24:00"), rule(2, "00:00", "02:00")],
+    ],
+    [
+      "sorts by day then start",
+      [rule(7, "09:00", "10:00"), rule(1, "13:00", "14:00"), rule(1, "08:00", "09:00")],
+      [rule(1, "08:00", "09:00"), rule(1, "13:00", "14:00"), rule(7, "09:00", "10:00")],
+    ],
     ["drops empty and backwards periods", [rule(4, "10:00", "10:00"), { day: 4, startMinute: 600, endMinute: 540 }], []],
     ["clamps to the day", [{ day: 5, startMinute: -60, endMinute: 1500 }], [rule(5, "00:00", "24:00")]],
     ["chains three pieces", [rule(6, "13:00", "14:00"), rule(6, "09:00", "11:00"), rule(6, "11:00", "13:00")], [rule(6, "09:00", "14:00")]],
@@ -104,7 +116,11 @@ describe("the 7 × 48 grid (core §9)", () => {
       [[], Array.from({ length: 48 }, (_, c) => (c >= 18 && c < 24) || (c >= 26 && c < 34)), [], [], [], [], [true, true]],
       [rule(2, "09:00", "12:00"), rule(2, "13:00", "17:00"), rule(7, "00:00", "01:00")],
     ],
-    ["every other cell", [Array.from({ length: 48 }, (_, c) => c % 2 === 1)], Array.from({ length: 24 }, (_, i) => ({ day: 1 as const, startMinute: i * 60 + 30, endMinute: i * 60 + 60 }))],
+    [
+      "every other cell",
+      [Array.from({ length: 48 }, (_, c) => c % 2 === 1)],
+      Array.from({ length: 24 }, (_, i) => ({ day: 1 as const, startMinute: i * 60 + 30, endMinute: i * 60 + 60 })),
+    ],
   ])("reads %s", (_name, grid, expected) => {
     expect(gridToRules(grid)).toEqual(expected);
   });
@@ -116,14 +132,21 @@ describe("the 7 × 48 grid (core §9)", () => {
   });
 
   it("round-trips rules → grid → rules to the normalised rules", () => {
-    const rules = [rule(1, "12:00", "17:00"), rule(1, "09:00", "12:00"), rule(5, "22:00", "24:00"), rule(6, "00:00", "00:30"), rule(3, "10:00", "11:00"), rule(3, "10:30", "13:30")];
+    const rules = [
+      rule(1, "12:00", "17:00"),
+      rule(1, "09:00", "12:00"),
+      rule(5, "22:00", "24:00"),
+      rule(6, "00:00", "00:30"),
+      rule(3, "10:00", "11:00"),
+      rule(3, "10:30", "13:30"),
+    ];
     expect(gridToRules(rulesToGrid(rules))).toEqual(normaliseRules(rules));
   });
 
   it("round-trips grid → rules → grid for 200 random grids", () => {
     let seed = 42;
     // A fixed LCG so a failure reproduces.
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 200; i++) {
       const density = random();
       const grid = Array.from({ length: 7 }, () => Array.from({ length: 48 }, () => random() < density));

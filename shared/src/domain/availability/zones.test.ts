@@ -88,7 +88,9 @@ describe("utcToZonedParts", () => {
   it.each(["America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "Pacific/Chatham", "Europe/London"])(
     "round-trips every quarter hour through the 2026 changes in %s",
     (zone) => {
-      const windows = [7, 28].map((d) => Date.UTC(2026, 2, d)).concat([Date.UTC(2026, 3, 3), Date.UTC(2026, 8, 26), Date.UTC(2026, 9, 2), Date.UTC(2026, 9, 24), Date.UTC(2026, 9, 31)]);
+      const windows = [7, 28]
+        .map((d) => Date.UTC(2026, 2, d))
+        .concat([Date.UTC(2026, 3, 3), Date.UTC(2026, 8, 26), Date.UTC(2026, 9, 2), Date.UTC(2026, 9, 24), Date.UTC(2026, 9, 31)]);
       for (const from of windows) {
         for (let ms = from; ms < from + 3 * 86_400_000; ms += 15 * 60_000) {
           const parts = utcToZonedParts(ms, zone);

@@ -42,7 +42,9 @@ describe("resolveAttendance (≥ 60 s online counts; checked from start + 30 min
 
   it("is refused 1 ms before start + 30 min and allowed at it", () => {
     expect(show(resolveAttendance(confirmed, { advisorSeconds: 0, learnerSeconds: 0 }, CHECK - 1))).toBe(C);
-    expect(show(resolveAttendance(confirmed, { advisorSeconds: 0, learnerSeconds: 0 }, CHECK))).toBe("expired-both-no-show/no-show-both/-/-");
+    expect(show(resolveAttendance(confirmed, { advisorSeconds: 0, learnerSeconds: 0 }, CHECK))).toBe(
+      "expired-both-no-show/no-show-both/-/-",
+    );
   });
 
   it("is refused without a start", () => {
@@ -82,18 +84,19 @@ describe("isFresh (under 5 minutes after creation)", () => {
 });
 
 describe("status groups and labels (core §4)", () => {
-  const TABLE: Record<BookingStatus, { label: string; archived: boolean; awaiting: boolean; confirmedGroup: boolean; holdsSlot: boolean }> = {
-    "pending-approval": { label: "Awaiting Response", archived: false, awaiting: true, confirmedGroup: false, holdsSlot: false },
-    "suggested-times": { label: "Awaiting Response", archived: false, awaiting: true, confirmedGroup: false, holdsSlot: false },
-    confirmed: { label: "Confirmed", archived: false, awaiting: false, confirmedGroup: true, holdsSlot: true },
-    completed: { label: "Completed", archived: true, awaiting: false, confirmedGroup: true, holdsSlot: false },
-    "cancelled-provisional": { label: "Cancelled", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
-    "cancelled-confirmed": { label: "Cancelled", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
-    "provisional-request-expired": { label: "Expired", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
-    "expired-learner-no-show": { label: "Learner didn't show", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
-    "expired-advisor-no-show": { label: "Advisor didn't show", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
-    "expired-both-no-show": { label: "Nobody showed", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
-  };
+  const TABLE: Record<BookingStatus, { label: string; archived: boolean; awaiting: boolean; confirmedGroup: boolean; holdsSlot: boolean }> =
+    {
+      "pending-approval": { label: "Awaiting Response", archived: false, awaiting: true, confirmedGroup: false, holdsSlot: false },
+      "suggested-times": { label: "Awaiting Response", archived: false, awaiting: true, confirmedGroup: false, holdsSlot: false },
+      confirmed: { label: "Confirmed", archived: false, awaiting: false, confirmedGroup: true, holdsSlot: true },
+      completed: { label: "Completed", archived: true, awaiting: false, confirmedGroup: true, holdsSlot: false },
+      "cancelled-provisional": { label: "Cancelled", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
+      "cancelled-confirmed": { label: "Cancelled", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
+      "provisional-request-expired": { label: "Expired", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
+      "expired-learner-no-show": { label: "Learner didn't show", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
+      "expired-advisor-no-show": { label: "Advisor didn't show", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
+      "expired-both-no-show": { label: "Nobody showed", archived: true, awaiting: false, confirmedGroup: false, holdsSlot: false },
+    };
   it("lists exactly the ten statuses", () => expect([...BOOKING_STATUSES].sort()).toEqual(Object.keys(TABLE).sort()));
   for (const status of BOOKING_STATUSES) {
     const row = TABLE[status];

@@ -12,9 +12,14 @@ export const END = START + 60 * MIN;
 export const ROLES: readonly BookingRole[] = ["advisor", "learner", "facilitator", "system"];
 
 /** A transition as one comparable string: "next/outcome/awaitingFrom/rescheduledBy", or the refusal code. */
-export const show = (t: BookingTransition) => (t.ok ? `${t.status}/${t.outcome}/${t.awaitingFrom ?? "-"}/${t.rescheduledBy ?? "-"}` : t.code);
+export const show = (t: BookingTransition) =>
+  t.ok ? `${t.status}/${t.outcome}/${t.awaitingFrom ?? "-"}/${t.rescheduledBy ?? "-"}` : t.code;
 
-export const awaiting = (status: BookingStatus, awaitingFrom: "advisor" | "learner", rescheduledBy: "advisor" | "learner" | null): BookingState => ({
+export const awaiting = (
+  status: BookingStatus,
+  awaitingFrom: "advisor" | "learner",
+  rescheduledBy: "advisor" | "learner" | null,
+): BookingState => ({
   status,
   awaitingFrom,
   rescheduledBy,
@@ -22,6 +27,13 @@ export const awaiting = (status: BookingStatus, awaitingFrom: "advisor" | "learn
   endMs: END,
   requestExpiresAtMs: EXPIRES,
 });
-export const settled = (status: BookingStatus): BookingState => ({ status, awaitingFrom: null, rescheduledBy: null, startMs: START, endMs: END, requestExpiresAtMs: null });
+export const settled = (status: BookingStatus): BookingState => ({
+  status,
+  awaitingFrom: null,
+  rescheduledBy: null,
+  startMs: START,
+  endMs: END,
+  requestExpiresAtMs: null,
+});
 
 export const CONFLICT = "conflict";

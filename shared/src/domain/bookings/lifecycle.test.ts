@@ -133,7 +133,12 @@ const BEFORE: Record<Scenario, Row> = {
     confirm: C,
     "suggest-times": C,
     reschedule: ["suggested-times/reschedule-requested/learner/advisor", "suggested-times/reschedule-requested/advisor/learner", F, F],
-    cancel: ["cancelled-confirmed/cancel-by-advisor/-/-", "cancelled-confirmed/cancel-by-learner/-/-", "cancelled-confirmed/cancel-by-advisor/-/-", F],
+    cancel: [
+      "cancelled-confirmed/cancel-by-advisor/-/-",
+      "cancelled-confirmed/cancel-by-learner/-/-",
+      "cancelled-confirmed/cancel-by-advisor/-/-",
+      F,
+    ],
     complete: [C, C, F, C],
     expire: [F, F, F, C],
     "resolve-attendance": C,
@@ -247,7 +252,10 @@ describe("transitionBooking: every scenario × action × role", () => {
     expect([...BOOKING_ACTIONS]).toEqual(["confirm", "suggest-times", "reschedule", "cancel", "complete", "expire", "resolve-attendance"]);
   });
 
-  const phases = { "before expiry and start (now = T0)": [BEFORE, T0], "after expiry and start (now = start + 1 h)": [AFTER, START + HOUR] } as const;
+  const phases = {
+    "before expiry and start (now = T0)": [BEFORE, T0],
+    "after expiry and start (now = start + 1 h)": [AFTER, START + HOUR],
+  } as const;
   for (const [phase, [table, now]] of Object.entries(phases)) {
     describe(phase, () => {
       for (const scenario of Object.keys(SCENARIOS) as Scenario[]) {
@@ -319,7 +327,14 @@ describe("request expiry timing (confirm refused at/after requestExpiresAtMs; ex
     ["expire 1 ms before expiry", request, "expire", "system", EXPIRES - 1, C],
     ["expire at expiry", request, "expire", "system", EXPIRES, "provisional-request-expired/expired/-/-"],
     ["expire with no expiry set", { ...request, requestExpiresAtMs: null }, "expire", "system", START + 1000 * HOUR, C],
-    ["confirm with no expiry set, long after", { ...request, requestExpiresAtMs: null }, "confirm", "advisor", START + 1000 * HOUR, "confirmed/charge/-/-"],
+    [
+      "confirm with no expiry set, long after",
+      { ...request, requestExpiresAtMs: null },
+      "confirm",
+      "advisor",
+      START + 1000 * HOUR,
+      "confirmed/charge/-/-",
+    ],
     ["cancel after expiry (job not run yet)", request, "cancel", "learner", EXPIRES + 1, FREE_CANCEL],
     ["reschedule: accept 1 ms before expiry", reschedule, "confirm", "advisor", EXPIRES - 1, "confirmed/rescheduled/-/-"],
     ["reschedule: accept at expiry", reschedule, "confirm", "advisor", EXPIRES, C],
@@ -346,7 +361,14 @@ describe("start timing of a confirmed booking", () => {
     ["complete at start", confirmed, "complete", "advisor", START, "completed/completed/-/-"],
     ["complete by system at start", confirmed, "complete", "system", START, "completed/completed/-/-"],
     ["complete with no start", { ...confirmed, startMs: null }, "complete", "advisor", START + HOUR, C],
-    ["reschedule with no start", { ...confirmed, startMs: null }, "reschedule", "advisor", START + HOUR, "suggested-times/reschedule-requested/learner/advisor"],
+    [
+      "reschedule with no start",
+      { ...confirmed, startMs: null },
+      "reschedule",
+      "advisor",
+      START + HOUR,
+      "suggested-times/reschedule-requested/learner/advisor",
+    ],
   ];
   for (const [name, state, action, role, now, expected] of CASES) {
     it(`${name} → ${expected}`, () => expect(show(transitionBooking(state, action, role, now))).toBe(expected));

@@ -81,7 +81,13 @@ export const JOIN_CLOSES_MINUTES = 30;
 export const NO_SHOW_CHECK_MINUTES = JOIN_CLOSES_MINUTES;
 
 export type BookingTransition =
-  | { ok: true; status: BookingStatus; awaitingFrom: "advisor" | "learner" | null; rescheduledBy: "advisor" | "learner" | null; outcome: TransitionOutcome }
+  | {
+      ok: true;
+      status: BookingStatus;
+      awaitingFrom: "advisor" | "learner" | null;
+      rescheduledBy: "advisor" | "learner" | null;
+      outcome: TransitionOutcome;
+    }
   | { ok: false; code: "forbidden" | "conflict"; message: string };
 
 /**
@@ -126,7 +132,12 @@ const party = (role: BookingRole): "advisor" | "learner" | null => (role === "ad
 export function transitionBooking(booking: BookingState, action: BookingAction, role: BookingRole, nowMs: number): BookingTransition {
   const { status } = booking;
   const side = party(role);
-  const ok = (next: BookingStatus, outcome: TransitionOutcome, awaitingFrom: BookingState["awaitingFrom"] = null, rescheduledBy: BookingState["rescheduledBy"] = null): BookingTransition => ({
+  const ok = (
+    next: BookingStatus,
+    outcome: TransitionOutcome,
+    awaitingFrom: BookingState["awaitingFrom"] = null,
+    rescheduledBy: BookingState["rescheduledBy"] = null,
+  ): BookingTransition => ({
     ok: true,
     status: next,
     awaitingFrom,
@@ -137,11 +148,13 @@ export function transitionBooking(booking: BookingState, action: BookingAction, 
   switch (action) {
     case "confirm":
     case "suggest-times": {
-      if (!isAwaiting(status)) return refuse(status === "confirmed" ? "This booking is already confirmed." : "This booking can no longer be answered.");
+      if (!isAwaiting(status))
+        return refuse(status === "confirmed" ? "This booking is already confirmed." : "This booking can no longer be answered.");
       if (!side) return forbid("Only the advisor or the learner can answer a booking.");
       if (booking.awaitingFrom !== side) return refuse("You're waiting for the other side to answer.");
       if (booking.requestExpiresAtMs !== null && nowMs >= booking.requestExpiresAtMs) return refuse("This request has expired.");
-      if (action === "suggest-times") return ok("suggested-times", booking.rescheduledBy ? "reschedule-requested" : "request", other(side), booking.rescheduledBy);
+      if (action === "suggest-times")
+        return ok("suggested-times", booking.rescheduledBy ? "reschedule-requested" : "request", other(side), booking.rescheduledBy);
       return ok("confirmed", booking.rescheduledBy ? "rescheduled" : "charge");
     }
     case "reschedule": {
@@ -156,7 +169,8 @@ export function transitionBooking(booking: BookingState, action: BookingAction, 
         if (booking.rescheduledBy) {
           // Withdrawing your own reschedule is your cancellation; refusing the other side's is a failed reschedule (public-site §4).
           const cancellingSide = role === "facilitator" ? "advisor" : side;
-          if (cancellingSide === booking.rescheduledBy) return ok("cancelled-confirmed", cancellingSide === "learner" ? "cancel-by-learner" : "cancel-by-advisor");
+          if (cancellingSide === booking.rescheduledBy)
+            return ok("cancelled-confirmed", cancellingSide === "learner" ? "cancel-by-learner" : "cancel-by-advisor");
           return ok("cancelled-confirmed", "reschedule-failed");
         }
         return ok("cancelled-provisional", "free-cancel");
@@ -189,10 +203,17 @@ export function transitionBooking(booking: BookingState, action: BookingAction, 
  */
 export function resolveAttendance(booking: BookingState, attendance: Attendance, nowMs: number): BookingTransition {
   if (booking.status !== "confirmed") return refuse("Only a confirmed booking is checked for attendance.");
-  if (booking.startMs === null || nowMs < booking.startMs + NO_SHOW_CHECK_MINUTES * 60_000) return refuse("Attendance is checked when joining closes.");
+  if (booking.startMs === null || nowMs < booking.startMs + NO_SHOW_CHECK_MINUTES * 60_000)
+    return refuse("Attendance is checked when joining closes.");
   const advisor = attendance.advisorSeconds >= ATTENDANCE_MIN_SECONDS;
   const learner = attendance.learnerSeconds >= ATTENDANCE_MIN_SECONDS;
-  const result = (status: BookingStatus, outcome: TransitionOutcome): BookingTransition => ({ ok: true, status, awaitingFrom: null, rescheduledBy: null, outcome });
+  const result = (status: BookingStatus, outcome: TransitionOutcome): BookingTransition => ({
+    ok: true,
+    status,
+    awaitingFrom: null,
+    rescheduledBy: null,
+    outcome,
+  });
   if (advisor && learner) return result("confirmed", "attended");
   if (advisor) return result("expired-learner-no-show", "no-show-learner");
   if (learner) return result("expired-advisor-no-show", "no-show-advisor");

@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { bookingDedupeBasis, canonicalBookingRequest, canonicalJson } from "./request-fingerprint.ts";
 
 const request = {
-  cardId: "card-1", duration: 60, preferredTimes: ["2030-01-01T10:00:00Z", "2030-01-01T09:00:00.000Z"], learnerId: null, learnerEmail: null,
-  discussionTopic: "Moving into management", expiry: null, instant: false, useProbonoCredit: false, paymentMethodId: "pm-1", learnerFirstName: null,
+  cardId: "card-1",
+  duration: 60,
+  preferredTimes: ["2030-01-01T10:00:00Z", "2030-01-01T09:00:00.000Z"],
+  learnerId: null,
+  learnerEmail: null,
+  discussionTopic: "Moving into management",
+  expiry: null,
+  instant: false,
+  useProbonoCredit: false,
+  paymentMethodId: "pm-1",
+  learnerFirstName: null,
 };
 
 describe("booking request fingerprints", () => {
@@ -16,7 +25,9 @@ describe("booking request fingerprints", () => {
     const same = { ...rest, discussionTopic, preferredTimes: ["2030-01-01T09:00:00Z", "2030-01-01T10:00:00.000Z"] };
     expect(canonicalBookingRequest(same)).toBe(canonicalBookingRequest(request));
     expect(canonicalBookingRequest({ ...request, discussionTopic: "Something else" })).not.toBe(canonicalBookingRequest(request));
-    expect(canonicalBookingRequest({ ...request, learnerEmail: "Ada@Example.com" })).toBe(canonicalBookingRequest({ ...request, learnerEmail: "ada@example.com" }));
+    expect(canonicalBookingRequest({ ...request, learnerEmail: "Ada@Example.com" })).toBe(
+      canonicalBookingRequest({ ...request, learnerEmail: "ada@example.com" }),
+    );
   });
 
   it("dedupes on card, times, length and learner only", () => {

@@ -18,7 +18,9 @@ export interface BookingRequestParts {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
@@ -28,10 +30,19 @@ const instants = (times: string[]) => times.map((time) => Date.parse(time)).sort
 
 /** The whole request (every field, defaults filled in): what an Idempotency-Key stands for. */
 export function canonicalBookingRequest(input: BookingRequestParts & Record<string, unknown>): string {
-  return canonicalJson({ ...input, preferredTimes: instants(input.preferredTimes), learnerEmail: input.learnerEmail?.toLowerCase() ?? null });
+  return canonicalJson({
+    ...input,
+    preferredTimes: instants(input.preferredTimes),
+    learnerEmail: input.learnerEmail?.toLowerCase() ?? null,
+  });
 }
 
 /** What makes two requests the same booking: the card, the times, the length and who it is for. */
 export function bookingDedupeBasis(input: BookingRequestParts): string {
-  return canonicalJson({ cardId: input.cardId, duration: input.duration, times: instants(input.preferredTimes), learner: input.learnerId ?? input.learnerEmail?.toLowerCase() ?? null });
+  return canonicalJson({
+    cardId: input.cardId,
+    duration: input.duration,
+    times: instants(input.preferredTimes),
+    learner: input.learnerId ?? input.learnerEmail?.toLowerCase() ?? null,
+  });
 }

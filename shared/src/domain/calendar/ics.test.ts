@@ -22,7 +22,10 @@ const octets = (s: string) => new TextEncoder().encode(s).length;
 /** RFC 5545 §3.1 unfolding: a CRLF followed by one space or tab is removed. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 const logicalLines = (ics: string) => unfold(ics).split("\r\n").slice(0, -1);
-const property = (ics: string, name: string) => logicalLines(ics).filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1));
+const property = (ics: string, name: string) =>
+  logicalLines(ics)
+    .filter((l) => l.startsWith(`${name}:`))
+    .map((l) => l.slice(name.length + 1));
 
 describe("buildIcs: the whole file", () => {
   it("is exactly these CRLF-terminated lines", () => {

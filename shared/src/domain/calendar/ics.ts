@@ -14,9 +14,18 @@ export interface CalendarEvent {
   stampMs: number;
 }
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-const text = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+const text = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 const param = (value: string) => `"${value.replace(/"/g, "'")}"`;
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */

@@ -8,10 +8,42 @@ const stranger: CardActor = { isOwner: false, isStaff: false, isGroupAdmin: fals
 
 /** Every status × action for the owner of a marketplace card that has already passed review. */
 const OWNER_TABLE: Record<CardStatus, Record<CardAction, CardStatus | "conflict" | "forbidden" | "deleted">> = {
-  draft: { publish: "published", unpublish: "conflict", unlist: "conflict", requestApproval: "published", approve: "forbidden", reject: "forbidden", delete: "deleted" },
-  "awaiting-review": { publish: "conflict", unpublish: "draft", unlist: "conflict", requestApproval: "conflict", approve: "forbidden", reject: "forbidden", delete: "deleted" },
-  published: { publish: "conflict", unpublish: "draft", unlist: "unlisted", requestApproval: "conflict", approve: "forbidden", reject: "forbidden", delete: "deleted" },
-  unlisted: { publish: "published", unpublish: "draft", unlist: "conflict", requestApproval: "conflict", approve: "forbidden", reject: "forbidden", delete: "deleted" },
+  draft: {
+    publish: "published",
+    unpublish: "conflict",
+    unlist: "conflict",
+    requestApproval: "published",
+    approve: "forbidden",
+    reject: "forbidden",
+    delete: "deleted",
+  },
+  "awaiting-review": {
+    publish: "conflict",
+    unpublish: "draft",
+    unlist: "conflict",
+    requestApproval: "conflict",
+    approve: "forbidden",
+    reject: "forbidden",
+    delete: "deleted",
+  },
+  published: {
+    publish: "conflict",
+    unpublish: "draft",
+    unlist: "unlisted",
+    requestApproval: "conflict",
+    approve: "forbidden",
+    reject: "forbidden",
+    delete: "deleted",
+  },
+  unlisted: {
+    publish: "published",
+    unpublish: "draft",
+    unlist: "conflict",
+    requestApproval: "conflict",
+    approve: "forbidden",
+    reject: "forbidden",
+    delete: "deleted",
+  },
 };
 
 const outcome = (result: ReturnType<typeof transitionCard>) => (!result.ok ? result.code : result.deleted ? "deleted" : result.status);
@@ -43,14 +75,22 @@ describe("card lifecycle: every status × action", () => {
   });
 
   it("private cards never need review; approving something not awaiting review is a conflict", () => {
-    expect(transitionCard({ status: "draft", type: "private", deleted: false, needsReview: false }, "publish", owner)).toMatchObject({ status: "published" });
-    expect(outcome(transitionCard({ status: "published", type: "marketplace", deleted: false, needsReview: false }, "approve", staff))).toBe("conflict");
+    expect(transitionCard({ status: "draft", type: "private", deleted: false, needsReview: false }, "publish", owner)).toMatchObject({
+      status: "published",
+    });
+    expect(
+      outcome(transitionCard({ status: "published", type: "marketplace", deleted: false, needsReview: false }, "approve", staff)),
+    ).toBe("conflict");
   });
 
   it("nothing happens to a deleted card, and strangers can't act at all", () => {
     for (const action of CARD_ACTIONS) {
-      expect(outcome(transitionCard({ status: "published", type: "marketplace", deleted: true, needsReview: false }, action, owner))).toBe("conflict");
-      expect(["forbidden"]).toContain(outcome(transitionCard({ status: "awaiting-review", type: "marketplace", deleted: false, needsReview: false }, action, stranger)));
+      expect(outcome(transitionCard({ status: "published", type: "marketplace", deleted: true, needsReview: false }, action, owner))).toBe(
+        "conflict",
+      );
+      expect(["forbidden"]).toContain(
+        outcome(transitionCard({ status: "awaiting-review", type: "marketplace", deleted: false, needsReview: false }, action, stranger)),
+      );
     }
   });
 });

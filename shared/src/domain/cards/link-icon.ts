@@ -1,5 +1,16 @@
 /** Supporting-link icons (core §9); anything else is an article. */
-export const LINK_ICONS = ["github", "youtube", "twitter", "linkedin", "instagram", "facebook", "researchgate", "medium", "google-scholar", "article"] as const;
+export const LINK_ICONS = [
+  "github",
+  "youtube",
+  "twitter",
+  "linkedin",
+  "instagram",
+  "facebook",
+  "researchgate",
+  "medium",
+  "google-scholar",
+  "article",
+] as const;
 export type LinkIcon = (typeof LINK_ICONS)[number];
 
 const HOSTS: [RegExp, LinkIcon][] = [

@@ -31,12 +31,27 @@ describe("card rules (core §5)", () => {
     ["six skills", { skills: ["a1", "b2", "c3", "d4", "e5", "f6"] }, "skills", CARD_MESSAGES.skills],
     ["a skill twice", { skills: ["SEO", "seo"] }, "skills.1", "seo: already chosen"],
     ["a short summary", { summary: "x".repeat(299) }, "summary", "Please provide a summary with at least 300 characters."],
-    ["four work histories", { workHistories: Array(4).fill({ organization: "A", role: "B", startDate: "2020-01" }) }, "workHistories", CARD_MESSAGES.workHistories],
+    [
+      "four work histories",
+      { workHistories: Array(4).fill({ organization: "A", role: "B", startDate: "2020-01" }) },
+      "workHistories",
+      CARD_MESSAGES.workHistories,
+    ],
     ["odd characters in the title", { title: "Coaching <script>" }, "title", CARD_MESSAGES.title],
     ["a group card without a group", { type: "group" }, "groupId", CARD_MESSAGES.groupRequired],
     ["a 45-minute session", { durations: [45] }, "durations.0", undefined],
-    ["an end before the start", { workHistories: [{ organization: "A", role: "B", startDate: "2020-05", endDate: "2019-01" }] }, "workHistories.0.endDate", "The end can't be before the start."],
-    ["a link that isn't a web address", { supportingLinks: [{ link: "javascript:alert(1)", title: "x" }] }, "supportingLinks.0.link", "Please provide a valid url."],
+    [
+      "an end before the start",
+      { workHistories: [{ organization: "A", role: "B", startDate: "2020-05", endDate: "2019-01" }] },
+      "workHistories.0.endDate",
+      "The end can't be before the start.",
+    ],
+    [
+      "a link that isn't a web address",
+      { supportingLinks: [{ link: "javascript:alert(1)", title: "x" }] },
+      "supportingLinks.0.link",
+      "Please provide a valid url.",
+    ],
   ])("refuses %s", (_name, change, field, message) => {
     const fields = fieldsOf({ ...valid, ...change });
     expect(Object.keys(fields)).toContain(field);

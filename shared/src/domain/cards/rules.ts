@@ -25,7 +25,8 @@ export const CARD_MESSAGES = {
   skills: "Please choose between 2 and 5 skills.",
   skillTwice: "already chosen",
   rate: "The minimum rate is 15 per 30 minutes, or 0 for a free card.",
-  ratePayouts: "Paid cards are for advisors in Australia, New Zealand, the UK, Sweden and Denmark for now. Set the rate to 0 to offer free sessions.",
+  ratePayouts:
+    "Paid cards are for advisors in Australia, New Zealand, the UK, Sweden and Denmark for now. Set the rate to 0 to offer free sessions.",
   workHistories: "Please add no more than 3 work histories.",
   groupRequired: "Please choose the group this card is for.",
   groupMember: "You can only create group cards in groups you belong to.",

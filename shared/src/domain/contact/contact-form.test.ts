@@ -3,7 +3,12 @@ import { contactMessageSchema } from "../../contracts/contact.ts";
 import { issuesToFields } from "../../contracts/errors.ts";
 import { CONTACT_TOPICS, topicFromQuery, validateContactForm, type ContactFormValues } from "./contact-form.ts";
 
-const good: ContactFormValues = { name: "Ada Lovelace", email: "ada@example.com", topic: "bookings", message: "How far ahead can learners request a session?" };
+const good: ContactFormValues = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  topic: "bookings",
+  message: "How far ahead can learners request a session?",
+};
 
 describe("contact form rules", () => {
   it("accepts a complete message", () => {
@@ -21,7 +26,10 @@ describe("contact form rules", () => {
     [{ message: "" }, { message: "Oops! Looks like you missed the message." }],
     [{ message: "Too short, sorry.   " }, { message: "Please provide a message with at least 20 characters." }],
     [{ message: "x".repeat(5001) }, { message: "Please provide a message with no more than 5000 characters." }],
-    [{ organisation: "x".repeat(121) }, { organisation: "Please provide a company or organisation name with no more than 120 characters." }],
+    [
+      { organisation: "x".repeat(121) },
+      { organisation: "Please provide a company or organisation name with no more than 120 characters." },
+    ],
     [{ organisationSize: "huge" }, { organisationSize: "Oops! Looks like you missed the organisation size." }],
   ])("%j → %j", (change, errors) => {
     expect(validateContactForm({ ...good, ...change })).toEqual(errors);
@@ -60,8 +68,19 @@ describe("the API schema agrees with the page's rules", () => {
   });
 
   it("tidies what it keeps and flags a filled honeypot", () => {
-    const parsed = contactMessageSchema.parse({ ...good, name: "  Ada   Lovelace ", email: " Ada@Example.COM ", website: "http://spam.example" });
-    expect(parsed).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", organisation: null, organisationSize: null, isBot: true });
+    const parsed = contactMessageSchema.parse({
+      ...good,
+      name: "  Ada   Lovelace ",
+      email: " Ada@Example.COM ",
+      website: "http://spam.example",
+    });
+    expect(parsed).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      organisation: null,
+      organisationSize: null,
+      isBot: true,
+    });
     expect(contactMessageSchema.parse(good).isBot).toBe(false);
     expect(contactMessageSchema.parse({ ...good, topic: undefined }).topic).toBe("general");
   });

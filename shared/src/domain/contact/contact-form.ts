@@ -29,7 +29,11 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number]["id"] | typeof DEMO_T
 export const ORGANISATION_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 export type OrganisationSize = (typeof ORGANISATION_SIZES)[number];
 export const ORGANISATION_SIZE_LABELS: Record<OrganisationSize, string> = {
-  "1-10": "1 to 10 people", "11-50": "11 to 50 people", "51-200": "51 to 200 people", "201-1000": "201 to 1,000 people", "1000+": "More than 1,000 people",
+  "1-10": "1 to 10 people",
+  "11-50": "11 to 50 people",
+  "51-200": "51 to 200 people",
+  "201-1000": "201 to 1,000 people",
+  "1000+": "More than 1,000 people",
 };
 
 export const TOPIC_NOT_LISTED = "Please choose one of the topics in the list.";
@@ -94,7 +98,9 @@ export function validateContactField(field: ContactField, values: ContactFormVal
     case "organisation":
       return tooLong(value, TEXT_LIMITS.contactOrganisation);
     case "organisationSize":
-      return value === "" || (ORGANISATION_SIZES as readonly string[]).includes(value) ? null : fillMessage("required", { field: "organisation size" });
+      return value === "" || (ORGANISATION_SIZES as readonly string[]).includes(value)
+        ? null
+        : fillMessage("required", { field: "organisation size" });
   }
 }
 

@@ -6,10 +6,17 @@ export type MeetingTier = keyof typeof MEETING_SIZE;
 /** A mesh carries every stream to every peer: above this many people the SFU takes over. */
 export const MESH_LIMIT = 10;
 
-export const tierOf = (plans: readonly string[]): MeetingTier => (plans.some((p) => p.endsWith("-pro")) ? "pro" : plans.some((p) => p.endsWith("-plus")) ? "plus" : "basic");
+export const tierOf = (plans: readonly string[]): MeetingTier =>
+  plans.some((p) => p.endsWith("-pro")) ? "pro" : plans.some((p) => p.endsWith("-plus")) ? "plus" : "basic";
 
 /** Meeting settings (public-site §3). */
-export const MEETING_SETTINGS = { viewMode: "gallery", flipVideo: false, pipOnScreenShare: true, videoBitrate: 1_500_000, CPUThreshold: 90 } as const;
+export const MEETING_SETTINGS = {
+  viewMode: "gallery",
+  flipVideo: false,
+  pipOnScreenShare: true,
+  videoBitrate: 1_500_000,
+  CPUThreshold: 90,
+} as const;
 /** currentState (public-site §3): preview, in call, end call. */
 export const MEETING_STATE = { preview: 0, inCall: 1, endCall: 2 } as const;
 
@@ -21,7 +28,11 @@ const MIN_PEER_BPS = 150_000;
  * Video bitrate for each outgoing peer connection in a mesh of `participants`: the full setting for
  * one peer, then the uplink budget shared among the others, never below a watchable floor.
  */
-export function perPeerBitrate(participants: number, budgetBps: number = UPLINK_BUDGET_BPS, maxBps: number = MEETING_SETTINGS.videoBitrate): number {
+export function perPeerBitrate(
+  participants: number,
+  budgetBps: number = UPLINK_BUDGET_BPS,
+  maxBps: number = MEETING_SETTINGS.videoBitrate,
+): number {
   const peers = Math.max(1, participants - 1);
   return Math.max(MIN_PEER_BPS, Math.min(maxBps, Math.floor(budgetBps / peers)));
 }
@@ -30,7 +41,8 @@ export function perPeerBitrate(participants: number, budgetBps: number = UPLINK_
 export function roomHasSpace(present: number, tier: MeetingTier): { ok: true } | { ok: false; message: string } {
   const cap = Math.min(MEETING_SIZE[tier], MESH_LIMIT);
   if (present < cap) return { ok: true };
-  if (present >= MEETING_SIZE[tier]) return { ok: false, message: `This room is full: ${MEETING_SIZE[tier]} people is the most on this plan.` };
+  if (present >= MEETING_SIZE[tier])
+    return { ok: false, message: `This room is full: ${MEETING_SIZE[tier]} people is the most on this plan.` };
   return { ok: false, message: `This room is full: video calls hold ${MESH_LIMIT} people for now.` };
 }
 
@@ -51,7 +63,10 @@ export type KnockState = "waiting" | "admitted" | "denied" | "disabled";
  * The host's answer to a knock (public-site §4 Personal Room): a guest the host disabled cannot be
  * re-enabled by the host; everyone else may be admitted or denied again.
  */
-export function answerKnock(current: KnockState, answer: "admit" | "deny" | "disable"): { ok: true; state: KnockState } | { ok: false; message: string } {
+export function answerKnock(
+  current: KnockState,
+  answer: "admit" | "deny" | "disable",
+): { ok: true; state: KnockState } | { ok: false; message: string } {
   if (current === "disabled") return { ok: false, message: "This guest was disabled and can't be let in again." };
   const state: KnockState = answer === "admit" ? "admitted" : answer === "deny" ? "denied" : "disabled";
   return { ok: true, state };

@@ -39,13 +39,32 @@ const percentOf = (amount: number, percent: number) => Math.round((amount * perc
 /** The price of a session. Free cards and pro-bono bookings cost nothing and carry no fees. */
 export function priceBooking(input: PriceInput): PriceBreakdown {
   const free = input.rate <= 0 || input.proBono;
-  if (free) return { currency: input.currency, advisorFee: 0, adminFee: 0, adminFeePercent: 0, privateCardFee: 0, privateCardFeePercent: 0, total: 0, free: true };
+  if (free)
+    return {
+      currency: input.currency,
+      advisorFee: 0,
+      adminFee: 0,
+      adminFeePercent: 0,
+      privateCardFee: 0,
+      privateCardFeePercent: 0,
+      total: 0,
+      free: true,
+    };
   const advisorFee = Math.round((input.rate * input.durationMinutes) / 30);
   const adminFeePercent = input.advisorSubscribed ? ADMIN_FEE_PERCENT.subscriber : ADMIN_FEE_PERCENT[input.cardType];
   const adminFee = percentOf(advisorFee, adminFeePercent);
   const cardFeePercent = input.cardType === "private" ? privateCardFeePercent(input.currency) : 0;
   const privateCardFee = percentOf(advisorFee, cardFeePercent);
-  return { currency: input.currency, advisorFee, adminFee, adminFeePercent, privateCardFee, privateCardFeePercent: cardFeePercent, total: advisorFee + adminFee + privateCardFee, free: false };
+  return {
+    currency: input.currency,
+    advisorFee,
+    adminFee,
+    adminFeePercent,
+    privateCardFee,
+    privateCardFeePercent: cardFeePercent,
+    total: advisorFee + adminFee + privateCardFee,
+    free: false,
+  };
 }
 
 /** How a charge is split when a booking ends: what goes back to the learner and what the advisor is paid. */

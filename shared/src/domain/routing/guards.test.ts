@@ -4,32 +4,69 @@ import { type GuardInput, resolveGuard, safeRedirect } from "./guards.ts";
 const real = { id: "u1", isPlaceholder: false, verificationRequired: false, phoneVerified: true };
 const guest = { ...real, isPlaceholder: true };
 const at = (path: string, extra: Partial<GuardInput> = {}): GuardInput => ({
-  path, search: "", maintenance: false, expectedClientVersion: "3.0.26", clientVersion: "3.0.26", user: real, ...extra,
+  path,
+  search: "",
+  maintenance: false,
+  expectedClientVersion: "3.0.26",
+  clientVersion: "3.0.26",
+  user: real,
+  ...extra,
 });
 
 describe("route guards (public-site §5)", () => {
   it.each<[string, GuardInput, ReturnType<typeof resolveGuard>]>([
-    ["1 maintenance sends everything to the maintenance page", at("/my-kora/dashboard", { maintenance: true }), { action: "redirect", to: "/maintenance-mode" }],
+    [
+      "1 maintenance sends everything to the maintenance page",
+      at("/my-kora/dashboard", { maintenance: true }),
+      { action: "redirect", to: "/maintenance-mode" },
+    ],
     ["1 …but the maintenance page itself is allowed", at("/maintenance-mode", { maintenance: true }), { action: "allow" }],
     ["1 …and once it is over, it sends home", at("/maintenance-mode"), { action: "redirect", to: "/" }],
     ["2 a stale client reloads", at("/", { clientVersion: "3.0.25" }), { action: "reload" }],
     ["3 a user without an id is reset", at("/search", { user: { ...real, id: null } }), { action: "reset", to: undefined }],
-    ["signed-out visitors of signed-in pages log in first", at("/my-kora/my-details", { user: null, search: "?x=1" }),
-      { action: "redirect", to: "/password-free?step=login&redirectTo=%2Fmy-kora%2Fmy-details%3Fx%3D1" }],
+    [
+      "signed-out visitors of signed-in pages log in first",
+      at("/my-kora/my-details", { user: null, search: "?x=1" }),
+      { action: "redirect", to: "/password-free?step=login&redirectTo=%2Fmy-kora%2Fmy-details%3Fx%3D1" },
+    ],
     ["signed-out visitors browse public pages", at("/search", { user: null }), { action: "allow" }],
-    ["4 placeholders on guarded pages are reset to login", at("/my-kora/bookings", { user: guest }), { action: "reset", to: "/password-free?step=login" }],
+    [
+      "4 placeholders on guarded pages are reset to login",
+      at("/my-kora/bookings", { user: guest }),
+      { action: "reset", to: "/password-free?step=login" },
+    ],
     ["4 placeholders keep their respond page", at("/advisors/ann/card-1/respond", { user: guest }), { action: "allow" }],
     ["4 placeholders keep public and group videos", at("/g/acme/videos/12", { user: guest }), { action: "allow" }],
     ["4 placeholders elsewhere are logged out but stay", at("/search", { user: guest }), { action: "reset" }],
-    ["5 unverified users go to My details", at("/my-kora/bookings", { user: { ...real, verificationRequired: true } }), { action: "redirect", to: "/my-kora/my-details" }],
+    [
+      "5 unverified users go to My details",
+      at("/my-kora/bookings", { user: { ...real, verificationRequired: true } }),
+      { action: "redirect", to: "/my-kora/my-details" },
+    ],
     ["5 …except on booking pages", at("/advisors/ann/card-1/book", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["5 …and in calls: a personal room", at("/meet/maya-patel", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["5 …and a booking's call", at("/my-kora/bookings/b1/join", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["5 …and on get-in-touch", at("/get-in-touch", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
-    ["6 signed-in users skip login pages", at("/password-free", { search: "?step=login" }), { action: "redirect", to: "/my-kora/dashboard" }],
-    ["6 …honouring redirectTo", at("/password-free", { search: "?step=login&redirectTo=%2Fsearch" }), { action: "redirect", to: "/search" }],
-    ["6 …but never to another site", at("/password-free", { search: "?redirectTo=https://evil.example" }), { action: "redirect", to: "/my-kora/dashboard" }],
-    ["6 forgot-password goes to the password section", at("/forgot-password"), { action: "redirect", to: "/my-kora/my-details?password=true" }],
+    [
+      "6 signed-in users skip login pages",
+      at("/password-free", { search: "?step=login" }),
+      { action: "redirect", to: "/my-kora/dashboard" },
+    ],
+    [
+      "6 …honouring redirectTo",
+      at("/password-free", { search: "?step=login&redirectTo=%2Fsearch" }),
+      { action: "redirect", to: "/search" },
+    ],
+    [
+      "6 …but never to another site",
+      at("/password-free", { search: "?redirectTo=https://evil.example" }),
+      { action: "redirect", to: "/my-kora/dashboard" },
+    ],
+    [
+      "6 forgot-password goes to the password section",
+      at("/forgot-password"),
+      { action: "redirect", to: "/my-kora/my-details?password=true" },
+    ],
     ["6 a video query goes to the video", at("/password-free", { search: "?video=abc" }), { action: "redirect", to: "/v/abc" }],
     ["7 verified users skip verification pages", at("/verify/mobile"), { action: "redirect", to: "/my-kora/dashboard" }],
     ["ordinary pages are allowed", at("/my-kora/dashboard"), { action: "allow" }],

@@ -35,7 +35,9 @@ describe("validateName", () => {
 
 describe("validatePassword", () => {
   it.each(["Abcdefghij12", "correct Horse 9battery"])("accepts %j", (pw) => expect(validatePassword(pw)).toBeNull());
-  it.each(["Abcdefghi12", "abcdefghij12", "ABCDEFGHIJ12", "Abcdefghijkl"])("rejects %j", (pw) => expect(validatePassword(pw)).toMatch(/12 characters/));
+  it.each(["Abcdefghi12", "abcdefghij12", "ABCDEFGHIJ12", "Abcdefghijkl"])("rejects %j", (pw) =>
+    expect(validatePassword(pw)).toMatch(/12 characters/),
+  );
   it("takes up to 128 characters, as typed", () => {
     expect(validatePassword(`Ab1${"x".repeat(125)}`)).toBeNull();
     expect(validatePassword(`Ab1${"x".repeat(126)}`)).toBe("Please provide a password with no more than 128 characters.");

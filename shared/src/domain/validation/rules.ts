@@ -4,7 +4,21 @@ import { canonicalTimezone } from "./timezones.ts";
 
 /** Titles that may not be part of a name (spec: "no title"). Compared case-insensitively, word by word. */
 const TITLES = new Set([
-  "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "lord", "lady", "rev", "reverend", "madam",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mx",
+  "dr",
+  "prof",
+  "professor",
+  "sir",
+  "dame",
+  "lord",
+  "lady",
+  "rev",
+  "reverend",
+  "madam",
 ]);
 const NAME_CHARS = /^[\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+)*$/u;
 
@@ -18,7 +32,13 @@ export function validateName(value: string, field: string): string | null {
   if (name.length > NAME_MAX_LENGTH) return fillMessage("maxLength", { field, max: NAME_MAX_LENGTH });
   if (!NAME_CHARS.test(name)) return fillMessage("name", { field });
   if (name.length < NAME_MIN_LENGTH) return fillMessage("minLength", { field, min: NAME_MIN_LENGTH });
-  if (name.toLowerCase().split(" ").some((word) => TITLES.has(word))) return fillMessage("noTitle", { field });
+  if (
+    name
+      .toLowerCase()
+      .split(" ")
+      .some((word) => TITLES.has(word))
+  )
+    return fillMessage("noTitle", { field });
   return null;
 }
 
@@ -46,6 +66,9 @@ export function isValidTimezone(zone: string): boolean {
 
 /** Text clean-up done on blur (core §5): trim, collapse runs of blank lines, optional first-letter capital. */
 export function tidyText(value: string, capitalise = false): string {
-  const tidied = value.trim().replace(/\n{3,}/g, "\n\n").replace(/[ \t]+\n/g, "\n");
+  const tidied = value
+    .trim()
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/[ \t]+\n/g, "\n");
   return capitalise && tidied ? tidied[0]!.toUpperCase() + tidied.slice(1) : tidied;
 }

@@ -19,7 +19,16 @@ describe("canonicalTimezone", () => {
   });
 
   it("refuses anything that isn't a zone", () => {
-    for (const zone of ["", "Not/AZone", "Mars/Olympus", "America", "America/New_York/", " America/New_York", "x".repeat(65), "../../etc/passwd"]) {
+    for (const zone of [
+      "",
+      "Not/AZone",
+      "Mars/Olympus",
+      "America",
+      "America/New_York/",
+      " America/New_York",
+      "x".repeat(65),
+      "../../etc/passwd",
+    ]) {
       expect(canonicalTimezone(zone), zone).toBeNull();
     }
   });

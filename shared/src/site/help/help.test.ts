@@ -37,7 +37,19 @@ describe("rich text", () => {
 describe("help centre data", () => {
   it("has the spec's nine categories plus the gift card and advisor FAQs", () => {
     expect(HELP_CATEGORIES.map((category) => category.id).sort()).toEqual(
-      ["account-tiers", "advisors", "bookings", "business", "calendar-management", "cards", "gift-cards", "marketplace", "payment-integration", "video-meetings", "video-production"].sort(),
+      [
+        "account-tiers",
+        "advisors",
+        "bookings",
+        "business",
+        "calendar-management",
+        "cards",
+        "gift-cards",
+        "marketplace",
+        "payment-integration",
+        "video-meetings",
+        "video-production",
+      ].sort(),
     );
     expect(helpCentre().categories).toHaveLength(HELP_CATEGORIES.length);
   });
@@ -90,7 +102,18 @@ describe("help centre data", () => {
   });
 
   it("links to every page the spec names for help answers", () => {
-    const required = ["/pricing", "/search", appPath("dashboard"), "/cancellation-policy", "/code-of-conduct", appPath("bookings/archive"), appPath("my-details/billing"), appPath("kora-cards"), appPath("my-calendar/working-hours"), "/get-in-touch"];
+    const required = [
+      "/pricing",
+      "/search",
+      appPath("dashboard"),
+      "/cancellation-policy",
+      "/code-of-conduct",
+      appPath("bookings/archive"),
+      appPath("my-details/billing"),
+      appPath("kora-cards"),
+      appPath("my-calendar/working-hours"),
+      "/get-in-touch",
+    ];
     for (const path of required) expect(allLinks, path).toContain(path);
   });
 
@@ -102,7 +125,10 @@ describe("help centre data", () => {
   });
 
   it("states the spec's rules where people look for them", () => {
-    const text = (id: string) => HELP_CATEGORIES.find((category) => category.id === id)!.sections.flatMap((s) => s.questions.map((q) => answerText(q.a))).join(" ");
+    const text = (id: string) =>
+      HELP_CATEGORIES.find((category) => category.id === id)!
+        .sections.flatMap((s) => s.questions.map((q) => answerText(q.a)))
+        .join(" ");
     expect(text("bookings")).toContain("up to one year ahead");
     expect(text("bookings")).toContain("24, 48, 72 or 96 hours");
     expect(text("video-meetings")).toContain("60 minutes before");

@@ -25,12 +25,18 @@ export function parseRichText(source: string): Block[] {
   return source
     .trim()
     .split(/\n\s*\n/)
-    .map((block) => block.split("\n").map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
-    .map((lines): Block =>
-      lines.every((line) => line.startsWith("- "))
-        ? { type: "list", items: lines.map((line) => parseInline(line.slice(2))) }
-        : { type: "paragraph", content: parseInline(lines.join(" ")) },
+    .map(
+      (lines): Block =>
+        lines.every((line) => line.startsWith("- "))
+          ? { type: "list", items: lines.map((line) => parseInline(line.slice(2))) }
+          : { type: "paragraph", content: parseInline(lines.join(" ")) },
     );
 }
 

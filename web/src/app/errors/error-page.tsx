@@ -12,8 +12,16 @@ import styles from "./error-page.module.css";
 export type ErrorKind = 404 | 403 | "bug";
 
 const COPY: Record<ErrorKind, { code: string; title: string; text: string }> = {
-  404: { code: "404", title: MESSAGES.notFound, text: "The page you were looking for can't be found. It may have moved, or the link may be wrong." },
-  403: { code: "403", title: "You don't have permission to see this", text: "Your account is not allowed to view this page. If you think it should be, get in touch and we'll sort it out." },
+  404: {
+    code: "404",
+    title: MESSAGES.notFound,
+    text: "The page you were looking for can't be found. It may have moved, or the link may be wrong.",
+  },
+  403: {
+    code: "403",
+    title: "You don't have permission to see this",
+    text: "Your account is not allowed to view this page. If you think it should be, get in touch and we'll sort it out.",
+  },
   bug: { code: "Oops", title: MESSAGES.bug, text: "Something went wrong on our side. The error has been logged so we can fix it." },
 };
 

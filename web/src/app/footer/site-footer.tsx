@@ -21,7 +21,13 @@ export function SiteFooter() {
             <p>One-to-one video advice on almost any topic. Free to sign up, no meeting time limit, free unlimited cloud recording.</p>
             <div className={styles.social}>
               {SOCIAL_LINKS.map((social) => (
-                <a key={social.id} href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${BRAND.name} on ${social.title}`}>
+                <a
+                  key={social.id}
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${BRAND.name} on ${social.title}`}
+                >
                   <Icon name={social.id} size={18} />
                 </a>
               ))}

@@ -57,7 +57,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
     maintenance: server.maintenance,
     expectedClientVersion: server.expectedClientVersion,
     clientVersion: CLIENT_VERSION,
-    user: me && { id: me.id || null, isPlaceholder: me.isPlaceholder, verificationRequired: me.verificationRequired, phoneVerified: me.phoneVerified },
+    user: me && {
+      id: me.id || null,
+      isPlaceholder: me.isPlaceholder,
+      verificationRequired: me.verificationRequired,
+      phoneVerified: me.phoneVerified,
+    },
   });
   switch (decision.action) {
     case "allow":

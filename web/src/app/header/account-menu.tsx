@@ -42,7 +42,15 @@ export function AccountMenu({ me }: { me: Me }) {
           {label}
         </span>
       </Link>
-      <button ref={trigger} type="button" className={styles.caret} aria-expanded={open} aria-controls={`${id}-menu`} aria-label="Account menu" onClick={() => setOpen(!open)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.caret}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label="Account menu"
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="chevronDown" size={18} />
       </button>
       {open && (

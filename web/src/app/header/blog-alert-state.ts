@@ -4,7 +4,8 @@ import { createContext } from "react";
 export const BLOG_ALERT_COOKIE = "kora_blog_alert";
 
 /** Whether the blog alert was dismissed, from a Cookie header or document.cookie. */
-export const blogAlertClosedIn = (cookie: string | null | undefined) => new RegExp(`(?:^|;\\s*)${BLOG_ALERT_COOKIE}=closed(?:;|$)`).test(cookie ?? "");
+export const blogAlertClosedIn = (cookie: string | null | undefined) =>
+  new RegExp(`(?:^|;\\s*)${BLOG_ALERT_COOKIE}=closed(?:;|$)`).test(cookie ?? "");
 
 /** Set by the server-rendered site (from the request's cookie); undefined in the single-page app, which reads document.cookie. */
 export const BlogAlertClosedContext = createContext<boolean | undefined>(undefined);

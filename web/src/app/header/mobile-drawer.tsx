@@ -17,7 +17,15 @@ import styles from "./header.module.css";
  * public-site §2: My Groups, Admin Dashboard, My Dashboard with alert badges, discover links, get in
  * touch, sign out. Escape or the backdrop closes it; focus moves in on open and back on close.
  */
-export function MobileDrawer({ me, onClose, returnFocusTo }: { me: Me | null; onClose: () => void; returnFocusTo: React.RefObject<HTMLElement | null> }) {
+export function MobileDrawer({
+  me,
+  onClose,
+  returnFocusTo,
+}: {
+  me: Me | null;
+  onClose: () => void;
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+}) {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const signedIn = me && !me.isPlaceholder;

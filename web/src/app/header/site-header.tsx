@@ -51,7 +51,12 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
           {menusEnabled && (
             <nav className={styles.nav} aria-label="Main">
               {headerMenus(me).map((menu) => (
-                <HeaderMenu key={menu.id} menu={menu} open={openMenu === menu.id} onOpenChange={(open) => setOpenMenu(open ? menu.id : (current) => (current === menu.id ? null : current))} />
+                <HeaderMenu
+                  key={menu.id}
+                  menu={menu}
+                  open={openMenu === menu.id}
+                  onOpenChange={(open) => setOpenMenu(open ? menu.id : (current) => (current === menu.id ? null : current))}
+                />
               ))}
             </nav>
           )}
@@ -83,7 +88,9 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
               onFocus={() => void loadDrawer()}
             >
               <Icon name="menu" size={24} />
-              {showHamburgerBadge(width, drawerOpen, alerts) && <CountBadge count={alerts} label="alerts" className={styles.hamburgerBadge} />}
+              {showHamburgerBadge(width, drawerOpen, alerts) && (
+                <CountBadge count={alerts} label="alerts" className={styles.hamburgerBadge} />
+              )}
             </button>
           </div>
         </div>

@@ -1,7 +1,12 @@
 import { useEffect, type RefObject } from "react";
 
 /** Closes a popup on Escape (returning focus to its trigger) and on a pointer press outside it. */
-export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger?: RefObject<HTMLElement | null>): void {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  trigger?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

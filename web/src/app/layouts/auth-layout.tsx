@@ -54,10 +54,18 @@ export function AuthLayout() {
         <div className={styles.authMain}>
           <div className={styles.authCard}>
             <nav className={styles.tabs} aria-label="Log in or sign up">
-              <Link className={styles.tab} to={stepLink("login", params)} aria-current={pathname === "/password-free" && step === "login" ? "page" : undefined}>
+              <Link
+                className={styles.tab}
+                to={stepLink("login", params)}
+                aria-current={pathname === "/password-free" && step === "login" ? "page" : undefined}
+              >
                 Log in
               </Link>
-              <Link className={styles.tab} to={stepLink("signup", params)} aria-current={pathname === "/password-free" && step === "signup" ? "page" : undefined}>
+              <Link
+                className={styles.tab}
+                to={stepLink("signup", params)}
+                aria-current={pathname === "/password-free" && step === "signup" ? "page" : undefined}
+              >
                 Sign up
               </Link>
             </nav>

@@ -12,7 +12,10 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   if (!me) return <PageLoader />;
   const menus = dashboardMenus(me);
-  const active = activeEntry(menus.flatMap((menu) => menu.entries), pathname);
+  const active = activeEntry(
+    menus.flatMap((menu) => menu.entries),
+    pathname,
+  );
   const subTabs = active?.children ?? [];
 
   return (
@@ -25,7 +28,12 @@ export function DashboardLayout() {
               <div key={menu.id} className={styles.dashGroup} role="group" aria-label={menu.title}>
                 <p className={styles.dashGroupTitle}>{menu.title}</p>
                 {menu.entries.map((entry) => (
-                  <Link key={entry.id} to={entry.path} className={[styles.dashTab, entry === active && styles.dashTabActive].filter(Boolean).join(" ")} aria-current={entry === active ? "page" : undefined}>
+                  <Link
+                    key={entry.id}
+                    to={entry.path}
+                    className={[styles.dashTab, entry === active && styles.dashTabActive].filter(Boolean).join(" ")}
+                    aria-current={entry === active ? "page" : undefined}
+                  >
                     {entry.title}
                     <CountBadge count={badgeCount(entry, me.stats)} label="alerts" />
                   </Link>

@@ -79,9 +79,15 @@ export function visibleEntries(entries: DashboardMenuEntry[], me: Me): Dashboard
 }
 
 /** Menus to draw for this user; the admin one only for group admins. Placeholders see only their dashboard. */
-export function dashboardMenus(me: Me, adminLinks: readonly DashboardMenuEntry[] = ADMIN_CONSOLE_LINKS): { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] {
-  if (me.isPlaceholder) return [{ id: "my", title: "My Dashboard", entries: MY_DASHBOARD_MENU.filter((entry) => entry.id === "dashboard") }];
-  const menus: { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] = [{ id: "my", title: "My Dashboard", entries: visibleEntries(MY_DASHBOARD_MENU, me) }];
+export function dashboardMenus(
+  me: Me,
+  adminLinks: readonly DashboardMenuEntry[] = ADMIN_CONSOLE_LINKS,
+): { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] {
+  if (me.isPlaceholder)
+    return [{ id: "my", title: "My Dashboard", entries: MY_DASHBOARD_MENU.filter((entry) => entry.id === "dashboard") }];
+  const menus: { id: "my" | "admin"; title: string; entries: DashboardMenuEntry[] }[] = [
+    { id: "my", title: "My Dashboard", entries: visibleEntries(MY_DASHBOARD_MENU, me) },
+  ];
   const admin = visibleEntries(adminConsoleEntries(me, adminLinks), me);
   if (admin.length > 0) menus.unshift({ id: "admin", title: "Admin Dashboard", entries: admin });
   return menus;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { makeMe } from "../../test/me-fixture.ts";
 import { activeEntry, badgeCount, dashboardMenus, MY_DASHBOARD_MENU } from "./dashboard-menu.ts";
-import { accountMenu, blogAlertClosesOn, FOOTER_LOG_IN_PATH, footerHidden, headerCta, headerMenus, showHamburgerBadge } from "./site-links.ts";
+import {
+  accountMenu,
+  blogAlertClosesOn,
+  FOOTER_LOG_IN_PATH,
+  footerHidden,
+  headerCta,
+  headerMenus,
+  showHamburgerBadge,
+} from "./site-links.ts";
 
 /** A console page as the groups feature will add it; the live list is empty until those pages exist. */
 const consoleLinks = [{ id: "console", title: "Admin console", path: "/my-kora/console" }];
@@ -47,7 +55,12 @@ describe("account menu", () => {
 describe("header menus", () => {
   it("adds My groups and each group to Business for signed-in users", () => {
     const business = headerMenus(member).find((menu) => menu.id === "business")!;
-    expect(business.items.map((item) => item.path)).toEqual(["/video-production", "/book-a-demo", "/my-kora/my-details/my-groups", "/g/guild"]);
+    expect(business.items.map((item) => item.path)).toEqual([
+      "/video-production",
+      "/book-a-demo",
+      "/my-kora/my-details/my-groups",
+      "/g/guild",
+    ]);
     expect(headerMenus(null).find((menu) => menu.id === "business")!.items).toHaveLength(2);
   });
 });
@@ -76,11 +89,17 @@ describe("dashboard menus", () => {
   it("reads alert badges from stats", () => {
     const me = makeMe();
     const stats = { ...me.stats!, bookingAlerts: 2, myDetailsAlerts: 1 };
-    expect(Object.fromEntries(MY_DASHBOARD_MENU.map((entry) => [entry.id, badgeCount(entry, stats)]))).toMatchObject({ dashboard: 2, account: 1 });
+    expect(Object.fromEntries(MY_DASHBOARD_MENU.map((entry) => [entry.id, badgeCount(entry, stats)]))).toMatchObject({
+      dashboard: 2,
+      account: 1,
+    });
     expect(badgeCount(MY_DASHBOARD_MENU[0]!, undefined)).toBe(0);
   });
   it("lists Kora Cards for everyone, with My cards and Review cards sub-tabs for reviewers only", () => {
-    const cardsFor = (me: ReturnType<typeof makeMe>) => dashboardMenus(me).find((menu) => menu.id === "my")!.entries.find((entry) => entry.id === "cards");
+    const cardsFor = (me: ReturnType<typeof makeMe>) =>
+      dashboardMenus(me)
+        .find((menu) => menu.id === "my")!
+        .entries.find((entry) => entry.id === "cards");
     expect(cardsFor(member)).toMatchObject({ title: "Kora Cards", path: "/my-kora/kora-cards", children: [] });
     for (const reviewer of [admin, makeMe({ isStaff: true })]) {
       expect(cardsFor(reviewer)?.children?.map((tab) => tab.path)).toEqual(["/my-kora/kora-cards", "/my-kora/kora-cards/review"]);

@@ -19,17 +19,52 @@ export interface HeaderMenu {
 }
 
 export const USE_CASE_LINKS: MenuItem[] = [
-  { id: "event-marketing", path: "/use-cases/event-marketing", title: "Event marketing", description: "Turn speakers and sponsors into bookable experts." },
-  { id: "educational-institutions", path: "/use-cases/educational-institutions", title: "Educational institutions", description: "Mentoring and office hours for students and alumni." },
-  { id: "membership-organisations", path: "/use-cases/membership-organisations", title: "Membership organisations", description: "Give members one-to-one time with each other." },
-  { id: "businesses", path: "/use-cases/businesses", title: "Businesses", description: "Offer paid or free advice sessions under your brand." },
+  {
+    id: "event-marketing",
+    path: "/use-cases/event-marketing",
+    title: "Event marketing",
+    description: "Turn speakers and sponsors into bookable experts.",
+  },
+  {
+    id: "educational-institutions",
+    path: "/use-cases/educational-institutions",
+    title: "Educational institutions",
+    description: "Mentoring and office hours for students and alumni.",
+  },
+  {
+    id: "membership-organisations",
+    path: "/use-cases/membership-organisations",
+    title: "Membership organisations",
+    description: "Give members one-to-one time with each other.",
+  },
+  {
+    id: "businesses",
+    path: "/use-cases/businesses",
+    title: "Businesses",
+    description: "Offer paid or free advice sessions under your brand.",
+  },
 ];
 
 const FEATURE_LINKS: MenuItem[] = [
   { id: "video-meetings", path: "/features/video-meetings", title: "Video meetings", description: "No time limit, free cloud recording." },
-  { id: "calendar", path: "/features/calendar-and-bookings", title: "Calendar & bookings", description: "Share your times; people book, you confirm." },
-  { id: "cards", path: `/features/${BRAND.slug}-cards`, title: `${BRAND.name} Cards`, description: "A profile listing people can book from." },
-  { id: "payments", path: "/features/payment-integration", title: "Payment integration", description: "Get paid for your time, per half hour." },
+  {
+    id: "calendar",
+    path: "/features/calendar-and-bookings",
+    title: "Calendar & bookings",
+    description: "Share your times; people book, you confirm.",
+  },
+  {
+    id: "cards",
+    path: `/features/${BRAND.slug}-cards`,
+    title: `${BRAND.name} Cards`,
+    description: "A profile listing people can book from.",
+  },
+  {
+    id: "payments",
+    path: "/features/payment-integration",
+    title: "Payment integration",
+    description: "Get paid for your time, per half hour.",
+  },
   { id: "all-features", path: "/features", title: "All features" },
 ];
 
@@ -44,7 +79,12 @@ const RESOURCE_LINKS: MenuItem[] = [
 /** The four header menus; Business gains the user's groups when signed in. */
 export function headerMenus(me: Me | null): HeaderMenu[] {
   const business: MenuItem[] = [
-    { id: "video-production", path: "/video-production", title: "Video production", description: "Short interview-based videos, delivered in five working days." },
+    {
+      id: "video-production",
+      path: "/video-production",
+      title: "Video production",
+      description: "Short interview-based videos, delivered in five working days.",
+    },
     { id: "book-a-demo", path: "/book-a-demo", title: "Book a demo", description: "See Kora for your organisation." },
   ];
   if (me && !me.isPlaceholder) {

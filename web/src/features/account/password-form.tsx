@@ -20,7 +20,8 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
   const schema = useMemo(
     () =>
       changePasswordSchema.superRefine((value, ctx) => {
-        if (me.hasPassword && !value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: fillMessage("required", { field: "current password" }) });
+        if (me.hasPassword && !value.currentPassword)
+          ctx.addIssue({ code: "custom", path: ["currentPassword"], message: fillMessage("required", { field: "current password" }) });
       }),
     [me.hasPassword],
   );
@@ -28,7 +29,9 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
     schema,
     defaultValues: EMPTY,
     onSubmit: async (values) => {
-      const { message } = await changePassword(me.hasPassword ? values : { password: values.password, passwordConfirmation: values.passwordConfirmation });
+      const { message } = await changePassword(
+        me.hasPassword ? values : { password: values.password, passwordConfirmation: values.passwordConfirmation },
+      );
       form.reset(EMPTY);
       toast.success(message || MESSAGES.passwordUpdated);
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -48,9 +51,33 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
         </p>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate>
-        {me.hasPassword && <TextField label="Current password" type="password" autoComplete="current-password" limit={TEXT_LIMITS.password} error={errorOf("currentPassword")} {...field("currentPassword", { tidy: false })} />}
-        <TextField label="New password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} hint="At least 12 characters with numbers, uppercase and lowercase letters." error={errorOf("password")} {...field("password", { tidy: false })} />
-        <TextField label="Retype new password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} error={errorOf("passwordConfirmation")} {...field("passwordConfirmation", { tidy: false })} />
+        {me.hasPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            limit={TEXT_LIMITS.password}
+            error={errorOf("currentPassword")}
+            {...field("currentPassword", { tidy: false })}
+          />
+        )}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          limit={TEXT_LIMITS.password}
+          hint="At least 12 characters with numbers, uppercase and lowercase letters."
+          error={errorOf("password")}
+          {...field("password", { tidy: false })}
+        />
+        <TextField
+          label="Retype new password"
+          type="password"
+          autoComplete="new-password"
+          limit={TEXT_LIMITS.password}
+          error={errorOf("passwordConfirmation")}
+          {...field("passwordConfirmation", { tidy: false })}
+        />
         <div className={styles.actions}>
           <Button type="submit" busy={submitting} variant="secondary">
             {me.hasPassword ? "Change password" : "Set password"}

@@ -14,10 +14,22 @@ import { countryOptions, currencyOptions, paidCountriesText, timezoneOptions } f
 import styles from "./account.module.css";
 
 /** The select holds "" for "not set"; the API takes null for that. */
-const profileSchema = updateMeSchema.extend({ country: z.string().transform((code) => code || null).pipe(countryField.nullable()) });
+const profileSchema = updateMeSchema.extend({
+  country: z
+    .string()
+    .transform((code) => code || null)
+    .pipe(countryField.nullable()),
+});
 const COUNTRIES = countryOptions();
 
-const valuesOf = (me: Me): z.input<typeof profileSchema> => ({ firstName: me.firstName, lastName: me.lastName, type: me.type, timezone: me.timezone, currency: me.currency, country: me.country ?? "" });
+const valuesOf = (me: Me): z.input<typeof profileSchema> => ({
+  firstName: me.firstName,
+  lastName: me.lastName,
+  type: me.type,
+  timezone: me.timezone,
+  currency: me.currency,
+  country: me.country ?? "",
+});
 
 /** Name, learner/advisor, country, timezone and currency, saved with PUT /api/me. */
 export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dirty: boolean) => void }) {
@@ -51,16 +63,28 @@ export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dir
             </option>
           ))}
         </SelectField>
-        <p className={styles.fieldNote}>Paid Kora Cards need a country where paid bookings work: {paidCountriesText()}. Elsewhere your cards are free.</p>
+        <p className={styles.fieldNote}>
+          Paid Kora Cards need a country where paid bookings work: {paidCountriesText()}. Elsewhere your cards are free.
+        </p>
         <FieldRow>
-          <SelectField label="Timezone" hint="Session times are shown in this zone." error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
+          <SelectField
+            label="Timezone"
+            hint="Session times are shown in this zone."
+            error={errorOf("timezone")}
+            {...field("timezone", { tidy: false })}
+          >
             {zones.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Currency" hint="Rates and payments are shown in this currency." error={errorOf("currency")} {...field("currency", { tidy: false })}>
+          <SelectField
+            label="Currency"
+            hint="Rates and payments are shown in this currency."
+            error={errorOf("currency")}
+            {...field("currency", { tidy: false })}
+          >
             {currencyOptions.map((currency) => (
               <option key={currency.value} value={currency.value}>
                 {currency.label}

@@ -7,7 +7,17 @@ import styles from "./auth.module.css";
  * Six single-character boxes. A complete code submits itself; pasting fills every box and submits
  * (core §5). `resetKey` changing clears the boxes (after a wrong code).
  */
-export function CodeInput({ onComplete, disabled, resetKey, invalid }: { onComplete: (code: string) => void; disabled: boolean; resetKey: number; invalid: boolean }) {
+export function CodeInput({
+  onComplete,
+  disabled,
+  resetKey,
+  invalid,
+}: {
+  onComplete: (code: string) => void;
+  disabled: boolean;
+  resetKey: number;
+  invalid: boolean;
+}) {
   const [boxes, setBoxes] = useState(emptyCode);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const submitted = useRef<string | null>(null);

@@ -11,7 +11,17 @@ import { CodeInput } from "./code-input.tsx";
 const RESEND_WAIT_S = 30;
 
 /** Step two: the mailed code. It submits itself when complete; a wrong code clears the boxes. */
-export function CodeStep({ email, onVerified, onResend, onChangeEmail }: { email: string; onVerified: (me: Me) => void; onResend: () => Promise<void>; onChangeEmail: () => void }) {
+export function CodeStep({
+  email,
+  onVerified,
+  onResend,
+  onChangeEmail,
+}: {
+  email: string;
+  onVerified: (me: Me) => void;
+  onResend: () => Promise<void>;
+  onChangeEmail: () => void;
+}) {
   const [verifying, setVerifying] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [wrong, setWrong] = useState(false);

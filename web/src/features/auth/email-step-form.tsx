@@ -8,8 +8,17 @@ import { TextField } from "../../ui/text-field.tsx";
 type Step = "login" | "signup";
 
 /** Step one of password-free sign-in: the email (and, to sign up, names and what the person wants to do). */
-export function EmailStepForm({ step, initialEmail, onSubmit }: { step: Step; initialEmail: string; onSubmit: (values: RequestCode) => Promise<void> }) {
-  const defaults: RequestCode = step === "signup" ? { step, email: initialEmail, firstName: "", lastName: "", type: "Learner" } : { step, email: initialEmail };
+export function EmailStepForm({
+  step,
+  initialEmail,
+  onSubmit,
+}: {
+  step: Step;
+  initialEmail: string;
+  onSubmit: (values: RequestCode) => Promise<void>;
+}) {
+  const defaults: RequestCode =
+    step === "signup" ? { step, email: initialEmail, firstName: "", lastName: "", type: "Learner" } : { step, email: initialEmail };
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: requestCodeSchema,
     defaultValues: defaults,
@@ -19,7 +28,15 @@ export function EmailStepForm({ step, initialEmail, onSubmit }: { step: Step; in
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       {step === "signup" && <PersonFields field={field} errorOf={errorOf} />}
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" limit={TEXT_LIMITS.email} error={errorOf("email")} {...field("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        limit={TEXT_LIMITS.email}
+        error={errorOf("email")}
+        {...field("email")}
+      />
       <Button type="submit" block size="large" busy={submitting}>
         {step === "signup" ? "Sign up for free" : "Email me a code"}
       </Button>

@@ -31,7 +31,8 @@ export function ForgotPasswordPage() {
         </span>
         <h2>Check your email</h2>
         <p className={styles.lead}>
-          We've sent a link to reset your password to <strong>{sentTo}</strong>. It may take a minute to arrive; check your spam folder if it doesn't.
+          We've sent a link to reset your password to <strong>{sentTo}</strong>. It may take a minute to arrive; check your spam folder if
+          it doesn't.
         </p>
         <ButtonLink to="/password-free?step=login" variant="outline" block>
           Back to log in
@@ -43,7 +44,15 @@ export function ForgotPasswordPage() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <p className={styles.lead}>Enter the email you use for Kora and we'll send you a link to choose a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" limit={TEXT_LIMITS.email} error={errorOf("email")} {...field("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        limit={TEXT_LIMITS.email}
+        error={errorOf("email")}
+        {...field("email")}
+      />
       <Button type="submit" block size="large" busy={submitting}>
         Send reset link
       </Button>

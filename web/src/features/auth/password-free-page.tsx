@@ -97,7 +97,8 @@ export function PasswordFreePage() {
       )}
       {step === "signup" && (
         <p className={styles.fine}>
-          By signing up you agree to our <Link to="/terms-and-conditions">terms and conditions</Link> and <Link to="/privacy">privacy policy</Link>.
+          By signing up you agree to our <Link to="/terms-and-conditions">terms and conditions</Link> and{" "}
+          <Link to="/privacy">privacy policy</Link>.
         </p>
       )}
     </>

@@ -17,8 +17,23 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" limit={TEXT_LIMITS.email} error={errorOf("email")} {...field("email")} />
-      <TextField label="Password" type="password" autoComplete="current-password" limit={TEXT_LIMITS.password} error={errorOf("password")} {...field("password", { tidy: false })} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        limit={TEXT_LIMITS.email}
+        error={errorOf("email")}
+        {...field("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        limit={TEXT_LIMITS.password}
+        error={errorOf("password")}
+        {...field("password", { tidy: false })}
+      />
       <Button type="submit" block size="large" busy={submitting}>
         Log in
       </Button>

@@ -47,8 +47,22 @@ export function ResetPasswordPage() {
       <p className={styles.lead}>
         Choose a new password for <strong>{email}</strong>. Use at least 12 characters with numbers, uppercase and lowercase letters.
       </p>
-      <TextField label="New password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} error={errorOf("password")} {...field("password", { tidy: false })} />
-      <TextField label="Retype new password" type="password" autoComplete="new-password" limit={TEXT_LIMITS.password} error={errorOf("passwordConfirmation")} {...field("passwordConfirmation", { tidy: false })} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        limit={TEXT_LIMITS.password}
+        error={errorOf("password")}
+        {...field("password", { tidy: false })}
+      />
+      <TextField
+        label="Retype new password"
+        type="password"
+        autoComplete="new-password"
+        limit={TEXT_LIMITS.password}
+        error={errorOf("passwordConfirmation")}
+        {...field("passwordConfirmation", { tidy: false })}
+      />
       <Button type="submit" block size="large" busy={submitting}>
         Reset password
       </Button>

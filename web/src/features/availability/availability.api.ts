@@ -42,7 +42,12 @@ export const unavailableQuery = queryOptions({
   queryFn: ({ signal }) => api.get("/api/me/unavailable-times", { schema: z.array(unavailableTimeSchema), toast: false, signal }),
 });
 
-export async function addUnavailable(input: { startsAtUtc: string; endsAtUtc: string; note: string; cardId: string | null }): Promise<UnavailableTime> {
+export async function addUnavailable(input: {
+  startsAtUtc: string;
+  endsAtUtc: string;
+  note: string;
+  cardId: string | null;
+}): Promise<UnavailableTime> {
   const saved = await api.post("/api/me/unavailable-times", input, { schema: unavailableTimeSchema });
   await queryClient.invalidateQueries({ queryKey: availabilityKeys.unavailable });
   return saved;
@@ -63,7 +68,12 @@ export const myCardsQuery = (groupIds: readonly string[]) =>
       const scopes = [null, ...groupIds];
       const pages = await Promise.all(
         scopes.map((groupId) =>
-          api.get(`/api/me/cards?${new URLSearchParams({ page: "1", limit: "100", ...(groupId ? { group_id: groupId } : {}) })}`, { schema: myCardsSchema, envelope: true, toast: false, signal }),
+          api.get(`/api/me/cards?${new URLSearchParams({ page: "1", limit: "100", ...(groupId ? { group_id: groupId } : {}) })}`, {
+            schema: myCardsSchema,
+            envelope: true,
+            toast: false,
+            signal,
+          }),
         ),
       );
       return pages.flatMap((page) => page.data);
@@ -73,7 +83,8 @@ export const myCardsQuery = (groupIds: readonly string[]) =>
 export const cardHoursQuery = (cardId: string) =>
   queryOptions({
     queryKey: availabilityKeys.cardHours(cardId),
-    queryFn: ({ signal }) => api.get(`/api/me/cards/${encodeURIComponent(cardId)}/working-hours`, { schema: cardWorkingHoursSchema, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/me/cards/${encodeURIComponent(cardId)}/working-hours`, { schema: cardWorkingHoursSchema, toast: false, signal }),
   });
 
 export async function saveCardHours(cardId: string, body: CardWorkingHours) {

@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { z } from "zod";
-import { BUFFER_MINUTES, MIN_NOTICE_HOURS, availabilitySettingsSchema, type AvailabilitySettings } from "@kora/shared/contracts/availability.ts";
+import {
+  BUFFER_MINUTES,
+  MIN_NOTICE_HOURS,
+  availabilitySettingsSchema,
+  type AvailabilitySettings,
+} from "@kora/shared/contracts/availability.ts";
 import { formUpdatedToast } from "@kora/shared/messages.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
@@ -19,7 +24,14 @@ const settingsFormSchema = z.object({
     .string()
     .trim()
     .transform((value) => (value === "" ? null : Number(value)))
-    .pipe(z.number({ error: "Please enter whole hours, or leave it empty for no limit." }).int("Please enter whole hours, or leave it empty for no limit.").min(1, "A cap needs at least 1 hour.").max(744, "A month has at most 744 hours.").nullable()),
+    .pipe(
+      z
+        .number({ error: "Please enter whole hours, or leave it empty for no limit." })
+        .int("Please enter whole hours, or leave it empty for no limit.")
+        .min(1, "A cap needs at least 1 hour.")
+        .max(744, "A month has at most 744 hours.")
+        .nullable(),
+    ),
   minNoticeHours: z.coerce.number().pipe(availabilitySettingsSchema.shape.minNoticeHours),
   instantBooking: z.boolean(),
 });
@@ -64,7 +76,11 @@ export function BookingSettings({ settings, onDirtyChange }: { settings: Availab
         />
         {buffered && (
           <div className={styles.indented}>
-            <SelectField label="Buffer before and after each session" error={errorOf("bufferMinutes")} {...field("bufferMinutes", { tidy: false })}>
+            <SelectField
+              label="Buffer before and after each session"
+              error={errorOf("bufferMinutes")}
+              {...field("bufferMinutes", { tidy: false })}
+            >
               {BUFFER_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {minutes === 0 ? "None" : `${minutes} minutes`}
@@ -74,7 +90,12 @@ export function BookingSettings({ settings, onDirtyChange }: { settings: Availab
           </div>
         )}
         <FieldRow>
-          <SelectField label="Minimum notice" hint="How soon after a request a session may start." error={errorOf("minNoticeHours")} {...field("minNoticeHours", { tidy: false })}>
+          <SelectField
+            label="Minimum notice"
+            hint="How soon after a request a session may start."
+            error={errorOf("minNoticeHours")}
+            {...field("minNoticeHours", { tidy: false })}
+          >
             {MIN_NOTICE_HOURS.map((hours) => (
               <option key={hours} value={hours}>
                 {noticeLabel(hours)}

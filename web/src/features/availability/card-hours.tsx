@@ -11,7 +11,17 @@ import { HoursEditor } from "./standard-hours.tsx";
 import styles from "./availability.module.css";
 
 /** One card: standard hours, or its own grid. Switching back to standard asks first (the custom grid is dropped). */
-function CardHoursRow({ card, standard, zoneText, setDirty }: { card: CardSummary; standard: WorkingHoursRule[]; zoneText: string; setDirty: (key: string, dirty: boolean) => void }) {
+function CardHoursRow({
+  card,
+  standard,
+  zoneText,
+  setDirty,
+}: {
+  card: CardSummary;
+  standard: WorkingHoursRule[];
+  zoneText: string;
+  setDirty: (key: string, dirty: boolean) => void;
+}) {
   const hours = useQuery(cardHoursQuery(card.id));
   const [editing, setEditing] = useState(false);
   const [confirmStandard, setConfirmStandard] = useState(false);
@@ -21,7 +31,6 @@ function CardHoursRow({ card, standard, zoneText, setDirty }: { card: CardSummar
   const onNewCustom = useCallback(() => setDirty(`card-${card.id}`, true), [card.id, setDirty]);
   const custom = hours.data?.mode === "custom";
   const mode = editing || custom ? "custom" : "standard";
-
 
   const useStandard = async () => {
     setConfirmStandard(false);
@@ -58,7 +67,17 @@ function CardHoursRow({ card, standard, zoneText, setDirty }: { card: CardSummar
       <div className={styles.cardRowHead}>
         <div className={styles.cardRowTitle}>
           <strong>{card.title}</strong>
-          <span>{card.group ? card.group.name : card.status === "published" ? "Published" : card.status === "unlisted" ? "Private" : card.status === "draft" ? "Draft" : "Awaiting review"}</span>
+          <span>
+            {card.group
+              ? card.group.name
+              : card.status === "published"
+                ? "Published"
+                : card.status === "unlisted"
+                  ? "Private"
+                  : card.status === "draft"
+                    ? "Draft"
+                    : "Awaiting review"}
+          </span>
         </div>
         {hours.isPending ? (
           <span className={styles.muted}>Loading…</span>
@@ -93,7 +112,14 @@ function CardHoursRow({ card, standard, zoneText, setDirty }: { card: CardSummar
         editing && (
           <div className={styles.cardEditor}>
             <p className={styles.muted}>Starting from your standard hours. Change them for this card, then save.</p>
-            <HoursEditor saved={standard} label={`Working hours for ${card.title}`} zoneText={zoneText} onDirtyChange={onNewCustom} saveLabel="Save card hours" onSave={saveCustom} />
+            <HoursEditor
+              saved={standard}
+              label={`Working hours for ${card.title}`}
+              zoneText={zoneText}
+              onDirtyChange={onNewCustom}
+              saveLabel="Save card hours"
+              onSave={saveCustom}
+            />
           </div>
         )
       )}
@@ -111,7 +137,17 @@ function CardHoursRow({ card, standard, zoneText, setDirty }: { card: CardSummar
 }
 
 /** Per-card hours: each of my cards follows the standard hours or has its own. */
-export function CardHours({ standard, zoneText, groupIds, setDirty }: { standard: WorkingHoursRule[]; zoneText: string; groupIds: string[]; setDirty: (key: string, dirty: boolean) => void }) {
+export function CardHours({
+  standard,
+  zoneText,
+  groupIds,
+  setDirty,
+}: {
+  standard: WorkingHoursRule[];
+  zoneText: string;
+  groupIds: string[];
+  setDirty: (key: string, dirty: boolean) => void;
+}) {
   const cards = useQuery(myCardsQuery(groupIds));
   return (
     <Panel aria-labelledby="card-hours-title">

@@ -22,7 +22,15 @@ export function dateRangeToUtc(from: string, to: string, timeZone: string, today
 }
 
 const dayFormat = (date: string, withYear: boolean) =>
-  new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", year: withYear ? "numeric" : undefined, timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`)).replace(/,/g, "");
+  new Intl.DateTimeFormat("en-AU", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: withYear ? "numeric" : undefined,
+    timeZone: "UTC",
+  })
+    .format(Date.parse(`${date}T12:00:00Z`))
+    .replace(/,/g, "");
 
 /**
  * A stored range as the advisor reads it, in their zone: "Mon 4 May – Fri 8 May 2026", "Mon 4 May 2026"

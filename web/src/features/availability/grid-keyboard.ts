@@ -37,6 +37,9 @@ export function gridKeyReducer(state: GridKeyState, { key, shift }: GridKey): Gr
   const focus = clampCell(move(state.focus));
   if (!shift) return { grid: state.grid, focus, extending: null };
   // The extension paints the anchor's current state, so Space then Shift+Down grows a selection.
-  const stroke = state.extending?.stroke ?? { ...startStroke(state.grid, state.focus), value: Boolean(state.grid[state.focus.day]?.[state.focus.cell]) };
+  const stroke = state.extending?.stroke ?? {
+    ...startStroke(state.grid, state.focus),
+    value: Boolean(state.grid[state.focus.day]?.[state.focus.cell]),
+  };
   return { grid: strokeTo(stroke, focus), focus, extending: { stroke } };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { gridToRules, rulesToGrid } from "@kora/shared/domain/availability/working-hours.ts";
-import { copyDay, edgeScrollSpeed, emptyGrid, paintRect, sameGrid, startStroke, strokeTo, toggleCell, WEEKDAY_INDEXES, weeklyHours } from "./grid-selection.ts";
+import {
+  copyDay,
+  edgeScrollSpeed,
+  emptyGrid,
+  paintRect,
+  sameGrid,
+  startStroke,
+  strokeTo,
+  toggleCell,
+  WEEKDAY_INDEXES,
+  weeklyHours,
+} from "./grid-selection.ts";
 
 const NINE = 18; // 09:00 cell
 const FIVE_PM = 34; // 17:00 cell

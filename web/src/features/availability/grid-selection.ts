@@ -15,7 +15,10 @@ export interface Cell {
 export const emptyGrid = (): boolean[][] => Array.from({ length: DAYS_PER_WEEK }, () => Array<boolean>(CELLS_PER_DAY).fill(false));
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-export const clampCell = ({ day, cell }: Cell): Cell => ({ day: clamp(day, 0, DAYS_PER_WEEK - 1), cell: clamp(cell, 0, CELLS_PER_DAY - 1) });
+export const clampCell = ({ day, cell }: Cell): Cell => ({
+  day: clamp(day, 0, DAYS_PER_WEEK - 1),
+  cell: clamp(cell, 0, CELLS_PER_DAY - 1),
+});
 
 /** Sets every cell of the rectangle spanned by `a` and `b` (inclusive, any order) to `value`. */
 export function paintRect(grid: Grid, a: Cell, b: Cell, value: boolean): boolean[][] {
@@ -47,7 +50,8 @@ export function copyDay(grid: Grid, from: number, to: readonly number[]): boolea
 
 export const WEEKDAY_INDEXES = [0, 1, 2, 3, 4] as const;
 
-export const sameGrid = (a: Grid, b: Grid) => a.length === b.length && a.every((row, day) => row.length === b[day]?.length && row.every((on, cell) => on === b[day]![cell]));
+export const sameGrid = (a: Grid, b: Grid) =>
+  a.length === b.length && a.every((row, day) => row.length === b[day]?.length && row.every((on, cell) => on === b[day]![cell]));
 
 /** Hours chosen in the week (each cell is half an hour). */
 export const weeklyHours = (grid: Grid) => grid.reduce((sum, row) => sum + row.filter(Boolean).length, 0) / 2;

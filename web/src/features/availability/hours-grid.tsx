@@ -15,7 +15,8 @@ export function clockLabel(minute: number): string {
   return `${twelve}${mins ? `:${String(mins).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
 }
 
-const cellLabel = (day: number, cell: number) => `${DAY_NAMES[day]} ${clockLabel(cell * CELL_MINUTES)} to ${clockLabel((cell + 1) * CELL_MINUTES)}`;
+const cellLabel = (day: number, cell: number) =>
+  `${DAY_NAMES[day]} ${clockLabel(cell * CELL_MINUTES)} to ${clockLabel((cell + 1) * CELL_MINUTES)}`;
 
 function cellAt(target: EventTarget | Element | null): Cell | null {
   const element = target instanceof Element ? target.closest<HTMLElement>("[data-cell]") : null;
@@ -27,7 +28,17 @@ function cellAt(target: EventTarget | Element | null): Cell | null {
  * The 7-day × 48 half-hour editor (core §9). Drag to paint (starting on a chosen cell clears), or use it
  * as an ARIA grid from the keyboard (see grid-keyboard.ts). Controlled: `grid` in, `onChange` out.
  */
-export function HoursGrid({ grid, onChange, label, scrollToCell = 14 }: { grid: Grid; onChange: (next: boolean[][]) => void; label: string; scrollToCell?: number }) {
+export function HoursGrid({
+  grid,
+  onChange,
+  label,
+  scrollToCell = 14,
+}: {
+  grid: Grid;
+  onChange: (next: boolean[][]) => void;
+  label: string;
+  scrollToCell?: number;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

@@ -18,7 +18,14 @@ const hoursText = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}
  * A grid editor with its toolbar and Save. `saved` are the rules on the server; `onSave` stores new ones.
  * Reports unsaved changes so the page can ask before leaving.
  */
-export function HoursEditor({ saved, onSave, label, zoneText, onDirtyChange, saveLabel = "Save working hours" }: {
+export function HoursEditor({
+  saved,
+  onSave,
+  label,
+  zoneText,
+  onDirtyChange,
+  saveLabel = "Save working hours",
+}: {
   saved: WorkingHoursRule[];
   onSave: (rules: WorkingHoursRule[]) => Promise<unknown>;
   label: string;

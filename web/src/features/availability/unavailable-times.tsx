@@ -32,8 +32,10 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
   const [removing, setRemoving] = useState<string | null>(null);
   const today = todayIn(timezone, Date.now());
   const now = Date.now();
-  const upcoming = (ranges.data ?? []).filter((range) => Date.parse(range.endsAtUtc) > now).sort((a, b) => a.startsAtUtc.localeCompare(b.startsAtUtc));
-  const cardTitle = (id: string | null) => (id ? cards.find((card) => card.id === id)?.title ?? "One card" : "All cards");
+  const upcoming = (ranges.data ?? [])
+    .filter((range) => Date.parse(range.endsAtUtc) > now)
+    .sort((a, b) => a.startsAtUtc.localeCompare(b.startsAtUtc));
+  const cardTitle = (id: string | null) => (id ? (cards.find((card) => card.id === id)?.title ?? "One card") : "All cards");
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,12 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
     setErrors({});
     setBusy(true);
     try {
-      await addUnavailable({ startsAtUtc: range.startsAtUtc, endsAtUtc: range.endsAtUtc, note: draft.note.trim(), cardId: draft.cardId || null });
+      await addUnavailable({
+        startsAtUtc: range.startsAtUtc,
+        endsAtUtc: range.endsAtUtc,
+        note: draft.note.trim(),
+        cardId: draft.cardId || null,
+      });
       toast.success(`Added ${describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}.`);
       setDraft(EMPTY);
     } catch (error) {
@@ -63,7 +70,8 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
         const message = Object.values(error.fields)[0]?.[0] ?? error.message;
         setErrors({ to: message });
         toast.error(message);
-      } else if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : "That didn't work. Please try again.");
+      } else if (!isApiError(error) || !error.toasted)
+        toast.error(isApiError(error) ? error.message : "That didn't work. Please try again.");
     } finally {
       setBusy(false);
     }
@@ -88,15 +96,41 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
     <Panel aria-labelledby="unavailable-title">
       <div className={styles.sectionHead}>
         <h2 id="unavailable-title">Days off</h2>
-        <p>Holidays or leave: nobody can book you on these days. Dates are in your zone, {timezone}; leave the last day empty for a single day.</p>
+        <p>
+          Holidays or leave: nobody can book you on these days. Dates are in your zone, {timezone}; leave the last day empty for a single
+          day.
+        </p>
       </div>
       <form onSubmit={(event) => void add(event)} noValidate className={styles.rangeForm}>
         <FieldRow>
-          <TextField id="unavailable-from" label="First day" type="date" min={today} value={draft.from} onChange={set("from")} error={errors.from} />
-          <TextField id="unavailable-to" label="Last day" type="date" min={draft.from || today} value={draft.to} onChange={set("to")} error={errors.to} />
+          <TextField
+            id="unavailable-from"
+            label="First day"
+            type="date"
+            min={today}
+            value={draft.from}
+            onChange={set("from")}
+            error={errors.from}
+          />
+          <TextField
+            id="unavailable-to"
+            label="Last day"
+            type="date"
+            min={draft.from || today}
+            value={draft.to}
+            onChange={set("to")}
+            error={errors.to}
+          />
         </FieldRow>
         <FieldRow>
-          <TextField id="unavailable-note" label="Note (only you see it)" limit={TEXT_LIMITS.note} value={draft.note} onChange={set("note")} placeholder="e.g. Family holiday" />
+          <TextField
+            id="unavailable-note"
+            label="Note (only you see it)"
+            limit={TEXT_LIMITS.note}
+            value={draft.note}
+            onChange={set("note")}
+            placeholder="e.g. Family holiday"
+          />
           <SelectField label="Applies to" value={draft.cardId} onChange={set("cardId")}>
             <option value="">All cards</option>
             {cards.map((card) => (
@@ -129,7 +163,12 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
                   {range.note && ` · ${range.note}`}
                 </span>
               </div>
-              <Button size="small" variant="ghost" onClick={() => setRemoving(range.id)} aria-label={`Remove ${describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}`}>
+              <Button
+                size="small"
+                variant="ghost"
+                onClick={() => setRemoving(range.id)}
+                aria-label={`Remove ${describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}`}
+              >
                 Remove
               </Button>
             </li>

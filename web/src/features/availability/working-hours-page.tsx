@@ -41,13 +41,18 @@ export function WorkingHoursPage() {
     <div className={styles.page}>
       <div className={styles.head}>
         <h1>Working hours</h1>
-        <p>The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.</p>
+        <p>
+          The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
+        </p>
       </div>
       {me.type === "Learner" && (
         <Notice>
           <span>
-            <strong>Working hours are for advisors.</strong> As a learner you book other people's times, so there's nothing you need to set here. If you'd like to
-            advise too, create a card and set your hours here. <ButtonLink to={appPath(`${BRAND.slug}-cards/create`)} variant="ghost" size="small">Create a card</ButtonLink>
+            <strong>Working hours are for advisors.</strong> As a learner you book other people's times, so there's nothing you need to set
+            here. If you'd like to advise too, create a card and set your hours here.{" "}
+            <ButtonLink to={appPath(`${BRAND.slug}-cards/create`)} variant="ghost" size="small">
+              Create a card
+            </ButtonLink>
           </span>
         </Notice>
       )}
@@ -65,10 +70,21 @@ export function WorkingHoursPage() {
               <h2 id="standard-hours-title">Standard hours</h2>
               <p>Every card uses these unless you give it its own hours below.</p>
             </div>
-            <HoursEditor saved={settings.data.workingHours} label="Standard working hours" zoneText={zoneText} onDirtyChange={onStandardDirty} onSave={saveStandard} />
+            <HoursEditor
+              saved={settings.data.workingHours}
+              label="Standard working hours"
+              zoneText={zoneText}
+              onDirtyChange={onStandardDirty}
+              onSave={saveStandard}
+            />
           </Panel>
           <BookingSettings settings={settings.data} onDirtyChange={onSettingsDirty} />
-          <CardHours standard={settings.data.workingHours} zoneText={zoneText} groupIds={me.groups.map((group) => group.id)} setDirty={setDirty} />
+          <CardHours
+            standard={settings.data.workingHours}
+            zoneText={zoneText}
+            groupIds={me.groups.map((group) => group.id)}
+            setDirty={setDirty}
+          />
           <UnavailableTimes timezone={timezone} cards={cards.data ?? []} />
         </>
       )}

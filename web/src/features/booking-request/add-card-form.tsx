@@ -78,8 +78,27 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMeth
         hint="Test mode: use 4242 4242 4242 4242 with any future expiry and any 3 digits."
       />
       <FieldRow>
-        <TextField id={`${id}-expiry`} label="Expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} error={errors.expiry} />
-        <TextField id={`${id}-cvc`} label="Security code" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} value={cvc} onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))} error={errors.cvc} />
+        <TextField
+          id={`${id}-expiry`}
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          error={errors.expiry}
+        />
+        <TextField
+          id={`${id}-cvc`}
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
+          error={errors.cvc}
+        />
       </FieldRow>
       <div className={styles.inlineActions}>
         <Button variant="secondary" onClick={() => void save()} busy={busy}>

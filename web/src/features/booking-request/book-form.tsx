@@ -18,7 +18,16 @@ import { createBooking, newIdempotencyKey, priceQuery, refreshSlots, slotsQuery 
 import { loginBackTo } from "./login-redirect.ts";
 import { PaymentChooser } from "./payment-chooser.tsx";
 import { PriceSummary } from "./price-summary.tsx";
-import { effectiveExpiry, expiryChoices, idempotencyKeyFor, requestBody, validateDraft, type ExpiryValue, type RequestDraft, type RequestField } from "./request-form.ts";
+import {
+  effectiveExpiry,
+  expiryChoices,
+  idempotencyKeyFor,
+  requestBody,
+  validateDraft,
+  type ExpiryValue,
+  type RequestDraft,
+  type RequestField,
+} from "./request-form.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { weekBounds, weekOf } from "./week-paging.ts";
 import styles from "./booking-request.module.css";
@@ -40,7 +49,9 @@ function showFirstError(errors: Partial<Record<RequestField, string>>) {
   const element = document.getElementById(FIELD_TARGETS[first]);
   if (!element) return;
   window.scrollTo({ top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY), behavior: "smooth" });
-  const focusable = element.matches("textarea, select, input") ? element : element.querySelector<HTMLElement>("textarea, select, input, button");
+  const focusable = element.matches("textarea, select, input")
+    ? element
+    : element.querySelector<HTMLElement>("textarea, select, input, button");
   focusable?.focus({ preventScroll: true });
 }
 
@@ -55,7 +66,15 @@ const FieldError = ({ id, message }: { id: string; message?: string }) =>
 export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
   const navigate = useNavigate();
   const timezone = me.timezone;
-  const [draft, setDraft] = useState<RequestDraft>({ duration: card.durations[0] ?? 30, times: [], topic: "", expiry: null, instant: false, proBono: false, paymentMethodId: null });
+  const [draft, setDraft] = useState<RequestDraft>({
+    duration: card.durations[0] ?? 30,
+    times: [],
+    topic: "",
+    expiry: null,
+    instant: false,
+    proBono: false,
+    paymentMethodId: null,
+  });
   const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
   const [sending, setSending] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -111,7 +130,8 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
         void refreshSlots(card.id);
       } else if (error.status === 422 && error.fields) {
         const mapped: Partial<Record<RequestField, string>> = {};
-        for (const [name, messages] of Object.entries(error.fields)) if ((FIELD_ORDER as string[]).includes(name) && messages[0]) mapped[name as RequestField] = messages[0];
+        for (const [name, messages] of Object.entries(error.fields))
+          if ((FIELD_ORDER as string[]).includes(name) && messages[0]) mapped[name as RequestField] = messages[0];
         setErrors(mapped);
         if (Object.keys(mapped).length > 0) showFirstError(mapped);
         else toast.error(Object.values(error.fields)[0]?.[0] ?? error.message);
@@ -121,7 +141,9 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
     }
   };
 
-  const chargeNote = instant ? "Your card is charged when you book: an instant booking is confirmed straight away." : "You're only charged when the advisor confirms.";
+  const chargeNote = instant
+    ? "Your card is charged when you book: an instant booking is confirmed straight away."
+    : "You're only charged when the advisor confirms.";
 
   return (
     <form className={styles.layout} onSubmit={(event) => void submit(event)} noValidate>
@@ -131,7 +153,12 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
           <div className={styles.pills} role="radiogroup" aria-labelledby="book-duration-title">
             {card.durations.map((minutes) => (
               <label key={minutes} className={styles.pill}>
-                <input type="radio" name="duration" checked={draft.duration === minutes} onChange={() => update({ duration: minutes, times: [] })} />
+                <input
+                  type="radio"
+                  name="duration"
+                  checked={draft.duration === minutes}
+                  onChange={() => update({ duration: minutes, times: [] })}
+                />
                 <span>{formatDuration(minutes)}</span>
               </label>
             ))}
@@ -150,7 +177,12 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
                 </span>
               </label>
               <label className={styles.mode}>
-                <input type="radio" name="mode" checked={draft.instant} onChange={() => update({ instant: true, times: draft.times.slice(0, 1) })} />
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={draft.instant}
+                  onChange={() => update({ instant: true, times: draft.times.slice(0, 1) })}
+                />
                 <span>
                   <strong>Book instantly</strong>
                   <span>Pick one time; it's confirmed straight away.</span>
@@ -162,7 +194,14 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
 
         <section className={styles.step} aria-labelledby="book-times-title" id="book-times">
           <h2 id="book-times-title">{instant ? "Choose a time" : "Choose up to 3 times"}</h2>
-          <SlotPicker cardId={card.id} duration={draft.duration} viewerTimezone={timezone} selected={draft.times} onChange={(times) => update({ times })} max={instant ? 1 : 3} />
+          <SlotPicker
+            cardId={card.id}
+            duration={draft.duration}
+            viewerTimezone={timezone}
+            selected={draft.times}
+            onChange={(times) => update({ times })}
+            max={instant ? 1 : 3}
+          />
           <FieldError id="book-times-error" message={errors.preferredTimes} />
         </section>
 
@@ -181,7 +220,8 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
             placeholder={`A few lines so ${card.user.firstName} can prepare: your situation, what you'd like to get out of the session.`}
           />
           <p className={fieldStyles.hint} id="book-topic-hint">
-            {formatCount(draft.topic.trim().length)} / {formatCount(TEXT_LIMITS.discussionTopic.max)} characters (at least {DISCUSSION_TOPIC_MIN_LENGTH})
+            {formatCount(draft.topic.trim().length)} / {formatCount(TEXT_LIMITS.discussionTopic.max)} characters (at least{" "}
+            {DISCUSSION_TOPIC_MIN_LENGTH})
           </p>
           <FieldError id="book-topic-error" message={topicError} />
         </section>
@@ -198,13 +238,20 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
         <div className={styles.summary}>
           <h2>Summary</h2>
           <p className={styles.summaryLine}>
-            {formatDuration(draft.duration)} with {card.user.firstName} · {draft.times.length === 0 ? "no time chosen yet" : instant ? "1 time" : `${draft.times.length} ${draft.times.length === 1 ? "time" : "times"} suggested`}
+            {formatDuration(draft.duration)} with {card.user.firstName} ·{" "}
+            {draft.times.length === 0
+              ? "no time chosen yet"
+              : instant
+                ? "1 time"
+                : `${draft.times.length} ${draft.times.length === 1 ? "time" : "times"} suggested`}
           </p>
           {!instant && choices.length === 1 && (
             <div className={styles.expiryFixed} id="book-expiry">
               <strong>Request expires</strong>
               <span>{choices[0]!.label}</span>
-              <p className={fieldStyles.hint}>Your earliest time is less than 48 hours away, so {card.user.firstName} can answer until then.</p>
+              <p className={fieldStyles.hint}>
+                Your earliest time is less than 48 hours away, so {card.user.firstName} can answer until then.
+              </p>
               <FieldError id="book-expiry-error" message={errors.expiry} />
             </div>
           )}
@@ -217,7 +264,9 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
                 id="book-expiry"
                 className={fieldStyles.control}
                 value={String(expiry)}
-                onChange={(event) => update({ expiry: (event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue })}
+                onChange={(event) =>
+                  update({ expiry: (event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue })
+                }
                 aria-describedby="book-expiry-hint"
               >
                 {choices.map((choice) => (

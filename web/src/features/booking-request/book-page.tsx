@@ -32,7 +32,12 @@ export function BookPage() {
 
   if (signedOut || !me || card.isPending) return <PageLoader label="Loading" />;
   if (card.isError) {
-    if (isApiError(card.error) && card.error.status === 404) return <LookupFailed message={card.error.message && card.error.message !== MESSAGES.notFound ? card.error.message : MESSAGES.cardNotFound} />;
+    if (isApiError(card.error) && card.error.status === 404)
+      return (
+        <LookupFailed
+          message={card.error.message && card.error.message !== MESSAGES.notFound ? card.error.message : MESSAGES.cardNotFound}
+        />
+      );
     return (
       <Container className={styles.failed}>
         <Notice tone="warning">

@@ -1,6 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { availabilityResponseSchema, bookingDtoSchema, priceBreakdownSchema, type CANCEL_REASONS, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import {
+  availabilityResponseSchema,
+  bookingDtoSchema,
+  priceBreakdownSchema,
+  type CANCEL_REASONS,
+  type CreateBookingInput,
+} from "@kora/shared/contracts/bookings.ts";
 import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
 import { cardDetailSchema } from "@kora/shared/contracts/cards.ts";
 import { isCardId } from "@kora/shared/domain/cards/lifecycle.ts";
@@ -58,11 +64,14 @@ export const priceQuery = (cardId: string, duration: number, proBono: boolean) =
   queryOptions({
     queryKey: bookingRequestKeys.price(cardId, duration, proBono),
     queryFn: ({ signal }) =>
-      api.get(`/api/cards/${encodeURIComponent(cardId)}/price?${new URLSearchParams({ duration: String(duration), proBono: String(proBono) })}`, {
-        schema: priceBreakdownSchema,
-        toast: false,
-        signal,
-      }),
+      api.get(
+        `/api/cards/${encodeURIComponent(cardId)}/price?${new URLSearchParams({ duration: String(duration), proBono: String(proBono) })}`,
+        {
+          schema: priceBreakdownSchema,
+          toast: false,
+          signal,
+        },
+      ),
   });
 
 export const paymentMethodsQuery = queryOptions({
@@ -95,7 +104,11 @@ export async function deletePaymentMethod(id: string) {
  */
 export async function createBooking(input: CreateBookingInput, idempotencyKey: string) {
   try {
-    return await api.post("/api/bookings", input, { schema: bookingDtoSchema, headers: { "Idempotency-Key": idempotencyKey }, toast: false });
+    return await api.post("/api/bookings", input, {
+      schema: bookingDtoSchema,
+      headers: { "Idempotency-Key": idempotencyKey },
+      toast: false,
+    });
   } catch (error) {
     if (isApiError(error) && error.status !== 409 && error.status !== 422) {
       toast.error(error.message);
@@ -116,6 +129,11 @@ const bookingAction = (id: string, action: string, body: unknown) =>
   api.post(`/api/bookings/${encodeURIComponent(id)}/${action}`, body, { schema: bookingDtoSchema, toast: false });
 
 /** The learner confirms one suggested time; paid bookings name the card to charge. */
-export const confirmBooking = (id: string, time: string, paymentMethodId: string | null) => bookingAction(id, "confirm", { time, paymentMethodId });
-export const suggestTimes = (id: string, input: { times: string[]; expiry: number | "exact" | null; message: string; paymentMethodId: string | null }) => bookingAction(id, "suggest-times", input);
-export const cancelBooking = (id: string, input: { cancelMessage: string; cancelReason: (typeof CANCEL_REASONS)[number] }) => bookingAction(id, "cancel", input);
+export const confirmBooking = (id: string, time: string, paymentMethodId: string | null) =>
+  bookingAction(id, "confirm", { time, paymentMethodId });
+export const suggestTimes = (
+  id: string,
+  input: { times: string[]; expiry: number | "exact" | null; message: string; paymentMethodId: string | null },
+) => bookingAction(id, "suggest-times", input);
+export const cancelBooking = (id: string, input: { cancelMessage: string; cancelReason: (typeof CANCEL_REASONS)[number] }) =>
+  bookingAction(id, "cancel", input);

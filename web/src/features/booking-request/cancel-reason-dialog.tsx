@@ -12,7 +12,16 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
  * page) and cancelling one (bookings) are the same API call, so both ask here; each says what it means.
  * `onSubmit` may resolve to the server's complaint about the reason, shown under the field.
  */
-export function CancelReasonDialog({ open, title, intro, otherName, submitLabel, busy, onSubmit, onClose }: {
+export function CancelReasonDialog({
+  open,
+  title,
+  intro,
+  otherName,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+}: {
   open: boolean;
   title: string;
   intro: string;
@@ -44,7 +53,16 @@ export function CancelReasonDialog({ open, title, intro, otherName, submitLabel,
   };
 
   return (
-    <FormDialog open={open} title={title} submitLabel={submitLabel} cancelLabel="Keep it" tone="danger" busy={busy} onSubmit={() => void submit()} onCancel={onClose}>
+    <FormDialog
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      cancelLabel="Keep it"
+      tone="danger"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
       <p className={dialogStyles.text}>{intro}</p>
       <SelectField
         ref={reasonRef}
@@ -64,7 +82,15 @@ export function CancelReasonDialog({ open, title, intro, otherName, submitLabel,
           </option>
         ))}
       </SelectField>
-      <TextAreaField ref={messageRef} label={`Message to ${otherName} (optional)`} name="cancelMessage" rows={3} limit={TEXT_LIMITS.message} value={message} onChange={(event) => setMessage(event.target.value)} />
+      <TextAreaField
+        ref={messageRef}
+        label={`Message to ${otherName} (optional)`}
+        name="cancelMessage"
+        rows={3}
+        limit={TEXT_LIMITS.message}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -15,7 +15,10 @@ export const initialsOf = (fullName: string) => {
 export function CardSummaryHeader({ card, title }: { card: CardDetail; title: string }) {
   const cardPath = `/advisors/${card.user.slug}/${card.slug}`;
   // Sessions are charged in the card's currency, so that is the rate shown; a conversion is only a guide.
-  const converted = card.convertedRate && card.convertedRate.currency !== card.currency ? ` (about ${formatRate(card.convertedRate.minor, card.convertedRate.currency)})` : "";
+  const converted =
+    card.convertedRate && card.convertedRate.currency !== card.currency
+      ? ` (about ${formatRate(card.convertedRate.minor, card.convertedRate.currency)})`
+      : "";
   const rate = card.rate <= 0 ? "Free" : `${formatRate(card.rate, card.currency)} per 30 minutes${converted}`;
   return (
     <header className={styles.header}>

@@ -3,7 +3,14 @@ import { advisorTime, formatDayTime, slotLabel } from "./slot-format.ts";
 import styles from "./slot-picker.module.css";
 
 /** The times picked so far, as chips: click one to see its day, × to remove it. */
-export function ChosenTimes({ times, max, viewerTimezone, advisorZone, onRemove, onShow }: {
+export function ChosenTimes({
+  times,
+  max,
+  viewerTimezone,
+  advisorZone,
+  onRemove,
+  onShow,
+}: {
   times: string[];
   max: number;
   viewerTimezone: string;
@@ -16,7 +23,9 @@ export function ChosenTimes({ times, max, viewerTimezone, advisorZone, onRemove,
     <div className={styles.chosen} aria-live="polite">
       <h4 className={styles.chosenTitle}>{heading}</h4>
       {times.length === 0 ? (
-        <p className={styles.muted}>{max === 1 ? "Pick a time above." : `Pick up to ${max} times that suit you; the advisor confirms one.`}</p>
+        <p className={styles.muted}>
+          {max === 1 ? "Pick a time above." : `Pick up to ${max} times that suit you; the advisor confirms one.`}
+        </p>
       ) : (
         <ul className={styles.chips}>
           {times.map((time) => {
@@ -24,11 +33,21 @@ export function ChosenTimes({ times, max, viewerTimezone, advisorZone, onRemove,
             const theirs = advisorTime(ms, viewerTimezone, advisorZone);
             return (
               <li key={time} className={styles.chip}>
-                <button type="button" className={styles.chipText} onClick={() => onShow(time)} title={slotLabel(time, viewerTimezone, advisorZone)}>
+                <button
+                  type="button"
+                  className={styles.chipText}
+                  onClick={() => onShow(time)}
+                  title={slotLabel(time, viewerTimezone, advisorZone)}
+                >
                   <strong>{formatDayTime(ms, viewerTimezone)}</strong>
                   {theirs && <span>{theirs} advisor</span>}
                 </button>
-                <button type="button" className={styles.chipRemove} onClick={() => onRemove(time)} aria-label={`Remove ${slotLabel(time, viewerTimezone, advisorZone)}`}>
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  onClick={() => onRemove(time)}
+                  aria-label={`Remove ${slotLabel(time, viewerTimezone, advisorZone)}`}
+                >
                   <Icon name="close" size={14} strokeWidth={2.5} />
                 </button>
               </li>

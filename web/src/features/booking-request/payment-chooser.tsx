@@ -10,7 +10,17 @@ import styles from "./booking-request.module.css";
  * Which saved card pays for a paid session, or a new one added inline. Picks the newest card by itself
  * when none is chosen; shows `error` (the 422 on paymentMethodId) under the choices.
  */
-export function PaymentChooser({ value, onChange, error, note }: { value: string | null; onChange: (id: string | null) => void; error?: string; note: string }) {
+export function PaymentChooser({
+  value,
+  onChange,
+  error,
+  note,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+  note: string;
+}) {
   const methods = useQuery(paymentMethodsQuery);
   const [adding, setAdding] = useState(false);
   const cards = methods.data ?? [];
@@ -36,7 +46,11 @@ export function PaymentChooser({ value, onChange, error, note }: { value: string
     <div className={styles.payment}>
       <p className={styles.chargeNote}>{note}</p>
       {cards.length > 0 && (
-        <fieldset className={styles.savedCards} aria-invalid={error ? true : undefined} aria-describedby={error ? "payment-error" : undefined}>
+        <fieldset
+          className={styles.savedCards}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "payment-error" : undefined}
+        >
           <legend className={styles.visuallyHidden}>Pay with</legend>
           {cards.map((card) => (
             <label key={card.id} className={styles.savedCard}>

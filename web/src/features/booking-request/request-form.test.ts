@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "@kora/shared/contracts/bookings.ts";
-import { effectiveExpiry, expiryChoices, idempotencyKeyFor, priceLines, requestBody, validateDraft, type RequestDraft } from "./request-form.ts";
+import {
+  effectiveExpiry,
+  expiryChoices,
+  idempotencyKeyFor,
+  priceLines,
+  requestBody,
+  validateDraft,
+  type RequestDraft,
+} from "./request-form.ts";
 
 const NOW = Date.parse("2026-05-01T00:00:00Z");
 const hoursAhead = (h: number) => new Date(NOW + h * 3_600_000).toISOString();
 
 describe("expiryChoices", () => {
   it("offers only the start itself under 48 hours, labelled in the viewer's zone", () => {
-    expect(expiryChoices([hoursAhead(30), hoursAhead(20)], NOW, "Australia/Sydney")).toEqual([{ value: "exact", label: "When the session would start (Sat 2 May, 6:00 am)" }]);
+    expect(expiryChoices([hoursAhead(30), hoursAhead(20)], NOW, "Australia/Sydney")).toEqual([
+      { value: "exact", label: "When the session would start (Sat 2 May, 6:00 am)" },
+    ]);
   });
   it("offers 24/48/72/96 hours when far enough ahead", () => {
     expect(expiryChoices([hoursAhead(200)], NOW, "UTC").map((c) => c.label)).toEqual(["24 hours", "48 hours", "72 hours", "96 hours"]);
@@ -56,7 +66,9 @@ describe("validateDraft", () => {
       discussionTopic: BOOKING_MESSAGES.topic,
       paymentMethodId: BOOKING_MESSAGES.paymentMethod,
     });
-    expect(validateDraft(draft({ topic: "short" }), false).discussionTopic).toBe("Please provide a discussion topic with at least 10 characters.");
+    expect(validateDraft(draft({ topic: "short" }), false).discussionTopic).toBe(
+      "Please provide a discussion topic with at least 10 characters.",
+    );
     expect(validateDraft(draft({ paymentMethodId: null }), false)).toEqual({});
   });
   it("wants exactly one time for an instant booking", () => {
@@ -79,7 +91,12 @@ describe("requestBody", () => {
     });
   });
   it("sends an instant booking with one time and no expiry, and no card when free", () => {
-    expect(requestBody("c1", draft({ instant: true }), 48, false)).toMatchObject({ preferredTimes: [hoursAhead(100)], expiry: null, instant: true, paymentMethodId: null });
+    expect(requestBody("c1", draft({ instant: true }), 48, false)).toMatchObject({
+      preferredTimes: [hoursAhead(100)],
+      expiry: null,
+      instant: true,
+      paymentMethodId: null,
+    });
   });
 });
 
@@ -96,17 +113,57 @@ describe("idempotencyKeyFor", () => {
 
 describe("priceLines", () => {
   it("lists the fees, the private card fee only when charged", () => {
-    expect(priceLines({ currency: "AUD", advisorFee: 9000, adminFee: 1350, adminFeePercent: 15, privateCardFee: 0, privateCardFeePercent: 0, total: 10350, free: false }, "1 hour")).toEqual({
+    expect(
+      priceLines(
+        {
+          currency: "AUD",
+          advisorFee: 9000,
+          adminFee: 1350,
+          adminFeePercent: 15,
+          privateCardFee: 0,
+          privateCardFeePercent: 0,
+          total: 10350,
+          free: false,
+        },
+        "1 hour",
+      ),
+    ).toEqual({
       lines: [
         { label: "Advisor fee (1 hour)", amount: "A$90.00" },
         { label: "Admin fee (15%)", amount: "A$13.50" },
       ],
       total: "A$103.50",
     });
-    const privateCard = priceLines({ currency: "GBP", advisorFee: 3000, adminFee: 150, adminFeePercent: 5, privateCardFee: 90, privateCardFeePercent: 3, total: 3240, free: false }, "30 min");
+    const privateCard = priceLines(
+      {
+        currency: "GBP",
+        advisorFee: 3000,
+        adminFee: 150,
+        adminFeePercent: 5,
+        privateCardFee: 90,
+        privateCardFeePercent: 3,
+        total: 3240,
+        free: false,
+      },
+      "30 min",
+    );
     expect(privateCard.lines[2]).toEqual({ label: "Private card fee (3%)", amount: "£0.90" });
   });
   it("says Free for free cards", () => {
-    expect(priceLines({ currency: "AUD", advisorFee: 0, adminFee: 0, adminFeePercent: 0, privateCardFee: 0, privateCardFeePercent: 0, total: 0, free: true }, "1 hour")).toEqual({ lines: [], total: "Free" });
+    expect(
+      priceLines(
+        {
+          currency: "AUD",
+          advisorFee: 0,
+          adminFee: 0,
+          adminFeePercent: 0,
+          privateCardFee: 0,
+          privateCardFeePercent: 0,
+          total: 0,
+          free: true,
+        },
+        "1 hour",
+      ),
+    ).toEqual({ lines: [], total: "Free" });
   });
 });

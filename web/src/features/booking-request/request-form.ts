@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH, type CreateBookingInput, type PriceBreakdownDto } from "@kora/shared/contracts/bookings.ts";
+import {
+  BOOKING_MESSAGES,
+  DISCUSSION_TOPIC_MIN_LENGTH,
+  type CreateBookingInput,
+  type PriceBreakdownDto,
+} from "@kora/shared/contracts/bookings.ts";
 import { expiryOptions, EXPIRY_HOURS } from "@kora/shared/domain/bookings/expiry.ts";
 import { currencySymbol } from "@kora/shared/domain/money/rates.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
@@ -33,7 +38,8 @@ export function expiryChoices(times: readonly string[], nowMs: number, timeZone:
   if (times.length === 0) return [];
   const earliest = Math.min(...times.map((time) => Date.parse(time)));
   const options = expiryOptions(earliest, nowMs);
-  if (options.kind === "exact") return [{ value: "exact", label: `When the session would start (${formatDayTime(options.atMs, timeZone)})` }];
+  if (options.kind === "exact")
+    return [{ value: "exact", label: `When the session would start (${formatDayTime(options.atMs, timeZone)})` }];
   const choices: ExpiryChoice[] = [];
   for (const hours of EXPIRY_HOURS) {
     const shown = Math.min(hours, Math.floor((earliest - nowMs) / 3_600_000));
@@ -55,9 +61,14 @@ export type RequestField = "duration" | "preferredTimes" | "discussionTopic" | "
 /** Checks the draft before sending, in page order; the server checks again. */
 export function validateDraft(draft: RequestDraft, paid: boolean): Partial<Record<RequestField, string>> {
   const errors: Partial<Record<RequestField, string>> = {};
-  if (draft.times.length === 0 || draft.times.length > (draft.instant ? 1 : 3)) errors.preferredTimes = draft.instant ? "Please choose a time." : BOOKING_MESSAGES.times;
+  if (draft.times.length === 0 || draft.times.length > (draft.instant ? 1 : 3))
+    errors.preferredTimes = draft.instant ? "Please choose a time." : BOOKING_MESSAGES.times;
   const topic = draft.topic.trim();
-  if (topic.length < DISCUSSION_TOPIC_MIN_LENGTH) errors.discussionTopic = topic.length === 0 ? BOOKING_MESSAGES.topic : fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH });
+  if (topic.length < DISCUSSION_TOPIC_MIN_LENGTH)
+    errors.discussionTopic =
+      topic.length === 0
+        ? BOOKING_MESSAGES.topic
+        : fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH });
   else if (tooLong(topic, TEXT_LIMITS.discussionTopic)) errors.discussionTopic = TEXT_LIMITS.discussionTopic.message;
   if (paid && !draft.paymentMethodId) errors.paymentMethodId = BOOKING_MESSAGES.paymentMethod;
   return errors;
@@ -81,7 +92,11 @@ export function requestBody(cardId: string, draft: RequestDraft, expiry: ExpiryV
  * One idempotency key per submission attempt: the same body sent again (a retry after a lost answer)
  * keeps its key so the server makes one booking; a changed body is a new attempt with a new key.
  */
-export function idempotencyKeyFor(previous: { body: string; key: string } | null, body: string, makeKey: () => string): { body: string; key: string } {
+export function idempotencyKeyFor(
+  previous: { body: string; key: string } | null,
+  body: string,
+  makeKey: () => string,
+): { body: string; key: string } {
   return previous && previous.body === body ? previous : { body, key: makeKey() };
 }
 
@@ -100,6 +115,7 @@ export function priceLines(price: PriceBreakdownDto, durationText: string): { li
     { label: `Advisor fee (${durationText})`, amount: formatMoney(price.advisorFee, price.currency) },
     { label: `Admin fee (${price.adminFeePercent}%)`, amount: formatMoney(price.adminFee, price.currency) },
   ];
-  if (price.privateCardFee > 0) lines.push({ label: `Private card fee (${price.privateCardFeePercent}%)`, amount: formatMoney(price.privateCardFee, price.currency) });
+  if (price.privateCardFee > 0)
+    lines.push({ label: `Private card fee (${price.privateCardFeePercent}%)`, amount: formatMoney(price.privateCardFee, price.currency) });
   return { lines, total: formatMoney(price.total, price.currency) };
 }

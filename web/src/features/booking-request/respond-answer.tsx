@@ -41,7 +41,7 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
         setPaymentError(error.fields.paymentMethodId[0]);
         toast.error(error.fields.paymentMethodId[0] ?? error.message);
       } else {
-        if (!error.toasted) toast.error(error.fields ? Object.values(error.fields)[0]?.[0] ?? error.message : error.message);
+        if (!error.toasted) toast.error(error.fields ? (Object.values(error.fields)[0]?.[0] ?? error.message) : error.message);
         if (error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: bookingRequestKeys.booking(booking.id) });
           void refreshSlots(booking.card.id);
@@ -62,7 +62,11 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
       toast.error("Please add a payment card to confirm a paid session.");
       return;
     }
-    void run("confirm", () => confirmBooking(booking.id, chosen, paid ? paymentMethodId : null), () => `Confirmed with ${advisor.firstName}.`);
+    void run(
+      "confirm",
+      () => confirmBooking(booking.id, chosen, paid ? paymentMethodId : null),
+      () => `Confirmed with ${advisor.firstName}.`,
+    );
   };
 
   const expiresIn = booking.requestExpiresAtUtc ? Date.parse(booking.requestExpiresAtUtc) - Date.now() : null;
@@ -73,7 +77,9 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
         {mode === "answer" ? (
           <section className={styles.step} aria-labelledby="respond-times-title">
             <h2 id="respond-times-title">{times.length === 1 ? "The suggested time" : "Choose one of the suggested times"}</h2>
-            {expiresIn !== null && <p className={styles.muted}>Please answer within {formatTimeLeft(expiresIn)}, or the suggestion lapses.</p>}
+            {expiresIn !== null && (
+              <p className={styles.muted}>Please answer within {formatTimeLeft(expiresIn)}, or the suggestion lapses.</p>
+            )}
             <fieldset className={styles.timeChoices}>
               <legend className={styles.visuallyHidden}>Suggested times</legend>
               {times.map((time) => {
@@ -81,7 +87,13 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
                 const theirs = advisorTime(ms, viewerTimezone, advisor.timezone);
                 return (
                   <label key={time} className={styles.timeChoice}>
-                    <input type="radio" name="time" checked={chosen === time} onChange={() => setChosen(time)} aria-label={slotLabel(time, viewerTimezone, advisor.timezone)} />
+                    <input
+                      type="radio"
+                      name="time"
+                      checked={chosen === time}
+                      onChange={() => setChosen(time)}
+                      aria-label={slotLabel(time, viewerTimezone, advisor.timezone)}
+                    />
                     <span>
                       <strong>
                         {formatDay(ms, viewerTimezone)}, {formatClock(ms, viewerTimezone)}
@@ -111,7 +123,11 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
               busy={busy === "suggest"}
               onCancel={() => setMode("answer")}
               onSend={(input) =>
-                void run("suggest", () => suggestTimes(booking.id, { ...input, paymentMethodId: paid ? paymentMethodId : null }), () => `Your times were sent to ${advisor.firstName}.`)
+                void run(
+                  "suggest",
+                  () => suggestTimes(booking.id, { ...input, paymentMethodId: paid ? paymentMethodId : null }),
+                  () => `Your times were sent to ${advisor.firstName}.`,
+                )
               }
             />
           </section>
@@ -119,7 +135,12 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
         {paid && (
           <section className={styles.step} aria-labelledby="respond-payment-title" id="respond-payment">
             <h2 id="respond-payment-title">Payment</h2>
-            <PaymentChooser value={paymentMethodId} onChange={onPayment} error={paymentError} note="You're charged when the session is confirmed." />
+            <PaymentChooser
+              value={paymentMethodId}
+              onChange={onPayment}
+              error={paymentError}
+              note="You're charged when the session is confirmed."
+            />
           </section>
         )}
       </div>
@@ -144,7 +165,9 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
           <PriceSummary price={booking.price} duration={booking.duration} />
           {mode === "answer" && (
             <Button size="large" block onClick={confirm} busy={busy === "confirm"} disabled={!chosen} className={styles.wrapButton}>
-              {chosen ? `Confirm ${formatDay(Date.parse(chosen), viewerTimezone)}, ${formatClock(Date.parse(chosen), viewerTimezone)}` : "Choose a time to confirm"}
+              {chosen
+                ? `Confirm ${formatDay(Date.parse(chosen), viewerTimezone)}, ${formatClock(Date.parse(chosen), viewerTimezone)}`
+                : "Choose a time to confirm"}
             </Button>
           )}
         </div>
@@ -158,10 +181,14 @@ export function RespondAnswer({ booking, times, viewerTimezone }: { booking: Boo
         busy={busy === "decline"}
         onClose={() => setDeclining(false)}
         onSubmit={({ reason, message }) =>
-          void run("decline", () => cancelBooking(booking.id, { cancelReason: reason, cancelMessage: message }), () => {
-            setDeclining(false);
-            return "You declined the booking.";
-          })
+          void run(
+            "decline",
+            () => cancelBooking(booking.id, { cancelReason: reason, cancelMessage: message }),
+            () => {
+              setDeclining(false);
+              return "You declined the booking.";
+            },
+          )
         }
       />
     </div>

@@ -50,13 +50,34 @@ function BookingHeader({ booking, title }: { booking: BookingDto; title: string 
 }
 
 /** Expired, can't be confirmed, waiting or confirmed: what happened, and Book again where it helps. */
-function StateMessage({ state, booking, bookPath, viewerTimezone, isPlaceholder }: { state: Exclude<RespondState, { kind: "answer" }>; booking: BookingDto; bookPath: string; viewerTimezone: string; isPlaceholder: boolean }) {
+function StateMessage({
+  state,
+  booking,
+  bookPath,
+  viewerTimezone,
+  isPlaceholder,
+}: {
+  state: Exclude<RespondState, { kind: "answer" }>;
+  booking: BookingDto;
+  bookPath: string;
+  viewerTimezone: string;
+  isPlaceholder: boolean;
+}) {
   const advisor = booking.advisor.firstName;
   const time = booking.bookingTimeUtc ? slotLabel(booking.bookingTimeUtc, viewerTimezone, booking.advisor.timezone) : null;
   const copy = {
-    expired: { title: "This booking has expired", text: `It wasn't answered in time, so nothing was booked or charged. You can still book ${advisor}.` },
-    "cannot-confirm": { title: "This booking can't be confirmed", text: `${state.kind === "cannot-confirm" ? state.reason : ""} You can still book ${advisor} for another time.` },
-    waiting: { title: `Waiting for ${advisor}`, text: `You've answered; ${advisor} will confirm one of your times or suggest others. We'll email you either way.` },
+    expired: {
+      title: "This booking has expired",
+      text: `It wasn't answered in time, so nothing was booked or charged. You can still book ${advisor}.`,
+    },
+    "cannot-confirm": {
+      title: "This booking can't be confirmed",
+      text: `${state.kind === "cannot-confirm" ? state.reason : ""} You can still book ${advisor} for another time.`,
+    },
+    waiting: {
+      title: `Waiting for ${advisor}`,
+      text: `You've answered; ${advisor} will confirm one of your times or suggest others. We'll email you either way.`,
+    },
     confirmed: { title: "This booking is confirmed", text: time ? `See you ${time}.` : "It's in your calendar." },
   }[state.kind];
   return (
@@ -65,7 +86,9 @@ function StateMessage({ state, booking, bookPath, viewerTimezone, isPlaceholder 
       <p>{copy.text}</p>
       <div className={styles.inlineActions}>
         {(state.kind === "expired" || state.kind === "cannot-confirm") && <ButtonLink to={bookPath}>Book again</ButtonLink>}
-        {!isPlaceholder && (state.kind === "confirmed" || state.kind === "waiting") && <ButtonLink to={appPath(`bookings/${booking.id}`)}>View booking</ButtonLink>}
+        {!isPlaceholder && (state.kind === "confirmed" || state.kind === "waiting") && (
+          <ButtonLink to={appPath(`bookings/${booking.id}`)}>View booking</ButtonLink>
+        )}
       </div>
     </div>
   );
@@ -94,7 +117,8 @@ export function RespondPage() {
   if (!bookingId) return <LookupFailed message={MESSAGES.bookingNotFound} />;
   if (signedOut || !me || booking.isPending) return <PageLoader label="Loading the booking" />;
   if (booking.isError) {
-    if (isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 403)) return <LookupFailed message={MESSAGES.bookingNotFound} />;
+    if (isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 403))
+      return <LookupFailed message={MESSAGES.bookingNotFound} />;
     return (
       <Container className={styles.failed}>
         <div className={styles.stateBox} role="alert">

@@ -25,7 +25,10 @@ describe("respondState", () => {
   it("can't be confirmed once cancelled, ended, or with every time past", () => {
     expect(respondState({ ...base, status: "cancelled-provisional" }, NOW)).toMatchObject({ kind: "cannot-confirm" });
     expect(respondState({ ...base, status: "expired-both-no-show" }, NOW)).toMatchObject({ kind: "cannot-confirm" });
-    expect(respondState({ ...base, bookingTimesSuggested: [base.bookingTimesSuggested[1]!] }, NOW)).toEqual({ kind: "cannot-confirm", reason: "All of its suggested times have passed." });
+    expect(respondState({ ...base, bookingTimesSuggested: [base.bookingTimesSuggested[1]!] }, NOW)).toEqual({
+      kind: "cannot-confirm",
+      reason: "All of its suggested times have passed.",
+    });
     expect(respondState({ ...base, role: "advisor" }, NOW)).toMatchObject({ kind: "cannot-confirm" });
   });
   it("waits when the answer is the advisor's, and says when it is confirmed", () => {

@@ -11,11 +11,15 @@ export type RespondState =
   | { kind: "expired" }
   | { kind: "cannot-confirm"; reason: string };
 
-export function respondState(booking: Pick<BookingDto, "status" | "role" | "awaitingMe" | "requestExpiresAtUtc" | "bookingTimesSuggested">, nowMs: number): RespondState {
+export function respondState(
+  booking: Pick<BookingDto, "status" | "role" | "awaitingMe" | "requestExpiresAtUtc" | "bookingTimesSuggested">,
+  nowMs: number,
+): RespondState {
   const { status } = booking;
   if (status === "confirmed" || status === "completed") return { kind: "confirmed" };
   if (status === "provisional-request-expired") return { kind: "expired" };
-  if (status === "cancelled-provisional" || status === "cancelled-confirmed") return { kind: "cannot-confirm", reason: "It was cancelled." };
+  if (status === "cancelled-provisional" || status === "cancelled-confirmed")
+    return { kind: "cannot-confirm", reason: "It was cancelled." };
   if (status !== "pending-approval" && status !== "suggested-times") return { kind: "cannot-confirm", reason: "It has already ended." };
   if (booking.requestExpiresAtUtc && Date.parse(booking.requestExpiresAtUtc) <= nowMs) return { kind: "expired" };
   if (booking.role !== "learner") return { kind: "cannot-confirm", reason: "Only the learner it was suggested to can confirm it." };

@@ -34,13 +34,17 @@ describe("slotLabel", () => {
   });
   it("leaves the weekday out on the same local date", () => {
     expect(advisorTime(Date.parse("2026-05-05T02:00:00Z"), "Australia/Sydney", "Asia/Tokyo")).toBe("11:00 am");
-    expect(slotLabel("2026-05-05T02:00:00Z", "Australia/Sydney", "Asia/Tokyo")).toBe("Tue 5 May, 12:00 pm your time (Australia/Sydney) · 11:00 am advisor (Asia/Tokyo)");
+    expect(slotLabel("2026-05-05T02:00:00Z", "Australia/Sydney", "Asia/Tokyo")).toBe(
+      "Tue 5 May, 12:00 pm your time (Australia/Sydney) · 11:00 am advisor (Asia/Tokyo)",
+    );
   });
   it("shows one zone when both are the same or the advisor's is unknown", () => {
     expect(slotLabel(SYDNEY_9AM, "Australia/Sydney", "Australia/Sydney")).toBe("Tue 5 May, 9:00 am (Australia/Sydney)");
     expect(slotLabel(SYDNEY_9AM, "Australia/Sydney", "")).toBe("Tue 5 May, 9:00 am (Australia/Sydney)");
   });
   it("names the other side as asked (a learner's time on the advisor's screen)", () => {
-    expect(slotLabel(SYDNEY_9AM, "America/New_York", "Australia/Sydney", "learner")).toBe("Mon 4 May, 7:00 pm your time (America/New_York) · 9:00 am Tue learner (Australia/Sydney)");
+    expect(slotLabel(SYDNEY_9AM, "America/New_York", "Australia/Sydney", "learner")).toBe(
+      "Mon 4 May, 7:00 pm your time (America/New_York) · 9:00 am Tue learner (Australia/Sydney)",
+    );
   });
 });

@@ -38,7 +38,9 @@ const localDate = (ms: number, timeZone: string) => {
  */
 export function zoneAbbreviation(timeZone: string, ms: number): string {
   const names = ["en-AU", "en-US", "en-GB"].map(
-    (locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(ms).find((p) => p.type === "timeZoneName")?.value ?? "",
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(ms).find((p) => p.type === "timeZoneName")
+        ?.value ?? "",
   );
   return names.find((name) => name && !/^GMT[+-]/.test(name)) ?? (names[0] || timeZone);
 }

@@ -31,9 +31,12 @@ const SEARCH_AHEAD_DAYS = 62;
 const dayNumber = (date: string) => Number(date.slice(8, 10));
 const weekTitle = (days: string[]) => {
   const [first, last] = [days[0]!, days[6]!];
-  const month = (date: string) => new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
+  const month = (date: string) =>
+    new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
   const sameMonth = first.slice(0, 7) === last.slice(0, 7);
-  return sameMonth ? `${dayNumber(first)}–${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}` : `${dayNumber(first)} ${month(first)} – ${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}`;
+  return sameMonth
+    ? `${dayNumber(first)}–${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}`
+    : `${dayNumber(first)} ${month(first)} – ${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}`;
 };
 
 /**
@@ -51,7 +54,10 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
   const advisorZone = slots.data?.meta.timezone ?? "";
   const byDate = useMemo(() => slotsByViewerDate(slots.data?.data ?? [], viewerTimezone), [slots.data, viewerTimezone]);
   const firstDayWithSlots = week.days.find((date) => (byDate.get(date)?.length ?? 0) > 0) ?? null;
-  const day = activeDay && week.days.includes(activeDay) ? activeDay : firstDayWithSlots ?? (week.days.includes(bounds.today) ? bounds.today : week.days[0]!);
+  const day =
+    activeDay && week.days.includes(activeDay)
+      ? activeDay
+      : (firstDayWithSlots ?? (week.days.includes(bounds.today) ? bounds.today : week.days[0]!));
   const daySlots = byDate.get(day) ?? [];
   const chosenDates = useMemo(() => new Set(selected.map((time) => viewerDate(time, viewerTimezone))), [selected, viewerTimezone]);
   const full = selected.length >= max && max > 1;
@@ -87,7 +93,13 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
   return (
     <div className={styles.picker}>
       <div className={styles.weekBar}>
-        <Button variant="outline" size="small" onClick={() => toWeek(-1)} disabled={!canPage(weekStart, -1, bounds)} aria-label="Previous week">
+        <Button
+          variant="outline"
+          size="small"
+          onClick={() => toWeek(-1)}
+          disabled={!canPage(weekStart, -1, bounds)}
+          aria-label="Previous week"
+        >
           <span aria-hidden="true">‹</span> <span className={styles.wide}>Previous</span>
         </Button>
         <h3 className={styles.weekTitle} aria-live="polite">
@@ -102,9 +114,7 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
         <span>
           Times in your zone, <strong>{zoneLabel(viewerTimezone, Date.parse(week.from))}</strong>
           {advisorZone && advisorZone !== viewerTimezone && (
-            <>
-              ; the advisor's time ({zoneLabel(advisorZone, Date.parse(week.from))}) is under each
-            </>
+            <>; the advisor's time ({zoneLabel(advisorZone, Date.parse(week.from))}) is under each</>
           )}
           . Sessions of {formatDuration(duration)}.
         </span>
@@ -149,7 +159,14 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
               const theirs = advisorTime(ms, viewerTimezone, advisorZone);
               return (
                 <li key={slot.startUtc} data-start={slot.startUtc}>
-                  <button type="button" className={styles.slot} aria-pressed={chosen} aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone)} aria-disabled={!chosen && full} onClick={() => pick(slot.startUtc)}>
+                  <button
+                    type="button"
+                    className={styles.slot}
+                    aria-pressed={chosen}
+                    aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone)}
+                    aria-disabled={!chosen && full}
+                    onClick={() => pick(slot.startUtc)}
+                  >
                     <span className={styles.slotTime}>{formatClock(ms, viewerTimezone)}</span>
                     {theirs && <span className={styles.slotTheirs}>{theirs}</span>}
                   </button>
@@ -179,4 +196,3 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
     </div>
   );
 }
-

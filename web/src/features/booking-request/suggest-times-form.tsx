@@ -9,7 +9,13 @@ import { SlotPicker } from "./slot-picker.tsx";
 import styles from "./booking-request.module.css";
 
 /** Other times instead of the suggested ones: up to 3 from the card's free slots, an expiry and a note. */
-export function SuggestTimesForm({ booking, viewerTimezone, busy, onSend, onCancel }: {
+export function SuggestTimesForm({
+  booking,
+  viewerTimezone,
+  busy,
+  onSend,
+  onCancel,
+}: {
   booking: BookingDto;
   viewerTimezone: string;
   busy: boolean;
@@ -57,7 +63,12 @@ export function SuggestTimesForm({ booking, viewerTimezone, busy, onSend, onCanc
           <label className={fieldStyles.label} htmlFor="suggest-expiry">
             Your suggestion expires after
           </label>
-          <select id="suggest-expiry" className={fieldStyles.control} value={String(expiry)} onChange={(event) => setPicked((event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue)}>
+          <select
+            id="suggest-expiry"
+            className={fieldStyles.control}
+            value={String(expiry)}
+            onChange={(event) => setPicked((event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue)}
+          >
             {choices.map((choice) => (
               <option key={String(choice.value)} value={String(choice.value)}>
                 {choice.label}

@@ -48,7 +48,8 @@ export function pageWeek(start: string, step: number, bounds: WeekBounds): strin
   return next;
 }
 
-export const canPage = (start: string, step: -1 | 1, bounds: WeekBounds) => (step < 0 ? mondayOf(start) > bounds.first : mondayOf(start) < bounds.last);
+export const canPage = (start: string, step: -1 | 1, bounds: WeekBounds) =>
+  step < 0 ? mondayOf(start) > bounds.first : mondayOf(start) < bounds.last;
 
 /** The viewer-local date of a UTC instant. */
 export const viewerDate = (startUtc: string, timeZone: string) => utcToZonedParts(Date.parse(startUtc), timeZone).date;

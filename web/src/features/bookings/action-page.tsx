@@ -13,8 +13,12 @@ import styles from "./detail.module.css";
 
 /** Why an action isn't on offer now, in the server's own words where the state machine has them. */
 function refusal(booking: BookingDto, action: ViewerAction, nowMs: number): string {
-  if (action === "join") return booking.status === "confirmed" ? "Joining opens an hour before the start and closes 30 minutes after it." : "Only a confirmed booking can be joined.";
-  if (action === "review") return booking.reviewed ? "You've already reviewed this session." : "Sessions can be reviewed once they are completed.";
+  if (action === "join")
+    return booking.status === "confirmed"
+      ? "Joining opens an hour before the start and closes 30 minutes after it."
+      : "Only a confirmed booking can be joined.";
+  if (action === "review")
+    return booking.reviewed ? "You've already reviewed this session." : "Sessions can be reviewed once they are completed.";
   const result = transitionBooking(toBookingState(booking), action, booking.role, nowMs);
   return result.ok ? "There are no times left to confirm: they have all passed. Suggest other times instead." : result.message;
 }
@@ -23,7 +27,15 @@ function refusal(booking: BookingDto, action: ViewerAction, nowMs: number): stri
  * The frame of a booking's action page (/:id/confirm, suggest-times, reschedule, join, review): loads the
  * booking, refuses with a reason when the action isn't allowed now, and otherwise draws `children`.
  */
-export function ActionPage({ action, title, children }: { action: ViewerAction; title: string; children: (booking: BookingDto, me: Me) => ReactNode }) {
+export function ActionPage({
+  action,
+  title,
+  children,
+}: {
+  action: ViewerAction;
+  title: string;
+  children: (booking: BookingDto, me: Me) => ReactNode;
+}) {
   usePageTitle(title);
   const { id, me, booking } = useBookingPage();
   if (!me) return null;
@@ -44,7 +56,11 @@ export function ActionPage({ action, title, children }: { action: ViewerAction; 
       {allowed ? (
         children(booking.data, me)
       ) : (
-        <EmptyState icon="lock" title={`You can't ${title.toLowerCase()} now`} actions={<ButtonLink to={bookingPaths.detail(id)}>Open the booking</ButtonLink>}>
+        <EmptyState
+          icon="lock"
+          title={`You can't ${title.toLowerCase()} now`}
+          actions={<ButtonLink to={bookingPaths.detail(id)}>Open the booking</ButtonLink>}
+        >
           {refusal(booking.data, action, nowMs)}
         </EmptyState>
       )}

@@ -34,7 +34,8 @@ export function BookingActionBar({ booking, nowMs }: { booking: BookingDto; nowM
       await completeBooking(booking.id);
       toast.success(`Your session with ${otherNames(booking)} is marked as complete.`);
     } catch (error) {
-      if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : "We couldn't mark the session as complete. Please try again.");
+      if (!isApiError(error) || !error.toasted)
+        toast.error(isApiError(error) ? error.message : "We couldn't mark the session as complete. Please try again.");
       void refreshBookings();
     } finally {
       setCompleting(false);

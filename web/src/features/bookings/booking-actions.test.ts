@@ -5,7 +5,15 @@ import { cancelConsequence, canJoin, confirmableTimes, toBookingState, viewerAct
 const NOW = Date.parse("2026-05-02T07:00:00.000Z");
 const HOUR = 3_600_000;
 const confirmedAt = (startMs: number, overrides = {}) =>
-  makeBooking({ status: "confirmed", awaitingFrom: null, bookingTimeUtc: new Date(startMs).toISOString(), endTimeUtc: new Date(startMs + HOUR).toISOString(), requestExpiresAtUtc: null, payment: { status: "charged", charged: 11500, refunded: 0 }, ...overrides });
+  makeBooking({
+    status: "confirmed",
+    awaitingFrom: null,
+    bookingTimeUtc: new Date(startMs).toISOString(),
+    endTimeUtc: new Date(startMs + HOUR).toISOString(),
+    requestExpiresAtUtc: null,
+    payment: { status: "charged", charged: 11500, refunded: 0 },
+    ...overrides,
+  });
 
 describe("viewer actions (from the shared state machine)", () => {
   it("lets the side a request awaits confirm, counter or cancel; the requester may only cancel", () => {
@@ -18,7 +26,12 @@ describe("viewer actions (from the shared state machine)", () => {
     expect(viewerActions(expired, NOW)).toEqual(["cancel"]);
   });
   it("hides Confirm when every proposed time has passed", () => {
-    const stale = asAdvisor(makeBooking({ requestExpiresAtUtc: null, bookingTimesSuggested: [{ timestampUtc: new Date(NOW - HOUR).toISOString(), duration: 60, suggestedBy: "lena" }] }));
+    const stale = asAdvisor(
+      makeBooking({
+        requestExpiresAtUtc: null,
+        bookingTimesSuggested: [{ timestampUtc: new Date(NOW - HOUR).toISOString(), duration: 60, suggestedBy: "lena" }],
+      }),
+    );
     expect(viewerActions(stale, NOW)).toEqual(["suggest-times", "cancel"]);
   });
   it("lets either side of a confirmed booking reschedule or cancel before the start, and join inside the window", () => {
@@ -81,25 +94,54 @@ describe("cancel consequences", () => {
     expect(cancelConsequence(makeBooking(), NOW)).toMatch(/free/);
   });
   it("keeps the fees when the learner cancels a confirmed paid booking more than 24 h ahead", () => {
-    expect(cancelConsequence(confirmedAt(NOW + 48 * HOUR), NOW)).toBe("The booking is confirmed, so the fees are kept: A$100.00 of A$115.00 is refunded. Within 24 hours of the start there is no refund at all.");
+    expect(cancelConsequence(confirmedAt(NOW + 48 * HOUR), NOW)).toBe(
+      "The booking is confirmed, so the fees are kept: A$100.00 of A$115.00 is refunded. Within 24 hours of the start there is no refund at all.",
+    );
   });
   it("refunds nothing within 24 hours", () => {
-    expect(cancelConsequence(confirmedAt(NOW + 3 * HOUR), NOW)).toBe("The session starts within 24 hours, so there is no refund: the full A$115.00 is kept.");
+    expect(cancelConsequence(confirmedAt(NOW + 3 * HOUR), NOW)).toBe(
+      "The session starts within 24 hours, so there is no refund: the full A$115.00 is kept.",
+    );
   });
   it("refunds the learner in full when the advisor cancels", () => {
-    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 3 * HOUR)), NOW)).toBe("Lena gets a full refund of A$115.00. Cancelling within 24 hours of the start harms your marketplace rating.");
+    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 3 * HOUR)), NOW)).toBe(
+      "Lena gets a full refund of A$115.00. Cancelling within 24 hours of the start harms your marketplace rating.",
+    );
     expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 48 * HOUR)), NOW)).toBe("Lena gets a full refund of A$115.00.");
   });
   it("keeps only the admin fee when the other side's reschedule is refused", () => {
-    const rescheduling = makeBooking({ status: "suggested-times", awaitingFrom: "learner", rescheduledBy: "maya", bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString() });
-    expect(cancelConsequence(rescheduling, NOW)).toBe("This ends the confirmed booking. Only the admin fee is kept: A$100.00 goes back to the learner.");
+    const rescheduling = makeBooking({
+      status: "suggested-times",
+      awaitingFrom: "learner",
+      rescheduledBy: "maya",
+      bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString(),
+    });
+    expect(cancelConsequence(rescheduling, NOW)).toBe(
+      "This ends the confirmed booking. Only the admin fee is kept: A$100.00 goes back to the learner.",
+    );
   });
   it("treats withdrawing your own reschedule as your cancellation", () => {
-    const mine = makeBooking({ status: "suggested-times", awaitingFrom: "advisor", rescheduledBy: "lena", bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString() });
+    const mine = makeBooking({
+      status: "suggested-times",
+      awaitingFrom: "advisor",
+      rescheduledBy: "lena",
+      bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString(),
+    });
     expect(cancelConsequence(mine, NOW)).toMatch(/^The booking is confirmed, so the fees are kept/);
   });
   it("says nothing is charged for a free session", () => {
-    const free = confirmedAt(NOW + 3 * HOUR, { price: { currency: "AUD", advisorFee: 0, adminFee: 0, adminFeePercent: 0, privateCardFee: 0, privateCardFeePercent: 0, total: 0, free: true } });
+    const free = confirmedAt(NOW + 3 * HOUR, {
+      price: {
+        currency: "AUD",
+        advisorFee: 0,
+        adminFee: 0,
+        adminFeePercent: 0,
+        privateCardFee: 0,
+        privateCardFeePercent: 0,
+        total: 0,
+        free: true,
+      },
+    });
     expect(cancelConsequence(free, NOW)).toMatch(/free session/);
   });
 });

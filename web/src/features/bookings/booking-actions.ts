@@ -82,7 +82,9 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
   const money = (minor: number) => formatMoney(minor, booking.price.currency);
   switch (result.outcome) {
     case "free-cancel":
-      return booking.role === "learner" ? "Nothing has been charged yet, so cancelling this request is free." : `The request is withdrawn and ${names} is told. Nothing has been charged.`;
+      return booking.role === "learner"
+        ? "Nothing has been charged yet, so cancelling this request is free."
+        : `The request is withdrawn and ${names} is told. Nothing has been charged.`;
     case "reschedule-failed": {
       if (!paid) return `This ends the booking with ${names}. It's a free session, so nothing is charged.`;
       const { refund } = settle(booking.price, "reschedule-failed");
@@ -96,7 +98,8 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
     case "cancel-by-learner": {
       if (!paid) return `It's a free session, so nothing is charged. ${names} is told straight away.`;
       const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;
-      if (late) return `The session starts within ${LATE_CANCEL_HOURS} hours, so there is no refund: the full ${money(booking.price.total)} is kept.`;
+      if (late)
+        return `The session starts within ${LATE_CANCEL_HOURS} hours, so there is no refund: the full ${money(booking.price.total)} is kept.`;
       const { refund } = settle(booking.price, "cancel-by-learner");
       return `The booking is confirmed, so the fees are kept: ${money(refund)} of ${money(booking.price.total)} is refunded. Within ${LATE_CANCEL_HOURS} hours of the start there is no refund at all.`;
     }

@@ -7,7 +7,6 @@ import { Icon, type IconName } from "../../ui/icon.tsx";
 import { initialsOf, type PartyDto } from "./booking-format.ts";
 import styles from "./bookings.module.css";
 
-
 const STATUS_TONES: Record<BookingStatus, string> = {
   "pending-approval": "awaiting",
   "suggested-times": "awaiting",
@@ -31,9 +30,26 @@ export function PartyAvatar({ party, size = 44 }: { party: PartyDto; size?: numb
 }
 
 /** An empty list, a failed load or a refusal, in place of the content. */
-export function EmptyState({ icon = "calendar", title, children, actions, tone = "info", small = false }: { icon?: IconName; title: string; children?: ReactNode; actions?: ReactNode; tone?: "info" | "error"; small?: boolean }) {
+export function EmptyState({
+  icon = "calendar",
+  title,
+  children,
+  actions,
+  tone = "info",
+  small = false,
+}: {
+  icon?: IconName;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  tone?: "info" | "error";
+  small?: boolean;
+}) {
   return (
-    <section className={[styles.empty, tone === "error" && styles.emptyError, small && styles.emptySmall].filter(Boolean).join(" ")} role={tone === "error" ? "alert" : undefined}>
+    <section
+      className={[styles.empty, tone === "error" && styles.emptyError, small && styles.emptySmall].filter(Boolean).join(" ")}
+      role={tone === "error" ? "alert" : undefined}
+    >
       <span className={styles.emptyIcon}>
         <Icon name={icon} size={26} />
       </span>

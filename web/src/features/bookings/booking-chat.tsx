@@ -12,7 +12,14 @@ import { ChatLog, type ChatLogClasses } from "../meeting/chat-log.tsx";
 import styles from "./booking-chat.module.css";
 
 /** Bookings whose call could have happened keep a chat: confirmed, and in the archive after a confirmation. */
-const CHAT_STATUSES: readonly BookingStatus[] = ["confirmed", "completed", "cancelled-confirmed", "expired-learner-no-show", "expired-advisor-no-show", "expired-both-no-show"];
+const CHAT_STATUSES: readonly BookingStatus[] = [
+  "confirmed",
+  "completed",
+  "cancelled-confirmed",
+  "expired-learner-no-show",
+  "expired-advisor-no-show",
+  "expired-both-no-show",
+];
 export const hasBookingChat = (status: BookingStatus) => CHAT_STATUSES.includes(status);
 
 /** Under "bookings", so a RefreshBooking event (someone joined or left the call) refreshes it too. */
@@ -39,7 +46,8 @@ const logClasses: ChatLogClasses = {
   bubble: styles.bubble!,
 };
 
-const postChat = ({ id, text }: { id: string; text: string }) => api.post(chatPath(id), { text }, { schema: chatMessageSchema, toast: false });
+const postChat = ({ id, text }: { id: string; text: string }) =>
+  api.post(chatPath(id), { text }, { schema: chatMessageSchema, toast: false });
 
 /** The booking's chat (public-site §4: completed bookings keep a working chat in the archive). */
 export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
@@ -48,7 +56,9 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
   const send = useMutation({
     mutationFn: postChat,
     onSuccess: (message) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKey(booking.id), (messages = []) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
+      queryClient.setQueryData<ChatMessage[]>(chatKey(booking.id), (messages = []) =>
+        messages.some((m) => m.id === message.id) ? messages : [...messages, message],
+      );
       draft.setDraft("");
     },
     onError: (failure) => draft.setError(isApiError(failure) ? failure.message : "Your message wasn't sent. Please try again."),

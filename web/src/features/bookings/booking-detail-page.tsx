@@ -39,7 +39,11 @@ export function useBookingPage() {
 export function BookingLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isApiError(error) && (error.status === 404 || error.status === 403))
     return (
-      <EmptyState icon="search" title={MESSAGES.bookingNotFound} actions={<ButtonLink to={bookingPaths.requests}>See your bookings</ButtonLink>}>
+      <EmptyState
+        icon="search"
+        title={MESSAGES.bookingNotFound}
+        actions={<ButtonLink to={bookingPaths.requests}>See your bookings</ButtonLink>}
+      >
         It may have been a link to someone else's booking, or the address is wrong.
       </EmptyState>
     );

@@ -1,6 +1,14 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 
-const party = (id: string, firstName: string, lastName: string, timezone: string) => ({ id, slug: `${firstName}-${lastName}`.toLowerCase(), firstName, fullName: `${firstName} ${lastName}`, avatarUrl: null, timezone, isPlaceholder: false });
+const party = (id: string, firstName: string, lastName: string, timezone: string) => ({
+  id,
+  slug: `${firstName}-${lastName}`.toLowerCase(),
+  firstName,
+  fullName: `${firstName} ${lastName}`,
+  avatarUrl: null,
+  timezone,
+  isPlaceholder: false,
+});
 
 /** A booking as the API sends it, for unit tests: Maya advises Lena; the viewer is the learner unless overridden. */
 export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
@@ -16,7 +24,14 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     createdBy: "lena",
     facilitatedBy: null,
     confirmedBy: null,
-    card: { id: "c1", slug: "growth", title: "Growth plans", type: "marketplace", link: "/advisors/maya-patel/growth", durations: [30, 60] },
+    card: {
+      id: "c1",
+      slug: "growth",
+      title: "Growth plans",
+      type: "marketplace",
+      link: "/advisors/maya-patel/growth",
+      durations: [30, 60],
+    },
     bookingTimeUtc: null,
     endTimeUtc: null,
     duration: 60,
@@ -37,7 +52,16 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     archived: false,
     recorded: false,
     fresh: false,
-    price: { currency: "AUD", advisorFee: 10000, adminFee: 1500, adminFeePercent: 15, privateCardFee: 0, privateCardFeePercent: 0, total: 11500, free: false },
+    price: {
+      currency: "AUD",
+      advisorFee: 10000,
+      adminFee: 1500,
+      adminFeePercent: 15,
+      privateCardFee: 0,
+      privateCardFeePercent: 0,
+      total: 11500,
+      free: false,
+    },
     payment: { status: "card-saved", charged: 0, refunded: 0 },
     joinOpensAtUtc: null,
     joinClosesAtUtc: null,
@@ -53,6 +77,14 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
 }
 
 /** The same booking as the advisor sees it. */
-export const asAdvisor = (booking: BookingDto): BookingDto => ({ ...booking, role: "advisor", awaitingMe: booking.awaitingFrom === "advisor" });
+export const asAdvisor = (booking: BookingDto): BookingDto => ({
+  ...booking,
+  role: "advisor",
+  awaitingMe: booking.awaitingFrom === "advisor",
+});
 /** The same booking as the learner sees it. */
-export const asLearner = (booking: BookingDto): BookingDto => ({ ...booking, role: "learner", awaitingMe: booking.awaitingFrom === "learner" });
+export const asLearner = (booking: BookingDto): BookingDto => ({
+  ...booking,
+  role: "learner",
+  awaitingMe: booking.awaitingFrom === "learner",
+});

@@ -8,7 +8,16 @@ function partsOf(ms: number, timeZone: string, withYear: boolean): Parts {
   const key = `${timeZone}|${withYear}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", year: withYear ? "numeric" : undefined, hour: "numeric", minute: "2-digit", hour12: true, timeZone });
+    formatter = new Intl.DateTimeFormat("en-AU", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: withYear ? "numeric" : undefined,
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone,
+    });
     formatters.set(key, formatter);
   }
   const parts: Parts = {};
@@ -46,15 +55,19 @@ export function formatSessionRange(startIso: string, durationMinutes: number, ti
 
 /** The zone's short name where it has one ("AEST", "GMT+2"), for "times in your zone" notes. */
 export function zoneName(timeZone: string, atMs: number = Date.now()): string {
-  const part = new Intl.DateTimeFormat("en-AU", { timeZone, timeZoneName: "short" }).formatToParts(atMs).find((p) => p.type === "timeZoneName");
+  const part = new Intl.DateTimeFormat("en-AU", { timeZone, timeZoneName: "short" })
+    .formatToParts(atMs)
+    .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
 
 /** Money in minor units: "A$45.00". */
-export const formatMoney = (minor: number, currency: string) => `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
+export const formatMoney = (minor: number, currency: string) =>
+  `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
 
 /** What the session costs the learner: "Free" or the total. */
-export const priceLabel = (price: PriceBreakdownDto) => (price.free || price.total <= 0 ? "Free" : formatMoney(price.total, price.currency));
+export const priceLabel = (price: PriceBreakdownDto) =>
+  price.free || price.total <= 0 ? "Free" : formatMoney(price.total, price.currency);
 
 export const PAYMENT_STATUS_LABELS: Record<BookingDto["payment"]["status"], string> = {
   none: "Nothing charged",
@@ -88,7 +101,11 @@ export const initialsOf = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join("") || "?";
 
-export const ROLE_LABELS: Record<BookingDto["role"], string> = { advisor: "You advise", learner: "You learn", facilitator: "You facilitated" };
+export const ROLE_LABELS: Record<BookingDto["role"], string> = {
+  advisor: "You advise",
+  learner: "You learn",
+  facilitator: "You facilitated",
+};
 
 /** Which side someone is on: the API names people by user id, sides by "advisor"/"learner"; both are accepted. */
 export function sideOf(who: string | null | undefined, booking: Pick<BookingDto, "advisorId" | "learnerId">): "advisor" | "learner" | null {
@@ -102,7 +119,11 @@ export function sideOf(who: string | null | undefined, booking: Pick<BookingDto,
 export const mySide = (booking: Pick<BookingDto, "role">) => (booking.role === "facilitator" ? null : booking.role);
 
 /** Did the viewer do this (suggested a time, cancelled…)? `who` is a user id or a side. */
-export function isMine(who: string | null | undefined, booking: Pick<BookingDto, "role" | "advisorId" | "learnerId">, meId: string): boolean {
+export function isMine(
+  who: string | null | undefined,
+  booking: Pick<BookingDto, "role" | "advisorId" | "learnerId">,
+  meId: string,
+): boolean {
   if (!who) return false;
   if (who === meId) return true;
   const side = mySide(booking);
@@ -110,7 +131,11 @@ export function isMine(who: string | null | undefined, booking: Pick<BookingDto,
 }
 
 /** "Lena" / "You" for whoever `who` is. */
-export function whoLabel(who: string | null | undefined, booking: Pick<BookingDto, "role" | "advisor" | "learner" | "advisorId" | "learnerId">, meId: string): string | null {
+export function whoLabel(
+  who: string | null | undefined,
+  booking: Pick<BookingDto, "role" | "advisor" | "learner" | "advisorId" | "learnerId">,
+  meId: string,
+): string | null {
   if (!who) return null;
   if (isMine(who, booking, meId)) return "You";
   const side = sideOf(who, booking);

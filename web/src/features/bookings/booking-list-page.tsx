@@ -50,7 +50,15 @@ const COPY: Record<BookingList, ListCopy> = {
 function EmptyList({ list, filtered, onClear }: { list: BookingList; filtered: boolean; onClear: () => void }) {
   if (filtered)
     return (
-      <EmptyState icon="search" title="No bookings match these filters" actions={<Button variant="outline" onClick={onClear}>Clear filters</Button>}>
+      <EmptyState
+        icon="search"
+        title="No bookings match these filters"
+        actions={
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      >
         Try another name or card, or a different role.
       </EmptyState>
     );
@@ -71,7 +79,19 @@ function EmptyList({ list, filtered, onClear }: { list: BookingList; filtered: b
   );
 }
 
-function Rows({ bookings, timeZone, nowMs, showExpiry, label }: { bookings: BookingDto[]; timeZone: string; nowMs: number; showExpiry: boolean; label: string }) {
+function Rows({
+  bookings,
+  timeZone,
+  nowMs,
+  showExpiry,
+  label,
+}: {
+  bookings: BookingDto[];
+  timeZone: string;
+  nowMs: number;
+  showExpiry: boolean;
+  label: string;
+}) {
   return (
     <ul className={styles.list} aria-label={label}>
       {bookings.map((booking) => (
@@ -90,13 +110,21 @@ function AwaitingSections({ bookings, timeZone, nowMs }: { bookings: BookingDto[
         <h2 id="needs-answer" className={styles.sectionTitle}>
           Needs your answer <span>({mine.length})</span>
         </h2>
-        {mine.length > 0 ? <Rows bookings={mine} timeZone={timeZone} nowMs={nowMs} showExpiry label="Needs your answer" /> : <p className={styles.sectionNote}>You're all caught up: nothing is waiting for you.</p>}
+        {mine.length > 0 ? (
+          <Rows bookings={mine} timeZone={timeZone} nowMs={nowMs} showExpiry label="Needs your answer" />
+        ) : (
+          <p className={styles.sectionNote}>You're all caught up: nothing is waiting for you.</p>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="waiting-for-them">
         <h2 id="waiting-for-them" className={styles.sectionTitle}>
           Waiting for them <span>({theirs.length})</span>
         </h2>
-        {theirs.length > 0 ? <Rows bookings={theirs} timeZone={timeZone} nowMs={nowMs} showExpiry label="Waiting for them" /> : <p className={styles.sectionNote}>No requests of yours are waiting for an answer.</p>}
+        {theirs.length > 0 ? (
+          <Rows bookings={theirs} timeZone={timeZone} nowMs={nowMs} showExpiry label="Waiting for them" />
+        ) : (
+          <p className={styles.sectionNote}>No requests of yours are waiting for an answer.</p>
+        )}
       </section>
     </>
   );
@@ -122,11 +150,17 @@ export function BookingListPage({ list }: { list: BookingList }) {
   if (bookings.isPending) body = <PageLoader label="Loading bookings" />;
   else if (bookings.isError)
     body = (
-      <EmptyState icon="close" tone="error" title="We couldn't load your bookings" actions={<Button onClick={() => void bookings.refetch()}>Try again</Button>}>
+      <EmptyState
+        icon="close"
+        tone="error"
+        title="We couldn't load your bookings"
+        actions={<Button onClick={() => void bookings.refetch()}>Try again</Button>}
+      >
         {bookings.error.message}
       </EmptyState>
     );
-  else if (bookings.data.meta.total === 0) body = <EmptyList list={list} filtered={isFiltered(filters)} onClear={() => setFilters({ role: null, query: "", status: null })} />;
+  else if (bookings.data.meta.total === 0)
+    body = <EmptyList list={list} filtered={isFiltered(filters)} onClear={() => setFilters({ role: null, query: "", status: null })} />;
   else
     body = (
       <div className={[styles.page, bookings.isPlaceholderData && styles.stale].filter(Boolean).join(" ")}>

@@ -1,6 +1,12 @@
 import { SEARCH_MAX_LENGTH } from "@kora/shared/constants.ts";
 import { BOOKING_ROLES } from "@kora/shared/contracts/bookings.ts";
-import { ARCHIVED_STATUSES, AWAITING_STATUSES, CONFIRMED_GROUP, BOOKING_STATUS_LABELS, type BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
+import {
+  ARCHIVED_STATUSES,
+  AWAITING_STATUSES,
+  CONFIRMED_GROUP,
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+} from "@kora/shared/domain/bookings/lifecycle.ts";
 
 /** The four lists under /my-kora/bookings (core §2). */
 export type BookingList = "requests" | "confirmed" | "archive" | "instant";
@@ -25,12 +31,18 @@ export const ARCHIVE_STATUS_FILTERS = {
   "no-show": ["expired-learner-no-show", "expired-advisor-no-show", "expired-both-no-show"],
 } as const satisfies Record<string, readonly BookingStatus[]>;
 export type ArchiveStatusFilter = keyof typeof ARCHIVE_STATUS_FILTERS;
-export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatusFilter, string> = { completed: "Completed", cancelled: "Cancelled", expired: "Expired", "no-show": "Missed (no-show)" };
+export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatusFilter, string> = {
+  completed: "Completed",
+  cancelled: "Cancelled",
+  expired: "Expired",
+  "no-show": "Missed (no-show)",
+};
 
 export const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { advisor: "As advisor", learner: "As learner", facilitator: "Facilitated" };
 
 const isRole = (value: string | null): value is RoleFilter => BOOKING_ROLES.includes(value as RoleFilter);
-const isArchiveStatus = (value: string | null): value is ArchiveStatusFilter => value !== null && Object.hasOwn(ARCHIVE_STATUS_FILTERS, value);
+const isArchiveStatus = (value: string | null): value is ArchiveStatusFilter =>
+  value !== null && Object.hasOwn(ARCHIVE_STATUS_FILTERS, value);
 
 /** Filters from the page's address (?role=&q=&status=&page=); anything unknown is ignored. */
 export function readFilters(params: URLSearchParams, list: BookingList): ListFilters {

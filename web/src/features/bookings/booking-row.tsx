@@ -23,11 +23,25 @@ function TimeLeft({ booking, nowMs }: { booking: BookingDto; nowMs: number }) {
   if (!booking.requestExpiresAtUtc || booking.archived) return null;
   const left = Date.parse(booking.requestExpiresAtUtc) - nowMs;
   if (left <= 0) return <span className={`${styles.timeLeft} ${styles.timeLeftUrgent}`}>Expiring now</span>;
-  return <span className={[styles.timeLeft, left < 4 * 3_600_000 && styles.timeLeftUrgent].filter(Boolean).join(" ")}>Expires in {formatTimeLeft(left)}</span>;
+  return (
+    <span className={[styles.timeLeft, left < 4 * 3_600_000 && styles.timeLeftUrgent].filter(Boolean).join(" ")}>
+      Expires in {formatTimeLeft(left)}
+    </span>
+  );
 }
 
 /** One booking in a list: who with, which card, when in my zone, how long, status, price; the row opens the booking. */
-export function BookingRow({ booking, timeZone, nowMs, showExpiry = false }: { booking: BookingDto; timeZone: string; nowMs: number; showExpiry?: boolean }) {
+export function BookingRow({
+  booking,
+  timeZone,
+  nowMs,
+  showExpiry = false,
+}: {
+  booking: BookingDto;
+  timeZone: string;
+  nowMs: number;
+  showExpiry?: boolean;
+}) {
   const others = otherParties(booking);
   const names = others.map((party) => party.fullName).join(" and ");
   const joinable = canJoin(booking, nowMs);

@@ -22,7 +22,13 @@ export interface EventToast {
  * `booking` is the booking as it is after the event (fetched by id); without it the event's own
  * fields decide and the recipient is taken to be the other party.
  */
-export function bookingEventToast(name: BookingEventName, data: BookingEventData, viewer: { id: string; timezone: string }, booking: BookingDto | null, nowMs: number = Date.now()): EventToast | null {
+export function bookingEventToast(
+  name: BookingEventName,
+  data: BookingEventData,
+  viewer: { id: string; timezone: string },
+  booking: BookingDto | null,
+  nowMs: number = Date.now(),
+): EventToast | null {
   // Your own action was already confirmed on your screen; the event only tells the other side.
   if (data.actorId && data.actorId === viewer.id) return null;
   const who = data.otherName || "The other person";
@@ -37,14 +43,18 @@ export function bookingEventToast(name: BookingEventName, data: BookingEventData
       return { message: `${who} cancelled the booking request`, kind: "info" };
     case "ProvisionalRequestExpired": {
       const mineRequest = booking ? isMine(booking.createdBy, booking, viewer.id) : true;
-      return { message: mineRequest ? `Your booking request with ${who} expired` : `The booking request from ${who} expired`, kind: "info" };
+      return {
+        message: mineRequest ? `Your booking request with ${who} expired` : `The booking request from ${who} expired`,
+        kind: "info",
+      };
     }
     case "Confirmed":
       if (booking && byMe(booking.confirmedBy)) return null;
       return { message: when ? `Booking with ${who} confirmed for ${when}` : `Booking with ${who} confirmed`, kind: "success" };
     case "CancelledConfirmed":
       if (booking && byMe(booking.cancelledBy)) return null;
-      if (booking && !booking.cancelledBy) return { message: `Your booking with ${who} was cancelled: the new times weren't accepted in time`, kind: "info" };
+      if (booking && !booking.cancelledBy)
+        return { message: `Your booking with ${who} was cancelled: the new times weren't accepted in time`, kind: "info" };
       return { message: `${who} cancelled your confirmed booking`, kind: "info" };
     case "SuggestedTimes":
       if (booking && !booking.awaitingMe) return null;
@@ -58,4 +68,5 @@ export function bookingEventToast(name: BookingEventName, data: BookingEventData
 }
 
 /** What the own-action success toasts say, worded like the events so the two never disagree. */
-export const confirmedMessage = (otherName: string, startUtc: string, timeZone: string, nowMs: number = Date.now()) => `Booking with ${otherName} confirmed for ${formatBookingTime(startUtc, timeZone, nowMs)}`;
+export const confirmedMessage = (otherName: string, startUtc: string, timeZone: string, nowMs: number = Date.now()) =>
+  `Booking with ${otherName} confirmed for ${formatBookingTime(startUtc, timeZone, nowMs)}`;

@@ -3,7 +3,9 @@ import { activeEntry, badgeCount, dashboardMenus, MY_DASHBOARD_MENU } from "../.
 import { makeMe } from "../../test/me-fixture.ts";
 
 describe("Bookings in the dashboard menu (core §2)", () => {
-  const bookings = dashboardMenus(makeMe()).find((menu) => menu.id === "my")!.entries.find((entry) => entry.id === "bookings")!;
+  const bookings = dashboardMenus(makeMe())
+    .find((menu) => menu.id === "my")!
+    .entries.find((entry) => entry.id === "bookings")!;
   it("has Initiate a Booking, Requests, Confirmed, Archive and Instant", () => {
     expect(bookings.children!.map((tab) => [tab.title, tab.path])).toEqual([
       ["Initiate a Booking", "/my-kora/bookings"],

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { bookingDtoSchema, bookingPageSchema, type BookingDto, type CANCEL_REASONS, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
+import {
+  bookingDtoSchema,
+  bookingPageSchema,
+  type BookingDto,
+  type CANCEL_REASONS,
+  type CreateBookingInput,
+} from "@kora/shared/contracts/bookings.ts";
 import { cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
 import { api } from "../../lib/api-client.ts";
 import { createBooking as createBookingRequest } from "../booking-request/booking-request.api.ts";
@@ -21,7 +27,8 @@ export const bookingKeys = {
 export const bookingListQuery = (list: BookingList, filters: ListFilters) =>
   queryOptions({
     queryKey: bookingKeys.list(list, filters),
-    queryFn: ({ signal }) => api.get(`/api/bookings?${listApiParams(list, filters)}`, { schema: bookingPageSchema, envelope: true, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/bookings?${listApiParams(list, filters)}`, { schema: bookingPageSchema, envelope: true, toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -32,7 +39,14 @@ export const bookingQuery = (id: string) =>
     queryFn: ({ signal }) => api.get(`/api/bookings/${encodeURIComponent(id)}`, { schema: bookingDtoSchema, toast: false, signal }),
   });
 
-export const contactSchema = z.object({ id: z.string(), firstName: z.string(), fullName: z.string(), avatarUrl: z.string().nullable(), email: z.string().nullable(), lastBookedAt: z.string().nullable() });
+export const contactSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  lastBookedAt: z.string().nullable(),
+});
 export type Contact = z.infer<typeof contactSchema>;
 
 /** People I've had bookings with, either side. */
@@ -51,7 +65,14 @@ export const myBookableCardsQuery = (groupIds: readonly string[]) =>
     queryFn: async ({ signal }) => {
       const scopes = [null, ...groupIds];
       const pages = await Promise.all(
-        scopes.map((groupId) => api.get(`/api/me/cards?page=1&limit=999${groupId ? `&group_id=${encodeURIComponent(groupId)}` : ""}`, { schema: cardPage, envelope: true, toast: false, signal })),
+        scopes.map((groupId) =>
+          api.get(`/api/me/cards?page=1&limit=999${groupId ? `&group_id=${encodeURIComponent(groupId)}` : ""}`, {
+            schema: cardPage,
+            envelope: true,
+            toast: false,
+            signal,
+          }),
+        ),
       );
       return pages.flatMap((page) => page.data).filter((card) => card.status === "published" || card.status === "unlisted");
     },
@@ -62,17 +83,27 @@ export const REPEAT_PAGE_SIZE = 5;
 export const repeatCardsQuery = (page: number) =>
   queryOptions({
     queryKey: bookingKeys.repeatCards(page),
-    queryFn: ({ signal }) => api.get(`/api/cards?repeat_cards=true&page[number]=${page}&page[size]=${REPEAT_PAGE_SIZE}`, { schema: cardPage, envelope: true, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/cards?repeat_cards=true&page[number]=${page}&page[size]=${REPEAT_PAGE_SIZE}`, {
+        schema: cardPage,
+        envelope: true,
+        toast: false,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** After any change: every booking list and detail, and the counters in `me`, are stale. */
-export const refreshBookings = () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
+export const refreshBookings = () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
 
 /** Store the booking an action returned and refresh the rest in the background (the caller moves on at once). */
 function settled(booking: BookingDto): BookingDto {
   queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
-  void queryClient.invalidateQueries({ queryKey: bookingKeys.all, predicate: (query) => query.queryKey[1] !== "detail" || query.queryKey[2] !== booking.id });
+  void queryClient.invalidateQueries({
+    queryKey: bookingKeys.all,
+    predicate: (query) => query.queryKey[1] !== "detail" || query.queryKey[2] !== booking.id,
+  });
   void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   return booking;
 }
@@ -80,13 +111,19 @@ function settled(booking: BookingDto): BookingDto {
 const path = (id: string, action: string) => `/api/bookings/${encodeURIComponent(id)}/${action}`;
 type Expiry = 24 | 48 | 72 | 96 | "exact" | null;
 
-export const confirmBooking = async (id: string, time: string) => settled(await api.post(path(id, "confirm"), { time }, { schema: bookingDtoSchema }));
-export const suggestTimes = async (id: string, body: { times: string[]; expiry: Expiry; message: string }) => settled(await api.post(path(id, "suggest-times"), body, { schema: bookingDtoSchema }));
-export const rescheduleBooking = async (id: string, body: { times: string[]; expiry: Expiry; message: string }) => settled(await api.post(path(id, "reschedule"), body, { schema: bookingDtoSchema }));
-export const cancelBooking = async (id: string, body: { cancelReason: (typeof CANCEL_REASONS)[number]; cancelMessage: string }) => settled(await api.post(path(id, "cancel"), body, { schema: bookingDtoSchema }));
+export const confirmBooking = async (id: string, time: string) =>
+  settled(await api.post(path(id, "confirm"), { time }, { schema: bookingDtoSchema }));
+export const suggestTimes = async (id: string, body: { times: string[]; expiry: Expiry; message: string }) =>
+  settled(await api.post(path(id, "suggest-times"), body, { schema: bookingDtoSchema }));
+export const rescheduleBooking = async (id: string, body: { times: string[]; expiry: Expiry; message: string }) =>
+  settled(await api.post(path(id, "reschedule"), body, { schema: bookingDtoSchema }));
+export const cancelBooking = async (id: string, body: { cancelReason: (typeof CANCEL_REASONS)[number]; cancelMessage: string }) =>
+  settled(await api.post(path(id, "cancel"), body, { schema: bookingDtoSchema }));
 export const completeBooking = async (id: string) => settled(await api.post(path(id, "complete"), undefined, { schema: bookingDtoSchema }));
-export const reviewBooking = async (id: string, body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null }) =>
-  settled(await api.post(path(id, "review"), body, { schema: bookingDtoSchema }));
+export const reviewBooking = async (
+  id: string,
+  body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null },
+) => settled(await api.post(path(id, "review"), body, { schema: bookingDtoSchema }));
 
 /**
  * Creates a booking (advisor-initiated or an invite) through the booking-request feature's service, which
@@ -97,4 +134,5 @@ export async function createBooking(input: CreateBookingInput, idempotencyKey: s
 }
 
 /** Mails my book link to a contact, so they pick a time themselves. */
-export const contactSuggests = (body: { cardId: string; email: string; firstName: string; message: string }) => api.post("/api/bookings/contact-suggests", body);
+export const contactSuggests = (body: { cardId: string; email: string; firstName: string; message: string }) =>
+  api.post("/api/bookings/contact-suggests", body);

@@ -6,7 +6,10 @@ import { BOOKINGS_BASE } from "./booking-paths.ts";
 listenForBookingEvents();
 
 const lists = () => import("./booking-list-page.tsx");
-const initiate = (flow: string, load: () => Promise<RouteObject["Component"]>): RouteObject => ({ path: `bookings/initiate/${flow}`, lazy: async () => ({ Component: await load() }) });
+const initiate = (flow: string, load: () => Promise<RouteObject["Component"]>): RouteObject => ({
+  path: `bookings/initiate/${flow}`,
+  lazy: async () => ({ Component: await load() }),
+});
 const advisorFlows = () => import("./initiate/advisor-flow-pages.tsx");
 const learnerFlows = () => import("./initiate/learner-flow-pages.tsx");
 

@@ -16,11 +16,17 @@ export function CancelDialog({ booking, open, onClose }: { booking: BookingDto; 
     setBusy(true);
     try {
       await cancelBooking(booking.id, { cancelReason: reason, cancelMessage: message });
-      toast.success(confirmed ? `Your booking with ${otherNames(booking)} is cancelled.` : `Your booking request with ${otherNames(booking)} is cancelled.`);
+      toast.success(
+        confirmed
+          ? `Your booking with ${otherNames(booking)} is cancelled.`
+          : `Your booking request with ${otherNames(booking)} is cancelled.`,
+      );
       onClose();
       return undefined;
     } catch (failure) {
-      const text = isApiError(failure) ? (failure.fields?.cancelReason?.[0] ?? failure.message) : "We couldn't cancel the booking. Please try again.";
+      const text = isApiError(failure)
+        ? (failure.fields?.cancelReason?.[0] ?? failure.message)
+        : "We couldn't cancel the booking. Please try again.";
       // A refused reason belongs under the field; anything else is a toast (unless the client already showed one).
       const aboutReason = isApiError(failure) && Boolean(failure.fields?.cancelReason);
       if (!aboutReason && (!isApiError(failure) || !failure.toasted)) toast.error(text);

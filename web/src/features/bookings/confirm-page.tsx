@@ -41,7 +41,9 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
       toast.success(confirmedMessage(other, done.bookingTimeUtc ?? chosen, me.timezone));
       navigate(bookingPaths.detail(booking.id));
     } catch (failure) {
-      const message = isApiError(failure) ? (failure.fields?.time?.[0] ?? failure.message) : "We couldn't confirm the booking. Please try again.";
+      const message = isApiError(failure)
+        ? (failure.fields?.time?.[0] ?? failure.message)
+        : "We couldn't confirm the booking. Please try again.";
       if (!isApiError(failure) || !failure.toasted) toast.error(message);
       void refreshBookings();
       setBusy(false);

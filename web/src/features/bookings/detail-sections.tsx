@@ -4,7 +4,15 @@ import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { isAwaiting } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { PartyAvatar } from "./booking-bits.tsx";
-import { formatBookingTime, formatClock, formatMoney, formatSessionRange, PAYMENT_STATUS_LABELS, whoLabel, zoneName } from "./booking-format.ts";
+import {
+  formatBookingTime,
+  formatClock,
+  formatMoney,
+  formatSessionRange,
+  PAYMENT_STATUS_LABELS,
+  whoLabel,
+  zoneName,
+} from "./booking-format.ts";
 import styles from "./detail.module.css";
 
 interface Viewer {
@@ -20,9 +28,16 @@ export function WhenPanel({ booking, viewer, nowMs }: { booking: BookingDto; vie
     <section className={styles.panel} aria-labelledby="when">
       <h2 id="when">{start && isAwaiting(booking.status) ? "Booked for (until a new time is agreed)" : "When"}</h2>
       <div className={styles.when}>
-        <p className={styles.whenMain}>{start ? formatSessionRange(start, booking.duration, viewer.timezone, nowMs) : booking.archived ? "No time was agreed" : "Not agreed yet"}</p>
+        <p className={styles.whenMain}>
+          {start
+            ? formatSessionRange(start, booking.duration, viewer.timezone, nowMs)
+            : booking.archived
+              ? "No time was agreed"
+              : "Not agreed yet"}
+        </p>
         <p className={styles.whenSub}>
-          {formatDuration(booking.duration)} · {start || booking.archived ? "your time" : "times on this page are in your time"} ({zoneName(viewer.timezone, start ? Date.parse(start) : nowMs)})
+          {formatDuration(booking.duration)} · {start || booking.archived ? "your time" : "times on this page are in your time"} (
+          {zoneName(viewer.timezone, start ? Date.parse(start) : nowMs)})
           {start && booking.role !== "facilitator" && other.timezone !== viewer.timezone && (
             <>
               {" "}
@@ -58,7 +73,8 @@ export function ProposedTimes({ booking, viewer, nowMs }: { booking: BookingDto;
       </ul>
       {booking.requestExpiresAtUtc && Date.parse(booking.requestExpiresAtUtc) > nowMs && (
         <p className={styles.whenSub}>
-          Expires {formatBookingTime(booking.requestExpiresAtUtc, viewer.timezone, nowMs)} (in {formatTimeLeft(Date.parse(booking.requestExpiresAtUtc) - nowMs)}). Unanswered requests are cancelled with no charge.
+          Expires {formatBookingTime(booking.requestExpiresAtUtc, viewer.timezone, nowMs)} (in{" "}
+          {formatTimeLeft(Date.parse(booking.requestExpiresAtUtc) - nowMs)}). Unanswered requests are cancelled with no charge.
         </p>
       )}
     </section>
@@ -109,7 +125,9 @@ export function TopicPanel({ booking, viewer }: { booking: BookingDto; viewer: V
         <>
           <h2>Why it was cancelled</h2>
           <p className={styles.text}>
-            {booking.cancelReason ? (CANCEL_REASON_LABELS[booking.cancelReason as keyof typeof CANCEL_REASON_LABELS] ?? booking.cancelReason) : "No reason given"}
+            {booking.cancelReason
+              ? (CANCEL_REASON_LABELS[booking.cancelReason as keyof typeof CANCEL_REASON_LABELS] ?? booking.cancelReason)
+              : "No reason given"}
             {cancelledBy ? ` (cancelled by ${cancelledBy === "You" ? "you" : cancelledBy})` : ""}
           </p>
           {booking.cancelMessage && <blockquote className={styles.quote}>{booking.cancelMessage}</blockquote>}

@@ -26,4 +26,5 @@ export function expiryForApi(value: string, choice: ExpiryChoice): 24 | 48 | 72 
 }
 
 /** "24 hours", "2 days" for the select. */
-export const hoursLabel = (hours: number) => (hours % 24 === 0 && hours >= 48 ? `${hours / 24} days` : `${hours} ${hours === 1 ? "hour" : "hours"}`);
+export const hoursLabel = (hours: number) =>
+  hours % 24 === 0 && hours >= 48 ? `${hours / 24} days` : `${hours} ${hours === 1 ? "hour" : "hours"}`;

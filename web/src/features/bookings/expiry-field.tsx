@@ -9,7 +9,21 @@ import { expiryChoice, hoursLabel } from "./expiry-choice.ts";
  * time, or, under 48 hours away, that time itself (explained, not offered). `value`/`setValue` keep the
  * form on an offered choice as the earliest time moves, defaulting like the server does.
  */
-export function ExpiryField({ times, timeZone, field, error, value, setValue }: { times: string[]; timeZone: string; field: KoraFieldProps; error?: string; value: string; setValue: (next: string) => void }) {
+export function ExpiryField({
+  times,
+  timeZone,
+  field,
+  error,
+  value,
+  setValue,
+}: {
+  times: string[];
+  timeZone: string;
+  field: KoraFieldProps;
+  error?: string;
+  value: string;
+  setValue: (next: string) => void;
+}) {
   const choice = expiryChoice(times, Date.now());
   const offered = choice.kind === "hours" ? choice.hours.join(",") : "";
   const fallback = choice.kind === "hours" ? String(choice.fallback) : "";
@@ -19,12 +33,23 @@ export function ExpiryField({ times, timeZone, field, error, value, setValue }: 
 
   if (choice.kind === "exact")
     return (
-      <SelectField label="The request expires" name={field.name} hint="The earliest time is less than 48 hours away, so the request stays open until then." disabled>
+      <SelectField
+        label="The request expires"
+        name={field.name}
+        hint="The earliest time is less than 48 hours away, so the request stays open until then."
+        disabled
+      >
         <option>At {formatBookingTime(new Date(choice.atMs).toISOString(), timeZone)}</option>
       </SelectField>
     );
   return (
-    <SelectField label="The request expires after" hint={choice.kind === "none" ? "Pick a time first." : "If nobody answers by then, the request is cancelled with no charge."} disabled={choice.kind === "none"} error={error} {...field}>
+    <SelectField
+      label="The request expires after"
+      hint={choice.kind === "none" ? "Pick a time first." : "If nobody answers by then, the request is cancelled with no charge."}
+      disabled={choice.kind === "none"}
+      error={error}
+      {...field}
+    >
       {choice.kind === "hours" ? (
         choice.hours.map((hours) => (
           <option key={hours} value={String(hours)}>

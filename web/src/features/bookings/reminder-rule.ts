@@ -6,7 +6,12 @@ import { bookingSubPageOf } from "./booking-paths.ts";
  * in a call (any booking's call or a personal room: a modal there would block the call), nor on any
  * review page (the review page is never interrupted).
  */
-export function reminderBookingId(input: { activeBookingId: string | null | undefined; pathname: string; dismissed: ReadonlySet<string>; isPlaceholder?: boolean }): string | null {
+export function reminderBookingId(input: {
+  activeBookingId: string | null | undefined;
+  pathname: string;
+  dismissed: ReadonlySet<string>;
+  isPlaceholder?: boolean;
+}): string | null {
   const id = input.activeBookingId;
   if (!id || input.dismissed.has(id)) return null;
   const page = bookingSubPageOf(input.pathname);

@@ -43,4 +43,5 @@ export function saveRescheduleTimes(storage: Store | null, bookingId: string, ti
   writeAll(storage, cache);
 }
 
-export const clearRescheduleTimes = (storage: Store | null, bookingId: string, nowMs: number) => saveRescheduleTimes(storage, bookingId, [], nowMs);
+export const clearRescheduleTimes = (storage: Store | null, bookingId: string, nowMs: number) =>
+  saveRescheduleTimes(storage, bookingId, [], nowMs);

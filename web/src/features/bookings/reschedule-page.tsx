@@ -27,8 +27,8 @@ export function ReschedulePage() {
           <div>
             <h1>Reschedule</h1>
             <p className={styles.lead}>
-              Now booked for {booking.bookingTimeUtc ? formatBookingTime(booking.bookingTimeUtc, me.timezone) : "a time not set"}. Offer {otherNames(booking)} up to three new times; they accept one, suggest
-              others or cancel.
+              Now booked for {booking.bookingTimeUtc ? formatBookingTime(booking.bookingTimeUtc, me.timezone) : "a time not set"}. Offer{" "}
+              {otherNames(booking)} up to three new times; they accept one, suggest others or cancel.
             </p>
           </div>
           <TimesForm

@@ -25,7 +25,19 @@ const reviewFormSchema = z.object({
 type ReviewValues = z.input<typeof reviewFormSchema>;
 
 /** Five radio buttons drawn as stars; the chosen value and those under it are lit. */
-function StarField({ legend, hint, value, field, error }: { legend: string; hint?: string; value: string; field: KoraFieldProps; error?: string }) {
+function StarField({
+  legend,
+  hint,
+  value,
+  field,
+  error,
+}: {
+  legend: string;
+  hint?: string;
+  value: string;
+  field: KoraFieldProps;
+  error?: string;
+}) {
   const chosen = Number(value) || 0;
   return (
     <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
@@ -68,10 +80,38 @@ function ReviewForm({ booking }: { booking: BookingDto }) {
   const other = otherNames(booking);
   return (
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
-      <StarField legend={`How was your session with ${other}?`} value={form.watch("rating")} field={kora.field("rating", { tidy: false })} error={kora.errorOf("rating")} />
-      <TextAreaField label="Your review (optional)" hint={booking.role === "advisor" ? `Only advisors see what you say about ${other}.` : "Shown on the advisor's card to help others choose."} rows={4} limit={TEXT_LIMITS.review} error={kora.errorOf("comments")} {...kora.field("comments")} />
-      <StarField legend="Call quality (optional)" hint="Sound and picture: this goes to our team, not to the other person." value={form.watch("callQualityRating")} field={kora.field("callQualityRating", { tidy: false })} error={kora.errorOf("callQualityRating")} />
-      <TextAreaField label="Anything about the call quality? (optional)" rows={2} limit={TEXT_LIMITS.callQualityComment} error={kora.errorOf("callQualityComment")} {...kora.field("callQualityComment")} />
+      <StarField
+        legend={`How was your session with ${other}?`}
+        value={form.watch("rating")}
+        field={kora.field("rating", { tidy: false })}
+        error={kora.errorOf("rating")}
+      />
+      <TextAreaField
+        label="Your review (optional)"
+        hint={
+          booking.role === "advisor"
+            ? `Only advisors see what you say about ${other}.`
+            : "Shown on the advisor's card to help others choose."
+        }
+        rows={4}
+        limit={TEXT_LIMITS.review}
+        error={kora.errorOf("comments")}
+        {...kora.field("comments")}
+      />
+      <StarField
+        legend="Call quality (optional)"
+        hint="Sound and picture: this goes to our team, not to the other person."
+        value={form.watch("callQualityRating")}
+        field={kora.field("callQualityRating", { tidy: false })}
+        error={kora.errorOf("callQualityRating")}
+      />
+      <TextAreaField
+        label="Anything about the call quality? (optional)"
+        rows={2}
+        limit={TEXT_LIMITS.callQualityComment}
+        error={kora.errorOf("callQualityComment")}
+        {...kora.field("callQualityComment")}
+      />
       <div className={styles.formActions}>
         <Button type="submit" busy={kora.submitting}>
           Send review

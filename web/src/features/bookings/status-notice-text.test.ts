@@ -22,12 +22,19 @@ describe("status notice", () => {
     expect(notice.text).toContain("only the admin fee is paid");
   });
   it("says when joining opens for a confirmed booking", () => {
-    const confirmed = makeBooking({ status: "confirmed", awaitingFrom: null, bookingTimeUtc: "2026-05-05T07:00:00.000Z", joinOpensAtUtc: "2026-05-05T06:00:00.000Z" });
+    const confirmed = makeBooking({
+      status: "confirmed",
+      awaitingFrom: null,
+      bookingTimeUtc: "2026-05-05T07:00:00.000Z",
+      joinOpensAtUtc: "2026-05-05T06:00:00.000Z",
+    });
     expect(statusNotice(confirmed, lena, NOW).text).toContain("You can join from Tue 5 May, 8:00 am");
     expect(statusNotice(confirmed, lena, Date.parse("2026-05-05T06:30:00.000Z")).title).toBe("Your session is open");
   });
   it("explains the ends", () => {
-    expect(statusNotice(makeBooking({ status: "expired-advisor-no-show", awaitingFrom: null }), lena, NOW).text).toBe("The learner gets a full refund.");
+    expect(statusNotice(makeBooking({ status: "expired-advisor-no-show", awaitingFrom: null }), lena, NOW).text).toBe(
+      "The learner gets a full refund.",
+    );
     expect(statusNotice(makeBooking({ status: "provisional-request-expired", awaitingFrom: null }), lena, NOW).tone).toBe("ended");
   });
 });

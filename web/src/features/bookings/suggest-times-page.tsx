@@ -14,7 +14,8 @@ export function SuggestTimesPage() {
           <div>
             <h1>Suggest other times</h1>
             <p className={styles.lead}>
-              None of the times work? Offer {otherNames(booking)} up to three others for {booking.card.title}. They confirm one, or suggest others in turn.
+              None of the times work? Offer {otherNames(booking)} up to three others for {booking.card.title}. They confirm one, or suggest
+              others in turn.
             </p>
           </div>
           <TimesForm

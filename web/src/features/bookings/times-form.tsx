@@ -32,7 +32,16 @@ export interface TimesSubmission {
  * Up to three new times from the card's free slots, an expiry and a message: suggest other times and
  * reschedule share it. `onTimes` sees every change (the reschedule page caches it locally).
  */
-export function TimesForm({ booking, me, initialTimes = [], submitLabel, onTimes, onSubmit, warning, askBeforeLeaving = true }: {
+export function TimesForm({
+  booking,
+  me,
+  initialTimes = [],
+  submitLabel,
+  onTimes,
+  onSubmit,
+  warning,
+  askBeforeLeaving = true,
+}: {
   booking: BookingDto;
   me: Me;
   initialTimes?: string[];
@@ -48,7 +57,11 @@ export function TimesForm({ booking, me, initialTimes = [], submitLabel, onTimes
     schema: timesFormSchema,
     defaultValues: { times: initialTimes, expiry: "", message: "" },
     onSubmit: async (values) => {
-      await onSubmit({ times: values.times, expiry: expiryForApi(values.expiry, expiryChoice(values.times, Date.now())), message: values.message });
+      await onSubmit({
+        times: values.times,
+        expiry: expiryForApi(values.expiry, expiryChoice(values.times, Date.now())),
+        message: values.message,
+      });
       done.current = true;
       navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
     },
@@ -67,11 +80,32 @@ export function TimesForm({ booking, me, initialTimes = [], submitLabel, onTimes
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       <fieldset name="times" className={styles.fieldset} aria-invalid={kora.errorOf("times") ? true : undefined}>
         <legend>Pick up to 3 times</legend>
-        <SlotPicker cardId={booking.card.id} duration={booking.duration} viewerTimezone={me.timezone} selected={times} onChange={setTimes} max={3} />
+        <SlotPicker
+          cardId={booking.card.id}
+          duration={booking.duration}
+          viewerTimezone={me.timezone}
+          selected={times}
+          onChange={setTimes}
+          max={3}
+        />
         {kora.errorOf("times") && <p className={styles.fieldError}>{kora.errorOf("times")}</p>}
       </fieldset>
-      <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={expiry} setValue={setExpiry} />
-      <TextAreaField label="Message (optional)" hint="Say why, or what suits you best." rows={3} limit={TEXT_LIMITS.message} error={kora.errorOf("message")} {...kora.field("message")} />
+      <ExpiryField
+        times={times}
+        timeZone={me.timezone}
+        field={kora.field("expiry", { tidy: false })}
+        error={kora.errorOf("expiry")}
+        value={expiry}
+        setValue={setExpiry}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        hint="Say why, or what suits you best."
+        rows={3}
+        limit={TEXT_LIMITS.message}
+        error={kora.errorOf("message")}
+        {...kora.field("message")}
+      />
       {warning && <p className={styles.warning}>{warning}</p>}
       <div className={styles.formActions}>
         <Button type="submit" busy={kora.submitting}>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { actionDoneMessage, actionLabel, canPublish, confirmationFor, needsConfirmation, ownerActions, savedMessage } from "./card-actions.ts";
+import {
+  actionDoneMessage,
+  actionLabel,
+  canPublish,
+  confirmationFor,
+  needsConfirmation,
+  ownerActions,
+  savedMessage,
+} from "./card-actions.ts";
 
 describe("ownerActions", () => {
   it.each([
@@ -34,7 +42,11 @@ describe("actionLabel", () => {
 
 describe("needsConfirmation", () => {
   it("asks before publish, unpublish and delete only", () => {
-    expect((["edit", "publish", "unlist", "unpublish", "delete"] as const).filter(needsConfirmation)).toEqual(["publish", "unpublish", "delete"]);
+    expect((["edit", "publish", "unlist", "unpublish", "delete"] as const).filter(needsConfirmation)).toEqual([
+      "publish",
+      "unpublish",
+      "delete",
+    ]);
   });
 });
 
@@ -45,23 +57,31 @@ describe("confirmationFor", () => {
     );
   });
   it("names the group that will see a group card", () => {
-    expect(confirmationFor("publish", { title: "Coaching", type: "group", status: "draft", groupName: "Harbour Founders" }).message).toContain("members of Harbour Founders");
+    expect(
+      confirmationFor("publish", { title: "Coaching", type: "group", status: "draft", groupName: "Harbour Founders" }).message,
+    ).toContain("members of Harbour Founders");
   });
   it("asks before unpublishing, withdrawing and deleting", () => {
     expect(confirmationFor("unpublish", { title: "C", type: "marketplace", status: "published" }).title).toBe("Unpublish this card?");
-    expect(confirmationFor("unpublish", { title: "C", type: "marketplace", status: "awaiting-review" }).title).toBe("Withdraw from review?");
+    expect(confirmationFor("unpublish", { title: "C", type: "marketplace", status: "awaiting-review" }).title).toBe(
+      "Withdraw from review?",
+    );
     expect(confirmationFor("delete", { title: "C", type: "marketplace", status: "draft" }).confirmLabel).toBe("Delete");
   });
 });
 
 describe("actionDoneMessage", () => {
   it("tells the advisor when publishing sent the card to review instead", () => {
-    expect(actionDoneMessage("publish", "Coaching", { status: "awaiting-review", type: "marketplace" })).toBe("'Coaching' has gone to our team for review. We'll let you know as soon as it's approved.");
+    expect(actionDoneMessage("publish", "Coaching", { status: "awaiting-review", type: "marketplace" })).toBe(
+      "'Coaching' has gone to our team for review. We'll let you know as soon as it's approved.",
+    );
     expect(actionDoneMessage("publish", "Coaching", { status: "awaiting-review", type: "group" })).toContain("the group's admin");
     expect(actionDoneMessage("publish", "Coaching", { status: "published", type: "marketplace" })).toBe("'Coaching' is published.");
   });
   it("confirms the other actions", () => {
-    expect(actionDoneMessage("unlist", "C", { status: "unlisted", type: "marketplace" })).toBe("'C' is now private: only people with its link can find it.");
+    expect(actionDoneMessage("unlist", "C", { status: "unlisted", type: "marketplace" })).toBe(
+      "'C' is now private: only people with its link can find it.",
+    );
     expect(actionDoneMessage("delete", "C", null)).toBe("'C' is deleted.");
   });
 });

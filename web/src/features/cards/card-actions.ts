@@ -13,7 +13,10 @@ const STATUS_ACTIONS: readonly StatusAction[] = ["publish", "unlist", "unpublish
  * allows (whether publishing goes to review does not change whether it is allowed), plus Edit.
  */
 export function ownerActions(card: { status: CardStatus; type: CardType }): OwnerAction[] {
-  const allowed = STATUS_ACTIONS.filter((action) => transitionCard({ status: card.status, type: card.type, deleted: false, needsReview: false }, action satisfies CardAction, OWNER).ok);
+  const allowed = STATUS_ACTIONS.filter(
+    (action) =>
+      transitionCard({ status: card.status, type: card.type, deleted: false, needsReview: false }, action satisfies CardAction, OWNER).ok,
+  );
   return ["edit", ...allowed];
 }
 
@@ -40,17 +43,32 @@ export function actionLabel(action: OwnerAction, status: CardStatus): string {
 export const needsConfirmation = (action: OwnerAction) => action === "publish" || action === "unpublish" || action === "delete";
 
 /** What a confirmation dialog says before an action (core §8: publish, unpublish and delete ask first). */
-export function confirmationFor(action: OwnerAction, card: { title: string; type: CardType; status: CardStatus; groupName?: string | null }): { title: string; message: string; confirmLabel: string } {
+export function confirmationFor(
+  action: OwnerAction,
+  card: { title: string; type: CardType; status: CardStatus; groupName?: string | null },
+): { title: string; message: string; confirmLabel: string } {
   const name = `'${card.title}'`;
   switch (action) {
     case "publish":
       return { title: "Publish this card?", message: `${name} ${publishAudience(card.type, card.groupName)}`, confirmLabel: "Publish" };
     case "unpublish":
       return card.status === "awaiting-review"
-        ? { title: "Withdraw from review?", message: `${name} goes back to being a draft. You can publish it again whenever you like.`, confirmLabel: "Withdraw" }
-        : { title: "Unpublish this card?", message: `${name} goes back to being a draft and can't be booked. Bookings already confirmed still go ahead.`, confirmLabel: "Unpublish" };
+        ? {
+            title: "Withdraw from review?",
+            message: `${name} goes back to being a draft. You can publish it again whenever you like.`,
+            confirmLabel: "Withdraw",
+          }
+        : {
+            title: "Unpublish this card?",
+            message: `${name} goes back to being a draft and can't be booked. Bookings already confirmed still go ahead.`,
+            confirmLabel: "Unpublish",
+          };
     case "delete":
-      return { title: "Delete this card?", message: `${name} will be deleted for good. Bookings already confirmed still go ahead.`, confirmLabel: "Delete" };
+      return {
+        title: "Delete this card?",
+        message: `${name} will be deleted for good. Bookings already confirmed still go ahead.`,
+        confirmLabel: "Delete",
+      };
     default:
       return { title: actionLabel(action, card.status), message: name, confirmLabel: actionLabel(action, card.status) };
   }
@@ -59,7 +77,8 @@ export function confirmationFor(action: OwnerAction, card: { title: string; type
 /** Where a published card shows, and who reviews a first card of its kind (core §4). */
 function publishAudience(type: CardType, groupName?: string | null): string {
   if (type === "private") return "will be bookable by anyone you share its link with.";
-  if (type === "group") return `will be visible to the members of ${groupName ?? "its group"}. A first card in a group is checked by the group's admin before it goes live.`;
+  if (type === "group")
+    return `will be visible to the members of ${groupName ?? "its group"}. A first card in a group is checked by the group's admin before it goes live.`;
   return "will be listed in the marketplace. An advisor's first marketplace card is checked by our team before it goes live.";
 }
 
@@ -68,7 +87,8 @@ export function actionDoneMessage(action: StatusAction, title: string, after: { 
   const name = `'${title}'`;
   switch (action) {
     case "publish":
-      if (after?.status === "awaiting-review") return `${name} has gone to ${after.type === "group" ? "the group's admin" : "our team"} for review. We'll let you know as soon as it's approved.`;
+      if (after?.status === "awaiting-review")
+        return `${name} has gone to ${after.type === "group" ? "the group's admin" : "our team"} for review. We'll let you know as soon as it's approved.`;
       return `${name} is published.`;
     case "unpublish":
       return `${name} is a draft again.`;
@@ -83,6 +103,7 @@ export function actionDoneMessage(action: StatusAction, title: string, after: { 
 export function savedMessage(title: string, before: CardStatus | null, after: CardStatus): string {
   const name = `'${title}'`;
   if (before === null) return `${name} is saved as a draft. Publish it when you're ready.`;
-  if (after === "draft" && before !== "draft") return `${name} is saved. Changing its type took it back to draft, so publish it again when you're ready.`;
+  if (after === "draft" && before !== "draft")
+    return `${name} is saved. Changing its type took it back to draft, so publish it again when you're ready.`;
   return after === "published" ? `Your changes to ${name} are saved and live.` : `Your changes to ${name} are saved.`;
 }

@@ -12,7 +12,8 @@ export function StatusChip({ status }: { status: CardStatus }) {
 
 const TYPE_LABELS: Record<CardType, string> = { marketplace: "Marketplace card", private: "Private card", group: "Group card" };
 
-export const typeLabel = (type: CardType, groupName?: string | null) => (type === "group" && groupName ? `Group card · ${groupName}` : TYPE_LABELS[type]);
+export const typeLabel = (type: CardType, groupName?: string | null) =>
+  type === "group" && groupName ? `Group card · ${groupName}` : TYPE_LABELS[type];
 
 /** The mark of a supporting link: the network's icon (linkIcon() picks it from the host), named for screen readers. */
 export function LinkIconMark({ icon }: { icon: LinkIcon }) {
@@ -29,11 +30,23 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label="Pages">
-      {page > 1 ? <Link to={hrefFor(page - 1)} rel="prev">← Previous</Link> : <span aria-hidden="true" />}
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev">
+          ← Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <span className={styles.pagerText} aria-current="page">
         Page {page} of {pages}
       </span>
-      {page < pages ? <Link to={hrefFor(page + 1)} rel="next">Next →</Link> : <span aria-hidden="true" />}
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          Next →
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </nav>
   );
 }

@@ -34,7 +34,11 @@ export function CreateCardPage() {
   if (!me) return null;
   return (
     <div className={styles.editor}>
-      <EditorHead title="Create a Kora Card" text="Tell learners what you can help with. You can save a draft and come back to it any time." back={cardPaths.mine()} />
+      <EditorHead
+        title="Create a Kora Card"
+        text="Tell learners what you can help with. You can save a draft and come back to it any time."
+        back={cardPaths.mine()}
+      />
       <CardEditor me={me} kind="personal" />
     </div>
   );
@@ -59,7 +63,11 @@ export function CreateGroupCardPage() {
   const chosen = me.groups.find((group) => group.id === params.get("group"))?.id;
   return (
     <div className={styles.editor}>
-      <EditorHead title="Create a group card" text="A card for the members of one of your groups. Your first card in a group is checked by its admin." back={cardPaths.mine(chosen)} />
+      <EditorHead
+        title="Create a group card"
+        text="A card for the members of one of your groups. Your first card in a group is checked by its admin."
+        back={cardPaths.mine(chosen)}
+      />
       {me.groups.length === 0 ? <NoGroups /> : <CardEditor me={me} kind="group" groupId={chosen} />}
     </div>
   );
@@ -89,7 +97,15 @@ function EditCard({ me, cardId, userSlug }: { me: Me; cardId: string; userSlug: 
   const back = cardPaths.mine(card.data.type === "group" ? card.data.group?.id : null);
   return (
     <div className={styles.editor}>
-      <EditorHead title={`Edit '${card.data.title}'`} text={card.data.status === "published" ? "This card is live: your changes show as soon as you save." : "Save your changes as you go; publish when you're ready."} back={back} />
+      <EditorHead
+        title={`Edit '${card.data.title}'`}
+        text={
+          card.data.status === "published"
+            ? "This card is live: your changes show as soon as you save."
+            : "Save your changes as you go; publish when you're ready."
+        }
+        back={back}
+      />
       <CardEditor key={card.data.id} me={me} kind={card.data.type === "group" ? "group" : "personal"} card={card.data} />
     </div>
   );

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
 import { makeMe } from "../../test/me-fixture.ts";
-import { cardEditorSchema, editorDefaults, editorRate, skillProblem, takesPaidBookings, toCardInput, valuesFromCard, type CardEditorValues } from "./card-editor-values.ts";
+import {
+  cardEditorSchema,
+  editorDefaults,
+  editorRate,
+  skillProblem,
+  takesPaidBookings,
+  toCardInput,
+  valuesFromCard,
+  type CardEditorValues,
+} from "./card-editor-values.ts";
 
 const SUMMARY = "I help early-stage founders find their first customers. ".repeat(6);
 
@@ -27,7 +36,17 @@ const messages = (values: CardEditorValues, country: string | null = "AU") => {
 describe("editorDefaults", () => {
   it("starts from the advisor's currency and timezone, 30 minutes and English", () => {
     const values = editorDefaults(makeMe({ currency: "GBP", timezone: "Europe/London", country: "GB" }), "personal");
-    expect(values).toMatchObject({ type: "marketplace", groupId: "", currency: "GBP", timezone: "Europe/London", durations: ["30"], bookingSlotDuration: "30", advisingIn: ["en"], free: false, rate: "" });
+    expect(values).toMatchObject({
+      type: "marketplace",
+      groupId: "",
+      currency: "GBP",
+      timezone: "Europe/London",
+      durations: ["30"],
+      bookingSlotDuration: "30",
+      advisingIn: ["en"],
+      free: false,
+      rate: "",
+    });
   });
   it("starts free where paid bookings are not possible", () => {
     expect(editorDefaults(makeMe({ country: "DE" }), "personal").free).toBe(true);
@@ -44,7 +63,16 @@ describe("editorDefaults", () => {
 
 describe("takesPaidBookings", () => {
   it("allows AU, NZ, GB, SE and DK only", () => {
-    expect(["AU", "NZ", "GB", "SE", "DK", "US", "DE", null].map(takesPaidBookings)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(["AU", "NZ", "GB", "SE", "DK", "US", "DE", null].map(takesPaidBookings)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -60,7 +88,9 @@ describe("toCardInput", () => {
     expect(input).toMatchObject({ durations: [30, 90], bookingSlotDuration: 60, yearsOfExperience: undefined, groupId: null });
   });
   it("sends an open-ended work history with no end date", () => {
-    const input = toCardInput(filled({ workHistories: [{ organization: "Acme", role: "CTO", description: "", startDate: "2020-01", endDate: "" }] }));
+    const input = toCardInput(
+      filled({ workHistories: [{ organization: "Acme", role: "CTO", description: "", startDate: "2020-01", endDate: "" }] }),
+    );
     expect(input.workHistories?.[0]?.endDate).toBeNull();
   });
 });
@@ -85,7 +115,9 @@ describe("cardEditorSchema", () => {
     expect(messages(filled({ type: "group", groupId: "" })).groupId).toBe(CARD_MESSAGES.groupRequired);
   });
   it("checks nested fields by their dotted names", () => {
-    const found = messages(filled({ workHistories: [{ organization: "", role: "CTO", description: "", startDate: "2020-01", endDate: "2019-01" }] }));
+    const found = messages(
+      filled({ workHistories: [{ organization: "", role: "CTO", description: "", startDate: "2020-01", endDate: "2019-01" }] }),
+    );
     expect(found["workHistories.0.organization"]).toBe("Oops! Looks like you missed the organisation.");
   });
 });
@@ -93,8 +125,21 @@ describe("cardEditorSchema", () => {
 describe("valuesFromCard", () => {
   it("round-trips a saved card back to the same body", () => {
     const card = {
-      type: "marketplace", group: null, title: "Startup growth coaching", summary: SUMMARY, rate: 2550, currency: "AUD", durations: [30, 60], bookingSlotDuration: 60,
-      skills: ["Marketing", "Sales"], categoryIds: ["cat-startups"], advisingIn: ["en", "fr"], yearsOfExperience: "10-20", proBono: true, repeatOnly: false, timezone: "Australia/Perth",
+      type: "marketplace",
+      group: null,
+      title: "Startup growth coaching",
+      summary: SUMMARY,
+      rate: 2550,
+      currency: "AUD",
+      durations: [30, 60],
+      bookingSlotDuration: 60,
+      skills: ["Marketing", "Sales"],
+      categoryIds: ["cat-startups"],
+      advisingIn: ["en", "fr"],
+      yearsOfExperience: "10-20",
+      proBono: true,
+      repeatOnly: false,
+      timezone: "Australia/Perth",
       workHistories: [{ id: "w1", organization: "Acme", role: "CTO", description: "Built things", startDate: "2019-03", endDate: null }],
       qualifications: [{ id: "q1", qualification: "MBA", subject: "Business", organization: "UNSW", completionDate: "2015-11" }],
       supportingLinks: [{ id: "l1", link: "https://github.com/ada", title: "Code", description: "", icon: "github" }],
@@ -102,13 +147,28 @@ describe("valuesFromCard", () => {
     const values = valuesFromCard(card);
     expect(values).toMatchObject({ rate: "25.50", free: false, durations: ["30", "60"], bookingSlotDuration: "60" });
     expect(cardEditorSchema("AU").parse(values)).toMatchObject({
-      rate: 2550, durations: [30, 60], bookingSlotDuration: 60, timezone: "Australia/Perth",
+      rate: 2550,
+      durations: [30, 60],
+      bookingSlotDuration: 60,
+      timezone: "Australia/Perth",
       workHistories: [{ organization: "Acme", role: "CTO", description: "Built things", startDate: "2019-03", endDate: null }],
       supportingLinks: [{ link: "https://github.com/ada", title: "Code", description: "" }],
     });
   });
   it("shows a free card as Free with an empty amount", () => {
-    const values = valuesFromCard({ ...({} as CardDetail), rate: 0, group: null, durations: [30], skills: [], categoryIds: [], advisingIn: [], workHistories: [], qualifications: [], supportingLinks: [], bookingSlotDuration: 30 } as CardDetail);
+    const values = valuesFromCard({
+      ...({} as CardDetail),
+      rate: 0,
+      group: null,
+      durations: [30],
+      skills: [],
+      categoryIds: [],
+      advisingIn: [],
+      workHistories: [],
+      qualifications: [],
+      supportingLinks: [],
+      bookingSlotDuration: 30,
+    } as CardDetail);
     expect(values).toMatchObject({ free: true, rate: "" });
   });
 });

@@ -8,9 +8,24 @@ import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.
 import { fillMessage } from "@kora/shared/messages.ts";
 import { majorToMinor, minorToMajor } from "./card-format.ts";
 
-export interface WorkHistoryValues { organization: string; role: string; description: string; startDate: string; endDate: string }
-export interface QualificationValues { qualification: string; subject: string; organization: string; completionDate: string }
-export interface SupportingLinkValues { link: string; title: string; description: string }
+export interface WorkHistoryValues {
+  organization: string;
+  role: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+export interface QualificationValues {
+  qualification: string;
+  subject: string;
+  organization: string;
+  completionDate: string;
+}
+export interface SupportingLinkValues {
+  link: string;
+  title: string;
+  description: string;
+}
 
 /**
  * The card editor's form state: the authoring fields of CardInput as inputs hold them (the rate as
@@ -42,7 +57,8 @@ export interface CardEditorValues {
 export type EditorKind = "personal" | "group";
 
 /** Whether advisors in this country can take paid bookings (elsewhere every card is free). */
-export const takesPaidBookings = (country: string | null) => Boolean(country && (PAID_BOOKABLE_COUNTRIES as readonly string[]).includes(country));
+export const takesPaidBookings = (country: string | null) =>
+  Boolean(country && (PAID_BOOKABLE_COUNTRIES as readonly string[]).includes(country));
 
 export const emptyWorkHistory = (): WorkHistoryValues => ({ organization: "", role: "", description: "", startDate: "", endDate: "" });
 export const emptyQualification = (): QualificationValues => ({ qualification: "", subject: "", organization: "", completionDate: "" });
@@ -97,8 +113,19 @@ export function valuesFromCard(card: CardDetail): CardEditorValues {
     proBono: card.proBono,
     repeatOnly: card.repeatOnly,
     timezone: card.timezone,
-    workHistories: card.workHistories.map(({ organization, role, description, startDate, endDate }) => ({ organization, role, description, startDate, endDate: endDate ?? "" })),
-    qualifications: card.qualifications.map(({ qualification, subject, organization, completionDate }) => ({ qualification, subject, organization, completionDate })),
+    workHistories: card.workHistories.map(({ organization, role, description, startDate, endDate }) => ({
+      organization,
+      role,
+      description,
+      startDate,
+      endDate: endDate ?? "",
+    })),
+    qualifications: card.qualifications.map(({ qualification, subject, organization, completionDate }) => ({
+      qualification,
+      subject,
+      organization,
+      completionDate,
+    })),
     supportingLinks: card.supportingLinks.map(({ link, title, description }) => ({ link, title, description })),
   };
 }
@@ -147,7 +174,10 @@ export function cardEditorSchema(country: string | null): z.ZodType<CardInputPar
   return z.custom<CardEditorValues>().transform((values, ctx) => {
     const input = toCardInput(values);
     const parsed = cardInputSchema.safeParse(input);
-    const issues = (parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)), message: issue.message }));
+    const issues = (parsed.error?.issues ?? []).map((issue) => ({
+      path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+      message: issue.message,
+    }));
     if (input.rate !== undefined) {
       const problem = rateProblem(input.rate, country);
       if (problem) issues.push({ path: ["rate"], message: problem });

@@ -40,7 +40,12 @@ function CardTypeSection({ kit, me, kind, live }: { kit: EditorKit; me: Me; kind
   if (kind === "group") {
     return (
       <EditorSection title="Group" description="Group cards are seen and booked by the members of one of your groups.">
-        <SelectField label="Which group is this card for?" hint={retypeHint} error={kit.errorOf("groupId")} {...kit.field("groupId", { tidy: false })}>
+        <SelectField
+          label="Which group is this card for?"
+          hint={retypeHint}
+          error={kit.errorOf("groupId")}
+          {...kit.field("groupId", { tidy: false })}
+        >
           <option value="">Choose a group</option>
           {me.groups.map((group) => (
             <option key={group.id} value={group.id}>
@@ -53,19 +58,48 @@ function CardTypeSection({ kit, me, kind, live }: { kit: EditorKit; me: Me; kind
   }
   return (
     <EditorSection title="Card type" description={retypeHint}>
-      <ChoiceCards legend="Who can find this card?" error={kit.errorOf("type")} inputProps={kit.field("type", { tidy: false })} choices={TYPE_CHOICES} />
+      <ChoiceCards
+        legend="Who can find this card?"
+        error={kit.errorOf("type")}
+        inputProps={kit.field("type", { tidy: false })}
+        choices={TYPE_CHOICES}
+      />
     </EditorSection>
   );
 }
 
 /** "Publish this card?", naming where it will show (from the title, type and group as they are now). */
-function PublishConfirm({ kit, me, status, open, onCancel, onConfirm }: { kit: EditorKit; me: Me; status: CardStatus; open: boolean; onCancel: () => void; onConfirm: () => void }) {
+function PublishConfirm({
+  kit,
+  me,
+  status,
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  kit: EditorKit;
+  me: Me;
+  status: CardStatus;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const title = useEditorValue(kit, "title");
   const type = useEditorValue(kit, "type");
   const groupId = useEditorValue(kit, "groupId");
   const groupName = me.groups.find((group) => group.id === groupId)?.name;
   const confirmation = confirmationFor("publish", { title: title || "This card", type, status, groupName });
-  return <ConfirmDialog open={open} title={confirmation.title} message={confirmation.message} confirmLabel="Save and publish" cancelLabel="Not yet" onCancel={onCancel} onConfirm={onConfirm} />;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={confirmation.title}
+      message={confirmation.message}
+      confirmLabel="Save and publish"
+      cancelLabel="Not yet"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
 }
 
 /**
@@ -117,7 +151,13 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
       <EditorBackground kit={kit} />
       <div className={styles.submitBar}>
         <p>{SAVE_NOTES[status]}</p>
-        <Button type="submit" variant={publishable ? "outline" : "primary"} busy={kit.submitting && !publishing.current} disabled={kit.submitting} onClick={() => (publishing.current = false)}>
+        <Button
+          type="submit"
+          variant={publishable ? "outline" : "primary"}
+          busy={kit.submitting && !publishing.current}
+          disabled={kit.submitting}
+          onClick={() => (publishing.current = false)}
+        >
           {live ? "Save changes" : "Save as draft"}
         </Button>
         {publishable && (

@@ -3,7 +3,8 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { refreshCards } from "./cards.api.ts";
 
 export const approvedMessage = (title: string) => `Your card '${title}' is approved and published.`;
-export const rejectedMessage = (title: string, comments: string) => `Your card '${title}' needs a few changes before it can be published. The reviewer says: “${comments}”`;
+export const rejectedMessage = (title: string, comments: string) =>
+  `Your card '${title}' needs a few changes before it can be published. The reviewer says: “${comments}”`;
 
 let listening = false;
 

@@ -31,4 +31,3 @@ export function rateLabel(minor: number, currency: string): string {
 
 /** "2019-03" → "Mar 2019"; null (an open end) → "present". */
 export const monthLabel = (yearMonth: string | null) => (yearMonth ? formatYearMonth(yearMonth) : "present");
-

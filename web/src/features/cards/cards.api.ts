@@ -35,13 +35,21 @@ function fetchMyCards(groupId: string | null, page: number, signal?: AbortSignal
 }
 
 export const myCardsQuery = (groupId: string | null, page: number) =>
-  queryOptions({ queryKey: cardKeys.mine(groupId, page), queryFn: ({ signal }) => fetchMyCards(groupId, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: cardKeys.mine(groupId, page),
+    queryFn: ({ signal }) => fetchMyCards(groupId, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** A card by id (36 characters) or by slug with its owner's slug. Errors are left to the page. */
 export const cardQuery = (idOrSlug: string, userSlug?: string) =>
   queryOptions({
     queryKey: cardKeys.detail(idOrSlug),
-    queryFn: ({ signal }) => api.get(`/api/cards/${encodeURIComponent(idOrSlug)}${idOrSlug.length === 36 || !userSlug ? "" : `?user=${encodeURIComponent(userSlug)}`}`, { schema: cardDetailSchema, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/cards/${encodeURIComponent(idOrSlug)}${idOrSlug.length === 36 || !userSlug ? "" : `?user=${encodeURIComponent(userSlug)}`}`,
+        { schema: cardDetailSchema, toast: false, signal },
+      ),
   });
 
 export const reviewQueueQuery = queryOptions({

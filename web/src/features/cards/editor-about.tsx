@@ -7,7 +7,9 @@ import { EditorSection, PillGroup } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import styles from "./editor.module.css";
 
-const LANGUAGE_OPTIONS = ADVISING_LANGUAGES.map((code) => ({ value: code, label: languageName(code) })).sort((a, b) => a.label.localeCompare(b.label));
+const LANGUAGE_OPTIONS = ADVISING_LANGUAGES.map((code) => ({ value: code, label: languageName(code) })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
 const YEAR_OPTIONS = YEARS_OF_EXPERIENCE.map((years) => ({ value: years, label: `${years} years` }));
 const MAX_LANGUAGES = 5;
 
@@ -16,8 +18,14 @@ function SummaryCounter({ kit }: { kit: EditorKit }) {
   const summary = useEditorValue(kit, "summary") ?? "";
   const length = summary.trim().length;
   const limit = TEXT_LIMITS.cardSummary;
-  if (length < CARD_RULES.summaryMin) return <p className={styles.counter}>{`${length} / ${CARD_RULES.summaryMin} characters — ${CARD_RULES.summaryMin - length} to go`}</p>;
-  if (tooLong(summary, limit)) return <LimitCount value={summary} limit={limit} always>{" characters"}</LimitCount>;
+  if (length < CARD_RULES.summaryMin)
+    return <p className={styles.counter}>{`${length} / ${CARD_RULES.summaryMin} characters — ${CARD_RULES.summaryMin - length} to go`}</p>;
+  if (tooLong(summary, limit))
+    return (
+      <LimitCount value={summary} limit={limit} always>
+        {" characters"}
+      </LimitCount>
+    );
   return <p className={`${styles.counter} ${styles.counterDone}`}>{`✓ ${formatCount(length)} / ${formatCount(limit.max)} characters`}</p>;
 }
 
@@ -27,7 +35,14 @@ export function EditorAbout({ kit }: { kit: EditorKit }) {
   const languages = useEditorValue(kit, "advisingIn") ?? [];
   return (
     <EditorSection title="About this card" description="What you help with, in your own words. Learners read this first.">
-      <TextField label="Title" hint="A short headline, like 'Startup growth and fundraising'." limit={TEXT_LIMITS.cardTitle} autoComplete="off" error={errorOf("title")} {...field("title", { capitalise: true })} />
+      <TextField
+        label="Title"
+        hint="A short headline, like 'Startup growth and fundraising'."
+        limit={TEXT_LIMITS.cardTitle}
+        autoComplete="off"
+        error={errorOf("title")}
+        {...field("title", { capitalise: true })}
+      />
       <TextAreaField
         label="Summary"
         hint="Who you help, with what, and how a session with you goes. At least 300 characters."
@@ -37,7 +52,13 @@ export function EditorAbout({ kit }: { kit: EditorKit }) {
         below={<SummaryCounter kit={kit} />}
         {...field("summary", { capitalise: true })}
       />
-      <PillGroup type="radio" legend="Years of experience" options={YEAR_OPTIONS} error={errorOf("yearsOfExperience")} inputProps={field("yearsOfExperience", { tidy: false })} />
+      <PillGroup
+        type="radio"
+        legend="Years of experience"
+        options={YEAR_OPTIONS}
+        error={errorOf("yearsOfExperience")}
+        inputProps={field("yearsOfExperience", { tidy: false })}
+      />
       <PillGroup
         legend="Languages you advise in"
         hint={`Up to ${MAX_LANGUAGES}.`}

@@ -43,18 +43,51 @@ function WorkHistories({ kit }: { kit: EditorKit }) {
           <div key={entry.id} className={styles.entry} role="group" aria-label={`Work history ${index + 1}`}>
             <EntryHead title={`Work history ${index + 1}`} onRemove={() => list.remove(index)} />
             <FieldRow>
-              <TextField label="Role" limit={TEXT_LIMITS.role} error={errorOf(`workHistories.${index}.role`)} {...field(`workHistories.${index}.role`, { capitalise: true })} />
-              <TextField label="Organisation" limit={TEXT_LIMITS.organisation} error={errorOf(`workHistories.${index}.organization`)} {...field(`workHistories.${index}.organization`, { capitalise: true })} />
+              <TextField
+                label="Role"
+                limit={TEXT_LIMITS.role}
+                error={errorOf(`workHistories.${index}.role`)}
+                {...field(`workHistories.${index}.role`, { capitalise: true })}
+              />
+              <TextField
+                label="Organisation"
+                limit={TEXT_LIMITS.organisation}
+                error={errorOf(`workHistories.${index}.organization`)}
+                {...field(`workHistories.${index}.organization`, { capitalise: true })}
+              />
             </FieldRow>
             <FieldRow>
-              <TextField label="Started" hint="Month and year." {...MONTH} error={errorOf(`workHistories.${index}.startDate`)} {...field(`workHistories.${index}.startDate`)} />
-              <TextField label="Finished" hint="Empty if you're still there." {...MONTH} error={errorOf(`workHistories.${index}.endDate`)} {...field(`workHistories.${index}.endDate`)} />
+              <TextField
+                label="Started"
+                hint="Month and year."
+                {...MONTH}
+                error={errorOf(`workHistories.${index}.startDate`)}
+                {...field(`workHistories.${index}.startDate`)}
+              />
+              <TextField
+                label="Finished"
+                hint="Empty if you're still there."
+                {...MONTH}
+                error={errorOf(`workHistories.${index}.endDate`)}
+                {...field(`workHistories.${index}.endDate`)}
+              />
             </FieldRow>
-            <TextAreaField label="What you did (optional)" rows={3} limit={TEXT_LIMITS.workDescription} error={errorOf(`workHistories.${index}.description`)} {...field(`workHistories.${index}.description`, { capitalise: true })} />
+            <TextAreaField
+              label="What you did (optional)"
+              rows={3}
+              limit={TEXT_LIMITS.workDescription}
+              error={errorOf(`workHistories.${index}.description`)}
+              {...field(`workHistories.${index}.description`, { capitalise: true })}
+            />
           </div>
         ))}
       </div>
-      <AddButton label="Add work history" count={list.fields.length} max={CARD_RULES.workHistoriesMax} onAdd={() => list.append(emptyWorkHistory())} />
+      <AddButton
+        label="Add work history"
+        count={list.fields.length}
+        max={CARD_RULES.workHistoriesMax}
+        onAdd={() => list.append(emptyWorkHistory())}
+      />
     </>
   );
 }
@@ -70,17 +103,44 @@ function Qualifications({ kit }: { kit: EditorKit }) {
           <div key={entry.id} className={styles.entry} role="group" aria-label={`Qualification ${index + 1}`}>
             <EntryHead title={`Qualification ${index + 1}`} onRemove={() => list.remove(index)} />
             <FieldRow>
-              <TextField label="Qualification" placeholder="e.g. MBA" limit={TEXT_LIMITS.qualification} error={errorOf(`qualifications.${index}.qualification`)} {...field(`qualifications.${index}.qualification`)} />
-              <TextField label="Subject" limit={TEXT_LIMITS.subject} error={errorOf(`qualifications.${index}.subject`)} {...field(`qualifications.${index}.subject`, { capitalise: true })} />
+              <TextField
+                label="Qualification"
+                placeholder="e.g. MBA"
+                limit={TEXT_LIMITS.qualification}
+                error={errorOf(`qualifications.${index}.qualification`)}
+                {...field(`qualifications.${index}.qualification`)}
+              />
+              <TextField
+                label="Subject"
+                limit={TEXT_LIMITS.subject}
+                error={errorOf(`qualifications.${index}.subject`)}
+                {...field(`qualifications.${index}.subject`, { capitalise: true })}
+              />
             </FieldRow>
             <FieldRow>
-              <TextField label="Where" hint="University, school or body." limit={TEXT_LIMITS.organisation} error={errorOf(`qualifications.${index}.organization`)} {...field(`qualifications.${index}.organization`, { capitalise: true })} />
-              <TextField label="Completed" {...MONTH} error={errorOf(`qualifications.${index}.completionDate`)} {...field(`qualifications.${index}.completionDate`)} />
+              <TextField
+                label="Where"
+                hint="University, school or body."
+                limit={TEXT_LIMITS.organisation}
+                error={errorOf(`qualifications.${index}.organization`)}
+                {...field(`qualifications.${index}.organization`, { capitalise: true })}
+              />
+              <TextField
+                label="Completed"
+                {...MONTH}
+                error={errorOf(`qualifications.${index}.completionDate`)}
+                {...field(`qualifications.${index}.completionDate`)}
+              />
             </FieldRow>
           </div>
         ))}
       </div>
-      <AddButton label="Add qualification" count={list.fields.length} max={CARD_RULES.qualificationsMax} onAdd={() => list.append(emptyQualification())} />
+      <AddButton
+        label="Add qualification"
+        count={list.fields.length}
+        max={CARD_RULES.qualificationsMax}
+        onAdd={() => list.append(emptyQualification())}
+      />
     </>
   );
 }
@@ -103,14 +163,38 @@ function SupportingLinks({ kit }: { kit: EditorKit }) {
             <EntryHead title={`Link ${index + 1}`} onRemove={() => list.remove(index)} />
             <div className={styles.linkField}>
               <LinkMark kit={kit} index={index} />
-              <TextField label="Address" type="url" inputMode="url" placeholder="https://" autoComplete="url" limit={TEXT_LIMITS.link} error={errorOf(`supportingLinks.${index}.link`)} {...field(`supportingLinks.${index}.link`)} />
+              <TextField
+                label="Address"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                autoComplete="url"
+                limit={TEXT_LIMITS.link}
+                error={errorOf(`supportingLinks.${index}.link`)}
+                {...field(`supportingLinks.${index}.link`)}
+              />
             </div>
-            <TextField label="Title" limit={TEXT_LIMITS.linkTitle} error={errorOf(`supportingLinks.${index}.title`)} {...field(`supportingLinks.${index}.title`, { capitalise: true })} />
-            <TextField label="Description (optional)" limit={TEXT_LIMITS.linkDescription} error={errorOf(`supportingLinks.${index}.description`)} {...field(`supportingLinks.${index}.description`, { capitalise: true })} />
+            <TextField
+              label="Title"
+              limit={TEXT_LIMITS.linkTitle}
+              error={errorOf(`supportingLinks.${index}.title`)}
+              {...field(`supportingLinks.${index}.title`, { capitalise: true })}
+            />
+            <TextField
+              label="Description (optional)"
+              limit={TEXT_LIMITS.linkDescription}
+              error={errorOf(`supportingLinks.${index}.description`)}
+              {...field(`supportingLinks.${index}.description`, { capitalise: true })}
+            />
           </div>
         ))}
       </div>
-      <AddButton label="Add link" count={list.fields.length} max={CARD_RULES.supportingLinksMax} onAdd={() => list.append(emptySupportingLink())} />
+      <AddButton
+        label="Add link"
+        count={list.fields.length}
+        max={CARD_RULES.supportingLinksMax}
+        onAdd={() => list.append(emptySupportingLink())}
+      />
     </>
   );
 }

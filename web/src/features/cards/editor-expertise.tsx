@@ -50,14 +50,26 @@ function SkillsField({ kit }: { kit: EditorKit }) {
         Skills
       </label>
       <p className={fieldStyles.hint} id={`${id}-hint`}>
-        Between {CARD_RULES.skillsMin} and {CARD_RULES.skillsMax}: what learners would search for. Type one and press Enter, or pick a suggestion.
+        Between {CARD_RULES.skillsMin} and {CARD_RULES.skillsMax}: what learners would search for. Type one and press Enter, or pick a
+        suggestion.
       </p>
       {skills.length > 0 && (
         <ul className={styles.skillChips} aria-label="Chosen skills">
           {skills.map((skill) => (
             <li key={skill} className={styles.skillChip}>
               {skill}
-              <button type="button" aria-label={`Remove ${skill}`} onClick={() => { setProblem(null); setList(kit, "skills", skills.filter((other) => other !== skill)); }}>
+              <button
+                type="button"
+                aria-label={`Remove ${skill}`}
+                onClick={() => {
+                  setProblem(null);
+                  setList(
+                    kit,
+                    "skills",
+                    skills.filter((other) => other !== skill),
+                  );
+                }}
+              >
                 <Icon name="close" size={14} />
               </button>
             </li>
@@ -74,7 +86,10 @@ function SkillsField({ kit }: { kit: EditorKit }) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
-          onChange={(event) => { setText(event.target.value); setProblem(null); }}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
           onKeyDown={onKeyDown}
         />
         <Button variant="outline" size="small" onClick={() => add(text)} disabled={!text.trim()}>
@@ -109,10 +124,15 @@ function CategoriesField({ kit }: { kit: EditorKit }) {
   const chosen = useEditorValue(kit, "categoryIds") ?? [];
   const full = chosen.length >= CARD_RULES.categoriesMax;
   const error = kit.errorOf("categoryIds");
-  const toggle = (categoryId: string, on: boolean) => setList(kit, "categoryIds", on ? [...chosen, categoryId] : chosen.filter((other) => other !== categoryId));
+  const toggle = (categoryId: string, on: boolean) =>
+    setList(kit, "categoryIds", on ? [...chosen, categoryId] : chosen.filter((other) => other !== categoryId));
 
   return (
-    <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}>
+    <fieldset
+      className={styles.group}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+    >
       <legend>Categories</legend>
       <p className={styles.groupHint} id={`${id}-hint`}>
         Choose 1 to {CARD_RULES.categoriesMax}: where learners browsing the marketplace will find this card.
@@ -120,13 +140,22 @@ function CategoriesField({ kit }: { kit: EditorKit }) {
       {tree.isPending && <p className={styles.limit}>Loading categories…</p>}
       {byOrder(tree.data ?? []).map((parent) => (
         <div key={parent.id} className={styles.categoryGroup} role="group" aria-label={parent.name}>
-          <p className={styles.categoryName} aria-hidden="true">{parent.name}</p>
+          <p className={styles.categoryName} aria-hidden="true">
+            {parent.name}
+          </p>
           <div className={styles.pills}>
             {(parent.children.length > 0 ? byOrder(parent.children) : [parent]).map((node) => {
               const checked = chosen.includes(node.id);
               return (
                 <label key={node.id} className={styles.pill}>
-                  <input type="checkbox" name="categoryIds" value={node.id} checked={checked} disabled={full && !checked} onChange={(event) => toggle(node.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    name="categoryIds"
+                    value={node.id}
+                    checked={checked}
+                    disabled={full && !checked}
+                    onChange={(event) => toggle(node.id, event.target.checked)}
+                  />
                   <span className={styles.pillFace}>{node.name}</span>
                 </label>
               );

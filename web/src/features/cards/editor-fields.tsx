@@ -27,7 +27,16 @@ export interface PillOption {
  * Checkboxes (or radios) drawn as pills in a fieldset; `inputProps` is each input's registration.
  * With `max`, unchosen options are disabled once `chosen` holds that many.
  */
-export function PillGroup({ legend, hint, error, options, type = "checkbox", inputProps, chosen = [], max }: {
+export function PillGroup({
+  legend,
+  hint,
+  error,
+  options,
+  type = "checkbox",
+  inputProps,
+  chosen = [],
+  max,
+}: {
   legend: string;
   hint?: string;
   error?: string;
@@ -39,7 +48,11 @@ export function PillGroup({ legend, hint, error, options, type = "checkbox", inp
 }) {
   const id = useId();
   return (
-    <fieldset className={styles.group} aria-invalid={error ? true : undefined} aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}>
+    <fieldset
+      className={styles.group}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}
+    >
       <legend>{legend}</legend>
       {hint && (
         <p className={styles.groupHint} id={`${id}-hint`}>
@@ -49,7 +62,12 @@ export function PillGroup({ legend, hint, error, options, type = "checkbox", inp
       <div className={styles.pills}>
         {options.map((option) => (
           <label key={option.value} className={styles.pill}>
-            <input type={type} value={option.value} {...(inputProps as InputHTMLAttributes<HTMLInputElement>)} disabled={max !== undefined && chosen.length >= max && !chosen.includes(option.value)} />
+            <input
+              type={type}
+              value={option.value}
+              {...(inputProps as InputHTMLAttributes<HTMLInputElement>)}
+              disabled={max !== undefined && chosen.length >= max && !chosen.includes(option.value)}
+            />
             <span className={styles.pillFace}>{option.label}</span>
           </label>
         ))}
@@ -64,7 +82,11 @@ export function PillGroup({ legend, hint, error, options, type = "checkbox", inp
 }
 
 /** A single checkbox with a bold label and a line of explanation. */
-export function Toggle({ label, description, ...input }: { label: string; description: string } & InputHTMLAttributes<HTMLInputElement> & Partial<KoraFieldProps>) {
+export function Toggle({
+  label,
+  description,
+  ...input
+}: { label: string; description: string } & InputHTMLAttributes<HTMLInputElement> & Partial<KoraFieldProps>) {
   return (
     <label className={styles.toggle}>
       <input type="checkbox" {...(input as InputHTMLAttributes<HTMLInputElement>)} />

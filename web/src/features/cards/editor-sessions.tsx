@@ -64,7 +64,9 @@ function RateFields({ kit, me }: { kit: EditorKit; me: Me }) {
           ))}
         </SelectField>
       </div>
-      {!free && minor !== null && minor > 0 && !rateError && <p className={styles.ratePreview}>Learners see {formatRate(minor, currency)} per 30 minutes.</p>}
+      {!free && minor !== null && minor > 0 && !rateError && (
+        <p className={styles.ratePreview}>Learners see {formatRate(minor, currency)} per 30 minutes.</p>
+      )}
     </>
   );
 }
@@ -77,17 +79,42 @@ export function EditorSessions({ kit, me }: { kit: EditorKit; me: Me }) {
     <EditorSection title="Rate and sessions" description="What a session costs and how learners can book it.">
       {!takesPaidBookings(me.country) && <PaidNotice me={me} />}
       <RateFields kit={kit} me={me} />
-      <PillGroup legend="Session lengths" hint="Learners can book any of these." options={DURATION_OPTIONS} error={errorOf("durations")} inputProps={field("durations", { tidy: false })} />
-      <PillGroup type="radio" legend="Sessions can start" options={SLOT_OPTIONS} error={errorOf("bookingSlotDuration")} inputProps={field("bookingSlotDuration", { tidy: false })} />
-      <SelectField label="Timezone" hint="Your availability for this card is in this zone." error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
+      <PillGroup
+        legend="Session lengths"
+        hint="Learners can book any of these."
+        options={DURATION_OPTIONS}
+        error={errorOf("durations")}
+        inputProps={field("durations", { tidy: false })}
+      />
+      <PillGroup
+        type="radio"
+        legend="Sessions can start"
+        options={SLOT_OPTIONS}
+        error={errorOf("bookingSlotDuration")}
+        inputProps={field("bookingSlotDuration", { tidy: false })}
+      />
+      <SelectField
+        label="Timezone"
+        hint="Your availability for this card is in this zone."
+        error={errorOf("timezone")}
+        {...field("timezone", { tidy: false })}
+      >
         {zones.map((zone) => (
           <option key={zone.value} value={zone.value}>
             {zone.label}
           </option>
         ))}
       </SelectField>
-      <Toggle label="Pro bono" description="You also give some sessions free to people who can't pay." {...field("proBono", { tidy: false })} />
-      <Toggle label="Repeat learners only" description="Only people who have booked you before can book this card." {...field("repeatOnly", { tidy: false })} />
+      <Toggle
+        label="Pro bono"
+        description="You also give some sessions free to people who can't pay."
+        {...field("proBono", { tidy: false })}
+      />
+      <Toggle
+        label="Repeat learners only"
+        description="Only people who have booked you before can book this card."
+        {...field("repeatOnly", { tidy: false })}
+      />
     </EditorSection>
   );
 }

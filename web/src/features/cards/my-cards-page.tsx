@@ -58,7 +58,7 @@ export function MyCardsPage() {
   const { data: me } = useMe();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get("page"));
-  const group = groupId ? me?.groups.find((candidate) => candidate.id === groupId) ?? null : null;
+  const group = groupId ? (me?.groups.find((candidate) => candidate.id === groupId) ?? null) : null;
   usePageTitle(group ? `${group.name} cards` : "My Kora Cards");
   const cards = useQuery({ ...myCardsQuery(groupId, page), enabled: Boolean(me) && (!groupId || group !== null) });
   const pages = cards.data?.meta.pages ?? 0;
@@ -77,7 +77,11 @@ export function MyCardsPage() {
       <div className={styles.head}>
         <div>
           <h1>{group ? `${group.name} cards` : "My Kora Cards"}</h1>
-          <p>{group ? `Your cards for the members of ${group.name}.` : "Your listings: what you advise on, your rate and how learners book you."}</p>
+          <p>
+            {group
+              ? `Your cards for the members of ${group.name}.`
+              : "Your listings: what you advise on, your rate and how learners book you."}
+          </p>
         </div>
         <div className={styles.headActions}>
           {group ? (

@@ -33,7 +33,14 @@ function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void 
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={styles.rejectBox} aria-label={`Reject ${card.title}`}>
-      <TextAreaField label="What should the advisor change?" hint={`${card.user.firstName} sees these comments. At least 10 characters.`} rows={4} limit={TEXT_LIMITS.reviewerComments} error={errorOf("comments")} {...field("comments", { capitalise: true })} />
+      <TextAreaField
+        label="What should the advisor change?"
+        hint={`${card.user.firstName} sees these comments. At least 10 characters.`}
+        rows={4}
+        limit={TEXT_LIMITS.reviewerComments}
+        error={errorOf("comments")}
+        {...field("comments", { capitalise: true })}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="danger" size="small" busy={submitting}>
           Send back with comments
@@ -69,7 +76,13 @@ function ReviewItem({ summary, timezone }: { summary: CardSummary; timezone: str
           </p>
         </div>
       </div>
-      {detail.isPending ? <PageLoader label="Loading the card" /> : detail.isError ? <p className={styles.note}>This card could not be loaded. It may have been withdrawn.</p> : <CardContent card={detail.data} />}
+      {detail.isPending ? (
+        <PageLoader label="Loading the card" />
+      ) : detail.isError ? (
+        <p className={styles.note}>This card could not be loaded. It may have been withdrawn.</p>
+      ) : (
+        <CardContent card={detail.data} />
+      )}
       {rejecting ? (
         <RejectForm card={summary} onClose={() => setRejecting(false)} />
       ) : (
@@ -100,7 +113,9 @@ function ReviewItem({ summary, timezone }: { summary: CardSummary; timezone: str
 
 function queueDescription(me: Me): string {
   if (!me.isStaff) return "An advisor's first card in one of your groups waits here for you.";
-  return me.groups.some((group) => group.isAdmin) ? "First marketplace cards, and first cards in your groups, wait here." : "An advisor's first marketplace card waits here for the Kora team.";
+  return me.groups.some((group) => group.isAdmin)
+    ? "First marketplace cards, and first cards in your groups, wait here."
+    : "An advisor's first marketplace card waits here for the Kora team.";
 }
 
 /** /my-kora/kora-cards/review: the cards waiting for this reviewer, in full, to approve or send back. */

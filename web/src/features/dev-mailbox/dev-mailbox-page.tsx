@@ -35,7 +35,13 @@ export function DevMailboxPage() {
               setParams(draft.trim() ? { to: draft.trim() } : {});
             }}
           >
-            <TextField label="Recipient" type="email" placeholder="Everyone" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <TextField
+              label="Recipient"
+              type="email"
+              placeholder="Everyone"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
             <Button type="submit" variant="secondary">
               Filter
             </Button>

@@ -32,7 +32,9 @@ function SaveButton({ card }: { card: CardDetail }) {
     const saved = !card.isFavourite;
     try {
       await setFavourite(card.id, saved);
-      queryClient.setQueriesData<CardDetail>({ queryKey: marketplaceKeys.cards }, (cached) => (cached && cached.id === card.id ? { ...cached, isFavourite: saved } : cached));
+      queryClient.setQueriesData<CardDetail>({ queryKey: marketplaceKeys.cards }, (cached) =>
+        cached && cached.id === card.id ? { ...cached, isFavourite: saved } : cached,
+      );
       toast.success(saved ? "Saved to your favourites." : "Removed from your favourites.");
     } catch (error) {
       if (isUnauthorised(error)) {
@@ -45,7 +47,13 @@ function SaveButton({ card }: { card: CardDetail }) {
   };
 
   return (
-    <Button variant="outline" onClick={() => void onClick()} busy={busy} aria-pressed={card.isFavourite} className={card.isFavourite ? styles.saved : undefined}>
+    <Button
+      variant="outline"
+      onClick={() => void onClick()}
+      busy={busy}
+      aria-pressed={card.isFavourite}
+      className={card.isFavourite ? styles.saved : undefined}
+    >
       {!busy && <HeartIcon filled={card.isFavourite} size={18} />}
       {card.isFavourite ? "Saved" : "Save"}
     </Button>

@@ -24,7 +24,17 @@ export const cardPath = (card: Pick<CardSummary, "link">, origin: string) => app
  * the one link; it stretches over the tile so the whole tile is clickable. `action` (e.g. Unsave)
  * sits above the stretched link so it stays its own button.
  */
-export function CardTile({ card, action, headingLevel = 3, showAdvisor = true }: { card: CardSummary; action?: ReactNode; headingLevel?: 2 | 3 | 4; showAdvisor?: boolean }) {
+export function CardTile({
+  card,
+  action,
+  headingLevel = 3,
+  showAdvisor = true,
+}: {
+  card: CardSummary;
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  showAdvisor?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const extra = card.skills.length - SKILLS_SHOWN;
   const rate = rateLabel(card);
@@ -99,7 +109,11 @@ export function CardTileSkeleton() {
 /** The grid the tiles sit in; with a `label` it is a named region (e.g. "Search results"). */
 export function CardGrid({ children, columns = "auto", label }: { children: ReactNode; columns?: "auto" | "wide"; label?: string }) {
   return (
-    <div className={columns === "wide" ? `${styles.grid} ${styles.gridWide}` : styles.grid} role={label ? "region" : undefined} aria-label={label}>
+    <div
+      className={columns === "wide" ? `${styles.grid} ${styles.gridWide}` : styles.grid}
+      role={label ? "region" : undefined}
+      aria-label={label}
+    >
       {children}
     </div>
   );

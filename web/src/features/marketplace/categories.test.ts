@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { categoryName, experienceLabel, flattenCategories, LANGUAGE_OPTIONS, languageName, type CategoryNode } from "./categories.ts";
 
-const node = (id: string, order: number, children: CategoryNode[] = [], parentId: string | null = null): CategoryNode => ({ id, slug: id, name: id.toUpperCase(), order, parentId, children });
+const node = (id: string, order: number, children: CategoryNode[] = [], parentId: string | null = null): CategoryNode => ({
+  id,
+  slug: id,
+  name: id.toUpperCase(),
+  order,
+  parentId,
+  children,
+});
 const tree = [node("b", 1, [node("b2", 1, [], "b"), node("b1", 0, [], "b")]), node("a", 0)];
 
 describe("categories", () => {

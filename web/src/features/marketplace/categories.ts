@@ -26,7 +26,9 @@ export function categoryName(nodes: readonly CategoryNode[], id: string | null):
 }
 
 /** The languages a visitor can filter by, alphabetical by name. */
-export const LANGUAGE_OPTIONS = ADVISING_LANGUAGES.map((code) => ({ code, name: languageName(code) })).sort((a, b) => a.name.localeCompare(b.name));
+export const LANGUAGE_OPTIONS = ADVISING_LANGUAGES.map((code) => ({ code, name: languageName(code) })).sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
 
 /** "1-5" → "1–5 years", "20+" → "20+ years". */
 export const experienceLabel = (value: string) => `${value.replace("-", "–")} years`;

@@ -14,7 +14,15 @@ import styles from "./explore.module.css";
  * `Frame` is the section around it, which the page drew meanwhile (explore-frame.tsx); `categoryHref`
  * the search of one category (in the same shuffle).
  */
-export function ExploreCategories({ seed, Frame, categoryHref }: { seed: number | null; Frame: ComponentType<{ children?: ReactNode }>; categoryHref: (categoryId: string) => string }) {
+export function ExploreCategories({
+  seed,
+  Frame,
+  categoryHref,
+}: {
+  seed: number | null;
+  Frame: ComponentType<{ children?: ReactNode }>;
+  categoryHref: (categoryId: string) => string;
+}) {
   const explore = useInfiniteQuery({
     queryKey: marketplaceKeys.explore(seed),
     initialPageParam: 1,
@@ -26,7 +34,9 @@ export function ExploreCategories({ seed, Frame, categoryHref }: { seed: number 
   if (explore.isPending) return <Frame />;
   return (
     <Frame>
-      {explore.isError && groups.length === 0 && <LoadError error={explore.error} onRetry={() => void explore.refetch()} what="the categories" />}
+      {explore.isError && groups.length === 0 && (
+        <LoadError error={explore.error} onRetry={() => void explore.refetch()} what="the categories" />
+      )}
       {groups.map(({ category, cards }) => (
         <div key={category.id} className={styles.exploreGroup}>
           <div className={styles.exploreGroupHead}>

@@ -8,7 +8,19 @@ import styles from "./search.module.css";
  * The filters on small screens: a full-height sheet on the native <dialog> (focus trap, Escape and
  * inert page come with it). Changes apply as they are made; the footer says how many match.
  */
-export function FilterSheet({ open, onClose, onClear, resultLabel, children }: { open: boolean; onClose: () => void; onClear: (() => void) | null; resultLabel: string; children: ReactNode }) {
+export function FilterSheet({
+  open,
+  onClose,
+  onClear,
+  resultLabel,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onClear: (() => void) | null;
+  resultLabel: string;
+  children: ReactNode;
+}) {
   const ref = useModalDialog(open);
 
   return (

@@ -35,7 +35,17 @@ function Group({ title, children, htmlFor }: { title: string; children: ReactNod
 const toggle = <T,>(list: readonly T[], value: T) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 
 /** A rate box that commits on blur or Enter (not per keystroke, which would flood history). */
-function RateBox({ label, value, prefix, onCommit }: { label: string; value: number | null; prefix: string; onCommit: (minor: number | null) => void }) {
+function RateBox({
+  label,
+  value,
+  prefix,
+  onCommit,
+}: {
+  label: string;
+  value: number | null;
+  prefix: string;
+  onCommit: (minor: number | null) => void;
+}) {
   const [text, setText] = useState(minorToMajor(value));
   const id = useId();
   const commit = () => {
@@ -50,7 +60,15 @@ function RateBox({ label, value, prefix, onCommit }: { label: string; value: num
       </label>
       <span className={styles.rateInput}>
         <span aria-hidden="true">{prefix}</span>
-        <input id={id} inputMode="decimal" value={text} placeholder="Any" onChange={(event) => setText(event.target.value)} onBlur={commit} onKeyDown={(event) => event.key === "Enter" && commit()} />
+        <input
+          id={id}
+          inputMode="decimal"
+          value={text}
+          placeholder="Any"
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === "Enter" && commit()}
+        />
       </span>
     </div>
   );
@@ -109,14 +127,21 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
   return (
     <div className={styles.panel}>
       <Group title="Category" htmlFor={categoryId}>
-        <select id={categoryId} className={styles.select} value={filters.category ?? ""} onChange={(event) => onChange({ category: event.target.value || null })}>
+        <select
+          id={categoryId}
+          className={styles.select}
+          value={filters.category ?? ""}
+          onChange={(event) => onChange({ category: event.target.value || null })}
+        >
           <option value="">All categories</option>
           {categories.map((option) => (
             <option key={option.id} value={option.id}>
               {`${"\u00a0\u00a0\u00a0".repeat(option.depth)}${option.name}`}
             </option>
           ))}
-          {filters.category && !categories.some((option) => option.id === filters.category) && <option value={filters.category}>This category</option>}
+          {filters.category && !categories.some((option) => option.id === filters.category) && (
+            <option value={filters.category}>This category</option>
+          )}
         </select>
       </Group>
 
@@ -124,8 +149,18 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
 
       <Group title={`Rate per 30 minutes (${currency})`}>
         <div className={styles.rates} key={`${filters.fromRate}-${filters.toRate}-${currency}`}>
-          <RateBox label="From" value={filters.fromRate} prefix={prefix} onCommit={(fromRate) => onChange({ fromRate, currency: filters.currency ?? currency })} />
-          <RateBox label="To" value={filters.toRate} prefix={prefix} onCommit={(toRate) => onChange({ toRate, currency: filters.currency ?? currency })} />
+          <RateBox
+            label="From"
+            value={filters.fromRate}
+            prefix={prefix}
+            onCommit={(fromRate) => onChange({ fromRate, currency: filters.currency ?? currency })}
+          />
+          <RateBox
+            label="To"
+            value={filters.toRate}
+            prefix={prefix}
+            onCommit={(toRate) => onChange({ toRate, currency: filters.currency ?? currency })}
+          />
         </div>
       </Group>
 
@@ -133,7 +168,11 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
         <div className={styles.pills}>
           {YEARS_OF_EXPERIENCE.map((value) => (
             <label key={value} className={styles.pill}>
-              <input type="checkbox" checked={filters.experience.includes(value)} onChange={() => onChange({ experience: YEARS_OF_EXPERIENCE.filter((v) => toggle(filters.experience, value).includes(v)) })} />
+              <input
+                type="checkbox"
+                checked={filters.experience.includes(value)}
+                onChange={() => onChange({ experience: YEARS_OF_EXPERIENCE.filter((v) => toggle(filters.experience, value).includes(v)) })}
+              />
               <span>{experienceLabel(value)}</span>
             </label>
           ))}
@@ -144,7 +183,11 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
         <div className={styles.checkList}>
           {LANGUAGE_OPTIONS.map((language) => (
             <label key={language.code} className={styles.check}>
-              <input type="checkbox" checked={filters.languages.includes(language.code)} onChange={() => onChange({ languages: toggle(filters.languages, language.code) })} />
+              <input
+                type="checkbox"
+                checked={filters.languages.includes(language.code)}
+                onChange={() => onChange({ languages: toggle(filters.languages, language.code) })}
+              />
               <span>{language.name}</span>
             </label>
           ))}
@@ -157,7 +200,11 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
           <span>Offers pro bono sessions</span>
         </label>
         <label className={styles.check}>
-          <input type="checkbox" checked={filters.timezone !== null} onChange={(event) => onChange({ timezone: event.target.checked ? mine : null })} />
+          <input
+            type="checkbox"
+            checked={filters.timezone !== null}
+            onChange={(event) => onChange({ timezone: event.target.checked ? mine : null })}
+          />
           <span>
             {filters.timezone && filters.timezone !== myTimezone ? "Advisor's timezone near" : "Advisor's timezone near mine"}
             {timezone && <small className={styles.muted}> ({timezone.replace(/_/g, " ")})</small>}

@@ -18,7 +18,13 @@ export const marketplaceKeys = {
 export const favouritesQuery = (page: number) =>
   queryOptions({
     queryKey: [...marketplaceKeys.favourites, page],
-    queryFn: ({ signal }) => api.get(`/api/me/favourites?page=${page}&limit=${PAGE_SIZES.favourites}`, { schema: pageOf(cardSummarySchema), envelope: true, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/me/favourites?page=${page}&limit=${PAGE_SIZES.favourites}`, {
+        schema: pageOf(cardSummarySchema),
+        envelope: true,
+        toast: false,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

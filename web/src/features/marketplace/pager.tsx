@@ -7,7 +7,17 @@ import styles from "./marketplace.module.css";
  * Numbered pages as real links (`hrefFor`), so each page has an address, back and forward work, and
  * the browser scrolls to the top of the new page.
  */
-export function Pager({ page, pages, hrefFor, label = "Pages" }: { page: number; pages: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+  label = "Pages",
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
   if (pages <= 1) return null;
   const step = (target: number, text: string, icon: "back" | "next") => {
     const disabled = target < 1 || target > pages;
@@ -20,7 +30,11 @@ export function Pager({ page, pages, hrefFor, label = "Pages" }: { page: number;
         rel={icon === "next" ? "next" : "prev"}
         aria-label={`${text} page`}
       >
-        {icon === "back" && <span style={{ display: "inline-flex", transform: "rotate(180deg)" }}><Icon name="arrowRight" size={16} /></span>}
+        {icon === "back" && (
+          <span style={{ display: "inline-flex", transform: "rotate(180deg)" }}>
+            <Icon name="arrowRight" size={16} />
+          </span>
+        )}
         <span className={styles.pageStepLabel}>{text}</span>
         {icon === "next" && <Icon name="arrowRight" size={16} />}
       </Link>
@@ -35,7 +49,13 @@ export function Pager({ page, pages, hrefFor, label = "Pages" }: { page: number;
             …
           </span>
         ) : (
-          <Link key={item} to={hrefFor(item)} className={styles.pageLink} aria-current={item === page ? "page" : undefined} aria-label={`Page ${item}`}>
+          <Link
+            key={item}
+            to={hrefFor(item)}
+            className={styles.pageLink}
+            aria-current={item === page ? "page" : undefined}
+            aria-label={`Page ${item}`}
+          >
             {item}
           </Link>
         ),

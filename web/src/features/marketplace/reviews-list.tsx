@@ -20,8 +20,12 @@ export function ReviewsList({ cardId, count }: { cardId: string; count: number }
   return (
     <>
       {reviews.isPending && <p className={styles.muted}>Loading reviews…</p>}
-      {reviews.isError && items.length === 0 && <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="the reviews" />}
-      {reviews.isSuccess && items.length === 0 && <p className={styles.muted}>No reviews yet. Book a session and be the first to leave one.</p>}
+      {reviews.isError && items.length === 0 && (
+        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="the reviews" />
+      )}
+      {reviews.isSuccess && items.length === 0 && (
+        <p className={styles.muted}>No reviews yet. Book a session and be the first to leave one.</p>
+      )}
       {items.length > 0 && (
         <ol className={styles.reviews}>
           {items.map((review) => (

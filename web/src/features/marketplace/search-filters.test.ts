@@ -56,7 +56,9 @@ describe("URL ⇄ filters", () => {
 
   it("drops what it cannot understand instead of failing", () => {
     const parsed = parseSearchParams(
-      new URLSearchParams("page=-2&seed=abc&sort=cheapest&years_of_experience=5-10,7-9,1-5&from_rate=12.5&to_rate=-1&currency=XYZ&pro_bono=yes&skills=,,a b,a b"),
+      new URLSearchParams(
+        "page=-2&seed=abc&sort=cheapest&years_of_experience=5-10,7-9,1-5&from_rate=12.5&to_rate=-1&currency=XYZ&pro_bono=yes&skills=,,a b,a b",
+      ),
     );
     expect(parsed).toEqual({ ...EMPTY_FILTERS, experience: ["1-5", "5-10"], skills: ["a b"] });
     expect(parseSearchParams(new URLSearchParams("pro_bono=1&currency=gbp&from_rate=100")).proBono).toBe(true);

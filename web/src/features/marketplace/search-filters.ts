@@ -48,8 +48,16 @@ export const EMPTY_FILTERS: SearchFilters = {
 };
 
 const MAX_SEED = 2 ** 31;
-const list = (value: string | null) => [...new Set((value ?? "").split(",").map((part) => part.trim()).filter(Boolean))];
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null => (allowed as readonly string[]).includes(value ?? "") ? (value as T) : null;
+const list = (value: string | null) => [
+  ...new Set(
+    (value ?? "")
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
+  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : null;
 
 function wholeNumber(value: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
   if (value === null || !/^\d+$/.test(value.trim())) return null;
@@ -59,7 +67,9 @@ function wholeNumber(value: string | null, min: number, max = Number.MAX_SAFE_IN
 
 /** Reads the address bar. Anything malformed is dropped, never an error: links get mangled in the wild. */
 export function parseSearchParams(params: URLSearchParams): SearchFilters {
-  const experience = list(params.get("years_of_experience")).filter((value): value is YearsOfExperience => oneOf(YEARS_OF_EXPERIENCE, value) !== null);
+  const experience = list(params.get("years_of_experience")).filter(
+    (value): value is YearsOfExperience => oneOf(YEARS_OF_EXPERIENCE, value) !== null,
+  );
   const proBono = params.get("pro_bono");
   return {
     query: (params.get("query") ?? params.get("swift_search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
@@ -160,7 +170,10 @@ export const showsExplore = (filters: SearchFilters) => !filters.query && active
 
 /** Adds a skill typed by the visitor (trimmed, once, case-insensitively). */
 export function addSkill(skills: readonly string[], typed: string): string[] {
-  const names = typed.split(",").map((part) => part.trim().replace(/\s+/g, " ")).filter((part) => part.length >= 2 && part.length <= 40);
+  const names = typed
+    .split(",")
+    .map((part) => part.trim().replace(/\s+/g, " "))
+    .filter((part) => part.length >= 2 && part.length <= 40);
   const next = [...skills];
   for (const name of names) if (!next.some((skill) => skill.toLowerCase() === name.toLowerCase())) next.push(name);
   return next;

@@ -18,7 +18,8 @@ interface Chip {
 
 function rateChip(filters: SearchFilters, currency: string): string {
   const amount = (minor: number) => `${rateBoxPrefix(currency)}${minorToMajor(minor)}`;
-  if (filters.fromRate !== null && filters.toRate !== null) return `${amount(Math.min(filters.fromRate, filters.toRate))} – ${amount(Math.max(filters.fromRate, filters.toRate))}`;
+  if (filters.fromRate !== null && filters.toRate !== null)
+    return `${amount(Math.min(filters.fromRate, filters.toRate))} – ${amount(Math.max(filters.fromRate, filters.toRate))}`;
   if (filters.fromRate !== null) return `From ${amount(filters.fromRate)}`;
   return `Up to ${amount(filters.toRate ?? 0)}`;
 }
@@ -26,11 +27,28 @@ function rateChip(filters: SearchFilters, currency: string): string {
 /** The filters in force, each removable on its own. */
 function activeChips(filters: SearchFilters, categories: CategoryOption[], currency: string): Chip[] {
   const chips: Chip[] = [];
-  if (filters.category) chips.push({ key: "category", label: categories.find((option) => option.id === filters.category)?.name ?? "Category", remove: { category: null } });
-  for (const skill of filters.skills) chips.push({ key: `skill-${skill}`, label: skill, remove: { skills: filters.skills.filter((item) => item !== skill) } });
-  for (const code of filters.languages) chips.push({ key: `lang-${code}`, label: languageName(code), remove: { languages: filters.languages.filter((item) => item !== code) } });
-  for (const value of filters.experience) chips.push({ key: `exp-${value}`, label: experienceLabel(value), remove: { experience: filters.experience.filter((item) => item !== value) } });
-  if (filters.fromRate !== null || filters.toRate !== null) chips.push({ key: "rate", label: rateChip(filters, currency), remove: { fromRate: null, toRate: null } });
+  if (filters.category)
+    chips.push({
+      key: "category",
+      label: categories.find((option) => option.id === filters.category)?.name ?? "Category",
+      remove: { category: null },
+    });
+  for (const skill of filters.skills)
+    chips.push({ key: `skill-${skill}`, label: skill, remove: { skills: filters.skills.filter((item) => item !== skill) } });
+  for (const code of filters.languages)
+    chips.push({
+      key: `lang-${code}`,
+      label: languageName(code),
+      remove: { languages: filters.languages.filter((item) => item !== code) },
+    });
+  for (const value of filters.experience)
+    chips.push({
+      key: `exp-${value}`,
+      label: experienceLabel(value),
+      remove: { experience: filters.experience.filter((item) => item !== value) },
+    });
+  if (filters.fromRate !== null || filters.toRate !== null)
+    chips.push({ key: "rate", label: rateChip(filters, currency), remove: { fromRate: null, toRate: null } });
   if (filters.proBono) chips.push({ key: "pro-bono", label: "Pro bono", remove: { proBono: false } });
   if (filters.timezone) chips.push({ key: "tz", label: `Near ${filters.timezone.replace(/_/g, " ")}`, remove: { timezone: null } });
   return chips;
@@ -67,7 +85,9 @@ export function SearchResults({
     body = (
       <StateBox
         icon="search"
-        title={settled.query ? `No advisors match “${settled.query}”${filtered ? " with these filters" : ""}` : "No advisors match these filters"}
+        title={
+          settled.query ? `No advisors match “${settled.query}”${filtered ? " with these filters" : ""}` : "No advisors match these filters"
+        }
         actions={
           <>
             {filtered && <Button onClick={() => onApply(clearFilters(filters))}>Clear filters</Button>}
@@ -85,7 +105,11 @@ export function SearchResults({
   else if (data.data.length === 0) {
     const last = pageCount(data.meta.total, data.meta.limit);
     body = (
-      <StateBox icon="search" title="This page is past the end of the results" actions={<ButtonLink to={searchHref(withFilters(settled, { page: last }))}>Go to page {last}</ButtonLink>}>
+      <StateBox
+        icon="search"
+        title="This page is past the end of the results"
+        actions={<ButtonLink to={searchHref(withFilters(settled, { page: last }))}>Go to page {last}</ButtonLink>}
+      >
         There are {data.meta.total} advisors for this search, on {last} {last === 1 ? "page" : "pages"}.
       </StateBox>
     );
@@ -99,7 +123,12 @@ export function SearchResults({
             ))}
           </CardGrid>
         </div>
-        <Pager page={data.meta.page} pages={pageCount(data.meta.total, data.meta.limit)} hrefFor={(page) => searchHref(withFilters(settled, { page }))} label="Search result pages" />
+        <Pager
+          page={data.meta.page}
+          pages={pageCount(data.meta.total, data.meta.limit)}
+          hrefFor={(page) => searchHref(withFilters(settled, { page }))}
+          label="Search result pages"
+        />
       </>
     );
 

@@ -35,7 +35,10 @@ export function searchCanonical(filters: Pick<SearchFilters, "query" | "category
 }
 
 /** A results page as schema.org SearchResultsPage with an ItemList of the cards shown. */
-export function searchJsonLd(input: { title: string; canonical: string; total: number; firstPosition: number; cards: Pick<CardSummary, "title" | "link">[] }, abs: Abs) {
+export function searchJsonLd(
+  input: { title: string; canonical: string; total: number; firstPosition: number; cards: Pick<CardSummary, "title" | "link">[] },
+  abs: Abs,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "SearchResultsPage",
@@ -44,7 +47,12 @@ export function searchJsonLd(input: { title: string; canonical: string; total: n
     mainEntity: {
       "@type": "ItemList",
       numberOfItems: input.total,
-      itemListElement: input.cards.map((card, index) => ({ "@type": "ListItem", position: input.firstPosition + index, url: abs(card.link), name: card.title })),
+      itemListElement: input.cards.map((card, index) => ({
+        "@type": "ListItem",
+        position: input.firstPosition + index,
+        url: abs(card.link),
+        name: card.title,
+      })),
     },
   };
 }

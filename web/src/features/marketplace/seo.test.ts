@@ -55,7 +55,9 @@ describe("search pages", () => {
   it("are canonical without filters, order or shuffle", () => {
     const filtered: SearchFilters = { ...EMPTY_FILTERS, seed: 7, sort: "newest", skills: ["Go"] };
     expect(searchCanonical(filtered)).toBe("/search");
-    expect(searchCanonical({ ...EMPTY_FILTERS, query: "seo & ads", category: "cat-marketing", page: 2 })).toBe("/search?query=seo+%26+ads&category=cat-marketing&page=2");
+    expect(searchCanonical({ ...EMPTY_FILTERS, query: "seo & ads", category: "cat-marketing", page: 2 })).toBe(
+      "/search?query=seo+%26+ads&category=cat-marketing&page=2",
+    );
   });
 
   it("list their cards as an ItemList of absolute addresses, numbered across pages", () => {
@@ -65,7 +67,11 @@ describe("search pages", () => {
       "@type": "SearchResultsPage",
       name: "Find an advisor",
       url: "https://kora.example/search?page=2",
-      mainEntity: { "@type": "ItemList", numberOfItems: 30, itemListElement: [{ "@type": "ListItem", position: 29, url: `https://kora.example${card.link}`, name: card.title }] },
+      mainEntity: {
+        "@type": "ItemList",
+        numberOfItems: 30,
+        itemListElement: [{ "@type": "ListItem", position: 29, url: `https://kora.example${card.link}`, name: card.title }],
+      },
     });
   });
 });
@@ -96,7 +102,15 @@ describe("a card's page", () => {
 });
 
 describe("an advisor's page", () => {
-  const advisor = { id: "u1", slug: "pema-tester", firstName: "Pema", fullName: "Pema Tester", avatarUrl: null, timezone: "Australia/Sydney", location: "Hobart" };
+  const advisor = {
+    id: "u1",
+    slug: "pema-tester",
+    firstName: "Pema",
+    fullName: "Pema Tester",
+    avatarUrl: null,
+    timezone: "Australia/Sydney",
+    location: "Hobart",
+  };
 
   it("is titled by the advisor's first three skills", () => {
     const skills = advisorSkills([{ skills: ["A", "B"] }, { skills: ["B", "C", "D"] }]);
@@ -105,7 +119,10 @@ describe("an advisor's page", () => {
   });
 
   it("is described in 110 to 160 characters however few cards there are", () => {
-    for (const cards of [[{ title: "Mentoring" }], [{ title: "Career coaching for engineers" }, { title: "Interview practice for senior roles" }, { title: "Negotiating an offer" }]]) {
+    for (const cards of [
+      [{ title: "Mentoring" }],
+      [{ title: "Career coaching for engineers" }, { title: "Interview practice for senior roles" }, { title: "Negotiating an offer" }],
+    ]) {
       const text = advisorDescription(advisor, cards);
       expect(text.startsWith("Book a one-to-one video session with Pema Tester in Hobart.")).toBe(true);
       expect(text.length, text).toBeGreaterThanOrEqual(110);
@@ -118,7 +135,13 @@ describe("an advisor's page", () => {
       "@context": "https://schema.org",
       "@type": "ProfilePage",
       url: "https://kora.example/advisors/pema-tester",
-      mainEntity: { "@type": "Person", name: "Pema Tester", url: "https://kora.example/advisors/pema-tester", knowsAbout: ["A"], homeLocation: { "@type": "Place", name: "Hobart" } },
+      mainEntity: {
+        "@type": "Person",
+        name: "Pema Tester",
+        url: "https://kora.example/advisors/pema-tester",
+        knowsAbout: ["A"],
+        homeLocation: { "@type": "Place", name: "Hobart" },
+      },
     });
   });
 });

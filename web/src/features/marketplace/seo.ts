@@ -28,7 +28,9 @@ export function cardJsonLd(card: CardDetail, abs: Abs) {
     serviceType: card.categories.map((category) => category.name).join(", ") || "Advice",
     provider: { "@type": "Person", name: card.user.fullName, url: abs(`/advisors/${card.user.slug}`), knowsAbout: card.skills },
     offers: { "@type": "Offer", price: (Math.max(card.rate, 0) / 100).toFixed(2), priceCurrency: card.currency, url: abs(card.bookLink) },
-    ...(card.stats.reviewsCount > 0 && { aggregateRating: { "@type": "AggregateRating", ratingValue: card.stats.reviewsAverage, reviewCount: card.stats.reviewsCount } }),
+    ...(card.stats.reviewsCount > 0 && {
+      aggregateRating: { "@type": "AggregateRating", ratingValue: card.stats.reviewsAverage, reviewCount: card.stats.reviewsCount },
+    }),
   };
 }
 
@@ -36,9 +38,14 @@ export function cardJsonLd(card: CardDetail, abs: Abs) {
 export const advisorSkills = (cards: Pick<CardSummary, "skills">[]) => [...new Set(cards.flatMap((card) => card.skills))];
 
 export const advisorTitle = (advisor: Pick<Advisor, "fullName">, skills: string[]) =>
-  skills.length > 0 ? `${advisor.fullName}: advice on ${skills.slice(0, 3).join(", ")} | ${BRAND.name}` : `${advisor.fullName}, advisor | ${BRAND.name}`;
+  skills.length > 0
+    ? `${advisor.fullName}: advice on ${skills.slice(0, 3).join(", ")} | ${BRAND.name}`
+    : `${advisor.fullName}, advisor | ${BRAND.name}`;
 
-export function advisorDescription(advisor: Pick<Advisor, "fullName" | "firstName" | "location">, cards: Pick<CardSummary, "title">[]): string {
+export function advisorDescription(
+  advisor: Pick<Advisor, "fullName" | "firstName" | "location">,
+  cards: Pick<CardSummary, "title">[],
+): string {
   const base = `Book a one-to-one video session with ${advisor.fullName}${advisor.location ? ` in ${advisor.location}` : ""}. ${cards.map((card) => card.title).join(". ")}.`;
   return described(base, `See ${advisor.firstName}'s ${BRAND.name} Cards, rates and skills, then request a time that suits you.`);
 }
@@ -50,6 +57,12 @@ export function advisorJsonLd(advisor: Pick<Advisor, "fullName" | "slug" | "loca
     "@context": "https://schema.org",
     "@type": "ProfilePage",
     url,
-    mainEntity: { "@type": "Person", name: advisor.fullName, url, knowsAbout: skills, ...(advisor.location && { homeLocation: { "@type": "Place", name: advisor.location } }) },
+    mainEntity: {
+      "@type": "Person",
+      name: advisor.fullName,
+      url,
+      knowsAbout: skills,
+      ...(advisor.location && { homeLocation: { "@type": "Place", name: advisor.location } }),
+    },
   };
 }

@@ -85,7 +85,11 @@ export const searchQuery = (apiQuery: URLSearchParams): SiteQuery<SearchResult> 
   envelope: true,
 });
 
-export const categoriesQuery: SiteQuery<CategoryNode[]> = { key: marketplaceKeys.categories, path: "/api/categories", staleTime: REFERENCE_STALE_MS };
+export const categoriesQuery: SiteQuery<CategoryNode[]> = {
+  key: marketplaceKeys.categories,
+  path: "/api/categories",
+  staleTime: REFERENCE_STALE_MS,
+};
 
 export const cardQuery = (viewerId: string | null, userSlug: string, card: string): SiteQuery<CardDetail> => ({
   key: marketplaceKeys.card(viewerId, userSlug, card),
@@ -104,24 +108,31 @@ export const relatedQuery = (viewerId: string | null, cardId: string): SiteQuery
   key: marketplaceKeys.related(viewerId, cardId),
   path: `/api/cards/${encodeURIComponent(cardId)}/related?page=1&limit=${RELATED_FETCH_LIMIT}`,
 });
-export const relatedShown = (cards: CardSummary[], cardId: string) => cards.filter((card) => card.id !== cardId).slice(0, PAGE_SIZES.related);
+export const relatedShown = (cards: CardSummary[], cardId: string) =>
+  cards.filter((card) => card.id !== cardId).slice(0, PAGE_SIZES.related);
 
 /** Browser-only lists (below the fold): the whole `{ data, meta }` body. */
 export const fetchPage = <T>(path: string) => browserFetchJson<Page<T>>(path, { envelope: true });
 
-export const explorePath = (page: number, seed: number | null) => `/api/categories/explore?${new URLSearchParams({ page: String(page), ...(seed !== null && { seed: String(seed) }) })}`;
-export const reviewsPath = (cardId: string, page: number) => `/api/cards/${encodeURIComponent(cardId)}/reviews?page=${page}&limit=${PAGE_SIZES.reviews}`;
+export const explorePath = (page: number, seed: number | null) =>
+  `/api/categories/explore?${new URLSearchParams({ page: String(page), ...(seed !== null && { seed: String(seed) }) })}`;
+export const reviewsPath = (cardId: string, page: number) =>
+  `/api/cards/${encodeURIComponent(cardId)}/reviews?page=${page}&limit=${PAGE_SIZES.reviews}`;
 
 /** A write from a public page; throws SiteApiError (status and the server's message) when refused. */
 async function send(method: "POST" | "DELETE", path: string): Promise<unknown> {
   const response = await fetch(path, { method, credentials: "same-origin", headers: { Accept: "application/json" } });
-  const body = (await response.json().catch(() => null)) as { data?: unknown; error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+  } | null;
   if (!response.ok) throw new SiteApiError(response.status, body?.error?.message ?? "", body?.error?.code, body?.error?.fields);
   return body?.data;
 }
 
 /** Saves or unsaves a card for the signed-in viewer. */
-export const setFavourite = (cardId: string, saved: boolean) => send(saved ? "POST" : "DELETE", `/api/cards/${encodeURIComponent(cardId)}/favourite`);
+export const setFavourite = (cardId: string, saved: boolean) =>
+  send(saved ? "POST" : "DELETE", `/api/cards/${encodeURIComponent(cardId)}/favourite`);
 
 /** The card's short link (/c/{code}), made on first ask. */
 export async function fetchShortLink(cardId: string): Promise<string> {

@@ -6,7 +6,21 @@ import { Icon, type IconName } from "../../ui/icon.tsx";
 import styles from "./marketplace.module.css";
 
 /** An empty list or a failed load, drawn in place of the results. */
-export function StateBox({ icon, title, children, actions, tone = "info", headingLevel = 2 }: { icon: IconName; title: string; children?: ReactNode; actions?: ReactNode; tone?: "info" | "error"; headingLevel?: 2 | 3 }) {
+export function StateBox({
+  icon,
+  title,
+  children,
+  actions,
+  tone = "info",
+  headingLevel = 2,
+}: {
+  icon: IconName;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  tone?: "info" | "error";
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={tone === "error" ? `${styles.state} ${styles.stateError}` : styles.state} role={tone === "error" ? "alert" : undefined}>
@@ -45,7 +59,10 @@ export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: (
 }
 
 /** Catches a render error below it: `fallback` is drawn instead (given the error and a retry). */
-export class ErrorBoundary extends Component<{ fallback: (error: unknown, retry: () => void) => ReactNode; onReset?: () => void; children: ReactNode }, { error: unknown }> {
+export class ErrorBoundary extends Component<
+  { fallback: (error: unknown, retry: () => void) => ReactNode; onReset?: () => void; children: ReactNode },
+  { error: unknown }
+> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error("Failed") };

@@ -11,7 +11,8 @@ export const CARD_GONE_MESSAGE = "That card is no longer available.";
 
 /** A card's public channel as the API names it (`card.<id>`, public-site §4). */
 const PUBLIC_CARD_CHANNEL = /^card\.[\w-]{1,64}$/;
-export const cardChannel = (card: { id: string; publicChannel: string }) => (PUBLIC_CARD_CHANNEL.test(card.publicChannel) ? card.publicChannel : `card.${card.id}`);
+export const cardChannel = (card: { id: string; publicChannel: string }) =>
+  PUBLIC_CARD_CHANNEL.test(card.publicChannel) ? card.publicChannel : `card.${card.id}`;
 
 /**
  * The realtime client, which validates frames with zod. Zod is told not to compile its parsers with

@@ -55,9 +55,19 @@ export function BookingCallPage() {
       <MeetingNotice
         icon="alert"
         title={notFound ? MESSAGES.bookingNotFound : "We couldn't open this call"}
-        actions={notFound ? <ButtonLink to={bookingPaths.confirmed}>See your bookings</ButtonLink> : <Button onClick={() => void booking.refetch()}>Try again</Button>}
+        actions={
+          notFound ? (
+            <ButtonLink to={bookingPaths.confirmed}>See your bookings</ButtonLink>
+          ) : (
+            <Button onClick={() => void booking.refetch()}>Try again</Button>
+          )
+        }
       >
-        {notFound ? "It may have been a link to someone else's booking, or the address is wrong." : isApiError(booking.error) ? booking.error.message : MESSAGES.network}
+        {notFound
+          ? "It may have been a link to someone else's booking, or the address is wrong."
+          : isApiError(booking.error)
+            ? booking.error.message
+            : MESSAGES.network}
       </MeetingNotice>
     );
   }
@@ -66,7 +76,12 @@ export function BookingCallPage() {
   if (!entered && gate.state === "open") setEntered(true);
   if (!entered && gate.state === "early")
     return (
-      <MeetingNotice icon="lock" eyebrow={data.card.title} title={`The call opens ${opensIn(gate.opensAtMs, nowMs)}`} actions={back("Back to the booking")}>
+      <MeetingNotice
+        icon="lock"
+        eyebrow={data.card.title}
+        title={`The call opens ${opensIn(gate.opensAtMs, nowMs)}`}
+        actions={back("Back to the booking")}
+      >
         It opens 60 minutes before the session starts. Keep this page open and it will let you in then.
       </MeetingNotice>
     );
@@ -76,5 +91,12 @@ export function BookingCallPage() {
         {gate.message}
       </MeetingNotice>
     );
-  return <MeetingScreen target={{ kind: "booking", bookingId: data.id }} frame={bookingFrame(data, me, nowMs)} viewerId={me.id} initialRelay={relayFromSearch(search)} />;
+  return (
+    <MeetingScreen
+      target={{ kind: "booking", bookingId: data.id }}
+      frame={bookingFrame(data, me, nowMs)}
+      viewerId={me.id}
+      initialRelay={relayFromSearch(search)}
+    />
+  );
 }

@@ -20,7 +20,10 @@ describe("bookingCallGate", () => {
   it("says when an early call opens and why a late or unconfirmed one won't", () => {
     expect(bookingCallGate(booking, at(-90))).toEqual({ state: "early", opensAtMs: at(-60) });
     expect(bookingCallGate(booking, at(45))).toEqual({ state: "refused", message: MEETING_MESSAGES.windowClosed });
-    expect(bookingCallGate({ ...booking, status: "pending-approval" }, at(0))).toEqual({ state: "refused", message: MEETING_MESSAGES.notConfirmed });
+    expect(bookingCallGate({ ...booking, status: "pending-approval" }, at(0))).toEqual({
+      state: "refused",
+      message: MEETING_MESSAGES.notConfirmed,
+    });
     expect(bookingCallGate({ ...booking, bookingTimeUtc: null }, at(0)).state).toBe("refused");
   });
 

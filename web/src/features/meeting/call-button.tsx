@@ -24,7 +24,14 @@ export function CallButton({ icon, label, tone = "default", text, badge = 0, bad
   const badgeId = useId();
   const described = badge > 0 && badgeLabel ? badgeId : undefined;
   return (
-    <button type="button" className={[styles.callButton, styles[tone], text && styles.withText, className].filter(Boolean).join(" ")} aria-label={label} aria-describedby={described} title={label} {...rest}>
+    <button
+      type="button"
+      className={[styles.callButton, styles[tone], text && styles.withText, className].filter(Boolean).join(" ")}
+      aria-label={label}
+      aria-describedby={described}
+      title={label}
+      {...rest}
+    >
       <MeetingIcon name={icon} />
       {text && <span className={styles.buttonText}>{text}</span>}
       {badge > 0 && (
@@ -43,11 +50,37 @@ export function CallButton({ icon, label, tone = "default", text, badge = 0, bad
 
 /** The microphone toggle, in the preview and in the call. */
 export function MicButton({ on, onToggle, disabled }: { on: boolean; onToggle: () => void; disabled?: boolean }) {
-  return <CallButton icon={on ? "mic" : "micOff"} tone={on ? "default" : "off"} label={on ? "Turn off microphone" : "Turn on microphone"} onClick={onToggle} disabled={disabled} />;
+  return (
+    <CallButton
+      icon={on ? "mic" : "micOff"}
+      tone={on ? "default" : "off"}
+      label={on ? "Turn off microphone" : "Turn on microphone"}
+      onClick={onToggle}
+      disabled={disabled}
+    />
+  );
 }
 
 /** The camera toggle; when the host has turned my camera off it stays off and says why. */
-export function CameraButton({ on, onToggle, blocked = false, disabled }: { on: boolean; onToggle: () => void; blocked?: boolean; disabled?: boolean }) {
+export function CameraButton({
+  on,
+  onToggle,
+  blocked = false,
+  disabled,
+}: {
+  on: boolean;
+  onToggle: () => void;
+  blocked?: boolean;
+  disabled?: boolean;
+}) {
   if (blocked) return <CallButton icon="cameraOff" tone="off" label="The host turned your camera off" disabled />;
-  return <CallButton icon={on ? "camera" : "cameraOff"} tone={on ? "default" : "off"} label={on ? "Turn off camera" : "Turn on camera"} onClick={onToggle} disabled={disabled} />;
+  return (
+    <CallButton
+      icon={on ? "camera" : "cameraOff"}
+      tone={on ? "default" : "off"}
+      label={on ? "Turn off camera" : "Turn on camera"}
+      onClick={onToggle}
+      disabled={disabled}
+    />
+  );
 }

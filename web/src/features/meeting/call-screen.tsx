@@ -37,7 +37,17 @@ function useLastSpeaker(snapshot: MeetingSnapshot): string | null {
 }
 
 /** currentState 1: the stage (gallery or grid), the side panel, the knock alert and the controls. */
-export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: MeetingSnapshot; session: MeetingSession; title: string; onLeave: () => void }) {
+export function CallScreen({
+  snapshot,
+  session,
+  title,
+  onLeave,
+}: {
+  snapshot: MeetingSnapshot;
+  session: MeetingSession;
+  title: string;
+  onLeave: () => void;
+}) {
   const [settings, changeSettings] = useMeetingSettings();
   const [panel, setPanel] = useState<CallPanel>(null);
   const [pinnedKey, setPinnedKey] = useState<string | null>(null);
@@ -105,16 +115,29 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
           )}
         </section>
         {panel && (
-          <aside className={styles.panel} aria-labelledby="panel-title" onKeyDown={(event) => event.key === "Escape" && !(event.target as Element).closest("dialog") && closePanel()}>
+          <aside
+            className={styles.panel}
+            aria-labelledby="panel-title"
+            onKeyDown={(event) => event.key === "Escape" && !(event.target as Element).closest("dialog") && closePanel()}
+          >
             <div className={styles.panelHeader}>
               <h2 id="panel-title" ref={panelTitle} tabIndex={-1}>
                 {panel === "chat" ? "Chat" : "People"}
               </h2>
-              <button type="button" className={styles.panelClose} aria-label={panel === "chat" ? "Close chat" : "Close people"} onClick={closePanel}>
+              <button
+                type="button"
+                className={styles.panelClose}
+                aria-label={panel === "chat" ? "Close chat" : "Close people"}
+                onClick={closePanel}
+              >
                 <MeetingIcon name="close" size={20} />
               </button>
             </div>
-            {panel === "chat" ? <ChatPanel snapshot={snapshot} session={session} nowMs={nowMs} /> : <PeoplePanel snapshot={snapshot} session={session} nowMs={nowMs} />}
+            {panel === "chat" ? (
+              <ChatPanel snapshot={snapshot} session={session} nowMs={nowMs} />
+            ) : (
+              <PeoplePanel snapshot={snapshot} session={session} nowMs={nowMs} />
+            )}
           </aside>
         )}
       </div>
@@ -130,7 +153,14 @@ export function CallScreen({ snapshot, session, title, onLeave }: { snapshot: Me
         unread={unread}
         waitingCount={moderator ? snapshot.waiting.length : 0}
       />
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} snapshot={snapshot} session={session} settings={settings} onChange={changeSettings} />
+      <SettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        snapshot={snapshot}
+        session={session}
+        settings={settings}
+        onChange={changeSettings}
+      />
     </div>
   );
 }

@@ -37,7 +37,15 @@ interface ChatLogProps {
 }
 
 /** A chat's messages (in the call and on the booking): mine on the right, others' on the left with their name, system lines in between. */
-export function ChatLog({ messages, selfId, nowMs, timeZone, label = "Messages", empty = "No messages yet. Say hello!", classes = CALL_CLASSES }: ChatLogProps) {
+export function ChatLog({
+  messages,
+  selfId,
+  nowMs,
+  timeZone,
+  label = "Messages",
+  empty = "No messages yet. Say hello!",
+  classes = CALL_CLASSES,
+}: ChatLogProps) {
   const ref = useRef<HTMLOListElement>(null);
   const lines = chatLines(messages, selfId);
   const stuck = useRef(true);
@@ -67,10 +75,15 @@ export function ChatLog({ messages, selfId, nowMs, timeZone, label = "Messages",
             <span>{message.text}</span> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
           </li>
         ) : (
-          <li key={message.id} className={[classes.message, own && classes.own, head && classes.head].filter(Boolean).join(" ")} data-own={own || undefined}>
+          <li
+            key={message.id}
+            className={[classes.message, own && classes.own, head && classes.head].filter(Boolean).join(" ")}
+            data-own={own || undefined}
+          >
             {head && (
               <p className={classes.author}>
-                <strong>{own ? "You" : message.authorName}</strong> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
+                <strong>{own ? "You" : message.authorName}</strong>{" "}
+                <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
               </p>
             )}
             <p className={classes.bubble}>{message.text}</p>

@@ -15,7 +15,12 @@ export function chatLines(messages: readonly ChatMessage[], selfId: string | nul
   const sorted = [...messages].sort((a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt));
   return sorted.map((message, index) => {
     const before = sorted[index - 1];
-    const sameRun = before && !before.system && !message.system && before.authorId === message.authorId && Date.parse(message.sentAt) - Date.parse(before.sentAt) < RUN_MS;
+    const sameRun =
+      before &&
+      !before.system &&
+      !message.system &&
+      before.authorId === message.authorId &&
+      Date.parse(message.sentAt) - Date.parse(before.sentAt) < RUN_MS;
     return { message, own: !message.system && selfId !== null && message.authorId === selfId, head: !sameRun };
   });
 }
@@ -26,7 +31,8 @@ export function chatTime(iso: string, nowMs: number, timeZone?: string): string 
   const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone }).format(at);
   const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
   if (day(at) === day(nowMs)) return clock;
-  if (nowMs - at < 6 * 86_400_000 && at < nowMs) return `${new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone }).format(at)} ${clock}`;
+  if (nowMs - at < 6 * 86_400_000 && at < nowMs)
+    return `${new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone }).format(at)} ${clock}`;
   return `${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone }).format(at)}, ${clock}`;
 }
 

@@ -27,16 +27,33 @@ const canShareScreen = () => typeof navigator !== "undefined" && typeof navigato
 function moveAlong(event: KeyboardEvent<HTMLDivElement>) {
   const step = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity }[event.key];
   if (step === undefined) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].filter((button) => button.offsetParent !== null);
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].filter(
+    (button) => button.offsetParent !== null,
+  );
   const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const next = Number.isFinite(step) ? buttons[(at + step + buttons.length) % buttons.length] : step < 0 ? buttons[0] : buttons[buttons.length - 1];
+  const next = Number.isFinite(step)
+    ? buttons[(at + step + buttons.length) % buttons.length]
+    : step < 0
+      ? buttons[0]
+      : buttons[buttons.length - 1];
   if (!next) return;
   event.preventDefault();
   next.focus();
 }
 
 /** The call's controls: mic, camera, share screen, view, chat, people, settings, leave. */
-export function ControlBar({ snapshot, session, panel, onPanel, viewMode, onViewMode, onSettings, onLeave, unread, waitingCount }: ControlBarProps) {
+export function ControlBar({
+  snapshot,
+  session,
+  panel,
+  onPanel,
+  viewMode,
+  onViewMode,
+  onSettings,
+  onLeave,
+  unread,
+  waitingCount,
+}: ControlBarProps) {
   const sharing = snapshot.localScreen !== null;
   const cameraBlocked = Boolean(snapshot.self?.cameraDisabled);
   const toggle = (which: Exclude<CallPanel, null>) => onPanel(panel === which ? null : which);
@@ -61,7 +78,15 @@ export function ControlBar({ snapshot, session, panel, onPanel, viewMode, onView
         />
       </div>
       <div className={styles.group}>
-        <CallButton icon="chat" tone={panel === "chat" ? "on" : "default"} label="Chat" aria-pressed={panel === "chat"} badge={panel === "chat" ? 0 : unread} badgeLabel="unread" onClick={() => toggle("chat")} />
+        <CallButton
+          icon="chat"
+          tone={panel === "chat" ? "on" : "default"}
+          label="Chat"
+          aria-pressed={panel === "chat"}
+          badge={panel === "chat" ? 0 : unread}
+          badgeLabel="unread"
+          onClick={() => toggle("chat")}
+        />
         <CallButton
           icon="people"
           tone={panel === "people" ? "on" : "default"}

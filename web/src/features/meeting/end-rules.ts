@@ -1,7 +1,12 @@
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 
 /** Refusals a second try can't change today: no Rejoin button for these. */
-const FINAL_REFUSALS: ReadonlySet<string> = new Set([MEETING_MESSAGES.disabled, MEETING_MESSAGES.windowClosed, MEETING_MESSAGES.notYours, MEETING_MESSAGES.notConfirmed]);
+const FINAL_REFUSALS: ReadonlySet<string> = new Set([
+  MEETING_MESSAGES.disabled,
+  MEETING_MESSAGES.windowClosed,
+  MEETING_MESSAGES.notYours,
+  MEETING_MESSAGES.notConfirmed,
+]);
 
 export interface EndView {
   heading: string;

@@ -7,7 +7,9 @@ let context: AudioContext | null = null;
  * WebAudio is missing or the browser refuses to start audio before a gesture (joining is one).
  */
 export function playKnockChime(): void {
-  const Context = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as AudioContextClass | undefined;
+  const Context = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
+    | AudioContextClass
+    | undefined;
   if (!Context) return;
   try {
     context ??= new Context();

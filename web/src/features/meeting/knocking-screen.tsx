@@ -6,7 +6,15 @@ import { SelfPreview } from "./self-preview.tsx";
 import styles from "./preview.module.css";
 
 /** In the lobby of a locked personal room: my camera stays live while the host decides. */
-export function KnockingScreen(props: { snapshot: MeetingSnapshot; session: MeetingSession; frame: MeetingFrame; selfId: string; name: string; mirrored: boolean; onLeave: () => void }) {
+export function KnockingScreen(props: {
+  snapshot: MeetingSnapshot;
+  session: MeetingSession;
+  frame: MeetingFrame;
+  selfId: string;
+  name: string;
+  mirrored: boolean;
+  onLeave: () => void;
+}) {
   const { snapshot, session, frame, selfId, name, mirrored, onLeave } = props;
   const titleId = useId();
   const host = snapshot.room?.hostName.split(" ")[0] || frame.hostFirstName;
@@ -21,7 +29,9 @@ export function KnockingScreen(props: { snapshot: MeetingSnapshot; session: Meet
             Waiting for {host} to let you in…
           </h1>
         </div>
-        <p className={styles.detail}>You'll join as soon as {host} admits you. Keep this page open; your camera and microphone are ready.</p>
+        <p className={styles.detail}>
+          You'll join as soon as {host} admits you. Keep this page open; your camera and microphone are ready.
+        </p>
         <Button variant="outline" block onClick={onLeave}>
           Stop waiting
         </Button>

@@ -13,7 +13,10 @@ describe("knocks", () => {
   it.each([
     [[], []],
     [["Ana"], ["Ana is asking to join"]],
-    [["Ana", "Bo"], ["Ana is asking to join", "Bo is asking to join"]],
+    [
+      ["Ana", "Bo"],
+      ["Ana is asking to join", "Bo is asking to join"],
+    ],
     [["Ana", "Bo", "Cy", "Di"], ["Ana and 3 others are asking to join"]],
   ])("toasts for %j", (names, expected) => {
     expect(knockToasts(names.map((name) => ({ name })))).toEqual(expected);

@@ -7,7 +7,16 @@ const SEGMENTS = 12;
 export function LevelMeter({ level, muted }: { level: number; muted: boolean }) {
   const lit = muted ? 0 : meterSegments(level, SEGMENTS);
   return (
-    <div className={styles.meter} role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={SEGMENTS} aria-valuenow={lit} aria-valuetext={muted ? "Microphone off" : `${lit} of ${SEGMENTS}`} data-muted={muted || undefined}>
+    <div
+      className={styles.meter}
+      role="meter"
+      aria-label="Microphone level"
+      aria-valuemin={0}
+      aria-valuemax={SEGMENTS}
+      aria-valuenow={lit}
+      aria-valuetext={muted ? "Microphone off" : `${lit} of ${SEGMENTS}`}
+      data-muted={muted || undefined}
+    >
       {Array.from({ length: SEGMENTS }, (_, index) => (
         <span key={index} className={styles.segment} data-lit={index < lit || undefined} />
       ))}

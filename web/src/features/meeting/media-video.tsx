@@ -19,7 +19,16 @@ interface MediaVideoProps {
  * `data-kind`, `data-self`). My own media is always muted (no echo) and so is a shared screen; a
  * remote camera plays its sound through this element, so it stays mounted while the camera is off.
  */
-export function MediaVideo({ stream, participantId, kind, isSelf, mirrored = false, hidden = false, className, videoRef }: MediaVideoProps) {
+export function MediaVideo({
+  stream,
+  participantId,
+  kind,
+  isSelf,
+  mirrored = false,
+  hidden = false,
+  className,
+  videoRef,
+}: MediaVideoProps) {
   const own = useRef<HTMLVideoElement | null>(null);
   useEffect(() => {
     const video = own.current;

@@ -5,7 +5,16 @@ type JoinedFrame = Extract<MeetingServerFrame, { type: "meeting.joined" }>;
 export const roomId = "room:u-host";
 
 /** Maya's personal room for unit tests: locked, knocking on. */
-export const room: RoomInfo = { id: roomId, kind: "personal", title: "Maya's room", hostName: "Maya Patel", locked: true, knocking: true, capacity: 10, bookingId: null };
+export const room: RoomInfo = {
+  id: roomId,
+  kind: "personal",
+  title: "Maya's room",
+  hostName: "Maya Patel",
+  locked: true,
+  knocking: true,
+  capacity: 10,
+  bookingId: null,
+};
 
 /** Someone in the call, named after their id ("a" → "A"), camera and microphone on; override what the case is about. */
 export function makeParticipant(id: string, overrides: Partial<Participant> = {}): Participant {
@@ -26,5 +35,14 @@ export function makeParticipant(id: string, overrides: Partial<Participant> = {}
 
 /** The server's answer to meeting.join: in the room as "me", nobody else there unless given. */
 export function makeJoinedFrame(overrides: Partial<JoinedFrame> = {}): JoinedFrame {
-  return { type: "meeting.joined", room, self: makeParticipant("me"), participants: [], waiting: [], chat: [], rejoinToken: "rejoin-1", ...overrides };
+  return {
+    type: "meeting.joined",
+    room,
+    self: makeParticipant("me"),
+    participants: [],
+    waiting: [],
+    chat: [],
+    rejoinToken: "rejoin-1",
+    ...overrides,
+  };
 }

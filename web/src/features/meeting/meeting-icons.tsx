@@ -7,7 +7,8 @@ const PATHS = {
   screen: "M3 5h18v12H3zM8 21h8M12 17v4M12 14V8M9 11l3-3 3 3",
   screenStop: "M3 5h18v12H3zM8 21h8M12 17v4M9.5 8.5l5 5M14.5 8.5l-5 5",
   chat: "M4 5h16v11H9l-5 4z",
-  people: "M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20c1-3.5 3.5-5.5 6.5-5.5s5.5 2 6.5 5.5M16 4.5a3.5 3.5 0 010 6.5M18 14.8c1.8.7 3 2.5 3.5 5.2",
+  people:
+    "M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20c1-3.5 3.5-5.5 6.5-5.5s5.5 2 6.5 5.5M16 4.5a3.5 3.5 0 010 6.5M18 14.8c1.8.7 3 2.5 3.5 5.2",
   grid: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   gallery: "M3 4h18v11H3zM4 19h4M10 19h4M16 19h4",
   settings: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4",
@@ -28,7 +29,18 @@ export type MeetingIconName = keyof typeof PATHS;
 
 export function MeetingIcon({ name, size = 22 }: { name: MeetingIconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} strokeWidth={name === "more" ? 3.5 : undefined} />
     </svg>
   );

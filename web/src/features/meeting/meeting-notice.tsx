@@ -3,7 +3,19 @@ import { MeetingIcon, type MeetingIconName } from "./meeting-icons.tsx";
 import styles from "./end.module.css";
 
 /** A card in the middle of the dark room: a link that doesn't work, a call not open yet. */
-export function MeetingNotice({ icon = "door", eyebrow, title, children, actions }: { icon?: MeetingIconName; eyebrow?: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function MeetingNotice({
+  icon = "door",
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  icon?: MeetingIconName;
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className={styles.end}>
       <section className={styles.card} aria-labelledby="meeting-notice-title">

@@ -72,10 +72,28 @@ function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayCha
       />
     );
   else if (phase === "knocking")
-    screen = <KnockingScreen snapshot={snapshot} session={session} onLeave={leave} frame={frame} selfId={selfId} name={guestName} mirrored={settings.flipVideo} />;
+    screen = (
+      <KnockingScreen
+        snapshot={snapshot}
+        session={session}
+        onLeave={leave}
+        frame={frame}
+        selfId={selfId}
+        name={guestName}
+        mirrored={settings.flipVideo}
+      />
+    );
   else if (phase === "ended") {
     const { from, to } = inCall.current;
-    screen = <EndScreen endMessage={snapshot.endMessage} leftByMe={leftByMe} inCallMs={from !== null ? (to ?? Date.now()) - from : null} frame={frame} onRejoin={onRejoin} />;
+    screen = (
+      <EndScreen
+        endMessage={snapshot.endMessage}
+        leftByMe={leftByMe}
+        inCallMs={from !== null ? (to ?? Date.now()) - from : null}
+        frame={frame}
+        onRejoin={onRejoin}
+      />
+    );
   } else screen = <CallScreen snapshot={snapshot} session={session} title={frame.title} onLeave={leave} />;
 
   return (
@@ -89,7 +107,17 @@ function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayCha
  * A meeting from preview to end call (public-site §3 currentState 0/1/2) for a booking's call or a
  * personal room. `?relay=1` and the preview's checkbox route media through the TURN relay.
  */
-export function MeetingScreen({ target, frame, viewerId, initialRelay }: { target: MeetingTarget; frame: MeetingFrame; viewerId: string | null; initialRelay: boolean }) {
+export function MeetingScreen({
+  target,
+  frame,
+  viewerId,
+  initialRelay,
+}: {
+  target: MeetingTarget;
+  frame: MeetingFrame;
+  viewerId: string | null;
+  initialRelay: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [relay, setRelay] = useState(initialRelay);
   const lastChoice = useRef<JoinChoice | null>(null);

@@ -10,7 +10,8 @@ export const meetingKeys = {
 export const personalRoomQuery = (slug: string) =>
   queryOptions({
     queryKey: meetingKeys.room(slug),
-    queryFn: ({ signal }) => api.get(`/api/meetings/rooms/${encodeURIComponent(slug)}`, { schema: personalRoomSchema, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/meetings/rooms/${encodeURIComponent(slug)}`, { schema: personalRoomSchema, toast: false, signal }),
     staleTime: 30_000,
     // A missing room or a refusal won't change on a retry; a network blip may.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),

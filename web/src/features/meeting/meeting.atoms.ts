@@ -18,7 +18,9 @@ export const DEFAULT_VIEW_SETTINGS: MeetingViewSettings = {
   pipOnScreenShare: MEETING_SETTINGS.pipOnScreenShare,
 };
 
-export const meetingSettingsAtom = atomWithStorage<MeetingViewSettings>("kora.meeting.settings", DEFAULT_VIEW_SETTINGS, undefined, { getOnInit: true });
+export const meetingSettingsAtom = atomWithStorage<MeetingViewSettings>("kora.meeting.settings", DEFAULT_VIEW_SETTINGS, undefined, {
+  getOnInit: true,
+});
 
 /** The settings (a stored value from an older version filled in with defaults) and a partial updater. */
 export function useMeetingSettings(): [MeetingViewSettings, (change: Partial<MeetingViewSettings>) => void] {

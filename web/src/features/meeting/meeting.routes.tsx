@@ -7,5 +7,8 @@ import { APP_BASE } from "@kora/shared/brand.ts";
  */
 export const meetingRoutes: RouteObject[] = [
   { path: "meet/:slug", lazy: () => import("./personal-room-page.tsx").then((m) => ({ Component: m.PersonalRoomPage })) },
-  { path: `${APP_BASE.slice(1)}/bookings/:id/join`, lazy: () => import("./booking-call-page.tsx").then((m) => ({ Component: m.BookingCallPage })) },
+  {
+    path: `${APP_BASE.slice(1)}/bookings/:id/join`,
+    lazy: () => import("./booking-call-page.tsx").then((m) => ({ Component: m.BookingCallPage })),
+  },
 ];

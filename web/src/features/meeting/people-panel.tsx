@@ -8,7 +8,17 @@ import { RoomControls } from "./room-controls.tsx";
 import { WaitingList } from "./waiting-list.tsx";
 import styles from "./panel.module.css";
 
-function PersonRow({ person, viewer, isSelf, onAction }: { person: Participant; viewer: Participant; isSelf: boolean; onAction: (person: Participant, action: PersonAction) => void }) {
+function PersonRow({
+  person,
+  viewer,
+  isSelf,
+  onAction,
+}: {
+  person: Participant;
+  viewer: Participant;
+  isSelf: boolean;
+  onAction: (person: Participant, action: PersonAction) => void;
+}) {
   const [open, setOpen] = useState(false);
   const actions = personActions(viewer, person);
   const badge = ROLE_BADGES[person.role];
@@ -24,7 +34,11 @@ function PersonRow({ person, viewer, isSelf, onAction }: { person: Participant; 
           <span role="img" aria-label={person.audio ? "Microphone on" : "Microphone off"} className={person.audio ? undefined : styles.off}>
             <MeetingIcon name={person.audio ? "mic" : "micOff"} size={18} />
           </span>
-          <span role="img" aria-label={person.cameraDisabled ? "Camera turned off by the host" : person.video ? "Camera on" : "Camera off"} className={person.video && !person.cameraDisabled ? undefined : styles.off}>
+          <span
+            role="img"
+            aria-label={person.cameraDisabled ? "Camera turned off by the host" : person.video ? "Camera on" : "Camera off"}
+            className={person.video && !person.cameraDisabled ? undefined : styles.off}
+          >
             <MeetingIcon name={person.video && !person.cameraDisabled ? "camera" : "cameraOff"} size={18} />
           </span>
           {person.isScreenSharing && (
@@ -34,7 +48,13 @@ function PersonRow({ person, viewer, isSelf, onAction }: { person: Participant; 
           )}
         </span>
         {actions.length > 0 && (
-          <button type="button" className={styles.manage} aria-expanded={open} aria-label={`Manage ${person.name}`} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className={styles.manage}
+            aria-expanded={open}
+            aria-label={`Manage ${person.name}`}
+            onClick={() => setOpen((value) => !value)}
+          >
             <MeetingIcon name="more" size={20} />
           </button>
         )}
@@ -42,7 +62,13 @@ function PersonRow({ person, viewer, isSelf, onAction }: { person: Participant; 
       {open && actions.length > 0 && (
         <div className={styles.personActions} role="group" aria-label={`What to do with ${person.name}`}>
           {actions.map((item) => (
-            <button key={item.action} type="button" className={item.tone === "danger" ? styles.dangerAction : styles.action} aria-label={item.name} onClick={() => onAction(person, item)}>
+            <button
+              key={item.action}
+              type="button"
+              className={item.tone === "danger" ? styles.dangerAction : styles.action}
+              aria-label={item.name}
+              onClick={() => onAction(person, item)}
+            >
               {item.label}
             </button>
           ))}

@@ -18,7 +18,14 @@ const person = (id: string, role: Participant["role"], over: Partial<Participant
 
 describe("sortPeople", () => {
   it("lists hosts, co-hosts, then everyone else, me first in my rank, then by name", () => {
-    const people = [person("Zed", "guest"), person("Bea", "participant"), person("Cal", "cohost"), person("Ann", "participant"), person("Max", "host"), person("Me", "participant")];
+    const people = [
+      person("Zed", "guest"),
+      person("Bea", "participant"),
+      person("Cal", "cohost"),
+      person("Ann", "participant"),
+      person("Max", "host"),
+      person("Me", "participant"),
+    ];
     expect(sortPeople(people, "Me").map((p) => p.id)).toEqual(["Max", "Cal", "Me", "Ann", "Bea", "Zed"]);
   });
 });
@@ -28,7 +35,11 @@ describe("personActions", () => {
 
   it("gives the host every control, co-host included", () => {
     expect(labels(person("h", "host"), person("p", "participant"))).toEqual(["mute", "disable-camera", "cohost", "remove"]);
-    expect(labels(person("h", "host"), person("c", "cohost", { audio: false, cameraDisabled: true }))).toEqual(["enable-camera", "revoke-cohost", "remove"]);
+    expect(labels(person("h", "host"), person("c", "cohost", { audio: false, cameraDisabled: true }))).toEqual([
+      "enable-camera",
+      "revoke-cohost",
+      "remove",
+    ]);
   });
 
   it("gives a co-host everything but appointing co-hosts", () => {
@@ -44,10 +55,20 @@ describe("personActions", () => {
   });
 
   it("names the person in each accessible name", () => {
-    expect(personActions(person("h", "host"), person("Ana", "guest")).map((a) => a.name)).toEqual(["Mute Ana", "Turn Ana's camera off", "Make Ana co-host", "Remove Ana from the call"]);
+    expect(personActions(person("h", "host"), person("Ana", "guest")).map((a) => a.name)).toEqual([
+      "Mute Ana",
+      "Turn Ana's camera off",
+      "Make Ana co-host",
+      "Remove Ana from the call",
+    ]);
   });
 
   it("knows who moderates", () => {
-    expect([isModerator(person("h", "host")), isModerator(person("c", "cohost")), isModerator(person("p", "participant")), isModerator(null)]).toEqual([true, true, false, false]);
+    expect([
+      isModerator(person("h", "host")),
+      isModerator(person("c", "cohost")),
+      isModerator(person("p", "participant")),
+      isModerator(null),
+    ]).toEqual([true, true, false, false]);
   });
 });

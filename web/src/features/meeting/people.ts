@@ -8,7 +8,9 @@ const RANK: Record<MeetingRole, number> = { host: 0, cohost: 1, participant: 2, 
 
 /** Hosts first, then co-hosts, then everyone else; me first within my rank; then by name. */
 export function sortPeople(people: readonly Participant[], selfId: string | null): Participant[] {
-  return [...people].sort((a, b) => RANK[a.role] - RANK[b.role] || Number(b.id === selfId) - Number(a.id === selfId) || a.name.localeCompare(b.name));
+  return [...people].sort(
+    (a, b) => RANK[a.role] - RANK[b.role] || Number(b.id === selfId) - Number(a.id === selfId) || a.name.localeCompare(b.name),
+  );
 }
 
 export interface PersonAction {

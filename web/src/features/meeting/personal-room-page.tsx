@@ -58,9 +58,20 @@ export function PersonalRoomPage() {
           )
         }
       >
-        {missing ? "The meeting link may be mistyped, or the person has a new one. Ask them to send it again." : isApiError(room.error) ? room.error.message : "Please check your connection."}
+        {missing
+          ? "The meeting link may be mistyped, or the person has a new one. Ask them to send it again."
+          : isApiError(room.error)
+            ? room.error.message
+            : "Please check your connection."}
       </MeetingNotice>
     );
   }
-  return <MeetingScreen target={{ kind: "personal", slug }} frame={frame} viewerId={me.data?.id ?? null} initialRelay={relayFromSearch(search)} />;
+  return (
+    <MeetingScreen
+      target={{ kind: "personal", slug }}
+      frame={frame}
+      viewerId={me.data?.id ?? null}
+      initialRelay={relayFromSearch(search)}
+    />
+  );
 }

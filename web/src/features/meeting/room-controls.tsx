@@ -2,14 +2,33 @@ import { useState } from "react";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import styles from "./panel.module.css";
 
-function Switch({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (value: boolean) => void }) {
+function Switch({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <label className={styles.switchRow} data-disabled={disabled || undefined}>
       <span className={styles.switchText}>
         <strong>{label}</strong>
         <span>{hint}</span>
       </span>
-      <input type="checkbox" role="switch" className={styles.switch} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
     </label>
   );
 }
@@ -31,13 +50,20 @@ export function RoomControls({ snapshot, session }: { snapshot: MeetingSnapshot;
         <fieldset className={styles.kinds}>
           <legend className="visually-hidden">What to turn off for everyone else</legend>
           <label>
-            <input type="checkbox" checked={kinds.audio} onChange={(event) => setKinds({ ...kinds, audio: event.target.checked })} /> Microphones
+            <input type="checkbox" checked={kinds.audio} onChange={(event) => setKinds({ ...kinds, audio: event.target.checked })} />{" "}
+            Microphones
           </label>
           <label>
-            <input type="checkbox" checked={kinds.video} onChange={(event) => setKinds({ ...kinds, video: event.target.checked })} /> Cameras
+            <input type="checkbox" checked={kinds.video} onChange={(event) => setKinds({ ...kinds, video: event.target.checked })} />{" "}
+            Cameras
           </label>
         </fieldset>
-        <button type="button" className={styles.wideAction} disabled={others === 0 || (!kinds.audio && !kinds.video)} onClick={() => session.muteAll(kinds)}>
+        <button
+          type="button"
+          className={styles.wideAction}
+          disabled={others === 0 || (!kinds.audio && !kinds.video)}
+          onClick={() => session.muteAll(kinds)}
+        >
           Mute everyone
         </button>
         {others === 0 && <p className={styles.hint}>Nobody else is here yet.</p>}
@@ -47,10 +73,21 @@ export function RoomControls({ snapshot, session }: { snapshot: MeetingSnapshot;
           <h3 id="room-title" className={styles.sectionTitle}>
             Your room
           </h3>
-          <Switch label="Lock the room" hint={room.locked ? "Newcomers ask to join and wait for you." : "Anyone with the link walks straight in."} checked={room.locked} onChange={(locked) => session.setRoom({ locked })} />
+          <Switch
+            label="Lock the room"
+            hint={room.locked ? "Newcomers ask to join and wait for you." : "Anyone with the link walks straight in."}
+            checked={room.locked}
+            onChange={(locked) => session.setRoom({ locked })}
+          />
           <Switch
             label="Let people knock"
-            hint={!room.locked ? "Only matters while the room is locked." : room.knocking ? "Guests can ask to join." : "Nobody can ask to join right now."}
+            hint={
+              !room.locked
+                ? "Only matters while the room is locked."
+                : room.knocking
+                  ? "Guests can ask to join."
+                  : "Nobody can ask to join right now."
+            }
             checked={room.knocking}
             disabled={!room.locked}
             onChange={(knocking) => session.setRoom({ knocking })}

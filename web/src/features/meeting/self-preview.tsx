@@ -7,12 +7,32 @@ import { MeetingIcon } from "./meeting-icons.tsx";
 import styles from "./preview.module.css";
 
 /** My camera before joining (and while knocking): the picture, the mic and camera toggles, the level. */
-export function SelfPreview({ snapshot, session, name, mirrored, selfId }: { snapshot: MeetingSnapshot; session: MeetingSession; name: string; mirrored: boolean; selfId: string }) {
+export function SelfPreview({
+  snapshot,
+  session,
+  name,
+  mirrored,
+  selfId,
+}: {
+  snapshot: MeetingSnapshot;
+  session: MeetingSession;
+  name: string;
+  mirrored: boolean;
+  selfId: string;
+}) {
   const cameraShown = snapshot.videoOn && Boolean(snapshot.localStream?.getVideoTracks().length);
   return (
     <div className={styles.stage}>
       <div className={styles.video}>
-        <MediaVideo stream={snapshot.localStream} participantId={selfId} kind="camera" isSelf mirrored={mirrored} hidden={!cameraShown} className={styles.videoElement} />
+        <MediaVideo
+          stream={snapshot.localStream}
+          participantId={selfId}
+          kind="camera"
+          isSelf
+          mirrored={mirrored}
+          hidden={!cameraShown}
+          className={styles.videoElement}
+        />
         {!cameraShown && (
           <div className={styles.cameraOff}>
             <span className={styles.bigInitials} aria-hidden="true">

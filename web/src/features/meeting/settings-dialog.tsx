@@ -25,7 +25,13 @@ export function SettingsDialog({ open, onClose, snapshot, session, settings, onC
           <legend>Layout</legend>
           {(["gallery", "grid"] as const).map((mode) => (
             <label key={mode}>
-              <input type="radio" name="view-mode" value={mode} checked={settings.viewMode === mode} onChange={() => onChange({ viewMode: mode })} />
+              <input
+                type="radio"
+                name="view-mode"
+                value={mode}
+                checked={settings.viewMode === mode}
+                onChange={() => onChange({ viewMode: mode })}
+              />
               <span>
                 <strong>{mode === "gallery" ? "Gallery" : "Grid"}</strong>
                 {mode === "gallery" ? "The speaker large, everyone else below" : "Everyone the same size"}
@@ -41,10 +47,17 @@ export function SettingsDialog({ open, onClose, snapshot, session, settings, onC
           </span>
         </label>
         <label className={styles.setting}>
-          <input type="checkbox" checked={settings.pipOnScreenShare} disabled={!pipAvailable()} onChange={(event) => onChange({ pipOnScreenShare: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.pipOnScreenShare}
+            disabled={!pipAvailable()}
+            onChange={(event) => onChange({ pipOnScreenShare: event.target.checked })}
+          />
           <span>
             <strong>Picture-in-picture for shared screens</strong>
-            {pipAvailable() ? "When someone shares their screen, keep it in a floating window." : "This browser doesn't offer picture-in-picture."}
+            {pipAvailable()
+              ? "When someone shares their screen, keep it in a floating window."
+              : "This browser doesn't offer picture-in-picture."}
           </span>
         </label>
         <DevicePickers devices={snapshot.devices} session={session} />

@@ -32,14 +32,30 @@ export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirror
       <div ref={ref} className={styles.focus}>
         {main && (
           // Keyed: another tile gets its own <video> (a picture-in-picture window follows its element, not the tile).
-          <VideoTile key={main.key} tile={main} size="main" speaking={speaking(main, speakerId)} pinned={main.key === pinnedKey} mirrorSelf={mirrorSelf} onPin={onPin} style={fit.width ? { width: fit.width, height: fit.height } : undefined} />
+          <VideoTile
+            key={main.key}
+            tile={main}
+            size="main"
+            speaking={speaking(main, speakerId)}
+            pinned={main.key === pinnedKey}
+            mirrorSelf={mirrorSelf}
+            onPin={onPin}
+            style={fit.width ? { width: fit.width, height: fit.height } : undefined}
+          />
         )}
       </div>
       {strip.length > 0 && (
         <ul className={styles.strip} aria-label="Everyone else">
           {strip.map((tile) => (
             <li key={tile.key}>
-              <VideoTile tile={tile} size="strip" speaking={speaking(tile, speakerId)} pinned={false} mirrorSelf={mirrorSelf} onPin={onPin} />
+              <VideoTile
+                tile={tile}
+                size="strip"
+                speaking={speaking(tile, speakerId)}
+                pinned={false}
+                mirrorSelf={mirrorSelf}
+                onPin={onPin}
+              />
             </li>
           ))}
         </ul>
@@ -61,10 +77,19 @@ export function GridView({ tiles, speakerId, pinnedKey, mirrorSelf, onPin }: Sta
   }
   return (
     <div ref={ref} className={styles.grid} data-view="grid">
-      <ul className={styles.gridList} style={{ gridTemplateColumns: `repeat(${fit.columns}, ${fit.width || 0}px)`, gridAutoRows: `${fit.height || 0}px`, gap: GAP }}>
+      <ul
+        className={styles.gridList}
+        style={{ gridTemplateColumns: `repeat(${fit.columns}, ${fit.width || 0}px)`, gridAutoRows: `${fit.height || 0}px`, gap: GAP }}
+      >
         {tiles.map((tile) => (
           <li key={tile.key}>
-            <VideoTile tile={tile} speaking={speaking(tile, speakerId)} pinned={tile.key === pinnedKey} mirrorSelf={mirrorSelf} onPin={onPin} />
+            <VideoTile
+              tile={tile}
+              speaking={speaking(tile, speakerId)}
+              pinned={tile.key === pinnedKey}
+              mirrorSelf={mirrorSelf}
+              onPin={onPin}
+            />
           </li>
         ))}
       </ul>

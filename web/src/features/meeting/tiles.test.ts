@@ -14,7 +14,14 @@ const peer = (participant: Participant, over: Partial<RemotePeer> = {}): RemoteP
   audioLevel: 0,
   ...over,
 });
-const base = { self: person("me", { role: "host" }), localStream: stream("mine"), localScreen: null, audioOn: true, videoOn: true, peers: [] as RemotePeer[] };
+const base = {
+  self: person("me", { role: "host" }),
+  localStream: stream("mine"),
+  localScreen: null,
+  audioOn: true,
+  videoOn: true,
+  peers: [] as RemotePeer[],
+};
 
 describe("buildTiles", () => {
   it("puts me first, then the others in the order they joined, each screen after its owner's camera", () => {
@@ -26,7 +33,13 @@ describe("buildTiles", () => {
   });
 
   it("counts a camera the host disabled as off, and my wanted state for my own tile", () => {
-    const tiles = buildTiles({ ...base, videoOn: true, audioOn: false, self: person("me", { cameraDisabled: true }), peers: [peer(person("a", { cameraDisabled: true }))] });
+    const tiles = buildTiles({
+      ...base,
+      videoOn: true,
+      audioOn: false,
+      self: person("me", { cameraDisabled: true }),
+      peers: [peer(person("a", { cameraDisabled: true }))],
+    });
     expect(tiles.map((tile) => [tile.key, tile.videoOn, tile.audioOn])).toEqual([
       ["me:camera", false, false],
       ["a:camera", false, true],
@@ -46,9 +59,13 @@ describe("buildTiles", () => {
 describe("arrangeGallery", () => {
   const tiles = buildTiles({
     ...base,
-    peers: [peer(person("a", { joinedAt: "2026-11-21T10:01:00.000Z" })), peer(person("b", { joinedAt: "2026-11-21T10:02:00.000Z", isScreenSharing: true }), { screen: stream("s") })],
+    peers: [
+      peer(person("a", { joinedAt: "2026-11-21T10:01:00.000Z" })),
+      peer(person("b", { joinedAt: "2026-11-21T10:02:00.000Z", isScreenSharing: true }), { screen: stream("s") }),
+    ],
   });
-  const main = (focus: Partial<Parameters<typeof arrangeGallery>[1]>) => arrangeGallery(tiles, { pinnedKey: null, speakerId: null, lastSpeakerId: null, ...focus }).main?.key;
+  const main = (focus: Partial<Parameters<typeof arrangeGallery>[1]>) =>
+    arrangeGallery(tiles, { pinnedKey: null, speakerId: null, lastSpeakerId: null, ...focus }).main?.key;
 
   it.each([
     ["a pinned tile wins over everything", { pinnedKey: tileKey("a", "camera"), speakerId: "b" }, "a:camera"],
@@ -57,7 +74,8 @@ describe("arrangeGallery", () => {
 
   it("otherwise the speaker, then the last speaker, then the first other person; never me while others are here", () => {
     const cameras = tiles.filter((tile) => tile.kind === "camera");
-    const focus = (over: Partial<Parameters<typeof arrangeGallery>[1]>) => arrangeGallery(cameras, { pinnedKey: null, speakerId: null, lastSpeakerId: null, ...over }).main?.key;
+    const focus = (over: Partial<Parameters<typeof arrangeGallery>[1]>) =>
+      arrangeGallery(cameras, { pinnedKey: null, speakerId: null, lastSpeakerId: null, ...over }).main?.key;
     expect(focus({ speakerId: "b" })).toBe("b:camera");
     expect(focus({ speakerId: "me", lastSpeakerId: "b" })).toBe("b:camera");
     expect(focus({ speakerId: "me" })).toBe("a:camera");
@@ -67,7 +85,10 @@ describe("arrangeGallery", () => {
   it("keeps everyone else in the strip, and shows me alone large", () => {
     const arrangement = arrangeGallery(tiles, { pinnedKey: null, speakerId: null, lastSpeakerId: null });
     expect(arrangement.strip.map((tile) => tile.key)).toEqual(["me:camera", "a:camera", "b:camera"]);
-    expect(arrangeGallery(tiles.slice(0, 1), { pinnedKey: null, speakerId: null, lastSpeakerId: null })).toEqual({ main: tiles[0], strip: [] });
+    expect(arrangeGallery(tiles.slice(0, 1), { pinnedKey: null, speakerId: null, lastSpeakerId: null })).toEqual({
+      main: tiles[0],
+      strip: [],
+    });
     expect(arrangeGallery([], { pinnedKey: null, speakerId: null, lastSpeakerId: null })).toEqual({ main: null, strip: [] });
   });
 

@@ -31,14 +31,36 @@ export function buildTiles(source: TileSource): TileModel[] {
   const tiles: TileModel[] = [];
   const { self } = source;
   if (self) {
-    const base = { participantId: self.id, name: self.name, role: self.role, isSelf: true, quality: "good" as const, connection: "connected" as const };
-    tiles.push({ ...base, key: tileKey(self.id, "camera"), kind: "camera", stream: source.localStream, audioOn: source.audioOn, videoOn: source.videoOn && !self.cameraDisabled });
-    if (source.localScreen) tiles.push({ ...base, key: tileKey(self.id, "screen"), kind: "screen", stream: source.localScreen, audioOn: false, videoOn: true });
+    const base = {
+      participantId: self.id,
+      name: self.name,
+      role: self.role,
+      isSelf: true,
+      quality: "good" as const,
+      connection: "connected" as const,
+    };
+    tiles.push({
+      ...base,
+      key: tileKey(self.id, "camera"),
+      kind: "camera",
+      stream: source.localStream,
+      audioOn: source.audioOn,
+      videoOn: source.videoOn && !self.cameraDisabled,
+    });
+    if (source.localScreen)
+      tiles.push({ ...base, key: tileKey(self.id, "screen"), kind: "screen", stream: source.localScreen, audioOn: false, videoOn: true });
   }
   const peers = [...source.peers].sort((a, b) => Date.parse(a.participant.joinedAt) - Date.parse(b.participant.joinedAt));
   for (const peer of peers) {
     const { participant } = peer;
-    const base = { participantId: participant.id, name: participant.name, role: participant.role, isSelf: false, quality: peer.quality, connection: peer.connection };
+    const base = {
+      participantId: participant.id,
+      name: participant.name,
+      role: participant.role,
+      isSelf: false,
+      quality: peer.quality,
+      connection: peer.connection,
+    };
     tiles.push({
       ...base,
       key: tileKey(participant.id, "camera"),
@@ -63,9 +85,13 @@ export interface GalleryArrangement {
  * a screen someone else shares, whoever speaks (when it isn't me), the last remote speaker, the first
  * other person, or me when I'm alone.
  */
-export function arrangeGallery(tiles: TileModel[], focus: { pinnedKey: string | null; speakerId: string | null; lastSpeakerId: string | null }): GalleryArrangement {
+export function arrangeGallery(
+  tiles: TileModel[],
+  focus: { pinnedKey: string | null; speakerId: string | null; lastSpeakerId: string | null },
+): GalleryArrangement {
   if (tiles.length === 0) return { main: null, strip: [] };
-  const remoteCamera = (id: string | null) => (id ? tiles.find((tile) => !tile.isSelf && tile.kind === "camera" && tile.participantId === id) : undefined);
+  const remoteCamera = (id: string | null) =>
+    id ? tiles.find((tile) => !tile.isSelf && tile.kind === "camera" && tile.participantId === id) : undefined;
   const main =
     tiles.find((tile) => tile.key === focus.pinnedKey) ??
     [...tiles].reverse().find((tile) => tile.kind === "screen" && !tile.isSelf) ??

@@ -7,7 +7,12 @@ export function useElementSize<T extends HTMLElement>(): [React.RefObject<T | nu
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setSize((current) => (current.width === element.clientWidth && current.height === element.clientHeight ? current : { width: element.clientWidth, height: element.clientHeight }));
+    const measure = () =>
+      setSize((current) =>
+        current.width === element.clientWidth && current.height === element.clientHeight
+          ? current
+          : { width: element.clientWidth, height: element.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

@@ -3,12 +3,17 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import type { TileModel } from "./tiles.ts";
 
 /** Picture-in-picture exists in Chromium and Safari, not in Firefox: everything here is skipped without it. */
-export const pipSupported = () => typeof document !== "undefined" && document.pictureInPictureEnabled === true && typeof HTMLVideoElement.prototype.requestPictureInPicture === "function";
+export const pipSupported = () =>
+  typeof document !== "undefined" &&
+  document.pictureInPictureEnabled === true &&
+  typeof HTMLVideoElement.prototype.requestPictureInPicture === "function";
 
-const screenVideo = (root: HTMLElement | null, participantId: string) => root?.querySelector<HTMLVideoElement>(`video[data-kind="screen"][data-participant-id="${CSS.escape(participantId)}"]`) ?? null;
+const screenVideo = (root: HTMLElement | null, participantId: string) =>
+  root?.querySelector<HTMLVideoElement>(`video[data-kind="screen"][data-participant-id="${CSS.escape(participantId)}"]`) ?? null;
 
 async function enterPip(video: HTMLVideoElement): Promise<void> {
-  if (video.readyState < HTMLMediaElement.HAVE_METADATA) await new Promise((resolve) => video.addEventListener("loadedmetadata", resolve, { once: true }));
+  if (video.readyState < HTMLMediaElement.HAVE_METADATA)
+    await new Promise((resolve) => video.addEventListener("loadedmetadata", resolve, { once: true }));
   await video.requestPictureInPicture();
 }
 
@@ -26,7 +31,8 @@ export function usePipOffer(root: RefObject<HTMLElement | null>, sharing: TileMo
     if (!key || !sharing) {
       announced.current = null;
       setOffer(null);
-      if (document.pictureInPictureElement instanceof HTMLVideoElement && document.pictureInPictureElement.dataset.kind === "screen") void document.exitPictureInPicture().catch(() => undefined);
+      if (document.pictureInPictureElement instanceof HTMLVideoElement && document.pictureInPictureElement.dataset.kind === "screen")
+        void document.exitPictureInPicture().catch(() => undefined);
       return;
     }
     if (!enabled || !pipSupported() || announced.current === key) return;

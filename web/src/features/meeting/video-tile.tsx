@@ -15,7 +15,11 @@ interface VideoTileProps {
   style?: CSSProperties;
 }
 
-const RECONNECTING_TEXT: Partial<Record<TileModel["connection"], string>> = { connecting: "Connecting…", reconnecting: "Reconnecting…", failed: "Connection lost" };
+const RECONNECTING_TEXT: Partial<Record<TileModel["connection"], string>> = {
+  connecting: "Connecting…",
+  reconnecting: "Reconnecting…",
+  failed: "Connection lost",
+};
 
 /** One person's camera or screen: the picture (or initials), name, mic state, connection quality, pin. */
 export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "grid", style }: VideoTileProps) {
@@ -26,7 +30,9 @@ export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "g
   const bars = QUALITY_BARS[tile.quality];
   return (
     <figure
-      className={[styles.tile, styles[size], tile.kind === "screen" && styles.screen, speaking && styles.speaking, pinned && styles.pinned].filter(Boolean).join(" ")}
+      className={[styles.tile, styles[size], tile.kind === "screen" && styles.screen, speaking && styles.speaking, pinned && styles.pinned]
+        .filter(Boolean)
+        .join(" ")}
       style={style}
       aria-label={title}
       data-participant-id={tile.participantId}
@@ -65,13 +71,26 @@ export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "g
         <span className={styles.name}>{title}</span>
       </figcaption>
       {!tile.isSelf && (
-        <span className={styles.quality} role="img" aria-label={QUALITY_LABELS[tile.quality]} title={QUALITY_LABELS[tile.quality]} data-bars={bars}>
+        <span
+          className={styles.quality}
+          role="img"
+          aria-label={QUALITY_LABELS[tile.quality]}
+          title={QUALITY_LABELS[tile.quality]}
+          data-bars={bars}
+        >
           {[1, 2, 3].map((bar) => (
             <span key={bar} className={styles.bar} data-on={bar <= bars || undefined} />
           ))}
         </span>
       )}
-      <button type="button" className={styles.pin} aria-pressed={pinned} aria-label={pinned ? `Unpin ${pinName}` : `Pin ${pinName}`} title={pinned ? "Unpin" : "Pin to the big screen"} onClick={() => onPin(pinned ? null : tile.key)}>
+      <button
+        type="button"
+        className={styles.pin}
+        aria-pressed={pinned}
+        aria-label={pinned ? `Unpin ${pinName}` : `Pin ${pinName}`}
+        title={pinned ? "Unpin" : "Pin to the big screen"}
+        onClick={() => onPin(pinned ? null : tile.key)}
+      >
         <MeetingIcon name="pin" size={16} />
       </button>
     </figure>

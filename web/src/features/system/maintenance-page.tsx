@@ -7,12 +7,32 @@ import { Logo } from "../../ui/logo.tsx";
 export function MaintenancePage() {
   usePageTitle("Down for maintenance");
   return (
-    <div style={{ flex: 1, display: "grid", placeItems: "center", padding: "48px 16px", background: "radial-gradient(80% 60% at 50% 0%, var(--color-accent-soft), transparent 70%)" }}>
+    <div
+      style={{
+        flex: 1,
+        display: "grid",
+        placeItems: "center",
+        padding: "48px 16px",
+        background: "radial-gradient(80% 60% at 50% 0%, var(--color-accent-soft), transparent 70%)",
+      }}
+    >
       <div style={{ maxWidth: 600, textAlign: "center" }}>
         <div style={{ display: "flex", justifyContent: "center", marginBottom: 32 }}>
           <Logo size={40} />
         </div>
-        <span style={{ display: "inline-grid", placeItems: "center", width: 72, height: 72, marginBottom: 16, borderRadius: "50%", background: "var(--color-white)", boxShadow: "var(--shadow)", color: "var(--color-primary)" }}>
+        <span
+          style={{
+            display: "inline-grid",
+            placeItems: "center",
+            width: 72,
+            height: 72,
+            marginBottom: 16,
+            borderRadius: "50%",
+            background: "var(--color-white)",
+            boxShadow: "var(--shadow)",
+            color: "var(--color-primary)",
+          }}
+        >
           <Icon name="sparkle" size={34} />
         </span>
         <h1 style={{ fontSize: "clamp(1.7rem, 1.4rem + 1.4vw, 2.4rem)" }}>We're making Kora better</h1>

@@ -26,7 +26,15 @@ describe("firstError", () => {
     expect(firstError(errors, ["firstName", "lastName", "email"])).toEqual(["lastName", "Missing last name"]);
   });
   it("falls back to error order for fields not on the page", () => {
-    expect(firstError([["token", "T"], ["other", "O"]], ["email"])).toEqual(["token", "T"]);
+    expect(
+      firstError(
+        [
+          ["token", "T"],
+          ["other", "O"],
+        ],
+        ["email"],
+      ),
+    ).toEqual(["token", "T"]);
     expect(firstError(errors, [])).toEqual(["lastName", "Missing last name"]);
   });
   it("is null without errors", () => {
@@ -36,7 +44,12 @@ describe("firstError", () => {
 
 describe("splitServerErrors", () => {
   it("keeps the first message per field and toasts the rest", () => {
-    expect(splitServerErrors({ password: ["Too weak", "Too short"], token: ["Your reset token is invalid."], empty: [] }, ["password", "passwordConfirmation"])).toEqual({
+    expect(
+      splitServerErrors({ password: ["Too weak", "Too short"], token: ["Your reset token is invalid."], empty: [] }, [
+        "password",
+        "passwordConfirmation",
+      ]),
+    ).toEqual({
       onFields: [["password", "Too weak"]],
       elsewhere: ["Your reset token is invalid."],
     });

@@ -36,7 +36,10 @@ export function firstError(errors: [string, string][], pageOrder: readonly strin
 }
 
 /** Splits a 422's field map into errors for fields the form has and messages it can only toast. */
-export function splitServerErrors(fields: ServerFieldErrors, formFields: readonly string[]): { onFields: [string, string][]; elsewhere: string[] } {
+export function splitServerErrors(
+  fields: ServerFieldErrors,
+  formFields: readonly string[],
+): { onFields: [string, string][]; elsewhere: string[] } {
   const onFields: [string, string][] = [];
   const elsewhere: string[] = [];
   for (const [name, messages] of Object.entries(fields)) {

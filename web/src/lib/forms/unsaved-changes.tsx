@@ -13,7 +13,10 @@ const leavesWithoutAsking = (state: unknown) => Boolean(state && typeof state ==
  * closing or reloading the tab gets the browser's own prompt.
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation.state));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation.state),
+  );
 
   useEffect(() => {
     if (!when) return;

@@ -14,8 +14,16 @@ describe("routeFrame", () => {
     expect(routeFrame(frame({ type: "ping", t: 42 }))).toEqual({ type: "send", frame: { type: "pong", t: 42 } });
   });
   it("routes events, hello, subscribed and errors", () => {
-    expect(routeFrame(frame({ type: "event", channel: "private-user.u1", event: refresh }))).toEqual({ type: "dispatch", channel: "private-user.u1", event: refresh });
-    expect(routeFrame(frame({ type: "hello", userId: "u1", channels: ["private-user.u1"] }))).toEqual({ type: "hello", userId: "u1", channels: ["private-user.u1"] });
+    expect(routeFrame(frame({ type: "event", channel: "private-user.u1", event: refresh }))).toEqual({
+      type: "dispatch",
+      channel: "private-user.u1",
+      event: refresh,
+    });
+    expect(routeFrame(frame({ type: "hello", userId: "u1", channels: ["private-user.u1"] }))).toEqual({
+      type: "hello",
+      userId: "u1",
+      channels: ["private-user.u1"],
+    });
     expect(routeFrame(frame({ type: "subscribed", channel: "ci" }))).toEqual({ type: "subscribed", channel: "ci" });
     expect(routeFrame(frame({ type: "error", message: "nope" }))).toEqual({ type: "server-error", message: "nope" });
     expect(routeFrame(frame({ type: "pong", t: 1 }))).toEqual({ type: "none" });

@@ -72,7 +72,10 @@ export class RealtimeClient {
   }
 
   /** Listens for an event by name on any channel, including the private one. */
-  onEvent<N extends RealtimeEventName>(name: N, handler: (event: Extract<RealtimeEvent, { name: N }>, channel: string) => void): () => void {
+  onEvent<N extends RealtimeEventName>(
+    name: N,
+    handler: (event: Extract<RealtimeEvent, { name: N }>, channel: string) => void,
+  ): () => void {
     return this.registry.addEvent(name, handler as (event: RealtimeEvent, channel: string) => void);
   }
 

@@ -154,14 +154,17 @@ export class ReconnectingSocket {
   private armWatchdog(): void {
     this.clearWatchdog();
     const socket = this.socket;
-    this.watchdog = setTimeout(() => {
-      if (!socket || this.socket !== socket) return;
-      if (this.hooks.silence === "drop") {
-        socket.onclose?.({});
-        socket.onopen = socket.onclose = socket.onmessage = null;
-      }
-      socket.close(4000, "silent");
-    }, this.deps.silenceMs ?? Math.round(HEARTBEAT_MS * 2.5));
+    this.watchdog = setTimeout(
+      () => {
+        if (!socket || this.socket !== socket) return;
+        if (this.hooks.silence === "drop") {
+          socket.onclose?.({});
+          socket.onopen = socket.onclose = socket.onmessage = null;
+        }
+        socket.close(4000, "silent");
+      },
+      this.deps.silenceMs ?? Math.round(HEARTBEAT_MS * 2.5),
+    );
   }
 
   private clearWatchdog(): void {

@@ -39,7 +39,10 @@ export function showToast(message: string, options: ToastOptions = {}): number {
   const current = appStore.get(toastsAtom);
   const same = current.find((toast) => toast.message === message && toast.kind === kind);
   if (same) {
-    appStore.set(toastsAtom, current.map((toast) => (toast === same ? { ...toast, durationMs, version: toast.version + 1 } : toast)));
+    appStore.set(
+      toastsAtom,
+      current.map((toast) => (toast === same ? { ...toast, durationMs, version: toast.version + 1 } : toast)),
+    );
     return same.id;
   }
   const id = nextId++;

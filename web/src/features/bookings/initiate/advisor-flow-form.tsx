@@ -13,7 +13,15 @@ import { SlotPicker } from "../../booking-request/slot-picker.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { createBooking, type BookableCard, type Contact } from "../bookings.api.ts";
 import { ExpiryField } from "../expiry-field.tsx";
-import { advisorBookingBody, advisorFlowSchema, emptyAdvisorFlow, newIdempotencyKey, type AdvisorFlow, type AdvisorFlowOutput, type AdvisorFlowValues } from "./initiate-forms.ts";
+import {
+  advisorBookingBody,
+  advisorFlowSchema,
+  emptyAdvisorFlow,
+  newIdempotencyKey,
+  type AdvisorFlow,
+  type AdvisorFlowOutput,
+  type AdvisorFlowValues,
+} from "./initiate-forms.ts";
 import styles from "./initiate.module.css";
 
 const DONE: Record<AdvisorFlow, (name: string) => string> = {
@@ -66,14 +74,28 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
   }, [cardId, card, form]);
 
   const setExpiry = useCallback((next: string) => form.setValue("expiry", next), [form]);
-  const setTimes = (next: string[]) => form.setValue("preferredTimes", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setTimes = (next: string[]) =>
+    form.setValue("preferredTimes", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       {flow === "invite-someone" ? (
         <FieldRow>
-          <TextField label="Their email" type="email" autoComplete="off" limit={TEXT_LIMITS.email} error={kora.errorOf("learnerEmail")} {...kora.field("learnerEmail")} />
-          <TextField label="Their first name" autoComplete="off" limit={TEXT_LIMITS.firstName} error={kora.errorOf("learnerFirstName")} {...kora.field("learnerFirstName", { capitalise: true })} />
+          <TextField
+            label="Their email"
+            type="email"
+            autoComplete="off"
+            limit={TEXT_LIMITS.email}
+            error={kora.errorOf("learnerEmail")}
+            {...kora.field("learnerEmail")}
+          />
+          <TextField
+            label="Their first name"
+            autoComplete="off"
+            limit={TEXT_LIMITS.firstName}
+            error={kora.errorOf("learnerFirstName")}
+            {...kora.field("learnerFirstName", { capitalise: true })}
+          />
         </FieldRow>
       ) : (
         <SelectField label="Who is the session with?" error={kora.errorOf("learnerId")} {...kora.field("learnerId", { tidy: false })}>
@@ -107,15 +129,37 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
       <fieldset name="preferredTimes" className={styles.fieldset} aria-invalid={kora.errorOf("preferredTimes") ? true : undefined}>
         <legend>{flow === "already-agreed" ? "The time you agreed" : "Suggest up to 3 times"}</legend>
         {card && Number(duration) > 0 ? (
-          <SlotPicker key={`${card.id}-${duration}`} cardId={card.id} duration={Number(duration)} viewerTimezone={me.timezone} selected={times} onChange={setTimes} max={max} />
+          <SlotPicker
+            key={`${card.id}-${duration}`}
+            cardId={card.id}
+            duration={Number(duration)}
+            viewerTimezone={me.timezone}
+            selected={times}
+            onChange={setTimes}
+            max={max}
+          />
         ) : (
           <p className={styles.muted}>Choose a card and a length to see your free times.</p>
         )}
         {kora.errorOf("preferredTimes") && <p className={styles.fieldError}>{kora.errorOf("preferredTimes")}</p>}
       </fieldset>
-      <TextAreaField label="Topic" hint="What the session is about: your contact sees this." rows={3} limit={TEXT_LIMITS.discussionTopic} error={kora.errorOf("discussionTopic")} {...kora.field("discussionTopic", { capitalise: true })} />
+      <TextAreaField
+        label="Topic"
+        hint="What the session is about: your contact sees this."
+        rows={3}
+        limit={TEXT_LIMITS.discussionTopic}
+        error={kora.errorOf("discussionTopic")}
+        {...kora.field("discussionTopic", { capitalise: true })}
+      />
       {flow === "already-agreed" && <p className={styles.muted}>They only have to confirm the time you agreed.</p>}
-      <ExpiryField times={times} timeZone={me.timezone} field={kora.field("expiry", { tidy: false })} error={kora.errorOf("expiry")} value={form.watch("expiry")} setValue={setExpiry} />
+      <ExpiryField
+        times={times}
+        timeZone={me.timezone}
+        field={kora.field("expiry", { tidy: false })}
+        error={kora.errorOf("expiry")}
+        value={form.watch("expiry")}
+        setValue={setExpiry}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={kora.submitting}>
           {flow === "invite-someone" ? "Send invitation" : flow === "already-agreed" ? "Book this time" : "Send times"}

@@ -10,9 +10,21 @@ const LATER = { back: bookingPaths.initiate("schedule-for-later"), backLabel: "S
 const HUB = { back: bookingPaths.hub, backLabel: "Initiate a booking" };
 
 const FLOWS: Record<AdvisorFlow, { frame: typeof LATER; title: string; intro: string }> = {
-  "you-suggest-time": { frame: LATER, title: "You suggest times", intro: "Offer a contact up to three times on one of your cards. They confirm one, or suggest others." },
-  "already-agreed": { frame: LATER, title: "Already agreed a time", intro: "Book the time you've agreed with a contact. They only have to confirm it; paid sessions are charged when they do." },
-  "invite-someone": { frame: HUB, title: "Invite someone new", intro: "Suggest times to someone who isn't on Kora yet. They get an email with a link to accept a time or suggest others." },
+  "you-suggest-time": {
+    frame: LATER,
+    title: "You suggest times",
+    intro: "Offer a contact up to three times on one of your cards. They confirm one, or suggest others.",
+  },
+  "already-agreed": {
+    frame: LATER,
+    title: "Already agreed a time",
+    intro: "Book the time you've agreed with a contact. They only have to confirm it; paid sessions are charged when they do.",
+  },
+  "invite-someone": {
+    frame: HUB,
+    title: "Invite someone new",
+    intro: "Suggest times to someone who isn't on Kora yet. They get an email with a link to accept a time or suggest others.",
+  },
 };
 
 function AdvisorFlowPage({ flow }: { flow: AdvisorFlow }) {

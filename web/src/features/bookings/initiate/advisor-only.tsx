@@ -11,10 +11,25 @@ import { PageLoader } from "../../../ui/page-loader.tsx";
  * What an advisor flow needs before its form: to be an advisor, a card people can book, and (when the
  * flow names a contact) someone they've had a booking with. Each missing piece says what to do.
  */
-export function AdvisorFlowGate({ advisor, cards, contacts, children }: { advisor: boolean; cards: UseQueryResult<BookableCard[]>; contacts: UseQueryResult<Contact[]> | null; children: ReactNode }) {
+export function AdvisorFlowGate({
+  advisor,
+  cards,
+  contacts,
+  children,
+}: {
+  advisor: boolean;
+  cards: UseQueryResult<BookableCard[]>;
+  contacts: UseQueryResult<Contact[]> | null;
+  children: ReactNode;
+}) {
   if (!advisor)
     return (
-      <EmptyState icon="lock" title="This is for advisors" actions={<ButtonLink to={bookingPaths.initiate("book-someone")}>Book someone instead</ButtonLink>} small>
+      <EmptyState
+        icon="lock"
+        title="This is for advisors"
+        actions={<ButtonLink to={bookingPaths.initiate("book-someone")}>Book someone instead</ButtonLink>}
+        small
+      >
         Advisors start bookings on their own cards. To book time with an advisor, use Book someone.
       </EmptyState>
     );
@@ -23,13 +38,24 @@ export function AdvisorFlowGate({ advisor, cards, contacts, children }: { adviso
   const failed = cards.isError ? cards : contacts?.isError ? contacts : null;
   if (failed)
     return (
-      <EmptyState icon="close" tone="error" title="We couldn't load what you need here" actions={<Button onClick={() => void failed.refetch()}>Try again</Button>} small>
+      <EmptyState
+        icon="close"
+        tone="error"
+        title="We couldn't load what you need here"
+        actions={<Button onClick={() => void failed.refetch()}>Try again</Button>}
+        small
+      >
         {failed.error?.message}
       </EmptyState>
     );
   if ((cards.data ?? []).length === 0)
     return (
-      <EmptyState icon="sparkle" title="You need a published card first" actions={<ButtonLink to={appPath(`${BRAND.slug}-cards`)}>Go to my cards</ButtonLink>} small>
+      <EmptyState
+        icon="sparkle"
+        title="You need a published card first"
+        actions={<ButtonLink to={appPath(`${BRAND.slug}-cards`)}>Go to my cards</ButtonLink>}
+        small
+      >
         Bookings are made on one of your cards: it sets the rate and the session lengths. Publish one (or make it private) and come back.
       </EmptyState>
     );

@@ -21,7 +21,12 @@ export function BookSomeoneGroup({ title, note }: { title: string; note?: string
 /** /my-kora/bookings/initiate/book-someone — the learner's ways to book. */
 export function BookSomeonePage() {
   return (
-    <FlowFrame back={bookingPaths.hub} backLabel="Initiate a booking" title="Book someone" intro="Book a session with an advisor: someone new, someone you've met, or one you saved.">
+    <FlowFrame
+      back={bookingPaths.hub}
+      backLabel="Initiate a booking"
+      title="Book someone"
+      intro="Book a session with an advisor: someone new, someone you've met, or one you saved."
+    >
       <BookSomeoneGroup title="Who would you like to book?" />
     </FlowFrame>
   );

@@ -55,10 +55,28 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
         </SelectField>
       )}
       <FieldRow>
-        <TextField label="Their email" type="email" autoComplete="off" limit={TEXT_LIMITS.email} error={kora.errorOf("email")} {...kora.field("email")} />
-        <TextField label="Their first name" autoComplete="off" limit={TEXT_LIMITS.firstName} error={kora.errorOf("firstName")} {...kora.field("firstName", { capitalise: true })} />
+        <TextField
+          label="Their email"
+          type="email"
+          autoComplete="off"
+          limit={TEXT_LIMITS.email}
+          error={kora.errorOf("email")}
+          {...kora.field("email")}
+        />
+        <TextField
+          label="Their first name"
+          autoComplete="off"
+          limit={TEXT_LIMITS.firstName}
+          error={kora.errorOf("firstName")}
+          {...kora.field("firstName", { capitalise: true })}
+        />
       </FieldRow>
-      <SelectField label="Card to book" hint="They get this card's booking link and pick any of its free times." error={kora.errorOf("cardId")} {...kora.field("cardId", { tidy: false })}>
+      <SelectField
+        label="Card to book"
+        hint="They get this card's booking link and pick any of its free times."
+        error={kora.errorOf("cardId")}
+        {...kora.field("cardId", { tidy: false })}
+      >
         {!only && <option value="">Choose one of your cards</option>}
         {cards.map((card) => (
           <option key={card.id} value={card.id}>
@@ -66,7 +84,14 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Message (optional)" hint="A line to go with the link." rows={3} limit={TEXT_LIMITS.message} error={kora.errorOf("message")} {...kora.field("message")} />
+      <TextAreaField
+        label="Message (optional)"
+        hint="A line to go with the link."
+        rows={3}
+        limit={TEXT_LIMITS.message}
+        error={kora.errorOf("message")}
+        {...kora.field("message")}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={kora.submitting}>
           Email my booking link
@@ -83,7 +108,12 @@ export function YourContactSuggestsPage() {
   const { cards, contacts, advisor } = useMyBookingData(me, true);
   if (!me) return null;
   return (
-    <FlowFrame back={bookingPaths.initiate("schedule-for-later")} backLabel="Schedule for later" title="Your contact suggests" intro="We email your contact your card's booking link, so they choose a time that suits them. You confirm it as a normal request.">
+    <FlowFrame
+      back={bookingPaths.initiate("schedule-for-later")}
+      backLabel="Schedule for later"
+      title="Your contact suggests"
+      intro="We email your contact your card's booking link, so they choose a time that suits them. You confirm it as a normal request."
+    >
       <AdvisorFlowGate advisor={advisor} cards={cards} contacts={null}>
         <ContactSuggestsForm me={me} cards={cards.data ?? []} contacts={contacts.data ?? []} />
       </AdvisorFlowGate>

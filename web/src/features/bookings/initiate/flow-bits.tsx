@@ -33,7 +33,19 @@ export function FlowGroup({ title, note, children }: { title: string; note?: str
 }
 
 /** A flow page: the way back to its hub, a title and a line of what happens. */
-export function FlowFrame({ back, backLabel, title, intro, children }: { back: string; backLabel: string; title: string; intro: ReactNode; children: ReactNode }) {
+export function FlowFrame({
+  back,
+  backLabel,
+  title,
+  intro,
+  children,
+}: {
+  back: string;
+  backLabel: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className={styles.frame}>

@@ -19,7 +19,11 @@ export function InitiateHubPage() {
       <div className={listStyles.head}>
         <div>
           <h1>Initiate a booking</h1>
-          <p>{advisor ? "Set up a session with someone you advise, or book time with an advisor yourself." : "Book time with an advisor: someone new, someone you've met, or one of your favourites."}</p>
+          <p>
+            {advisor
+              ? "Set up a session with someone you advise, or book time with an advisor yourself."
+              : "Book time with an advisor: someone new, someone you've met, or one of your favourites."}
+          </p>
         </div>
       </div>
       {advisor && (
@@ -32,7 +36,10 @@ export function InitiateHubPage() {
           </FlowCard>
         </FlowGroup>
       )}
-      <BookSomeoneGroup title={advisor ? "As a learner: book someone" : "Book someone"} note={advisor ? "Advisors can learn too." : undefined} />
+      <BookSomeoneGroup
+        title={advisor ? "As a learner: book someone" : "Book someone"}
+        note={advisor ? "Advisors can learn too." : undefined}
+      />
     </div>
   );
 }

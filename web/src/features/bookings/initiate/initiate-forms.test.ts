@@ -3,7 +3,14 @@ import { advisorBookingBody, advisorFlowSchema, contactSuggestsSchema, emptyAdvi
 
 const NOW = Date.parse("2026-05-01T00:00:00Z");
 const later = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
-const filled = { ...emptyAdvisorFlow("lena"), cardId: "c1", duration: "60", discussionTopic: "Pricing your first product", preferredTimes: [later(100), later(120)], expiry: "72" };
+const filled = {
+  ...emptyAdvisorFlow("lena"),
+  cardId: "c1",
+  duration: "60",
+  discussionTopic: "Pricing your first product",
+  preferredTimes: [later(100), later(120)],
+  expiry: "72",
+};
 
 describe("advisor-initiated flows", () => {
   it("needs a contact, a card, a length, times and a topic", () => {
@@ -23,14 +30,30 @@ describe("advisor-initiated flows", () => {
   });
   it("builds the API body of each flow", () => {
     const suggest = advisorFlowSchema("you-suggest-time").parse(filled);
-    expect(advisorBookingBody("you-suggest-time", suggest, NOW)).toMatchObject({ cardId: "c1", duration: 60, learnerId: "lena", learnerEmail: null, expiry: 72, preferredTimes: [later(100), later(120)] });
+    expect(advisorBookingBody("you-suggest-time", suggest, NOW)).toMatchObject({
+      cardId: "c1",
+      duration: 60,
+      learnerId: "lena",
+      learnerEmail: null,
+      expiry: 72,
+      preferredTimes: [later(100), later(120)],
+    });
     const agreed = advisorFlowSchema("already-agreed").parse({ ...filled, preferredTimes: [later(100)] });
     // An agreed time over 48 hours away expires after the chosen hours (the server refuses "exact" then); a closer one at that time.
     expect(advisorBookingBody("already-agreed", agreed, NOW)).toMatchObject({ expiry: 72, learnerId: "lena" });
     const soon = advisorFlowSchema("already-agreed").parse({ ...filled, preferredTimes: [later(30)], expiry: "" });
     expect(advisorBookingBody("already-agreed", soon, NOW)).toMatchObject({ expiry: "exact" });
-    const invite = advisorFlowSchema("invite-someone").parse({ ...filled, learnerId: "", learnerEmail: " new@example.com ", learnerFirstName: "Noor" });
-    expect(advisorBookingBody("invite-someone", invite, NOW)).toMatchObject({ learnerId: null, learnerEmail: "new@example.com", learnerFirstName: "Noor" });
+    const invite = advisorFlowSchema("invite-someone").parse({
+      ...filled,
+      learnerId: "",
+      learnerEmail: " new@example.com ",
+      learnerFirstName: "Noor",
+    });
+    expect(advisorBookingBody("invite-someone", invite, NOW)).toMatchObject({
+      learnerId: null,
+      learnerEmail: "new@example.com",
+      learnerFirstName: "Noor",
+    });
   });
 });
 

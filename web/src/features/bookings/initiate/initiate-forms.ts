@@ -9,10 +9,17 @@ import { expiryChoice, expiryForApi } from "../expiry-choice.ts";
 /** The three advisor-initiated flows that create a booking (core §2 initiate flows). */
 export type AdvisorFlow = "you-suggest-time" | "already-agreed" | "invite-someone";
 
-const topic = limitedText(TEXT_LIMITS.discussionTopic).min(DISCUSSION_TOPIC_MIN_LENGTH, fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }));
+const topic = limitedText(TEXT_LIMITS.discussionTopic).min(
+  DISCUSSION_TOPIC_MIN_LENGTH,
+  fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }),
+);
 const cardId = z.string().min(1, "Please choose one of your cards.");
 const duration = z.string().regex(/^\d+$/, BOOKING_MESSAGES.duration);
-const times = (max: number) => z.array(z.string()).min(1, max === 1 ? "Please choose the time you agreed." : BOOKING_MESSAGES.times).max(max, BOOKING_MESSAGES.times);
+const times = (max: number) =>
+  z
+    .array(z.string())
+    .min(1, max === 1 ? "Please choose the time you agreed." : BOOKING_MESSAGES.times)
+    .max(max, BOOKING_MESSAGES.times);
 const email = limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email")));
 
 /**
@@ -23,13 +30,35 @@ const email = limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email")))
  */
 export function advisorFlowSchema(flow: AdvisorFlow) {
   const base = { cardId, duration, discussionTopic: topic, expiry: z.string() };
-  if (flow === "invite-someone") return z.object({ ...base, learnerEmail: email, learnerFirstName: nameField("first name"), preferredTimes: times(3), learnerId: z.string() });
-  return z.object({ ...base, learnerId: z.string().min(1, BOOKING_MESSAGES.learner), preferredTimes: times(flow === "already-agreed" ? 1 : 3), learnerEmail: z.string(), learnerFirstName: z.string() });
+  if (flow === "invite-someone")
+    return z.object({
+      ...base,
+      learnerEmail: email,
+      learnerFirstName: nameField("first name"),
+      preferredTimes: times(3),
+      learnerId: z.string(),
+    });
+  return z.object({
+    ...base,
+    learnerId: z.string().min(1, BOOKING_MESSAGES.learner),
+    preferredTimes: times(flow === "already-agreed" ? 1 : 3),
+    learnerEmail: z.string(),
+    learnerFirstName: z.string(),
+  });
 }
 export type AdvisorFlowValues = z.input<ReturnType<typeof advisorFlowSchema>>;
 export type AdvisorFlowOutput = z.output<ReturnType<typeof advisorFlowSchema>>;
 
-export const emptyAdvisorFlow = (learnerId = ""): AdvisorFlowValues => ({ cardId: "", duration: "", discussionTopic: "", expiry: "", preferredTimes: [], learnerId, learnerEmail: "", learnerFirstName: "" });
+export const emptyAdvisorFlow = (learnerId = ""): AdvisorFlowValues => ({
+  cardId: "",
+  duration: "",
+  discussionTopic: "",
+  expiry: "",
+  preferredTimes: [],
+  learnerId,
+  learnerEmail: "",
+  learnerFirstName: "",
+});
 
 /** The `POST /api/bookings` body of a flow's valid values. */
 export function advisorBookingBody(flow: AdvisorFlow, values: AdvisorFlowOutput, nowMs: number): CreateBookingInput {
@@ -59,4 +88,5 @@ export const contactSuggestsSchema = z.object({
 export type ContactSuggestsValues = z.input<typeof contactSuggestsSchema>;
 
 /** A fresh key per submission attempt: the same key is reused if that attempt is retried. */
-export const newIdempotencyKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const newIdempotencyKey = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -23,7 +23,11 @@ export function NewBookingPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   return (
-    <FlowFrame {...BACK} title="Book someone new" intro="Search the marketplace for an advisor by topic, skill or name, then pick a time on their card.">
+    <FlowFrame
+      {...BACK}
+      title="Book someone new"
+      intro="Search the marketplace for an advisor by topic, skill or name, then pick a time on their card."
+    >
       <form
         className={styles.form}
         role="search"
@@ -33,7 +37,14 @@ export function NewBookingPage() {
           navigate(query.trim() ? `/search?${new URLSearchParams({ query: query.trim() })}` : "/search");
         }}
       >
-        <TextField label="What would you like help with?" type="search" placeholder="e.g. pricing, career change, React" limit={TEXT_LIMITS.search} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <TextField
+          label="What would you like help with?"
+          type="search"
+          placeholder="e.g. pricing, career change, React"
+          limit={TEXT_LIMITS.search}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <div className={styles.actions}>
           <Button type="submit">Search advisors</Button>
           <ButtonLink to="/search" variant="outline">
@@ -48,11 +59,29 @@ export function NewBookingPage() {
 type CardPage = { data: CardSummary[]; meta: { total: number; page: number; pages: number } };
 
 /** A paged list of cards to book, with its loading, failure and empty states. */
-function CardList({ label, query, actionLabel, empty, hrefFor }: { label: string; query: UseQueryResult<CardPage>; actionLabel: string; empty: ReactNode; hrefFor: (page: number) => string }) {
+function CardList({
+  label,
+  query,
+  actionLabel,
+  empty,
+  hrefFor,
+}: {
+  label: string;
+  query: UseQueryResult<CardPage>;
+  actionLabel: string;
+  empty: ReactNode;
+  hrefFor: (page: number) => string;
+}) {
   if (query.isPending) return <PageLoader label={`Loading ${label.toLowerCase()}`} />;
   if (query.isError)
     return (
-      <EmptyState icon="close" tone="error" title={`We couldn't load ${label.toLowerCase()}`} actions={<Button onClick={() => void query.refetch()}>Try again</Button>} small>
+      <EmptyState
+        icon="close"
+        tone="error"
+        title={`We couldn't load ${label.toLowerCase()}`}
+        actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        small
+      >
         {query.error.message}
       </EmptyState>
     );
@@ -86,7 +115,12 @@ export function RepeatBookingPage() {
         actionLabel="Book again"
         hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
         empty={
-          <EmptyState icon="calendar" title="No past sessions yet" actions={<ButtonLink to={bookingPaths.initiate("new-booking")}>Find an advisor</ButtonLink>} small>
+          <EmptyState
+            icon="calendar"
+            title="No past sessions yet"
+            actions={<ButtonLink to={bookingPaths.initiate("new-booking")}>Find an advisor</ButtonLink>}
+            small
+          >
             Once you've had a session with an advisor, you can book them again from here in two clicks.
           </EmptyState>
         }

@@ -12,7 +12,12 @@ function run(frames: Record<string, number>[], start: SpeakerState = initialSpea
 
 describe("nextSpeaker", () => {
   it("picks the loudest voice above the threshold at once from silence", () => {
-    expect(run([{ a: 0.05, b: 0.02 }, { a: 0.4, b: 0.2 }])).toEqual([null, "a"]);
+    expect(
+      run([
+        { a: 0.05, b: 0.02 },
+        { a: 0.4, b: 0.2 },
+      ]),
+    ).toEqual([null, "a"]);
   });
 
   it("keeps the speaker through a short pause, then lets the highlight go", () => {

@@ -27,7 +27,12 @@ export const initialSpeakerState: SpeakerState = { current: null, challenger: nu
  * above the threshold takes over at once from silence; from another speaker only after staying
  * louder (by `margin`) for `holdMs`. The current speaker keeps the highlight through short pauses.
  */
-export function nextSpeaker(state: SpeakerState, levels: ReadonlyMap<string, number>, now: number, rules: typeof SPEAKER_RULES = SPEAKER_RULES): SpeakerState {
+export function nextSpeaker(
+  state: SpeakerState,
+  levels: ReadonlyMap<string, number>,
+  now: number,
+  rules: typeof SPEAKER_RULES = SPEAKER_RULES,
+): SpeakerState {
   let loudest: string | null = null;
   let loudestLevel = 0;
   for (const [id, level] of levels) {

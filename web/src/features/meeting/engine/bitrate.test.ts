@@ -14,7 +14,8 @@ describe("videoSenderBitrates", () => {
   });
 
   it("keeps the total uplink within budget as the room grows", () => {
-    for (const people of [2, 4, 6, 8, 10]) expect(perPeerBitrate(people) * (people - 1)).toBeLessThanOrEqual(Math.max(2_500_000, 150_000 * (people - 1)));
+    for (const people of [2, 4, 6, 8, 10])
+      expect(perPeerBitrate(people) * (people - 1)).toBeLessThanOrEqual(Math.max(2_500_000, 150_000 * (people - 1)));
   });
 });
 
@@ -22,7 +23,12 @@ describe("cappedParameters", () => {
   const params = (encodings: RTCRtpEncodingParameters[]) => ({ transactionId: "t1", encodings }) as unknown as RTCRtpSendParameters;
 
   it("caps every encoding and keeps the transaction id", () => {
-    expect(cappedParameters(params([{ active: true }, { active: true, maxBitrate: 9 }]), 500)).toEqual(params([{ active: true, maxBitrate: 500 }, { active: true, maxBitrate: 500 }]));
+    expect(cappedParameters(params([{ active: true }, { active: true, maxBitrate: 9 }]), 500)).toEqual(
+      params([
+        { active: true, maxBitrate: 500 },
+        { active: true, maxBitrate: 500 },
+      ]),
+    );
   });
 
   it("returns null when there is nothing to change or nothing negotiated yet", () => {

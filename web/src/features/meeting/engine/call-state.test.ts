@@ -36,7 +36,9 @@ describe("joining", () => {
   });
 
   it("a refusal before getting in ends the session with the server's words", () => {
-    const { state, effects } = play([{ type: "meeting.refused", roomId, code: "denied", message: "The host didn't let you in this time." }]);
+    const { state, effects } = play([
+      { type: "meeting.refused", roomId, code: "denied", message: "The host didn't let you in this time." },
+    ]);
     expect(state).toMatchObject({ phase: "ended", endMessage: "The host didn't let you in this time." });
     expect(effects).toContainEqual({ type: "end" });
   });
@@ -49,7 +51,11 @@ describe("joining", () => {
   });
 
   it("joined with the camera disabled by the host turns the camera off", () => {
-    expect(play([joined([], person("me", { cameraDisabled: true }))]).effects).toContainEqual({ type: "turn-off", audio: false, video: true });
+    expect(play([joined([], person("me", { cameraDisabled: true }))]).effects).toContainEqual({
+      type: "turn-off",
+      audio: false,
+      video: true,
+    });
   });
 });
 
@@ -61,13 +67,19 @@ describe("in the call", () => {
   });
 
   it("a media change updates in place without touching the connection", () => {
-    const { state, effects } = play([{ type: "meeting.participant", roomId, participant: person("a", { audio: false, isScreenSharing: true, screenStreamId: "s1" }) }], inCall);
+    const { state, effects } = play(
+      [{ type: "meeting.participant", roomId, participant: person("a", { audio: false, isScreenSharing: true, screenStreamId: "s1" }) }],
+      inCall,
+    );
     expect(state.participants[0]).toMatchObject({ id: "a", audio: false, screenStreamId: "s1" });
     expect(effects).toEqual([]);
   });
 
   it("a changed joinedAt means they rejoined: the old connection is dropped", () => {
-    const { effects } = play([{ type: "meeting.participant", roomId, participant: person("a", { joinedAt: "2026-11-21T10:05:00.000Z" }) }], inCall);
+    const { effects } = play(
+      [{ type: "meeting.participant", roomId, participant: person("a", { joinedAt: "2026-11-21T10:05:00.000Z" }) }],
+      inCall,
+    );
     expect(effects).toEqual([{ type: "drop", id: "a" }]);
   });
 
@@ -99,7 +111,9 @@ describe("in the call", () => {
     const disabled = play([{ type: "meeting.participant", roomId, participant: person("me", { cameraDisabled: true }) }], inCall);
     expect(disabled.effects).toEqual([{ type: "turn-off", audio: false, video: true }]);
     expect(disabled.state.self?.cameraDisabled).toBe(true);
-    expect(play([{ type: "meeting.participant", roomId, participant: person("me", { role: "cohost" }) }], inCall).state.notice?.text).toBe("You're now a co-host");
+    expect(play([{ type: "meeting.participant", roomId, participant: person("me", { role: "cohost" }) }], inCall).state.notice?.text).toBe(
+      "You're now a co-host",
+    );
   });
 
   it("knocks, room state and chat (without duplicates)", () => {
@@ -119,9 +133,15 @@ describe("in the call", () => {
   });
 
   it("refusals of a host action or chat are notices; removal ends the call; not-admitted rejoins", () => {
-    expect(play([{ type: "meeting.refused", roomId, code: "not-allowed", message: "Only the host can do that." }], inCall).state).toMatchObject({ phase: "in-call", notice: { text: "Only the host can do that." } });
-    expect(play([{ type: "meeting.refused", roomId, code: "removed", message: "The host removed you from the call." }], inCall).state).toMatchObject({ phase: "ended", endMessage: "The host removed you from the call." });
-    expect(play([{ type: "meeting.refused", roomId, code: "not-admitted", message: "You're not in this call." }], inCall).effects).toEqual([{ type: "rejoin" }]);
+    expect(
+      play([{ type: "meeting.refused", roomId, code: "not-allowed", message: "Only the host can do that." }], inCall).state,
+    ).toMatchObject({ phase: "in-call", notice: { text: "Only the host can do that." } });
+    expect(
+      play([{ type: "meeting.refused", roomId, code: "removed", message: "The host removed you from the call." }], inCall).state,
+    ).toMatchObject({ phase: "ended", endMessage: "The host removed you from the call." });
+    expect(play([{ type: "meeting.refused", roomId, code: "not-admitted", message: "You're not in this call." }], inCall).effects).toEqual([
+      { type: "rejoin" },
+    ]);
   });
 
   it("ignores frames once ended", () => {
@@ -132,7 +152,9 @@ describe("in the call", () => {
 
 describe("helpers", () => {
   it("currentState: 0 preview and joining, 1 in the call, knocking or reconnecting, 2 ended", () => {
-    expect((["preview", "joining", "knocking", "in-call", "reconnecting", "ended"] as const).map(currentStateOf)).toEqual([0, 0, 1, 1, 1, 2]);
+    expect((["preview", "joining", "knocking", "in-call", "reconnecting", "ended"] as const).map(currentStateOf)).toEqual([
+      0, 0, 1, 1, 1, 2,
+    ]);
   });
 
   it("mutedNotice names what was turned off", () => {

@@ -34,7 +34,18 @@ export type CallEffect =
   /** The call is over for us: close the socket and the peers. */
   | { type: "end" };
 
-export const initialCallState: CallState = { phase: "preview", roomId: null, room: null, self: null, participants: [], waiting: [], chat: [], rejoinToken: null, endMessage: null, notice: null };
+export const initialCallState: CallState = {
+  phase: "preview",
+  roomId: null,
+  room: null,
+  self: null,
+  participants: [],
+  waiting: [],
+  chat: [],
+  rejoinToken: null,
+  endMessage: null,
+  notice: null,
+};
 
 /** public-site §3 currentState: 0 preview (until an answer to the join), 1 in the call (knocking and reconnecting too), 2 ended. */
 export function currentStateOf(phase: SessionPhase): 0 | 1 | 2 {
@@ -63,13 +74,32 @@ export interface FrameContext {
 }
 
 /** Applies one meeting frame from the server. Pure: effects say what the shell does with peers and tracks. */
-export function reduceFrame(state: CallState, frame: MeetingServerFrame, context: FrameContext): { state: CallState; effects: CallEffect[] } {
+export function reduceFrame(
+  state: CallState,
+  frame: MeetingServerFrame,
+  context: FrameContext,
+): { state: CallState; effects: CallEffect[] } {
   const same = (next: CallState, effects: CallEffect[] = []) => ({ state: next, effects });
   if (state.phase === "ended" || state.phase === "preview") return same(state);
   if (frame.type === "meeting.refused") return refused(state, frame, context);
   if (frame.type === "meeting.joined") {
-    const next: CallState = { ...state, phase: "in-call", roomId: frame.room.id, room: frame.room, self: frame.self, participants: frame.participants, waiting: frame.waiting, chat: frame.chat, rejoinToken: frame.rejoinToken, endMessage: null };
-    const effects: CallEffect[] = [{ type: "reset-peers" }, ...frame.participants.map((p) => ({ type: "call" as const, id: p.id })), { type: "room-size" }];
+    const next: CallState = {
+      ...state,
+      phase: "in-call",
+      roomId: frame.room.id,
+      room: frame.room,
+      self: frame.self,
+      participants: frame.participants,
+      waiting: frame.waiting,
+      chat: frame.chat,
+      rejoinToken: frame.rejoinToken,
+      endMessage: null,
+    };
+    const effects: CallEffect[] = [
+      { type: "reset-peers" },
+      ...frame.participants.map((p) => ({ type: "call" as const, id: p.id })),
+      { type: "room-size" },
+    ];
     if (frame.self.cameraDisabled) effects.push({ type: "turn-off", audio: false, video: true });
     return same(state.phase === "knocking" ? withNotice(next, "The host let you in") : next, effects);
   }
@@ -83,7 +113,10 @@ export function reduceFrame(state: CallState, frame: MeetingServerFrame, context
       // Our own id: this account joined the call again elsewhere (another tab), which took our place.
       if (state.self && frame.participantId === state.self.id) return ended(state, "You joined this call from another window.");
       if (!state.participants.some((p) => p.id === frame.participantId)) return same(state);
-      return same({ ...state, participants: state.participants.filter((p) => p.id !== frame.participantId) }, [{ type: "drop", id: frame.participantId }, { type: "room-size" }]);
+      return same({ ...state, participants: state.participants.filter((p) => p.id !== frame.participantId) }, [
+        { type: "drop", id: frame.participantId },
+        { type: "room-size" },
+      ]);
     }
     case "meeting.signal": {
       // Only from people in the room (the server announces a newcomer before they can offer): a late offer from someone who left must not open a connection.
@@ -104,7 +137,11 @@ export function reduceFrame(state: CallState, frame: MeetingServerFrame, context
   }
 }
 
-function refused(state: CallState, frame: Extract<MeetingServerFrame, { type: "meeting.refused" }>, context: FrameContext): { state: CallState; effects: CallEffect[] } {
+function refused(
+  state: CallState,
+  frame: Extract<MeetingServerFrame, { type: "meeting.refused" }>,
+  context: FrameContext,
+): { state: CallState; effects: CallEffect[] } {
   if (frame.code === "token" && context.rejoining) return { state, effects: [{ type: "fresh-join" }] };
   if (state.phase === "in-call") {
     if (frame.code === "not-admitted") return { state, effects: [{ type: "rejoin" }] };
@@ -115,7 +152,10 @@ function refused(state: CallState, frame: Extract<MeetingServerFrame, { type: "m
 }
 
 function ended(state: CallState, message: string): { state: CallState; effects: CallEffect[] } {
-  return { state: { ...state, phase: "ended", endMessage: message, participants: [], waiting: [] }, effects: [{ type: "reset-peers" }, { type: "end" }] };
+  return {
+    state: { ...state, phase: "ended", endMessage: message, participants: [], waiting: [] },
+    effects: [{ type: "reset-peers" }, { type: "end" }],
+  };
 }
 
 function participantChanged(state: CallState, participant: Participant): { state: CallState; effects: CallEffect[] } {

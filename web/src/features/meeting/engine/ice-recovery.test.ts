@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { connectionOf, initialRecovery, recover, RECOVERY_RULES, type Recovery, type RecoveryAction, type RecoveryInput } from "./ice-recovery.ts";
+import {
+  connectionOf,
+  initialRecovery,
+  recover,
+  RECOVERY_RULES,
+  type Recovery,
+  type RecoveryAction,
+  type RecoveryInput,
+} from "./ice-recovery.ts";
 
 /** Plays timed inputs (ticks every second in between) and lists the actions taken with their times. */
-function play(initiator: boolean, events: [number, RecoveryInput][], until: number): { actions: [number, RecoveryAction][]; state: Recovery } {
+function play(
+  initiator: boolean,
+  events: [number, RecoveryInput][],
+  until: number,
+): { actions: [number, RecoveryAction][]; state: Recovery } {
   let state = initialRecovery;
   const actions: [number, RecoveryAction][] = [];
   const queue = [...events];
@@ -26,26 +38,76 @@ const ice = (state: RTCIceConnectionState): RecoveryInput => ({ type: "ice", sta
 
 describe("recover", () => {
   it("does nothing while the connection is healthy", () => {
-    expect(play(true, [[0, created], [1000, connected]], 60_000).actions).toEqual([]);
+    expect(
+      play(
+        true,
+        [
+          [0, created],
+          [1000, connected],
+        ],
+        60_000,
+      ).actions,
+    ).toEqual([]);
   });
 
   it("the initiator restarts ICE after 3 s disconnected, and it recovers", () => {
-    const { actions, state } = play(true, [[0, created], [1000, connected], [10_000, ice("disconnected")], [15_000, ice("checking")], [16_000, ice("connected")]], 40_000);
+    const { actions, state } = play(
+      true,
+      [
+        [0, created],
+        [1000, connected],
+        [10_000, ice("disconnected")],
+        [15_000, ice("checking")],
+        [16_000, ice("connected")],
+      ],
+      40_000,
+    );
     expect(actions).toEqual([[13_000, "restart-ice"]]);
     expect(connectionOf(state)).toBe("connected");
   });
 
   it("a blip shorter than the grace period needs no restart", () => {
-    expect(play(true, [[0, created], [1000, connected], [10_000, ice("disconnected")], [12_000, ice("connected")]], 40_000).actions).toEqual([]);
+    expect(
+      play(
+        true,
+        [
+          [0, created],
+          [1000, connected],
+          [10_000, ice("disconnected")],
+          [12_000, ice("connected")],
+        ],
+        40_000,
+      ).actions,
+    ).toEqual([]);
   });
 
   it("rebuilds when the ICE restart did not help within 6 s", () => {
-    const { actions } = play(true, [[0, created], [1000, connected], [10_000, ice("disconnected")]], 20_000);
-    expect(actions).toEqual([[13_000, "restart-ice"], [19_000, "rebuild"]]);
+    const { actions } = play(
+      true,
+      [
+        [0, created],
+        [1000, connected],
+        [10_000, ice("disconnected")],
+      ],
+      20_000,
+    );
+    expect(actions).toEqual([
+      [13_000, "restart-ice"],
+      [19_000, "rebuild"],
+    ]);
   });
 
   it("rebuilds soon after the peer closed on ICE failure, backing off while it keeps failing", () => {
-    const { actions, state } = play(true, [[0, created], [1000, connected], [10_000, ice("failed")], [10_000, { type: "closed" }]], 60_000);
+    const { actions, state } = play(
+      true,
+      [
+        [0, created],
+        [1000, connected],
+        [10_000, ice("failed")],
+        [10_000, { type: "closed" }],
+      ],
+      60_000,
+    );
     expect(actions[0]).toEqual([11_000, "rebuild"]);
     // A rebuilt connection that never connects is rebuilt again after connectMs.
     expect(actions[1]).toEqual([11_000 + RECOVERY_RULES.connectMs, "rebuild"]);
@@ -53,9 +115,21 @@ describe("recover", () => {
   });
 
   it("the answering side never restarts itself; it asks the initiator when no new offer comes", () => {
-    const { actions } = play(false, [[0, created], [1000, connected], [10_000, ice("disconnected")], [12_000, { type: "closed" }]], 35_000);
+    const { actions } = play(
+      false,
+      [
+        [0, created],
+        [1000, connected],
+        [10_000, ice("disconnected")],
+        [12_000, { type: "closed" }],
+      ],
+      35_000,
+    );
     // Patience counts from the close: 10 s without an offer, then every 10 s.
-    expect(actions).toEqual([[22_000, "ask-initiator"], [32_000, "ask-initiator"]]);
+    expect(actions).toEqual([
+      [22_000, "ask-initiator"],
+      [32_000, "ask-initiator"],
+    ]);
   });
 
   it("re-offers when a first connection never comes up", () => {

@@ -51,16 +51,34 @@ const healthy: Recovery = { ...initialRecovery, ice: "connected" };
 const rebuildDelay = (rebuilds: number, rules: Rules) => Math.min(rules.maxRebuildMs, rules.firstRebuildMs * 2 ** rebuilds);
 
 /** The next recovery state and what to do now. Pure: the clock comes in as `now`. */
-export function recover(state: Recovery, input: RecoveryInput, now: number, initiator: boolean, rules: Rules = RECOVERY_RULES): { state: Recovery; action: RecoveryAction } {
+export function recover(
+  state: Recovery,
+  input: RecoveryInput,
+  now: number,
+  initiator: boolean,
+  rules: Rules = RECOVERY_RULES,
+): { state: Recovery; action: RecoveryAction } {
   if (input.type === "tick") return tick(state, now, initiator, rules);
   return { state: transition(state, input, now, initiator, rules), action: "none" };
 }
 
-function transition(state: Recovery, input: Exclude<RecoveryInput, { type: "tick" }>, now: number, initiator: boolean, rules: Rules): Recovery {
+function transition(
+  state: Recovery,
+  input: Exclude<RecoveryInput, { type: "tick" }>,
+  now: number,
+  initiator: boolean,
+  rules: Rules,
+): Recovery {
   const patience = (ms: number) => now + (initiator ? ms : rules.answererPatienceMs);
   switch (input.type) {
     case "created":
-      return { ice: "new", troubleSince: input.rebuild ? state.troubleSince || now : 0, restarted: false, rebuilds: input.rebuild ? state.rebuilds + 1 : 0, deadline: patience(rules.connectMs) };
+      return {
+        ice: "new",
+        troubleSince: input.rebuild ? state.troubleSince || now : 0,
+        restarted: false,
+        rebuilds: input.rebuild ? state.rebuilds + 1 : 0,
+        deadline: patience(rules.connectMs),
+      };
     case "connected":
       return healthy;
     case "closed":
@@ -70,7 +88,13 @@ function transition(state: Recovery, input: Exclude<RecoveryInput, { type: "tick
       if (ice === "connected") return healthy;
       if (ice === "disconnected" || ice === "failed") {
         if (state.ice === "disconnected" || state.ice === "failed") return { ...state, ice };
-        return { ...state, ice, troubleSince: state.troubleSince || now, restarted: false, deadline: patience(ice === "failed" ? 0 : rules.graceMs) };
+        return {
+          ...state,
+          ice,
+          troubleSince: state.troubleSince || now,
+          restarted: false,
+          deadline: patience(ice === "failed" ? 0 : rules.graceMs),
+        };
       }
       return { ...state, ice };
     }
@@ -80,7 +104,8 @@ function transition(state: Recovery, input: Exclude<RecoveryInput, { type: "tick
 function tick(state: Recovery, now: number, initiator: boolean, rules: Rules): { state: Recovery; action: RecoveryAction } {
   if (state.ice === "connected" || state.deadline === 0 || now < state.deadline) return { state, action: "none" };
   if (!initiator) return { state: { ...state, deadline: now + rules.answererPatienceMs }, action: "ask-initiator" };
-  if (state.ice === "disconnected" && !state.restarted) return { state: { ...state, restarted: true, deadline: now + rules.restartMs }, action: "restart-ice" };
+  if (state.ice === "disconnected" && !state.restarted)
+    return { state: { ...state, restarted: true, deadline: now + rules.restartMs }, action: "restart-ice" };
   // The caller rebuilds and reports `created` with rebuild: true, which sets the next deadline.
   return { state: { ...state, deadline: 0 }, action: "rebuild" };
 }

@@ -2,4 +2,13 @@
 export { createMeetingSession, type SessionDeps, type SessionOptions } from "./meeting-session.ts";
 export { useMeetingSession } from "./use-meeting-session.ts";
 export { browserScreenSource, type ScreenSource } from "./screen-source.ts";
-export type { ConnectionQuality, DeviceChoice, MeetingCommands, MeetingSession, MeetingSnapshot, MeetingTarget, RemotePeer, SessionPhase } from "./session-types.ts";
+export type {
+  ConnectionQuality,
+  DeviceChoice,
+  MeetingCommands,
+  MeetingSession,
+  MeetingSnapshot,
+  MeetingTarget,
+  RemotePeer,
+  SessionPhase,
+} from "./session-types.ts";

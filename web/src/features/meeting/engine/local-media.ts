@@ -31,7 +31,8 @@ function remember(kind: keyof typeof STORAGE, deviceId: string): void {
 /** Words for a getUserMedia failure. */
 export function mediaErrorText(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "SecurityError") return "Kora isn't allowed to use your camera and microphone. Allow them in your browser's site settings, then try again.";
+  if (name === "NotAllowedError" || name === "SecurityError")
+    return "Kora isn't allowed to use your camera and microphone. Allow them in your browser's site settings, then try again.";
   if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera or microphone was found.";
   if (name === "NotReadableError" || name === "AbortError") return "Your camera or microphone is in use by another app.";
   return "Your camera and microphone could not be opened.";
@@ -97,7 +98,9 @@ export class LocalMedia {
 
   /** Opens another camera or microphone; the old track stops. */
   async select(kind: "audio" | "video", deviceId: string, enabled: boolean): Promise<TrackSwap | null> {
-    const stream = await navigator.mediaDevices.getUserMedia(kind === "audio" ? { audio: this.constraint("audio", deviceId) } : { video: this.constraint("video", deviceId) });
+    const stream = await navigator.mediaDevices.getUserMedia(
+      kind === "audio" ? { audio: this.constraint("audio", deviceId) } : { video: this.constraint("video", deviceId) },
+    );
     const track = stream.getTracks()[0];
     if (!track) return null;
     remember(kind === "audio" ? "microphone" : "camera", deviceId);

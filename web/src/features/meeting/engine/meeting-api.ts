@@ -5,13 +5,21 @@ import { api, isApiError } from "../../../lib/api-client.ts";
 import { ensureMe, setSignedIn } from "../../../lib/session.ts";
 import type { MeetingTarget } from "./session-types.ts";
 
-const iceServerSchema = z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
 const iceServersSchema = z.object({ iceServers: z.array(iceServerSchema), expiresAt: z.string().nullable() });
 export type IceServers = z.infer<typeof iceServersSchema>;
 
 /** The peer connection settings every peer of a session uses: the API's servers only (never a public STUN default). */
 export function rtcConfiguration(servers: IceServers["iceServers"], forceRelay: boolean): RTCConfiguration {
-  return { iceServers: servers.map((server) => ({ ...server })), iceTransportPolicy: forceRelay ? "relay" : "all", bundlePolicy: "max-bundle" };
+  return {
+    iceServers: servers.map((server) => ({ ...server })),
+    iceTransportPolicy: forceRelay ? "relay" : "all",
+    bundlePolicy: "max-bundle",
+  };
 }
 
 /** TURN credentials expire: fetch new ones when less than this is left. */
@@ -34,7 +42,10 @@ export interface MeetingApi {
 export class JoinError extends Error {
   override readonly name = "JoinError";
   /** true: the call cannot happen (outside the window, not a party): the session ends. */
-  constructor(message: string, readonly final: boolean) {
+  constructor(
+    message: string,
+    readonly final: boolean,
+  ) {
     super(message);
   }
 }
@@ -59,7 +70,10 @@ export const httpMeetingApi: MeetingApi = {
     setSignedIn(answer.user);
   },
   token(target) {
-    const path = target.kind === "booking" ? `/api/bookings/${encodeURIComponent(target.bookingId)}/video-token` : `/api/meetings/rooms/${encodeURIComponent(target.slug)}/token`;
+    const path =
+      target.kind === "booking"
+        ? `/api/bookings/${encodeURIComponent(target.bookingId)}/video-token`
+        : `/api/meetings/rooms/${encodeURIComponent(target.slug)}/token`;
     return api.post(path, target.kind === "booking" ? undefined : {}, { schema: meetingTokenSchema, toast: false });
   },
   iceServers() {

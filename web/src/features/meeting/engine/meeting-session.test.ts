@@ -52,21 +52,40 @@ function setup(api: Partial<MeetingApi> = {}, target: MeetingTarget = { kind: "p
     iceServers: vi.fn(async () => ({ iceServers: [{ urls: "turn:127.0.0.1:3478", username: "u", credential: "c" }], expiresAt: null })),
     ...api,
   };
-  const session = createMeetingSession(target, { forceRelay: true }, {
+  const session = createMeetingSession(
+    target,
+    { forceRelay: true },
+    {
+      api: fullApi,
+      socketUrl: () => "ws://127.0.0.1/ws",
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      createPeer: (options, on) => {
+        const peer = { options, on, destroyed: false };
+        peers.push(peer);
+        return {
+          pc: () => null,
+          signal: () => {},
+          addStream: () => {},
+          removeStream: () => {},
+          addTrack: () => {},
+          negotiate: () => {},
+          destroy: () => (peer.destroyed = true),
+        };
+      },
+    },
+  );
+  return {
+    session,
     api: fullApi,
-    socketUrl: () => "ws://127.0.0.1/ws",
-    createSocket: () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket;
-    },
-    createPeer: (options, on) => {
-      const peer = { options, on, destroyed: false };
-      peers.push(peer);
-      return { pc: () => null, signal: () => {}, addStream: () => {}, removeStream: () => {}, addTrack: () => {}, negotiate: () => {}, destroy: () => (peer.destroyed = true) };
-    },
-  });
-  return { session, api: fullApi, sockets, peers, socket: () => sockets[sockets.length - 1]!, sent: (type: string) => sockets.flatMap((s) => s.sent).filter((f) => f.type === type) };
+    sockets,
+    peers,
+    socket: () => sockets[sockets.length - 1]!,
+    sent: (type: string) => sockets.flatMap((s) => s.sent).filter((f) => f.type === type),
+  };
 }
 
 describe("a meeting session", () => {
@@ -74,7 +93,12 @@ describe("a meeting session", () => {
     vi.useFakeTimers();
     vi.stubGlobal("MediaStream", FakeMediaStream);
     vi.stubGlobal("navigator", {
-      mediaDevices: { getUserMedia: () => Promise.reject(new DOMException("denied", "NotAllowedError")), enumerateDevices: async () => [], addEventListener: () => {}, removeEventListener: () => {} },
+      mediaDevices: {
+        getUserMedia: () => Promise.reject(new DOMException("denied", "NotAllowedError")),
+        enumerateDevices: async () => [],
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
     });
   });
   afterEach(() => {
@@ -86,14 +110,21 @@ describe("a meeting session", () => {
     const { session, api, socket, peers, sent } = setup();
     await session.join({ firstName: "Pip" });
     expect(api.ensureSession).toHaveBeenCalledWith("Pip");
-    expect(session.getSnapshot()).toMatchObject({ phase: "joining", currentState: 0, mediaError: expect.stringContaining("isn't allowed") });
+    expect(session.getSnapshot()).toMatchObject({
+      phase: "joining",
+      currentState: 0,
+      mediaError: expect.stringContaining("isn't allowed"),
+    });
     socket().up();
     await vi.advanceTimersByTimeAsync(0);
     expect(sent("meeting.join")).toEqual([{ type: "meeting.join", token: "api-token", audio: false, video: false }]);
     socket().receive(joined("rejoin-1"));
     expect(session.getSnapshot()).toMatchObject({ phase: "in-call", currentState: 1, self: { id: "me" } });
     expect(session.getSnapshot().peers.map((p) => [p.participant.id, p.connection])).toEqual([["a", "connecting"]]);
-    expect(peers[0]!.options).toMatchObject({ initiator: true, config: { iceTransportPolicy: "relay", iceServers: [{ urls: "turn:127.0.0.1:3478" }] } });
+    expect(peers[0]!.options).toMatchObject({
+      initiator: true,
+      config: { iceTransportPolicy: "relay", iceServers: [{ urls: "turn:127.0.0.1:3478" }] },
+    });
     const offer: PeerSignal = { type: "offer", sdp: "v=0" };
     peers[0]!.on.signal(offer);
     expect(sent("meeting.signal")).toEqual([{ type: "meeting.signal", roomId, to: "a", signal: offer }]);
@@ -136,7 +167,12 @@ describe("a meeting session", () => {
     await vi.advanceTimersByTimeAsync(500);
     socket().up();
     await vi.advanceTimersByTimeAsync(0);
-    socket().receive({ type: "meeting.refused", roomId: null, code: "token", message: "This meeting link has expired. Please join again." });
+    socket().receive({
+      type: "meeting.refused",
+      roomId: null,
+      code: "token",
+      message: "This meeting link has expired. Please join again.",
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(sent("meeting.join").map((f) => f.token)).toEqual(["api-token", "rejoin-1", "api-token"]);
     expect(session.getSnapshot().phase).toBe("reconnecting");
@@ -150,7 +186,9 @@ describe("a meeting session", () => {
     socket().receive(joined("rejoin-1"));
     socket().receive({ type: "meeting.muted", roomId, by: "Maya", audio: true, video: false });
     expect(session.getSnapshot()).toMatchObject({ audioOn: false, notice: { text: "Maya muted your microphone" } });
-    expect(sent("meeting.media")).toEqual([{ type: "meeting.media", roomId, audio: false, video: false, isScreenSharing: false, screenStreamId: null }]);
+    expect(sent("meeting.media")).toEqual([
+      { type: "meeting.media", roomId, audio: false, video: false, isScreenSharing: false, screenStreamId: null },
+    ]);
   });
 
   it("host commands and chat go out for the room; leaving says so and ends", async () => {
@@ -165,7 +203,13 @@ describe("a meeting session", () => {
     session.setRoom({ knocking: false });
     session.sendChat("  hello  ");
     session.sendChat("   ");
-    expect(sockets[0]!.sent.slice(1).map((f) => f.type)).toEqual(["meeting.control", "meeting.mute-all", "meeting.answer-knock", "meeting.room", "meeting.chat"]);
+    expect(sockets[0]!.sent.slice(1).map((f) => f.type)).toEqual([
+      "meeting.control",
+      "meeting.mute-all",
+      "meeting.answer-knock",
+      "meeting.room",
+      "meeting.chat",
+    ]);
     expect(sent("meeting.chat")).toEqual([{ type: "meeting.chat", roomId, text: "hello" }]);
     session.leave();
     expect(sent("meeting.leave")).toEqual([{ type: "meeting.leave", roomId }]);

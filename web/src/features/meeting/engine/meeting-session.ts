@@ -1,4 +1,10 @@
-import { chatTextSchema, MEETING_MESSAGES, type HostControl, type MeetingClientFrame, type MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
+import {
+  chatTextSchema,
+  MEETING_MESSAGES,
+  type HostControl,
+  type MeetingClientFrame,
+  type MeetingServerFrame,
+} from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
 import { Intervals } from "./intervals.ts";
@@ -48,9 +54,17 @@ class Session implements MeetingSession {
   private readonly media: SessionMedia;
   private readonly mesh: PeerMesh;
 
-  constructor(private readonly target: MeetingTarget, private readonly options: SessionOptions, private readonly deps: SessionDeps) {
+  constructor(
+    private readonly target: MeetingTarget,
+    private readonly options: SessionOptions,
+    private readonly deps: SessionDeps,
+  ) {
     this.forceRelay = options.forceRelay ?? false;
-    this.media = new SessionMedia(options.screenSource ?? browserScreenSource, () => !this.call.self?.cameraDisabled, () => this.changed());
+    this.media = new SessionMedia(
+      options.screenSource ?? browserScreenSource,
+      () => !this.call.self?.cameraDisabled,
+      () => this.changed(),
+    );
     this.mesh = new PeerMesh({
       createPeer: deps.createPeer,
       sendSignal: (to, signal) => this.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal })),
@@ -65,7 +79,17 @@ class Session implements MeetingSession {
   subscribe = (listener: () => void): (() => void) => (this.listeners.add(listener), () => this.listeners.delete(listener));
 
   getSnapshot = (): MeetingSnapshot => {
-    this.snapshot ??= buildSnapshot({ call: this.call, local: this.media.local, mesh: this.mesh, levels: this.levels, screen: this.media.screen, audioOn: this.media.audioOn, videoOn: this.media.videoOn, joinError: this.joinError, forceRelay: this.forceRelay });
+    this.snapshot ??= buildSnapshot({
+      call: this.call,
+      local: this.media.local,
+      mesh: this.mesh,
+      levels: this.levels,
+      screen: this.media.screen,
+      audioOn: this.media.audioOn,
+      videoOn: this.media.videoOn,
+      joinError: this.joinError,
+      forceRelay: this.forceRelay,
+    });
     return this.snapshot;
   };
 
@@ -111,11 +135,21 @@ class Session implements MeetingSession {
       return this.joinFailed(error);
     }
     if (this.disposed || this.call.phase !== "joining") return;
-    this.socket = new MeetingSocket({ url: this.deps.socketUrl, createSocket: this.deps.createSocket, onReady: () => void this.enter(), onFrame: (frame) => this.receive(frame), onDown: () => this.socketDown() });
+    this.socket = new MeetingSocket({
+      url: this.deps.socketUrl,
+      createSocket: this.deps.createSocket,
+      onReady: () => void this.enter(),
+      onFrame: (frame) => this.receive(frame),
+      onDown: () => this.socketDown(),
+    });
     this.socket.start();
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
     this.timers.start("recovery", TIMERS.recoveryMs, () => this.mesh.tick());
-    this.timers.start("stats", TIMERS.statsMs, () => void this.mesh.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video)));
+    this.timers.start(
+      "stats",
+      TIMERS.statsMs,
+      () => void this.mesh.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video)),
+    );
   }
 
   leave(): void {
@@ -126,7 +160,10 @@ class Session implements MeetingSession {
 
   async startScreenShare(): Promise<void> {
     if (this.call.phase !== "in-call") return;
-    const result = await this.media.startScreen(() => !this.disposed && this.call.phase === "in-call", () => this.stopScreenShare());
+    const result = await this.media.startScreen(
+      () => !this.disposed && this.call.phase === "in-call",
+      () => this.stopScreenShare(),
+    );
     if (result === "failed") this.call = withNotice(this.call, "Your screen couldn't be shared.");
     if (result === "started") this.sendMedia();
     this.changed();
@@ -265,7 +302,8 @@ class Session implements MeetingSession {
 
   private sampleLevels(): void {
     const audioOf = (id: string) => this.call.participants.some((p) => p.id === id && p.audio);
-    if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.mesh.audioLevels(), audioOf, Date.now())) this.changed();
+    if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.mesh.audioLevels(), audioOf, Date.now()))
+      this.changed();
   }
 
   /** Ends everything live: socket, peers, devices, timers. The snapshot stays readable for the end screen. */
@@ -291,9 +329,17 @@ class Session implements MeetingSession {
   }
 }
 
-export const browserSessionDeps = (): SessionDeps => ({ api: httpMeetingApi, createPeer: simplePeerFactory, socketUrl: () => socketUrl(window.location) });
+export const browserSessionDeps = (): SessionDeps => ({
+  api: httpMeetingApi,
+  createPeer: simplePeerFactory,
+  socketUrl: () => socketUrl(window.location),
+});
 
 /** A meeting session for one booking's call or one personal room; nothing starts until startPreview() or join(). */
-export function createMeetingSession(target: MeetingTarget, options: SessionOptions = {}, deps: SessionDeps = browserSessionDeps()): MeetingSession {
+export function createMeetingSession(
+  target: MeetingTarget,
+  options: SessionOptions = {},
+  deps: SessionDeps = browserSessionDeps(),
+): MeetingSession {
   return new Session(target, options, deps);
 }

@@ -6,7 +6,8 @@ import type { PeerHandlers, PeerOptions } from "./simple-peer-adapter.ts";
 
 const offer = (fingerprint: string): PeerSignal => ({ type: "offer", sdp: `v=0\r\na=fingerprint:sha-256 ${fingerprint}\r\n` });
 const track = (kind: string, id = kind) => ({ kind, id }) as unknown as MediaStreamTrack;
-const stream = (id: string, tracks: MediaStreamTrack[] = [track("video", `${id}-v`)]) => ({ id, getTracks: () => tracks, addEventListener: () => {} }) as unknown as MediaStream;
+const stream = (id: string, tracks: MediaStreamTrack[] = [track("video", `${id}-v`)]) =>
+  ({ id, getTracks: () => tracks, addEventListener: () => {} }) as unknown as MediaStream;
 
 class FakeSender {
   params = { transactionId: "t", encodings: [{ active: true }] as RTCRtpEncodingParameters[] };
@@ -26,8 +27,16 @@ class FakePeer {
   added: MediaStream[] = [];
   addedTracks: MediaStreamTrack[] = [];
   negotiations = 0;
-  pcState = { signalingState: "stable" as RTCSignalingState, remoteDescription: null as { sdp: string } | null, restarts: 0, senders: [] as FakeSender[] };
-  constructor(readonly options: PeerOptions, readonly on: PeerHandlers) {
+  pcState = {
+    signalingState: "stable" as RTCSignalingState,
+    remoteDescription: null as { sdp: string } | null,
+    restarts: 0,
+    senders: [] as FakeSender[],
+  };
+  constructor(
+    readonly options: PeerOptions,
+    readonly on: PeerHandlers,
+  ) {
     this.pcState.senders = options.streams.flatMap((s) => s.getTracks()).map((t) => new FakeSender(t));
   }
   pc = () =>
@@ -77,7 +86,16 @@ function setup(selfId = "m") {
     nextFor = id;
     return mesh;
   };
-  return { mesh, peers, sent, forPeer, camera, setScreen: (s: MediaStream | null) => (screen = s), advance: (ms: number) => (now += ms), peer: (i: number) => peers[i]!.peer };
+  return {
+    mesh,
+    peers,
+    sent,
+    forPeer,
+    camera,
+    setScreen: (s: MediaStream | null) => (screen = s),
+    advance: (ms: number) => (now += ms),
+    peer: (i: number) => peers[i]!.peer,
+  };
 }
 
 describe("PeerMesh", () => {

@@ -179,7 +179,12 @@ export class PeerMesh {
 
   /** Received video bytes per person on the current connections (for checks and diagnostics). */
   stats(): Map<string, { videoBytesReceived: number; quality: ConnectionQuality }> {
-    return new Map([...this.entries.values()].map((entry) => [entry.id, { videoBytesReceived: entry.sample?.videoBytesReceived ?? 0, quality: entry.quality }]));
+    return new Map(
+      [...this.entries.values()].map((entry) => [
+        entry.id,
+        { videoBytesReceived: entry.sample?.videoBytesReceived ?? 0, quality: entry.quality },
+      ]),
+    );
   }
 
   private open(id: string, initiator: boolean, rebuild: boolean, offer?: PeerSignal): void {
@@ -204,7 +209,11 @@ export class PeerMesh {
     };
     const { camera, screen } = this.deps.outgoing();
     entry.peer = this.deps.createPeer(
-      { initiator, config: this.deps.config(), streams: [camera, screen].filter((s): s is MediaStream => s !== null && s.getTracks().length > 0) },
+      {
+        initiator,
+        config: this.deps.config(),
+        streams: [camera, screen].filter((s): s is MediaStream => s !== null && s.getTracks().length > 0),
+      },
       {
         signal: (data) => current() && this.deps.sendSignal(id, data),
         stream: (stream) => {

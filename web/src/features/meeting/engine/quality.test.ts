@@ -9,11 +9,28 @@ const entries = [
   { type: "transport", id: "t", selectedCandidatePairId: "p2" },
 ];
 
-const sample = (over: Partial<StatsSample>): StatsSample => ({ at: 0, rttMs: 40, packetsReceived: 0, packetsLost: 0, framesPerSecond: 30, videoBytesReceived: 0, audioLevel: null, ...over });
+const sample = (over: Partial<StatsSample>): StatsSample => ({
+  at: 0,
+  rttMs: 40,
+  packetsReceived: 0,
+  packetsLost: 0,
+  framesPerSecond: 30,
+  videoBytesReceived: 0,
+  audioLevel: null,
+  ...over,
+});
 
 describe("readStatsSample", () => {
   it("adds up inbound packets, takes video bytes, fps and audio level, and the selected pair's round trip", () => {
-    expect(readStatsSample(entries, 5)).toEqual({ at: 5, rttMs: 42, packetsReceived: 1000, packetsLost: 10, framesPerSecond: 29, videoBytesReceived: 500_000, audioLevel: 0.3 });
+    expect(readStatsSample(entries, 5)).toEqual({
+      at: 5,
+      rttMs: 42,
+      packetsReceived: 1000,
+      packetsLost: 10,
+      framesPerSecond: 29,
+      videoBytesReceived: 500_000,
+      audioLevel: 0.3,
+    });
   });
 
   it("falls back to a nominated, succeeded pair when no transport names one, and reports nothing for an empty report", () => {

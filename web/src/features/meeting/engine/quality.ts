@@ -22,7 +22,15 @@ const num = (value: unknown): number | null => (typeof value === "number" && Num
 
 /** Reduces a stats report (any iterable of stats entries) to a sample. */
 export function readStatsSample(entries: Iterable<StatsEntry>, at: number): StatsSample {
-  const sample: StatsSample = { at, rttMs: null, packetsReceived: 0, packetsLost: 0, framesPerSecond: null, videoBytesReceived: 0, audioLevel: null };
+  const sample: StatsSample = {
+    at,
+    rttMs: null,
+    packetsReceived: 0,
+    packetsLost: 0,
+    framesPerSecond: null,
+    videoBytesReceived: 0,
+    audioLevel: null,
+  };
   let selectedPairId: string | null = null;
   const pairs = new Map<string, StatsEntry>();
   for (const entry of entries) {
@@ -44,7 +52,9 @@ export function readStatsSample(entries: Iterable<StatsEntry>, at: number): Stat
       pairs.set(entry.id, entry);
     }
   }
-  const selected = (selectedPairId ? pairs.get(selectedPairId) : undefined) ?? [...pairs.values()].find((pair) => pair.nominated === true && pair.state === "succeeded");
+  const selected =
+    (selectedPairId ? pairs.get(selectedPairId) : undefined) ??
+    [...pairs.values()].find((pair) => pair.nominated === true && pair.state === "succeeded");
   const rtt = num(selected?.currentRoundTripTime);
   if (rtt !== null) sample.rttMs = Math.round(rtt * 1000);
   return sample;
@@ -84,7 +94,9 @@ export function classifyQuality(metrics: QualityMetrics, expectVideo: boolean): 
   const fps = expectVideo ? metrics.framesPerSecond : null;
   if (metrics.rttMs === null && metrics.loss === null && fps === null) return "unknown";
   const within = (limit: { rttMs: number; loss: number; fps: number }) =>
-    (metrics.rttMs === null || metrics.rttMs <= limit.rttMs) && (metrics.loss === null || metrics.loss <= limit.loss) && (fps === null || fps >= limit.fps);
+    (metrics.rttMs === null || metrics.rttMs <= limit.rttMs) &&
+    (metrics.loss === null || metrics.loss <= limit.loss) &&
+    (fps === null || fps >= limit.fps);
   if (within(QUALITY_LIMITS.good)) return "good";
   if (within(QUALITY_LIMITS.fair)) return "fair";
   return "poor";

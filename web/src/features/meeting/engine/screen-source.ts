@@ -9,7 +9,8 @@ export interface ScreenSource {
 
 export const browserScreenSource: ScreenSource = {
   getScreen() {
-    if (!navigator.mediaDevices?.getDisplayMedia) return Promise.reject(new DOMException("Screen sharing isn't available in this browser.", "NotSupportedError"));
+    if (!navigator.mediaDevices?.getDisplayMedia)
+      return Promise.reject(new DOMException("Screen sharing isn't available in this browser.", "NotSupportedError"));
     return navigator.mediaDevices.getDisplayMedia({ video: { frameRate: { ideal: 15, max: 30 } }, audio: false });
   },
 };

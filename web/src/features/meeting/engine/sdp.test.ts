@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isFreshOffer, keepsOwnOfferInGlare, sdpFingerprint } from "./sdp.ts";
 
-const sdp = (fingerprint: string) => `v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\na=fingerprint:sha-256 ${fingerprint}\r\na=setup:actpass\r\n`;
+const sdp = (fingerprint: string) =>
+  `v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\na=fingerprint:sha-256 ${fingerprint}\r\na=setup:actpass\r\n`;
 
 describe("sdp", () => {
   it("reads the DTLS fingerprint", () => {

@@ -19,7 +19,13 @@ export class SessionLevels {
    * Takes one sample: the microphone (0..1), each peer's received audio, and whether each peer's
    * microphone is on (a muted peer never speaks). True when the snapshot should change.
    */
-  sample(selfId: string | null, localLevel: number, remoteLevels: ReadonlyMap<string, number>, audioOn: (id: string) => boolean, now: number): boolean {
+  sample(
+    selfId: string | null,
+    localLevel: number,
+    remoteLevels: ReadonlyMap<string, number>,
+    audioOn: (id: string) => boolean,
+    now: number,
+  ): boolean {
     const raw = new Map<string, number>();
     if (selfId) raw.set(selfId, localLevel);
     for (const [id, level] of remoteLevels) raw.set(id, audioOn(id) ? level : 0);

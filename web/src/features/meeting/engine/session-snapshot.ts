@@ -17,7 +17,17 @@ export interface SnapshotParts {
 }
 
 /** The screens' view of a session at one moment (built once per change, then reused). */
-export function buildSnapshot({ call, local, mesh, levels, screen, audioOn, videoOn, joinError, forceRelay }: SnapshotParts): MeetingSnapshot {
+export function buildSnapshot({
+  call,
+  local,
+  mesh,
+  levels,
+  screen,
+  audioOn,
+  videoOn,
+  joinError,
+  forceRelay,
+}: SnapshotParts): MeetingSnapshot {
   return {
     phase: call.phase,
     currentState: currentStateOf(call.phase),

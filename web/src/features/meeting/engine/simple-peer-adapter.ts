@@ -41,7 +41,12 @@ type SimplePeerInternals = SimplePeer.Instance & { _pc: RTCPeerConnection | null
 /** simple-peer 9 behind the mesh's interface: signalling data passes through untouched. */
 export const simplePeerFactory: PeerFactory = (options, handlers) => {
   // `config` replaces simple-peer's default public STUN servers: only the API's servers are used.
-  const peer = new SimplePeer({ initiator: options.initiator, config: options.config, streams: options.streams, trickle: true }) as SimplePeerInternals;
+  const peer = new SimplePeer({
+    initiator: options.initiator,
+    config: options.config,
+    streams: options.streams,
+    trickle: true,
+  }) as SimplePeerInternals;
   peer.on("signal", (data) => handlers.signal(data as PeerSignal));
   peer.on("stream", (stream) => handlers.stream(stream));
   peer.on("track", () => handlers.track());

@@ -43,7 +43,14 @@ function ArticleView({ slug }: { slug: string }) {
         path={path}
         type="article"
         image={article.image}
-        jsonLd={[articleLd(abs, article, section), breadcrumbLd(abs, [{ name: "Articles", path: ARTICLES_PATH }, { name: section, path: categoryPath(article.category) }, { name: article.title, path }])]}
+        jsonLd={[
+          articleLd(abs, article, section),
+          breadcrumbLd(abs, [
+            { name: "Articles", path: ARTICLES_PATH },
+            { name: section, path: categoryPath(article.category) },
+            { name: article.title, path },
+          ]),
+        ]}
       />
       <article className={styles.article}>
         <Container className={styles.column}>

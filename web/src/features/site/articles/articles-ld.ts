@@ -9,19 +9,32 @@ type Ld = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
 
-export const publisherLd = (abs: AbsoluteUrl): Ld => ({ "@type": "Organization", name: BRAND.name, url: abs("/"), logo: { "@type": "ImageObject", url: abs("/favicon.svg") } });
+export const publisherLd = (abs: AbsoluteUrl): Ld => ({
+  "@type": "Organization",
+  name: BRAND.name,
+  url: abs("/"),
+  logo: { "@type": "ImageObject", url: abs("/favicon.svg") },
+});
 
 /** Home › … › this page. */
 export function breadcrumbLd(abs: AbsoluteUrl, trail: { name: string; path: string }[]): Ld {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: abs(item.path) })),
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: abs(item.path),
+    })),
   };
 }
 
 /** A page that mostly lists other pages, with those pages in the order shown. */
-export function collectionPageLd(abs: AbsoluteUrl, page: { path: string; name: string; description: string; items: { name: string; path: string }[] }): Ld {
+export function collectionPageLd(
+  abs: AbsoluteUrl,
+  page: { path: string; name: string; description: string; items: { name: string; path: string }[] },
+): Ld {
   return {
     "@context": CONTEXT,
     "@type": "CollectionPage",
@@ -33,13 +46,19 @@ export function collectionPageLd(abs: AbsoluteUrl, page: { path: string; name: s
     publisher: publisherLd(abs),
     mainEntity: {
       "@type": "ItemList",
-      itemListElement: page.items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: abs(item.path) })),
+      itemListElement: page.items.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        url: abs(item.path),
+      })),
     },
   };
 }
 
 /** The list pages' items. */
-export const articleItems = (articles: ArticleSummary[]) => articles.map((article) => ({ name: article.title, path: articlePath(article.slug) }));
+export const articleItems = (articles: ArticleSummary[]) =>
+  articles.map((article) => ({ name: article.title, path: articlePath(article.slug) }));
 
 /** One article (Google's Article rich result fields). */
 export function articleLd(abs: AbsoluteUrl, article: Article, section: string): Ld {

@@ -3,7 +3,13 @@ import type { ComponentType } from "react";
 import { prerender } from "react-dom/static";
 import { Route, Routes, StaticRouter } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_SLUGS, type Article, type ArticleCategoryCount, type ArticleSummary } from "@kora/shared/site/articles.ts";
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_CATEGORY_SLUGS,
+  type Article,
+  type ArticleCategoryCount,
+  type ArticleSummary,
+} from "@kora/shared/site/articles.ts";
 import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site/page-meta.tsx";
 import { FetchJsonContext, SiteApiError } from "../../../site/site-data.tsx";
 import { SiteOriginContext } from "../../../site/site-origin.ts";
@@ -15,8 +21,13 @@ import CategoryPage from "./category-page.tsx";
 import { LatestArticles } from "./latest-articles.tsx";
 
 const summary = (n: number, category: ArticleSummary["category"] = "playbooks"): ArticleSummary => ({
-  slug: `article-${n}`, title: `Article number ${n}`, description: `What article ${n} is about, in a sentence long enough to read like a real description of a real article on the blog.`,
-  category, author: "Ann Author", published: `2026-${String(1 + (n % 12)).padStart(2, "0")}-10`, readingMinutes: 4,
+  slug: `article-${n}`,
+  title: `Article number ${n}`,
+  description: `What article ${n} is about, in a sentence long enough to read like a real description of a real article on the blog.`,
+  category,
+  author: "Ann Author",
+  published: `2026-${String(1 + (n % 12)).padStart(2, "0")}-10`,
+  readingMinutes: 4,
 });
 
 /** 14 articles: 12 playbooks and 2 success stories, newest first as the API sends them. */
@@ -83,7 +94,10 @@ function expectSoundPage({ html, meta }: { html: string; meta: PageMetaProps }) 
 describe("the articles page table", () => {
   it("registers the list, each category (for the sitemap), the category pattern and the article", () => {
     expect(articlesPages[0]).toEqual({ path: "/articles", page: "articles/articles-page.tsx", sitemap: true });
-    expect(articlesPages.filter((p) => p.sitemap).map((p) => p.path)).toEqual(["/articles", ...ARTICLE_CATEGORY_SLUGS.map((slug) => `/articles/category/${slug}`)]);
+    expect(articlesPages.filter((p) => p.sitemap).map((p) => p.path)).toEqual([
+      "/articles",
+      ...ARTICLE_CATEGORY_SLUGS.map((slug) => `/articles/category/${slug}`),
+    ]);
     expect(articlesPages.slice(-2)).toEqual([
       { path: "/articles/category/:category", page: "articles/category-page.tsx" },
       { path: "/articles/:slug", page: "articles/article-page.tsx" },
@@ -152,7 +166,9 @@ describe("/articles/category/:category", () => {
   });
 
   it("gives every category a unique title and description", async () => {
-    const metas = await Promise.all(ARTICLE_CATEGORY_SLUGS.map(async (slug) => (await render(CategoryPage, `/articles/category/${slug}`)).meta));
+    const metas = await Promise.all(
+      ARTICLE_CATEGORY_SLUGS.map(async (slug) => (await render(CategoryPage, `/articles/category/${slug}`)).meta),
+    );
     expect(new Set(metas.map((m) => m.title)).size).toBe(metas.length);
     expect(new Set(metas.map((m) => m.description)).size).toBe(metas.length);
     expect(metas.find((m) => m.path === "/articles/category/kora-editorial")!.title).toBe("Articles: Kora editorial | Kora");
@@ -174,8 +190,12 @@ describe("/articles/:slug", () => {
     expect(page.meta).toMatchObject({ title: "Article number 14 | Kora", type: "article", path: "/articles/article-14" });
     const [article, crumbs] = ld(page.meta);
     expect(article).toMatchObject({
-      "@type": "Article", headline: "Article number 14", datePublished: ALL[0]!.published, author: { "@type": "Person", name: "Ann Author" },
-      publisher: { "@type": "Organization", name: "Kora" }, mainEntityOfPage: { "@id": "https://kora.example/articles/article-14" },
+      "@type": "Article",
+      headline: "Article number 14",
+      datePublished: ALL[0]!.published,
+      author: { "@type": "Person", name: "Ann Author" },
+      publisher: { "@type": "Organization", name: "Kora" },
+      mainEntityOfPage: { "@id": "https://kora.example/articles/article-14" },
     });
     expect(crumbs!["@type"]).toBe("BreadcrumbList");
     expect(page.html).toContain('<a href="/pricing">pricing page</a>');

@@ -28,7 +28,17 @@ export function Byline({ article, withAuthor = false }: { article: ArticleSummar
 }
 
 /** An article in a list: category, title (the link), description, date. The title's link covers the card. */
-export function ArticleCard({ article, headingLevel = 3, featured = false, showCategory = true }: { article: ArticleSummary; headingLevel?: 2 | 3; featured?: boolean; showCategory?: boolean }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  featured = false,
+  showCategory = true,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+  showCategory?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card} data-category={article.category}>
@@ -44,7 +54,17 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, showC
   );
 }
 
-export function ArticleGrid({ articles, headingLevel = 3, featureFirst = false, showCategory = true }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; featureFirst?: boolean; showCategory?: boolean }) {
+export function ArticleGrid({
+  articles,
+  headingLevel = 3,
+  featureFirst = false,
+  showCategory = true,
+}: {
+  articles: ArticleSummary[];
+  headingLevel?: 2 | 3;
+  featureFirst?: boolean;
+  showCategory?: boolean;
+}) {
   return (
     <ul className={styles.grid}>
       {articles.map((article, index) => (
@@ -59,7 +79,10 @@ export function ArticleGrid({ articles, headingLevel = 3, featureFirst = false, 
 /** All articles plus one chip per category with articles; the current one marked. */
 export function CategoryChips({ categories, current }: { categories: ArticleCategoryCount[]; current: string | null }) {
   const total = categories.reduce((sum, category) => sum + category.count, 0);
-  const chips = [{ slug: null, title: "All articles", count: total, to: ARTICLES_PATH }, ...categories.filter((c) => c.count > 0).map((c) => ({ slug: c.slug, title: c.title, count: c.count, to: categoryPath(c.slug) }))];
+  const chips = [
+    { slug: null, title: "All articles", count: total, to: ARTICLES_PATH },
+    ...categories.filter((c) => c.count > 0).map((c) => ({ slug: c.slug, title: c.title, count: c.count, to: categoryPath(c.slug) })),
+  ];
   return (
     <nav aria-label="Article categories" className={styles.chipsNav}>
       <ul className={styles.chips}>
@@ -109,17 +132,27 @@ export function Pager({ base, page, pages }: { base: string; page: number; pages
 /** A blog address that leads nowhere: status 404, and ways on. */
 export function ArticlesNotFound({ what }: { what: "article" | "category" | "page" }) {
   useResponseStatus(404);
-  const heading = what === "article" ? "We can't find that article" : what === "category" ? "There's no such article category" : "That page of articles doesn't exist";
+  const heading =
+    what === "article"
+      ? "We can't find that article"
+      : what === "category"
+        ? "There's no such article category"
+        : "That page of articles doesn't exist";
   return (
     <>
       <PageMeta
-        title={siteTitle(what === "article" ? "Article not found" : what === "category" ? "Article category not found" : "Articles page not found")}
+        title={siteTitle(
+          what === "article" ? "Article not found" : what === "category" ? "Article category not found" : "Articles page not found",
+        )}
         description="The blog page you were looking for can't be found. It may have moved, or the link may be wrong. Browse the latest articles or get in touch with us."
         noindex
       />
       <Container className={styles.notFound}>
         <h1>{heading}</h1>
-        <p>It may have moved, or the link may be mistyped. The latest articles are one click away, and if you were sent here by a link on our site, please tell us so we can fix it.</p>
+        <p>
+          It may have moved, or the link may be mistyped. The latest articles are one click away, and if you were sent here by a link on our
+          site, please tell us so we can fix it.
+        </p>
         <div className={styles.actions}>
           <ButtonLink to={ARTICLES_PATH}>Browse all articles</ButtonLink>
           <ButtonLink to="/get-in-touch" variant="outline">

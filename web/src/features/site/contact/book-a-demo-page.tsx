@@ -10,8 +10,7 @@ import { ContactFormCard } from "./contact-form-card.tsx";
 import styles from "./contact-pages.module.css";
 
 export const BOOK_A_DEMO_TITLE = siteTitle("Book a demo for your organisation");
-export const BOOK_A_DEMO_DESCRIPTION =
-  `See how ${BRAND.name} gives your members, students or clients one-to-one video sessions with experts: groups, bookable Cards, payments and recording.`;
+export const BOOK_A_DEMO_DESCRIPTION = `See how ${BRAND.name} gives your members, students or clients one-to-one video sessions with experts: groups, bookable Cards, payments and recording.`;
 
 const SHOWN = [
   {
@@ -60,38 +59,46 @@ function BookADemo() {
           <p className={styles.eyebrow}>For organisations</p>
           <h1 id="book-a-demo-title">Book a demo of {BRAND.name}</h1>
           <p className={styles.lede}>
-            Event marketers, universities, membership organisations and businesses use {BRAND.name} to give people one-to-one time with experts. Tell us
-            a little about yours and we'll show you around on a live {BRAND.name} video call.
+            Event marketers, universities, membership organisations and businesses use {BRAND.name} to give people one-to-one time with
+            experts. Tell us a little about yours and we'll show you around on a live {BRAND.name} video call.
           </p>
         </Container>
       </section>
 
       <div className={styles.body}>
         <Container>
-        <div className={styles.columns}>
-          <ContactFormCard kind="demo" path="/book-a-demo" topic={DEMO_TOPIC} title="Request your demo" intro="We'll reply by email to find a time that suits you. Organisation details are optional but help us tailor it." />
+          <div className={styles.columns}>
+            <ContactFormCard
+              kind="demo"
+              path="/book-a-demo"
+              topic={DEMO_TOPIC}
+              title="Request your demo"
+              intro="We'll reply by email to find a time that suits you. Organisation details are optional but help us tailor it."
+            />
 
-          <aside className={styles.aside} aria-labelledby="demo-who-title">
-            <h2 id="demo-who-title">Who it's for</h2>
-            {USE_CASE_LINKS.map((useCase) => (
-              <div key={useCase.id} className={styles.channel}>
-                <span className={styles.channelIcon} aria-hidden="true">
-                  <Icon name="check" size={20} />
-                </span>
-                <div>
-                  <h3>{useCase.title}</h3>
-                  {useCase.description && <p>{useCase.description}</p>}
-                  <Link className={styles.channelLink} to={useCase.path}>
-                    See how it works<span className="visually-hidden"> for {useCase.title.toLowerCase()}</span> <Icon name="arrowRight" size={18} />
-                  </Link>
+            <aside className={styles.aside} aria-labelledby="demo-who-title">
+              <h2 id="demo-who-title">Who it's for</h2>
+              {USE_CASE_LINKS.map((useCase) => (
+                <div key={useCase.id} className={styles.channel}>
+                  <span className={styles.channelIcon} aria-hidden="true">
+                    <Icon name="check" size={20} />
+                  </span>
+                  <div>
+                    <h3>{useCase.title}</h3>
+                    {useCase.description && <p>{useCase.description}</p>}
+                    <Link className={styles.channelLink} to={useCase.path}>
+                      See how it works<span className="visually-hidden"> for {useCase.title.toLowerCase()}</span>{" "}
+                      <Icon name="arrowRight" size={18} />
+                    </Link>
+                  </div>
                 </div>
-              </div>
-            ))}
-            <p>
-              Not an organisation? <Link to="/get-in-touch">Get in touch</Link> with any other question, or <Link to="/pricing">compare plans</Link>.
-            </p>
-          </aside>
-        </div>
+              ))}
+              <p>
+                Not an organisation? <Link to="/get-in-touch">Get in touch</Link> with any other question, or{" "}
+                <Link to="/pricing">compare plans</Link>.
+              </p>
+            </aside>
+          </div>
         </Container>
       </div>
 

@@ -14,7 +14,19 @@ function sentFromQuery(params: URLSearchParams): SentNote | null {
  * The contact form in its card, or what was sent once it has been: shared by get in touch and book
  * a demo. What a failed plain post sends back (values and errors in the query) fills the form again.
  */
-export function ContactFormCard({ kind, path, topic, title, intro }: { kind: "contact" | "demo"; path: string; topic: string; title: string; intro: ReactNode }) {
+export function ContactFormCard({
+  kind,
+  path,
+  topic,
+  title,
+  intro,
+}: {
+  kind: "contact" | "demo";
+  path: string;
+  topic: string;
+  title: string;
+  intro: ReactNode;
+}) {
   const [params] = useSearchParams();
   const titleId = useId();
   const [sent, setSent] = useState<{ note: SentNote; fresh: boolean } | null>(() => {

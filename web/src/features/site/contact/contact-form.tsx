@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ContactMessageSent } from "@kora/shared/contracts/contact.ts";
 import {
-  CONTACT_LIMITS, CONTACT_TOPICS, DEMO_TOPIC, ORGANISATION_SIZE_LABELS, ORGANISATION_SIZES, validateContactField, validateContactForm,
-  type ContactField, type ContactFormErrors, type ContactFormValues,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  DEMO_TOPIC,
+  ORGANISATION_SIZE_LABELS,
+  ORGANISATION_SIZES,
+  validateContactField,
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
 } from "@kora/shared/domain/contact/contact-form.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
@@ -25,7 +33,14 @@ export interface ReturnedForm {
 export function returnedForm(params: URLSearchParams, topic: string): ReturnedForm {
   const get = (key: string) => params.get(key) ?? "";
   return {
-    values: { name: get("name"), email: get("email"), topic, message: get("message"), organisation: get("organisation"), organisationSize: get("organisationSize") },
+    values: {
+      name: get("name"),
+      email: get("email"),
+      topic,
+      message: get("message"),
+      organisation: get("organisation"),
+      organisationSize: get("organisationSize"),
+    },
     error: params.get("error"),
   };
 }
@@ -46,7 +61,15 @@ function readValues(form: HTMLFormElement): ContactFormValues & { website: strin
     const value = data.get(key);
     return typeof value === "string" ? value : "";
   };
-  return { name: get("name"), email: get("email"), topic: get("topic"), message: get("message"), organisation: get("organisation"), organisationSize: get("organisationSize"), website: get("website") };
+  return {
+    name: get("name"),
+    email: get("email"),
+    topic: get("topic"),
+    message: get("message"),
+    organisation: get("organisation"),
+    organisationSize: get("organisationSize"),
+    website: get("website"),
+  };
 }
 
 /**
@@ -54,11 +77,21 @@ function readValues(form: HTMLFormElement): ContactFormValues & { website: strin
  * JavaScript; once hydrated it checks fields with the same rules as the API, posts JSON and shows
  * field messages inline. Fields are uncontrolled: nothing typed is ever reset by an error.
  */
-export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo"; initial: ReturnedForm; onSent: (sent: ContactMessageSent) => void }) {
+export function ContactForm({
+  kind,
+  initial,
+  onSent,
+}: {
+  kind: "contact" | "demo";
+  initial: ReturnedForm;
+  onSent: (sent: ContactMessageSent) => void;
+}) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const demo = kind === "demo";
-  const [errors, setErrors] = useState<ContactFormErrors>(() => (initial.error === "invalid" ? validateContactForm({ ...initial.values, topic: demo ? DEMO_TOPIC : initial.values.topic }) : {}));
+  const [errors, setErrors] = useState<ContactFormErrors>(() =>
+    initial.error === "invalid" ? validateContactForm({ ...initial.values, topic: demo ? DEMO_TOPIC : initial.values.topic }) : {},
+  );
   const [problem, setProblem] = useState<string | null>(() => problemText(initial.error));
   const [busy, setBusy] = useState(false);
   const [messageLength, setMessageLength] = useState(initial.values.message.trim().length);
@@ -118,20 +151,39 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
   });
 
   return (
-    <form ref={formRef} className={styles.form} method="post" action={CONTACT_ENDPOINT} onSubmit={submit} aria-describedby={problem ? `${id}-problem` : undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={submit}
+      aria-describedby={problem ? `${id}-problem` : undefined}
+    >
       {problem && (
         <p className={styles.problem} id={`${id}-problem`} role="alert">
           {problem}
         </p>
       )}
       <FieldRow>
-        <TextField label="Your name" autoComplete="name" required minLength={CONTACT_LIMITS.nameMin} limit={TEXT_LIMITS.contactName} {...field("name")} />
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          required
+          minLength={CONTACT_LIMITS.nameMin}
+          limit={TEXT_LIMITS.contactName}
+          {...field("name")}
+        />
         <TextField label={demo ? "Work email" : "Email"} type="email" autoComplete="email" inputMode="email" required {...field("email")} />
       </FieldRow>
       {demo ? (
         <>
           <FieldRow>
-            <TextField label="Organisation (optional)" autoComplete="organization" limit={TEXT_LIMITS.contactOrganisation} {...field("organisation")} />
+            <TextField
+              label="Organisation (optional)"
+              autoComplete="organization"
+              limit={TEXT_LIMITS.contactOrganisation}
+              {...field("organisation")}
+            />
             <SelectField label="Organisation size (optional)" {...field("organisationSize")}>
               <option value="">Prefer not to say</option>
               {ORGANISATION_SIZES.map((size) => (
@@ -154,7 +206,11 @@ export function ContactForm({ kind, initial, onSent }: { kind: "contact" | "demo
       )}
       <TextAreaField
         label={demo ? "What would you like to see?" : "Your message"}
-        hint={demo ? "For example: how many experts or members you have, and what sessions you'd like to run." : "The more detail you give, the sooner we can help. Please leave out card numbers and passwords."}
+        hint={
+          demo
+            ? "For example: how many experts or members you have, and what sessions you'd like to run."
+            : "The more detail you give, the sooner we can help. Please leave out card numbers and passwords."
+        }
         rows={7}
         required
         minLength={CONTACT_LIMITS.messageMin}

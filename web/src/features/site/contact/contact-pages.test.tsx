@@ -34,10 +34,16 @@ async function render(Page: ComponentType, url: string, api: Record<string, unkn
   return { html, meta: head.meta as PageMetaProps, status: head.status };
 }
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/<!-- -->/g, "");
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 /** The opening tag of the (first) form whose action is `action`, whatever the attribute order. */
-const formTo = (html: string, action: string) => [...html.matchAll(/<form[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`action="${action}"`)) ?? "";
+const formTo = (html: string, action: string) =>
+  [...html.matchAll(/<form[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`action="${action}"`)) ?? "";
 
 describe("contact pages", () => {
   it("are registered, the two forms in the sitemap and the unsubscribe page not", () => {
@@ -90,7 +96,10 @@ describe("/get-in-touch", () => {
   });
 
   it("after a failed plain post shows what was typed and the field messages", async () => {
-    const { html } = await render(GetInTouchPage, "/get-in-touch?error=invalid&name=Ada&email=ada%40example.com&topic=bookings&message=Too+short");
+    const { html } = await render(
+      GetInTouchPage,
+      "/get-in-touch?error=invalid&name=Ada&email=ada%40example.com&topic=bookings&message=Too+short",
+    );
     const text = decode(html);
     expect(text).toContain('value="Ada"');
     expect(text).toContain('value="ada@example.com"');
@@ -110,7 +119,9 @@ describe("/get-in-touch", () => {
     const text = decode(html).replace(/<[^>]+>/g, "");
     expect(text).toContain("Thanks, Ada Lovelace. We've got your message and will reply to ada@example.com.");
     expect(html).not.toContain('action="/api/contact-messages"');
-    expect(decode((await render(GetInTouchPage, "/get-in-touch?sent=1&name=Ada&email=a%40b.co&within=24")).html)).toContain("within 24 hours");
+    expect(decode((await render(GetInTouchPage, "/get-in-touch?sent=1&name=Ada&email=a%40b.co&within=24")).html)).toContain(
+      "within 24 hours",
+    );
   });
 });
 
@@ -124,14 +135,21 @@ describe("/book-a-demo", () => {
     expect(html).not.toMatch(/<select[^>]*name="topic"/);
     expect(html).toContain('name="website"');
     expect(meta.path).toBe("/book-a-demo");
-    for (const path of ["/use-cases/event-marketing", "/use-cases/educational-institutions", "/use-cases/membership-organisations", "/use-cases/businesses"]) {
+    for (const path of [
+      "/use-cases/event-marketing",
+      "/use-cases/educational-institutions",
+      "/use-cases/membership-organisations",
+      "/use-cases/businesses",
+    ]) {
       expect(html).toContain(`href="${path}"`);
     }
   });
 
   it("confirms a demo request", async () => {
     const { html } = await render(BookADemoPage, "/book-a-demo?sent=1&name=Ada&email=ada%40example.com", {});
-    expect(decode(html).replace(/<[^>]+>/g, "")).toContain("Thanks, Ada. We've got your demo request and will reply to ada@example.com to find a time that suits you.");
+    expect(decode(html).replace(/<[^>]+>/g, "")).toContain(
+      "Thanks, Ada. We've got your demo request and will reply to ada@example.com to find a time that suits you.",
+    );
   });
 });
 
@@ -139,7 +157,9 @@ describe("/not-interested", () => {
   const statusPath = (token: string) => `/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
   it("shows the address and a form that unsubscribes without JavaScript, and says what keeps coming", async () => {
-    const { html } = await render(NotInterestedPage, "/not-interested?token=abc.def", { [statusPath("abc.def")]: { status: "subscribed", email: "ada@example.com" } });
+    const { html } = await render(NotInterestedPage, "/not-interested?token=abc.def", {
+      [statusPath("abc.def")]: { status: "subscribed", email: "ada@example.com" },
+    });
     const text = decode(html);
     expect(text).toContain("ada@example.com");
     expect(formTo(text, "/api/unsubscribe")).toContain('method="post"');
@@ -149,7 +169,9 @@ describe("/not-interested", () => {
   });
 
   it("once unsubscribed offers to resubscribe", async () => {
-    const { html } = await render(NotInterestedPage, "/not-interested?token=abc.def", { [statusPath("abc.def")]: { status: "unsubscribed", email: "ada@example.com" } });
+    const { html } = await render(NotInterestedPage, "/not-interested?token=abc.def", {
+      [statusPath("abc.def")]: { status: "unsubscribed", email: "ada@example.com" },
+    });
     const text = decode(html);
     expect(text).toContain("You're unsubscribed");
     expect(text).toContain("Changed your mind?");
@@ -157,12 +179,17 @@ describe("/not-interested", () => {
   });
 
   it("welcomes back a resubscribed address", async () => {
-    const { html } = await render(NotInterestedPage, "/not-interested?token=abc.def&resubscribed=1", { [statusPath("abc.def")]: { status: "subscribed", email: "ada@example.com" } });
+    const { html } = await render(NotInterestedPage, "/not-interested?token=abc.def&resubscribed=1", {
+      [statusPath("abc.def")]: { status: "subscribed", email: "ada@example.com" },
+    });
     expect(decode(html)).toContain("You're subscribed again.");
   });
 
   it("explains a broken or missing link and points to get in touch", async () => {
-    for (const [url, api] of [["/not-interested?token=forged", { [statusPath("forged")]: { status: "invalid" } }], ["/not-interested", {}]] as const) {
+    for (const [url, api] of [
+      ["/not-interested?token=forged", { [statusPath("forged")]: { status: "invalid" } }],
+      ["/not-interested", {}],
+    ] as const) {
       const { html } = await render(NotInterestedPage, url, api);
       const text = decode(html);
       expect(text).toContain("This unsubscribe link doesn't work");

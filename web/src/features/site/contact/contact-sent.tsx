@@ -12,7 +12,17 @@ export interface SentNote {
 }
 
 /** The confirmation that replaces the form. `focus`: it appeared in place of the form, so take the focus. */
-export function ContactSent({ kind, sent, focus, again }: { kind: "contact" | "demo"; sent: SentNote; focus: boolean; again: { to: string; onClick: () => void } }) {
+export function ContactSent({
+  kind,
+  sent,
+  focus,
+  again,
+}: {
+  kind: "contact" | "demo";
+  sent: SentNote;
+  focus: boolean;
+  again: { to: string; onClick: () => void };
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -35,7 +45,8 @@ export function ContactSent({ kind, sent, focus, again }: { kind: "contact" | "d
         {demo ? "Demo request sent" : "Message sent"}
       </h2>
       <p className={styles.sentLead}>
-        {thanks} {demo ? <>We've got your demo request and {replyTo} to find a time that suits you.</> : <>We've got your message and {replyTo}.</>}
+        {thanks}{" "}
+        {demo ? <>We've got your demo request and {replyTo} to find a time that suits you.</> : <>We've got your message and {replyTo}.</>}
       </p>
       <p>
         {sent.replyWithinHours

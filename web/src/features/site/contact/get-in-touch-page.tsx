@@ -12,8 +12,7 @@ import { ContactFormCard } from "./contact-form-card.tsx";
 import styles from "./contact-pages.module.css";
 
 export const GET_IN_TOUCH_TITLE = siteTitle("Get in touch with the team");
-export const GET_IN_TOUCH_DESCRIPTION =
-  `Questions about bookings, payments, ${BRAND.name} Cards or groups? Send us a message and a real person replies by email, or find answers in the help centre.`;
+export const GET_IN_TOUCH_DESCRIPTION = `Questions about bookings, payments, ${BRAND.name} Cards or groups? Send us a message and a real person replies by email, or find answers in the help centre.`;
 
 const QUICK_ANSWERS = [
   {
@@ -74,7 +73,13 @@ function GetInTouch() {
       "@type": "Organization",
       name: BRAND.name,
       url: absolute("/"),
-      contactPoint: { "@type": "ContactPoint", contactType: "customer support", ...(email && { email }), url: absolute("/get-in-touch"), availableLanguage: "English" },
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        ...(email && { email }),
+        url: absolute("/get-in-touch"),
+        availableLanguage: "English",
+      },
     },
   };
 
@@ -86,47 +91,56 @@ function GetInTouch() {
           <p className={styles.eyebrow}>Contact</p>
           <h1 id="get-in-touch-title">Get in touch</h1>
           <p className={styles.lede}>
-            Ask us about bookings, payments, your {BRAND.name} Card, groups for your organisation or anything else. A person on the {BRAND.name} team reads
-            every message and replies by email.
+            Ask us about bookings, payments, your {BRAND.name} Card, groups for your organisation or anything else. A person on the{" "}
+            {BRAND.name} team reads every message and replies by email.
           </p>
         </Container>
       </section>
 
       <div className={styles.body}>
         <Container>
-        <div className={styles.columns}>
-          <ContactFormCard kind="contact" path="/get-in-touch" topic={topicFromQuery(params.get("topic"))} title="Send us a message" intro="Pick a topic so the right person reads it first. We'll reply to the email address you give here." />
+          <div className={styles.columns}>
+            <ContactFormCard
+              kind="contact"
+              path="/get-in-touch"
+              topic={topicFromQuery(params.get("topic"))}
+              title="Send us a message"
+              intro="Pick a topic so the right person reads it first. We'll reply to the email address you give here."
+            />
 
-          <aside className={styles.aside} aria-labelledby="other-ways-title">
-            <h2 id="other-ways-title">Other ways to get help</h2>
-            <Channel icon="search" title="Help centre">
-              <p>Most answers are already there: how bookings, cancellations, payouts, recordings and {BRAND.name} Cards work.</p>
-              <Link className={styles.channelLink} to="/faq">
-                Browse the FAQ <Icon name="arrowRight" size={18} />
-              </Link>
-            </Channel>
-            {email && (
-              <Channel icon="mail" title="Email">
-                <p>Prefer your own mail app? Write to us and we'll answer from the same address.</p>
-                <a className={styles.channelLink} href={`mailto:${email}`}>
-                  {email}
-                </a>
+            <aside className={styles.aside} aria-labelledby="other-ways-title">
+              <h2 id="other-ways-title">Other ways to get help</h2>
+              <Channel icon="search" title="Help centre">
+                <p>Most answers are already there: how bookings, cancellations, payouts, recordings and {BRAND.name} Cards work.</p>
+                <Link className={styles.channelLink} to="/faq">
+                  Browse the FAQ <Icon name="arrowRight" size={18} />
+                </Link>
               </Channel>
-            )}
-            <Channel icon="sparkle" title={`${BRAND.name} Pro`}>
-              <p>Pro members hear back within 24 hours. Pro is in beta and available on request: choose "{BRAND.name} Pro access" as your topic.</p>
-              <Link className={styles.channelLink} to="/pricing">
-                Compare plans <Icon name="arrowRight" size={18} />
-              </Link>
-            </Channel>
-            <Channel icon="dashboard" title="For organisations">
-              <p>Running sessions for members, students or staff? We'll show you groups, bookable experts and payments on a live call.</p>
-              <Link className={styles.channelLink} to="/book-a-demo">
-                Book a demo <Icon name="arrowRight" size={18} />
-              </Link>
-            </Channel>
-          </aside>
-        </div>
+              {email && (
+                <Channel icon="mail" title="Email">
+                  <p>Prefer your own mail app? Write to us and we'll answer from the same address.</p>
+                  <a className={styles.channelLink} href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                </Channel>
+              )}
+              <Channel icon="sparkle" title={`${BRAND.name} Pro`}>
+                <p>
+                  Pro members hear back within 24 hours. Pro is in beta and available on request: choose "{BRAND.name} Pro access" as your
+                  topic.
+                </p>
+                <Link className={styles.channelLink} to="/pricing">
+                  Compare plans <Icon name="arrowRight" size={18} />
+                </Link>
+              </Channel>
+              <Channel icon="dashboard" title="For organisations">
+                <p>Running sessions for members, students or staff? We'll show you groups, bookable experts and payments on a live call.</p>
+                <Link className={styles.channelLink} to="/book-a-demo">
+                  Book a demo <Icon name="arrowRight" size={18} />
+                </Link>
+              </Channel>
+            </aside>
+          </div>
         </Container>
       </div>
 

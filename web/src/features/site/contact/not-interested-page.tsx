@@ -11,8 +11,7 @@ import { Container } from "../../../ui/surface.tsx";
 import styles from "./not-interested.module.css";
 
 export const NOT_INTERESTED_TITLE = siteTitle("Unsubscribe from news and tips");
-export const NOT_INTERESTED_DESCRIPTION =
-  `Stop ${BRAND.name}'s news, tips and product update emails in one click. Booking emails, sign-in codes and receipts keep coming, as they're part of the service.`;
+export const NOT_INTERESTED_DESCRIPTION = `Stop ${BRAND.name}'s news, tips and product update emails in one click. Booking emails, sign-in codes and receipts keep coming, as they're part of the service.`;
 
 /** `/not-interested?token=…`: unsubscribe from non-essential mail, from the link at the foot of such an email. */
 export default function NotInterestedPage() {
@@ -36,7 +35,9 @@ export default function NotInterestedPage() {
 }
 
 function WithToken({ token, resubscribed }: { token: string; resubscribed: boolean }) {
-  const { data } = useSiteQuery<UnsubscribeStatus>(["unsubscribe", token], `/api/unsubscribe?token=${encodeURIComponent(token)}`, { staleTime: Infinity });
+  const { data } = useSiteQuery<UnsubscribeStatus>(["unsubscribe", token], `/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+    staleTime: Infinity,
+  });
   const [changed, setChanged] = useState<UnsubscribeStatus | null>(null);
   const [welcomeBack, setWelcomeBack] = useState(resubscribed);
   const [busy, setBusy] = useState(false);
@@ -68,7 +69,12 @@ function WithToken({ token, resubscribed }: { token: string; resubscribed: boole
 
   const email = <strong className={styles.email}>{current.email}</strong>;
   const form = (action: "unsubscribe" | "resubscribe", label: string, variant: "primary" | "outline") => (
-    <form method="post" action={action === "unsubscribe" ? "/api/unsubscribe" : "/api/unsubscribe/undo"} onSubmit={change(action)} className={styles.form}>
+    <form
+      method="post"
+      action={action === "unsubscribe" ? "/api/unsubscribe" : "/api/unsubscribe/undo"}
+      onSubmit={change(action)}
+      className={styles.form}
+    >
       <input type="hidden" name="token" value={token} />
       <Button type="submit" size="large" variant={variant} busy={busy}>
         {label}
@@ -118,8 +124,8 @@ function StillSent() {
     <div className={styles.still}>
       <h2 className={styles.subhead}>What you'll still get</h2>
       <p>
-        The emails that run your account keep coming, because they're part of the service rather than marketing: booking requests, confirmations and
-        reminders, sign-in codes, and receipts.
+        The emails that run your account keep coming, because they're part of the service rather than marketing: booking requests,
+        confirmations and reminders, sign-in codes, and receipts.
       </p>
     </div>
   );
@@ -130,8 +136,8 @@ function InvalidLink(): ReactNode {
     <>
       <h1 className={styles.title}>This unsubscribe link doesn't work</h1>
       <p className={styles.lede}>
-        It may have been cut short when it was copied. Open the link again from the bottom of one of our emails, or tell us the address and we'll take it
-        off the list for you.
+        It may have been cut short when it was copied. Open the link again from the bottom of one of our emails, or tell us the address and
+        we'll take it off the list for you.
       </p>
       <div className={styles.actions}>
         <ButtonLink to="/get-in-touch?topic=other" size="large">

@@ -32,11 +32,17 @@ function DocumentNotFound() {
   useResponseStatus(404);
   return (
     <article className={styles.page}>
-      <PageMeta title={siteTitle("Document not found")} description="We can't find that document. It may have moved or the link may be wrong — our help centre and policies are listed here instead." noindex />
+      <PageMeta
+        title={siteTitle("Document not found")}
+        description="We can't find that document. It may have moved or the link may be wrong — our help centre and policies are listed here instead."
+        noindex
+      />
       <header className={styles.hero}>
         <div className={styles.wrap}>
           <h1 className={styles.title}>We can't find that document</h1>
-          <p className={styles.missing}>It may have moved, or the link may be wrong. Our policies are listed below, and we're happy to help if you get in touch.</p>
+          <p className={styles.missing}>
+            It may have moved, or the link may be wrong. Our policies are listed below, and we're happy to help if you get in touch.
+          </p>
           <ButtonLink to="/get-in-touch">Get in touch</ButtonLink>
         </div>
       </header>
@@ -76,7 +82,9 @@ export default function DocumentPage() {
   const slug = pathname.replace(/^\/+|\/+$/g, "");
   const abs = useAbsoluteUrl();
   const followLinks = useFollowLinks();
-  const { data: doc } = useSiteQuery<SiteDocument>(["site-document", slug], `/api/content/pages/${encodeURIComponent(slug)}`, { staleTime: 300_000 });
+  const { data: doc } = useSiteQuery<SiteDocument>(["site-document", slug], `/api/content/pages/${encodeURIComponent(slug)}`, {
+    staleTime: 300_000,
+  });
   if (!doc) return <DocumentNotFound />;
 
   const path = `/${doc.slug}`;

@@ -32,7 +32,11 @@ function faqLd(categories: FaqCategory[], url: string) {
     name: TITLE,
     mainEntity: categories.flatMap((category) =>
       category.sections.flatMap((section) =>
-        section.questions.map((question) => ({ "@type": "Question", name: question.q, acceptedAnswer: { "@type": "Answer", text: answerText(question.a) } })),
+        section.questions.map((question) => ({
+          "@type": "Question",
+          name: question.q,
+          acceptedAnswer: { "@type": "Answer", text: answerText(question.a) },
+        })),
       ),
     ),
   };
@@ -54,7 +58,8 @@ export default function FaqPage() {
           <p className={styles.eyebrow}>Help centre</p>
           <h1 className={styles.title}>How can we help?</h1>
           <p className={styles.lede}>
-            Straight answers to what people ask us most, from your first booking to your first payout. Pick a topic below — {total} answers across {categories.length} topics.
+            Straight answers to what people ask us most, from your first booking to your first payout. Pick a topic below — {total} answers
+            across {categories.length} topics.
           </p>
         </div>
       </header>
@@ -137,8 +142,8 @@ export default function FaqPage() {
               Still stuck? Get in touch
             </h2>
             <p className={styles.stuckText}>
-              Tell us what you were trying to do and what happened, and a real person on the {BRAND.name} team will reply. For a booking, include the advisor's name and the session's date — it
-              helps us find it quickly.
+              Tell us what you were trying to do and what happened, and a real person on the {BRAND.name} team will reply. For a booking,
+              include the advisor's name and the session's date — it helps us find it quickly.
             </p>
             <ul className={styles.stuckLinks} aria-label="Rules and policies">
               {POLICIES.map((policy) => (

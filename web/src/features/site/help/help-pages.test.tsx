@@ -93,7 +93,8 @@ describe("legal document pages", () => {
   const doc: SiteDocument = {
     slug: "privacy",
     title: "Privacy policy",
-    description: "What Kora stores about you, why, who helps us process it, the one cookie we use, and how to see or delete your data at any time.",
+    description:
+      "What Kora stores about you, why, who helps us process it, the one cookie we use, and how to see or delete your data at any time.",
     updated: "2026-11-21",
     html: '<p>Intro with a <a href="/faq">link</a>.</p><h2 id="what-we-store">What we store</h2><p>Things.</p>',
     headings: [{ id: "what-we-store", text: "What we store" }],
@@ -129,7 +130,14 @@ describe("legal document pages", () => {
 });
 
 describe("SiteLink", () => {
-  const link = (href: string, currentPath?: string) => renderToStaticMarkup(<MemoryRouter><SiteLink href={href} currentPath={currentPath}>x</SiteLink></MemoryRouter>);
+  const link = (href: string, currentPath?: string) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <SiteLink href={href} currentPath={currentPath}>
+          x
+        </SiteLink>
+      </MemoryRouter>,
+    );
   it("keeps anchors on the current page as hash links", () => expect(link("/faq#advisors", "/faq")).toBe('<a href="#advisors">x</a>'));
   it("routes site pages and loads app pages in full", () => {
     expect(link("/faq#advisors", "/privacy")).toBe('<a href="/faq#advisors" data-discover="true">x</a>');

@@ -7,9 +7,24 @@ import { isAppPath } from "../../../site/app-paths.ts";
  * router Link, an app page (/my-kora/…, /search, sign-up) is a full page load, anything else opens as
  * an external link.
  */
-export function SiteLink({ href, currentPath, className, children }: { href: string; currentPath?: string; className?: string; children: ReactNode }) {
+export function SiteLink({
+  href,
+  currentPath,
+  className,
+  children,
+}: {
+  href: string;
+  currentPath?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [path = "", hash] = href.split("#");
-  if (hash !== undefined && (path === "" || path === currentPath)) return <a className={className} href={`#${hash}`}>{children}</a>;
+  if (hash !== undefined && (path === "" || path === currentPath))
+    return (
+      <a className={className} href={`#${hash}`}>
+        {children}
+      </a>
+    );
   if (!href.startsWith("/")) {
     return (
       <a className={className} href={href} rel="noopener">
@@ -17,7 +32,12 @@ export function SiteLink({ href, currentPath, className, children }: { href: str
       </a>
     );
   }
-  if (isAppPath(path.split("?")[0]!)) return <a className={className} href={href}>{children}</a>;
+  if (isAppPath(path.split("?")[0]!))
+    return (
+      <a className={className} href={href}>
+        {children}
+      </a>
+    );
   return (
     <Link className={className} to={href}>
       {children}

@@ -71,7 +71,13 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
   };
   return (
     <>
-      <PageMeta title={siteTitle(content.metaTitle)} description={content.description} path={content.path} noindex={legacy || undefined} jsonLd={breadcrumbs} />
+      <PageMeta
+        title={siteTitle(content.metaTitle)}
+        description={content.description}
+        path={content.path}
+        noindex={legacy || undefined}
+        jsonLd={breadcrumbs}
+      />
       <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
         <Container>
           <ol>
@@ -87,7 +93,12 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
           </ol>
         </Container>
       </nav>
-      <PageHero eyebrow={content.name} title={content.title} lede={content.lede} art={<img src={content.art.src} width={content.art.width} height={content.art.height} alt="" decoding="async" />}>
+      <PageHero
+        eyebrow={content.name}
+        title={content.title}
+        lede={content.lede}
+        art={<img src={content.art.src} width={content.art.width} height={content.art.height} alt="" decoding="async" />}
+      >
         <div className={styles.heroLinks}>
           <ButtonLink to={content.cta.primary.to} size="large">
             {content.cta.primary.label}

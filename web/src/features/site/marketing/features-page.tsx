@@ -17,7 +17,12 @@ const FEATURES: { id: string; icon: GlyphName; title: string; text: string; poin
     icon: "video",
     title: "Video meetings",
     text: "A video room made for advice, in the browser, the desktop app or on your phone. Guests join from a link with just a first name.",
-    points: ["No meeting time limit on any plan", "Free, unlimited cloud recording", "A personal room where guests knock", `Up to ${MEETING_SIZE.basic}, ${MEETING_SIZE.plus} or ${MEETING_SIZE.pro} people, by plan`],
+    points: [
+      "No meeting time limit on any plan",
+      "Free, unlimited cloud recording",
+      "A personal room where guests knock",
+      `Up to ${MEETING_SIZE.basic}, ${MEETING_SIZE.plus} or ${MEETING_SIZE.pro} people, by plan`,
+    ],
     to: FEATURE_PATHS.meetings,
     link: "Explore video meetings",
     art: "/img/marketing/video-meetings.svg",
@@ -27,7 +32,12 @@ const FEATURES: { id: string; icon: GlyphName; title: string; text: string; poin
     icon: "calendar",
     title: "Calendar & bookings",
     text: "Share your working hours and let learners request times that suit them both. You stay in charge of every booking.",
-    points: ["Working hours in 30-minute steps", "Requests up to a year ahead, with 24 to 96 hours to answer", "Calendar invites and CalDAV busy times", "An SMS reminder 10 minutes before"],
+    points: [
+      "Working hours in 30-minute steps",
+      "Requests up to a year ahead, with 24 to 96 hours to answer",
+      "Calendar invites and CalDAV busy times",
+      "An SMS reminder 10 minutes before",
+    ],
     to: FEATURE_PATHS.calendar,
     link: "Explore calendar & bookings",
     art: "/img/marketing/calendar.svg",
@@ -37,7 +47,12 @@ const FEATURES: { id: string; icon: GlyphName; title: string; text: string; poin
     icon: "user",
     title: `${BRAND.name} Cards`,
     text: "A bookable listing for each thing you advise on, with your skills, experience and rate, so learners can choose with confidence.",
-    points: ["Marketplace, Private and Group Cards", "Skills, work history and qualifications", "Reviews on Marketplace Cards", "Publish and unpublish in one click"],
+    points: [
+      "Marketplace, Private and Group Cards",
+      "Skills, work history and qualifications",
+      "Reviews on Marketplace Cards",
+      "Publish and unpublish in one click",
+    ],
     to: FEATURE_PATHS.cards,
     link: `Explore ${BRAND.name} Cards`,
     art: "/img/marketing/cards.svg",
@@ -47,7 +62,12 @@ const FEATURES: { id: string; icon: GlyphName; title: string; text: string; poin
     icon: "coin",
     title: "Payment integration",
     text: "Charge per half hour or advise for free. We take payment when you confirm, handle refunds and pay you out.",
-    points: ["Learners charged only after you confirm", "Six currencies, payouts to six regions", "No fees on free sessions", "Vouchers, gift cards and pro bono credit"],
+    points: [
+      "Learners charged only after you confirm",
+      "Six currencies, payouts to six regions",
+      "No fees on free sessions",
+      "Vouchers, gift cards and pro bono credit",
+    ],
     to: FEATURE_PATHS.payments,
     link: "Explore payment integration",
     art: "/img/marketing/payments.svg",
@@ -55,12 +75,34 @@ const FEATURES: { id: string; icon: GlyphName; title: string; text: string; poin
 ];
 
 const EXTRAS: { icon: GlyphName; title: string; text: string; to?: string; link?: string }[] = [
-  { icon: "building", title: "Groups for organisations", text: "A space for your members, with Group Cards reviewed by your admins and applications answered within 48 hours.", to: "/use-cases", link: "See use cases" },
+  {
+    icon: "building",
+    title: "Groups for organisations",
+    text: "A space for your members, with Group Cards reviewed by your admins and applications answered within 48 hours.",
+    to: "/use-cases",
+    link: "See use cases",
+  },
   { icon: "phone", title: "Mobile app", text: "In the App Store and on Google Play, for iOS 14.0 or later and Android 8.0 or later." },
-  { icon: "dashboard", title: "Recording library", text: "Every recording in one place, shared on your terms: private, view-only or view-and-download." },
+  {
+    icon: "dashboard",
+    title: "Recording library",
+    text: "Every recording in one place, shared on your terms: private, view-only or view-and-download.",
+  },
   { icon: "star", title: "Pro bono credit", text: "Invite people and earn up to 100 hours of credit for sessions with no fees." },
-  { icon: "gift", title: "Gift cards", text: "Give someone $25, $50 or $100 of credit towards a session.", to: "/giftcards", link: "About gift cards" },
-  { icon: "video", title: "Video production", text: "A 20 to 30 minute interview becomes a finished 60 to 90 second video in five working days.", to: "/video-production", link: "About video production" },
+  {
+    icon: "gift",
+    title: "Gift cards",
+    text: "Give someone $25, $50 or $100 of credit towards a session.",
+    to: "/giftcards",
+    link: "About gift cards",
+  },
+  {
+    icon: "video",
+    title: "Video production",
+    text: "A 20 to 30 minute interview becomes a finished 60 to 90 second video in five working days.",
+    to: "/video-production",
+    link: "About video production",
+  },
 ];
 
 /** /features: the four features at a glance, then what else comes with Kora. */
@@ -70,7 +112,12 @@ export default function FeaturesPage() {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: `${BRAND.name} features`,
-    itemListElement: FEATURES.map((feature, index) => ({ "@type": "ListItem", position: index + 1, name: feature.title, url: absolute(feature.to) })),
+    itemListElement: FEATURES.map((feature, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: feature.title,
+      url: absolute(feature.to),
+    })),
   };
   return (
     <>
@@ -80,7 +127,17 @@ export default function FeaturesPage() {
         path="/features"
         jsonLd={jsonLd}
       />
-      <PageHero eyebrow="Features" title={<>Everything you need to <em>give and get advice</em></>} lede={<p>Four parts that work together, from the first request to the payout. Each one is included on every plan, free Basic too.</p>}>
+      <PageHero
+        eyebrow="Features"
+        title={
+          <>
+            Everything you need to <em>give and get advice</em>
+          </>
+        }
+        lede={
+          <p>Four parts that work together, from the first request to the payout. Each one is included on every plan, free Basic too.</p>
+        }
+      >
         <nav aria-label="Features on this page">
           <ul className={styles.jumps}>
             {FEATURES.map((feature) => (
@@ -136,7 +193,11 @@ export default function FeaturesPage() {
         </ul>
       </Section>
 
-      <CtaBand title="Try every feature for free" primary={{ label: "Start for free!", to: SIGN_UP_PATH }} secondary={{ label: "Find an advisor", to: "/search" }}>
+      <CtaBand
+        title="Try every feature for free"
+        primary={{ label: "Start for free!", to: SIGN_UP_PATH }}
+        secondary={{ label: "Find an advisor", to: "/search" }}
+      >
         <p>Sign-up takes under a minute and needs your name, your email and a mobile number or a professional social profile.</p>
       </CtaBand>
     </>

@@ -45,7 +45,8 @@ export function FeesTable() {
         <li>The admin fee is added to the advisor's fee, so advisors receive their full rate.</li>
         <li>The advisor's fee is set per half hour: at least 15 per 30 minutes in the Card's currency, or free.</li>
         <li>
-          Private Card bookings also carry a card payment fee of {privateCardFeePercent("AUD")}% in AUD, GBP and EUR, or {privateCardFeePercent("USD")}% in other currencies.
+          Private Card bookings also carry a card payment fee of {privateCardFeePercent("AUD")}% in AUD, GBP and EUR, or{" "}
+          {privateCardFeePercent("USD")}% in other currencies.
         </li>
       </ul>
     </div>
@@ -75,17 +76,29 @@ export function FeeExamples() {
         </caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">Booking</th>
-            <th scope="col" role="columnheader">Advisor's fee</th>
-            <th scope="col" role="columnheader">Fees</th>
-            <th scope="col" role="columnheader">Learner pays</th>
+            <th scope="col" role="columnheader">
+              Booking
+            </th>
+            <th scope="col" role="columnheader">
+              Advisor's fee
+            </th>
+            <th scope="col" role="columnheader">
+              Fees
+            </th>
+            <th scope="col" role="columnheader">
+              Learner pays
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
           {EXAMPLES.map(({ label, input }) => {
             const price = priceBooking({ rate: EXAMPLE_RATE, currency: "AUD", durationMinutes: 60, ...input });
             const fees = price.adminFee + price.privateCardFee;
-            const feeNote = price.free ? "none" : [`${price.adminFeePercent}% admin`, price.privateCardFeePercent > 0 && `${price.privateCardFeePercent}% card payment`].filter(Boolean).join(" + ");
+            const feeNote = price.free
+              ? "none"
+              : [`${price.adminFeePercent}% admin`, price.privateCardFeePercent > 0 && `${price.privateCardFeePercent}% card payment`]
+                  .filter(Boolean)
+                  .join(" + ");
             return (
               <tr key={label} role="row">
                 <th scope="row" role="rowheader">

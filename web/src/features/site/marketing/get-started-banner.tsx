@@ -19,7 +19,8 @@ export function GetStartedBanner({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
           One-to-one video advice on almost any topic
         </Heading>
         <p>
-          Careers, code, money, health, starting a business: on {BRAND.name} you talk face to face with someone who has done it. Browse advisors without an account and book when you're ready.
+          Careers, code, money, health, starting a business: on {BRAND.name} you talk face to face with someone who has done it. Browse
+          advisors without an account and book when you're ready.
         </p>
       </div>
       <ButtonLink to="/search" size="large" className={styles.button}>

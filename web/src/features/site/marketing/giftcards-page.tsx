@@ -19,10 +19,22 @@ const AMOUNTS = [
 ];
 
 const FAQ: FaqItem[] = [
-  { q: "Who can use a gift card?", a: `Anyone with a ${BRAND.name} account. Signing up is free, takes under a minute and needs a name, an email and a mobile number or a professional social profile.` },
-  { q: "What can the credit pay for?", a: `Paid sessions with any advisor on ${BRAND.name}, whether they found the advisor in the marketplace or through a Card link.` },
-  { q: "What if a session costs less than the credit?", a: "The rest stays on their account for the next booking, until the credit's expiry date. They can check the balance and the date in Credits." },
-  { q: "Is credit used if the advisor doesn't confirm?", a: "No. Nothing is charged until the advisor confirms a time, so credit is only used then. A declined or expired request leaves it untouched." },
+  {
+    q: "Who can use a gift card?",
+    a: `Anyone with a ${BRAND.name} account. Signing up is free, takes under a minute and needs a name, an email and a mobile number or a professional social profile.`,
+  },
+  {
+    q: "What can the credit pay for?",
+    a: `Paid sessions with any advisor on ${BRAND.name}, whether they found the advisor in the marketplace or through a Card link.`,
+  },
+  {
+    q: "What if a session costs less than the credit?",
+    a: "The rest stays on their account for the next booking, until the credit's expiry date. They can check the balance and the date in Credits.",
+  },
+  {
+    q: "Is credit used if the advisor doesn't confirm?",
+    a: "No. Nothing is charged until the advisor confirms a time, so credit is only used then. A declined or expired request leaves it untouched.",
+  },
 ];
 
 /** /giftcards: what a gift card is, the three amounts, how to give and redeem one. No checkout yet, so the way to buy is to ask. */
@@ -41,7 +53,12 @@ export default function GiftCardsPage() {
             Give someone <em>good advice</em>
           </>
         }
-        lede={<p>A {BRAND.name} gift card is credit towards a one-to-one video session with any advisor on {BRAND.name}: a mentor for a new manager, a careers chat for a graduate, a language tutor before a trip.</p>}
+        lede={
+          <p>
+            A {BRAND.name} gift card is credit towards a one-to-one video session with any advisor on {BRAND.name}: a mentor for a new
+            manager, a careers chat for a graduate, a language tutor before a trip.
+          </p>
+        }
         art={<img src="/img/marketing/gift-card.svg" width={420} height={300} alt="" decoding="async" />}
       >
         <ButtonLink to={ASK_PATH} size="large">
@@ -49,7 +66,15 @@ export default function GiftCardsPage() {
         </ButtonLink>
       </PageHero>
 
-      <Section title="Choose an amount" intro={<p>There's no online checkout for gift cards yet. Ask us through the contact form with the amount you'd like, and we'll arrange payment and send you the voucher code.</p>}>
+      <Section
+        title="Choose an amount"
+        intro={
+          <p>
+            There's no online checkout for gift cards yet. Ask us through the contact form with the amount you'd like, and we'll arrange
+            payment and send you the voucher code.
+          </p>
+        }
+      >
         <ul className={styles.amounts}>
           {AMOUNTS.map(({ amount, text }) => (
             <li key={amount} className={styles.amount}>
@@ -99,7 +124,11 @@ export default function GiftCardsPage() {
         </p>
       </Section>
 
-      <CtaBand title="Ask us for a gift card" primary={{ label: "Ask us for a gift card", to: ASK_PATH }} secondary={{ label: "Browse advisors", to: "/search" }}>
+      <CtaBand
+        title="Ask us for a gift card"
+        primary={{ label: "Ask us for a gift card", to: ASK_PATH }}
+        secondary={{ label: "Browse advisors", to: "/search" }}
+      >
         <p>Tell us the amount ($25, $50 or $100) and who it's for. We'll reply with how to pay and send the voucher code.</p>
       </CtaBand>
     </>

@@ -17,24 +17,68 @@ import { Actions, CheckList, CtaBand, Section } from "./site-sections.tsx";
 
 const LEARNER_STEPS = [
   { title: "Find your advisor", text: "Search the marketplace by topic, rate and language. Browsing needs no account." },
-  { title: "Request times that suit you", text: "Sign up free in under a minute and suggest a few times, up to a year ahead. A paid session is only charged once the advisor confirms." },
-  { title: "Meet, then watch it again", text: "Join from your browser or the mobile app. There's no time limit, and the recording is saved for you at no cost." },
+  {
+    title: "Request times that suit you",
+    text: "Sign up free in under a minute and suggest a few times, up to a year ahead. A paid session is only charged once the advisor confirms.",
+  },
+  {
+    title: "Meet, then watch it again",
+    text: "Join from your browser or the mobile app. There's no time limit, and the recording is saved for you at no cost.",
+  },
 ];
 
 const ADVISOR_STEPS = [
-  { title: `Create a ${BRAND.name} Card`, text: "Say what you advise on, with your skills, work history and a rate per half hour, or make your sessions free." },
-  { title: "Share your hours", text: "Set working hours in 30-minute steps and sync your calendar. An SMS reminds you 10 minutes before each session." },
-  { title: "Get booked, get paid", text: "Confirm the requests you want, meet on Kora and receive your payout about a week after the session." },
+  {
+    title: `Create a ${BRAND.name} Card`,
+    text: "Say what you advise on, with your skills, work history and a rate per half hour, or make your sessions free.",
+  },
+  {
+    title: "Share your hours",
+    text: "Set working hours in 30-minute steps and sync your calendar. An SMS reminds you 10 minutes before each session.",
+  },
+  {
+    title: "Get booked, get paid",
+    text: "Confirm the requests you want, meet on Kora and receive your payout about a week after the session.",
+  },
 ];
 
-const USE_CASE_ICONS: Record<string, GlyphName> = { "event-marketing": "megaphone", "educational-institutions": "school", "membership-organisations": "users", businesses: "building" };
+const USE_CASE_ICONS: Record<string, GlyphName> = {
+  "event-marketing": "megaphone",
+  "educational-institutions": "school",
+  "membership-organisations": "users",
+  businesses: "building",
+};
 
 /** Voices from both sides of the call and from a group (invented people; every claim is one the product keeps). */
 const QUOTES = [
-  { id: "ines", name: "Inés Calderón", title: "Learner, switching from nursing to health data", quote: "Two half-hour sessions with an analyst who had made the same move saved me a year of guessing. She told me which course to skip, and I watched the recording again before my first interview." },
-  { id: "callum", name: "Callum Rees", title: "Advisor, small-business bookkeeper in Cardiff", quote: "I set my rate per half hour, open the hours that suit me and confirm each request myself. Learners are only charged once I confirm, so I never chase an invoice." },
-  { id: "yuki", name: "Yuki Tanaka", title: "Learner, preparing for a first design job", quote: "I joined from my phone on the bus, and nobody watched the clock. The portfolio review ran twenty minutes over because it needed to." },
-  { id: "marit", name: "Marit Olsen", title: "Programme lead at a founders' network", quote: "Our members publish Group Cards and book each other like any other session. Applications are answered within 48 hours, and we see monthly video hours, never the conversations." },
+  {
+    id: "ines",
+    name: "Inés Calderón",
+    title: "Learner, switching from nursing to health data",
+    quote:
+      "Two half-hour sessions with an analyst who had made the same move saved me a year of guessing. She told me which course to skip, and I watched the recording again before my first interview.",
+  },
+  {
+    id: "callum",
+    name: "Callum Rees",
+    title: "Advisor, small-business bookkeeper in Cardiff",
+    quote:
+      "I set my rate per half hour, open the hours that suit me and confirm each request myself. Learners are only charged once I confirm, so I never chase an invoice.",
+  },
+  {
+    id: "yuki",
+    name: "Yuki Tanaka",
+    title: "Learner, preparing for a first design job",
+    quote:
+      "I joined from my phone on the bus, and nobody watched the clock. The portfolio review ran twenty minutes over because it needed to.",
+  },
+  {
+    id: "marit",
+    name: "Marit Olsen",
+    title: "Programme lead at a founders' network",
+    quote:
+      "Our members publish Group Cards and book each other like any other session. Applications are answered within 48 hours, and we see monthly video hours, never the conversations.",
+  },
 ];
 
 const initials = (name: string) =>
@@ -44,9 +88,21 @@ const initials = (name: string) =>
     .join("");
 
 const TIERS = [
-  { name: "Basic", price: "Free", points: [`Meetings of up to ${MEETING_SIZE.basic} people`, "Free unlimited cloud recording", "Admin fee only when a session is paid"] },
-  { name: "Plus", price: "First month free", points: [`Meetings of up to ${MEETING_SIZE.plus} people`, "Download your recordings", "5% admin fee on every paid booking"] },
-  { name: "Pro", price: "Beta, on request", points: [`Meetings of up to ${MEETING_SIZE.pro} people`, "Analytics, branding and a search boost", "Video messages on your Cards"] },
+  {
+    name: "Basic",
+    price: "Free",
+    points: [`Meetings of up to ${MEETING_SIZE.basic} people`, "Free unlimited cloud recording", "Admin fee only when a session is paid"],
+  },
+  {
+    name: "Plus",
+    price: "First month free",
+    points: [`Meetings of up to ${MEETING_SIZE.plus} people`, "Download your recordings", "5% admin fee on every paid booking"],
+  },
+  {
+    name: "Pro",
+    price: "Beta, on request",
+    points: [`Meetings of up to ${MEETING_SIZE.pro} people`, "Analytics, branding and a search boost", "Video messages on your Cards"],
+  },
 ];
 
 /** A video call drawn in CSS: decorative, so text stays the largest thing on first paint. */
@@ -102,7 +158,15 @@ function AdvisorSearch() {
         What would you like advice on?
       </label>
       <div className={styles.searchRow}>
-        <input id={inputId} className={styles.searchInput} type="search" name="query" placeholder="Career change, React, pricing, sleep…" autoComplete="off" enterKeyHint="search" />
+        <input
+          id={inputId}
+          className={styles.searchInput}
+          type="search"
+          name="query"
+          placeholder="Career change, React, pricing, sleep…"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <button type="submit" className={styles.searchButton}>
           <Icon name="search" size={18} /> Search
         </button>
@@ -177,7 +241,8 @@ export default function HomePage() {
               Video advice, one-to-one, from people who've <em>done it</em>
             </h1>
             <p className={styles.lede}>
-              Book a session on almost any topic, from changing careers to pricing your first product. Or publish a {BRAND.name} Card and get booked yourself, for free or for a fee.
+              Book a session on almost any topic, from changing careers to pricing your first product. Or publish a {BRAND.name} Card and
+              get booked yourself, for free or for a fee.
             </p>
             <Actions>
               <ButtonLink to={SIGN_UP_PATH} size="large">
@@ -210,14 +275,23 @@ export default function HomePage() {
         </Container>
       </div>
 
-      <Section title="How it works" intro={<p>The same few steps whichever side of the call you're on. Sessions run in the browser, the desktop app or the mobile app.</p>}>
+      <Section
+        title="How it works"
+        intro={
+          <p>The same few steps whichever side of the call you're on. Sessions run in the browser, the desktop app or the mobile app.</p>
+        }
+      >
         <div className={styles.howGrid}>
           <Steps title="When you want advice" steps={LEARNER_STEPS} icon="search" />
           <Steps title="When you give advice" steps={ADVISOR_STEPS} icon="user" />
         </div>
       </Section>
 
-      <Section tone="sunken" title="Built for one-to-one sessions" intro={<p>Four parts that work together, from the first request to the payout.</p>}>
+      <Section
+        tone="sunken"
+        title="Built for one-to-one sessions"
+        intro={<p>Four parts that work together, from the first request to the payout.</p>}
+      >
         <ul className={styles.cardGrid}>
           {FEATURE_SUMMARIES.map((feature) => (
             <li key={feature.to}>
@@ -239,7 +313,15 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <Section title="Who it's for" intro={<p>Individuals book and advise on the open marketplace. Organisations get a group of their own, with its members, cards and bookings in one place.</p>}>
+      <Section
+        title="Who it's for"
+        intro={
+          <p>
+            Individuals book and advise on the open marketplace. Organisations get a group of their own, with its members, cards and
+            bookings in one place.
+          </p>
+        }
+      >
         <ul className={styles.cardGrid}>
           {USE_CASE_LINKS.map((useCase) => (
             <li key={useCase.id}>
@@ -261,7 +343,11 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <Section tone="sunken" title="What people say" intro={<p>Learners, advisors and the organisations that run groups on {BRAND.name}.</p>}>
+      <Section
+        tone="sunken"
+        title="What people say"
+        intro={<p>Learners, advisors and the organisations that run groups on {BRAND.name}.</p>}
+      >
         <Carousel
           label="What people say about Kora"
           className={styles.quotes}
@@ -287,7 +373,10 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <Section title="Simple plans, no meeting time limit" intro={<p>Everyone starts on Basic for free. Upgrade when you need bigger meetings or a lower fee on paid bookings.</p>}>
+      <Section
+        title="Simple plans, no meeting time limit"
+        intro={<p>Everyone starts on Basic for free. Upgrade when you need bigger meetings or a lower fee on paid bookings.</p>}
+      >
         <ul className={styles.tiers}>
           {TIERS.map((tier) => (
             <li key={tier.name} className={styles.tier}>
@@ -306,16 +395,38 @@ export default function HomePage() {
         <div className={styles.app}>
           <div>
             <p className={styles.appText}>
-              The {BRAND.name} app is in the App Store and on Google Play, for iOS 14.0 or later and Android 8.0 or later. Join your sessions from wherever you are, with the same account you use on the web.
+              The {BRAND.name} app is in the App Store and on Google Play, for iOS 14.0 or later and Android 8.0 or later. Join your
+              sessions from wherever you are, with the same account you use on the web.
             </p>
-            <CheckList items={[`Search for “${BRAND.name}” in the App Store or on Google Play`, "No meeting time limit and free cloud recording, as on the web", "Screen sharing works in the browser and the desktop app, not in the mobile app"]} />
+            <CheckList
+              items={[
+                `Search for “${BRAND.name}” in the App Store or on Google Play`,
+                "No meeting time limit and free cloud recording, as on the web",
+                "Screen sharing works in the browser and the desktop app, not in the mobile app",
+              ]}
+            />
           </div>
-          <img className={styles.phone} src="/img/marketing/phone-call.svg" width={220} height={300} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.phone}
+            src="/img/marketing/phone-call.svg"
+            width={220}
+            height={300}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </Section>
 
-      <CtaBand title="Your first session is a minute away" primary={{ label: "Start for free!", to: SIGN_UP_PATH }} secondary={{ label: "Browse advisors", to: "/search" }}>
-        <p>Sign up with your name, your email and a mobile number or a professional social profile. It's free, and your number is used only for booking reminders.</p>
+      <CtaBand
+        title="Your first session is a minute away"
+        primary={{ label: "Start for free!", to: SIGN_UP_PATH }}
+        secondary={{ label: "Browse advisors", to: "/search" }}
+      >
+        <p>
+          Sign up with your name, your email and a mobile number or a professional social profile. It's free, and your number is used only
+          for booking reminders.
+        </p>
       </CtaBand>
     </>
   );

@@ -40,7 +40,9 @@ export default function JoinNowPage() {
             Free to join, and done in <em>under a minute</em>
           </>
         }
-        lede={<p>One account to book advice, give it, host meetings and keep your recordings. Basic is free, with no meeting time limit.</p>}
+        lede={
+          <p>One account to book advice, give it, host meetings and keep your recordings. Basic is free, with no meeting time limit.</p>
+        }
       >
         <Actions>
           <ButtonLink to={signUp} size="large">
@@ -56,10 +58,14 @@ export default function JoinNowPage() {
         <Container className={styles.needsInner}>
           <div>
             <h2 id="join-needs-title">What you'll need</h2>
-            <CheckList items={["Your name", "Your email address", "A mobile number, or a professional social profile such as LinkedIn"]} className={styles.needsList} />
+            <CheckList
+              items={["Your name", "Your email address", "A mobile number, or a professional social profile such as LinkedIn"]}
+              className={styles.needsList}
+            />
           </div>
           <p className={styles.promise}>
-            <strong>Your number is for reminders only.</strong> We text you a code to check it and a reminder 10 minutes before each booking. We never use it for marketing.
+            <strong>Your number is for reminders only.</strong> We text you a code to check it and a reminder 10 minutes before each
+            booking. We never use it for marketing.
           </p>
         </Container>
       </section>
@@ -92,12 +98,17 @@ export default function JoinNowPage() {
             </div>
           </div>
           <p className={styles.help}>
-            Questions first? Read <Link to={FAQ_LINKS.tiers}>about accounts and plans</Link> or <Link to={FAQ_LINKS.advisors}>getting started as an advisor</Link>.
+            Questions first? Read <Link to={FAQ_LINKS.tiers}>about accounts and plans</Link> or{" "}
+            <Link to={FAQ_LINKS.advisors}>getting started as an advisor</Link>.
           </p>
         </Container>
       </section>
 
-      <CtaBand title="Create your free account" primary={{ label: "Start for free!", to: signUp }} secondary={{ label: "Browse advisors", to: "/search" }}>
+      <CtaBand
+        title="Create your free account"
+        primary={{ label: "Start for free!", to: signUp }}
+        secondary={{ label: "Browse advisors", to: "/search" }}
+      >
         <p>It's free, it takes under a minute, and you can upgrade to Plus later if you need bigger meetings.</p>
       </CtaBand>
     </>

@@ -17,7 +17,12 @@ const CONTENT: FeaturePageContent = {
       A Card for <em>each thing you know</em>
     </>
   ),
-  lede: <p>A {BRAND.name} Card is a listing people can book: what you advise on, why you're the one to ask, and when and for how much. Make as many as you have topics.</p>,
+  lede: (
+    <p>
+      A {BRAND.name} Card is a listing people can book: what you advise on, why you're the one to ask, and when and for how much. Make as
+      many as you have topics.
+    </p>
+  ),
   art: { src: "/img/marketing/cards.svg", width: 420, height: 320 },
   capabilities: [
     {
@@ -41,7 +46,12 @@ const CONTENT: FeaturePageContent = {
       id: "review",
       icon: "shield",
       title: "A quick review of your first Marketplace Card",
-      body: <p>Before your first Marketplace Card goes live, our provider team checks your professional profile and website. The first Card you make in a group is reviewed by that group's admin instead. Once approved, you publish with one click.</p>,
+      body: (
+        <p>
+          Before your first Marketplace Card goes live, our provider team checks your professional profile and website. The first Card you
+          make in a group is reviewed by that group's admin instead. Once approved, you publish with one click.
+        </p>
+      ),
       points: ["If something needs changing, the reviewer leaves comments on the Card"],
     },
     {
@@ -50,7 +60,8 @@ const CONTENT: FeaturePageContent = {
       title: "Everything a learner wants to know",
       body: (
         <p>
-          Give the Card a clear title and a summary of {CARD_RULES.summaryMin} to {CARD_RULES.summaryMax.toLocaleString("en")} characters, then back it up.
+          Give the Card a clear title and a summary of {CARD_RULES.summaryMin} to {CARD_RULES.summaryMax.toLocaleString("en")} characters,
+          then back it up.
         </p>
       ),
       points: [
@@ -64,20 +75,36 @@ const CONTENT: FeaturePageContent = {
       id: "reviews",
       icon: "star",
       title: "Reviews where they count",
-      body: <p>After a session on a Marketplace Card, the learner can leave a star rating and a few words. Ratings and reviews appear only on Marketplace Cards, so Private and Group sessions stay between you. Reviews are optional, and only advisors can see the ratings learners receive.</p>,
+      body: (
+        <p>
+          After a session on a Marketplace Card, the learner can leave a star rating and a few words. Ratings and reviews appear only on
+          Marketplace Cards, so Private and Group sessions stay between you. Reviews are optional, and only advisors can see the ratings
+          learners receive.
+        </p>
+      ),
     },
     {
       id: "rate-and-hours",
       icon: "coin",
       title: "Your rate and your hours, per Card",
-      body: <p>Set a rate per half hour, at least 15 in your Card's currency, or make the Card free. Choose the session lengths you offer, and use your standard working hours or give the Card its own.</p>,
+      body: (
+        <p>
+          Set a rate per half hour, at least 15 in your Card's currency, or make the Card free. Choose the session lengths you offer, and
+          use your standard working hours or give the Card its own.
+        </p>
+      ),
       points: ["On Pro, add a video message to your Cards and get a boost in search"],
     },
     {
       id: "publishing",
       icon: "sync",
       title: "Publish, pause, publish again",
-      body: <p>Unpublish a Card whenever you need a break: it goes back to draft, and confirmed bookings still go ahead. A Card is also unpublished for you if you remove all your availability or let requests expire again and again. Republishing takes one click.</p>,
+      body: (
+        <p>
+          Unpublish a Card whenever you need a break: it goes back to draft, and confirmed bookings still go ahead. A Card is also
+          unpublished for you if you remove all your availability or let requests expire again and again. Republishing takes one click.
+        </p>
+      ),
     },
   ],
   faq: [

@@ -49,7 +49,13 @@ const LEGACY: Record<string, string> = {
 const rendered = marketingPages.map((page) => ({ path: page.path, ...render(page.path) }));
 const indexable = rendered.filter((page) => !LEGACY[page.path]);
 const byPath = (path: string) => rendered.find((page) => page.path === path)!;
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 /** Link targets of anchors (React also writes `<link rel="preload">` for images, which aren't links). */
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 const ld = (meta: PageMetaProps) => (Array.isArray(meta.jsonLd) ? meta.jsonLd : meta.jsonLd ? [meta.jsonLd] : []) as Record<string, any>[];
@@ -148,7 +154,11 @@ describe.each(rendered)("$path", ({ path, html, meta, status }) => {
       expect(KNOWN_PATHS.has(pathname.split("?")[0]!), href).toBe(true);
       if (pathname === "/faq" && hash) expect(categories.has(hash), href).toBe(true);
       const topic = new URLSearchParams(pathname.split("?")[1] ?? "").get("topic");
-      if (topic) expect(CONTACT_TOPICS.map((item) => item.id as string), href).toContain(topic);
+      if (topic)
+        expect(
+          CONTACT_TOPICS.map((item) => item.id as string),
+          href,
+        ).toContain(topic);
     }
   });
 
@@ -198,8 +208,20 @@ describe("home", () => {
 
   it("shows the get-started banner, the four features, the four use cases, a testimonial carousel, pricing and the app", () => {
     expect(words).toContain("One-to-one video advice on almost any topic");
-    for (const path of ["/features/video-meetings", "/features/calendar-and-bookings", "/features/kora-cards", "/features/payment-integration"]) expect(hrefs(home.html)).toContain(path);
-    for (const path of ["/use-cases/event-marketing", "/use-cases/educational-institutions", "/use-cases/membership-organisations", "/use-cases/businesses"]) expect(hrefs(home.html)).toContain(path);
+    for (const path of [
+      "/features/video-meetings",
+      "/features/calendar-and-bookings",
+      "/features/kora-cards",
+      "/features/payment-integration",
+    ])
+      expect(hrefs(home.html)).toContain(path);
+    for (const path of [
+      "/use-cases/event-marketing",
+      "/use-cases/educational-institutions",
+      "/use-cases/membership-organisations",
+      "/use-cases/businesses",
+    ])
+      expect(hrefs(home.html)).toContain(path);
     expect(home.html).toContain('aria-roledescription="carousel"');
     const slides = home.html.match(/aria-roledescription="slide"/g)!.length;
     expect(slides).toBeGreaterThanOrEqual(3);
@@ -211,17 +233,32 @@ describe("home", () => {
 
   it("describes the organisation and the site search in JSON-LD with absolute URLs", () => {
     const [organisation, website] = ld(home.meta);
-    expect(organisation).toMatchObject({ "@type": "Organization", name: "Kora", url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg`, sameAs: SOCIAL_LINKS.map((link) => link.href) });
+    expect(organisation).toMatchObject({
+      "@type": "Organization",
+      name: "Kora",
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/favicon.svg`,
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
+    });
     expect(website).toMatchObject({
       "@type": "WebSite",
       url: `${ORIGIN}/`,
-      potentialAction: { "@type": "SearchAction", target: `${ORIGIN}/search?query={search_term_string}`, "query-input": "required name=search_term_string" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${ORIGIN}/search?query={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
     });
   });
 });
 
 describe("feature pages", () => {
-  const subPages = ["/features/video-meetings", "/features/calendar-and-bookings", "/features/kora-cards", "/features/payment-integration"].map(byPath);
+  const subPages = [
+    "/features/video-meetings",
+    "/features/calendar-and-bookings",
+    "/features/kora-cards",
+    "/features/payment-integration",
+  ].map(byPath);
 
   it("the overview links to all four", () => {
     for (const sub of subPages) expect(hrefs(byPath("/features").html)).toContain(sub.path);
@@ -238,10 +275,54 @@ describe("feature pages", () => {
 
   it("state the spec's facts", () => {
     const [meetings, calendar, cards, payments] = subPages.map((page) => text(page.html));
-    for (const fact of ["10 participants", "25 participants", "50 participants", "knock", "co-host", "except recording", "Free, unlimited cloud recording", "No time limit", "not in the mobile app", "booking archive"]) expect(meetings).toContain(fact);
-    for (const fact of ["30-minute steps", "one year ahead", "24, 48, 72 or 96 hours", "CalDAV", ".ics", "10 minutes before", "60 minutes early", "30 minutes after"]) expect(calendar).toContain(fact);
-    for (const fact of ["Marketplace Cards", "Private Cards", "Group Cards", "first Marketplace Card", "skills", "work histories", "qualifications", "only on Marketplace Cards"]) expect(cards).toContain(fact);
-    for (const fact of ["per half hour", "at least 15", "after you confirm", "Australia, New Zealand, the UK, Sweden and Denmark", "Australia, Canada, the EU, New Zealand, the UK and the US", "AUD, CAD, EUR, GBP, NZD, USD", "100 hours", "voucher code", "15%", "5%"]) expect(payments).toContain(fact);
+    for (const fact of [
+      "10 participants",
+      "25 participants",
+      "50 participants",
+      "knock",
+      "co-host",
+      "except recording",
+      "Free, unlimited cloud recording",
+      "No time limit",
+      "not in the mobile app",
+      "booking archive",
+    ])
+      expect(meetings).toContain(fact);
+    for (const fact of [
+      "30-minute steps",
+      "one year ahead",
+      "24, 48, 72 or 96 hours",
+      "CalDAV",
+      ".ics",
+      "10 minutes before",
+      "60 minutes early",
+      "30 minutes after",
+    ])
+      expect(calendar).toContain(fact);
+    for (const fact of [
+      "Marketplace Cards",
+      "Private Cards",
+      "Group Cards",
+      "first Marketplace Card",
+      "skills",
+      "work histories",
+      "qualifications",
+      "only on Marketplace Cards",
+    ])
+      expect(cards).toContain(fact);
+    for (const fact of [
+      "per half hour",
+      "at least 15",
+      "after you confirm",
+      "Australia, New Zealand, the UK, Sweden and Denmark",
+      "Australia, Canada, the EU, New Zealand, the UK and the US",
+      "AUD, CAD, EUR, GBP, NZD, USD",
+      "100 hours",
+      "voucher code",
+      "15%",
+      "5%",
+    ])
+      expect(payments).toContain(fact);
   });
 
   it.each(Object.entries(LEGACY))("the old path %s renders the same page as %s, noindex with the new canonical", (old, current) => {
@@ -258,14 +339,34 @@ describe("pricing", () => {
     const table = /<table class="[^"]*compare[^"]*"[\s\S]*?<\/table>/.exec(page.html)![0];
     expect(table).toContain("<caption");
     for (const plan of ["Basic", "Plus", "Pro"]) expect(table).toMatch(new RegExp(`<th scope="col"[^>]*>${plan}</th>`));
-    for (const row of ["Cost", "Meeting size", "Recording download", "Admin fee", "Data analytics", "branding", "Video messages", "Search boost", "24 hours", "Free trial", "Cloud recording"]) expect(table).toContain(row);
+    for (const row of [
+      "Cost",
+      "Meeting size",
+      "Recording download",
+      "Admin fee",
+      "Data analytics",
+      "branding",
+      "Video messages",
+      "Search boost",
+      "24 hours",
+      "Free trial",
+      "Cloud recording",
+    ])
+      expect(table).toContain(row);
     expect(table.match(/<th scope="row"/g)!.length).toBeGreaterThanOrEqual(11);
     expect(text(table)).toContain("10 participants 25 participants 50 participants");
   });
 
   it("shows the fees, the no-time-limit promise and both calls to action", () => {
     expect(words).toContain("No meeting time limit on any plan");
-    for (const fee of ["A Private Card 5%", "A Marketplace Card 15%", "Any paid booking with a Plus or Pro advisor 5%", "A free Card None", "pro bono credit None"]) expect(words).toContain(fee);
+    for (const fee of [
+      "A Private Card 5%",
+      "A Marketplace Card 15%",
+      "Any paid booking with a Plus or Pro advisor 5%",
+      "A free Card None",
+      "pro bono credit None",
+    ])
+      expect(words).toContain(fee);
     expect(words).toContain("per half hour");
     expect(words).toContain("at least 15 per 30 minutes");
     expect(page.html).toMatch(/href="\/password-free\?step=signup"[^>]*>Start your free month</);
@@ -305,7 +406,16 @@ describe("gift cards", () => {
 describe("join now", () => {
   it("states the sign-up claims", () => {
     const words = text(byPath("/join-now").html);
-    for (const claim of ["under a minute", "Your name", "Your email address", "A mobile number, or a professional social profile", "never use it for marketing", "If you want advice", "If you give advice"]) expect(words).toContain(claim);
+    for (const claim of [
+      "under a minute",
+      "Your name",
+      "Your email address",
+      "A mobile number, or a professional social profile",
+      "never use it for marketing",
+      "If you want advice",
+      "If you give advice",
+    ])
+      expect(words).toContain(claim);
   });
 
   it("passes an invite, group, redirect or token on to sign-up, and nothing else", () => {
@@ -318,6 +428,13 @@ describe("join now", () => {
 describe("welcome", () => {
   it("lists the next steps with their links", () => {
     const links = hrefs(byPath("/welcome").html);
-    for (const href of ["/my-kora/my-details", "/my-kora/kora-cards/create", "/my-kora/my-calendar/working-hours", "/search", "/my-kora/dashboard"]) expect(links).toContain(href);
+    for (const href of [
+      "/my-kora/my-details",
+      "/my-kora/kora-cards/create",
+      "/my-kora/my-calendar/working-hours",
+      "/search",
+      "/my-kora/dashboard",
+    ])
+      expect(links).toContain(href);
   });
 });

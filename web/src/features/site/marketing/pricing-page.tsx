@@ -23,7 +23,12 @@ const PLANS = [
     name: "Basic",
     price: "Free",
     note: "Where every account starts",
-    points: [`Meetings of up to ${MEETING_SIZE.basic} people`, "No meeting time limit", "Free unlimited cloud recording", `${ADMIN_FEE_PERCENT.private}% admin fee on Private Cards, ${ADMIN_FEE_PERCENT.marketplace}% on Marketplace Cards`],
+    points: [
+      `Meetings of up to ${MEETING_SIZE.basic} people`,
+      "No meeting time limit",
+      "Free unlimited cloud recording",
+      `${ADMIN_FEE_PERCENT.private}% admin fee on Private Cards, ${ADMIN_FEE_PERCENT.marketplace}% on Marketplace Cards`,
+    ],
     cta: { label: "Start for free!", to: SIGN_UP_PATH },
   },
   {
@@ -31,7 +36,12 @@ const PLANS = [
     name: "Plus",
     price: "First month free",
     note: "A paid plan, with one free trial month per account",
-    points: [`Meetings of up to ${MEETING_SIZE.plus} people`, "Let people download your recordings", `${ADMIN_FEE_PERCENT.subscriber}% admin fee on every paid booking`, "Downgrade whenever you like"],
+    points: [
+      `Meetings of up to ${MEETING_SIZE.plus} people`,
+      "Let people download your recordings",
+      `${ADMIN_FEE_PERCENT.subscriber}% admin fee on every paid booking`,
+      "Downgrade whenever you like",
+    ],
     cta: { label: "Start your free month", to: SIGN_UP_PATH },
   },
   {
@@ -39,7 +49,12 @@ const PLANS = [
     name: "Pro",
     price: "Beta, on request",
     note: "For advisors who run a practice on Kora",
-    points: [`Meetings of up to ${MEETING_SIZE.pro} people`, "Analytics, branding and a search boost", "Video messages on your Cards", "A reply from us within 24 hours"],
+    points: [
+      `Meetings of up to ${MEETING_SIZE.pro} people`,
+      "Analytics, branding and a search boost",
+      "Video messages on your Cards",
+      "A reply from us within 24 hours",
+    ],
     cta: { label: "Request access", to: PRO_REQUEST_PATH },
   },
 ] as const;
@@ -48,11 +63,21 @@ type Cell = string | boolean;
 /** The comparison rows: Basic, Plus, Pro. `true` is included, `false` is not. */
 const COMPARISON: { feature: string; cells: [Cell, Cell, Cell] }[] = [
   { feature: "Cost", cells: ["Free", "Paid, first month free", "Beta, on request"] },
-  { feature: "Meeting size", cells: [`${MEETING_SIZE.basic} participants`, `${MEETING_SIZE.plus} participants`, `${MEETING_SIZE.pro} participants`] },
+  {
+    feature: "Meeting size",
+    cells: [`${MEETING_SIZE.basic} participants`, `${MEETING_SIZE.plus} participants`, `${MEETING_SIZE.pro} participants`],
+  },
   { feature: "Meeting time limit", cells: ["None", "None", "None"] },
   { feature: "Cloud recording", cells: ["Free, unlimited", "Free, unlimited", "Free, unlimited"] },
   { feature: "Recording download", cells: [false, true, true] },
-  { feature: "Admin fee on paid bookings", cells: [`${ADMIN_FEE_PERCENT.private}% Private Cards, ${ADMIN_FEE_PERCENT.marketplace}% Marketplace Cards`, `${ADMIN_FEE_PERCENT.subscriber}% on all`, `${ADMIN_FEE_PERCENT.subscriber}% on all`] },
+  {
+    feature: "Admin fee on paid bookings",
+    cells: [
+      `${ADMIN_FEE_PERCENT.private}% Private Cards, ${ADMIN_FEE_PERCENT.marketplace}% Marketplace Cards`,
+      `${ADMIN_FEE_PERCENT.subscriber}% on all`,
+      `${ADMIN_FEE_PERCENT.subscriber}% on all`,
+    ],
+  },
   { feature: "Data analytics: learner emails, booking counts, income reports", cells: [false, false, true] },
   { feature: "Your own branding", cells: [false, false, true] },
   { feature: "Video messages on Cards", cells: [false, false, true] },
@@ -128,7 +153,20 @@ export default function PricingPage() {
         path="/pricing"
         jsonLd={faqJsonLd(PRICING_FAQ)}
       />
-      <PageHero eyebrow="Pricing" title={<>Start free. Pay only when <em>your sessions do</em>.</>} lede={<p>Basic is free for everyone. Plus adds bigger meetings, recording downloads and a lower fee on paid bookings; Pro, in beta, adds analytics and branding.</p>}>
+      <PageHero
+        eyebrow="Pricing"
+        title={
+          <>
+            Start free. Pay only when <em>your sessions do</em>.
+          </>
+        }
+        lede={
+          <p>
+            Basic is free for everyone. Plus adds bigger meetings, recording downloads and a lower fee on paid bookings; Pro, in beta, adds
+            analytics and branding.
+          </p>
+        }
+      >
         <p className={styles.noLimit}>
           <Icon name="check" size={18} strokeWidth={3} /> No meeting time limit on any plan
         </p>
@@ -153,7 +191,11 @@ export default function PricingPage() {
         </Container>
       </section>
 
-      <Section tone="sunken" title="Compare the plans" intro={<p>Everything that differs between Basic, Plus and Pro, and the things that don't.</p>}>
+      <Section
+        tone="sunken"
+        title="Compare the plans"
+        intro={<p>Everything that differs between Basic, Plus and Pro, and the things that don't.</p>}
+      >
         <table className={styles.compare} role="table">
           <caption className="visually-hidden">What Basic, Plus and Pro include</caption>
           <thead role="rowgroup">
@@ -190,7 +232,8 @@ export default function PricingPage() {
         title="Fees on paid sessions"
         intro={
           <p>
-            The advisor sets a fee per half hour. {BRAND.name} adds an admin fee to paid bookings, and the learner is charged only once the advisor confirms. Free sessions carry no fees at all.
+            The advisor sets a fee per half hour. {BRAND.name} adds an admin fee to paid bookings, and the learner is charged only once the
+            advisor confirms. Free sessions carry no fees at all.
           </p>
         }
       >
@@ -210,8 +253,14 @@ export default function PricingPage() {
         </p>
       </Section>
 
-      <CtaBand title="Try Plus free for a month" primary={{ label: "Start your free month", to: SIGN_UP_PATH }} secondary={{ label: "Request Pro access", to: PRO_REQUEST_PATH }}>
-        <p>Sign up free in under a minute, then claim your Plus month from billing whenever you're ready. It's one free month per account.</p>
+      <CtaBand
+        title="Try Plus free for a month"
+        primary={{ label: "Start your free month", to: SIGN_UP_PATH }}
+        secondary={{ label: "Request Pro access", to: PRO_REQUEST_PATH }}
+      >
+        <p>
+          Sign up free in under a minute, then claim your Plus month from billing whenever you're ready. It's one free month per account.
+        </p>
       </CtaBand>
     </>
   );

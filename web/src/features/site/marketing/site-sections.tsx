@@ -7,7 +7,19 @@ import styles from "./site-sections.module.css";
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** The top of a marketing page: the page's one h1, a lede, actions and an optional decorative picture. */
-export function PageHero({ eyebrow, title, lede, children, art }: { eyebrow?: string; title: ReactNode; lede: ReactNode; children?: ReactNode; art?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lede,
+  children,
+  art,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lede: ReactNode;
+  children?: ReactNode;
+  art?: ReactNode;
+}) {
   return (
     <section className={styles.hero}>
       <Container className={join(styles.heroInner, Boolean(art) && styles.heroWithArt)}>
@@ -24,7 +36,21 @@ export function PageHero({ eyebrow, title, lede, children, art }: { eyebrow?: st
 }
 
 /** A page section named by its h2 (sections are landmarks only when labelled). */
-export function Section({ id, title, intro, children, tone = "plain", className }: { id?: string; title: ReactNode; intro?: ReactNode; children: ReactNode; tone?: "plain" | "sunken"; className?: string }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  tone = "plain",
+  className,
+}: {
+  id?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  tone?: "plain" | "sunken";
+  className?: string;
+}) {
   const headingId = `${useId()}-title`;
   return (
     <section id={id} className={join(styles.section, tone === "sunken" && styles.sunken, className)} aria-labelledby={headingId}>
@@ -66,7 +92,17 @@ export interface CtaLink {
 }
 
 /** A dark closing band with one clear next step (and optionally a second, quieter one). */
-export function CtaBand({ title, children, primary, secondary }: { title: ReactNode; children: ReactNode; primary: CtaLink; secondary?: CtaLink }) {
+export function CtaBand({
+  title,
+  children,
+  primary,
+  secondary,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  primary: CtaLink;
+  secondary?: CtaLink;
+}) {
   const headingId = `${useId()}-cta`;
   return (
     <section className={styles.ctaSection} aria-labelledby={headingId}>

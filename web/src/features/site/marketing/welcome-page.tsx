@@ -94,7 +94,8 @@ export default function WelcomePage() {
             ))}
           </ol>
           <p className={styles.help}>
-            Stuck on something? The <Link to="/faq">help centre</Link> has answers, or <Link to="/get-in-touch">get in touch</Link> and we'll help.
+            Stuck on something? The <Link to="/faq">help centre</Link> has answers, or <Link to="/get-in-touch">get in touch</Link> and
+            we'll help.
           </p>
         </Container>
       </section>

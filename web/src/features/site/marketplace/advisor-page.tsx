@@ -28,7 +28,10 @@ const distinct = <T,>(values: T[], key: (value: T) => string = String) => [...ne
 
 function AdvisorView({ advisor, cards }: AdvisorPageData) {
   const abs = useAbsoluteUrl();
-  const categories = distinct(cards.flatMap((card) => card.categories), (category) => category.id);
+  const categories = distinct(
+    cards.flatMap((card) => card.categories),
+    (category) => category.id,
+  );
   const languages = distinct(cards.flatMap((card) => card.advisingIn)).map(languageName);
   const skills = advisorSkills(cards);
   // The advisor's local time, known only in the browser (the server's clock would not match the page's).
@@ -36,7 +39,13 @@ function AdvisorView({ advisor, cards }: AdvisorPageData) {
   useEffect(() => setTime(localTime(advisor.timezone, new Date())), [advisor.timezone]);
   return (
     <>
-      <PageMeta title={advisorTitle(advisor, skills)} description={advisorDescription(advisor, cards)} path={`/advisors/${advisor.slug}`} type="profile" jsonLd={advisorJsonLd(advisor, skills, abs)} />
+      <PageMeta
+        title={advisorTitle(advisor, skills)}
+        description={advisorDescription(advisor, cards)}
+        path={`/advisors/${advisor.slug}`}
+        type="profile"
+        jsonLd={advisorJsonLd(advisor, skills, abs)}
+      />
       <header className={styles.head}>
         <Container className={styles.headInner}>
           <span className={styles.avatar}>
@@ -73,7 +82,11 @@ function AdvisorView({ advisor, cards }: AdvisorPageData) {
           {advisor.firstName}'s {BRAND.name} Cards <span className={styles.count}>{cards.length}</span>
         </h2>
         {cards.length === 0 ? (
-          <StateBox icon="user" title={`${advisor.firstName} has no public cards right now`} actions={<ButtonLink to="/search">Find another advisor</ButtonLink>}>
+          <StateBox
+            icon="user"
+            title={`${advisor.firstName} has no public cards right now`}
+            actions={<ButtonLink to="/search">Find another advisor</ButtonLink>}
+          >
             Cards appear here once they are published.
           </StateBox>
         ) : (

@@ -35,7 +35,9 @@ function OwnerNotice({ card }: { card: CardDetail }) {
       <Notice tone="warning">
         <span>
           This card is <strong>{state}</strong>
-          {card.status === "unlisted" && !card.deletedAt ? ": people with the link can see it, but it is not in search." : ": only you can see it."}{" "}
+          {card.status === "unlisted" && !card.deletedAt
+            ? ": people with the link can see it, but it is not in search."
+            : ": only you can see it."}{" "}
           {!card.deletedAt && <a href={`/advisors/${card.user.slug}/${card.id}/edit`}>Edit card</a>}
         </span>
       </Notice>

@@ -13,7 +13,17 @@ import { categoryName, flattenCategories } from "../../marketplace/categories.ts
 import { ExploreFrame } from "../../marketplace/explore-frame.tsx";
 import { FiltersPanel } from "../../marketplace/filters-panel.tsx";
 import { SearchResults } from "../../marketplace/search-results.tsx";
-import { activeFilterCount, apiSearchParams, clearFilters, EMPTY_FILTERS, needsSeed, newSeed, parseSearchParams, showsExplore, type SearchSort } from "../../marketplace/search-filters.ts";
+import {
+  activeFilterCount,
+  apiSearchParams,
+  clearFilters,
+  EMPTY_FILTERS,
+  needsSeed,
+  newSeed,
+  parseSearchParams,
+  showsExplore,
+  type SearchSort,
+} from "../../marketplace/search-filters.ts";
 import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "../../marketplace/search-seo.ts";
 import { PageRedirect, useAfterHydration, useScrollReset } from "../../marketplace/site-navigation.tsx";
 import { categoriesQuery, searchQuery, type CategoryNode, type SearchResult } from "../../marketplace/site-queries.ts";
@@ -90,7 +100,15 @@ const FilterSheet = lazy(() => import("../../marketplace/filter-sheet.tsx").then
 /** "Explore categories" under an empty search; below the results, so it loads once the page is interactive. */
 function Explore({ seed }: { seed: number | null }) {
   const explore = useAfterHydration(loadExplore);
-  return explore ? <explore.ExploreCategories seed={seed} Frame={ExploreFrame} categoryHref={(category) => searchHref({ ...EMPTY_FILTERS, category, seed })} /> : <ExploreFrame />;
+  return explore ? (
+    <explore.ExploreCategories
+      seed={seed}
+      Frame={ExploreFrame}
+      categoryHref={(category) => searchHref({ ...EMPTY_FILTERS, category, seed })}
+    />
+  ) : (
+    <ExploreFrame />
+  );
 }
 
 function SearchPage() {
@@ -128,12 +146,17 @@ function SearchPage() {
         title={siteTitle(title)}
         description={searchDescription(settled, category)}
         path={canonical}
-        jsonLd={searchJsonLd({ title, canonical, total, firstPosition: (results.meta.page - 1) * results.meta.limit + 1, cards: results.data }, abs)}
+        jsonLd={searchJsonLd(
+          { title, canonical, total, firstPosition: (results.meta.page - 1) * results.meta.limit + 1, cards: results.data },
+          abs,
+        )}
       />
       <section className={styles.hero}>
         <Container>
           <h1>Find an advisor</h1>
-          <p className={styles.lede}>One-to-one video sessions with people who have done it. Browse freely; you only need an account to book.</p>
+          <p className={styles.lede}>
+            One-to-one video sessions with people who have done it. Browse freely; you only need an account to book.
+          </p>
           <SearchBox key={filters.query} query={filters.query} onSearch={(query) => update({ query })} />
         </Container>
       </section>
@@ -148,7 +171,13 @@ function SearchPage() {
             <h2 className={styles.count} aria-live="polite">
               {pending ? "Searching…" : totalLabel}
             </h2>
-            <Button variant="outline" size="small" className={styles.filtersButton} onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="outline"
+              size="small"
+              className={styles.filtersButton}
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+            >
               Filters{filterCount > 0 && <span className={styles.countBubble}>{filterCount}</span>}
             </Button>
             <label className={styles.sort}>
@@ -163,13 +192,27 @@ function SearchPage() {
               </select>
             </label>
           </div>
-          <SearchResults filters={filters} settled={settled} data={results} stale={pending} categoryOptions={options} currency={filters.currency ?? viewerCurrency} onChange={update} onApply={apply} />
+          <SearchResults
+            filters={filters}
+            settled={settled}
+            data={results}
+            stale={pending}
+            categoryOptions={options}
+            currency={filters.currency ?? viewerCurrency}
+            onChange={update}
+            onApply={apply}
+          />
         </div>
       </Container>
 
       {sheetOpen && (
         <Suspense fallback={null}>
-          <FilterSheet open onClose={() => setSheetOpen(false)} onClear={filterCount > 0 ? () => apply(clearFilters(filters)) : null} resultLabel={pending ? "Show advisors" : `Show ${totalLabel}`}>
+          <FilterSheet
+            open
+            onClose={() => setSheetOpen(false)}
+            onClear={filterCount > 0 ? () => apply(clearFilters(filters)) : null}
+            resultLabel={pending ? "Show advisors" : `Show ${totalLabel}`}
+          >
             {panel}
           </FilterSheet>
         </Suspense>

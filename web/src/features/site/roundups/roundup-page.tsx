@@ -34,8 +34,16 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
         path={path}
         image={banner.img}
         jsonLd={[
-          collectionPageLd(abs, { path, name: title, description: banner.blurb, items: advisors.map(({ card }) => ({ name: `${card.title}, with ${card.user.fullName}`, path: card.link })) }),
-          breadcrumbLd(abs, [{ name: "Find an advisor", path: "/search" }, { name: banner.title, path }]),
+          collectionPageLd(abs, {
+            path,
+            name: title,
+            description: banner.blurb,
+            items: advisors.map(({ card }) => ({ name: `${card.title}, with ${card.user.fullName}`, path: card.link })),
+          }),
+          breadcrumbLd(abs, [
+            { name: "Find an advisor", path: "/search" },
+            { name: banner.title, path },
+          ]),
         ]}
       />
       <section className={styles.banner} aria-labelledby="roundup-heading">
@@ -61,7 +69,8 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
         <Container>
           <h2 id="picks-heading">Advisors we recommend</h2>
           <p className={styles.intro}>
-            Each of these {BRAND.name} Cards was chosen by our team for this topic. Open one to read the advisor's background and see their free times.
+            Each of these {BRAND.name} Cards was chosen by our team for this topic. Open one to read the advisor's background and see their
+            free times.
           </p>
           {advisors.length > 0 ? (
             <ul className={styles.tiles}>
@@ -73,8 +82,8 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
             </ul>
           ) : (
             <p className={styles.empty}>
-              These advisors aren't taking bookings right now. <Link to={searchPath(roundup.searchCategory)}>Browse all {roundup.searchLabel}</Link> to find someone
-              who is.
+              These advisors aren't taking bookings right now.{" "}
+              <Link to={searchPath(roundup.searchCategory)}>Browse all {roundup.searchLabel}</Link> to find someone who is.
             </p>
           )}
         </Container>
@@ -125,7 +134,13 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
 }
 
 const initials = (fullName: string) =>
-  fullName.split(/\s+/).filter(Boolean).map((part) => part.charAt(0)).filter((_, i, all) => i === 0 || i === all.length - 1).join("").toUpperCase();
+  fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0))
+    .filter((_, i, all) => i === 0 || i === all.length - 1)
+    .join("")
+    .toUpperCase();
 
 const lengths = (durations: number[]) => {
   const shown = durations.map((minutes) => (minutes < 60 ? `${minutes} min` : `${minutes / 60} h`));
@@ -186,7 +201,10 @@ function RoundupNotFound() {
       />
       <Container className={styles.notFound}>
         <h1>We can't find that roundup</h1>
-        <p>It may have moved or been retired. Every advisor is still in the marketplace, and if a link on our site sent you here, please tell us.</p>
+        <p>
+          It may have moved or been retired. Every advisor is still in the marketplace, and if a link on our site sent you here, please tell
+          us.
+        </p>
         <div className={styles.actions}>
           <ButtonLink to="/search">Find an advisor</ButtonLink>
           <ButtonLink to="/get-in-touch" variant="outline">

@@ -11,10 +11,36 @@ import RoundupPage from "./roundup-page.tsx";
 import { roundupsPages } from "./roundups.pages.ts";
 
 const card = (id: string, n: number, rate: number): CardSummary => ({
-  id, slug: `card-${n}`, title: `Card title ${n}`, excerpt: "", status: "published", type: "marketplace", rate, currency: "GBP", convertedRate: rate ? { minor: rate * 2, currency: "AUD" } : null,
-  durations: [30, 60], skills: [], categories: [{ id: "cat-marketing", slug: "marketing", name: "Marketing" }], advisingIn: ["en"], yearsOfExperience: "5-10", proBono: false,
-  timezone: "Europe/London", stats: { reviewsCount: 0, reviewsAverage: 0 }, user: { id: `u${n}`, slug: `advisor-${n}`, firstName: `Ada${n}`, fullName: `Ada${n} Lovelace`, avatarUrl: null, timezone: "Europe/London" },
-  group: null, link: `/advisors/advisor-${n}/card-${n}`, bookLink: `/advisors/advisor-${n}/card-${n}/book`, deletedAt: null, updatedAt: "2026-11-01T00:00:00.000Z",
+  id,
+  slug: `card-${n}`,
+  title: `Card title ${n}`,
+  excerpt: "",
+  status: "published",
+  type: "marketplace",
+  rate,
+  currency: "GBP",
+  convertedRate: rate ? { minor: rate * 2, currency: "AUD" } : null,
+  durations: [30, 60],
+  skills: [],
+  categories: [{ id: "cat-marketing", slug: "marketing", name: "Marketing" }],
+  advisingIn: ["en"],
+  yearsOfExperience: "5-10",
+  proBono: false,
+  timezone: "Europe/London",
+  stats: { reviewsCount: 0, reviewsAverage: 0 },
+  user: {
+    id: `u${n}`,
+    slug: `advisor-${n}`,
+    firstName: `Ada${n}`,
+    fullName: `Ada${n} Lovelace`,
+    avatarUrl: null,
+    timezone: "Europe/London",
+  },
+  group: null,
+  link: `/advisors/advisor-${n}/card-${n}`,
+  bookLink: `/advisors/advisor-${n}/card-${n}/book`,
+  deletedAt: null,
+  updatedAt: "2026-11-01T00:00:00.000Z",
 });
 
 /** What the API sends for a slug: every curated card live, the first one free. */

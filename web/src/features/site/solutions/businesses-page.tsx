@@ -26,22 +26,60 @@ const CONTENT: UseCaseContent = {
   },
   solution: {
     title: `How ${BRAND.name} solves it`,
-    intro: "A group space for your business where your experts can be booked, paid sessions are charged only once confirmed, and calls, reminders and recordings come built in.",
+    intro:
+      "A group space for your business where your experts can be booked, paid sessions are charged only once confirmed, and calls, reminders and recordings come built in.",
     features: [
-      { icon: "globe", title: "A group space for your business", text: "Your company's group, under its name and logo, listing the experts clients and colleagues can book. Pro (in beta, on request) adds your own branding." },
-      { icon: "check", title: "Cards you approve", text: "Each expert publishes a Group Card with their topics, availability and rate per half hour. A group admin reviews every Card before it can be booked, and every application to join your group is reviewed within 48 hours." },
-      { icon: "share", title: "Paid sessions, paid properly", text: "Set a rate per half hour, from 15 per 30 minutes, or make sessions free. Clients are charged only after the expert confirms, and payouts can go to the business as group admin." },
-      { icon: "mail", title: "Fewer no-shows", text: "A text reminder goes out 10 minutes before each session. If a client doesn't show but your expert joined, your expert is still paid." },
-      { icon: "dashboard", title: "Facilitated bookings, high-level data", text: "Account managers can book sessions on a client's behalf. Admins see high-level data such as monthly video hours, never what was said." },
-      { icon: "sparkle", title: "Analytics on Pro", text: "Pro adds data analytics (learner emails, booking counts and income reports), video messages on your Cards and a boost in marketplace search." },
-      { icon: "search", title: `The ${BRAND.name} marketplace`, text: `Publish Marketplace Cards to be found by people who have never heard of you. Your first Marketplace Card is checked by the ${BRAND.name} team before it goes live.` },
-      { icon: "video", title: "Meetings with no time limit", text: "Instant meetings for team calls and client workshops: up to 10 people on Basic, 25 on Plus and 50 on Pro, and never cut off." },
-      { icon: "record", title: "Recordings at no extra cost", text: "Free unlimited cloud recording on every tier. On Plus you can also allow downloads, so clients keep a copy of their session." },
+      {
+        icon: "globe",
+        title: "A group space for your business",
+        text: "Your company's group, under its name and logo, listing the experts clients and colleagues can book. Pro (in beta, on request) adds your own branding.",
+      },
+      {
+        icon: "check",
+        title: "Cards you approve",
+        text: "Each expert publishes a Group Card with their topics, availability and rate per half hour. A group admin reviews every Card before it can be booked, and every application to join your group is reviewed within 48 hours.",
+      },
+      {
+        icon: "share",
+        title: "Paid sessions, paid properly",
+        text: "Set a rate per half hour, from 15 per 30 minutes, or make sessions free. Clients are charged only after the expert confirms, and payouts can go to the business as group admin.",
+      },
+      {
+        icon: "mail",
+        title: "Fewer no-shows",
+        text: "A text reminder goes out 10 minutes before each session. If a client doesn't show but your expert joined, your expert is still paid.",
+      },
+      {
+        icon: "dashboard",
+        title: "Facilitated bookings, high-level data",
+        text: "Account managers can book sessions on a client's behalf. Admins see high-level data such as monthly video hours, never what was said.",
+      },
+      {
+        icon: "sparkle",
+        title: "Analytics on Pro",
+        text: "Pro adds data analytics (learner emails, booking counts and income reports), video messages on your Cards and a boost in marketplace search.",
+      },
+      {
+        icon: "search",
+        title: `The ${BRAND.name} marketplace`,
+        text: `Publish Marketplace Cards to be found by people who have never heard of you. Your first Marketplace Card is checked by the ${BRAND.name} team before it goes live.`,
+      },
+      {
+        icon: "video",
+        title: "Meetings with no time limit",
+        text: "Instant meetings for team calls and client workshops: up to 10 people on Basic, 25 on Plus and 50 on Pro, and never cut off.",
+      },
+      {
+        icon: "record",
+        title: "Recordings at no extra cost",
+        text: "Free unlimited cloud recording on every tier. On Plus you can also allow downloads, so clients keep a copy of their session.",
+      },
     ],
     note: (
       <>
-        Paid bookings are open to advisors in Australia, New Zealand, the UK, Sweden and Denmark; advisors elsewhere can take free bookings. The admin fee is 5% on Private Cards and 15% on Marketplace Cards, or 5% on all paid
-        bookings on Plus and Pro, and there is none on free sessions. <Link to="/pricing">See pricing and fees</Link>.
+        Paid bookings are open to advisors in Australia, New Zealand, the UK, Sweden and Denmark; advisors elsewhere can take free bookings.
+        The admin fee is 5% on Private Cards and 15% on Marketplace Cards, or 5% on all paid bookings on Plus and Pro, and there is none on
+        free sessions. <Link to="/pricing">See pricing and fees</Link>.
       </>
     ),
   },

@@ -25,17 +25,54 @@ const CONTENT: UseCaseContent = {
   },
   solution: {
     title: `How ${BRAND.name} solves it`,
-    intro: "A members-only group space where experienced members and your staff experts can be booked one to one, and where your team can see that the benefit is used without seeing what is said.",
+    intro:
+      "A members-only group space where experienced members and your staff experts can be booked one to one, and where your team can see that the benefit is used without seeing what is said.",
     features: [
-      { icon: "globe", title: "A members-only group space", text: "Your organisation's group, under its name and logo, where members find each other by expertise. Only the people you admit can book." },
-      { icon: "check", title: "Member Cards you approve", text: "Experienced members publish Group Cards on what they can help with. Your membership team reviews each one before it goes live." },
-      { icon: "calendar", title: "Applications within 48 hours", text: "People apply to join the group and every application is reviewed within 48 hours: time enough to check a membership number." },
-      { icon: "dashboard", title: "Your team can book for members", text: "Membership staff can facilitate bookings, pairing a new member with the right mentor or booking a member in with your in-house specialist." },
-      { icon: "share", title: "Payouts to the organisation", text: "For paid sessions, payouts can go to the group admin. Run an ask-an-expert service staffed by your own specialists and keep the income with the organisation." },
-      { icon: "lock", title: "Numbers without eavesdropping", text: "Admins see high-level data such as monthly video hours, enough to show the board the benefit is used, and never the content of a session." },
-      { icon: "mail", title: "InMail to members", text: "Group admins can send InMail to members to announce new mentors, a mentoring month or a change to the programme." },
-      { icon: "video", title: "Committee meetings with no time limit", text: "Instant meetings for committees and working groups, with no time limit and up to 50 participants on Pro. Record for free and share a view-only link with those who couldn't attend." },
-      { icon: "search", title: "Reach beyond your members", text: `Members who want to advise the public too can publish Marketplace Cards on the ${BRAND.name} marketplace, for free or for a fee.` },
+      {
+        icon: "globe",
+        title: "A members-only group space",
+        text: "Your organisation's group, under its name and logo, where members find each other by expertise. Only the people you admit can book.",
+      },
+      {
+        icon: "check",
+        title: "Member Cards you approve",
+        text: "Experienced members publish Group Cards on what they can help with. Your membership team reviews each one before it goes live.",
+      },
+      {
+        icon: "calendar",
+        title: "Applications within 48 hours",
+        text: "People apply to join the group and every application is reviewed within 48 hours: time enough to check a membership number.",
+      },
+      {
+        icon: "dashboard",
+        title: "Your team can book for members",
+        text: "Membership staff can facilitate bookings, pairing a new member with the right mentor or booking a member in with your in-house specialist.",
+      },
+      {
+        icon: "share",
+        title: "Payouts to the organisation",
+        text: "For paid sessions, payouts can go to the group admin. Run an ask-an-expert service staffed by your own specialists and keep the income with the organisation.",
+      },
+      {
+        icon: "lock",
+        title: "Numbers without eavesdropping",
+        text: "Admins see high-level data such as monthly video hours, enough to show the board the benefit is used, and never the content of a session.",
+      },
+      {
+        icon: "mail",
+        title: "InMail to members",
+        text: "Group admins can send InMail to members to announce new mentors, a mentoring month or a change to the programme.",
+      },
+      {
+        icon: "video",
+        title: "Committee meetings with no time limit",
+        text: "Instant meetings for committees and working groups, with no time limit and up to 50 participants on Pro. Record for free and share a view-only link with those who couldn't attend.",
+      },
+      {
+        icon: "search",
+        title: "Reach beyond your members",
+        text: `Members who want to advise the public too can publish Marketplace Cards on the ${BRAND.name} marketplace, for free or for a fee.`,
+      },
     ],
   },
   scenarios: {
@@ -45,13 +82,21 @@ const CONTENT: UseCaseContent = {
         title: "Peer mentoring for newly qualified members",
         who: "A professional association with 4,000 members",
         text: "Members with ten or more years' experience offer a free half hour a month to members in their first two years. New members apply to the mentoring group and the membership team reviews each application within 48 hours.",
-        points: ["Mentors confirm only the requests that fit their week", "Free sessions carry no admin fee", "Monthly video hours for the annual report"],
+        points: [
+          "Mentors confirm only the requests that fit their week",
+          "Free sessions carry no admin fee",
+          "Monthly video hours for the annual report",
+        ],
       },
       {
         title: "An ask-an-expert member benefit",
         who: "An industry body for independent retailers",
         text: "Staff specialists in employment law and commercial leases publish Group Cards. Members book a paid half hour at the rate the organisation sets, and payouts go to the organisation rather than to each specialist.",
-        points: ["Payouts to the organisation as group admin", "Members are charged only after the specialist confirms", "Staff can book on a member's behalf"],
+        points: [
+          "Payouts to the organisation as group admin",
+          "Members are charged only after the specialist confirms",
+          "Staff can book on a member's behalf",
+        ],
       },
       {
         title: "Regional committees that actually meet",

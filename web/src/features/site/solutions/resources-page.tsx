@@ -31,19 +31,67 @@ const img = (name: string) => `/img/solutions/resource-${name}.svg`;
 
 /** The four ways in (public-site §2: the resources page links to /use-cases, /testimonials, /articles and /faq). */
 export const RESOURCE_FEATURES: readonly ResourceItem[] = [
-  { id: "articles", title: "Articles", description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.", image: img("articles"), to: "/articles", cta: "Read the articles", width: 160, height: 120 },
-  { id: "faq", title: "Help centre and FAQ", description: "Answers on tiers, video meetings, calendars, bookings, payments, Cards, the marketplace, groups and video production.", image: img("faq"), to: "/faq", cta: "Browse the FAQ", width: 160, height: 120 },
-  { id: "use-cases", title: "Use cases", description: `How events, educational institutions, membership organisations and businesses run their programmes on ${BRAND.name} groups.`, image: img("use-cases"), to: "/use-cases", cta: "Explore use cases", width: 160, height: 120 },
-  { id: "testimonials", title: "Testimonials", description: "Learners, advisors and organisations on what changed after their first sessions, in their own words.", image: img("testimonials"), to: "/testimonials", cta: "Read testimonials", width: 160, height: 120 },
+  {
+    id: "articles",
+    title: "Articles",
+    description: "The latest from the blog: guides for advisors, stories from learners and notes from the team, newest first.",
+    image: img("articles"),
+    to: "/articles",
+    cta: "Read the articles",
+    width: 160,
+    height: 120,
+  },
+  {
+    id: "faq",
+    title: "Help centre and FAQ",
+    description: "Answers on tiers, video meetings, calendars, bookings, payments, Cards, the marketplace, groups and video production.",
+    image: img("faq"),
+    to: "/faq",
+    cta: "Browse the FAQ",
+    width: 160,
+    height: 120,
+  },
+  {
+    id: "use-cases",
+    title: "Use cases",
+    description: `How events, educational institutions, membership organisations and businesses run their programmes on ${BRAND.name} groups.`,
+    image: img("use-cases"),
+    to: "/use-cases",
+    cta: "Explore use cases",
+    width: 160,
+    height: 120,
+  },
+  {
+    id: "testimonials",
+    title: "Testimonials",
+    description: "Learners, advisors and organisations on what changed after their first sessions, in their own words.",
+    image: img("testimonials"),
+    to: "/testimonials",
+    cta: "Read testimonials",
+    width: 160,
+    height: 120,
+  },
 ];
 
-const category = (slug: string, title: string, description: string): ResourceItem => ({ id: slug, title, description, image: img(slug), to: `/articles/category/${slug}`, width: 160, height: 120 });
+const category = (slug: string, title: string, description: string): ResourceItem => ({
+  id: slug,
+  title,
+  description,
+  image: img(slug),
+  to: `/articles/category/${slug}`,
+  width: 160,
+  height: 120,
+});
 
 /** One card per article category (public-site §2). */
 export const RESOURCE_CARDS: readonly ResourceItem[] = [
   category("success-stories", "Success stories", "What changed for advisors, learners and organisations after their first sessions."),
   category("playbooks", "Playbooks", "Step by step: a Card that gets booked, pricing your half hour, running a tight session."),
-  category(`${BRAND.slug}-editorial`, `${BRAND.name} editorial`, "Why we build what we build: one-to-one advice, fair fees, free recording, no time limits."),
+  category(
+    `${BRAND.slug}-editorial`,
+    `${BRAND.name} editorial`,
+    "Why we build what we build: one-to-one advice, fair fees, free recording, no time limits.",
+  ),
   category("business", "Business", "Mentoring programmes, member office hours, expert networks and paid sessions under your name."),
   category("innovation", "Innovation", "Where expert advice is heading, and the tools that help advisors prepare better."),
   category("lifestyle", "Lifestyle", "Fitness, food, sleep, gardens and money: advice for the rest of life, half an hour at a time."),
@@ -77,7 +125,18 @@ export default function ResourcesPage() {
         description={DESCRIPTION}
         path={PATH}
         jsonLd={[
-          webPageLd(abs, { path: PATH, name: TITLE, description: DESCRIPTION, type: "CollectionPage", extra: { mainEntity: itemListLd(abs, all.filter((item) => item.to).map((item) => ({ name: item.title, path: item.to! }))) } }),
+          webPageLd(abs, {
+            path: PATH,
+            name: TITLE,
+            description: DESCRIPTION,
+            type: "CollectionPage",
+            extra: {
+              mainEntity: itemListLd(
+                abs,
+                all.filter((item) => item.to).map((item) => ({ name: item.title, path: item.to! })),
+              ),
+            },
+          }),
           breadcrumbLd(abs, [{ name: "Resources", path: PATH }]),
         ]}
       />
@@ -111,7 +170,12 @@ export default function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section id="topics" tone="alt" title="Articles by topic" intro="Eight categories, from practical playbooks for advisors to stories about knowledge sharing as a public good.">
+      <Section
+        id="topics"
+        tone="alt"
+        title="Articles by topic"
+        intro="Eight categories, from practical playbooks for advisors to stories about knowledge sharing as a public good."
+      >
         <ul className={styles.cards}>
           {RESOURCE_CARDS.map((item) => (
             <li key={item.id}>

@@ -35,7 +35,13 @@ function render(path: string) {
 }
 
 const rendered = solutionsPages.map((page) => ({ path: page.path, ...render(page.path) }));
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 
 /** Public routes the spec lists (public-site §2), plus the demo page, as link targets. */
@@ -50,7 +56,9 @@ const KNOWN_PATHS = new Set([
   "/book-a-demo",
   "/articles",
   "/password-free",
-  ...["success-stories", "playbooks", "kora-editorial", "business", "innovation", "lifestyle", "society", "creativity"].map((slug) => `/articles/category/${slug}`),
+  ...["success-stories", "playbooks", "kora-editorial", "business", "innovation", "lifestyle", "society", "creativity"].map(
+    (slug) => `/articles/category/${slug}`,
+  ),
   ...solutionsPages.map((page) => page.path),
 ]);
 
@@ -161,7 +169,9 @@ describe("use cases", () => {
   });
 
   it("each sub-page is written for its own audience", () => {
-    const scenarioTitles = subPages.map((page) => [...page.html.matchAll(/<li class="[^"]*"><h3>([^<]+)<\/h3><p class/g)].map((match) => match[1]));
+    const scenarioTitles = subPages.map((page) =>
+      [...page.html.matchAll(/<li class="[^"]*"><h3>([^<]+)<\/h3><p class/g)].map((match) => match[1]),
+    );
     for (const titles of scenarioTitles) expect(titles).toHaveLength(3);
     expect(new Set(scenarioTitles.flat()).size).toBe(12);
     const quotes = subPages.map((page) => /<blockquote><p>([^<]+)/.exec(page.html)![1]);
@@ -194,7 +204,8 @@ describe("video production", () => {
 describe("testimonials", () => {
   it("has at least nine, from learners, advisors and organisations, each with every field and its initials avatar file", () => {
     expect(TESTIMONIALS.length).toBeGreaterThanOrEqual(9);
-    for (const audience of ["learner", "advisor", "organisation"]) expect(TESTIMONIALS.filter((item) => item.audience === audience).length).toBeGreaterThanOrEqual(3);
+    for (const audience of ["learner", "advisor", "organisation"])
+      expect(TESTIMONIALS.filter((item) => item.audience === audience).length).toBeGreaterThanOrEqual(3);
     expect(new Set(TESTIMONIALS.map((item) => item.id)).size).toBe(TESTIMONIALS.length);
     for (const item of TESTIMONIALS) {
       expect(item.quote.length).toBeGreaterThan(60);
@@ -224,7 +235,8 @@ describe("resources", () => {
   it("links to every article category, the use cases, testimonials, articles and the FAQ", () => {
     const page = rendered.find((item) => item.path === "/resources")!;
     const links = hrefs(page.html);
-    for (const slug of ["success-stories", "playbooks", "kora-editorial", "business", "innovation", "lifestyle", "society", "creativity"]) expect(links).toContain(`/articles/category/${slug}`);
+    for (const slug of ["success-stories", "playbooks", "kora-editorial", "business", "innovation", "lifestyle", "society", "creativity"])
+      expect(links).toContain(`/articles/category/${slug}`);
     for (const path of ["/use-cases", "/testimonials", "/articles", "/faq"]) expect(links).toContain(path);
   });
 });

@@ -22,7 +22,10 @@ export function breadcrumbLd(abs: AbsoluteUrl, trail: { name: string; path: stri
 }
 
 /** The page itself: a plain WebPage, or a CollectionPage when it mostly lists other pages. */
-export function webPageLd(abs: AbsoluteUrl, page: { path: string; name: string; description: string; type?: "WebPage" | "CollectionPage"; extra?: Ld }): Ld {
+export function webPageLd(
+  abs: AbsoluteUrl,
+  page: { path: string; name: string; description: string; type?: "WebPage" | "CollectionPage"; extra?: Ld },
+): Ld {
   return {
     "@context": CONTEXT,
     "@type": page.type ?? "WebPage",

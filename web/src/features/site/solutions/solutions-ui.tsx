@@ -33,7 +33,23 @@ export interface HeroArt {
 }
 
 /** The page's opening: the one h1, a lede, actions and an optional decorative illustration (wide screens only). */
-export function Hero({ eyebrow, title, lede, actions, art, crumbs, children }: { eyebrow?: string; title: ReactNode; lede: ReactNode; actions?: ReactNode; art?: HeroArt; crumbs?: Crumb[]; children?: ReactNode }) {
+export function Hero({
+  eyebrow,
+  title,
+  lede,
+  actions,
+  art,
+  crumbs,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lede: ReactNode;
+  actions?: ReactNode;
+  art?: HeroArt;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.hero}>
       <Container>
@@ -46,7 +62,9 @@ export function Hero({ eyebrow, title, lede, actions, art, crumbs, children }: {
             {actions && <div className={styles.actions}>{actions}</div>}
             {children}
           </div>
-          {art && <img className={styles.heroArt} src={art.src} width={art.width} height={art.height} alt="" loading="lazy" decoding="async" />}
+          {art && (
+            <img className={styles.heroArt} src={art.src} width={art.width} height={art.height} alt="" loading="lazy" decoding="async" />
+          )}
         </div>
       </Container>
     </section>
@@ -54,7 +72,19 @@ export function Hero({ eyebrow, title, lede, actions, art, crumbs, children }: {
 }
 
 /** A titled band of the page (h2); `tone="alt"` gives it the sunken background. */
-export function Section({ title, intro, tone = "plain", children, id }: { title: ReactNode; intro?: ReactNode; tone?: "plain" | "alt"; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  intro,
+  tone = "plain",
+  children,
+  id,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: "plain" | "alt";
+  children: ReactNode;
+  id?: string;
+}) {
   const autoId = useId();
   const headingId = id ? `${id}-title` : autoId;
   return (
@@ -156,7 +186,19 @@ export function Faq({ items }: { items: { q: string; a: string }[] }) {
 }
 
 /** The closing call to action (h2) on a dark band. */
-export function CtaBand({ title, text, to, label, secondary }: { title: string; text: ReactNode; to: string; label: string; secondary?: { to: string; label: string } }) {
+export function CtaBand({
+  title,
+  text,
+  to,
+  label,
+  secondary,
+}: {
+  title: string;
+  text: ReactNode;
+  to: string;
+  label: string;
+  secondary?: { to: string; label: string };
+}) {
   const headingId = useId();
   return (
     <section className={styles.ctaWrap} aria-labelledby={headingId}>

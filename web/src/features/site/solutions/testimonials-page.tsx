@@ -15,9 +15,17 @@ const DESCRIPTION = `What learners, advisors and organisations say about ${BRAND
 const FEATURED_ID = "rosa-delgado";
 
 const GROUPS: { audience: TestimonialAudience; title: string; intro: string }[] = [
-  { audience: "learner", title: "Learners", intro: "People who booked a session to get unstuck: a career change, a first home, a business decision." },
+  {
+    audience: "learner",
+    title: "Learners",
+    intro: "People who booked a session to get unstuck: a career change, a first home, a business decision.",
+  },
   { audience: "advisor", title: "Advisors", intro: "People who share what they know, for a fee per half hour or for free." },
-  { audience: "organisation", title: "Organisations", intro: "Events, schools, associations and businesses running their programmes on a group space." },
+  {
+    audience: "organisation",
+    title: "Organisations",
+    intro: "Events, schools, associations and businesses running their programmes on a group space.",
+  },
 ];
 
 /** /testimonials: every quote we have, grouped by who is speaking. */
@@ -35,7 +43,11 @@ export default function TestimonialsPage() {
             name: TITLE,
             description: DESCRIPTION,
             extra: {
-              hasPart: TESTIMONIALS.map((item) => ({ "@type": "Quotation", text: item.quote, creator: { "@type": "Person", name: item.name, description: item.title } })),
+              hasPart: TESTIMONIALS.map((item) => ({
+                "@type": "Quotation",
+                text: item.quote,
+                creator: { "@type": "Person", name: item.name, description: item.title },
+              })),
             },
           }),
           breadcrumbLd(abs, [{ name: "Testimonials", path: PATH }]),
@@ -64,7 +76,13 @@ export default function TestimonialsPage() {
       </div>
 
       {GROUPS.map((group, index) => (
-        <Section key={group.audience} id={`${group.audience}s`} tone={index % 2 === 0 ? "plain" : "alt"} title={group.title} intro={group.intro}>
+        <Section
+          key={group.audience}
+          id={`${group.audience}s`}
+          tone={index % 2 === 0 ? "plain" : "alt"}
+          title={group.title}
+          intro={group.intro}
+        >
           <ul className={styles.grid}>
             {TESTIMONIALS.filter((item) => item.audience === group.audience && item.id !== FEATURED_ID).map((item) => (
               <li key={item.id}>

@@ -119,7 +119,13 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         </div>
       </section>
 
-      <CtaBand title={content.cta.title} text={content.cta.text} to={DEMO_PATH} label="Book a demo" secondary={{ to: "/video-production", label: "Add video production" }} />
+      <CtaBand
+        title={content.cta.title}
+        text={content.cta.text}
+        to={DEMO_PATH}
+        label="Book a demo"
+        secondary={{ to: "/video-production", label: "Add video production" }}
+      />
 
       <Section title="Other use cases" tone="alt">
         <ul className={styles.others}>

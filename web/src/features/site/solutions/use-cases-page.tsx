@@ -16,20 +16,50 @@ const TITLE = siteTitle("Use cases: one-to-one video advice for organisations");
 const DESCRIPTION = `How events, schools and universities, membership organisations and businesses run mentoring, expert sessions and paid advice in a ${BRAND.name} group space.`;
 
 const GROUP_FEATURES: Feature[] = [
-  { icon: "globe", title: "A group space of your own", text: "Your organisation's name and logo on a space where your people find the advisors you chose, away from the crowd." },
-  { icon: "check", title: "Group Cards you review", text: "Advisors publish Group Cards with their topics, hours and rate. Each first Group Card goes to your group admin for review before anyone can book it." },
-  { icon: "calendar", title: "Applications within 48 hours", text: "People apply to join your group, and every application is reviewed within 48 hours." },
-  { icon: "dashboard", title: "Admins who facilitate", text: "Group admins can book sessions on someone's behalf and see high-level data such as monthly video hours, never the content of a conversation." },
-  { icon: "share", title: "Free or paid sessions", text: "Sessions can be free, or paid per half hour with the learner charged only after the advisor confirms. Payouts can go to the group admin." },
-  { icon: "video", title: "Meetings and recordings", text: "Instant meetings with no time limit for up to 50 people on Pro, and free unlimited cloud recording on every tier." },
+  {
+    icon: "globe",
+    title: "A group space of your own",
+    text: "Your organisation's name and logo on a space where your people find the advisors you chose, away from the crowd.",
+  },
+  {
+    icon: "check",
+    title: "Group Cards you review",
+    text: "Advisors publish Group Cards with their topics, hours and rate. Each first Group Card goes to your group admin for review before anyone can book it.",
+  },
+  {
+    icon: "calendar",
+    title: "Applications within 48 hours",
+    text: "People apply to join your group, and every application is reviewed within 48 hours.",
+  },
+  {
+    icon: "dashboard",
+    title: "Admins who facilitate",
+    text: "Group admins can book sessions on someone's behalf and see high-level data such as monthly video hours, never the content of a conversation.",
+  },
+  {
+    icon: "share",
+    title: "Free or paid sessions",
+    text: "Sessions can be free, or paid per half hour with the learner charged only after the advisor confirms. Payouts can go to the group admin.",
+  },
+  {
+    icon: "video",
+    title: "Meetings and recordings",
+    text: "Instant meetings with no time limit for up to 50 people on Pro, and free unlimited cloud recording on every tier.",
+  },
 ];
 
 const QUOTES = [ROSA_DELGADO, AARON_WHITFIELD, MEI_CHEN];
 
 const STEPS = [
-  { title: "Book a demo", text: "Tell us who you want to connect and why. We'll show you a group space set up for an organisation like yours." },
+  {
+    title: "Book a demo",
+    text: "Tell us who you want to connect and why. We'll show you a group space set up for an organisation like yours.",
+  },
   { title: "Set up your group", text: "Add your name and logo, choose your group admins and decide whether sessions are free or paid." },
-  { title: "Invite your advisors", text: "Speakers, alumni, members or staff sign up for free in under a minute and publish a Group Card for you to review." },
+  {
+    title: "Invite your advisors",
+    text: "Speakers, alumni, members or staff sign up for free in under a minute and publish a Group Card for you to review.",
+  },
   { title: "Open the doors", text: "People apply to join, you review each application within 48 hours, and bookings start." },
 ];
 
@@ -48,7 +78,12 @@ export default function UseCasesPage() {
             name: TITLE,
             description: DESCRIPTION,
             type: "CollectionPage",
-            extra: { mainEntity: itemListLd(abs, USE_CASE_CARDS.map((card) => ({ name: card.title, path: card.to }))) },
+            extra: {
+              mainEntity: itemListLd(
+                abs,
+                USE_CASE_CARDS.map((card) => ({ name: card.title, path: card.to })),
+              ),
+            },
           }),
           breadcrumbLd(abs, [{ name: "Use cases", path: "/use-cases" }]),
         ]}
@@ -73,7 +108,11 @@ export default function UseCasesPage() {
         }
       />
 
-      <Section id="audiences" title={`Four ways organisations use ${BRAND.name}`} intro="Pick the one closest to yours: each page walks through the problem, how a group space solves it and three real-world scenarios.">
+      <Section
+        id="audiences"
+        title={`Four ways organisations use ${BRAND.name}`}
+        intro="Pick the one closest to yours: each page walks through the problem, how a group space solves it and three real-world scenarios."
+      >
         <ul className={styles.cards}>
           {USE_CASE_CARDS.map((card) => (
             <li key={card.id}>
@@ -93,7 +132,12 @@ export default function UseCasesPage() {
         </ul>
       </Section>
 
-      <Section id="groups" tone="alt" title="What every group gets" intro="Whatever your audience, a group gives you control over who advises and who books, and keeps what is said private to the people in the call.">
+      <Section
+        id="groups"
+        tone="alt"
+        title="What every group gets"
+        intro="Whatever your audience, a group gives you control over who advises and who books, and keeps what is said private to the people in the call."
+      >
         <FeatureGrid items={GROUP_FEATURES} />
       </Section>
 

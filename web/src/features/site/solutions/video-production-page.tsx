@@ -19,11 +19,26 @@ const FACTS = [
 ];
 
 const STEPS = [
-  { title: "Get in touch", text: "Tell us who you are and who the videos are for. We check the fit and you hear back from us within a few hours." },
-  { title: "Plan the questions", text: "We agree a topic and questions for each video together, so you know what's coming and nobody needs a script." },
-  { title: "Talk for 20 to 30 minutes", text: `Our interviewer meets you on a ${BRAND.name} call, wherever you are. No studio, no crew, no travel.` },
-  { title: "We edit", text: "Our editors cut the conversation down to the best 60 to 90 seconds: a finished video that sounds like you on a good day." },
-  { title: "Delivered in five working days", text: "Your finished video arrives within five working days of the interview, ready to publish." },
+  {
+    title: "Get in touch",
+    text: "Tell us who you are and who the videos are for. We check the fit and you hear back from us within a few hours.",
+  },
+  {
+    title: "Plan the questions",
+    text: "We agree a topic and questions for each video together, so you know what's coming and nobody needs a script.",
+  },
+  {
+    title: "Talk for 20 to 30 minutes",
+    text: `Our interviewer meets you on a ${BRAND.name} call, wherever you are. No studio, no crew, no travel.`,
+  },
+  {
+    title: "We edit",
+    text: "Our editors cut the conversation down to the best 60 to 90 seconds: a finished video that sounds like you on a good day.",
+  },
+  {
+    title: "Delivered in five working days",
+    text: "Your finished video arrives within five working days of the interview, ready to publish.",
+  },
 ];
 
 const INCLUDED = [
@@ -36,19 +51,53 @@ const INCLUDED = [
 ];
 
 const AUDIENCES: Feature[] = [
-  { icon: "user", title: "Advisors", text: "A short video that introduces you, your experience and the questions you help with, so people book knowing who they'll meet." },
-  { icon: "calendar", title: "Event marketers", text: "Speaker previews before the event and highlights after it, recorded without flying anyone in." },
-  { icon: "globe", title: "Educational and membership organisations", text: "Alumni, mentor and member stories that show your programme through the people in it." },
-  { icon: "share", title: "Businesses", text: "Your experts explaining what they do in their own words, for your site, your Cards and your sales team." },
+  {
+    icon: "user",
+    title: "Advisors",
+    text: "A short video that introduces you, your experience and the questions you help with, so people book knowing who they'll meet.",
+  },
+  {
+    icon: "calendar",
+    title: "Event marketers",
+    text: "Speaker previews before the event and highlights after it, recorded without flying anyone in.",
+  },
+  {
+    icon: "globe",
+    title: "Educational and membership organisations",
+    text: "Alumni, mentor and member stories that show your programme through the people in it.",
+  },
+  {
+    icon: "share",
+    title: "Businesses",
+    text: "Your experts explaining what they do in their own words, for your site, your Cards and your sales team.",
+  },
 ];
 
 const FAQ = [
-  { q: "How long is the interview?", a: `Between 20 and 30 minutes, on a ${BRAND.name} call. That's long enough for a relaxed conversation and gives our editors plenty to work with for a 60 to 90 second video.` },
-  { q: "What do I need for the interview?", a: `A computer with a webcam and microphone, a steady internet connection and a quiet room with the light in front of you. You join the ${BRAND.name} call from your browser.` },
-  { q: "How quickly will I get my video?", a: "Within five working days of your interview. With a package, every video follows the same timeline." },
-  { q: "How many videos can I order?", a: "Packages run from 5 to 15 videos over 12 months, so you can space interviews out around launches, events or intakes." },
-  { q: "What does vetting involve?", a: "Before we schedule anything, we check that the service suits you and your audience. You hear back from us within a few hours of getting in touch." },
-  { q: `Can the video go on my ${BRAND.name} Card?`, a: "Yes, with Pro: video messages on Cards are one of its features, and Pro is in beta and available on request. You can also use your videos on your website, in newsletters and on social channels." },
+  {
+    q: "How long is the interview?",
+    a: `Between 20 and 30 minutes, on a ${BRAND.name} call. That's long enough for a relaxed conversation and gives our editors plenty to work with for a 60 to 90 second video.`,
+  },
+  {
+    q: "What do I need for the interview?",
+    a: `A computer with a webcam and microphone, a steady internet connection and a quiet room with the light in front of you. You join the ${BRAND.name} call from your browser.`,
+  },
+  {
+    q: "How quickly will I get my video?",
+    a: "Within five working days of your interview. With a package, every video follows the same timeline.",
+  },
+  {
+    q: "How many videos can I order?",
+    a: "Packages run from 5 to 15 videos over 12 months, so you can space interviews out around launches, events or intakes.",
+  },
+  {
+    q: "What does vetting involve?",
+    a: "Before we schedule anything, we check that the service suits you and your audience. You hear back from us within a few hours of getting in touch.",
+  },
+  {
+    q: `Can the video go on my ${BRAND.name} Card?`,
+    a: "Yes, with Pro: video messages on Cards are one of its features, and Pro is in beta and available on request. You can also use your videos on your website, in newsletters and on social channels.",
+  },
 ];
 
 /** /video-production: the remote video production service. */
@@ -67,7 +116,8 @@ export default function VideoProductionPage() {
             "@type": "Service",
             name: "Remote video production",
             serviceType: "Interview-based video production",
-            description: "A 20 to 30 minute interview over a video call, edited into a finished 60 to 90 second video and delivered within five working days. Packages of 5 to 15 videos over 12 months.",
+            description:
+              "A 20 to 30 minute interview over a video call, edited into a finished 60 to 90 second video and delivered within five working days. Packages of 5 to 15 videos over 12 months.",
             provider: organizationLd(abs),
             url: abs(PATH),
           },
@@ -104,7 +154,12 @@ export default function VideoProductionPage() {
         </dl>
       </Hero>
 
-      <Section id="process" tone="alt" title="How it works" intro="Five steps from first message to finished video. The only part that needs your time is a 20 to 30 minute conversation.">
+      <Section
+        id="process"
+        tone="alt"
+        title="How it works"
+        intro="Five steps from first message to finished video. The only part that needs your time is a 20 to 30 minute conversation."
+      >
         <Steps items={STEPS} />
       </Section>
 

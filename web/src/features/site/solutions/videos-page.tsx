@@ -22,7 +22,12 @@ const STEPS = [
 const MODES: { id: string; icon: IconName; title: string; text: string; soon?: boolean }[] = [
   { id: "private", icon: "lock", title: "Private", text: "Only you can watch the recording." },
   { id: "view", icon: "share", title: "View-only link", text: "Anyone you give the link to can play the recording, but not download it." },
-  { id: "download", icon: "upload", title: "View and download link", text: "Anyone with the link can play and download it. Allowing downloads needs Plus, which can also offer the audio or the video on its own." },
+  {
+    id: "download",
+    icon: "upload",
+    title: "View and download link",
+    text: "Anyone with the link can play and download it. Allowing downloads needs Plus, which can also offer the audio or the video on its own.",
+  },
   { id: "password", icon: "lock", title: "Password-protected link", text: "A link that also asks for a password you choose.", soon: true },
 ];
 
@@ -31,7 +36,15 @@ export default function VideosPage() {
   const abs = useAbsoluteUrl();
   return (
     <>
-      <PageMeta title={TITLE} description={DESCRIPTION} path={PATH} jsonLd={[webPageLd(abs, { path: PATH, name: TITLE, description: DESCRIPTION }), breadcrumbLd(abs, [{ name: "Video library", path: PATH }])]} />
+      <PageMeta
+        title={TITLE}
+        description={DESCRIPTION}
+        path={PATH}
+        jsonLd={[
+          webPageLd(abs, { path: PATH, name: TITLE, description: DESCRIPTION }),
+          breadcrumbLd(abs, [{ name: "Video library", path: PATH }]),
+        ]}
+      />
       <Hero
         eyebrow="Video library"
         title={
@@ -60,7 +73,11 @@ export default function VideosPage() {
         <Steps items={STEPS} />
       </Section>
 
-      <Section id="sharing" title="Sharing, on your terms" intro="The recording's owner alone controls sharing. When you share a link, the people who have it can only play the recording unless you allow more.">
+      <Section
+        id="sharing"
+        title="Sharing, on your terms"
+        intro="The recording's owner alone controls sharing. When you share a link, the people who have it can only play the recording unless you allow more."
+      >
         <ul className={styles.modes}>
           {MODES.map((mode) => (
             <li key={mode.id} className={mode.soon ? `${styles.mode} ${styles.soon}` : styles.mode}>
@@ -81,14 +98,22 @@ export default function VideosPage() {
         </p>
       </Section>
 
-      <Section id="library" tone="alt" title="What goes in your library" intro={`Your library is for videos you record on ${BRAND.name}. Here's what you can do with it today, and what's next.`}>
+      <Section
+        id="library"
+        tone="alt"
+        title="What goes in your library"
+        intro={`Your library is for videos you record on ${BRAND.name}. Here's what you can do with it today, and what's next.`}
+      >
         <ul className={styles.options}>
           <li className={styles.option}>
             <span className={styles.modeIcon}>
               <Icon name="record" size={22} />
             </span>
             <h3>Record a video now</h3>
-            <p>Open a meeting on your own and press record: an introduction to send new clients, an answer to a question you get asked a lot, or a walkthrough for a client.</p>
+            <p>
+              Open a meeting on your own and press record: an introduction to send new clients, an answer to a question you get asked a lot,
+              or a walkthrough for a client.
+            </p>
           </li>
           <li className={`${styles.option} ${styles.soon}`}>
             <span className={styles.modeIcon}>
@@ -98,7 +123,10 @@ export default function VideosPage() {
               Upload an existing video
               <span className={styles.badge}>Coming soon</span>
             </h3>
-            <p>Bringing in videos you've already made isn't possible yet. We're working on it; until then, your library holds the recordings of your {BRAND.name} calls.</p>
+            <p>
+              Bringing in videos you've already made isn't possible yet. We're working on it; until then, your library holds the recordings
+              of your {BRAND.name} calls.
+            </p>
           </li>
         </ul>
       </Section>

@@ -8,7 +8,8 @@ export const ADVISOR_TESTIMONIALS: readonly Testimonial[] = [
     audience: "advisor",
     name: "Sione Tupou",
     title: "Advisor, sports physiotherapist in Auckland",
-    quote: "I set my rate per half hour, share the hours that suit me and confirm each request myself. Learners are only charged once I confirm, so there's no chasing and no awkward invoices.",
+    quote:
+      "I set my rate per half hour, share the hours that suit me and confirm each request myself. Learners are only charged once I confirm, so there's no chasing and no awkward invoices.",
     imgSrc: "/img/solutions/avatars/sione-tupou.svg",
   },
   {
@@ -24,7 +25,8 @@ export const ADVISOR_TESTIMONIALS: readonly Testimonial[] = [
     audience: "advisor",
     name: "Graham McIntyre",
     title: "Advisor, retired school principal, advises for free",
-    quote: "I mentor newly appointed principals pro bono. There's no meeting time limit, so when a hard conversation needs another ten minutes, we simply take them.",
+    quote:
+      "I mentor newly appointed principals pro bono. There's no meeting time limit, so when a hard conversation needs another ten minutes, we simply take them.",
     imgSrc: "/img/solutions/avatars/graham-mcintyre.svg",
   },
   {
@@ -32,7 +34,8 @@ export const ADVISOR_TESTIMONIALS: readonly Testimonial[] = [
     audience: "advisor",
     name: "Lucy Brennan",
     title: "Advisor, data analyst in Manchester",
-    quote: "Signing up took under a minute and I published my first Card that evening. The text reminder ten minutes before each session means nobody forgets, me included.",
+    quote:
+      "Signing up took under a minute and I published my first Card that evening. The text reminder ten minutes before each session means nobody forgets, me included.",
     imgSrc: "/img/solutions/avatars/lucy-brennan.svg",
   },
 ];

@@ -6,6 +6,7 @@ export const JONAH_FELD: Testimonial = {
   audience: "organisation",
   name: "Jonah Feld",
   title: "Founder, a three-person financial planning practice",
-  quote: "Our money check-ins are paid per half hour and pay out to the practice, not to each planner. Clients book from our Cards, and the recording lets them rewatch the numbers at home.",
+  quote:
+    "Our money check-ins are paid per half hour and pay out to the practice, not to each planner. Clients book from our Cards, and the recording lets them rewatch the numbers at home.",
   imgSrc: "/img/solutions/avatars/jonah-feld.svg",
 };

@@ -6,6 +6,7 @@ export const MEI_CHEN: Testimonial = {
   audience: "organisation",
   name: "Mei Chen",
   title: "Member services lead, a national association of landscape architects",
-  quote: "Members kept asking for time with senior practitioners. Now our team books sessions on members' behalf, and we finally have a member benefit that gets used every week.",
+  quote:
+    "Members kept asking for time with senior practitioners. Now our team books sessions on members' behalf, and we finally have a member benefit that gets used every week.",
   imgSrc: "/img/solutions/avatars/mei-chen.svg",
 };
