@@ -2,10 +2,10 @@
  * `npm run lint` (after Biome): the project's import boundaries, checked over every TypeScript file.
  * shared/ stays pure; web lib/ui sit below features; API platform code never calls features; a
  * feature uses another only through its public entry; jotai sits behind one module; e2e specs use
- * the clock-aware test wrapper; no import cycles. Prints each finding as file:line and exits 1.
+ * the clock-aware test wrapper; SQL only in repositories and read models; no import cycles. Prints each finding as file:line and exits 1.
  */
 import { parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, type Finding } from "./rules.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, sqlOutsideRepositories, type Finding } from "./rules.ts";
 
 const ROOTS = ["api/src", "api/server-tests", "shared/src", "web/src", "web/e2e", "desktop/src", "scripts"];
 const SKIP = new Set(["node_modules", "dist", ".ssr", ".vite"]);
@@ -44,9 +44,14 @@ function resolver(files: Set<string>) {
 const files = await sourceFiles();
 const resolve = resolver(new Set(files));
 const edges: ImportEdge[] = [];
-for (const file of files) edges.push(...parseImports(file, withoutComments(await Deno.readTextFile(file)), resolve));
-
 const findings: Finding[] = [];
+for (const file of files) {
+  const source = withoutComments(await Deno.readTextFile(file));
+  edges.push(...parseImports(file, source, resolve));
+  const misplaced = sqlOutsideRepositories(file, source);
+  if (misplaced) findings.push({ rule: "sql-in-repositories", file, line: 1, message: misplaced, key: `sql-in-repositories ${file}` });
+}
+
 for (const edge of edges) {
   for (const rule of EDGE_RULES) {
     const message = rule.check(edge);

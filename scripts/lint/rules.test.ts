@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles } from "./rules.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, sqlOutsideRepositories } from "./rules.ts";
 
 const edge = (from: string, to: string, typeOnly = false, specifier = to): ImportEdge => ({ from, to, specifier, line: 1, typeOnly });
 const broken = (e: ImportEdge) => EDGE_RULES.filter((rule) => rule.check(e)).map((rule) => rule.name);
@@ -89,5 +89,19 @@ describe("cycles", () => {
       edge("api/src/features/bookings/c.ts", "api/src/features/cards/cards.service.ts"),
     ];
     expect(findFeatureCycles(edges)).toEqual([["api:cards", "api:catalog"]]);
+  });
+});
+
+describe("sql-in-repositories", () => {
+  const query = "export const f = (db: Db) => db.selectFrom(\"cards\").selectAll().execute();";
+  it("allows queries in repositories, read models, migrations, seeds and tests", () => {
+    for (const file of ["api/src/features/cards/cards.repository.ts", "api/src/features/cards/search.read-model.ts", "api/src/db/migrations/x.ts", "api/src/seed/demo.ts", "api/src/features/cards/x.test.ts"]) {
+      expect(sqlOutsideRepositories(file, query), file).toBeNull();
+    }
+  });
+  it("flags queries in services, handlers and adapters", () => {
+    expect(sqlOutsideRepositories("api/src/features/cards/cards.service.ts", query)).toMatch(/repository/);
+    expect(sqlOutsideRepositories("api/src/features/health/health.routes.ts", "await sql`select 1`.execute(db);")).toMatch(/repository/);
+    expect(sqlOutsideRepositories("api/src/features/cards/cards.service.ts", "const rows = await findCards(db);")).toBeNull();
   });
 });

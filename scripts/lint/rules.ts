@@ -131,3 +131,15 @@ function stronglyConnected(pairs: [string, string][]): string[][] {
   for (const node of [...graph.keys()].sort()) if (!indices.has(node)) visit(node);
   return cycles;
 }
+
+const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|with)\(|\bsql(<[^>]*>)?`/;
+
+/**
+ * SQL lives in repositories (`*.repository.ts`) and named read models (`*.read-model.ts`, for search
+ * and list loaders), never in handlers or services. Migrations, the database module, seeds and tests aside.
+ */
+export function sqlOutsideRepositories(file: string, source: string): string | null {
+  if (!file.startsWith("api/src/") || isTest(file) || /^api\/src\/(db|seed)\//.test(file)) return null;
+  if (/\.(repository|read-model)\.ts$/.test(file) || !QUERY.test(source)) return null;
+  return "queries belong in a repository (*.repository.ts) or a read model (*.read-model.ts): move them there and call it";
+}
