@@ -130,7 +130,7 @@ export class Client {
 
   /** Opens /ws with this client's cookie; resolves once the server said hello. */
   socket(origin = this.origin): Promise<{ ws: WebSocket; frames: unknown[] }> {
-    const ws = new WebSocket(this.base.replace("http", "ws") + "/ws", { headers: { origin, cookie: this.cookie } });
+    const ws = new WebSocket(`${this.base.replace("http", "ws")}/ws`, { headers: { origin, cookie: this.cookie } });
     const frames: unknown[] = [];
     return new Promise((resolve, reject) => {
       ws.on("message", (data) => {

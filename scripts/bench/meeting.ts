@@ -281,7 +281,7 @@ async function koraRun(joiner: Page, path: string, relay: boolean, series: strin
     breakdown[phase] = at - previous;
     previous = at;
   }
-  (breakdowns[series] ??= []).push(breakdown);
+  breakdowns[series] = [...(breakdowns[series] ?? []), breakdown];
   if (relay) {
     const types = (await peerStats(joiner)).map((s) => s.localCandidateType);
     if (!types.includes("relay")) throw new Error(`Kora with ?relay=1 connected through ${types.join(", ")}, not the relay`);

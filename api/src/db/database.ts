@@ -26,7 +26,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   return { db, close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");

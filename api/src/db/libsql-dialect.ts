@@ -125,8 +125,7 @@ class LibsqlConnection implements DatabaseConnection {
     release?.();
   }
 
-  // deno-lint-ignore require-yield
-  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+  streamQuery(): AsyncIterableIterator<QueryResult<never>> {
     throw new Error("Streaming is not supported by the libSQL dialect");
   }
 }

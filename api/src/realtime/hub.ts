@@ -98,8 +98,8 @@ export class RealtimeHub {
 
   #join(clientId: string, channel: string) {
     this.#entries.get(clientId)?.channels.add(channel);
-    let ids = this.#members.get(channel);
-    if (!ids) this.#members.set(channel, (ids = new Set()));
+    const ids = this.#members.get(channel) ?? new Set<string>();
+    this.#members.set(channel, ids);
     ids.add(clientId);
   }
 

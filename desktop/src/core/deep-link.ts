@@ -36,6 +36,7 @@ export function toSafeAppPath(input: string): AppPathResult {
   if (!input.startsWith("/")) return fail('must start with "/"');
   // The URL parser drops tabs and newlines and reads "\" as "/", so "/\t/evil.example" or
   // "/\evil.example" would become a protocol-relative URL after parsing.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this check refuses
   if (/[\u0000-\u0020\u007f\\]/.test(input)) return fail("contains spaces, control characters or backslashes");
   if (input.startsWith("//")) return fail("protocol-relative path");
 

@@ -39,7 +39,7 @@ export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; 
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;
 }

@@ -40,7 +40,10 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 
 function setMeta(attr: "name" | "property", key: string, content: string | null): void {
   const selector = `meta[${attr}="${key}"]`;
-  if (content === null) return document.head.querySelector(selector)?.remove();
+  if (content === null) {
+    document.head.querySelector(selector)?.remove();
+    return;
+  }
   const el = upsert(selector, () => Object.assign(document.createElement("meta"), { [attr === "name" ? "name" : "content"]: "" }));
   el.setAttribute(attr, key);
   el.setAttribute("content", content);
@@ -57,7 +60,7 @@ function applyHead(meta: PageMetaProps): void {
   setMeta("property", "og:url", url);
   setMeta("property", "og:type", meta.type ?? "website");
   upsert('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" })).setAttribute("href", url);
-  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
+  for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) el.remove();
   if (meta.jsonLd) {
     const script = document.createElement("script");
     script.type = "application/ld+json";

@@ -40,8 +40,8 @@ export async function preloadPage(page: string): Promise<void> {
 function PageComponent({ page }: { page: string }) {
   const Loaded = ready.get(page);
   if (Loaded) return <Loaded />;
-  let Lazy = lazyPages.get(page);
-  if (!Lazy) lazyPages.set(page, (Lazy = lazy(loaderFor(page))));
+  const Lazy = lazyPages.get(page) ?? lazy(loaderFor(page));
+  lazyPages.set(page, Lazy);
   return <Lazy />;
 }
 
@@ -65,6 +65,7 @@ function LeaveSite({ notFoundPath }: { notFoundPath: string | null }) {
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll, though the effect only reads the hash
   useEffect(() => {
     if (first.current) {
       first.current = false;

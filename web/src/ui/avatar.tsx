@@ -11,10 +11,13 @@ export function Avatar({ url, initials, size, label }: { url: string | null; ini
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
+  // Another picture starts its retries afresh (state adjusted while rendering, not in an effect).
+  const [forUrl, setForUrl] = useState(url);
+  if (forUrl !== url) {
+    setForUrl(url);
     setAttempt(0);
     setFailed(false);
-  }, [url]);
+  }
 
   useEffect(() => {
     if (!failed || attempt >= MAX_ATTEMPTS) return;
@@ -30,15 +33,16 @@ export function Avatar({ url, initials, size, label }: { url: string | null; ini
 
   const showImage = url && !failed;
   const src = url && attempt > 0 ? `${url}${url.includes("?") ? "&" : "?"}retry=${attempt}` : (url ?? undefined);
-  return (
-    <span
-      className={styles.avatar}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.38) }}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
-      {showImage ? <img src={src} alt="" onError={() => setFailed(true)} /> : initials}
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
+  const picture = showImage ? <img src={src} alt="" onError={() => setFailed(true)} /> : initials;
+  // Named, it is an image of that person; unnamed, it is decoration beside a name already shown.
+  return label ? (
+    <span className={styles.avatar} style={style} role="img" aria-label={label}>
+      {picture}
+    </span>
+  ) : (
+    <span className={styles.avatar} style={style} aria-hidden>
+      {picture}
     </span>
   );
 }
@@ -47,8 +51,11 @@ export function Avatar({ url, initials, size, label }: { url: string | null; ini
 export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {
   if (count <= 0) return null;
   return (
-    <span className={[styles.badge, className].filter(Boolean).join(" ")} aria-label={`${count} ${label}`}>
-      {count > 99 ? "99+" : count}
+    <span className={[styles.badge, className].filter(Boolean).join(" ")}>
+      <span aria-hidden>{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden">
+        {count} {label}
+      </span>
     </span>
   );
 }

@@ -164,6 +164,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
             const active = index === state.index;
             return (
               <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are given in order and never reordered; the position is the slide
                 key={index}
                 className={styles.slide}
                 style={{ flexBasis: `${100 / CAROUSEL_SLIDES_PER_VIEW}%` }}
@@ -183,11 +184,11 @@ export function Carousel({ label, slides, className }: CarouselProps) {
   );
 }
 
-const glyph = { width: 18, height: 18, viewBox: "0 0 24 24", "aria-hidden": true, focusable: "false" } as const;
+const glyph = { width: 18, height: 18, viewBox: "0 0 24 24", focusable: "false" } as const;
 
 function PauseGlyph() {
   return (
-    <svg {...glyph} fill="currentColor">
+    <svg {...glyph} aria-hidden="true" fill="currentColor">
       <rect x="6" y="5" width="4" height="14" rx="1" />
       <rect x="14" y="5" width="4" height="14" rx="1" />
     </svg>
@@ -196,7 +197,7 @@ function PauseGlyph() {
 
 function PlayGlyph() {
   return (
-    <svg {...glyph} fill="currentColor">
+    <svg {...glyph} aria-hidden="true" fill="currentColor">
       <path d="M8 5.5v13a1 1 0 001.5.9l10-6.5a1 1 0 000-1.7l-10-6.5A1 1 0 008 5.5z" />
     </svg>
   );
@@ -206,6 +207,7 @@ function ArrowGlyph({ flip = false }: { flip?: boolean }) {
   return (
     <svg
       {...glyph}
+      aria-hidden="true"
       fill="none"
       stroke="currentColor"
       strokeWidth={2.4}

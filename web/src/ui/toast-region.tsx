@@ -14,10 +14,13 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
   const remaining = useRef(toast.durationMs);
   const startedAt = useRef(0);
 
+  // A new version of the toast (the same message raised again) gets its full time back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toast.version is the trigger
   useEffect(() => {
     remaining.current = toast.durationMs;
   }, [toast.version, toast.durationMs]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toast.version restarts the timer
   useEffect(() => {
     if (paused) return;
     startedAt.current = Date.now();

@@ -76,7 +76,10 @@ beforeAll(async () => {
   const stranger = await makeUser(t, { firstName: "Mallory" });
   let hours = 48;
   let cards = 0;
-  const freshTime = () => new Date(t.clock.now.getTime() + (hours += 2) * HOUR).toISOString();
+  const freshTime = () => {
+    hours += 2;
+    return new Date(t.clock.now.getTime() + hours * HOUR).toISOString();
+  };
   const requested = async () => {
     const booking = await s.requested([freshTime()]);
     return { id: booking.id, time: booking.bookingTimesSuggested[0].timestampUtc as string };

@@ -452,7 +452,10 @@ describe("computeSlots: busy time", () => {
 
   it("drops exactly the slots a brute-force overlap check drops, for many random bookings", () => {
     let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const window = { fromMs: ms("2026-06-01T00:00"), toMs: ms("2026-07-02T00:00") };
     const workingHours = [...weekdays("08:00", "12:00"), ...weekdays("13:00", "18:00"), rule(6, "10:00", "14:00")];
     const base = { timezone: "Europe/London", workingHours, durationMinutes: 90, ...window };

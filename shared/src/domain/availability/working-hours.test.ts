@@ -146,7 +146,10 @@ describe("the 7 × 48 grid (core §9)", () => {
   it("round-trips grid → rules → grid for 200 random grids", () => {
     let seed = 42;
     // A fixed LCG so a failure reproduces.
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     for (let i = 0; i < 200; i++) {
       const density = random();
       const grid = Array.from({ length: 7 }, () => Array.from({ length: 48 }, () => random() < density));

@@ -57,8 +57,8 @@ export function offsetAt(ms: number, timeZone: string): number {
       offsetCache.clear();
       cachedOffsets = 0;
     }
-    let cache = offsetCache.get(timeZone);
-    if (!cache) offsetCache.set(timeZone, (cache = new Map()));
+    const cache = offsetCache.get(timeZone) ?? new Map<number, number>();
+    offsetCache.set(timeZone, cache);
     cache.set(minute, offset);
     cachedOffsets++;
   }

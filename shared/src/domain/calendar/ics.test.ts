@@ -30,7 +30,7 @@ const property = (ics: string, name: string) =>
 describe("buildIcs: the whole file", () => {
   it("is exactly these CRLF-terminated lines", () => {
     expect(buildIcs(event)).toBe(
-      [
+      `${[
         "BEGIN:VCALENDAR",
         "VERSION:2.0",
         "PRODID:-//Kora//Bookings//EN",
@@ -56,7 +56,7 @@ describe("buildIcs: the whole file", () => {
         "END:VALARM",
         "END:VEVENT",
         "END:VCALENDAR",
-      ].join("\r\n") + "\r\n",
+      ].join("\r\n")}\r\n`,
     );
   });
 

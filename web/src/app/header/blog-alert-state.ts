@@ -11,5 +11,6 @@ export const blogAlertClosedIn = (cookie: string | null | undefined) =>
 export const BlogAlertClosedContext = createContext<boolean | undefined>(undefined);
 
 export function rememberBlogAlertClosed(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the alert closed; the Cookie Store API is not in every browser Kora supports
   document.cookie = `${BLOG_ALERT_COOKIE}=closed; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

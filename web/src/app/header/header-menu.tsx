@@ -17,15 +17,16 @@ export function HeaderMenu({ menu, open, onOpenChange }: { menu: Menu; open: boo
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [openedByHover, setOpenedByHover] = useState(false);
 
-  const cancelClose = () => {
+  const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
-  };
+  }, []);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   useDismiss(open, close, container, trigger);
-  useEffect(() => cancelClose, []);
+  useEffect(() => cancelClose, [cancelClose]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the menu as a convenience; its button opens it for keyboard and touch
     <div
       ref={container}
       className={styles.menu}

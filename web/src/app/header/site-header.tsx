@@ -31,10 +31,13 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
   const signedIn = Boolean(me && !me.isPlaceholder);
   const alerts = me?.stats?.alerts ?? 0;
 
-  useEffect(() => {
+  // A new page closes the menus and the drawer (state adjusted while rendering, not in an effect).
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
     setOpenMenu(null);
     setDrawerOpen(false);
-  }, [pathname]);
+  }
   useEffect(() => {
     if (menusEnabled) setDrawerOpen(false);
     else setOpenMenu(null);

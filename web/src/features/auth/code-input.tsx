@@ -5,17 +5,15 @@ import styles from "./auth.module.css";
 
 /**
  * Six single-character boxes. A complete code submits itself; pasting fills every box and submits
- * (core §5). `resetKey` changing clears the boxes (after a wrong code).
+ * (core §5). The parent remounts it with a new `key` to clear the boxes (after a wrong code).
  */
 export function CodeInput({
   onComplete,
   disabled,
-  resetKey,
   invalid,
 }: {
   onComplete: (code: string) => void;
   disabled: boolean;
-  resetKey: number;
   invalid: boolean;
 }) {
   const [boxes, setBoxes] = useState(emptyCode);
@@ -23,10 +21,8 @@ export function CodeInput({
   const submitted = useRef<string | null>(null);
 
   useEffect(() => {
-    setBoxes(emptyCode());
-    submitted.current = null;
     inputs.current[0]?.focus();
-  }, [resetKey]);
+  }, []);
 
   const update = (next: { boxes: string[]; focus: number }) => {
     setBoxes(next.boxes);
@@ -59,6 +55,7 @@ export function CodeInput({
     <div className={styles.codeBoxes} role="group" aria-label="Verification code">
       {boxes.map((char, index) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: six fixed boxes; the position is each box's identity
           key={index}
           ref={(element) => {
             inputs.current[index] = element;

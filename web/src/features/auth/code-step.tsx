@@ -54,7 +54,7 @@ export function CodeStep({
       <p className={styles.lead}>
         We've emailed a 6-character code to <strong>{email}</strong>. Enter it below; it works for {VERIFICATION_CODE_TTL_MINUTES} minutes.
       </p>
-      <CodeInput onComplete={submit} disabled={verifying} resetKey={attempt} invalid={wrong} />
+      <CodeInput key={attempt} onComplete={submit} disabled={verifying} invalid={wrong} />
       <p className={styles.status} aria-live="polite">
         {verifying ? "Checking your code…" : "Tip: paste the code straight from the email."}
       </p>

@@ -4,7 +4,7 @@ import {
   availabilitySettingsSchema,
   cardWorkingHoursSchema,
   unavailableTimeSchema,
-  updateAvailabilitySchema,
+  type updateAvailabilitySchema,
   type CardWorkingHours,
   type UnavailableTime,
 } from "@kora/shared/contracts/availability.ts";

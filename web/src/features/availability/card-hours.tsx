@@ -32,7 +32,7 @@ function CardHoursRow({
   const custom = hours.data?.mode === "custom";
   const mode = editing || custom ? "custom" : "standard";
 
-  const useStandard = async () => {
+  const switchToStandard = async () => {
     setConfirmStandard(false);
     setBusy(true);
     try {
@@ -129,7 +129,7 @@ function CardHoursRow({
         message={`${card.title} will follow your standard working hours, and its own hours will be removed.`}
         confirmLabel="Use standard hours"
         cancelLabel="Keep custom hours"
-        onConfirm={() => void useStandard()}
+        onConfirm={() => void switchToStandard()}
         onCancel={() => setConfirmStandard(false)}
       />
     </li>

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useFocusableInteractive: an ARIA grid keeps one roving tab stop on its cells; rows and headers are structure, never focused
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { CELL_MINUTES } from "@kora/shared/domain/availability/working-hours.ts";
 import { gridKeyReducer, handlesKey, type GridKeyState } from "./grid-keyboard.ts";
@@ -165,12 +166,12 @@ export function HoursGrid({
             <span role="rowheader" className={styles.time} aria-label={clockLabel(cell * CELL_MINUTES)}>
               {cell % 2 === 0 ? clockLabel(cell * CELL_MINUTES) : ""}
             </span>
-            {DAY_NAMES.map((_, day) => {
+            {DAY_NAMES.map((name, day) => {
               const on = Boolean(grid[day]?.[cell]);
               const focused = keys.focus.day === day && keys.focus.cell === cell;
               return (
                 <span
-                  key={day}
+                  key={name}
                   role="gridcell"
                   className={styles.cell}
                   data-day={day}
