@@ -11,11 +11,10 @@ import { DashboardLayout } from "./app/layouts/dashboard-layout.tsx";
 import { LandingLayout } from "./app/layouts/landing-layout.tsx";
 import { MeetingLayout } from "./app/layouts/meeting-layout.tsx";
 import { availabilityDashboardRoutes } from "./features/availability/availability.routes.tsx";
-import { bookingRequestDashboardRoutes, bookingRequestPublicRoutes } from "./features/booking-request/booking-request.routes.tsx";
-import { bookingsDashboardRoutes } from "./features/bookings/bookings.routes.tsx";
+import { bookingsDashboardRoutes, bookingsPublicRoutes } from "./features/bookings/bookings.routes.tsx";
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
-import { marketplaceDashboardRoutes } from "./features/marketplace/marketplace.routes.tsx";
 import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
+import { siteDashboardRoutes } from "./features/site/site.routes.tsx";
 import { PageLoader } from "./ui/page-loader.tsx";
 
 /** The old entry point /sign-in becomes the password-free login step, query kept. */
@@ -47,7 +46,7 @@ const routes: RouteObject[] = [
             path: "dev/mailbox",
             lazy: () => import("./features/dev-mailbox/dev-mailbox-page.tsx").then((m) => ({ Component: m.DevMailboxPage })),
           },
-          ...bookingRequestPublicRoutes,
+          ...bookingsPublicRoutes,
           ...cardsPublicRoutes,
           { path: "*", element: <AppCatchAll /> },
         ],
@@ -86,9 +85,8 @@ const routes: RouteObject[] = [
             lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })),
           },
           ...cardsDashboardRoutes,
-          ...marketplaceDashboardRoutes,
+          ...siteDashboardRoutes,
           ...availabilityDashboardRoutes,
-          ...bookingRequestDashboardRoutes,
           ...bookingsDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -10,8 +10,8 @@ type PageModule = { default: ComponentType };
 /** The 404 page, loaded when a path turns out to be missing (rare, so not on every page's first load). */
 const SiteNotFound = lazy(() => import("./site-not-found.tsx").then((m) => ({ default: m.SiteNotFound })));
 
-/** Every page module of the site, loaded on demand (one chunk per page). */
-const loaders = import.meta.glob<PageModule>("../features/site/**/*-page.tsx");
+/** Every page module of the site, loaded on demand (one chunk per page); the feature's signed-in pages (in-app/) are the app's. */
+const loaders = import.meta.glob<PageModule>(["../features/site/**/*-page.tsx", "!../features/site/in-app/**"]);
 const PREFIX = "../features/site/";
 
 const loaderFor = (page: string) => {

@@ -10,7 +10,7 @@ import { PersonFields } from "../../ui/person-fields.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField } from "../../ui/text-field.tsx";
 import { updateMe } from "./account.api.ts";
-import { countryOptions, currencyOptions, paidCountriesText, timezoneOptions } from "./account-options.ts";
+import { countryOptions, currencyOptions, paidCountriesText, timezoneOptions } from "../../lib/locale-options.ts";
 import styles from "./account.module.css";
 
 /** The select holds "" for "not set"; the API takes null for that. */

@@ -15,7 +15,7 @@ import { CardHours } from "./card-hours.tsx";
 import { HoursEditor } from "./standard-hours.tsx";
 import { UnavailableTimes } from "./unavailable-times.tsx";
 import { useDirtyFlags } from "./use-dirty-flags.ts";
-import { zoneLabel } from "../booking-request/slot-format.ts";
+import { zoneLabel } from "../../lib/slot-format.ts";
 import styles from "./availability.module.css";
 
 /** /my-kora/my-calendar/working-hours: standard hours, booking settings, per-card hours and days off. */

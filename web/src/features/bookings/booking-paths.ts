@@ -1,4 +1,5 @@
 import { appPath } from "@kora/shared/brand.ts";
+import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
 
 /** Where the bookings pages live (core §2): /my-kora/bookings/… */
 export const BOOKINGS_BASE = appPath("bookings");
@@ -38,3 +39,6 @@ export function bookingSubPageOf(pathname: string): { id: string; page: BookingS
   if (!match || match[1] === "initiate") return null;
   return { id: decodeURIComponent(match[1]!), page: match[2] as BookingSubPage };
 }
+
+/** The log-in page that brings the visitor back to `path` (book and respond pages, and every booking action, handle their own 401s). */
+export const loginBackTo = (path: string) => `${LOGIN_PATH}&redirectTo=${encodeURIComponent(path)}`;

@@ -1,20 +1,34 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
 import {
+  availabilityResponseSchema,
   bookingDtoSchema,
   bookingPageSchema,
+  priceBreakdownSchema,
   type BookingDto,
   type CANCEL_REASONS,
   type CreateBookingInput,
 } from "@kora/shared/contracts/bookings.ts";
-import { cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
+import { cardDetailSchema, cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
+import type { EXPIRY_HOURS } from "@kora/shared/domain/bookings/expiry.ts";
+import { isCardId } from "@kora/shared/domain/cards/lifecycle.ts";
 import { api } from "../../lib/api-client.ts";
-import { createBooking as createBookingRequest } from "../booking-request/booking-request.api.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY } from "../../lib/session.ts";
-import { listApiParams, type BookingList, type ListFilters } from "./booking-lists.ts";
+import { listApiParams, type BookingList, type ListFilters } from "./manage/booking-lists.ts";
 
-/** Every query of this feature starts with "bookings", so one invalidation refreshes every list and detail. */
+/**
+ * Every call the web app makes about bookings: one query per resource, one function per API action and one
+ * cache policy (`settled`). Errors are left to the caller: action UIs go through `useBookingAction`.
+ *
+ * Other features use the bookings module through this file only; what they may use is re-exported at the end.
+ */
+
+/**
+ * Query keys. Everything under "bookings" (lists, details, chats, contacts…) is refreshed by one invalidation
+ * after any change; what a booking is made from (the card, its free times, the price, payment cards) is not.
+ */
 export const bookingKeys = {
   all: ["bookings"] as const,
   list: (list: BookingList, filters: ListFilters) => ["bookings", "list", list, filters] as const,
@@ -22,7 +36,15 @@ export const bookingKeys = {
   contacts: ["bookings", "contacts"] as const,
   myCards: ["bookings", "my-cards"] as const,
   repeatCards: (page: number) => ["bookings", "repeat-cards", page] as const,
+  card: (userSlug: string, cardIdOrSlug: string) => ["booking-card", userSlug, cardIdOrSlug] as const,
+  /** Every window of a card's free times (the availability feature clears these when hours change). */
+  slots: (cardId: string) => ["availability-slots", cardId] as const,
+  slotWindow: (cardId: string, duration: number, from: string, to: string) => ["availability-slots", cardId, duration, from, to] as const,
+  price: (cardId: string, duration: number, proBono: boolean) => ["booking-price", cardId, duration, proBono] as const,
+  paymentMethods: ["payment-methods"] as const,
 };
+
+// ——— Bookings ———
 
 export const bookingListQuery = (list: BookingList, filters: ListFilters) =>
   queryOptions({
@@ -32,7 +54,7 @@ export const bookingListQuery = (list: BookingList, filters: ListFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** A booking by id; a 404 ("Booking not found.") is left to the page. */
+/** A booking the caller is on; a 404 ("Booking not found.") for anyone else is left to the page. */
 export const bookingQuery = (id: string) =>
   queryOptions({
     queryKey: bookingKeys.detail(id),
@@ -93,9 +115,81 @@ export const repeatCardsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** After any change: every booking list and detail, and the counters in `me`, are stale. */
+// ——— What a booking is made from: the card, its free times, the price, payment cards ———
+
+/** The card of a book or respond address: an id of 36 characters, else the advisor's slug and the card's (core §2). */
+export const bookingCardQuery = (userSlug: string, cardIdOrSlug: string) =>
+  queryOptions({
+    queryKey: bookingKeys.card(userSlug, cardIdOrSlug),
+    queryFn: ({ signal }) => {
+      const card = encodeURIComponent(cardIdOrSlug);
+      const path = isCardId(cardIdOrSlug) ? `/api/cards/${card}` : `/api/cards/${card}?user=${encodeURIComponent(userSlug)}`;
+      return api.get(path, { schema: cardDetailSchema, toast: false, signal });
+    },
+  });
+
+export type AvailabilityWindow = z.infer<typeof availabilityResponseSchema>;
+
+/** GET /api/cards/:id/availability — bookable slots whose start lies in [from, to), with the advisor's zone in meta. */
+export const slotsQuery = (cardId: string, duration: number, from: string, to: string) =>
+  queryOptions({
+    queryKey: bookingKeys.slotWindow(cardId, duration, from, to),
+    queryFn: ({ signal }) =>
+      api.get(`/api/cards/${encodeURIComponent(cardId)}/availability?${new URLSearchParams({ from, to, duration: String(duration) })}`, {
+        schema: availabilityResponseSchema,
+        envelope: true,
+        toast: false,
+        signal,
+      }),
+    staleTime: 30_000,
+  });
+
+export const priceQuery = (cardId: string, duration: number, proBono: boolean) =>
+  queryOptions({
+    queryKey: bookingKeys.price(cardId, duration, proBono),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/cards/${encodeURIComponent(cardId)}/price?${new URLSearchParams({ duration: String(duration), proBono: String(proBono) })}`,
+        {
+          schema: priceBreakdownSchema,
+          toast: false,
+          signal,
+        },
+      ),
+  });
+
+export const paymentMethodsQuery = queryOptions({
+  queryKey: bookingKeys.paymentMethods,
+  queryFn: ({ signal }) => api.get("/api/me/payment-methods", { schema: z.array(paymentMethodSchema), toast: false, signal }),
+});
+
+export interface NewCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** Saves a card with the built-in ledger; field errors come back as a 422 (number, expMonth, cvc). */
+export async function addPaymentMethod(card: NewCard) {
+  const saved = await api.post("/api/me/payment-methods", card, { schema: paymentMethodSchema, toast: false });
+  await queryClient.invalidateQueries({ queryKey: bookingKeys.paymentMethods });
+  return saved;
+}
+
+export async function deletePaymentMethod(id: string) {
+  await api.delete(`/api/me/payment-methods/${encodeURIComponent(id)}`);
+  await queryClient.invalidateQueries({ queryKey: bookingKeys.paymentMethods });
+}
+
+// ——— The cache policy ———
+
+/** Every booking list, detail and chat, and the counters in `me`, are stale (after a refusal, say). */
 export const refreshBookings = () =>
   Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
+
+/** Every window of this card's free times is stale (a time was taken, say). */
+export const refreshSlots = (cardId: string) => queryClient.invalidateQueries({ queryKey: bookingKeys.slots(cardId) });
 
 /** Store the booking an action returned and refresh the rest in the background (the caller moves on at once). */
 function settled(booking: BookingDto): BookingDto {
@@ -108,31 +202,53 @@ function settled(booking: BookingDto): BookingDto {
   return booking;
 }
 
-const path = (id: string, action: string) => `/api/bookings/${encodeURIComponent(id)}/${action}`;
-type Expiry = 24 | 48 | 72 | 96 | "exact" | null;
+// ——— Actions: one function per API action, each settled the same way ———
 
-export const confirmBooking = async (id: string, time: string) =>
-  settled(await api.post(path(id, "confirm"), { time }, { schema: bookingDtoSchema }));
-export const suggestTimes = async (id: string, body: { times: string[]; expiry: Expiry; message: string }) =>
-  settled(await api.post(path(id, "suggest-times"), body, { schema: bookingDtoSchema }));
-export const rescheduleBooking = async (id: string, body: { times: string[]; expiry: Expiry; message: string }) =>
-  settled(await api.post(path(id, "reschedule"), body, { schema: bookingDtoSchema }));
-export const cancelBooking = async (id: string, body: { cancelReason: (typeof CANCEL_REASONS)[number]; cancelMessage: string }) =>
-  settled(await api.post(path(id, "cancel"), body, { schema: bookingDtoSchema }));
-export const completeBooking = async (id: string) => settled(await api.post(path(id, "complete"), undefined, { schema: bookingDtoSchema }));
-export const reviewBooking = async (
-  id: string,
-  body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null },
-) => settled(await api.post(path(id, "review"), body, { schema: bookingDtoSchema }));
-
-/**
- * Creates a booking (advisor-initiated or an invite) through the booking-request feature's service, which
- * sends the `Idempotency-Key`: made once per form attempt and reused on a retry, so a double-send books once.
- */
-export async function createBooking(input: CreateBookingInput, idempotencyKey: string): Promise<BookingDto> {
-  return settled(await createBookingRequest(input, idempotencyKey));
+/** A fresh key for one submission attempt (randomUUID needs a secure context; fall back to random bytes). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Mails my book link to a contact, so they pick a time themselves. */
+/**
+ * POST /api/bookings: a learner's request or instant booking, an advisor-initiated booking or an invite. The
+ * `Idempotency-Key` is made once per submission attempt and reused when that attempt is retried, so a double-send books once.
+ */
+export const createBooking = async (input: CreateBookingInput, idempotencyKey: string) =>
+  settled(await api.post("/api/bookings", input, { schema: bookingDtoSchema, headers: { "Idempotency-Key": idempotencyKey } }));
+
+const action = async (id: string, name: string, body?: unknown) =>
+  settled(await api.post(`/api/bookings/${encodeURIComponent(id)}/${name}`, body, { schema: bookingDtoSchema }));
+
+type Expiry = (typeof EXPIRY_HOURS)[number] | "exact" | null;
+/** New times for a booking: up to three, when the request expires (null: the default) and a note. */
+export interface TimesBody {
+  times: string[];
+  expiry: Expiry;
+  message: string;
+}
+/** Which saved card pays, when the learner answers a paid booking (null: the one on file). */
+type PayingWith = { paymentMethodId?: string | null };
+
+/** Accept one of the other side's times; a learner confirming a paid booking names the card to charge. */
+export const confirmBooking = (id: string, body: { time: string } & PayingWith) => action(id, "confirm", body);
+export const suggestTimes = (id: string, body: TimesBody & PayingWith) => action(id, "suggest-times", body);
+export const rescheduleBooking = (id: string, body: TimesBody) => action(id, "reschedule", body);
+/** Cancel, withdraw or decline (one API action for all three). */
+export const cancelBooking = (id: string, body: { cancelReason: (typeof CANCEL_REASONS)[number]; cancelMessage: string }) =>
+  action(id, "cancel", body);
+export const completeBooking = (id: string) => action(id, "complete");
+export const reviewBooking = (
+  id: string,
+  body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null },
+) => action(id, "review", body);
+
+/** Mails my book link to a contact, so they pick a time themselves (no booking is made yet). */
 export const contactSuggests = (body: { cardId: string; email: string; firstName: string; message: string }) =>
   api.post("/api/bookings/contact-suggests", body);
+
+// ——— For other features (the meeting's booking call): where a booking's pages are and how it reads ———
+
+export { bookingPaths } from "./booking-paths.ts";
+export { formatSessionRange, otherParties } from "./booking-format.ts";

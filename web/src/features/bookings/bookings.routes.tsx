@@ -5,7 +5,7 @@ import { BOOKINGS_BASE } from "./booking-paths.ts";
 /** The router imports this module once at start-up, so booking toasts and live refreshes work on every page. */
 listenForBookingEvents();
 
-const lists = () => import("./booking-list-page.tsx");
+const lists = () => import("./manage/booking-list-page.tsx");
 const initiate = (flow: string, load: () => Promise<RouteObject["Component"]>): RouteObject => ({
   path: `bookings/initiate/${flow}`,
   lazy: async () => ({ Component: await load() }),
@@ -13,11 +13,22 @@ const initiate = (flow: string, load: () => Promise<RouteObject["Component"]>): 
 const advisorFlows = () => import("./initiate/advisor-flow-pages.tsx");
 const learnerFlows = () => import("./initiate/learner-flow-pages.tsx");
 
+/** Pages under a card (landing layout): book (request or instant), and respond to an advisor-initiated booking. */
+export const bookingsPublicRoutes: RouteObject[] = [
+  { path: "advisors/:userSlug/:cardSlug/book", lazy: () => import("./request/book-page.tsx").then((m) => ({ Component: m.BookPage })) },
+  {
+    path: "advisors/:userSlug/:cardSlug/respond",
+    lazy: () => import("./respond/respond-page.tsx").then((m) => ({ Component: m.RespondPage })),
+  },
+];
+
 /**
- * Bookings pages under /my-kora: lists, detail and its actions, and the initiate flows (core §2). The
- * booking's call (/my-kora/bookings/:id/join) is the meeting feature's, in the full-bleed meeting layout.
+ * Pages under /my-kora (dashboard layout): saved payment cards, the bookings lists, a booking and its actions,
+ * and the initiate flows (core §2). The booking's call (/my-kora/bookings/:id/join) is the meeting feature's,
+ * in the full-bleed meeting layout.
  */
 export const bookingsDashboardRoutes: RouteObject[] = [
+  { path: "my-details/billing", lazy: () => import("./request/billing-page.tsx").then((m) => ({ Component: m.BillingPage })) },
   { path: "bookings", lazy: () => import("./initiate/hub-page.tsx").then((m) => ({ Component: m.InitiateHubPage })) },
   { path: "bookings/requests", lazy: () => lists().then((m) => ({ Component: m.RequestsPage })) },
   { path: "bookings/confirmed", lazy: () => lists().then((m) => ({ Component: m.ConfirmedPage })) },
@@ -33,9 +44,12 @@ export const bookingsDashboardRoutes: RouteObject[] = [
   initiate("new-booking", () => learnerFlows().then((m) => m.NewBookingPage)),
   initiate("repeat-booking", () => learnerFlows().then((m) => m.RepeatBookingPage)),
   initiate("book-favourite", () => learnerFlows().then((m) => m.BookFavouritePage)),
-  { path: "bookings/:id", lazy: () => import("./booking-detail-page.tsx").then((m) => ({ Component: m.BookingDetailPage })) },
-  { path: "bookings/:id/confirm", lazy: () => import("./confirm-page.tsx").then((m) => ({ Component: m.ConfirmPage })) },
-  { path: "bookings/:id/suggest-times", lazy: () => import("./suggest-times-page.tsx").then((m) => ({ Component: m.SuggestTimesPage })) },
-  { path: "bookings/:id/reschedule", lazy: () => import("./reschedule-page.tsx").then((m) => ({ Component: m.ReschedulePage })) },
-  { path: "bookings/:id/review", lazy: () => import("./review-page.tsx").then((m) => ({ Component: m.ReviewPage })) },
+  { path: "bookings/:id", lazy: () => import("./manage/booking-detail-page.tsx").then((m) => ({ Component: m.BookingDetailPage })) },
+  { path: "bookings/:id/confirm", lazy: () => import("./manage/confirm-page.tsx").then((m) => ({ Component: m.ConfirmPage })) },
+  {
+    path: "bookings/:id/suggest-times",
+    lazy: () => import("./manage/suggest-times-page.tsx").then((m) => ({ Component: m.SuggestTimesPage })),
+  },
+  { path: "bookings/:id/reschedule", lazy: () => import("./manage/reschedule-page.tsx").then((m) => ({ Component: m.ReschedulePage })) },
+  { path: "bookings/:id/review", lazy: () => import("./manage/review-page.tsx").then((m) => ({ Component: m.ReviewPage })) },
 ];

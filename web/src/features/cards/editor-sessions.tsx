@@ -7,7 +7,7 @@ import { formatRate } from "@kora/shared/domain/money/rates.ts";
 import { rateProblem } from "@kora/shared/domain/cards/rules.ts";
 import { Notice } from "../../ui/surface.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
-import { currencyOptions, paidCountriesText, timezoneOptions } from "../account/account-options.ts";
+import { currencyOptions, paidCountriesText, timezoneOptions } from "../../lib/locale-options.ts";
 import { editorRate, takesPaidBookings } from "./card-editor-values.ts";
 import { formatDuration } from "./card-format.ts";
 import { EditorSection, PillGroup, Toggle } from "./editor-fields.tsx";

@@ -1,12 +1,23 @@
 import type { FormEvent, KeyboardEvent } from "react";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { ChatDraftField, useChatDraft } from "../../ui/chat/chat-draft-field.tsx";
+import { ChatLog, type ChatLogClasses } from "../../ui/chat/chat-log.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
-import { ChatDraftField, useChatDraft } from "./chat-draft-field.tsx";
-import { ChatLog } from "./chat-log.tsx";
 import { MeetingIcon } from "./meeting-icons.tsx";
 import styles from "./panel.module.css";
 
 const draftClasses = { draft: styles.draft, note: styles.draftNote, error: styles.draftError };
+/** The call's dark panel. */
+const logClasses: ChatLogClasses = {
+  log: styles.chatLog!,
+  empty: styles.emptyChat!,
+  system: styles.system!,
+  message: styles.message!,
+  own: styles.own!,
+  head: styles.head!,
+  author: styles.author!,
+  bubble: styles.bubble!,
+};
 
 /** The call's chat: everything said so far (booking chats are kept) and a send box when I may chat. */
 export function ChatPanel({ snapshot, session, nowMs }: { snapshot: MeetingSnapshot; session: MeetingSession; nowMs: number }) {
@@ -27,7 +38,7 @@ export function ChatPanel({ snapshot, session, nowMs }: { snapshot: MeetingSnaps
 
   return (
     <div className={styles.chatBody}>
-      <ChatLog messages={snapshot.chat} selfId={snapshot.self?.id ?? null} nowMs={nowMs} />
+      <ChatLog messages={snapshot.chat} selfId={snapshot.self?.id ?? null} nowMs={nowMs} classes={logClasses} />
       {canChat ? (
         <form className={styles.sendBox} onSubmit={send} noValidate>
           <ChatDraftField chat={chat} label="Message everyone" classes={draftClasses} onKeyDown={onKeyDown}>

@@ -6,18 +6,17 @@ import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
-import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
-import { SlotPicker } from "../../booking-request/slot-picker.tsx";
+import { SlotPicker } from "../request/slot-picker.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import { createBooking, type BookableCard, type Contact } from "../bookings.api.ts";
-import { ExpiryField } from "../expiry-field.tsx";
+import { createBooking, newIdempotencyKey, type BookableCard, type Contact } from "../bookings.api.ts";
+import { ExpiryField } from "../manage/expiry-field.tsx";
+import { useBookingAction } from "../use-booking-action.ts";
 import {
   advisorBookingBody,
   advisorFlowSchema,
   emptyAdvisorFlow,
-  newIdempotencyKey,
   type AdvisorFlow,
   type AdvisorFlowOutput,
   type AdvisorFlowValues,
@@ -39,21 +38,26 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
   const attemptKey = useRef<string | null>(null);
   const done = useRef(false);
   const only = cards.length === 1 ? cards[0]! : null;
+  const action = useBookingAction();
   const kora = useKoraForm<AdvisorFlowValues, AdvisorFlowOutput>({
     schema: advisorFlowSchema(flow) as never,
     defaultValues: { ...emptyAdvisorFlow(), cardId: only?.id ?? "", duration: only ? String(only.durations[0] ?? "") : "" },
     onSubmit: async (values) => {
       attemptKey.current ??= newIdempotencyKey();
-      try {
-        const booking = await createBooking(advisorBookingBody(flow, values, Date.now()), attemptKey.current);
-        done.current = true;
-        toast.success(DONE[flow](flow === "invite-someone" ? values.learnerFirstName : booking.learner.firstName));
-        navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
-      } catch (error) {
+      const key = attemptKey.current;
+      await action.run("create", () => createBooking(advisorBookingBody(flow, values, Date.now()), key), {
+        cardId: values.cardId,
+        success: (booking) => DONE[flow](flow === "invite-someone" ? values.learnerFirstName : booking.learner.firstName),
+        onSuccess: (booking) => {
+          done.current = true;
+          navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
+        },
+        fields: "form",
         // Nothing was made on a refusal, so a corrected form is a new attempt; after a lost answer the same key is kept.
-        if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
-        throw error;
-      }
+        onFailure: (error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
+        },
+      });
     },
   });
   const { form } = kora;
@@ -161,7 +165,7 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
         setValue={setExpiry}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={kora.submitting}>
+        <Button type="submit" busy={action.busy !== null}>
           {flow === "invite-someone" ? "Send invitation" : flow === "already-agreed" ? "Book this time" : "Send times"}
         </Button>
       </div>

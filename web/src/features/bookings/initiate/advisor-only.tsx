@@ -33,7 +33,7 @@ export function AdvisorFlowGate({
         Advisors start bookings on their own cards. To book time with an advisor, use Book someone.
       </EmptyState>
     );
-  const loading = cards.isPending || (contacts !== null && contacts.isPending);
+  const loading = cards.isPending || contacts?.isPending;
   if (loading) return <PageLoader label="Loading your cards and contacts" />;
   const failed = cards.isError ? cards : contacts?.isError ? contacts : null;
   if (failed)

@@ -5,11 +5,11 @@ import type { Me } from "@kora/shared/contracts/users.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../../lib/session.ts";
-import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { contactSuggests, type BookableCard, type Contact } from "../bookings.api.ts";
+import { useBookingAction } from "../use-booking-action.ts";
 import { AdvisorFlowGate } from "./advisor-only.tsx";
 import { FlowFrame } from "./flow-bits.tsx";
 import { contactSuggestsSchema, type ContactSuggestsValues } from "./initiate-forms.ts";
@@ -21,14 +21,19 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
   const navigate = useNavigate();
   const done = useRef(false);
   const only = cards.length === 1 ? cards[0]! : null;
+  const action = useBookingAction();
   const kora = useKoraForm<ContactSuggestsValues, z.output<typeof contactSuggestsSchema>>({
     schema: contactSuggestsSchema,
     defaultValues: { email: "", firstName: "", cardId: only?.id ?? "", message: "" },
     onSubmit: async (values) => {
-      await contactSuggests(values);
-      done.current = true;
-      toast.success(`We've emailed ${values.firstName} your booking link.`);
-      navigate(bookingPaths.initiate("schedule-for-later"), { state: LEAVE_WITHOUT_ASKING });
+      await action.run("contact-suggests", () => contactSuggests(values), {
+        success: () => `We've emailed ${values.firstName} your booking link.`,
+        onSuccess: () => {
+          done.current = true;
+          navigate(bookingPaths.initiate("schedule-for-later"), { state: LEAVE_WITHOUT_ASKING });
+        },
+        fields: "form",
+      });
     },
   });
   const { form } = kora;
@@ -93,7 +98,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
         {...kora.field("message")}
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={kora.submitting}>
+        <Button type="submit" busy={action.busy !== null}>
           Email my booking link
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { limitedText } from "@kora/shared/contracts/text.ts";
 import { nameField } from "@kora/shared/contracts/users.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
-import { expiryChoice, expiryForApi } from "../expiry-choice.ts";
+import { expiryChoice, expiryForApi } from "../manage/expiry-choice.ts";
 
 /** The three advisor-initiated flows that create a booking (core §2 initiate flows). */
 export type AdvisorFlow = "you-suggest-time" | "already-agreed" | "invite-someone";
@@ -86,7 +86,3 @@ export const contactSuggestsSchema = z.object({
   message: limitedText(TEXT_LIMITS.message),
 });
 export type ContactSuggestsValues = z.input<typeof contactSuggestsSchema>;
-
-/** A fresh key per submission attempt: the same key is reused if that attempt is retried. */
-export const newIdempotencyKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

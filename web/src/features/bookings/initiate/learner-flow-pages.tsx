@@ -6,7 +6,7 @@ import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
-import { favouritesQuery } from "../../marketplace/marketplace.api.ts";
+import { favouritesQuery } from "../../site/site.api.ts";
 import { EmptyState, Pager } from "../booking-bits.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { repeatCardsQuery } from "../bookings.api.ts";

@@ -9,19 +9,19 @@ import { Avatar } from "../../../ui/avatar.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { localTime, zoneCity } from "../../marketplace/card-format.ts";
-import { CardGrid, CardTile, nameInitials } from "../../marketplace/card-tile.tsx";
-import { languageName } from "../../marketplace/categories.ts";
-import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "../../marketplace/seo.ts";
-import { useScrollReset } from "../../marketplace/site-navigation.tsx";
-import { advisorQuery, isMissing, type AdvisorPageData } from "../../marketplace/site-queries.ts";
+import { localTime, zoneCity } from "./card-format.ts";
+import { CardGrid, CardTile, nameInitials } from "./card-tile.tsx";
+import { languageName } from "./categories.ts";
+import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "./seo.ts";
+import { useScrollReset } from "./site-navigation.tsx";
+import { advisorQuery, isMissing, type AdvisorPageData } from "./site-queries.ts";
 import { useSiteData } from "../../../site/site-data.tsx";
-import { LoadErrorBoundary, StateBox } from "../../marketplace/states.tsx";
-import shared from "../../marketplace/marketplace.module.css";
-import styles from "../../marketplace/advisor-page.module.css";
+import { LoadErrorBoundary, StateBox } from "./states.tsx";
+import shared from "./marketplace.module.css";
+import styles from "./advisor-page.module.css";
 
 /** The not-found view, loaded only when a lookup misses (the server renders it in full either way). */
-const LookupMissing = lazy(() => import("../../marketplace/lookup-missing.tsx").then((m) => ({ default: m.LookupMissing })));
+const LookupMissing = lazy(() => import("./lookup-missing.tsx").then((m) => ({ default: m.LookupMissing })));
 
 /** Each distinct value once, in first-seen order. */
 const distinct = <T,>(values: T[], key: (value: T) => string = String) => [...new Map(values.map((value) => [key(value), value])).values()];

@@ -8,23 +8,23 @@ import { PageMeta } from "../../../site/page-meta.tsx";
 import { SiteOriginContext, useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Container, Notice } from "../../../ui/surface.tsx";
-import { BookBox } from "../../marketplace/card-actions.tsx";
-import { localTime } from "../../marketplace/card-format.ts";
-import { CardBody, CardFacts } from "../../marketplace/card-sections.tsx";
-import { nameInitials } from "../../marketplace/card-tile.tsx";
-import { canonicalRedirect } from "../../marketplace/links.ts";
-import { RatingSummary } from "../../marketplace/marketplace-icons.tsx";
-import { RelatedCards, ReviewsSection } from "../../marketplace/reviews-section.tsx";
-import { cardDescription, cardJsonLd, cardTitle } from "../../marketplace/seo.ts";
-import { PageRedirect, useScrollReset } from "../../marketplace/site-navigation.tsx";
-import { cardQuery, isMissing, type CardDetail } from "../../marketplace/site-queries.ts";
+import { BookBox } from "./card-actions.tsx";
+import { localTime } from "./card-format.ts";
+import { CardBody, CardFacts } from "./card-sections.tsx";
+import { nameInitials } from "./card-tile.tsx";
+import { canonicalRedirect } from "./links.ts";
+import { RatingSummary } from "./marketplace-icons.tsx";
+import { RelatedCards, ReviewsSection } from "./reviews-section.tsx";
+import { cardDescription, cardJsonLd, cardTitle } from "./seo.ts";
+import { PageRedirect, useScrollReset } from "./site-navigation.tsx";
+import { cardQuery, isMissing, type CardDetail } from "./site-queries.ts";
 import { useSiteData } from "../../../site/site-data.tsx";
-import { LoadErrorBoundary } from "../../marketplace/states.tsx";
-import { useCardUpdates } from "../../marketplace/use-card-updates.ts";
-import styles from "../../marketplace/card-page.module.css";
+import { LoadErrorBoundary } from "./states.tsx";
+import { useCardUpdates } from "./use-card-updates.ts";
+import styles from "./card-page.module.css";
 
 /** The not-found view, loaded only when a lookup misses (the server renders it in full either way). */
-const LookupMissing = lazy(() => import("../../marketplace/lookup-missing.tsx").then((m) => ({ default: m.LookupMissing })));
+const LookupMissing = lazy(() => import("./lookup-missing.tsx").then((m) => ({ default: m.LookupMissing })));
 
 /** What only the owner sees: the card is not public yet, or not any more. Editing is a page of the app. */
 function OwnerNotice({ card }: { card: CardDetail }) {

@@ -8,11 +8,11 @@ import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { SEARCH_SORTS } from "../../marketplace/card-options.ts";
-import { categoryName, flattenCategories } from "../../marketplace/categories.ts";
-import { ExploreFrame } from "../../marketplace/explore-frame.tsx";
-import { FiltersPanel } from "../../marketplace/filters-panel.tsx";
-import { SearchResults } from "../../marketplace/search-results.tsx";
+import { SEARCH_SORTS } from "./card-options.ts";
+import { categoryName, flattenCategories } from "./categories.ts";
+import { ExploreFrame } from "./explore-frame.tsx";
+import { FiltersPanel } from "./filters-panel.tsx";
+import { SearchResults } from "./search-results.tsx";
 import {
   activeFilterCount,
   apiSearchParams,
@@ -23,15 +23,15 @@ import {
   parseSearchParams,
   showsExplore,
   type SearchSort,
-} from "../../marketplace/search-filters.ts";
-import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "../../marketplace/search-seo.ts";
-import { PageRedirect, useAfterHydration, useScrollReset } from "../../marketplace/site-navigation.tsx";
-import { categoriesQuery, searchQuery, type CategoryNode, type SearchResult } from "../../marketplace/site-queries.ts";
+} from "./search-filters.ts";
+import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "./search-seo.ts";
+import { PageRedirect, useAfterHydration, useScrollReset } from "./site-navigation.tsx";
+import { categoriesQuery, searchQuery, type CategoryNode, type SearchResult } from "./site-queries.ts";
 import { useSiteData, usePrefetchSiteData } from "../../../site/site-data.tsx";
-import { LoadErrorBoundary } from "../../marketplace/states.tsx";
-import { searchHref } from "../../marketplace/search-filters.ts";
-import { useSearchFilters } from "../../marketplace/use-search-filters.ts";
-import styles from "../../marketplace/search.module.css";
+import { LoadErrorBoundary } from "./states.tsx";
+import { searchHref } from "./search-filters.ts";
+import { useSearchFilters } from "./use-search-filters.ts";
+import styles from "./search.module.css";
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Best match",
@@ -93,9 +93,9 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
   );
 }
 
-const loadExplore = () => import("../../marketplace/explore-categories.tsx");
+const loadExplore = () => import("./explore-categories.tsx");
 /** The phone's filter sheet: mounted, and its code loaded, when someone opens it. */
-const FilterSheet = lazy(() => import("../../marketplace/filter-sheet.tsx").then((m) => ({ default: m.FilterSheet })));
+const FilterSheet = lazy(() => import("./filter-sheet.tsx").then((m) => ({ default: m.FilterSheet })));
 
 /** "Explore categories" under an empty search; below the results, so it loads once the page is interactive. */
 function Explore({ seed }: { seed: number | null }) {

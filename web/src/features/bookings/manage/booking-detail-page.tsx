@@ -1,0 +1,101 @@
+import { Link, useParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { isArchived, isAwaiting } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useMe } from "../../../lib/session.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { Button, ButtonLink } from "../../../ui/button.tsx";
+import { PageLoader } from "../../../ui/page-loader.tsx";
+import { BookingActionBar } from "./booking-action-bar.tsx";
+import { BookingChat, hasBookingChat } from "./booking-chat.tsx";
+import { useNow } from "../../../lib/use-now.ts";
+import { BackLink, EmptyState, StatusChip } from "../booking-bits.tsx";
+import { otherParties } from "../booking-format.ts";
+import { bookingPaths } from "../booking-paths.ts";
+import { bookingQuery } from "../bookings.api.ts";
+import { PeoplePanel, PricePanel, ProposedTimes, TopicPanel, WhenPanel } from "./detail-sections.tsx";
+import { StatusNotice } from "./status-notice.tsx";
+import styles from "./detail.module.css";
+import listStyles from "../bookings.module.css";
+
+/** The list a booking belongs to, for the way back. */
+export function listOf(booking: Pick<BookingDto, "status">): { path: string; label: string } {
+  if (isAwaiting(booking.status)) return { path: bookingPaths.requests, label: "Requests" };
+  if (isArchived(booking.status)) return { path: bookingPaths.archive, label: "Archive" };
+  return { path: bookingPaths.confirmed, label: "Confirmed" };
+}
+
+/** Loads a booking for a page under /my-kora/bookings/:id; the failure states are drawn here. */
+export function useBookingPage() {
+  const { id = "" } = useParams();
+  const { data: me } = useMe();
+  const booking = useQuery({ ...bookingQuery(id), enabled: Boolean(me && id) });
+  return { id, me, booking };
+}
+
+/** A booking that could not be shown: "Booking not found." for a missing one or one that isn't yours. */
+export function BookingLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isApiError(error) && (error.status === 404 || error.status === 403))
+    return (
+      <EmptyState
+        icon="search"
+        title={MESSAGES.bookingNotFound}
+        actions={<ButtonLink to={bookingPaths.requests}>See your bookings</ButtonLink>}
+      >
+        It may have been a link to someone else's booking, or the address is wrong.
+      </EmptyState>
+    );
+  return (
+    <EmptyState icon="close" tone="error" title="We couldn't load this booking" actions={<Button onClick={onRetry}>Try again</Button>}>
+      {isApiError(error) ? error.message : MESSAGES.network}
+    </EmptyState>
+  );
+}
+
+/** /my-kora/bookings/:id — everything about one booking and what the viewer may do with it; events refresh it live. */
+export function BookingDetailPage() {
+  const { me, booking } = useBookingPage();
+  const nowMs = useNow(15_000);
+  const data = booking.data;
+  usePageTitle(data ? `Booking: ${data.card.title}` : "Booking");
+  if (!me) return null;
+  if (booking.isPending) return <PageLoader label="Loading the booking" />;
+  if (!data) return <BookingLoadFailure error={booking.error} onRetry={() => void booking.refetch()} />;
+  const viewer = { id: me.id, timezone: me.timezone };
+  const back = listOf(data);
+  const names = otherParties(data)
+    .map((party) => party.fullName)
+    .join(" and ");
+
+  return (
+    <div className={listStyles.page}>
+      <BackLink to={back.path}>{back.label}</BackLink>
+      <header className={styles.hero}>
+        <div className={styles.heroTop}>
+          <h1>Session with {names}</h1>
+          <StatusChip status={data.status} />
+        </div>
+        <p className={styles.heroCard}>
+          <Link to={data.card.link}>{data.card.title}</Link>
+          {data.instantBooking ? " · Instant booking" : ""}
+        </p>
+        <StatusNotice booking={data} viewer={viewer} nowMs={nowMs} />
+        <BookingActionBar booking={data} nowMs={nowMs} />
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <WhenPanel booking={data} viewer={viewer} nowMs={nowMs} />
+          <ProposedTimes booking={data} viewer={viewer} nowMs={nowMs} />
+          <TopicPanel booking={data} viewer={viewer} />
+          {hasBookingChat(data.status) && <BookingChat booking={data} viewer={viewer} nowMs={nowMs} />}
+        </div>
+        <div className={styles.column}>
+          <PeoplePanel booking={data} viewer={viewer} />
+          <PricePanel booking={data} />
+        </div>
+      </div>
+    </div>
+  );
+}

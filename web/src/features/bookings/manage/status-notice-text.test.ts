@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { asAdvisor, asLearner, makeBooking } from "../booking-fixture.ts";
+import { statusNotice } from "./status-notice-text.ts";
+
+const NOW = Date.parse("2026-05-02T07:00:00.000Z");
+const maya = { id: "maya", timezone: "Australia/Sydney" };
+const lena = { id: "lena", timezone: "Europe/Berlin" };
+
+describe("status notice", () => {
+  it("asks the side a request awaits to answer, with the time left", () => {
+    const notice = statusNotice(asAdvisor(makeBooking({ requestExpiresAtUtc: "2026-05-02T12:00:00.000Z" })), maya, NOW);
+    expect(notice).toMatchObject({ tone: "action", title: "Lena is waiting for your answer" });
+    expect(notice.text).toContain("expires in 5 hours");
+  });
+  it("tells the requester whom they wait for", () => {
+    expect(statusNotice(asLearner(makeBooking()), lena, NOW).title).toBe("Waiting for Maya to answer");
+  });
+  it("warns about a reschedule that can't be accepted", () => {
+    const rescheduling = asLearner(makeBooking({ status: "suggested-times", awaitingFrom: "learner", rescheduledBy: "maya" }));
+    const notice = statusNotice(rescheduling, lena, NOW);
+    expect(notice.title).toBe("Maya asked to reschedule");
+    expect(notice.text).toContain("only the admin fee is paid");
+  });
+  it("says when joining opens for a confirmed booking", () => {
+    const confirmed = makeBooking({
+      status: "confirmed",
+      awaitingFrom: null,
+      bookingTimeUtc: "2026-05-05T07:00:00.000Z",
+      joinOpensAtUtc: "2026-05-05T06:00:00.000Z",
+    });
+    expect(statusNotice(confirmed, lena, NOW).text).toContain("You can join from Tue 5 May, 8:00 am");
+    expect(statusNotice(confirmed, lena, Date.parse("2026-05-05T06:30:00.000Z")).title).toBe("Your session is open");
+  });
+  it("explains the ends", () => {
+    expect(statusNotice(makeBooking({ status: "expired-advisor-no-show", awaitingFrom: null }), lena, NOW).text).toBe(
+      "The learner gets a full refund.",
+    );
+    expect(statusNotice(makeBooking({ status: "provisional-request-expired", awaitingFrom: null }), lena, NOW).tone).toBe("ended");
+  });
+});

@@ -1,0 +1,80 @@
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
+import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { formatBookingTime, isMine, otherNames } from "../booking-format.ts";
+
+export interface Notice {
+  title: string;
+  text: string;
+  tone: "action" | "info" | "ended";
+}
+
+/** Where the booking stands, in a sentence or two, from the viewer's side. */
+export function statusNotice(booking: BookingDto, viewer: { id: string; timezone: string }, nowMs: number): Notice {
+  const other = otherNames(booking);
+  const expires = booking.requestExpiresAtUtc ? Date.parse(booking.requestExpiresAtUtc) - nowMs : null;
+  const expiry = expires !== null && expires > 0 ? ` It expires in ${formatTimeLeft(expires)}.` : "";
+  switch (booking.status) {
+    case "pending-approval":
+    case "suggested-times": {
+      const rescheduling = Boolean(booking.rescheduledBy);
+      if (booking.awaitingMe)
+        return rescheduling
+          ? {
+              tone: "action",
+              title: `${other} asked to reschedule`,
+              text: `Accept one of the new times or suggest others.${expiry} If you can't accept, the booking is cancelled, and on a paid booking only the admin fee is paid.`,
+            }
+          : {
+              tone: "action",
+              title: `${other} is waiting for your answer`,
+              text: `Confirm one of the suggested times, suggest other times, or cancel.${expiry}`,
+            };
+      const iRescheduled = isMine(booking.rescheduledBy, booking, viewer.id);
+      return {
+        tone: "info",
+        title: `Waiting for ${booking.role === "facilitator" ? (booking.awaitingFrom === "advisor" ? booking.advisor.firstName : booking.learner.firstName) : other} to answer`,
+        text: `${rescheduling && iRescheduled ? "You asked to reschedule. " : ""}They can confirm one of the times, suggest others or decline. We'll let you know as soon as they answer.${expiry}`,
+      };
+    }
+    case "confirmed": {
+      if (!booking.bookingTimeUtc) return { tone: "info", title: "Confirmed", text: "" };
+      const window = joinWindow(Date.parse(booking.bookingTimeUtc), nowMs);
+      if (window === "early")
+        return {
+          tone: "info",
+          title: "Confirmed",
+          text: `You can join from ${formatBookingTime(booking.joinOpensAtUtc ?? booking.bookingTimeUtc, viewer.timezone, nowMs)}, an hour before the start. An SMS reminder goes out 10 minutes before.`,
+        };
+      if (window === "open")
+        return { tone: "action", title: "Your session is open", text: "Join now: joining is open until 30 minutes after the start." };
+      return { tone: "info", title: "The session time has passed", text: "Mark it as complete if it took place." };
+    }
+    case "completed":
+      return {
+        tone: "info",
+        title: "Completed",
+        text: booking.reviewed
+          ? "Thanks for your review."
+          : booking.canReview
+            ? "How did it go? A short review helps others choose."
+            : "This session took place.",
+      };
+    case "cancelled-provisional":
+      return { tone: "ended", title: "Request cancelled", text: "Nothing was charged." };
+    case "cancelled-confirmed":
+      return { tone: "ended", title: "Booking cancelled", text: "Any refund is paid back within a few days." };
+    case "provisional-request-expired":
+      return { tone: "ended", title: "Request expired", text: "Nobody answered in time, so it was cancelled with no charge." };
+    case "expired-learner-no-show":
+      return {
+        tone: "ended",
+        title: `${booking.learner.firstName} didn't join`,
+        text: "The advisor was there, so the session is paid as booked.",
+      };
+    case "expired-advisor-no-show":
+      return { tone: "ended", title: `${booking.advisor.firstName} didn't join`, text: "The learner gets a full refund." };
+    case "expired-both-no-show":
+      return { tone: "ended", title: "Nobody joined", text: "Neither side joined the session, so there is no refund." };
+  }
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { Button } from "../../../ui/button.tsx";
+import { FieldRow, TextField } from "../../../ui/text-field.tsx";
+import { addPaymentMethod } from "../bookings.api.ts";
+import { formatCardNumber, formatExpiry, parseExpiry } from "./card-input.ts";
+import styles from "./request.module.css";
+
+type Field = "number" | "expiry" | "cvc";
+
+/**
+ * Card number, expiry and security code, saved with POST /api/me/payment-methods. Not a <form>: it sits
+ * inside the booking form, so Enter in a field saves the card instead of sending the request.
+ */
+export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMethodDto) => void; onCancel?: () => void }) {
+  const id = useId();
+  const [number, setNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const fail = (field: Field, message: string) => {
+    setErrors({ [field]: message });
+    toast.error(message);
+    document.getElementById(`${id}-${field}`)?.focus();
+  };
+
+  const save = async () => {
+    if (busy) return;
+    const digits = number.replace(/\D/g, "");
+    if (digits.length < 12) return fail("number", "That card number doesn't look right.");
+    const parsed = parseExpiry(expiry, new Date());
+    if (!parsed.ok) return fail("expiry", parsed.message);
+    if (!/^\d{3,4}$/.test(cvc)) return fail("cvc", "Please check the security code.");
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await addPaymentMethod({ number: digits, expMonth: parsed.expMonth, expYear: parsed.expYear, cvc });
+      toast.success(`Card ending ${saved.last4} saved.`);
+      setNumber("");
+      setExpiry("");
+      setCvc("");
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        const [name, messages] = Object.entries(error.fields)[0] ?? [];
+        const field: Field = name === "cvc" ? "cvc" : name === "expMonth" || name === "expYear" ? "expiry" : "number";
+        fail(field, messages?.[0] ?? error.message);
+      } else if (isApiError(error) && !error.toasted) toast.error(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <div className={styles.addCard} role="group" aria-labelledby={`${id}-title`} onKeyDown={onEnter}>
+      <p id={`${id}-title`} className={styles.addCardTitle}>
+        Add a card
+      </p>
+      <TextField
+        id={`${id}-number`}
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={number}
+        onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+        error={errors.number}
+        hint="Test mode: use 4242 4242 4242 4242 with any future expiry and any 3 digits."
+      />
+      <FieldRow>
+        <TextField
+          id={`${id}-expiry`}
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          error={errors.expiry}
+        />
+        <TextField
+          id={`${id}-cvc`}
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
+          error={errors.cvc}
+        />
+      </FieldRow>
+      <div className={styles.inlineActions}>
+        <Button variant="secondary" onClick={() => void save()} busy={busy}>
+          Save card
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

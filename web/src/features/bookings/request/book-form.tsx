@@ -1,0 +1,301 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { appPath } from "@kora/shared/brand.ts";
+import { DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
+import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import type { FieldErrors } from "@kora/shared/contracts/errors.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { scrollTopFor } from "../../../lib/forms/form-errors.ts";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/field.module.css";
+import { formatCount } from "../../../ui/text-field.tsx";
+import { createBooking, newIdempotencyKey, priceQuery, slotsQuery } from "../bookings.api.ts";
+import { useBookingAction } from "../use-booking-action.ts";
+import { PaymentChooser } from "./payment-chooser.tsx";
+import { PriceSummary } from "./price-summary.tsx";
+import {
+  effectiveExpiry,
+  expiryChoices,
+  idempotencyKeyFor,
+  requestBody,
+  validateDraft,
+  type ExpiryValue,
+  type RequestDraft,
+  type RequestField,
+} from "./request-form.ts";
+import { SlotPicker } from "./slot-picker.tsx";
+import { weekBounds, weekOf } from "./week-paging.ts";
+import styles from "./request.module.css";
+
+/** Where each field's error is shown, in page order (core §5: the first one is toasted and scrolled to). */
+const FIELD_TARGETS: Record<RequestField, string> = {
+  duration: "book-duration",
+  preferredTimes: "book-times",
+  discussionTopic: "book-topic",
+  expiry: "book-expiry",
+  paymentMethodId: "book-payment",
+};
+const FIELD_ORDER: RequestField[] = ["duration", "preferredTimes", "discussionTopic", "expiry", "paymentMethodId"];
+
+function showFirstError(errors: Partial<Record<RequestField, string>>) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  toast.error(errors[first]!);
+  const element = document.getElementById(FIELD_TARGETS[first]);
+  if (!element) return;
+  window.scrollTo({ top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY), behavior: "smooth" });
+  const focusable = element.matches("textarea, select, input")
+    ? element
+    : element.querySelector<HTMLElement>("textarea, select, input, button");
+  focusable?.focus({ preventScroll: true });
+}
+
+const FieldError = ({ id, message }: { id: string; message?: string }) =>
+  message ? (
+    <p className={fieldStyles.error} id={id} role="alert">
+      <span aria-hidden="true">!</span> {message}
+    </p>
+  ) : null;
+
+/** The request form of the book page: length, times, topic, expiry, price, payment, send. */
+export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
+  const navigate = useNavigate();
+  const timezone = me.timezone;
+  const [draft, setDraft] = useState<RequestDraft>({
+    duration: card.durations[0] ?? 30,
+    times: [],
+    topic: "",
+    expiry: null,
+    instant: false,
+    proBono: false,
+    paymentMethodId: null,
+  });
+  const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
+  const action = useBookingAction();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const update = useCallback((patch: Partial<RequestDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      if ("times" in patch) delete next.preferredTimes;
+      if ("topic" in patch) delete next.discussionTopic;
+      if ("paymentMethodId" in patch) delete next.paymentMethodId;
+      if ("expiry" in patch) delete next.expiry;
+      return next;
+    });
+  }, []);
+  const setPaymentMethod = useCallback((id: string | null) => update({ paymentMethodId: id }), [update]);
+
+  // The first week's answer (shared with the picker's cache) says whether this advisor takes instant bookings.
+  const firstWeek = useMemo(() => weekOf(weekBounds(Date.now(), timezone).first, timezone), [timezone]);
+  const meta = useQuery(slotsQuery(card.id, draft.duration, firstWeek.from, firstWeek.to)).data?.meta;
+  const instantOffered = Boolean(meta?.instantBooking);
+  const instant = instantOffered && draft.instant;
+  const price = useQuery(priceQuery(card.id, draft.duration, draft.proBono));
+  const paid = price.data ? !price.data.free : card.rate > 0 && !draft.proBono;
+  const choices = useMemo(() => expiryChoices(draft.times, Date.now(), timezone), [draft.times, timezone]);
+  const expiry = effectiveExpiry(choices, draft.expiry);
+  // Past its limit the topic says so as it's typed (nothing is cut); the other checks wait for Send.
+  const topicError = errors.discussionTopic ?? tooLong(draft.topic, TEXT_LIMITS.discussionTopic) ?? undefined;
+
+  /** A 422 on the request's own fields: marked, and the first on the page toasted and scrolled to. */
+  const showServerErrors = (fields: FieldErrors) => {
+    const mapped: Partial<Record<RequestField, string>> = {};
+    for (const [name, messages] of Object.entries(fields))
+      if ((FIELD_ORDER as string[]).includes(name) && messages[0]) mapped[name as RequestField] = messages[0];
+    setErrors(mapped);
+    if (Object.keys(mapped).length === 0) return false;
+    showFirstError(mapped);
+    return true;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (action.busy) return;
+    const current = { ...draft, instant };
+    const found = validateDraft(current, paid);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return showFirstError(found);
+    const body = requestBody(card.id, current, expiry, paid);
+    const sent = idempotencyKeyFor(attempt.current, JSON.stringify(body), newIdempotencyKey);
+    attempt.current = sent;
+    // A session that ended while the form was open logs in and comes back to this card (useBookingAction).
+    void action.run("request", () => createBooking(body, sent.key), {
+      cardId: card.id,
+      success: () => (instant ? `Booked! ${card.user.firstName} will see you then.` : `Request sent to ${card.user.firstName}`),
+      onSuccess: (booking) => {
+        attempt.current = null;
+        navigate(appPath(`bookings/${booking.id}`));
+      },
+      fields: showServerErrors,
+      // Only a lost answer (no response at all) is retried with the same key; a refusal made nothing.
+      onFailure: (error) => {
+        if (!isApiError(error) || error.status !== 0) attempt.current = null;
+      },
+    });
+  };
+
+  const chargeNote = instant
+    ? "Your card is charged when you book: an instant booking is confirmed straight away."
+    : "You're only charged when the advisor confirms.";
+
+  return (
+    <form className={styles.layout} onSubmit={submit} noValidate>
+      <div className={styles.main}>
+        <section className={styles.step} aria-labelledby="book-duration-title" id="book-duration">
+          <h2 id="book-duration-title">Session length</h2>
+          <div className={styles.pills} role="radiogroup" aria-labelledby="book-duration-title">
+            {card.durations.map((minutes) => (
+              <label key={minutes} className={styles.pill}>
+                <input
+                  type="radio"
+                  name="duration"
+                  checked={draft.duration === minutes}
+                  onChange={() => update({ duration: minutes, times: [] })}
+                />
+                <span>{formatDuration(minutes)}</span>
+              </label>
+            ))}
+          </div>
+        </section>
+
+        {instantOffered && (
+          <section className={styles.step} aria-labelledby="book-mode-title">
+            <h2 id="book-mode-title">How to book</h2>
+            <div className={styles.modes}>
+              <label className={styles.mode}>
+                <input type="radio" name="mode" checked={!draft.instant} onChange={() => update({ instant: false })} />
+                <span>
+                  <strong>Request times</strong>
+                  <span>Suggest up to 3 times; {card.user.firstName} confirms one.</span>
+                </span>
+              </label>
+              <label className={styles.mode}>
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={draft.instant}
+                  onChange={() => update({ instant: true, times: draft.times.slice(0, 1) })}
+                />
+                <span>
+                  <strong>Book instantly</strong>
+                  <span>Pick one time; it's confirmed straight away.</span>
+                </span>
+              </label>
+            </div>
+          </section>
+        )}
+
+        <section className={styles.step} aria-labelledby="book-times-title" id="book-times">
+          <h2 id="book-times-title">{instant ? "Choose a time" : "Choose up to 3 times"}</h2>
+          <SlotPicker
+            cardId={card.id}
+            duration={draft.duration}
+            viewerTimezone={timezone}
+            selected={draft.times}
+            onChange={(times) => update({ times })}
+            max={instant ? 1 : 3}
+          />
+          <FieldError id="book-times-error" message={errors.preferredTimes} />
+        </section>
+
+        <section className={styles.step} aria-labelledby="book-topic-title">
+          <h2 id="book-topic-title">What would you like to discuss?</h2>
+          <textarea
+            id="book-topic"
+            name="discussionTopic"
+            className={`${fieldStyles.control} ${styles.textarea}`}
+            rows={5}
+            value={draft.topic}
+            onChange={(event) => update({ topic: event.target.value })}
+            aria-labelledby="book-topic-title"
+            aria-describedby="book-topic-hint book-topic-error"
+            aria-invalid={topicError ? true : undefined}
+            placeholder={`A few lines so ${card.user.firstName} can prepare: your situation, what you'd like to get out of the session.`}
+          />
+          <p className={fieldStyles.hint} id="book-topic-hint">
+            {formatCount(draft.topic.trim().length)} / {formatCount(TEXT_LIMITS.discussionTopic.max)} characters (at least{" "}
+            {DISCUSSION_TOPIC_MIN_LENGTH})
+          </p>
+          <FieldError id="book-topic-error" message={topicError} />
+        </section>
+
+        {paid && (
+          <section className={styles.step} aria-labelledby="book-payment-title" id="book-payment">
+            <h2 id="book-payment-title">Payment</h2>
+            <PaymentChooser value={draft.paymentMethodId} onChange={setPaymentMethod} error={errors.paymentMethodId} note={chargeNote} />
+          </section>
+        )}
+      </div>
+
+      <aside className={styles.aside} aria-label="Summary">
+        <div className={styles.summary}>
+          <h2>Summary</h2>
+          <p className={styles.summaryLine}>
+            {formatDuration(draft.duration)} with {card.user.firstName} ·{" "}
+            {draft.times.length === 0
+              ? "no time chosen yet"
+              : instant
+                ? "1 time"
+                : `${draft.times.length} ${draft.times.length === 1 ? "time" : "times"} suggested`}
+          </p>
+          {!instant && choices.length === 1 && (
+            <div className={styles.expiryFixed} id="book-expiry">
+              <strong>Request expires</strong>
+              <span>{choices[0]!.label}</span>
+              <p className={fieldStyles.hint}>
+                Your earliest time is less than 48 hours away, so {card.user.firstName} can answer until then.
+              </p>
+              <FieldError id="book-expiry-error" message={errors.expiry} />
+            </div>
+          )}
+          {!instant && choices.length > 1 && (
+            <div className={fieldStyles.field}>
+              <label className={fieldStyles.label} htmlFor="book-expiry">
+                Request expires after
+              </label>
+              <select
+                id="book-expiry"
+                className={fieldStyles.control}
+                value={String(expiry)}
+                onChange={(event) =>
+                  update({ expiry: (event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue })
+                }
+                aria-describedby="book-expiry-hint"
+              >
+                {choices.map((choice) => (
+                  <option key={String(choice.value)} value={String(choice.value)}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+              <p className={fieldStyles.hint} id="book-expiry-hint">
+                If {card.user.firstName} hasn't answered by then, the request lapses and nothing is charged.
+              </p>
+              <FieldError id="book-expiry-error" message={errors.expiry} />
+            </div>
+          )}
+          {card.proBono && (
+            <label className={styles.check}>
+              <input type="checkbox" checked={draft.proBono} onChange={(event) => update({ proBono: event.target.checked })} />
+              <span>
+                <strong>Ask for a pro bono session</strong>
+                <span>{card.user.firstName} offers some sessions free of charge.</span>
+              </span>
+            </label>
+          )}
+          <PriceSummary price={price.data} duration={draft.duration} loading={price.isPending} />
+          {paid && <p className={styles.chargeNote}>{chargeNote}</p>}
+          <Button type="submit" size="large" block busy={action.busy !== null}>
+            {instant ? "Book instantly" : "Send request"}
+          </Button>
+        </div>
+      </aside>
+    </form>
+  );
+}

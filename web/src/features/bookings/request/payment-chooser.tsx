@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "../../../ui/button.tsx";
+import { AddCardForm } from "./add-card-form.tsx";
+import { paymentMethodsQuery } from "../bookings.api.ts";
+import { describeCard } from "./card-input.ts";
+import styles from "./request.module.css";
+
+/**
+ * Which saved card pays for a paid session, or a new one added inline. Picks the newest card by itself
+ * when none is chosen; shows `error` (the 422 on paymentMethodId) under the choices.
+ */
+export function PaymentChooser({
+  value,
+  onChange,
+  error,
+  note,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+  note: string;
+}) {
+  const methods = useQuery(paymentMethodsQuery);
+  const [adding, setAdding] = useState(false);
+  const cards = methods.data ?? [];
+
+  useEffect(() => {
+    if (!methods.data) return;
+    if (value && methods.data.some((card) => card.id === value)) return;
+    onChange(methods.data[0]?.id ?? null);
+  }, [methods.data, value, onChange]);
+
+  if (methods.isPending) return <p className={styles.muted}>Loading your cards…</p>;
+  if (methods.isError)
+    return (
+      <p className={styles.muted}>
+        Your saved cards could not be loaded.{" "}
+        <Button size="small" variant="outline" onClick={() => void methods.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+
+  return (
+    <div className={styles.payment}>
+      <p className={styles.chargeNote}>{note}</p>
+      {cards.length > 0 && (
+        <fieldset
+          className={styles.savedCards}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "payment-error" : undefined}
+        >
+          <legend className={styles.visuallyHidden}>Pay with</legend>
+          {cards.map((card) => (
+            <label key={card.id} className={styles.savedCard}>
+              <input type="radio" name="paymentMethodId" value={card.id} checked={value === card.id} onChange={() => onChange(card.id)} />
+              <span>{describeCard(card)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {cards.length === 0 || adding ? (
+        <AddCardForm
+          onSaved={(card) => {
+            setAdding(false);
+            onChange(card.id);
+          }}
+          onCancel={cards.length > 0 ? () => setAdding(false) : undefined}
+        />
+      ) : (
+        <Button variant="ghost" size="small" onClick={() => setAdding(true)}>
+          + Use another card
+        </Button>
+      )}
+      {error && (
+        <p className={styles.error} id="payment-error" role="alert">
+          <span aria-hidden="true">!</span> {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { slotsQuery } from "../bookings.api.ts";
+import { ChosenTimes } from "./chosen-times.tsx";
+import { advisorTime, formatClock, slotLabel, zoneLabel } from "../../../lib/slot-format.ts";
+import { canPage, pageWeek, slotsByViewerDate, toggleTime, viewerDate, weekBounds, weekOf } from "./week-paging.ts";
+import styles from "./slot-picker.module.css";
+
+export interface SlotPickerProps {
+  cardId: string;
+  /** Session length in minutes; slots are offered for this length. */
+  duration: number;
+  /** The viewer's IANA zone (from `me`): every time is shown in it first. */
+  viewerTimezone: string;
+  /** Chosen start times, UTC ISO. */
+  selected: string[];
+  onChange(next: string[]): void;
+  /** How many times may be chosen (1 for an instant booking, 3 for a request). */
+  max: number;
+}
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** The availability API answers at most 62 days per call. */
+const SEARCH_AHEAD_DAYS = 62;
+
+const dayNumber = (date: string) => Number(date.slice(8, 10));
+const weekTitle = (days: string[]) => {
+  const [first, last] = [days[0]!, days[6]!];
+  const month = (date: string) =>
+    new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
+  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
+  return sameMonth
+    ? `${dayNumber(first)}–${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}`
+    : `${dayNumber(first)} ${month(first)} – ${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}`;
+};
+
+/**
+ * A card's free times, a week at a time in the viewer's zone (up to a year ahead), with the advisor's own
+ * time under each. Picks up to `max` times; the chosen ones are listed as removable chips.
+ */
+export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChange, max }: SlotPickerProps) {
+  const bounds = useMemo(() => weekBounds(Date.now(), viewerTimezone), [viewerTimezone]);
+  // The shown week and day change together: paging resets the day to the week's first with times.
+  const [view, setView] = useState<{ weekStart: string; activeDay: string | null }>({ weekStart: bounds.first, activeDay: null });
+  const { weekStart, activeDay } = view;
+  const [searching, setSearching] = useState(false);
+  const week = useMemo(() => weekOf(weekStart, viewerTimezone), [weekStart, viewerTimezone]);
+  const slots = useQuery(slotsQuery(cardId, duration, week.from, week.to));
+  const advisorZone = slots.data?.meta.timezone ?? "";
+  const byDate = useMemo(() => slotsByViewerDate(slots.data?.data ?? [], viewerTimezone), [slots.data, viewerTimezone]);
+  const firstDayWithSlots = week.days.find((date) => (byDate.get(date)?.length ?? 0) > 0) ?? null;
+  const day =
+    activeDay && week.days.includes(activeDay)
+      ? activeDay
+      : (firstDayWithSlots ?? (week.days.includes(bounds.today) ? bounds.today : week.days[0]!));
+  const daySlots = byDate.get(day) ?? [];
+  const chosenDates = useMemo(() => new Set(selected.map((time) => viewerDate(time, viewerTimezone))), [selected, viewerTimezone]);
+  const full = selected.length >= max && max > 1;
+
+  const toWeek = (step: -1 | 1) => setView((current) => ({ weekStart: pageWeek(current.weekStart, step, bounds), activeDay: null }));
+  const showDate = (date: string) => setView({ weekStart: pageWeek(date, 0, bounds), activeDay: date });
+
+  const pick = (time: string) => {
+    const next = toggleTime(selected, time, max);
+    if (next) onChange(next);
+    else toast.info(`You can choose up to ${max} times. Remove one to pick another.`);
+  };
+
+  /** An empty week: look up to 62 days past it and jump to the first free time. */
+  const findNext = async () => {
+    setSearching(true);
+    try {
+      const to = new Date(Date.parse(week.to) + SEARCH_AHEAD_DAYS * 86_400_000).toISOString();
+      const ahead = await queryClient.fetchQuery(slotsQuery(cardId, duration, week.to, to));
+      const first = ahead.data[0];
+      if (!first) {
+        toast.info(`No free times in the next ${SEARCH_AHEAD_DAYS} days. Try a later week or another session length.`);
+        return;
+      }
+      showDate(viewerDate(first.startUtc, viewerTimezone));
+    } catch {
+      toast.error("We couldn't look ahead for free times. Please try again.");
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.weekBar}>
+        <Button
+          variant="outline"
+          size="small"
+          onClick={() => toWeek(-1)}
+          disabled={!canPage(weekStart, -1, bounds)}
+          aria-label="Previous week"
+        >
+          <span aria-hidden="true">‹</span> <span className={styles.wide}>Previous</span>
+        </Button>
+        <h3 className={styles.weekTitle} aria-live="polite">
+          {weekTitle(week.days)}
+        </h3>
+        <Button variant="outline" size="small" onClick={() => toWeek(1)} disabled={!canPage(weekStart, 1, bounds)} aria-label="Next week">
+          <span className={styles.wide}>Next</span> <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+      <p className={styles.zones}>
+        <Icon name="globe" size={16} />
+        <span>
+          Times in your zone, <strong>{zoneLabel(viewerTimezone, Date.parse(week.from))}</strong>
+          {advisorZone && advisorZone !== viewerTimezone && (
+            <>; the advisor's time ({zoneLabel(advisorZone, Date.parse(week.from))}) is under each</>
+          )}
+          . Sessions of {formatDuration(duration)}.
+        </span>
+      </p>
+      <div className={styles.days} role="group" aria-label="Days of the week">
+        {week.days.map((date, i) => {
+          const count = byDate.get(date)?.length ?? 0;
+          return (
+            <button
+              key={date}
+              type="button"
+              className={styles.day}
+              aria-pressed={date === day}
+              aria-label={`${WEEKDAYS[i]} ${dayNumber(date)}: ${slots.isPending ? "loading" : count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}${chosenDates.has(date) ? ", has a chosen time" : ""}`}
+              onClick={() => setView({ weekStart, activeDay: date })}
+              data-empty={!slots.isPending && count === 0}
+            >
+              <span className={styles.dayName}>{WEEKDAYS[i]}</span>
+              <span className={styles.dayNumber}>{dayNumber(date)}</span>
+              <span className={styles.dayMark} aria-hidden="true" data-chosen={chosenDates.has(date)}>
+                {slots.isPending ? "·" : count === 0 ? "–" : count}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div className={styles.times} aria-busy={slots.isPending}>
+        {slots.isPending ? (
+          <p className={styles.muted}>Loading free times…</p>
+        ) : slots.isError ? (
+          <div className={styles.empty} role="alert">
+            <p>We couldn't load the free times.</p>
+            <Button size="small" variant="outline" onClick={() => void slots.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : daySlots.length > 0 ? (
+          <ul className={styles.slotList} aria-label={`Free times on ${WEEKDAYS[week.days.indexOf(day)]} ${dayNumber(day)}`}>
+            {daySlots.map((slot) => {
+              const ms = Date.parse(slot.startUtc);
+              const chosen = selected.some((time) => Date.parse(time) === ms);
+              const theirs = advisorTime(ms, viewerTimezone, advisorZone);
+              return (
+                <li key={slot.startUtc} data-start={slot.startUtc}>
+                  <button
+                    type="button"
+                    className={styles.slot}
+                    aria-pressed={chosen}
+                    aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone)}
+                    aria-disabled={!chosen && full}
+                    onClick={() => pick(slot.startUtc)}
+                  >
+                    <span className={styles.slotTime}>{formatClock(ms, viewerTimezone)}</span>
+                    {theirs && <span className={styles.slotTheirs}>{theirs}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>{firstDayWithSlots ? "No free times on this day. Try another day." : "No free times this week."}</p>
+            {!firstDayWithSlots && canPage(weekStart, 1, bounds) && (
+              <Button size="small" variant="outline" busy={searching} onClick={() => void findNext()}>
+                Find the next free time
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <ChosenTimes
+        times={selected}
+        max={max}
+        viewerTimezone={viewerTimezone}
+        advisorZone={advisorZone}
+        onRemove={(time) => onChange(selected.filter((t) => t !== time))}
+        onShow={(time) => showDate(viewerDate(time, viewerTimezone))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from "react";
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/field.module.css";
+import { TextAreaField } from "../../../ui/text-field.tsx";
+import { effectiveExpiry, expiryChoices, type ExpiryValue } from "../request/request-form.ts";
+import { SlotPicker } from "../request/slot-picker.tsx";
+import styles from "../request/request.module.css";
+
+/** Other times instead of the suggested ones: up to 3 from the card's free slots, an expiry and a note. */
+export function SuggestTimesForm({
+  booking,
+  viewerTimezone,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  booking: BookingDto;
+  viewerTimezone: string;
+  busy: boolean;
+  onSend: (input: { times: string[]; expiry: ExpiryValue | null; message: string }) => void;
+  onCancel: () => void;
+}) {
+  const [times, setTimes] = useState<string[]>([]);
+  const [picked, setPicked] = useState<ExpiryValue | null>(null);
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const choices = useMemo(() => expiryChoices(times, Date.now(), viewerTimezone), [times, viewerTimezone]);
+  const expiry = effectiveExpiry(choices, picked);
+
+  const send = () => {
+    if (times.length === 0) {
+      setError("Please choose between 1 and 3 times.");
+      return;
+    }
+    // An over-long message says so under its field and waits to be shortened.
+    if (tooLong(message, TEXT_LIMITS.message)) return document.getElementById("suggest-message")?.focus();
+    onSend({ times, expiry, message: message.trim() });
+  };
+
+  return (
+    <div className={styles.suggest}>
+      <h3>Suggest other times</h3>
+      <SlotPicker
+        cardId={booking.card.id}
+        duration={booking.duration}
+        viewerTimezone={viewerTimezone}
+        selected={times}
+        onChange={(next) => {
+          setTimes(next);
+          setError(null);
+        }}
+        max={3}
+      />
+      {error && (
+        <p className={fieldStyles.error} role="alert">
+          <span aria-hidden="true">!</span> {error}
+        </p>
+      )}
+      {choices.length > 0 && (
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor="suggest-expiry">
+            Your suggestion expires after
+          </label>
+          <select
+            id="suggest-expiry"
+            className={fieldStyles.control}
+            value={String(expiry)}
+            onChange={(event) => setPicked((event.target.value === "exact" ? "exact" : Number(event.target.value)) as ExpiryValue)}
+          >
+            {choices.map((choice) => (
+              <option key={String(choice.value)} value={String(choice.value)}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TextAreaField
+        id="suggest-message"
+        label={`Message to ${booking.advisor.firstName} (optional)`}
+        className={`${fieldStyles.control} ${styles.textarea}`}
+        rows={3}
+        limit={TEXT_LIMITS.message}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <div className={styles.inlineActions}>
+        <Button onClick={send} busy={busy}>
+          Send these times
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}

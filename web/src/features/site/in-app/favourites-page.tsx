@@ -1,0 +1,82 @@
+import { type ReactNode, useState } from "react";
+import { Navigate, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { appPath } from "@kora/shared/brand.ts";
+import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { Button, ButtonLink } from "../../../ui/button.tsx";
+import { CardGrid, CardTile, SkeletonGrid } from "../marketplace/card-tile.tsx";
+import { favouritesQuery, setFavourite } from "../site.api.ts";
+import { HeartIcon } from "../marketplace/marketplace-icons.tsx";
+import { Pager } from "../marketplace/pager.tsx";
+import { PAGE_SIZES, pageCount } from "../marketplace/pagination.ts";
+import { failureMessage, LoadError, StateBox } from "../marketplace/states.tsx";
+import styles from "./favourites.module.css";
+
+const PATH = appPath("more/favourites");
+const hrefFor = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
+
+function UnsaveButton({ card }: { card: CardSummary }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await setFavourite(card.id, false);
+      toast.success(`Removed “${card.title}” from your favourites.`);
+    } catch (error) {
+      toast.error(failureMessage(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="ghost" size="small" onClick={() => void onClick()} busy={busy} aria-label={`Unsave ${card.title}`}>
+      {!busy && <HeartIcon filled size={16} />}
+      Unsave
+    </Button>
+  );
+}
+
+/** /my-kora/more/favourites — saved cards (published and unlisted), 3 a page (public-site §9). */
+export function FavouritesPage() {
+  usePageTitle("Favourites");
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const favourites = useQuery(favouritesQuery(page));
+  const data = favourites.data;
+  const pages = data ? pageCount(data.meta.total, data.meta.limit || PAGE_SIZES.favourites) : 0;
+
+  let body: ReactNode;
+  if (favourites.isPending) body = <SkeletonGrid count={PAGE_SIZES.favourites} />;
+  else if (!data) body = <LoadError error={favourites.error} onRetry={() => void favourites.refetch()} what="your favourites" />;
+  else if (data.meta.total === 0)
+    body = (
+      <StateBox icon="search" title="No favourites yet" actions={<ButtonLink to="/search">Find an advisor</ButtonLink>}>
+        Save the advisors you like from their card (the heart button) and they will wait for you here.
+      </StateBox>
+    );
+  else if (data.data.length === 0) return <Navigate to={hrefFor(pages)} replace />;
+  else
+    body = (
+      <>
+        <div className={favourites.isPlaceholderData ? styles.stale : undefined}>
+          <CardGrid label="Saved cards">
+            {data.data.map((card) => (
+              <CardTile key={card.id} card={card} action={<UnsaveButton card={card} />} />
+            ))}
+          </CardGrid>
+        </div>
+        <Pager page={data.meta.page} pages={pages} hrefFor={hrefFor} label="Favourites pages" />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>Favourites</h1>
+        <p>Advisors you saved{data && data.meta.total > 0 ? ` (${data.meta.total})` : ""}. Open a card to book a session.</p>
+      </div>
+      {body}
+    </div>
+  );
+}

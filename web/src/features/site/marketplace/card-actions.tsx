@@ -1,0 +1,136 @@
+import { useContext, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { useQueryClient } from "@tanstack/react-query";
+import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import { ME_QUERY_KEY, useMe } from "../../../lib/me-query.ts";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { SiteOriginContext } from "../../../site/site-origin.ts";
+import { Button, ButtonAnchor } from "../../../ui/button.tsx";
+import { Icon } from "../../../ui/icon.tsx";
+import { formatDuration } from "./card-format.ts";
+import { absoluteUrl, appPathOf, loginRedirect } from "./links.ts";
+import { HeartIcon } from "./marketplace-icons.tsx";
+import { originalRateNote, rateLabel } from "./rates.ts";
+import { fetchShortLink, marketplaceKeys, setFavourite } from "./site-queries.ts";
+import { failureMessage } from "./states.tsx";
+import styles from "./card-page.module.css";
+
+const isUnauthorised = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+
+/** Save (favourite) toggle. Guests, and anyone whose session ended, log in and come back here. */
+function SaveButton({ card }: { card: CardDetail }) {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  // The log-in page belongs to the app: load it for real.
+  const toLogin = () => window.location.assign(loginRedirect(pathname + search));
+
+  const onClick = async () => {
+    if (!me || me.isPlaceholder) return toLogin();
+    setBusy(true);
+    const saved = !card.isFavourite;
+    try {
+      await setFavourite(card.id, saved);
+      queryClient.setQueriesData<CardDetail>({ queryKey: marketplaceKeys.cards }, (cached) =>
+        cached && cached.id === card.id ? { ...cached, isFavourite: saved } : cached,
+      );
+      toast.success(saved ? "Saved to your favourites." : "Removed from your favourites.");
+    } catch (error) {
+      if (isUnauthorised(error)) {
+        queryClient.setQueryData(ME_QUERY_KEY, null);
+        toLogin();
+      } else toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void onClick()}
+      busy={busy}
+      aria-pressed={card.isFavourite}
+      className={card.isFavourite ? styles.saved : undefined}
+    >
+      {!busy && <HeartIcon filled={card.isFavourite} size={18} />}
+      {card.isFavourite ? "Saved" : "Save"}
+    </Button>
+  );
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Share: the card's short link, copied to the clipboard; `onLink` shows it for copying by hand. */
+function ShareButton({ card, link, onLink }: { card: CardDetail; link: string | null; onLink: (url: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const url = absoluteUrl(link ?? card.shortLink ?? (await fetchShortLink(card.id)), window.location.origin);
+      onLink(url);
+      if (await copy(url)) toast.success("Link copied to your clipboard.");
+      else toast.info("Copy the link below to share this card.");
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void onClick()} busy={busy}>
+      {!busy && <Icon name="share" size={18} />}
+      Share
+    </Button>
+  );
+}
+
+/** The booking box: rate, session lengths, Book (→ bookLink, a page of the app), Save and Share. */
+export function BookBox({ card }: { card: CardDetail }) {
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const origin = useContext(SiteOriginContext);
+  const rate = rateLabel(card);
+  const note = originalRateNote(card);
+  const bookPath = appPathOf(card.bookLink, origin) ?? card.bookLink;
+  return (
+    <div className={styles.bookBox}>
+      <p className={styles.price} title={note ?? undefined}>
+        {rate === "Free" ? (
+          <strong className={styles.free}>Free</strong>
+        ) : (
+          <>
+            <strong>{rate}</strong> <span>per 30 minutes</span>
+          </>
+        )}
+      </p>
+      {note && <p className={styles.note}>{note}</p>}
+      {card.durations.length > 0 && (
+        <p className={styles.durations}>
+          <Icon name="calendar" size={16} /> Sessions of {card.durations.map(formatDuration).join(", ")}
+        </p>
+      )}
+      <ButtonAnchor href={bookPath} size="large" block>
+        Book a session
+      </ButtonAnchor>
+      <div className={styles.secondaryActions}>
+        <SaveButton card={card} />
+        <ShareButton card={card} link={shareLink} onLink={setShareLink} />
+      </div>
+      {shareLink && (
+        <div className={styles.shareBox}>
+          <label htmlFor="card-short-link">Short link to this card</label>
+          <input id="card-short-link" readOnly value={shareLink} onFocus={(event) => event.currentTarget.select()} />
+        </div>
+      )}
+      {card.proBono && <p className={styles.proBonoNote}>{card.user.firstName} also offers pro bono sessions.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Avatar } from "../../../ui/avatar.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { reviewDate } from "./card-format.ts";
+import { Stars } from "./marketplace-icons.tsx";
+import { fetchPage, marketplaceKeys, reviewsPath, type Review } from "./site-queries.ts";
+import { LoadError } from "./states.tsx";
+import styles from "./reviews.module.css";
+
+/** A card's reviews, 5 at a time (public-site §9), with "Show more". Loaded in the browser after the page. */
+export function ReviewsList({ cardId, count }: { cardId: string; count: number }) {
+  const reviews = useInfiniteQuery({
+    queryKey: marketplaceKeys.reviews(cardId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchPage<Review>(reviewsPath(cardId, pageParam)),
+    getNextPageParam: (last) => (last.meta.page < last.meta.pages ? last.meta.page + 1 : undefined),
+  });
+  const items = (reviews.data?.pages ?? []).flatMap((page) => page.data);
+  const total = reviews.data?.pages[0]?.meta.total ?? count;
+  return (
+    <>
+      {reviews.isPending && <p className={styles.muted}>Loading reviews…</p>}
+      {reviews.isError && items.length === 0 && (
+        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="the reviews" />
+      )}
+      {reviews.isSuccess && items.length === 0 && (
+        <p className={styles.muted}>No reviews yet. Book a session and be the first to leave one.</p>
+      )}
+      {items.length > 0 && (
+        <ol className={styles.reviews}>
+          {items.map((review) => (
+            <li key={review.id}>
+              <div className={styles.reviewHead}>
+                <Avatar url={review.createdBy.avatarUrl} initials={review.createdBy.firstName.charAt(0).toUpperCase() || "?"} size={36} />
+                <div>
+                  <strong>{review.createdBy.firstName}</strong>
+                  <span className={styles.muted}>{reviewDate(review.createdAt)}</span>
+                </div>
+                <Stars value={review.rating} size={15} />
+              </div>
+              {review.comments && <p>{review.comments}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {reviews.hasNextPage && (
+        <Button variant="outline" size="small" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage}>
+          Show more reviews{total > items.length ? ` (${total - items.length} more)` : ""}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense } from "react";
+import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
+import { RatingSummary } from "./marketplace-icons.tsx";
+import { Section } from "./card-sections.tsx";
+import { useAfterHydration } from "./site-navigation.tsx";
+import { isMissing, relatedQuery, relatedShown } from "./site-queries.ts";
+import { useSiteData } from "../../../site/site-data.tsx";
+import { ErrorBoundary } from "./states.tsx";
+import styles from "./card-page.module.css";
+
+const loadReviews = () => import("./reviews-list.tsx");
+
+/**
+ * Reviews (public-site §9); only marketplace cards have them (§3). The rating is in the page (and its
+ * JSON-LD) already; the reviews themselves load in the browser once the page is interactive.
+ */
+export function ReviewsSection({ card }: { card: CardDetail }) {
+  const list = useAfterHydration(loadReviews);
+  return (
+    <Section id="card-reviews" title="Reviews">
+      {card.stats.reviewsCount > 0 && (
+        <p className={styles.reviewSummary}>
+          <RatingSummary average={card.stats.reviewsAverage} count={card.stats.reviewsCount} size={20} />
+        </p>
+      )}
+      {list ? <list.ReviewsList cardId={card.id} count={card.stats.reviewsCount} /> : <p className={styles.muted}>Loading reviews…</p>}
+    </Section>
+  );
+}
+
+function RelatedList({ cardId, viewerId }: { cardId: string; viewerId: string | null }) {
+  const related = useSiteData(relatedQuery(viewerId, cardId));
+  const cards = isMissing(related) ? [] : relatedShown(related, cardId);
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title">More advisors like this</h2>
+      <CardGrid>
+        {cards.map((card) => (
+          <CardTile key={card.id} card={card} />
+        ))}
+      </CardGrid>
+    </section>
+  );
+}
+
+/**
+ * Three more cards like this one; nothing when there are none or they failed to load. Rendered on
+ * the server with the page; after a link in the browser the card shows first and these follow.
+ */
+export function RelatedCards({ cardId, viewerId }: { cardId: string; viewerId: string | null }) {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={<SkeletonGrid count={3} />}>
+        <RelatedList cardId={cardId} viewerId={viewerId} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
