@@ -4,7 +4,7 @@
  */
 import { serveStatic, upgradeWebSocket } from "hono/deno";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { databaseFileDir } from "./db/database-file.ts";
 import { gcAvailable } from "./db/libsql-dialect.ts";
@@ -14,7 +14,7 @@ import type { SiteBundle, SiteRenderer } from "./features/public-pages/site-rend
 import type { AppEnv } from "./http/context.ts";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 
-let config;
+let config: Config;
 try {
   config = loadConfig(Deno.env.toObject());
 } catch (error) {
@@ -60,7 +60,7 @@ const server = Deno.serve({ hostname: config.host, port: config.port, onListen: 
 const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
 console.log(`Kora is running at ${url} (${config.mode} mode, database ${config.databaseUrl})`);
 if (demo.length > 0) {
-  console.log("\nSeeded a demo marketplace. Sign in at " + `${url}/password-free?step=login with any of:`);
+  console.log(`\nSeeded a demo marketplace. Sign in at ${url}/password-free?step=login with any of:`);
   for (const account of demo) console.log(`  ${account.role.padEnd(30)} ${account.email}`);
   console.log(`Password for all demo accounts: ${DEMO_PASSWORD} — or use the password-free code, read at ${url}/dev/mailbox\n`);
 } else if (config.mode === "embedded") {

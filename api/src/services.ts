@@ -1,3 +1,4 @@
+import type { MailOutbox } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { PaymentsProvider } from "./adapters/payments/payments.ts";
 import type { JobQueue } from "./jobs/queue.ts";
@@ -11,23 +12,26 @@ import type { MeetingService } from "./features/meetings/meetings.service.ts";
 
 /** What feature services need from the outside world; built once in createApp. */
 export interface Services {
-  config: Config;
-  db: Db;
-  now: () => Date;
-  mailer: Mailer;
-  hub: RealtimeHub;
-  limiter: RateLimiter;
-  log: Logger;
+  readonly config: Config;
+  readonly db: Db;
+  readonly now: () => Date;
+  /** Sends a message now (a sign-in code someone is waiting for). */
+  readonly mailer: Mailer;
+  /** Mail sent later through the job queue, kept with the change it tells about. */
+  readonly outbox: MailOutbox;
+  readonly hub: RealtimeHub;
+  readonly limiter: RateLimiter;
+  readonly log: Logger;
   /** Marketplace search responses; card writes invalidate it. */
   searchCache: ResponseCache;
   /** Slot lists: any booking change or availability change clears it; a booking re-checks uncached. */
   slotsCache: ResponseCache;
-  /** The DB-backed job queue (expiry, reminders, no-shows, mail). */
-  jobs: JobQueue;
+  /** The DB-backed job queue (expiry, reminders, no-shows, mail); what it runs is the catalogue registered in createApp. */
+  readonly jobs: JobQueue;
   /** The payments port: the built-in ledger, or Stripe in production. */
-  payments: PaymentsProvider;
-  /** Live meeting rooms: signalling, lobby, host controls, attendance. */
-  meetings: MeetingService;
+  readonly payments: PaymentsProvider;
+  /** Live meeting rooms: signalling, lobby, host controls, attendance. Built from its own ports in createApp. */
+  readonly meetings: MeetingService;
   /** Key for HMACs of codes and tokens; from SECRET_KEY or generated once and kept in app_settings. */
-  secret: string;
+  readonly secret: string;
 }

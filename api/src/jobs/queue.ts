@@ -1,57 +1,63 @@
-import { sql } from "kysely";
+import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { JobCatalogue } from "./catalogue.ts";
+import { JobPayloadError, type JobType } from "./job.ts";
+import { type ClaimedJob, claimNextJob, insertJob, type JobOutcome, settleJob } from "./jobs.repository.ts";
 
-export interface JobInput {
-  kind: string;
-  payload: unknown;
-  runAtMs: number;
+export interface EnqueueOptions {
+  /** When the job is due; now by default. */
+  runAtMs?: number;
   /** At most one job per key, ever: re-scheduling the same thing is a no-op. */
   dedupeKey?: string;
+  /** The transaction of the change that needs the job, so both are kept or neither (an outbox); the queue's database otherwise. */
+  db?: Db;
 }
 
-export type JobHandler = (payload: any, job: { id: string; kind: string; attempts: number }) => Promise<void>;
+export interface JobQueueDeps {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+}
 
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 
+/** Seconds to wait before the next attempt: 10, 20, 40, 80 (5 s × 2^attempts). */
+const retryDelayMs = (attempts: number) => 2 ** attempts * 5_000;
+
 /**
  * The job queue (ARCHITECTURE: DB-backed, in-process worker; N instances claim with a lease).
  * Jobs live in the `jobs` table, so they survive a restart. A job is claimed by one conditional
- * UPDATE … RETURNING, which SQLite runs under its single write lock: two processes polling the same
- * database never both get it. A crashed worker's lease runs out and the job is claimed again;
- * handlers are written to be idempotent (they re-check state) for that case.
+ * UPDATE … RETURNING (jobs.repository.ts): two processes polling the same database never both get it.
+ * A crashed worker's lease runs out and the job is claimed again; handlers are written to be
+ * idempotent (they re-check state) for that case. What each kind runs comes from the catalogue
+ * registered once in createApp.
  */
 export class JobQueue {
-  readonly #handlers = new Map<string, JobHandler>();
   readonly #owner = crypto.randomUUID();
+  #catalogue: JobCatalogue | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #running: Promise<number> | null = null;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly log: Logger,
-  ) {}
+  constructor(private readonly deps: JobQueueDeps) {}
 
-  handle(kind: string, handler: JobHandler): void {
-    this.#handlers.set(kind, handler);
+  /** Sets the jobs this process runs: once, in createApp, before the first run. */
+  register(catalogue: JobCatalogue): void {
+    if (this.#catalogue) throw new Error("The job catalogue is registered once, in createApp");
+    this.#catalogue = catalogue;
   }
 
-  /** Adds a job; pass the transaction to make it part of the change that needs it (an outbox). */
-  async enqueue(db: Db, job: JobInput): Promise<void> {
-    await db
-      .insertInto("jobs")
-      .values({
-        id: crypto.randomUUID(),
-        kind: job.kind,
-        payload: JSON.stringify(job.payload),
-        run_at_ms: job.runAtMs,
-        dedupe_key: job.dedupeKey ?? null,
-        created_at_ms: this.now().getTime(),
-      })
-      .onConflict((oc) => oc.column("dedupe_key").doNothing())
-      .execute();
+  /** Adds a job whose payload fits `job`'s schema; pass `db: trx` to make it part of the change that needs it. */
+  async enqueue<Schema extends z.ZodType>(job: JobType<Schema>, payload: z.input<Schema>, options: EnqueueOptions = {}): Promise<void> {
+    const nowMs = this.deps.now().getTime();
+    await insertJob(options.db ?? this.deps.db, {
+      kind: job.kind,
+      payload: JSON.stringify(payload),
+      runAtMs: options.runAtMs ?? nowMs,
+      dedupeKey: options.dedupeKey ?? null,
+      createdAtMs: nowMs,
+    });
   }
 
   /** Runs every job due now, one at a time; returns how many ran. Safe to call from several processes at once. */
@@ -67,7 +73,7 @@ export class JobQueue {
       try {
         await this.runDue();
       } catch (error) {
-        this.log.error("jobs.poll_failed", { error: String(error) });
+        this.deps.log.error("jobs.poll_failed", { error: String(error) });
       }
       if (this.#timer !== null) this.#timer = setTimeout(tick, intervalMs);
     };
@@ -81,57 +87,40 @@ export class JobQueue {
   }
 
   async #drain(limit: number): Promise<number> {
+    const catalogue = this.#catalogue;
+    if (!catalogue) throw new Error("No job catalogue registered: createApp registers it before jobs run");
     let ran = 0;
     while (ran < limit) {
-      const job = await this.#claim();
+      const nowMs = this.deps.now().getTime();
+      const job = await claimNextJob(this.deps.db, this.#owner, nowMs, nowMs + LEASE_MS);
       if (!job) break;
       ran += 1;
-      await this.#run(job);
+      await settleJob(this.deps.db, job.id, this.#owner, await this.#run(catalogue, job));
     }
     return ran;
   }
 
-  async #claim() {
-    const nowMs = this.now().getTime();
-    const result = await sql<{ id: string; kind: string; payload: string; attempts: number }>`
-      update jobs set status = 'running', lease_owner = ${this.#owner}, lease_until_ms = ${nowMs + LEASE_MS}, attempts = attempts + 1
-      where id = coalesce(
-        (select id from jobs where status = 'queued' and run_at_ms <= ${nowMs} order by run_at_ms limit 1),
-        (select id from jobs where status = 'running' and lease_until_ms < ${nowMs} order by lease_until_ms limit 1)
-      )
-      returning id, kind, payload, attempts`.execute(this.db);
-    return result.rows[0] ?? null;
-  }
-
-  async #run(job: { id: string; kind: string; payload: string; attempts: number }): Promise<void> {
-    const handler = this.#handlers.get(job.kind);
+  async #run(catalogue: JobCatalogue, job: ClaimedJob): Promise<JobOutcome> {
     try {
-      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(JSON.parse(job.payload), job);
-      await this.#finish(job.id, { status: "done", finished_at_ms: this.now().getTime(), last_error: null });
+      const runnable = catalogue.get(job.kind);
+      if (!runnable) throw new Error(`No handler for job kind ${job.kind}`);
+      await runnable.run(parsePayload(job), { id: job.id, kind: job.kind, attempts: job.attempts });
+      return { status: "done", finishedAtMs: this.deps.now().getTime() };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.log.error("jobs.failed", { jobId: job.id, kind: job.kind, attempts: job.attempts, error: message });
-      const retry = job.attempts < MAX_ATTEMPTS;
-      await this.#finish(
-        job.id,
-        retry
-          ? { status: "queued", run_at_ms: this.now().getTime() + 2 ** job.attempts * 5_000, last_error: message }
-          : { status: "failed", finished_at_ms: this.now().getTime(), last_error: message },
-      );
+      this.deps.log.error("jobs.failed", { jobId: job.id, kind: job.kind, attempts: job.attempts, error: message });
+      const nowMs = this.deps.now().getTime();
+      return job.attempts < MAX_ATTEMPTS && !(error instanceof JobPayloadError)
+        ? { status: "queued", runAtMs: nowMs + retryDelayMs(job.attempts), error: message }
+        : { status: "failed", finishedAtMs: nowMs, error: message };
     }
   }
+}
 
-  async #finish(
-    id: string,
-    patch: { status: "done" | "queued" | "failed"; finished_at_ms?: number; run_at_ms?: number; last_error: string | null },
-  ) {
-    // Only the lease holder may settle the job; a worker whose lease ran out must not overwrite the new owner's result.
-    await this.db
-      .updateTable("jobs")
-      .set({ ...patch, lease_owner: null, lease_until_ms: null })
-      .where("id", "=", id)
-      .where("lease_owner", "=", this.#owner)
-      .execute();
+function parsePayload(job: ClaimedJob): unknown {
+  try {
+    return JSON.parse(job.payload);
+  } catch {
+    throw new JobPayloadError(`Job ${job.kind} has a payload that is not JSON`);
   }
 }

@@ -1,7 +1,7 @@
 import { BRAND } from "@kora/shared/brand.ts";
 
 /** HTML-escapes text for mail bodies. */
-export const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The one look of every mail: title, paragraphs (already HTML), footer. */
@@ -9,7 +9,7 @@ export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
   return (
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2340;max-width:520px;margin:auto;padding:24px">` +
-    `<h1 style="font-size:20px;color:#e6337a">${escape(title)}</h1>${body}` +
+    `<h1 style="font-size:20px;color:#e6337a">${escapeHtml(title)}</h1>${body}` +
     `<p style="color:#6b7280;font-size:13px">${BRAND.name} — one-to-one video advice on almost any topic.</p></body></html>`
   );
 }

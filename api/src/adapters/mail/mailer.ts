@@ -1,3 +1,12 @@
+import { z } from "zod";
+
+/** A file sent with a message, e.g. the invite.ics of a confirmed booking. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** A message ready to send. `text` is the plain version every client can show. */
 export interface MailMessage {
   to: string;
@@ -9,14 +18,17 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** A file sent with a message, e.g. the invite.ics of a confirmed booking. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
+/** A stored message as the outbox reads it back (the `mail.send` job's payload). */
+export const mailMessageSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string().min(1).optional(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+}) satisfies z.ZodType<MailMessage>;
 
-/** The mail port: the dev mailbox in embedded mode, SMTP in production. */
+/** The mail port: the dev mailbox in embedded mode, SMTP in production. `send` sends now; later is the outbox's job. */
 export interface Mailer {
   readonly kind: "dev-mailbox" | "smtp";
   send(message: MailMessage): Promise<void>;

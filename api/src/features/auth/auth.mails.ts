@@ -1,6 +1,6 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@kora/shared/constants.ts";
-import { escape, layout } from "../../adapters/mail/mail-layout.ts";
+import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 
 /** The password-free code. The subject starts with the code so it shows in notification previews. */
@@ -16,9 +16,9 @@ export function codeMail(to: string, code: string, firstName: string | null): Ma
     subject: `${code} is your ${BRAND.name} code`,
     text: lines.join("\n\n"),
     html: layout(`Your ${BRAND.name} code`, [
-      escape(hello),
+      escapeHtml(hello),
       `Your code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>`,
-      escape(lines[2]!),
+      escapeHtml(lines[2]!),
     ]),
   };
 }
@@ -35,9 +35,9 @@ export function noAccountMail(to: string, signupUrl: string): MailMessage {
     subject: `Log in to ${BRAND.name}: no account for this address`,
     text: lines.join("\n\n"),
     html: layout(`No ${BRAND.name} account yet`, [
-      escape(lines[0]!),
-      `<a href="${escape(signupUrl)}">Sign up to ${BRAND.name}</a>`,
-      escape(lines[2]!),
+      escapeHtml(lines[0]!),
+      `<a href="${escapeHtml(signupUrl)}">Sign up to ${BRAND.name}</a>`,
+      escapeHtml(lines[2]!),
     ]),
   };
 }
@@ -52,6 +52,10 @@ export function resetPasswordMail(to: string, resetUrl: string): MailMessage {
     to,
     subject: `Reset your ${BRAND.name} password`,
     text: lines.join("\n\n"),
-    html: layout("Reset your password", [escape(lines[0]!), `<a href="${escape(resetUrl)}">Choose a new password</a>`, escape(lines[2]!)]),
+    html: layout("Reset your password", [
+      escapeHtml(lines[0]!),
+      `<a href="${escapeHtml(resetUrl)}">Choose a new password</a>`,
+      escapeHtml(lines[2]!),
+    ]),
   };
 }

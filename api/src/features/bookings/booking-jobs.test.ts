@@ -72,20 +72,4 @@ describe("booking jobs", () => {
     expect((await s.get(s.learner.cookie, booking.id)).status).toBe("provisional-request-expired");
     expect(await t.services.jobs.runDue()).toBe(0);
   });
-
-  it("retries a failing job with backoff and gives up after five attempts", async () => {
-    let calls = 0;
-    t.services.jobs.handle("test.flaky", async () => {
-      calls += 1;
-      throw new Error("boom");
-    });
-    await t.services.jobs.enqueue(t.services.db, { kind: "test.flaky", payload: {}, runAtMs: t.clock.now.getTime() });
-    for (let i = 0; i < 8; i += 1) {
-      await t.services.jobs.runDue();
-      t.clock.advance(10 * 60_000);
-    }
-    expect(calls).toBe(5);
-    const job = await t.services.db.selectFrom("jobs").selectAll().where("kind", "=", "test.flaky").executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ status: "failed", attempts: 5, last_error: "boom" });
-  });
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   NO_SHOW_CHECK_MINUTES,
   resolveAttendance,
@@ -6,56 +7,40 @@ import {
 } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
 import type { Db } from "../../db/database.ts";
+import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { settleBooking, settlementCase } from "./booking-money.ts";
-import { MAIL_JOB, notifyBooking } from "./booking-notify.ts";
+import { notifyBooking } from "./booking-notify.ts";
 import { stateOf } from "./booking-rules.ts";
 import { attendanceOf, findBooking, updateIfVersion } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
-export const JOBS = {
-  expire: "booking.expire",
-  reminder: "booking.reminder",
-  attendance: "booking.attendance",
-  complete: "booking.complete",
-} as const;
+const bookingAt = z.object({ bookingId: z.string(), startMs: z.number() });
 
 const REMINDER_MINUTES = 10;
 
 /** The expiry of the current proposal. Keyed by booking and instant, so a new proposal adds its own job and old ones find nothing to do. */
 export async function scheduleExpiry(services: Services, db: Db, row: BookingRow): Promise<void> {
   if (row.request_expires_at_ms === null) return;
-  await services.jobs.enqueue(db, {
-    kind: JOBS.expire,
-    payload: { bookingId: row.id },
-    runAtMs: row.request_expires_at_ms,
-    dedupeKey: `${JOBS.expire}:${row.id}:${row.request_expires_at_ms}`,
-  });
+  await services.jobs.enqueue(
+    expireBookingJob,
+    { bookingId: row.id },
+    { db, runAtMs: row.request_expires_at_ms, dedupeKey: `${expireBookingJob.kind}:${row.id}:${row.request_expires_at_ms}` },
+  );
 }
 
-/** Reminder 10 minutes before, the no-show check when joining closes, completion at the end. Keyed by start, so a reschedule schedules afresh. */
+/**
+ * Reminder 10 minutes before, the no-show check when joining closes, completion at the end.
+ * Keyed by start, so a reschedule schedules afresh.
+ */
 export async function scheduleConfirmedJobs(services: Services, db: Db, row: BookingRow): Promise<void> {
   if (row.start_ms === null || row.end_ms === null) return;
-  const key = (kind: string) => `${kind}:${row.id}:${row.start_ms}`;
   const payload = { bookingId: row.id, startMs: row.start_ms };
-  await services.jobs.enqueue(db, {
-    kind: JOBS.reminder,
-    payload,
-    runAtMs: row.start_ms - REMINDER_MINUTES * 60_000,
-    dedupeKey: key(JOBS.reminder),
-  });
-  await services.jobs.enqueue(db, {
-    kind: JOBS.attendance,
-    payload,
-    runAtMs: row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000,
-    dedupeKey: key(JOBS.attendance),
-  });
-  await services.jobs.enqueue(db, {
-    kind: JOBS.complete,
-    payload,
-    runAtMs: Math.max(row.end_ms, row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000),
-    dedupeKey: key(JOBS.complete),
-  });
+  const at = (kind: string, runAtMs: number) => ({ db, runAtMs, dedupeKey: `${kind}:${row.id}:${row.start_ms}` });
+  const checkMs = row.start_ms + NO_SHOW_CHECK_MINUTES * 60_000;
+  await services.jobs.enqueue(remindBookingJob, payload, at(remindBookingJob.kind, row.start_ms - REMINDER_MINUTES * 60_000));
+  await services.jobs.enqueue(checkAttendanceJob, payload, at(checkAttendanceJob.kind, checkMs));
+  await services.jobs.enqueue(completeBookingJob, payload, at(completeBookingJob.kind, Math.max(row.end_ms, checkMs)));
 }
 
 const EVENT_FOR: Partial<Record<string, BookingEventName>> = {
@@ -90,40 +75,36 @@ async function applySystem(services: Services, row: BookingRow, transition: Book
   if (event) await notifyBooking(services, (await findBooking(services.db, row.id))!, event);
 }
 
-/** Registers the booking jobs and the mail job on the queue. */
-export function registerBookingJobs(services: Services): void {
-  const load = (payload: { bookingId: string }) => findBooking(services.db, payload.bookingId);
-  services.jobs.handle(MAIL_JOB, (message) => services.mailer.send(message));
+const load = (services: Services, bookingId: string) => findBooking(services.db, bookingId);
 
-  services.jobs.handle(JOBS.expire, async (payload) => {
-    const row = await load(payload);
-    if (row) await applySystem(services, row, transitionBooking(stateOf(row), "expire", "system", services.now().getTime()));
-  });
+/** A request or proposal nobody answered in time expires (or a lapsed reschedule cancels the booking). */
+export const expireBookingJob = defineJob("booking.expire", z.object({ bookingId: z.string() }), async (payload, services: Services) => {
+  const row = await load(services, payload.bookingId);
+  if (row) await applySystem(services, row, transitionBooking(stateOf(row), "expire", "system", services.now().getTime()));
+});
 
-  services.jobs.handle(JOBS.reminder, async (payload: { bookingId: string; startMs: number }) => {
-    const row = await load(payload);
-    if (row?.status === "confirmed" && row.start_ms === payload.startMs) await notifyBooking(services, row, "StartsInTenMinutes");
-  });
+/** "Starts in 10 minutes" to both parties, unless the booking moved or ended meanwhile. */
+export const remindBookingJob = defineJob("booking.reminder", bookingAt, async (payload, services: Services) => {
+  const row = await load(services, payload.bookingId);
+  if (row?.status === "confirmed" && row.start_ms === payload.startMs) await notifyBooking(services, row, "StartsInTenMinutes");
+});
 
-  services.jobs.handle(JOBS.attendance, async (payload: { bookingId: string; startMs: number }) => {
-    const row = await load(payload);
-    if (!row || row.status !== "confirmed" || row.start_ms !== payload.startMs) return;
-    const records = await attendanceOf(services.db, [row.id]);
-    const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
-    await applySystem(
-      services,
-      row,
-      resolveAttendance(
-        stateOf(row),
-        { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) },
-        services.now().getTime(),
-      ),
-    );
-  });
+/** When joining closes: who came decides whether the session stands or someone did not show. */
+export const checkAttendanceJob = defineJob("booking.attendance", bookingAt, async (payload, services: Services) => {
+  const row = await load(services, payload.bookingId);
+  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+  const records = await attendanceOf(services.db, [row.id]);
+  const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
+  const attendance = { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) };
+  await applySystem(services, row, resolveAttendance(stateOf(row), attendance, services.now().getTime()));
+});
 
-  services.jobs.handle(JOBS.complete, async (payload: { bookingId: string; startMs: number }) => {
-    const row = await load(payload);
-    if (!row || row.status !== "confirmed" || row.start_ms !== payload.startMs) return;
-    await applySystem(services, row, transitionBooking(stateOf(row), "complete", "system", services.now().getTime()));
-  });
-}
+/** At the end of a session that still stands: completed. */
+export const completeBookingJob = defineJob("booking.complete", bookingAt, async (payload, services: Services) => {
+  const row = await load(services, payload.bookingId);
+  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+  await applySystem(services, row, transitionBooking(stateOf(row), "complete", "system", services.now().getTime()));
+});
+
+/** The booking jobs, for the catalogue createApp builds. */
+export const BOOKING_JOBS = [expireBookingJob, remindBookingJob, checkAttendanceJob, completeBookingJob] as const;

@@ -2,7 +2,7 @@ import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
 import { buildIcs } from "@kora/shared/domain/calendar/ics.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
-import { escape, layout } from "../../adapters/mail/mail-layout.ts";
+import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { BookingRow } from "./bookings.table.ts";
@@ -116,10 +116,10 @@ export function bookingMail(event: BookingEventName, ctx: MailContext): MailMess
   if (ctx.booking.start_ms !== null) details.push(`When: ${formatWhen(ctx.booking.start_ms, ctx.recipient.timezone)}`);
   const text = [`Hi ${ctx.recipient.first_name},`, words.lead, details.join("\n"), `Open the booking: ${url}`].join("\n\n");
   const html = layout(words.subject, [
-    escape(`Hi ${ctx.recipient.first_name},`),
-    escape(words.lead),
-    details.map(escape).join("<br>"),
-    `<a href="${escape(url)}" style="color:#e6337a">Open the booking</a>`,
+    escapeHtml(`Hi ${ctx.recipient.first_name},`),
+    escapeHtml(words.lead),
+    details.map(escapeHtml).join("<br>"),
+    `<a href="${escapeHtml(url)}" style="color:#e6337a">Open the booking</a>`,
   ]);
   const message: MailMessage = { to: ctx.recipient.email, subject: words.subject, text, html };
   const calendarEvent = event === "Confirmed" || (event === "CancelledConfirmed" && ctx.booking.start_ms !== null);

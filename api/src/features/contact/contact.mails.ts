@@ -1,7 +1,7 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import type { ContactMessage } from "@kora/shared/contracts/contact.ts";
 import { DEMO_TOPIC, ORGANISATION_SIZE_LABELS, topicAbout, topicLabel } from "@kora/shared/domain/contact/contact-form.ts";
-import { escape, layout } from "../../adapters/mail/mail-layout.ts";
+import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 
 /** A mail with a Reply-To; mailers that know the field use it, and the body names the sender either way. */
@@ -26,9 +26,9 @@ export function staffMail(to: string, input: ContactMessage, sender: { userId: s
     subject,
     text: [...facts, "", input.message, "", `Reply to this email to answer ${input.name}.`].join("\n"),
     html: layout(demo ? "New demo request" : "New message from the website", [
-      facts.map(escape).join("<br>"),
-      escape(input.message).replace(/\n/g, "<br>"),
-      escape(`Reply to this email to answer ${input.name}.`),
+      facts.map(escapeHtml).join("<br>"),
+      escapeHtml(input.message).replace(/\n/g, "<br>"),
+      escapeHtml(`Reply to this email to answer ${input.name}.`),
     ]),
   };
 }
@@ -59,10 +59,10 @@ export function acknowledgementMail(
     subject: demo ? `Your ${BRAND.name} demo request` : `We've got your message | ${BRAND.name}`,
     text: lines.join("\n\n"),
     html: layout(demo ? "Thanks for your demo request" : "We've got your message", [
-      escape(lines[0]!),
-      escape(lines[1]!),
-      `In the meantime, the <a href="${escape(`${options.publicUrl}/faq`)}" style="color:#c2006a">help centre</a> answers the most common questions.`,
-      escape(lines[3]!),
+      escapeHtml(lines[0]!),
+      escapeHtml(lines[1]!),
+      `In the meantime, the <a href="${escapeHtml(`${options.publicUrl}/faq`)}" style="color:#c2006a">help centre</a> answers the most common questions.`,
+      escapeHtml(lines[3]!),
     ]),
   };
 }

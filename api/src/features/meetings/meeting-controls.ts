@@ -1,13 +1,12 @@
 import { MEETING_MESSAGES, type MeetingClientFrame } from "@kora/shared/contracts/meetings.ts";
 import { answerKnock, mayControl, type HostAction } from "@kora/shared/domain/meetings/rules.ts";
-import type { Services } from "../../services.ts";
+import type { MeetingStore } from "./meeting-ports.ts";
 import type { MeetingRoom, Member, Waiter } from "./meeting-room.ts";
 import { permissionsFor } from "./meeting-room.ts";
-import { blockInRoom } from "./meetings.repository.ts";
 
 export interface ControlDeps {
   room: MeetingRoom;
-  services: Services;
+  store: Pick<MeetingStore, "blockInRoom">;
   admit(waiter: Waiter): Promise<void>;
   leave(member: Member): Promise<void>;
   system(text: string): Promise<unknown>;
@@ -121,12 +120,12 @@ async function control(
 }
 
 async function answer(deps: ControlDeps, actor: Member, targetId: string, reply: "admit" | "deny" | "disable"): Promise<void> {
-  const { room, services } = deps;
+  const { room, store } = deps;
   const waiter = room.waiting.get(targetId);
   const current = room.knockStates.get(targetId) ?? "waiting";
   const decided = answerKnock(current, reply);
   if (!decided.ok) return actor.socket.send({ type: "meeting.refused", roomId: room.id, code: "disabled", message: decided.message });
-  if (reply === "disable") await blockInRoom(services.db, room.id, targetId, services.now());
+  if (reply === "disable") await store.blockInRoom(room.id, targetId);
   if (!waiter) {
     if (reply === "disable") room.knockStates.set(targetId, "disabled");
     return room.announceKnocks();

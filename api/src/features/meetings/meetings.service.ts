@@ -7,14 +7,12 @@ import {
 } from "@kora/shared/contracts/meetings.ts";
 import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
-import type { Services } from "../../services.ts";
-import { findUserById } from "../users/users.repository.ts";
+import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
+import type { MeetingPorts } from "./meeting-ports.ts";
 import { MeetingRoom, permissionsFor, type Member, type Waiter } from "./meeting-room.ts";
 import { REJOIN_TOKEN_TTL_MS, signMeetingToken, verifyMeetingToken } from "./meeting-tokens.ts";
-import { addBothInVideo, blockedIn, insertChat, listChat } from "./meetings.repository.ts";
-import { bookingRoomId, loadRoomContext } from "./room-context.ts";
-import { recordPresence } from "../bookings/bookings.repository.ts";
+import { bookingRoomId } from "./room-context.ts";
 
 /** Attendance is written this often while someone is in a booking's call (the no-show check counts a minute). */
 export const ATTENDANCE_TICK_MS = 30_000;
@@ -23,15 +21,10 @@ type RefusalCode = Extract<MeetingServerFrame, { type: "meeting.refused" }>["cod
 const refuse = (socket: SocketClient, roomId: string | null, code: RefusalCode, message: string) =>
   socket.send({ type: "meeting.refused", roomId, code, message });
 
-/** Starts or stops the clock on both booking parties being in together. */
-function refreshBoth(room: MeetingRoom, nowMs: number): void {
-  if (!room.bothPartiesIn()) room.bothSince = null;
-  else room.bothSince ??= nowMs;
-}
-
 /**
  * The live rooms of this process. Sockets arrive through `/ws`; every frame is checked against the
- * sender's place in the room (admitted, role) before anything is relayed or changed.
+ * sender's place in the room (admitted, role) before anything is relayed or changed. It reaches the
+ * database, the hub and the clock only through the ports createApp gives it.
  */
 export class MeetingService {
   readonly #rooms = new Map<string, MeetingRoom>();
@@ -40,7 +33,7 @@ export class MeetingService {
   readonly #openSockets = new Set<string>();
   #timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly services: Services) {}
+  constructor(private readonly ports: MeetingPorts) {}
 
   get roomCount(): number {
     return this.#rooms.size;
@@ -100,7 +93,10 @@ export class MeetingService {
     let refusal: string | null = null;
     const socket = {
       ...member.socket,
-      send: (f: MeetingServerFrame) => (f.type === "meeting.refused" ? (refusal = f.message) : member.socket.send(f)),
+      send: (f: MeetingServerFrame) => {
+        if (f.type === "meeting.refused") refusal = f.message;
+        else member.socket.send(f);
+      },
     };
     await handleControl(this.#controlDeps(room), { ...member, socket }, frame);
     return refusal;
@@ -123,13 +119,13 @@ export class MeetingService {
 
   /** Writes attendance for everyone in a booking's call; runs every ATTENDANCE_TICK_MS. */
   async tick(): Promise<void> {
-    const nowMs = this.services.now().getTime();
-    for (const room of this.#rooms.values()) await this.#recordAttendance(room, nowMs);
+    const nowMs = this.ports.now().getTime();
+    for (const room of this.#rooms.values()) await recordAttendance(this.ports.store, room, nowMs);
   }
 
   start(intervalMs = ATTENDANCE_TICK_MS): void {
     this.#timer ??= setInterval(
-      () => void this.tick().catch((error) => this.services.log.error("attendance tick failed", { error: String(error) })),
+      () => void this.tick().catch((error) => this.ports.log.error("attendance tick failed", { error: String(error) })),
       intervalMs,
     );
   }
@@ -140,12 +136,12 @@ export class MeetingService {
   }
 
   async #join(socket: SocketClient, token: string, audio: boolean, video: boolean): Promise<void> {
-    const { services } = this;
-    const claims = await verifyMeetingToken(services.secret, token, services.now().getTime());
+    const { ports } = this;
+    const claims = await verifyMeetingToken(ports.secret, token, ports.now().getTime());
     if (!claims || claims.userId !== socket.userId) return refuse(socket, null, "token", MEETING_MESSAGES.badToken);
     const room = await this.#open(claims.roomId);
     if (!room) return refuse(socket, claims.roomId, "token", MEETING_MESSAGES.badToken);
-    const user = await findUserById(services.db, claims.userId);
+    const user = await ports.store.findUser(claims.userId);
     if (!user) return refuse(socket, room.id, "token", MEETING_MESSAGES.badToken);
     if (!this.#openSockets.has(socket.id)) return this.#closeIfEmpty(room); // the socket closed while we looked them up
 
@@ -158,7 +154,7 @@ export class MeetingService {
       return this.#admit(room, baseRole, person, socket, { audio, video });
     if (!room.knocking) return refuse(socket, room.id, "closed", MEETING_MESSAGES.knockingOff);
     room.waiting.set(user.id, {
-      knocker: { id: user.id, name: person.name, since: services.now().toISOString() },
+      knocker: { id: user.id, name: person.name, since: ports.now().toISOString() },
       socket,
       baseRole,
       media: { audio, video },
@@ -167,7 +163,7 @@ export class MeetingService {
     socket.send({ type: "meeting.waiting", roomId: room.id, hostName: room.context.hostName });
     room.announceKnocks();
     for (const hostId of room.context.hostIds) {
-      services.hub.toUser(hostId, {
+      ports.toUser(hostId, {
         name: "UserRequestingAccess",
         data: { roomId: room.id, participantId: user.id, name: person.name, link: room.context.link },
       });
@@ -182,8 +178,8 @@ export class MeetingService {
     socket: SocketClient,
     media: { audio: boolean; video: boolean },
   ): Promise<void> {
-    const { services } = this;
-    const nowMs = services.now().getTime();
+    const { ports } = this;
+    const nowMs = ports.now().getTime();
     const previous = room.members.get(person.id);
     if (!previous) {
       const space = roomHasSpace(room.members.size, room.context.tier);
@@ -207,8 +203,8 @@ export class MeetingService {
     };
     const member: Member = { participant, socket, baseRole };
     room.members.set(person.id, member);
-    const chat = room.context.bookingId ? await listChat(services.db, room.context.bookingId) : [...room.chat];
-    const rejoinToken = await signMeetingToken(services.secret, {
+    const chat = room.context.bookingId ? await ports.store.listChat(room.context.bookingId) : [...room.chat];
+    const rejoinToken = await signMeetingToken(ports.secret, {
       roomId: room.id,
       userId: person.id,
       admitted: true,
@@ -225,7 +221,7 @@ export class MeetingService {
     });
     room.broadcast({ type: "meeting.participant", roomId: room.id, participant }, person.id);
     room.announceKnocks();
-    await this.#recordAttendance(room, nowMs);
+    await recordAttendance(this.ports.store, room, nowMs);
     this.#refreshBooking(room);
     if (!previous) await this.#chat(room, null, "Kora", `${person.name} joined the call.`, true);
   }
@@ -233,9 +229,9 @@ export class MeetingService {
   async #leave(room: MeetingRoom, member: Member, reason: "left" | "removed" | "dropped"): Promise<void> {
     const id = member.participant.id;
     if (room.members.get(id) !== member) return;
-    await this.#recordAttendance(room, this.services.now().getTime());
+    await recordAttendance(this.ports.store, room, this.ports.now().getTime());
     room.members.delete(id);
-    refreshBoth(room, this.services.now().getTime());
+    refreshBoth(room, this.ports.now().getTime());
     room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
     this.#refreshBooking(room);
     const text =
@@ -257,47 +253,32 @@ export class MeetingService {
   async postToBooking(bookingId: string, author: { id: string; name: string }, text: string): Promise<ChatMessage> {
     const room = this.#rooms.get(bookingRoomId(bookingId));
     if (room) return this.#chat(room, author.id, author.name, text, false);
-    return insertChat(this.services.db, {
+    return this.ports.store.insertChat({
       bookingId,
       authorId: author.id,
       authorName: author.name,
       text,
       system: false,
-      sentMs: this.services.now().getTime(),
+      sentMs: this.ports.now().getTime(),
     });
   }
 
   async #chat(room: MeetingRoom, authorId: string | null, authorName: string, text: string, system: boolean): Promise<ChatMessage> {
-    const { services } = this;
-    const sentMs = services.now().getTime();
+    const { ports } = this;
+    const sentMs = ports.now().getTime();
     const bookingId = room.context.bookingId;
     const message = bookingId
-      ? await insertChat(services.db, { bookingId, authorId, authorName, text, system, sentMs })
+      ? await ports.store.insertChat({ bookingId, authorId, authorName, text, system, sentMs })
       : { id: crypto.randomUUID(), roomId: room.id, authorId, authorName, text, system, sentAt: new Date(sentMs).toISOString() };
     room.rememberChat(message);
     room.broadcast({ type: "meeting.chat", roomId: room.id, message });
     return message;
   }
 
-  /** Presence for each booking party in the call, and the time both were in together. */
-  async #recordAttendance(room: MeetingRoom, nowMs: number): Promise<void> {
-    const bookingId = room.context.bookingId;
-    if (!bookingId) return;
-    const { db } = this.services;
-    for (const partyId of room.context.parties) if (room.members.has(partyId)) await recordPresence(db, bookingId, partyId, nowMs);
-    if (room.bothSince !== null) {
-      const seconds = Math.floor((nowMs - room.bothSince) / 1000);
-      await addBothInVideo(db, bookingId, seconds);
-      room.bothSince += seconds * 1000;
-    }
-    refreshBoth(room, nowMs);
-  }
-
   /** Both parties' apps refetch the booking (who is in the call). */
   #refreshBooking(room: MeetingRoom): void {
     const bookingId = room.context.bookingId;
-    if (bookingId)
-      for (const partyId of room.context.parties) this.services.hub.toUser(partyId, { name: "RefreshBooking", data: { bookingId } });
+    if (bookingId) for (const partyId of room.context.parties) this.ports.toUser(partyId, { name: "RefreshBooking", data: { bookingId } });
   }
 
   #closeIfEmpty(room: MeetingRoom): void {
@@ -311,9 +292,9 @@ export class MeetingService {
     let pending = this.#loading.get(roomId);
     if (!pending) {
       pending = (async () => {
-        const context = await loadRoomContext(this.services, roomId);
+        const context = await this.ports.store.roomContext(roomId);
         if (!context) return null;
-        const room = new MeetingRoom(context, await blockedIn(this.services.db, roomId));
+        const room = new MeetingRoom(context, await this.ports.store.blockedIn(roomId));
         this.#rooms.set(roomId, room);
         return room;
       })().finally(() => this.#loading.delete(roomId));
@@ -325,7 +306,7 @@ export class MeetingService {
   #controlDeps(room: MeetingRoom) {
     return {
       room,
-      services: this.services,
+      store: this.ports.store,
       admit: (waiter: Waiter) => this.#admit(room, waiter.baseRole, waiter.knocker, waiter.socket, waiter.media),
       leave: (member: Member) => this.#leave(room, member, "removed"),
       system: (text: string) => this.#chat(room, null, "Kora", text, true),
