@@ -3,44 +3,43 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { UpgradeWebSocket } from "hono/ws";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
+import { createMailOutbox, sendMailJob } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes, signOutPage } from "./features/auth/auth.routes.ts";
+import { findSession } from "./features/auth/auth.service.ts";
 import { createLedgerProvider } from "./adapters/payments/ledger-provider.ts";
-import {
-  cardBookingRoutes,
-  cardHoursRoutes,
-  myAvailabilityRoutes,
-  unavailableRoutes,
-} from "./features/availability/availability.routes.ts";
-import { registerBookingJobs } from "./features/bookings/booking-jobs.ts";
-import { contactsRoutes, repeatCardsRoutes } from "./features/bookings/booking-people.routes.ts";
-import { bookingsRoutes } from "./features/bookings/bookings.routes.ts";
-import { myCardsRoutes, cardsRoutes } from "./features/cards/cards.routes.ts";
+import { myAvailabilityRoutes, unavailableRoutes } from "./features/availability/availability.routes.ts";
+import { BOOKING_JOBS } from "./features/bookings/booking-jobs.ts";
+import { recordPresence } from "./features/bookings/bookings.repository.ts";
+import { contactsRoutes } from "./features/bookings/booking-people.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
+import { jobCatalogue } from "./jobs/catalogue.ts";
 import { JobQueue } from "./jobs/queue.ts";
-import { advisorsRoutes, guestCardRoutes } from "./features/cards/public.routes.ts";
+import { marketplaceSitemapPages } from "./features/cards/cards.service.ts";
+import { currencyRatesRoutes } from "./features/cards/currency-rates.routes.ts";
+import { advisorsRoutes, guestCardRoutes, shortLinkRedirect } from "./features/cards/public.routes.ts";
 import { ResponseCache } from "./lib/response-cache.ts";
-import { shortLinkRedirect } from "./features/cards/short-link.ts";
-import { categoriesRoutes, currencyRatesRoutes, skillsRoutes } from "./features/catalog/catalog.routes.ts";
+import { skillsRoutes } from "./features/catalog/catalog.routes.ts";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
 import { favouritesRoutes } from "./features/favourites/favourites.routes.ts";
 import { webShell, type WebShell } from "./features/public-pages/web-shell.ts";
-import { articles, marketplaceCards, sitemapRoutes, type SitemapSource } from "./features/public-pages/sitemap.ts";
+import { sitemapRoutes, type SitemapSource } from "./features/public-pages/sitemap.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { contactRoutes } from "./features/contact/contact.routes.ts";
 import { articlesRoutes } from "./features/content/articles.routes.ts";
 import { contentRoutes } from "./features/content/content.routes.ts";
+import { articleSitemapPages } from "./features/content/content.service.ts";
 import { helpRoutes } from "./features/help/help.routes.ts";
 import { roundupsRoutes } from "./features/roundups/roundups.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
-import { loadSession, originCheck } from "./http/middleware.ts";
+import { originCheck, sessionLoader } from "./http/middleware.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { requestLog } from "./http/request-log.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -48,8 +47,15 @@ import { RealtimeHub } from "./realtime/hub.ts";
 import { wsRoutes } from "./realtime/ws.routes.ts";
 import type { Services } from "./services.ts";
 import { loadSecret } from "./secret.ts";
+import type { MeetingStore } from "./features/meetings/meeting-ports.ts";
+import { addBothInVideo, blockedIn, blockInRoom, insertChat, listChat } from "./features/meetings/meetings.repository.ts";
 import { MeetingService } from "./features/meetings/meetings.service.ts";
-import { bookingMeetingRoutes } from "./features/meetings/meetings.routes.ts";
+import { loadRoomContext } from "./features/meetings/room-context.ts";
+import { findUserById } from "./features/users/users.service.ts";
+import { bookingsRouter } from "./routes/bookings.router.ts";
+import { cardsRouter } from "./routes/cards.router.ts";
+import { categoriesRouter } from "./routes/categories.router.ts";
+import { myCardsRouter } from "./routes/my-cards.router.ts";
 
 export interface AppDeps {
   config: Config;
@@ -74,28 +80,32 @@ export interface KoraApp {
 
 /** Builds the whole HTTP application. Runtime-neutral: Deno serves it in main.ts, vitest calls `app.request()`. */
 export async function createApp(deps: AppDeps): Promise<KoraApp> {
+  const { config, db } = deps;
   const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? createLogger(deps.config.logLevel);
-  const services = {
-    config: deps.config,
-    db: deps.db,
+  const log = deps.log ?? createLogger(config.logLevel);
+  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db, now));
+  const hub = new RealtimeHub(() => now().getTime());
+  const jobs = new JobQueue({ db, now, log });
+  const secret = await loadSecret(db, config);
+  const services: Services = {
+    config,
+    db,
     now,
-    mailer:
-      deps.mailer ??
-      (deps.config.smtpUrl ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : createDevMailboxMailer(deps.db, now)),
-    hub: new RealtimeHub(() => now().getTime()),
+    mailer,
+    outbox: createMailOutbox(jobs),
+    hub,
     limiter: new RateLimiter(() => now().getTime()),
     log,
-    jobs: new JobQueue(deps.db, now, log),
-    payments: createLedgerProvider(deps.db, now),
+    jobs,
+    payments: createLedgerProvider(db, now),
     searchCache: new ResponseCache(() => now().getTime()),
     slotsCache: new ResponseCache(() => now().getTime(), 2000, 30_000),
-    secret: await loadSecret(deps.db, deps.config),
-  } satisfies Omit<Services, "meetings"> as Services;
-  services.meetings = new MeetingService(services);
-
-  registerBookingJobs(services);
-  if (deps.runJobs) services.jobs.start();
+    meetings: new MeetingService({ store: meetingStore(db, now), toUser: (userId, event) => hub.toUser(userId, event), now, secret, log }),
+    secret,
+  };
+  // Every job this process runs, in one catalogue: the mail outbox's and the bookings'.
+  jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...BOOKING_JOBS.map((job) => job.withDeps(services))));
+  if (deps.runJobs) jobs.start();
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -120,6 +130,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   );
   app.onError(onError);
 
+  // The session store is auth's, handed to the platform's middleware as a port.
+  const loadSession = sessionLoader(findSession);
   const api = new Hono<AppEnv>();
   api.use(originCheck, bodyLimit, loadSession);
   api.route("/health", healthRoutes);
@@ -127,21 +139,17 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/auth", authRoutes);
   api.route("/guests", guestRoutes);
   api.route("/me/change-password", changePasswordRoute);
-  api.route("/me/cards", cardHoursRoutes);
-  api.route("/me/cards", myCardsRoutes);
+  api.route("/me/cards", myCardsRouter);
   api.route("/me/availability", myAvailabilityRoutes);
   api.route("/me/unavailable-times", unavailableRoutes);
   api.route("/me/payment-methods", paymentMethodsRoutes);
   api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);
   api.route("/me", meRoutes);
-  api.route("/cards", cardBookingRoutes);
-  api.route("/cards", repeatCardsRoutes);
-  api.route("/cards", cardsRoutes);
-  api.route("/bookings", bookingMeetingRoutes);
-  api.route("/bookings", bookingsRoutes);
+  api.route("/cards", cardsRouter);
+  api.route("/bookings", bookingsRouter);
   api.route("/meetings", meetingsRoutes);
-  api.route("/categories", categoriesRoutes);
+  api.route("/categories", categoriesRouter);
   api.route("/skills", skillsRoutes);
   api.route("/currency-rates", currencyRatesRoutes);
   api.route("/advisors", advisorsRoutes);
@@ -178,8 +186,22 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   return { app, services };
 }
 
+/** The meeting rooms' reads and writes, bound to the database. */
+function meetingStore(db: Db, now: () => Date): MeetingStore {
+  return {
+    findUser: (userId) => findUserById(db, userId),
+    roomContext: (roomId) => loadRoomContext({ db, now }, roomId),
+    blockedIn: (roomId) => blockedIn(db, roomId),
+    blockInRoom: (roomId, userId) => blockInRoom(db, roomId, userId, now()),
+    listChat: (bookingId) => listChat(db, bookingId),
+    insertChat: (chat) => insertChat(db, chat),
+    recordPresence: (bookingId, userId, nowMs) => recordPresence(db, bookingId, userId, nowMs),
+    addBothInVideo: (bookingId, seconds) => addBothInVideo(db, bookingId, seconds),
+  };
+}
+
 /** Public pages beyond the site's static paths, for sitemap.xml. */
-const SITEMAP_SOURCES: SitemapSource[] = [articles, marketplaceCards];
+const SITEMAP_SOURCES: SitemapSource[] = [articleSitemapPages, marketplaceSitemapPages];
 
 function clientIp(c: AppContext, deps: AppDeps): string {
   if (deps.config.trustProxy) {

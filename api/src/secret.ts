@@ -1,4 +1,5 @@
 import type { Config } from "./config.ts";
+import { settingOrInit } from "./db/app-settings.repository.ts";
 import type { Db } from "./db/database.ts";
 import { randomToken } from "./lib/crypto.ts";
 
@@ -8,11 +9,5 @@ import { randomToken } from "./lib/crypto.ts";
  */
 export async function loadSecret(db: Db, config: Config): Promise<string> {
   if (config.secretKey) return config.secretKey;
-  await db
-    .insertInto("app_settings")
-    .values({ key: "secret_key", value: randomToken(48) })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const row = await db.selectFrom("app_settings").select("value").where("key", "=", "secret_key").executeTakeFirstOrThrow();
-  return row.value;
+  return settingOrInit(db, "secret_key", randomToken(48));
 }

@@ -34,3 +34,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** Liveness: one trivial statement, so `/api/health` fails when the database does. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -5,7 +5,7 @@ import type { Services } from "../services.ts";
 export interface AppVariables {
   requestId: string;
   services: Services;
-  /** Set by `loadSession` when the request carries a valid session cookie. */
+  /** Set by the session loader (`sessionLoader`) when the request carries a valid session cookie. */
   user: UserRow | null;
   sessionHash: string | null;
   /** The caller's address, for rate limits (from the socket, or X-Forwarded-For behind a trusted proxy). */

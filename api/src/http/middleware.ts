@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { findSessionUser } from "../features/auth/sessions.repository.ts";
-import { AppError, unauthenticated } from "./app-error.ts";
+import type { UserRow } from "../features/users/users.table.ts";
+import type { Services } from "../services.ts";
+import { AppError, forbidden, unauthenticated } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
 import { readSessionCookie } from "./session-cookie.ts";
 
@@ -26,17 +27,31 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Loads the signed-in user from the session cookie, if any. */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = readSessionCookie(c);
-  const found = token ? await findSessionUser(c.var.services.db, token, c.var.services.now()) : undefined;
-  c.set("user", found?.user ?? null);
-  c.set("sessionHash", found?.sessionHash ?? null);
-  await next();
-};
+/** The session store's answer for a cookie's token: who is signed in, or undefined for an unknown or expired session. */
+export type SessionLookup = (services: Services, token: string) => Promise<{ user: UserRow; sessionHash: string } | undefined>;
+
+/**
+ * Loads the signed-in user from the session cookie, if any. The store is a port: createApp hands in
+ * the auth feature's lookup, so http/ never calls a feature.
+ */
+export function sessionLoader(lookup: SessionLookup): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = readSessionCookie(c);
+    const found = token ? await lookup(c.var.services, token) : undefined;
+    c.set("user", found?.user ?? null);
+    c.set("sessionHash", found?.sessionHash ?? null);
+    await next();
+  };
+}
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw unauthenticated();
+  await next();
+};
+
+/** Staff only (after `requireUser`): anyone else gets 403 before their request is read. */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!currentUser(c).is_staff) throw forbidden();
   await next();
 };
 

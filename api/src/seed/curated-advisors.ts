@@ -1,8 +1,8 @@
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import { titleKey } from "@kora/shared/domain/cards/rules.ts";
 import type { Db } from "../db/database.ts";
-import { loadRates } from "../features/catalog/catalog.repository.ts";
-import { freeCardSlug, slugify } from "../features/users/slug.ts";
+import { loadRates } from "../features/cards/currency-rates.repository.ts";
+import { freeCardSlug, slugify } from "../lib/slug.ts";
 import type { NewUserRow } from "../features/users/users.table.ts";
 import { type GeneratedCard, insertCards } from "./marketplace.ts";
 

@@ -5,7 +5,7 @@ import { PAID_BOOKABLE_COUNTRIES, titleKey } from "@kora/shared/domain/cards/rul
 import type { Db } from "../db/database.ts";
 import { indexCards } from "../features/cards/cards.repository.ts";
 import type { CardTables, CardsTable } from "../features/cards/cards.table.ts";
-import { freeCardSlug, slugify } from "../features/users/slug.ts";
+import { freeCardSlug, slugify } from "../lib/slug.ts";
 import type { NewUserRow } from "../features/users/users.table.ts";
 import { FIRST_NAMES, LAST_NAMES, ORGANISATIONS, PLACES, ROLES, TOPICS, UNIVERSITIES } from "./marketplace-pools.ts";
 

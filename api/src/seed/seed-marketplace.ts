@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { loadRates } from "../features/catalog/catalog.repository.ts";
+import { loadRates } from "../features/cards/currency-rates.repository.ts";
 import { generateAdvisor, generateCard, type GeneratedCard, insertCards, prng } from "./marketplace.ts";
 
 export interface Owner {

@@ -1,5 +1,6 @@
 import { TEST_CARDS } from "@kora/shared/contracts/availability.ts";
 import type { Db } from "../../db/database.ts";
+import { type LedgerEntry, recordLedgerEntry } from "./ledger.repository.ts";
 import { type CardDetails, type ChargeResult, PaymentError, type PaymentsProvider, type SavedPaymentMethod } from "./payments.ts";
 
 type Behaviour = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
@@ -14,40 +15,8 @@ const FAILURES: Record<Exclude<Behaviour, "succeeds">, string> = {
  * they behave like Stripe's: 4242… succeeds, 4000…0002 is declined when charged.
  */
 export function createLedgerProvider(db: Db, now: () => Date): PaymentsProvider {
-  const record = async (entry: {
-    bookingId: string;
-    userId: string;
-    kind: "charge" | "refund" | "payout";
-    amount: number;
-    currency: string;
-    ref: string | null;
-    failure: string | null;
-    idempotencyKey: string;
-  }): Promise<ChargeResult> => {
-    const id = crypto.randomUUID();
-    // The unique idempotency key makes a repeated call return the first outcome instead of moving money twice.
-    await db
-      .insertInto("ledger_entries")
-      .values({
-        id,
-        booking_id: entry.bookingId,
-        user_id: entry.userId,
-        kind: entry.kind,
-        amount: entry.amount,
-        currency: entry.currency,
-        payment_method_id: entry.ref,
-        status: entry.failure ? "failed" : "succeeded",
-        failure: entry.failure,
-        idempotency_key: entry.idempotencyKey,
-        created_at: now().toISOString(),
-      })
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .execute();
-    const stored = await db
-      .selectFrom("ledger_entries")
-      .select(["id", "status", "failure"])
-      .where("idempotency_key", "=", entry.idempotencyKey)
-      .executeTakeFirstOrThrow();
+  const record = async (entry: LedgerEntry): Promise<ChargeResult> => {
+    const stored = await recordLedgerEntry(db, entry, now().toISOString());
     return stored.status === "succeeded"
       ? { ok: true, chargeRef: stored.id }
       : { ok: false, reason: stored.failure ?? "The payment failed." };

@@ -17,7 +17,6 @@ import { clearSessionCookie, writeSessionCookie } from "../../http/session-cooki
 import { jsonBody } from "../../http/validate.ts";
 import { toMe } from "../users/users.service.ts";
 import * as auth from "./auth.service.ts";
-import { deleteSession } from "./sessions.repository.ts";
 
 const WINDOW = 15 * 60_000;
 
@@ -60,7 +59,7 @@ export async function signOutPage(c: Context<AppEnv>) {
   if (!isSameSiteRequest(c.req.header("origin"), c.req.header("sec-fetch-site"), c.var.services.config.allowedOrigins)) {
     throw new AppError("cross_site", "Requests from other sites are not allowed.");
   }
-  if (c.var.sessionHash) await deleteSession(c.var.services.db, c.var.sessionHash);
+  await auth.signOut(c.var.services, c.var.sessionHash);
   clearSessionCookie(c);
   c.header("Cache-Control", "no-store");
   return c.redirect("/", 302);
@@ -73,7 +72,7 @@ export const authRoutes = new Hono<AppEnv>()
     return signedIn(c, await auth.loginWithPassword(c.var.services, input.email, input.password, userAgent(c)));
   })
   .post("/logout", async (c) => {
-    if (c.var.sessionHash) await deleteSession(c.var.services.db, c.var.sessionHash);
+    await auth.signOut(c.var.services, c.var.sessionHash);
     clearSessionCookie(c);
     return c.body(null, 204);
   })

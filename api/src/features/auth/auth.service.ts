@@ -9,7 +9,7 @@ import { createUser, findUserByEmail, findUserById, updateUser } from "../users/
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
 import { consumeCode, insertCode, latestLiveCode, retireCodes, takeAttempt } from "./codes.repository.ts";
-import { createSession, deleteOtherSessions } from "./sessions.repository.ts";
+import { createSession, deleteOtherSessions, deleteSession, findSessionUser } from "./sessions.repository.ts";
 import { issueToken, redeemToken } from "./tokens.repository.ts";
 
 const MINUTE = 60_000;
@@ -184,3 +184,11 @@ export async function loginWithToken(services: Services, token: string, userAgen
 /** A reusable sign-in link token for `userId` (mailed respond links for invited placeholders). */
 export const issueLinkLogin = (services: Services, userId: string) =>
   issueToken(services.db, userId, "link-login", services.now(), LINK_LOGIN_TTL_MS);
+
+/** The user signed in with a session cookie's token (its expiry slides); undefined when unknown or expired. The session loader's store. */
+export const findSession = (services: Services, token: string) => findSessionUser(services.db, token, services.now());
+
+/** Ends one session (signing out); the cookie is cleared by the caller. */
+export async function signOut(services: Services, sessionHash: string | null): Promise<void> {
+  if (sessionHash) await deleteSession(services.db, sessionHash);
+}

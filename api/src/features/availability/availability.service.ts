@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { availabilityQuerySchema } from "@kora/shared/contracts/bookings.ts";
 import type {
   AvailabilitySettings,
   CardWorkingHours,
@@ -11,17 +12,32 @@ import { normaliseRules, type WorkingHoursRule } from "@kora/shared/domain/avail
 import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
 import { BOOKING_HORIZON_DAYS } from "@kora/shared/domain/bookings/expiry.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { findCardById } from "../cards/cards.repository.ts";
+import { findCard, setCardWorkingHours as saveCardWorkingHours, viewCard } from "../cards/cards.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { findUserById, updateUser } from "../users/users.service.ts";
-import { advisingStarts, confirmedIntervals } from "../bookings/bookings.repository.ts";
+import {
+  advisingStarts,
+  confirmedIntervals,
+  deleteUnavailable,
+  futureUnavailable,
+  insertUnavailable,
+  unavailableIntervals,
+} from "./availability.repository.ts";
 
 const DAY_MS = 86_400_000;
 /** One availability call covers at most this many days (a month view plus its edges). */
 export const MAX_WINDOW_DAYS = 62;
+
+/**
+ * Slot lists computed before a change to availability, a booking or a card may be wrong now. Every
+ * such write ends here (card writes through cards' `cardsChanged`); `cardAvailability` alone fills the cache.
+ */
+export function slotsChanged(services: Pick<Services, "slotsCache">): void {
+  services.slotsCache.invalidate();
+}
 
 const rules = (json: string | null): WorkingHoursRule[] => (json ? (JSON.parse(json) as WorkingHoursRule[]) : []);
 
@@ -42,9 +58,8 @@ export async function updateAvailability(
   user: UserRow,
   input: z.output<typeof updateAvailabilitySchema>,
 ): Promise<UserRow> {
-  services.slotsCache.invalidate();
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-  return updateUser(services.db, user.id, {
+  const updated = await updateUser(services.db, user.id, {
     working_hours: input.workingHours ? JSON.stringify(normaliseRules(input.workingHours)) : undefined,
     use_calendar_booking_buffer: flag(input.useCalendarBookingBuffer),
     buffer_minutes: input.bufferMinutes,
@@ -53,10 +68,12 @@ export async function updateAvailability(
     instant_booking: flag(input.instantBooking),
     updated_at: services.now().toISOString(),
   });
+  slotsChanged(services);
+  return updated;
 }
 
 async function ownCard(services: Services, user: UserRow, cardId: string): Promise<CardRow> {
-  const card = await findCardById(services.db, cardId);
+  const card = await findCard(services, cardId);
   // Someone else's card is "not found" too: its existence is not the caller's business.
   if (!card || card.deleted_at || card.user_id !== user.id) throw notFound(MESSAGES.cardNotFound);
   return card;
@@ -75,8 +92,7 @@ export async function setCardWorkingHours(
 ): Promise<CardWorkingHours> {
   await ownCard(services, user, cardId);
   const json = input.mode === "standard" ? null : JSON.stringify(normaliseRules(input.workingHours));
-  await services.db.updateTable("cards").set({ working_hours: json }).where("id", "=", cardId).execute();
-  services.slotsCache.invalidate();
+  await saveCardWorkingHours(services, cardId, json);
   return cardWorkingHours(services, user, cardId);
 }
 
@@ -89,14 +105,7 @@ const toUnavailable = (row: { id: string; start_ms: number; end_ms: number; note
 });
 
 export async function listUnavailable(services: Services, user: UserRow): Promise<UnavailableTime[]> {
-  const rows = await services.db
-    .selectFrom("unavailable_times")
-    .selectAll()
-    .where("user_id", "=", user.id)
-    .where("end_ms", ">", services.now().getTime())
-    .orderBy("start_ms")
-    .execute();
-  return rows.map(toUnavailable);
+  return (await futureUnavailable(services.db, user.id, services.now().getTime())).map(toUnavailable);
 }
 
 export async function addUnavailable(
@@ -114,15 +123,14 @@ export async function addUnavailable(
     note: input.note,
     created_at: services.now().toISOString(),
   };
-  await services.db.insertInto("unavailable_times").values(row).execute();
-  services.slotsCache.invalidate();
+  await insertUnavailable(services.db, row);
+  slotsChanged(services);
   return toUnavailable(row);
 }
 
 export async function removeUnavailable(services: Services, user: UserRow, id: string): Promise<void> {
-  const result = await services.db.deleteFrom("unavailable_times").where("id", "=", id).where("user_id", "=", user.id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound();
-  services.slotsCache.invalidate();
+  if (!(await deleteUnavailable(services.db, user.id, id))) throw notFound();
+  slotsChanged(services);
 }
 
 const intervals = (rows: { start_ms: number; end_ms: number }[]): Interval[] => rows.map((r) => ({ startMs: r.start_ms, endMs: r.end_ms }));
@@ -152,14 +160,7 @@ export async function cardSlots(
   const capFrom = window.fromMs - 32 * DAY_MS;
   const capTo = window.toMs + 32 * DAY_MS;
   const [unavailable, booked, busy, starts] = await Promise.all([
-    services.db
-      .selectFrom("unavailable_times")
-      .select(["start_ms", "end_ms"])
-      .where("user_id", "=", advisor.id)
-      .where((eb) => eb.or([eb("card_id", "is", null), eb("card_id", "=", card.id)]))
-      .where("start_ms", "<", window.toMs + pad)
-      .where("end_ms", ">", window.fromMs - pad)
-      .execute(),
+    unavailableIntervals(services.db, advisor.id, card.id, window.fromMs - pad, window.toMs + pad),
     confirmedIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
     viewer && viewer.id !== advisor.id
       ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad)
@@ -194,4 +195,45 @@ export async function cardSlots(
 export async function isBookable(services: Services, card: CardRow, viewer: UserRow, startMs: number, duration: number): Promise<boolean> {
   const { slots } = await cardSlots(services, card, viewer, { fromMs: startMs, toMs: startMs + 1, duration });
   return slots.some((slot) => Date.parse(slot.startUtc) === startMs);
+}
+
+type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/**
+ * `GET /api/cards/:id/availability` as the JSON body of its answer: the card's slots for one of its
+ * session lengths, as `viewer` may book them. This service owns the slots cache (`services.slotsCache`):
+ * it alone reads and fills it, keyed by card, window, length and viewer; `slotsChanged` clears it.
+ */
+export async function cardAvailability(
+  services: Services,
+  viewer: UserRow | null,
+  cardId: string,
+  query: AvailabilityQuery,
+): Promise<string> {
+  // The viewer's own bookings shape the answer, so the key names them; any booking or hours change clears the cache.
+  const key = `${cardId}|${query.from}|${query.to}|${query.duration ?? ""}|${viewer?.id ?? ""}`;
+  const cached = services.slotsCache.get(key);
+  if (cached) return cached;
+  const card = await viewCard(services, viewer, cardId);
+  const durations = JSON.parse(card.durations) as number[];
+  const duration = query.duration ?? durations[0] ?? 30;
+  if (!durations.includes(duration)) throw invalidField("duration", "Please choose one of the card's session lengths.");
+  const { slots, advisor } = await cardSlots(services, card, viewer, {
+    fromMs: Date.parse(query.from),
+    toMs: Date.parse(query.to),
+    duration,
+  });
+  const body = JSON.stringify({
+    data: slots,
+    meta: {
+      timezone: advisor.timezone,
+      duration,
+      from: query.from,
+      to: query.to,
+      instantBooking: advisor.instant_booking === 1,
+      minNoticeMinutes: advisor.min_notice_hours * 60,
+    },
+  });
+  services.slotsCache.set(key, body);
+  return body;
 }

@@ -10,7 +10,8 @@ import { joinWindow, transitionBooking, type BookingAction } from "@kora/shared/
 import type { BookingEventName as EventName } from "@kora/shared/contracts/realtime.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { findCardById } from "../cards/cards.repository.ts";
+import { slotsChanged } from "../availability/availability.service.ts";
+import { addSessionReview, findCard } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { chargeBooking, learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
@@ -108,7 +109,7 @@ export async function confirmBooking(
         confirmed_at: null,
         updated_at: services.now().toISOString(),
       });
-      services.slotsCache.invalidate();
+      slotsChanged(services);
       throw invalidField("paymentMethodId", charged.reason);
     }
   }
@@ -127,7 +128,7 @@ export async function proposeTimes(
 ): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   const transition = decide(services, row, action, role);
-  const card = (await findCardById(services.db, row.card_id))!;
+  const card = (await findCard(services, row.card_id))!;
   const starts = input.times.map((t) => Date.parse(t)).sort((a, b) => a - b);
   // A learner's times must fit the advisor's calendar; the advisor may offer any free time of their own.
   await checkTimes(services, card, user, starts, row.duration, role === "learner", "times");
@@ -230,44 +231,18 @@ export async function reviewBooking(
   const { row, role } = await load(services, user, id);
   if (row.status !== "completed") throw new AppError("conflict", "You can review a session once it's completed.");
   if (role === "facilitator") throw new AppError("forbidden", "Only the advisor and the learner review a session.");
-  const forUser = role === "learner" ? row.advisor_id : row.learner_id;
-  await services.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom("reviews")
-      .select("id")
-      .where("booking_id", "=", row.id)
-      .where("created_by", "=", user.id)
-      .executeTakeFirst();
-    if (done) throw new AppError("conflict", "You've already reviewed this session.");
-    await trx
-      .insertInto("reviews")
-      .values({
-        id: crypto.randomUUID(),
-        card_id: row.card_id,
-        booking_id: row.id,
-        created_by: user.id,
-        created_for: forUser,
-        rating: input.rating,
-        call_quality_rating: input.callQualityRating,
-        comments: input.comments,
-        call_quality_comment: input.callQualityComment,
-        created_at: services.now().toISOString(),
-      })
-      .execute();
-    if (role === "learner") {
-      const stats = await trx
-        .selectFrom("reviews")
-        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.avg<number>("rating").as("avg")])
-        .where("card_id", "=", row.card_id)
-        .where("created_for", "=", row.advisor_id)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable("cards")
-        .set({ reviews_count: Number(stats.n), reviews_average: Math.round(Number(stats.avg) * 10) / 10 })
-        .where("id", "=", row.card_id)
-        .execute();
-    }
-  });
+  const review = {
+    cardId: row.card_id,
+    bookingId: row.id,
+    createdBy: user.id,
+    createdFor: role === "learner" ? row.advisor_id : row.learner_id,
+    rating: input.rating,
+    callQualityRating: input.callQualityRating,
+    comments: input.comments,
+    callQualityComment: input.callQualityComment,
+  };
+  // The learner's review counts towards the card's stars (a review of its advisor).
+  if (!(await addSessionReview(services, review, row.advisor_id))) throw new AppError("conflict", "You've already reviewed this session.");
   return row;
 }
 

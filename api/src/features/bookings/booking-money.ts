@@ -1,11 +1,14 @@
 import type { PriceBreakdown, SettlementCase } from "@kora/shared/domain/money/fees.ts";
 import { LATE_CANCEL_HOURS, priceBooking, settle } from "@kora/shared/domain/money/fees.ts";
-import type { CardRow } from "../cards/cards.table.ts";
-import { activePlans } from "../users/users.repository.ts";
 import type { TransitionOutcome } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { BOOKING_MESSAGES } from "@kora/shared/contracts/bookings.ts";
 import { invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { BOOKING_MESSAGES } from "@kora/shared/contracts/bookings.ts";
+import { viewCard } from "../cards/cards.service.ts";
+import type { CardRow } from "../cards/cards.table.ts";
+import { usablePaymentMethod } from "../payments/payments.service.ts";
+import { activePlanSlugs } from "../users/users.service.ts";
+import type { UserRow } from "../users/users.table.ts";
 import { setPayment } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
@@ -13,7 +16,7 @@ export const priceOf = (row: BookingRow) => JSON.parse(row.price) as PriceBreakd
 
 /** The price of a session on `card` now: the advisor's plan decides the admin fee. */
 export async function cardPrice(services: Services, card: CardRow, durationMinutes: number, proBono: boolean): Promise<PriceBreakdown> {
-  const plans = await activePlans(services.db, card.user_id, services.now().toISOString());
+  const plans = await activePlanSlugs(services, card.user_id);
   return priceBooking({
     rate: card.rate,
     currency: card.currency,
@@ -24,6 +27,20 @@ export async function cardPrice(services: Services, card: CardRow, durationMinut
   });
 }
 
+/** `GET /api/cards/:id/price`: a session of `durationMinutes` (one of the card's lengths) on a card the viewer may see. */
+export async function sessionPrice(
+  services: Services,
+  viewer: UserRow | null,
+  cardId: string,
+  durationMinutes: number,
+  proBono: boolean,
+): Promise<PriceBreakdown> {
+  const card = await viewCard(services, viewer, cardId);
+  if (!(JSON.parse(card.durations) as number[]).includes(durationMinutes))
+    throw invalidField("duration", "Please choose one of the card's session lengths.");
+  return cardPrice(services, card, durationMinutes, proBono);
+}
+
 /** The learner's saved card, or a 422 on `paymentMethodId` when a paid booking has none. */
 export async function learnerCard(
   services: Services,
@@ -31,13 +48,7 @@ export async function learnerCard(
   paymentMethodId: string | null,
 ): Promise<{ id: string; provider_ref: string } | null> {
   if (paymentMethodId === null) return null;
-  const method = await services.db
-    .selectFrom("payment_methods")
-    .select(["id", "provider_ref"])
-    .where("id", "=", paymentMethodId)
-    .where("user_id", "=", learnerId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const method = await usablePaymentMethod(services, learnerId, paymentMethodId);
   if (!method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
   return method;
 }

@@ -1,16 +1,15 @@
 import type { BookingEventName, RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
 import type { Services } from "../../services.ts";
+import { slotsChanged } from "../availability/availability.service.ts";
+import { findCard } from "../cards/cards.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { bookingMail } from "./booking-mails.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
-/** A mail job: the message is stored with the change, so it survives a restart and is sent once. */
-export const MAIL_JOB = "mail.send";
-
 /**
  * Tells both parties about a booking event: a realtime event on each private channel (every open
- * tab and the desktop app), a RefreshUser so menu counters update, and a mail through the job queue.
+ * tab and the desktop app), a RefreshUser so menu counters update, and a mail through the outbox.
  * `respondUrl` replaces the booking link in the learner's mail (a placeholder's sign-in link).
  */
 export async function notifyBooking(
@@ -20,12 +19,13 @@ export async function notifyBooking(
   options: { respondUrl?: string; actorId?: string | null } = {},
 ): Promise<void> {
   // Every booking change comes through here: slot lists computed before it may be wrong now.
-  services.slotsCache.invalidate();
+  slotsChanged(services);
   const [advisor, learner, card] = await Promise.all([
     findUserById(services.db, row.advisor_id),
     findUserById(services.db, row.learner_id),
-    services.db.selectFrom("cards").select("title").where("id", "=", row.card_id).executeTakeFirstOrThrow(),
+    findCard(services, row.card_id),
   ]);
+  if (!card) throw new Error(`Booking ${row.id} has no card ${row.card_id}`);
   if (!advisor || !learner) return;
   const pairs: [UserRow, UserRow][] = [
     [advisor, learner],
@@ -57,7 +57,7 @@ export async function notifyBooking(
       nowMs,
       respondUrl: recipient.id === learner.id ? options.respondUrl : undefined,
     });
-    if (message) await services.jobs.enqueue(services.db, { kind: MAIL_JOB, payload: message, runAtMs: nowMs });
+    if (message) await services.outbox.queueMail(message);
   }
   if (row.facilitated_by)
     services.hub.toUser(row.facilitated_by, {

@@ -9,6 +9,7 @@ import {
 import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../users/users.table.ts";
+import { bookingViewRelations } from "./bookings.read-model.ts";
 import { attendanceOf, currentTimes } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 import { IN_CALL_MS, roleOf } from "./booking-rules.ts";
@@ -31,21 +32,13 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => [r.advisor_id, r.learner_id]))];
   const cardIds = [...new Set(rows.map((r) => r.card_id))];
-  const [users, cards, times, attendance, reviews] = await Promise.all([
-    db.selectFrom("users").selectAll().where("id", "in", userIds).execute(),
-    db
-      .selectFrom("cards")
-      .innerJoin("users", "users.id", "cards.user_id")
-      .select(["cards.id", "cards.slug", "cards.title", "cards.type", "cards.durations", "users.slug as user_slug"])
-      .where("cards.id", "in", cardIds)
-      .execute(),
+  const [{ users, cards, reviewed }, times, attendance] = await Promise.all([
+    bookingViewRelations(db, viewer.id, ids, userIds, cardIds),
     currentTimes(db, ids),
     attendanceOf(db, ids),
-    db.selectFrom("reviews").select("booking_id").where("booking_id", "in", ids).where("created_by", "=", viewer.id).execute(),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   const cardById = new Map(cards.map((c) => [c.id, c]));
-  const reviewed = new Set(reviews.map((r) => r.booking_id));
   const inCall = (bookingId: string, userId: string) =>
     attendance.some((a) => a.booking_id === bookingId && a.user_id === userId && nowMs - a.last_seen_ms < IN_CALL_MS);
 

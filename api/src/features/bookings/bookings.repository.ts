@@ -113,40 +113,6 @@ export async function recordPresence(
     .executeTakeFirstOrThrow();
 }
 
-/** Confirmed bookings of a person (either side) that overlap [fromMs, toMs). */
-export function confirmedIntervals(db: Db, userId: string, fromMs: number, toMs: number) {
-  return db
-    .selectFrom("bookings")
-    .select(["start_ms", "end_ms"])
-    .where("status", "=", "confirmed")
-    .where((eb) => eb.or([eb("advisor_id", "=", userId), eb("learner_id", "=", userId)]))
-    .where("start_ms", "<", toMs)
-    .where("end_ms", ">", fromMs)
-    .execute() as Promise<{ start_ms: number; end_ms: number }[]>;
-}
-
-/** Minutes an advisor has booked (confirmed or held) that start in [fromMs, toMs), for the consultation cap. */
-export function advisingStarts(db: Db, advisorId: string, fromMs: number, toMs: number) {
-  return db
-    .selectFrom("bookings")
-    .select(["start_ms", "duration"])
-    .where("advisor_id", "=", advisorId)
-    .where("status", "in", ["confirmed", "completed"])
-    .where("start_ms", ">=", fromMs)
-    .where("start_ms", "<", toMs)
-    .execute() as Promise<{ start_ms: number; duration: number }[]>;
-}
-
-/** People the user has had bookings with, on either side, most recent first. */
-export async function contactsOf(db: Db, userId: string): Promise<{ id: string; last_at: string }[]> {
-  const result = await sql<{ id: string; last_at: string }>`
-    select other as id, max(created_at) as last_at from (
-      select learner_id as other, created_at from bookings where advisor_id = ${userId}
-      union all select advisor_id as other, created_at from bookings where learner_id = ${userId}
-    ) group by other order by last_at desc limit 200`.execute(db);
-  return result.rows;
-}
-
 export const isContact = async (db: Db, userId: string, otherId: string) =>
   (await db
     .selectFrom("bookings")

@@ -9,15 +9,15 @@ import { sha256 } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import { issueLinkLogin } from "../auth/auth.service.ts";
 import { isBookable } from "../availability/availability.service.ts";
-import { membership } from "../cards/cards.repository.ts";
 import { viewCard } from "../cards/cards.service.ts";
+import { membership } from "../groups/groups.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
 import { createUser, findUserByEmail, findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { cardPrice, chargeBooking, learnerCard } from "./booking-money.ts";
 import { notifyBooking } from "./booking-notify.ts";
-import { isOverlap, timeTaken } from "./booking-rules.ts";
+import { bookingForParty, isOverlap, type PartyRole, roleOf, timeTaken } from "./booking-rules.ts";
 import {
   findBooking,
   findByIdempotencyKey,
@@ -29,6 +29,19 @@ import {
   updateIfVersion,
 } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
+
+/** What the meeting rooms use of bookings: the caller's side of a booking (null when they are not on it). */
+export { roleOf };
+
+/** A booking by id, whoever asks: callers authorise (a meeting room's context). Undefined when there is none. */
+export function findBookingById(services: Pick<Services, "db">, id: string): Promise<BookingRow | undefined> {
+  return findBooking(services.db, id);
+}
+
+/** A booking the caller is on, with their side; anyone else gets the same 404 as for a missing one (no probing of ids). */
+export function bookingOfParty(services: Pick<Services, "db">, id: string, userId: string): Promise<{ row: BookingRow; role: PartyRole }> {
+  return bookingForParty(services.db, id, userId);
+}
 
 type CreateInput = z.output<typeof createBookingSchema>;
 interface Parties {
@@ -62,9 +75,9 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
     });
     return { learner, facilitatedBy: null, awaitingFrom: "learner", invited: true };
   }
-  if (input.learnerId !== null && card.group_id && (await membership(services.db, card.group_id, user.id))?.is_admin === 1) {
+  if (input.learnerId !== null && card.group_id && (await membership(services, card.group_id, user.id))?.is_admin === 1) {
     const learner = await findUserById(services.db, input.learnerId);
-    if (!learner || !(await membership(services.db, card.group_id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
+    if (!learner || !(await membership(services, card.group_id, learner.id))) throw invalidField("learnerId", BOOKING_MESSAGES.learner);
     return { learner, facilitatedBy: user.id, awaitingFrom: "learner", invited: false };
   }
   if (input.learnerId !== null || input.learnerEmail !== null)

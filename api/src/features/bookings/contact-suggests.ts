@@ -4,12 +4,11 @@ import { idField } from "@kora/shared/contracts/ids.ts";
 import { limitedText } from "@kora/shared/contracts/text.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
-import { escape, layout } from "../../adapters/mail/mail-layout.ts";
+import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import { forbidden } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { viewCard } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { MAIL_JOB } from "./booking-notify.ts";
 
 export const contactSuggestsSchema = z.object({
   cardId: idField,
@@ -28,19 +27,15 @@ export async function contactSuggests(services: Services, user: UserRow, input: 
     `${user.first_name} ${user.last_name}`.trim() +
     ` would like to meet on ${BRAND.name} about "${card.title}". Pick the times that suit you:`;
   const text = [`Hi ${input.firstName},`, lead, url, input.message].filter(Boolean).join("\n\n");
-  await services.jobs.enqueue(services.db, {
-    kind: MAIL_JOB,
-    runAtMs: services.now().getTime(),
-    payload: {
-      to: input.email,
-      subject: `${user.first_name} invited you to book a session`,
-      text,
-      html: layout(`Book a session with ${user.first_name}`, [
-        escape(`Hi ${input.firstName},`),
-        escape(lead),
-        `<a href="${escape(url)}" style="color:#e6337a">Choose times</a>`,
-        ...(input.message ? [escape(input.message)] : []),
-      ]),
-    },
+  await services.outbox.queueMail({
+    to: input.email,
+    subject: `${user.first_name} invited you to book a session`,
+    text,
+    html: layout(`Book a session with ${user.first_name}`, [
+      escapeHtml(`Hi ${input.firstName},`),
+      escapeHtml(lead),
+      `<a href="${escapeHtml(url)}" style="color:#e6337a">Choose times</a>`,
+      ...(input.message ? [escapeHtml(input.message)] : []),
+    ]),
   });
 }

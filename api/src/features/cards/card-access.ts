@@ -1,13 +1,18 @@
 import type { CardActor, CardState } from "@kora/shared/domain/cards/lifecycle.ts";
 import { isViewable, reviewer } from "@kora/shared/domain/cards/lifecycle.ts";
-import type { Db } from "../../db/database.ts";
+import type { Services } from "../../services.ts";
+import { membership } from "../groups/groups.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { hasApprovedCard, membership } from "./cards.repository.ts";
+import { hasApprovedCard } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
 
 /** Who the viewer is to this card: owner, staff, admin of its group, member of its group. */
-export async function actorFor(db: Db, card: CardRow, viewer: UserRow | null): Promise<CardActor & { isGroupMember: boolean }> {
-  const member = viewer && card.group_id ? await membership(db, card.group_id, viewer.id) : undefined;
+export async function actorFor(
+  services: Pick<Services, "db">,
+  card: CardRow,
+  viewer: UserRow | null,
+): Promise<CardActor & { isGroupMember: boolean }> {
+  const member = viewer && card.group_id ? await membership(services, card.group_id, viewer.id) : undefined;
   return {
     isOwner: viewer?.id === card.user_id,
     isStaff: viewer?.is_staff === 1,
@@ -17,11 +22,11 @@ export async function actorFor(db: Db, card: CardRow, viewer: UserRow | null): P
 }
 
 /** The state the lifecycle rule needs, including whether publishing must go through review first. */
-export async function cardState(db: Db, card: CardRow): Promise<CardState> {
+export async function cardState(services: Pick<Services, "db">, card: CardRow): Promise<CardState> {
   const needsReview =
     card.approved_at === null &&
     card.type !== "private" &&
-    !(await hasApprovedCard(db, card.user_id, card.type === "group" ? "group" : "marketplace", card.group_id));
+    !(await hasApprovedCard(services.db, card.user_id, card.type === "group" ? "group" : "marketplace", card.group_id));
   return { status: card.status, type: card.type, deleted: card.deleted_at !== null, needsReview };
 }
 

@@ -3,8 +3,11 @@ import { channels } from "@kora/shared/contracts/realtime.ts";
 import { convertMinor } from "@kora/shared/domain/money/rates.ts";
 import type { LinkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import type { Db } from "../../db/database.ts";
-import type { RatesPerUsd } from "../catalog/catalog.repository.ts";
+import type { Services } from "../../services.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { detailRelations, summaryRelations, workHistoryRows } from "./card-views.read-model.ts";
 import type { CardRow } from "./cards.table.ts";
+import { loadRates, type RatesPerUsd } from "./currency-rates.repository.ts";
 
 export interface ViewContext {
   db: Db;
@@ -12,6 +15,16 @@ export interface ViewContext {
   /** The viewer's currency for convertedRate, and the rates to convert with. */
   currency: string;
   rates: RatesPerUsd;
+}
+
+/** How `viewer` sees cards: in their currency (or `currency`), at today's rates. */
+export async function viewContext(services: Services, viewer: UserRow | null, currency?: string): Promise<ViewContext> {
+  return {
+    db: services.db,
+    publicUrl: services.config.publicUrl,
+    currency: currency ?? viewer?.currency ?? "AUD",
+    rates: await loadRates(services.db),
+  };
 }
 
 const EXCERPT = 200;
@@ -29,30 +42,7 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
   const ids = cards.map((card) => card.id);
   const userIds = [...new Set(cards.map((card) => card.user_id))];
   const groupIds = [...new Set(cards.map((card) => card.group_id).filter((id): id is string => id !== null))];
-  const [skills, categories, languages, users, groups] = await Promise.all([
-    ctx.db
-      .selectFrom("card_skills")
-      .innerJoin("skills", "skills.id", "card_skills.skill_id")
-      .select(["card_skills.card_id", "skills.name", "card_skills.position"])
-      .where("card_skills.card_id", "in", ids)
-      .orderBy("card_skills.position")
-      .execute(),
-    ctx.db
-      .selectFrom("card_categories")
-      .innerJoin("categories", "categories.id", "card_categories.category_id")
-      .select(["card_categories.card_id", "categories.id", "categories.slug", "categories.name"])
-      .where("card_categories.card_id", "in", ids)
-      .execute(),
-    ctx.db.selectFrom("card_languages").select(["card_id", "language"]).where("card_id", "in", ids).orderBy("language").execute(),
-    ctx.db
-      .selectFrom("users")
-      .select(["id", "slug", "first_name", "last_name", "avatar_url", "timezone"])
-      .where("id", "in", userIds)
-      .execute(),
-    groupIds.length
-      ? ctx.db.selectFrom("groups").select(["id", "slug", "name"]).where("id", "in", groupIds).execute()
-      : Promise.resolve([]),
-  ]);
+  const { skills, categories, languages, users, groups } = await summaryRelations(ctx.db, ids, userIds, groupIds);
   const skillsOf = groupBy(skills);
   const categoriesOf = groupBy(categories);
   const languagesOf = groupBy(languages);
@@ -107,12 +97,7 @@ export interface DetailExtras {
 /** A card's page. */
 export async function toDetail(ctx: ViewContext, card: CardRow, extras: DetailExtras): Promise<CardDetail> {
   const [summary] = await toSummaries(ctx, [card]);
-  const [histories, qualifications, links, categories] = await Promise.all([
-    ctx.db.selectFrom("work_histories").selectAll().where("card_id", "=", card.id).orderBy("position").execute(),
-    ctx.db.selectFrom("qualifications").selectAll().where("card_id", "=", card.id).orderBy("position").execute(),
-    ctx.db.selectFrom("supporting_links").selectAll().where("card_id", "=", card.id).orderBy("position").execute(),
-    ctx.db.selectFrom("card_categories").select("category_id").where("card_id", "=", card.id).execute(),
-  ]);
+  const { histories, qualifications, links, categoryIds } = await detailRelations(ctx.db, card.id);
   return {
     ...summary!,
     summary: card.summary,
@@ -134,7 +119,7 @@ export async function toDetail(ctx: ViewContext, card: CardRow, extras: DetailEx
       completionDate: q.completion_date,
     })),
     supportingLinks: links.map((l) => ({ id: l.id, link: l.link, title: l.title, description: l.description, icon: l.icon as LinkIcon })),
-    categoryIds: categories.map((c) => c.category_id),
+    categoryIds,
     approvedAt: card.approved_at,
     createdAt: card.created_at,
     shortLink: card.short_code ? `${ctx.publicUrl}/c/${card.short_code}` : null,
@@ -148,7 +133,7 @@ export async function toDetail(ctx: ViewContext, card: CardRow, extras: DetailEx
 /** Work histories for several cards (related cards include them). */
 export async function workHistoriesOf(db: Db, cardIds: string[]) {
   if (cardIds.length === 0) return new Map<string, CardDetail["workHistories"]>();
-  const rows = await db.selectFrom("work_histories").selectAll().where("card_id", "in", cardIds).orderBy("position").execute();
+  const rows = await workHistoryRows(db, cardIds);
   const map = new Map<string, CardDetail["workHistories"]>();
   for (const w of rows)
     map.set(w.card_id, [

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { CardInputParsed } from "@kora/shared/contracts/cards.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import type { Db } from "../../db/database.ts";
-import { ensureSkills } from "../catalog/catalog.repository.ts";
+import type { CardsTx } from "./card-writes.ts";
 import type { CardRow, CardsTable } from "./cards.table.ts";
 
 export function findCardById(db: Db, id: string): Promise<CardRow | undefined> {
@@ -37,19 +37,51 @@ export async function titleTaken(db: Db, userId: string, titleKey: string, excep
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertCard(db: Db, row: CardsTable): Promise<void> {
-  await db.insertInto("cards").values(row).execute();
+/** The live card a short link code points at: its slug and its advisor's. */
+export function findByShortCode(db: Db, code: string) {
+  return db
+    .selectFrom("cards")
+    .innerJoin("users", "users.id", "cards.user_id")
+    .select(["cards.slug", "users.slug as user_slug"])
+    .where("cards.short_code", "=", code)
+    .where("cards.deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
-export async function updateCardRow(db: Db, id: string, changes: Partial<CardsTable>, expectedStatus?: string): Promise<boolean> {
-  let query = db.updateTable("cards").set(changes).where("id", "=", id);
+export async function insertCard(tx: CardsTx, row: CardsTable): Promise<void> {
+  await tx.insertInto("cards").values(row).execute();
+}
+
+/** Applies `changes`; with `expectedStatus`, only if the card still has it (compare-and-set). False when nothing changed. */
+export async function updateCardRow(tx: CardsTx, id: string, changes: Partial<CardsTable>, expectedStatus?: string): Promise<boolean> {
+  let query = tx.updateTable("cards").set(changes).where("id", "=", id);
   if (expectedStatus) query = query.where("status", "=", expectedStatus as CardsTable["status"]);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Replaces a card's skills, categories, languages, work histories, qualifications and links. */
-export async function replaceCardChildren(db: Db, cardId: string, input: CardInputParsed): Promise<void> {
+/** Sets a card's short link code unless it has one; a code taken by another card fails on the unique index. */
+export async function setShortCode(tx: CardsTx, cardId: string, code: string): Promise<void> {
+  await tx.updateTable("cards").set({ short_code: code }).where("id", "=", cardId).where("short_code", "is", null).execute();
+}
+
+/** The skills' ids by name, creating the ones that don't exist yet (names compare without case). */
+async function ensureSkills(tx: CardsTx, names: readonly string[]): Promise<{ id: string; name: string }[]> {
+  const result: { id: string; name: string }[] = [];
+  for (const name of names) {
+    const key = name.trim().toLowerCase();
+    await tx
+      .insertInto("skills")
+      .values({ id: crypto.randomUUID(), name: name.trim(), name_key: key })
+      .onConflict((oc) => oc.column("name_key").doNothing())
+      .execute();
+    result.push(await tx.selectFrom("skills").select(["id", "name"]).where("name_key", "=", key).executeTakeFirstOrThrow());
+  }
+  return result;
+}
+
+/** Replaces a card's skills (creating new ones), categories, languages, work histories, qualifications and links. */
+export async function replaceCardChildren(tx: CardsTx, cardId: string, input: CardInputParsed): Promise<void> {
   for (const table of [
     "card_skills",
     "card_categories",
@@ -58,23 +90,23 @@ export async function replaceCardChildren(db: Db, cardId: string, input: CardInp
     "qualifications",
     "supporting_links",
   ] as const) {
-    await db.deleteFrom(table).where("card_id", "=", cardId).execute();
+    await tx.deleteFrom(table).where("card_id", "=", cardId).execute();
   }
-  const skills = await ensureSkills(db, input.skills);
-  await db
+  const skills = await ensureSkills(tx, input.skills);
+  await tx
     .insertInto("card_skills")
     .values(skills.map((skill, position) => ({ card_id: cardId, skill_id: skill.id, position })))
     .execute();
-  await db
+  await tx
     .insertInto("card_categories")
     .values(input.categoryIds.map((category_id) => ({ card_id: cardId, category_id })))
     .execute();
-  await db
+  await tx
     .insertInto("card_languages")
     .values(input.advisingIn.map((language) => ({ card_id: cardId, language })))
     .execute();
   if (input.workHistories.length > 0) {
-    await db
+    await tx
       .insertInto("work_histories")
       .values(
         input.workHistories.map((w, position) => ({
@@ -91,7 +123,7 @@ export async function replaceCardChildren(db: Db, cardId: string, input: CardInp
       .execute();
   }
   if (input.qualifications.length > 0) {
-    await db
+    await tx
       .insertInto("qualifications")
       .values(
         input.qualifications.map((q, position) => ({
@@ -107,7 +139,7 @@ export async function replaceCardChildren(db: Db, cardId: string, input: CardInp
       .execute();
   }
   if (input.supportingLinks.length > 0) {
-    await db
+    await tx
       .insertInto("supporting_links")
       .values(
         input.supportingLinks.map((l, position) => ({
@@ -150,13 +182,4 @@ export async function hasApprovedCard(db: Db, userId: string, type: "marketplace
     .where("approved_at", "is not", null);
   if (type === "group") query = query.where("group_id", "=", groupId);
   return (await query.executeTakeFirst()) !== undefined;
-}
-
-export function membership(db: Db, groupId: string, userId: string) {
-  return db
-    .selectFrom("group_members")
-    .select(["is_admin", "role"])
-    .where("group_id", "=", groupId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
 }

@@ -7,41 +7,22 @@ import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { pageMeta, pageQuery } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
-import { toSummaries, workHistoriesOf } from "./card-views.ts";
-import { applyAction, cardDetail, createCard, updateCard, viewCard, viewContext } from "./cards.service.ts";
+import { applyAction, cardDetail, createCard, updateCard, viewCard } from "./cards.service.ts";
 import { cardReviews, myCards, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
-import { ResponseCache } from "../../lib/response-cache.ts";
-import { searchCards } from "./search.service.ts";
+import { searchResponse } from "./search.service.ts";
 
 const ACTIONS = ["publish", "unpublish", "unlist", "requestApproval", "approve", "reject"] as const;
 const viewQuery = z.object({ user: z.string().max(120).optional(), currency: z.enum(CURRENCIES).optional() });
+const JSON_BODY = { "content-type": "application/json" };
 
 /** `/api/cards`: authoring, lifecycle, search, the card page and what hangs off it. */
 export const cardsRoutes = new Hono<AppEnv>()
   .get("/search", async (c) => {
     const raw = c.req.query();
-    const query = parseOrThrow(cardSearchQuerySchema, raw);
-    const { searchCache } = c.var.services;
-    // Group searches depend on who asks; marketplace ones only on the currency shown.
-    // Keyed by the canonical zone, so other spellings of one zone share its entry.
-    const key = query.group_id
-      ? null
-      : ResponseCache.key(query.currency ?? c.var.user?.currency ?? "AUD", {
-          ...raw,
-          ...(query.user_timezone && { user_timezone: query.user_timezone }),
-        });
-    const cached = key ? searchCache.get(key) : undefined;
-    if (cached) return c.body(cached, 200, { "content-type": "application/json" });
-    const result = await searchCards(c.var.services, c.var.user, query);
-    const data = await toSummaries(await viewContext(c.var.services, c.var.user, result.currency), result.cards);
-    const body = JSON.stringify({ data, meta: { ...pageMeta(result.total, query), seed: result.seed } });
-    if (key) searchCache.set(key, body);
-    return c.body(body, 200, { "content-type": "application/json" });
+    const body = await searchResponse(c.var.services, c.var.user, parseOrThrow(cardSearchQuerySchema, raw), raw);
+    return c.body(body, 200, JSON_BODY);
   })
-  .get("/review-queue", requireUser, async (c) => {
-    const cards = await reviewQueue(c.var.services, currentUser(c));
-    return c.json({ data: await toSummaries(await viewContext(c.var.services, c.var.user), cards) });
-  })
+  .get("/review-queue", requireUser, async (c) => c.json({ data: await reviewQueue(c.var.services, currentUser(c)) }))
   .post("/", requireUser, async (c) => {
     const card = await createCard(c.var.services, currentUser(c), await jsonBody(c, cardInputSchema));
     return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) }, 201);
@@ -70,15 +51,7 @@ export const cardsRoutes = new Hono<AppEnv>()
   .get("/:id/related", async (c) => {
     const { limit } = parseOrThrow(pageQuery(8, 4), c.req.query());
     const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
-    const related = await relatedCards(c.var.services, card, limit);
-    const [summaries, histories] = await Promise.all([
-      toSummaries(await viewContext(c.var.services, c.var.user), related),
-      workHistoriesOf(
-        c.var.services.db,
-        related.map((r) => r.id),
-      ),
-    ]);
-    return c.json({ data: summaries.map((summary) => ({ ...summary, workHistories: histories.get(summary.id) ?? [] })) });
+    return c.json({ data: await relatedCards(c.var.services, c.var.user, card, limit) });
   })
   .get("/:id/reviews", async (c) => {
     const page = parseOrThrow(pageQuery(50, 5), c.req.query());
@@ -95,6 +68,6 @@ export const cardsRoutes = new Hono<AppEnv>()
 /** `/api/me/cards`: the caller's cards (personal, or of one group), 5 a page by default. */
 export const myCardsRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const query = parseOrThrow(pageQuery(999, 5).extend({ group_id: idField.optional() }), c.req.query());
-  const { cards, total } = await myCards(c.var.services, currentUser(c), query.group_id ?? null, query);
-  return c.json({ data: await toSummaries(await viewContext(c.var.services, c.var.user), cards), meta: pageMeta(total, query) });
+  const { data, total } = await myCards(c.var.services, currentUser(c), query.group_id ?? null, query);
+  return c.json({ data, meta: pageMeta(total, query) });
 });

@@ -5,42 +5,41 @@ import { channels } from "@kora/shared/contracts/realtime.ts";
 import { CARD_MESSAGES, rateProblem, titleKey } from "@kora/shared/domain/cards/rules.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
+import { freeCardSlug, slugify } from "../../lib/slug.ts";
 import type { Services } from "../../services.ts";
-import { loadRates } from "../catalog/catalog.repository.ts";
-import { freeCardSlug, slugify } from "../users/slug.ts";
+import { allCategoriesExist } from "../catalog/catalog.service.ts";
+import { membership } from "../groups/groups.service.ts";
+import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { actorFor, canView, cardState } from "./card-access.ts";
-import { randomShuffleKey } from "./search-terms.ts";
-import { toDetail, type ViewContext } from "./card-views.ts";
+import { toDetail, viewContext } from "./card-views.ts";
+import { writeCards } from "./card-writes.ts";
 import {
   cardSlugsLike,
   findCardById,
   findCardBySlug,
   insertCard,
-  membership,
   reindexCard,
   replaceCardChildren,
   titleTaken,
   updateCardRow,
 } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
+import { loadRates } from "./currency-rates.repository.ts";
+import { isFavourite } from "./favourites.repository.ts";
+import { hasReviewed, insertReview, refreshReviewStats } from "./reviews.repository.ts";
+import { randomShuffleKey } from "./search-terms.ts";
 
-export async function viewContext(services: Services, viewer: UserRow | null, currency?: string): Promise<ViewContext> {
-  return {
-    db: services.db,
-    publicUrl: services.config.publicUrl,
-    currency: currency ?? viewer?.currency ?? "AUD",
-    rates: await loadRates(services.db),
-  };
-}
+/** What other features use of cards' lists and pages. */
+export { cardSummariesByIds, favouriteCards, marketplaceSitemapPages, roundupCards } from "./lists.service.ts";
 
 async function checkInput(services: Services, user: UserRow, input: CardInputParsed): Promise<void> {
   const problem = rateProblem(input.rate, user.country);
   if (problem) throw invalidField("rate", problem);
-  if (input.type === "group" && !(await membership(services.db, input.groupId!, user.id)))
+  if (input.type === "group" && !(await membership(services, input.groupId!, user.id)))
     throw invalidField("groupId", CARD_MESSAGES.groupMember);
-  const known = await services.db.selectFrom("categories").select("id").where("id", "in", input.categoryIds).execute();
-  if (known.length !== new Set(input.categoryIds).size) throw invalidField("categoryIds", "Please choose categories from the list.");
+  if (!(await allCategoriesExist(services, input.categoryIds)))
+    throw invalidField("categoryIds", "Please choose categories from the list.");
 }
 
 function columns(input: CardInputParsed, rates: Record<string, number>) {
@@ -71,10 +70,10 @@ export async function createCard(services: Services, user: UserRow, input: CardI
   const nowIso = services.now().toISOString();
   const id = crypto.randomUUID();
   try {
-    await services.db.transaction().execute(async (trx) => {
-      if (await titleTaken(trx, user.id, titleKey(input.title))) throw invalidField("title", CARD_MESSAGES.titleTaken);
-      const slug = freeCardSlug(input.title, await cardSlugsLike(trx, user.id, slugify(input.title)));
-      await insertCard(trx, {
+    await writeCards(services, async (tx) => {
+      if (await titleTaken(tx, user.id, titleKey(input.title))) throw invalidField("title", CARD_MESSAGES.titleTaken);
+      const slug = freeCardSlug(input.title, await cardSlugsLike(tx, user.id, slugify(input.title)));
+      await insertCard(tx, {
         id,
         user_id: user.id,
         slug,
@@ -91,15 +90,13 @@ export async function createCard(services: Services, user: UserRow, input: CardI
         updated_at: nowIso,
         ...columns(input, rates),
       });
-      await replaceCardChildren(trx, id, input);
-      await reindexCard(trx, id);
+      await replaceCardChildren(tx, id, input);
+      await reindexCard(tx, id);
     });
   } catch (error) {
     if (titleConflict(error)) throw invalidField("title", CARD_MESSAGES.titleTaken);
     throw error;
   }
-  services.searchCache.invalidate();
-  services.slotsCache.invalidate();
   return (await findCardById(services.db, id))!;
 }
 
@@ -121,22 +118,20 @@ export async function updateCard(services: Services, user: UserRow, cardId: stri
   // Changing what kind of card it is (or its group) means it must be published again, through review if needed.
   const retyped = input.type !== card.type || (input.type === "group" && input.groupId !== card.group_id);
   try {
-    await services.db.transaction().execute(async (trx) => {
-      if (await titleTaken(trx, user.id, titleKey(input.title), card.id)) throw invalidField("title", CARD_MESSAGES.titleTaken);
-      await updateCardRow(trx, card.id, {
+    await writeCards(services, async (tx) => {
+      if (await titleTaken(tx, user.id, titleKey(input.title), card.id)) throw invalidField("title", CARD_MESSAGES.titleTaken);
+      await updateCardRow(tx, card.id, {
         ...columns(input, rates),
         ...(retyped && { status: "draft" as const }),
         updated_at: services.now().toISOString(),
       });
-      await replaceCardChildren(trx, card.id, input);
-      await reindexCard(trx, card.id);
+      await replaceCardChildren(tx, card.id, input);
+      await reindexCard(tx, card.id);
     });
   } catch (error) {
     if (titleConflict(error)) throw invalidField("title", CARD_MESSAGES.titleTaken);
     throw error;
   }
-  services.searchCache.invalidate();
-  services.slotsCache.invalidate();
   const updated = (await findCardById(services.db, card.id))!;
   if (isViewable(card.status, false)) announceUpdate(services, updated, user.slug);
   return updated;
@@ -165,30 +160,26 @@ export async function applyAction(
 ): Promise<CardRow> {
   const card = await findCardById(services.db, cardId);
   if (!card) throw notFound(MESSAGES.cardNotFound);
-  const actor = await actorFor(services.db, card, user);
+  const actor = await actorFor(services, card, user);
   if (!actor.isOwner && !canView(card, actor)) throw notFound(MESSAGES.cardNotFound);
-  const result = transitionCard(await cardState(services.db, card), action, actor);
+  const result = transitionCard(await cardState(services, card), action, actor);
   if (!result.ok) throw new AppError(result.code, result.message);
   const nowIso = services.now().toISOString();
-  const changed = await updateCardRow(
-    services.db,
-    card.id,
-    {
+  await writeCards(services, async (tx) => {
+    const changes = {
       status: result.status,
       updated_at: nowIso,
       ...(result.deleted && { deleted_at: nowIso }),
       ...(result.approved && { approved_at: nowIso, review_feedback: null }),
       ...(result.review === "rejected" && { review_feedback: comments ?? "" }),
       ...(result.review === "requested" && { review_feedback: null }),
-    },
-    card.status,
-  );
-  if (!changed) throw new AppError("conflict", "This card changed a moment ago. Reload it and try again.");
-  services.searchCache.invalidate();
-  services.slotsCache.invalidate();
-  if (result.deleted) await reindexCard(services.db, card.id);
+    };
+    if (!(await updateCardRow(tx, card.id, changes, card.status)))
+      throw new AppError("conflict", "This card changed a moment ago. Reload it and try again.");
+    if (result.deleted) await reindexCard(tx, card.id);
+  });
   const updated = (await findCardById(services.db, card.id))!;
-  const owner = await services.db.selectFrom("users").select("slug").where("id", "=", card.user_id).executeTakeFirstOrThrow();
+  const owner = (await findUserById(services.db, card.user_id))!;
   const link = `/advisors/${owner.slug}/${card.slug}`;
   if (result.approved) services.hub.toUser(card.user_id, { name: "CardApproved", data: { cardId: card.id, title: card.title, link } });
   if (result.review === "rejected")
@@ -207,24 +198,63 @@ export async function viewCard(services: Services, viewer: UserRow | null, ident
       : undefined;
   if (!card) throw notFound(MESSAGES.cardNotFound);
   if (card.deleted_at) throw notFound(MESSAGES.cardDeleted);
-  if (!canView(card, await actorFor(services.db, card, viewer))) throw notFound(MESSAGES.cardNotFound);
+  if (!canView(card, await actorFor(services, card, viewer))) throw notFound(MESSAGES.cardNotFound);
   return card;
 }
 
 export async function cardDetail(services: Services, viewer: UserRow | null, card: CardRow, currency?: string): Promise<CardDetail> {
-  const actor = await actorFor(services.db, card, viewer);
-  const favourite = viewer
-    ? await services.db
-        .selectFrom("favourites")
-        .select("card_id")
-        .where("user_id", "=", viewer.id)
-        .where("card_id", "=", card.id)
-        .executeTakeFirst()
-    : undefined;
+  const actor = await actorFor(services, card, viewer);
+  const favourite = viewer ? await isFavourite(services.db, viewer.id, card.id) : false;
   const isReviewer = reviewer(card.type, actor);
   return toDetail(await viewContext(services, viewer, currency), card, {
-    isFavourite: favourite !== undefined,
+    isFavourite: favourite,
     canSeeFeedback: actor.isOwner || isReviewer,
     canEdit: actor.isOwner && card.deleted_at === null,
+  });
+}
+
+/** A card by id whatever its state (drafts and deleted ones too), for features that hold its id; undefined when there is none. */
+export function findCard(services: Pick<Services, "db">, id: string): Promise<CardRow | undefined> {
+  return findCardById(services.db, id);
+}
+
+/** Gives a card its own working hours (JSON rules), or back the advisor's standard ones (null). The caller checked it is theirs. */
+export async function setCardWorkingHours(services: Services, cardId: string, workingHours: string | null): Promise<void> {
+  await writeCards(services, (tx) => updateCardRow(tx, cardId, { working_hours: workingHours }));
+}
+
+export interface SessionReview {
+  cardId: string;
+  bookingId: string;
+  /** Who reviews, and whom: the learner reviews the advisor, or the advisor the learner. */
+  createdBy: string;
+  createdFor: string;
+  rating: number;
+  callQualityRating: number | null;
+  comments: string;
+  callQualityComment: string | null;
+}
+
+/**
+ * Keeps a review of a completed session; false when this person has reviewed it already. A review
+ * of the card's advisor (by the learner) counts towards the card's stars.
+ */
+export async function addSessionReview(services: Services, review: SessionReview, advisorId: string): Promise<boolean> {
+  return writeCards(services, async (tx) => {
+    if (await hasReviewed(tx, review.bookingId, review.createdBy)) return false;
+    await insertReview(tx, {
+      id: crypto.randomUUID(),
+      card_id: review.cardId,
+      booking_id: review.bookingId,
+      created_by: review.createdBy,
+      created_for: review.createdFor,
+      rating: review.rating,
+      call_quality_rating: review.callQualityRating,
+      comments: review.comments,
+      call_quality_comment: review.callQualityComment,
+      created_at: services.now().toISOString(),
+    });
+    if (review.createdFor === advisorId) await refreshReviewStats(tx, review.cardId, advisorId);
+    return true;
   });
 }

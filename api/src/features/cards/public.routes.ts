@@ -1,31 +1,31 @@
-import { Hono } from "hono";
+import { Hono, type Handler } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../http/context.ts";
-import { toSummaries } from "./card-views.ts";
-import { viewCard, viewContext } from "./cards.service.ts";
-import { advisorPage, shortCode } from "./lists.service.ts";
+import { pageMeta } from "../../http/pagination.ts";
+import { parseOrThrow } from "../../http/validate.ts";
+import { viewCard } from "./cards.service.ts";
+import { advisorPage, exploreCategories, shortCode, shortLinkPath } from "./lists.service.ts";
 
 /** `/api/advisors/:slug`: the advisor and their published marketplace cards. */
-export const advisorsRoutes = new Hono<AppEnv>().get("/:slug", async (c) => {
-  const { advisor, cards } = await advisorPage(c.var.services, c.req.param("slug"));
-  return c.json({
-    data: {
-      advisor: {
-        id: advisor.id,
-        slug: advisor.slug,
-        firstName: advisor.first_name,
-        fullName: `${advisor.first_name} ${advisor.last_name}`.trim(),
-        avatarUrl: advisor.avatar_url,
-        timezone: advisor.timezone,
-        location: advisor.location,
-        country: advisor.country,
-      },
-      cards: await toSummaries(await viewContext(c.var.services, c.var.user), cards),
-    },
-  });
-});
+export const advisorsRoutes = new Hono<AppEnv>().get("/:slug", async (c) =>
+  c.json({ data: await advisorPage(c.var.services, c.var.user, c.req.param("slug")) }),
+);
 
 /** `POST /api/guest/card/:id/short-link`: a short link anyone who can see the card may share. */
 export const guestCardRoutes = new Hono<AppEnv>().post("/card/:id/short-link", async (c) => {
   const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
   return c.json({ data: { shortLink: `${c.var.services.config.publicUrl}/c/${await shortCode(c.var.services, card)}` } });
 });
+
+const exploreQuery = z.object({ page: z.coerce.number().int().min(1).default(1), seed: z.coerce.number().int().min(0).optional() });
+
+/** `/api/categories/explore`: 4 top-level categories a page, each with a few published marketplace cards in a seeded order. */
+export const exploreRoutes = new Hono<AppEnv>().get("/explore", async (c) => {
+  const query = parseOrThrow(exploreQuery, c.req.query());
+  const { groups, total, seed } = await exploreCategories(c.var.services, c.var.user, query.page, query.seed);
+  return c.json({ data: groups, meta: { ...pageMeta(total, { page: query.page, limit: 4 }), seed } });
+});
+
+/** `GET /c/:code`: a card's short link redirects to its page; unknown codes go to the site's 404. */
+export const shortLinkRedirect: Handler<AppEnv> = async (c) =>
+  c.redirect(await shortLinkPath(c.var.services, c.req.param("code") ?? ""), 302);

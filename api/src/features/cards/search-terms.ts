@@ -1,10 +1,3 @@
-import type { SelectQueryBuilder } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import type { CardRow } from "./cards.table.ts";
-
-/** A filtered query over cards, before anything is selected. */
-type RotatableQuery = SelectQueryBuilder<Database, "cards", {}>;
-
 /**
  * Turns what a person typed into an FTS5 query: each word becomes a quoted prefix term, so
  * "car coach" finds "career coaching", and FTS syntax in the input ("NEAR", quotes, *) is inert.
@@ -41,57 +34,6 @@ export function zonesNear(zone: string, at: Date, hours = 3): string[] {
 
 /** A card's random place in the shuffled order (31 bits). */
 export const randomShuffleKey = () => crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
-
-/**
- * One page of a seeded shuffle: cards ordered by their random shuffle_key, starting at the seed
- * and wrapping round. The same seed gives the same order on every page; each seed starts somewhere
- * else. Two index range scans, whatever the number of cards.
- */
-export async function rotatedPage<Q extends RotatableQuery>(
-  query: Q,
-  seed: number,
-  offset: number,
-  limit: number,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const start = Math.imul(seed, 0x9e3779b1) >>> 1; // spread neighbouring seeds across the order
-  const count = async (op: ">=" | "<") =>
-    Number(
-      (
-        await query
-          .where("cards.shuffle_key", op, start)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  // Both halves are counted through the shuffle index; together they are the total.
-  const [after, before] = await Promise.all([count(">="), count("<")]);
-  const rows: CardRow[] = [];
-  if (offset < after) {
-    rows.push(
-      ...((await query
-        .where("cards.shuffle_key", ">=", start)
-        .selectAll("cards")
-        .orderBy("cards.shuffle_key")
-        .orderBy("cards.id")
-        .limit(limit)
-        .offset(offset)
-        .execute()) as CardRow[]),
-    );
-  }
-  if (rows.length < limit) {
-    rows.push(
-      ...((await query
-        .where("cards.shuffle_key", "<", start)
-        .selectAll("cards")
-        .orderBy("cards.shuffle_key")
-        .orderBy("cards.id")
-        .limit(limit - rows.length)
-        .offset(Math.max(0, offset - after))
-        .execute()) as CardRow[]),
-    );
-  }
-  return { rows, total: after + before };
-}
 
 /** A 31-bit seed for a shuffled order that stays the same across pages. */
 export const newSeed = () => Math.floor(Math.random() * 2 ** 31);

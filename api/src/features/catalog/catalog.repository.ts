@@ -1,28 +1,4 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-
-export type RatesPerUsd = Record<string, number>;
-
-export async function loadRates(db: Db): Promise<RatesPerUsd> {
-  const rows = await db.selectFrom("currency_rates").select(["currency", "per_usd"]).execute();
-  return Object.fromEntries(rows.map((row) => [row.currency, row.per_usd]));
-}
-
-/** Replaces rates and re-prices every card's US-cent rate used by filters and sorting. */
-export async function saveRates(db: Db, rates: RatesPerUsd, nowIso: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const [currency, perUsd] of Object.entries(rates)) {
-      await trx
-        .insertInto("currency_rates")
-        .values({ currency, per_usd: perUsd, updated_at: nowIso })
-        .onConflict((oc) => oc.column("currency").doUpdateSet({ per_usd: perUsd, updated_at: nowIso }))
-        .execute();
-    }
-    await sql`update cards set rate_usd = cast(round(rate / (select per_usd from currency_rates r where r.currency = cards.currency)) as integer)`.execute(
-      trx,
-    );
-  });
-}
 
 export interface CategoryRow {
   id: string;
@@ -34,6 +10,11 @@ export interface CategoryRow {
 
 export function allCategories(db: Db): Promise<CategoryRow[]> {
   return db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute();
+}
+
+/** The top-level categories, in their order. */
+export function topLevelCategories(db: Db) {
+  return db.selectFrom("categories").select(["id", "slug", "name"]).where("parent_id", "is", null).orderBy("sort_order").execute();
 }
 
 /** A category and its children's ids, for filters that include sub-categories. */
@@ -53,19 +34,10 @@ export async function categoryWithChildren(db: Db, idOrSlug: string): Promise<st
   return rows.map((row) => row.id);
 }
 
-/** The skills' ids by name, creating the ones that don't exist yet (names compare without case). */
-export async function ensureSkills(db: Db, names: readonly string[]): Promise<{ id: string; name: string }[]> {
-  const result: { id: string; name: string }[] = [];
-  for (const name of names) {
-    const key = name.trim().toLowerCase();
-    await db
-      .insertInto("skills")
-      .values({ id: crypto.randomUUID(), name: name.trim(), name_key: key })
-      .onConflict((oc) => oc.column("name_key").doNothing())
-      .execute();
-    result.push(await db.selectFrom("skills").select(["id", "name"]).where("name_key", "=", key).executeTakeFirstOrThrow());
-  }
-  return result;
+/** Which of these ids are categories. */
+export async function existingCategoryIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom("categories").select("id").where("id", "in", ids).execute();
+  return rows.map((row) => row.id);
 }
 
 export function searchSkills(db: Db, query: string, limit: number) {

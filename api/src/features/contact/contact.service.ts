@@ -2,8 +2,7 @@ import type { ContactMessage, ContactMessageSent } from "@kora/shared/contracts/
 import { tierOf } from "@kora/shared/domain/meetings/rules.ts";
 import { hmac } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
-import { MAIL_JOB } from "../bookings/booking-notify.ts";
-import { activePlans } from "../users/users.repository.ts";
+import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { acknowledgementMail, staffMail } from "./contact.mails.ts";
 import { insertContactMessage } from "./contact.repository.ts";
@@ -23,7 +22,7 @@ export interface Sender {
 
 /**
  * Keeps a message from the get-in-touch or book-a-demo page and mails it to the team (Reply-To the
- * sender) and an acknowledgement to the sender; both mails go through the job queue in the same
+ * sender) and an acknowledgement to the sender; both mails go through the outbox in the same
  * transaction as the row, so a mail server that is down delays them but loses nothing.
  * A filled honeypot gets the very same answer, and nothing is kept or sent.
  */
@@ -31,7 +30,7 @@ export async function sendContactMessage(services: Services, input: ContactMessa
   services.limiter.hit(`contact:ip:${sender.ip}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
   services.limiter.hit(`contact:email:${input.email}`, CONTACT_EMAIL_LIMIT.max, CONTACT_EMAIL_LIMIT.windowMs);
   const nowIso = services.now().toISOString();
-  const pro = sender.user ? tierOf(await activePlans(services.db, sender.user.id, nowIso)) === "pro" : false;
+  const pro = sender.user ? tierOf(await activePlanSlugs(services, sender.user.id)) === "pro" : false;
   const answer: ContactMessageSent = {
     name: input.name,
     email: input.email,
@@ -59,7 +58,7 @@ export async function sendContactMessage(services: Services, input: ContactMessa
       ip_hash: ipHash,
       created_at: nowIso,
     });
-    for (const mail of mails) await services.jobs.enqueue(trx, { kind: MAIL_JOB, payload: mail, runAtMs: services.now().getTime() });
+    for (const mail of mails) await services.outbox.queueMail(mail, { db: trx });
   });
   return answer;
 }

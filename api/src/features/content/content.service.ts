@@ -1,5 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import type { DocumentHeading, SiteDocument } from "@kora/shared/site/help/types.ts";
+import type { Services } from "../../services.ts";
+import { articleSitemapEntries } from "./articles.service.ts";
 import { parseFrontMatter, renderMarkdown } from "./markdown.ts";
 
 /** The legal pages' Markdown, relative to the working directory (the repo root under Deno and vitest; `--allow-read=.` covers it). */
@@ -93,3 +95,11 @@ export function createDocumentStore(dir: string = SITE_PAGES_DIR): DocumentStore
 
 /** The store the API serves `/api/content/pages/:slug` from. */
 export const sitePages = createDocumentStore();
+
+/** Every published article as a sitemap path, dated: what the content feature adds to sitemap.xml. */
+export async function articleSitemapPages(services: Pick<Services, "now">): Promise<{ path: string; lastmod?: string }[]> {
+  return (await articleSitemapEntries(services.now())).map((article) => ({
+    path: `/articles/${article.slug}`,
+    lastmod: article.published,
+  }));
+}

@@ -1,5 +1,5 @@
 import { Marked } from "marked";
-import { escapeHtml } from "../public-pages/html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 /** A Markdown document's front matter (simple `key: value` lines between `---` fences) and body. */
 export interface MarkdownDocument {

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import { CLIENT_VERSION } from "@kora/shared/constants.ts";
 import type { Health } from "@kora/shared/contracts/health.ts";
+import { pingDatabase } from "../../db/database.ts";
 import type { AppEnv } from "../../http/context.ts";
 
 export const APP_VERSION = "0.1.0";
 
 /** `/api/health`: liveness plus what the client's route guards need (maintenance, expected client version). */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await sql`select 1`.execute(c.var.services.db);
+  await pingDatabase(c.var.services.db);
   const data: Health = {
     status: "ok",
     version: APP_VERSION,

@@ -3,8 +3,8 @@ import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { roleOf } from "../bookings/booking-rules.ts";
-import { findBooking } from "../bookings/bookings.repository.ts";
+import { findBookingById, roleOf } from "../bookings/bookings.service.ts";
+import { findPublicUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
@@ -25,7 +25,7 @@ async function issue(services: Services, roomId: string, userId: string, admitte
  * while joining is open (core §4).
  */
 export async function bookingVideoToken(services: Services, user: UserRow, bookingId: string): Promise<MeetingToken> {
-  const row = await findBooking(services.db, bookingId);
+  const row = await findBookingById(services, bookingId);
   if (!row) throw notFound(MESSAGES.bookingNotFound);
   if (roleOf(row, user.id) === null) throw forbidden(MEETING_MESSAGES.notYours);
   if (row.status !== "confirmed" || row.start_ms === null) throw new AppError("conflict", MEETING_MESSAGES.notConfirmed);
@@ -35,12 +35,9 @@ export async function bookingVideoToken(services: Services, user: UserRow, booki
   return issue(services, bookingRoomId(row.id), user.id, true);
 }
 
-const findBySlug = (services: Services, slug: string) =>
-  services.db.selectFrom("users").selectAll().where("slug", "=", slug).where("is_placeholder", "=", 0).executeTakeFirst();
-
 /** What the personal-room page shows before joining. Public: the link is meant to be shared. */
 export async function personalRoom(services: Services, viewer: UserRow | null, slug: string): Promise<PersonalRoom> {
-  const owner = await findBySlug(services, slug);
+  const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   const live = services.meetings.room(personalRoomId(owner.id));
   return {
@@ -56,7 +53,7 @@ export async function personalRoom(services: Services, viewer: UserRow | null, s
 
 /** The owner enters their own room; everyone else gets a knock token. */
 export async function personalRoomToken(services: Services, user: UserRow, slug: string): Promise<MeetingToken> {
-  const owner = await findBySlug(services, slug);
+  const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   return issue(services, personalRoomId(owner.id), user.id, owner.id === user.id);
 }

@@ -3,13 +3,10 @@ import { chatTextSchema } from "@kora/shared/contracts/meetings.ts";
 import { z } from "zod";
 import { mintTurnCredentials, type IceServer } from "../../adapters/turn/turn-credentials.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
-import { AppError } from "../../http/app-error.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { jsonBody } from "../../http/validate.ts";
-import { bookingForParty } from "../bookings/booking-rules.ts";
+import { bookingCallOf, bookingChat, controlBookingCall, type HttpControl, postBookingChat } from "./booking-call.service.ts";
 import { bookingVideoToken, personalRoom, personalRoomToken } from "./meeting-access.service.ts";
-import { listChat } from "./meetings.repository.ts";
-import { bookingRoomId } from "./room-context.ts";
 
 const noStore = { "cache-control": "no-store" };
 
@@ -31,46 +28,31 @@ export const meetingsRoutes = new Hono<AppEnv>()
     c.json({ data: await personalRoomToken(c.var.services, currentUser(c), c.req.param("slug")) }, 200, noStore),
   );
 
-type HttpControl =
-  | { type: "meeting.control"; action: "cohost" | "revoke-cohost" }
-  | { type: "meeting.answer-knock"; answer: "admit" | "deny" };
-
 /** A host control on a booking's live call, by URL (core §7). 404 for non-parties, 409 with the reason when refused. */
-function bookingControl(make: HttpControl) {
+function bookingControl(control: HttpControl) {
   return async (c: AppContext) => {
-    const { services } = c.var;
-    const user = currentUser(c);
-    const { row } = await bookingForParty(services.db, c.req.param("id")!, user.id);
-    const roomId = bookingRoomId(row.id);
-    const target = c.req.param("userId")!;
-    const frame = make.type === "meeting.control" ? { ...make, roomId, target } : { ...make, roomId, target };
-    const refusal = await services.meetings.controlOverHttp(roomId, user.id, frame);
-    if (refusal) throw new AppError("conflict", refusal);
+    await controlBookingCall(c.var.services, currentUser(c), c.req.param("id")!, c.req.param("userId")!, control);
     return c.body(null, 204);
   };
 }
+
+const chatBody = z.object({ text: chatTextSchema });
 
 /** `/api/bookings/:id/…` for the call: the video token and the chat, which stays readable (and writable) in the archive. */
 export const bookingMeetingRoutes = new Hono<AppEnv>()
   .post("/:id/video-token", requireUser, async (c) =>
     c.json({ data: await bookingVideoToken(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore),
   )
-  .get("/:id/chat", requireUser, async (c) => {
-    const { row } = await bookingForParty(c.var.services.db, c.req.param("id"), currentUser(c).id);
-    return c.json({ data: await listChat(c.var.services.db, row.id) }, 200, noStore);
-  })
+  .get("/:id/chat", requireUser, async (c) =>
+    c.json({ data: await bookingChat(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore),
+  )
   .post("/:id/host/:userId", requireUser, bookingControl({ type: "meeting.control", action: "cohost" }))
   .post("/:id/host/:userId/disable", requireUser, bookingControl({ type: "meeting.control", action: "revoke-cohost" }))
   .post("/:id/approve/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "admit" }))
   .post("/:id/revoke/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "deny" }))
   .post("/:id/chat", requireUser, async (c) => {
-    const user = currentUser(c);
-    const { row } = await bookingForParty(c.var.services.db, c.req.param("id"), user.id);
-    const { text } = await jsonBody(c, z.object({ text: chatTextSchema }));
-    const message = await c.var.services.meetings.postToBooking(
-      row.id,
-      { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() },
-      text,
-    );
-    return c.json({ data: message }, 201);
+    // Only someone on the booking has their message read: anyone else gets the 404 first.
+    const call = await bookingCallOf(c.var.services, currentUser(c), c.req.param("id"));
+    const { text } = await jsonBody(c, chatBody);
+    return c.json({ data: await postBookingChat(c.var.services, currentUser(c), call, text) }, 201);
   });

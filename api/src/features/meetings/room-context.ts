@@ -1,8 +1,9 @@
 import { tierOf, type MeetingRole, type MeetingTier } from "@kora/shared/domain/meetings/rules.ts";
 import type { Services } from "../../services.ts";
-import { findBooking } from "../bookings/bookings.repository.ts";
+import { findBookingById } from "../bookings/bookings.service.ts";
+import { findCard } from "../cards/cards.service.ts";
+import { activePlanSlugs, findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { activePlans, findUserById } from "../users/users.repository.ts";
 
 /** What a room is, loaded once when the first person arrives: who hosts it and who belongs. */
 export interface RoomContext {
@@ -28,16 +29,15 @@ export const personalRoomId = (userId: string) => `room:${userId}`;
 export const bookingRoomId = (bookingId: string) => `booking:${bookingId}`;
 
 /** The context of `roomId`, or null when there is no such booking or person. */
-export async function loadRoomContext(services: Services, roomId: string): Promise<RoomContext | null> {
+export async function loadRoomContext(services: Pick<Services, "db" | "now">, roomId: string): Promise<RoomContext | null> {
   const [kind, id] = roomId.split(":") as [string, string];
-  const nowIso = services.now().toISOString();
   if (kind === "booking") {
-    const row = await findBooking(services.db, id);
+    const row = await findBookingById(services, id);
     if (!row) return null;
     const [advisor, card, plans] = await Promise.all([
       findUserById(services.db, row.advisor_id),
-      services.db.selectFrom("cards").select("title").where("id", "=", row.card_id).executeTakeFirst(),
-      activePlans(services.db, row.advisor_id, nowIso),
+      findCard(services, row.card_id),
+      activePlanSlugs(services, row.advisor_id),
     ]);
     return {
       roomId,
@@ -55,7 +55,7 @@ export async function loadRoomContext(services: Services, roomId: string): Promi
   }
   const owner = await findUserById(services.db, id);
   if (!owner || owner.is_placeholder === 1) return null;
-  const plans = await activePlans(services.db, owner.id, nowIso);
+  const plans = await activePlanSlugs(services, owner.id);
   return {
     roomId,
     kind: "personal",

@@ -1,4 +1,5 @@
-import { escapeHtml as esc, type PrerenderedPage } from "./html.ts";
+import { escapeHtml as esc } from "../../lib/html.ts";
+import type { PrerenderedPage } from "./html.ts";
 
 interface AppPageCopy {
   title: string;

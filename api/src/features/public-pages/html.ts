@@ -1,6 +1,4 @@
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "../../lib/html.ts";
 
 /** JSON for a <script type="application/ld+json"> block: "<" escaped so no "</script>" can close it early. */
 export const jsonForScript = (value: unknown) =>

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import type { AppEnv } from "../../http/context.ts";
 import type { Services } from "../../services.ts";
-import { articleSitemapEntries } from "../content/articles.service.ts";
-import { escapeHtml } from "./html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 /** A sitemap entry: an absolute URL and, when known, its last change (YYYY-MM-DD). */
 export interface SitemapEntry {
@@ -11,32 +9,8 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Dynamic public pages beyond the site's static paths (articles, say), as site paths with dates. */
+/** Dynamic public pages beyond the site's static paths (articles, cards), as site paths with dates. createApp hands them in. */
 export type SitemapSource = (services: Services) => Promise<{ path: string; lastmod?: string }[]>;
-
-/** Every published marketplace card and each of their advisors' pages. */
-export const marketplaceCards: SitemapSource = async (services) => {
-  const rows = await services.db
-    .selectFrom("cards")
-    .innerJoin("users", "users.id", "cards.user_id")
-    .select(["cards.slug as card", "users.slug as advisor", "cards.updated_at"])
-    .where("cards.status", "=", sql.lit("published"))
-    .where("cards.type", "=", sql.lit("marketplace"))
-    .where("cards.deleted_at", "is", null)
-    .orderBy("cards.updated_at", "desc")
-    .limit(45_000)
-    .execute();
-  const advisors = new Map<string, string>();
-  for (const row of rows) if ((advisors.get(row.advisor) ?? "") < row.updated_at) advisors.set(row.advisor, row.updated_at);
-  return [
-    ...rows.map((row) => ({ path: `/advisors/${row.advisor}/${row.card}`, lastmod: row.updated_at.slice(0, 10) })),
-    ...[...advisors].map(([advisor, updated]) => ({ path: `/advisors/${advisor}`, lastmod: updated.slice(0, 10) })),
-  ];
-};
-
-/** Every published article, dated. */
-export const articles: SitemapSource = async (services) =>
-  (await articleSitemapEntries(services.now())).map((article) => ({ path: `/articles/${article.slug}`, lastmod: article.published }));
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`);

@@ -1,7 +1,6 @@
 import { ROUNDUP_SLUGS, ROUNDUPS, roundupFor, type RoundupPageData } from "@kora/shared/site/roundups.ts";
 import type { Services } from "../../services.ts";
-import { toSummaries } from "../cards/card-views.ts";
-import { viewContext } from "../cards/cards.service.ts";
+import { roundupCards } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 
 export type RoundupView = RoundupPageData;
@@ -15,15 +14,7 @@ export async function roundupView(services: Services, viewer: UserRow | null, sl
   const roundup = roundupFor(slug);
   if (!roundup) return undefined;
   const ids = roundup.advisors.map((advisor) => advisor.id);
-  const rows = await services.db
-    .selectFrom("cards")
-    .selectAll()
-    .where("id", "in", ids)
-    .where("status", "=", "published")
-    .where("type", "=", "marketplace")
-    .where("deleted_at", "is", null)
-    .execute();
-  const cards = new Map((await toSummaries(await viewContext(services, viewer), rows)).map((card) => [card.id, card]));
+  const cards = new Map((await roundupCards(services, viewer, ids)).map((card) => [card.id, card]));
   return {
     banner: roundup.banner,
     advisors: roundup.advisors.flatMap(({ id, blurb }) => {

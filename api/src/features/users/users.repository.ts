@@ -5,6 +5,11 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The user with this slug, unless they are a placeholder (someone invited or a guest, with no public page). */
+export function findPublicUserBySlug(db: Db, slug: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("slug", "=", slug).where("is_placeholder", "=", 0).executeTakeFirst();
+}
+
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom("users")

@@ -5,10 +5,10 @@ import type { Currency } from "@kora/shared/constants.ts";
 import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import type { Db } from "../../db/database.ts";
 import type { Services } from "../../services.ts";
-import { activePlans, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
-import { nextFreeSlug, slugify } from "./slug.ts";
+import { nextFreeSlug, slugify } from "../../lib/slug.ts";
+import { bookingCounters } from "./user-stats.read-model.ts";
+import { activePlans, findPublicUserBySlug, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
 import type { UserRow } from "./users.table.ts";
-import { bookingStats } from "../bookings/booking-lists.service.ts";
 
 export interface NewUser {
   email: string | null;
@@ -66,13 +66,20 @@ function featureFlags(json: string): FeatureFlags {
 
 const verificationRequired = (user: UserRow) => !user.is_placeholder && user.email !== null && user.email_verified_at === null;
 
-/** The user's counters: booking counts from the bookings feature, alerts from the profile. */
+/** The user's counters: booking counts from the bookings table, alerts from the profile. */
 async function stats(services: Services, user: UserRow): Promise<UserStats> {
   const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
-  const bookings = await bookingStats(services, user.id);
+  const counters = await bookingCounters(services.db, user.id, services.now().getTime());
+  const bookingAlerts = counters.learning + counters.advising;
   return {
-    ...bookings,
-    alerts: myDetailsProfileAlerts + bookings.bookingAlerts,
+    bookingRequestsLearning: counters.learning,
+    bookingRequestsAdvising: counters.advising,
+    bookingsConfirmed: counters.confirmed,
+    bookingsArchived: counters.archived,
+    bookingAlerts,
+    bookingActive: counters.activeBookingId !== null,
+    activeBookingId: counters.activeBookingId,
+    alerts: myDetailsProfileAlerts + bookingAlerts,
     myDetailsAlerts: myDetailsProfileAlerts,
     myDetailsProfileAlerts,
     myDetailsPayoutAlerts: 0,
@@ -127,6 +134,16 @@ export async function updateProfile(services: Services, user: UserRow, changes: 
   });
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
   return updated;
+}
+
+/** The slugs of the plans a user subscribes to now (they decide fees and meeting tiers). */
+export function activePlanSlugs(services: Pick<Services, "db" | "now">, userId: string): Promise<string[]> {
+  return activePlans(services.db, userId, services.now().toISOString());
+}
+
+/** Someone with a public page (an advisor's page, a personal meeting room): never a placeholder. */
+export function findPublicUser(services: Pick<Services, "db">, slug: string): Promise<UserRow | undefined> {
+  return findPublicUserBySlug(services.db, slug);
 }
 
 /** What other features may use of the users' storage. */

@@ -1,0 +1,61 @@
+import type { Db } from "../../db/database.ts";
+import type { BookingTables } from "../bookings/bookings.table.ts";
+
+export type UnavailableRow = BookingTables["unavailable_times"];
+
+/** Someone's unavailable ranges that have not ended, earliest first. */
+export function futureUnavailable(db: Db, userId: string, nowMs: number): Promise<UnavailableRow[]> {
+  return db
+    .selectFrom("unavailable_times")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("end_ms", ">", nowMs)
+    .orderBy("start_ms")
+    .execute();
+}
+
+export async function insertUnavailable(db: Db, row: UnavailableRow): Promise<void> {
+  await db.insertInto("unavailable_times").values(row).execute();
+}
+
+/** Deletes one of the person's ranges; false when they have no such range. */
+export async function deleteUnavailable(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("unavailable_times").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** An advisor's unavailable ranges for a card (their own and the card's) overlapping [fromMs, toMs). */
+export function unavailableIntervals(db: Db, advisorId: string, cardId: string, fromMs: number, toMs: number) {
+  return db
+    .selectFrom("unavailable_times")
+    .select(["start_ms", "end_ms"])
+    .where("user_id", "=", advisorId)
+    .where((eb) => eb.or([eb("card_id", "is", null), eb("card_id", "=", cardId)]))
+    .where("start_ms", "<", toMs)
+    .where("end_ms", ">", fromMs)
+    .execute();
+}
+
+/** Confirmed bookings of a person (either side) that overlap [fromMs, toMs): their busy times. */
+export function confirmedIntervals(db: Db, userId: string, fromMs: number, toMs: number) {
+  return db
+    .selectFrom("bookings")
+    .select(["start_ms", "end_ms"])
+    .where("status", "=", "confirmed")
+    .where((eb) => eb.or([eb("advisor_id", "=", userId), eb("learner_id", "=", userId)]))
+    .where("start_ms", "<", toMs)
+    .where("end_ms", ">", fromMs)
+    .execute() as Promise<{ start_ms: number; end_ms: number }[]>;
+}
+
+/** Minutes an advisor has booked (confirmed or held) that start in [fromMs, toMs), for the consultation cap. */
+export function advisingStarts(db: Db, advisorId: string, fromMs: number, toMs: number) {
+  return db
+    .selectFrom("bookings")
+    .select(["start_ms", "duration"])
+    .where("advisor_id", "=", advisorId)
+    .where("status", "in", ["confirmed", "completed"])
+    .where("start_ms", ">=", fromMs)
+    .where("start_ms", "<", toMs)
+    .execute() as Promise<{ start_ms: number; duration: number }[]>;
+}

@@ -1,0 +1,175 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { Page } from "../../http/pagination.ts";
+import type { CardRow } from "./cards.table.ts";
+import { liveMarketplaceCards, rotatedPage } from "./search.read-model.ts";
+
+/** Someone's live cards, personal ones or one group's, newest first (core §7 "a user's cards"). */
+export async function ownCardsPage(db: Db, userId: string, groupId: string | null, p: Page) {
+  const query = db
+    .selectFrom("cards")
+    .where("cards.user_id", "=", userId)
+    .where("cards.deleted_at", "is", null)
+    .where("cards.group_id", groupId ? "=" : "is", groupId);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll("cards")
+      .orderBy("cards.created_at", "desc")
+      .orderBy("cards.id")
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { cards: rows as CardRow[], total: Number(count.total) };
+}
+
+/** Live cards awaiting review: marketplace ones when `marketplace`, and group ones of `groupIds`; oldest change first. */
+export function cardsAwaitingReview(db: Db, marketplace: boolean, groupIds: string[]): Promise<CardRow[]> {
+  return db
+    .selectFrom("cards")
+    .selectAll()
+    .where("status", "=", "awaiting-review")
+    .where("deleted_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        ...(marketplace ? [eb("type", "=", "marketplace")] : []),
+        ...(groupIds.length ? [eb.and([eb("type", "=", "group"), eb("group_id", "in", groupIds)])] : []),
+      ]),
+    )
+    .orderBy("updated_at")
+    .execute();
+}
+
+/** Someone's favourites that are still published or unlisted (core §7), newest saved first. */
+export async function favouriteCardsPage(db: Db, userId: string, p: Page) {
+  const query = db
+    .selectFrom("favourites")
+    .innerJoin("cards", "cards.id", "favourites.card_id")
+    .where("favourites.user_id", "=", userId)
+    .where("cards.status", "in", ["published", "unlisted"])
+    .where("cards.deleted_at", "is", null);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll("cards")
+      .orderBy("favourites.created_at", "desc")
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { cards: rows as CardRow[], total: Number(count.total) };
+}
+
+/** Published marketplace cards sharing skills or categories with this one, most shared skills first. */
+export function relatedCardRows(db: Db, cardId: string, limit: number): Promise<CardRow[]> {
+  return db
+    .selectFrom("cards")
+    .selectAll("cards")
+    .select(
+      sql<number>`(select count(*) from card_skills a join card_skills b on a.skill_id = b.skill_id where a.card_id = cards.id and b.card_id = ${cardId})`.as(
+        "shared",
+      ),
+    )
+    .where("cards.status", "=", "published")
+    .where("cards.type", "=", "marketplace")
+    .where("cards.deleted_at", "is", null)
+    .where("cards.id", "!=", cardId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("card_skills as a")
+            .innerJoin("card_skills as b", "a.skill_id", "b.skill_id")
+            .select("a.card_id")
+            .whereRef("a.card_id", "=", "cards.id")
+            .where("b.card_id", "=", cardId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("card_categories as a")
+            .innerJoin("card_categories as b", "a.category_id", "b.category_id")
+            .select("a.card_id")
+            .whereRef("a.card_id", "=", "cards.id")
+            .where("b.card_id", "=", cardId),
+        ),
+      ]),
+    )
+    .orderBy("shared", "desc")
+    .orderBy("cards.reviews_average", "desc")
+    .orderBy("cards.id")
+    .limit(limit)
+    .execute();
+}
+
+/** A card's reviews by learners of its advisor, newest first, with each reviewer's first name and avatar. */
+export async function cardReviewsPage(db: Db, card: Pick<CardRow, "id" | "user_id">, p: Page) {
+  const query = db
+    .selectFrom("reviews")
+    .innerJoin("users", "users.id", "reviews.created_by")
+    .where("reviews.card_id", "=", card.id)
+    // Only learners' reviews of the advisor are public; an advisor's rating of a learner is for advisors (public-site §6).
+    .where("reviews.created_for", "=", card.user_id);
+  const [rows, count] = await Promise.all([
+    query
+      .select(["reviews.id", "reviews.rating", "reviews.comments", "reviews.created_at", "users.first_name", "users.avatar_url"])
+      .orderBy("reviews.created_at", "desc")
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Up to `limit` published marketplace cards in a category or its children, in the seeded shuffle's order. */
+export async function categoryCards(db: Db, categoryId: string, seed: number, limit: number): Promise<CardRow[]> {
+  const inCategory = liveMarketplaceCards(db).where("cards.id", "in", (eb) =>
+    eb
+      .selectFrom("card_categories")
+      .innerJoin("categories", "categories.id", "card_categories.category_id")
+      .select("card_id")
+      .where((w) => w.or([w("categories.id", "=", categoryId), w("categories.parent_id", "=", categoryId)])),
+  );
+  return (await rotatedPage(inCategory, seed, 0, limit)).rows;
+}
+
+/** An advisor's published marketplace cards, newest first. */
+export function advisorMarketplaceCards(db: Db, userId: string): Promise<CardRow[]> {
+  return db
+    .selectFrom("cards")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "published")
+    .where("type", "=", "marketplace")
+    .where("deleted_at", "is", null)
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+/** Which of these cards are published, live and on the marketplace (in no particular order). */
+export function publishedMarketplaceCardsIn(db: Db, ids: string[]): Promise<CardRow[]> {
+  return db
+    .selectFrom("cards")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("status", "=", "published")
+    .where("type", "=", "marketplace")
+    .where("deleted_at", "is", null)
+    .execute();
+}
+
+/** These cards, whatever their state (in no particular order). */
+export function cardsIn(db: Db, ids: string[]): Promise<CardRow[]> {
+  return ids.length ? db.selectFrom("cards").selectAll().where("id", "in", ids).execute() : Promise.resolve([]);
+}
+
+/** Every published marketplace card with its advisor's slug and last change, newest change first (at most 45,000). */
+export function marketplaceSitemapRows(db: Db) {
+  return liveMarketplaceCards(db)
+    .innerJoin("users", "users.id", "cards.user_id")
+    .select(["cards.slug as card", "users.slug as advisor", "cards.updated_at"])
+    .orderBy("cards.updated_at", "desc")
+    .limit(45_000)
+    .execute();
+}

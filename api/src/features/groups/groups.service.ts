@@ -1,0 +1,12 @@
+import type { Services } from "../../services.ts";
+import { administeredGroupIds, findMembership } from "./groups.repository.ts";
+
+/** Whether and how someone belongs to a group (`is_admin` 1 for its admins); undefined for a non-member. */
+export function membership(services: Pick<Services, "db">, groupId: string, userId: string) {
+  return findMembership(services.db, groupId, userId);
+}
+
+/** The groups whose cards this person reviews: those they administer. */
+export function groupsAdministeredBy(services: Pick<Services, "db">, userId: string): Promise<string[]> {
+  return administeredGroupIds(services.db, userId);
+}
