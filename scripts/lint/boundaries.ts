@@ -49,14 +49,13 @@ for (const file of files) {
   const source = withoutComments(await Deno.readTextFile(file));
   edges.push(...parseImports(file, source, resolve));
   const misplaced = sqlOutsideRepositories(file, source);
-  if (misplaced) findings.push({ rule: "sql-in-repositories", file, line: 1, message: misplaced, key: `sql-in-repositories ${file}` });
+  if (misplaced) findings.push({ rule: "sql-in-repositories", file, line: 1, message: misplaced });
 }
 
 for (const edge of edges) {
   for (const rule of EDGE_RULES) {
     const message = rule.check(edge);
-    if (message)
-      findings.push({ rule: rule.name, file: edge.from, line: edge.line, message, key: `${rule.name} ${edge.from} → ${edge.to}` });
+    if (message) findings.push({ rule: rule.name, file: edge.from, line: edge.line, message });
   }
 }
 for (const cycle of findCycles(edges)) {
@@ -65,7 +64,6 @@ for (const cycle of findCycles(edges)) {
     file: cycle[0]!,
     line: 1,
     message: `import cycle: ${cycle.join(" → ")}`,
-    key: `no-import-cycles ${cycle.join(" ")}`,
   });
 }
 
@@ -76,25 +74,9 @@ for (const cycle of findFeatureCycles(edges)) {
     file: `${cycle[0]!.replace(":", "/src/features/")}/`,
     line: 1,
     message,
-    key: `no-feature-cycles ${cycle.join(" ")}`,
   });
 }
 
-// Known debt being paid off (issue 11): it may only shrink. A finding not listed fails, and so does a listed one that is gone.
-const DEBT_FILE = "scripts/lint/boundary-debt.txt";
-const debt = new Set(
-  (await Deno.readTextFile(DEBT_FILE).catch(() => ""))
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#")),
-);
-const fresh = findings.filter((finding) => !debt.has(finding.key));
-const paid = [...debt].filter((key) => !findings.some((finding) => finding.key === key));
-
-for (const finding of fresh) console.log(`${finding.file}:${finding.line}  ${finding.rule}  ${finding.message}`);
-for (const key of paid) console.log(`${DEBT_FILE}: fixed, so remove this line: ${key}`);
-const known = findings.length - fresh.length;
-console.log(
-  `boundaries: ${files.length} files, ${edges.length} imports, ${fresh.length} new findings${known ? `, ${known} known in ${DEBT_FILE}` : ""}`,
-);
-Deno.exit(fresh.length === 0 && paid.length === 0 ? 0 : 1);
+for (const finding of findings) console.log(`${finding.file}:${finding.line}  ${finding.rule}  ${finding.message}`);
+console.log(`boundaries: ${files.length} files, ${edges.length} imports, ${findings.length} findings`);
+Deno.exit(findings.length === 0 ? 0 : 1);

@@ -21,5 +21,7 @@ const long = log.text
   .map((line) => line.split("\t") as [string, string])
   .filter(([, subject]) => [...subject].length > MAX);
 for (const [hash, subject] of long) console.log(`${hash}  subject is ${[...subject].length} characters (at most ${MAX}): ${subject}`);
-console.log(long.length === 0 ? `commits: every subject since ${SINCE} fits in ${MAX} characters` : `commits: ${long.length} subjects too long`);
+console.log(
+  long.length === 0 ? `commits: every subject since ${SINCE} fits in ${MAX} characters` : `commits: ${long.length} subjects too long`,
+);
 Deno.exit(long.length === 0 ? 0 : 1);

@@ -93,9 +93,15 @@ describe("cycles", () => {
 });
 
 describe("sql-in-repositories", () => {
-  const query = "export const f = (db: Db) => db.selectFrom(\"cards\").selectAll().execute();";
+  const query = 'export const f = (db: Db) => db.selectFrom("cards").selectAll().execute();';
   it("allows queries in repositories, read models, migrations, seeds and tests", () => {
-    for (const file of ["api/src/features/cards/cards.repository.ts", "api/src/features/cards/search.read-model.ts", "api/src/db/migrations/x.ts", "api/src/seed/demo.ts", "api/src/features/cards/x.test.ts"]) {
+    for (const file of [
+      "api/src/features/cards/cards.repository.ts",
+      "api/src/features/cards/search.read-model.ts",
+      "api/src/db/migrations/x.ts",
+      "api/src/seed/demo.ts",
+      "api/src/features/cards/x.test.ts",
+    ]) {
       expect(sqlOutsideRepositories(file, query), file).toBeNull();
     }
   });

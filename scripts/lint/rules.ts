@@ -6,8 +6,6 @@ export interface Finding {
   file: string;
   line: number;
   message: string;
-  /** What the finding is about, without line numbers: `rule file → target`. */
-  key: string;
 }
 
 const FEATURE = /^(api|web)\/src\/features\/([^/]+)\/(.+)$/;
