@@ -12,7 +12,8 @@ export function CallHeader({ snapshot, title, nowMs }: { snapshot: MeetingSnapsh
     <header className={styles.header}>
       <h1 className={styles.roomTitle}>{title}</h1>
       <div className={styles.headerFacts}>
-        <span className={styles.clock} aria-label="Time in the call">
+        <span className={styles.clock}>
+          <span className="visually-hidden">Time in the call: </span>
           <time>{formatClock((nowMs - joinedAt) / 1000)}</time>
         </span>
         {room?.kind === "personal" && (

@@ -18,6 +18,7 @@ export function LevelMeter({ level, muted }: { level: number; muted: boolean }) 
       data-muted={muted || undefined}
     >
       {Array.from({ length: SEGMENTS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of SEGMENTS segments; the position is each segment's identity.
         <span key={index} className={styles.segment} data-lit={index < lit || undefined} />
       ))}
     </div>

@@ -18,6 +18,7 @@ interface MediaVideoProps {
  * A <video> showing a MediaStream, with the hooks end-to-end tests read (`data-participant-id`,
  * `data-kind`, `data-self`). My own media is always muted (no echo) and so is a shared screen; a
  * remote camera plays its sound through this element, so it stays mounted while the camera is off.
+ * It stays in the accessibility tree as a media element; the tile's figure (or the preview) around it names it.
  */
 export function MediaVideo({
   stream,
@@ -63,7 +64,6 @@ export function MediaVideo({
       data-self={isSelf ? "true" : undefined}
       data-mirrored={mirrored ? "true" : undefined}
       data-hidden={hidden ? "true" : undefined}
-      aria-hidden="true"
     />
   );
 }

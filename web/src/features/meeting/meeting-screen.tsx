@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useMeetingSession, type MeetingTarget } from "./engine/index.ts";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { useMeetingSession, type MeetingSession, type MeetingTarget } from "./engine/index.ts";
 import { CallScreen } from "./call-screen.tsx";
 import { EndScreen } from "./end-screen.tsx";
 import { KnockingScreen } from "./knocking-screen.tsx";
@@ -44,9 +44,13 @@ function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayCha
     onJoined({ firstName, relay });
     void session.join({ firstName });
   };
+  // Once per session (the one this attempt was mounted with), with the props of that render: a rejoin joins
+  // straight away. An effect event, so new callbacks from the parent or a relay toggle don't join again.
+  const joinOnRejoin = useEffectEvent((mounted: MeetingSession) => {
+    if (rejoinWith && mounted === session) join(rejoinWith.firstName);
+  });
   useEffect(() => {
-    if (rejoinWith) join(rejoinWith.firstName);
-    // Once, for the session this attempt was mounted with.
+    joinOnRejoin(session);
   }, [session]);
 
   const leave = () => {
@@ -54,7 +58,7 @@ function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayCha
     session.leave();
   };
   const selfId = snapshot.self?.id ?? viewerId ?? "self";
-  let screen;
+  let screen: ReactNode;
   if (phase === "preview" || phase === "joining")
     screen = (
       <PreviewScreen
@@ -121,12 +125,12 @@ export function MeetingScreen({
   const [attempt, setAttempt] = useState(0);
   const [relay, setRelay] = useState(initialRelay);
   const lastChoice = useRef<JoinChoice | null>(null);
-  // A stable target: the engine makes a new session when the target changes.
-  const stableTarget = useMemo(() => target, [target.kind === "booking" ? target.bookingId : target.slug]);
+  // A new target object for the same booking or room is fine: useMeetingSession keys its session on the
+  // target's kind and id, and makes a new session only when those change.
   return (
     <MeetingAttempt
       key={attempt}
-      target={stableTarget}
+      target={target}
       frame={frame}
       viewerId={viewerId}
       rejoinWith={attempt > 0 ? lastChoice.current : null}

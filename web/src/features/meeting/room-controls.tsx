@@ -26,6 +26,7 @@ function Switch({
         role="switch"
         className={styles.switch}
         checked={checked}
+        aria-checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
       />

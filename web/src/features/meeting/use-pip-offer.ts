@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import type { TileModel } from "./tiles.ts";
 
@@ -27,21 +27,25 @@ export function usePipOffer(root: RefObject<HTMLElement | null>, sharing: TileMo
   const announced = useRef<string | null>(null);
   const key = sharing?.key ?? null;
 
-  useEffect(() => {
-    if (!key || !sharing) {
+  // The tile object changes every snapshot; its key says whether it is the same share. So the effect runs on
+  // a new key (or setting) only, and the effect event reads the current tile and root.
+  const shareChanged = useEffectEvent((shareKey: string | null, allowed: boolean) => {
+    if (!shareKey || !sharing) {
       announced.current = null;
       setOffer(null);
       if (document.pictureInPictureElement instanceof HTMLVideoElement && document.pictureInPictureElement.dataset.kind === "screen")
         void document.exitPictureInPicture().catch(() => undefined);
       return;
     }
-    if (!enabled || !pipSupported() || announced.current === key) return;
-    announced.current = key;
+    if (!allowed || !pipSupported() || announced.current === shareKey) return;
+    announced.current = shareKey;
     const video = screenVideo(root.current, sharing.participantId);
     const activated = (navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation?.isActive ?? false;
     if (video && activated) enterPip(video).catch(() => setOffer(sharing));
     else setOffer(sharing);
-    // The tile object changes every snapshot; its key says whether it is the same share.
+  });
+  useEffect(() => {
+    shareChanged(key, enabled);
   }, [key, enabled]);
 
   const open = useCallback(() => {

@@ -24,7 +24,7 @@ describe("nextSpeaker", () => {
     const frames = [{ a: 0.5 }, ...Array.from({ length: 20 }, () => ({ a: 0 }))];
     const speakers = run(frames);
     const silentFor = (i: number) => (i - 0) * 100;
-    speakers.forEach((speaker, i) => expect(speaker).toBe(silentFor(i) < SPEAKER_RULES.silenceMs ? "a" : null));
+    for (const [i, speaker] of speakers.entries()) expect(speaker).toBe(silentFor(i) < SPEAKER_RULES.silenceMs ? "a" : null);
   });
 
   it("hands over only after the challenger stays louder for the hold time", () => {

@@ -76,7 +76,10 @@ class Session implements MeetingSession {
     this.media.attach(this.mesh);
   }
 
-  subscribe = (listener: () => void): (() => void) => (this.listeners.add(listener), () => this.listeners.delete(listener));
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   getSnapshot = (): MeetingSnapshot => {
     this.snapshot ??= buildSnapshot({
@@ -96,7 +99,10 @@ class Session implements MeetingSession {
   async startPreview(): Promise<void> {
     if (this.over()) return;
     await this.media.open();
-    if (this.over()) return this.media.stop();
+    if (this.over()) {
+      this.media.stop();
+      return;
+    }
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels());
     this.changed();
   }
@@ -132,7 +138,8 @@ class Session implements MeetingSession {
       if (this.target.kind === "personal") await this.deps.api.ensureSession(options.firstName ?? this.options.guestFirstName);
       await this.refreshIce();
     } catch (error) {
-      return this.joinFailed(error);
+      this.joinFailed(error);
+      return;
     }
     if (this.disposed || this.call.phase !== "joining") return;
     this.socket = new MeetingSocket({
@@ -180,7 +187,8 @@ class Session implements MeetingSession {
     if (!parsed.success) return;
     if (this.call.self && !this.call.self.permissions.canChat) {
       this.call = withNotice(this.call, MEETING_MESSAGES.chatOff);
-      return this.changed();
+      this.changed();
+      return;
     }
     this.inRoom((roomId) => ({ type: "meeting.chat", roomId, text: parsed.data }));
   }
@@ -237,28 +245,37 @@ class Session implements MeetingSession {
   private apply(effect: CallEffect): void {
     switch (effect.type) {
       case "reset-peers":
-        return this.mesh.reset();
+        this.mesh.reset();
+        return;
       case "call":
-        return this.mesh.call(effect.id);
+        this.mesh.call(effect.id);
+        return;
       case "drop":
-        return this.mesh.drop(effect.id);
+        this.mesh.drop(effect.id);
+        return;
       case "signal":
-        return this.mesh.handleSignal(effect.from, effect.signal);
+        this.mesh.handleSignal(effect.from, effect.signal);
+        return;
       case "room-size":
-        return this.mesh.applyBitrates(this.call.participants.length + 1);
+        this.mesh.applyBitrates(this.call.participants.length + 1);
+        return;
       case "turn-off":
         if (effect.audio) this.media.setAudio(false);
         if (effect.video) this.media.setVideo(false);
-        return this.sendMedia();
+        this.sendMedia();
+        return;
       case "fresh-join":
         this.call = { ...this.call, rejoinToken: null };
-        return void this.enter();
+        void this.enter();
+        return;
       case "rejoin":
         if (!this.call.rejoinToken || Date.now() - this.lastRejoinAt < REJOIN_GUARD_MS) return;
         this.lastRejoinAt = Date.now();
-        return void this.enter();
+        void this.enter();
+        return;
       case "end":
-        return this.teardown();
+        this.teardown();
+        return;
     }
   }
 
@@ -273,7 +290,8 @@ class Session implements MeetingSession {
     this.socket = null;
     if (final) {
       this.call = { ...this.call, phase: "ended", endMessage: message };
-      return this.teardown();
+      this.teardown();
+      return;
     }
     this.call = { ...this.call, phase: "preview", rejoinToken: null, roomId: null };
     this.joinError = message;

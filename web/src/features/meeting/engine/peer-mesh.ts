@@ -59,17 +59,27 @@ export class PeerMesh {
     const entry = this.entries.get(from);
     const pc = entry?.peer?.pc() ?? null;
     if (signal.type === "offer") {
-      if (!entry?.peer || !pc) return this.open(from, false, Boolean(entry), signal);
+      if (!entry?.peer || !pc) {
+        this.open(from, false, Boolean(entry), signal);
+        return;
+      }
       if (entry.initiator) {
         const glare = pc.signalingState === "have-local-offer";
         const self = this.deps.selfId();
         if (glare && self && keepsOwnOfferInGlare(self, from)) return;
         // They are offering a new connection (they rejoined, or lost the glare): answer it.
-        return this.open(from, false, true, signal);
+        this.open(from, false, true, signal);
+        return;
       }
-      if (isFreshOffer(pc.remoteDescription?.sdp, signal.sdp)) return this.open(from, false, true, signal);
+      if (isFreshOffer(pc.remoteDescription?.sdp, signal.sdp)) {
+        this.open(from, false, true, signal);
+        return;
+      }
     }
-    if (signal.type === "renegotiate" && entry?.initiator && entry.recovery.ice !== "connected") return this.open(from, true, true);
+    if (signal.type === "renegotiate" && entry?.initiator && entry.recovery.ice !== "connected") {
+      this.open(from, true, true);
+      return;
+    }
     if (entry?.peer) attempt(() => entry.peer!.signal(signal));
   }
 

@@ -85,7 +85,7 @@ export class SessionMedia {
       return isPickerCancel(error) ? "cancelled" : "failed";
     }
     if (!stillWanted()) {
-      stream.getTracks().forEach((track) => track.stop());
+      for (const track of stream.getTracks()) track.stop();
       return "cancelled";
     }
     this.screen = stream;
@@ -102,13 +102,13 @@ export class SessionMedia {
     if (!screen) return false;
     this.screen = null;
     this.mesh?.removeStream(screen);
-    screen.getTracks().forEach((track) => track.stop());
+    for (const track of screen.getTracks()) track.stop();
     this.mesh?.applyBitrates();
     return true;
   }
 
   stop(): void {
-    this.screen?.getTracks().forEach((track) => track.stop());
+    for (const track of this.screen?.getTracks() ?? []) track.stop();
     this.screen = null;
     this.local.stop();
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { ComponentType } from "react";
 import { prerender } from "react-dom/static";
 import { Route, Routes, StaticRouter } from "react-router-dom";
@@ -79,13 +80,19 @@ async function render(Page: ComponentType, url: string, pattern = "*") {
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-const ld = (meta: PageMetaProps) => (Array.isArray(meta.jsonLd) ? meta.jsonLd : [meta.jsonLd]) as Record<string, any>[];
+const ld = (meta: PageMetaProps): Record<string, unknown>[] =>
+  Array.isArray(meta.jsonLd) ? meta.jsonLd : meta.jsonLd ? [meta.jsonLd] : [];
+/** The part of CollectionPage JSON-LD the tests read. */
+const collectionPageLd = z.object({
+  "@type": z.string(),
+  mainEntity: z.object({ itemListElement: z.array(z.object({ url: z.string() })) }),
+});
 
 function expectSoundPage({ html, meta }: { html: string; meta: PageMetaProps }) {
   expect(count(html, /<h1[\s>]/g)).toBe(1);
   expect(html).not.toContain("<main");
   const levels = headingLevels(html);
-  levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+  for (const [i, level] of levels.entries()) if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
   expect(meta.title).toMatch(/^.+ \| Kora$/);
   expect(meta.description.length).toBeGreaterThanOrEqual(110);
   expect(meta.description.length).toBeLessThanOrEqual(160);
@@ -124,9 +131,9 @@ describe("/articles", () => {
     expect(page.html).toContain('href="/articles/category/success-stories"');
     // Empty categories get no chip.
     expect(page.html).not.toContain('href="/articles/category/society"');
-    const [collection] = ld(page.meta);
-    expect(collection!["@type"]).toBe("CollectionPage");
-    expect(collection!.mainEntity.itemListElement[0].url).toBe("https://kora.example/articles/article-14");
+    const collection = collectionPageLd.parse(ld(page.meta)[0]);
+    expect(collection["@type"]).toBe("CollectionPage");
+    expect(collection.mainEntity.itemListElement[0]?.url).toBe("https://kora.example/articles/article-14");
   });
 
   it("serves page 2 with its own title, description and canonical, and links back to newer", async () => {

@@ -8,14 +8,14 @@ import { Container } from "../../../ui/surface.tsx";
 import { FEATURE_SUMMARIES } from "./feature-summaries.ts";
 import styles from "./feature-page.module.css";
 import { Glyph, type GlyphName } from "./glyph.tsx";
-import { CheckList, CtaBand, PageHero, Section, type CtaLink } from "./site-sections.tsx";
+import { CheckList, CtaBand, PageHero, Section, type CheckItem, type CtaLink } from "./site-sections.tsx";
 
 export interface Capability {
   id: string;
   icon: GlyphName;
   title: string;
   body: ReactNode;
-  points?: ReactNode[];
+  points?: CheckItem[];
 }
 
 export interface FeaturePageContent {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
@@ -31,15 +32,15 @@ const CONTENT: FeaturePageContent = {
       title: "Three kinds of Card",
       body: <p>Choose who can find each Card. You can have all three kinds at once.</p>,
       points: [
-        <>
+        <Fragment key="marketplace">
           <strong>Marketplace Cards</strong> are public: anyone can find them in search, read your reviews and book.
-        </>,
-        <>
+        </Fragment>,
+        <Fragment key="private">
           <strong>Private Cards</strong> aren't listed anywhere. Share the link with the people you choose.
-        </>,
-        <>
+        </Fragment>,
+        <Fragment key="group">
           <strong>Group Cards</strong> live inside a group, for the people in that organisation or community.
-        </>,
+        </Fragment>,
       ],
     },
     {

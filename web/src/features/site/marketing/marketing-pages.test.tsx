@@ -5,6 +5,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CONTACT_TOPICS } from "@kora/shared/domain/contact/contact-form.ts";
 import { HELP_CATEGORIES } from "@kora/shared/site/help/help-centre.ts";
 import { SOCIAL_LINKS } from "../../../app/nav/site-links.ts";
@@ -58,7 +59,10 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 /** Link targets of anchors (React also writes `<link rel="preload">` for images, which aren't links). */
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
-const ld = (meta: PageMetaProps) => (Array.isArray(meta.jsonLd) ? meta.jsonLd : meta.jsonLd ? [meta.jsonLd] : []) as Record<string, any>[];
+const ld = (meta: PageMetaProps): Record<string, unknown>[] =>
+  Array.isArray(meta.jsonLd) ? meta.jsonLd : meta.jsonLd ? [meta.jsonLd] : [];
+/** The part of FAQPage JSON-LD the tests read. */
+const faqPageLd = z.object({ "@type": z.string(), mainEntity: z.array(z.object({ name: z.string() })) });
 
 /** Where marketing pages may link: the spec's public routes (public-site §2) and the signed-in routes the app has. */
 const KNOWN_PATHS = new Set([
@@ -122,7 +126,8 @@ describe.each(rendered)("$path", ({ path, html, meta, status }) => {
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => index > 0 && expect(level, `heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1));
+    for (const [index, level] of levels.entries())
+      if (index > 0) expect(level, `heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
     expect(html).not.toContain("<main");
   });
 
@@ -383,9 +388,9 @@ describe("pricing", () => {
     const questions = [...page.html.matchAll(/<summary><span>([^<]+)<\/span>/g)].map((match) => match[1]!.replace(/&#x27;/g, "'"));
     expect(questions.length).toBeGreaterThanOrEqual(6);
     expect(questions.length).toBeLessThanOrEqual(8);
-    const [faq] = ld(page.meta);
-    expect(faq!["@type"]).toBe("FAQPage");
-    expect(faq!.mainEntity.map((item: { name: string }) => item.name)).toEqual(questions);
+    const faq = faqPageLd.parse(ld(page.meta)[0]);
+    expect(faq["@type"]).toBe("FAQPage");
+    expect(faq.mainEntity.map((item) => item.name)).toEqual(questions);
   });
 });
 

@@ -101,7 +101,11 @@ const CONTENT: FeaturePageContent = {
           work the same way, so you can give someone their first session.
         </p>
       ),
-      points: [<Link to="/giftcards">About gift cards</Link>],
+      points: [
+        <Link key="gift-cards" to="/giftcards">
+          About gift cards
+        </Link>,
+      ],
     },
   ],
   extra: (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactElement, type ReactNode } from "react";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
@@ -70,12 +70,15 @@ export function Actions({ children, className }: { children: ReactNode; classNam
   return <div className={join(styles.actions, className)}>{children}</div>;
 }
 
-/** Short claims with a tick each. */
-export function CheckList({ items, className }: { items: ReactNode[]; className?: string }) {
+/** One claim in a CheckList: plain text, or rich text as an element that carries its own `key`. */
+export type CheckItem = string | ReactElement;
+
+/** Short claims with a tick each; a text is its own key (no two in a list are the same), an element brings one. */
+export function CheckList({ items, className }: { items: readonly CheckItem[]; className?: string }) {
   return (
     <ul className={join(styles.checks, className)}>
-      {items.map((item, index) => (
-        <li key={index}>
+      {items.map((item) => (
+        <li key={typeof item === "string" ? item : item.key}>
           <span className={styles.tick}>
             <Icon name="check" size={16} strokeWidth={3} />
           </span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -77,6 +78,11 @@ async function render(url: string) {
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+/** The part of CollectionPage JSON-LD the tests read. */
+const collectionPageLd = z.object({
+  "@type": z.string(),
+  mainEntity: z.object({ itemListElement: z.array(z.object({ url: z.string() })) }),
+});
 
 describe("roundup pages", () => {
   it("are the thirteen roundups, each in the sitemap, all one module", () => {
@@ -92,7 +98,7 @@ describe("roundup pages", () => {
       expect(count(html, /<h1[\s>]/g)).toBe(1);
       expect(html).not.toContain("<main");
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-      levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!).toBeLessThanOrEqual(1));
+      for (const [i, level] of levels.entries()) if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
       expect(meta.title).toMatch(/^.+ \| Kora$/);
       expect(meta.description.length).toBeGreaterThanOrEqual(110);
       expect(meta.description.length).toBeLessThanOrEqual(160);
@@ -121,11 +127,12 @@ describe("roundup pages", () => {
 
   it("gives CollectionPage JSON-LD listing the cards, and a breadcrumb", async () => {
     const { meta } = await render("/startup");
-    const [collection, crumbs] = meta.jsonLd as Record<string, any>[];
-    expect(collection!["@type"]).toBe("CollectionPage");
-    expect(collection!.mainEntity.itemListElement).toHaveLength(ROUNDUPS.startup.advisors.length);
-    expect(collection!.mainEntity.itemListElement[0].url).toBe("https://kora.example/advisors/advisor-0/card-0");
-    expect(crumbs!["@type"]).toBe("BreadcrumbList");
+    const [first, crumbs] = z.array(z.record(z.string(), z.unknown())).parse(meta.jsonLd);
+    const collection = collectionPageLd.parse(first);
+    expect(collection["@type"]).toBe("CollectionPage");
+    expect(collection.mainEntity.itemListElement).toHaveLength(ROUNDUPS.startup.advisors.length);
+    expect(collection.mainEntity.itemListElement[0]?.url).toBe("https://kora.example/advisors/advisor-0/card-0");
+    expect(crumbs?.["@type"]).toBe("BreadcrumbList");
   });
 
   it("links every other roundup", async () => {

@@ -104,7 +104,7 @@ describe.each(rendered)("$path", ({ path, html, meta, status }) => {
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1));
+    for (const [index, level] of levels.entries()) if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
     expect(html).not.toContain("<main");
   });
 

@@ -137,11 +137,12 @@ export function Steps({ items }: { items: { title: string; text: ReactNode }[] }
   );
 }
 
-export function CheckList({ items, className }: { items: ReactNode[]; className?: string }) {
+/** Short claims with a tick each; a claim is its own key (no two in a list are the same). */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={className ? `${styles.checks} ${className}` : styles.checks}>
-      {items.map((item, index) => (
-        <li key={index}>
+      {items.map((item) => (
+        <li key={item}>
           <Icon name="check" size={18} />
           <span>{item}</span>
         </li>
