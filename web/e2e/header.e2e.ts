@@ -47,7 +47,7 @@ test.describe("phone header", () => {
     await page.goto("/my-kora/dashboard");
     const hamburger = page.getByRole("button", { name: "Open menu, 3 alerts" });
     await expect(hamburger).toBeVisible();
-    await expect(hamburger.getByText("3")).toBeVisible();
+    await expect(hamburger.getByText("3", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Features" })).toHaveCount(0);
 
     await hamburger.click();

@@ -6,7 +6,10 @@ export const healthSchema = z.object({
   version: z.string(),
   clientVersion: z.string(),
   maintenance: z.boolean(),
-  /** The server's clock (UTC ISO instant): clients and the end-to-end rig compare their own against it. */
-  time: z.string(),
+  /**
+   * The server's clock (UTC ISO instant): clients and the end-to-end rig compare their own against it.
+   * Optional to readers, so the route guards keep working against a server that does not send it.
+   */
+  time: z.string().optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
