@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JsonResponse } from "../src/test/harness.ts";
+import { healthSchema } from "@kora/shared/contracts/health.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
+import { dataOf, errorOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 let server: RunningServer;
@@ -16,7 +18,7 @@ describe("the real Deno server: sign-in", () => {
     const oldCookie = client.cookie;
     const fetched = await client.call("GET", "/api/me?append=stats,feature_flags");
     expect(fetched.status).toBe(200);
-    expect((await fetched.json()).data).toMatchObject({ id: me.id, firstName: "Real", stats: { bookingActive: false } });
+    expect(await dataOf(fetched, meSchema)).toMatchObject({ id: me.id, firstName: "Real", stats: { bookingActive: false } });
 
     expect((await client.call("POST", "/api/auth/logout")).status).toBe(204);
     const replay = await fetch(`${server.url}/api/me`, { headers: { cookie: oldCookie } });
@@ -37,7 +39,7 @@ describe("the real Deno server: sign-in", () => {
       code: code === "222222" ? "333333" : "222222",
     });
     expect(response.status).toBe(401);
-    expect((await response.json()).error.message).toBe("Oops, looks like the verification code is not right");
+    expect((await errorOf(response)).message).toBe("Oops, looks like the verification code is not right");
   });
 
   it("rate-limits code requests with 429 and the spec's message", async () => {
@@ -47,7 +49,7 @@ describe("the real Deno server: sign-in", () => {
     for (let i = 0; i < 6; i++) statuses.push((await client.call("POST", "/api/password-free/verification-code", body)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     const limited = await client.call("POST", "/api/password-free/verification-code", body);
-    expect((await limited.json()).error.message).toBe("Looks like you are sending too many requests :( Please try again soon.");
+    expect((await errorOf(limited)).message).toBe("Looks like you are sending too many requests :( Please try again soon.");
   });
 
   it("refuses a cross-origin POST with 403 and keeps the session", async () => {
@@ -55,12 +57,12 @@ describe("the real Deno server: sign-in", () => {
     await client.signUp("csrf.target@example.com");
     const attack = await client.call("PUT", "/api/me", { firstName: "Hacked" }, { origin: "https://evil.example" });
     expect(attack.status).toBe(403);
-    expect((await (await client.call("GET", "/api/me")).json()).data.firstName).toBe("Server");
+    expect((await dataOf(await client.call("GET", "/api/me"), meSchema)).firstName).toBe("Server");
   });
 
   it("reports health and sends security headers", async () => {
-    const response = (await fetch(`${server.url}/api/health`)) as JsonResponse;
-    expect((await response.json()).data).toMatchObject({ status: "ok", clientVersion: "3.0.26", maintenance: false });
+    const response = await fetch(`${server.url}/api/health`);
+    expect(await dataOf(response, healthSchema)).toMatchObject({ status: "ok", clientVersion: "3.0.26", maintenance: false });
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });

@@ -3,7 +3,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import WebSocket from "ws";
-import type { JsonResponse } from "../src/test/harness.ts";
+import { z } from "zod";
+import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
+import { dataOf, type JsonResponse } from "../src/test/wire.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 export const DENO = join(ROOT, "node_modules", ".bin", "deno");
@@ -114,7 +117,7 @@ export class Client {
 
   async latestCode(email: string): Promise<string> {
     const response = await fetch(`${this.base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const { data } = (await response.json()) as { data: { subject: string }[] };
+    const data = await dataOf(response, z.array(mailboxMessageSchema));
     const match = /^([A-Z2-9]{6}) is your Kora code/.exec(data[0]?.subject ?? "");
     if (!match) throw new Error(`no code mail for ${email}`);
     return match[1]!;
@@ -125,7 +128,7 @@ export class Client {
     if (sent.status !== 202) throw new Error(`code request: ${sent.status}`);
     const verified = await this.call("POST", "/api/password-free/verify", { email, code: await this.latestCode(email) });
     if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-    return ((await verified.json()) as { data: { id: string } }).data;
+    return dataOf(verified, meSchema);
   }
 
   /** Opens /ws with this client's cookie; resolves once the server said hello. */

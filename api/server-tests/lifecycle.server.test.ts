@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { meSchema } from "@kora/shared/contracts/users.ts";
+import { dataOf } from "../src/test/wire.ts";
 import { Client, DENO, DENO_ARGS, removeDataDir, startServer } from "./kora-server.ts";
 
 describe("the real Deno server: start, stop, restart", () => {
@@ -25,7 +27,7 @@ describe("the real Deno server: start, stop, restart", () => {
       expect(verified.status).toBe(200);
       const demo = await login.call("POST", "/api/auth/login", { email: "maya.patel@demo.kora.local", password: "KoraDemo2026!" });
       expect(demo.status).toBe(200);
-      expect((await demo.json()).data.planSubscriptions).toEqual(["kora-plus"]);
+      expect((await dataOf(demo, meSchema)).planSubscriptions).toEqual(["kora-plus"]);
       expect(await second.stop("SIGTERM")).toBe(0);
     } finally {
       await first.stop();

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meetingTokenSchema } from "@kora/shared/contracts/meetings.ts";
+import { dataOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 let server: RunningServer;
@@ -22,12 +24,12 @@ const last = (frames: unknown[], type: string) => (frames as Frame[]).filter((f)
 /** A signed-up person with their personal room's slug. */
 async function person(email: string, firstName: string) {
   const client = new Client(server.url);
-  const me = (await client.signUp(email, firstName)) as { id: string; slug: string };
+  const me = await client.signUp(email, firstName);
   return { client, me };
 }
 
 async function joinRoom(client: Client, slug: string) {
-  const token = (await (await client.call("POST", `/api/meetings/rooms/${slug}/token`, {})).json()).data.token as string;
+  const { token } = await dataOf(await client.call("POST", `/api/meetings/rooms/${slug}/token`, {}), meetingTokenSchema);
   const socket = await client.socket();
   socket.ws.send(JSON.stringify({ type: "meeting.join", token, audio: true, video: true }));
   return socket;
@@ -64,7 +66,8 @@ describe("the real Deno server: meeting signalling", () => {
     await until(() => (i.frames as Frame[]).filter((f) => f.type === "meeting.refused").length === 2);
     expect((i.frames as Frame[]).filter((f) => f.type === "meeting.refused").map((f) => f.code)).toEqual(["not-admitted", "not-admitted"]);
     // Another user's valid token on the intruder's socket is refused too.
-    const stolen = (await (await other.client.call("POST", `/api/meetings/rooms/${host.me.slug}/token`, {})).json()).data.token;
+    const stolen = (await dataOf(await other.client.call("POST", `/api/meetings/rooms/${host.me.slug}/token`, {}), meetingTokenSchema))
+      .token;
     i.ws.send(JSON.stringify({ type: "meeting.join", token: stolen, audio: true, video: true }));
     await until(() => last(i.frames, "meeting.refused")?.code === "token");
     expect((h.frames as Frame[]).filter((f) => f.type === "meeting.signal")).toHaveLength(signalsBefore);

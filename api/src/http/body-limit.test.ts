@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, type TestApp } from "../test/harness.ts";
+import { createTestApp, errorOf, ORIGIN, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -42,7 +42,7 @@ const post = (path: string, body: ReadableStream<Uint8Array>, headers: Record<st
 
 async function expectTooLarge(response: Response) {
   expect(response.status).toBe(413);
-  const { error } = (await response.json()) as { error: Record<string, unknown> };
+  const error = await errorOf(response);
   expect(error).toMatchObject({ code: "payload_too_large", message: "That request is too large." });
   expect(typeof error.requestId).toBe("string");
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { cardDetailSchema } from "@kora/shared/contracts/cards.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
 import { cardInput, makeAdvisor, postCard } from "../test/factories.ts";
-import { createTestApp, type TestApp } from "../test/harness.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../test/harness.ts";
 
 /**
  * Every free-text field has a maximum (shared TEXT_LIMITS): past it the API answers 422 with the
@@ -29,7 +31,7 @@ describe("over-long text", () => {
       body: { step: "signup", email: "long@example.com", firstName: huge, lastName: "Lovelace" },
     });
     expect(response.status).toBe(422);
-    const { error } = await response.json();
+    const error = await errorOf(response);
     expect(error.code).toBe("validation_failed");
     expect(error.fields).toEqual({ firstName: ["Please provide a first name with no more than 80 characters."] });
     expect(error.message).toBe(TEXT_LIMITS.firstName.message);
@@ -40,8 +42,8 @@ describe("over-long text", () => {
     const cookie = await t.signIn("ada@example.com", { firstName: "Ada", lastName: "Lovelace" });
     const response = await t.call("PUT", "/api/me", { cookie, body: { firstName: huge, lastName: "Byron" } });
     expect(response.status).toBe(422);
-    expect((await response.json()).error.fields).toEqual({ firstName: ["Please provide a first name with no more than 80 characters."] });
-    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+    expect((await errorOf(response)).fields).toEqual({ firstName: ["Please provide a first name with no more than 80 characters."] });
+    expect(await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema)).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
   });
 
   it("an over-long card title or summary is a 422 naming each field, and no card is made", async () => {
@@ -51,7 +53,7 @@ describe("over-long text", () => {
     const summary = "S".repeat(TEXT_LIMITS.cardSummary.max + 1);
     const response = await t.call("POST", "/api/cards", { cookie, body: cardInput({ title, summary }) });
     expect(response.status).toBe(422);
-    const { fields } = (await response.json()).error;
+    const fields = (await errorOf(response)).fields ?? {};
     expect(fields.title).toEqual(["Please provide a title with no more than 80 characters."]);
     expect(fields.summary).toEqual(["Please provide a summary with no more than 5000 characters."]);
     expect(await count("cards")).toBe(before);
@@ -68,11 +70,11 @@ describe("over-long text", () => {
       body: cardInput({ workHistories: [{ organization: "Canva", role: "Engineer", startDate: "2019-02", description }] }),
     });
     expect(response.status).toBe(422);
-    expect((await response.json()).error.fields).toEqual({
+    expect((await errorOf(response)).fields).toEqual({
       "workHistories.0.description": ["Please provide a description with no more than 1000 characters."],
     });
-    const card = (await (await t.call("GET", `/api/cards/${id}`, { cookie })).json()).data;
-    expect(card.workHistories[0].description).toBe("Built things.");
+    const card = await dataOf(await t.call("GET", `/api/cards/${id}`, { cookie }), cardDetailSchema);
+    expect(card.workHistories[0]!.description).toBe("Built things.");
   });
 
   it("text at its limit (after trimming) is taken whole", async () => {
@@ -80,6 +82,6 @@ describe("over-long text", () => {
     const summary = `  ${"word ".repeat(1000).trim()}  `;
     expect(summary.trim()).toHaveLength(4999);
     const id = await postCard(t, cookie, { summary });
-    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie })).json()).data.summary).toBe(summary.trim());
+    expect((await dataOf(await t.call("GET", `/api/cards/${id}`, { cookie }), cardDetailSchema)).summary).toBe(summary.trim());
   });
 });

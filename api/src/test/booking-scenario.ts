@@ -1,7 +1,9 @@
 import type { WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
+import { type BookingDto, bookingDtoSchema } from "@kora/shared/contracts/bookings.ts";
 import type { CardInput } from "@kora/shared/contracts/cards.ts";
+import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
 import { makeAdvisor, makeStaff, makeUser, publishedCard } from "./factories.ts";
-import type { JsonResponse, TestApp } from "./harness.ts";
+import { dataOf, type JsonResponse, type TestApp } from "./harness.ts";
 
 /** Every day, all day: tests that aren't about working hours can book any time. */
 export const ALL_WEEK: WorkingHoursRule[] = ([1, 2, 3, 4, 5, 6, 7] as const).map((day) => ({ day, startMinute: 0, endMinute: 1440 }));
@@ -54,19 +56,20 @@ export async function bookingScenario(t: TestApp, options: ScenarioOptions = {})
         ...extra,
       },
     });
-  const requested = async (times: string[], extra: Record<string, unknown> = {}) => {
+  const requested = async (times: string[], extra: Record<string, unknown> = {}): Promise<BookingDto> => {
     const response = await request(times, extra);
     if (response.status !== 201) throw new Error(`request failed: ${response.status} ${await response.text()}`);
-    return (await response.json()).data as { id: string; [key: string]: any };
+    return dataOf(response, bookingDtoSchema);
   };
   const act = (cookie: string, id: string, action: string, body: unknown = {}) =>
     t.call("POST", `/api/bookings/${id}/${action}`, { cookie, body });
-  const get = async (cookie: string, id: string) => (await (await t.call("GET", `/api/bookings/${id}`, { cookie })).json()).data;
-  const confirmed = async (hours = 72) => {
+  const get = async (cookie: string, id: string): Promise<BookingDto> =>
+    dataOf(await t.call("GET", `/api/bookings/${id}`, { cookie }), bookingDtoSchema);
+  const confirmed = async (hours = 72): Promise<BookingDto> => {
     const booking = await requested([inHours(hours)]);
-    const response = await act(advisor.cookie, booking.id, "confirm", { time: booking.bookingTimesSuggested[0].timestampUtc });
+    const response = await act(advisor.cookie, booking.id, "confirm", { time: booking.bookingTimesSuggested[0]!.timestampUtc });
     if (response.status !== 200) throw new Error(`confirm failed: ${response.status} ${await response.text()}`);
-    return (await response.json()).data as { id: string; [key: string]: any };
+    return dataOf(response, bookingDtoSchema);
   };
   return { advisor, learner, staff, cardId, paymentMethodId, inHours, request, requested, act, get, confirmed };
 }
@@ -74,7 +77,7 @@ export async function bookingScenario(t: TestApp, options: ScenarioOptions = {})
 export async function addCard(t: TestApp, cookie: string, number: string): Promise<string> {
   const response = await t.call("POST", "/api/me/payment-methods", { cookie, body: { number, expMonth: 12, expYear: 2030, cvc: "123" } });
   if (response.status !== 201) throw new Error(`card failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).data.id;
+  return (await dataOf(response, paymentMethodSchema)).id;
 }
 
 /** Ledger entries of a booking, by kind. */

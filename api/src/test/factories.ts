@@ -1,7 +1,7 @@
-import type { CardInput } from "@kora/shared/contracts/cards.ts";
+import { type CardInput, cardDetailSchema } from "@kora/shared/contracts/cards.ts";
 import { createSession } from "../features/auth/sessions.repository.ts";
 import { createUser, type NewUser } from "../features/users/users.service.ts";
-import type { TestApp } from "./harness.ts";
+import { dataOf, type TestApp } from "./harness.ts";
 
 /** A user straight in the database, with a session cookie for them. */
 export async function makeUser(t: TestApp, input: Partial<NewUser> & { firstName: string }) {
@@ -38,13 +38,13 @@ export function cardInput(overrides: Partial<CardInput> = {}): CardInput {
 export async function postCard(t: TestApp, cookie: string, overrides: Partial<CardInput> = {}): Promise<string> {
   const response = await t.call("POST", "/api/cards", { cookie, body: cardInput(overrides) });
   if (response.status !== 201) throw new Error(`card create failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).data.id;
+  return (await dataOf(response, cardDetailSchema)).id;
 }
 
 /** A published marketplace card: created, published into review, approved by staff. */
 export async function publishedCard(t: TestApp, cookie: string, staffCookie: string, overrides: Partial<CardInput> = {}): Promise<string> {
   const id = await postCard(t, cookie, overrides);
-  const published = await (await t.call("POST", `/api/cards/${id}/publish`, { cookie })).json();
-  if (published.data.status === "awaiting-review") await t.call("POST", `/api/cards/${id}/approve`, { cookie: staffCookie });
+  const published = await dataOf(await t.call("POST", `/api/cards/${id}/publish`, { cookie }), cardDetailSchema);
+  if (published.status === "awaiting-review") await t.call("POST", `/api/cards/${id}/approve`, { cookie: staffCookie });
   return id;
 }

@@ -5,11 +5,11 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Services } from "../services.ts";
+import type { JsonResponse } from "./wire.ts";
+
+export { bodyOf, dataOf, errorOf, type JsonResponse, narrow, pageOf } from "./wire.ts";
 
 export const ORIGIN = "http://localhost:8787";
-
-/** A response whose JSON tests read freely (assertions check its shape). */
-export type JsonResponse = Omit<Response, "json"> & { json(): Promise<any> };
 
 export interface TestApp {
   app: Hono<AppEnv>;

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { meSchema } from "@kora/shared/contracts/users.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { createTestApp, sessionCookie, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, sessionCookie, type TestApp } from "../../test/harness.ts";
+
+/** `{ data: { message } }` of a password change or reset. */
+const messageSchema = z.object({ message: z.string() });
+/** `POST /api/guests`: the placeholder user and a token that signs them in again. */
+const guestSchema = z.object({ user: meSchema, token: z.string() });
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -15,7 +22,7 @@ describe("password-free sign-up and log-in", () => {
     expect((await requestCode(signupBody("Ada@Example.com"))).status).toBe(202);
     const created = await verify("ada@example.com", (await t.latestCode("ada@example.com")).toLowerCase());
     expect(created.status).toBe(201);
-    const me = (await created.json()).data;
+    const me = await dataOf(created, meSchema);
     expect(me).toMatchObject({
       email: "ada@example.com",
       firstName: "Ada",
@@ -31,7 +38,7 @@ describe("password-free sign-up and log-in", () => {
     expect((await requestCode({ step: "login", email: "ada@example.com" })).status).toBe(202);
     const again = await verify("ada@example.com", await t.latestCode("ada@example.com"));
     expect(again.status).toBe(200);
-    expect((await again.json()).data.id).toBe(me.id);
+    expect((await dataOf(again, meSchema)).id).toBe(me.id);
   });
 
   it("answers a wrong code with 401 and the spec's message, and a used code cannot be used twice", async () => {
@@ -39,7 +46,7 @@ describe("password-free sign-up and log-in", () => {
     const code = await t.latestCode("bob@example.com");
     const wrong = await verify("bob@example.com", code === "AAAAAA" ? "BBBBBB" : "AAAAAA");
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error).toMatchObject({ code: "invalid_code", message: MESSAGES.badCode });
+    expect(await errorOf(wrong)).toMatchObject({ code: "invalid_code", message: MESSAGES.badCode });
     expect((await verify("bob@example.com", code)).status).toBe(201);
     expect((await verify("bob@example.com", code)).status).toBe(401);
   });
@@ -89,18 +96,18 @@ describe("password-free sign-up and log-in", () => {
   it("rejects bad sign-up details with 422 and a message per field, all at once", async () => {
     const response = await requestCode({ step: "signup", email: "not-an-email", firstName: "Dr Who", lastName: "" });
     expect(response.status).toBe(422);
-    const { error } = await response.json();
-    expect(error.fields.email).toEqual(["Hmm that doesn't look like a valid email address.."]);
-    expect(error.fields.firstName[0]).toMatch(/title/);
-    expect(error.fields.lastName).toEqual(["Oops! Looks like you missed the last name."]);
-    expect(error.message).toBe(error.fields.email[0]);
+    const error = await errorOf(response);
+    expect(error.fields?.email).toEqual(["Hmm that doesn't look like a valid email address.."]);
+    expect(error.fields?.firstName?.[0]).toMatch(/title/);
+    expect(error.fields?.lastName).toEqual(["Oops! Looks like you missed the last name."]);
+    expect(error.message).toBe(error.fields?.email?.[0]);
   });
 
   it("rate-limits code requests per address with 429 and the spec's message", async () => {
     for (let i = 0; i < 5; i++) expect((await requestCode(signupBody("spam@example.com"))).status).toBe(202);
     const limited = await requestCode(signupBody("spam@example.com"));
     expect(limited.status).toBe(429);
-    expect((await limited.json()).error.message).toBe(MESSAGES.tooMany);
+    expect((await errorOf(limited)).message).toBe(MESSAGES.tooMany);
     t.clock.advance(15 * 60_000 + 1);
     expect((await requestCode(signupBody("spam@example.com"))).status).toBe(202);
   });
@@ -108,7 +115,7 @@ describe("password-free sign-up and log-in", () => {
   it("rate-limits verification attempts per address across codes", async () => {
     await requestCode(signupBody("guess@example.com"));
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await verify("guess@example.com", "ZZZZZ" + ((i % 9) + 1))).status);
+    for (let i = 0; i < 11; i++) statuses.push((await verify("guess@example.com", `ZZZZZ${(i % 9) + 1}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -134,7 +141,7 @@ describe("sessions", () => {
     expect(crossSite.status).toBe(403);
     const fetchSite = await t.call("POST", "/api/auth/logout", { cookie, headers: { origin: "", "sec-fetch-site": "cross-site" } });
     expect(fetchSite.status).toBe(403);
-    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data.firstName).toBe("Test");
+    expect((await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema)).firstName).toBe("Test");
   });
 
   it("an unknown or forged session cookie is simply signed out", async () => {
@@ -154,17 +161,17 @@ describe("passwords", () => {
     expect(weak.status).toBe(422);
     const mismatch = await t.call("POST", "/api/me/change-password", {
       cookie,
-      body: { password: strong, passwordConfirmation: strong + "x" },
+      body: { password: strong, passwordConfirmation: `${strong}x` },
     });
-    expect((await mismatch.json()).error.fields.passwordConfirmation).toEqual([MESSAGES.passwordsDontMatch]);
+    expect((await errorOf(mismatch)).fields?.passwordConfirmation).toEqual([MESSAGES.passwordsDontMatch]);
     const set = await t.call("POST", "/api/me/change-password", { cookie, body: { password: strong, passwordConfirmation: strong } });
-    expect((await set.json()).data.message).toBe(MESSAGES.passwordUpdated);
+    expect((await dataOf(set, messageSchema)).message).toBe(MESSAGES.passwordUpdated);
 
     const ok = await t.call("POST", "/api/auth/login", { body: { email: "GIL@example.com", password: strong } });
     expect(ok.status).toBe(200);
-    const bad = await t.call("POST", "/api/auth/login", { body: { email: "gil@example.com", password: strong + "!" } });
+    const bad = await t.call("POST", "/api/auth/login", { body: { email: "gil@example.com", password: `${strong}!` } });
     expect(bad.status).toBe(401);
-    expect((await bad.json()).error.message).toBe(MESSAGES.badCredentials);
+    expect((await errorOf(bad)).message).toBe(MESSAGES.badCredentials);
   });
 
   it("changing a password needs the current one and ends the user's other sessions", async () => {
@@ -173,12 +180,12 @@ describe("passwords", () => {
     const second = sessionCookie(await t.call("POST", "/api/auth/login", { body: { email: "hal@example.com", password: strong } }))!;
     const without = await t.call("POST", "/api/me/change-password", {
       cookie: second,
-      body: { password: strong + "2", passwordConfirmation: strong + "2" },
+      body: { password: `${strong}2`, passwordConfirmation: `${strong}2` },
     });
     expect(without.status).toBe(422);
     const changed = await t.call("POST", "/api/me/change-password", {
       cookie: second,
-      body: { currentPassword: strong, password: strong + "2", passwordConfirmation: strong + "2" },
+      body: { currentPassword: strong, password: `${strong}2`, passwordConfirmation: `${strong}2` },
     });
     expect(changed.status).toBe(200);
     expect((await t.call("GET", "/api/me", { cookie: first })).status).toBe(401);
@@ -188,7 +195,7 @@ describe("passwords", () => {
   it("forgot and reset: unknown address gets the spec's message; the mailed token works once and signs in", async () => {
     const unknown = await t.call("POST", "/api/auth/forgot-password", { body: { email: "who@example.com" } });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.message).toBe(MESSAGES.forgotUnknownEmail);
+    expect((await errorOf(unknown)).message).toBe(MESSAGES.forgotUnknownEmail);
 
     const old = await t.signIn("ivy@example.com");
     expect((await t.call("POST", "/api/auth/forgot-password", { body: { email: "ivy@example.com" } })).status).toBe(202);
@@ -197,7 +204,7 @@ describe("passwords", () => {
     const body = { email: "ivy@example.com", token, password: strong, passwordConfirmation: strong };
 
     const noUser = await t.call("POST", "/api/auth/reset-password", { body: { ...body, email: "nope@example.com" } });
-    expect((await noUser.json()).error.message).toBe(MESSAGES.resetNoUser);
+    expect((await errorOf(noUser)).message).toBe(MESSAGES.resetNoUser);
     const reset = await t.call("POST", "/api/auth/reset-password", { body });
     // A second mailed token, used by two requests at once: it works for exactly one of them.
     t.clock.advance(1000);
@@ -210,7 +217,7 @@ describe("passwords", () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const raceToken = decodeURIComponent(/token=([^&\s]+)/.exec(second.text)![1]!);
-    expect((await reset.json()).data.message).toBe(MESSAGES.passwordReset);
+    expect((await dataOf(reset, messageSchema)).message).toBe(MESSAGES.passwordReset);
     expect((await t.call("GET", "/api/me", { cookie: sessionCookie(reset) })).status).toBe(200);
     expect((await t.call("GET", "/api/me", { cookie: old })).status).toBe(401);
 
@@ -219,7 +226,7 @@ describe("passwords", () => {
 
     const reused = await t.call("POST", "/api/auth/reset-password", { body });
     expect(reused.status).toBe(422);
-    expect((await reused.json()).error.fields.token).toEqual([MESSAGES.resetBadToken]);
+    expect((await errorOf(reused)).fields?.token).toEqual([MESSAGES.resetBadToken]);
   });
 });
 
@@ -227,12 +234,12 @@ describe("guests (placeholder users)", () => {
   it("a guest with only a first name gets a placeholder account and a token that signs them in again", async () => {
     const created = await t.call("POST", "/api/guests", { body: { firstName: "Pip" } });
     expect(created.status).toBe(201);
-    const { user, token } = (await created.json()).data;
+    const { user, token } = await dataOf(created, guestSchema);
     expect(user).toMatchObject({ firstName: "Pip", isPlaceholder: true, email: null });
     const again = await t.call("POST", "/api/auth/token", { body: { token } });
     expect(again.status).toBe(200);
-    expect((await again.json()).data.id).toBe(user.id);
-    expect((await t.call("POST", "/api/auth/token", { body: { token: token.slice(0, -2) + "xx" } })).status).toBe(401);
+    expect((await dataOf(again, meSchema)).id).toBe(user.id);
+    expect((await t.call("POST", "/api/auth/token", { body: { token: `${token.slice(0, -2)}xx` } })).status).toBe(401);
   });
 
   it("a guest's first name is checked by the name rule", async () => {

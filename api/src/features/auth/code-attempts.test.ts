@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from "@kora/shared/constants.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, errorOf, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 // Rate limits raised so that only the code's own attempt count stands between a guesser and the code.
@@ -27,7 +27,7 @@ describe("a sign-in code's five guesses, under concurrency", () => {
     const responses = await Promise.all(Array.from({ length: 40 }, () => verify(email, wrong)));
     for (const response of responses) {
       expect(response.status).toBe(401);
-      expect((await response.json()).error).toMatchObject({ code: "invalid_code", message: MESSAGES.badCode });
+      expect(await errorOf(response)).toMatchObject({ code: "invalid_code", message: MESSAGES.badCode });
     }
     // Every guess that was compared with the code was counted first: no more than the limit.
     expect(await attempts(email)).toBe(VERIFICATION_CODE_MAX_ATTEMPTS);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeUser } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { z } from "zod";
+import { unavailableTimeSchema } from "@kora/shared/contracts/availability.ts";
+import { availabilityResponseSchema, priceBreakdownSchema } from "@kora/shared/contracts/bookings.ts";
+import { bodyOf, createTestApp, dataOf, type TestApp } from "../../test/harness.ts";
 import { formatSlotInZone } from "@kora/shared/domain/availability/slots.ts";
 import { bookingScenario } from "../../test/booking-scenario.ts";
 
@@ -11,7 +14,7 @@ afterEach(() => t.close());
 const slotsOf = async (cardId: string, from: string, to: string, cookie?: string, duration = 60) => {
   const response = await t.call("GET", `/api/cards/${cardId}/availability?from=${from}&to=${to}&duration=${duration}`, { cookie });
   expect(response.status).toBe(200);
-  return (await response.json()) as { data: { startUtc: string; time: string; date: string }[]; meta: Record<string, unknown> };
+  return bodyOf(response, availabilityResponseSchema);
 };
 
 describe("availability", () => {
@@ -47,10 +50,13 @@ describe("availability", () => {
     });
     expect(away.status).toBe(201);
     expect((await slotsOf(s.cardId, "2026-11-29T00:00:00Z", "2026-12-01T00:00:00Z")).data).toEqual([]);
-    const mine = await (await t.call("GET", "/api/me/unavailable-times", { cookie: s.advisor.cookie })).json();
-    expect(mine.data).toHaveLength(1);
-    expect((await t.call("DELETE", `/api/me/unavailable-times/${mine.data[0].id}`, { cookie: s.learner.cookie })).status).toBe(404);
-    expect((await t.call("DELETE", `/api/me/unavailable-times/${mine.data[0].id}`, { cookie: s.advisor.cookie })).status).toBe(204);
+    const mine = await dataOf(
+      await t.call("GET", "/api/me/unavailable-times", { cookie: s.advisor.cookie }),
+      z.array(unavailableTimeSchema),
+    );
+    expect(mine).toHaveLength(1);
+    expect((await t.call("DELETE", `/api/me/unavailable-times/${mine[0]!.id}`, { cookie: s.learner.cookie })).status).toBe(404);
+    expect((await t.call("DELETE", `/api/me/unavailable-times/${mine[0]!.id}`, { cookie: s.advisor.cookie })).status).toBe(204);
   });
 
   it("uses a card's own hours when it has them, and only its owner may set them", async () => {
@@ -101,7 +107,7 @@ describe("availability", () => {
       422,
     );
     expect((await t.call("GET", `/api/cards/${s.cardId}/price?duration=90`)).status).toBe(422);
-    const price = await (await t.call("GET", `/api/cards/${s.cardId}/price?duration=60`)).json();
-    expect(price.data).toMatchObject({ advisorFee: 5000, adminFee: 750, total: 5750, free: false });
+    const price = await dataOf(await t.call("GET", `/api/cards/${s.cardId}/price?duration=60`), priceBreakdownSchema);
+    expect(price).toMatchObject({ advisorFee: 5000, adminFee: 750, total: 5750, free: false });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeAdvisor, makeStaff, publishedCard } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -15,9 +16,9 @@ describe("POST /api/me/unavailable-times: the card it is for", () => {
     for (const cardId of ["", " "]) {
       const response = await t.call("POST", "/api/me/unavailable-times", { cookie: advisor.cookie, body: { ...range, cardId } });
       expect(response.status, JSON.stringify(cardId)).toBe(422);
-      const { error } = await response.json();
+      const error = await errorOf(response);
       expect(error.code).toBe("validation_failed");
-      expect(Object.keys(error.fields)).toEqual(["cardId"]);
+      expect(Object.keys(error.fields ?? {})).toEqual(["cardId"]);
     }
     expect(await rows()).toEqual([]);
   });
@@ -30,14 +31,14 @@ describe("POST /api/me/unavailable-times: the card it is for", () => {
     for (const id of [cardId, crypto.randomUUID()]) {
       const response = await t.call("POST", "/api/me/unavailable-times", { cookie: other.cookie, body: { ...range, cardId: id } });
       expect(response.status).toBe(404);
-      expect((await response.json()).error.code).toBe("not_found");
+      expect((await errorOf(response)).code).toBe("not_found");
     }
     expect(await rows()).toEqual([]);
 
     const mine = await t.call("POST", "/api/me/unavailable-times", { cookie: owner.cookie, body: { ...range, cardId } });
     expect(mine.status).toBe(201);
     expect(await rows()).toEqual([
-      { user_id: (await (await t.call("GET", "/api/me", { cookie: owner.cookie })).json()).data.id, card_id: cardId },
+      { user_id: (await dataOf(await t.call("GET", "/api/me", { cookie: owner.cookie }), meSchema)).id, card_id: cardId },
     ]);
     // No card at all means every card: still fine.
     expect((await t.call("POST", "/api/me/unavailable-times", { cookie: other.cookie, body: range })).status).toBe(201);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { meSchema } from "@kora/shared/contracts/users.ts";
 import { createApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
@@ -52,10 +53,10 @@ describe("booking jobs", () => {
     const booking = await s.confirmed(5);
     const advisor = recordingSocket("a", s.advisor.user.id);
     t.services.hub.connect(advisor.client);
-    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc) - 10 * 60_000);
+    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc!) - 10 * 60_000);
     await t.services.jobs.runDue();
     expect(eventNames(advisor.frames)).toContain("StartsInTenMinutes");
-    const stats = (await (await t.call("GET", "/api/me?append=stats", { cookie: s.advisor.cookie })).json()).data.stats;
+    const stats = (await dataOf(await t.call("GET", "/api/me?append=stats", { cookie: s.advisor.cookie }), meSchema)).stats;
     expect(stats).toMatchObject({ bookingActive: true, activeBookingId: booking.id });
   });
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { z } from "zod";
+import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
+import { bookingDtoSchema, joinResponseSchema } from "@kora/shared/contracts/bookings.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 import { addCard, bookingScenario, HOUR, ledger } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
@@ -16,7 +19,7 @@ describe("charges and refunds", () => {
     const s = await bookingScenario(t);
     const booking = await s.requested([s.inHours(50)]);
     const cancelled = await s.act(s.learner.cookie, booking.id, "cancel", { cancelReason: "schedule-conflict" });
-    expect((await cancelled.json()).data.status).toBe("cancelled-provisional");
+    expect((await dataOf(cancelled, bookingDtoSchema)).status).toBe("cancelled-provisional");
     expect(await ledger(t, booking.id)).toMatchObject({ charged: 0, refunded: 0 });
   });
 
@@ -29,7 +32,7 @@ describe("charges and refunds", () => {
     const booking = await s.confirmed(hoursAhead);
     const cookie = who === "learner" ? s.learner.cookie : s.advisor.cookie;
     const response = await s.act(cookie, booking.id, "cancel", { cancelReason: "emergency", cancelMessage: "Sorry!" });
-    expect((await response.json()).data).toMatchObject({
+    expect(await dataOf(response, bookingDtoSchema)).toMatchObject({
       status: "cancelled-confirmed",
       cancelReason: "emergency",
       cancelMessage: "Sorry!",
@@ -45,13 +48,13 @@ describe("charges and refunds", () => {
       expiry: 48,
       message: "Something came up",
     });
-    expect((await asked.json()).data).toMatchObject({
+    expect(await dataOf(asked, bookingDtoSchema)).toMatchObject({
       status: "suggested-times",
       rescheduledBy: s.advisor.user.id,
       awaitingFrom: "learner",
     });
     const declined = await s.act(s.learner.cookie, booking.id, "cancel", { cancelReason: "schedule-conflict" });
-    expect((await declined.json()).data.status).toBe("cancelled-confirmed");
+    expect((await dataOf(declined, bookingDtoSchema)).status).toBe("cancelled-confirmed");
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: TOTAL - ADMIN_FEE });
   });
 
@@ -66,8 +69,11 @@ describe("charges and refunds", () => {
   it("counts a late reschedule nobody answered as the rescheduler's cancellation, answered before the old start", async () => {
     const s = await bookingScenario(t);
     const booking = await s.confirmed(20);
-    const asked = await (await s.act(s.advisor.cookie, booking.id, "reschedule", { times: [s.inHours(100)], expiry: 48 })).json();
-    expect(asked.data.requestExpiresAtUtc).toBe(booking.bookingTimeUtc);
+    const asked = await dataOf(
+      await s.act(s.advisor.cookie, booking.id, "reschedule", { times: [s.inHours(100)], expiry: 48 }),
+      bookingDtoSchema,
+    );
+    expect(asked.requestExpiresAtUtc).toBe(booking.bookingTimeUtc);
     t.clock.advance(20 * HOUR);
     await t.services.jobs.runDue();
     expect((await s.get(s.learner.cookie, booking.id)).status).toBe("cancelled-confirmed");
@@ -79,7 +85,11 @@ describe("charges and refunds", () => {
     const booking = await s.confirmed(72);
     await s.act(s.learner.cookie, booking.id, "reschedule", { times: [s.inHours(100), s.inHours(120)], expiry: 48 });
     const accepted = await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(120) });
-    expect((await accepted.json()).data).toMatchObject({ status: "confirmed", bookingTimeUtc: s.inHours(120), rescheduledBy: null });
+    expect(await dataOf(accepted, bookingDtoSchema)).toMatchObject({
+      status: "confirmed",
+      bookingTimeUtc: s.inHours(120),
+      rescheduledBy: null,
+    });
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: 0 });
   });
 
@@ -88,7 +98,7 @@ describe("charges and refunds", () => {
     const booking = await s.requested([s.inHours(50)]);
     const response = await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(50) });
     expect(response.status).toBe(422);
-    expect((await response.json()).error.message).toBe("Your card was declined.");
+    expect((await errorOf(response)).message).toBe("Your card was declined.");
     expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({
       status: "pending-approval",
       awaitingFrom: "advisor",
@@ -115,8 +125,8 @@ describe("charges and refunds", () => {
       body: { number: "4111 1111 1111 1111", expMonth: 1, expYear: 2031, cvc: "123" },
     });
     expect(response.status).toBe(422);
-    const saved = await (await t.call("GET", "/api/me/payment-methods", { cookie: s.learner.cookie })).json();
-    expect(saved.data.map((m: { last4: string }) => m.last4)).toEqual(["4242"]);
+    const saved = await dataOf(await t.call("GET", "/api/me/payment-methods", { cookie: s.learner.cookie }), z.array(paymentMethodSchema));
+    expect(saved.map((m) => m.last4)).toEqual(["4242"]);
   });
 });
 
@@ -138,9 +148,9 @@ describe("attendance after the start", () => {
     const booking = await s.confirmed(3);
     t.clock.advance(3 * HOUR - 5 * 60_000);
     if (advisorJoins) await attend(s, booking.id, s.advisor.cookie, 2);
-    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc) - 5 * 60_000);
+    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc!) - 5 * 60_000);
     if (learnerJoins) await attend(s, booking.id, s.learner.cookie, 2);
-    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc) + 61 * 60_000);
+    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc!) + 61 * 60_000);
     await t.services.jobs.runDue();
     expect((await s.get(s.learner.cookie, booking.id)).status).toBe(status);
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: refund, paidOut: payout });
@@ -149,14 +159,14 @@ describe("attendance after the start", () => {
   it("does not count 59 seconds as attending, and closes joining 30 minutes after the start", async () => {
     const s = await bookingScenario(t);
     const booking = await s.confirmed(3);
-    const start = Date.parse(booking.bookingTimeUtc);
+    const start = Date.parse(booking.bookingTimeUtc!);
     t.clock.now = new Date(start - 61 * 60_000);
     expect((await s.act(s.learner.cookie, booking.id, "join")).status).toBe(409);
     t.clock.now = new Date(start);
     await s.act(s.advisor.cookie, booking.id, "join");
     t.clock.advance(59_000);
-    const second = await (await s.act(s.advisor.cookie, booking.id, "join")).json();
-    expect(second.data.secondsInCall).toBe(59);
+    const second = await dataOf(await s.act(s.advisor.cookie, booking.id, "join"), joinResponseSchema);
+    expect(second.secondsInCall).toBe(59);
     t.clock.now = new Date(start + 31 * 60_000);
     expect((await s.act(s.advisor.cookie, booking.id, "join")).status).toBe(409);
     await t.services.jobs.runDue();

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bookingDtoSchema } from "@kora/shared/contracts/bookings.ts";
 import { makeUser } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, type TestApp } from "../../test/harness.ts";
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
@@ -72,7 +73,7 @@ describe("no double booking, under load", () => {
         cookie: other.cookie,
         body: { cardId: s.cardId, duration: 60, preferredTimes: [s.inHours(50 + i * 0.5)], discussionTopic: "Career advice please" },
       });
-      ids.push((await response.json()).data.id);
+      ids.push((await dataOf(response, bookingDtoSchema)).id);
     }
     const responses = await Promise.all(ids.map((id, i) => s.act(s.advisor.cookie, id, "confirm", { time: s.inHours(50 + i * 0.5) })));
     // Half-hour steps with 60-minute sessions: neighbours overlap, so at most every other one fits.
@@ -93,7 +94,7 @@ describe("no double booking, under load", () => {
     const responses = await Promise.all(
       [1, 2].map(() => t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers: { "idempotency-key": "same-key" } })),
     );
-    const ids = await Promise.all(responses.map(async (r) => (await r.json()).data.id));
+    const ids = await Promise.all(responses.map(async (r) => (await dataOf(r, bookingDtoSchema)).id));
     expect(new Set(ids).size).toBe(1);
     expect(await t.services.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
   });
@@ -101,7 +102,7 @@ describe("no double booking, under load", () => {
   it("refuses an overlapping confirmed booking in the database itself, whatever the code above it does", async () => {
     const s = await bookingScenario(t, { card: { rate: 0 }, testCard: null });
     const first = await s.confirmed(50);
-    const start = Date.parse(first.bookingTimeUtc) + HOUR / 2;
+    const start = Date.parse(first.bookingTimeUtc!) + HOUR / 2;
     const copy = await t.services.db.selectFrom("bookings").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
     const insert = t.services.db
       .insertInto("bookings")

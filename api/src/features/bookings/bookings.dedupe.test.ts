@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { bookingDtoSchema } from "@kora/shared/contracts/bookings.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 import { bookingScenario } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
@@ -22,7 +23,7 @@ describe("POST /api/bookings: an Idempotency-Key names one request", () => {
     };
     const first = await post(s.learner.cookie, body, "key-1");
     expect(first.status).toBe(201);
-    const id = (await first.json()).data.id;
+    const id = (await dataOf(first, bookingDtoSchema)).id;
 
     for (const changed of [
       { ...body, discussionTopic: "Something else entirely" },
@@ -31,9 +32,9 @@ describe("POST /api/bookings: an Idempotency-Key names one request", () => {
     ]) {
       const reused = await post(s.learner.cookie, changed, "key-1");
       expect(reused.status).toBe(422);
-      const { error } = await reused.json();
+      const error = await errorOf(reused);
       expect(error.code).toBe("validation_failed");
-      expect(error.fields.idempotencyKey[0]).toMatch(/different request/);
+      expect(error.fields?.idempotencyKey?.[0]).toMatch(/different request/);
     }
     expect(await bookingIds()).toEqual([id]);
 
@@ -41,7 +42,7 @@ describe("POST /api/bookings: an Idempotency-Key names one request", () => {
     const { discussionTopic, ...rest } = body;
     const replay = await post(s.learner.cookie, { discussionTopic, ...rest, preferredTimes: [...body.preferredTimes].reverse() }, "key-1");
     expect(replay.status).toBe(200);
-    expect((await replay.json()).data.id).toBe(id);
+    expect((await dataOf(replay, bookingDtoSchema)).id).toBe(id);
   });
 
   it("answers 422 when two different bodies race with one key, and keeps the one that won", async () => {
@@ -74,7 +75,7 @@ describe("POST /api/bookings without a key: a repeat within seconds is the same 
     };
     const responses = await Promise.all(Array.from({ length: 10 }, () => post(s.learner.cookie, body)));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).data.id)));
+    const ids = new Set(await Promise.all(responses.map(async (r) => (await dataOf(r, bookingDtoSchema)).id)));
     expect(ids.size).toBe(1);
     expect(await bookingIds()).toEqual([...ids]);
   });
@@ -114,11 +115,11 @@ describe("POST /api/bookings without a key: a repeat within seconds is the same 
     const elsewhen = s.inHours(54); // slots are on the half hour: taken before the clock moves
     const first = await post(s.learner.cookie, body);
     expect(first.status).toBe(201);
-    const id = (await first.json()).data.id;
+    const id = (await dataOf(first, bookingDtoSchema)).id;
     t.clock.advance(2_000);
     const again = await post(s.learner.cookie, { ...body, preferredTimes: [...body.preferredTimes].reverse() });
     expect(again.status).toBe(200);
-    expect((await again.json()).data.id).toBe(id);
+    expect((await dataOf(again, bookingDtoSchema)).id).toBe(id);
     expect(await bookingIds()).toEqual([id]);
 
     expect((await post(s.learner.cookie, { ...body, preferredTimes: [elsewhen] })).status).toBe(201);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { bookingDtoSchema } from "@kora/shared/contracts/bookings.ts";
+import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { bookingScenario, ledger } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
@@ -35,7 +36,7 @@ describe("a request, a counter-proposal and a confirmation", () => {
       message: "Thursday suits me better",
     });
     expect(countered.status).toBe(200);
-    expect((await countered.json()).data).toMatchObject({
+    expect(await dataOf(countered, bookingDtoSchema)).toMatchObject({
       status: "suggested-times",
       awaitingFrom: "learner",
       lastMessage: "Thursday suits me better",
@@ -51,7 +52,7 @@ describe("a request, a counter-proposal and a confirmation", () => {
     expect((await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(72) })).status).toBe(422);
     const confirmed = await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(120) });
     expect(confirmed.status).toBe(200);
-    expect((await confirmed.json()).data).toMatchObject({
+    expect(await dataOf(confirmed, bookingDtoSchema)).toMatchObject({
       status: "confirmed",
       bookingTimeUtc: s.inHours(120),
       payment: { status: "charged", charged: 5750 },

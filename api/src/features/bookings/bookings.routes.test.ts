@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { bookingDtoSchema, bookingPageSchema } from "@kora/shared/contracts/bookings.ts";
+import { cardDetailSchema, cardSummarySchema } from "@kora/shared/contracts/cards.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
 import { cardInput, makeUser } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { bodyOf, createTestApp, dataOf, errorOf, narrow, pageOf, type TestApp } from "../../test/harness.ts";
 import { bookingScenario } from "../../test/booking-scenario.ts";
+
+/** `GET /api/bookings/expiry-options` (domain/bookings/expiry.ts `ExpiryOptions`). */
+const expiryOptionsSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("exact"), atMs: z.number() }),
+  z.object({ kind: z.literal("hours"), hours: z.array(z.number()) }),
+]);
+const contactSchema = narrow(z.object({ id: z.string() }));
+const reviewSchema = narrow(z.object({ comments: z.string() }));
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -26,7 +38,7 @@ describe("creating a request", () => {
     for (const [extra, field] of cases) {
       const response = await s.request([s.inHours(50)], extra);
       expect(response.status, JSON.stringify(extra)).toBe(422);
-      expect(Object.keys((await response.json()).error.fields), JSON.stringify(extra)).toContain(field);
+      expect(Object.keys((await errorOf(response)).fields ?? {}), JSON.stringify(extra)).toContain(field);
     }
     expect(await t.services.db.selectFrom("bookings").select("id").execute()).toHaveLength(0);
   });
@@ -37,10 +49,11 @@ describe("creating a request", () => {
     expect(soon.requestExpiresAtUtc).toBe(s.inHours(30));
     const later = await s.requested([s.inHours(60)], { expiry: 48 });
     expect(later.requestExpiresAtUtc).toBe(s.inHours(48));
-    const options = await (
-      await t.call("GET", `/api/bookings/expiry-options?earliest=${s.inHours(60)}`, { cookie: s.learner.cookie })
-    ).json();
-    expect(options.data).toEqual({ kind: "hours", hours: [24, 48, 60] });
+    const options = await dataOf(
+      await t.call("GET", `/api/bookings/expiry-options?earliest=${s.inHours(60)}`, { cookie: s.learner.cookie }),
+      expiryOptionsSchema,
+    );
+    expect(options).toEqual({ kind: "hours", hours: [24, 48, 60] });
   });
 
   it("returns the same booking for the same idempotency key", async () => {
@@ -56,7 +69,7 @@ describe("creating a request", () => {
     const first = await t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers });
     const again = await t.call("POST", "/api/bookings", { cookie: s.learner.cookie, body, headers });
     expect([first.status, again.status]).toEqual([201, 200]);
-    expect((await again.json()).data.id).toBe((await first.json()).data.id);
+    expect((await dataOf(again, bookingDtoSchema)).id).toBe((await dataOf(first, bookingDtoSchema)).id);
     expect(await t.services.db.selectFrom("bookings").select("id").execute()).toHaveLength(1);
   });
 
@@ -84,7 +97,10 @@ describe("who can see and act on a booking", () => {
       });
       expect(response.status, action).toBe(404);
     }
-    const list = await (await t.call("GET", `/api/bookings?learner_id=${s.learner.user.id}`, { cookie: stranger.cookie })).json();
+    const list = await bodyOf(
+      await t.call("GET", `/api/bookings?learner_id=${s.learner.user.id}`, { cookie: stranger.cookie }),
+      bookingPageSchema,
+    );
     expect(list.data).toHaveLength(0);
     expect((await t.call("GET", `/api/bookings/${booking.id}`)).status).toBe(401);
   });
@@ -94,16 +110,19 @@ describe("who can see and act on a booking", () => {
     const open = await s.requested([s.inHours(50)]);
     const done = await s.requested([s.inHours(70)]);
     await s.act(s.learner.cookie, done.id, "cancel", { cancelReason: "no-longer-needed", cancelMessage: "Sorted it out" });
-    const advisorView = await (await t.call("GET", "/api/bookings?role=advisor&archived=false", { cookie: s.advisor.cookie })).json();
-    expect(advisorView.data.map((b: { id: string }) => b.id)).toEqual([open.id]);
+    const advisorView = await bodyOf(
+      await t.call("GET", "/api/bookings?role=advisor&archived=false", { cookie: s.advisor.cookie }),
+      bookingPageSchema,
+    );
+    expect(advisorView.data.map((b) => b.id)).toEqual([open.id]);
     expect(advisorView.data[0]).toMatchObject({ role: "advisor", awaitingMe: true });
-    const archive = await (await t.call("GET", "/api/bookings?archived=true", { cookie: s.learner.cookie })).json();
-    expect(archive.data.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([[done.id, "cancelled-provisional"]]);
+    const archive = await bodyOf(await t.call("GET", "/api/bookings?archived=true", { cookie: s.learner.cookie }), bookingPageSchema);
+    expect(archive.data.map((b) => [b.id, b.status])).toEqual([[done.id, "cancelled-provisional"]]);
     expect(archive.meta.limit).toBe(12);
-    const byText = await (await t.call("GET", "/api/bookings?query=avery", { cookie: s.learner.cookie })).json();
+    const byText = await bodyOf(await t.call("GET", "/api/bookings?query=avery", { cookie: s.learner.cookie }), bookingPageSchema);
     expect(byText.meta.total).toBe(2);
-    const me = await (await t.call("GET", "/api/me?append=stats", { cookie: s.advisor.cookie })).json();
-    expect(me.data.stats).toMatchObject({ bookingRequestsAdvising: 1, bookingRequestsLearning: 0, bookingAlerts: 1, bookingsArchived: 1 });
+    const me = await dataOf(await t.call("GET", "/api/me?append=stats", { cookie: s.advisor.cookie }), meSchema);
+    expect(me.stats).toMatchObject({ bookingRequestsAdvising: 1, bookingRequestsLearning: 0, bookingAlerts: 1, bookingsArchived: 1 });
   });
 });
 
@@ -116,7 +135,7 @@ describe("advisor-initiated bookings", () => {
       s.advisor.cookie,
     );
     expect(response.status).toBe(201);
-    const booking = (await response.json()).data;
+    const booking = await dataOf(response, bookingDtoSchema);
     expect(booking).toMatchObject({ role: "advisor", awaitingFrom: "learner", learner: { firstName: "Nia", isPlaceholder: true } });
     await t.services.jobs.runDue();
     const mail = await t.services.db
@@ -130,8 +149,8 @@ describe("advisor-initiated bookings", () => {
     expect(signedIn.status).toBe(200);
     // Later she signs up with that address and keeps the booking.
     const cookie = await t.signIn("newcomer@example.com", { firstName: "Nia", lastName: "Okoro" });
-    const me = await (await t.call("GET", "/api/me", { cookie })).json();
-    expect(me.data).toMatchObject({ isPlaceholder: false, fullName: "Nia Okoro" });
+    const me = await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema);
+    expect(me).toMatchObject({ isPlaceholder: false, fullName: "Nia Okoro" });
     expect((await t.call("GET", `/api/bookings/${booking.id}`, { cookie })).status).toBe(200);
   });
 
@@ -140,14 +159,14 @@ describe("advisor-initiated bookings", () => {
     const stranger = await makeUser(t, { firstName: "Omar" });
     expect((await s.request([s.inHours(50)], { learnerId: stranger.user.id, paymentMethodId: null }, s.advisor.cookie)).status).toBe(422);
     await s.requested([s.inHours(50)]); // now Lena is a contact
-    const contacts = await (await t.call("GET", "/api/me/contacts", { cookie: s.advisor.cookie })).json();
-    expect(contacts.data.map((c: { id: string }) => c.id)).toEqual([s.learner.user.id]);
+    const contacts = await dataOf(await t.call("GET", "/api/me/contacts", { cookie: s.advisor.cookie }), z.array(contactSchema));
+    expect(contacts.map((c) => c.id)).toEqual([s.learner.user.id]);
     const made = await s.request([s.inHours(80)], { learnerId: s.learner.user.id, paymentMethodId: null }, s.advisor.cookie);
-    const booking = (await made.json()).data;
+    const booking = await dataOf(made, bookingDtoSchema);
     // The advisor can't accept their own proposal; the learner confirms with a card.
     expect((await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(80) })).status).toBe(409);
     const confirmed = await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(80), paymentMethodId: s.paymentMethodId });
-    expect((await confirmed.json()).data).toMatchObject({ status: "confirmed", payment: { status: "charged" } });
+    expect(await dataOf(confirmed, bookingDtoSchema)).toMatchObject({ status: "confirmed", payment: { status: "charged" } });
   });
 });
 
@@ -176,13 +195,14 @@ describe("group-admin facilitated bookings", () => {
       .values([member(s.advisor.user.id, false), member(admin.user.id, true), member(s.learner.user.id, false)])
       .execute();
     const cardId = (
-      await (
+      await dataOf(
         await t.call("POST", "/api/cards", {
           cookie: s.advisor.cookie,
           body: cardInput({ type: "group", groupId: "g1", title: "Guild mentoring", rate: 0 }),
-        })
-      ).json()
-    ).data.id;
+        }),
+        cardDetailSchema,
+      )
+    ).id;
     await t.call("POST", `/api/cards/${cardId}/publish`, { cookie: s.advisor.cookie });
     await t.call("POST", `/api/cards/${cardId}/approve`, { cookie: admin.cookie });
     const body = (learnerId: string) => ({
@@ -195,13 +215,13 @@ describe("group-admin facilitated bookings", () => {
     expect((await t.call("POST", "/api/bookings", { cookie: admin.cookie, body: body(outsider.user.id) })).status).toBe(422);
     const made = await t.call("POST", "/api/bookings", { cookie: admin.cookie, body: body(s.learner.user.id) });
     expect(made.status).toBe(201);
-    const booking = (await made.json()).data;
+    const booking = await dataOf(made, bookingDtoSchema);
     expect(booking).toMatchObject({ role: "facilitator", facilitatedBy: admin.user.id, awaitingFrom: "learner" });
     // The facilitator may not accept times for either side; the member does.
     expect((await s.act(admin.cookie, booking.id, "confirm", { time: s.inHours(50) })).status).toBe(403);
     expect((await s.act(s.learner.cookie, booking.id, "confirm", { time: s.inHours(50) })).status).toBe(200);
-    const listed = await (await t.call("GET", "/api/bookings?role=facilitator", { cookie: admin.cookie })).json();
-    expect(listed.data.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([[booking.id, "confirmed"]]);
+    const listed = await bodyOf(await t.call("GET", "/api/bookings?role=facilitator", { cookie: admin.cookie }), bookingPageSchema);
+    expect(listed.data.map((b) => [b.id, b.status])).toEqual([[booking.id, "confirmed"]]);
     // Outside the group the card doesn't exist as far as you can tell; a plain member can't book for someone else.
     expect((await t.call("POST", "/api/bookings", { cookie: outsider.cookie, body: body(s.learner.user.id) })).status).toBe(404);
     await t.services.db.insertInto("group_members").values(member(outsider.user.id, false)).execute();
@@ -214,19 +234,19 @@ describe("after a session", () => {
     const s = await bookingScenario(t);
     const booking = await s.confirmed(3);
     expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 5 })).status).toBe(409);
-    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc) + 5 * 60_000);
+    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc!) + 5 * 60_000);
     expect((await s.act(s.learner.cookie, booking.id, "complete")).status).toBe(200);
     expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 0 })).status).toBe(422);
     expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 4, comments: "Clear and practical." })).status).toBe(200);
     expect((await s.act(s.learner.cookie, booking.id, "review", { rating: 5 })).status).toBe(409);
     expect((await s.act(s.advisor.cookie, booking.id, "review", { rating: 2, comments: "Arrived late." })).status).toBe(200);
     expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({ status: "completed", canReview: false, reviewed: true });
-    const card = (await (await t.call("GET", `/api/cards/${s.cardId}`)).json()).data;
+    const card = await dataOf(await t.call("GET", `/api/cards/${s.cardId}`), cardDetailSchema);
     expect(card.stats).toEqual({ reviewsCount: 1, reviewsAverage: 4 });
-    const reviews = await (await t.call("GET", `/api/cards/${s.cardId}/reviews`)).json();
-    expect(reviews.data.map((r: { comments: string }) => r.comments)).toEqual(["Clear and practical."]);
-    const repeat = await (await t.call("GET", "/api/cards?repeat_cards=true", { cookie: s.learner.cookie })).json();
-    expect(repeat.data.map((c: { id: string }) => c.id)).toEqual([s.cardId]);
+    const reviews = await pageOf(await t.call("GET", `/api/cards/${s.cardId}/reviews`), reviewSchema);
+    expect(reviews.data.map((r) => r.comments)).toEqual(["Clear and practical."]);
+    const repeat = await pageOf(await t.call("GET", "/api/cards?repeat_cards=true", { cookie: s.learner.cookie }), cardSummarySchema);
+    expect(repeat.data.map((c) => c.id)).toEqual([s.cardId]);
     expect(repeat.meta.limit).toBe(5);
   });
 });

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
+import { cardDetailSchema, cardSearchResultSchema, cardSummarySchema } from "@kora/shared/contracts/cards.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
+import { z } from "zod";
 import { cardInput, makeAdvisor, makeStaff, makeUser, postCard, publishedCard } from "../../test/factories.ts";
-import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { bodyOf, createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -20,7 +22,7 @@ describe("authoring", () => {
       }),
     });
     expect(response.status).toBe(201);
-    const card = (await response.json()).data;
+    const card = await dataOf(response, cardDetailSchema);
     expect(card).toMatchObject({
       status: "draft",
       slug: "career-coaching-for-engineers",
@@ -28,7 +30,7 @@ describe("authoring", () => {
       durations: [30, 60],
       skills: ["Career change", "Interview preparation"],
     });
-    expect(card.supportingLinks[0].icon).toBe("github");
+    expect(card.supportingLinks[0]!.icon).toBe("github");
     expect(card.workHistories[0]).toMatchObject({ organization: "Canva", endDate: null });
   });
 
@@ -41,14 +43,14 @@ describe("authoring", () => {
       body: cardInput({ title: "CAREER coaching  for engineers" }),
     });
     expect(again.status).toBe(422);
-    expect((await again.json()).error.fields.title).toEqual([CARD_MESSAGES.titleTaken]);
+    expect((await errorOf(again)).fields?.title).toEqual([CARD_MESSAGES.titleTaken]);
     expect((await t.call("POST", "/api/cards", { cookie: second.cookie, body: cardInput() })).status).toBe(201);
   });
 
   it("a title whose slug would be 36 characters (read as an id) still gets a link that opens the card", async () => {
     const { cookie, user } = await makeAdvisor(t);
     const id = await postCard(t, cookie, { title: "Finding first customers mwqcgkuo9218" });
-    const card = (await (await t.call("GET", `/api/cards/${id}`, { cookie })).json()).data;
+    const card = await dataOf(await t.call("GET", `/api/cards/${id}`, { cookie }), cardDetailSchema);
     expect(card.slug).not.toHaveLength(36);
     expect((await t.call("GET", `/api/cards/${card.slug}?user=${user.slug}`, { cookie })).status).toBe(200);
   });
@@ -56,10 +58,10 @@ describe("authoring", () => {
   it("allows paid cards only where paid bookings work, and free cards anywhere", async () => {
     const { cookie } = await makeUser(t, { firstName: "Dana", type: "Advisor", country: "US" });
     const paid = await t.call("POST", "/api/cards", { cookie, body: cardInput() });
-    expect((await paid.json()).error.fields.rate).toEqual([CARD_MESSAGES.ratePayouts]);
+    expect((await errorOf(paid)).fields?.rate).toEqual([CARD_MESSAGES.ratePayouts]);
     expect((await t.call("POST", "/api/cards", { cookie, body: cardInput({ rate: 0 }) })).status).toBe(201);
     const cheap = await t.call("POST", "/api/cards", { cookie, body: cardInput({ rate: 1000, title: "Cheap advice" }) });
-    expect((await cheap.json()).error.fields.rate).toEqual([CARD_MESSAGES.rate]);
+    expect((await errorOf(cheap)).fields?.rate).toEqual([CARD_MESSAGES.rate]);
   });
 
   it("only the owner edits; another advisor gets 404 (the draft's existence stays hidden) and the card is unchanged", async () => {
@@ -71,7 +73,7 @@ describe("authoring", () => {
     for (const action of ["publish", "unpublish", "unlist"])
       expect((await t.call("POST", `/api/cards/${id}/${action}`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.call("DELETE", `/api/cards/${id}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: owner.cookie })).json()).data.title).toBe(
+    expect((await dataOf(await t.call("GET", `/api/cards/${id}`, { cookie: owner.cookie }), cardDetailSchema)).title).toBe(
       "Career coaching for engineers",
     );
   });
@@ -79,7 +81,7 @@ describe("authoring", () => {
   it("a group card needs membership of its group", async () => {
     const { cookie } = await makeAdvisor(t);
     const response = await t.call("POST", "/api/cards", { cookie, body: cardInput({ type: "group", groupId: "no-such-group" }) });
-    expect((await response.json()).error.fields.groupId).toEqual([CARD_MESSAGES.groupMember]);
+    expect((await errorOf(response)).fields?.groupId).toEqual([CARD_MESSAGES.groupMember]);
   });
 });
 
@@ -90,15 +92,15 @@ describe("review and lifecycle", () => {
     const socket = recordingSocket("s1", advisor.user.id);
     t.services.hub.connect(socket.client);
     const first = await postCard(t, advisor.cookie);
-    expect((await (await t.call("POST", `/api/cards/${first}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe(
+    expect((await dataOf(await t.call("POST", `/api/cards/${first}/publish`, { cookie: advisor.cookie }), cardDetailSchema)).status).toBe(
       "awaiting-review",
     );
-    const queue = (await (await t.call("GET", "/api/cards/review-queue", { cookie: staff.cookie })).json()).data;
-    expect(queue.map((c: { id: string }) => c.id)).toEqual([first]);
+    const queue = await dataOf(await t.call("GET", "/api/cards/review-queue", { cookie: staff.cookie }), z.array(cardSummarySchema));
+    expect(queue.map((c) => c.id)).toEqual([first]);
     expect((await t.call("GET", "/api/cards/review-queue", { cookie: advisor.cookie })).status).toBe(403);
     expect((await t.call("POST", `/api/cards/${first}/approve`, { cookie: advisor.cookie })).status).toBe(403);
 
-    const approved = (await (await t.call("POST", `/api/cards/${first}/approve`, { cookie: staff.cookie })).json()).data;
+    const approved = await dataOf(await t.call("POST", `/api/cards/${first}/approve`, { cookie: staff.cookie }), cardDetailSchema);
     expect(approved.status).toBe("published");
     expect(socket.frames).toContainEqual(
       expect.objectContaining({
@@ -108,7 +110,9 @@ describe("review and lifecycle", () => {
     );
 
     const second = await postCard(t, advisor.cookie, { title: "Interview practice" });
-    expect((await (await t.call("POST", `/api/cards/${second}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe("published");
+    expect((await dataOf(await t.call("POST", `/api/cards/${second}/publish`, { cookie: advisor.cookie }), cardDetailSchema)).status).toBe(
+      "published",
+    );
   });
 
   it("rejection sends the card back to draft with the comments, live to the owner and on their card", async () => {
@@ -119,12 +123,12 @@ describe("review and lifecycle", () => {
     const id = await postCard(t, advisor.cookie);
     await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie });
     const short = await t.call("POST", `/api/cards/${id}/reject`, { cookie: staff.cookie, body: { comments: "no" } });
-    expect((await short.json()).error.fields.comments).toEqual([CARD_MESSAGES.rejectComments]);
+    expect((await errorOf(short)).fields?.comments).toEqual([CARD_MESSAGES.rejectComments]);
     const rejected = await t.call("POST", `/api/cards/${id}/reject`, {
       cookie: staff.cookie,
       body: { comments: "Please add your work history." },
     });
-    expect((await rejected.json()).data.status).toBe("draft");
+    expect((await dataOf(rejected, cardDetailSchema)).status).toBe("draft");
     expect(socket.frames).toContainEqual(
       expect.objectContaining({
         event: {
@@ -133,7 +137,7 @@ describe("review and lifecycle", () => {
         },
       }),
     );
-    expect((await (await t.call("GET", `/api/cards/${id}`, { cookie: advisor.cookie })).json()).data.reviewFeedback).toBe(
+    expect((await dataOf(await t.call("GET", `/api/cards/${id}`, { cookie: advisor.cookie }), cardDetailSchema)).reviewFeedback).toBe(
       "Please add your work history.",
     );
   });
@@ -173,13 +177,17 @@ describe("review and lifecycle", () => {
       ])
       .execute();
     const id = await postCard(t, advisor.cookie, { type: "group", groupId: "g1" });
-    expect((await (await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie })).json()).data.status).toBe(
+    expect((await dataOf(await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie }), cardDetailSchema)).status).toBe(
       "awaiting-review",
     );
-    expect((await (await t.call("GET", "/api/cards/review-queue", { cookie: admin.cookie })).json()).data).toHaveLength(1);
+    expect(await dataOf(await t.call("GET", "/api/cards/review-queue", { cookie: admin.cookie }), z.array(cardSummarySchema))).toHaveLength(
+      1,
+    );
     // Staff cannot even see another group's card in review: 404, which also hides that it exists.
     expect((await t.call("POST", `/api/cards/${id}/approve`, { cookie: staff.cookie })).status).toBe(404);
-    expect((await (await t.call("POST", `/api/cards/${id}/approve`, { cookie: admin.cookie })).json()).data.status).toBe("published");
+    expect((await dataOf(await t.call("POST", `/api/cards/${id}/approve`, { cookie: admin.cookie }), cardDetailSchema)).status).toBe(
+      "published",
+    );
   });
 
   it("illegal transitions are 409; unpublishing makes a draft that strangers can no longer see", async () => {
@@ -189,12 +197,14 @@ describe("review and lifecycle", () => {
     const id = await publishedCard(t, advisor.cookie, staff.cookie);
     expect((await t.call("POST", `/api/cards/${id}/publish`, { cookie: advisor.cookie })).status).toBe(409);
     expect((await t.call("GET", `/api/cards/${id}`, { cookie: viewer.cookie })).status).toBe(200);
-    expect((await (await t.call("POST", `/api/cards/${id}/unpublish`, { cookie: advisor.cookie })).json()).data.status).toBe("draft");
+    expect((await dataOf(await t.call("POST", `/api/cards/${id}/unpublish`, { cookie: advisor.cookie }), cardDetailSchema)).status).toBe(
+      "draft",
+    );
     const hidden = await t.call("GET", `/api/cards/${id}`, { cookie: viewer.cookie });
     expect(hidden.status).toBe(404);
-    expect((await hidden.json()).error.message).toBe(MESSAGES.cardNotFound);
+    expect((await errorOf(hidden)).message).toBe(MESSAGES.cardNotFound);
     expect((await t.call("DELETE", `/api/cards/${id}`, { cookie: advisor.cookie })).status).toBe(204);
-    expect((await (await t.call("GET", `/api/cards/${id}`)).json()).error.message).toBe(MESSAGES.cardDeleted);
+    expect((await errorOf(await t.call("GET", `/api/cards/${id}`))).message).toBe(MESSAGES.cardDeleted);
   });
 
   it("viewers on a published card's channel hear about updates; an unlisted card still opens by link (shown as Private)", async () => {
@@ -215,13 +225,14 @@ describe("review and lifecycle", () => {
     );
     await t.call("POST", `/api/cards/${id}/unlist`, { cookie: advisor.cookie });
     const byLink = await t.call("GET", `/api/cards/career-coaching-for-engineers?user=${advisor.user.slug}`);
-    expect((await byLink.json()).data.status).toBe("unlisted");
+    expect((await dataOf(byLink, cardDetailSchema)).status).toBe("unlisted");
   });
 
   it("search results are cached, but a card published or unpublished shows up (or goes) at once", async () => {
     const advisor = await makeAdvisor(t);
     const staff = await makeStaff(t);
-    const find = async () => (await (await t.call("GET", "/api/cards/search?swift_search=quokka")).json()).meta.total;
+    const find = async () =>
+      (await bodyOf(await t.call("GET", "/api/cards/search?swift_search=quokka"), cardSearchResultSchema)).meta.total;
     expect(await find()).toBe(0);
     const id = await publishedCard(t, advisor.cookie, staff.cookie, { title: "Quokka photography", skills: ["Quokkas", "Wildlife"] });
     expect(await find()).toBe(1);

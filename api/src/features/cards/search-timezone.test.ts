@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardDetailSchema, cardSearchResultSchema } from "@kora/shared/contracts/cards.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { makeAdvisor, makeStaff, publishedCard } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -12,7 +14,7 @@ describe("timezones sent by clients", () => {
     for (const zone of ["Not/AZone", "", "Etc/Nowhere", "America/New_York/"]) {
       const response = await t.call("GET", `/api/cards/search?user_timezone=${encodeURIComponent(zone)}`);
       expect(response.status, zone).toBe(422);
-      const { error } = await response.json();
+      const error = await errorOf(response);
       expect(error).toMatchObject({ code: "validation_failed", fields: { user_timezone: [fillMessage("timezone")] } });
     }
   });
@@ -30,20 +32,20 @@ describe("timezones sent by clients", () => {
     }
     expect(t.services.searchCache.size - before).toBe(1);
     expect(new Set(bodies).size).toBe(1);
-    expect(JSON.parse(bodies[0]!).data.map((card: { id: string }) => card.id)).toEqual([id]);
+    expect(cardSearchResultSchema.parse(JSON.parse(bodies[0]!)).data.map((card) => card.id)).toEqual([id]);
   });
 
   it("stores the canonical spelling of a profile's and a card's timezone, and refuses unknown ones with 422", async () => {
     const advisor = await makeAdvisor(t, "Omar");
     const updated = await t.call("PUT", "/api/me", { cookie: advisor.cookie, body: { timezone: "europe/london" } });
     expect(updated.status).toBe(200);
-    expect((await updated.json()).data.timezone).toBe("Europe/London");
+    expect((await dataOf(updated, meSchema)).timezone).toBe("Europe/London");
     const bad = await t.call("PUT", "/api/me", { cookie: advisor.cookie, body: { timezone: "Not/AZone" } });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).error.fields).toEqual({ timezone: [fillMessage("timezone")] });
+    expect((await errorOf(bad)).fields).toEqual({ timezone: [fillMessage("timezone")] });
 
     const staff = await makeStaff(t);
     const cardId = await publishedCard(t, advisor.cookie, staff.cookie, { timezone: "PACIFIC/AUCKLAND" });
-    expect((await (await t.call("GET", `/api/cards/${cardId}`)).json()).data.timezone).toBe("Pacific/Auckland");
+    expect((await dataOf(await t.call("GET", `/api/cards/${cardId}`), cardDetailSchema)).timezone).toBe("Pacific/Auckland");
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { type CardSummary, cardDetailSchema, cardSearchResultSchema } from "@kora/shared/contracts/cards.ts";
 import { seedMarketplace } from "../../seed/seed-marketplace.ts";
 import { makeAdvisor, makeStaff, postCard, publishedCard } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { bodyOf, createTestApp, dataOf, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 const hidden: string[] = [];
@@ -28,10 +28,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function search(query: string): Promise<{ data: CardSummary[]; meta: { total: number; seed: number | null; pages: number } }> {
+async function search(query: string) {
   const response = await t.call("GET", `/api/cards/search?${query}`);
   expect(response.status).toBe(200);
-  return response.json();
+  return bodyOf(response, cardSearchResultSchema);
 }
 const all = async (query: string) => (await search(`${query}&limit=100`)).data;
 
@@ -97,8 +97,8 @@ describe("marketplace search", () => {
     const mba = await all("education=MBA");
     expect(mba.length).toBeGreaterThan(0);
     for (const card of mba.slice(0, 5)) {
-      const detail = (await (await t.call("GET", `/api/cards/${card.id}`)).json()).data;
-      expect(detail.qualifications.some((q: { qualification: string }) => q.qualification === "MBA")).toBe(true);
+      const detail = await dataOf(await t.call("GET", `/api/cards/${card.id}`), cardDetailSchema);
+      expect(detail.qualifications.some((q) => q.qualification === "MBA")).toBe(true);
     }
   });
 

@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { ContactChannels, ContactMessageSent } from "@kora/shared/contracts/contact.ts";
+import { isContactTopic } from "@kora/shared/domain/contact/contact-form.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { createTestApp, ORIGIN, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, ORIGIN, type TestApp } from "../../test/harness.ts";
+import type { ContactTables } from "./contact.table.ts";
 import { CONTACT_LIMIT } from "./contact.service.ts";
+
+/** The wire shapes of `ContactMessageSent` and `ContactChannels` (interfaces in the contract, no zod schema). */
+const sentSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  topic: z.string().refine(isContactTopic),
+  replyWithinHours: z.number().nullable(),
+}) satisfies z.ZodType<ContactMessageSent>;
+const channelsSchema = z.object({ email: z.string() }) satisfies z.ZodType<ContactChannels>;
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp({ STAFF_EMAIL: "team@kora.test" })));
@@ -27,8 +40,7 @@ const formPost = (fields: Record<string, string>, site = "same-origin") =>
     body: new URLSearchParams(fields).toString(),
   });
 
-const stored = () =>
-  t.services.db.withTables<{ contact_messages: Record<string, any> }>().selectFrom("contact_messages").selectAll().execute();
+const stored = () => t.services.db.withTables<ContactTables>().selectFrom("contact_messages").selectAll().execute();
 
 async function mailbox() {
   await t.services.jobs.runDue();
@@ -39,7 +51,7 @@ describe("POST /api/contact-messages", () => {
   it("stores the message, mails the team with the sender to reply to, and acknowledges the sender", async () => {
     const response = await send(message);
     expect(response.status).toBe(201);
-    expect((await response.json()).data).toEqual({
+    expect(await dataOf(response, sentSchema)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",
       topic: "payments",
@@ -73,7 +85,7 @@ describe("POST /api/contact-messages", () => {
   it("answers 422 with the spec's field messages and keeps nothing", async () => {
     const response = await send({ name: "", email: "ada@example", topic: "lottery", message: "Too short" });
     expect(response.status).toBe(422);
-    const { error } = await response.json();
+    const error = await errorOf(response);
     expect(error.code).toBe("validation_failed");
     expect(error.fields).toEqual({
       name: ["Oops! Looks like you missed the name."],
@@ -82,10 +94,10 @@ describe("POST /api/contact-messages", () => {
       message: ["Please provide a message with at least 20 characters."],
     });
     expect((await send({ ...message, message: "x".repeat(5001) })).status).toBe(422);
-    expect((await (await send({ ...message, message: "x".repeat(5001) })).json()).error.fields.message).toEqual([
+    expect((await errorOf(await send({ ...message, message: "x".repeat(5001) }))).fields?.message).toEqual([
       "Please provide a message with no more than 5000 characters.",
     ]);
-    expect((await (await send({})).json()).error.fields.email).toEqual(["Oops! Looks like you missed the email."]);
+    expect((await errorOf(await send({}))).fields?.email).toEqual(["Oops! Looks like you missed the email."]);
     expect(await stored()).toHaveLength(0);
     expect(await mailbox()).toHaveLength(0);
   });
@@ -104,7 +116,7 @@ describe("POST /api/contact-messages", () => {
       expect((await send({ ...message, email: `p${i}@example.com` }, { ip: "10.1.1.1" })).status).toBe(201);
     const limited = await send({ ...message, email: "late@example.com" }, { ip: "10.1.1.1" });
     expect(limited.status).toBe(429);
-    expect((await limited.json()).error.message).toBe(MESSAGES.tooMany);
+    expect((await errorOf(limited)).message).toBe(MESSAGES.tooMany);
     expect((await send({ ...message, email: "other@example.com" }, { ip: "10.1.1.2" })).status).toBe(201);
     t.clock.advance(10 * 60_000 + 1);
     expect((await send({ ...message, email: "later@example.com" }, { ip: "10.1.1.1" })).status).toBe(201);
@@ -114,12 +126,12 @@ describe("POST /api/contact-messages", () => {
   it("records a signed-in sender's account, and promises a Pro member a reply within 24 hours", async () => {
     const cookie = await t.signIn("grace@example.com", { firstName: "Grace", lastName: "Hopper" });
     const user = await t.services.db.selectFrom("users").select("id").where("email", "=", "grace@example.com").executeTakeFirstOrThrow();
-    expect((await (await send(message, { cookie })).json()).data.replyWithinHours).toBeNull();
+    expect((await dataOf(await send(message, { cookie }), sentSchema)).replyWithinHours).toBeNull();
     await t.services.db
       .insertInto("plan_subscriptions")
       .values({ id: "sub-1", user_id: user.id, slug: "kora-pro", started_at: "2026-11-01T00:00:00Z", ends_at: null })
       .execute();
-    expect((await (await send({ ...message, topic: "pro" }, { cookie })).json()).data.replyWithinHours).toBe(24);
+    expect((await dataOf(await send({ ...message, topic: "pro" }, { cookie }), sentSchema)).replyWithinHours).toBe(24);
     expect((await stored()).map((row) => row.user_id)).toEqual([user.id, user.id]);
     const mails = await mailbox();
     expect(mails.find((m) => m.subject.startsWith("[Pro]"))?.to_address).toBe("team@kora.test");
@@ -186,6 +198,6 @@ describe("the contact form without JavaScript", () => {
 
 describe("GET /api/contact-channels", () => {
   it("names the team's address", async () => {
-    expect((await (await t.call("GET", "/api/contact-channels")).json()).data).toEqual({ email: "team@kora.test" });
+    expect(await dataOf(await t.call("GET", "/api/contact-channels"), channelsSchema)).toEqual({ email: "team@kora.test" });
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { z } from "zod";
+import type { UnsubscribeStatus } from "@kora/shared/contracts/contact.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 import {
   INVALID_LINK,
   isOptedOut,
@@ -16,7 +18,13 @@ afterEach(() => t.close());
 const token = (email: string) => unsubscribeToken(t.services.secret, email);
 const optOuts = () =>
   t.services.db.withTables<{ mail_opt_outs: { email: string; created_at: string } }>().selectFrom("mail_opt_outs").selectAll().execute();
-const status = async (value: string) => (await (await t.call("GET", `/api/unsubscribe?token=${encodeURIComponent(value)}`)).json()).data;
+/** The wire shape of `UnsubscribeStatus` (a type in the contract, no zod schema). */
+const statusSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("invalid") }),
+  z.object({ status: z.literal("subscribed"), email: z.string() }),
+  z.object({ status: z.literal("unsubscribed"), email: z.string() }),
+]) satisfies z.ZodType<UnsubscribeStatus>;
+const status = async (value: string) => dataOf(await t.call("GET", `/api/unsubscribe?token=${encodeURIComponent(value)}`), statusSchema);
 
 describe("unsubscribe tokens", () => {
   it("carry the address and only verify with our secret", async () => {
@@ -48,14 +56,14 @@ describe("/api/unsubscribe", () => {
     for (let i = 0; i < 2; i++) {
       const response = await t.call("POST", "/api/unsubscribe", { body: { token: value } });
       expect(response.status).toBe(200);
-      expect((await response.json()).data).toEqual({ status: "unsubscribed", email: "ada@example.com" });
+      expect(await dataOf(response, statusSchema)).toEqual({ status: "unsubscribed", email: "ada@example.com" });
     }
     expect(await optOuts()).toEqual([{ email: "ada@example.com", created_at: t.clock.now.toISOString() }]);
     expect(await isOptedOut(t.services.db, "ADA@example.com")).toBe(true);
     expect(await status(value)).toEqual({ status: "unsubscribed", email: "ada@example.com" });
 
     const undo = await t.call("POST", "/api/unsubscribe/undo", { body: { token: value } });
-    expect((await undo.json()).data).toEqual({ status: "subscribed", email: "ada@example.com" });
+    expect(await dataOf(undo, statusSchema)).toEqual({ status: "subscribed", email: "ada@example.com" });
     expect(await optOuts()).toEqual([]);
     expect(await isOptedOut(t.services.db, "ada@example.com")).toBe(false);
   });
@@ -64,7 +72,7 @@ describe("/api/unsubscribe", () => {
     const forged = `${Buffer.from("eve@example.com").toString("base64url")}.${"0".repeat(64)}`;
     const response = await t.call("POST", "/api/unsubscribe", { body: { token: forged } });
     expect(response.status).toBe(422);
-    expect((await response.json()).error.fields).toEqual({ token: [INVALID_LINK] });
+    expect((await errorOf(response)).fields).toEqual({ token: [INVALID_LINK] });
     expect((await t.call("POST", "/api/unsubscribe", { body: {} })).status).toBe(422);
     expect((await t.call("POST", "/api/unsubscribe/undo", { body: { token: forged } })).status).toBe(422);
     expect(await status(forged)).toEqual({ status: "invalid" });

@@ -1,7 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLE_CATEGORIES } from "@kora/shared/site/articles.ts";
+import { z } from "zod";
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_CATEGORY_SLUGS,
+  type Article,
+  type ArticleCategoryCount,
+  type ArticleSummary,
+} from "@kora/shared/site/articles.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, pageOf, type TestApp } from "../../test/harness.ts";
+
+/** The wire shapes of shared/site/articles.ts (interfaces there, no zod contract). */
+const articleSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(ARTICLE_CATEGORY_SLUGS),
+  author: z.string(),
+  published: z.string(),
+  readingMinutes: z.number(),
+  image: z.string().optional(),
+}) satisfies z.ZodType<ArticleSummary>;
+const articleSchema = articleSummarySchema.extend({ html: z.string() }) satisfies z.ZodType<Article>;
+const categoryCountSchema = z.object({
+  slug: z.enum(ARTICLE_CATEGORY_SLUGS),
+  title: z.string(),
+  description: z.string(),
+  count: z.number(),
+}) satisfies z.ZodType<ArticleCategoryCount>;
+const articles = async (query: string) => pageOf(await t.call("GET", `/api/articles${query}`), articleSummarySchema);
 
 // Read-only endpoints over the real articles in web/content/articles: one app for the file.
 let t: TestApp;
@@ -14,11 +41,11 @@ describe("GET /api/articles", () => {
   it("lists the newest 12 first, as summaries, with page meta", async () => {
     const response = await t.call("GET", "/api/articles");
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await pageOf(response, articleSummarySchema);
     expect(body.data).toHaveLength(12);
     expect(body.meta).toMatchObject({ page: 1, limit: 12 });
     expect(body.meta.total).toBeGreaterThanOrEqual(12);
-    const dates = body.data.map((a: { published: string }) => a.published);
+    const dates = body.data.map((a) => a.published);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const article of body.data) {
       expect(
@@ -31,38 +58,38 @@ describe("GET /api/articles", () => {
   });
 
   it("pages with page and limit, and the pages join up without gaps or repeats", async () => {
-    const all = (await (await t.call("GET", "/api/articles?limit=50")).json()).data.map((a: { slug: string }) => a.slug);
-    const first = await (await t.call("GET", "/api/articles?limit=5&page=1")).json();
-    const second = await (await t.call("GET", "/api/articles?limit=5&page=2")).json();
-    expect([...first.data, ...second.data].map((a: { slug: string }) => a.slug)).toEqual(all.slice(0, 10));
+    const all = (await articles("?limit=50")).data.map((a) => a.slug);
+    const first = await articles("?limit=5&page=1");
+    const second = await articles("?limit=5&page=2");
+    expect([...first.data, ...second.data].map((a) => a.slug)).toEqual(all.slice(0, 10));
     expect(second.meta).toMatchObject({ page: 2, limit: 5, total: all.length, pages: Math.ceil(all.length / 5) });
-    const beyond = await (await t.call("GET", "/api/articles?page=99")).json();
+    const beyond = await articles("?page=99");
     expect(beyond.data).toEqual([]);
   });
 
   it("filters by category", async () => {
-    const body = await (await t.call("GET", "/api/articles?category=playbooks")).json();
+    const body = await articles("?category=playbooks");
     expect(body.data.length).toBeGreaterThanOrEqual(2);
-    expect(body.data.every((a: { category: string }) => a.category === "playbooks")).toBe(true);
+    expect(body.data.every((a) => a.category === "playbooks")).toBe(true);
     expect(body.meta.total).toBe(body.data.length);
   });
 
   it("refuses an unknown category, a limit over 50 and a page below 1 with 422", async () => {
     const unknown = await t.call("GET", "/api/articles?category=gossip");
     expect(unknown.status).toBe(422);
-    expect((await unknown.json()).error.fields.category).toEqual(["There is no article category by that name."]);
+    expect((await errorOf(unknown)).fields?.category).toEqual(["There is no article category by that name."]);
     expect((await t.call("GET", "/api/articles?limit=51")).status).toBe(422);
     expect((await t.call("GET", "/api/articles?page=0")).status).toBe(422);
   });
 
   it("does not list or serve an article dated after today (a scheduled post)", async () => {
-    const latest = (await (await t.call("GET", "/api/articles?limit=1")).json()).data[0];
+    const latest = (await articles("?limit=1")).data[0]!;
     const dayBefore = new Date(`${latest.published}T12:00:00Z`);
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
     const saved = t.clock.now;
     t.clock.now = dayBefore;
     try {
-      const listed = (await (await t.call("GET", "/api/articles?limit=50")).json()).data.map((a: { slug: string }) => a.slug);
+      const listed = (await articles("?limit=50")).data.map((a) => a.slug);
       expect(listed).not.toContain(latest.slug);
       expect((await t.call("GET", `/api/articles/${latest.slug}`)).status).toBe(404);
     } finally {
@@ -73,11 +100,11 @@ describe("GET /api/articles", () => {
 
 describe("GET /api/articles/categories", () => {
   it("gives every category in order with its count, and the counts add up to the total", async () => {
-    const body = await (await t.call("GET", "/api/articles/categories")).json();
-    expect(body.data.map((c: { slug: string }) => c.slug)).toEqual(ARTICLE_CATEGORIES.map((c) => c.slug));
-    expect(body.data.find((c: { slug: string }) => c.slug === "kora-editorial").title).toBe("Kora editorial");
-    const total = (await (await t.call("GET", "/api/articles?limit=1")).json()).meta.total;
-    expect(body.data.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(total);
+    const categories = await dataOf(await t.call("GET", "/api/articles/categories"), z.array(categoryCountSchema));
+    expect(categories.map((c) => c.slug)).toEqual(ARTICLE_CATEGORIES.map((c) => c.slug));
+    expect(categories.find((c) => c.slug === "kora-editorial")!.title).toBe("Kora editorial");
+    const total = (await articles("?limit=1")).meta.total;
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(total);
   });
 });
 
@@ -85,7 +112,7 @@ describe("GET /api/articles/:slug", () => {
   it("gives one article with its body as HTML", async () => {
     const response = await t.call("GET", "/api/articles/price-your-half-hour");
     expect(response.status).toBe(200);
-    const { data } = await response.json();
+    const data = await dataOf(response, articleSchema);
     expect(data).toMatchObject({ slug: "price-your-half-hour", category: "playbooks", published: "2026-01-14", author: "Elliot Marsh" });
     expect(data.title).toBe("Pricing your time: how to set a half-hour rate that works");
     expect(data.html).toContain("<h2");
@@ -97,7 +124,7 @@ describe("GET /api/articles/:slug", () => {
     for (const slug of ["no-such-article", "Price-Your-Half-Hour", "..%2Fpackage"]) {
       const response = await t.call("GET", `/api/articles/${slug}`);
       expect(response.status).toBe(404);
-      expect((await response.json()).error.message).toBe(MESSAGES.pageNotFound);
+      expect((await errorOf(response)).message).toBe(MESSAGES.pageNotFound);
     }
   });
 });

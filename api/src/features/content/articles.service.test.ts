@@ -8,7 +8,9 @@ import { markdownText, parseFrontMatter } from "./markdown.ts";
 
 const TODAY = "2026-11-21";
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function tempArticles(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "kora-articles-"));

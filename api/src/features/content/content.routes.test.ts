@@ -2,10 +2,23 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { SiteDocument } from "@kora/shared/site/help/types.ts";
 import { HELP_CATEGORIES } from "@kora/shared/site/help/help-centre.ts";
 import { HELP_LINK_TARGETS } from "@kora/shared/site/help/paths.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 import { anchorHeadings, createDocumentStore, headingId, SITE_PAGES_DIR, toSiteDocument } from "./content.service.ts";
+
+/** The wire shape of `SiteDocument` (an interface in shared/site/help/types.ts, no zod contract). */
+const siteDocumentSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  updated: z.string(),
+  html: z.string(),
+  headings: z.array(z.object({ id: z.string(), text: z.string() })),
+}) satisfies z.ZodType<SiteDocument>;
+const page = async (slug: string) => dataOf(await t.call("GET", `/api/content/pages/${slug}`), siteDocumentSchema);
 
 const LEGAL = ["code-of-conduct", "cancellation-policy", "privacy", "terms-and-conditions"];
 
@@ -19,7 +32,7 @@ describe("GET /api/content/pages/:slug", () => {
       const response = await t.call("GET", `/api/content/pages/${slug}`);
       expect(response.status, slug).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-      const { data } = await response.json();
+      const data = await dataOf(response, siteDocumentSchema);
       expect(data).toMatchObject({ slug, updated: "2026-11-21" });
       expect(data.title.length).toBeGreaterThan(5);
       expect(data.description.length, `${slug} description`).toBeGreaterThanOrEqual(110);
@@ -44,13 +57,13 @@ describe("GET /api/content/pages/:slug", () => {
     ]) {
       const response = await t.call("GET", `/api/content/pages/${path}`);
       expect(response.status, path).toBe(404);
-      expect((await response.json()).error, path).toMatchObject({ code: "not_found", message: "Sorry, the page not found." });
+      expect(await errorOf(response), path).toMatchObject({ code: "not_found", message: "Sorry, the page not found." });
     }
     expect((await t.call("GET", "/api/content/pages/../../package.json")).status).toBe(404);
   });
 
   it("says what the spec asks of each document", async () => {
-    const text = async (slug: string) => (await (await t.call("GET", `/api/content/pages/${slug}`)).json()).data.html as string;
+    const text = async (slug: string) => (await page(slug)).html;
     const conduct = await text("code-of-conduct");
     expect(conduct).toMatch(/outside Kora/);
     expect(conduct).toMatch(/before you start recording/);
@@ -77,8 +90,8 @@ describe("GET /api/content/pages/:slug", () => {
   it("links only to pages the site has", async () => {
     const categories = new Set(HELP_CATEGORIES.map((category) => category.id));
     for (const slug of LEGAL) {
-      const { html } = (await (await t.call("GET", `/api/content/pages/${slug}`)).json()).data;
-      for (const [, href] of (html as string).matchAll(/href="([^"]*)"/g)) {
+      const { html } = await page(slug);
+      for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
         const [path, hash] = href!.split("#");
         if (hash !== undefined) expect(path === "/faq" && categories.has(hash), href).toBe(true);
         else expect(HELP_LINK_TARGETS, `${slug}: ${href}`).toContain(path);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { healthSchema } from "@kora/shared/contracts/health.ts";
+import { createTestApp, dataOf, type TestApp } from "../../test/harness.ts";
 
 describe("GET /api/health", () => {
   let t: TestApp;
@@ -11,9 +12,9 @@ describe("GET /api/health", () => {
   });
 
   it("answers with the server's clock, so a client can tell how far its own is off", async () => {
-    const first = await (await t.call("GET", "/api/health")).json();
-    expect(first.data).toMatchObject({ status: "ok", maintenance: false, time: "2026-11-21T09:00:00.000Z" });
+    const first = await dataOf(await t.call("GET", "/api/health"), healthSchema);
+    expect(first).toMatchObject({ status: "ok", maintenance: false, time: "2026-11-21T09:00:00.000Z" });
     t.clock.advance(3_600_000);
-    expect((await (await t.call("GET", "/api/health")).json()).data.time).toBe("2026-11-21T10:00:00.000Z");
+    expect((await dataOf(await t.call("GET", "/api/health"), healthSchema)).time).toBe("2026-11-21T10:00:00.000Z");
   });
 });

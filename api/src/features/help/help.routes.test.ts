@@ -1,6 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { HELP_CATEGORIES } from "@kora/shared/site/help/help-centre.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import type { HelpCentre } from "@kora/shared/site/help/types.ts";
+import { createTestApp, dataOf, type TestApp } from "../../test/harness.ts";
+
+/** The wire shape of `HelpCentre` (interfaces in shared/site/help/types.ts, no zod contract). */
+const helpCentreSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      image: z.string(),
+      sections: z.array(z.object({ id: z.string(), title: z.string(), questions: z.array(z.object({ q: z.string(), a: z.string() })) })),
+    }),
+  ),
+}) satisfies z.ZodType<HelpCentre>;
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -11,11 +26,14 @@ describe("GET /api/help", () => {
     const response = await t.call("GET", "/api/help");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-    const { data } = await response.json();
-    expect(data.categories.map((category: { id: string }) => category.id)).toEqual(HELP_CATEGORIES.map((category) => category.id));
-    const giftCards = data.categories.find((category: { id: string }) => category.id === "gift-cards");
+    const data = await dataOf(response, helpCentreSchema);
+    expect(data.categories.map((category) => category.id)).toEqual(HELP_CATEGORIES.map((category) => category.id));
+    const giftCards = data.categories.find((category) => category.id === "gift-cards");
     expect(giftCards).toMatchObject({ title: "Gift cards", image: "/img/help/gift-cards.svg" });
-    expect(giftCards.sections[0].questions[0]).toEqual({ q: expect.stringMatching(/\?$/), a: expect.stringContaining("$25, $50 or $100") });
+    expect(giftCards?.sections[0]?.questions[0]).toEqual({
+      q: expect.stringMatching(/\?$/),
+      a: expect.stringContaining("$25, $50 or $100"),
+    });
   });
 
   it("needs no session", async () => {

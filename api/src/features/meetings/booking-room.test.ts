@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { z } from "zod";
+import { chatMessageSchema, MEETING_MESSAGES, meetingTokenSchema } from "@kora/shared/contracts/meetings.ts";
 import { makeUser } from "../../test/factories.ts";
-import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 import { signMeetingToken } from "./meeting-tokens.ts";
 import { joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
@@ -26,13 +27,13 @@ describe("a booking's call", () => {
     const path = `/api/bookings/${booking.id}/video-token`;
     const early = await t.call("POST", path, { cookie: s.learner.cookie, body: {} });
     expect(early.status).toBe(409);
-    expect((await early.json()).error.message).toBe(MEETING_MESSAGES.windowEarly);
+    expect((await errorOf(early)).message).toBe(MEETING_MESSAGES.windowEarly);
     t.clock.advance(23 * HOUR);
     expect((await t.call("POST", path, { cookie: s.learner.cookie, body: {} })).status).toBe(200);
     t.clock.advance(HOUR + 31 * MINUTE);
     const late = await t.call("POST", path, { cookie: s.advisor.cookie, body: {} });
     expect(late.status).toBe(409);
-    expect((await late.json()).error.message).toBe(MEETING_MESSAGES.windowClosed);
+    expect((await errorOf(late)).message).toBe(MEETING_MESSAGES.windowClosed);
   });
 
   it("lets both parties in, relays signals between them only, and refuses frames from sockets not in the room", async () => {
@@ -68,7 +69,7 @@ describe("a booking's call", () => {
 
   it("refuses a token that is forged, for someone else, or for another room", async () => {
     const { advisor, learner, tokenPath, booking } = await callSoon();
-    const token = (await (await t.call("POST", tokenPath, { cookie: learner.cookie, body: {} })).json()).data.token as string;
+    const { token } = await dataOf(await t.call("POST", tokenPath, { cookie: learner.cookie, body: {} }), meetingTokenSchema);
     const thief = openSocket(t, advisor.user.id); // someone else's socket presenting Lena's token
     await thief.send({ type: "meeting.join", token, audio: true, video: true });
     expect(thief.last("meeting.refused")).toMatchObject({ code: "token", message: MEETING_MESSAGES.badToken });
@@ -93,7 +94,7 @@ describe("a booking's call", () => {
     const stranger = await makeUser(t, { firstName: "Pat" });
     const refused = await t.call("POST", tokenPath, { cookie: stranger.cookie, body: {} });
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.message).toBe(MEETING_MESSAGES.notYours);
+    expect((await errorOf(refused)).message).toBe(MEETING_MESSAGES.notYours);
     expect(a.of("meeting.knocks").flatMap((k) => k.waiting)).toEqual([]);
     // Outside the window too: the answer says nothing about when the session is.
     t.clock.advance(2 * HOUR);
@@ -167,8 +168,11 @@ describe("a booking's call", () => {
     expect(posted.status).toBe(201);
     const bad = await t.call("POST", `/api/bookings/${booking.id}/chat`, { cookie: advisor.cookie, body: { text: "   " } });
     expect(bad.status).toBe(422);
-    const chat = (await (await t.call("GET", `/api/bookings/${booking.id}/chat`, { cookie: learner.cookie })).json()).data;
-    expect(chat.map((m: { text: string; system: boolean }) => [m.system, m.text])).toEqual([
+    const chat = await dataOf(
+      await t.call("GET", `/api/bookings/${booking.id}/chat`, { cookie: learner.cookie }),
+      z.array(chatMessageSchema),
+    );
+    expect(chat.map((m) => [m.system, m.text])).toEqual([
       [true, "Avery Tester joined the call."],
       [true, "Lena Tester joined the call."],
       [false, "Can you see my slides?"],
@@ -229,7 +233,7 @@ describe("a booking's call", () => {
     expect(a.last("meeting.participant")!.participant).toMatchObject({ id: stranger.user.id, role: "participant" });
     const self = await t.call("POST", url(`host/${advisor.user.id}`), { cookie: advisor.cookie, body: {} });
     expect(self.status).toBe(409);
-    expect((await self.json()).error.message).toBe(MEETING_MESSAGES.notAllowed);
+    expect((await errorOf(self)).message).toBe(MEETING_MESSAGES.notAllowed);
   });
 
   it("a socket that closes while its join is being checked leaves no one behind in the room", async () => {

@@ -1,6 +1,8 @@
-import type { MeetingClientFrame, MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
+import { type MeetingClientFrame, type MeetingServerFrame, meetingTokenSchema } from "@kora/shared/contracts/meetings.ts";
 import { clientFrameSchema, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
-import { recordingSocket, type TestApp } from "../../test/harness.ts";
+import { z } from "zod";
+import { dataOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 
 /** A socket in a meeting as the tests drive it: frames in, frames recorded. */
 export interface TestSocket {
@@ -39,7 +41,7 @@ export function openSocket(t: TestApp, userId: string): TestSocket {
 export async function tokenFor(t: TestApp, cookie: string, path: string): Promise<string> {
   const response = await t.call("POST", path, { cookie, body: {} });
   if (response.status !== 200) throw new Error(`token refused: ${response.status} ${await response.text()}`);
-  return (await response.json()).data.token;
+  return (await dataOf(response, meetingTokenSchema)).token;
 }
 
 /** Opens a socket and joins with a fresh token from `path`. */
@@ -59,5 +61,5 @@ export async function guest(t: TestApp, firstName: string): Promise<{ user: { id
   const response = await t.call("POST", "/api/guests", { body: { firstName } });
   if (response.status !== 201) throw new Error(`guest failed: ${response.status} ${await response.text()}`);
   const cookie = /kora_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  return { user: { id: (await response.json()).data.user.id }, cookie: cookie! };
+  return { user: { id: (await dataOf(response, z.object({ user: meSchema, token: z.string() }))).user.id }, cookie: cookie! };
 }

@@ -1,7 +1,21 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { IceServer } from "../../adapters/turn/turn-credentials.ts";
 import { makeUser } from "../../test/factories.ts";
-import { createTestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf } from "../../test/harness.ts";
+
+/** `GET /api/meetings/ice-servers`: TURN servers with short-lived credentials, or none. */
+const iceServersSchema = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.array(z.string()),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }) satisfies z.ZodType<IceServer>,
+  ),
+  expiresAt: z.string().nullable(),
+});
 
 describe("ICE servers", () => {
   it("mints TURN credentials for the caller when coturn is configured, and none otherwise", async () => {
@@ -14,7 +28,7 @@ describe("ICE servers", () => {
       expect((await t.call("GET", "/api/meetings/ice-servers")).status).toBe(401);
       const response = await t.call("GET", "/api/meetings/ice-servers", { cookie });
       expect(response.headers.get("cache-control")).toBe("no-store");
-      const { iceServers, expiresAt } = (await response.json()).data;
+      const { iceServers, expiresAt } = await dataOf(response, iceServersSchema);
       const expiry = t.clock.now.getTime() / 1000 + 3600;
       expect(expiresAt).toBe(new Date(expiry * 1000).toISOString());
       expect(iceServers).toEqual([
@@ -30,7 +44,7 @@ describe("ICE servers", () => {
     const plain = await createTestApp();
     try {
       const { cookie } = await makeUser(plain, { firstName: "Tom" });
-      expect((await (await plain.call("GET", "/api/meetings/ice-servers", { cookie })).json()).data).toEqual({
+      expect(await dataOf(await plain.call("GET", "/api/meetings/ice-servers", { cookie }), iceServersSchema)).toEqual({
         iceServers: [],
         expiresAt: null,
       });

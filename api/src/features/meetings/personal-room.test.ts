@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { MEETING_MESSAGES, personalRoomSchema } from "@kora/shared/contracts/meetings.ts";
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
-import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { guest, joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
 
 let t: TestApp;
@@ -20,7 +20,7 @@ describe("a personal room", () => {
   it("is public to look at, and only its owner is its host", async () => {
     const host = await makeAdvisor(t, "Maya");
     const visitor = await t.call("GET", `/api/meetings/rooms/${host.user.slug}`);
-    expect((await visitor.json()).data).toEqual({
+    expect(await dataOf(visitor, personalRoomSchema)).toEqual({
       roomId: `room:${host.user.id}`,
       slug: host.user.slug,
       hostName: "Maya Tester",
@@ -29,7 +29,9 @@ describe("a personal room", () => {
       knocking: true,
       isHost: false,
     });
-    expect((await (await t.call("GET", `/api/meetings/rooms/${host.user.slug}`, { cookie: host.cookie })).json()).data.isHost).toBe(true);
+    expect(
+      (await dataOf(await t.call("GET", `/api/meetings/rooms/${host.user.slug}`, { cookie: host.cookie }), personalRoomSchema)).isHost,
+    ).toBe(true);
     expect((await t.call("GET", "/api/meetings/rooms/nobody-here")).status).toBe(404);
     expect((await t.call("POST", `/api/meetings/rooms/${host.user.slug}/token`, { body: {} })).status).toBe(401);
     const h = await joinWith(t, host, `/api/meetings/rooms/${host.user.slug}/token`);
@@ -95,7 +97,7 @@ describe("a personal room", () => {
     expect(e.last("meeting.refused")?.code).toBe("closed");
 
     await h.send({ type: "meeting.room", roomId, locked: false });
-    const page = (await (await t.call("GET", `/api/meetings/rooms/${host.user.slug}`)).json()).data;
+    const page = await dataOf(await t.call("GET", `/api/meetings/rooms/${host.user.slug}`), personalRoomSchema);
     expect(page).toMatchObject({ locked: false, knocking: true });
     const e2 = await joinWith(t, eve, path);
     expect(e2.last("meeting.joined")!.participants.map((p) => p.name)).toEqual(["Maya Tester"]);

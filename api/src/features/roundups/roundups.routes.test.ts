@@ -1,10 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardInputSchema } from "@kora/shared/contracts/cards.ts";
+import { z } from "zod";
+import { cardInputSchema, cardSummarySchema } from "@kora/shared/contracts/cards.ts";
 import { rateProblem } from "@kora/shared/domain/cards/rules.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { ROUNDUP_SLUGS, ROUNDUPS } from "@kora/shared/site/roundups.ts";
+import { ROUNDUP_SLUGS, ROUNDUPS, type RoundupPageData } from "@kora/shared/site/roundups.ts";
 import { CURATED_ADVISORS, seedCuratedAdvisors } from "../../seed/curated-advisors.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
+
+/** The wire shape of `RoundupPageData` (an interface in shared/site/roundups.ts, no zod contract). */
+const roundupSchema = z.object({
+  banner: z.object({
+    title: z.string(),
+    blurb: z.string(),
+    slug: z.string(),
+    img: z.string(),
+    imgAlt: z.string(),
+    fullImg: z.string().optional(),
+  }),
+  advisors: z.array(z.object({ blurb: z.string(), card: cardSummarySchema })),
+  searchCategory: z.string(),
+  searchLabel: z.string(),
+  others: z.array(z.object({ slug: z.string(), title: z.string() })),
+}) satisfies z.ZodType<RoundupPageData>;
+const roundup = async (slug: string) => dataOf(await t.call("GET", `/api/roundups/${slug}`), roundupSchema);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,19 +84,19 @@ describe("GET /api/roundups/:slug", () => {
     for (const slug of ROUNDUP_SLUGS) {
       const response = await t.call("GET", `/api/roundups/${slug}`);
       expect(response.status, slug).toBe(200);
-      const { data } = await response.json();
+      const data = await dataOf(response, roundupSchema);
       expect(data.banner).toEqual(ROUNDUPS[slug].banner);
-      expect(data.advisors.map((a: { card: { id: string } }) => a.card.id)).toEqual(ROUNDUPS[slug].advisors.map((a) => a.id));
-      expect(data.advisors.map((a: { blurb: string }) => a.blurb)).toEqual(ROUNDUPS[slug].advisors.map((a) => a.blurb));
+      expect(data.advisors.map((a) => a.card.id)).toEqual(ROUNDUPS[slug].advisors.map((a) => a.id));
+      expect(data.advisors.map((a) => a.blurb)).toEqual(ROUNDUPS[slug].advisors.map((a) => a.blurb));
       expect(data.searchCategory).toBe(ROUNDUPS[slug].searchCategory);
       expect(data.others).toHaveLength(ROUNDUP_SLUGS.length - 1);
-      expect(data.others.map((o: { slug: string }) => o.slug)).not.toContain(slug);
+      expect(data.others.map((o) => o.slug)).not.toContain(slug);
     }
   });
 
   it("sends what a tile needs: the advisor's name, the title, the rate and the card's link", async () => {
-    const { data } = await (await t.call("GET", "/api/roundups/career-coach")).json();
-    const [priya, priyaFree] = data.advisors.map((a: { card: unknown }) => a.card);
+    const data = await roundup("career-coach");
+    const [priya, priyaFree] = data.advisors.map((a) => a.card);
     expect(priya).toMatchObject({
       title: "Returning to work after a break",
       rate: 3500,
@@ -87,8 +105,8 @@ describe("GET /api/roundups/:slug", () => {
       type: "marketplace",
       link: "/advisors/priya-nair/returning-to-work-after-a-break",
     });
-    expect(priya.user).toMatchObject({ fullName: "Priya Nair", firstName: "Priya" });
-    expect(priyaFree.rate).toBe(0);
+    expect(priya?.user).toMatchObject({ fullName: "Priya Nair", firstName: "Priya" });
+    expect(priyaFree?.rate).toBe(0);
   });
 
   it("leaves out a curated card that is unpublished, deleted or gone, and keeps the rest in order", async () => {
@@ -98,8 +116,8 @@ describe("GET /api/roundups/:slug", () => {
     await db.updateTable("cards").set({ deleted_at: t.clock.now.toISOString() }).where("id", "=", second!).execute();
     await db.updateTable("cards").set({ status: "unlisted" }).where("id", "=", third!).execute();
     try {
-      const { data } = await (await t.call("GET", "/api/roundups/digital-marketing")).json();
-      expect(data.advisors.map((a: { card: { id: string } }) => a.card.id)).toEqual(rest);
+      const data = await roundup("digital-marketing");
+      expect(data.advisors.map((a) => a.card.id)).toEqual(rest);
     } finally {
       await db.updateTable("cards").set({ status: "published", deleted_at: null }).where("id", "in", [first!, second!, third!]).execute();
     }
@@ -109,7 +127,7 @@ describe("GET /api/roundups/:slug", () => {
     for (const slug of ["pricing", "Digital-Marketing", "nothing-here"]) {
       const response = await t.call("GET", `/api/roundups/${slug}`);
       expect(response.status).toBe(404);
-      expect((await response.json()).error.message).toBe(MESSAGES.pageNotFound);
+      expect((await errorOf(response)).message).toBe(MESSAGES.pageNotFound);
     }
   });
 });

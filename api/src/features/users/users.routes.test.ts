@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { meSchema } from "@kora/shared/contracts/users.ts";
+import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -8,11 +9,11 @@ afterEach(() => t.close());
 describe("GET /api/me", () => {
   it("returns the signed-in user, with stats and feature flags only when appended", async () => {
     const cookie = await t.signIn("mo@example.com", { firstName: "Mo", lastName: "Salah" });
-    const plain = (await (await t.call("GET", "/api/me", { cookie })).json()).data;
+    const plain = await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema);
     expect(plain.stats).toBeUndefined();
     expect(plain.featureFlags).toBeUndefined();
     expect(plain.instantMeetingLink).toBe("http://localhost:8787/meet/mo-salah");
-    const full = (await (await t.call("GET", "/api/me?append=stats,feature_flags,bogus", { cookie })).json()).data;
+    const full = await dataOf(await t.call("GET", "/api/me?append=stats,feature_flags,bogus", { cookie }), meSchema);
     expect(full.stats).toMatchObject({ bookingRequestsLearning: 0, bookingActive: false, requiresEmailVerification: false });
     expect(full.featureFlags).toEqual({ "booking.payouts": false, beta: false, experiments: [] });
   });
@@ -20,7 +21,7 @@ describe("GET /api/me", () => {
   it("is 401 without a session", async () => {
     const response = await t.call("GET", "/api/me");
     expect(response.status).toBe(401);
-    expect((await response.json()).error.code).toBe("unauthenticated");
+    expect((await errorOf(response)).code).toBe("unauthenticated");
   });
 });
 
@@ -28,8 +29,8 @@ describe("PUT /api/me", () => {
   it("updates the profile and tells every open socket of that user, and nobody else", async () => {
     const cookie = await t.signIn("nia@example.com");
     const other = await t.signIn("oto@example.com");
-    const me = (await (await t.call("GET", "/api/me", { cookie })).json()).data;
-    const them = (await (await t.call("GET", "/api/me", { cookie: other })).json()).data;
+    const me = await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema);
+    const them = await dataOf(await t.call("GET", "/api/me", { cookie: other }), meSchema);
     const tabA = recordingSocket("a", me.id);
     const tabB = recordingSocket("b", me.id);
     const stranger = recordingSocket("c", them.id);
@@ -40,7 +41,7 @@ describe("PUT /api/me", () => {
       body: { firstName: "  Nia ", lastName: "O'Brien-Smith", timezone: "Europe/London", currency: "GBP", type: "Advisor" },
     });
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({
+    expect(await dataOf(response, meSchema)).toMatchObject({
       firstName: "Nia",
       lastName: "O'Brien-Smith",
       timezone: "Europe/London",
@@ -58,10 +59,10 @@ describe("PUT /api/me", () => {
     const cookie = await t.signIn("pat@example.com", { firstName: "Pat", lastName: "Lee" });
     const response = await t.call("PUT", "/api/me", { cookie, body: { firstName: "P4t", timezone: "Mars/Olympus", currency: "BTC" } });
     expect(response.status).toBe(422);
-    const { fields } = (await response.json()).error;
+    const fields = (await errorOf(response)).fields ?? {};
     expect(Object.keys(fields).sort()).toEqual(["currency", "firstName", "timezone"]);
     expect(fields.timezone).toEqual(["Oops, we can't find that timezone."]);
-    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data).toMatchObject({
+    expect(await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema)).toMatchObject({
       firstName: "Pat",
       timezone: "Australia/Sydney",
       currency: "AUD",
@@ -72,7 +73,7 @@ describe("PUT /api/me", () => {
     const cookie = await t.signIn("quin@example.com");
     const response = await t.call("PUT", "/api/me", { cookie, body: { isStaff: true } });
     expect(response.status).toBe(422);
-    expect((await (await t.call("GET", "/api/me", { cookie })).json()).data.isStaff).toBe(false);
+    expect((await dataOf(await t.call("GET", "/api/me", { cookie }), meSchema)).isStaff).toBe(false);
   });
 });
 
@@ -80,7 +81,7 @@ describe("errors", () => {
   it("unknown API paths are 404 with the uniform error body and a request id", async () => {
     const response = await t.call("GET", "/api/nope");
     expect(response.status).toBe(404);
-    const { error } = await response.json();
+    const error = await errorOf(response);
     expect(error).toMatchObject({ code: "not_found", message: "We cannot seem to find that :(" });
     expect(error.requestId).toBe(response.headers.get("x-request-id"));
   });

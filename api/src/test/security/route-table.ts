@@ -1,8 +1,9 @@
+import { unavailableTimeSchema } from "@kora/shared/contracts/availability.ts";
 import type { UserRow } from "../../features/users/users.table.ts";
 import type { bookingScenario } from "../booking-scenario.ts";
 import { addCard, HOUR } from "../booking-scenario.ts";
 import { cardInput } from "../factories.ts";
-import type { JsonResponse, TestApp } from "../harness.ts";
+import { dataOf, type JsonResponse, type TestApp } from "../harness.ts";
 
 /**
  * One row per mounted route (method + path, as `app.routes` spells it). routes.security.test.ts
@@ -171,7 +172,7 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
         cookie: fx.s.advisor.cookie,
         body: { startsAtUtc: inHours(fx, 24), endsAtUtc: inHours(fx, 30), note: "Away" },
       });
-      return { owner: fx.s.advisor, path: `/api/me/unavailable-times/${(await made.json()).data.id}` };
+      return { owner: fx.s.advisor, path: `/api/me/unavailable-times/${(await dataOf(made, unavailableTimeSchema)).id}` };
     }, 204),
   ),
   "DELETE /api/me/payment-methods/:id": write(

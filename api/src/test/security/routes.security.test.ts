@@ -1,13 +1,15 @@
 import type { Hono } from "hono";
 import type { UpgradeWebSocket } from "hono/ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { errorBodySchema } from "@kora/shared/contracts/errors.ts";
 import { createApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { verifyMeetingToken } from "../../features/meetings/meeting-tokens.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { bookingScenario, HOUR } from "../booking-scenario.ts";
 import { makeUser, postCard } from "../factories.ts";
-import { createTestApp, ORIGIN, type JsonResponse, type TestApp } from "../harness.ts";
+import { createTestApp, errorOf, type JsonResponse, ORIGIN, type TestApp } from "../harness.ts";
 import { ROUTES, type Fixtures, type OwnedRequest, type Person, type RouteKey, type RouteRow } from "./route-table.ts";
 
 /**
@@ -15,6 +17,9 @@ import { ROUTES, type Fixtures, type OwnedRequest, type Person, type RouteKey, t
  * mounts has a row in route-table.ts, and every row is checked signed out, from another site, and —
  * for routes that take someone's object — as its owner and as someone else.
  */
+
+/** Any body that carries a token in its data (a meeting token), whatever else it holds. */
+const tokenBody = z.object({ data: z.object({ token: z.string() }) });
 
 /** main.ts mounts `/ws` with Deno's upgrade; this stand-in answers once every check before the upgrade has passed. */
 const upgradeStub = (() => async (c: { body(data: null, status: 204): Response }) => c.body(null, 204)) as unknown as UpgradeWebSocket;
@@ -82,7 +87,7 @@ beforeAll(async () => {
   };
   const requested = async () => {
     const booking = await s.requested([freshTime()]);
-    return { id: booking.id, time: booking.bookingTimesSuggested[0].timestampUtc as string };
+    return { id: booking.id, time: booking.bookingTimesSuggested[0]!.timestampUtc };
   };
   fx = {
     t,
@@ -163,7 +168,7 @@ describe.each(rows)("%s", (key, row) => {
     it("answers 401 without a session", async () => {
       const response = await send(method, path(), { body: target?.body });
       expect(response.status, await describeResponse(response)).toBe(401);
-      expect((await response.json()).error.code).toBe("unauthenticated");
+      expect((await errorOf(response)).code).toBe("unauthenticated");
     });
   } else if (object) {
     it("hides the owner's object from a signed-out caller (404)", async () => {
@@ -175,7 +180,7 @@ describe.each(rows)("%s", (key, row) => {
       const response = await send(method, path());
       expect(response.status, await describeResponse(response)).toBeLessThan(500);
       if (response.headers.get("content-type")?.includes("json") && response.status >= 400) {
-        expect((await response.json()).error.code).not.toMatch(/^(unauthenticated|cross_site)$/);
+        expect((await errorOf(response)).code).not.toMatch(/^(unauthenticated|cross_site)$/);
       }
     });
   }
@@ -184,7 +189,7 @@ describe.each(rows)("%s", (key, row) => {
     it.each(CROSS_SITE)("refuses a request from %s with 403", async (_, headers) => {
       const response = await send(method, path(), { cookie: (await victim()).cookie, body: target?.body, headers });
       expect(response.status, await describeResponse(response)).toBe(403);
-      expect((await response.json()).error.code).toBe("cross_site");
+      expect((await errorOf(response)).code).toBe("cross_site");
     });
   }
 
@@ -211,10 +216,11 @@ describe.each(rows)("%s", (key, row) => {
       const response = await send(method, target!.path, { cookie: who().cookie, body: target!.body });
       expect(response.status, await describeResponse(response)).toBe(other.status);
       const body = response.headers.get("content-type")?.includes("json") ? await response.json() : null;
-      if (other.status === 404) expect(body.error.code).toBe("not_found");
+      if (other.status === 404) expect(errorBodySchema.parse(body).error.code).toBe("not_found");
       // A token handed to someone else never lets them walk in.
-      if (typeof body?.data?.token === "string")
-        expect((await verifyMeetingToken(t.services.secret, body.data.token, t.clock.now.getTime()))?.admitted).toBe(false);
+      const handed = tokenBody.safeParse(body);
+      if (handed.success)
+        expect((await verifyMeetingToken(t.services.secret, handed.data.data.token, t.clock.now.getTime()))?.admitted).toBe(false);
     });
 
     it(`answers ${object.owner} to the owner`, async () => {
