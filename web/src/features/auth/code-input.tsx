@@ -7,15 +7,7 @@ import styles from "./auth.module.css";
  * Six single-character boxes. A complete code submits itself; pasting fills every box and submits
  * (core §5). The parent remounts it with a new `key` to clear the boxes (after a wrong code).
  */
-export function CodeInput({
-  onComplete,
-  disabled,
-  invalid,
-}: {
-  onComplete: (code: string) => void;
-  disabled: boolean;
-  invalid: boolean;
-}) {
+export function CodeInput({ onComplete, disabled, invalid }: { onComplete: (code: string) => void; disabled: boolean; invalid: boolean }) {
   const [boxes, setBoxes] = useState(emptyCode);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const submitted = useRef<string | null>(null);
