@@ -5,8 +5,17 @@ import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table
 import type { GroupTables } from "../features/groups/groups.table.ts";
 import type { MeetingTables } from "../features/meetings/meetings.table.ts";
 import type { UserTables } from "../features/users/users.table.ts";
+import type { JobTables } from "../jobs/jobs.table.ts";
 
 /** The whole database as Kysely sees it: each feature declares its own tables. */
-export interface Database extends UserTables, AuthTables, GroupTables, DevMailboxTables, CardTables, BookingTables, MeetingTables {
+export interface Database
+  extends UserTables,
+    AuthTables,
+    GroupTables,
+    DevMailboxTables,
+    CardTables,
+    BookingTables,
+    MeetingTables,
+    JobTables {
   app_settings: { key: string; value: string };
 }

@@ -1,8 +1,8 @@
 import { BRAND } from "@kora/shared/brand.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
-/** HTML-escapes text for mail bodies. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** Mail bodies escape text with the same function as pages. */
+export { escapeHtml };
 
 /** The one look of every mail: title, paragraphs (already HTML), footer. */
 export function layout(title: string, paragraphs: string[]): string {

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 
 export type PaymentStatus = "none" | "card-saved" | "charged" | "refunded" | "partly-refunded" | "failed";
@@ -61,20 +61,6 @@ export interface BookingTables {
     end_ms: number;
     note: string;
     created_at: string;
-  };
-  jobs: {
-    id: string;
-    kind: string;
-    payload: string;
-    run_at_ms: number;
-    status: Generated<"queued" | "running" | "done" | "failed">;
-    attempts: Generated<number>;
-    lease_owner: Generated<string | null>;
-    lease_until_ms: Generated<number | null>;
-    dedupe_key: string | null;
-    last_error: Generated<string | null>;
-    created_at_ms: number;
-    finished_at_ms: Generated<number | null>;
   };
   payment_methods: {
     id: string;
