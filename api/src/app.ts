@@ -39,7 +39,7 @@ import { meRoutes } from "./features/users/users.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
-import { originCheck, sessionLoader } from "./http/middleware.ts";
+import { loopbackOnly, originCheck, sessionLoader } from "./http/middleware.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { requestLog } from "./http/request-log.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -159,7 +159,9 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/help", helpRoutes);
   api.route("/roundups", roundupsRoutes);
   api.route("/", contactRoutes);
-  if (deps.config.mode === "embedded") api.route("/dev/mailbox", devMailboxRoutes);
+  if (deps.config.mode === "embedded") {
+    api.route("/dev/mailbox", new Hono<AppEnv>().use(loopbackOnly((c) => deps.remoteAddr?.(c))).route("/", devMailboxRoutes));
+  }
   api.notFound(onNotFound);
   app.route("/api", api);
 

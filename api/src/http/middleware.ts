@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { UserRow } from "../features/users/users.table.ts";
 import type { Services } from "../services.ts";
-import { AppError, forbidden, unauthenticated } from "./app-error.ts";
-import type { AppEnv } from "./context.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "./app-error.ts";
+import type { AppContext, AppEnv } from "./context.ts";
 import { readSessionCookie } from "./session-cookie.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -59,4 +59,20 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function currentUser(c: { var: AppEnv["Variables"] }) {
   if (!c.var.user) throw unauthenticated();
   return c.var.user;
+}
+
+/** Whether a socket address is this machine's own (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (/^(::ffff:)?127(\.\d{1,3}){3}$/.test(address) || address === "::1");
+
+/**
+ * Serves a route only to clients on this machine (by the socket's address, never a forwarded header):
+ * the embedded dev mailbox shows everyone's sign-in codes, so a Kora started with HOST=0.0.0.0 must not
+ * hand them to the network. Others get a plain 404, as if the route did not exist.
+ */
+export function loopbackOnly(socketAddress: (c: AppContext) => string | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isLoopbackAddress(socketAddress(c))) throw notFound();
+    await next();
+  };
 }

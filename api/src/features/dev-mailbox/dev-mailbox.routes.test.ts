@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isLoopbackAddress } from "../../http/middleware.ts";
+import { createTestApp, errorOf, narrow, bodyOf, type TestApp } from "../../test/harness.ts";
+import { z } from "zod";
+
+const mailbox = narrow(z.object({ data: z.array(z.object({ subject: z.string() })) }));
+
+describe("GET /api/dev/mailbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.call("POST", "/api/password-free/verification-code", {
+      body: { step: "signup", email: "mira@example.com", firstName: "Mira", lastName: "Doe" },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows this machine the caught mail, sign-in codes included", async () => {
+    const response = await t.call("GET", "/api/dev/mailbox?to=mira@example.com");
+    expect(response.status).toBe(200);
+    expect((await bodyOf(response, mailbox)).data[0]?.subject).toMatch(/is your Kora code$/);
+  });
+
+  it("is not there for anyone else on the network, even with a forwarded loopback address", async () => {
+    for (const ip of ["192.168.1.20", "10.0.0.5", "::ffff:10.0.0.5"]) {
+      const response = await t.call("GET", "/api/dev/mailbox?to=mira@example.com", { ip, headers: { "x-forwarded-for": "127.0.0.1" } });
+      expect(response.status, ip).toBe(404);
+      expect((await errorOf(response)).code).toBe("not_found");
+    }
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it.each(["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"])("%s is this machine", (address) =>
+    expect(isLoopbackAddress(address)).toBe(true),
+  );
+  it.each(["10.0.0.1", "0.0.0.0", "128.0.0.1", "::ffff:10.0.0.1", "localhost", "1270.0.0.1", undefined])("%s is not", (address) =>
+    expect(isLoopbackAddress(address)).toBe(false),
+  );
+});
