@@ -8,40 +8,14 @@ import {
   NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  SEARCH_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from "../../constants.ts";
-import { fillMessage } from "../../messages.ts";
+import { SEARCH_TEXT_LIMIT, type TextLimit, textLimit } from "./text-limit-core.ts";
 
-/**
- * A free-text field's maximum and the one message both ends give past it: the API's schema answers
- * 422 with `message`, and the form counts towards `max` and shows the same `message` inline — it
- * never cuts what was typed or pasted. zod-free, so the public pages can use it too.
- */
-export interface TextLimit {
-  /** The field as the message names it ("first name"). */
-  readonly field: string;
-  readonly max: number;
-  readonly message: string;
-  /** Counted after trimming (as the schemas trim); false for passwords, which are taken as typed. */
-  readonly trim: boolean;
-}
-
-export const textLimit = (field: string, max: number, options: { trim?: boolean } = {}): TextLimit => ({
-  field,
-  max,
-  message: fillMessage("maxLength", { field, max }),
-  trim: options.trim ?? true,
-});
-
-/** The length the limit counts: trimmed unless the field is taken as typed. */
-export const countedLength = (value: string, limit: TextLimit): number => (limit.trim ? value.trim() : value).length;
-
-/** The limit's message when `value` is over it, else null. */
-export const tooLong = (value: string, limit: TextLimit): string | null => (countedLength(value, limit) > limit.max ? limit.message : null);
+export { countedLength, SEARCH_TEXT_LIMIT, type TextLimit, textLimit, tooLong } from "./text-limit-core.ts";
 
 /** The limits of the fields people type into; schemas and forms both take theirs from here. */
 export const TEXT_LIMITS = {
@@ -66,7 +40,7 @@ export const TEXT_LIMITS = {
   review: textLimit("review", MESSAGE_MAX_LENGTH),
   callQualityComment: textLimit("comment", DESCRIPTION_MAX_LENGTH),
   note: textLimit("note", NOTE_MAX_LENGTH),
-  search: textLimit("search term", SEARCH_MAX_LENGTH),
+  search: SEARCH_TEXT_LIMIT,
   contactName: textLimit("name", FULL_NAME_MAX_LENGTH),
   contactOrganisation: textLimit("company or organisation name", TITLE_MAX_LENGTH),
 } as const satisfies Record<string, TextLimit>;

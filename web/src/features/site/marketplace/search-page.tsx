@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_CURRENCY } from "@kora/shared/constants.ts";
-import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { SEARCH_TEXT_LIMIT, tooLong } from "@kora/shared/domain/validation/text-limit-core.ts";
 import { useMe } from "../../../lib/me-query.ts";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site/site-origin.ts";
@@ -54,7 +54,7 @@ function useMyTimezone(saved: string | undefined): string | null {
  */
 function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(query);
-  const error = tooLong(text, TEXT_LIMITS.search);
+  const error = tooLong(text, SEARCH_TEXT_LIMIT);
   return (
     <>
       <form
