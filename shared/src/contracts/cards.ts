@@ -8,36 +8,11 @@ import { TEXT_LIMITS, textLimit, type TextLimit } from "../domain/validation/tex
 import { idField } from "./ids.ts";
 import { limitedText } from "./text.ts";
 import { timezoneField } from "./users.ts";
+import { ADVISING_LANGUAGES, SEARCH_SORTS, YEARS_OF_EXPERIENCE } from "../domain/cards/options.ts";
 
-export const YEARS_OF_EXPERIENCE = ["1-5", "5-10", "10-20", "20+"] as const;
+export { ADVISING_LANGUAGES, SEARCH_SORTS, YEARS_OF_EXPERIENCE };
+
 export const CARD_DURATIONS = [30, 60, 90, 120] as const;
-/** Languages an advisor can advise in (ISO 639-1); names come from Intl.DisplayNames. */
-export const ADVISING_LANGUAGES = [
-  "en",
-  "es",
-  "fr",
-  "de",
-  "it",
-  "pt",
-  "nl",
-  "sv",
-  "da",
-  "no",
-  "fi",
-  "pl",
-  "zh",
-  "ja",
-  "ko",
-  "hi",
-  "ar",
-  "tr",
-  "ru",
-  "id",
-  "vi",
-  "th",
-  "el",
-  "he",
-] as const;
 
 /** Text with a limit that must also be given (`min` 1) or be at least `min` characters long. */
 const text = (limit: TextLimit, min: number) =>
@@ -184,7 +159,6 @@ export const cardDetailSchema = cardSummarySchema.extend({
 });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
-export const SEARCH_SORTS = ["relevance", "rate-asc", "rate-desc", "newest", "rating"] as const;
 const csv = z
   .string()
   .max(SEARCH_LIST_MAX_LENGTH, `Please use no more than ${SEARCH_LIST_MAX_LENGTH} characters in a filter.`)

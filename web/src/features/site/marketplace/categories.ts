@@ -1,5 +1,5 @@
 import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
-import { ADVISING_LANGUAGES } from "./card-options.ts";
+import { ADVISING_LANGUAGES } from "@kora/shared/domain/cards/options.ts";
 import { languageName } from "@kora/shared/domain/format/text.ts";
 
 export { languageName };

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Currency } from "@kora/shared/constants.ts";
-import { YEARS_OF_EXPERIENCE } from "./card-options.ts";
+import { YEARS_OF_EXPERIENCE } from "@kora/shared/domain/cards/options.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { experienceLabel, LANGUAGE_OPTIONS, type CategoryOption } from "./categories.ts";

@@ -1,5 +1,5 @@
 import { CURRENCIES, SEARCH_MAX_LENGTH, type Currency } from "@kora/shared/constants.ts";
-import { SEARCH_SORTS, YEARS_OF_EXPERIENCE } from "./card-options.ts";
+import { SEARCH_SORTS, YEARS_OF_EXPERIENCE } from "@kora/shared/domain/cards/options.ts";
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type YearsOfExperience = (typeof YEARS_OF_EXPERIENCE)[number];

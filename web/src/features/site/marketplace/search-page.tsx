@@ -8,7 +8,7 @@ import { useAbsoluteUrl } from "../../../site/site-origin.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { SEARCH_SORTS } from "./card-options.ts";
+import { SEARCH_SORTS } from "@kora/shared/domain/cards/options.ts";
 import { categoryName, flattenCategories } from "./categories.ts";
 import { ExploreFrame } from "./explore-frame.tsx";
 import { FiltersPanel } from "./filters-panel.tsx";

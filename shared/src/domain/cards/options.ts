@@ -1,6 +1,6 @@
 /**
- * The card contract's fixed lists (shared/src/contracts/cards.ts) for the public pages, which must
- * not load zod with the contract. card-options.test.ts keeps them equal to the contract's.
+ * The card's fixed option lists, zod-free: the card contract validates against them, and the public
+ * pages (which must not load zod) offer them.
  */
 export const YEARS_OF_EXPERIENCE = ["1-5", "5-10", "10-20", "20+"] as const;
 export const SEARCH_SORTS = ["relevance", "rate-asc", "rate-desc", "newest", "rating"] as const;
