@@ -6,20 +6,36 @@ export type { LoadResult };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Drives `paths` (taken in turn) against the server with `connections` keep-alive connections for
- * `seconds`, and measures every response's time itself (autocannon reports p97.5, not p95).
+ * Drives requests against the server with `connections` keep-alive connections for `seconds`, and
+ * measures every response's time itself (autocannon reports p97.5, not p95). `paths`: a list taken in
+ * turn, or a function giving the next path. Responses carrying `X-Cache: hit` are counted as cache hits.
  */
-export async function load(name: string, base: string, paths: string[], connections: number, seconds: number): Promise<LoadResult> {
+export async function load(
+  name: string,
+  base: string,
+  paths: string[] | (() => string),
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const times: number[] = [];
   let next = 0;
   let errors = 0;
+  let cacheHits = 0;
+  const nextPath = typeof paths === "function" ? paths : () => paths[next++ % paths.length]!;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: base,
         connections,
         duration: seconds,
-        requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+            onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+              if (headers?.["x-cache"] === "hit") cacheHits++;
+            },
+          },
+        ],
       },
       (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
@@ -37,5 +53,6 @@ export async function load(name: string, base: string, paths: string[], connecti
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: errors + result.errors + result.timeouts + result.non2xx,
+    cacheHits,
   };
 }

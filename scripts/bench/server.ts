@@ -11,6 +11,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   errors: number;
+  /** Responses the server answered from its response cache (`X-Cache: hit`). */
+  cacheHits?: number;
 }
 
 export const DENO_SERVER = [

@@ -25,12 +25,16 @@ describe("timezones sent by clients", () => {
     const id = await publishedCard(t, advisor.cookie, staff.cookie, { timezone: "America/New_York" });
     const before = t.services.searchCache.size;
     const bodies: string[] = [];
+    const answeredBy: (string | null)[] = [];
     for (const zone of ["America/New_York", "america/new_york", "AMERICA/NEW_YORK", "aMeRiCa/NeW_yOrK"]) {
       const response = await t.call("GET", `/api/cards/search?seed=7&user_timezone=${encodeURIComponent(zone)}`);
       expect(response.status, zone).toBe(200);
+      answeredBy.push(response.headers.get("x-cache"));
       bodies.push(await response.text());
     }
     expect(t.services.searchCache.size - before).toBe(1);
+    // X-Cache says which answers came from the cache (the search benchmark counts them).
+    expect(answeredBy).toEqual(["miss", "hit", "hit", "hit"]);
     expect(new Set(bodies).size).toBe(1);
     expect(cardSearchResultSchema.parse(JSON.parse(bodies[0]!)).data.map((card) => card.id)).toEqual([id]);
   });

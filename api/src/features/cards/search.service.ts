@@ -16,7 +16,12 @@ import { zonesNear } from "./search-terms.ts";
  * search cache (`services.searchCache`): it alone reads and fills it; card writes clear it
  * (`cardsChanged` in card-writes.ts).
  */
-export async function searchResponse(services: Services, viewer: UserRow | null, query: SearchQuery, raw: Record<string, string>) {
+export async function searchResponse(
+  services: Services,
+  viewer: UserRow | null,
+  query: SearchQuery,
+  raw: Record<string, string>,
+): Promise<{ body: string; cached: boolean }> {
   const { searchCache } = services;
   // Group searches depend on who asks; marketplace ones only on the currency shown.
   // Keyed by the canonical zone, so other spellings of one zone share its entry.
@@ -27,13 +32,13 @@ export async function searchResponse(services: Services, viewer: UserRow | null,
         ...(query.user_timezone && { user_timezone: query.user_timezone }),
       });
   const cached = key ? searchCache.get(key) : undefined;
-  if (cached) return cached;
+  if (cached) return { body: cached, cached: true };
   const currency = query.currency ?? viewer?.currency ?? "AUD";
   const result = await searchCardRows(services.db, query, await lookups(services, viewer, query, currency));
   const data = await toSummaries(await viewContext(services, viewer, currency), result.cards);
   const body = JSON.stringify({ data, meta: { ...pageMeta(result.total, query), seed: result.seed } });
   if (key) searchCache.set(key, body);
-  return body;
+  return { body, cached: false };
 }
 
 /** What the filters need beyond the query: group membership (checked), rates, the category's children, nearby zones. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { cardSearchQuerySchema } from "@kora/shared/contracts/cards.ts";
+import { distinctSearches, SHAPES } from "./search-queries.ts";
+
+describe("distinct bench searches", () => {
+  it.each(SHAPES)("%s: never repeats, and every query is one the API accepts", (shape) => {
+    const next = distinctSearches(shape, 7);
+    const paths = Array.from({ length: 2000 }, next);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths.slice(0, 200)) {
+      const query = Object.fromEntries(new URL(path, "http://x").searchParams);
+      expect(cardSearchQuerySchema.safeParse(query).success, path).toBe(true);
+    }
+  });
+
+  it("sends the same sequence for the same seed", () => {
+    const a = distinctSearches("mixed filters", 42);
+    const b = distinctSearches("mixed filters", 42);
+    expect(Array.from({ length: 50 }, a)).toEqual(Array.from({ length: 50 }, b));
+  });
+});
