@@ -63,7 +63,8 @@ describe("the real Deno server: sign-in", () => {
   it("reports health and sends security headers", async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(await dataOf(response, healthSchema)).toMatchObject({ status: "ok", clientVersion: "3.0.26", maintenance: false });
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import type { UpgradeWebSocket } from "hono/ws";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
 import { createMailOutbox, sendMailJob } from "./adapters/mail/mail-outbox.ts";
@@ -42,6 +41,7 @@ import { onError, onNotFound } from "./http/error-handler.ts";
 import { loopbackOnly, originCheck, sessionLoader } from "./http/middleware.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { requestLog } from "./http/request-log.ts";
+import { staticSecureHeaders } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { RealtimeHub } from "./realtime/hub.ts";
 import { wsRoutes } from "./realtime/ws.routes.ts";
@@ -115,7 +115,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   });
   app.use(requestLog);
   app.use(
-    secureHeaders({
+    await staticSecureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],

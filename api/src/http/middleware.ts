@@ -21,7 +21,7 @@ export function isSameSiteRequest(origin: string | undefined, fetchSite: string 
 /** CSRF defence in depth beside SameSite=Strict: state-changing requests from other sites get 403. */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
-    const ok = isSameSiteRequest(c.req.header("origin"), c.req.header("sec-fetch-site"), c.var.services.config.allowedOrigins);
+    const ok = isSameSiteRequest(c.req.header("origin"), c.req.header("sec-fetch-site"), c.get("services").config.allowedOrigins);
     if (!ok) throw new AppError("cross_site", "Requests from other sites are not allowed.");
   }
   await next();
@@ -37,7 +37,7 @@ export type SessionLookup = (services: Services, token: string) => Promise<{ use
 export function sessionLoader(lookup: SessionLookup): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionCookie(c);
-    const found = token ? await lookup(c.var.services, token) : undefined;
+    const found = token ? await lookup(c.get("services"), token) : undefined;
     c.set("user", found?.user ?? null);
     c.set("sessionHash", found?.sessionHash ?? null);
     await next();
@@ -45,7 +45,7 @@ export function sessionLoader(lookup: SessionLookup): MiddlewareHandler<AppEnv> 
 }
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw unauthenticated();
+  if (!c.get("user")) throw unauthenticated();
   await next();
 };
 
@@ -56,9 +56,10 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The signed-in user; only call behind `requireUser`. */
-export function currentUser(c: { var: AppEnv["Variables"] }) {
-  if (!c.var.user) throw unauthenticated();
-  return c.var.user;
+export function currentUser(c: { get(key: "user"): AppEnv["Variables"]["user"] }) {
+  const user = c.get("user");
+  if (!user) throw unauthenticated();
+  return user;
 }
 
 /** Whether a socket address is this machine's own (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */

@@ -5,10 +5,10 @@ import type { AppContext } from "./context.ts";
 
 /** `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain. */
 const cookieName = (c: AppContext) =>
-  c.var.services.config.mode === "production" ? `__Host-${BRAND.slug}_session` : `${BRAND.slug}_session`;
+  c.get("services").config.mode === "production" ? `__Host-${BRAND.slug}_session` : `${BRAND.slug}_session`;
 
 function isHttps(c: AppContext): boolean {
-  const { config } = c.var.services;
+  const { config } = c.get("services");
   if (config.mode === "production") return true;
   if (config.trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";

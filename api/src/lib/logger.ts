@@ -6,6 +6,8 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /** Whether a line at `level` would be written (skip building one that would not). */
+  enabled(level: Exclude<LogLevel, "silent">): boolean;
 }
 
 /** Structured logs: one JSON object a line, so a collector can index requestId, status and the rest. */
@@ -16,5 +18,5 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
       if (RANK[lvl] < RANK[level]) return;
       write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
     };
-  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error"), enabled: (lvl) => RANK[lvl] >= RANK[level] };
 }

@@ -23,13 +23,13 @@ export function wsRoutes(upgradeWebSocket: UpgradeWebSocket) {
     "/",
     async (c, next) => {
       const origin = c.req.header("origin");
-      if (!origin || !c.var.services.config.allowedOrigins.includes(origin)) {
+      if (!origin || !c.get("services").config.allowedOrigins.includes(origin)) {
         throw new AppError("cross_site", "Sockets from other sites are not allowed.");
       }
       await next();
     },
     async (c, next) => {
-      if (!c.var.user && (anonymousByIp.get(c.var.clientIp) ?? 0) >= ANONYMOUS_SOCKETS_PER_IP)
+      if (!c.get("user") && (anonymousByIp.get(c.get("clientIp")) ?? 0) >= ANONYMOUS_SOCKETS_PER_IP)
         throw new AppError("rate_limited", MESSAGES.tooMany);
       await next();
     },

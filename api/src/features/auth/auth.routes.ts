@@ -22,8 +22,8 @@ const WINDOW = 15 * 60_000;
 
 /** Per-address and per-IP limits on the sign-in endpoints. */
 function limit(c: AppContext, name: string, perKey: number, key: string) {
-  const { limiter, config } = c.var.services;
-  const ip = c.var.clientIp;
+  const { limiter, config } = c.get("services");
+  const ip = c.get("clientIp");
   limiter.hit(`${name}:ip:${ip}`, config.authRateLimitPerIp, WINDOW);
   limiter.hit(`${name}:key:${key}`, config.authRateLimitPerAccount ?? perKey, WINDOW);
 }
@@ -32,20 +32,20 @@ const userAgent = (c: AppContext) => c.req.header("user-agent") ?? null;
 
 async function signedIn(c: AppContext, result: auth.SignedIn, status: 200 | 201 = 200) {
   writeSessionCookie(c, result.sessionToken);
-  return c.json({ data: await toMe(c.var.services, result.user, ["stats", "feature_flags"]) }, status);
+  return c.json({ data: await toMe(c.get("services"), result.user, ["stats", "feature_flags"]) }, status);
 }
 
 export const passwordFreeRoutes = new Hono<AppEnv>()
   .post("/verification-code", async (c) => {
     const input = await jsonBody(c, requestCodeSchema);
     limit(c, "code", 5, input.email);
-    await auth.requestCode(c.var.services, input);
+    await auth.requestCode(c.get("services"), input);
     return c.json({ data: { sent: true, email: input.email } }, 202);
   })
   .post("/verify", async (c) => {
     const input = await jsonBody(c, verifyCodeSchema);
     limit(c, "verify", 10, input.email);
-    const result = await auth.verifyCode(c.var.services, input.email, input.code, userAgent(c));
+    const result = await auth.verifyCode(c.get("services"), input.email, input.code, userAgent(c));
     return signedIn(c, result, result.created ? 201 : 200);
   });
 
@@ -56,10 +56,10 @@ export const passwordFreeRoutes = new Hono<AppEnv>()
  * visitor out: a request from another site is refused like any cross-site write.
  */
 export async function signOutPage(c: Context<AppEnv>) {
-  if (!isSameSiteRequest(c.req.header("origin"), c.req.header("sec-fetch-site"), c.var.services.config.allowedOrigins)) {
+  if (!isSameSiteRequest(c.req.header("origin"), c.req.header("sec-fetch-site"), c.get("services").config.allowedOrigins)) {
     throw new AppError("cross_site", "Requests from other sites are not allowed.");
   }
-  await auth.signOut(c.var.services, c.var.sessionHash);
+  await auth.signOut(c.get("services"), c.get("sessionHash"));
   clearSessionCookie(c);
   c.header("Cache-Control", "no-store");
   return c.redirect("/", 302);
@@ -69,43 +69,43 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const input = await jsonBody(c, passwordLoginSchema);
     limit(c, "login", 10, input.email);
-    return signedIn(c, await auth.loginWithPassword(c.var.services, input.email, input.password, userAgent(c)));
+    return signedIn(c, await auth.loginWithPassword(c.get("services"), input.email, input.password, userAgent(c)));
   })
   .post("/logout", async (c) => {
-    await auth.signOut(c.var.services, c.var.sessionHash);
+    await auth.signOut(c.get("services"), c.get("sessionHash"));
     clearSessionCookie(c);
     return c.body(null, 204);
   })
   .post("/forgot-password", async (c) => {
     const input = await jsonBody(c, forgotPasswordSchema);
     limit(c, "forgot", 3, input.email);
-    await auth.forgotPassword(c.var.services, input.email);
+    await auth.forgotPassword(c.get("services"), input.email);
     return c.json({ data: { sent: true } }, 202);
   })
   .post("/reset-password", async (c) => {
     const input = await jsonBody(c, resetPasswordSchema);
     limit(c, "reset", 10, input.email);
-    const result = await auth.resetPassword(c.var.services, input, userAgent(c));
+    const result = await auth.resetPassword(c.get("services"), input, userAgent(c));
     writeSessionCookie(c, result.sessionToken);
     return c.json({ data: { message: MESSAGES.passwordReset } });
   })
   .post("/token", async (c) => {
     const input = await jsonBody(c, tokenLoginSchema);
     limit(c, "token", 20, input.token.slice(0, 16));
-    return signedIn(c, await auth.loginWithToken(c.var.services, input.token, userAgent(c)));
+    return signedIn(c, await auth.loginWithToken(c.get("services"), input.token, userAgent(c)));
   });
 
 export const guestRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const input = await jsonBody(c, createGuestSchema);
-  c.var.services.limiter.hit(`guest:ip:${c.var.clientIp}`, c.var.services.config.authRateLimitPerIp, WINDOW);
-  const result = await auth.createGuest(c.var.services, input.firstName, userAgent(c));
+  c.get("services").limiter.hit(`guest:ip:${c.get("clientIp")}`, c.get("services").config.authRateLimitPerIp, WINDOW);
+  const result = await auth.createGuest(c.get("services"), input.firstName, userAgent(c));
   writeSessionCookie(c, result.sessionToken);
-  return c.json({ data: { user: await toMe(c.var.services, result.user), token: result.token } }, 201);
+  return c.json({ data: { user: await toMe(c.get("services"), result.user), token: result.token } }, 201);
 });
 
 export const changePasswordRoute = new Hono<AppEnv>().post("/", requireUser, async (c) => {
   const input = await jsonBody(c, changePasswordSchema);
-  c.var.services.limiter.hit(`change-password:${currentUser(c).id}`, 10, WINDOW);
-  await auth.changePassword(c.var.services, currentUser(c), c.var.sessionHash!, input);
+  c.get("services").limiter.hit(`change-password:${currentUser(c).id}`, 10, WINDOW);
+  await auth.changePassword(c.get("services"), currentUser(c), c.get("sessionHash")!, input);
   return c.json({ data: { message: MESSAGES.passwordUpdated } });
 });

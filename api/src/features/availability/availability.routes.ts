@@ -21,35 +21,35 @@ export const myAvailabilityRoutes = new Hono<AppEnv>()
   .get("/", (c) => c.json({ data: availabilitySettings(currentUser(c)) }))
   .put("/", async (c) =>
     c.json({
-      data: availabilitySettings(await updateAvailability(c.var.services, currentUser(c), await jsonBody(c, updateAvailabilitySchema))),
+      data: availabilitySettings(await updateAvailability(c.get("services"), currentUser(c), await jsonBody(c, updateAvailabilitySchema))),
     }),
   );
 
 /** `/api/me/unavailable-times`: holidays and leave. */
 export const unavailableRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ data: await listUnavailable(c.var.services, currentUser(c)) }))
+  .get("/", async (c) => c.json({ data: await listUnavailable(c.get("services"), currentUser(c)) }))
   .post("/", async (c) =>
-    c.json({ data: await addUnavailable(c.var.services, currentUser(c), await jsonBody(c, unavailableTimeInputSchema)) }, 201),
+    c.json({ data: await addUnavailable(c.get("services"), currentUser(c), await jsonBody(c, unavailableTimeInputSchema)) }, 201),
   )
   .delete("/:id", async (c) => {
-    await removeUnavailable(c.var.services, currentUser(c), c.req.param("id"));
+    await removeUnavailable(c.get("services"), currentUser(c), c.req.param("id"));
     return c.body(null, 204);
   });
 
 /** `/api/me/cards/:id/working-hours`: a card's own hours, or the standard ones. */
 export const cardHoursRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/:id/working-hours", async (c) => c.json({ data: await cardWorkingHours(c.var.services, currentUser(c), c.req.param("id")) }))
+  .get("/:id/working-hours", async (c) => c.json({ data: await cardWorkingHours(c.get("services"), currentUser(c), c.req.param("id")) }))
   .put("/:id/working-hours", async (c) =>
     c.json({
-      data: await setCardWorkingHours(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cardWorkingHoursSchema)),
+      data: await setCardWorkingHours(c.get("services"), currentUser(c), c.req.param("id"), await jsonBody(c, cardWorkingHoursSchema)),
     }),
   );
 
 /** `/api/cards/:id/availability`: when a card can be booked, as the viewer may see it. */
 export const cardAvailabilityRoutes = new Hono<AppEnv>().get("/:id/availability", async (c) => {
   const query = parseOrThrow(availabilityQuerySchema, c.req.query());
-  const body = await cardAvailability(c.var.services, c.var.user, c.req.param("id"), query);
+  const body = await cardAvailability(c.get("services"), c.get("user"), c.req.param("id"), query);
   return c.body(body, 200, { "content-type": "application/json" });
 });

@@ -14,12 +14,14 @@ const REPEAT_PAGE = 5;
 export const bookingCardsRoutes = new Hono<AppEnv>()
   .get("/:id/price", async (c) => {
     const query = parseOrThrow(priceQuerySchema, c.req.query());
-    return c.json({ data: await sessionPrice(c.var.services, c.var.user, c.req.param("id"), query.duration, Boolean(query.proBono)) });
+    return c.json({
+      data: await sessionPrice(c.get("services"), c.get("user"), c.req.param("id"), query.duration, Boolean(query.proBono)),
+    });
   })
   /** `GET /api/cards?repeat_cards=true`: cards the caller booked before as a learner, most recent first (core §7). */
   .get("/", requireUser, async (c) => {
     if (c.req.query("repeat_cards") !== "true") throw invalidField("repeat_cards", "Use /api/cards/search to find cards.");
     const page = listPage(c.req.query(), 50, REPEAT_PAGE);
-    const { data, total } = await repeatCards(c.var.services, currentUser(c), page);
+    const { data, total } = await repeatCards(c.get("services"), currentUser(c), page);
     return c.json({ data, meta: pageMeta(total, page) });
   });

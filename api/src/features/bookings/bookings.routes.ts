@@ -36,7 +36,7 @@ const paymentMethod = z.object({ paymentMethodId: idField.nullable().optional() 
 const ARCHIVE_PAGE = 12;
 
 const respond = async (c: AppContext, row: BookingRow, status: 200 | 201 = 200) =>
-  c.json({ data: await toBookingDto(c.var.services.db, currentUser(c), row, c.var.services.now().getTime()) }, status);
+  c.json({ data: await toBookingDto(c.get("services").db, currentUser(c), row, c.get("services").now().getTime()) }, status);
 
 /** `/api/bookings`: create, list, read, and the actions of core §7. Every booking is checked against the caller. */
 export const bookingsRoutes = new Hono<AppEnv>()
@@ -44,48 +44,48 @@ export const bookingsRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const key = c.req.header("idempotency-key")?.trim() || null;
     if (key && key.length > 100) throw invalidField("idempotencyKey", "The idempotency key is too long.");
-    const { row, replay } = await createBooking(c.var.services, currentUser(c), await jsonBody(c, createBookingSchema), key);
+    const { row, replay } = await createBooking(c.get("services"), currentUser(c), await jsonBody(c, createBookingSchema), key);
     return respond(c, row, replay ? 200 : 201);
   })
   .get("/", async (c) => {
     const query = parseOrThrow(bookingListQuerySchema, c.req.query());
     const page = listPage(c.req.query(), 100, query.archived ? ARCHIVE_PAGE : 20);
-    const { data, total } = await listBookings(c.var.services, currentUser(c), query, page);
+    const { data, total } = await listBookings(c.get("services"), currentUser(c), query, page);
     return c.json({ data, meta: pageMeta(total, page) });
   })
   .get("/expiry-options", (c) => {
     const { earliest } = parseOrThrow(expiryOptionsQuerySchema, c.req.query());
-    return c.json({ data: expiryOptions(Date.parse(earliest), c.var.services.now().getTime()) });
+    return c.json({ data: expiryOptions(Date.parse(earliest), c.get("services").now().getTime()) });
   })
   .post("/contact-suggests", async (c) => {
-    await contactSuggests(c.var.services, currentUser(c), await jsonBody(c, contactSuggestsSchema));
+    await contactSuggests(c.get("services"), currentUser(c), await jsonBody(c, contactSuggestsSchema));
     return c.body(null, 202);
   })
-  .get("/:id", async (c) => respond(c, (await bookingForParty(c.var.services.db, c.req.param("id"), currentUser(c).id)).row))
+  .get("/:id", async (c) => respond(c, (await bookingForParty(c.get("services").db, c.req.param("id"), currentUser(c).id)).row))
   .post("/:id/confirm", async (c) => {
     const input = await jsonBody(c, confirmBookingSchema.extend(paymentMethod.shape));
-    return respond(c, await confirmBooking(c.var.services, currentUser(c), c.req.param("id"), input));
+    return respond(c, await confirmBooking(c.get("services"), currentUser(c), c.req.param("id"), input));
   })
   .post("/:id/suggest-times", async (c) => {
     const input = await jsonBody(c, suggestTimesSchema.extend(paymentMethod.shape));
-    return respond(c, await proposeTimes(c.var.services, currentUser(c), c.req.param("id"), input, "suggest-times"));
+    return respond(c, await proposeTimes(c.get("services"), currentUser(c), c.req.param("id"), input, "suggest-times"));
   })
   .post("/:id/reschedule", async (c) => {
     const input = await jsonBody(c, suggestTimesSchema);
-    return respond(c, await proposeTimes(c.var.services, currentUser(c), c.req.param("id"), input, "reschedule"));
+    return respond(c, await proposeTimes(c.get("services"), currentUser(c), c.req.param("id"), input, "reschedule"));
   })
   .post("/:id/cancel", async (c) =>
-    respond(c, await cancelBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cancelBookingSchema))),
+    respond(c, await cancelBooking(c.get("services"), currentUser(c), c.req.param("id"), await jsonBody(c, cancelBookingSchema))),
   )
-  .post("/:id/complete", async (c) => respond(c, await completeBooking(c.var.services, currentUser(c), c.req.param("id"))))
+  .post("/:id/complete", async (c) => respond(c, await completeBooking(c.get("services"), currentUser(c), c.req.param("id"))))
   .post("/:id/review", async (c) =>
-    respond(c, await reviewBooking(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, reviewBookingSchema))),
+    respond(c, await reviewBooking(c.get("services"), currentUser(c), c.req.param("id"), await jsonBody(c, reviewBookingSchema))),
   )
   .post("/:id/details/payment-method", async (c) => {
     const { paymentMethodId } = await jsonBody(c, z.object({ paymentMethodId: idField }));
-    return respond(c, await setBookingCard(c.var.services, currentUser(c), c.req.param("id"), paymentMethodId));
+    return respond(c, await setBookingCard(c.get("services"), currentUser(c), c.req.param("id"), paymentMethodId));
   })
   .post("/:id/join", async (c) => {
-    const { row, joinedAtMs, seconds } = await joinBooking(c.var.services, currentUser(c), c.req.param("id"));
+    const { row, joinedAtMs, seconds } = await joinBooking(c.get("services"), currentUser(c), c.req.param("id"));
     return c.json({ data: { bookingId: row.id, room: row.id, joinedAt: new Date(joinedAtMs).toISOString(), secondsInCall: seconds } });
   });

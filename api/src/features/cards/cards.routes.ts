@@ -19,56 +19,60 @@ const JSON_BODY = { "content-type": "application/json" };
 export const cardsRoutes = new Hono<AppEnv>()
   .get("/search", async (c) => {
     const raw = c.req.query();
-    const { body, cached } = await searchResponse(c.var.services, c.var.user, parseOrThrow(cardSearchQuerySchema, raw), raw);
+    const { body, cached } = await searchResponse(c.get("services"), c.get("user"), parseOrThrow(cardSearchQuerySchema, raw), raw);
     // Whether the response cache answered: the search benchmark counts these to show it measured queries.
     return c.body(body, 200, { ...JSON_BODY, "X-Cache": cached ? "hit" : "miss" });
   })
-  .get("/review-queue", requireUser, async (c) => c.json({ data: await reviewQueue(c.var.services, currentUser(c)) }))
+  .get("/review-queue", requireUser, async (c) => c.json({ data: await reviewQueue(c.get("services"), currentUser(c)) }))
   .post("/", requireUser, async (c) => {
-    const card = await createCard(c.var.services, currentUser(c), await jsonBody(c, cardInputSchema));
-    return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) }, 201);
+    const card = await createCard(c.get("services"), currentUser(c), await jsonBody(c, cardInputSchema));
+    return c.json({ data: await cardDetail(c.get("services"), currentUser(c), card) }, 201);
   })
   .get("/:id", async (c) => {
     const { user, currency } = parseOrThrow(viewQuery, c.req.query());
-    const card = await viewCard(c.var.services, c.var.user, c.req.param("id"), user);
-    return c.json({ data: await cardDetail(c.var.services, c.var.user, card, currency) });
+    const card = await viewCard(c.get("services"), c.get("user"), c.req.param("id"), user);
+    return c.json({ data: await cardDetail(c.get("services"), c.get("user"), card, currency) });
   })
   .put("/:id", requireUser, async (c) => {
-    const card = await updateCard(c.var.services, currentUser(c), c.req.param("id"), await jsonBody(c, cardInputSchema));
-    return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) });
+    const card = await updateCard(c.get("services"), currentUser(c), c.req.param("id"), await jsonBody(c, cardInputSchema));
+    return c.json({ data: await cardDetail(c.get("services"), currentUser(c), card) });
   })
   .delete("/:id", requireUser, async (c) => {
-    await applyAction(c.var.services, currentUser(c), c.req.param("id"), "delete");
+    await applyAction(c.get("services"), currentUser(c), c.req.param("id"), "delete");
     return c.body(null, 204);
   })
   .post("/:id/favourite", requireUser, async (c) => {
-    await setFavourite(c.var.services, currentUser(c), await viewCard(c.var.services, c.var.user, c.req.param("id")), true);
+    await setFavourite(c.get("services"), currentUser(c), await viewCard(c.get("services"), c.get("user"), c.req.param("id")), true);
     return c.body(null, 204);
   })
   .delete("/:id/favourite", requireUser, async (c) => {
-    await setFavourite(c.var.services, currentUser(c), await viewCard(c.var.services, c.var.user, c.req.param("id")), false);
+    await setFavourite(c.get("services"), currentUser(c), await viewCard(c.get("services"), c.get("user"), c.req.param("id")), false);
     return c.body(null, 204);
   })
   .get("/:id/related", async (c) => {
     const { limit } = parseOrThrow(pageQuery(8, 4), c.req.query());
-    const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
-    return c.json({ data: await relatedCards(c.var.services, c.var.user, card, limit) });
+    const card = await viewCard(c.get("services"), c.get("user"), c.req.param("id"));
+    return c.json({ data: await relatedCards(c.get("services"), c.get("user"), card, limit) });
   })
   .get("/:id/reviews", async (c) => {
     const page = parseOrThrow(pageQuery(50, 5), c.req.query());
-    const { reviews, total } = await cardReviews(c.var.services, await viewCard(c.var.services, c.var.user, c.req.param("id")), page);
+    const { reviews, total } = await cardReviews(
+      c.get("services"),
+      await viewCard(c.get("services"), c.get("user"), c.req.param("id")),
+      page,
+    );
     return c.json({ data: reviews, meta: pageMeta(total, page) });
   })
   .post("/:id/:action", requireUser, async (c) => {
     const action = parseOrThrow(z.enum(ACTIONS, { error: "Unknown card action." }), c.req.param("action"));
     const comments = action === "reject" ? (await jsonBody(c, rejectCardSchema)).comments : undefined;
-    const card = await applyAction(c.var.services, currentUser(c), c.req.param("id"), action, comments);
-    return c.json({ data: await cardDetail(c.var.services, currentUser(c), card) });
+    const card = await applyAction(c.get("services"), currentUser(c), c.req.param("id"), action, comments);
+    return c.json({ data: await cardDetail(c.get("services"), currentUser(c), card) });
   });
 
 /** `/api/me/cards`: the caller's cards (personal, or of one group), 5 a page by default. */
 export const myCardsRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const query = parseOrThrow(pageQuery(999, 5).extend({ group_id: idField.optional() }), c.req.query());
-  const { data, total } = await myCards(c.var.services, currentUser(c), query.group_id ?? null, query);
+  const { data, total } = await myCards(c.get("services"), currentUser(c), query.group_id ?? null, query);
   return c.json({ data, meta: pageMeta(total, query) });
 });

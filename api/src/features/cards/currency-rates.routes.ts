@@ -10,8 +10,8 @@ const ratesSchema = z.object({ rates: z.partialRecord(z.enum(CURRENCIES), z.numb
 
 /** `/api/currency-rates`: units per US dollar; staff update them and every card is re-priced for filters. */
 export const currencyRatesRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ data: await currencyRates(c.var.services) }))
+  .get("/", async (c) => c.json({ data: await currencyRates(c.get("services")) }))
   .put("/", requireUser, requireStaff, async (c) => {
     const { rates } = await jsonBody(c, ratesSchema);
-    return c.json({ data: await updateCurrencyRates(c.var.services, rates as Record<string, number>) });
+    return c.json({ data: await updateCurrencyRates(c.get("services"), rates as Record<string, number>) });
   });

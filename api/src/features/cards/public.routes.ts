@@ -8,13 +8,13 @@ import { advisorPage, exploreCategories, shortCode, shortLinkPath } from "./list
 
 /** `/api/advisors/:slug`: the advisor and their published marketplace cards. */
 export const advisorsRoutes = new Hono<AppEnv>().get("/:slug", async (c) =>
-  c.json({ data: await advisorPage(c.var.services, c.var.user, c.req.param("slug")) }),
+  c.json({ data: await advisorPage(c.get("services"), c.get("user"), c.req.param("slug")) }),
 );
 
 /** `POST /api/guest/card/:id/short-link`: a short link anyone who can see the card may share. */
 export const guestCardRoutes = new Hono<AppEnv>().post("/card/:id/short-link", async (c) => {
-  const card = await viewCard(c.var.services, c.var.user, c.req.param("id"));
-  return c.json({ data: { shortLink: `${c.var.services.config.publicUrl}/c/${await shortCode(c.var.services, card)}` } });
+  const card = await viewCard(c.get("services"), c.get("user"), c.req.param("id"));
+  return c.json({ data: { shortLink: `${c.get("services").config.publicUrl}/c/${await shortCode(c.get("services"), card)}` } });
 });
 
 const exploreQuery = z.object({ page: z.coerce.number().int().min(1).default(1), seed: z.coerce.number().int().min(0).optional() });
@@ -22,10 +22,10 @@ const exploreQuery = z.object({ page: z.coerce.number().int().min(1).default(1),
 /** `/api/categories/explore`: 4 top-level categories a page, each with a few published marketplace cards in a seeded order. */
 export const exploreRoutes = new Hono<AppEnv>().get("/explore", async (c) => {
   const query = parseOrThrow(exploreQuery, c.req.query());
-  const { groups, total, seed } = await exploreCategories(c.var.services, c.var.user, query.page, query.seed);
+  const { groups, total, seed } = await exploreCategories(c.get("services"), c.get("user"), query.page, query.seed);
   return c.json({ data: groups, meta: { ...pageMeta(total, { page: query.page, limit: 4 }), seed } });
 });
 
 /** `GET /c/:code`: a card's short link redirects to its page; unknown codes go to the site's 404. */
 export const shortLinkRedirect: Handler<AppEnv> = async (c) =>
-  c.redirect(await shortLinkPath(c.var.services, c.req.param("code") ?? ""), 302);
+  c.redirect(await shortLinkPath(c.get("services"), c.req.param("code") ?? ""), 302);

@@ -7,7 +7,7 @@ import { parseOrThrow } from "../../http/validate.ts";
 import { categoryTree, suggestSkills } from "./catalog.service.ts";
 
 /** `/api/categories`: the tree, ordered. */
-export const categoriesRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ data: await categoryTree(c.var.services) }));
+export const categoriesRoutes = new Hono<AppEnv>().get("/", async (c) => c.json({ data: await categoryTree(c.get("services")) }));
 
 /** `/api/skills?query=`: skill names for suggestions. */
 export const skillsRoutes = new Hono<AppEnv>().get("/", async (c) => {
@@ -15,5 +15,5 @@ export const skillsRoutes = new Hono<AppEnv>().get("/", async (c) => {
     z.object({ query: limitedText(TEXT_LIMITS.skill).default(""), limit: z.coerce.number().int().min(1).max(999).default(20) }),
     c.req.query(),
   );
-  return c.json({ data: await suggestSkills(c.var.services, query.query, query.limit) });
+  return c.json({ data: await suggestSkills(c.get("services"), query.query, query.limit) });
 });

@@ -26,12 +26,12 @@ function backWithError(c: AppContext, body: Record<string, unknown>, error: AppE
 
 /** Public-site contact endpoints (issue 6): the contact and demo forms, and unsubscribing from news. */
 export const contactRoutes = new Hono<AppEnv>()
-  .get("/contact-channels", (c) => c.json({ data: { email: c.var.services.config.staffEmail } satisfies ContactChannels }))
+  .get("/contact-channels", (c) => c.json({ data: { email: c.get("services").config.staffEmail } satisfies ContactChannels }))
   .post("/contact-messages", async (c) => {
     const { kind, body } = await readBody(c);
     try {
       const input = parseOrThrow(contactMessageSchema, body);
-      const sent = await sendContactMessage(c.var.services, input, { user: c.var.user, ip: c.var.clientIp });
+      const sent = await sendContactMessage(c.get("services"), input, { user: c.get("user"), ip: c.get("clientIp") });
       if (kind === "json") return c.json({ data: sent }, 201);
       const page = input.topic === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
       return c.redirect(
@@ -48,7 +48,7 @@ export const contactRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .get("/unsubscribe", async (c) => c.json({ data: await unsubscribeStatus(c.var.services, c.req.query("token") ?? "") }))
+  .get("/unsubscribe", async (c) => c.json({ data: await unsubscribeStatus(c.get("services"), c.req.query("token") ?? "") }))
   // Also the RFC 8058 one-click target: mail apps POST `List-Unsubscribe=One-Click` with the token in the query.
   .post("/unsubscribe", (c) => changeSubscription(c, "unsubscribe"))
   .post("/unsubscribe/undo", (c) => changeSubscription(c, "resubscribe"));
@@ -58,13 +58,13 @@ async function changeSubscription(c: AppContext, action: "unsubscribe" | "resubs
   const token = str(body.token) || c.req.query("token") || "";
   if (kind === "form") {
     // The page shows where the link stands (or that it isn't valid) from the database.
-    const status = await unsubscribeStatus(c.var.services, token);
-    if (status.status !== "invalid") await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.var.services, token);
+    const status = await unsubscribeStatus(c.get("services"), token);
+    if (status.status !== "invalid") await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.get("services"), token);
     return c.redirect(
       pathWithQuery("/not-interested", { token, resubscribed: action === "resubscribe" && status.status !== "invalid" ? "1" : null }),
       303,
     );
   }
   const input = parseOrThrow(unsubscribeSchema, { token });
-  return c.json({ data: await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.var.services, input.token) });
+  return c.json({ data: await (action === "unsubscribe" ? unsubscribe : resubscribe)(c.get("services"), input.token) });
 }

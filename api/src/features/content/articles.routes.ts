@@ -20,14 +20,14 @@ const listQuery = pageQuery(50, 12).extend({
 export const articlesRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseOrThrow(listQuery, c.req.query());
-    const { articles, total } = await listArticles(c.var.services.now(), query);
+    const { articles, total } = await listArticles(c.get("services").now(), query);
     return c.json({ data: articles, meta: pageMeta(total, query) });
   })
   // Before `/:slug`: no article may be called "categories".
-  .get("/categories", async (c) => c.json({ data: await articleCategoryCounts(c.var.services.now()) }))
+  .get("/categories", async (c) => c.json({ data: await articleCategoryCounts(c.get("services").now()) }))
   .get("/:slug", async (c) => {
     const slug = c.req.param("slug");
-    const article = ARTICLE_SLUG_PATTERN.test(slug) ? await findArticle(c.var.services.now(), slug) : undefined;
+    const article = ARTICLE_SLUG_PATTERN.test(slug) ? await findArticle(c.get("services").now(), slug) : undefined;
     if (!article) throw notFound(MESSAGES.pageNotFound);
     return c.json({ data: article });
   });

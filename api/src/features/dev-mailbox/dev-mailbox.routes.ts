@@ -4,5 +4,5 @@ import { devMailbox } from "./dev-mailbox.service.ts";
 
 /** `/api/dev/mailbox`: mail caught by the embedded mailbox, newest first. Mounted only in embedded mode. */
 export const devMailboxRoutes = new Hono<AppEnv>().get("/", async (c) =>
-  c.json({ data: await devMailbox(c.var.services, c.req.query("to")) }),
+  c.json({ data: await devMailbox(c.get("services"), c.req.query("to")) }),
 );

@@ -8,6 +8,6 @@ import { favouriteCards } from "../cards/cards.service.ts";
 /** `/api/me/favourites`: saved cards that are published or unlisted, 3 a page by default. */
 export const favouritesRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
   const query = parseOrThrow(pageQuery(100, 3), c.req.query());
-  const { data, total } = await favouriteCards(c.var.services, currentUser(c), query);
+  const { data, total } = await favouriteCards(c.get("services"), currentUser(c), query);
   return c.json({ data, meta: pageMeta(total, query) });
 });

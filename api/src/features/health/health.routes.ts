@@ -8,13 +8,13 @@ export const APP_VERSION = "0.1.0";
 
 /** `/api/health`: liveness plus what the client's route guards need (maintenance, expected client version). */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await pingDatabase(c.var.services.db);
+  await pingDatabase(c.get("services").db);
   const data: Health = {
     status: "ok",
     version: APP_VERSION,
     clientVersion: CLIENT_VERSION,
-    maintenance: c.var.services.config.maintenance,
-    time: c.var.services.now().toISOString(),
+    maintenance: c.get("services").config.maintenance,
+    time: c.get("services").now().toISOString(),
   };
   return c.json({ data });
 });

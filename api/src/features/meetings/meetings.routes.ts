@@ -16,22 +16,22 @@ const noStore = { "cache-control": "no-store" };
  */
 export const meetingsRoutes = new Hono<AppEnv>()
   .get("/ice-servers", requireUser, async (c) => {
-    const { config, now } = c.var.services;
+    const { config, now } = c.get("services");
     if (!config.turn) return c.json({ data: { iceServers: [] as IceServer[], expiresAt: null } }, 200, noStore);
     const { server, expiresAtMs } = await mintTurnCredentials({ ...config.turn, userId: currentUser(c).id, nowMs: now().getTime() });
     return c.json({ data: { iceServers: [server], expiresAt: new Date(expiresAtMs).toISOString() } }, 200, noStore);
   })
   .get("/rooms/:slug", async (c) =>
-    c.json({ data: await personalRoom(c.var.services, c.var.user ?? null, c.req.param("slug")) }, 200, noStore),
+    c.json({ data: await personalRoom(c.get("services"), c.get("user") ?? null, c.req.param("slug")) }, 200, noStore),
   )
   .post("/rooms/:slug/token", requireUser, async (c) =>
-    c.json({ data: await personalRoomToken(c.var.services, currentUser(c), c.req.param("slug")) }, 200, noStore),
+    c.json({ data: await personalRoomToken(c.get("services"), currentUser(c), c.req.param("slug")) }, 200, noStore),
   );
 
 /** A host control on a booking's live call, by URL (core §7). 404 for non-parties, 409 with the reason when refused. */
 function bookingControl(control: HttpControl) {
   return async (c: AppContext) => {
-    await controlBookingCall(c.var.services, currentUser(c), c.req.param("id")!, c.req.param("userId")!, control);
+    await controlBookingCall(c.get("services"), currentUser(c), c.req.param("id")!, c.req.param("userId")!, control);
     return c.body(null, 204);
   };
 }
@@ -41,10 +41,10 @@ const chatBody = z.object({ text: chatTextSchema });
 /** `/api/bookings/:id/…` for the call: the video token and the chat, which stays readable (and writable) in the archive. */
 export const bookingMeetingRoutes = new Hono<AppEnv>()
   .post("/:id/video-token", requireUser, async (c) =>
-    c.json({ data: await bookingVideoToken(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore),
+    c.json({ data: await bookingVideoToken(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
   )
   .get("/:id/chat", requireUser, async (c) =>
-    c.json({ data: await bookingChat(c.var.services, currentUser(c), c.req.param("id")) }, 200, noStore),
+    c.json({ data: await bookingChat(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
   )
   .post("/:id/host/:userId", requireUser, bookingControl({ type: "meeting.control", action: "cohost" }))
   .post("/:id/host/:userId/disable", requireUser, bookingControl({ type: "meeting.control", action: "revoke-cohost" }))
@@ -52,7 +52,7 @@ export const bookingMeetingRoutes = new Hono<AppEnv>()
   .post("/:id/revoke/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "deny" }))
   .post("/:id/chat", requireUser, async (c) => {
     // Only someone on the booking has their message read: anyone else gets the 404 first.
-    const call = await bookingCallOf(c.var.services, currentUser(c), c.req.param("id"));
+    const call = await bookingCallOf(c.get("services"), currentUser(c), c.req.param("id"));
     const { text } = await jsonBody(c, chatBody);
-    return c.json({ data: await postBookingChat(c.var.services, currentUser(c), call, text) }, 201);
+    return c.json({ data: await postBookingChat(c.get("services"), currentUser(c), call, text) }, 201);
   });

@@ -8,12 +8,12 @@ import { addPaymentMethod, listPaymentMethods, removePaymentMethod } from "./pay
 /** `/api/me/payment-methods`: the learner's saved cards (core §7). The provider keeps the card; we keep brand and last four. */
 export const paymentMethodsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ data: await listPaymentMethods(c.var.services, currentUser(c)) }))
+  .get("/", async (c) => c.json({ data: await listPaymentMethods(c.get("services"), currentUser(c)) }))
   .post("/", async (c) => {
     const input = await jsonBody(c, addPaymentMethodSchema);
-    return c.json({ data: await addPaymentMethod(c.var.services, currentUser(c), input) }, 201);
+    return c.json({ data: await addPaymentMethod(c.get("services"), currentUser(c), input) }, 201);
   })
   .delete("/:id", async (c) => {
-    await removePaymentMethod(c.var.services, currentUser(c), c.req.param("id"));
+    await removePaymentMethod(c.get("services"), currentUser(c), c.req.param("id"));
     return c.body(null, 204);
   });

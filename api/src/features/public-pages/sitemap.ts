@@ -37,7 +37,7 @@ export const DISALLOWED = [
 export function sitemapRoutes(staticPaths: () => string[], sources: SitemapSource[]) {
   return new Hono<AppEnv>()
     .get("/sitemap.xml", async (c) => {
-      const origin = c.var.services.config.publicUrl;
+      const origin = c.get("services").config.publicUrl;
       const seen = new Set<string>();
       const entries: SitemapEntry[] = [];
       const add = (path: string, lastmod?: string) => {
@@ -46,7 +46,7 @@ export function sitemapRoutes(staticPaths: () => string[], sources: SitemapSourc
         entries.push({ loc: `${origin}${path}`, lastmod });
       };
       for (const path of staticPaths()) add(path);
-      for (const source of sources) for (const page of await source(c.var.services)) add(page.path, page.lastmod);
+      for (const source of sources) for (const page of await source(c.get("services"))) add(page.path, page.lastmod);
       c.header("Cache-Control", "public, max-age=3600");
       return c.body(sitemapXml(entries), 200, { "Content-Type": "application/xml; charset=utf-8" });
     })
@@ -55,7 +55,7 @@ export function sitemapRoutes(staticPaths: () => string[], sources: SitemapSourc
         "User-agent: *",
         ...DISALLOWED.map((path) => `Disallow: ${path}`),
         "",
-        `Sitemap: ${c.var.services.config.publicUrl}/sitemap.xml`,
+        `Sitemap: ${c.get("services").config.publicUrl}/sitemap.xml`,
         "",
       ];
       c.header("Cache-Control", "public, max-age=3600");

@@ -34,9 +34,9 @@ function inProcessFetch(c: Context<AppEnv>, handle: InProcess, origin: string) {
 
 async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InProcess): Promise<Response> {
   const url = new URL(c.req.url);
-  const origin = c.var.services.config.publicUrl;
+  const origin = c.get("services").config.publicUrl;
   const fetchJson = inProcessFetch(c, handle, origin);
-  const me = c.var.user ? await fetchJson(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
+  const me = c.get("user") ? await fetchJson(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
   const result = await site.renderer.renderSite({
     url: `${url.pathname}${url.search}`,
     origin,
@@ -64,11 +64,11 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
     if (path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
     if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) return shell.assets(c, next);
     const site = shell.site;
-    if (site && c.var.services.config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path))
+    if (site && c.get("services").config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path))
       return c.redirect(MAINTENANCE_PATH, 302);
     if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
     c.header("Cache-Control", "no-cache");
-    const page = appPage(c.var.services.config.publicUrl, path);
+    const page = appPage(c.get("services").config.publicUrl, path);
     return c.html(page ? renderShell(shell.indexHtml, page) : shell.indexHtml);
   };
 }

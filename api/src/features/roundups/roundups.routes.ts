@@ -6,7 +6,7 @@ import { roundupView } from "./roundups.service.ts";
 
 /** `/api/roundups/:slug`: a roundup page's banner and its curated, live marketplace cards (issue 6). Public. */
 export const roundupsRoutes = new Hono<AppEnv>().get("/:slug", async (c) => {
-  const roundup = await roundupView(c.var.services, c.var.user, c.req.param("slug"));
+  const roundup = await roundupView(c.get("services"), c.get("user"), c.req.param("slug"));
   if (!roundup) throw notFound(MESSAGES.pageNotFound);
   return c.json({ data: roundup });
 });

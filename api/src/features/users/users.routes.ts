@@ -14,9 +14,9 @@ const appendsOf = (value: string | undefined) =>
 /** `/api/me`: the signed-in user. */
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ data: await toMe(c.var.services, currentUser(c), appendsOf(c.req.query("append"))) }))
+  .get("/", async (c) => c.json({ data: await toMe(c.get("services"), currentUser(c), appendsOf(c.req.query("append"))) }))
   .put("/", async (c) => {
     const changes = await jsonBody(c, updateMeSchema);
-    const user = await updateProfile(c.var.services, currentUser(c), changes);
-    return c.json({ data: await toMe(c.var.services, user, ["stats", "feature_flags"]) });
+    const user = await updateProfile(c.get("services"), currentUser(c), changes);
+    return c.json({ data: await toMe(c.get("services"), user, ["stats", "feature_flags"]) });
   });
