@@ -46,12 +46,14 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string> | ((port: number) => Record<string, string>) = {},
   dataDir?: string,
+  /** The entry script: main.ts, or a test rig that serves it with more (server-tests/fixtures). */
+  entry = "api/src/main.ts",
 ): Promise<RunningServer> {
   const port = await freePort();
   const extraEnv = typeof env === "function" ? env(port) : env;
   const dir = dataDir ?? join("data", `server-test-${process.pid}-${port}`);
   mkdirSync(join(ROOT, dir), { recursive: true });
-  const child = spawn(DENO, DENO_ARGS, {
+  const child = spawn(DENO, [...DENO_ARGS.slice(0, -1), entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import { inThisThread, type ReadTaskRunner } from "./db/read-task.ts";
 import { authRoutes, changePasswordRoute, guestRoutes, passwordFreeRoutes, signOutPage } from "./features/auth/auth.routes.ts";
 import { findSession } from "./features/auth/auth.service.ts";
 import { createLedgerProvider } from "./adapters/payments/ledger-provider.ts";
@@ -60,6 +61,8 @@ import { myCardsRouter } from "./routes/my-cards.router.ts";
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Runs read tasks on the reader pool (main.ts); in this thread on `db` by default. */
+  reads?: ReadTaskRunner;
   now?: () => Date;
   mailer?: Mailer;
   log?: Logger;
@@ -90,6 +93,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const services: Services = {
     config,
     db,
+    reads: deps.reads ?? inThisThread(db),
     now,
     mailer,
     outbox: createMailOutbox(jobs),

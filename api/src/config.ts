@@ -17,6 +17,8 @@ const envSchema = z
     ALLOWED_ORIGINS: z.string().default(""),
     DATABASE_URL: z.string().min(1).default("file:data/kora.db"),
     DATABASE_AUTH_TOKEN: z.string().optional(),
+    DATABASE_READERS: z.coerce.number().int().min(0).max(32).default(2),
+    DATABASE_READ_TIMEOUT_MS: z.coerce.number().int().min(10).default(3000),
     SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
     WEB_DIST: z.string().default("web/dist"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -70,6 +72,10 @@ export interface Config {
   allowedOrigins: string[];
   databaseUrl: string;
   databaseAuthToken?: string;
+  /** Workers with their own read-only connections for heavy reads (search), when the database is a local file; 0: read on the main connection. */
+  databaseReaders: number;
+  /** A pooled read running longer is interrupted and answered 503. */
+  databaseReadTimeoutMs: number;
   secretKey?: string;
   webDist: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -118,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...local, ...origins])],
     databaseUrl: e.DATABASE_URL,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    databaseReaders: e.DATABASE_READERS,
+    databaseReadTimeoutMs: e.DATABASE_READ_TIMEOUT_MS,
     secretKey: e.SECRET_KEY,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

@@ -5,82 +5,105 @@
 import { serveStatic, upgradeWebSocket } from "hono/deno";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, openReaderPool } from "./db/database.ts";
 import { databaseFileDir } from "./db/database-file.ts";
 import { gcAvailable } from "./db/libsql-dialect.ts";
 import { serverClock } from "./lib/clock.ts";
 import type { WebShell } from "./features/public-pages/web-shell.ts";
 import type { SiteBundle, SiteRenderer } from "./features/public-pages/site-renderer.ts";
 import type { AppEnv } from "./http/context.ts";
+import type { Services } from "./services.ts";
+import type { Hono } from "hono";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 
-let config: Config;
-try {
-  config = loadConfig(Deno.env.toObject());
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  Deno.exit(78);
+export interface ServeOptions {
+  /** The reader workers' entry file (reader-entry.ts); a test rig may offer more read tasks. */
+  readerEntry?: string;
+  /** Adds to the app before it listens (test rigs only). */
+  extend?: (app: Hono<AppEnv>, services: Services) => void;
 }
 
-const databaseDir = databaseFileDir(config.databaseUrl);
-if (databaseDir) {
+/** Starts Kora: config from the environment, the database, the reader pool, the app, the listener. */
+export async function serve(options: ServeOptions = {}): Promise<void> {
+  let config: Config;
   try {
-    await Deno.mkdir(databaseDir, { recursive: true });
+    config = loadConfig(Deno.env.toObject());
   } catch (error) {
-    if (!(error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied)) throw error;
-    console.error(
-      `DATABASE_URL: Kora may not write in ${databaseDir}. Start it with \`npm start\` (which allows the database's folder) or add the folder to --allow-write and --allow-read.`,
-    );
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
     Deno.exit(78);
   }
-}
-const now = serverClock(config.clockStart);
-if (config.clockStart) console.warn(`The clock is moved: it started at ${config.clockStart.toISOString()} (KORA_CLOCK_START).`);
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-if (!gcAvailable())
-  console.warn(
-    "Started without --v8-flags=--expose-gc: after SQLITE_BUSY from another process, a write lock may linger until the next collection.",
-  );
-const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];
 
-const { app, services } = await createApp({
-  config,
-  db: database.db,
-  now,
-  upgradeWebSocket,
-  web: await webApp(config.webDist),
-  runJobs: true,
-  remoteAddr: (c) => (c.env as Deno.ServeHandlerInfo<Deno.NetAddr> | undefined)?.remoteAddr.hostname,
-});
-services.hub.start();
-services.meetings.start();
+  const databaseDir = databaseFileDir(config.databaseUrl);
+  if (databaseDir) {
+    try {
+      await Deno.mkdir(databaseDir, { recursive: true });
+    } catch (error) {
+      if (!(error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied)) throw error;
+      console.error(
+        `DATABASE_URL: Kora may not write in ${databaseDir}. Start it with \`npm start\` (which allows the database's folder) or add the folder to --allow-write and --allow-read.`,
+      );
+      Deno.exit(78);
+    }
+  }
+  const now = serverClock(config.clockStart);
+  if (config.clockStart) console.warn(`The clock is moved: it started at ${config.clockStart.toISOString()} (KORA_CLOCK_START).`);
+  const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  if (!gcAvailable())
+    console.warn(
+      "Started without --v8-flags=--expose-gc: after SQLITE_BUSY from another process, a write lock may linger until the next collection.",
+    );
+  // Heavy reads (search) on workers with their own connections, so they never stall the event loop.
+  const readers = await openReaderPool(config.databaseUrl, {
+    readers: config.databaseReaders,
+    timeoutMs: config.databaseReadTimeoutMs,
+    spawn: () => new Worker(options.readerEntry ?? new URL("./reader-entry.ts", import.meta.url).href, { type: "module" }),
+  });
+  const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];
 
-const server = Deno.serve({ hostname: config.host, port: config.port, onListen: () => {} }, app.fetch);
-const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
-console.log(`Kora is running at ${url} (${config.mode} mode, database ${config.databaseUrl})`);
-if (demo.length > 0) {
-  console.log(`\nSeeded a demo marketplace. Sign in at ${url}/password-free?step=login with any of:`);
-  for (const account of demo) console.log(`  ${account.role.padEnd(30)} ${account.email}`);
-  console.log(`Password for all demo accounts: ${DEMO_PASSWORD} — or use the password-free code, read at ${url}/dev/mailbox\n`);
-} else if (config.mode === "embedded") {
-  console.log(`Dev mailbox: ${url}/dev/mailbox`);
+  const { app, services } = await createApp({
+    config,
+    db: database.db,
+    reads: readers?.tasks,
+    now,
+    upgradeWebSocket,
+    web: await webApp(config.webDist),
+    runJobs: true,
+    remoteAddr: (c) => (c.env as Deno.ServeHandlerInfo<Deno.NetAddr> | undefined)?.remoteAddr.hostname,
+  });
+  options.extend?.(app, services);
+  services.hub.start();
+  services.meetings.start();
+
+  const server = Deno.serve({ hostname: config.host, port: config.port, onListen: () => {} }, app.fetch);
+  const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
+  console.log(`Kora is running at ${url} (${config.mode} mode, database ${config.databaseUrl})`);
+  if (demo.length > 0) {
+    console.log(`\nSeeded a demo marketplace. Sign in at ${url}/password-free?step=login with any of:`);
+    for (const account of demo) console.log(`  ${account.role.padEnd(30)} ${account.email}`);
+    console.log(`Password for all demo accounts: ${DEMO_PASSWORD} — or use the password-free code, read at ${url}/dev/mailbox\n`);
+  } else if (config.mode === "embedded") {
+    console.log(`Dev mailbox: ${url}/dev/mailbox`);
+  }
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received: stopping Kora…`);
+    services.hub.stop();
+    services.meetings.stop();
+    await server.shutdown();
+    await services.jobs.stop();
+    readers?.close();
+    await database.close();
+    Deno.exit(0);
+  }
+  Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
+  Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
 }
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal} received: stopping Kora…`);
-  services.hub.stop();
-  services.meetings.stop();
-  await server.shutdown();
-  await services.jobs.stop();
-  await database.close();
-  Deno.exit(0);
-}
-Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
-Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
+if (import.meta.main) await serve();
 
 /** The built web app: its index.html, Deno's static file server for the rest, and the server-rendered site. */
 async function webApp(root: string): Promise<WebShell | undefined> {

@@ -5,6 +5,7 @@ import type { JobQueue } from "./jobs/queue.ts";
 import type { Config } from "./config.ts";
 import type { ResponseCache } from "./lib/response-cache.ts";
 import type { Db } from "./db/database.ts";
+import type { ReadTaskRunner } from "./db/read-task.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
@@ -14,6 +15,11 @@ import type { MeetingService } from "./features/meetings/meetings.service.ts";
 export interface Services {
   readonly config: Config;
   readonly db: Db;
+  /**
+   * Runs read tasks (read-task.ts), such as a whole search: on the reader pool's workers when the
+   * database is a local file, so they never hold up the event loop; otherwise in this thread on `db`.
+   */
+  readonly reads: ReadTaskRunner;
   readonly now: () => Date;
   /** Sends a message now (a sign-in code someone is waiting for). */
   readonly mailer: Mailer;

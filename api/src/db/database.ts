@@ -2,6 +2,8 @@ import { createClient } from "@libsql/client";
 import { Kysely, Migrator, sql } from "kysely";
 import { LibsqlDialect } from "./libsql-dialect.ts";
 import { migrations } from "./migrations/index.ts";
+import type { ReadTaskRunner } from "./read-task.ts";
+import { ReaderPool, type ReaderWorker } from "./reader-pool.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -38,4 +40,20 @@ export async function migrateToLatest(db: Db): Promise<void> {
 /** Liveness: one trivial statement, so `/api/health` fails when the database does. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/**
+ * The reader pool for `url`, as a read task runner, when it is a local database file and `readers`
+ * > 0; null otherwise (in-memory and remote databases run read tasks in this thread). `spawn` makes
+ * one reader worker running reader-entry.ts (runtime-specific, so main.ts supplies it).
+ */
+export async function openReaderPool(
+  url: string,
+  options: { readers: number; timeoutMs: number; spawn: () => ReaderWorker },
+): Promise<{ tasks: ReadTaskRunner; close(): void } | null> {
+  const inMemory = url === ":memory:" || url.startsWith("file::memory:");
+  if (!url.startsWith("file:") || inMemory || options.readers === 0) return null;
+  const pool = new ReaderPool({ url, size: options.readers, timeoutMs: options.timeoutMs, spawn: options.spawn });
+  await pool.start();
+  return { tasks: pool.taskRunner(), close: () => pool.close() };
 }

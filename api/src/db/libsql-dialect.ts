@@ -16,7 +16,7 @@ import { WriteLock } from "./write-lock.ts";
 const BUSY_RETRIES = 8;
 
 /** Statements that only read may run beside a writer (WAL); everything else queues for the write lock. */
-const isRead = (sql: string) =>
+export const isRead = (sql: string) =>
   /^\s*(select|with\s[\s\S]*?\)\s*select|explain)\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql.slice(0, 200));
 
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(String((error as { code?: string })?.code ?? error));

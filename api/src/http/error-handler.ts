@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "@kora/shared/contracts/errors.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { DatabaseBusyError } from "../db/libsql-dialect.ts";
+import { ReaderUnavailableError, ReadTimeoutError } from "../db/reader-pool.ts";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -17,7 +18,11 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof AppError) {
     error = err;
     if (err.cause) c.get("services")?.log.error("dependency failed", { requestId, code: err.code, error: String(err.cause) });
-  } else if (err instanceof DatabaseBusyError) error = new AppError("unavailable", MESSAGES.server);
+  } else if (err instanceof ReadTimeoutError) {
+    c.get("services")?.log.warn("read interrupted", { requestId, error: err.message });
+    error = new AppError("unavailable", "That took too long to answer. Please try again, or narrow your search.");
+  } else if (err instanceof DatabaseBusyError || err instanceof ReaderUnavailableError)
+    error = new AppError("unavailable", MESSAGES.server);
   else if (err instanceof HTTPException && err.status < 500) {
     error = new AppError(
       err.status === 413 ? "payload_too_large" : err.status === 404 ? "not_found" : "bad_request",

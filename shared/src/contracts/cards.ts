@@ -215,7 +215,8 @@ export const pageMetaSchema = z.object({
 });
 export const cardSearchResultSchema = z.object({
   data: z.array(cardSummarySchema),
-  meta: pageMetaSchema.extend({ seed: z.number().int().nullable() }),
+  /** `total` counts up to 1,000; `totalCapped` says there are more (shown as "1,000+"). */
+  meta: pageMetaSchema.extend({ totalCapped: z.boolean(), seed: z.number().int().nullable() }),
 });
 
 /** A category and its sub-categories, as `GET /api/categories` nests them. */

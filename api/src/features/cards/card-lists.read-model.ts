@@ -2,7 +2,16 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Page } from "../../http/pagination.ts";
 import type { CardRow } from "./cards.table.ts";
-import { liveMarketplaceCards, rotatedPage } from "./search.read-model.ts";
+import { marketplaceFacets, withTerms } from "./search-filters.read-model.ts";
+import { rotatedPage } from "./search.read-model.ts";
+
+/** Published, live marketplace cards (constants inlined, as in the partial indexes' conditions). */
+const liveMarketplaceCards = (db: Db) =>
+  db
+    .selectFrom("cards")
+    .where("cards.status", "=", sql.lit("published"))
+    .where("cards.type", "=", sql.lit("marketplace"))
+    .where("cards.deleted_at", "is", null);
 
 /** Someone's live cards, personal ones or one group's, newest first (core §7 "a user's cards"). */
 export async function ownCardsPage(db: Db, userId: string, groupId: string | null, p: Page) {
@@ -124,14 +133,10 @@ export async function cardReviewsPage(db: Db, card: Pick<CardRow, "id" | "user_i
 
 /** Up to `limit` published marketplace cards in a category or its children, in the seeded shuffle's order. */
 export async function categoryCards(db: Db, categoryId: string, seed: number, limit: number): Promise<CardRow[]> {
-  const inCategory = liveMarketplaceCards(db).where("cards.id", "in", (eb) =>
-    eb
-      .selectFrom("card_categories")
-      .innerJoin("categories", "categories.id", "card_categories.category_id")
-      .select("card_id")
-      .where((w) => w.or([w("categories.id", "=", categoryId), w("categories.parent_id", "=", categoryId)])),
+  const inCategory = marketplaceFacets(db).where(
+    withTerms(sql`select 'c:' || id from categories where id = ${categoryId} or parent_id = ${categoryId}`),
   );
-  return (await rotatedPage(inCategory, seed, 0, limit)).rows;
+  return rotatedPage(inCategory, db, seed, 0, limit);
 }
 
 /** An advisor's published marketplace cards, newest first. */

@@ -77,6 +77,22 @@ export interface CardTables {
     created_at: string;
   };
   currency_rates: { currency: string; per_usd: number; updated_at: string };
+  /** What search filters and orders by, one narrow row per published live marketplace or group card; database triggers keep it (migration 2026_11_25_1000). */
+  card_facets: {
+    card_rowid: number;
+    type: CardType;
+    group_id: string | null;
+    shuffle_key: number;
+    rate_usd: number;
+    /** The advising languages as bits (languageMask in shared). */
+    language_mask: number;
+    pro_bono: number;
+    years_of_experience: string;
+    timezone: string;
+    reviews_average: number;
+    reviews_count: number;
+    created_at: string;
+  };
   cards_fts: { rowid: number; title: string; summary: string; skills: string; advisor: string; history: string; cards_fts: string };
 }
 

@@ -1,202 +1,205 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import type { cardSearchQuerySchema } from "@kora/shared/contracts/cards.ts";
-import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CardRow } from "./cards.table.ts";
+import { filtered, type SearchLookups, type SearchQuery } from "./search-filters.read-model.ts";
+import { startingSet } from "./search-plan.read-model.ts";
 import { ftsMatch, newSeed } from "./search-terms.ts";
 
-export type SearchQuery = z.output<typeof cardSearchQuerySchema>;
+export type { SearchLookups, SearchQuery };
 
-/** What the search service looked up for the filters that need more than the query. */
-export interface SearchLookups {
-  /** Units of the shown currency per US dollar, when there is a rate filter. */
-  perUsd: number;
-  /** The category filter's ids (the category and its children), when there is one. */
-  categoryIds: string[] | null;
-  /** Zones whose offset is near the asked one's, when there is one. */
-  zones: string[] | null;
-}
+/** Totals are counted up to here; beyond, the answer says "1,000+" (`totalCapped`). */
+export const TOTAL_CAP = 1000;
+/** Relevance ranks at most this many matches (enough to know the total is capped): all of them when there are fewer, else a seeded sample. */
+export const RANK_WINDOW = TOTAL_CAP + 1;
+/** FTS5 bm25 weights: title, summary, skills, advisor, history. */
+const BM25 = sql`bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0)`;
 
-/** A filtered query over cards, before anything is selected. */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is what Kysely's selectFrom() selects before any column is chosen.
-type RotatableQuery = SelectQueryBuilder<Database, "cards", {}>;
+type RotatableQuery = SelectQueryBuilder<Database, "card_facets", {}>;
+
+const rowid = sql<number>`card_facets.card_rowid`;
+/** Where a seed starts in a random order of 31-bit keys (neighbouring seeds land far apart). */
+const seedStart = (seed: number) => Math.imul(seed, 0x9e3779b1) >>> 1;
 
 /**
- * One page of a seeded shuffle: cards ordered by their random shuffle_key, starting at the seed
- * and wrapping round. The same seed gives the same order on every page; each seed starts somewhere
- * else. Two index range scans, whatever the number of cards.
+ * How many rows `query` has, counting no further than `cap` + 1. Walking in shuffle order makes
+ * SQLite read the narrow shuffle index rather than every facet row.
  */
-export async function rotatedPage<Q extends RotatableQuery>(
-  query: Q,
-  seed: number,
-  offset: number,
-  limit: number,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const start = Math.imul(seed, 0x9e3779b1) >>> 1; // spread neighbouring seeds across the order
-  const count = async (op: ">=" | "<") =>
-    Number(
-      (
-        await query
-          .where("cards.shuffle_key", op, start)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  // Both halves are counted through the shuffle index; together they are the total.
-  const [after, before] = await Promise.all([count(">="), count("<")]);
-  const rows: CardRow[] = [];
-  if (offset < after) {
-    rows.push(
-      ...((await query
-        .where("cards.shuffle_key", ">=", start)
-        .selectAll("cards")
-        .orderBy("cards.shuffle_key")
-        .orderBy("cards.id")
-        .limit(limit)
-        .offset(offset)
-        .execute()) as CardRow[]),
-    );
-  }
-  if (rows.length < limit) {
-    rows.push(
-      ...((await query
-        .where("cards.shuffle_key", "<", start)
-        .selectAll("cards")
-        .orderBy("cards.shuffle_key")
-        .orderBy("cards.id")
-        .limit(limit - rows.length)
-        .offset(Math.max(0, offset - after))
-        .execute()) as CardRow[]),
-    );
-  }
-  return { rows, total: after + before };
+async function countUpTo(db: Db, query: RotatableQuery, cap: number): Promise<number> {
+  const hits = query
+    .select(sql`1`.as("one"))
+    .orderBy("card_facets.shuffle_key")
+    .limit(cap + 1);
+  const row = await db
+    .selectFrom(hits.as("hits"))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-/** Published, live marketplace cards: the query every public list starts from (constants inlined for the partial indexes). */
-export const liveMarketplaceCards = (db: Db) =>
-  db
+/** The cards with these rowids, in this order. */
+async function cardsByRowid(db: Db, rowids: number[]): Promise<CardRow[]> {
+  if (rowids.length === 0) return [];
+  const rows = (await db
     .selectFrom("cards")
-    .where("cards.status", "=", sql.lit("published"))
-    .where("cards.type", "=", sql.lit("marketplace"))
-    .where("cards.deleted_at", "is", null);
+    .selectAll("cards")
+    .select(sql<number>`cards.rowid`.as("card_rowid"))
+    .where(sql<SqlBool>`cards.rowid in (${sql.join(rowids)})`)
+    .execute()) as (CardRow & { card_rowid: number })[];
+  const byRowid = new Map(rows.map(({ card_rowid, ...card }) => [card_rowid, card as CardRow]));
+  return rowids.map((id) => byRowid.get(id)).filter((card): card is CardRow => card !== undefined);
+}
 
-/** The search's WHERE: one group's published cards or the marketplace's, narrowed by every filter asked for. */
-function filtered(db: Db, q: SearchQuery, lookups: SearchLookups, match: string | null) {
-  // No join on users: the advisor's place is filtered through subqueries, so counts stay on card indexes.
-  // Constants are inlined (sql.lit), not bound: only then can SQLite see that the partial indexes'
-  // conditions hold and answer counts from the index alone (1.9 ms instead of 100 ms at 100k cards).
-  let query = db.selectFrom("cards").where("cards.status", "=", sql.lit("published")).where("cards.deleted_at", "is", null);
-  if (q.group_id) query = query.where("cards.type", "=", sql.lit("group")).where("cards.group_id", "=", q.group_id);
-  else query = query.where("cards.type", "=", sql.lit("marketplace"));
+/**
+ * Rowids of one page of a seeded shuffle: cards ordered by their random shuffle_key, starting at the
+ * seed and wrapping round. The same seed gives the same order on every page; each seed starts
+ * somewhere else. One or two walks of the shuffle index, stopping when the page is full.
+ */
+async function rotatedRowids(db: Db, query: RotatableQuery, seed: number, offset: number, limit: number): Promise<number[]> {
+  const start = seedStart(seed);
+  const part = async (op: ">=" | "<", count: number, skip: number) =>
+    (
+      await query
+        .where("card_facets.shuffle_key", op, start)
+        .select(rowid.as("id"))
+        .orderBy("card_facets.shuffle_key")
+        .orderBy(rowid)
+        .limit(count)
+        .offset(skip)
+        .execute()
+    ).map((row) => row.id);
+  const first = await part(">=", limit, offset);
+  if (first.length === limit) return first;
+  // Cards from the start on: this page reached their end, or (an empty page) they are fewer than `offset`.
+  const after =
+    first.length > 0 || offset === 0
+      ? offset + first.length
+      : await countUpTo(db, query.where("card_facets.shuffle_key", ">=", start), offset);
+  return [...first, ...(await part("<", limit - first.length, Math.max(0, offset - after)))];
+}
 
-  // Filter by rowid IN (…): the planner counts that quickly; the rank is joined only to order a page by it.
-  if (match) query = query.where(sql<SqlBool>`cards.rowid in (select rowid from cards_fts where cards_fts match ${match})`);
-  if (q.from_rate !== undefined) query = query.where("cards.rate_usd", ">=", Math.floor(q.from_rate / lookups.perUsd));
-  if (q.to_rate !== undefined) query = query.where("cards.rate_usd", "<=", Math.ceil(q.to_rate / lookups.perUsd));
-  if (lookups.categoryIds) {
-    const ids = lookups.categoryIds;
-    query = query.where("cards.id", "in", (eb) =>
-      eb
-        .selectFrom("card_categories")
-        .select("card_id")
-        .where("category_id", "in", ids.length ? ids : [""]),
+/** One page of a seeded shuffle over `query` (see rotatedRowids). */
+export async function rotatedPage(query: RotatableQuery, db: Db, seed: number, offset: number, limit: number): Promise<CardRow[]> {
+  return cardsByRowid(db, await rotatedRowids(db, query, seed, offset, limit));
+}
+
+/**
+ * Relevance: matches ranked by bm25. Ranking every match of a common word costs a microsecond a
+ * match (34 ms for a third of 100,000 cards), so at most RANK_WINDOW matches are ranked: all of
+ * them when there are fewer, else the window of matches that starts at the seed's place among the
+ * cards, wrapping round — so each seed shows a fair sample, the same on every page.
+ */
+async function rankedRowids(db: Db, query: RotatableQuery, match: string, seed: number) {
+  const maxRowid = Number(
+    (await db.selectFrom("card_facets").select(sql<number>`max(card_rowid)`.as("n")).executeTakeFirstOrThrow()).n ?? 0,
+  );
+  const start = 1 + (seedStart(seed) % Math.max(1, maxRowid));
+  const part = (op: ">=" | "<", count: number) =>
+    query
+      .innerJoin("cards_fts", (join) => join.on(sql`cards_fts.rowid`, "=", rowid))
+      .where(sql<SqlBool>`cards_fts match ${match}`)
+      .where(sql`cards_fts.rowid`, op, start)
+      .select([rowid.as("id"), BM25.as("rank")])
+      .limit(count)
+      .execute() as Promise<{ id: number; rank: number }[]>;
+  const hits = await part(">=", RANK_WINDOW);
+  if (hits.length < RANK_WINDOW) hits.push(...(await part("<", RANK_WINDOW - hits.length)));
+  hits.sort((a, b) => a.rank - b.rank || a.id - b.id);
+  return hits.map((hit) => hit.id);
+}
+
+/**
+ * Adds a sort's ORDER BY: every column of that order's covering index (migration 2026_11_25_1000)
+ * in the index's own order, then the rowid — so the index gives the rows already in order and the
+ * walk stops at `need`. (Ties broken by the rowid alone would make SQLite sort every tie: all the
+ * unreviewed cards, for "rating".)
+ */
+function ordered(query: RotatableQuery, sort: string) {
+  const filters = ["language_mask", "pro_bono", "years_of_experience", "timezone"] as const;
+  const by = (columns: readonly string[], direction: "asc" | "desc", page = query.select(rowid.as("id"))) => {
+    for (const column of columns) page = page.orderBy(sql.ref(`card_facets.${column}`), direction);
+    return page;
+  };
+  if (sort === "rate-asc") return by(["rate_usd", ...filters], "asc").orderBy(rowid, "asc");
+  if (sort === "rate-desc") return by(["rate_usd", ...filters], "desc").orderBy(rowid, "desc");
+  if (sort === "newest") return by(["created_at", "rate_usd", ...filters], "desc").orderBy(rowid, "desc");
+  return by(["rate_usd", ...filters], "asc", by(["reviews_average", "reviews_count"], "desc")).orderBy(rowid, "asc");
+}
+
+/**
+ * Rowids of matching cards in the page's order, from the first on, up to `need` — one walk of the
+ * order's covering index that stops there. For a seeded shuffle, the walk starts at the seed and
+ * wraps round. Fewer than `need` rowids means these are all the matches.
+ */
+async function walk(query: RotatableQuery, sort: string, seed: number | null, need: number, fromSet: boolean): Promise<number[]> {
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  if (seed === null) return ids(await ordered(query, sort).limit(need).execute());
+  const start = seedStart(seed);
+  if (fromSet) {
+    // Starting from a small set, the cards are sorted anyway: sort them in the rotated order at once.
+    const rotated = query
+      .select(rowid.as("id"))
+      .orderBy(sql`card_facets.shuffle_key < ${start}`)
+      .orderBy("card_facets.shuffle_key")
+      .orderBy(rowid);
+    return ids(await rotated.limit(need).execute());
+  }
+  const part = async (op: ">=" | "<", count: number) =>
+    ids(
+      await query
+        .where("card_facets.shuffle_key", op, start)
+        .select(rowid.as("id"))
+        .orderBy("card_facets.shuffle_key")
+        .orderBy(rowid)
+        .limit(count)
+        .execute(),
     );
-  }
-  if (q.skills?.length) {
-    const keys = q.skills.map((skill) => skill.toLowerCase());
-    query = query.where("cards.id", "in", (eb) =>
-      eb
-        .selectFrom("card_skills")
-        .innerJoin("skills", "skills.id", "card_skills.skill_id")
-        .select("card_skills.card_id")
-        .where("skills.name_key", "in", keys),
-    );
-  }
-  if (q.languages?.length) {
-    query = query.where("cards.id", "in", (eb) => eb.selectFrom("card_languages").select("card_id").where("language", "in", q.languages!));
-  }
-  if (q.years_of_experience?.length) query = query.where("cards.years_of_experience", "in", q.years_of_experience);
-  if (q.pro_bono) query = query.where("cards.pro_bono", "=", 1);
-  if (lookups.zones) query = query.where("cards.timezone", "in", lookups.zones);
-  if (q.location) {
-    const text = q.location.toUpperCase();
-    query = query.where("cards.user_id", "in", (eb) =>
-      eb
-        .selectFrom("users")
-        .select("users.id")
-        .where((w) => w.or([w("users.country", "=", text), w("users.location", "like", `%${q.location!.replace(/[%_]/g, "")}%`)])),
-    );
-  }
-  if (q.geolocation) {
-    const [lat, lng, radius = 50] = q.geolocation.split(",").map(Number) as [number, number, number?];
-    const cosLat = Math.cos((lat * Math.PI) / 180);
-    const dLat = radius / 111.32;
-    const dLng = radius / (111.32 * Math.max(cosLat, 0.01));
-    query = query.where("cards.user_id", "in", (eb) =>
-      eb
-        .selectFrom("users")
-        .select("users.id")
-        .where("users.latitude", ">=", lat - dLat)
-        .where("users.latitude", "<=", lat + dLat)
-        .where("users.longitude", ">=", lng - dLng)
-        .where("users.longitude", "<=", lng + dLng)
-        .where(
-          sql<SqlBool>`((users.latitude - ${lat}) * (users.latitude - ${lat}) + (users.longitude - ${lng}) * ${cosLat} * (users.longitude - ${lng}) * ${cosLat}) * 12392.1 <= ${radius * radius}`,
-        ),
-    );
-  }
-  if (q.education) {
-    const like = `%${q.education.replace(/[%_]/g, "")}%`;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("qualifications")
-          .select("card_id")
-          .whereRef("qualifications.card_id", "=", "cards.id")
-          .where((w) => w.or([w("qualification", "like", like), w("subject", "like", like), w("organization", "like", like)])),
-      ),
-    );
-  }
-  return query;
+  const first = await part(">=", need);
+  return first.length < need ? [...first, ...(await part("<", need - first.length))] : first;
+}
+
+/** Rowids of one page far into the results (past TOTAL_CAP), skipped to with OFFSET. */
+async function deepRowids(db: Db, query: RotatableQuery, sort: string, seed: number | null, offset: number, limit: number) {
+  if (seed !== null) return rotatedRowids(db, query, seed, offset, limit);
+  return (await ordered(query, sort).limit(limit).offset(offset).execute()).map((row) => row.id);
+}
+
+export interface SearchPage {
+  cards: CardRow[];
+  /** Matching cards, counted up to TOTAL_CAP; `totalCapped` when there are more. */
+  total: number;
+  totalCapped: boolean;
+  /** The shuffle's or the relevance sample's seed; null for sorted pages. */
+  seed: number | null;
 }
 
 /**
  * One page of marketplace search (core §7): filters narrow; the sort, or else the seeded shuffle
- * (relevance when there are words to rank by), decides the order. The seed is null for sorted pages.
+ * (relevance when there are words to rank by), decides the order.
  */
-export async function searchCardRows(
-  db: Db,
-  q: SearchQuery,
-  lookups: SearchLookups,
-): Promise<{ cards: CardRow[]; total: number; seed: number | null }> {
+export async function searchCardRows(db: Db, q: SearchQuery, lookups: SearchLookups): Promise<SearchPage> {
   const match = ftsMatch(q.swift_search);
-  const query = filtered(db, q, lookups, match);
-  const total = async () => Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const offset = (q.page - 1) * q.limit;
   const sort = q.sort ?? (match ? "relevance" : "shuffle");
-  if (sort === "shuffle" || (sort === "relevance" && !match)) {
+  if (sort === "relevance" && match) {
     const seed = q.seed ?? newSeed();
-    const { rows, total: count } = await rotatedPage(query, seed, offset, q.limit);
-    return { cards: rows, total: count, seed };
+    // The words drive (the full-text index is walked in rowid order); another set may be checked from its own start.
+    const start = await startingSet(db, q, lookups, null, RANK_WINDOW);
+    const ranked = await rankedRowids(db, filtered(db, q, lookups, { start }), match, seed);
+    const cards = await cardsByRowid(db, ranked.slice(offset, offset + q.limit));
+    return { cards, total: Math.min(ranked.length, TOTAL_CAP), totalCapped: ranked.length > TOTAL_CAP, seed };
   }
-  let page = query.selectAll("cards");
-  if (sort === "relevance") {
-    page = page
-      .innerJoin(
-        sql<{
-          fts_rowid: number;
-          rank: number;
-        }>`(select rowid as fts_rowid, bm25(cards_fts, 10.0, 2.0, 6.0, 6.0, 1.0) as rank from cards_fts where cards_fts match ${match})`.as(
-          "hits",
-        ),
-        (join) => join.on(sql`hits.fts_rowid`, "=", sql`cards.rowid`),
-      )
-      .orderBy(sql`hits.rank`);
-  } else if (sort === "rate-asc") page = page.orderBy("cards.rate_usd", "asc");
-  else if (sort === "rate-desc") page = page.orderBy("cards.rate_usd", "desc");
-  else if (sort === "newest") page = page.orderBy("cards.created_at", "desc");
-  else page = page.orderBy("cards.reviews_average", "desc").orderBy("cards.reviews_count", "desc");
-  const [cards, count] = await Promise.all([page.orderBy("cards.id").limit(q.limit).offset(offset).execute(), total()]);
-  return { cards: cards as CardRow[], total: count, seed: q.seed ?? null };
+  const start = await startingSet(db, q, lookups, match, Math.max(TOTAL_CAP + 1, offset + q.limit));
+  const query = filtered(db, q, lookups, { match, start });
+  const seed = sort === "shuffle" || sort === "relevance" ? (q.seed ?? newSeed()) : null;
+  // One walk gives both the page and the total, up to the cap; a deeper page skips to itself and counts apart.
+  if (offset + q.limit > TOTAL_CAP + 1) {
+    const [rowids, count] = await Promise.all([deepRowids(db, query, sort, seed, offset, q.limit), countUpTo(db, query, TOTAL_CAP)]);
+    return { cards: await cardsByRowid(db, rowids), total: Math.min(count, TOTAL_CAP), totalCapped: count > TOTAL_CAP, seed };
+  }
+  const found = await walk(query, sort, seed, TOTAL_CAP + 1, start !== null);
+  const cards = await cardsByRowid(db, found.slice(offset, offset + q.limit));
+  const count = found.length;
+  return { cards, total: Math.min(count, TOTAL_CAP), totalCapped: count > TOTAL_CAP, seed };
 }

@@ -1,13 +1,12 @@
 import { AppError } from "../../http/app-error.ts";
-import { pageMeta } from "../../http/pagination.ts";
 import { ResponseCache } from "../../lib/response-cache.ts";
 import type { Services } from "../../services.ts";
 import { categoryFilterIds } from "../catalog/catalog.service.ts";
 import { membership } from "../groups/groups.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { toSummaries, viewContext } from "./card-views.ts";
 import { loadRates } from "./currency-rates.repository.ts";
-import { type SearchLookups, type SearchQuery, searchCardRows } from "./search.read-model.ts";
+import type { SearchLookups, SearchQuery } from "./search.read-model.ts";
+import { searchTask } from "./search.task.ts";
 import { zonesNear } from "./search-terms.ts";
 
 /**
@@ -34,9 +33,9 @@ export async function searchResponse(
   const cached = key ? searchCache.get(key) : undefined;
   if (cached) return { body: cached, cached: true };
   const currency = query.currency ?? viewer?.currency ?? "AUD";
-  const result = await searchCardRows(services.db, query, await lookups(services, viewer, query, currency));
-  const data = await toSummaries(await viewContext(services, viewer, currency), result.cards);
-  const body = JSON.stringify({ data, meta: { ...pageMeta(result.total, query), seed: result.seed } });
+  // The whole search is one read task: in the server it runs on a reader worker, so a slow one never holds up other requests.
+  const view = { currency, rates: await loadRates(services.db), publicUrl: services.config.publicUrl };
+  const body = await services.reads.run(searchTask, { query, lookups: await lookups(services, viewer, query, currency), view });
   if (key) searchCache.set(key, body);
   return { body, cached: false };
 }

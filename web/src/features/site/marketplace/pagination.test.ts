@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageCount, pageItems, rangeLabel } from "./pagination.ts";
+import { advisorCount, clampPage, pageCount, pageItems, rangeLabel } from "./pagination.ts";
+
+describe("advisor count", () => {
+  it("says 1,000+ when the server stopped counting, and the number otherwise", () => {
+    expect(advisorCount({ total: 1, totalCapped: false })).toBe("1 advisor");
+    expect(advisorCount({ total: 28, totalCapped: false })).toBe("28 advisors");
+    expect(advisorCount({ total: 1000, totalCapped: false })).toBe("1,000 advisors");
+    expect(advisorCount({ total: 1000, totalCapped: true })).toBe("1,000+ advisors");
+  });
+});
 
 describe("page count", () => {
   it("rounds up and is 0 for nothing", () => {

@@ -41,3 +41,9 @@ export function rangeLabel(page: number, limit: number, total: number): string {
   const last = Math.min(total, page * limit);
   return `${first}–${last} of ${total}`;
 }
+
+/** "1 advisor", "28 advisors", or "1,000+ advisors" when the server stopped counting (`totalCapped`). */
+export function advisorCount({ total, totalCapped }: { total: number; totalCapped?: boolean }): string {
+  if (totalCapped) return `${total.toLocaleString("en")}+ advisors`;
+  return `${total.toLocaleString("en")} ${total === 1 ? "advisor" : "advisors"}`;
+}

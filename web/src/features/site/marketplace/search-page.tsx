@@ -12,6 +12,7 @@ import { SEARCH_SORTS } from "@kora/shared/domain/cards/options.ts";
 import { categoryName, flattenCategories } from "./categories.ts";
 import { ExploreFrame } from "./explore-frame.tsx";
 import { FiltersPanel } from "./filters-panel.tsx";
+import { advisorCount } from "./pagination.ts";
 import { SearchResults } from "./search-results.tsx";
 import {
   activeFilterCount,
@@ -127,7 +128,7 @@ function SearchPage() {
   const title = searchTitle(settled, category);
   const canonical = searchCanonical(settled);
   const total = results.meta.total;
-  const totalLabel = `${total} ${total === 1 ? "advisor" : "advisors"}`;
+  const totalLabel = advisorCount(results.meta);
 
   const panel = (
     <FiltersPanel

@@ -111,7 +111,7 @@ export function SearchResults({
         title="This page is past the end of the results"
         actions={<ButtonLink to={searchHref(withFilters(settled, { page: last }))}>Go to page {last}</ButtonLink>}
       >
-        There are {data.meta.total} advisors for this search, on {last} {last === 1 ? "page" : "pages"}.
+        There are {data.meta.totalCapped ? "more than 1,000" : data.meta.total} advisors for this search; the results go to page {last}.
       </StateBox>
     );
   } else

@@ -18,10 +18,10 @@ export interface ListMeta {
   pages: number;
 }
 
-/** `GET /api/cards/search`: one page of cards; `seed` is the shuffle the API used. */
+/** `GET /api/cards/search`: one page of cards; `seed` is the shuffle the API used; `totalCapped`: more than `total` match. */
 export interface SearchResult {
   data: CardSummary[];
-  meta: ListMeta & { seed: number | null };
+  meta: ListMeta & { seed: number | null; totalCapped: boolean };
 }
 
 export interface Advisor {

@@ -1,0 +1,20 @@
+import type { Db } from "./database.ts";
+
+/**
+ * A named piece of read-only database work that can run on a reader worker (reader-pool.ts) as one
+ * message, instead of one message a statement. Its input and output cross threads, so they are
+ * plain data (structured-cloneable). Tasks are listed in reader-entry.ts by name.
+ */
+export interface ReadTask<I, O> {
+  readonly name: string;
+  run(db: Db, input: I): Promise<O>;
+}
+
+export const defineReadTask = <I, O>(name: string, run: (db: Db, input: I) => Promise<O>): ReadTask<I, O> => ({ name, run });
+
+/** Runs read tasks: on the reader pool's workers in the server, in this thread on `db` otherwise. */
+export interface ReadTaskRunner {
+  run<I, O>(task: ReadTask<I, O>, input: I): Promise<O>;
+}
+
+export const inThisThread = (db: Db): ReadTaskRunner => ({ run: (task, input) => task.run(db, input) });
