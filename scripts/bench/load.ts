@@ -39,8 +39,11 @@ export async function load(
       },
       (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     );
-    instance.on("response", (_client: unknown, status: number, _bytes: number, time: number) => {
-      if (status !== 200) errors++;
+    instance.on("response", (client: { opts?: { path?: string } }, status: number, _bytes: number, time: number) => {
+      if (status !== 200) {
+        errors++;
+        if (errors <= 3) console.warn(`  ${name}: ${status} for ${client.opts?.path ?? "?"}`);
+      }
       times.push(time);
     });
   });

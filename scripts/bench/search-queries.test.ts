@@ -13,6 +13,14 @@ describe("distinct bench searches", () => {
     }
   });
 
+  it("stays valid once a small shape runs out of fresh combinations (past 10,000 searches)", () => {
+    const next = distinctSearches("timezone + languages", 9, new Set());
+    const paths = Array.from({ length: 12_000 }, next);
+    expect(new Set(paths).size).toBe(paths.length);
+    const invalid = paths.filter((path) => !cardSearchQuerySchema.safeParse(Object.fromEntries(new URL(path, "http://x").searchParams)).success);
+    expect(invalid).toEqual([]);
+  });
+
   it("sends the same sequence for the same seed", () => {
     const a = distinctSearches("mixed filters", 42);
     const b = distinctSearches("mixed filters", 42);

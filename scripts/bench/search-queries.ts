@@ -99,14 +99,14 @@ function paramsFor(shape: Shape, random: () => number): Params {
 
 /**
  * A generator of search paths of one shape, never the same twice (across every generator sharing `seen`).
- * A collision is drawn again; after many in a row the page number makes it distinct.
+ * A collision is drawn again; after many in a row a fresh shuffle seed makes it distinct.
  */
 export function distinctSearches(shape: Shape, seed: number, seen: Set<string> = new Set()): () => string {
   const random = seededRandom(seed);
   return () => {
     for (let attempt = 0; ; attempt++) {
       const params = paramsFor(shape, random);
-      if (attempt > 20) params.page = String(seen.size + 1);
+      if (attempt > 20) params.seed = String(seen.size + 1);
       const path = `/api/cards/search?${new URLSearchParams(params)}`;
       if (!seen.has(path)) {
         seen.add(path);

@@ -4,13 +4,16 @@
  * so the 60 s response cache never answers — its hit rate is printed from the server's X-Cache header.
  * Each shape at 1 and 20 connections against GET /api/health measured in the same run; then the old
  * warm-cache case on its own line; then /api/health while the slowest shape loads the server.
- * Goals (issue 12): p95 ≤ 25 ms at one connection, ≥ 0.3× health's throughput at 20, and health's p95
- * under search load ≤ 2× its p95 alone.
+ * Then health against bare Deno.serve and bare Hono + libSQL (scripts/bench/bare-server.ts), and
+ * searches while an advisor publishes and edits cards, with how soon each write is findable.
+ * Goals (issue 12): p95 ≤ 25 ms at one connection, ≥ 0.3× health's throughput at 20, health's p95
+ * under search load ≤ 2× its p95 alone, search p95 during writes ≤ 2× read-only, writes findable in 1 s.
  */
 import { existsSync } from "node:fs";
 import { load, type LoadResult } from "./load.ts";
 import { distinctSearches, SHAPES } from "./search-queries.ts";
-import { runDeno, startKora } from "./server.ts";
+import { writers, writeWhile } from "./search-writes.ts";
+import { freePort, runDeno, startKora } from "./server.ts";
 
 const CARDS = Number(Deno.env.get("BENCH_CARDS") ?? 100_000);
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 10);
@@ -94,6 +97,56 @@ try {
     );
   }
 
+  // What /api/health costs over the least a server here can do, at 20 connections.
+  console.log(`\nGET /api/health against bare servers, 20 connections (ms)\n${header}`);
+  const bare: LoadResult[] = [];
+  for (const [mode, label] of [
+    ["deno", "bare Deno.serve"],
+    ["hono", "bare Hono + libSQL select 1"],
+  ] as const) {
+    const port = await freePort();
+    const child = runDeno(
+      [
+        "run",
+        "--allow-net",
+        "--allow-read=.",
+        "--allow-env",
+        "--allow-ffi",
+        "--allow-sys",
+        "scripts/bench/bare-server.ts",
+        mode,
+        String(port),
+        DATABASE_URL,
+      ],
+      {},
+    );
+    await new Promise((resolve) => child.stdout!.once("data", resolve));
+    try {
+      bare.push(await load(label, `http://127.0.0.1:${port}`, HEALTH, 20, SECONDS));
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }
+  for (const r of bare) console.log(row(r, twenty.health));
+  console.log(
+    `${row(twenty.health, twenty.health)}   (Kora: ${(twenty.health.perSecond / bare[1]!.perSecond).toFixed(2)}× bare Hono + libSQL)`,
+  );
+
+  // Writes while searching: the same 20-connection run of one shape, now with an advisor publishing and editing.
+  const WRITE_SHAPE = "mixed filters";
+  const readOnly = twenty.shapes.find((r) => r.name === WRITE_SHAPE)!;
+  const sessions = await writers(base, DATABASE_URL);
+  const searching = load(`${WRITE_SHAPE}, with writes`, base, distinctSearches(WRITE_SHAPE, 7000, seen), 20, SECONDS);
+  const [withWrites, stats] = await Promise.all([searching, writeWhile(base, sessions, searching)]);
+  const findable = [...stats.findableMs].sort((a, b) => a - b);
+  console.log(`\nSearches while cards are written, 20 connections (ms)\n${header}`);
+  console.log(row(readOnly, twenty.health));
+  console.log(row(withWrites, twenty.health));
+  console.log(
+    `${stats.published} cards published and ${stats.edited} edited meanwhile; search p95 ${(withWrites.p95 / readOnly.p95).toFixed(2)}× read-only; ` +
+      `each write findable after p50 ${findable[Math.floor(findable.length / 2)]?.toFixed(0)} ms, max ${findable.at(-1)?.toFixed(0)} ms.`,
+  );
+
   const slow = one.shapes.filter((r) => r.p95 > 25).map((r) => r.name);
   const low = twenty.shapes.filter((r) => r.perSecond < 0.3 * twenty.health.perSecond).map((r) => r.name);
   const blocked = contention
@@ -104,7 +157,9 @@ try {
   console.log(
     `\nGoals: p95 ≤ 25 ms at 1 connection: ${slow.length ? `missed by ${slow.join(", ")}` : "met"}; ` +
       `≥ 0.3× health at 20: ${low.length ? `missed by ${low.join(", ")}` : "met"}; ` +
-      `health p95 ≤ 2× alone under search load: ${blocked.length ? `missed with ${blocked.join(", ")}` : "met"}. ` +
+      `health p95 ≤ 2× alone under search load: ${blocked.length ? `missed with ${blocked.join(", ")}` : "met"}; ` +
+      `search p95 with writes ≤ 2× read-only: ${withWrites.p95 <= 2 * readOnly.p95 ? "met" : "missed"}; ` +
+      `writes findable within 1 s: ${(findable.at(-1) ?? 0) <= 1000 ? "met" : "missed"}. ` +
       `Distinct searches sent: ${seen.size.toLocaleString("en")}, cache hits among them: ${hits}.`,
   );
 } finally {
