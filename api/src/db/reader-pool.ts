@@ -151,9 +151,7 @@ export class ReaderPool {
     if (reader.job !== job) return;
     this.#replace(
       reader,
-      new ReadTimeoutError(
-        `A read ran past its ${this.options.timeoutMs} ms budget and was stopped: task ${job.request.task}`,
-      ),
+      new ReadTimeoutError(`A read ran past its ${this.options.timeoutMs} ms budget and was stopped: task ${job.request.task}`),
     );
   }
 

@@ -1,13 +1,10 @@
 import { AppError } from "../../http/app-error.ts";
 import { ResponseCache } from "../../lib/response-cache.ts";
 import type { Services } from "../../services.ts";
-import { categoryFilterIds } from "../catalog/catalog.service.ts";
 import { membership } from "../groups/groups.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { loadRates } from "./currency-rates.repository.ts";
-import type { SearchLookups, SearchQuery } from "./search.read-model.ts";
+import type { SearchQuery } from "./search.read-model.ts";
 import { searchTask } from "./search.task.ts";
-import { zonesNear } from "./search-terms.ts";
 
 /**
  * Marketplace search (core §7) as the JSON body of its answer. Only published, live marketplace
@@ -32,22 +29,16 @@ export async function searchResponse(
       });
   const cached = key ? searchCache.get(key) : undefined;
   if (cached) return { body: cached, cached: true };
-  const currency = query.currency ?? viewer?.currency ?? "AUD";
-  // The whole search is one read task: in the server it runs on a reader worker, so a slow one never holds up other requests.
-  const view = { currency, rates: await loadRates(services.db), publicUrl: services.config.publicUrl };
-  const body = await services.reads.run(searchTask, { query, lookups: await lookups(services, viewer, query, currency), view });
+  if (query.group_id && (!viewer || !(await membership(services, query.group_id, viewer.id))))
+    throw new AppError("forbidden", "Only members can search this group's cards.");
+  // The whole search, lookups included, is one read task: in the server it runs on a reader worker,
+  // so none of it holds up other requests.
+  const body = await services.reads.run(searchTask, {
+    query,
+    currency: query.currency ?? viewer?.currency ?? "AUD",
+    publicUrl: services.config.publicUrl,
+    at: services.now().toISOString(),
+  });
   if (key) searchCache.set(key, body);
   return { body, cached: false };
-}
-
-/** What the filters need beyond the query: group membership (checked), rates, the category's children, nearby zones. */
-async function lookups(services: Services, viewer: UserRow | null, q: SearchQuery, currency: string): Promise<SearchLookups> {
-  if (q.group_id && (!viewer || !(await membership(services, q.group_id, viewer.id))))
-    throw new AppError("forbidden", "Only members can search this group's cards.");
-  const rated = q.from_rate !== undefined || q.to_rate !== undefined;
-  return {
-    perUsd: rated ? ((await loadRates(services.db))[currency] ?? 1) : 1,
-    categoryIds: q.category ? await categoryFilterIds(services, q.category) : null,
-    zones: q.user_timezone ? zonesNear(q.user_timezone, services.now()) : null,
-  };
 }
