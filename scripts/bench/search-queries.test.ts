@@ -17,7 +17,9 @@ describe("distinct bench searches", () => {
     const next = distinctSearches("timezone + languages", 9, new Set());
     const paths = Array.from({ length: 12_000 }, next);
     expect(new Set(paths).size).toBe(paths.length);
-    const invalid = paths.filter((path) => !cardSearchQuerySchema.safeParse(Object.fromEntries(new URL(path, "http://x").searchParams)).success);
+    const invalid = paths.filter(
+      (path) => !cardSearchQuerySchema.safeParse(Object.fromEntries(new URL(path, "http://x").searchParams)).success,
+    );
     expect(invalid).toEqual([]);
   });
 
