@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { marketplaceFacets } from "./search-filters.read-model.ts";
 import { cardSearchQuerySchema } from "@kora/shared/contracts/cards.ts";
 import { rotatedPage, searchCardRows } from "./search.read-model.ts";
+import { ftsMatch, seedOf } from "./search-terms.ts";
 
 /**
  * The seeded shuffle's paging with OFFSET (pages past the first 1,001 matches, and the explore
@@ -44,5 +45,12 @@ describe("the seeded shuffle, paged by offset", () => {
     expect(past).toMatchObject({ cards: [], total: 23, totalCapped: false, seed: 3 });
     const none = await searchCardRows(t.services.db, cardSearchQuerySchema.parse({ seed: "3", languages: "he" }), lookups);
     expect(none).toMatchObject({ cards: [], total: 0, totalCapped: false });
+    // Relevance without a seed (the site sends none with words): the words pick the sample, the same on every page.
+    const words = cardSearchQuerySchema.parse({ swift_search: "card number", limit: "5" });
+    const first = await searchCardRows(t.services.db, words, lookups);
+    const again = await searchCardRows(t.services.db, { ...words, page: 2 }, lookups);
+    expect(first.seed).toBe(seedOf(ftsMatch("card number")!));
+    expect(again.seed).toBe(first.seed);
+    expect(first.total).toBe(23);
   });
 });

@@ -58,3 +58,13 @@ export const randomShuffleKey = () => crypto.getRandomValues(new Uint32Array(1))
 
 /** A 31-bit seed for a shuffled order that stays the same across pages. */
 export const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * A 31-bit seed from text (FNV-1a): relevance over a sample of matches needs the same sample on
+ * every page, and the site sends no seed with words — so the words themselves pick it.
+ */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % 2 ** 31;
+}

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import type { CardRow } from "./cards.table.ts";
 import { filtered, type SearchLookups, type SearchQuery } from "./search-filters.read-model.ts";
 import { startingSet } from "./search-plan.read-model.ts";
-import { ftsMatch, newSeed } from "./search-terms.ts";
+import { ftsMatch, newSeed, seedOf } from "./search-terms.ts";
 
 export type { SearchLookups, SearchQuery };
 
@@ -192,7 +192,8 @@ export async function searchCardRows(db: Db, q: SearchQuery, lookups: SearchLook
   const offset = (q.page - 1) * q.limit;
   const sort = q.sort ?? (match ? "relevance" : "shuffle");
   if (sort === "relevance" && match) {
-    const seed = q.seed ?? newSeed();
+    // Without a seed, the words pick the sample, so every page of one search ranks the same matches.
+    const seed = q.seed ?? seedOf(match);
     // The words drive (the full-text index is walked in rowid order); another set may be checked from its own start.
     const start = await startingSet(db, q, lookups, null, RANK_WINDOW);
     const ranked = await rankedRowids(db, filtered(db, q, lookups, { start }), match, seed);
