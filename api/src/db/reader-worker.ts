@@ -1,7 +1,8 @@
 /**
  * The runtime of one reader of the reader pool (reader-pool.ts), run as a Web Worker: its own
- * connection to the database file, one read task (read-task.ts) at a time. Whatever blocks here blocks only this worker. The worker's entry file
- * (api/src/reader-entry.ts) calls `serveReads` with the tasks it offers.
+ * connection to the database file, one read task (read-task.ts) at a time. Whatever blocks here
+ * blocks only this worker. The worker's entry file (api/src/reader-entry.ts) calls `serveReads`
+ * with the tasks it offers.
  */
 import { Kysely } from "kysely";
 import Database from "libsql";
