@@ -17,6 +17,12 @@ import { recordPresence } from "./features/bookings/bookings.repository.ts";
 import { contactsRoutes } from "./features/bookings/booking-people.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
+import { paymentsMeRoutes } from "./features/payments/payouts.routes.ts";
+import { billingMeRoutes, webhookRoutes } from "./features/billing/billing.routes.ts";
+import { reconcileJob, scheduleReconciliation } from "./features/billing/billing.service.ts";
+import { refundRetryJob, transferJob } from "./features/payments/payments.service.ts";
+import { createStripeProvider } from "./adapters/payments/stripe-provider.ts";
+import type { PaymentsProvider } from "./adapters/payments/payments.ts";
 import { jobCatalogue } from "./jobs/catalogue.ts";
 import { JobQueue } from "./jobs/queue.ts";
 import { marketplaceSitemapPages } from "./features/cards/cards.service.ts";
@@ -81,6 +87,30 @@ export interface KoraApp {
   services: Services;
 }
 
+const PAYMENT_JOBS = [transferJob, refundRetryJob, reconcileJob] as const;
+
+/** The payments port's provider, as configured: Stripe (its API at STRIPE_API_URL when set) or the built-in ledger. */
+function paymentsProvider(config: Config, db: Db, now: () => Date): PaymentsProvider {
+  const payments = config.payments;
+  if (payments.provider === "ledger") return createLedgerProvider(db, now, config.publicUrl);
+  const api = payments.apiUrl ? new URL(payments.apiUrl) : null;
+  return createStripeProvider({
+    secretKey: payments.secretKey,
+    webhookSecret: payments.webhookSecret,
+    publishableKey: payments.publishableKey,
+    publicUrl: config.publicUrl,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+          protocol: api.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+}
+
+const stripeSources = (config: Config, sources: string[]) => (config.payments.provider === "stripe" ? sources : []);
+
 /** Builds the whole HTTP application. Runtime-neutral: Deno serves it in main.ts, vitest calls `app.request()`. */
 export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const { config, db } = deps;
@@ -101,15 +131,19 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     limiter: new RateLimiter(() => now().getTime()),
     log,
     jobs,
-    payments: createLedgerProvider(db, now),
+    payments: paymentsProvider(config, db, now),
     searchCache: new ResponseCache(() => now().getTime()),
     slotsCache: new ResponseCache(() => now().getTime(), 2000, 30_000),
     meetings: new MeetingService({ store: meetingStore(db, now), toUser: (userId, event) => hub.toUser(userId, event), now, secret, log }),
     secret,
   };
-  // Every job this process runs, in one catalogue: the mail outbox's and the bookings'.
-  jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...BOOKING_JOBS.map((job) => job.withDeps(services))));
-  if (deps.runJobs) jobs.start();
+  // Every job this process runs, in one catalogue: the mail outbox's, the bookings' and the payments'.
+  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS];
+  jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...jobsWithServices.map((job) => job.withDeps(services))));
+  if (deps.runJobs) {
+    await scheduleReconciliation(services);
+    jobs.start();
+  }
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -122,11 +156,13 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     await staticSecureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its Payment Element frames, only when Stripe is the provider.
+        scriptSrc: ["'self'", ...stripeSources(config, ["https://js.stripe.com"])],
+        frameSrc: ["'self'", ...stripeSources(config, ["https://js.stripe.com", "https://hooks.stripe.com"])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", "ws:", "wss:", ...stripeSources(config, ["https://api.stripe.com"])],
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
@@ -147,6 +183,9 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/availability", myAvailabilityRoutes);
   api.route("/me/unavailable-times", unavailableRoutes);
   api.route("/me/payment-methods", paymentMethodsRoutes);
+  api.route("/me", paymentsMeRoutes);
+  api.route("/me", billingMeRoutes);
+  api.route("/webhooks", webhookRoutes);
   api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);
   api.route("/me", meRoutes);

@@ -37,6 +37,7 @@ describe("loadConfig", () => {
       SECRET_KEY: "x".repeat(40),
       PUBLIC_URL: "https://kora.example/",
       SMTP_URL: "smtp://mail:587",
+      PAYMENTS_ALLOW_LEDGER: "true",
     });
     expect(config.allowedOrigins).toEqual(["https://kora.example"]);
     expect(config.seedDemo).toBe(false);
@@ -53,5 +54,39 @@ describe("loadConfig", () => {
       SMTP_URL: "smtp://mail:587",
     };
     expect(() => loadConfig({ ...production, KORA_CLOCK_START: "2027-03-13T23:30:00Z" })).toThrow("never in production mode");
+  });
+
+  it("takes payments on Stripe in production, and on the ledger there only when told", () => {
+    const production = {
+      KORA_MODE: "production",
+      SECRET_KEY: "x".repeat(40),
+      PUBLIC_URL: "https://kora.example/",
+      SMTP_URL: "smtp://mail:587",
+    };
+    expect(() => loadConfig(production)).toThrow("production takes real money on Stripe");
+    expect(loadConfig({ ...production, PAYMENTS_ALLOW_LEDGER: "true" }).payments).toEqual({ provider: "ledger" });
+    expect(() => loadConfig({ ...production, PAYMENTS_PROVIDER: "stripe" })).toThrow("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY");
+    expect(() =>
+      loadConfig({
+        PAYMENTS_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "pk_test_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_y",
+      }),
+    ).toThrow("STRIPE_SECRET_KEY is a secret key");
+    const stripe = {
+      ...production,
+      PAYMENTS_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_abc",
+    };
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: "stripe",
+      secretKey: "sk_live_abc",
+      webhookSecret: "whsec_abc",
+      publishableKey: "pk_live_abc",
+      apiUrl: null,
+    });
   });
 });

@@ -46,6 +46,23 @@ const envSchema = z
       .optional(),
     TURN_SECRET: z.string().min(16, "TURN_SECRET must be at least 16 characters").optional(),
     TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    PAYMENTS_PROVIDER: z.enum(["ledger", "stripe"]).default("ledger"),
+    /** Production runs on Stripe; the ledger there only when this says so (a demo or staging deployment). */
+    PAYMENTS_ALLOW_LEDGER: flag.default(false),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY is a secret key, sk_test_… or sk_live_…")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET starts with whsec_")
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_/, "STRIPE_PUBLISHABLE_KEY starts with pk_test_ or pk_live_")
+      .optional(),
+    /** Where the Stripe SDK sends requests; Stripe's own API by default. Tests point it at a local server that answers like Stripe. */
+    STRIPE_API_URL: z.url().optional(),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
@@ -53,14 +70,24 @@ const envSchema = z
   .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), {
     path: ["TURN_SECRET"],
     message: "TURN_URLS and TURN_SECRET go together",
+  })
+  .refine((e) => e.PAYMENTS_PROVIDER !== "stripe" || Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY), {
+    path: ["PAYMENTS_PROVIDER"],
+    message: "PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY",
   });
 
 /** Production needs real secrets and endpoints; checked on the raw values so every problem shows at once. */
 function productionIssues(env: Record<string, string | undefined>): string[] {
   if (env.KORA_MODE !== "production") return [];
   const required = ["SECRET_KEY", "PUBLIC_URL", "SMTP_URL"].filter((name) => !env[name]);
+  const ledger =
+    (env.PAYMENTS_PROVIDER ?? "ledger") === "ledger" && !["true", "1"].includes(env.PAYMENTS_ALLOW_LEDGER ?? "")
+      ? [
+          "  PAYMENTS_PROVIDER: production takes real money on Stripe; set PAYMENTS_PROVIDER=stripe, or PAYMENTS_ALLOW_LEDGER=true for a demo",
+        ]
+      : [];
   const testOnly = env.KORA_CLOCK_START ? ["  KORA_CLOCK_START: a moved clock is for tests and demos only, never in production mode"] : [];
-  return [...required.map((name) => `  ${name}: ${name} is required in production mode`), ...testOnly];
+  return [...required.map((name) => `  ${name}: ${name} is required in production mode`), ...ledger, ...testOnly];
 }
 
 export interface Config {
@@ -92,6 +119,10 @@ export interface Config {
   smtpUrl?: string;
   /** coturn with time-limited credentials (TURN REST); null: host candidates only (one machine, tests without relay). */
   turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
+  /** The payments port's provider: the built-in ledger (embedded default) or Stripe with its keys. */
+  payments:
+    | { provider: "ledger" }
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string | null };
   /** Embedded mode only: the instant the server's clock reads at start-up, from where it runs on (`KORA_CLOCK_START`). */
   clockStart: Date | null;
 }
@@ -140,5 +171,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
     clockStart: e.KORA_CLOCK_START ? new Date(e.KORA_CLOCK_START) : null,
+    payments:
+      e.PAYMENTS_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : { provider: "ledger" },
   };
 }

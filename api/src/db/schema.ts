@@ -4,6 +4,7 @@ import type { CardTables } from "../features/cards/cards.table.ts";
 import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table.ts";
 import type { GroupTables } from "../features/groups/groups.table.ts";
 import type { MeetingTables } from "../features/meetings/meetings.table.ts";
+import type { PaymentTables } from "../features/payments/payments.table.ts";
 import type { UserTables } from "../features/users/users.table.ts";
 import type { JobTables } from "../jobs/jobs.table.ts";
 
@@ -16,6 +17,7 @@ export interface Database
     CardTables,
     BookingTables,
     MeetingTables,
+    PaymentTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

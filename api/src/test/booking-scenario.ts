@@ -74,20 +74,46 @@ export async function bookingScenario(t: TestApp, options: ScenarioOptions = {})
   return { advisor, learner, staff, cardId, paymentMethodId, inHours, request, requested, act, get, confirmed };
 }
 
+/** Stripe's test PaymentMethods standing for the ledger's test card numbers: the same behaviour on both providers. */
+export const STRIPE_TEST_TOKENS: Record<string, string> = {
+  "4242424242424242": "pm_card_visa",
+  "4000000000000002": "pm_card_chargeDeclined",
+  "4000000000009995": "pm_card_chargeDeclinedInsufficientFunds",
+  "4000002760003184": "pm_card_authenticationRequired",
+};
+
+/** Saves a card that behaves like test number `number`: the number on the ledger, the matching pm_card_* token on Stripe. */
 export async function addCard(t: TestApp, cookie: string, number: string): Promise<string> {
-  const response = await t.call("POST", "/api/me/payment-methods", { cookie, body: { number, expMonth: 12, expYear: 2030, cvc: "123" } });
+  const body =
+    t.services.payments.kind === "stripe"
+      ? { token: STRIPE_TEST_TOKENS[number] ?? number }
+      : { number, expMonth: 12, expYear: 2030, cvc: "123" };
+  const response = await t.call("POST", "/api/me/payment-methods", { cookie, body });
   if (response.status !== 201) throw new Error(`card failed: ${response.status} ${await response.text()}`);
   return (await dataOf(response, paymentMethodSchema)).id;
 }
 
-/** Ledger entries of a booking, by kind. */
+/**
+ * A booking's money by kind, from our payment records: what was charged and refunded, and the
+ * advisor's transfer (`paidOut`: scheduled, on hold or made — the share decided at settlement;
+ * `transferred`: made). `rows` are the built-in ledger's own entries (the "bank").
+ */
 export async function ledger(t: TestApp, bookingId: string) {
+  const records = await t.services.db.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).execute();
   const rows = await t.services.db
     .selectFrom("ledger_entries")
     .selectAll()
     .where("booking_id", "=", bookingId)
     .where("status", "=", "succeeded")
     .execute();
-  const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amount, 0);
-  return { charged: sum("charge"), refunded: sum("refund"), paidOut: sum("payout"), rows };
+  const sum = (kind: string, statuses: string[]) =>
+    records.filter((r) => r.kind === kind && statuses.includes(r.status)).reduce((total, r) => total + r.amount, 0);
+  return {
+    charged: sum("charge", ["succeeded"]),
+    refunded: sum("refund", ["succeeded", "pending"]),
+    paidOut: sum("transfer", ["scheduled", "on-hold", "pending", "succeeded"]),
+    transferred: sum("transfer", ["succeeded"]),
+    rows,
+    records,
+  };
 }

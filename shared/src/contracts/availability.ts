@@ -54,6 +54,7 @@ export const TEST_CARDS = {
   "4242424242424242": "succeeds",
   "4000000000000002": "declined",
   "4000000000009995": "insufficient-funds",
+  "4000002760003184": "authentication-required",
 } as const;
 
 /** `POST /api/me/payment-methods`: a card for the built-in ledger, or a provider token (Stripe) in production. */
@@ -75,6 +76,8 @@ export const paymentMethodSchema = z.object({
   last4: z.string(),
   expMonth: z.number().int(),
   expYear: z.number().int(),
+  /** The card charged when a booking names none. */
+  isDefault: z.boolean(),
   createdAt: z.string(),
 });
 export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;

@@ -199,9 +199,19 @@ export const bookingDtoSchema = z.object({
   fresh: z.boolean(),
   price: priceBreakdownSchema,
   payment: z.object({
-    status: z.enum(["none", "card-saved", "charged", "refunded", "partly-refunded", "failed"]),
+    /** action-required: the bank asked the learner to confirm; failed: the card was declined; pending: the provider hasn't answered yet. */
+    status: z.enum(["none", "card-saved", "pending", "action-required", "charged", "refunded", "partly-refunded", "failed"]),
     charged: z.number().int(),
     refunded: z.number().int(),
+    /** Why the last charge failed or needs the learner, in words. */
+    failure: z.string().nullable(),
+    /** An unpaid confirmed booking is cancelled at this instant. */
+    dueAtUtc: z.string().nullable(),
+    /** Stripe's client secret for the bank's check, to the learner only; null on the ledger. */
+    clientSecret: z.string().nullable(),
+    refunds: z.array(z.object({ amount: z.number().int(), reason: z.string(), status: z.string(), createdAt: z.string() })),
+    /** The advisor's transfer for this booking, to the advisor only. */
+    payout: z.object({ amount: z.number().int(), status: z.string(), dueAtUtc: z.string().nullable() }).nullable(),
   }),
   joinOpensAtUtc: z.string().nullable(),
   joinClosesAtUtc: z.string().nullable(),

@@ -37,6 +37,11 @@ export const BOOKING_EVENTS = [
   "SuggestedTimes",
   "StartsInTenMinutes",
   "BookingUpdated",
+  /** A confirmed booking's charge needs the learner (the bank's check, or a declined card). */
+  "PaymentRequired",
+  "PaymentCompleted",
+  /** Money went back to the learner; the booking's page shows how much and why. */
+  "Refunded",
 ] as const;
 export type BookingEventName = (typeof BOOKING_EVENTS)[number];
 

@@ -8,39 +8,97 @@ export interface SavedPaymentMethod {
 }
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string } | { token: string };
+export type BankDetails = { accountHolder: string; routingNumber: string; accountNumber: string } | { token: string };
 
-export type ChargeResult = { ok: true; chargeRef: string } | { ok: false; reason: string };
+/**
+ * What a charge came to. `requires-action`: the bank wants the learner to confirm (3-D Secure),
+ * `clientSecret` lets the browser do it; `failed`: declined, with the text shown to the learner.
+ * A provider that can't be reached throws PaymentUnavailableError instead: the caller retries.
+ */
+export type ChargeOutcome =
+  | { status: "succeeded"; ref: string }
+  | { status: "pending"; ref: string }
+  | { status: "requires-action"; ref: string; clientSecret: string | null; reason: string }
+  | { status: "failed"; ref: string | null; reason: string };
+
+export type RefundOutcome = { status: "succeeded" | "pending"; ref: string } | { status: "failed"; ref: string | null; reason: string };
+
+/** A payout (Connect) account as the provider sees it. */
+export interface PayoutAccountState {
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  /** What the provider still needs, as its field names (e.g. "individual.dob.day", "external_account"). */
+  requirements: string[];
+  bankLast4: string | null;
+}
+
+/** A verified provider event (Stripe's webhook `Event`), as the webhook handler reads it. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch when the provider created it: the order events are applied in. */
+  created: number;
+  /** The connected account it concerns (Connect events), or null. */
+  account: string | null;
+  object: Record<string, unknown>;
+}
 
 /**
  * The payments port (ARCHITECTURE "Embedded default and the way to scale"): the built-in ledger
- * by default, Stripe in production — chosen by configuration. Every money movement takes an
- * idempotency key, so a retried job or request never charges or refunds twice.
+ * by default, Stripe in production — chosen by configuration. Both follow the same flows and reach
+ * the same states. Every write takes an idempotency key derived from our own ids, so a retried job
+ * or request never charges, refunds or transfers twice.
  */
 export interface PaymentsProvider {
   readonly kind: "ledger" | "stripe";
-  /** Saves a card for later off-session charges (at request time); throws a 422-able PaymentError when refused. */
-  saveCard(userId: string, card: CardDetails): Promise<SavedPaymentMethod>;
+  /** The key the browser's Stripe.js uses; null on the ledger. */
+  readonly publishableKey: string | null;
+  /** The provider's customer for a user, created once (the key makes a retry find the same one). */
+  createCustomer(input: { userId: string; email: string | null; name: string }): Promise<string>;
+  /** A SetupIntent (`usage: off_session`) the browser confirms with the Payment Element; null on the ledger, whose form posts the card. */
+  createSetupIntent(customerRef: string, idempotencyKey: string): Promise<{ clientSecret: string } | null>;
+  /** Saves a card for later off-session charges; throws a PaymentError (shown on the form) when refused. */
+  saveCard(customerRef: string, card: CardDetails): Promise<SavedPaymentMethod>;
+  /** Forgets a saved card at the provider (Stripe: detach). */
+  removeCard(providerRef: string): Promise<void>;
+  /** An off-session charge of a saved card. */
   charge(input: {
-    userId: string;
+    customerRef: string;
+    methodRef: string;
     bookingId: string;
-    providerRef: string;
     amount: number;
     currency: string;
+    /** The platform's share (admin + card fees), recorded on the charge. */
+    fees: number;
+    description: string;
     idempotencyKey: string;
-  }): Promise<ChargeResult>;
-  refund(input: {
-    userId: string;
+  }): Promise<ChargeOutcome>;
+  /** A charge's state now: after the browser finished the bank's check (Stripe), or the bank's check itself (ledger). */
+  completeCharge(ref: string): Promise<ChargeOutcome>;
+  /** A charge's state now, without acting on it (reconciliation). */
+  retrieveCharge(ref: string): Promise<ChargeOutcome>;
+  refund(input: { chargeRef: string; bookingId: string; amount: number; reason: string; idempotencyKey: string }): Promise<RefundOutcome>;
+  /** The advisor's payout account (Stripe Connect Express), created once. */
+  createPayoutAccount(input: { userId: string; email: string; country: string; dateOfBirth: string }): Promise<string>;
+  /** Adds the bank account payouts go to (the ledger's form; on Stripe, Express onboarding collects it and this is refused). */
+  addBankAccount(accountRef: string, bank: BankDetails): Promise<PayoutAccountState>;
+  payoutAccount(accountRef: string): Promise<PayoutAccountState>;
+  /** An Account Link (onboarding) or login link (dashboard) for Stripe; a page of our own on the ledger. */
+  payoutLink(accountRef: string, type: "onboarding" | "dashboard", urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** Pays the advisor their share of a settled charge (separate charges and transfers, `source_transaction` set). */
+  transfer(input: {
+    accountRef: string;
     bookingId: string;
-    chargeRef: string;
     amount: number;
     currency: string;
+    sourceChargeRef: string;
     idempotencyKey: string;
-  }): Promise<ChargeResult>;
-  /** Records the advisor's earnings for a settled booking (Stripe Connect transfer in production). */
-  payout(input: { userId: string; bookingId: string; amount: number; currency: string; idempotencyKey: string }): Promise<ChargeResult>;
+  }): Promise<{ status: "succeeded"; ref: string } | { status: "failed"; ref: null; reason: string }>;
+  /** Checks a webhook's signature (300 s tolerance) and returns the event; throws WebhookSignatureError when it doesn't verify. */
+  verifyWebhook(rawBody: string, signature: string | null): Promise<ProviderEvent>;
 }
 
-/** A card the provider refuses to save, with the text shown on the form. */
+/** A card or bank account the provider refuses, with the text shown on the form. */
 export class PaymentError extends Error {
   constructor(
     readonly field: string,
@@ -49,3 +107,9 @@ export class PaymentError extends Error {
     super(message);
   }
 }
+
+/** The provider could not be reached or failed on its side (timeout, 5xx): try again later with the same key. */
+export class PaymentUnavailableError extends Error {}
+
+/** A webhook whose signature is missing, wrong or too old. */
+export class WebhookSignatureError extends Error {}

@@ -10,6 +10,7 @@ import * as createMeetingChat from "./2026_11_21_1400_create_meeting_chat.ts";
 import * as createContactMessages from "./2026_11_21_1600_create_contact_messages.ts";
 import * as bookingRequestFingerprints from "./2026_11_21_1800_booking_request_fingerprints.ts";
 import * as searchFastPath from "./2026_11_25_1000_search_fast_path.ts";
+import * as payments from "./2026_11_25_1900_payments.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1600_create_contact_messages": createContactMessages,
   "2026_11_21_1800_booking_request_fingerprints": bookingRequestFingerprints,
   "2026_11_25_1000_search_fast_path": searchFastPath,
+  "2026_11_25_1900_payments": payments,
 };

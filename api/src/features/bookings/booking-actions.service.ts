@@ -10,11 +10,11 @@ import { joinWindow, transitionBooking, type BookingAction } from "@kora/shared/
 import type { BookingEventName as EventName } from "@kora/shared/contracts/realtime.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { slotsChanged } from "../availability/availability.service.ts";
 import { addSessionReview, findCard } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
-import { chargeBooking, learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
+import { learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
+import { chargeBooking } from "./booking-payment.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { answeredMeanwhile, assertAllowed, bookingForParty, isOverlap, stateOf, timeTaken } from "./booking-rules.ts";
 import { checkTimes } from "./bookings.service.ts";
@@ -51,7 +51,7 @@ async function commit(
 
 /**
  * Accepts one of the proposed times. A first confirmation charges the learner's saved card; if the
- * card is refused the booking goes back to awaiting (nothing else changed) and the caller gets a 422.
+ * bank refuses or asks the learner to confirm, the booking stays confirmed and waits for the payment.
  */
 export async function confirmBooking(
   services: Services,
@@ -74,14 +74,6 @@ export async function confirmBooking(
     if (role === "learner") throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
     throw new AppError("conflict", "The learner hasn't added a payment card yet. Suggest the time instead, and they can confirm it.");
   }
-  const previous = {
-    status: row.status,
-    awaiting_from: row.awaiting_from,
-    request_expires_at_ms: row.request_expires_at_ms,
-    rescheduled_by: row.rescheduled_by,
-    start_ms: row.start_ms,
-    end_ms: row.end_ms,
-  };
   const confirmed = await commit(
     services,
     row,
@@ -99,20 +91,9 @@ export async function confirmBooking(
     },
     (trx, next) => scheduleConfirmedJobs(services, trx, next),
   );
-  if (charging) {
-    const charged = await chargeBooking(services, confirmed);
-    if (!charged.ok) {
-      // Put the request back as it was: the slot is released and the learner can answer with another card.
-      await updateIfVersion(services.db, row.id, confirmed.version, {
-        ...previous,
-        confirmed_by: null,
-        confirmed_at: null,
-        updated_at: services.now().toISOString(),
-      });
-      slotsChanged(services);
-      throw invalidField("paymentMethodId", charged.reason);
-    }
-  }
+  // Charged now, never before (core §4). A card the bank refuses or wants confirmed leaves the booking
+  // confirmed but unpaid: the learner has until a deadline to pay on the booking page (booking-payment.ts).
+  if (charging) await chargeBooking(services, confirmed);
   const saved = (await findBooking(services.db, row.id))!;
   await notifyBooking(services, saved, "Confirmed", { actorId: user.id });
   return saved;
@@ -214,6 +195,8 @@ export async function joinBooking(
   const { row, role } = await load(services, user, id);
   if (role === "facilitator") throw new AppError("forbidden", "Only the advisor and the learner join the session.");
   if (row.status !== "confirmed" || row.start_ms === null) throw new AppError("conflict", "Only a confirmed booking can be joined.");
+  if (row.payment_status === "action-required" || row.payment_status === "failed")
+    throw new AppError("conflict", "The payment for this session isn't complete yet: the learner can pay on the booking page.");
   const window = joinWindow(row.start_ms, services.now().getTime());
   if (window === "early") throw new AppError("conflict", "It's too early to join: the session opens 60 minutes before it starts.");
   if (window === "closed") throw new AppError("conflict", "Joining closed 30 minutes after the start.");

@@ -11,6 +11,7 @@ import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { settleBooking, settlementCase } from "./booking-money.ts";
 import { notifyBooking } from "./booking-notify.ts";
+import { chargeRetryJob, paymentDueJob } from "./booking-payment.ts";
 import { stateOf } from "./booking-rules.ts";
 import { attendanceOf, findBooking, updateIfVersion } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
@@ -107,4 +108,11 @@ export const completeBookingJob = defineJob("booking.complete", bookingAt, async
 });
 
 /** The booking jobs, for the catalogue createApp builds. */
-export const BOOKING_JOBS = [expireBookingJob, remindBookingJob, checkAttendanceJob, completeBookingJob] as const;
+export const BOOKING_JOBS = [
+  expireBookingJob,
+  remindBookingJob,
+  checkAttendanceJob,
+  completeBookingJob,
+  chargeRetryJob,
+  paymentDueJob,
+] as const;

@@ -2,6 +2,7 @@ import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
 import { buildIcs } from "@kora/shared/domain/calendar/ics.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 import type { UserRow } from "../users/users.table.ts";
@@ -17,6 +18,8 @@ export interface MailContext {
   /** For a placeholder learner: a link that signs them in on the respond page. */
   respondUrl?: string;
   nowMs: number;
+  /** For Refunded: the reason in words. */
+  refundReason?: string;
 }
 
 /** "Tue 5 May 2026, 9:00 am (Australia/Sydney)" in the recipient's zone. */
@@ -95,6 +98,26 @@ function wording(event: BookingEventName, ctx: MailContext): { subject: string; 
         subject: `Your session with ${other} starts in 10 minutes`,
         lead: `Your session on "${ctx.cardTitle}" starts${when}. You can join now.`,
       };
+    case "PaymentRequired":
+      return roleIs(ctx, "learner")
+        ? {
+            subject: `Action needed: complete your payment for the session with ${other}`,
+            lead: `${other} confirmed your session on "${ctx.cardTitle}"${when}, but the payment didn't go through: ${ctx.booking.payment_failure ?? "the bank needs you"}. Please complete it${due(ctx)} on the booking page, or the booking is cancelled.`,
+          }
+        : {
+            subject: `Waiting for ${other}'s payment`,
+            lead: `The session on "${ctx.cardTitle}"${when} is confirmed, but ${other}'s payment didn't go through yet. They have${due(ctx)} to complete it; we'll tell you either way.`,
+          };
+    case "PaymentCompleted":
+      return {
+        subject: `Payment complete for the session with ${other}`,
+        lead: `The payment for "${ctx.cardTitle}"${when} went through. The session stands.`,
+      };
+    case "Refunded":
+      return {
+        subject: roleIs(ctx, "learner") ? `Your refund for the session with ${other}` : `${other} was refunded`,
+        lead: `${formatMoney(ctx.booking.refunded_minor, ctx.booking.currency)} of the payment for "${ctx.cardTitle}" ${roleIs(ctx, "learner") ? "is on its way back to your card; refunds arrive within a few days" : "went back to the learner"}. Why: ${ctx.refundReason ?? "see the booking page"}`,
+      };
     case "BookingUpdated":
       return {
         subject: `Update on your booking with ${other}`,
@@ -102,6 +125,9 @@ function wording(event: BookingEventName, ctx: MailContext): { subject: string; 
       };
   }
 }
+
+const due = (ctx: MailContext) =>
+  ctx.booking.payment_due_ms === null ? "" : ` by ${formatWhen(ctx.booking.payment_due_ms, ctx.recipient.timezone)}`;
 
 const roleIs = (ctx: MailContext, side: "advisor" | "learner") =>
   (side === "advisor" ? ctx.booking.advisor_id : ctx.booking.learner_id) === ctx.recipient.id;

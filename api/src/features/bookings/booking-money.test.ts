@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
 import { bookingDtoSchema, joinResponseSchema } from "@kora/shared/contracts/bookings.ts";
-import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, type TestApp } from "../../test/harness.ts";
 import { addCard, bookingScenario, HOUR, ledger } from "../../test/booking-scenario.ts";
 
 let t: TestApp;
@@ -93,22 +93,23 @@ describe("charges and refunds", () => {
     expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL, refunded: 0 });
   });
 
-  it("puts the request back when the card is declined at confirmation", async () => {
+  it("confirms with a declined card but leaves it unpaid until the learner pays with another", async () => {
     const s = await bookingScenario(t, { testCard: "4000000000000002" });
     const booking = await s.requested([s.inHours(50)]);
     const response = await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(50) });
-    expect(response.status).toBe(422);
-    expect((await errorOf(response)).message).toBe("Your card was declined.");
+    expect(response.status).toBe(200);
     expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({
-      status: "pending-approval",
-      awaitingFrom: "advisor",
-      payment: { status: "failed" },
+      status: "confirmed",
+      payment: { status: "failed", failure: "Your card was declined.", dueAtUtc: s.inHours(24) },
     });
-    // With a good card the same request can still be confirmed.
+    expect((await s.act(s.learner.cookie, booking.id, "join")).status).toBe(409);
     const good = await addCard(t, s.learner.cookie, "4242424242424242");
-    expect((await s.act(s.advisor.cookie, booking.id, "details/payment-method", { paymentMethodId: good })).status).toBe(403);
-    expect((await s.act(s.learner.cookie, booking.id, "details/payment-method", { paymentMethodId: good })).status).toBe(200);
-    expect((await s.act(s.advisor.cookie, booking.id, "confirm", { time: s.inHours(50) })).status).toBe(200);
+    expect((await s.act(s.advisor.cookie, booking.id, "pay", { paymentMethodId: good })).status).toBe(403);
+    expect((await s.act(s.learner.cookie, booking.id, "pay", { paymentMethodId: null })).status).toBe(409);
+    const paid = await dataOf(await s.act(s.learner.cookie, booking.id, "pay", { paymentMethodId: good }), bookingDtoSchema);
+    expect(paid.payment).toMatchObject({ status: "charged", charged: TOTAL, failure: null, dueAtUtc: null });
+    expect(await ledger(t, booking.id)).toMatchObject({ charged: TOTAL });
+    expect((await s.act(s.learner.cookie, booking.id, "pay", { paymentMethodId: good })).status).toBe(409);
   });
 
   it("charges nothing for free cards and pro bono sessions", async () => {

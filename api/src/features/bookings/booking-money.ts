@@ -6,10 +6,12 @@ import { invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { viewCard } from "../cards/cards.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
-import { usablePaymentMethod } from "../payments/payments.service.ts";
+import { latestCharge, refundCharge, scheduleTransfer, usablePaymentMethod } from "../payments/payments.service.ts";
 import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { setPayment } from "./bookings.repository.ts";
+import { REFUND_REASONS } from "@kora/shared/contracts/payments.ts";
+import { notifyBooking } from "./booking-notify.ts";
+import { findBooking, setPayment } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
 export const priceOf = (row: BookingRow) => JSON.parse(row.price) as PriceBreakdown;
@@ -53,32 +55,6 @@ export async function learnerCard(
   return method;
 }
 
-/**
- * Charges a booking on confirmation (never before: core §4). Idempotent per booking, so a retried
- * confirmation can't charge twice. Returns the failure text when the card is refused.
- */
-export async function chargeBooking(services: Services, row: BookingRow): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const price = priceOf(row);
-  if (price.free || price.total <= 0) return { ok: true };
-  const method = row.payment_method_id ? await learnerCard(services, row.learner_id, row.payment_method_id) : null;
-  if (!method) return { ok: false, reason: BOOKING_MESSAGES.paymentMethod };
-  const result = await services.payments.charge({
-    userId: row.learner_id,
-    bookingId: row.id,
-    providerRef: method.provider_ref,
-    amount: price.total,
-    currency: price.currency,
-    // One charge per confirmation: only the compare-and-set winner gets here, and its version is unique to it.
-    idempotencyKey: `booking:${row.id}:charge:v${row.version}`,
-  });
-  if (!result.ok) {
-    await setPayment(services.db, row.id, { payment_status: "failed" });
-    return result;
-  }
-  await setPayment(services.db, row.id, { payment_status: "charged", charged_minor: price.total });
-  return { ok: true };
-}
-
 const late = (row: BookingRow, nowMs: number) => row.start_ms !== null && row.start_ms - nowMs < LATE_CANCEL_HOURS * 3_600_000;
 
 /** Which settlement rule an ending transition falls under; null for transitions that move no money. */
@@ -102,32 +78,31 @@ export function settlementCase(outcome: TransitionOutcome, row: BookingRow, nowM
   }
 }
 
-/** Settles a charged booking that has ended: refund to the learner, payout to the advisor, both idempotent. */
+/**
+ * Settles a charged booking that has ended: the refund (with its reason, mailed to both) and the
+ * advisor's transfer about a week later, each once — the keys make a repeat a no-op. A refund the
+ * provider can't take now stays pending and its job retries.
+ */
 export async function settleBooking(services: Services, row: BookingRow, which: SettlementCase): Promise<void> {
   if (row.payment_status !== "charged" || row.charged_minor <= 0) return;
+  const charge = await latestCharge(services, row.id);
+  if (charge?.status !== "succeeded") return;
   const price = priceOf(row);
   const { refund, advisorPayout } = settle(price, which);
-  if (refund > 0) {
-    const result = await services.payments.refund({
-      userId: row.learner_id,
-      bookingId: row.id,
-      chargeRef: `booking:${row.id}:charge`,
-      amount: refund,
-      currency: price.currency,
-      idempotencyKey: `booking:${row.id}:refund`,
-    });
-    if (!result.ok) throw new Error(`Refund failed for booking ${row.id}: ${result.reason}`);
-  }
+  const reason = REFUND_REASONS[which as keyof typeof REFUND_REASONS] ?? "Refunded under the cancellation policy.";
+  if (refund > 0) await refundCharge(services, charge, refund, reason);
   if (advisorPayout > 0)
-    await services.payments.payout({
-      userId: row.advisor_id,
+    await scheduleTransfer(services, services.db, {
       bookingId: row.id,
+      advisorId: row.advisor_id,
       amount: advisorPayout,
       currency: price.currency,
-      idempotencyKey: `booking:${row.id}:payout`,
+      sourceRef: charge.provider_ref!,
+      endedAtMs: services.now().getTime(),
     });
   await setPayment(services.db, row.id, {
     payment_status: refund === 0 ? "charged" : refund >= row.charged_minor ? "refunded" : "partly-refunded",
     refunded_minor: refund,
   });
+  if (refund > 0) await notifyBooking(services, (await findBooking(services.db, row.id))!, "Refunded", { refundReason: reason });
 }

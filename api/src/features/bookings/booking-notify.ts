@@ -16,7 +16,7 @@ export async function notifyBooking(
   services: Services,
   row: BookingRow,
   event: BookingEventName,
-  options: { respondUrl?: string; actorId?: string | null } = {},
+  options: { respondUrl?: string; actorId?: string | null; refundReason?: string } = {},
 ): Promise<void> {
   // Every booking change comes through here: slot lists computed before it may be wrong now.
   slotsChanged(services);
@@ -56,6 +56,7 @@ export async function notifyBooking(
       mailFrom: services.config.mailFrom,
       nowMs,
       respondUrl: recipient.id === learner.id ? options.respondUrl : undefined,
+      refundReason: options.refundReason,
     });
     if (message) await services.outbox.queueMail(message);
   }

@@ -9,7 +9,7 @@ import {
 import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { bookingViewRelations } from "./bookings.read-model.ts";
+import { bookingViewRelations, paymentsOfBookings } from "./bookings.read-model.ts";
 import { attendanceOf, currentTimes } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 import { IN_CALL_MS, roleOf } from "./booking-rules.ts";
@@ -26,16 +26,38 @@ const party = (user: UserRow) => ({
   isPlaceholder: user.is_placeholder === 1,
 });
 
+type Movement = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
+
+/** The payment block: refunds to both sides, the transfer to the advisor, the bank's check to the learner. */
+function paymentView(row: BookingRow, role: string, moves: Movement[]): BookingDto["payment"] {
+  const unpaid = row.payment_status === "action-required" || row.payment_status === "failed";
+  const charge = moves.filter((m) => m.kind === "charge").at(-1);
+  const transfer = moves.find((m) => m.kind === "transfer");
+  return {
+    status: row.payment_status,
+    charged: row.charged_minor,
+    refunded: row.refunded_minor,
+    failure: unpaid ? row.payment_failure : null,
+    dueAtUtc: unpaid ? iso(row.payment_due_ms) : null,
+    clientSecret: role === "learner" && row.payment_status === "action-required" ? (charge?.client_secret ?? null) : null,
+    refunds: moves
+      .filter((m) => m.kind === "refund")
+      .map((m) => ({ amount: m.amount, reason: m.reason ?? "", status: m.status, createdAt: m.created_at })),
+    payout: role === "advisor" && transfer ? { amount: transfer.amount, status: transfer.status, dueAtUtc: iso(transfer.due_at_ms) } : null,
+  };
+}
+
 /** Bookings as `viewer` sees them: parties, card, the current proposal, attendance, payment. Loads what they need in a few queries. */
 export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[], nowMs: number): Promise<BookingDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => [r.advisor_id, r.learner_id]))];
   const cardIds = [...new Set(rows.map((r) => r.card_id))];
-  const [{ users, cards, reviewed }, times, attendance] = await Promise.all([
+  const [{ users, cards, reviewed }, times, attendance, movements] = await Promise.all([
     bookingViewRelations(db, viewer.id, ids, userIds, cardIds),
     currentTimes(db, ids),
     attendanceOf(db, ids),
+    paymentsOfBookings(db, ids),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   const cardById = new Map(cards.map((c) => [c.id, c]));
@@ -83,7 +105,11 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
       recorded: row.recorded === 1,
       fresh: isFresh(Date.parse(row.created_at), nowMs),
       price,
-      payment: { status: row.payment_status, charged: row.charged_minor, refunded: row.refunded_minor },
+      payment: paymentView(
+        row,
+        role,
+        movements.filter((m) => m.booking_id === row.id),
+      ),
       joinOpensAtUtc: row.start_ms === null ? null : iso(row.start_ms - JOIN_OPENS_MINUTES * 60_000),
       joinClosesAtUtc: row.start_ms === null ? null : iso(row.start_ms + JOIN_CLOSES_MINUTES * 60_000),
       isLearnerInCall: inCall(row.id, row.learner_id),

@@ -122,3 +122,14 @@ export async function bookedCardIds(db: Db, learnerId: string, page: Page): Prom
   ]);
   return { ids: rows.map((r) => r.card_id), total: Number(count.n) };
 }
+
+/** The money movements of some bookings (payment block of the booking view), oldest first. */
+export function paymentsOfBookings(db: Db, bookingIds: string[]) {
+  return db
+    .selectFrom("payments")
+    .select(["booking_id", "kind", "status", "amount", "reason", "client_secret", "due_at_ms", "created_at"])
+    .where("booking_id", "in", bookingIds)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}

@@ -39,10 +39,26 @@ export async function updateIfVersion(db: Db, id: string, version: number, chang
   return result.numUpdatedRows === 1n;
 }
 
+/** Cancels a confirmed booking whose payment is still not made (the deadline): a payment that landed meanwhile wins. */
+export async function cancelIfUnpaid(db: Db, id: string, version: number, changes: Partial<BookingsTable>): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ ...changes, version: version + 1 })
+    .where("id", "=", id)
+    .where("version", "=", version)
+    .where("status", "=", "confirmed")
+    .where("payment_status", "in", ["action-required", "failed"])
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 export async function setPayment(
   db: Db,
   id: string,
-  changes: Pick<Partial<BookingsTable>, "payment_status" | "charged_minor" | "refunded_minor" | "payment_method_id">,
+  changes: Pick<
+    Partial<BookingsTable>,
+    "payment_status" | "charged_minor" | "refunded_minor" | "payment_method_id" | "payment_due_ms" | "payment_failure"
+  >,
 ): Promise<void> {
   await db.updateTable("bookings").set(changes).where("id", "=", id).execute();
 }

@@ -10,6 +10,7 @@ import {
   suggestTimesSchema,
 } from "@kora/shared/contracts/bookings.ts";
 import { idField } from "@kora/shared/contracts/ids.ts";
+import { payBookingSchema } from "@kora/shared/contracts/payments.ts";
 import { expiryOptions } from "@kora/shared/domain/bookings/expiry.ts";
 import { invalidField } from "../../http/app-error.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
@@ -26,6 +27,7 @@ import {
   setBookingCard,
 } from "./booking-actions.service.ts";
 import { listBookings } from "./booking-lists.service.ts";
+import { payBooking } from "./booking-payment.ts";
 import { bookingForParty } from "./booking-rules.ts";
 import { toBookingDto } from "./booking-views.ts";
 import { createBooking } from "./bookings.service.ts";
@@ -84,6 +86,10 @@ export const bookingsRoutes = new Hono<AppEnv>()
   .post("/:id/details/payment-method", async (c) => {
     const { paymentMethodId } = await jsonBody(c, z.object({ paymentMethodId: idField }));
     return respond(c, await setBookingCard(c.get("services"), currentUser(c), c.req.param("id"), paymentMethodId));
+  })
+  .post("/:id/pay", async (c) => {
+    const { paymentMethodId } = await jsonBody(c, payBookingSchema);
+    return respond(c, await payBooking(c.get("services"), currentUser(c), c.req.param("id"), paymentMethodId));
   })
   .post("/:id/join", async (c) => {
     const { row, joinedAtMs, seconds } = await joinBooking(c.get("services"), currentUser(c), c.req.param("id"));

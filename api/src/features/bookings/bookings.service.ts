@@ -15,7 +15,8 @@ import type { CardRow } from "../cards/cards.table.ts";
 import { createUser, findUserByEmail, findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
-import { cardPrice, chargeBooking, learnerCard } from "./booking-money.ts";
+import { cardPrice, learnerCard } from "./booking-money.ts";
+import { chargeBooking } from "./booking-payment.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { bookingForParty, isOverlap, type PartyRole, roleOf, timeTaken } from "./booking-rules.ts";
 import {
@@ -193,6 +194,8 @@ export async function createBooking(
     use_pro_bono: price.free && card.rate > 0 ? 1 : 0,
     payment_method_id: method?.id ?? null,
     payment_status: method ? "card-saved" : "none",
+    payment_due_ms: null,
+    payment_failure: null,
     charged_minor: 0,
     refunded_minor: 0,
     recorded: 0,
@@ -226,15 +229,18 @@ export async function createBooking(
   }
   if (repeat) return { row: repeat, replay: true };
   if (instant) {
-    const charged = await chargeBooking(services, row);
-    if (!charged.ok) {
-      await updateIfVersion(services.db, row.id, row.version, {
+    // The learner is here: a declined card cancels the instant booking and they can try another;
+    // a bank that wants them to confirm leaves it confirmed, to pay on the booking page.
+    const charged = await chargeBooking(services, row, { declineCancels: true });
+    if (charged.payment_status === "failed") {
+      const reason = charged.payment_failure ?? "Your card was declined.";
+      await updateIfVersion(services.db, row.id, charged.version, {
         status: "cancelled-provisional",
         cancel_reason: "payment-failed",
-        cancel_message: charged.reason,
+        cancel_message: reason,
         updated_at: now.toISOString(),
       });
-      throw invalidField("paymentMethodId", charged.reason);
+      throw invalidField("paymentMethodId", reason);
     }
   }
   const saved = (await findBooking(services.db, row.id))!;
@@ -248,3 +254,5 @@ async function respondLink(services: Services, card: CardRow, advisor: UserRow, 
   const token = await issueLinkLogin(services, row.learner_id);
   return `${services.config.publicUrl}/advisors/${advisor.slug}/${card.slug}/respond?booking=${row.id}&token=${encodeURIComponent(token)}`;
 }
+
+export { chargeRetryJob, paymentDueJob, syncBookingPayment } from "./booking-payment.ts";

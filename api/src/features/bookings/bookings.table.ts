@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 
-export type PaymentStatus = "none" | "card-saved" | "charged" | "refunded" | "partly-refunded" | "failed";
+export type PaymentStatus = "none" | "card-saved" | "pending" | "action-required" | "charged" | "refunded" | "partly-refunded" | "failed";
 
 export interface BookingsTable {
   id: string;
@@ -33,6 +33,10 @@ export interface BookingsTable {
   use_pro_bono: number;
   payment_method_id: string | null;
   payment_status: PaymentStatus;
+  /** An unpaid confirmed booking (action-required or failed) is cancelled at this instant. */
+  payment_due_ms: number | null;
+  /** Why the last charge failed or needs the learner, in words. */
+  payment_failure: string | null;
   charged_minor: number;
   refunded_minor: number;
   recorded: number;
@@ -60,31 +64,6 @@ export interface BookingTables {
     start_ms: number;
     end_ms: number;
     note: string;
-    created_at: string;
-  };
-  payment_methods: {
-    id: string;
-    user_id: string;
-    provider: string;
-    provider_ref: string;
-    brand: string;
-    last4: string;
-    exp_month: number;
-    exp_year: number;
-    created_at: string;
-    deleted_at: string | null;
-  };
-  ledger_entries: {
-    id: string;
-    booking_id: string | null;
-    user_id: string;
-    kind: "charge" | "refund" | "payout";
-    amount: number;
-    currency: string;
-    payment_method_id: string | null;
-    status: "succeeded" | "failed";
-    failure: string | null;
-    idempotency_key: string;
     created_at: string;
   };
 }

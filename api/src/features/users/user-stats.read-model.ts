@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { ARCHIVED_STATUSES, AWAITING_STATUSES, JOIN_CLOSES_MINUTES, JOIN_OPENS_MINUTES } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { Db } from "../../db/database.ts";
 
@@ -43,4 +44,27 @@ export async function bookingCounters(db: Db, userId: string, nowMs: number) {
     archived: count(archived),
     activeBookingId: active?.id ?? null,
   };
+}
+
+/**
+ * 1 when someone asked this advisor for a paid session that still stands and they can't be paid
+ * yet (no payout account that can receive): payout details are asked at the first paid request.
+ */
+export async function payoutAlerts(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("bookings as b")
+    .select("b.id")
+    .where("b.advisor_id", "=", userId)
+    .where(sql<boolean>`json_extract(b.price, '$.free') = 0`)
+    .where("b.status", "in", ["pending-approval", "suggested-times", "confirmed", "completed"])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("payout_accounts as p").select("p.user_id").where("p.user_id", "=", userId).where("p.status", "=", "enabled"),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row ? 1 : 0;
 }

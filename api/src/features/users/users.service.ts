@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import type { Db } from "../../db/database.ts";
 import type { Services } from "../../services.ts";
 import { nextFreeSlug, slugify } from "../../lib/slug.ts";
-import { bookingCounters } from "./user-stats.read-model.ts";
+import { bookingCounters, payoutAlerts } from "./user-stats.read-model.ts";
 import { activePlans, findPublicUserBySlug, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
 import type { UserRow } from "./users.table.ts";
 
@@ -69,7 +69,10 @@ const verificationRequired = (user: UserRow) => !user.is_placeholder && user.ema
 /** The user's counters: booking counts from the bookings table, alerts from the profile. */
 async function stats(services: Services, user: UserRow): Promise<UserStats> {
   const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
-  const counters = await bookingCounters(services.db, user.id, services.now().getTime());
+  const [counters, myDetailsPayoutAlerts] = await Promise.all([
+    bookingCounters(services.db, user.id, services.now().getTime()),
+    payoutAlerts(services.db, user.id),
+  ]);
   const bookingAlerts = counters.learning + counters.advising;
   return {
     bookingRequestsLearning: counters.learning,
@@ -79,10 +82,10 @@ async function stats(services: Services, user: UserRow): Promise<UserStats> {
     bookingAlerts,
     bookingActive: counters.activeBookingId !== null,
     activeBookingId: counters.activeBookingId,
-    alerts: myDetailsProfileAlerts + bookingAlerts,
-    myDetailsAlerts: myDetailsProfileAlerts,
+    alerts: myDetailsProfileAlerts + myDetailsPayoutAlerts + bookingAlerts,
+    myDetailsAlerts: myDetailsProfileAlerts + myDetailsPayoutAlerts,
     myDetailsProfileAlerts,
-    myDetailsPayoutAlerts: 0,
+    myDetailsPayoutAlerts,
     requiresEmailVerification: verificationRequired(user),
   };
 }

@@ -134,6 +134,15 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/me/unavailable-times": read("user"),
   "GET /api/me/payment-methods": read("user"),
   "POST /api/me/payment-methods": write("user"),
+  "POST /api/me/setup-intent": write("user"),
+  "GET /api/me/payment-config": read("user"),
+  "GET /api/me/payout-account": read("user"),
+  "POST /api/me/payout-account": write("user"),
+  "POST /api/me/payout-methods": write("user"),
+  "POST /api/me/stripe-link": write("user"),
+  "GET /api/me/receipts": read("user"),
+  "GET /api/me/next-payment": read("user"),
+  "GET /api/me/earnings.csv": read("user"),
   "GET /api/me/contacts": read("user"),
   "GET /api/me/favourites": read("user"),
 
@@ -185,6 +194,26 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
       204,
     ),
   ),
+  "PUT /api/me/payment-methods/:id/default": write(
+    "user",
+    owned(
+      async (fx) => ({
+        owner: fx.s.learner,
+        path: `/api/me/payment-methods/${await addCard(fx.t, fx.s.learner.cookie, "4242424242424242")}/default`,
+      }),
+      200,
+    ),
+  ),
+  "GET /api/me/receipts/:id": read(
+    "user",
+    owned(async (fx) => {
+      const id = await fx.confirmed();
+      const charge = await fx.t.services.db.selectFrom("payments").select("id").where("booking_id", "=", id).executeTakeFirstOrThrow();
+      return { owner: fx.s.learner, path: `/api/me/receipts/${charge.id}` };
+    }, 200),
+  ),
+  // Stripe calls it with no session or origin: the signature is the authentication (a bad one is 400).
+  "POST /api/webhooks/stripe": write("public"),
 
   // Cards
   "GET /api/cards/search": read("public"),
@@ -384,6 +413,18 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
         (fx) => ({ paymentMethodId: fx.s.paymentMethodId }),
       ),
       200,
+    ),
+  ),
+  // The learner pays an unpaid booking; a paid one answers 409.
+  "POST /api/bookings/:id/pay": write(
+    "user",
+    owned(
+      booked(
+        (id) => `/api/bookings/${id}/pay`,
+        "learner",
+        () => ({ paymentMethodId: null }),
+      ),
+      409,
     ),
   ),
   "POST /api/bookings/:id/join": write(

@@ -139,6 +139,7 @@ describe("the route table", () => {
       SECRET_KEY: "k".repeat(40),
       PUBLIC_URL: "https://kora.example",
       SMTP_URL: "smtp://127.0.0.1:2525",
+      PAYMENTS_ALLOW_LEDGER: "true",
       LOG_LEVEL: "silent",
     });
     const production = (await createApp({ config, db: t.services.db, now: () => t.clock.now })).app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMinor, formatRate } from "./rates.ts";
+import { convertMinor, formatMoney, formatRate } from "./rates.ts";
 
 describe("formatRate (core §5: 2 decimals when fewer than 3 digits)", () => {
   it.each([
@@ -18,4 +18,13 @@ describe("convertMinor", () => {
     expect(convertMinor(1000, "USD", "USD", perUsd)).toBe(1000);
     expect(convertMinor(1000, "USD", "JPY", perUsd)).toBeNull();
   });
+});
+
+describe("formatMoney", () => {
+  it.each([
+    [11500, "AUD", "A$115.00"],
+    [350, "GBP", "£3.50"],
+    [-4500, "USD", "-US$45.00"],
+    [0, "EUR", "€0.00"],
+  ])("%i %s → %s", (minor, currency, text) => expect(formatMoney(minor, currency)).toBe(text));
 });

@@ -14,6 +14,10 @@ export function formatRate(minor: number, currency: Currency | string): string {
 const SYMBOLS: Record<string, string> = { AUD: "A$", CAD: "C$", EUR: "€", GBP: "£", NZD: "NZ$", USD: "US$" };
 export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? `${currency} `;
 
+/** Money in minor units with its currency's symbol and always 2 decimals: "A$45.00", "-£3.50". */
+export const formatMoney = (minor: number, currency: string) =>
+  `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
+
 /** A rate in another currency, from rates quoted against one base (units of quote per 1 base). */
 export function convertMinor(minor: number, from: string, to: string, perBase: Readonly<Record<string, number>>): number | null {
   if (from === to) return minor;

@@ -1,0 +1,27 @@
+import { WebhookSignatureError } from "../../adapters/payments/payments.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { syncBookingPayment } from "../bookings/bookings.service.ts";
+import { applyProviderEvent, firstSighting, forgetEvent } from "../payments/payments.service.ts";
+
+/**
+ * `POST /api/webhooks/stripe`: the raw body's signature is checked (300 s tolerance), the event is
+ * handled once by its id (a duplicate answers 200 and changes nothing), and the bookings whose charge
+ * changed are brought up to date. Handlers compare the provider's `created` time, so late or
+ * out-of-order events never overwrite newer state. A handler that fails forgets the event, so
+ * Stripe's retry is handled.
+ */
+export async function handleWebhook(services: Services, rawBody: string, signature: string | null): Promise<{ duplicate: boolean }> {
+  const event = await services.payments.verifyWebhook(rawBody, signature).catch((error) => {
+    if (error instanceof WebhookSignatureError) throw new AppError("bad_request", "The webhook signature doesn't verify.");
+    throw error;
+  });
+  if (!(await firstSighting(services.db, event, services.now().toISOString()))) return { duplicate: true };
+  try {
+    for (const bookingId of await applyProviderEvent(services, event)) await syncBookingPayment(services, bookingId);
+  } catch (error) {
+    await forgetEvent(services.db, event.id);
+    throw error;
+  }
+  return { duplicate: false };
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { paymentDueMs } from "@kora/shared/domain/money/payouts.ts";
+import { PaymentUnavailableError } from "../../adapters/payments/payments.ts";
+import { AppError } from "../../http/app-error.ts";
+import { defineJob } from "../../jobs/job.ts";
+import type { Services } from "../../services.ts";
+import {
+  customerOf,
+  latestCharge,
+  nextChargeAttempt,
+  type PaymentRow,
+  refreshCharge,
+  refundCharge,
+  chargeCard,
+} from "../payments/payments.service.ts";
+import { findUserById } from "../users/users.service.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { learnerCard, priceOf } from "./booking-money.ts";
+import { notifyBooking } from "./booking-notify.ts";
+import { bookingForParty } from "./booking-rules.ts";
+import { cancelIfUnpaid, findBooking, setPayment } from "./bookings.repository.ts";
+import type { BookingRow } from "./bookings.table.ts";
+
+const UNPAID = ["action-required", "failed"] as const;
+const isUnpaid = (row: BookingRow) => (UNPAID as readonly string[]).includes(row.payment_status);
+
+/** The attempt number in a charge record's key (`booking:{id}:charge:{n}`). */
+const attemptOf = (record: PaymentRow) => Number(record.idempotency_key.split(":").at(-1));
+
+/**
+ * Carries a charge record's state onto its booking. A charge that needs the learner sets the
+ * deadline (kept from the first failure, so retries never extend it) and schedules the cancellation;
+ * both parties are told. A charge that succeeded for a booking cancelled meanwhile is refunded in full.
+ */
+export async function applyCharge(
+  services: Services,
+  row: BookingRow,
+  record: PaymentRow,
+  options: { declineCancels?: boolean } = {},
+): Promise<BookingRow> {
+  if (record.status === "succeeded" && row.status !== "confirmed" && row.status !== "completed") {
+    if (row.payment_status === "refunded") return row;
+    await refundCharge(services, record, record.amount, "The booking ended before the payment went through: full refund.");
+    await setPayment(services.db, row.id, { payment_status: "refunded", charged_minor: record.amount, refunded_minor: record.amount });
+    return (await findBooking(services.db, row.id))!;
+  }
+  if (row.status !== "confirmed" && row.status !== "completed") return row;
+  const before = row.payment_status;
+  if (record.status === "succeeded") {
+    if (before === "charged" || before === "refunded" || before === "partly-refunded") return row;
+    await setPayment(services.db, row.id, {
+      payment_status: "charged",
+      charged_minor: record.amount,
+      payment_due_ms: null,
+      payment_failure: null,
+    });
+    const saved = (await findBooking(services.db, row.id))!;
+    if (before !== "card-saved" && before !== "none" && before !== "pending") await notifyBooking(services, saved, "PaymentCompleted");
+    return saved;
+  }
+  if (record.status === "requires-action" || record.status === "failed") {
+    if (record.status === "failed" && options.declineCancels) {
+      await setPayment(services.db, row.id, { payment_status: "failed", payment_failure: record.reason });
+      return (await findBooking(services.db, row.id))!;
+    }
+    const dueMs = row.payment_due_ms ?? paymentDueMs(services.now().getTime(), row.start_ms!);
+    const status = record.status === "failed" ? "failed" : "action-required";
+    await setPayment(services.db, row.id, { payment_status: status, payment_due_ms: dueMs, payment_failure: record.reason });
+    if (row.payment_due_ms === null)
+      await services.jobs.enqueue(
+        paymentDueJob,
+        { bookingId: row.id, dueMs },
+        { runAtMs: dueMs, dedupeKey: `booking.payment-due:${row.id}:${dueMs}` },
+      );
+    const saved = (await findBooking(services.db, row.id))!;
+    if (before !== status || row.payment_failure !== record.reason) await notifyBooking(services, saved, "PaymentRequired");
+    return saved;
+  }
+  await setPayment(services.db, row.id, { payment_status: "pending" });
+  return (await findBooking(services.db, row.id))!;
+}
+
+/**
+ * Charges a confirmed booking's learner with the booking's card (never before confirmation: core §4).
+ * A provider that can't be reached leaves it pending and the charge job retries with the same key.
+ */
+export async function chargeBooking(services: Services, row: BookingRow, options: { declineCancels?: boolean } = {}): Promise<BookingRow> {
+  const price = priceOf(row);
+  if (price.free || price.total <= 0 || !row.payment_method_id) return row;
+  const learner = (await findUserById(services.db, row.learner_id))!;
+  const method = (await learnerCard(services, row.learner_id, row.payment_method_id))!;
+  const latest = await latestCharge(services, row.id);
+  const retrying = latest?.status === "pending" && latest.payment_method_id === method.id;
+  try {
+    const record = await chargeCard(services, {
+      bookingId: row.id,
+      learnerId: row.learner_id,
+      customerRef: await customerOf(services, learner),
+      method,
+      amount: price.total,
+      currency: price.currency,
+      fees: price.adminFee + price.privateCardFee,
+      description: `Kora session ${row.id}`,
+      attempt: retrying ? attemptOf(latest) : await nextChargeAttempt(services, row.id),
+    });
+    return applyCharge(services, row, record, options);
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    await setPayment(services.db, row.id, { payment_status: "pending" });
+    await services.jobs.enqueue(
+      chargeRetryJob,
+      { bookingId: row.id },
+      { dedupeKey: `booking.charge:${row.id}:${services.now().getTime()}` },
+    );
+    return (await findBooking(services.db, row.id))!;
+  }
+}
+
+/**
+ * `POST /api/bookings/{id}/pay`: the learner pays an unpaid confirmed booking — with another saved
+ * card, or (no card) by finishing the bank's check on the current charge.
+ */
+export async function payBooking(services: Services, user: UserRow, id: string, paymentMethodId: string | null): Promise<BookingRow> {
+  const { row, role } = await bookingForParty(services.db, id, user.id);
+  if (role !== "learner") throw new AppError("forbidden", "Only the learner pays for a booking.");
+  if (row.status !== "confirmed") throw new AppError("conflict", "Only a confirmed booking can be paid.");
+  if (!isUnpaid(row))
+    throw new AppError("conflict", row.payment_status === "charged" ? "This booking is already paid." : "This booking has nothing to pay.");
+  services.limiter.hit(`pay:${row.id}`, 10, 3_600_000);
+  if (paymentMethodId !== null) {
+    const method = (await learnerCard(services, user.id, paymentMethodId))!;
+    await setPayment(services.db, row.id, { payment_method_id: method.id });
+    return chargeBooking(services, (await findBooking(services.db, row.id))!);
+  }
+  const latest = await latestCharge(services, row.id);
+  if (latest?.status !== "requires-action") throw new AppError("conflict", "This card was declined: choose another card.");
+  return applyCharge(services, row, await refreshCharge(services, latest, true));
+}
+
+/** A provider event or reconciliation changed a booking's charge: carry it onto the booking. */
+export async function syncBookingPayment(services: Services, bookingId: string): Promise<void> {
+  const [row, latest] = await Promise.all([findBooking(services.db, bookingId), latestCharge(services, bookingId)]);
+  if (row && latest) await applyCharge(services, row, latest);
+}
+
+/** Retries a charge the provider couldn't take (timeout, 5xx); the queue backs off between attempts. */
+export const chargeRetryJob = defineJob("booking.charge", z.object({ bookingId: z.string() }), async (payload, services: Services) => {
+  const row = await findBooking(services.db, payload.bookingId);
+  if (row?.status !== "confirmed" || row.payment_status !== "pending") return;
+  const after = await chargeBooking(services, row);
+  if (after.payment_status === "pending") throw new PaymentUnavailableError("The payment provider is still unavailable.");
+});
+
+/** At the deadline, a confirmed booking still unpaid is cancelled and both parties told. */
+export const paymentDueJob = defineJob(
+  "booking.payment-due",
+  z.object({ bookingId: z.string(), dueMs: z.number() }),
+  async (payload, services: Services) => {
+    const row = await findBooking(services.db, payload.bookingId);
+    if (row?.status !== "confirmed" || !isUnpaid(row) || row.payment_due_ms !== payload.dueMs) return;
+    const changed = await cancelIfUnpaid(services.db, row.id, row.version, {
+      status: "cancelled-confirmed",
+      awaiting_from: null,
+      rescheduled_by: null,
+      cancel_reason: "payment-not-completed",
+      cancel_message: "The payment wasn't completed in time, so the booking was cancelled. Nothing was charged.",
+      updated_at: services.now().toISOString(),
+    });
+    if (changed) await notifyBooking(services, (await findBooking(services.db, row.id))!, "CancelledConfirmed");
+  },
+);
