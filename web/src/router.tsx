@@ -1,3 +1,5 @@
+import { billingDashboardRoutes } from "./features/billing/billing.routes.tsx";
+import { payoutsDashboardRoutes } from "./features/payouts/payouts.routes.tsx";
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { APP_BASE } from "@kora/shared/brand.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
@@ -88,6 +90,8 @@ const routes: RouteObject[] = [
           ...siteDashboardRoutes,
           ...availabilityDashboardRoutes,
           ...bookingsDashboardRoutes,
+          ...billingDashboardRoutes,
+          ...payoutsDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -61,6 +61,12 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     badge: (stats) => stats.myDetailsAlerts,
     children: [
       { id: "my-details", title: "My details", path: appPath("my-details"), badge: (stats) => stats.myDetailsProfileAlerts },
+      {
+        id: "advisor-settings",
+        title: "Advisor settings",
+        path: appPath("my-details/advisor-settings"),
+        badge: (stats) => stats.myDetailsPayoutAlerts,
+      },
       { id: "billing", title: "Billing", path: appPath("my-details/billing") },
     ],
   },

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
 import { UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Notice } from "../../ui/surface.tsx";
+import { payoutAccountQuery, payoutPaths } from "../payouts/payouts.api.ts";
 import styles from "./account.module.css";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -18,6 +20,8 @@ export function MyDetailsPage() {
   const onProfileDirty = useCallback((dirty: boolean) => setProfileDirty(dirty), []);
   const onPasswordDirty = useCallback((dirty: boolean) => setPasswordDirty(dirty), []);
   const jumpToPassword = params.get("password") === "true";
+  // A paid booking request waits and there are no payout details: the alert on My details (public-site §5).
+  const payouts = useQuery({ ...payoutAccountQuery, enabled: Boolean(me) });
 
   useEffect(() => {
     if (!jumpToPassword || !me) return;
@@ -34,6 +38,14 @@ export function MyDetailsPage() {
         <p>{me.email ? `Signed in as ${me.email}` : "Your account"}</p>
       </div>
       {me.verificationRequired && <Notice tone="warning">Your account needs verifying before you can use the rest of Kora.</Notice>}
+      {payouts.data?.needsDetails && (
+        <Notice tone="warning">
+          <span>
+            A paid booking request is waiting for you. <Link to={payoutPaths.settings}>Add your payout details</Link> so you're paid for the
+            session.
+          </span>
+        </Notice>
+      )}
       <ProfileForm me={me} onDirtyChange={onProfileDirty} />
       <PasswordForm me={me} onDirtyChange={onPasswordDirty} />
       <UnsavedChangesPrompt when={profileDirty || passwordDirty} />

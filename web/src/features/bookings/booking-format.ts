@@ -1,5 +1,5 @@
 import type { BookingDto, PriceBreakdownDto } from "@kora/shared/contracts/bookings.ts";
-import { currencySymbol } from "@kora/shared/domain/money/rates.ts";
+import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -61,9 +61,8 @@ export function zoneName(timeZone: string, atMs: number = Date.now()): string {
   return part?.value ?? timeZone;
 }
 
-/** Money in minor units: "A$45.00". */
-export const formatMoney = (minor: number, currency: string) =>
-  `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
+/** Money in minor units: "A$45.00" (the one formatter, in shared/domain/money). */
+export { formatMoney };
 
 /** What the session costs the learner: "Free" or the total. */
 export const priceLabel = (price: PriceBreakdownDto) =>
@@ -72,6 +71,8 @@ export const priceLabel = (price: PriceBreakdownDto) =>
 export const PAYMENT_STATUS_LABELS: Record<BookingDto["payment"]["status"], string> = {
   none: "Nothing charged",
   "card-saved": "Card on file: charged only when the booking is confirmed",
+  pending: "Payment processing",
+  "action-required": "Payment waiting for the bank's check",
   charged: "Paid",
   refunded: "Refunded",
   "partly-refunded": "Partly refunded",

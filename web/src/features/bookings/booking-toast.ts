@@ -61,6 +61,14 @@ export function bookingEventToast(
       return { message: data.rescheduledBy ? `${who} asked to reschedule` : `${who} suggested other times`, kind: "info" };
     case "StartsInTenMinutes":
       return { message: `Your session with ${who} starts in 10 minutes`, kind: "info" };
+    case "PaymentRequired":
+      return booking?.role === "advisor"
+        ? { message: `Waiting for ${who}'s payment for your confirmed session`, kind: "info" }
+        : { message: `Payment needed for your session with ${who}: open the booking to pay`, kind: "info" };
+    case "PaymentCompleted":
+      return { message: `The payment for your session with ${who} went through`, kind: "success" };
+    case "Refunded":
+      return booking?.role === "advisor" ? null : { message: `Your refund for the session with ${who} is on its way`, kind: "info" };
     case "Completed":
     case "BookingUpdated":
       return null;

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { paymentMethodSchema } from "@kora/shared/contracts/availability.ts";
 import {
   availabilityResponseSchema,
   bookingDtoSchema,
@@ -11,9 +10,11 @@ import {
   type CreateBookingInput,
 } from "@kora/shared/contracts/bookings.ts";
 import { cardDetailSchema, cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
+import { paymentConfigSchema } from "@kora/shared/contracts/payments.ts";
 import type { EXPIRY_HOURS } from "@kora/shared/domain/bookings/expiry.ts";
 import { isCardId } from "@kora/shared/domain/cards/lifecycle.ts";
 import { api } from "../../lib/api-client.ts";
+import { billingKeys } from "../billing/billing.api.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY } from "../../lib/session.ts";
 import { listApiParams, type BookingList, type ListFilters } from "./manage/booking-lists.ts";
@@ -41,7 +42,7 @@ export const bookingKeys = {
   slots: (cardId: string) => ["availability-slots", cardId] as const,
   slotWindow: (cardId: string, duration: number, from: string, to: string) => ["availability-slots", cardId, duration, from, to] as const,
   price: (cardId: string, duration: number, proBono: boolean) => ["booking-price", cardId, duration, proBono] as const,
-  paymentMethods: ["payment-methods"] as const,
+  paymentMethods: billingKeys.paymentMethods,
 };
 
 // ——— Bookings ———
@@ -158,29 +159,8 @@ export const priceQuery = (cardId: string, duration: number, proBono: boolean) =
       ),
   });
 
-export const paymentMethodsQuery = queryOptions({
-  queryKey: bookingKeys.paymentMethods,
-  queryFn: ({ signal }) => api.get("/api/me/payment-methods", { schema: z.array(paymentMethodSchema), toast: false, signal }),
-});
-
-export interface NewCard {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-/** Saves a card with the built-in ledger; field errors come back as a 422 (number, expMonth, cvc). */
-export async function addPaymentMethod(card: NewCard) {
-  const saved = await api.post("/api/me/payment-methods", card, { schema: paymentMethodSchema, toast: false });
-  await queryClient.invalidateQueries({ queryKey: bookingKeys.paymentMethods });
-  return saved;
-}
-
-export async function deletePaymentMethod(id: string) {
-  await api.delete(`/api/me/payment-methods/${encodeURIComponent(id)}`);
-  await queryClient.invalidateQueries({ queryKey: bookingKeys.paymentMethods });
-}
+/** Payment cards are the billing feature's; the booking form lists them and adds one through these. */
+export { addPaymentMethod, deletePaymentMethod, paymentMethodsQuery } from "../billing/billing.api.ts";
 
 // ——— The cache policy ———
 
@@ -244,11 +224,33 @@ export const reviewBooking = (
   body: { rating: number; callQualityRating: number | null; comments: string; callQualityComment: string | null },
 ) => action(id, "review", body);
 
+/**
+ * Pays an unpaid confirmed booking: with another saved card, or (null) completes the current charge after the
+ * bank's check — on Stripe the browser has run that check first (`confirmCardPayment`); on the ledger this is the check.
+ */
+export const payBooking = (id: string, body: { paymentMethodId: string | null }) => action(id, "pay", body);
+
+let stripeKey: Promise<string | null> | null = null;
+/**
+ * The publishable key Stripe.js needs for the bank's check. The booking's payment carries only the client secret,
+ * so the key comes from the setup-intent call (the billing page's); asked once per page load.
+ */
+export function stripePublishableKey(): Promise<string | null> {
+  stripeKey ??= api
+    .get("/api/me/payment-config", { schema: paymentConfigSchema, toast: false })
+    .then((intent) => intent.publishableKey)
+    .catch((error: unknown) => {
+      stripeKey = null;
+      throw error;
+    });
+  return stripeKey;
+}
+
 /** Mails my book link to a contact, so they pick a time themselves (no booking is made yet). */
 export const contactSuggests = (body: { cardId: string; email: string; firstName: string; message: string }) =>
   api.post("/api/bookings/contact-suggests", body);
 
-// ——— For other features (the meeting's booking call): where a booking's pages are and how it reads ———
+// ——— For other features (the meeting's booking call, payouts' earnings): where a booking's pages are and how it reads ———
 
 export { bookingPaths } from "./booking-paths.ts";
-export { formatSessionRange, otherParties } from "./booking-format.ts";
+export { formatMoney, formatSessionRange, otherParties } from "./booking-format.ts";

@@ -23,12 +23,11 @@ export const bookingsPublicRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages under /my-kora (dashboard layout): saved payment cards, the bookings lists, a booking and its actions,
- * and the initiate flows (core §2). The booking's call (/my-kora/bookings/:id/join) is the meeting feature's,
- * in the full-bleed meeting layout.
+ * Pages under /my-kora (dashboard layout): the bookings lists, a booking and its actions, and the initiate
+ * flows (core §2). Saved payment cards are the billing feature's (billing.routes.tsx). The booking's call
+ * (/my-kora/bookings/:id/join) is the meeting feature's, in the full-bleed meeting layout.
  */
 export const bookingsDashboardRoutes: RouteObject[] = [
-  { path: "my-details/billing", lazy: () => import("./request/billing-page.tsx").then((m) => ({ Component: m.BillingPage })) },
   { path: "bookings", lazy: () => import("./initiate/hub-page.tsx").then((m) => ({ Component: m.InitiateHubPage })) },
   { path: "bookings/requests", lazy: () => lists().then((m) => ({ Component: m.RequestsPage })) },
   { path: "bookings/confirmed", lazy: () => lists().then((m) => ({ Component: m.ConfirmedPage })) },

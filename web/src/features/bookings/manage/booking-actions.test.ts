@@ -11,7 +11,7 @@ const confirmedAt = (startMs: number, overrides = {}) =>
     bookingTimeUtc: new Date(startMs).toISOString(),
     endTimeUtc: new Date(startMs + HOUR).toISOString(),
     requestExpiresAtUtc: null,
-    payment: { status: "charged", charged: 11500, refunded: 0 },
+    payment: { ...makeBooking().payment, status: "charged", charged: 11500 },
     ...overrides,
   });
 

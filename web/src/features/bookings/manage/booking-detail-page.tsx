@@ -16,6 +16,7 @@ import { otherParties } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { bookingQuery } from "../bookings.api.ts";
 import { PeoplePanel, PricePanel, ProposedTimes, TopicPanel, WhenPanel } from "./detail-sections.tsx";
+import { PaymentNotice, PaymentPanel } from "./payment-panel.tsx";
 import { StatusNotice } from "./status-notice.tsx";
 import styles from "./detail.module.css";
 import listStyles from "../bookings.module.css";
@@ -82,6 +83,7 @@ export function BookingDetailPage() {
           {data.instantBooking ? " · Instant booking" : ""}
         </p>
         <StatusNotice booking={data} viewer={viewer} nowMs={nowMs} />
+        <PaymentNotice booking={data} viewer={viewer} nowMs={nowMs} />
         <BookingActionBar booking={data} nowMs={nowMs} />
       </header>
       <div className={styles.layout}>
@@ -94,6 +96,7 @@ export function BookingDetailPage() {
         <div className={styles.column}>
           <PeoplePanel booking={data} viewer={viewer} />
           <PricePanel booking={data} />
+          <PaymentPanel booking={data} viewer={viewer} nowMs={nowMs} />
         </div>
       </div>
     </div>

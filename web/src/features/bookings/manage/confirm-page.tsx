@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
 import { BOOKING_MESSAGES, type BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { needsPayoutDetails, payoutAccountQuery, payoutPaths } from "../../payouts/payouts.api.ts";
 import { formatClock, formatMoney, formatSessionRange, otherNames, whoLabel, zoneName } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { confirmedMessage } from "../booking-toast.ts";
@@ -13,6 +15,7 @@ import { confirmBooking } from "../bookings.api.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { ActionPage } from "./action-page.tsx";
 import { confirmableTimes } from "./booking-actions.ts";
+import { isPaidBooking } from "./payment-text.ts";
 import styles from "./detail.module.css";
 
 /** What confirming costs, said before the person commits (the charge happens on confirmation, core §4). */
@@ -21,6 +24,22 @@ function chargeNote(booking: BookingDto): string {
   const total = formatMoney(booking.price.total, booking.price.currency);
   if (booking.rescheduledBy) return "The booking is already paid for; moving it costs nothing more.";
   return booking.role === "learner" ? `Your card is charged ${total} now.` : `${booking.learner.firstName}'s card is charged ${total} now.`;
+}
+
+/**
+ * An advisor confirming a paid request without payout details is asked for them here (public-site §5: they are
+ * asked at the first paid booking request). It never blocks confirming: the payout waits on hold until they're added.
+ */
+function PayoutDetailsReminder({ booking }: { booking: BookingDto }) {
+  const asks = booking.role === "advisor" && isPaidBooking(booking);
+  const account = useQuery({ ...payoutAccountQuery, enabled: asks });
+  if (!asks || !account.data || !needsPayoutDetails(account.data)) return null;
+  return (
+    <p className={styles.warning} role="note">
+      <strong>Add your payout details so you're paid for this session.</strong> You can confirm now: your payout waits until they're in.{" "}
+      <Link to={payoutPaths.settings}>Add payout details</Link>
+    </p>
+  );
 }
 
 function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
@@ -125,6 +144,7 @@ export function ConfirmPage() {
               {booking.card.title} with {otherNames(booking)}. Choose the time that suits you; {otherNames(booking)} is told straight away.
             </p>
           </div>
+          <PayoutDetailsReminder booking={booking} />
           <ConfirmForm booking={booking} me={me} />
         </>
       )}

@@ -4,15 +4,7 @@ import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { isAwaiting } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { PartyAvatar } from "../booking-bits.tsx";
-import {
-  formatBookingTime,
-  formatClock,
-  formatMoney,
-  formatSessionRange,
-  PAYMENT_STATUS_LABELS,
-  whoLabel,
-  zoneName,
-} from "../booking-format.ts";
+import { formatBookingTime, formatClock, formatMoney, formatSessionRange, whoLabel, zoneName } from "../booking-format.ts";
 import styles from "./detail.module.css";
 
 interface Viewer {
@@ -137,9 +129,9 @@ export function TopicPanel({ booking, viewer }: { booking: BookingDto; viewer: V
   );
 }
 
-/** Price breakdown (public-site §9) and where the payment stands. */
+/** Price breakdown (public-site §9); where the payment stands is the Payment panel's. */
 export function PricePanel({ booking }: { booking: BookingDto }) {
-  const { price, payment } = booking;
+  const { price } = booking;
   const money = (minor: number) => formatMoney(minor, price.currency);
   return (
     <section className={styles.panel} aria-labelledby="price">
@@ -149,35 +141,28 @@ export function PricePanel({ booking }: { booking: BookingDto }) {
           <strong>Free session</strong>: nothing is charged.
         </p>
       ) : (
-        <>
-          <dl className={styles.money}>
+        <dl className={styles.money}>
+          <div>
+            <dt>Advisor fee ({formatDuration(booking.duration)})</dt>
+            <dd>{money(price.advisorFee)}</dd>
+          </div>
+          {price.adminFee > 0 && (
             <div>
-              <dt>Advisor fee ({formatDuration(booking.duration)})</dt>
-              <dd>{money(price.advisorFee)}</dd>
+              <dt>Admin fee ({price.adminFeePercent}%)</dt>
+              <dd>{money(price.adminFee)}</dd>
             </div>
-            {price.adminFee > 0 && (
-              <div>
-                <dt>Admin fee ({price.adminFeePercent}%)</dt>
-                <dd>{money(price.adminFee)}</dd>
-              </div>
-            )}
-            {price.privateCardFee > 0 && (
-              <div>
-                <dt>Private card fee ({price.privateCardFeePercent}%)</dt>
-                <dd>{money(price.privateCardFee)}</dd>
-              </div>
-            )}
-            <div className={styles.moneyTotal}>
-              <dt>Total</dt>
-              <dd>{money(price.total)}</dd>
+          )}
+          {price.privateCardFee > 0 && (
+            <div>
+              <dt>Private card fee ({price.privateCardFeePercent}%)</dt>
+              <dd>{money(price.privateCardFee)}</dd>
             </div>
-          </dl>
-          <p className={styles.paymentState}>
-            {PAYMENT_STATUS_LABELS[payment.status]}
-            {payment.charged > 0 ? ` · charged ${money(payment.charged)}` : ""}
-            {payment.refunded > 0 ? ` · refunded ${money(payment.refunded)}` : ""}
-          </p>
-        </>
+          )}
+          <div className={styles.moneyTotal}>
+            <dt>Total</dt>
+            <dd>{money(price.total)}</dd>
+          </div>
+        </dl>
       )}
     </section>
   );

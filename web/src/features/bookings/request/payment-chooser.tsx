@@ -1,14 +1,15 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../ui/button.tsx";
-import { AddCardForm } from "./add-card-form.tsx";
-import { paymentMethodsQuery } from "../bookings.api.ts";
-import { describeCard } from "./card-input.ts";
+import { describeCard, loadAddCard, paymentMethodsQuery } from "../../billing/billing.api.ts";
 import styles from "./request.module.css";
 
+const AddCard = lazy(loadAddCard);
+
 /**
- * Which saved card pays for a paid session, or a new one added inline. Picks the newest card by itself
- * when none is chosen; shows `error` (the 422 on paymentMethodId) under the choices.
+ * Which saved card pays for a paid session, or a new one added inline (on either provider: billing's `AddCard`).
+ * Picks the default card (else the newest) by itself when none is chosen; shows `error` (the 422 on
+ * paymentMethodId) under the choices.
  */
 export function PaymentChooser({
   value,
@@ -28,7 +29,7 @@ export function PaymentChooser({
   useEffect(() => {
     if (!methods.data) return;
     if (value && methods.data.some((card) => card.id === value)) return;
-    onChange(methods.data[0]?.id ?? null);
+    onChange((methods.data.find((card) => card.isDefault) ?? methods.data[0])?.id ?? null);
   }, [methods.data, value, onChange]);
 
   if (methods.isPending) return <p className={styles.muted}>Loading your cards…</p>;
@@ -61,13 +62,15 @@ export function PaymentChooser({
         </fieldset>
       )}
       {cards.length === 0 || adding ? (
-        <AddCardForm
-          onSaved={(card) => {
-            setAdding(false);
-            onChange(card.id);
-          }}
-          onCancel={cards.length > 0 ? () => setAdding(false) : undefined}
-        />
+        <Suspense fallback={<p className={styles.muted}>Loading the card form…</p>}>
+          <AddCard
+            onSaved={(card) => {
+              setAdding(false);
+              onChange(card.id);
+            }}
+            onCancel={cards.length > 0 ? () => setAdding(false) : undefined}
+          />
+        </Suspense>
       ) : (
         <Button variant="ghost" size="small" onClick={() => setAdding(true)}>
           + Use another card

@@ -1,18 +1,19 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
-import { isApiError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast/toast.atoms.ts";
-import { Button } from "../../../ui/button.tsx";
-import { FieldRow, TextField } from "../../../ui/text-field.tsx";
-import { addPaymentMethod } from "../bookings.api.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button } from "../../ui/button.tsx";
+import { FieldRow, TextField } from "../../ui/text-field.tsx";
+import { addPaymentMethod } from "./billing-calls.ts";
 import { formatCardNumber, formatExpiry, parseExpiry } from "./card-input.ts";
-import styles from "./request.module.css";
+import styles from "./billing.module.css";
 
 type Field = "number" | "expiry" | "cvc";
 
 /**
- * Card number, expiry and security code, saved with POST /api/me/payment-methods. Not a <form>: it sits
- * inside the booking form, so Enter in a field saves the card instead of sending the request.
+ * The built-in ledger's card form: number, expiry and security code, saved with POST /api/me/payment-methods
+ * (test card numbers only). Not a <form>: it sits inside the booking form, so Enter in a field saves the card
+ * instead of sending the request.
  */
 export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMethodDto) => void; onCancel?: () => void }) {
   const id = useId();

@@ -28,6 +28,25 @@ export function parseExpiry(text: string, now: Date): { ok: true; expMonth: numb
   return { ok: true, expMonth, expYear };
 }
 
+interface CardFace {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+const BRAND_NAMES: Record<string, string> = { amex: "American Express", diners: "Diners Club", jcb: "JCB", unionpay: "UnionPay" };
+
+/** "visa" → "Visa", "amex" → "American Express" (providers name brands in lower case). */
+export const brandName = (brand: string) => BRAND_NAMES[brand.toLowerCase()] ?? `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
+
+/** "12/30". */
+export const cardExpiry = (card: Pick<CardFace, "expMonth" | "expYear">) =>
+  `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`;
+
+/** A card is good through the end of its expiry month (in UTC, like `parseExpiry`). */
+export const isCardExpired = (card: Pick<CardFace, "expMonth" | "expYear">, now: Date) =>
+  card.expYear * 12 + card.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
+
 /** "Visa •••• 4242, expires 12/30". */
-export const describeCard = (card: { brand: string; last4: string; expMonth: number; expYear: number }) =>
-  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`;
+export const describeCard = (card: CardFace) => `${brandName(card.brand)} •••• ${card.last4}, expires ${cardExpiry(card)}`;

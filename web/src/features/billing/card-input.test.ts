@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCard, formatCardNumber, formatExpiry, parseExpiry } from "./card-input.ts";
+import { brandName, cardExpiry, describeCard, formatCardNumber, formatExpiry, isCardExpired, parseExpiry } from "./card-input.ts";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
 
@@ -34,5 +34,22 @@ describe("parseExpiry", () => {
 describe("describeCard", () => {
   it("names brand, last four and expiry", () => {
     expect(describeCard({ brand: "visa", last4: "4242", expMonth: 4, expYear: 2030 })).toBe("Visa •••• 4242, expires 04/30");
+  });
+});
+
+describe("card faces", () => {
+  it("names brands the way people write them", () => {
+    expect(brandName("visa")).toBe("Visa");
+    expect(brandName("mastercard")).toBe("Mastercard");
+    expect(brandName("amex")).toBe("American Express");
+    expect(describeCard({ brand: "amex", last4: "0005", expMonth: 12, expYear: 2031 })).toBe("American Express •••• 0005, expires 12/31");
+  });
+  it("writes the expiry as MM/YY", () => {
+    expect(cardExpiry({ expMonth: 1, expYear: 2030 })).toBe("01/30");
+  });
+  it("counts a card as good through its expiry month", () => {
+    expect(isCardExpired({ expMonth: 11, expYear: 2026 }, NOW)).toBe(false);
+    expect(isCardExpired({ expMonth: 10, expYear: 2026 }, NOW)).toBe(true);
+    expect(isCardExpired({ expMonth: 1, expYear: 2027 }, NOW)).toBe(false);
   });
 });
