@@ -46,6 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("due_at_ms", "integer")
     .addColumn("flagged", "text")
     .addColumn("event_created", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("event_id", "text")
     .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
@@ -69,6 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("requirements", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("bank_last4", "text")
     .addColumn("event_created", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("event_id", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();

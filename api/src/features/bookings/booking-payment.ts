@@ -48,14 +48,16 @@ export async function applyCharge(
   const before = row.payment_status;
   if (record.status === "succeeded") {
     if (before === "charged" || before === "refunded" || before === "partly-refunded") return row;
-    await setPayment(services.db, row.id, {
-      payment_status: "charged",
-      charged_minor: record.amount,
-      payment_due_ms: null,
-      payment_failure: null,
-    });
+    // Only the caller that moves it to charged tells anyone: racing pay calls (or a webhook) share one charge and one mail.
+    const moved = await setPayment(
+      services.db,
+      row.id,
+      { payment_status: "charged", charged_minor: record.amount, payment_due_ms: null, payment_failure: null },
+      ["charged", "refunded", "partly-refunded"],
+    );
     const saved = (await findBooking(services.db, row.id))!;
-    if (before !== "card-saved" && before !== "none" && before !== "pending") await notifyBooking(services, saved, "PaymentCompleted");
+    if (moved && before !== "card-saved" && before !== "none" && before !== "pending")
+      await notifyBooking(services, saved, "PaymentCompleted");
     return saved;
   }
   if (record.status === "requires-action" || record.status === "failed") {
@@ -76,7 +78,7 @@ export async function applyCharge(
     if (before !== status || row.payment_failure !== record.reason) await notifyBooking(services, saved, "PaymentRequired");
     return saved;
   }
-  await setPayment(services.db, row.id, { payment_status: "pending" });
+  await setPayment(services.db, row.id, { payment_status: "pending", payment_failure: null });
   return (await findBooking(services.db, row.id))!;
 }
 

@@ -42,6 +42,8 @@ export interface PaymentTables {
     flagged: string | null;
     /** The provider's `created` of the last event applied (seconds): older events don't overwrite newer state. */
     event_created: Generated<number>;
+    /** That event's id: the last tie-break, so events of the same second and state still land the same in any order. */
+    event_id: string | null;
     idempotency_key: string;
     created_at: string;
     updated_at: string;
@@ -58,6 +60,7 @@ export interface PaymentTables {
     requirements: string;
     bank_last4: string | null;
     event_created: Generated<number>;
+    event_id: string | null;
     created_at: string;
     updated_at: string;
   };

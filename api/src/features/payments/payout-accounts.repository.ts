@@ -32,27 +32,30 @@ const STATUS_RANK = sql<number>`case status when 'enabled' then 2 when 'restrict
 const rankOf = (status: PayoutAccountRow["status"]) => ({ enabled: 2, restricted: 1, pending: 0 })[status];
 
 /**
- * Applies the provider's view of the account unless a newer event was applied already
- * (`event_created` is the provider's clock; 0 for reads made now, which always apply). Two events
- * of the same second: the more enabled state wins, so arrival order never matters.
+ * Applies the provider's view of the account unless a later event was applied already: events are
+ * ordered by the provider's second, then the more enabled state, then the event id — a total order,
+ * so any arrival order ends the same. `event` null: a read made now, which always applies.
  */
 export async function applyPayoutState(
   db: Db,
   userId: string,
-  eventCreated: number,
+  event: { created: number; id: string } | null,
   changes: Updateable<PaymentTables["payout_accounts"]> & { status: PayoutAccountRow["status"] },
 ): Promise<boolean> {
   let query = db
     .updateTable("payout_accounts")
-    .set({ ...changes, ...(eventCreated > 0 ? { event_created: eventCreated } : {}) })
+    .set({ ...changes, ...(event ? { event_created: event.created, event_id: event.id } : {}) })
     .where("user_id", "=", userId);
-  if (eventCreated > 0)
+  if (event) {
+    const rank = rankOf(changes.status);
     query = query.where((eb) =>
       eb.or([
-        eb("event_created", "<", eventCreated),
-        eb.and([eb("event_created", "=", eventCreated), eb(STATUS_RANK, "<=", rankOf(changes.status))]),
+        eb("event_created", "<", event.created),
+        eb.and([eb("event_created", "=", event.created), eb(STATUS_RANK, "<", rank)]),
+        eb.and([eb("event_created", "=", event.created), eb(STATUS_RANK, "=", rank), eb(sql`coalesce(event_id, '')`, "<", event.id)]),
       ]),
     );
+  }
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -42,11 +42,16 @@ export async function payoutAccountOf(services: Services, user: UserRow): Promis
 }
 
 /**
- * Keeps the provider's view of an account; `eventCreated` orders webhook updates (0: a read made
- * now). An account that became able to receive gets its held transfers released.
+ * Keeps the provider's view of an account; `event` orders webhook updates (none: a read made now,
+ * which always applies). An account that became able to receive gets its held transfers released.
  */
-export async function applyAccountState(services: Services, userId: string, state: PayoutAccountState, eventCreated = 0): Promise<void> {
-  const applied = await applyPayoutState(services.db, userId, eventCreated, {
+export async function applyAccountState(
+  services: Services,
+  userId: string,
+  state: PayoutAccountState,
+  event: { created: number; id: string } | null = null,
+): Promise<void> {
+  const applied = await applyPayoutState(services.db, userId, event, {
     status: payoutStatus(state),
     requirements: JSON.stringify(state.requirements),
     bank_last4: state.bankLast4,
@@ -56,9 +61,14 @@ export async function applyAccountState(services: Services, userId: string, stat
 }
 
 /** A Connect `account.updated` event (or a reconciliation read) for the account `ref`. */
-export async function accountUpdated(services: Services, ref: string, state: PayoutAccountState, eventCreated: number): Promise<void> {
+export async function accountUpdated(
+  services: Services,
+  ref: string,
+  state: PayoutAccountState,
+  event: { created: number; id: string },
+): Promise<void> {
   const account = await findPayoutAccountByRef(services.db, services.payments.kind, ref);
-  if (account) await applyAccountState(services, account.user_id, state, eventCreated);
+  if (account) await applyAccountState(services, account.user_id, state, event);
 }
 
 /** `POST /api/me/payout-account`: country, date of birth and the terms (asked at the first paid booking request). */

@@ -24,11 +24,15 @@ const RANK: Record<MovementStatus, number> = {
   reversed: 5,
 };
 
+/** Orders events: by the provider's second, then the more final state, then the event id — a total order, so any arrival order ends the same. */
+const later = (a: [number, number, string], b: [number, number, string]) =>
+  a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
+
 /**
- * Moves a record to `status` when the event is newer than the last one applied, or as new but more
- * final — so the result depends on the set of events, never on their arrival order. A charge that
- * succeeded stays succeeded whatever else arrives (money moved; what changes after that comes as
- * refunds and disputes), and a success applies whenever it arrives.
+ * Moves a record to `status` when the event comes later (see `later`) than the last one applied, so
+ * the result depends on the set of events, never on their arrival order. A charge that succeeded
+ * stays succeeded whatever else arrives (money moved; what changes after that comes as refunds and
+ * disputes), and a success applies whenever it arrives.
  */
 async function applyStatus(
   services: Services,
@@ -39,11 +43,16 @@ async function applyStatus(
 ) {
   const charge = record.kind === "charge";
   if (charge && record.status === "succeeded") return false;
-  const newer = event.created > record.event_created;
-  const sameButFinal = event.created === record.event_created && RANK[status] > RANK[record.status];
-  if (!(charge && status === "succeeded") && !newer && !sameButFinal) return false;
-  const created = Math.max(event.created, record.event_created);
-  await updatePayment(services.db, record.id, { status, event_created: created, updated_at: services.now().toISOString(), ...extra });
+  const incoming: [number, number, string] = [event.created, RANK[status], event.id];
+  if (!(charge && status === "succeeded") && !later(incoming, [record.event_created, RANK[record.status], record.event_id ?? ""]))
+    return false;
+  await updatePayment(services.db, record.id, {
+    status,
+    event_created: event.created,
+    event_id: event.id,
+    updated_at: services.now().toISOString(),
+    ...extra,
+  });
   return true;
 }
 
@@ -66,13 +75,24 @@ async function chargeRecord(services: Services, intent: Obj): Promise<PaymentRow
   return { ...latest, provider_ref: id };
 }
 
+/** What each state says about why, whatever arrived before: the same set of events leaves the same words. */
+const INTENT_REASON: Record<MovementStatus, string | null> = {
+  succeeded: null,
+  pending: null,
+  failed: "The payment failed.",
+  "requires-action": "Your bank asks you to confirm this payment.",
+  scheduled: null,
+  "on-hold": null,
+  reversed: null,
+};
+
 async function onIntent(services: Services, event: ProviderEvent): Promise<string[]> {
   const record = await chargeRecord(services, event.object);
   if (!record) return [];
-  const error = obj(event.object.last_payment_error);
-  const reason = str(error.message);
   const status = INTENT_STATUS[event.type]!;
-  const extra = status === "succeeded" ? { reason: null, client_secret: null } : reason ? { reason } : {};
+  const message = str(obj(event.object.last_payment_error).message);
+  const reason = INTENT_REASON[status] === null ? null : (message ?? INTENT_REASON[status]);
+  const extra = status === "succeeded" ? { reason, client_secret: null } : { reason };
   return (await applyStatus(services, record, status, event, extra)) && record.booking_id ? [record.booking_id] : [];
 }
 
@@ -147,7 +167,8 @@ async function onPayout(services: Services, event: ProviderEvent): Promise<strin
     updated_at: services.now().toISOString(),
   });
   const failed = event.type === "payout.failed";
-  await applyStatus(services, record, failed ? "failed" : "succeeded", event, failed ? { reason: str(event.object.failure_message) } : {});
+  const reason = failed ? (str(event.object.failure_message) ?? "The payout failed.") : null;
+  await applyStatus(services, record, failed ? "failed" : "succeeded", event, { reason });
   return [];
 }
 
@@ -166,17 +187,13 @@ async function onAccount(services: Services, event: ProviderEvent): Promise<stri
   const requirements = obj(o.requirements);
   const due = [...((requirements.currently_due as string[]) ?? []), ...((requirements.past_due as string[]) ?? [])];
   const bank = ((obj(o.external_accounts).data as Obj[] | undefined) ?? [])[0];
-  await accountUpdated(
-    services,
-    str(o.id) ?? "",
-    {
-      detailsSubmitted: o.details_submitted === true,
-      payoutsEnabled: o.payouts_enabled === true,
-      requirements: [...new Set(due)],
-      bankLast4: str(bank?.last4),
-    },
-    event.created,
-  );
+  const state = {
+    detailsSubmitted: o.details_submitted === true,
+    payoutsEnabled: o.payouts_enabled === true,
+    requirements: [...new Set(due)],
+    bankLast4: str(bank?.last4),
+  };
+  await accountUpdated(services, str(o.id) ?? "", state, event);
   return [];
 }
 
