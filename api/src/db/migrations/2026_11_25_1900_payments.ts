@@ -24,6 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index payment_methods_ref on payment_methods (provider, provider_ref)`.execute(db);
   await db.schema.alterTable("bookings").addColumn("payment_due_ms", "integer").execute();
   await db.schema.alterTable("bookings").addColumn("payment_failure", "text").execute();
+  // An advisor who cancels a confirmed session within 24 hours of its start: it counts against the card's stars.
+  await db.schema.alterTable("bookings").addColumn("late_cancellation", "integer", (c) => c.notNull().defaultTo(0)).execute();
 
   await db.schema
     .createTable("payments")
@@ -131,6 +133,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(table).execute();
   await sql`drop index payment_methods_ref`.execute(db);
   await db.schema.alterTable("payment_methods").dropColumn("is_default").execute();
+  await db.schema.alterTable("bookings").dropColumn("late_cancellation").execute();
   await db.schema.alterTable("bookings").dropColumn("payment_failure").execute();
   await db.schema.alterTable("bookings").dropColumn("payment_due_ms").execute();
 }

@@ -6,11 +6,12 @@ import {
   type suggestTimesSchema,
 } from "@kora/shared/contracts/bookings.ts";
 import { requestExpiresAt } from "@kora/shared/domain/bookings/expiry.ts";
+import { LATE_CANCEL_HOURS } from "@kora/shared/domain/money/fees.ts";
 import { joinWindow, transitionBooking, type BookingAction } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { BookingEventName as EventName } from "@kora/shared/contracts/realtime.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { addSessionReview, findCard } from "../cards/cards.service.ts";
+import { addSessionReview, findCard, recountCardRating } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
@@ -156,6 +157,10 @@ export async function cancelBooking(
 ): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   const transition = decide(services, row, "cancel", role);
+  const which = settlementCase(transition.outcome, row, services.now().getTime());
+  const nowMs = services.now().getTime();
+  // The advisor cancelling a confirmed session at short notice counts against the card's stars.
+  const lateByAdvisor = which === "cancel-by-advisor" && row.start_ms !== null && row.start_ms - nowMs < LATE_CANCEL_HOURS * 3_600_000;
   const saved = await commit(services, row, {
     status: transition.status,
     awaiting_from: null,
@@ -164,8 +169,9 @@ export async function cancelBooking(
     cancel_message: input.cancelMessage,
     cancel_reason: input.cancelReason,
     cancelled_by: user.id,
+    late_cancellation: lateByAdvisor ? 1 : 0,
   });
-  const which = settlementCase(transition.outcome, row, services.now().getTime());
+  if (lateByAdvisor) await recountCardRating(services, row.card_id, row.advisor_id);
   if (which) await settleBooking(services, saved, which);
   const final = (await findBooking(services.db, row.id))!;
   await notifyBooking(services, final, CANCEL_EVENTS[transition.status]!, { actorId: user.id });

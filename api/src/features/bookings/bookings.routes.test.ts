@@ -5,6 +5,7 @@ import { cardDetailSchema, cardSummarySchema } from "@kora/shared/contracts/card
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { cardInput, makeUser } from "../../test/factories.ts";
 import { bodyOf, createTestApp, dataOf, errorOf, narrow, pageOf, type TestApp } from "../../test/harness.ts";
+import { sessionCookie } from "../../test/harness.ts";
 import { bookingScenario } from "../../test/booking-scenario.ts";
 
 /** `GET /api/bookings/expiry-options` (domain/bookings/expiry.ts `ExpiryOptions`). */
@@ -248,5 +249,38 @@ describe("after a session", () => {
     const repeat = await pageOf(await t.call("GET", "/api/cards?repeat_cards=true", { cookie: s.learner.cookie }), cardSummarySchema);
     expect(repeat.data.map((c) => c.id)).toEqual([s.cardId]);
     expect(repeat.meta.limit).toBe(5);
+  });
+
+  it("counts an advisor's cancellation within 24 hours as a 1-star on the card's average, for a year", async () => {
+    const s = await bookingScenario(t);
+    const reviewed = await s.confirmed(3);
+    t.clock.now = new Date(Date.parse(reviewed.bookingTimeUtc!) + 60 * 60_000);
+    await s.act(s.learner.cookie, reviewed.id, "complete");
+    expect((await s.act(s.learner.cookie, reviewed.id, "review", { rating: 5 })).status).toBe(200);
+    const stats = async () => (await dataOf(await t.call("GET", `/api/cards/${s.cardId}`), cardDetailSchema)).stats;
+    expect(await stats()).toEqual({ reviewsCount: 1, reviewsAverage: 5 });
+
+    const early = await s.confirmed(72);
+    expect((await s.act(s.advisor.cookie, early.id, "cancel", { cancelReason: "emergency" })).status).toBe(200);
+    expect(await stats()).toEqual({ reviewsCount: 1, reviewsAverage: 5 });
+    const byLearner = await s.confirmed(19);
+    expect((await s.act(s.learner.cookie, byLearner.id, "cancel", { cancelReason: "emergency" })).status).toBe(200);
+    expect(await stats()).toEqual({ reviewsCount: 1, reviewsAverage: 5 });
+    const late = await s.confirmed(21);
+    expect((await s.act(s.advisor.cookie, late.id, "cancel", { cancelReason: "emergency" })).status).toBe(200);
+    expect(await stats()).toEqual({ reviewsCount: 1, reviewsAverage: 3 });
+
+    // A year on, the late cancellation no longer counts once the stars are recounted (the next review).
+    const later = await s.confirmed(30);
+    t.clock.now = new Date(Date.parse(later.bookingTimeUtc!) + 366 * 86_400_000);
+    // A year on the learner signs in afresh.
+    await t.call("POST", "/api/password-free/verification-code", { body: { step: "login", email: s.learner.user.email } });
+    const verified = await t.call("POST", "/api/password-free/verify", {
+      body: { email: s.learner.user.email, code: await t.latestCode(s.learner.user.email!) },
+    });
+    const cookie = sessionCookie(verified)!;
+    expect((await s.act(cookie, later.id, "complete")).status).toBe(200);
+    expect((await s.act(cookie, later.id, "review", { rating: 4 })).status).toBe(200);
+    expect(await stats()).toEqual({ reviewsCount: 2, reviewsAverage: 4.5 });
   });
 });

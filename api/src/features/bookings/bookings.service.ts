@@ -196,6 +196,7 @@ export async function createBooking(
     payment_status: method ? "card-saved" : "none",
     payment_due_ms: null,
     payment_failure: null,
+    late_cancellation: 0,
     charged_minor: 0,
     refunded_minor: 0,
     recorded: 0,

@@ -37,6 +37,8 @@ export interface BookingsTable {
   payment_due_ms: number | null;
   /** Why the last charge failed or needs the learner, in words. */
   payment_failure: string | null;
+  /** 1 when the advisor cancelled it, confirmed, within 24 hours of the start: a 1-star in the card's average for a year. */
+  late_cancellation: number;
   charged_minor: number;
   refunded_minor: number;
   recorded: number;

@@ -239,6 +239,11 @@ export interface SessionReview {
  * Keeps a review of a completed session; false when this person has reviewed it already. A review
  * of the card's advisor (by the learner) counts towards the card's stars.
  */
+/** Recounts a card's stars after something other than a review changed them (a late cancellation by its advisor). */
+export function recountCardRating(services: Services, cardId: string, advisorId: string): Promise<void> {
+  return writeCards(services, (tx) => refreshReviewStats(tx, cardId, advisorId, services.now().getTime()));
+}
+
 export async function addSessionReview(services: Services, review: SessionReview, advisorId: string): Promise<boolean> {
   return writeCards(services, async (tx) => {
     if (await hasReviewed(tx, review.bookingId, review.createdBy)) return false;
@@ -254,7 +259,7 @@ export async function addSessionReview(services: Services, review: SessionReview
       call_quality_comment: review.callQualityComment,
       created_at: services.now().toISOString(),
     });
-    if (review.createdFor === advisorId) await refreshReviewStats(tx, review.cardId, advisorId);
+    if (review.createdFor === advisorId) await refreshReviewStats(tx, review.cardId, advisorId, services.now().getTime());
     return true;
   });
 }

@@ -105,7 +105,7 @@ describe("cancel consequences", () => {
   });
   it("refunds the learner in full when the advisor cancels", () => {
     expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 3 * HOUR)), NOW)).toBe(
-      "Lena gets a full refund of A$115.00. Cancelling within 24 hours of the start harms your marketplace rating.",
+      "Lena gets a full refund of A$115.00. Cancelling within 24 hours of the start harms your marketplace rating: it counts as a 1-star rating on this card for a year.",
     );
     expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 48 * HOUR)), NOW)).toBe("Lena gets a full refund of A$115.00.");
   });

@@ -92,7 +92,9 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
     }
     case "cancel-by-advisor": {
       const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;
-      const rating = late ? ` Cancelling within ${LATE_CANCEL_HOURS} hours of the start harms your marketplace rating.` : "";
+      const rating = late
+        ? ` Cancelling within ${LATE_CANCEL_HOURS} hours of the start harms your marketplace rating: it counts as a 1-star rating on this card for a year.`
+        : "";
       return `${paid ? `${names} gets a full refund of ${money(booking.price.total)}.` : `${names} is told straight away.`}${rating}`;
     }
     case "cancel-by-learner": {
