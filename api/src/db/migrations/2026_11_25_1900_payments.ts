@@ -25,7 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("bookings").addColumn("payment_due_ms", "integer").execute();
   await db.schema.alterTable("bookings").addColumn("payment_failure", "text").execute();
   // An advisor who cancels a confirmed session within 24 hours of its start: it counts against the card's stars.
-  await db.schema.alterTable("bookings").addColumn("late_cancellation", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("late_cancellation", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable("payments")

@@ -40,9 +40,17 @@ export async function applyCharge(
 ): Promise<BookingRow> {
   if (record.status === "succeeded" && row.status !== "confirmed" && row.status !== "completed") {
     if (row.payment_status === "refunded") return row;
-    await refundCharge(services, record, record.amount, "The booking ended before the payment went through: full refund.");
-    await setPayment(services.db, row.id, { payment_status: "refunded", charged_minor: record.amount, refunded_minor: record.amount });
-    return (await findBooking(services.db, row.id))!;
+    const reason = "The booking ended before the payment went through: full refund.";
+    await refundCharge(services, record, record.amount, reason);
+    const moved = await setPayment(
+      services.db,
+      row.id,
+      { payment_status: "refunded", charged_minor: record.amount, refunded_minor: record.amount },
+      ["refunded"],
+    );
+    const saved = (await findBooking(services.db, row.id))!;
+    if (moved) await notifyBooking(services, saved, "Refunded", { refundReason: reason });
+    return saved;
   }
   if (row.status !== "confirmed" && row.status !== "completed") return row;
   const before = row.payment_status;
@@ -92,6 +100,8 @@ export async function chargeBooking(services: Services, row: BookingRow, options
   const learner = (await findUserById(services.db, row.learner_id))!;
   const method = (await learnerCard(services, row.learner_id, row.payment_method_id))!;
   const latest = await latestCharge(services, row.id);
+  // A racing call already took the money: carry it onto the booking instead of charging again.
+  if (latest?.status === "succeeded") return applyCharge(services, row, latest, options);
   const retrying = latest?.status === "pending" && latest.payment_method_id === method.id;
   try {
     const record = await chargeCard(services, {

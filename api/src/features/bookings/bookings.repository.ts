@@ -52,6 +52,7 @@ export async function cancelIfUnpaid(db: Db, id: string, version: number, change
   return result.numUpdatedRows === 1n;
 }
 
+/** Sets a booking's payment fields; with `unlessStatus`, only while its payment status is none of those. True when it changed. */
 export async function setPayment(
   db: Db,
   id: string,
@@ -59,8 +60,12 @@ export async function setPayment(
     Partial<BookingsTable>,
     "payment_status" | "charged_minor" | "refunded_minor" | "payment_method_id" | "payment_due_ms" | "payment_failure"
   >,
-): Promise<void> {
-  await db.updateTable("bookings").set(changes).where("id", "=", id).execute();
+  unlessStatus: BookingsTable["payment_status"][] = [],
+): Promise<boolean> {
+  let query = db.updateTable("bookings").set(changes).where("id", "=", id);
+  if (unlessStatus.length > 0) query = query.where("payment_status", "not in", unlessStatus);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Adds a round of proposed times (round 1 is the request). */

@@ -133,6 +133,9 @@ export async function addPayoutBank(
 /** `POST /api/me/stripe-link`: Stripe's onboarding (Account Link) or dashboard (login link); the ledger's own page. */
 export async function payoutLink(services: Services, user: UserRow, type: "onboarding" | "dashboard"): Promise<string> {
   const ref = await accountRefOf(services, user);
+  // Stripe opens the Express dashboard only once onboarding is done; before, the way on is onboarding.
+  if (type === "dashboard" && (await findPayoutAccount(services.db, user.id))?.status === "pending")
+    throw new AppError("conflict", "Finish setting up payouts first: choose Continue to Stripe.");
   const back = `${services.config.publicUrl}/my-kora/my-details/advisor-settings`;
   return services.payments.payoutLink(ref, type, { returnUrl: `${back}?payouts=return`, refreshUrl: `${back}?payouts=refresh` });
 }
