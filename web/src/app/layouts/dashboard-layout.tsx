@@ -1,10 +1,21 @@
-import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
+import { Link, Outlet, useLocation } from "react-router-dom";
 import { useMe } from "../../lib/session.ts";
 import { CountBadge } from "../../ui/avatar.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
-import { activeEntry, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
+import { activeEntry, activeSubTab, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
 import styles from "./layouts.module.css";
+
+/** On a narrow screen the tab strips scroll sideways: bring the current tab into view, without moving the page. */
+function showInStrip(tab: HTMLAnchorElement | null) {
+  // After layout (fonts and the strip's width settle), not while React attaches the element.
+  requestAnimationFrame(() => {
+    const strip = tab?.closest("nav");
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const [tabBox, stripBox] = [tab.getBoundingClientRect(), strip.getBoundingClientRect()];
+    strip.scrollLeft += tabBox.left - stripBox.left - (stripBox.width - tabBox.width) / 2;
+  });
+}
 
 /** Dashboard layout (public-site §2): 'Admin Dashboard' (group admins) and 'My Dashboard' menus with alert badges and sub-tabs. */
 export function DashboardLayout() {
@@ -17,6 +28,7 @@ export function DashboardLayout() {
     pathname,
   );
   const subTabs = active?.children ?? [];
+  const activeSub = activeSubTab(active, pathname);
 
   return (
     <>
@@ -33,6 +45,7 @@ export function DashboardLayout() {
                     to={entry.path}
                     className={[styles.dashTab, entry === active && styles.dashTabActive].filter(Boolean).join(" ")}
                     aria-current={entry === active ? "page" : undefined}
+                    ref={entry === active ? showInStrip : undefined}
                   >
                     {entry.title}
                     <CountBadge count={badgeCount(entry, me.stats)} label="alerts" />
@@ -45,10 +58,16 @@ export function DashboardLayout() {
         {subTabs.length > 0 && (
           <nav className={styles.subTabs} aria-label={`${active?.title} sections`}>
             {subTabs.map((tab) => (
-              <NavLink key={tab.id} to={tab.path} end className={styles.subTab}>
+              <Link
+                key={tab.id}
+                to={tab.path}
+                className={styles.subTab}
+                aria-current={tab === activeSub ? "page" : undefined}
+                ref={tab === activeSub ? showInStrip : undefined}
+              >
                 {tab.title}
                 <CountBadge count={badgeCount(tab, me.stats)} label="alerts" />
-              </NavLink>
+              </Link>
             ))}
           </nav>
         )}

@@ -102,6 +102,16 @@ export function dashboardMenus(
 export const badgeCount = (entry: DashboardMenuEntry, stats: UserStats | undefined) => (stats && entry.badge ? entry.badge(stats) : 0);
 
 /** The entry whose pages the path belongs to (longest matching path wins). */
+/**
+ * The sub-tab for `path`: its own, or the deepest one above it (a receipt sits under Billing) — but
+ * the section's own page (My details, Initiate a Booking) only for itself, not for every page below.
+ */
+export function activeSubTab(entry: DashboardMenuEntry | null, path: string): DashboardMenuEntry | undefined {
+  return (entry?.children ?? [])
+    .filter((tab) => path === tab.path || (tab.path !== entry?.path && path.startsWith(`${tab.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
 export function activeEntry(entries: DashboardMenuEntry[], path: string): DashboardMenuEntry | null {
   let best: DashboardMenuEntry | null = null;
   for (const entry of entries) {

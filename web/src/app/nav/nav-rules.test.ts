@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeMe } from "../../test/me-fixture.ts";
-import { activeEntry, badgeCount, dashboardMenus, MY_DASHBOARD_MENU } from "./dashboard-menu.ts";
+import { activeEntry, activeSubTab, badgeCount, dashboardMenus, MY_DASHBOARD_MENU } from "./dashboard-menu.ts";
 import {
   accountMenu,
   blogAlertClosesOn,
@@ -110,6 +110,14 @@ describe("dashboard menus", () => {
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/my-details")?.id).toBe("account");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/dashboard")?.id).toBe("dashboard");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/other")).toBeNull();
+  });
+  it("keeps Billing current on a receipt, but a section's own page only for itself", () => {
+    const sub = (path: string) => activeSubTab(activeEntry(MY_DASHBOARD_MENU, path), path)?.id;
+    expect(sub("/my-kora/my-details/billing/receipts/abc")).toBe("billing");
+    expect(sub("/my-kora/my-details/advisor-settings")).toBe("advisor-settings");
+    expect(sub("/my-kora/my-details")).toBe("my-details");
+    expect(sub("/my-kora/bookings/7b0c")).toBeUndefined();
+    expect(sub("/my-kora/bookings/requests")).toBe("bookings-requests");
   });
 });
 

@@ -129,7 +129,7 @@ function Receipt({ receipt, myName, timeZone }: { receipt: ReceiptDto; myName: s
                 <dt>Session</dt>
                 <dd>
                   {booking.bookingTimeUtc ? formatDateTime(booking.bookingTimeUtc, timeZone) : "Time not set"} ·{" "}
-                  {formatDuration(booking.duration)}
+                  <span className={styles.nowrap}>{formatDuration(booking.duration)}</span>
                 </dd>
               </div>
             </>

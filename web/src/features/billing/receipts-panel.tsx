@@ -102,7 +102,9 @@ function ReceiptRow({ receipt, timeZone }: { receipt: ReceiptDto; timeZone: stri
   const date = formatDate(receipt.createdAt, timeZone);
   return (
     <tr>
-      <td data-label="Date">{date}</td>
+      <td data-label="Date" className={styles.dateCell}>
+        {date}
+      </td>
       <td data-label="Booking" className={styles.bookingCell}>
         {receiptBookingText(receipt)}
       </td>

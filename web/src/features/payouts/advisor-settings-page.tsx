@@ -90,7 +90,7 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
           </div>
           <div>
             <dt>Bank account</dt>
-            <dd>{account.bankLast4 ? `Ending ••••${account.bankLast4}` : "Not added yet"}</dd>
+            <dd>{account.bankLast4 ? `Ending •••• ${account.bankLast4}` : "Not added yet"}</dd>
           </div>
         </dl>
       )}

@@ -28,7 +28,7 @@ export function BankDetailsForm({
     defaultValues: { accountHolder: me.fullName, routingNumber: "", accountNumber: "" },
     onSubmit: async (values) => {
       const account = await addBankAccount(values);
-      toast.success(account.bankLast4 ? `Payouts will go to the account ending ••••${account.bankLast4}.` : "Your bank account is saved.");
+      toast.success(account.bankLast4 ? `Payouts will go to the account ending •••• ${account.bankLast4}.` : "Your bank account is saved.");
       onDone();
     },
   });

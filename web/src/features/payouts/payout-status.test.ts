@@ -45,7 +45,7 @@ describe("payout view", () => {
       dashboard: true,
       bankForm: false,
     });
-    expect(payoutView(ready).summary).toBe("Payouts go to your bank account ending ••••6789.");
+    expect(payoutView(ready).summary).toBe("Payouts go to your bank account ending •••• 6789.");
     expect(payoutView(ready, true).bankForm).toBe(true);
     expect(payoutView({ ...ready, provider: "stripe" }, true).bankForm).toBe(false);
   });
@@ -53,7 +53,7 @@ describe("payout view", () => {
     const view = payoutView(account({ provider: "stripe", status: "restricted", requirements: ["a photo of an identity document"] }));
     expect(view).toMatchObject({ badge: { label: "Action needed", tone: "action" }, continueToStripe: true });
     expect(view.requirements).toEqual(["a photo of an identity document"]);
-    expect(payoutView(account({ status: "restricted", bankLast4: "1116" })).summary).toContain("ending ••••1116 was refused");
+    expect(payoutView(account({ status: "restricted", bankLast4: "1116" })).summary).toContain("ending •••• 1116 was refused");
   });
   it("words requirements in one line", () => {
     expect(requirementsLine(["your address.", "a bank account for payouts"])).toBe(

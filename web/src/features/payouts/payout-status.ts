@@ -23,7 +23,7 @@ export interface PayoutView {
  */
 export function payoutView(account: PayoutAccountDto, changingBank = false): PayoutView {
   const ledger = account.provider === "ledger";
-  const bank = account.bankLast4 ? ` ending ••••${account.bankLast4}` : "";
+  const bank = account.bankLast4 ? ` ending •••• ${account.bankLast4}` : "";
   switch (account.status) {
     case "none":
       return {

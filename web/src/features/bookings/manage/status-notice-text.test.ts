@@ -32,9 +32,11 @@ describe("status notice", () => {
     expect(statusNotice(confirmed, lena, Date.parse("2026-05-05T06:30:00.000Z")).title).toBe("Your session is open");
   });
   it("explains the ends", () => {
-    expect(statusNotice(makeBooking({ status: "expired-advisor-no-show", awaitingFrom: null }), lena, NOW).text).toBe(
-      "The learner gets a full refund.",
+    expect(statusNotice(asLearner(makeBooking({ status: "expired-advisor-no-show", awaitingFrom: null })), lena, NOW).text).toBe(
+      "You get a full refund.",
     );
+    const advisorView = statusNotice(asAdvisor(makeBooking({ status: "expired-advisor-no-show", awaitingFrom: null })), lena, NOW);
+    expect(advisorView.text).toMatch(/^\w+ gets a full refund\.$/);
     expect(statusNotice(makeBooking({ status: "provisional-request-expired", awaitingFrom: null }), lena, NOW).tone).toBe("ended");
   });
 });

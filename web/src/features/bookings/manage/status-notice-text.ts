@@ -70,10 +70,17 @@ export function statusNotice(booking: BookingDto, viewer: { id: string; timezone
       return {
         tone: "ended",
         title: `${booking.learner.firstName} didn't join`,
-        text: "The advisor was there, so the session is paid as booked.",
+        text:
+          booking.role === "advisor"
+            ? "You were there, so you're paid for the session as booked."
+            : `${booking.advisor.firstName} was there, so the session is paid as booked.`,
       };
     case "expired-advisor-no-show":
-      return { tone: "ended", title: `${booking.advisor.firstName} didn't join`, text: "The learner gets a full refund." };
+      return {
+        tone: "ended",
+        title: `${booking.advisor.firstName} didn't join`,
+        text: booking.role === "learner" ? "You get a full refund." : `${booking.learner.firstName} gets a full refund.`,
+      };
     case "expired-both-no-show":
       return { tone: "ended", title: "Nobody joined", text: "Neither side joined the session, so there is no refund." };
   }
