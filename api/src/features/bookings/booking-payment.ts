@@ -103,6 +103,7 @@ export async function chargeBooking(services: Services, row: BookingRow, options
   // A racing call already took the money: carry it onto the booking instead of charging again.
   if (latest?.status === "succeeded") return applyCharge(services, row, latest, options);
   const retrying = latest?.status === "pending" && latest.payment_method_id === method.id;
+  const attempt = retrying ? attemptOf(latest) : await nextChargeAttempt(services, row.id);
   try {
     const record = await chargeCard(services, {
       bookingId: row.id,
@@ -113,17 +114,14 @@ export async function chargeBooking(services: Services, row: BookingRow, options
       currency: price.currency,
       fees: price.adminFee + price.privateCardFee,
       description: `Kora session ${row.id}`,
-      attempt: retrying ? attemptOf(latest) : await nextChargeAttempt(services, row.id),
+      attempt,
     });
     return applyCharge(services, row, record, options);
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
     await setPayment(services.db, row.id, { payment_status: "pending" });
-    await services.jobs.enqueue(
-      chargeRetryJob,
-      { bookingId: row.id },
-      { dedupeKey: `booking.charge:${row.id}:${services.now().getTime()}` },
-    );
+    // One retry job per attempt (it backs off on its own; reconciliation adds another later if it gives up).
+    await services.jobs.enqueue(chargeRetryJob, { bookingId: row.id }, { dedupeKey: `booking.charge:${row.id}:attempt-${attempt}` });
     return (await findBooking(services.db, row.id))!;
   }
 }
