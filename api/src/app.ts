@@ -19,6 +19,7 @@ import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
 import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
 import { paymentsMeRoutes } from "./features/payments/payouts.routes.ts";
 import { billingMeRoutes, webhookRoutes } from "./features/billing/billing.routes.ts";
+import { meCreditsRoutes, vouchersRoutes } from "./features/credits/credits.routes.ts";
 import { reconcileJob, scheduleReconciliation } from "./features/billing/billing.service.ts";
 import { refundRetryJob, transferJob } from "./features/payments/payments.service.ts";
 import { createStripeProvider } from "./adapters/payments/stripe-provider.ts";
@@ -185,6 +186,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/payment-methods", paymentMethodsRoutes);
   api.route("/me", paymentsMeRoutes);
   api.route("/me", billingMeRoutes);
+  api.route("/me", meCreditsRoutes);
+  api.route("/vouchers", vouchersRoutes);
   api.route("/webhooks", webhookRoutes);
   api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);

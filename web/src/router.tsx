@@ -1,5 +1,6 @@
 import { billingDashboardRoutes } from "./features/billing/billing.routes.tsx";
 import { payoutsDashboardRoutes } from "./features/payouts/payouts.routes.tsx";
+import { creditsDashboardRoutes } from "./features/credits/credits.routes.tsx";
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { APP_BASE } from "@kora/shared/brand.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
@@ -92,6 +93,7 @@ const routes: RouteObject[] = [
           ...bookingsDashboardRoutes,
           ...billingDashboardRoutes,
           ...payoutsDashboardRoutes,
+          ...creditsDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

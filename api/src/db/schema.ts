@@ -1,6 +1,7 @@
 import type { AuthTables } from "../features/auth/auth.table.ts";
 import type { BookingTables } from "../features/bookings/bookings.table.ts";
 import type { CardTables } from "../features/cards/cards.table.ts";
+import type { CreditTables } from "../features/credits/credits.table.ts";
 import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table.ts";
 import type { GroupTables } from "../features/groups/groups.table.ts";
 import type { MeetingTables } from "../features/meetings/meetings.table.ts";
@@ -18,6 +19,7 @@ export interface Database
     BookingTables,
     MeetingTables,
     PaymentTables,
+    CreditTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

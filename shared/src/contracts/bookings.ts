@@ -202,6 +202,8 @@ export const bookingDtoSchema = z.object({
     /** action-required: the bank asked the learner to confirm; failed: the card was declined; pending: the provider hasn't answered yet. */
     status: z.enum(["none", "card-saved", "pending", "action-required", "charged", "refunded", "partly-refunded", "failed"]),
     charged: z.number().int(),
+    /** The part of `charged` paid with the learner's credit. */
+    credit: z.number().int(),
     refunded: z.number().int(),
     /** Why the last charge failed or needs the learner, in words. */
     failure: z.string().nullable(),

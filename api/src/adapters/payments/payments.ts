@@ -91,7 +91,8 @@ export interface PaymentsProvider {
     bookingId: string;
     amount: number;
     currency: string;
-    sourceChargeRef: string;
+    /** The card charge it comes from; null when the learner paid wholly with credit (the platform's balance pays). */
+    sourceChargeRef: string | null;
     idempotencyKey: string;
   }): Promise<{ status: "succeeded"; ref: string } | { status: "failed"; ref: null; reason: string }>;
   /** Checks a webhook's signature (300 s tolerance) and returns the event; throws WebhookSignatureError when it doesn't verify. */

@@ -225,14 +225,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     async transfer({ accountRef, bookingId, amount, currency, sourceChargeRef, idempotencyKey }) {
-      const sourceTransaction = await chargeIdOf(sourceChargeRef);
+      const sourceTransaction = sourceChargeRef ? await chargeIdOf(sourceChargeRef) : undefined;
       try {
         const transfer = await stripe.transfers.create(
           {
             amount,
             currency: currency.toLowerCase(),
             destination: accountRef,
-            source_transaction: sourceTransaction,
+            ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
             transfer_group: `booking_${bookingId}`,
             metadata: { booking_id: bookingId },
           },

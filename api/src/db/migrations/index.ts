@@ -11,6 +11,7 @@ import * as createContactMessages from "./2026_11_21_1600_create_contact_message
 import * as bookingRequestFingerprints from "./2026_11_21_1800_booking_request_fingerprints.ts";
 import * as searchFastPath from "./2026_11_25_1000_search_fast_path.ts";
 import * as payments from "./2026_11_25_1900_payments.ts";
+import * as credits from "./2026_11_25_2000_credits.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_1800_booking_request_fingerprints": bookingRequestFingerprints,
   "2026_11_25_1000_search_fast_path": searchFastPath,
   "2026_11_25_1900_payments": payments,
+  "2026_11_25_2000_credits": credits,
 };

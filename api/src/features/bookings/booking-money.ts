@@ -6,6 +6,7 @@ import { invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { viewCard } from "../cards/cards.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
+import { returnCreditFromBooking } from "../credits/credits.service.ts";
 import { latestCharge, refundCharge, scheduleTransfer, usablePaymentMethod } from "../payments/payments.service.ts";
 import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
@@ -84,20 +85,31 @@ export function settlementCase(outcome: TransitionOutcome, row: BookingRow, nowM
  * provider can't take now stays pending and its job retries.
  */
 export async function settleBooking(services: Services, row: BookingRow, which: SettlementCase): Promise<void> {
-  if (row.payment_status !== "charged" || row.charged_minor <= 0) return;
+  if (row.payment_status !== "charged" || row.charged_minor <= 0) {
+    // Nothing reached the card (unpaid, or never confirmed): credit set aside for it goes back whole.
+    if (row.credit_minor > 0) {
+      await returnCreditFromBooking(services, row.id, row.credit_minor);
+      await setPayment(services.db, row.id, { credit_minor: 0 });
+    }
+    return;
+  }
   const charge = await latestCharge(services, row.id);
-  if (charge?.status !== "succeeded") return;
+  const card = charge?.status === "succeeded" ? charge : null;
+  if (!card && row.credit_minor < row.charged_minor) return;
   const price = priceOf(row);
   const { refund, advisorPayout } = settle(price, which);
   const reason = REFUND_REASONS[which as keyof typeof REFUND_REASONS] ?? "Refunded under the cancellation policy.";
-  if (refund > 0) await refundCharge(services, charge, refund, reason);
+  // Money back to the card first, as far as the card paid; the rest goes back as credit.
+  const toCard = Math.min(refund, card?.amount ?? 0);
+  if (toCard > 0 && card) await refundCharge(services, card, toCard, reason);
+  await returnCreditFromBooking(services, row.id, refund - toCard);
   if (advisorPayout > 0)
     await scheduleTransfer(services, services.db, {
       bookingId: row.id,
       advisorId: row.advisor_id,
       amount: advisorPayout,
       currency: price.currency,
-      sourceRef: charge.provider_ref!,
+      sourceRef: card?.provider_ref ?? null,
       endedAtMs: services.now().getTime(),
     });
   await setPayment(services.db, row.id, {

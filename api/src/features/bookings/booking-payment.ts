@@ -13,6 +13,7 @@ import {
   refundCharge,
   chargeCard,
 } from "../payments/payments.service.ts";
+import { returnCreditFromBooking, spendCreditOnBooking } from "../credits/credits.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { learnerCard, priceOf } from "./booking-money.ts";
@@ -45,7 +46,7 @@ export async function applyCharge(
     const moved = await setPayment(
       services.db,
       row.id,
-      { payment_status: "refunded", charged_minor: record.amount, refunded_minor: record.amount },
+      { payment_status: "refunded", charged_minor: record.amount + row.credit_minor, refunded_minor: record.amount + row.credit_minor },
       ["refunded"],
     );
     const saved = (await findBooking(services.db, row.id))!;
@@ -60,7 +61,7 @@ export async function applyCharge(
     const moved = await setPayment(
       services.db,
       row.id,
-      { payment_status: "charged", charged_minor: record.amount, payment_due_ms: null, payment_failure: null },
+      { payment_status: "charged", charged_minor: record.amount + row.credit_minor, payment_due_ms: null, payment_failure: null },
       ["charged", "refunded", "partly-refunded"],
     );
     const saved = (await findBooking(services.db, row.id))!;
@@ -96,7 +97,30 @@ export async function applyCharge(
  */
 export async function chargeBooking(services: Services, row: BookingRow, options: { declineCancels?: boolean } = {}): Promise<BookingRow> {
   const price = priceOf(row);
-  if (price.free || price.total <= 0 || !row.payment_method_id) return row;
+  if (price.free || price.total <= 0) return row;
+  // Credit first (soonest to expire), the card for the rest (issue 14).
+  const credit = await spendCreditOnBooking(services, {
+    bookingId: row.id,
+    learnerId: row.learner_id,
+    currency: price.currency,
+    total: price.total,
+  });
+  if (credit !== row.credit_minor) {
+    await setPayment(services.db, row.id, { credit_minor: credit });
+    row = (await findBooking(services.db, row.id))!;
+  }
+  if (credit >= price.total) {
+    const moved = await setPayment(
+      services.db,
+      row.id,
+      { payment_status: "charged", charged_minor: price.total, payment_due_ms: null, payment_failure: null },
+      ["charged", "refunded", "partly-refunded"],
+    );
+    const saved = (await findBooking(services.db, row.id))!;
+    if (moved && isUnpaid(row)) await notifyBooking(services, saved, "PaymentCompleted");
+    return saved;
+  }
+  if (!row.payment_method_id) return row;
   const learner = (await findUserById(services.db, row.learner_id))!;
   const method = (await learnerCard(services, row.learner_id, row.payment_method_id))!;
   const latest = await latestCharge(services, row.id);
@@ -110,7 +134,7 @@ export async function chargeBooking(services: Services, row: BookingRow, options
       learnerId: row.learner_id,
       customerRef: await customerOf(services, learner),
       method,
-      amount: price.total,
+      amount: price.total - credit,
       currency: price.currency,
       fees: price.adminFee + price.privateCardFee,
       description: `Kora session ${row.id}`,
@@ -176,6 +200,10 @@ export const paymentDueJob = defineJob(
       cancel_message: "The payment wasn't completed in time, so the booking was cancelled. Nothing was charged.",
       updated_at: services.now().toISOString(),
     });
-    if (changed) await notifyBooking(services, (await findBooking(services.db, row.id))!, "CancelledConfirmed");
+    if (!changed) return;
+    // Nothing was charged to the card; credit set aside for it goes back.
+    await returnCreditFromBooking(services, row.id, row.credit_minor);
+    await setPayment(services.db, row.id, { credit_minor: 0 });
+    await notifyBooking(services, (await findBooking(services.db, row.id))!, "CancelledConfirmed");
   },
 );

@@ -36,6 +36,7 @@ function paymentView(row: BookingRow, role: string, moves: Movement[]): BookingD
   return {
     status: row.payment_status,
     charged: row.charged_minor,
+    credit: row.credit_minor,
     refunded: row.refunded_minor,
     failure: unpaid ? row.payment_failure : null,
     dueAtUtc: unpaid ? iso(row.payment_due_ms) : null,

@@ -58,7 +58,7 @@ export async function setPayment(
   id: string,
   changes: Pick<
     Partial<BookingsTable>,
-    "payment_status" | "charged_minor" | "refunded_minor" | "payment_method_id" | "payment_due_ms" | "payment_failure"
+    "payment_status" | "charged_minor" | "credit_minor" | "refunded_minor" | "payment_method_id" | "payment_due_ms" | "payment_failure"
   >,
   unlessStatus: BookingsTable["payment_status"][] = [],
 ): Promise<boolean> {

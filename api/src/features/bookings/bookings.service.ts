@@ -17,6 +17,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { cardPrice, learnerCard } from "./booking-money.ts";
 import { chargeBooking } from "./booking-payment.ts";
+import { returnCreditFromBooking } from "../credits/credits.service.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { bookingForParty, isOverlap, type PartyRole, roleOf, timeTaken } from "./booking-rules.ts";
 import {
@@ -198,6 +199,7 @@ export async function createBooking(
     payment_failure: null,
     late_cancellation: 0,
     charged_minor: 0,
+    credit_minor: 0,
     refunded_minor: 0,
     recorded: 0,
     both_in_video_seconds: 0,
@@ -241,6 +243,7 @@ export async function createBooking(
         cancel_message: reason,
         updated_at: now.toISOString(),
       });
+      await returnCreditFromBooking(services, row.id, charged.credit_minor);
       throw invalidField("paymentMethodId", reason);
     }
   }

@@ -40,6 +40,8 @@ export interface BookingsTable {
   /** 1 when the advisor cancelled it, confirmed, within 24 hours of the start: a 1-star in the card's average for a year. */
   late_cancellation: number;
   charged_minor: number;
+  /** The part of the total paid with the learner's credit (the card paid the rest). */
+  credit_minor: number;
   refunded_minor: number;
   recorded: number;
   /** Seconds both parties were in the call at once (the meeting server adds them). */

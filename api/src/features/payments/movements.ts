@@ -162,7 +162,7 @@ export const refundRetryJob = defineJob("payments.refund", z.object({ paymentId:
 export async function scheduleTransfer(
   services: Services,
   db: Db,
-  input: { bookingId: string; advisorId: string; amount: number; currency: string; sourceRef: string; endedAtMs: number },
+  input: { bookingId: string; advisorId: string; amount: number; currency: string; sourceRef: string | null; endedAtMs: number },
 ): Promise<void> {
   const dueAtMs = input.endedAtMs + DAYS_BEFORE_PAYOUT * DAY_MS;
   const record = await insertPaymentOnce(db, {
@@ -208,7 +208,7 @@ export async function runTransfer(services: Services, paymentId: string): Promis
       bookingId: record.booking_id!,
       amount: record.amount,
       currency: record.currency,
-      sourceChargeRef: record.source_ref!,
+      sourceChargeRef: record.source_ref,
       idempotencyKey: record.idempotency_key,
     });
     await updatePayment(services.db, record.id, {

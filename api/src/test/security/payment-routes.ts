@@ -12,6 +12,10 @@ export const PAYMENT_ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/me/receipts": read("user"),
   "GET /api/me/next-payment": read("user"),
   "GET /api/me/earnings.csv": read("user"),
+  "GET /api/me/credit-available": read("user"),
+  "GET /api/me/credits": read("user"),
+  "POST /api/me/redeem-voucher": write("user"),
+  "POST /api/vouchers": write("user", { role: { who: "staff", ok: 201, body: { amount: 2500, currency: "AUD" } } }),
   "PUT /api/me/payment-methods/:id/default": write(
     "user",
     owned(

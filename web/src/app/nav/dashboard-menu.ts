@@ -74,7 +74,10 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     id: "more",
     title: "More",
     path: appPath("more/favourites"),
-    children: [{ id: "favourites", title: "Favourites", path: appPath("more/favourites") }],
+    children: [
+      { id: "credits", title: "Credits", path: appPath("more/credits") },
+      { id: "favourites", title: "Favourites", path: appPath("more/favourites") },
+    ],
   },
 ];
 
@@ -101,7 +104,6 @@ export function dashboardMenus(
 
 export const badgeCount = (entry: DashboardMenuEntry, stats: UserStats | undefined) => (stats && entry.badge ? entry.badge(stats) : 0);
 
-/** The entry whose pages the path belongs to (longest matching path wins). */
 /**
  * The sub-tab for `path`: its own, or the deepest one above it (a receipt sits under Billing) — but
  * the section's own page (My details, Initiate a Booking) only for itself, not for every page below.
@@ -112,11 +114,21 @@ export function activeSubTab(entry: DashboardMenuEntry | null, path: string): Da
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
+/**
+ * The entry whose pages the path belongs to: under its own path or one of its sub-tabs' (More opens on
+ * Favourites, yet Credits is More's too). The longest matching path wins.
+ */
 export function activeEntry(entries: DashboardMenuEntry[], path: string): DashboardMenuEntry | null {
   let best: DashboardMenuEntry | null = null;
+  let bestLength = -1;
   for (const entry of entries) {
-    const match = path === entry.path || path.startsWith(`${entry.path}/`);
-    if (match && (!best || entry.path.length > best.path.length)) best = entry;
+    for (const candidate of [entry.path, ...(entry.children ?? []).map((tab) => tab.path)]) {
+      const match = path === candidate || path.startsWith(`${candidate}/`);
+      if (match && candidate.length > bestLength) {
+        best = entry;
+        bestLength = candidate.length;
+      }
+    }
   }
   return best;
 }

@@ -65,6 +65,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     payment: {
       status: "card-saved",
       charged: 0,
+      credit: 0,
       refunded: 0,
       failure: null,
       dueAtUtc: null,

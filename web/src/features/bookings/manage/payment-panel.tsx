@@ -217,12 +217,18 @@ export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; 
     <section className={styles.panel} aria-labelledby="payment">
       <h2 id="payment">Payment</h2>
       <p className={styles.paymentStatus}>{details.status}</p>
-      {(details.charged || details.payout) && (
+      {(details.charged || details.credit || details.payout) && (
         <dl className={styles.money}>
           {details.charged && (
             <div>
               <dt>{details.charged.label}</dt>
               <dd>{details.charged.amount}</dd>
+            </div>
+          )}
+          {details.credit && (
+            <div>
+              <dt>{details.credit.label}</dt>
+              <dd>{details.credit.amount}</dd>
             </div>
           )}
           {details.payout && (

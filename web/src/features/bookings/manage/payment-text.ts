@@ -106,6 +106,8 @@ export interface PaymentDetails {
   status: string;
   /** What was charged, with whose card; null before any charge. */
   charged: { label: string; amount: string } | null;
+  /** The part paid with the learner's credit, or null. */
+  credit: { label: string; amount: string } | null;
   refunds: { amount: string; reason: string; when: string; state: string }[];
   /** The advisor's transfer; `settings` is the label of a link to the advisor settings (details missing, or the payout failed). */
   payout: { amount: string; state: string; settings: string | null } | null;
@@ -144,7 +146,12 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
     (payment.status === "charged" || payment.status === "partly-refunded");
   return {
     status: PAYMENT_STATUS_LABELS[payment.status],
-    charged: payment.charged > 0 ? { label: `Charged to ${whose}`, amount: money(payment.charged) } : null,
+    charged:
+      payment.charged - payment.credit > 0 ? { label: `Charged to ${whose}`, amount: money(payment.charged - payment.credit) } : null,
+    credit:
+      payment.credit > 0
+        ? { label: booking.role === "learner" ? "Paid with your credit" : "Paid with credit", amount: money(payment.credit) }
+        : null,
     refunds,
     payout,
     note: unpaidAdvisor ? "You're paid about a week after the session is completed." : null,

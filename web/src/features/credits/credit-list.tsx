@@ -1,0 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import type { CreditDto } from "@kora/shared/contracts/credits.ts";
+import { Button } from "../../ui/button.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import {
+  bookingPath,
+  creditAmountText,
+  creditExpiryText,
+  creditState,
+  creditTitle,
+  creditUseText,
+  formatUseDate,
+} from "./credits-format.ts";
+import { creditsQuery } from "./credits.api.ts";
+import styles from "./credits.module.css";
+
+/** Every credit, newest first, each with what it paid for and what refunds gave back. */
+export function CreditList({ timeZone }: { timeZone: string }) {
+  const credits = useQuery(creditsQuery);
+  return (
+    <Panel aria-labelledby="credits-list-title">
+      <h2 id="credits-list-title" className={styles.sectionTitle}>
+        Your credits
+      </h2>
+      {credits.isPending ? (
+        <p className={styles.muted}>Loading your credits…</p>
+      ) : credits.isError ? (
+        <p className={styles.muted}>
+          Your credits could not be loaded.{" "}
+          <Button size="small" variant="outline" onClick={() => void credits.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : credits.data.length === 0 ? (
+        <p className={styles.calm}>No credits yet. Vouchers and gift cards add credit here.</p>
+      ) : (
+        <ul className={styles.credits}>
+          {credits.data.map((credit) => (
+            <CreditItem key={credit.id} credit={credit} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** One credit: name, what is left, expiry, and each booking it paid (or a refund gave back to). */
+export function CreditItem({ credit, timeZone }: { credit: CreditDto; timeZone: string }) {
+  const state = creditState(credit);
+  const title = creditTitle(credit);
+  return (
+    <li className={`${styles.credit} ${state === "active" ? "" : styles.creditPast}`}>
+      <div className={styles.creditHead}>
+        <h3 className={styles.creditTitle}>{title}</h3>
+        <p className={`${styles.creditAmount} ${styles[state]}`}>{creditAmountText(credit)}</p>
+      </div>
+      <p className={styles.expiry}>{creditExpiryText(credit, timeZone)}</p>
+      {credit.uses.length > 0 && (
+        <ul className={styles.uses} aria-label={`How ${title} was used`}>
+          {credit.uses.map((use) => {
+            const amount = creditUseText(use.amount, credit.currency);
+            return (
+              <li key={`${use.bookingId}-${use.createdAt}-${use.amount}`} className={styles.use}>
+                <Link to={bookingPath(use.bookingId)} className={styles.useCard}>
+                  {use.cardTitle}
+                </Link>
+                <span className={amount.direction === "returned" ? `${styles.useAmount} ${styles.returned}` : styles.useAmount}>
+                  {amount.text}
+                </span>
+                <span className={styles.useDate}>{formatUseDate(use.createdAt, timeZone)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
