@@ -22,6 +22,8 @@ import {
 /** Issue 13 on the built-in test ledger: cards in Billing, charges on confirmation, the bank's check, refunds, receipts, payouts. */
 
 const BILLING = "/my-kora/my-details/billing";
+/** Every new account's sign-up credit in its currency (AUD here: core §9, "others 20"). */
+const SIGN_UP_CREDIT = 2000;
 const MINUTE = 60_000;
 
 test(
@@ -52,13 +54,17 @@ test(
     const money = (minor: number) => formatMoney(minor, price.currency);
 
     // The advisor confirms (through the API, as booking-request's spec does the UI); the charge is taken then, never before.
+    // A new learner's sign-up credit (A$20) pays first; the card pays the rest.
     const confirmed = await confirmAs(advisor, id, requested.bookingTimesSuggested[0]!.timestampUtc);
-    expect(confirmed.payment).toMatchObject({ status: "charged", charged: price.total });
+    expect(confirmed.payment).toMatchObject({ status: "charged", charged: price.total, credit: SIGN_UP_CREDIT });
+    const onCard = price.total - SIGN_UP_CREDIT;
     await learner.reload();
     const payment = learner.getByRole("region", { name: "Payment", exact: true });
     await expect(payment.getByText("Paid", { exact: true })).toBeVisible();
     await expect(payment.getByRole("term").filter({ hasText: "Charged to your card" })).toBeVisible();
-    await expect(payment.getByRole("definition").filter({ hasText: money(price.total) })).toBeVisible();
+    await expect(payment.getByRole("definition").filter({ hasText: money(onCard) })).toBeVisible();
+    await expect(payment.getByRole("term").filter({ hasText: "Paid with your credit" })).toBeVisible();
+    await expect(payment.getByRole("definition").filter({ hasText: money(SIGN_UP_CREDIT) })).toBeVisible();
     await expect(learner.getByText("Payment needed", { exact: false })).toHaveCount(0);
 
     // Billing → Receipts: the payment, and its receipt with the fee breakdown.
@@ -67,7 +73,7 @@ test(
     const row = receipts.getByRole("row").filter({ hasText: `${card.title} with Ava Brennan` });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell").nth(2)).toHaveText("Payment");
-    await expect(row.getByRole("cell").nth(3)).toHaveText(money(price.total));
+    await expect(row.getByRole("cell").nth(3)).toHaveText(money(onCard));
     await expect(row.getByRole("cell").nth(4)).toHaveText(money(price.adminFee + price.privateCardFee));
     await expect(row.getByRole("cell").nth(5)).toHaveText("Paid");
     await expect(
@@ -81,7 +87,9 @@ test(
     await expect(receipt.getByRole("heading", { level: 1, name: "Payment receipt" })).toBeVisible();
     await expect(receipt.getByRole("row", { name: /^Session fee \(30 min\)/ })).toContainText(money(price.advisorFee));
     await expect(receipt.getByRole("row", { name: /^Admin fee \(\d+(\.\d+)?%\)/ })).toContainText(money(price.adminFee));
-    await expect(receipt.getByRole("row", { name: /^Total/ })).toContainText(money(price.total));
+    await expect(receipt.getByRole("row", { name: /^Session total/ })).toContainText(money(price.total));
+    await expect(receipt.getByRole("row", { name: /^Paid with credit/ })).toContainText(`−${money(SIGN_UP_CREDIT)}`);
+    await expect(receipt.getByRole("row", { name: /^Charged to your card/ })).toContainText(money(onCard));
     expect(price.advisorFee + price.adminFee + price.privateCardFee).toBe(price.total);
     await expect(receipt.getByText(`${card.title}, with Ava Brennan`)).toBeVisible();
     await expect(learner.getByRole("button", { name: "Print" })).toBeVisible();
@@ -100,12 +108,13 @@ test("a card the bank wants to check: the learner completes the payment from the
   const [cardId] = await savedCardIds(learner);
   const [time] = await freeTimes(learner, card.id, (await serverNow()) + 2 * 24 * 60 * MINUTE);
   const requested = await requestSession(learner, card, time!, cardId!, 24);
-  const total = formatMoney(requested.price.total, requested.price.currency);
+  // What the card is asked for: the price less the sign-up credit, which paid first.
+  const total = formatMoney(requested.price.total - SIGN_UP_CREDIT, requested.price.currency);
 
   // Confirmed, but the charge waits for the bank's check.
   const confirmed = await confirmAs(advisor, requested.id, time!);
   expect(confirmed.status).toBe("confirmed");
-  expect(confirmed.payment).toMatchObject({ status: "action-required", charged: 0 });
+  expect(confirmed.payment).toMatchObject({ status: "action-required", charged: 0, credit: SIGN_UP_CREDIT });
 
   // Billing's Next payment asks for it and leads to the booking.
   await learner.goto(BILLING);
@@ -160,7 +169,7 @@ test(
     expect(start, "a free time within the hour").toBeTruthy();
     const requested = await requestSession(learner, card, start!, cardId!, "exact");
     const confirmed = await confirmAs(advisor, requested.id, start!);
-    expect(confirmed.payment).toMatchObject({ status: "charged", charged: requested.price.total });
+    expect(confirmed.payment).toMatchObject({ status: "charged", charged: requested.price.total, credit: SIGN_UP_CREDIT });
     await advisor.context().close();
 
     // The learner joins inside the window; the advisor never does.
@@ -180,7 +189,9 @@ test(
       .toBe("expired-advisor-no-show / refunded");
 
     const reason = "The advisor didn't join the session: full refund.";
-    const total = formatMoney(requested.price.total, requested.price.currency);
+    // The card's part goes back to the card, the sign-up credit back to the learner's credit.
+    const onCard = requested.price.total - SIGN_UP_CREDIT;
+    const total = formatMoney(onCard, requested.price.currency);
     await learner.goto(`/my-kora/bookings/${requested.id}`);
     await expect(learner.getByRole("heading", { level: 1, name: "Session with Leo Tanaka" })).toBeVisible();
     const payment = learner.getByRole("region", { name: "Payment", exact: true });
@@ -194,10 +205,9 @@ test(
 
     // Receipts: the payment and, newest first, its refund.
     const api = await receiptsOf(learner);
-    expect(api.map((r) => `${r.kind} ${r.status} ${r.amount}`)).toEqual([
-      `refund succeeded ${requested.price.total}`,
-      `charge succeeded ${requested.price.total}`,
-    ]);
+    expect(api.map((r) => `${r.kind} ${r.status} ${r.amount}`)).toEqual([`refund succeeded ${onCard}`, `charge succeeded ${onCard}`]);
+    const credit = (await (await learner.request.get("/api/me/credit-available")).json()) as { data: { credit_available: number } };
+    expect(credit.data.credit_available).toBe(SIGN_UP_CREDIT);
     await learner.goto(BILLING);
     const row = learner.getByRole("region", { name: "Receipts" }).getByRole("row").filter({ hasText: "Refund" });
     await expect(row).toHaveCount(1);
@@ -205,7 +215,9 @@ test(
     await expect(row.getByRole("cell").nth(5)).toHaveText("Refunded");
     await row.getByRole("link", { name: /^View refund receipt, / }).click();
     const receipt = learner.getByRole("article", { name: "Refund receipt" });
-    await expect(receipt.getByRole("row", { name: /^Paid for the session/ })).toContainText(total);
+    await expect(receipt.getByRole("row", { name: /^Paid for the session/ })).toContainText(
+      formatMoney(requested.price.total, requested.price.currency),
+    );
     await expect(receipt.getByRole("row", { name: /^Refunded to your card/ })).toContainText(`+${total}`);
     await expect(receipt.getByText("Why it was refunded:")).toBeVisible();
     await expect(receipt.getByText(reason)).toBeVisible();

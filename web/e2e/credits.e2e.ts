@@ -4,7 +4,7 @@ import { toasts } from "./booking-request.fixtures.ts";
 import { signInReviewer } from "./cards.fixtures.ts";
 import { freshPerson, shoot } from "./billing.fixtures.ts";
 
-/** Issue 14, first step: vouchers staff issue, redeemed on the Credits page. */
+/** Issue 14, first steps: the sign-up credit, and vouchers staff issue redeemed on the Credits page. */
 
 test("a learner redeems a voucher on the Credits page and sees the credit with its expiry; the code works once", async ({
   browser,
@@ -18,7 +18,9 @@ test("a learner redeems a voucher on the Credits page and sees the credit with i
   const learner = await freshPerson(browser, baseURL!, "Vera", "Lindqvist");
   await learner.goto("/my-kora/more/credits");
   await expect(learner.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
-  await expect(learner.getByText("No credits yet.", { exact: false })).toBeVisible();
+  // A new account starts with its sign-up credit.
+  await expect(learner.getByText("Sign-up credit")).toBeVisible();
+  await expect(learner.getByText("A$20.00 of A$20.00 left")).toBeVisible();
 
   const field = learner.getByLabel("Voucher or gift card code");
   await field.fill(codes[0]!.toLowerCase());
@@ -26,7 +28,8 @@ test("a learner redeems a voucher on the Credits page and sees the credit with i
   await expect(toasts(learner).getByText("Credit of A$25.00 added.")).toBeVisible();
   await expect(field).toHaveValue("");
   await expect(learner.getByText("A$25.00 of A$25.00 left")).toBeVisible();
-  await expect(learner.getByText(/^Expires \d{1,2}(st|nd|rd|th) \w+ \d{4}$/)).toBeVisible();
+  await expect(learner.getByRole("region", { name: "Available now" }).getByText("A$45.00")).toBeVisible();
+  await expect(learner.getByText(/^Expires \d{1,2}(st|nd|rd|th) \w+ \d{4}$/)).toHaveCount(2);
   await shoot(learner, "credits-page");
 
   await field.fill(codes[0]!);

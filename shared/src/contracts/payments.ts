@@ -53,6 +53,8 @@ export const receiptSchema = z.object({
       bookingTimeUtc: z.string().nullable(),
       duration: z.number().int(),
       price: priceBreakdownSchema,
+      /** The part of the price paid with credit (the card paid the rest). */
+      credit: z.number().int(),
     })
     .nullable(),
   createdAt: z.string(),

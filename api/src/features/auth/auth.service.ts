@@ -5,6 +5,7 @@ import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import { constantTimeEqual, hashPassword, hmac, randomCode, verifyPassword } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
+import { grantSignUpCredit } from "../credits/credits.service.ts";
 import { createUser, findUserByEmail, findUserById, updateUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
@@ -88,6 +89,8 @@ export async function verifyCode(
         last_name: payload.lastName ?? existing.last_name,
         type: payload.type ?? existing.type,
       });
+      // The first completed sign-up: the sign-up credit (core §9), once per person.
+      await grantSignUpCredit(trx, user, services.now());
       return { user, created: false };
     }
     if (existing) {
@@ -104,6 +107,7 @@ export async function verifyCode(
       type: payload.type,
       emailVerified: true,
     });
+    await grantSignUpCredit(trx, user, services.now());
     return { user, created: true };
   });
   if (!result) throw badCode;

@@ -32,6 +32,7 @@ function toReceipt(row: ReceiptRow): ReceiptDto {
             bookingTimeUtc: iso(row.start_ms ?? null),
             duration: row.duration ?? 0,
             price: JSON.parse(row.price) as PriceBreakdown,
+            credit: row.credit_minor ?? 0,
           }
         : null,
     createdAt: row.created_at,
@@ -58,7 +59,8 @@ export async function nextPayment(services: Services, user: UserRow): Promise<Ne
   const price = JSON.parse(row.price) as PriceBreakdown;
   const owedNow = row.status === "confirmed";
   return {
-    amount: price.total,
+    // Owed now: what the credit didn't cover. At confirmation, credit then held pays first.
+    amount: owedNow ? price.total - row.credit_minor : price.total,
     currency: price.currency,
     kind: owedNow ? "action-required" : "on-confirmation",
     dueAtUtc: iso(owedNow ? row.payment_due_ms : null),

@@ -29,6 +29,7 @@ const COLUMNS = [
   "b.duration",
   "b.price",
   "b.payment_due_ms",
+  "b.credit_minor",
   "c.title as card_title",
   "o.first_name as other_first",
   "o.last_name as other_last",
@@ -73,7 +74,7 @@ export function owedBookings(db: Db, learnerId: string) {
   return db
     .selectFrom("bookings as b")
     .innerJoin("cards as c", "c.id", "b.card_id")
-    .select(["b.id", "b.price", "b.status", "b.payment_status", "b.payment_due_ms", "b.request_expires_at_ms", "c.title"])
+    .select(["b.id", "b.price", "b.status", "b.payment_status", "b.payment_due_ms", "b.request_expires_at_ms", "b.credit_minor", "c.title"])
     .where("b.learner_id", "=", learnerId)
     .where(sql<boolean>`json_extract(b.price, '$.free') = 0`)
     .where("b.payment_status", "not in", ["charged", "refunded", "partly-refunded", "pending"])

@@ -99,3 +99,19 @@ describe("vouchers", () => {
     expect(Date.parse(credits[0]!.expiresAt) - Date.parse(credits[0]!.createdAt)).toBeGreaterThan(364 * DAY);
   });
 });
+
+describe("sign-up credit", () => {
+  it("gives a new account its sign-up credit once, in its currency, for a year", async () => {
+    const cookie = await t.signIn("new.learner@example.com", { firstName: "Nia", lastName: "Kaur" });
+    expect(await creditLeft(t, cookie)).toBe(2000);
+    // Signing in again (a second completed code) adds nothing.
+    await t.call("POST", "/api/password-free/verification-code", { body: { step: "login", email: "new.learner@example.com" } });
+    const verified = await t.call("POST", "/api/password-free/verify", {
+      body: { email: "new.learner@example.com", code: await t.latestCode("new.learner@example.com") },
+    });
+    expect(verified.status).toBe(200);
+    const credits = await dataOf(await t.call("GET", "/api/me/credits", { cookie }), z.array(creditSchema));
+    expect(credits.map((c) => [c.source, c.label, c.currency, c.totalCreditCents])).toEqual([["sign-up", "Sign-up credit", "AUD", 2000]]);
+    expect(Date.parse(credits[0]!.expiresAt) - t.clock.now.getTime()).toBeGreaterThan(364 * DAY);
+  });
+});

@@ -47,6 +47,7 @@ function receipt(patch: Partial<ReceiptDto> = {}): ReceiptDto {
       bookingTimeUtc: "2026-12-03T23:00:00Z",
       duration: 60,
       price,
+      credit: 0,
     },
     createdAt: "2026-11-21T10:00:00Z",
     ...patch,
@@ -218,4 +219,13 @@ describe("pageFromSearch", () => {
     ["1.5", 1],
     ["two", 1],
   ])("%s → %i", (value, page) => expect(pageFromSearch(value)).toBe(page));
+  it("shows the credit that paid part of a session, and the card's part as the total", () => {
+    const partly = receipt({ amount: 7720, booking: { ...receipt().booking!, credit: 2000 } });
+    const { lines, total } = receiptLines(partly);
+    expect(lines.slice(-2)).toEqual([
+      { label: "Session total", amount: "A$97.20" },
+      { label: "Paid with credit", amount: "−A$20.00" },
+    ]);
+    expect(total).toEqual({ label: "Charged to your card", amount: "A$77.20" });
+  });
 });

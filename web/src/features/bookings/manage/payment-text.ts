@@ -62,11 +62,12 @@ export function afterPaying(booking: Pick<BookingDto, "payment">): { next: "done
   }
 }
 
-/** What paying an unpaid booking costs: the whole price (nothing was charged yet). */
-export const amountDue = (booking: Pick<BookingDto, "price">) => formatMoney(booking.price.total, booking.price.currency);
+/** What paying an unpaid booking costs: the price less the credit that already paid part of it. */
+export const amountDue = (booking: Pick<BookingDto, "price" | "payment">) =>
+  formatMoney(booking.price.total - booking.payment.credit, booking.price.currency);
 
 /** What the ledger's stand-in for the bank's check asks. */
-export const bankCheckMessage = (booking: Pick<BookingDto, "price">) =>
+export const bankCheckMessage = (booking: Pick<BookingDto, "price" | "payment">) =>
   `Your bank asks you to confirm this payment of ${amountDue(booking)}.`;
 
 /** "Tue 12 May" in the zone; the year is added when it isn't the current one. */
