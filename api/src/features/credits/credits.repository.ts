@@ -94,12 +94,16 @@ export function creditUsesOfBooking(db: Db, bookingId: string) {
 /** Gives `amount` of a booking's credit back: to the credits it came from, the latest-expiring first; once per booking and credit. */
 export async function returnCredits(db: Db, bookingId: string, amount: number, nowIso: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const uses = await creditUsesOfBooking(trx, bookingId);
-    const spends = uses.filter((u) => u.kind === "spend");
+    const spends = (await creditUsesOfBooking(trx, bookingId)).filter((u) => u.kind === "spend");
+    if (spends.length === 0) return 0;
     const credits = await trx
       .selectFrom("credits")
       .select(["id", "expires_at"])
-      .where("id", "in", spends.map((s) => s.credit_id).concat(["-"]))
+      .where(
+        "id",
+        "in",
+        spends.map((s) => s.credit_id),
+      )
       .orderBy("expires_at", "desc")
       .execute();
     let left = amount;

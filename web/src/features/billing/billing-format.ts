@@ -160,7 +160,10 @@ export function receiptLines(receipt: Pick<ReceiptDto, "kind" | "amount" | "curr
           lines.push({ label: `Private card fee (${price.privateCardFeePercent}%)`, amount: money(price.privateCardFee) });
         // Credit paid part: the card was charged the rest, which is this receipt's amount.
         if (booking && booking.credit > 0) {
-          lines.push({ label: "Session total", amount: money(price.total) }, { label: "Paid with credit", amount: `−${money(booking.credit)}` });
+          lines.push(
+            { label: "Session total", amount: money(price.total) },
+            { label: "Paid with credit", amount: `−${money(booking.credit)}` },
+          );
           return { lines, total: { label: "Charged to your card", amount: money(receipt.amount) } };
         }
       }
