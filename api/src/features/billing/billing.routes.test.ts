@@ -47,6 +47,8 @@ describe.each(PROVIDERS)("receipts on the %s provider", (provider) => {
       bookingTimeUtc: booking.bookingTimeUtc,
       duration: 60,
       price: booking.price,
+      // No credit here: the card paid it all.
+      credit: 0,
     };
     expect(data).toEqual([
       {
