@@ -8,6 +8,7 @@ import { AddCard } from "./add-card.tsx";
 import { deletePaymentMethod, makeDefaultPaymentMethod, paymentMethodsQuery } from "./billing-calls.ts";
 import { brandName, cardExpiry, describeCard, isCardExpired } from "./card-input.ts";
 import styles from "./billing.module.css";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 
 /** The saved payment cards: the default one marked, make another the default, remove one, add one. */
 export function PaymentCardsPanel() {
@@ -50,12 +51,7 @@ export function PaymentCardsPanel() {
       {methods.isPending ? (
         <p className={styles.muted}>Loading your cards…</p>
       ) : methods.isError ? (
-        <p className={styles.muted}>
-          Your cards could not be loaded.{" "}
-          <Button size="small" variant="outline" onClick={() => void methods.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="cards" className={styles.muted} onRetry={() => void methods.refetch()} />
       ) : cards.length === 0 ? (
         <p className={`${styles.muted} ${styles.cardsEmpty}`}>No saved cards yet. Add one and it's used for your paid bookings.</p>
       ) : (

@@ -16,6 +16,7 @@ import {
 } from "./billing-format.ts";
 import { receiptsQuery } from "./billing-calls.ts";
 import styles from "./billing.module.css";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 
 /** Every payment, refund, transfer and payout, 10 a page, newest first; the page is kept in the address (`?page=2`). */
 export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
@@ -43,12 +44,7 @@ export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
       {receipts.isPending ? (
         <p className={styles.muted}>Loading your receipts…</p>
       ) : receipts.isError ? (
-        <p className={styles.muted}>
-          Your receipts could not be loaded.{" "}
-          <Button size="small" variant="outline" onClick={() => void receipts.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="receipts" className={styles.muted} onRetry={() => void receipts.refetch()} />
       ) : receipts.data.data.length === 0 ? (
         <p className={styles.calm}>
           {page > 1 ? "There are no receipts on this page." : "No receipts yet. Payments, refunds and payouts show here once they happen."}

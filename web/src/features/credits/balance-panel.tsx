@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CreditAvailableDto } from "@kora/shared/contracts/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
-import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { otherBalances } from "./credits-format.ts";
 import { creditAvailableQuery } from "./credits.api.ts";
 import styles from "./credits.module.css";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 
 /** What credit can pay now, in the caller's currency, big; any held in another currency below it. */
 export function BalancePanel() {
@@ -18,12 +18,7 @@ export function BalancePanel() {
       {available.isPending ? (
         <p className={styles.muted}>Loading your balance…</p>
       ) : available.isError ? (
-        <p className={styles.muted}>
-          Your balance could not be loaded.{" "}
-          <Button size="small" variant="outline" onClick={() => void available.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="balance" className={styles.muted} onRetry={() => void available.refetch()} />
       ) : (
         <Balance available={available.data} />
       )}

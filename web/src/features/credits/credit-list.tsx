@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { CreditDto } from "@kora/shared/contracts/credits.ts";
-import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import {
   bookingPath,
@@ -14,6 +13,7 @@ import {
 } from "./credits-format.ts";
 import { creditsQuery } from "./credits.api.ts";
 import styles from "./credits.module.css";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 
 /** Every credit, newest first, each with what it paid for and what refunds gave back. */
 export function CreditList({ timeZone }: { timeZone: string }) {
@@ -26,12 +26,7 @@ export function CreditList({ timeZone }: { timeZone: string }) {
       {credits.isPending ? (
         <p className={styles.muted}>Loading your credits…</p>
       ) : credits.isError ? (
-        <p className={styles.muted}>
-          Your credits could not be loaded.{" "}
-          <Button size="small" variant="outline" onClick={() => void credits.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="credits" className={styles.muted} onRetry={() => void credits.refetch()} />
       ) : credits.data.length === 0 ? (
         <p className={styles.calm}>No credits yet. Vouchers and gift cards add credit here.</p>
       ) : (

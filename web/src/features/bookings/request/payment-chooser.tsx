@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../ui/button.tsx";
 import { describeCard, loadAddCard, paymentMethodsQuery } from "../../billing/billing.api.ts";
 import styles from "./request.module.css";
+import { LoadFailed } from "../../../ui/load-failed.tsx";
 
 const AddCard = lazy(loadAddCard);
 
@@ -33,15 +34,7 @@ export function PaymentChooser({
   }, [methods.data, value, onChange]);
 
   if (methods.isPending) return <p className={styles.muted}>Loading your cards…</p>;
-  if (methods.isError)
-    return (
-      <p className={styles.muted}>
-        Your saved cards could not be loaded.{" "}
-        <Button size="small" variant="outline" onClick={() => void methods.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (methods.isError) return <LoadFailed what="saved cards" className={styles.muted} onRetry={() => void methods.refetch()} />;
 
   return (
     <div className={styles.payment}>
