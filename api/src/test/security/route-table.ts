@@ -7,11 +7,7 @@ import { booked, draft, inHours, owned, read, request, type RouteKey, type Route
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
 
-/**
- * The route table: one row per mounted route, each field explained in route-rows.ts;
- * routes.security.test.ts fails when a mounted route has no row, or a row's route is gone.
- * Payments' rows live in payment-routes.ts.
- */
+/** One row per mounted route (fields explained in route-rows.ts; payments' rows in payment-routes.ts). */
 export const ROUTES: Record<RouteKey, RouteRow> = {
   ...PAYMENT_ROUTES,
   "GET /api/health": read("public"),
