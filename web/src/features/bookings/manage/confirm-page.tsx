@@ -23,7 +23,10 @@ function chargeNote(booking: BookingDto): string {
   if (booking.price.free || booking.price.total <= 0) return "It's a free session: nothing is charged.";
   const total = formatMoney(booking.price.total, booking.price.currency);
   if (booking.rescheduledBy) return "The booking is already paid for; moving it costs nothing more.";
-  return booking.role === "learner" ? `Your card is charged ${total} now.` : `${booking.learner.firstName}'s card is charged ${total} now.`;
+  // Credit pays first at confirmation (how much isn't known until then), the card the rest.
+  return booking.role === "learner"
+    ? `You pay ${total} now: your credit first, then your card.`
+    : `${booking.learner.firstName} pays ${total} now: their credit first, then their card.`;
 }
 
 /**
