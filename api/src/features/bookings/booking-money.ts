@@ -1,5 +1,6 @@
 import type { PriceBreakdown, SettlementCase } from "@kora/shared/domain/money/fees.ts";
 import { LATE_CANCEL_HOURS, priceBooking, settle } from "@kora/shared/domain/money/fees.ts";
+import { planOf } from "@kora/shared/domain/plans/plans.ts";
 import type { TransitionOutcome } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { BOOKING_MESSAGES } from "@kora/shared/contracts/bookings.ts";
 import { invalidField } from "../../http/app-error.ts";
@@ -25,7 +26,7 @@ export async function cardPrice(services: Services, card: CardRow, durationMinut
     currency: card.currency,
     durationMinutes,
     cardType: card.type,
-    advisorSubscribed: plans.length > 0,
+    advisorPlan: planOf(plans).id,
     proBono: proBono && card.pro_bono === 1,
   });
 }

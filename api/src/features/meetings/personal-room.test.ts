@@ -114,7 +114,7 @@ describe("a personal room", () => {
     const eleventh = await joinWith(t, await makeUser(t, { firstName: "Late" }), path);
     expect(eleventh.last("meeting.refused")).toMatchObject({
       code: "full",
-      message: "This room is full: 10 people is the most on this plan.",
+      message: "This room is full: Basic meetings hold up to 10 people. Plus meetings hold up to 25.",
     });
   });
 

@@ -8,8 +8,14 @@ describe("meeting sizes", () => {
     expect(tierOf(["kora-plus"])).toBe("plus");
     expect(tierOf(["kora-plus", "kora-pro"])).toBe("pro");
     expect(roomHasSpace(9, "basic")).toEqual({ ok: true });
-    expect(roomHasSpace(10, "basic")).toEqual({ ok: false, message: "This room is full: 10 people is the most on this plan." });
-    expect(roomHasSpace(10, "plus")).toEqual({ ok: false, message: "This room is full: video calls hold 10 people for now." });
+    expect(roomHasSpace(10, "basic")).toEqual({
+      ok: false,
+      message: "This room is full: Basic meetings hold up to 10 people. Plus meetings hold up to 25.",
+    });
+    expect(roomHasSpace(10, "plus")).toEqual({
+      ok: false,
+      message: "This room is full for now: Plus meetings will hold up to 25 people, but calls above 10 aren't available yet.",
+    });
   });
 });
 

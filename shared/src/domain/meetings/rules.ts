@@ -1,13 +1,18 @@
+import { type PlanId, PLANS, planForMeetingOf, planOf } from "../plans/plans.ts";
+
 /** Meeting rules (public-site §4 Personal Room, §6 host/co-host, §9 meeting sizes). Pure. */
 
-/** How many people a room holds, by the host's plan (public-site §9). */
-export const MEETING_SIZE = { basic: 10, plus: 25, pro: 50 } as const;
-export type MeetingTier = keyof typeof MEETING_SIZE;
+/** How many people a room holds, by the host's plan (public-site §9, from the plan table). */
+export const MEETING_SIZE: Record<PlanId, number> = {
+  basic: PLANS.basic.meetingSize,
+  plus: PLANS.plus.meetingSize,
+  pro: PLANS.pro.meetingSize,
+};
+export type MeetingTier = PlanId;
 /** A mesh carries every stream to every peer: above this many people the SFU takes over. */
 export const MESH_LIMIT = 10;
 
-export const tierOf = (plans: readonly string[]): MeetingTier =>
-  plans.some((p) => p.endsWith("-pro")) ? "pro" : plans.some((p) => p.endsWith("-plus")) ? "plus" : "basic";
+export const tierOf = (plans: readonly string[]): MeetingTier => planOf(plans).id;
 
 /** Meeting settings (public-site §3). */
 export const MEETING_SETTINGS = {
@@ -37,13 +42,23 @@ export function perPeerBitrate(
   return Math.max(MIN_PEER_BPS, Math.min(maxBps, Math.floor(budgetBps / peers)));
 }
 
-/** Can one more person join? A refusal carries the text people see. */
+/**
+ * Can one more person join? A refusal carries the text people see: at the plan's size it names the
+ * plan that would fit; below it (a Plus or Pro room past the mesh, until the SFU lands) it says so.
+ */
 export function roomHasSpace(present: number, tier: MeetingTier): { ok: true } | { ok: false; message: string } {
   const cap = Math.min(MEETING_SIZE[tier], MESH_LIMIT);
   if (present < cap) return { ok: true };
-  if (present >= MEETING_SIZE[tier])
-    return { ok: false, message: `This room is full: ${MEETING_SIZE[tier]} people is the most on this plan.` };
-  return { ok: false, message: `This room is full: video calls hold ${MESH_LIMIT} people for now.` };
+  const plan = PLANS[tier];
+  if (present >= plan.meetingSize) {
+    const bigger = planForMeetingOf(present + 1);
+    const fits = bigger ? ` ${bigger.name} meetings hold up to ${bigger.meetingSize}.` : "";
+    return { ok: false, message: `This room is full: ${plan.name} meetings hold up to ${plan.meetingSize} people.${fits}` };
+  }
+  return {
+    ok: false,
+    message: `This room is full for now: ${plan.name} meetings will hold up to ${plan.meetingSize} people, but calls above ${MESH_LIMIT} aren't available yet.`,
+  };
 }
 
 export type MeetingRole = "host" | "cohost" | "participant" | "guest";

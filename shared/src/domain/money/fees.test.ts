@@ -14,7 +14,7 @@ const base: PriceInput = {
   currency: "AUD",
   durationMinutes: 60,
   cardType: "private",
-  advisorSubscribed: false,
+  advisorPlan: "basic",
   proBono: false,
 };
 
@@ -83,22 +83,22 @@ const PRICES: [string, Partial<PriceInput>, Expected][] = [
   // Plus/Pro advisor: 5% on every paid card type; the private card fee still applies on private cards.
   [
     "Plus/Pro marketplace",
-    { cardType: "marketplace", advisorSubscribed: true },
+    { cardType: "marketplace", advisorPlan: "plus" },
     { advisorFee: 10000, adminFee: 500, adminFeePercent: 5, privateCardFee: 0, privateCardFeePercent: 0, total: 10500 },
   ],
   [
     "Plus/Pro group",
-    { cardType: "group", advisorSubscribed: true },
+    { cardType: "group", advisorPlan: "plus" },
     { advisorFee: 10000, adminFee: 500, adminFeePercent: 5, privateCardFee: 0, privateCardFeePercent: 0, total: 10500 },
   ],
   [
     "Plus/Pro private AUD",
-    { advisorSubscribed: true },
+    { advisorPlan: "plus" },
     { advisorFee: 10000, adminFee: 500, adminFeePercent: 5, privateCardFee: 300, privateCardFeePercent: 3, total: 10800 },
   ],
   [
     "Plus/Pro private USD",
-    { advisorSubscribed: true, currency: "USD" },
+    { advisorPlan: "plus", currency: "USD" },
     { advisorFee: 10000, adminFee: 500, adminFeePercent: 5, privateCardFee: 400, privateCardFeePercent: 4, total: 10900 },
   ],
   // Free cards and pro bono: nothing at all.
@@ -106,7 +106,7 @@ const PRICES: [string, Partial<PriceInput>, Expected][] = [
   ["free marketplace card (rate 0)", { rate: 0, cardType: "marketplace" }, ZERO],
   ["negative rate counts as free", { rate: -100 }, ZERO],
   ["pro bono on a paid private card", { proBono: true }, ZERO],
-  ["pro bono on a paid marketplace card, Plus/Pro", { proBono: true, cardType: "marketplace", advisorSubscribed: true }, ZERO],
+  ["pro bono on a paid marketplace card, Plus/Pro", { proBono: true, cardType: "marketplace", advisorPlan: "plus" }, ZERO],
   // Durations: the rate is per 30 minutes. Rate 2500, private AUD.
   [
     "30 min",

@@ -1,10 +1,11 @@
 import type { CardType } from "../cards/lifecycle.ts";
+import { type PlanId, PLANS } from "../plans/plans.ts";
 
 /**
  * Fees on the booking path (public-site §9, core §9). All amounts are integer minor units of the
  * card's currency; percentages are applied with half-up rounding, once per line.
  */
-export const ADMIN_FEE_PERCENT = { private: 5, group: 5, marketplace: 15, subscriber: 5 } as const;
+export const ADMIN_FEE_PERCENT = { private: 5, group: 5, marketplace: 15, subscriber: PLANS.plus.adminFeePercent ?? 5 } as const;
 /** The private card fee: 3% for AUD, GBP and EUR, 4% for every other currency. */
 export const privateCardFeePercent = (currency: string) => (["AUD", "GBP", "EUR"].includes(currency) ? 3 : 4);
 
@@ -14,8 +15,8 @@ export interface PriceInput {
   currency: string;
   durationMinutes: number;
   cardType: CardType;
-  /** The advisor holds Plus or Pro: 5% on all paid bookings. */
-  advisorSubscribed: boolean;
+  /** The advisor's plan: Plus and Pro pay the plan table's fee (5%) on all paid bookings. */
+  advisorPlan: PlanId;
   /** Paid with pro-bono minutes: no charge and no fees. */
   proBono: boolean;
 }
@@ -51,7 +52,7 @@ export function priceBooking(input: PriceInput): PriceBreakdown {
       free: true,
     };
   const advisorFee = Math.round((input.rate * input.durationMinutes) / 30);
-  const adminFeePercent = input.advisorSubscribed ? ADMIN_FEE_PERCENT.subscriber : ADMIN_FEE_PERCENT[input.cardType];
+  const adminFeePercent = PLANS[input.advisorPlan].adminFeePercent ?? ADMIN_FEE_PERCENT[input.cardType];
   const adminFee = percentOf(advisorFee, adminFeePercent);
   const cardFeePercent = input.cardType === "private" ? privateCardFeePercent(input.currency) : 0;
   const privateCardFee = percentOf(advisorFee, cardFeePercent);

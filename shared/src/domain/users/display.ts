@@ -1,5 +1,6 @@
 import { BRAND } from "../../brand.ts";
 import { AVATAR_LABEL_MAX } from "../../constants.ts";
+import { planOf } from "../plans/plans.ts";
 
 /**
  * Header avatar label (public-site §2): the full name if it fits in 15 characters,
@@ -12,15 +13,12 @@ export function avatarLabel(firstName: string, lastName: string): string {
   return `My ${BRAND.name}`;
 }
 
-export type PlanSlug = `${typeof BRAND.slug}-plus` | `${typeof BRAND.slug}-pro`;
-export const PLUS_SLUG: PlanSlug = `${BRAND.slug}-plus`;
-export const PRO_SLUG: PlanSlug = `${BRAND.slug}-pro`;
+export { type PlanSlug, PLUS_SLUG, PRO_SLUG } from "../plans/plans.ts";
 
 /** The header badge for a subscription: PRO outranks PLUS; none for basic. */
 export function planBadge(planSlugs: readonly string[]): "PRO" | "PLUS" | null {
-  if (planSlugs.includes(PRO_SLUG)) return "PRO";
-  if (planSlugs.includes(PLUS_SLUG)) return "PLUS";
-  return null;
+  const plan = planOf(planSlugs);
+  return plan.id === "basic" ? null : plan.id === "pro" ? "PRO" : "PLUS";
 }
 
 /** Initials for an avatar without a picture. */

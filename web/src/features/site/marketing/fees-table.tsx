@@ -54,11 +54,11 @@ export function FeesTable() {
 }
 
 const EXAMPLE_RATE = 4000;
-const EXAMPLES: { label: string; input: Pick<PriceInput, "cardType" | "advisorSubscribed" | "proBono"> }[] = [
-  { label: "Marketplace Card, advisor on Basic", input: { cardType: "marketplace", advisorSubscribed: false, proBono: false } },
-  { label: "Marketplace Card, advisor on Plus or Pro", input: { cardType: "marketplace", advisorSubscribed: true, proBono: false } },
-  { label: "Private Card, advisor on Basic", input: { cardType: "private", advisorSubscribed: false, proBono: false } },
-  { label: "A pro bono session, paid with pro bono credit", input: { cardType: "marketplace", advisorSubscribed: false, proBono: true } },
+const EXAMPLES: { label: string; input: Pick<PriceInput, "cardType" | "advisorPlan" | "proBono"> }[] = [
+  { label: "Marketplace Card, advisor on Basic", input: { cardType: "marketplace", advisorPlan: "basic", proBono: false } },
+  { label: "Marketplace Card, advisor on Plus or Pro", input: { cardType: "marketplace", advisorPlan: "plus", proBono: false } },
+  { label: "Private Card, advisor on Basic", input: { cardType: "private", advisorPlan: "basic", proBono: false } },
+  { label: "A pro bono session, paid with pro bono credit", input: { cardType: "marketplace", advisorPlan: "basic", proBono: true } },
 ];
 
 /**
