@@ -47,15 +47,3 @@ export function confirmedIntervals(db: Db, userId: string, fromMs: number, toMs:
     .where("end_ms", ">", fromMs)
     .execute() as Promise<{ start_ms: number; end_ms: number }[]>;
 }
-
-/** Minutes an advisor has booked (confirmed or held) that start in [fromMs, toMs), for the consultation cap. */
-export function advisingStarts(db: Db, advisorId: string, fromMs: number, toMs: number) {
-  return db
-    .selectFrom("bookings")
-    .select(["start_ms", "duration"])
-    .where("advisor_id", "=", advisorId)
-    .where("status", "in", ["confirmed", "completed"])
-    .where("start_ms", ">=", fromMs)
-    .where("start_ms", "<", toMs)
-    .execute() as Promise<{ start_ms: number; duration: number }[]>;
-}

@@ -9,7 +9,6 @@ import type {
 } from "@kora/shared/contracts/availability.ts";
 import { computeSlots, type Interval, type Slot } from "@kora/shared/domain/availability/slots.ts";
 import { normaliseRules, type WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
-import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
 import { BOOKING_HORIZON_DAYS } from "@kora/shared/domain/bookings/expiry.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
@@ -18,8 +17,8 @@ import { findCard, setCardWorkingHours as saveCardWorkingHours, viewCard } from 
 import type { CardRow } from "../cards/cards.table.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { findUserById, updateUser } from "../users/users.service.ts";
+import { bookedMinutesByMonth } from "../pro-bono/pro-bono.service.ts";
 import {
-  advisingStarts,
   confirmedIntervals,
   deleteUnavailable,
   futureUnavailable,
@@ -159,19 +158,15 @@ export async function cardSlots(
   // Months touched by the window, in the advisor's zone, for the cap: pad by a month either side.
   const capFrom = window.fromMs - 32 * DAY_MS;
   const capTo = window.toMs + 32 * DAY_MS;
-  const [unavailable, booked, busy, starts] = await Promise.all([
+  const [unavailable, booked, busy, bookedMinutes] = await Promise.all([
     unavailableIntervals(services.db, advisor.id, card.id, window.fromMs - pad, window.toMs + pad),
     confirmedIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
     viewer && viewer.id !== advisor.id
       ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad)
       : Promise.resolve([]),
-    advisor.consultation_cap_hours === null ? Promise.resolve([]) : advisingStarts(services.db, advisor.id, capFrom, capTo),
+    // Requested, confirmed and completed bookings all count towards the cap (pro bono included).
+    advisor.consultation_cap_hours === null ? Promise.resolve({}) : bookedMinutesByMonth(services, advisor, capFrom, capTo),
   ]);
-  const bookedMinutesByMonth: Record<string, number> = {};
-  for (const s of starts) {
-    const month = utcToZonedParts(s.start_ms, advisor.timezone).date.slice(0, 7);
-    bookedMinutesByMonth[month] = (bookedMinutesByMonth[month] ?? 0) + s.duration;
-  }
   const slots = computeSlots({
     timezone: advisor.timezone,
     workingHours: card.working_hours === null ? rules(advisor.working_hours) : rules(card.working_hours),
@@ -186,7 +181,10 @@ export async function cardSlots(
     fromMs: window.fromMs,
     toMs: window.toMs,
     nowMs,
-    cap: advisor.consultation_cap_hours === null ? null : { minutesPerMonth: advisor.consultation_cap_hours * 60, bookedMinutesByMonth },
+    cap:
+      advisor.consultation_cap_hours === null
+        ? null
+        : { minutesPerMonth: advisor.consultation_cap_hours * 60, bookedMinutesByMonth: bookedMinutes },
   });
   return { slots, advisor };
 }

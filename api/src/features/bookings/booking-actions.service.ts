@@ -12,6 +12,7 @@ import type { BookingEventName as EventName } from "@kora/shared/contracts/realt
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { addSessionReview, findCard, recountCardRating } from "../cards/cards.service.ts";
+import { assertAdvisorMonths } from "../pro-bono/pro-bono.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
@@ -135,6 +136,15 @@ export async function proposeTimes(
         : {}),
     },
     async (trx, next) => {
+      // New months must fit the advisor's cap (and, pro bono, its minutes); a reschedule keeps its old start until answered.
+      await assertAdvisorMonths(trx, {
+        advisorId: row.advisor_id,
+        startsMs: row.start_ms === null ? starts : [...starts, row.start_ms],
+        duration: row.duration,
+        proBono: row.use_pro_bono === 1,
+        bookingId: row.id,
+        fields: { cap: "times", proBono: "times" },
+      });
       await insertTimes(trx, row.id, round, starts, row.duration, user.id, services.now().toISOString());
       await scheduleExpiry(services, trx, next);
     },

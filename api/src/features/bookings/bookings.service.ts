@@ -18,6 +18,7 @@ import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { cardPrice, learnerCard } from "./booking-money.ts";
 import { chargeBooking } from "./booking-payment.ts";
 import { returnCreditFromBooking } from "../credits/credits.service.ts";
+import { type AdvisorTimeHold, assertAdvisorMonths, proBonoRequested } from "../pro-bono/pro-bono.service.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { bookingForParty, isOverlap, type PartyRole, roleOf, timeTaken } from "./booking-rules.ts";
 import {
@@ -156,11 +157,16 @@ export async function createBooking(
   const advisor = (await findUserById(services.db, card.user_id))!;
   const starts = input.preferredTimes.map((t) => Date.parse(t)).sort((a, b) => a - b);
   const byLearner = parties.learner.id === user.id;
+  const proBono = proBonoRequested(card, advisor, input.useProbonoCredit);
+  const fields = { cap: "preferredTimes", proBono: "useProbonoCredit" };
+  const hold: AdvisorTimeHold = { advisorId: advisor.id, startsMs: starts, duration: input.duration, proBono, fields };
+  // The monthly cap and pro-bono minutes: asked first for a clear answer (a full month has no slots), and again under the write lock.
+  await assertAdvisorMonths(services.db, hold);
   await checkTimes(services, card, parties.learner, starts, input.duration, byLearner);
 
   const now = services.now();
   const nowMs = now.getTime();
-  const price = await cardPrice(services, card, input.duration, input.useProbonoCredit);
+  const price = await cardPrice(services, card, input.duration, proBono);
   const method = byLearner ? await learnerCard(services, user.id, input.paymentMethodId) : null;
   if (!price.free && byLearner && !method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
   const instant = input.instant && byLearner && advisor.instant_booking === 1;
@@ -216,6 +222,7 @@ export async function createBooking(
       // Asked again under the write lock (BEGIN IMMEDIATE): of identical requests racing, one inserts and the rest get its booking.
       const first = await earlierBooking(trx, user, print);
       if (first) return first;
+      await assertAdvisorMonths(trx, hold);
       await insertBooking(trx, row);
       await insertTimes(trx, row.id, 1, starts, input.duration, user.id, row.created_at);
       if (instant) await scheduleConfirmedJobs(services, trx, row);

@@ -29,7 +29,10 @@ export interface UsersTable {
   consultation_cap_hours: number | null;
   min_notice_hours: Generated<number>;
   instant_booking: Generated<number>;
+  /** The monthly pro-bono budget in minutes (shown as X.X hours a month). */
   pro_bono_minutes: Generated<number>;
+  /** 1 when the advisor offers pro bono: learners may then use its minutes on cards marked pro bono. */
+  pro_bono_enable: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -11,6 +11,7 @@ import {
 import { cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
+import { proBonoKeys } from "../pro-bono/pro-bono.api.ts";
 
 /** Every query here starts with "availability", so one invalidation refreshes the page. */
 export const availabilityKeys = {
@@ -34,6 +35,8 @@ export async function saveSettings(update: AvailabilityUpdate) {
   queryClient.setQueryData(availabilityKeys.settings, saved);
   // Card pages and pickers may show slots computed from the old hours.
   void queryClient.invalidateQueries({ queryKey: ["availability-slots"] });
+  // "Pro bono and limits" shows the month's booked hours against the cap.
+  void queryClient.invalidateQueries({ queryKey: proBonoKeys.mine });
   return saved;
 }
 

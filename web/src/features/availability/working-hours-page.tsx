@@ -12,6 +12,7 @@ import { Notice, Panel } from "../../ui/surface.tsx";
 import { myCardsQuery, saveSettings, settingsQuery } from "./availability.api.ts";
 import { BookingSettings } from "./booking-settings.tsx";
 import { CardHours } from "./card-hours.tsx";
+import { ProBonoSettings } from "./pro-bono-settings.tsx";
 import { HoursEditor } from "./standard-hours.tsx";
 import { UnavailableTimes } from "./unavailable-times.tsx";
 import { useDirtyFlags } from "./use-dirty-flags.ts";
@@ -27,6 +28,7 @@ export function WorkingHoursPage() {
   const { any: dirty, setDirty } = useDirtyFlags();
   const onStandardDirty = useCallback((value: boolean) => setDirty("standard", value), [setDirty]);
   const onSettingsDirty = useCallback((value: boolean) => setDirty("settings", value), [setDirty]);
+  const onProBonoDirty = useCallback((value: boolean) => setDirty("pro-bono", value), [setDirty]);
 
   if (!me) return null;
   const timezone = settings.data?.timezone ?? me.timezone;
@@ -79,6 +81,7 @@ export function WorkingHoursPage() {
             />
           </Panel>
           <BookingSettings settings={settings.data} onDirtyChange={onSettingsDirty} />
+          <ProBonoSettings onDirtyChange={onProBonoDirty} />
           <CardHours
             standard={settings.data.workingHours}
             zoneText={zoneText}
