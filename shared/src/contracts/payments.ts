@@ -57,6 +57,8 @@ export const receiptSchema = z.object({
       credit: z.number().int(),
     })
     .nullable(),
+  /** A gift card this payment bought (no booking then): who it is for. */
+  giftCard: z.object({ id: z.string(), recipientName: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;

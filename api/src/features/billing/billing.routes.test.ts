@@ -61,6 +61,7 @@ describe.each(PROVIDERS)("receipts on the %s provider", (provider) => {
         reason: "The advisor cancelled: full refund.",
         dueAtUtc: null,
         booking: about,
+        giftCard: null,
         createdAt: expect.any(String),
       },
       {
@@ -73,6 +74,7 @@ describe.each(PROVIDERS)("receipts on the %s provider", (provider) => {
         reason: null,
         dueAtUtc: null,
         booking: about,
+        giftCard: null,
         createdAt: expect.any(String),
       },
     ]);
@@ -128,6 +130,7 @@ describe("receipts and earnings on the ledger", () => {
         reason: null,
         dueAtUtc: waiting.data[0]!.dueAtUtc,
         booking: expect.objectContaining({ id: booking.id, otherName: "Lena Tester", price: booking.price }),
+        giftCard: null,
         createdAt: expect.any(String),
       },
     ]);

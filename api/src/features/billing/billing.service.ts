@@ -35,6 +35,7 @@ function toReceipt(row: ReceiptRow): ReceiptDto {
             credit: row.credit_minor ?? 0,
           }
         : null,
+    giftCard: row.gift_card_id ? { id: row.gift_card_id, recipientName: row.gift_recipient ?? "" } : null,
     createdAt: row.created_at,
   };
 }

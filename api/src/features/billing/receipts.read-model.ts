@@ -2,12 +2,13 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Page } from "../../http/pagination.ts";
 
-/** A money movement with its booking, card and the other party, as receipts show it. */
+/** A money movement with its booking, card and the other party (or the gift card it bought), as receipts show it. */
 function receiptsQuery(db: Db, userId: string) {
   return db
     .selectFrom("payments as p")
     .leftJoin("bookings as b", "b.id", "p.booking_id")
     .leftJoin("cards as c", "c.id", "b.card_id")
+    .leftJoin("gift_cards as g", "g.payment_id", "p.id")
     .leftJoin("users as o", (join) =>
       join.on(sql<boolean>`o.id = case when b.learner_id = ${userId} then b.advisor_id else b.learner_id end`),
     )
@@ -33,6 +34,8 @@ const COLUMNS = [
   "c.title as card_title",
   "o.first_name as other_first",
   "o.last_name as other_last",
+  "g.id as gift_card_id",
+  "g.recipient_name as gift_recipient",
 ] as const;
 
 /** The caller's receipts, newest first. */

@@ -4,13 +4,11 @@ import {
   allocateCredits,
   CREDIT_LIFETIME_MONTHS,
   formatVoucherCode,
-  normaliseVoucherCode,
   signUpCredit,
   VOUCHER_ALPHABET,
 } from "@kora/shared/domain/money/credits.ts";
 import type { Db } from "../../db/database.ts";
 import { invalidField } from "../../http/app-error.ts";
-import { sha256 } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import {
@@ -23,6 +21,9 @@ import {
   usesOf,
 } from "./credits.repository.ts";
 import type { CreditRow } from "./credits.table.ts";
+import { codeHash, voucherRow } from "./voucher-rows.ts";
+
+export { settleGiftCardPayment } from "./gift-card-purchase.ts";
 import { claimVoucher, findVoucherByHash, insertVouchers } from "./vouchers.repository.ts";
 
 const inMonths = (from: Date, months: number) => {
@@ -95,8 +96,6 @@ export async function listCredits(services: Services, user: UserRow): Promise<Cr
   }));
 }
 
-const codeHash = (code: string) => sha256(`voucher:${normaliseVoucherCode(code)}`);
-
 /**
  * `POST /api/me/redeem-voucher`: a voucher or gift-card code adds its credit, once. The claim and the
  * credit are one transaction, so of any number of racing redemptions exactly one credits. Ten tries
@@ -143,25 +142,8 @@ export async function issueVouchers(
   const now = services.now();
   const expiresAt = new Date(now.getTime() + input.validDays * 86_400_000).toISOString();
   const codes = Array.from({ length: input.count }, newCode);
-  await insertVouchers(
-    services.db,
-    await Promise.all(
-      codes.map(async (code) => ({
-        id: crypto.randomUUID(),
-        code_hash: await codeHash(code),
-        code_last4: code.slice(-4),
-        amount: input.amount,
-        currency: input.currency,
-        source,
-        issued_by: staff.id,
-        note: input.note,
-        expires_at: expiresAt,
-        claimed_by: null,
-        claimed_at: null,
-        created_at: now.toISOString(),
-      })),
-    ),
-  );
+  const fields = { amount: input.amount, currency: input.currency, source, issuedBy: staff.id, note: input.note, expiresAt };
+  await insertVouchers(services.db, await Promise.all(codes.map((code) => voucherRow(code, fields, now.toISOString()))));
   return { codes: codes.map(formatVoucherCode), expiresAt };
 }
 

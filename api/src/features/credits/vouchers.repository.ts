@@ -21,3 +21,17 @@ export async function claimVoucher(db: Db, id: string, userId: string, nowIso: s
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+export function findVoucher(db: Db, id: string): Promise<VoucherRow | undefined> {
+  return db.selectFrom("vouchers").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Adds one voucher unless its code is already issued (a gift card fulfilled by a racing call); false then. */
+export async function insertVoucherOnce(db: Db, row: Insertable<CreditTables["vouchers"]>): Promise<boolean> {
+  const result = await db
+    .insertInto("vouchers")
+    .values(row)
+    .onConflict((oc) => oc.column("code_hash").doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}

@@ -49,6 +49,7 @@ function receipt(patch: Partial<ReceiptDto> = {}): ReceiptDto {
       price,
       credit: 0,
     },
+    giftCard: null,
     createdAt: "2026-11-21T10:00:00Z",
     ...patch,
   };
@@ -113,6 +114,7 @@ describe("receipt rows", () => {
     expect(receiptBookingText(receipt())).toBe("Career chat with Maya");
     expect(receiptBookingText(receipt({ kind: "payout", booking: null }))).toBe("Your earnings");
     expect(receiptBookingText(receipt({ booking: null }))).toBe("—");
+    expect(receiptBookingText(receipt({ booking: null, giftCard: { id: "gc_1", recipientName: "Rosa" } }))).toBe("Gift card for Rosa");
   });
   it("links to the receipt and the booking", () => {
     expect(receiptPath("rc 1")).toBe("/my-kora/my-details/billing/receipts/rc%201");
@@ -166,6 +168,14 @@ describe("receiptLines", () => {
       total: { label: "Paid out to your bank", amount: "A$180.00" },
     });
     expect(receiptLines(receipt({ booking: null })).lines).toEqual([]);
+  });
+  it("a gift card: what it is and for whom, paid to Kora", () => {
+    const gift = receipt({ amount: 5000, fees: 0, booking: null, giftCard: { id: "gc_1", recipientName: "Rosa" } });
+    expect(receiptLines(gift)).toEqual({
+      lines: [{ label: "Gift card for Rosa", amount: "A$50.00" }],
+      total: { label: "Total", amount: "A$50.00" },
+    });
+    expect(receiptParties(gift, "Lena Park")).toEqual({ paidBy: "Lena Park", paidTo: "Kora" });
   });
 });
 

@@ -96,9 +96,13 @@ export function receiptAmount(receipt: Pick<ReceiptDto, "kind" | "amount" | "cur
 export const receiptFees = (receipt: Pick<ReceiptDto, "fees" | "currency">) =>
   receipt.fees > 0 ? formatMoney(receipt.fees, receipt.currency) : "—";
 
-/** "Career chat with Maya", or what a receipt without a booking is (a payout). */
-export function receiptBookingText(receipt: Pick<ReceiptDto, "kind" | "booking">): string {
+/** "Gift card for Rosa": what a payment without a booking bought. */
+export const giftCardText = (giftCard: NonNullable<ReceiptDto["giftCard"]>) => `Gift card for ${giftCard.recipientName}`;
+
+/** "Career chat with Maya", "Gift card for Rosa", or what a receipt without a booking is (a payout). */
+export function receiptBookingText(receipt: Pick<ReceiptDto, "kind" | "booking" | "giftCard">): string {
   if (receipt.booking) return `${receipt.booking.cardTitle} with ${receipt.booking.otherName}`;
+  if (receipt.giftCard) return giftCardText(receipt.giftCard);
   return receipt.kind === "payout" ? "Your earnings" : "—";
 }
 
@@ -118,11 +122,14 @@ export function reasonLabel(receipt: Pick<ReceiptDto, "kind" | "status">): strin
  * Who paid whom. A payment and a refund are the learner's (the viewer), with Kora holding the money for the
  * advisor; a transfer and a payout are the advisor's (the viewer).
  */
-export function receiptParties(receipt: Pick<ReceiptDto, "kind" | "booking">, myName: string): { paidBy: string; paidTo: string } {
+export function receiptParties(
+  receipt: Pick<ReceiptDto, "kind" | "booking" | "giftCard">,
+  myName: string,
+): { paidBy: string; paidTo: string } {
   const other = receipt.booking?.otherName ?? "the advisor";
   switch (receipt.kind) {
     case "charge":
-      return { paidBy: myName, paidTo: `${BRAND.name}, for ${other}` };
+      return { paidBy: myName, paidTo: receipt.giftCard ? BRAND.name : `${BRAND.name}, for ${other}` };
     case "refund":
       return { paidBy: BRAND.name, paidTo: myName };
     case "transfer":
@@ -142,7 +149,7 @@ export interface ReceiptLine {
  * charged) with their percentages, and the total. A refund: what was paid and what came back. A transfer:
  * the session fee and the advisor's amount. A payout: the amount sent to the bank.
  */
-export function receiptLines(receipt: Pick<ReceiptDto, "kind" | "amount" | "currency" | "booking">): {
+export function receiptLines(receipt: Pick<ReceiptDto, "kind" | "amount" | "currency" | "booking" | "giftCard">): {
   lines: ReceiptLine[];
   total: ReceiptLine;
 } {
@@ -154,6 +161,7 @@ export function receiptLines(receipt: Pick<ReceiptDto, "kind" | "amount" | "curr
   switch (receipt.kind) {
     case "charge": {
       const lines: ReceiptLine[] = [];
+      if (receipt.giftCard) lines.push({ label: giftCardText(receipt.giftCard), amount: money(receipt.amount) });
       if (sessionFee && price) {
         lines.push(sessionFee, { label: `Admin fee (${price.adminFeePercent}%)`, amount: money(price.adminFee) });
         if (price.privateCardFee > 0)

@@ -15,6 +15,7 @@ import { Logo } from "../../ui/logo.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import {
+  giftCardText,
   RECEIPT_KIND_LABELS,
   reasonLabel,
   reasonText,
@@ -117,6 +118,12 @@ function Receipt({ receipt, myName, timeZone }: { receipt: ReceiptDto; myName: s
             <dt>Paid to</dt>
             <dd>{parties.paidTo}</dd>
           </div>
+          {receipt.giftCard && (
+            <div>
+              <dt>For</dt>
+              <dd>{giftCardText(receipt.giftCard)}</dd>
+            </div>
+          )}
           {booking && (
             <>
               <div>

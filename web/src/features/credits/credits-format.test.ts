@@ -3,6 +3,7 @@ import type { CreditDto } from "@kora/shared/contracts/credits.ts";
 import {
   bookingPath,
   creditAmountText,
+  creditAtBookingText,
   creditExpiryText,
   creditState,
   creditTitle,
@@ -93,5 +94,41 @@ describe("balances", () => {
   });
   it("announces a redeemed credit", () => {
     expect(redeemedText({ totalCreditCents: 2500, currency: "AUD" })).toBe("Credit of A$25.00 added.");
+  });
+});
+
+describe("credit at booking", () => {
+  const available = (credit: number, balances = [{ currency: "AUD", amount: credit }]) => ({
+    credit_available: credit,
+    currency: "AUD",
+    balances,
+  });
+  it.each([
+    ["no credit", available(0), "AUD", 5750, null],
+    [
+      "part of the price",
+      available(4500),
+      "AUD",
+      5750,
+      "Your credit of A$45.00 is used when the session is confirmed; your card pays the other A$12.50.",
+    ],
+    [
+      "all of it",
+      available(7000),
+      "AUD",
+      5750,
+      "Your credit of A$70.00 covers this session: A$57.50 of it is used when the session is confirmed, and nothing is charged to your card.",
+    ],
+    ["price not known yet", available(2500), "AUD", null, "You have A$25.00 of credit. It's used when the session is confirmed."],
+    [
+      "credit in the session's other currency",
+      available(0, [{ currency: "GBP", amount: 1000 }]),
+      "GBP",
+      2000,
+      "Your credit of £10.00 is used when the session is confirmed; your card pays the other £10.00.",
+    ],
+    ["credit only in another currency", available(2500), "GBP", 2000, null],
+  ])("%s", (_, credit, currency, total, text) => {
+    expect(creditAtBookingText(credit, currency, total)).toBe(text);
   });
 });

@@ -75,3 +75,20 @@ export function otherBalances(available: CreditAvailableDto): { currency: string
 /** The success toast after a redeem: "Credit of A$25.00 added." */
 export const redeemedText = (credit: Pick<CreditDto, "totalCreditCents" | "currency">) =>
   `Credit of ${formatMoney(credit.totalCreditCents, credit.currency)} added.`;
+
+/**
+ * What the learner's credit does for a session priced `total` in `currency` (credit in that currency only; it is
+ * spent when the advisor confirms, before the card): null when there is none to use.
+ */
+export function creditAtBookingText(available: CreditAvailableDto, currency: string, total: number | null): string | null {
+  const credit =
+    available.currency === currency
+      ? available.credit_available
+      : (available.balances.find((balance) => balance.currency === currency)?.amount ?? 0);
+  if (credit <= 0) return null;
+  const held = formatMoney(credit, currency);
+  if (total === null) return `You have ${held} of credit. It's used when the session is confirmed.`;
+  if (credit >= total)
+    return `Your credit of ${held} covers this session: ${formatMoney(total, currency)} of it is used when the session is confirmed, and nothing is charged to your card.`;
+  return `Your credit of ${held} is used when the session is confirmed; your card pays the other ${formatMoney(total - credit, currency)}.`;
+}

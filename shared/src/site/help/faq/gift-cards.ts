@@ -20,11 +20,11 @@ export const giftCards: FaqCategory = {
         },
         {
           q: "How do I buy a gift card?",
-          a: `There's no online checkout for gift cards yet. [Ask us for one](${P.askForGiftCard}) with the amount you'd like and who it's for, and we'll reply with how to pay. Once it's paid, we send you the voucher code.`,
+          a: `On the [gift cards page](${P.giftCards}): choose the amount, who it's for and the day it should arrive, and pay with a card saved on your ${K} account. Buying for a team? [Ask us](${P.askForGiftCard}).`,
         },
         {
           q: "How do I give it to someone?",
-          a: "Pass the voucher code on however you like — in an email, a message or a handwritten card — perhaps with a note about the advisor or topic you have in mind for them. The code is all they need.",
+          a: "We email the recipient the voucher code on the day you chose, with your name and your message — perhaps a note about the advisor or topic you have in mind for them. The code is all they need.",
         },
         {
           q: "What makes a good gift?",

@@ -1,15 +1,20 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
-import { ButtonLink } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { ButtonAnchor } from "../../../ui/button.tsx";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FaqList, type FaqItem } from "./faq-list.tsx";
+import purchaseStyles from "./giftcard-purchase.module.css";
 import styles from "./giftcards-page.module.css";
 import { CtaBand, PageHero, Section } from "./site-sections.tsx";
 
+// The purchase needs the session and the form's rules: loaded on its own, so the page itself stays light.
+const GiftCardPurchase = lazy(() => import("./giftcard-purchase.tsx"));
+
 const ASK_PATH = "/get-in-touch?topic=gift-cards";
 const CREDITS_PATH = appPath("more/credits");
+const BUY_ID = "buy";
 
 /** The spec's three amounts (public-site §1, §9). */
 const AMOUNTS = [
@@ -32,12 +37,19 @@ const FAQ: FaqItem[] = [
     a: "The rest stays on their account for the next booking, until the credit's expiry date. They can check the balance and the date in Credits.",
   },
   {
+    q: "When does the recipient get it?",
+    a: "On the day you choose, up to a year ahead: we email them the voucher code with your message. Choose today and it goes straight away.",
+  },
+  {
     q: "Is credit used if the advisor doesn't confirm?",
     a: "No. Nothing is charged until the advisor confirms a time, so credit is only used then. A declined or expired request leaves it untouched.",
   },
 ];
 
-/** /giftcards: what a gift card is, the three amounts, how to give and redeem one. No checkout yet, so the way to buy is to ask. */
+/**
+ * /giftcards: what a gift card is, the three amounts, buying one (paid with the buyer's saved card, emailed to
+ * the recipient on the chosen day), how giving and redeeming work.
+ */
 export default function GiftCardsPage() {
   return (
     <>
@@ -61,19 +73,14 @@ export default function GiftCardsPage() {
         }
         art={<img src="/img/marketing/gift-card.svg" width={420} height={300} alt="" decoding="async" />}
       >
-        <ButtonLink to={ASK_PATH} size="large">
-          Ask us for a gift card
-        </ButtonLink>
+        <ButtonAnchor href={`#${BUY_ID}`} size="large">
+          Buy a gift card
+        </ButtonAnchor>
       </PageHero>
 
       <Section
         title="Choose an amount"
-        intro={
-          <p>
-            There's no online checkout for gift cards yet. Ask us through the contact form with the amount you'd like, and we'll arrange
-            payment and send you the voucher code.
-          </p>
-        }
+        intro={<p>$25, $50 or $100, in your own currency. The recipient gets it as credit for any paid session on {BRAND.name}.</p>}
       >
         <ul className={styles.amounts}>
           {AMOUNTS.map(({ amount, text }) => (
@@ -84,12 +91,25 @@ export default function GiftCardsPage() {
               </div>
               <h3>${amount} gift card</h3>
               <p>{text}</p>
-              <Link to={ASK_PATH} className={styles.ask}>
-                Ask for a ${amount} gift card <Icon name="arrowRight" size={16} />
-              </Link>
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section
+        id={BUY_ID}
+        tone="sunken"
+        title="Buy a gift card"
+        intro={
+          <p>
+            Choose the amount, who it's for and the day it should arrive. We email them the voucher code with your message on that day, and
+            you a receipt now.
+          </p>
+        }
+      >
+        <Suspense fallback={<div className={`${purchaseStyles.panel} ${purchaseStyles.placeholder}`} aria-busy="true" />}>
+          <GiftCardPurchase />
+        </Suspense>
       </Section>
 
       <Section tone="sunken" title="How giving and redeeming works">
@@ -97,9 +117,9 @@ export default function GiftCardsPage() {
           <div>
             <h3>Giving</h3>
             <ol className={styles.steps}>
-              <li>Ask us for a gift card and tell us the amount.</li>
-              <li>We send you a voucher code once it's paid.</li>
-              <li>Pass the code on in an email, a message or a card, perhaps with an advisor or topic in mind.</li>
+              <li>Choose $25, $50 or $100, who it's for and the day it should arrive, and pay with your saved card.</li>
+              <li>On that day we email them the voucher code, with your message and your name.</li>
+              <li>You get a receipt straight away, and can see when it's been sent.</li>
             </ol>
           </div>
           <div>
@@ -125,11 +145,11 @@ export default function GiftCardsPage() {
       </Section>
 
       <CtaBand
-        title="Ask us for a gift card"
-        primary={{ label: "Ask us for a gift card", to: ASK_PATH }}
+        title="Questions about a gift card?"
+        primary={{ label: "Ask us", to: ASK_PATH }}
         secondary={{ label: "Browse advisors", to: "/search" }}
       >
-        <p>Tell us the amount ($25, $50 or $100) and who it's for. We'll reply with how to pay and send the voucher code.</p>
+        <p>Buying for a team, or more than a few at once? Tell us what you have in mind and we'll help.</p>
       </CtaBand>
     </>
   );

@@ -1,0 +1,55 @@
+/**
+ * The /giftcards page's calls: plain fetches (no zod, no app client: a public page), each answering the
+ * body's `data` or throwing SiteApiError with the API's 422 field messages.
+ */
+import { appPath } from "@kora/shared/brand.ts";
+import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
+import type { BuyGiftCardInput, GiftCardDto } from "@kora/shared/contracts/gift-cards.ts";
+import { browserFetchJson, postJson } from "../../../site/site-data.tsx";
+
+export type { GiftCardDto, PaymentMethodDto };
+
+export const giftCardKeys = {
+  savedCards: ["gift-cards", "saved-cards"] as const,
+  bought: ["gift-cards", "bought"] as const,
+};
+
+export const BILLING_PATH = appPath("my-details/billing");
+
+/** The buyer's saved cards; the default one pays. */
+export const fetchSavedCards = () => browserFetchJson<PaymentMethodDto[]>("/api/me/payment-methods");
+
+/** The gift cards the buyer bought, newest first. */
+export const fetchBoughtGiftCards = () => browserFetchJson<GiftCardDto[]>("/api/me/gift-cards");
+
+export const buyGiftCard = (body: BuyGiftCardInput) => postJson<GiftCardDto>("/api/gift-cards", body);
+
+/** After the bank's check: the API reads the charge again and, paid, issues the gift card. */
+export const completeGiftCard = (id: string) => postJson<GiftCardDto>(`/api/gift-cards/${encodeURIComponent(id)}/complete`, {});
+
+/** One key per purchase attempt (kept when that attempt is sent again), so a resent form buys once. */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const UNREACHABLE = "We couldn't reach your bank's check. Please check your connection and try again.";
+
+/**
+ * The bank's check of the charge (3-D Secure) on Stripe: Stripe.js, loaded only now, confirms the PaymentIntent
+ * with the card already on it and shows the bank's own window.
+ */
+export async function stripeBankCheck(clientSecret: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const config = await browserFetchJson<{ publishableKey: string | null }>("/api/me/payment-config");
+    if (!config.publishableKey) return { ok: false, message: UNREACHABLE };
+    const { loadStripe } = await import("@stripe/stripe-js/pure");
+    const stripe = await loadStripe(config.publishableKey);
+    if (!stripe) return { ok: false, message: UNREACHABLE };
+    const { error } = await stripe.confirmCardPayment(clientSecret);
+    if (error) return { ok: false, message: error.message ?? "Your bank didn't confirm the payment. Please try again." };
+    return { ok: true };
+  } catch {
+    return { ok: false, message: UNREACHABLE };
+  }
+}
