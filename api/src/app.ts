@@ -1,3 +1,5 @@
+import { PLAN_JOBS } from "./features/plans/plans.service.ts";
+import { subscriptionsRoutes } from "./features/plans/plans.routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { UpgradeWebSocket } from "hono/ws";
@@ -20,6 +22,8 @@ import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes
 import { paymentsMeRoutes } from "./features/payments/payouts.routes.ts";
 import { billingMeRoutes, webhookRoutes } from "./features/billing/billing.routes.ts";
 import { meCreditsRoutes, vouchersRoutes } from "./features/credits/credits.routes.ts";
+import { GIFT_CARD_JOBS } from "./features/credits/gift-card-delivery.ts";
+import { giftCardsRoutes, meGiftCardsRoutes } from "./features/credits/gift-cards.routes.ts";
 import { reconcileJob, scheduleReconciliation } from "./features/billing/billing.service.ts";
 import { refundRetryJob, transferJob } from "./features/payments/payments.service.ts";
 import { createStripeProvider } from "./adapters/payments/stripe-provider.ts";
@@ -43,6 +47,7 @@ import { articleSitemapPages } from "./features/content/content.service.ts";
 import { helpRoutes } from "./features/help/help.routes.ts";
 import { roundupsRoutes } from "./features/roundups/roundups.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
+import { proBonoRoutes } from "./features/pro-bono/pro-bono.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
@@ -139,7 +144,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     secret,
   };
   // Every job this process runs, in one catalogue: the mail outbox's, the bookings' and the payments'.
-  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS];
+  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS];
   jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...jobsWithServices.map((job) => job.withDeps(services))));
   if (deps.runJobs) {
     await scheduleReconciliation(services);
@@ -188,9 +193,13 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me", billingMeRoutes);
   api.route("/me", meCreditsRoutes);
   api.route("/vouchers", vouchersRoutes);
+  api.route("/gift-cards", giftCardsRoutes);
+  api.route("/me", meGiftCardsRoutes);
+  api.route("/subscriptions", subscriptionsRoutes);
   api.route("/webhooks", webhookRoutes);
   api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);
+  api.route("/", proBonoRoutes);
   api.route("/me", meRoutes);
   api.route("/cards", cardsRouter);
   api.route("/bookings", bookingsRouter);

@@ -6,6 +6,8 @@ import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table
 import type { GroupTables } from "../features/groups/groups.table.ts";
 import type { MeetingTables } from "../features/meetings/meetings.table.ts";
 import type { PaymentTables } from "../features/payments/payments.table.ts";
+import type { PlanTables } from "../features/plans/plans.table.ts";
+import type { ProBonoTables } from "../features/pro-bono/pro-bono.table.ts";
 import type { UserTables } from "../features/users/users.table.ts";
 import type { JobTables } from "../jobs/jobs.table.ts";
 
@@ -20,6 +22,8 @@ export interface Database
     MeetingTables,
     PaymentTables,
     CreditTables,
+    PlanTables,
+    ProBonoTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

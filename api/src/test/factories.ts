@@ -48,3 +48,6 @@ export async function publishedCard(t: TestApp, cookie: string, staffCookie: str
   if (published.status === "awaiting-review") await t.call("POST", `/api/cards/${id}/approve`, { cookie: staffCookie });
   return id;
 }
+
+/** A fresh session for someone (a test that moves the clock a month on outlives their first one). */
+export const newSession = (t: TestApp, userId: string) => createSession(t.services.db, userId, t.clock.now, null);

@@ -63,6 +63,17 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
     name: z.literal("UserRequestingAccess"),
     data: z.object({ roomId: z.string(), participantId: z.string(), name: z.string(), link: z.string() }),
   }),
+  /**
+   * To the subscriber: their plan changed (trial started, renewed, a renewal failed, ended). `ended`
+   * opens the downgrade modal when it wasn't their own choice.
+   */
+  z.object({
+    name: z.literal("PlanChanged"),
+    data: z.object({
+      plan: z.enum(["basic", "plus", "pro"]),
+      change: z.enum(["started", "renewed", "payment-failed", "ended", "downgraded", "pro-approved", "pro-declined"]),
+    }),
+  }),
   /** To both parties: someone joined or left the booking's call; refetch it (in-call flags). */
   z.object({ name: z.literal("RefreshBooking"), data: z.object({ bookingId: z.string() }) }),
 ]);

@@ -9,6 +9,7 @@ import { ME_QUERY_KEY, useMe } from "../lib/session.ts";
 import { dismissToast, toast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { useAtomValue } from "../lib/jotai.ts";
 import { BookingReminder } from "../features/bookings/booking-reminder.tsx";
+import { PlanModals } from "../features/plans/plan-modals.tsx";
 import { ToastRegion } from "../ui/toast-region.tsx";
 
 const VERSION_CHECK_MS = 5 * 60_000;
@@ -42,6 +43,7 @@ export function AppShell() {
     <>
       <Outlet />
       <BookingReminder />
+      <PlanModals />
       <ToastRegion toasts={toasts} onDismiss={dismissToast} />
       <ScrollRestoration />
     </>

@@ -9,6 +9,7 @@ import {
   setLedgerBank,
   type StoredEntry,
 } from "./ledger.repository.ts";
+import { ledgerSubscriptions } from "./ledger-subscriptions.ts";
 import {
   type BankDetails,
   type CardDetails,
@@ -56,7 +57,7 @@ export function createLedgerProvider(db: Db, now: () => Date, publicUrl: string)
     };
   };
 
-  return {
+  const provider: PaymentsProvider = {
     kind: "ledger",
     publishableKey: null,
     createCustomer: async ({ userId }) => `ledger_cus_${userId}`,
@@ -78,6 +79,7 @@ export function createLedgerProvider(db: Db, now: () => Date, publicUrl: string)
       };
     },
     removeCard: async () => {},
+    setDefaultCard: async () => {},
     async charge({ customerRef, bookingId, methodRef, amount, currency, idempotencyKey }) {
       const behaviour = methodRef.split(":")[1] as Behaviour;
       const status = behaviour === "succeeds" ? "succeeded" : behaviour === "authentication-required" ? "requires-action" : "failed";
@@ -133,5 +135,7 @@ export function createLedgerProvider(db: Db, now: () => Date, publicUrl: string)
     verifyWebhook: async () => {
       throw new WebhookSignatureError("The built-in ledger sends no webhooks.");
     },
+    ...ledgerSubscriptions(now, (input) => provider.charge(input)),
   };
+  return provider;
 }

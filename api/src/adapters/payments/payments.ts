@@ -43,6 +43,34 @@ export interface ProviderEvent {
   object: Record<string, unknown>;
 }
 
+/** A plan subscription at the provider (Stripe Billing, or the ledger's record of one). */
+export interface ProviderSubscription {
+  ref: string;
+  /** Ours (SubscriptionStatus); Stripe's statuses are mapped with statusFromStripe. */
+  status: "incomplete" | "trialing" | "active" | "past_due" | "canceled";
+  /** ISO times. */
+  currentPeriodEnd: string;
+  trialEnd: string | null;
+  /** The first period's payment, when one was taken at the start. */
+  chargeRef: string | null;
+}
+
+export interface StartSubscriptionInput {
+  subscriptionId: string;
+  userId: string;
+  customerRef: string;
+  /** The saved card renewals are charged to; null is allowed only with a trial (it then ends without one). */
+  methodRef: string | null;
+  planSlug: string;
+  planName: string;
+  /** Monthly price in minor units. */
+  amount: number;
+  currency: string;
+  /** The free month's end, or null to be charged for the first month now. */
+  trialEnd: Date | null;
+  idempotencyKey: string;
+}
+
 /**
  * The payments port (ARCHITECTURE "Embedded default and the way to scale"): the built-in ledger
  * by default, Stripe in production — chosen by configuration. Both follow the same flows and reach
@@ -61,11 +89,19 @@ export interface PaymentsProvider {
   saveCard(customerRef: string, card: CardDetails): Promise<SavedPaymentMethod>;
   /** Forgets a saved card at the provider (Stripe: detach). */
   removeCard(providerRef: string): Promise<void>;
+  /**
+   * The card the provider's own renewals charge (Stripe: the customer's invoice default), kept equal
+   * to our default card; null when the person has none left. The ledger renews from our table.
+   */
+  setDefaultCard(customerRef: string, methodRef: string | null): Promise<void>;
   /** An off-session charge of a saved card. */
   charge(input: {
     customerRef: string;
     methodRef: string;
-    bookingId: string;
+    /** The booking paid for; null for other purchases (a gift card), which name themselves in `metadata`. */
+    bookingId: string | null;
+    /** Extra references kept with the charge at the provider (e.g. `gift_card_id`). */
+    metadata?: Record<string, string>;
     amount: number;
     currency: string;
     /** The platform's share (admin + card fees), recorded on the charge. */
@@ -95,6 +131,14 @@ export interface PaymentsProvider {
     sourceChargeRef: string | null;
     idempotencyKey: string;
   }): Promise<{ status: "succeeded"; ref: string } | { status: "failed"; ref: null; reason: string }>;
+  /**
+   * Starts a monthly subscription: on Stripe a Billing Subscription (renewed, retried and ended by
+   * Stripe, reported by webhooks); on the ledger a record whose renewals Kora's own job charges.
+   * A first payment the card refuses throws a PaymentError on `paymentMethodId`.
+   */
+  startSubscription(input: StartSubscriptionInput): Promise<ProviderSubscription>;
+  /** Ends a subscription now, without proration or refund (a downgrade takes effect immediately). */
+  cancelSubscription(ref: string, idempotencyKey: string): Promise<void>;
   /** Checks a webhook's signature (300 s tolerance) and returns the event; throws WebhookSignatureError when it doesn't verify. */
   verifyWebhook(rawBody: string, signature: string | null): Promise<ProviderEvent>;
 }

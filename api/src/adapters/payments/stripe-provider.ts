@@ -18,6 +18,7 @@ import {
   stripeCall,
   translateStripeError,
 } from "./stripe-errors.ts";
+import { stripeSubscriptions } from "./stripe-subscriptions.ts";
 
 export interface StripeProviderOptions {
   /** The platform's secret key (sk_live_… / sk_test_…). */
@@ -95,6 +96,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
   return {
     kind: "stripe",
+    ...stripeSubscriptions(stripe),
     publishableKey: options.publishableKey,
 
     async createCustomer({ userId, email, name }) {
@@ -139,6 +141,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       await stripeCall(() => stripe.paymentMethods.detach(providerRef));
     },
 
+    async setDefaultCard(customerRef, methodRef) {
+      await stripeCall(() => stripe.customers.update(customerRef, { invoice_settings: { default_payment_method: methodRef ?? "" } }));
+    },
+
     async charge(input) {
       try {
         const intent = await stripe.paymentIntents.create(
@@ -150,8 +156,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
             off_session: true,
             confirm: true,
             description: input.description,
-            metadata: { booking_id: input.bookingId, platform_fees: String(input.fees) },
-            transfer_group: `booking_${input.bookingId}`,
+            metadata: {
+              ...(input.bookingId && { booking_id: input.bookingId }),
+              ...input.metadata,
+              platform_fees: String(input.fees),
+            },
+            ...(input.bookingId && { transfer_group: `booking_${input.bookingId}` }),
           },
           { idempotencyKey: input.idempotencyKey },
         );

@@ -12,6 +12,9 @@ import * as bookingRequestFingerprints from "./2026_11_21_1800_booking_request_f
 import * as searchFastPath from "./2026_11_25_1000_search_fast_path.ts";
 import * as payments from "./2026_11_25_1900_payments.ts";
 import * as credits from "./2026_11_25_2000_credits.ts";
+import * as giftCards from "./2026_11_26_2100_gift_cards.ts";
+import * as proBono from "./2026_11_26_2110_pro_bono.ts";
+import * as subscriptions from "./2026_11_26_2120_subscriptions.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1000_search_fast_path": searchFastPath,
   "2026_11_25_1900_payments": payments,
   "2026_11_25_2000_credits": credits,
+  "2026_11_26_2100_gift_cards": giftCards,
+  "2026_11_26_2110_pro_bono": proBono,
+  "2026_11_26_2120_subscriptions": subscriptions,
 };

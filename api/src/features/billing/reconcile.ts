@@ -1,3 +1,4 @@
+import { settleGiftCardPayment } from "../credits/credits.service.ts";
 import { z } from "zod";
 import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
@@ -38,6 +39,7 @@ export async function reconcile(services: Services): Promise<{ checked: number; 
       if (fresh.status !== record.status) {
         fixed++;
         if (record.booking_id) await syncBookingPayment(services, record.booking_id);
+        else await settleGiftCardPayment(services, { paymentId: record.id });
       }
     } else if (record.kind === "charge" && record.booking_id) {
       await services.jobs.enqueue(

@@ -3,6 +3,8 @@ import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { syncBookingPayment } from "../bookings/bookings.service.ts";
 import { applyProviderEvent, firstSighting, forgetEvent } from "../payments/payments.service.ts";
+import { settleGiftCardPayment } from "../credits/credits.service.ts";
+import { applySubscriptionEvent } from "../plans/plans.service.ts";
 
 /**
  * `POST /api/webhooks/stripe`: the raw body's signature is checked (300 s tolerance), the event is
@@ -19,6 +21,10 @@ export async function handleWebhook(services: Services, rawBody: string, signatu
   if (!(await firstSighting(services.db, event, services.now().toISOString()))) return { duplicate: true };
   try {
     for (const bookingId of await applyProviderEvent(services, event)) await syncBookingPayment(services, bookingId);
+    await applySubscriptionEvent(services, event);
+    // A gift card's charge the bank confirmed after the buyer left: the card is paid and sent now.
+    const giftCardId = (event.object.metadata as Record<string, unknown> | undefined)?.gift_card_id;
+    if (event.type.startsWith("payment_intent.") && typeof giftCardId === "string") await settleGiftCardPayment(services, { giftCardId });
   } catch (error) {
     await forgetEvent(services.db, event.id);
     throw error;

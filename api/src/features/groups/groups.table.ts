@@ -18,11 +18,4 @@ export interface GroupTables {
     created_at: string;
     last_visited_at: string | null;
   };
-  plan_subscriptions: {
-    id: string;
-    user_id: string;
-    slug: string;
-    started_at: string;
-    ends_at: string | null;
-  };
 }

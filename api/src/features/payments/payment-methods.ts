@@ -85,12 +85,26 @@ export async function addPaymentMethod(
   const saved = await services.payments.saveCard(customer, input).catch((error) => {
     throw error instanceof PaymentError ? invalidField(error.field, error.message) : error;
   });
-  return toDto(await keepSavedCard(services, user.id, saved));
+  const kept = await keepSavedCard(services, user.id, saved);
+  await syncDefaultCard(services, user.id);
+  return toDto(kept);
+}
+
+/**
+ * Keeps the provider's renewal card equal to our default card: Stripe Billing charges the customer's
+ * invoice default, so a card changed after a failed renewal is the one its retry charges.
+ */
+async function syncDefaultCard(services: Services, userId: string): Promise<void> {
+  const customer = await findCustomerRef(services.db, userId, services.payments.kind);
+  if (!customer) return;
+  const card = (await savedPaymentMethods(services.db, userId)).find((method) => method.is_default === 1);
+  await services.payments.setDefaultCard(customer, card?.provider_ref ?? null);
 }
 
 /** Makes one of the caller's cards the default and answers the list. */
 export async function makeDefaultPaymentMethod(services: Services, user: UserRow, id: string): Promise<PaymentMethodDto[]> {
   if (!(await setDefaultPaymentMethod(services.db, user.id, id))) throw notFound();
+  await syncDefaultCard(services, user.id);
   return listPaymentMethods(services, user);
 }
 
@@ -99,6 +113,7 @@ export async function removePaymentMethod(services: Services, user: UserRow, id:
   const ref = await deletePaymentMethod(services.db, user.id, id, services.now().toISOString());
   if (ref === null) throw notFound();
   await services.payments.removeCard(ref);
+  await syncDefaultCard(services, user.id);
 }
 
 /** The person's saved card `id` with the provider's reference, or undefined when it isn't theirs or is deleted. */

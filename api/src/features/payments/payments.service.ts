@@ -24,6 +24,7 @@ export {
   scheduleTransfer,
   transferJob,
 } from "./movements.ts";
+export { chargePurchase, defaultPaymentMethod } from "./purchases.ts";
 export { accountUpdated, addPayoutBank, payoutAccountOf, payoutLink, refreshPayoutAccount, savePayoutDetails } from "./payouts.ts";
 export { applyProviderEvent } from "./provider-events.ts";
 export { findPayment, overdueTransfers, paymentsOfBooking, stalePayments, updatePayment } from "./payment-records.repository.ts";

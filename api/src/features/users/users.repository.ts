@@ -47,6 +47,7 @@ export async function activePlans(db: Db, userId: string, nowIso: string): Promi
     .selectFrom("plan_subscriptions")
     .select("slug")
     .where("user_id", "=", userId)
+    .where("status", "in", ["trialing", "active", "past_due"])
     .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", nowIso)]))
     .execute();
   return rows.map((row) => row.slug);

@@ -2,11 +2,13 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { type BillingEvent, billingRoutes, endPeriod } from "./billing-routes.ts";
 import { connectRoutes, completeOnboarding } from "./connect-routes.ts";
 import { type FormBody, FormError, parseStripeForm } from "./form.ts";
 import { paymentRoutes, succeedIntent } from "./payments-routes.ts";
 import { createCardMethod, emptyObjects, type FakeStripeObjects, newId, nowSeconds, type StripeObject, StripeFault } from "./state.ts";
 
+export type { BillingEvent } from "./billing-routes.ts";
 export type { FakeStripeObjects, StripeObject } from "./state.ts";
 export { TEST_TOKENS } from "./state.ts";
 
@@ -42,10 +44,12 @@ export interface FakeStripe {
   createPaymentMethod(token: string): StripeObject;
   /** What finishing Express onboarding does (bank added, details submitted, payouts enabled unless told otherwise). */
   completeOnboarding(accountId: string, options?: { payoutsEnabled?: boolean }): StripeObject;
+  /** A subscription's period ends at `at` (seconds): renewed, failed (past_due) or, on the last retry, ended; the events Stripe sends. */
+  endPeriod(subscriptionId: string, at: number, options?: { lastRetry?: boolean }): BillingEvent[];
   close(): Promise<void>;
 }
 
-const routes = [...paymentRoutes, ...connectRoutes];
+const routes = [...paymentRoutes, ...connectRoutes, ...billingRoutes];
 
 type Answer = { status: number; json: string };
 
@@ -104,7 +108,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    const raw = method === "POST" ? await readBody(request) : url.search.slice(1);
+    const raw = method === "POST" || method === "DELETE" ? (await readBody(request)) || url.search.slice(1) : url.search.slice(1);
     const idempotencyKey = header(request, "idempotency-key");
     const echo: Record<string, string> = {
       "Stripe-Version": header(request, "stripe-version") ?? "",
@@ -191,6 +195,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     createPaymentMethod: (token) => createCardMethod(objects, token, null),
     completeOnboarding: (id, options) => completeOnboarding(objects, id, options),
+    endPeriod: (id, at, options) => endPeriod(objects, id, at, options),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -14,7 +14,7 @@ import {
 } from "./state.ts";
 
 /** Stripe's wording and codes for each way a test card fails (docs.stripe.com/declines/codes). */
-const DECLINES = {
+export const DECLINES = {
   declined: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
   "insufficient-funds": { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
   expired: { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
@@ -180,6 +180,28 @@ export const paymentRoutes: Route[] = [
         metadata: record(body.metadata),
       };
       objects.customers.set(customer.id, customer);
+      return customer;
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/customers\/([^/]+)$/,
+    params: ["invoice_settings", "email", "name", "metadata"],
+    handle: ({ objects, body, params }) => {
+      const customer = objects.customers.get(params[0]!);
+      if (!customer) throw missing("customer", params[0]!);
+      const settings = body.invoice_settings;
+      if (settings && typeof settings === "object" && !Array.isArray(settings) && "default_payment_method" in settings) {
+        const id = str(settings.default_payment_method) || null;
+        if (id && objects.paymentMethods.get(id)?.customer !== customer.id)
+          throw invalid(
+            `No such PaymentMethod: '${id}'; it must be attached to the customer first.`,
+            "resource_missing",
+            "invoice_settings[default_payment_method]",
+          );
+        customer.invoice_settings = { default_payment_method: id };
+      }
+      for (const name of ["email", "name"] as const) if (str(body[name]) !== undefined) customer[name] = str(body[name]);
       return customer;
     },
   },

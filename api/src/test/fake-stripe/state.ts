@@ -26,6 +26,10 @@ export interface FakeStripeObjects {
   refunds: Map<string, StripeObject>;
   accounts: Map<string, StripeObject>;
   transfers: Map<string, StripeObject>;
+  products: Map<string, StripeObject>;
+  prices: Map<string, StripeObject>;
+  subscriptions: Map<string, StripeObject>;
+  invoices: Map<string, StripeObject>;
   /** How each stored payment method behaves (kept apart so it never shows in responses). */
   behaviours: Map<string, CardBehaviour>;
 }
@@ -39,6 +43,10 @@ export const emptyObjects = (): FakeStripeObjects => ({
   refunds: new Map(),
   accounts: new Map(),
   transfers: new Map(),
+  products: new Map(),
+  prices: new Map(),
+  subscriptions: new Map(),
+  invoices: new Map(),
   behaviours: new Map(),
 });
 
@@ -150,7 +158,7 @@ export interface RouteContext {
 
 /** One REST endpoint of the fake: its method, path pattern, accepted top-level parameters and handler. */
 export interface Route {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   pattern: RegExp;
   params: string[];
   handle(context: RouteContext): Record<string, unknown>;

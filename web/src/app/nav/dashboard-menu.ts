@@ -75,6 +75,7 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     title: "More",
     path: appPath("more/favourites"),
     children: [
+      { id: "plan", title: "Plan", path: appPath("more/plan") },
       { id: "credits", title: "Credits", path: appPath("more/credits") },
       { id: "favourites", title: "Favourites", path: appPath("more/favourites") },
     ],

@@ -119,9 +119,10 @@ describe("dashboard menus", () => {
     expect(sub("/my-kora/bookings/7b0c")).toBeUndefined();
     expect(sub("/my-kora/bookings/requests")).toBe("bookings-requests");
   });
-  it("lists Credits before Favourites under More, and keeps More current on either", () => {
+  it("lists Plan and Credits before Favourites under More, and keeps More current on each", () => {
     const more = MY_DASHBOARD_MENU.find((entry) => entry.id === "more")!;
     expect(more.children?.map((tab) => [tab.title, tab.path])).toEqual([
+      ["Plan", "/my-kora/more/plan"],
       ["Credits", "/my-kora/more/credits"],
       ["Favourites", "/my-kora/more/favourites"],
     ]);
@@ -129,6 +130,7 @@ describe("dashboard menus", () => {
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/more/credits")?.id).toBe("more");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/more/favourites")?.id).toBe("more");
     expect(sub("/my-kora/more/credits")).toBe("credits");
+    expect(sub("/my-kora/more/plan")).toBe("plan");
     expect(sub("/my-kora/more/favourites")).toBe("favourites");
   });
 });

@@ -14,10 +14,12 @@ import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/field.module.css";
 import { formatCount } from "../../../ui/text-field.tsx";
+import { VoucherField } from "../../credits/credits.api.ts";
 import { createBooking, newIdempotencyKey, priceQuery, slotsQuery } from "../bookings.api.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { PaymentChooser } from "./payment-chooser.tsx";
 import { PriceSummary } from "./price-summary.tsx";
+import { ProBonoOption, useProBonoChoice } from "./pro-bono-option.tsx";
 import {
   effectiveExpiry,
   expiryChoices,
@@ -96,8 +98,11 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
   const meta = useQuery(slotsQuery(card.id, draft.duration, firstWeek.from, firstWeek.to)).data?.meta;
   const instantOffered = Boolean(meta?.instantBooking);
   const instant = instantOffered && draft.instant;
-  const price = useQuery(priceQuery(card.id, draft.duration, draft.proBono));
-  const paid = price.data ? !price.data.free : card.rate > 0 && !draft.proBono;
+  // Pro-bono credit counts only while the advisor has the minutes for the chosen times' months.
+  const proBonoOffer = useProBonoChoice(card, draft.times, draft.duration);
+  const proBono = draft.proBono && proBonoOffer?.kind === "available";
+  const price = useQuery(priceQuery(card.id, draft.duration, proBono));
+  const paid = price.data ? !price.data.free : card.rate > 0 && !proBono;
   const choices = useMemo(() => expiryChoices(draft.times, Date.now(), timezone), [draft.times, timezone]);
   const expiry = effectiveExpiry(choices, draft.expiry);
   // Past its limit the topic says so as it's typed (nothing is cut); the other checks wait for Send.
@@ -117,7 +122,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action.busy) return;
-    const current = { ...draft, instant };
+    const current = { ...draft, instant, proBono };
     const found = validateDraft(current, paid);
     setErrors(found);
     if (Object.keys(found).length > 0) return showFirstError(found);
@@ -229,6 +234,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
           <section className={styles.step} aria-labelledby="book-payment-title" id="book-payment">
             <h2 id="book-payment-title">Payment</h2>
             <PaymentChooser value={draft.paymentMethodId} onChange={setPaymentMethod} error={errors.paymentMethodId} note={chargeNote} />
+            <VoucherField currency={price.data?.currency ?? card.currency} total={price.data ? price.data.total : null} />
           </section>
         )}
       </div>
@@ -280,15 +286,13 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
               <FieldError id="book-expiry-error" message={errors.expiry} />
             </div>
           )}
-          {card.proBono && (
-            <label className={styles.check}>
-              <input type="checkbox" checked={draft.proBono} onChange={(event) => update({ proBono: event.target.checked })} />
-              <span>
-                <strong>Ask for a pro bono session</strong>
-                <span>{card.user.firstName} offers some sessions free of charge.</span>
-              </span>
-            </label>
-          )}
+          <ProBonoOption
+            choice={proBonoOffer}
+            firstName={card.user.firstName}
+            duration={draft.duration}
+            checked={draft.proBono}
+            onChange={(checked) => update({ proBono: checked })}
+          />
           <PriceSummary price={price.data} duration={draft.duration} loading={price.isPending} />
           {paid && <p className={styles.chargeNote}>{chargeNote}</p>}
           <Button type="submit" size="large" block busy={action.busy !== null}>

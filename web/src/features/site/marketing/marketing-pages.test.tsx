@@ -374,8 +374,11 @@ describe("pricing", () => {
       expect(words).toContain(fee);
     expect(words).toContain("per half hour");
     expect(words).toContain("at least 15 per 30 minutes");
-    expect(page.html).toMatch(/href="\/password-free\?step=signup"[^>]*>Start your free month</);
-    expect(page.html).toMatch(/href="\/get-in-touch\?topic=pro"[^>]*>Request access</);
+    // Both go to the plan page (signing up first): the free month opens its offer, Pro its request form.
+    expect(page.html).toMatch(
+      /href="\/password-free\?step=signup&amp;redirectTo=%2Fmy-kora%2Fmore%2Fplan%3Fstart%3Dplus"[^>]*>Start your free month</,
+    );
+    expect(page.html).toMatch(/href="\/password-free\?step=signup&amp;redirectTo=%2Fmy-kora%2Fmore%2Fplan"[^>]*>Request access</);
   });
 
   it("works the fees out with the booking path's own rule", () => {
@@ -398,13 +401,16 @@ describe("gift cards", () => {
   const page = byPath("/giftcards");
   const words = text(page.html);
 
-  it("offers $25, $50 and $100, honestly by asking us, and explains redeeming", () => {
+  it("offers $25, $50 and $100 to buy on the page, and explains giving and redeeming", () => {
     for (const amount of ["$25", "$50", "$100"]) expect(words).toContain(`${amount} gift card`);
-    expect(words).toContain("Ask us for a gift card");
-    expect(words).toMatch(/no online checkout/i);
+    expect(words).toContain("Buy a gift card");
+    expect(words).not.toMatch(/no online checkout/i);
     expect(words).toContain("voucher code");
+    // The purchase itself loads on its own (it needs the session): the page holds its place, under #buy.
+    expect(page.html).toMatch(/<section id="buy"[^>]*>/);
     const links = hrefs(page.html);
-    for (const href of ["/get-in-touch?topic=gift-cards", "/faq#gift-cards", "/my-kora/more/credits"]) expect(links).toContain(href);
+    for (const href of ["#buy", "/get-in-touch?topic=gift-cards", "/faq#gift-cards", "/my-kora/more/credits"])
+      expect(links).toContain(href);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
+import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { CURRENCIES } from "@kora/shared/constants.ts";
 import { ADMIN_FEE_PERCENT } from "@kora/shared/domain/money/fees.ts";
+import { PLUS_MONTHLY_PRICE } from "@kora/shared/domain/plans/plans.ts";
 import { MEETING_SIZE } from "@kora/shared/domain/meetings/rules.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
@@ -15,7 +16,9 @@ import { FeeExamples, FeesTable } from "./fees-table.tsx";
 import styles from "./pricing-page.module.css";
 import { CheckList, CtaBand, PageHero, Section } from "./site-sections.tsx";
 
-const PRO_REQUEST_PATH = "/get-in-touch?topic=pro";
+/** Plans are chosen on the plan page; a visitor signs up (or, signed in, goes straight there). */
+const planPage = (search = "") => `${SIGN_UP_PATH}&redirectTo=${encodeURIComponent(appPath(`more/plan${search}`))}`;
+const PRO_REQUEST_PATH = planPage();
 
 const PLANS = [
   {
@@ -35,14 +38,14 @@ const PLANS = [
     id: "plus",
     name: "Plus",
     price: "First month free",
-    note: "A paid plan, with one free trial month per account",
+    note: `Then US$${PLUS_MONTHLY_PRICE.USD / 100}, £${PLUS_MONTHLY_PRICE.GBP / 100} or €${PLUS_MONTHLY_PRICE.EUR / 100} a month (priced in your currency). One free month per account`,
     points: [
       `Meetings of up to ${MEETING_SIZE.plus} people`,
       "Let people download your recordings",
       `${ADMIN_FEE_PERCENT.subscriber}% admin fee on every paid booking`,
       "Downgrade whenever you like",
     ],
-    cta: { label: "Start your free month", to: SIGN_UP_PATH },
+    cta: { label: "Start your free month", to: planPage("?start=plus") },
   },
   {
     id: "pro",

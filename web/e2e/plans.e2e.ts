@@ -1,0 +1,71 @@
+import { expect, serverNow, test } from "./support/test.ts";
+import { toasts } from "./booking-request.fixtures.ts";
+import {
+  advisorWithPaidCard,
+  CARD_PAYS,
+  freeTimes,
+  freshPerson,
+  requestSession,
+  saveCardOnBillingPage,
+  savedCardIds,
+  shoot,
+} from "./billing.fixtures.ts";
+
+/** Issue 14: Plus from the pricing page — the free month, the PLUS badge, and the 5% admin fee on the next booking. */
+
+test("an advisor starts the Plus free month from the pricing page, gets the badge, and the next booking's admin fee is 5%", async ({
+  browser,
+  baseURL,
+}) => {
+  const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Priya", "Okafor");
+  const header = advisor.getByRole("banner");
+  await expect(header.getByText("PLUS", { exact: true })).toHaveCount(0);
+
+  await advisor.goto("/pricing");
+  await shoot(advisor, "pricing");
+  await advisor.getByRole("link", { name: "Start your free month" }).first().click();
+  // Signed in, the sign-up link goes straight on to the plan page, where the offer opens.
+  await expect(advisor).toHaveURL(/\/my-kora\/more\/plan$/);
+  const offer = advisor.getByRole("dialog", { name: "Get more with Plus" });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText("Meetings of up to 25 people, no time limit")).toBeVisible();
+  await expect(offer.getByText("5% admin fee on every paid booking")).toBeVisible();
+  await shoot(advisor, "plus-offer", [{ width: 1280, height: 900 }]);
+  await offer.getByRole("button", { name: "Start your free month" }).click();
+  await expect(toasts(advisor).getByText("Your free month of Plus has started.")).toBeVisible();
+  await expect(offer).toBeHidden();
+  await expect(header.getByText("PLUS", { exact: true })).toBeVisible();
+
+  const plus = advisor.getByRole("region", { name: "Plus" });
+  await expect(plus.getByText("Your plan")).toBeVisible();
+  await expect(plus.getByRole("status")).toHaveText(
+    /^Your free month runs until \d{1,2}(st|nd|rd|th) \w+ \d{4}\. After that Plus renews monthly/,
+  );
+  await expect(plus.getByRole("button", { name: "Downgrade to Basic" })).toBeVisible();
+  await shoot(advisor, "plan-page");
+
+  // The next booking on the advisor's marketplace card: A$45.00 + 5% admin (A$2.25) = A$47.25.
+  const learner = await freshPerson(browser, baseURL!, "Tomas", "Reyes");
+  await saveCardOnBillingPage(learner, CARD_PAYS);
+  const [paymentMethodId] = await savedCardIds(learner);
+  const [slot] = await freeTimes(learner, card.id, (await serverNow()) + 48 * 3_600_000);
+  const booking = await requestSession(learner, card, slot!, paymentMethodId!, 24);
+  expect(booking.price).toMatchObject({ adminFeePercent: 5, adminFee: 225, total: 4725 });
+  await learner.goto(`/my-kora/bookings/${booking.id}`);
+  const price = learner.getByRole("region", { name: "Price" });
+  await expect(price.getByText("Admin fee (5%)")).toBeVisible();
+  await expect(price.getByText("A$47.25")).toBeVisible();
+
+  // Downgrading asks first, then takes effect at once: the badge goes.
+  await plus.getByRole("button", { name: "Downgrade to Basic" }).click();
+  const confirm = advisor.getByRole("dialog", { name: "Move to Basic now?" });
+  await expect(confirm).toContainText("the rest of this period isn't refunded");
+  await confirm.getByRole("button", { name: "Downgrade now" }).click();
+  await expect(toasts(advisor).getByText("You're on Basic now.")).toBeVisible();
+  await expect(header.getByText("PLUS", { exact: true })).toHaveCount(0);
+  // The free month was used: Plus is now offered at its price.
+  await expect(plus.getByRole("button", { name: /^Subscribe for A\$19\.00 a month$/ })).toBeVisible();
+
+  await learner.context().close();
+  await advisor.context().close();
+});

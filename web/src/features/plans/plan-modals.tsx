@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { appPath } from "@kora/shared/brand.ts";
+import { PLANS } from "@kora/shared/domain/plans/plans.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { useAtomValue } from "../../lib/jotai.ts";
+import { realtime } from "../../lib/realtime/realtime.ts";
+import { useMe } from "../../lib/session.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button } from "../../ui/button.tsx";
+import { Modal } from "../../ui/modal.tsx";
+import { closePlanModal, openPlanEnded, planModalAtom } from "./plan-modals.atoms.ts";
+import { planPoints, plusCta } from "./plan-format.ts";
+import { plansQuery, refreshPlans, subscribeTo } from "./plans.api.ts";
+import dialog from "../../ui/dialog.module.css";
+import styles from "./plans.module.css";
+
+const PLAN_PAGE = appPath("more/plan");
+
+/** Plan changes reach the person wherever they are: an ended plan opens its modal, the rest toast. */
+function usePlanEvents(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    return realtime().onEvent("PlanChanged", ({ data }) => {
+      void refreshPlans();
+      if (data.plan === "basic") return;
+      if (data.change === "ended") openPlanEnded(data.plan, "ended");
+      else if (data.change === "payment-failed")
+        toast.error(`We couldn't renew your ${PLANS[data.plan].name} plan. Update your card in Billing to keep it.`, "event");
+      else if (data.change === "pro-approved") toast.success("Your request was approved: you're on Pro.", "event");
+      else if (data.change === "pro-declined") toast.info("We can't offer you Pro at the moment. Your plan hasn't changed.", "event");
+    });
+  }, [signedIn]);
+}
+
+/** The offer of Plus: what it gives, from the plan table, and the free month in one click while it's there. */
+function ConversionModal({ reason }: { reason: string | null }) {
+  const navigate = useNavigate();
+  const textId = useId();
+  const { data: plans } = useQuery(plansQuery);
+  const plus = plans?.find((plan) => plan.id === "plus");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onPlus = plus?.current ?? false;
+  const start = async () => {
+    if (!plus?.trialAvailable) {
+      closePlanModal();
+      navigate(PLAN_PAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await subscribeTo("plus");
+      closePlanModal();
+      toast.success("Your free month of Plus has started.");
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : "Plus couldn't be started. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={onPlus ? "You're on Plus" : "Get more with Plus"} describedBy={textId} onEscape={closePlanModal}>
+      <div id={textId} className={styles.modalBody}>
+        {reason && <p className={styles.reason}>{reason}</p>}
+        {plus && (
+          <ul className={styles.points}>
+            {planPoints(plus).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        )}
+        {plus?.trialAvailable && <p className={styles.small}>The first month is free, once per account. Downgrade whenever you like.</p>}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className={dialog.actions}>
+        <Button variant="outline" onClick={closePlanModal} autoFocus>
+          Not now
+        </Button>
+        {plus && !onPlus && (
+          <Button onClick={() => void start()} busy={busy}>
+            {plus.trialAvailable ? plusCta(plus) : "See Plus"}
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** The plan stopped without the person choosing it: what that changes, and the way back. */
+function PlanEndedModal({ plan }: { plan: "plus" | "pro" }) {
+  const navigate = useNavigate();
+  const textId = useId();
+  const name = PLANS[plan].name;
+  return (
+    <Modal open title="You're on Basic now" describedBy={textId} onEscape={closePlanModal}>
+      <p id={textId}>
+        Your {name} plan has ended because its payment didn't go through. Meetings now hold up to {PLANS.basic.meetingSize} people and the
+        admin fee on your bookings follows the card type again. Your recordings, cards and bookings are unchanged.
+      </p>
+      <div className={dialog.actions}>
+        <Button variant="outline" onClick={closePlanModal} autoFocus>
+          OK
+        </Button>
+        <Button
+          onClick={() => {
+            closePlanModal();
+            navigate(PLAN_PAGE);
+          }}
+        >
+          See plans
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Mounted once in the app shell: whichever plan modal an app event opened. */
+export function PlanModals() {
+  const { data: me } = useMe();
+  usePlanEvents(Boolean(me && !me.isPlaceholder));
+  const modal = useAtomValue(planModalAtom);
+  if (!modal || !me) return null;
+  return modal.kind === "conversion" ? <ConversionModal reason={modal.reason} /> : <PlanEndedModal plan={modal.plan} />;
+}

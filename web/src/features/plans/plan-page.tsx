@@ -1,0 +1,52 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
+import { useMe } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { PageLoader } from "../../ui/page-loader.tsx";
+import { PlanCard } from "./plan-card.tsx";
+import { openConversion } from "./plan-modals.atoms.ts";
+import { plansQuery } from "./plans.api.ts";
+import styles from "./plans.module.css";
+
+/** /my-kora/more/plan — Basic, Plus and Pro side by side: the caller's plan, subscribing, downgrading, asking for Pro. */
+export function PlanPage() {
+  usePageTitle("Your plan");
+  const { data: me } = useMe();
+  const plans = useQuery(plansQuery);
+  const [params, setParams] = useSearchParams();
+  const start = params.get("start");
+  // The pricing page's "Start your free month" lands here with ?start=plus: the offer opens at once.
+  useEffect(() => {
+    if (start !== "plus" || !plans.data) return;
+    setParams({}, { replace: true });
+    if (!plans.data.find((plan) => plan.id === "plus")?.current) openConversion(null);
+  }, [start, plans.data, setParams]);
+
+  const timeZone = me?.timezone ?? DEFAULT_TIMEZONE;
+  const onBasic = plans.data?.find((plan) => plan.current)?.id === "basic";
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>Your plan</h1>
+        <p>
+          Every plan has free unlimited cloud recording and no meeting time limit. Change plan whenever you like; a downgrade takes effect
+          at once.
+        </p>
+      </div>
+      {plans.isPending ? (
+        <PageLoader />
+      ) : plans.isError ? (
+        <LoadFailed what="plans" onRetry={() => void plans.refetch()} />
+      ) : (
+        <div className={styles.grid}>
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} timeZone={timeZone} onBasic={onBasic} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
