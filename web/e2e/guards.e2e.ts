@@ -80,3 +80,16 @@ test("no Admin Dashboard or Admin console entry leads to a missing page, for adm
   await expect(page.getByRole("link", { name: "Log out" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin console" })).toHaveCount(0);
 });
+
+test("leaving the app for a site page with a #fragment loads that page (not only the address)", async ({ page }) => {
+  await signInAs(page, "Hana", "Ito");
+  await page.goto("/my-kora/more/credits");
+  await expect(page.getByRole("heading", { level: 1, name: "Credits" })).toBeVisible();
+  // A client-side navigation, as an in-app link to the site makes: the app's catch-all must load the page.
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/pricing#questions");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 2, name: "Pricing questions" })).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing#questions$/);
+});

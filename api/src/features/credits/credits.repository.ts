@@ -32,6 +32,18 @@ export function creditsOf(db: Db, userId: string): Promise<CreditRow[]> {
   return db.selectFrom("credits").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id").execute();
 }
 
+/** Who gave each gift card voucher: the buyer's first name, by voucher id. */
+export async function giftersOf(db: Db, voucherIds: string[]): Promise<Map<string, string>> {
+  if (voucherIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("gift_cards as g")
+    .innerJoin("users as u", "u.id", "g.buyer_id")
+    .select(["g.voucher_id", "u.first_name"])
+    .where("g.voucher_id", "in", voucherIds)
+    .execute();
+  return new Map(rows.map((row) => [row.voucher_id!, row.first_name]));
+}
+
 /** The uses of some credits, with the booking's card title, oldest first. */
 export function usesOf(db: Db, creditIds: string[]) {
   if (creditIds.length === 0) return Promise.resolve([]);

@@ -14,6 +14,7 @@ import type { UserRow } from "../users/users.table.ts";
 import {
   creditUsesOfBooking,
   creditsOf,
+  giftersOf,
   insertCredit,
   returnCredits,
   spendableCredits,
@@ -74,11 +75,19 @@ export async function listCredits(services: Services, user: UserRow): Promise<Cr
     services.db,
     credits.map((c) => c.id),
   );
+  const gifters = await giftersOf(
+    services.db,
+    credits.flatMap((c) => (c.source === "gift-card" && c.voucher_id ? [c.voucher_id] : [])),
+  );
   const nowIso = services.now().toISOString();
+  const labelOf = (credit: CreditRow) => {
+    const from = credit.voucher_id ? gifters.get(credit.voucher_id) : undefined;
+    return from ? `Gift card from ${from}` : LABELS[credit.source];
+  };
   return credits.map((credit) => ({
     id: credit.id,
     source: credit.source,
-    label: LABELS[credit.source],
+    label: labelOf(credit),
     currency: credit.currency,
     totalCreditCents: credit.total_minor,
     usedCreditCents: credit.used_minor,

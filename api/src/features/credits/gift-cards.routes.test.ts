@@ -97,7 +97,12 @@ describe.each(PROVIDERS)("buying a gift card on the %s provider", (provider) => 
     const rosa = await makeUser(t, { firstName: "Rosa", email: body.recipientEmail });
     const redeemed = await t.call("POST", "/api/me/redeem-voucher", { cookie: rosa.cookie, body: { code } });
     expect(redeemed.status).toBe(201);
-    expect(await dataOf(redeemed, creditSchema)).toMatchObject({ source: "gift-card", totalCreditCents: 5000, currency: "AUD" });
+    expect(await dataOf(redeemed, creditSchema)).toMatchObject({
+      source: "gift-card",
+      label: "Gift card from Bea",
+      totalCreditCents: 5000,
+      currency: "AUD",
+    });
     expect(await creditLeft(t, rosa.cookie)).toBe(5000);
     // Another run of the queue sends nothing more.
     await t.services.jobs.runDue();

@@ -12,7 +12,13 @@ export function AppCatchAll() {
   const { pathname, search, hash } = useLocation();
   const ours = isAppPath(pathname);
   useEffect(() => {
-    if (!ours) window.location.assign(`${pathname}${search}${hash}`);
+    if (ours) return;
+    const target = `${pathname}${search}${hash}`;
+    // The router has already put `target` in the address bar: assigning it again when it has a
+    // #fragment would only scroll (no load), so the document is reloaded instead.
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (hash && here === target) window.location.reload();
+    else window.location.assign(target);
   }, [ours, pathname, search, hash]);
   return ours ? <NotFoundPage /> : <PageLoader delayMs={300} />;
 }
