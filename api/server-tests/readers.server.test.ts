@@ -11,7 +11,20 @@ import { Client, removeDataDir, type RunningServer, startServer } from "./kora-s
  * test can tell the two apart.
  */
 const RIG = "api/server-tests/fixtures/slow-read-main.ts";
-const SLOW = 4_000_000; // SQLite counts this far in about 0.7 s here
+const SLOW = 4_000_000; // SQLite counts this far in about 0.4 to 0.7 s on the machines we know
+/** How long the slow read should take whatever the machine: well past the 150 ms before the signal, well within the 1.5 s budget. */
+const SLOW_MS = 700;
+
+/** How far to count for a read of about SLOW_MS on this machine (measured on `server`, best of two). */
+async function calibrate(server: RunningServer): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 2; i++) {
+    const started = performance.now();
+    await (await fetch(`${server.url}/test/slow-read?upTo=${SLOW}`)).json();
+    best = Math.min(best, performance.now() - started);
+  }
+  return Math.round((SLOW * SLOW_MS) / best);
+}
 
 type Frame = { type: string; room?: { id?: string }; [key: string]: unknown };
 const until = async (check: () => boolean, ms = 5000) => {
@@ -57,9 +70,9 @@ async function twoSockets(server: RunningServer, tag: string) {
 }
 
 /** Starts the slow read, waits until it is surely running, times a signal meanwhile, then awaits the read. */
-async function signalDuringSlowRead(server: RunningServer, sockets: Awaited<ReturnType<typeof twoSockets>>) {
+async function signalDuringSlowRead(server: RunningServer, sockets: Awaited<ReturnType<typeof twoSockets>>, upTo: number) {
   const started = performance.now();
-  const read = fetch(`${server.url}/test/slow-read?upTo=${SLOW}`).then(async (response) => ({
+  const read = fetch(`${server.url}/test/slow-read?upTo=${upTo}`).then(async (response) => ({
     status: response.status,
     ms: performance.now() - started,
     body: await response.json(),
@@ -71,7 +84,11 @@ async function signalDuringSlowRead(server: RunningServer, sockets: Awaited<Retu
 
 describe("the real Deno server: reads on the reader pool", () => {
   let server: RunningServer;
-  beforeAll(async () => (server = await startServer({ DATABASE_READ_TIMEOUT_MS: "1500" }, undefined, RIG)));
+  let upTo = SLOW;
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_READ_TIMEOUT_MS: "1500" }, undefined, RIG);
+    upTo = await calibrate(server);
+  });
   afterAll(async () => {
     await server.stop();
     removeDataDir(server.dataDir);
@@ -80,8 +97,8 @@ describe("the real Deno server: reads on the reader pool", () => {
   it("a slow read does not delay a realtime frame between two sockets", async () => {
     const sockets = await twoSockets(server, "pool");
     expect(await sockets.signal()).toBeLessThan(100);
-    const { signalMs, read } = await signalDuringSlowRead(server, sockets);
-    expect(read).toMatchObject({ status: 200, body: { data: SLOW } });
+    const { signalMs, read } = await signalDuringSlowRead(server, sockets, upTo);
+    expect(read).toMatchObject({ status: 200, body: { data: upTo } });
     expect(read.ms).toBeGreaterThan(400); // it really was slow…
     expect(signalMs).toBeLessThan(100); // …and the signal crossed meanwhile
     sockets.close();
@@ -101,7 +118,11 @@ describe("the real Deno server: reads on the reader pool", () => {
 
 describe("the real Deno server: reads in the server's own thread (DATABASE_READERS=0)", () => {
   let server: RunningServer;
-  beforeAll(async () => (server = await startServer({ DATABASE_READERS: "0" }, undefined, RIG)));
+  let upTo = SLOW;
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_READERS: "0" }, undefined, RIG);
+    upTo = await calibrate(server);
+  });
   afterAll(async () => {
     await server.stop();
     removeDataDir(server.dataDir);
@@ -109,7 +130,7 @@ describe("the real Deno server: reads in the server's own thread (DATABASE_READE
 
   it("the same slow read holds the signal back until it is done (what the pool prevents)", async () => {
     const sockets = await twoSockets(server, "thread");
-    const { signalMs, read } = await signalDuringSlowRead(server, sockets);
+    const { signalMs, read } = await signalDuringSlowRead(server, sockets, upTo);
     expect(read.status).toBe(200);
     expect(signalMs).toBeGreaterThan(250);
     sockets.close();

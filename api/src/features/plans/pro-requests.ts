@@ -14,7 +14,7 @@ import {
   runningSubscriptions,
 } from "./plans.repository.ts";
 import type { ProRequestRow } from "./plans.table.ts";
-import { planEvent } from "./subscriptions.ts";
+import { planEvent } from "./plan-events.ts";
 
 /** Pro is on request (public-site §1: beta): the request goes to staff, one pending per person. */
 export async function requestPro(services: Services, user: UserRow, message: string | undefined): Promise<ProRequestRow> {

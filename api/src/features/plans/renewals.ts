@@ -6,6 +6,7 @@ import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { customerOf, defaultPaymentMethod } from "../payments/payments.service.ts";
 import { findUserById } from "../users/users.service.ts";
+import { planEvent } from "./plan-events.ts";
 import { mailPlanEnded, mailRenewalFailed, mailRenewed } from "./plan-mails.ts";
 import { endSubscription, findSubscription, recordInvoice, updateSubscription } from "./plans.repository.ts";
 import type { SubscriptionRow } from "./plans.table.ts";
@@ -45,8 +46,7 @@ async function renew(services: Services, row: SubscriptionRow, attempt: number):
   if (!method && row.status === "trialing") {
     if (await endSubscription(services.db, row.id, nowIso, "trial-ended-without-card")) {
       await mailPlanEnded(services, user, plan, "no-card");
-      services.hub.toUser(user.id, { name: "PlanChanged", data: { plan: plan.id, change: "ended" } });
-      services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
+      planEvent(services, user.id, plan.id, "ended");
     }
     return;
   }
@@ -81,10 +81,7 @@ async function renew(services: Services, row: SubscriptionRow, attempt: number):
     reason,
     created_at: nowIso,
   });
-  const tell = (change: "renewed" | "payment-failed" | "ended") => {
-    services.hub.toUser(user.id, { name: "PlanChanged", data: { plan: plan.id, change } });
-    services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
-  };
+  const tell = (change: "renewed" | "payment-failed" | "ended") => planEvent(services, user.id, plan.id, change);
   if (paid) {
     await updateSubscription(services.db, row.id, {
       status: "active",

@@ -6,7 +6,7 @@ import { findUserById } from "../users/users.service.ts";
 import { mailPlanEnded, mailRenewalFailed, mailRenewed } from "./plan-mails.ts";
 import { endSubscription, findSubscription, findSubscriptionByRef, recordInvoice, updateSubscription } from "./plans.repository.ts";
 import type { SubscriptionRow } from "./plans.table.ts";
-import { planEvent } from "./subscriptions.ts";
+import { planEvent } from "./plan-events.ts";
 
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 const iso = (seconds: unknown) => (typeof seconds === "number" ? new Date(seconds * 1000).toISOString() : null);

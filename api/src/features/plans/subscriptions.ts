@@ -8,6 +8,7 @@ import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { customerOf, defaultPaymentMethod } from "../payments/payments.service.ts";
 import type { UserRow } from "../users/users.table.ts";
+import { planEvent } from "./plan-events.ts";
 import { mailDowngraded, mailPlanStarted } from "./plan-mails.ts";
 import {
   claimTrial,
@@ -43,16 +44,6 @@ export const subscriptionDto = (row: SubscriptionRow): SubscriptionStateDto => (
   failedAttempts: row.failed_attempts,
   nextAttemptAt: row.next_attempt_at,
 });
-
-export const planEvent = (
-  services: Services,
-  userId: string,
-  plan: Plan["id"],
-  change: "started" | "renewed" | "payment-failed" | "ended" | "downgraded" | "pro-approved" | "pro-declined",
-) => {
-  services.hub.toUser(userId, { name: "PlanChanged", data: { plan, change } });
-  services.hub.toUser(userId, { name: "RefreshUser", data: { userId } });
-};
 
 const unavailable = () =>
   new AppError("unavailable", "Payments can't be reached right now. Nothing was charged; please try again in a few minutes.");

@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PageHead } from "../../ui/page-head.tsx";
 import { BalancePanel } from "./balance-panel.tsx";
 import { CreditList } from "./credit-list.tsx";
 import { RedeemVoucherForm } from "./redeem-voucher-form.tsx";
@@ -13,13 +14,10 @@ export function CreditsPage() {
   const timeZone = me?.timezone ?? DEFAULT_TIMEZONE;
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1>Credits</h1>
-        <p>
-          Credit pays for sessions before your card: at confirmation, the soonest-expiring credit first. Credit in another currency than the
-          session's isn't used.
-        </p>
-      </div>
+      <PageHead title="Credits">
+        Credit pays for sessions before your card: at confirmation, the soonest-expiring credit first. Credit in another currency than the
+        session's isn't used.
+      </PageHead>
       <div className={styles.top}>
         <BalancePanel />
         <RedeemVoucherForm />

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { PageHead } from "../../ui/page-head.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { PlanCard } from "./plan-card.tsx";
@@ -29,13 +30,10 @@ export function PlanPage() {
   const onBasic = plans.data?.find((plan) => plan.current)?.id === "basic";
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1>Your plan</h1>
-        <p>
-          Every plan has free unlimited cloud recording and no meeting time limit. Change plan whenever you like; a downgrade takes effect
-          at once.
-        </p>
-      </div>
+      <PageHead title="Your plan">
+        Every plan has free unlimited cloud recording and no meeting time limit. Change plan whenever you like; a downgrade takes effect at
+        once.
+      </PageHead>
       {plans.isPending ? (
         <PageLoader />
       ) : plans.isError ? (
