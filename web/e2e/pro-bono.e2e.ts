@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CLOCK, expect, test, type Browser, type Page } from "./support/test.ts";
-import { proBonoSummarySchema } from "@kora/shared/contracts/pro-bono.ts";
+import { cardProBonoSchema, proBonoSummarySchema } from "@kora/shared/contracts/pro-bono.ts";
+import { monthKeyOf } from "@kora/shared/domain/money/pro-bono.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { pickTimes, toasts } from "./booking-request.fixtures.ts";
 import { bookingAs, DESKTOP, freshPerson, PHONE, shoot } from "./billing.fixtures.ts";
@@ -95,7 +96,12 @@ test(
     const booking = await bookingAs(learner, new URL(learner.url()).pathname.split("/").at(-1)!);
     expect(booking).toMatchObject({ status: "pending-approval", duration: 30 });
     expect(booking.price).toMatchObject({ free: true, total: 0, adminFee: 0 });
-    expect(await summaryOf(advisor)).toMatchObject({ used_minutes: 30, remaining_minutes: 120 });
+    // The session's month (in the advisor's zone; near a month's end the first free time can be next month's) has 2 hours left.
+    const left = cardProBonoSchema.parse(
+      ((await (await learner.request.get(`/api/cards/${card.id}/pro-bono`)).json()) as { data: unknown }).data,
+    );
+    const month = monthKeyOf(Date.parse(booking.bookingTimesSuggested[0]!.timestampUtc), left.timezone);
+    expect(left.months.find((entry) => entry.month === month)?.remaining_minutes).toBe(120);
     await learner.context().close();
     await advisor.context().close();
   },

@@ -96,7 +96,8 @@ export function SiteFooter() {
         </div>
         <div className={styles.bottom}>
           <span>
-            © {new Date().getFullYear()} {BRAND.name}
+            {/* The server's year is kept while hydrating: a visitor whose clock is already in the new year (or still in the old one) doesn't break the page. */}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND.name}
           </span>
           <div className={styles.legal}>
             <Link to="/privacy">Privacy</Link>

@@ -78,6 +78,8 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
       { id: "plan", title: "Plan", path: appPath("more/plan") },
       { id: "credits", title: "Credits", path: appPath("more/credits") },
       { id: "favourites", title: "Favourites", path: appPath("more/favourites") },
+      { id: "pro-requests", title: "Pro requests", path: appPath("more/pro-requests"), visible: (me) => me.isStaff },
+      { id: "vouchers", title: "Vouchers", path: appPath("more/vouchers"), visible: (me) => me.isStaff },
     ],
   },
 ];

@@ -106,6 +106,15 @@ describe("dashboard menus", () => {
     }
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/kora-cards/review")?.id).toBe("cards");
   });
+  it("shows staff their Pro requests and Vouchers under More, and nobody else", () => {
+    const moreFor = (me: ReturnType<typeof makeMe>) =>
+      dashboardMenus(me)
+        .find((menu) => menu.id === "my")!
+        .entries.find((entry) => entry.id === "more")!
+        .children!.map((tab) => tab.title);
+    expect(moreFor(member)).toEqual(["Plan", "Credits", "Favourites"]);
+    expect(moreFor(makeMe({ isStaff: true }))).toEqual(["Plan", "Credits", "Favourites", "Pro requests", "Vouchers"]);
+  });
   it("finds the active entry by the longest path", () => {
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/my-details")?.id).toBe("account");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/dashboard")?.id).toBe("dashboard");
@@ -125,6 +134,8 @@ describe("dashboard menus", () => {
       ["Plan", "/my-kora/more/plan"],
       ["Credits", "/my-kora/more/credits"],
       ["Favourites", "/my-kora/more/favourites"],
+      ["Pro requests", "/my-kora/more/pro-requests"],
+      ["Vouchers", "/my-kora/more/vouchers"],
     ]);
     const sub = (path: string) => activeSubTab(activeEntry(MY_DASHBOARD_MENU, path), path)?.id;
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/more/credits")?.id).toBe("more");

@@ -91,6 +91,10 @@ function BoughtList({ me }: { me: Me }) {
  */
 export default function GiftCardPurchase() {
   const { data: me } = useMe();
+  // The form and the list read today's date: rendered in the browser only, so the server (whose clock
+  // and the visitor's can differ) and the hydrating page agree on the first render.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const queryClient = useQueryClient();
   const [bought, setBought] = useState<GiftCardDto | null>(null);
   const onBought = useCallback(
@@ -107,7 +111,7 @@ export default function GiftCardPurchase() {
     back.current = true;
     document.getElementById(RETURN_MARK)?.scrollIntoView();
   }, [me]);
-  if (me === undefined) return <p className={styles.muted}>Loading…</p>;
+  if (me === undefined || !mounted) return <p className={styles.muted}>Loading…</p>;
   if (me === null || me.isPlaceholder)
     return (
       <div className={styles.layout}>
