@@ -6,6 +6,7 @@ import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Notice } from "../../ui/surface.tsx";
 import { payoutAccountQuery, payoutPaths } from "../payouts/payouts.api.ts";
+import { PageHead } from "../../ui/page-head.tsx";
 import styles from "./account.module.css";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -33,10 +34,7 @@ export function MyDetailsPage() {
   if (!me) return null;
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1>My details</h1>
-        <p>{me.email ? `Signed in as ${me.email}` : "Your account"}</p>
-      </div>
+      <PageHead title="My details">{me.email ? `Signed in as ${me.email}` : "Your account"}</PageHead>
       {me.verificationRequired && <Notice tone="warning">Your account needs verifying before you can use the rest of Kora.</Notice>}
       {payouts.data?.needsDetails && (
         <Notice tone="warning">

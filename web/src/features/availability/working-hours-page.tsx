@@ -17,6 +17,7 @@ import { HoursEditor } from "./standard-hours.tsx";
 import { UnavailableTimes } from "./unavailable-times.tsx";
 import { useDirtyFlags } from "./use-dirty-flags.ts";
 import { zoneLabel } from "../../lib/slot-format.ts";
+import { PageHead } from "../../ui/page-head.tsx";
 import styles from "./availability.module.css";
 
 /** /my-kora/my-calendar/working-hours: standard hours, booking settings, per-card hours and days off. */
@@ -41,12 +42,9 @@ export function WorkingHoursPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1>Working hours</h1>
-        <p>
-          The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
-        </p>
-      </div>
+      <PageHead title="Working hours">
+        The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
+      </PageHead>
       {me.type === "Learner" && (
         <Notice>
           <span>

@@ -17,6 +17,7 @@ import { BankDetailsForm } from "./bank-details-form.tsx";
 import { PayoutDetailsForm } from "./payout-details-form.tsx";
 import { formatBirthDate, linkDestination, moneyList, payoutView } from "./payout-status.ts";
 import { EARNINGS_CSV_URL, payoutAccountQuery, payoutLink } from "./payouts.api.ts";
+import { PageHead } from "../../ui/page-head.tsx";
 import styles from "./payouts.module.css";
 
 /** Opens Stripe's onboarding or dashboard (leaving the app), or the ledger's own page (inside it). */
@@ -172,13 +173,10 @@ export function AdvisorSettingsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1>Advisor settings</h1>
-        <p>
-          If you advise on Kora, this is where you get paid. Learners pay when you confirm a paid booking; your share reaches your bank
-          about a week after the session. Only learning? There's nothing to set up until you offer a paid session.
-        </p>
-      </div>
+      <PageHead title="Advisor settings">
+        If you advise on Kora, this is where you get paid. Learners pay when you confirm a paid booking; your share reaches your bank about
+        a week after the session. Only learning? There's nothing to set up until you offer a paid session.
+      </PageHead>
       {account.isPending ? (
         <PageLoader label="Loading your payout settings" />
       ) : !account.data ? (

@@ -12,6 +12,7 @@ import { HeartIcon } from "../marketplace/marketplace-icons.tsx";
 import { Pager } from "../marketplace/pager.tsx";
 import { PAGE_SIZES, pageCount } from "../marketplace/pagination.ts";
 import { failureMessage, LoadError, StateBox } from "../marketplace/states.tsx";
+import { PageHead } from "../../../ui/page-head.tsx";
 import styles from "./favourites.module.css";
 
 const PATH = appPath("more/favourites");
@@ -72,10 +73,9 @@ export function FavouritesPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1>Favourites</h1>
-        <p>Advisors you saved{data && data.meta.total > 0 ? ` (${data.meta.total})` : ""}. Open a card to book a session.</p>
-      </div>
+      <PageHead title="Favourites" className={styles.head}>
+        Advisors you saved{data && data.meta.total > 0 ? ` (${data.meta.total})` : ""}. Open a card to book a session.
+      </PageHead>
       {body}
     </div>
   );
