@@ -2,20 +2,14 @@ import { unavailableTimeSchema } from "@kora/shared/contracts/availability.ts";
 import { addCard } from "../booking-scenario.ts";
 import { cardInput } from "../factories.ts";
 import { dataOf } from "../harness.ts";
-import { GIFT_CARD_ROUTES } from "./gift-card-routes.ts";
-import { PAYMENT_ROUTES } from "./payment-routes.ts";
-import { PLAN_ROUTES } from "./plan-routes.ts";
-import { PRO_BONO_ROUTES } from "./pro-bono-routes.ts";
+import { MONEY_ROUTES } from "./money-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
 
-/** One row per mounted route (fields explained in route-rows.ts; payments' rows in payment-routes.ts). */
+/** One row per mounted route (fields explained in route-rows.ts; the money routes' rows in money-routes.ts). */
 export const ROUTES: Record<RouteKey, RouteRow> = {
-  ...PAYMENT_ROUTES,
-  ...GIFT_CARD_ROUTES,
-  ...PRO_BONO_ROUTES,
-  ...PLAN_ROUTES,
+  ...MONEY_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out
