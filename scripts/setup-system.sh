@@ -4,7 +4,7 @@
 # chromium: the end-to-end browser; coturn: the TURN server meetings relay through (tests and
 # `npm start`); iproute2: `ip`, which brings loopback up in the tests' private network namespace.
 set -euo pipefail
-PACKAGES=(chromium coturn iproute2)
+PACKAGES=(chromium coturn iproute2 ffmpeg)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
