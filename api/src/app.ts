@@ -1,8 +1,15 @@
 import { PLAN_JOBS } from "./features/plans/plans.service.ts";
+import { uploadsRoutes } from "./features/videos/uploads.routes.ts";
+import { VIDEO_JOBS } from "./features/videos/video-jobs.ts";
+import { publicVideoRoutes, videosRoutes } from "./features/videos/videos.routes.ts";
 import { subscriptionsRoutes } from "./features/plans/plans.routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { UpgradeWebSocket } from "hono/ws";
+import type { BlobStore } from "./adapters/blobs/blobs.ts";
+import { createFolderStore } from "./adapters/blobs/folder-store.ts";
+import { createS3Store } from "./adapters/blobs/s3-store.ts";
+import { createMediaTools } from "./adapters/media/ffmpeg.ts";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
 import { createMailOutbox, sendMailJob } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
@@ -70,6 +77,13 @@ import { cardsRouter } from "./routes/cards.router.ts";
 import { categoriesRouter } from "./routes/categories.router.ts";
 import { myCardsRouter } from "./routes/my-cards.router.ts";
 
+/** The blob store, as configured: a folder (embedded default) or an S3-compatible bucket. */
+function blobStore(config: Config): BlobStore {
+  const blobs = config.blobs;
+  if (blobs.store === "folder") return createFolderStore(blobs.dir);
+  return createS3Store({ ...blobs, endpoint: blobs.endpoint ?? undefined });
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -84,6 +98,8 @@ export interface AppDeps {
   web?: WebShell;
   /** Poll the job queue in this process (the server does; tests run jobs by hand with `services.jobs.runDue()`). */
   runJobs?: boolean;
+  /** The blob store; the configured one by default (tests hand a temporary folder). */
+  blobs?: BlobStore;
   /** The caller's socket address, from the runtime. */
   remoteAddr?: (c: AppContext) => string | undefined;
 }
@@ -141,10 +157,12 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     searchCache: new ResponseCache(() => now().getTime()),
     slotsCache: new ResponseCache(() => now().getTime(), 2000, 30_000),
     meetings: new MeetingService({ store: meetingStore(db, now), toUser: (userId, event) => hub.toUser(userId, event), now, secret, log }),
+    blobs: deps.blobs ?? blobStore(config),
+    media: createMediaTools({ ffmpeg: config.media.ffmpeg, ffprobe: config.media.ffprobe }),
     secret,
   };
   // Every job this process runs, in one catalogue: the mail outbox's, the bookings' and the payments'.
-  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS];
+  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS, ...VIDEO_JOBS];
   jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...jobsWithServices.map((job) => job.withDeps(services))));
   if (deps.runJobs) {
     await scheduleReconciliation(services);
@@ -204,6 +222,9 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/cards", cardsRouter);
   api.route("/bookings", bookingsRouter);
   api.route("/meetings", meetingsRoutes);
+  api.route("/videos", videosRoutes);
+  api.route("/v", publicVideoRoutes);
+  api.route("/uploads", uploadsRoutes);
   api.route("/categories", categoriesRouter);
   api.route("/skills", skillsRoutes);
   api.route("/currency-rates", currencyRatesRoutes);

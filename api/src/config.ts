@@ -63,6 +63,21 @@ const envSchema = z
       .optional(),
     /** Where the Stripe SDK sends requests; Stripe's own API by default. Tests point it at a local server that answers like Stripe. */
     STRIPE_API_URL: z.url().optional(),
+    BLOB_STORE: z.enum(["folder", "s3"]).default("folder"),
+    BLOB_DIR: z.string().min(1).default("data/blobs"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The largest upload (a recording or a video file) in bytes; 4 GiB by default. */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(4 * 1024 ** 3),
+    FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+    FFPROBE_PATH: z.string().min(1).default("ffprobe"),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
@@ -70,6 +85,10 @@ const envSchema = z
   .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), {
     path: ["TURN_SECRET"],
     message: "TURN_URLS and TURN_SECRET go together",
+  })
+  .refine((e) => e.BLOB_STORE !== "s3" || Boolean(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    path: ["BLOB_STORE"],
+    message: "BLOB_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
   })
   .refine((e) => e.PAYMENTS_PROVIDER !== "stripe" || Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY), {
     path: ["PAYMENTS_PROVIDER"],
@@ -123,6 +142,14 @@ export interface Config {
   payments:
     | { provider: "ledger" }
     | { provider: "stripe"; secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string | null };
+  /** Where recordings and their files live: a folder (embedded default) or an S3-compatible bucket. */
+  blobs:
+    | { store: "folder"; dir: string }
+    | { store: "s3"; bucket: string; region: string; endpoint: string | null; accessKeyId: string; secretAccessKey: string };
+  /** The largest upload accepted, in bytes. */
+  uploadMaxBytes: number;
+  /** The media tools that process recordings (Debian's ffmpeg by default). */
+  media: { ffmpeg: string; ffprobe: string };
   /** Embedded mode only: the instant the server's clock reads at start-up, from where it runs on (`KORA_CLOCK_START`). */
   clockStart: Date | null;
 }
@@ -171,6 +198,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
     clockStart: e.KORA_CLOCK_START ? new Date(e.KORA_CLOCK_START) : null,
+    blobs:
+      e.BLOB_STORE === "s3"
+        ? {
+            store: "s3",
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { store: "folder", dir: e.BLOB_DIR },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    media: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH },
     payments:
       e.PAYMENTS_PROVIDER === "stripe"
         ? {

@@ -1,3 +1,5 @@
+import type { BlobStore } from "./adapters/blobs/blobs.ts";
+import type { MediaTools } from "./adapters/media/ffmpeg.ts";
 import type { MailOutbox } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import type { PaymentsProvider } from "./adapters/payments/payments.ts";
@@ -38,6 +40,10 @@ export interface Services {
   readonly payments: PaymentsProvider;
   /** Live meeting rooms: signalling, lobby, host controls, attendance. Built from its own ports in createApp. */
   readonly meetings: MeetingService;
+  /** Recordings and their files (issue 15): `data/blobs/` or an S3-compatible bucket. */
+  readonly blobs: BlobStore;
+  /** ffmpeg and ffprobe, which turn recordings into MP4, M4A and a poster. */
+  readonly media: MediaTools;
   /** Key for HMACs of codes and tokens; from SECRET_KEY or generated once and kept in app_settings. */
   readonly secret: string;
 }

@@ -9,6 +9,7 @@ import type { PaymentTables } from "../features/payments/payments.table.ts";
 import type { PlanTables } from "../features/plans/plans.table.ts";
 import type { ProBonoTables } from "../features/pro-bono/pro-bono.table.ts";
 import type { UserTables } from "../features/users/users.table.ts";
+import type { VideoTables } from "../features/videos/videos.table.ts";
 import type { JobTables } from "../jobs/jobs.table.ts";
 
 /** The whole database as Kysely sees it: each feature declares its own tables. */
@@ -24,6 +25,7 @@ export interface Database
     CreditTables,
     PlanTables,
     ProBonoTables,
+    VideoTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

@@ -1,5 +1,9 @@
 import type { Hono } from "hono";
 import type { ServerFrame } from "@kora/shared/contracts/realtime.ts";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createFolderStore } from "../adapters/blobs/folder-store.ts";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
@@ -38,9 +42,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   let ipHeader = "";
+  // Blobs in a temporary folder of this app's own (BLOB_STORE=s3 in `env` uses the configured bucket instead).
+  const blobDir = await mkdtemp(join(tmpdir(), "kora-test-blobs-"));
   const { app, services } = await createApp({
     config,
     db: database.db,
+    ...(config.blobs.store === "folder" && !env.BLOB_DIR ? { blobs: createFolderStore(blobDir) } : {}),
     now: () => clock.now,
     remoteAddr: () => ipHeader || "127.0.0.1",
   });
@@ -72,7 +79,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return sessionCookie(verified)!;
   };
 
-  return { app, services, clock, call, signIn, latestCode, close: () => database.close() };
+  return {
+    app,
+    services,
+    clock,
+    call,
+    signIn,
+    latestCode,
+    close: async () => {
+      await database.close();
+      await rm(blobDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The session token a response sets, or undefined. */

@@ -68,6 +68,16 @@ export const chatTextSchema = z
   .min(1, "Please write a message.")
   .max(CHAT_MAX_LENGTH, `Messages are at most ${CHAT_MAX_LENGTH} characters.`);
 
+/** The room's recording as everyone in it sees it (issue 15): the indicator and the consent notice. */
+export const recordingStateSchema = z.object({
+  state: z.enum(["off", "recording", "paused"]),
+  ownerId: participantIdSchema.nullable(),
+  ownerName: z.string().nullable(),
+  /** When this recording started (null while off). */
+  since: z.string().nullable(),
+});
+export type RecordingState = z.infer<typeof recordingStateSchema>;
+
 export const roomInfoSchema = z.object({
   id: roomIdSchema,
   kind: z.enum(["booking", "personal"]),
@@ -79,6 +89,7 @@ export const roomInfoSchema = z.object({
   knocking: z.boolean(),
   capacity: z.number().int(),
   bookingId: z.string().nullable(),
+  recording: recordingStateSchema,
 });
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
 
@@ -174,6 +185,8 @@ export const meetingServerFrames = [
   z.object({ type: z.literal("meeting.muted"), ...room, by: z.string(), audio: z.boolean(), video: z.boolean() }),
   z.object({ type: z.literal("meeting.room-state"), ...room, locked: z.boolean(), knocking: z.boolean() }),
   z.object({ type: z.literal("meeting.chat"), ...room, message: chatMessageSchema }),
+  /** The recording started, paused, resumed or stopped (sent to everyone in the room, guests too). */
+  z.object({ type: z.literal("meeting.recording"), ...room, recording: recordingStateSchema }),
 ] as const;
 
 const clientUnion = z.discriminatedUnion("type", [...meetingClientFrames]);

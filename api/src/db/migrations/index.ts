@@ -15,6 +15,7 @@ import * as credits from "./2026_11_25_2000_credits.ts";
 import * as giftCards from "./2026_11_26_2100_gift_cards.ts";
 import * as proBono from "./2026_11_26_2110_pro_bono.ts";
 import * as subscriptions from "./2026_11_26_2120_subscriptions.ts";
+import * as videos from "./2026_11_27_0900_videos.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_2100_gift_cards": giftCards,
   "2026_11_26_2110_pro_bono": proBono,
   "2026_11_26_2120_subscriptions": subscriptions,
+  "2026_11_27_0900_videos": videos,
 };

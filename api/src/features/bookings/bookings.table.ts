@@ -44,6 +44,12 @@ export interface BookingsTable {
   credit_minor: number;
   refunded_minor: number;
   recorded: number;
+  /** Who records this session: set by the first recording, never changed to someone else (migration 2026_11_27_0900). */
+  recording_owner_id: string | null;
+  /** The booking's recording (its first video). */
+  primary_video_id: string | null;
+  /** The sharing the request asked for (core §3 request input). */
+  recording_sharing: "private" | "view-only" | "view-and-download";
   /** Seconds both parties were in the call at once (the meeting server adds them). */
   both_in_video_seconds: number;
   idempotency_key: string | null;

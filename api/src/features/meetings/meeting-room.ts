@@ -1,4 +1,4 @@
-import type { ChatMessage, Knocker, MeetingServerFrame, Participant, RoomInfo } from "@kora/shared/contracts/meetings.ts";
+import type { ChatMessage, Knocker, MeetingServerFrame, Participant, RecordingState, RoomInfo } from "@kora/shared/contracts/meetings.ts";
 import { MEETING_SIZE, type KnockState, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import type { RoomContext } from "./room-context.ts";
@@ -36,6 +36,8 @@ export class MeetingRoom {
   readonly chat: ChatMessage[] = [];
   /** Since when both booking parties have been in together (attendance), or null. */
   bothSince: number | null = null;
+  /** The room's recording (issue 15): shown to everyone in it. */
+  recording: RecordingState = { state: "off", ownerId: null, ownerName: null, since: null };
 
   constructor(
     readonly context: RoomContext,
@@ -50,7 +52,17 @@ export class MeetingRoom {
 
   info(): RoomInfo {
     const { roomId, kind, title, hostName, tier, bookingId } = this.context;
-    return { id: roomId, kind, title, hostName, locked: this.locked, knocking: this.knocking, capacity: MEETING_SIZE[tier], bookingId };
+    return {
+      id: roomId,
+      kind,
+      title,
+      hostName,
+      locked: this.locked,
+      knocking: this.knocking,
+      capacity: MEETING_SIZE[tier],
+      bookingId,
+      recording: this.recording,
+    };
   }
 
   /** The member whose live socket is `socketId`, if that socket is admitted here. */

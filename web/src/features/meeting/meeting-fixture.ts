@@ -14,6 +14,7 @@ export const room: RoomInfo = {
   knocking: true,
   capacity: 10,
   bookingId: null,
+  recording: { state: "off", ownerId: null, ownerName: null, since: null },
 };
 
 /** Someone in the call, named after their id ("a" → "A"), camera and microphone on; override what the case is about. */

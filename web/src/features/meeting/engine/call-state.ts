@@ -1,4 +1,12 @@
-import type { ChatMessage, Knocker, MeetingServerFrame, Participant, PeerSignal, RoomInfo } from "@kora/shared/contracts/meetings.ts";
+import type {
+  ChatMessage,
+  Knocker,
+  MeetingServerFrame,
+  Participant,
+  PeerSignal,
+  RecordingState,
+  RoomInfo,
+} from "@kora/shared/contracts/meetings.ts";
 import type { SessionPhase } from "./session-types.ts";
 
 /** What the server has told this session about the room: the part of the snapshot signalling owns. */
@@ -134,7 +142,22 @@ export function reduceFrame(
     case "meeting.chat":
       if (state.chat.some((message) => message.id === frame.message.id)) return same(state);
       return same({ ...state, chat: [...state.chat, frame.message] });
+    case "meeting.recording": {
+      if (!state.room) return same(state);
+      const text = recordingNotice(state.room.recording, frame.recording, state.self?.id ?? null);
+      const next = { ...state, room: { ...state.room, recording: frame.recording } };
+      return same(text ? withNotice(next, text) : next);
+    }
   }
+}
+
+/** What everyone is told when the recording changes: "Maya started recording", "Recording paused", "Recording stopped". */
+export function recordingNotice(before: RecordingState, after: RecordingState, selfId: string | null): string | null {
+  if (before.state === after.state) return null;
+  const who = after.ownerId !== null && after.ownerId === selfId ? "You" : (after.ownerName ?? before.ownerName ?? "The host");
+  if (after.state === "recording") return before.state === "paused" ? "Recording resumed" : `${who} started recording this call`;
+  if (after.state === "paused") return "Recording paused";
+  return "Recording stopped";
 }
 
 function refused(
