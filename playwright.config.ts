@@ -90,6 +90,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATABASE_URL: `file:data/e2e-${PORT}/kora.db`,
+        BLOB_DIR: `data/e2e-${PORT}/blobs`,
         SEED_DEMO: "true",
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_PER_IP: "10000",

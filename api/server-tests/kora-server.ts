@@ -19,6 +19,7 @@ export const DENO_ARGS = [
   "--allow-env",
   "--allow-sys",
   "--allow-ffi",
+  "--allow-run=ffmpeg,ffprobe",
   "api/src/main.ts",
 ];
 

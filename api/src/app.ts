@@ -1,6 +1,6 @@
 import { PLAN_JOBS } from "./features/plans/plans.service.ts";
 import { uploadsRoutes } from "./features/videos/uploads.routes.ts";
-import { VIDEO_JOBS } from "./features/videos/video-jobs.ts";
+import { scheduleVideoUpkeep, VIDEO_JOBS } from "./features/videos/video-jobs.ts";
 import { publicVideoRoutes, videosRoutes } from "./features/videos/videos.routes.ts";
 import { subscriptionsRoutes } from "./features/plans/plans.routes.ts";
 import { Hono } from "hono";
@@ -166,6 +166,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...jobsWithServices.map((job) => job.withDeps(services))));
   if (deps.runJobs) {
     await scheduleReconciliation(services);
+    await scheduleVideoUpkeep(services);
     jobs.start();
   }
 
@@ -177,20 +178,24 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   });
   app.use(requestLog);
   app.use(
-    await staticSecureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // Stripe.js and its Payment Element frames, only when Stripe is the provider.
-        scriptSrc: ["'self'", ...stripeSources(config, ["https://js.stripe.com"])],
-        frameSrc: ["'self'", ...stripeSources(config, ["https://js.stripe.com", "https://hooks.stripe.com"])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:", ...stripeSources(config, ["https://api.stripe.com"])],
-        frameAncestors: ["'none'"],
+    await staticSecureHeaders(
+      {
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          // Stripe.js and its Payment Element frames, only when Stripe is the provider.
+          scriptSrc: ["'self'", ...stripeSources(config, ["https://js.stripe.com"])],
+          frameSrc: ["'self'", ...stripeSources(config, ["https://js.stripe.com", "https://hooks.stripe.com"])],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          mediaSrc: ["'self'", "blob:"],
+          connectSrc: ["'self'", "ws:", "wss:", ...stripeSources(config, ["https://api.stripe.com"])],
+          frameAncestors: ["'none'"],
+        },
+        crossOriginEmbedderPolicy: false,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
+      // The video player for other sites' iframes (issue 15): the only page anyone may frame.
+      (path) => path === "/embed",
+    ),
   );
   app.onError(onError);
 

@@ -78,6 +78,8 @@ const envSchema = z
       .default(4 * 1024 ** 3),
     FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
     FFPROBE_PATH: z.string().min(1).default("ffprobe"),
+    /** Where processing keeps a recording's files while ffmpeg works on them (inside ./data, which the server may write). */
+    MEDIA_WORK_DIR: z.string().min(1).default("data/processing"),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
@@ -149,7 +151,7 @@ export interface Config {
   /** The largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** The media tools that process recordings (Debian's ffmpeg by default). */
-  media: { ffmpeg: string; ffprobe: string };
+  media: { ffmpeg: string; ffprobe: string; workDir: string };
   /** Embedded mode only: the instant the server's clock reads at start-up, from where it runs on (`KORA_CLOCK_START`). */
   clockStart: Date | null;
 }
@@ -210,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : { store: "folder", dir: e.BLOB_DIR },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    media: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH },
+    media: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH, workDir: e.MEDIA_WORK_DIR },
     payments:
       e.PAYMENTS_PROVIDER === "stripe"
         ? {

@@ -2,7 +2,7 @@
  * The Deno entry point: config → database → reader pool → createApp → Deno.serve. With
  * reader-entry.ts (the reader workers' entry) the only Deno-specific files; `serve()` is exported
  * for test rigs (api/server-tests/fixtures).
- * Run: npm run serve (deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi api/src/main.ts)
+ * Run: npm run serve (deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi --allow-run=ffmpeg,ffprobe api/src/main.ts)
  */
 import { serveStatic, upgradeWebSocket } from "hono/deno";
 import { createApp } from "./app.ts";

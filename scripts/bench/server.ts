@@ -24,6 +24,8 @@ export const DENO_SERVER = [
   "--allow-env",
   "--allow-sys",
   "--allow-ffi",
+  // Recordings are processed by ffmpeg (issue 15).
+  "--allow-run=ffmpeg,ffprobe",
   "api/src/main.ts",
 ];
 
@@ -61,6 +63,7 @@ export async function startKora(
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
     WEB_DIST: `${dir}/no-web`,
+    BLOB_DIR: `${dir}/blobs`,
     ...options.env,
   });
   let output = "";

@@ -79,4 +79,21 @@ describe("request body limit (64 KiB), enforced while reading", () => {
     // Not valid JSON once cut off, so the body was read to its end and parsed: 400, not 413.
     expect((await post("/api/auth/login", stream)).status).toBe(400);
   });
+
+  it("leaves tus uploads' megabyte chunks to their own streamed limit, and only them", async () => {
+    const { stream, probe } = countingBody(HUGE);
+    const patch = await t.app.request(
+      new Request(`${ORIGIN}/api/uploads/some-upload`, {
+        method: "PATCH",
+        headers: { origin: ORIGIN, "content-type": "application/offset+octet-stream", "content-length": String(HUGE) },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
+    );
+    // Not 413: the session is checked before any byte is read, and nothing was read.
+    expect(patch.status).toBe(401);
+    expect(probe.pulled).toBe(0);
+    const lookalike = countingBody(HUGE);
+    await expectTooLarge(await post("/api/uploads-elsewhere", lookalike.stream, { "content-length": String(HUGE) }));
+  });
 });

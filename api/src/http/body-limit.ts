@@ -64,8 +64,15 @@ export async function readBodyText(c: AppContext): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(c));
 }
 
+/**
+ * Where bodies are streamed, not read: tus uploads (`/api/uploads`), whose PATCH chunks are megabytes of
+ * video. Their handler keeps its own limit (UPLOAD_MAX_BYTES, checked as the bytes arrive) and never
+ * holds more than one part in memory.
+ */
+const STREAMED = /^\/api\/uploads(\/|$)/;
+
 /** On `/api`: every request that may carry a body has it read within the limit before any handler runs. */
 export const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (WITH_BODY.has(c.req.method) && c.req.raw.body) await readBodyBytes(c);
+  if (WITH_BODY.has(c.req.method) && c.req.raw.body && !STREAMED.test(c.req.path)) await readBodyBytes(c);
   await next();
 };

@@ -33,7 +33,9 @@ export interface TestApp {
 
 /** The real app on a fresh in-memory libSQL with the real migrations; a movable clock. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", ...env });
+  // Blobs and ffmpeg's work folder in a temporary folder of this app's own (BLOB_STORE=s3 in `env` uses the configured bucket).
+  const scratch = await mkdtemp(join(tmpdir(), "kora-test-"));
+  const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", MEDIA_WORK_DIR: join(scratch, "processing"), ...env });
   const database = await openDatabase(":memory:");
   const clock = {
     now: new Date("2026-11-21T09:00:00Z"),
@@ -42,12 +44,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   let ipHeader = "";
-  // Blobs in a temporary folder of this app's own (BLOB_STORE=s3 in `env` uses the configured bucket instead).
-  const blobDir = await mkdtemp(join(tmpdir(), "kora-test-blobs-"));
   const { app, services } = await createApp({
     config,
     db: database.db,
-    ...(config.blobs.store === "folder" && !env.BLOB_DIR ? { blobs: createFolderStore(blobDir) } : {}),
+    ...(config.blobs.store === "folder" && !env.BLOB_DIR ? { blobs: createFolderStore(join(scratch, "blobs")) } : {}),
     now: () => clock.now,
     remoteAddr: () => ipHeader || "127.0.0.1",
   });
@@ -88,7 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     latestCode,
     close: async () => {
       await database.close();
-      await rm(blobDir, { recursive: true, force: true });
+      await rm(scratch, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { EXPIRY_HOURS } from "../domain/bookings/expiry.ts";
 import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { idField } from "./ids.ts";
 import { limitedText } from "./text.ts";
+import { VIDEO_STATUSES } from "./videos.ts";
 
 /** Booking texts shown to people (field errors and refusals). */
 export const BOOKING_MESSAGES = {
@@ -86,6 +87,10 @@ export const createBookingSchema = z
       .nullable()
       .default(null),
     learnerFirstName: limitedText(TEXT_LIMITS.firstName).nullable().default(null),
+    /** How the session's recording will be shared (core §3 request input); private unless asked. */
+    recordingSharing: z
+      .enum(["private", "view-only", "view-and-download"], { error: "Please choose how the recording is shared." })
+      .default("private"),
   })
   .superRefine((input, ctx) => {
     if (new Set(input.preferredTimes).size !== input.preferredTimes.length)
@@ -195,7 +200,22 @@ export const bookingDtoSchema = z.object({
   cancelReason: z.string().nullable(),
   cancelledBy: z.string().nullable(),
   archived: z.boolean(),
+  /** A recording of this session was started (core §3). */
   recorded: z.boolean(),
+  /** Who records this session: the first host to record, never anyone else after (core §6). */
+  recordingOwner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The session's recording, for its parties (issue 15). */
+  primaryVideo: z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      status: z.enum(VIDEO_STATUSES),
+      title: z.string(),
+      posterUrl: z.string().nullable(),
+    })
+    .nullable(),
+  /** What the caller may do in the call (core §3): canRecord only for a host while nobody else owns the recording. */
+  permissions: z.object({ canChat: z.boolean(), canRecord: z.boolean() }),
   fresh: z.boolean(),
   price: priceBreakdownSchema,
   payment: z.object({

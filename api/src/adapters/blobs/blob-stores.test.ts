@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
@@ -61,6 +61,20 @@ describe.each([
     const read = (await store.get("videos/v1/video.mp4"))!;
     expect(read).toMatchObject({ size: data.byteLength, contentType: "video/mp4", range: null });
     expect(Buffer.compare(await bytesOf(read.body), data)).toBe(0);
+  });
+
+  it("stores a file from disk, streamed, byte for byte", async () => {
+    const data = pattern(3 * 1024 * 1024 + 11);
+    const file = join(await mkdtemp(join(tmpdir(), "kora-blob-file-")), "source.webm");
+    await writeFile(file, data);
+    expect(await store.putFile("videos/v9/source.webm", file, { contentType: "video/webm" })).toEqual({
+      size: data.byteLength,
+      contentType: "video/webm",
+    });
+    expect(await store.head("videos/v9/source.webm")).toEqual({ size: data.byteLength, contentType: "video/webm" });
+    expect(Buffer.compare(await bytesOf((await store.get("videos/v9/source.webm"))!.body), data)).toBe(0);
+    await expect(store.putFile("../escape", file, { contentType: "video/webm" })).rejects.toThrow(/Not a blob key/);
+    await rm(join(file, ".."), { recursive: true, force: true });
   });
 
   it("serves ranges as HTTP does: both ends included, the end clamped, a start past the end refused", async () => {

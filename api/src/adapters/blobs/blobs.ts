@@ -26,6 +26,8 @@ export interface BlobStore {
   readonly kind: "folder" | "s3";
   /** Stores `body` under `key`, replacing what was there; answers its size. */
   put(key: string, body: Uint8Array, options: { contentType: string }): Promise<BlobInfo>;
+  /** Stores the file at `path` under `key`, streaming it (a recording may be gigabytes); answers its size. */
+  putFile(key: string, path: string, options: { contentType: string }): Promise<BlobInfo>;
   /** The blob's size and type, or null when there is none. */
   head(key: string): Promise<BlobInfo | null>;
   /** The blob (or a range of it), or null when there is none; a range past the end is refused with RangeNotSatisfiable. */

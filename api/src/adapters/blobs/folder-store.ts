@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { assertBlobKey, assertBlobPrefix, type BlobInfo, type BlobStore, clampRange } from "./blobs.ts";
@@ -44,6 +44,16 @@ export function createFolderStore(root: string): BlobStore {
       await writeFile(`${path}.type`, contentType);
       await rename(temporary, path);
       return { size: body.byteLength, contentType };
+    },
+    async putFile(key, source, { contentType }) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${crypto.randomUUID()}.part`;
+      // A copy, not a rename: the source may be on another file system (a work folder) and stays the caller's.
+      await copyFile(source, temporary);
+      await writeFile(`${path}.type`, contentType);
+      await rename(temporary, path);
+      return { size: (await stat(path)).size, contentType };
     },
     head: (key) => info(pathOf(key)),
     async get(key, range) {

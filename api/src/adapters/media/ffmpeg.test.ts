@@ -54,6 +54,17 @@ describe("processing a recording with ffmpeg", () => {
     expect([...poster.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   }, 60_000);
 
+  it("reports how far along the MP4 is, rising to the end", async () => {
+    const input = join(dir, "progress.webm");
+    await browserLikeWebm(input, 3);
+    const seen: number[] = [];
+    await tools.process(input, await mkdtemp(join(dir, "out-")), { onProgress: (percent) => seen.push(percent) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBeGreaterThanOrEqual(90);
+    expect(seen.every((percent) => percent >= 0 && percent <= 100)).toBe(true);
+  }, 60_000);
+
   it("makes no M4A for a recording without sound", async () => {
     const input = join(dir, "silent.webm");
     await browserLikeWebm(input, 2, false);
@@ -68,4 +79,16 @@ describe("processing a recording with ffmpeg", () => {
     await expect(tools.process(input, dir)).rejects.toBeInstanceOf(MediaError);
     await expect(tools.process(input, dir)).rejects.toThrow(/ffprobe failed/);
   });
+
+  it("tells a tool that can't run (missing, not permitted) from a bad file: not a MediaError, so the job retries", async () => {
+    const input = join(dir, "fine.webm");
+    await browserLikeWebm(input, 1);
+    const missing = createMediaTools({ ffmpeg: join(dir, "no-ffmpeg"), ffprobe: join(dir, "no-ffprobe") });
+    const error = await missing.process(input, dir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(MediaError);
+    expect(String(error)).toMatch(/could not run/);
+    const noEncoder = createMediaTools({ ffmpeg: join(dir, "no-ffmpeg") });
+    await expect(noEncoder.process(input, await mkdtemp(join(dir, "out-")))).rejects.not.toBeInstanceOf(MediaError);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -24,10 +24,17 @@ export interface ProcessedRecording {
   poster: { path: string; bytes: number };
 }
 
+export interface ProcessOptions {
+  /** Called as the MP4 is made with how far along it is, 0–100 (the M4A and poster after it are quick). */
+  onProgress?: (percent: number) => void;
+  /** The length to measure progress against when the file's header has none (a browser's WebM often hasn't). */
+  expectedSeconds?: number;
+}
+
 export interface MediaTools {
   probe(path: string): Promise<MediaProbe>;
   /** Makes the MP4, the M4A and the poster of a recording (WebM from the browser, or an uploaded video) in `outDir`; a file without a picture is refused. */
-  process(input: string, outDir: string): Promise<ProcessedRecording>;
+  process(input: string, outDir: string, options?: ProcessOptions): Promise<ProcessedRecording>;
 }
 
 type FfprobeStream = { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string };
@@ -44,16 +51,48 @@ export function createMediaTools(options: { ffmpeg?: string; ffprobe?: string; t
   const ffmpeg = options.ffmpeg ?? "ffmpeg";
   const ffprobe = options.ffprobe ?? "ffprobe";
   const timeout = options.timeoutMs ?? 30 * 60_000;
+  const failure = (command: string, stderr: string, fallback: string) =>
+    new MediaError(`${command} failed: ${stderr.trim().split("\n").slice(-3).join(" ") || fallback}`);
+  /**
+   * Only a tool that ran and refused the file (a non-zero exit) says the file is bad. One that could not
+   * start (not installed, not permitted) or was stopped says nothing about the file: a plain Error, which
+   * the processing job retries rather than failing the recording.
+   */
+  const cannotRun = (command: string, error: unknown) =>
+    new Error(`${command} could not run: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  /** ffmpeg with `-progress pipe:1`: each `out_time_us=` line is how much of the output is made. */
+  const withProgress = (args: string[], onSeconds: (seconds: number) => void) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(ffmpeg, ["-progress", "pipe:1", "-nostats", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+      let stderr = "";
+      let pending = "";
+      const timer = setTimeout(() => child.kill("SIGKILL"), timeout);
+      child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-8192)));
+      child.stdout.on("data", (chunk) => {
+        const lines = (pending + chunk).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) {
+          const match = /^out_time_us=(\d+)/.exec(line);
+          if (match) onSeconds(Number(match[1]) / 1e6);
+        }
+      });
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        reject(cannotRun(ffmpeg, error));
+      });
+      child.once("close", (code, signal) => {
+        clearTimeout(timer);
+        if (code === 0) resolve();
+        else if (code === null) reject(cannotRun(ffmpeg, `stopped by ${signal}`));
+        else reject(failure(ffmpeg, stderr, `exit ${code}`));
+      });
+    });
   const tool = async (command: string, args: string[]) => {
     try {
       return (await run(command, args, { timeout, maxBuffer: 16 * 1024 * 1024 })).stdout;
     } catch (error) {
-      const stderr = String((error as { stderr?: string }).stderr ?? "")
-        .trim()
-        .split("\n")
-        .slice(-3)
-        .join(" ");
-      throw new MediaError(`${command} failed: ${stderr || (error as Error).message}`);
+      if (typeof (error as { code?: unknown }).code !== "number") throw cannotRun(command, error);
+      throw failure(command, String((error as { stderr?: string }).stderr ?? ""), (error as Error).message);
     }
   };
 
@@ -74,7 +113,7 @@ export function createMediaTools(options: { ffmpeg?: string; ffprobe?: string; t
 
   return {
     probe,
-    async process(input, outDir) {
+    async process(input, outDir, progress = {}) {
       const source = await probe(input);
       if (!source.video) throw new MediaError("The recording has no picture.");
       const video = join(outDir, "video.mp4");
@@ -84,7 +123,14 @@ export function createMediaTools(options: { ffmpeg?: string; ffprobe?: string; t
       const picture = ["-map", "0:v:0", "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p"];
       const shape = ["-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-r", "30"];
       const sound = source.audio ? ["-map", "0:a:0", "-c:a", "aac", "-b:a", "128k"] : [];
-      await tool(ffmpeg, ["-v", "error", "-y", "-i", input, ...picture, ...shape, ...sound, "-movflags", "+faststart", video]);
+      const total = source.durationSeconds || progress.expectedSeconds || 0;
+      const report = progress.onProgress;
+      await withProgress(
+        ["-v", "error", "-y", "-i", input, ...picture, ...shape, ...sound, "-movflags", "+faststart", video],
+        (seconds) => {
+          if (report && total > 0) report(Math.max(0, Math.min(100, Math.floor((seconds / total) * 100))));
+        },
+      );
       const made = await probe(video);
       let audioOut: ProcessedRecording["audio"] = null;
       if (source.audio) {

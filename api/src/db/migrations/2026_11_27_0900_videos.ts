@@ -45,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("videos_owner").on("videos").columns(["owner_id", "created_at"]).execute();
   await db.schema.createIndex("videos_booking").on("videos").columns(["booking_id", "created_at"]).execute();
-  await sql`create unique index videos_one_live_per_room on videos (room_id) where status = 'recording'`.execute(db);
+  await sql`create unique index videos_one_live_per_room on videos (room_id) where status = 'recording' and stopped_at is null`.execute(db);
   await sql`create index videos_listed on videos (created_at) where listed = 1 and status = 'ready'`.execute(db);
 
   await db.schema

@@ -9,7 +9,7 @@ import {
 import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { bookingViewRelations, paymentsOfBookings } from "./bookings.read-model.ts";
+import { bookingViewRelations, paymentsOfBookings, primaryVideosOf } from "./bookings.read-model.ts";
 import { attendanceOf, currentTimes } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 import { IN_CALL_MS, roleOf } from "./booking-rules.ts";
@@ -26,6 +26,27 @@ const party = (user: UserRow) => ({
   isPlaceholder: user.is_placeholder === 1,
 });
 
+/** The recording's block (issue 15): who owns it, the video for the booking's two parties, and whether the viewer may record. */
+function recordingView(row: BookingRow, viewer: UserRow, owner: UserRow | undefined, video: PrimaryVideo | undefined) {
+  const host = viewer.id === row.advisor_id || viewer.id === row.learner_id;
+  return {
+    recordingOwner: owner ? { id: owner.id, name: `${owner.first_name} ${owner.last_name}`.trim() } : null,
+    primaryVideo:
+      host && video
+        ? {
+            id: video.id,
+            slug: video.slug,
+            status: video.status,
+            title: video.title,
+            posterUrl: video.status === "ready" ? `/api/v/${video.slug}/poster` : null,
+          }
+        : null,
+    // The booking's hosts are its two parties; the first to record keeps it (core §6).
+    permissions: { canChat: true, canRecord: host && (row.recording_owner_id === null || row.recording_owner_id === viewer.id) },
+  };
+}
+
+type PrimaryVideo = Awaited<ReturnType<typeof primaryVideosOf>>[number];
 type Movement = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 
 /** The payment block: refunds to both sides, the transfer to the advisor, the bank's check to the learner. */
@@ -54,12 +75,15 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => [r.advisor_id, r.learner_id]))];
   const cardIds = [...new Set(rows.map((r) => r.card_id))];
-  const [{ users, cards, reviewed }, times, attendance, movements] = await Promise.all([
+  const videoIds = rows.flatMap((r) => (r.primary_video_id ? [r.primary_video_id] : []));
+  const [{ users, cards, reviewed }, times, attendance, movements, videos] = await Promise.all([
     bookingViewRelations(db, viewer.id, ids, userIds, cardIds),
     currentTimes(db, ids),
     attendanceOf(db, ids),
     paymentsOfBookings(db, ids),
+    primaryVideosOf(db, videoIds),
   ]);
+  const videoById = new Map(videos.map((v) => [v.id, v]));
   const userById = new Map(users.map((u) => [u.id, u]));
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const inCall = (bookingId: string, userId: string) =>
@@ -104,6 +128,12 @@ export async function toBookingDtos(db: Db, viewer: UserRow, rows: BookingRow[],
       cancelledBy: row.cancelled_by,
       archived: isArchived(row.status),
       recorded: row.recorded === 1,
+      ...recordingView(
+        row,
+        viewer,
+        row.recording_owner_id ? userById.get(row.recording_owner_id) : undefined,
+        row.primary_video_id ? videoById.get(row.primary_video_id) : undefined,
+      ),
       fresh: isFresh(Date.parse(row.created_at), nowMs),
       price,
       payment: paymentView(

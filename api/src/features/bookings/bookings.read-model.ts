@@ -77,6 +77,12 @@ export async function bookingViewRelations(db: Db, viewerId: string, bookingIds:
   return { users, cards, reviewed: new Set(reviews.map((r) => r.booking_id)) };
 }
 
+/** The bookings' recordings (their primary videos) as booking views show them. */
+export function primaryVideosOf(db: Db, videoIds: string[]) {
+  if (videoIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom("videos").select(["id", "slug", "status", "title"]).where("id", "in", videoIds).execute();
+}
+
 /** People the user has had bookings with, on either side, most recent first (at most 200), with when they last booked. */
 export async function contactsOf(db: Db, userId: string) {
   const rows = await sql<{ id: string; last_at: string }>`

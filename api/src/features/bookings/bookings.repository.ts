@@ -157,3 +157,27 @@ export const hasMet = async (db: Db, advisorId: string, learnerId: string) =>
     .where("status", "=", "completed")
     .limit(1)
     .executeTakeFirst()) !== undefined;
+
+/**
+ * Makes `userId` the booking's recording owner unless someone else already is (compare-and-set; the
+ * `bookings_one_recording_owner` trigger refuses a second owner too), marks it recorded, and makes
+ * `videoId` its primary video when it has none. False: another person owns its recording.
+ */
+export async function claimRecording(db: Db, bookingId: string, userId: string, videoId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set((eb) => ({
+      recording_owner_id: userId,
+      recorded: 1,
+      primary_video_id: eb.fn.coalesce("primary_video_id", eb.val(videoId)),
+    }))
+    .where("id", "=", bookingId)
+    .where((eb) => eb.or([eb("recording_owner_id", "is", null), eb("recording_owner_id", "=", userId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A deleted video stops being any booking's recording. */
+export async function forgetPrimaryVideo(db: Db, videoId: string): Promise<void> {
+  await db.updateTable("bookings").set({ primary_video_id: null }).where("primary_video_id", "=", videoId).execute();
+}

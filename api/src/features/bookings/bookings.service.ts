@@ -35,6 +35,8 @@ import type { BookingRow } from "./bookings.table.ts";
 
 /** What the meeting rooms use of bookings: the caller's side of a booking (null when they are not on it). */
 export { roleOf };
+/** What the video library uses of bookings: claiming a session's recording, forgetting a deleted one. */
+export { claimRecording, forgetPrimaryVideo } from "./bookings.repository.ts";
 
 /** A booking by id, whoever asks: callers authorise (a meeting room's context). Undefined when there is none. */
 export function findBookingById(services: Pick<Services, "db">, id: string): Promise<BookingRow | undefined> {
@@ -210,7 +212,7 @@ export async function createBooking(
     recorded: 0,
     recording_owner_id: null,
     primary_video_id: null,
-    recording_sharing: "private",
+    recording_sharing: input.recordingSharing,
     both_in_video_seconds: 0,
     idempotency_key: idempotencyKey,
     request_hash: print.hash,

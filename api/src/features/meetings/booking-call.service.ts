@@ -1,8 +1,10 @@
 import type { ChatMessage } from "@kora/shared/contracts/meetings.ts";
+import type { RecordAction, RecordResult } from "@kora/shared/contracts/videos.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { bookingOfParty } from "../bookings/bookings.service.ts";
 import type { UserRow } from "../users/users.table.ts";
+import { controlRecording } from "../videos/videos.service.ts";
 import { listChat } from "./meetings.repository.ts";
 import { bookingRoomId } from "./room-context.ts";
 
@@ -45,4 +47,18 @@ export async function controlBookingCall(
   const frame = control.type === "meeting.control" ? { ...control, roomId, target } : { ...control, roomId, target };
   const refusal = await services.meetings.controlOverHttp(roomId, user.id, frame);
   if (refusal) throw new AppError("conflict", refusal);
+}
+
+/**
+ * Start, pause, resume or stop recording the booking's call (core §7 `record`). A stranger gets the
+ * 404 of a missing booking; a party who may not record gets 403 with the reason (it is their booking).
+ */
+export async function recordBookingCall(
+  services: Services,
+  user: UserRow,
+  bookingId: string,
+  input: { action: RecordAction; videoId?: string },
+): Promise<RecordResult> {
+  const call = await bookingCallOf(services, user, bookingId);
+  return controlRecording(services, user, { roomId: call.roomId, bookingId: call.bookingId }, input);
 }

@@ -1,4 +1,5 @@
 import { MEETING_MESSAGES, type MeetingToken, type PersonalRoom } from "@kora/shared/contracts/meetings.ts";
+import { type RecordAction, type RecordResult, VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
@@ -6,6 +7,7 @@ import type { Services } from "../../services.ts";
 import { findBookingById, roleOf } from "../bookings/bookings.service.ts";
 import { findPublicUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
+import { controlRecording } from "../videos/videos.service.ts";
 import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
 
@@ -56,4 +58,17 @@ export async function personalRoomToken(services: Services, user: UserRow, slug:
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   return issue(services, personalRoomId(owner.id), user.id, owner.id === user.id);
+}
+
+/** Recording in a personal room ("record a video now"): its owner only, also alone; anyone else 403. */
+export async function recordPersonalRoom(
+  services: Services,
+  user: UserRow,
+  slug: string,
+  input: { action: RecordAction; videoId?: string },
+): Promise<RecordResult> {
+  const owner = await findPublicUser(services, slug);
+  if (!owner) throw notFound(MESSAGES.pageNotFound);
+  if (owner.id !== user.id) throw forbidden(VIDEO_MESSAGES.cannotRecord);
+  return controlRecording(services, user, { roomId: personalRoomId(owner.id), bookingId: null }, input);
 }

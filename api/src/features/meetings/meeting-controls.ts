@@ -2,7 +2,6 @@ import { MEETING_MESSAGES, type MeetingClientFrame } from "@kora/shared/contract
 import { answerKnock, mayControl, type HostAction } from "@kora/shared/domain/meetings/rules.ts";
 import type { MeetingStore } from "./meeting-ports.ts";
 import type { MeetingRoom, Member, Waiter } from "./meeting-room.ts";
-import { permissionsFor } from "./meeting-room.ts";
 
 export interface ControlDeps {
   room: MeetingRoom;
@@ -110,7 +109,7 @@ async function control(
     case "revoke-cohost": {
       if (target.baseRole === "host") return notAllowed(actor, room.id);
       const role = frame.action === "cohost" ? "cohost" : target.baseRole;
-      target.participant = { ...target.participant, role, permissions: permissionsFor(role) };
+      target.participant = { ...target.participant, role, permissions: room.permissionsFor(target.participant.id, role) };
       room.announce(target);
       if (role === "cohost") target.socket.send({ type: "meeting.knocks", roomId: room.id, waiting: room.knockers() });
       await deps.system(frame.action === "cohost" ? `${name} is now a co-host.` : `${name} is no longer a co-host.`);

@@ -1,5 +1,6 @@
 import type { ChatMessage, Knocker, MeetingServerFrame, Participant, RecordingState, RoomInfo } from "@kora/shared/contracts/meetings.ts";
 import { MEETING_SIZE, type KnockState, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
+import { mayRecord } from "@kora/shared/domain/videos/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import type { RoomContext } from "./room-context.ts";
 
@@ -38,12 +39,20 @@ export class MeetingRoom {
   bothSince: number | null = null;
   /** The room's recording (issue 15): shown to everyone in it. */
   recording: RecordingState = { state: "off", ownerId: null, ownerName: null, since: null };
+  /** The booking's recording owner (core §6): once set, nobody else may record here. */
+  recordingOwnerId: string | null;
 
   constructor(
     readonly context: RoomContext,
     blocked: Set<string>,
   ) {
     for (const userId of blocked) this.knockStates.set(userId, "disabled");
+    this.recordingOwnerId = context.recordingOwnerId;
+  }
+
+  /** What `userId` may do here with `role`. */
+  permissionsFor(userId: string, role: MeetingRole): Participant["permissions"] {
+    return permissionsFor(role, userId, this.recordingOwnerId);
   }
 
   get id(): string {
@@ -121,7 +130,7 @@ export class MeetingRoom {
   }
 }
 
-/** What someone may do in the room by their role (core §6: canRecord only for the host, whom nobody has yet displaced as recording owner). */
-export function permissionsFor(role: MeetingRole): Participant["permissions"] {
-  return { canChat: true, canRecord: role === "host" };
+/** What someone may do in the room by their role (core §6: canRecord only for a host, and only the recording owner once there is one). */
+export function permissionsFor(role: MeetingRole, userId: string, recordingOwnerId: string | null): Participant["permissions"] {
+  return { canChat: true, canRecord: mayRecord(role, userId, recordingOwnerId) };
 }

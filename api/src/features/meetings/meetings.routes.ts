@@ -1,12 +1,20 @@
 import { Hono } from "hono";
 import { chatTextSchema } from "@kora/shared/contracts/meetings.ts";
+import { recordActionSchema } from "@kora/shared/contracts/videos.ts";
 import { z } from "zod";
 import { mintTurnCredentials, type IceServer } from "../../adapters/turn/turn-credentials.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { jsonBody } from "../../http/validate.ts";
-import { bookingCallOf, bookingChat, controlBookingCall, type HttpControl, postBookingChat } from "./booking-call.service.ts";
-import { bookingVideoToken, personalRoom, personalRoomToken } from "./meeting-access.service.ts";
+import {
+  bookingCallOf,
+  bookingChat,
+  controlBookingCall,
+  type HttpControl,
+  postBookingChat,
+  recordBookingCall,
+} from "./booking-call.service.ts";
+import { bookingVideoToken, personalRoom, personalRoomToken, recordPersonalRoom } from "./meeting-access.service.ts";
 
 const noStore = { "cache-control": "no-store" };
 
@@ -26,7 +34,12 @@ export const meetingsRoutes = new Hono<AppEnv>()
   )
   .post("/rooms/:slug/token", requireUser, async (c) =>
     c.json({ data: await personalRoomToken(c.get("services"), currentUser(c), c.req.param("slug")) }, 200, noStore),
-  );
+  )
+  .post("/rooms/:slug/record", requireUser, async (c) => {
+    const input = await jsonBody(c, recordActionSchema);
+    const result = await recordPersonalRoom(c.get("services"), currentUser(c), c.req.param("slug"), input);
+    return c.json({ data: result }, input.action === "start" ? 201 : 200);
+  });
 
 /** A host control on a booking's live call, by URL (core §7). 404 for non-parties, 409 with the reason when refused. */
 function bookingControl(control: HttpControl) {
@@ -50,6 +63,13 @@ export const bookingMeetingRoutes = new Hono<AppEnv>()
   .post("/:id/host/:userId/disable", requireUser, bookingControl({ type: "meeting.control", action: "revoke-cohost" }))
   .post("/:id/approve/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "admit" }))
   .post("/:id/revoke/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "deny" }))
+  .post("/:id/record", requireUser, async (c) => {
+    // The 404 for a stranger comes before their body is read.
+    await bookingCallOf(c.get("services"), currentUser(c), c.req.param("id"));
+    const input = await jsonBody(c, recordActionSchema);
+    const result = await recordBookingCall(c.get("services"), currentUser(c), c.req.param("id"), input);
+    return c.json({ data: result }, input.action === "start" ? 201 : 200);
+  })
   .post("/:id/chat", requireUser, async (c) => {
     // Only someone on the booking has their message read: anyone else gets the 404 first.
     const call = await bookingCallOf(c.get("services"), currentUser(c), c.req.param("id"));

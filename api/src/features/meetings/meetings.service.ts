@@ -4,13 +4,14 @@ import {
   type MeetingClientFrame,
   type MeetingServerFrame,
   type Participant,
+  type RecordingState,
 } from "@kora/shared/contracts/meetings.ts";
 import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
 import type { MeetingPorts } from "./meeting-ports.ts";
-import { MeetingRoom, permissionsFor, type Member, type Waiter } from "./meeting-room.ts";
+import { MeetingRoom, type Member, type Waiter } from "./meeting-room.ts";
 import { REJOIN_TOKEN_TTL_MS, signMeetingToken, verifyMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId } from "./room-context.ts";
 
@@ -100,6 +101,37 @@ export class MeetingService {
     };
     await handleControl(this.#controlDeps(room), { ...member, socket }, frame);
     return refusal;
+  }
+
+  /** The role `userId` holds in the live room right now, or null when they aren't in it. */
+  roleIn(roomId: string, userId: string): MeetingRole | null {
+    return this.#rooms.get(roomId)?.members.get(userId)?.participant.role ?? null;
+  }
+
+  /** The live room's recording as its members see it (off when the room isn't open). */
+  recordingIn(roomId: string): RecordingState["state"] {
+    return this.#rooms.get(roomId)?.recording.state ?? "off";
+  }
+
+  /**
+   * The room's recording changed (issue 15): everyone in it, guests too, gets `meeting.recording`.
+   * A new recording owner (`ownerId`) takes the record control from every other host, who are
+   * announced again with their new permissions.
+   */
+  setRecording(roomId: string, recording: RecordingState, ownerId?: string): void {
+    const room = this.#rooms.get(roomId);
+    if (!room) return;
+    room.recording = recording;
+    if (ownerId && room.recordingOwnerId !== ownerId) {
+      room.recordingOwnerId = ownerId;
+      for (const member of room.members.values()) {
+        const permissions = room.permissionsFor(member.participant.id, member.participant.role);
+        if (permissions.canRecord === member.participant.permissions.canRecord) continue;
+        member.participant = { ...member.participant, permissions };
+        room.announce(member);
+      }
+    }
+    room.broadcast({ type: "meeting.recording", roomId, recording });
   }
 
   /** A socket opened (before any of its frames). */
@@ -198,7 +230,7 @@ export class MeetingService {
       isScreenSharing: false,
       screenStreamId: null,
       cameraDisabled: room.cameraDisabled.has(person.id),
-      permissions: permissionsFor(role),
+      permissions: room.permissionsFor(person.id, role),
       joinedAt: new Date(nowMs).toISOString(),
     };
     const member: Member = { participant, socket, baseRole };
@@ -233,6 +265,9 @@ export class MeetingService {
     room.members.delete(id);
     refreshBoth(room, this.ports.now().getTime());
     room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
+    // The recording is made in the owner's browser: without them it has stopped (its upload finalises the video).
+    if (room.recording.ownerId === id && room.recording.state !== "off")
+      this.setRecording(room.id, { state: "off", ownerId: null, ownerName: null, since: null });
     this.#refreshBooking(room);
     const text =
       reason === "removed" ? `${member.participant.name} was removed from the call.` : `${member.participant.name} left the call.`;

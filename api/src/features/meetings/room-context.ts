@@ -19,6 +19,8 @@ export interface RoomContext {
   hostIds: string[];
   /** Where the room is, for links in notifications. */
   link: string;
+  /** The booking's recording owner when the room opened (core §6); null for personal rooms and unrecorded bookings. */
+  recordingOwnerId: string | null;
   /** The role of someone who belongs (hosts, a facilitator); null for anyone else, who must knock. */
   memberRole(userId: string): MeetingRole | null;
 }
@@ -49,6 +51,7 @@ export async function loadRoomContext(services: Pick<Services, "db" | "now">, ro
       parties: [row.advisor_id, row.learner_id],
       hostIds: [row.advisor_id, row.learner_id],
       link: `/my-kora/bookings/${row.id}/join`,
+      recordingOwnerId: row.recording_owner_id,
       memberRole: (userId) =>
         userId === row.advisor_id || userId === row.learner_id ? "host" : userId === row.facilitated_by ? "participant" : null,
     };
@@ -66,6 +69,7 @@ export async function loadRoomContext(services: Pick<Services, "db" | "now">, ro
     parties: [],
     hostIds: [owner.id],
     link: `/meet/${owner.slug}`,
+    recordingOwnerId: null,
     memberRole: (userId) => (userId === owner.id ? "host" : null),
   };
 }

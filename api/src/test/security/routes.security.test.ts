@@ -76,7 +76,15 @@ const describeResponse = async (response: JsonResponse) => `${response.status} $
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = (await createApp({ config: t.services.config, db: t.services.db, now: () => t.clock.now, upgradeWebSocket: upgradeStub })).app;
+  app = (
+    await createApp({
+      config: t.services.config,
+      db: t.services.db,
+      now: () => t.clock.now,
+      upgradeWebSocket: upgradeStub,
+      blobs: t.services.blobs,
+    })
+  ).app;
   const s = await bookingScenario(t);
   const stranger = await makeUser(t, { firstName: "Mallory" });
   let hours = 48;
@@ -142,7 +150,7 @@ describe("the route table", () => {
       PAYMENTS_ALLOW_LEDGER: "true",
       LOG_LEVEL: "silent",
     });
-    const production = (await createApp({ config, db: t.services.db, now: () => t.clock.now })).app;
+    const production = (await createApp({ config, db: t.services.db, now: () => t.clock.now, blobs: t.services.blobs })).app;
     const dev = rows.filter(([, row]) => row.access === "dev").map(([key]) => key);
     expect(dev.length).toBeGreaterThan(0);
     for (const key of dev) {

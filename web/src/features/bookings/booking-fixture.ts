@@ -51,6 +51,9 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     cancelledBy: null,
     archived: false,
     recorded: false,
+    recordingOwner: null,
+    primaryVideo: null,
+    permissions: { canChat: true, canRecord: false },
     fresh: false,
     price: {
       currency: "AUD",

@@ -17,6 +17,7 @@ import { formatCount } from "../../../ui/text-field.tsx";
 import { VoucherField } from "../../credits/credits.api.ts";
 import { createBooking, newIdempotencyKey, priceQuery, slotsQuery } from "../bookings.api.ts";
 import { useBookingAction } from "../use-booking-action.ts";
+import { RecordingSharingField } from "./recording-sharing-field.tsx";
 import { PaymentChooser } from "./payment-chooser.tsx";
 import { PriceSummary } from "./price-summary.tsx";
 import { ProBonoOption, useProBonoChoice } from "./pro-bono-option.tsx";
@@ -76,6 +77,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
     instant: false,
     proBono: false,
     paymentMethodId: null,
+    recordingSharing: "private",
   });
   const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
   const action = useBookingAction();
@@ -229,6 +231,8 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
           </p>
           <FieldError id="book-topic-error" message={topicError} />
         </section>
+
+        <RecordingSharingField value={draft.recordingSharing} onChange={(recordingSharing) => update({ recordingSharing })} />
 
         {paid && (
           <section className={styles.step} aria-labelledby="book-payment-title" id="book-payment">

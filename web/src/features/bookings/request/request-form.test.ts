@@ -53,6 +53,7 @@ const draft = (over: Partial<RequestDraft> = {}): RequestDraft => ({
   instant: false,
   proBono: false,
   paymentMethodId: "pm_1",
+  recordingSharing: "private",
   ...over,
 });
 
@@ -88,7 +89,9 @@ describe("requestBody", () => {
       instant: false,
       useProbonoCredit: false,
       paymentMethodId: "pm_1",
+      recordingSharing: "private",
     });
+    expect(requestBody("c1", draft({ recordingSharing: "view-only" }), 48, true).recordingSharing).toBe("view-only");
   });
   it("sends an instant booking with one time and no expiry, and no card when free", () => {
     expect(requestBody("c1", draft({ instant: true }), 48, false)).toMatchObject({

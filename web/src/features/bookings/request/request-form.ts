@@ -21,7 +21,11 @@ export interface RequestDraft {
   instant: boolean;
   proBono: boolean;
   paymentMethodId: string | null;
+  /** How a recording of the session is shared (core §3 request input). */
+  recordingSharing: RecordingSharing;
 }
+
+export type RecordingSharing = CreateBookingInput["recordingSharing"];
 
 export type ExpiryValue = "exact" | (typeof EXPIRY_HOURS)[number];
 export interface ExpiryChoice {
@@ -85,6 +89,7 @@ export function requestBody(cardId: string, draft: RequestDraft, expiry: ExpiryV
     instant: draft.instant,
     useProbonoCredit: draft.proBono,
     paymentMethodId: paid ? draft.paymentMethodId : null,
+    recordingSharing: draft.recordingSharing,
   };
 }
 

@@ -1,0 +1,125 @@
+import type { Readable } from "node:stream";
+import { DataStore, ERRORS, Upload } from "@tus/server";
+import type { AppError } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { removeUpload } from "./tus-lifecycle.ts";
+import { partKey } from "./tus-keys.ts";
+import { containerOf, MAGIC_BYTES, notAVideo } from "./upload-checks.ts";
+import { advanceUpload, declareUploadLength, findUpload, insertUpload, setVideoReceived } from "./uploads.repository.ts";
+
+/**
+ * The tus DataStore over the BlobStore port, so one code path serves the folder store and S3. Each
+ * PATCH body is kept as the video's next part blob (`videos/{videoId}/source/{n}`; a body over
+ * PART_BYTES is cut into several), and the upload's offset, length, part count and metadata live in
+ * `video_uploads`: the database, not the store, says how far an upload got. A part is stored first and
+ * then counted by a conditional UPDATE on the offset it started from, so a PATCH repeated by a client
+ * that lost the answer, or racing another, never counts bytes twice (the second gets 409).
+ *
+ * Extensions: creation, creation-with-upload, creation-defer-length (a live recording doesn't know its
+ * length until it stops), termination. Expiration is ours, not tus's: upkeep (tus-upkeep.ts) finalises
+ * or removes quiet uploads by the app's clock.
+ */
+
+/** A part is at most this big: tus-js-client's chunks (1–8 MB) are one part each; one huge PATCH is cut up. */
+export const PART_BYTES = 16 * 1024 * 1024;
+
+/** An upload refused for what it holds, with the app's error to answer (uploads.routes.ts turns it into JSON). */
+export class UploadRefused extends Error {
+  readonly status_code: number;
+  readonly body: string;
+  constructor(readonly appError: AppError) {
+    super(appError.message);
+    this.status_code = appError.status;
+    this.body = appError.message;
+  }
+}
+
+export class BlobUploadStore extends DataStore {
+  constructor(private readonly services: Services) {
+    super();
+    this.extensions = ["creation", "creation-with-upload", "creation-defer-length", "termination"];
+  }
+
+  private nowIso() {
+    return this.services.now().toISOString();
+  }
+
+  /** The route has checked the video (the caller's, recording, no upload yet); a second upload racing this one gets 409. */
+  override async create(upload: Upload): Promise<Upload> {
+    const videoId = upload.metadata?.videoId;
+    if (!videoId) throw ERRORS.INVALID_METADATA;
+    const made = await insertUpload(this.services.db, {
+      id: upload.id,
+      videoId,
+      size: upload.size ?? null,
+      metadata: JSON.stringify(upload.metadata ?? {}),
+      nowIso: this.nowIso(),
+    });
+    if (!made) throw { status_code: 409, body: "This video already has an upload.\n" };
+    upload.creation_date = this.nowIso();
+    return upload;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const row = await findUpload(this.services.db, id);
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    return new Upload({
+      id: row.id,
+      size: row.size ?? undefined,
+      offset: row.offset,
+      metadata: JSON.parse(row.metadata) as Record<string, string | null>,
+      creation_date: row.created_at,
+    });
+  }
+
+  override async declareUploadLength(id: string, size: number): Promise<void> {
+    await declareUploadLength(this.services.db, id, size, this.nowIso());
+  }
+
+  override async remove(id: string): Promise<void> {
+    if (!(await findUpload(this.services.db, id))) throw ERRORS.FILE_NOT_FOUND;
+    await removeUpload(this.services, id);
+  }
+
+  /**
+   * Stores the body from `offset` as parts. A body cut short (the tab closed mid-PATCH) keeps what
+   * arrived, as tus wants; a body tus's limiter stops (over UPLOAD_MAX_BYTES) keeps nothing of its tail.
+   */
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    const row = await findUpload(this.services.db, id);
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    if (row.offset !== offset) throw ERRORS.INVALID_OFFSET;
+    let at = offset;
+    let parts = row.parts;
+    let pending: Uint8Array[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const bytes = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      let sourceType: string | undefined;
+      if (at === 0) {
+        // The first bytes must be a video container, whatever the metadata claimed: else nothing is kept.
+        const container = containerOf(bytes.subarray(0, MAGIC_BYTES));
+        if (!container) {
+          await removeUpload(this.services, id);
+          throw new UploadRefused(notAVideo());
+        }
+        sourceType = container.type;
+      }
+      await this.services.blobs.put(partKey(row.video_id, parts), bytes, { contentType: "application/octet-stream" });
+      if (!(await advanceUpload(this.services.db, id, { offset: at, parts }, bytes.byteLength, this.nowIso()))) throw ERRORS.INVALID_OFFSET;
+      at += bytes.byteLength;
+      parts += 1;
+      await setVideoReceived(this.services.db, row.video_id, { sourceBytes: at, sourceType }, this.nowIso());
+    };
+    for await (const chunk of stream) {
+      pending.push(chunk as Uint8Array);
+      pendingBytes += (chunk as Uint8Array).byteLength;
+      if (pendingBytes >= PART_BYTES) await flush();
+    }
+    await flush();
+    return at;
+  }
+}

@@ -1,0 +1,50 @@
+import { Server } from "@tus/server";
+import type { AppError } from "../../http/app-error.ts";
+import type { Services } from "../../services.ts";
+import { BlobUploadStore, UploadRefused } from "./tus-blob-store.ts";
+import { finishUpload } from "./tus-lifecycle.ts";
+
+/** Where tus answers; the upload URLs it hands out are `/api/uploads/{id}` (relative, same origin). */
+export const UPLOADS_PATH = "/api/uploads";
+
+/**
+ * One tus server per app (per Services): its DataStore is bound to that app's database and blob store,
+ * and its in-memory locker serialises requests on one upload within the process (the conditional
+ * UPDATE in the store covers several processes).
+ */
+const servers = new WeakMap<Services, Server>();
+
+/** Refusals the store raised while handling a request, for the route to answer in the API's JSON. */
+const refusals = new WeakMap<Request, AppError>();
+
+export function tusServer(services: Services): Server {
+  let server = servers.get(services);
+  if (!server) {
+    server = new Server({
+      path: UPLOADS_PATH,
+      datastore: new BlobUploadStore(services),
+      relativeLocation: true,
+      maxSize: services.config.uploadMaxBytes,
+      // A finished upload is being processed: terminating it would pull the parts from under the job.
+      disableTerminationForFinishedUploads: true,
+      async onUploadFinish(_request, upload) {
+        await finishUpload(services, upload.id);
+        return {};
+      },
+      onResponseError(request, error) {
+        if (error instanceof UploadRefused) refusals.set(request as unknown as Request, error.appError);
+        return undefined;
+      },
+    });
+    servers.set(services, server);
+  }
+  return server;
+}
+
+/** Hands the request to tus; a refusal of ours comes back as the AppError to throw, tus's own answers as they are. */
+export async function handleTus(services: Services, request: Request): Promise<Response> {
+  const response = await tusServer(services).handleWeb(request);
+  const refused = refusals.get(request);
+  if (refused) throw refused;
+  return response;
+}

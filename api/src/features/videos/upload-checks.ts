@@ -1,0 +1,55 @@
+import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
+import { AppError, invalidField } from "../../http/app-error.ts";
+
+/**
+ * What an upload must be before any byte of it is kept (issue 15 "uploads checked by size, type and
+ * container magic bytes"): a declared type we can play, a size under UPLOAD_MAX_BYTES, and first bytes
+ * that really are a video container — the browser's `filetype` is a claim, the bytes are the proof.
+ */
+
+export type Container = { type: "video/webm" | "video/mp4" | "video/quicktime"; extension: "webm" | "mp4" | "mov" };
+
+export const UPLOAD_TYPES: readonly string[] = ["video/webm", "video/mp4", "video/quicktime"];
+
+/** Enough bytes to tell the containers apart: `ftyp` and its brand end at byte 12. */
+export const MAGIC_BYTES = 12;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The container the first bytes announce: EBML's `1A 45 DF A3` (WebM, Matroska), or an ISO media
+ * file's `ftyp` box at byte 4 (MP4; QuickTime when its brand is `qt  `). Null for anything else.
+ */
+export function containerOf(head: Uint8Array): Container | null {
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
+    return { type: "video/webm", extension: "webm" };
+  if (head.length >= 8 && ascii(head, 4, 8) === "ftyp")
+    return head.length >= 12 && ascii(head, 8, 12) === "qt  "
+      ? { type: "video/quicktime", extension: "mov" }
+      : { type: "video/mp4", extension: "mp4" };
+  return null;
+}
+
+export const extensionOf = (type: string | null): Container["extension"] =>
+  type === "video/mp4" ? "mp4" : type === "video/quicktime" ? "mov" : "webm";
+
+/** 422: not a video file we take (by its declared type or by its bytes). */
+export const notAVideo = () => invalidField("file", VIDEO_MESSAGES.uploadType);
+
+/** 413: over UPLOAD_MAX_BYTES. */
+export const tooBig = () => new AppError("payload_too_large", VIDEO_MESSAGES.uploadSize);
+
+/** The metadata a creation must carry: the video the bytes belong to, and (optionally) a type we take. */
+export function checkCreation(metadata: Record<string, string | null>, uploadLength: string | null, maxBytes: number): { videoId: string } {
+  const videoId = metadata.videoId;
+  if (!videoId || videoId.length > 64) throw invalidField("videoId", "Please say which video these bytes belong to.");
+  const type = metadata.filetype ?? metadata.type;
+  if (type && !UPLOAD_TYPES.includes(type.split(";")[0]!.trim().toLowerCase())) throw notAVideo();
+  if (uploadLength !== null) {
+    const size = Number(uploadLength);
+    if (!Number.isSafeInteger(size) || size < 0) throw new AppError("bad_request", "Upload-Length must be a whole number of bytes.");
+    if (size === 0) throw notAVideo();
+    if (size > maxBytes) throw tooBig();
+  }
+  return { videoId };
+}

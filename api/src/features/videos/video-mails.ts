@@ -1,0 +1,45 @@
+import { appPath } from "@kora/shared/brand.ts";
+import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
+import type { Services } from "../../services.ts";
+
+/** The mail the owner gets when a recording or upload is processed (public-site §4: "an email follows when ready"). */
+
+interface Owner {
+  email: string | null;
+  first_name: string;
+}
+
+async function send(services: Services, to: Owner, subject: string, lines: string[], link: { label: string; path: string }) {
+  if (!to.email) return;
+  const url = `${services.config.publicUrl}${link.path}`;
+  const greeting = `Hi ${to.first_name},`;
+  await services.outbox.queueMail({
+    to: to.email,
+    subject,
+    text: [greeting, ...lines, `${link.label}: ${url}`].join("\n\n"),
+    html: layout(subject, [
+      escapeHtml(greeting),
+      ...lines.map(escapeHtml),
+      `<a href="${escapeHtml(url)}" style="color:#e6337a">${escapeHtml(link.label)}</a>`,
+    ]),
+  });
+}
+
+const videoPage = (videoId: string) => appPath(`videos/${videoId}`);
+
+export function mailVideoReady(services: Services, to: Owner, video: { id: string; title: string }) {
+  return send(
+    services,
+    to,
+    "Your recording is ready",
+    [`“${video.title}” is ready to watch. It's private until you share it: choose who can watch from its page.`],
+    { label: "Watch and share it", path: videoPage(video.id) },
+  );
+}
+
+export function mailVideoFailed(services: Services, to: Owner, video: { id: string; title: string }, reason: string) {
+  return send(services, to, "We couldn't prepare your recording", [`We couldn't prepare “${video.title}”: ${reason}`], {
+    label: "See the video",
+    path: videoPage(video.id),
+  });
+}
