@@ -24,18 +24,32 @@ const API_HEADERS: [string, string][] = [
  * set before the response is made, so they go into it as it is built; a handler that built its own
  * Response (files, redirects) gets them afterwards.
  */
-export async function staticSecureHeaders(options: SecureHeadersOptions): Promise<MiddlewareHandler> {
-  const plain = await new Hono().request("/");
-  const probe = await new Hono()
-    .use(secureHeaders(options))
-    .get("/", (c) => c.body(null, 204))
-    .request("/");
-  const pageHeaders = [...probe.headers].filter(([name]) => !plain.headers.has(name) && name !== "content-type");
+export async function staticSecureHeaders(
+  options: SecureHeadersOptions,
+  /** Pages other sites may frame (the video player at `/embed`): any ancestor, no X-Frame-Options. */
+  framable: (path: string) => boolean = () => false,
+): Promise<MiddlewareHandler> {
+  const pageHeaders = await headersOf(options);
+  const framableHeaders = await headersOf({
+    ...options,
+    xFrameOptions: false,
+    contentSecurityPolicy: { ...options.contentSecurityPolicy, frameAncestors: ["*"] },
+  });
   return async (c, next) => {
-    const set = c.req.path.startsWith("/api/") ? API_HEADERS : pageHeaders;
+    const set = c.req.path.startsWith("/api/") ? API_HEADERS : framable(c.req.path) ? framableHeaders : pageHeaders;
     for (const [name, value] of set) c.header(name, value);
     await next();
     const headers = c.res.headers;
     if (!headers.has("x-content-type-options")) for (const [name, value] of set) headers.set(name, value);
   };
+}
+
+/** The headers secureHeaders sets for `options`, worked out once. */
+async function headersOf(options: SecureHeadersOptions): Promise<[string, string][]> {
+  const plain = await new Hono().request("/");
+  const probe = await new Hono()
+    .use(secureHeaders(options))
+    .get("/", (c) => c.body(null, 204))
+    .request("/");
+  return [...probe.headers].filter(([name]) => !plain.headers.has(name) && name !== "content-type");
 }

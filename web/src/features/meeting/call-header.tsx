@@ -1,6 +1,7 @@
 import type { MeetingSnapshot } from "./engine/session-types.ts";
 import { formatClock } from "./call-format.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
+import { RecordingBadge } from "./recording/recording-indicator.tsx";
 import styles from "./call.module.css";
 
 /** The slim line above the call: the room's title, how long I've been in, lock state and head count. */
@@ -12,6 +13,7 @@ export function CallHeader({ snapshot, title, nowMs }: { snapshot: MeetingSnapsh
     <header className={styles.header}>
       <h1 className={styles.roomTitle}>{title}</h1>
       <div className={styles.headerFacts}>
+        <RecordingBadge recording={room?.recording} selfId={snapshot.self?.id ?? null} />
         <span className={styles.clock}>
           <span className="visually-hidden">Time in the call: </span>
           <time>{formatClock((nowMs - joinedAt) / 1000)}</time>

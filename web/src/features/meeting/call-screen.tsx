@@ -14,6 +14,9 @@ import { useCallAlerts } from "./use-call-alerts.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { usePipOffer } from "./use-pip-offer.ts";
 import { WaitingList } from "./waiting-list.tsx";
+import type { CallRecorder, RecorderSnapshot } from "./recording/call-recorder.ts";
+import { RecordingProgress } from "./recording/record-controls.tsx";
+import { RecordingNotice } from "./recording/recording-indicator.tsx";
 import styles from "./call.module.css";
 
 /** Chat messages from others since the chat panel was last open. */
@@ -42,11 +45,15 @@ export function CallScreen({
   session,
   title,
   onLeave,
+  recorder,
+  recording,
 }: {
   snapshot: MeetingSnapshot;
   session: MeetingSession;
   title: string;
   onLeave: () => void;
+  recorder: CallRecorder;
+  recording: RecorderSnapshot;
 }) {
   const [settings, changeSettings] = useMeetingSettings();
   const [panel, setPanel] = useState<CallPanel>(null);
@@ -61,6 +68,12 @@ export function CallScreen({
   const unread = useUnread(snapshot, panel === "chat");
   const pip = usePipOffer(rootRef, remoteScreenTile(tiles), settings.pipOnScreenShare);
   useCallAlerts(snapshot, moderator);
+  // The recording paints what the stage shows: the same tiles and the same speaker.
+  useEffect(() => {
+    recorder.setScene({ tiles, speakerId: snapshot.activeSpeakerId, lastSpeakerId });
+  });
+  const roomRecording = snapshot.room?.recording.state ?? "off";
+  useEffect(() => recorder.reassert(roomRecording, snapshot.phase === "in-call"), [recorder, roomRecording, snapshot.phase]);
   // An opened panel takes the focus (its title is read out); Escape closes it and returns to its button.
   useEffect(() => {
     if (panel) panelTitle.current?.focus();
@@ -82,6 +95,7 @@ export function CallScreen({
   return (
     <div ref={rootRef} className={styles.call} data-panel={panel ?? undefined}>
       <CallHeader snapshot={snapshot} title={title} nowMs={nowMs} />
+      <RecordingNotice recording={snapshot.room?.recording} selfId={snapshot.self?.id ?? null} />
       {snapshot.phase === "reconnecting" && (
         <div className={styles.reconnecting} role="status">
           <span className={styles.spinner} aria-hidden="true" />
@@ -141,7 +155,10 @@ export function CallScreen({
           </aside>
         )}
       </div>
+      <RecordingProgress state={recording} />
       <ControlBar
+        recorder={recorder}
+        recording={recording}
         snapshot={snapshot}
         session={session}
         panel={panel}

@@ -2,6 +2,8 @@ import type { KeyboardEvent } from "react";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CallButton, CameraButton, MicButton } from "./call-button.tsx";
 import type { ViewMode } from "./meeting.atoms.ts";
+import type { CallRecorder, RecorderSnapshot } from "./recording/call-recorder.ts";
+import { RecordControls } from "./recording/record-controls.tsx";
 import styles from "./controls.module.css";
 
 export type CallPanel = "chat" | "people" | null;
@@ -18,6 +20,8 @@ interface ControlBarProps {
   unread: number;
   /** People waiting to be let in (hosts and co-hosts see the count on People). */
   waitingCount: number;
+  recorder: CallRecorder;
+  recording: RecorderSnapshot;
 }
 
 /** Screen sharing needs getDisplayMedia, which phones' browsers lack (public-site §5: unavailable in the mobile app). */
@@ -41,7 +45,7 @@ function moveAlong(event: KeyboardEvent<HTMLDivElement>) {
   next.focus();
 }
 
-/** The call's controls: mic, camera, share screen, view, chat, people, settings, leave. */
+/** The call's controls: mic, camera, share screen, record, view, chat, people, settings, leave. */
 export function ControlBar({
   snapshot,
   session,
@@ -53,6 +57,8 @@ export function ControlBar({
   onLeave,
   unread,
   waitingCount,
+  recorder,
+  recording,
 }: ControlBarProps) {
   const sharing = snapshot.localScreen !== null;
   const cameraBlocked = Boolean(snapshot.self?.cameraDisabled);
@@ -70,6 +76,7 @@ export function ControlBar({
             onClick={() => (sharing ? session.stopScreenShare() : void session.startScreenShare())}
           />
         )}
+        <RecordControls snapshot={snapshot} recorder={recorder} state={recording} />
         <CallButton
           icon={viewMode === "gallery" ? "grid" : "gallery"}
           label={viewMode === "gallery" ? "Grid view" : "Gallery view"}

@@ -23,6 +23,10 @@ const PATHS = {
   check: "M5 12.5l4.5 4.5L19 7.5",
   alert: "M12 4l9 16H3zM12 10v4M12 17h.01",
   more: "M5 12h.01M12 12h.01M19 12h.01",
+  record: "M12 5a7 7 0 100 14 7 7 0 000-14zM12 9.5a2.5 2.5 0 100 5 2.5 2.5 0 000-5z",
+  stop: "M7 7h10v10H7z",
+  pause: "M8 6v12M16 6v12",
+  resume: "M8 5l11 7-11 7z",
 } as const;
 
 export type MeetingIconName = keyof typeof PATHS;

@@ -6,6 +6,9 @@ import { KnockingScreen } from "./knocking-screen.tsx";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { useMeetingSettings } from "./meeting.atoms.ts";
 import { PreviewScreen } from "./preview-screen.tsx";
+import type { CallRecorder, RecorderSnapshot } from "./recording/call-recorder.ts";
+import { RecordingProgress } from "./recording/record-controls.tsx";
+import { useCallRecorder } from "./recording/use-call-recorder.ts";
 import styles from "./meeting-screen.module.css";
 
 interface JoinChoice {
@@ -24,10 +27,14 @@ interface AttemptProps {
   onRelayChange: (relay: boolean) => void;
   onJoined: (choice: JoinChoice) => void;
   onRejoin: () => void;
+  /** The recorder outlives attempts: a recording keeps saving on the end screen and through a rejoin. */
+  recorder: CallRecorder;
+  recording: RecorderSnapshot;
 }
 
 /** One go at the call, from preview to end; a rejoin mounts a fresh one (a session ends for good). */
-function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayChange, onJoined, onRejoin }: AttemptProps) {
+function MeetingAttempt(props: AttemptProps) {
+  const { target, frame, viewerId, rejoinWith, relay, onRelayChange, onJoined, onRejoin, recorder, recording } = props;
   const [settings] = useMeetingSettings();
   const [snapshot, session] = useMeetingSession(target, { forceRelay: relay, guestFirstName: rejoinWith?.firstName });
   const [leftByMe, setLeftByMe] = useState(false);
@@ -52,6 +59,11 @@ function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayCha
   useEffect(() => {
     joinOnRejoin(session);
   }, [session]);
+
+  // Out of the call (left, removed, ended): my recording stops; what it holds goes on saving.
+  useEffect(() => {
+    if (phase === "ended") void recorder.stop();
+  }, [phase, recorder]);
 
   const leave = () => {
     setLeftByMe(true);
@@ -98,11 +110,15 @@ function MeetingAttempt({ target, frame, viewerId, rejoinWith, relay, onRelayCha
         onRejoin={onRejoin}
       />
     );
-  } else screen = <CallScreen snapshot={snapshot} session={session} title={frame.title} onLeave={leave} />;
+  } else
+    screen = (
+      <CallScreen snapshot={snapshot} session={session} title={frame.title} onLeave={leave} recorder={recorder} recording={recording} />
+    );
 
   return (
     <div className={styles.root} data-meeting-state={snapshot.currentState} data-phase={phase}>
       {screen}
+      {phase !== "in-call" && phase !== "reconnecting" && <RecordingProgress state={recording} />}
     </div>
   );
 }
@@ -125,6 +141,7 @@ export function MeetingScreen({
   const [attempt, setAttempt] = useState(0);
   const [relay, setRelay] = useState(initialRelay);
   const lastChoice = useRef<JoinChoice | null>(null);
+  const [recording, recorder] = useCallRecorder(target);
   // A new target object for the same booking or room is fine: useMeetingSession keys its session on the
   // target's kind and id, and makes a new session only when those change.
   return (
@@ -138,6 +155,8 @@ export function MeetingScreen({
       onRelayChange={setRelay}
       onJoined={(choice) => (lastChoice.current = choice)}
       onRejoin={() => setAttempt((value) => value + 1)}
+      recorder={recorder}
+      recording={recording}
     />
   );
 }

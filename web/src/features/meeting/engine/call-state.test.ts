@@ -162,3 +162,31 @@ describe("helpers", () => {
     expect(mutedNotice("Tom", false, false)).toBeNull();
   });
 });
+
+describe("recording", () => {
+  const state = (value: "off" | "recording" | "paused", ownerId: string | null = "a") => ({
+    state: value,
+    ownerId: value === "off" ? null : ownerId,
+    ownerName: value === "off" ? null : "A",
+    since: value === "off" ? null : "2026-11-27T10:00:00.000Z",
+  });
+  const frame = (recording: ReturnType<typeof state>): MeetingServerFrame => ({ type: "meeting.recording", roomId, recording });
+
+  it("keeps the room's recording state and tells everyone who records, pauses and stops", () => {
+    const started = play([frame(state("recording"))], inCall).state;
+    expect(started.room?.recording.state).toBe("recording");
+    expect(started.notice?.text).toBe("A started recording this call");
+    expect(play([frame(state("paused"))], started).state.notice?.text).toBe("Recording paused");
+    const resumed = play([frame(state("paused")), frame(state("recording"))], started).state;
+    expect(resumed.notice?.text).toBe("Recording resumed");
+    const stopped = play([frame(state("off"))], resumed).state;
+    expect(stopped.room?.recording).toEqual(state("off"));
+    expect(stopped.notice?.text).toBe("Recording stopped");
+  });
+
+  it("says 'You' to the recording owner, and ignores another room's frame", () => {
+    expect(play([frame(state("recording", "me"))], inCall).state.notice?.text).toBe("You started recording this call");
+    const other = play([{ type: "meeting.recording", roomId: "room:someone-else", recording: state("recording") }], inCall).state;
+    expect(other.room?.recording.state).toBe("off");
+  });
+});

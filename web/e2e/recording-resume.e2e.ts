@@ -1,0 +1,87 @@
+import { readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
+import type { VideoDto } from "@kora/shared/contracts/videos.ts";
+import { expect, test } from "./support/test.ts";
+import { freePort, startKora } from "../../scripts/bench/server.ts";
+import { inCall, joinCall, meetingPerson, personalRoomPath } from "./meeting.fixtures.ts";
+import { recorderLine, startRecording, stopRecording } from "./recording.fixtures.ts";
+
+/**
+ * Issue 15: the server dies while a recording is uploading and comes back. The browser keeps
+ * recording, the upload resumes where the server stopped, and the file the server assembles is
+ * byte for byte what the browser's MediaRecorder produced. This spec runs its own Kora process
+ * (own port, database and blob folder) so it can kill and restart it.
+ */
+
+const ENV = {
+  SEED_DEMO: "true",
+  WEB_DIST: process.env.WEB_DIST ?? "web/dist",
+  LOG_LEVEL: "warn",
+  AUTH_RATE_LIMIT_PER_IP: "10000",
+  AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
+  PASSWORD_HASH_ITERATIONS: "10000",
+};
+
+let server: ChildProcess | null = null;
+let dir = "";
+
+test.afterEach(async () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server!.once("exit", resolve));
+  }
+  server = null;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("the server restarts mid-recording: the upload resumes and the saved file is byte-identical to the browser's", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  dir = `data/e2e-recording-${port}`;
+  rmSync(dir, { recursive: true, force: true });
+  const databaseUrl = `file:${dir}/kora.db`;
+  server = (await startKora(databaseUrl, dir, { port, env: ENV })).server;
+  const baseURL = `http://localhost:${port}`;
+
+  const host = await meetingPerson(browser, baseURL, "Rae", "Recorder");
+  // What the browser's MediaRecorder hands out, kept aside for the comparison.
+  await host.context().addInitScript(() => {
+    const kept: Blob[] = [];
+    (window as unknown as { __recorded: Blob[] }).__recorded = kept;
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: Parameters<MediaRecorder["start"]>) {
+      this.addEventListener("dataavailable", (event) => kept.push(event.data));
+      return start.apply(this, args);
+    };
+  });
+  // Alone in my personal room ("record a video now").
+  await joinCall(host, await personalRoomPath(host));
+  await startRecording(host);
+  await expect.poll(() => recorderLine(host).getAttribute("data-saved-bytes").then(Number), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  server.kill("SIGKILL");
+  await new Promise((resolve) => server!.once("exit", resolve));
+  await host.waitForTimeout(3000);
+  server = (await startKora(databaseUrl, dir, { port, env: ENV })).server;
+  await expect(inCall(host)).toBeVisible({ timeout: 30_000 });
+  const savedBefore = Number(await recorderLine(host).getAttribute("data-saved-bytes"));
+  // The upload goes on past what was saved before the restart.
+  await expect
+    .poll(() => recorderLine(host).getAttribute("data-saved-bytes").then(Number), { timeout: 40_000 })
+    .toBeGreaterThan(savedBefore);
+  await stopRecording(host);
+
+  const browserFile = await host.evaluate(async () => {
+    const blob = new Blob((window as unknown as { __recorded: Blob[] }).__recorded);
+    const digest = await crypto.subtle.digest("SHA-256", await blob.arrayBuffer());
+    return { size: blob.size, sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("") };
+  });
+  const { data } = (await (await host.request.get("/api/videos?page=1")).json()) as { data: VideoDto[] };
+  const video = data[0]!;
+  expect(video.sourceBytes).toBe(browserFile.size);
+  const onServer = readFileSync(`${dir}/blobs/videos/${video.id}/source.webm`);
+  expect(onServer.length).toBe(browserFile.size);
+  expect(createHash("sha256").update(onServer).digest("hex")).toBe(browserFile.sha256);
+  await host.context().close();
+});

@@ -1,0 +1,92 @@
+import { expect, test } from "./support/test.ts";
+import { shoot } from "./billing.fixtures.ts";
+import { bookingCall, callControls, expectVideoFlowing, joinCall } from "./meeting.fixtures.ts";
+import { newestReadyVideo, probe, recordingBadge, startRecording, stopRecording } from "./recording.fixtures.ts";
+
+/**
+ * Issue 15 end to end: two people in a booking call, the host records 10 s and stops; the server's
+ * job makes an MP4 with video and sound of that length; shared view-only, a signed-out viewer gives a
+ * first name and plays it (seeking with Range) but can't download; on Plus with downloads allowed,
+ * the MP4 and the M4A download.
+ */
+test("a booking call recorded for 10 s becomes a video the owner shares, a guest watches, and Plus lets download", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { advisor, learner, path } = await bookingCall(browser, baseURL!);
+  await joinCall(advisor, path);
+  await joinCall(learner, path);
+  await expectVideoFlowing(advisor, 1);
+
+  await startRecording(advisor);
+  const started = Date.now();
+  // Everyone in the room is told (the consent notice) and sees the mark; the other host can't start a second recording.
+  await expect(recordingBadge(learner)).toBeVisible();
+  await expect(learner.getByRole("alert").filter({ hasText: "Ada Advisor is recording this call." })).toBeVisible();
+  await expect(callControls(learner).getByRole("button", { name: "Record", exact: true })).toHaveCount(0);
+  await shoot(advisor, "recording-owner", [{ width: 1280, height: 900 }]);
+  await shoot(learner, "recording-notice");
+  await advisor.waitForTimeout(Math.max(0, 10_000 - (Date.now() - started)));
+  await stopRecording(advisor);
+  await expect(recordingBadge(learner)).toHaveCount(0);
+
+  const video = await newestReadyVideo(advisor);
+  expect(video.relation).toBe("owner");
+  const mp4 = await advisor.request.get(`/api/v/${video.slug}/video`);
+  expect(mp4.status()).toBe(200);
+  const probed = probe(await mp4.body(), "recording.mp4");
+  expect(probed.duration, "the MP4 is the 10 s recorded, within 10%").toBeGreaterThanOrEqual(9);
+  expect(probed.duration).toBeLessThanOrEqual(11);
+  expect(probed.codecs).toEqual(expect.arrayContaining(["video:h264", "audio:aac"]));
+
+  // The learner (a participant) sees it too; nobody else does while it's private.
+  expect((await learner.request.get(`/api/v/${video.slug}`)).status()).toBe(200);
+  const stranger = await browser.newContext({ baseURL });
+  const viewer = await stranger.newPage();
+  expect((await viewer.request.get(`/api/v/${video.slug}`)).status()).toBe(404);
+
+  // View-only link: a signed-out viewer gives a first name and plays it; seeking asks for ranges; no download.
+  const shared = await advisor.request.put(`/api/videos/${video.id}`, { data: { shareMode: "view-only" } });
+  expect(shared.status(), await shared.text()).toBe(200);
+  const ranges: string[] = [];
+  viewer.on("request", (request) => {
+    if (request.url().includes(`/api/v/${video.slug}/video`) && request.headers().range) ranges.push(request.headers().range!);
+  });
+  await viewer.goto(`/v/${video.slug}`);
+  await viewer.getByLabel("Your first name").fill("Gwen");
+  await viewer.getByRole("button", { name: /watch/i }).click();
+  const player = viewer.locator("video");
+  await expect(player).toBeVisible();
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play();
+  });
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  await player.evaluate((element: HTMLVideoElement) => (element.currentTime = 6));
+  await expect.poll(() => ranges.length, { message: "the player asked for byte ranges" }).toBeGreaterThan(0);
+  expect((await viewer.request.get(`/api/v/${video.slug}/download?type=video`)).status()).toBe(403);
+  await expect(viewer.getByRole("link", { name: /download/i })).toHaveCount(0);
+
+  // Plus, view and download, both allowed: the MP4 and the M4A download with their names.
+  expect((await advisor.request.post("/api/subscriptions/plus/subscribe", { data: {} })).status()).toBe(201);
+  const downloadable = await advisor.request.put(`/api/videos/${video.id}`, {
+    data: { shareMode: "view-and-download", allowDownload: { video: true, audio: true } },
+  });
+  expect(downloadable.status(), await downloadable.text()).toBe(200);
+  const file = await viewer.request.get(`/api/v/${video.slug}/download?type=video`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.mp4"/);
+  expect(probe(await file.body(), "download.mp4").codecs).toContain("video:h264");
+  const audio = await viewer.request.get(`/api/v/${video.slug}/download?type=audio`);
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()["content-disposition"]).toMatch(/\.m4a"/);
+  expect(probe(await audio.body(), "download.m4a").codecs).toEqual(["audio:aac"]);
+  expect(Math.abs(probe(await audio.body(), "download.m4a").duration - probed.duration)).toBeLessThan(1);
+
+  await stranger.close();
+  await advisor.context().close();
+  await learner.context().close();
+});

@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { VideoDto } from "@kora/shared/contracts/videos.ts";
+import { expect, type Page } from "./support/test.ts";
+import { callControls } from "./meeting.fixtures.ts";
+
+/** Issue 15's recording specs: starting and stopping from the call's controls, and what the server made of it. */
+
+export const recordingBadge = (page: Page, state: "recording" | "paused" = "recording") => page.locator(`[data-recording="${state}"]`);
+export const recorderLine = (page: Page) => page.locator("[data-recorder]");
+
+/** Record → the consent dialog → Start recording; resolves when the room shows the mark. */
+export async function startRecording(page: Page): Promise<void> {
+  await callControls(page).getByRole("button", { name: "Record", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Record this call?" });
+  await expect(dialog.getByText("Everyone in the call will see that it's being recorded")).toBeVisible();
+  await dialog.getByRole("button", { name: "Start recording" }).click();
+  await expect(recordingBadge(page)).toBeVisible();
+  await expect(recorderLine(page)).toHaveAttribute("data-recorder", "recording");
+}
+
+/** Stop recording, then wait until every byte is on the server. */
+export async function stopRecording(page: Page): Promise<void> {
+  await callControls(page).getByRole("button", { name: "Stop recording" }).click();
+  await expect(recorderLine(page)).toHaveAttribute("data-recorder", "saved", { timeout: 30_000 });
+  await expect(recorderLine(page)).toHaveText("Recording saved. We'll email you when it's ready to watch.");
+}
+
+/** The signed-in person's newest video, once processed (the job runs in the server). */
+export async function newestReadyVideo(page: Page): Promise<VideoDto> {
+  let video: VideoDto | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get("/api/videos?page=1");
+        video = ((await response.json()) as { data: VideoDto[] }).data[0];
+        return video?.status;
+      },
+      { message: "the recording is processed", timeout: 90_000, intervals: [1000] },
+    )
+    .toBe("ready");
+  return video!;
+}
+
+export interface Probe {
+  duration: number;
+  codecs: string[];
+}
+
+/** ffprobe's view of bytes: duration and stream codecs. */
+export function probe(bytes: Buffer, name: string): Probe {
+  const dir = mkdtempSync(join(tmpdir(), "kora-e2e-probe-"));
+  try {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    const out = execFileSync("ffprobe", ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], {
+      encoding: "utf8",
+    });
+    const parsed = JSON.parse(out) as { format: { duration: string }; streams: { codec_type: string; codec_name: string }[] };
+    return { duration: Number(parsed.format.duration), codecs: parsed.streams.map((s) => `${s.codec_type}:${s.codec_name}`) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
