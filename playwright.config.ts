@@ -91,6 +91,7 @@ export default defineConfig({
         PORT: String(PORT),
         DATABASE_URL: `file:data/e2e-${PORT}/kora.db`,
         BLOB_DIR: `data/e2e-${PORT}/blobs`,
+        MEDIA_WORK_DIR: `data/e2e-${PORT}/processing`,
         SEED_DEMO: "true",
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_PER_IP: "10000",

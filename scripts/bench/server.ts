@@ -64,6 +64,7 @@ export async function startKora(
     LOG_LEVEL: "warn",
     WEB_DIST: `${dir}/no-web`,
     BLOB_DIR: `${dir}/blobs`,
+    MEDIA_WORK_DIR: `${dir}/processing`,
     ...options.env,
   });
   let output = "";

@@ -1,11 +1,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import { createHash } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
-import type { VideoDto } from "@kora/shared/contracts/videos.ts";
 import { expect, test } from "./support/test.ts";
 import { freePort, startKora } from "../../scripts/bench/server.ts";
 import { inCall, joinCall, meetingPerson, personalRoomPath } from "./meeting.fixtures.ts";
-import { recorderLine, startRecording, stopRecording } from "./recording.fixtures.ts";
+import { newestReadyVideo, recorderLine, startRecording, stopRecording } from "./recording.fixtures.ts";
 
 /**
  * Issue 15: the server dies while a recording is uploading and comes back. The browser keeps
@@ -77,8 +76,8 @@ test("the server restarts mid-recording: the upload resumes and the saved file i
     const digest = await crypto.subtle.digest("SHA-256", await blob.arrayBuffer());
     return { size: blob.size, sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("") };
   });
-  const { data } = (await (await host.request.get("/api/videos?page=1")).json()) as { data: VideoDto[] };
-  const video = data[0]!;
+  // The parts become source.webm when the processing job picks the upload up.
+  const video = await newestReadyVideo(host);
   expect(video.sourceBytes).toBe(browserFile.size);
   const onServer = readFileSync(`${dir}/blobs/videos/${video.id}/source.webm`);
   expect(onServer.length).toBe(browserFile.size);

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { VideoDto } from "@kora/shared/contracts/videos.ts";
 import { expect, type Page } from "./support/test.ts";
+import { SHOTS } from "./booking-request.fixtures.ts";
 import { callControls } from "./meeting.fixtures.ts";
 
 /** Issue 15's recording specs: starting and stopping from the call's controls, and what the server made of it. */
@@ -42,6 +43,17 @@ export async function newestReadyVideo(page: Page): Promise<VideoDto> {
     )
     .toBe("ready");
   return video!;
+}
+
+/** A screenshot of the call as it is (toasts included) at `width`, then back to the page's size; quick enough to take while recording. */
+export async function callShot(page: Page, name: string, width: number): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
+  if (before) await page.setViewportSize(before);
 }
 
 export interface Probe {

@@ -2,6 +2,7 @@ import { billingDashboardRoutes } from "./features/billing/billing.routes.tsx";
 import { payoutsDashboardRoutes } from "./features/payouts/payouts.routes.tsx";
 import { creditsDashboardRoutes } from "./features/credits/credits.routes.tsx";
 import { plansDashboardRoutes } from "./features/plans/plans.routes.tsx";
+import { videosDashboardRoutes } from "./features/videos/videos.routes.tsx";
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { APP_BASE } from "@kora/shared/brand.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
@@ -96,6 +97,7 @@ const routes: RouteObject[] = [
           ...payoutsDashboardRoutes,
           ...creditsDashboardRoutes,
           ...plansDashboardRoutes,
+          ...videosDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

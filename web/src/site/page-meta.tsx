@@ -13,9 +13,19 @@ export interface PageMetaProps {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** true: `<meta name="robots" content="noindex">` (old paths, private pages). */
   noindex?: boolean;
-  type?: "website" | "article" | "profile";
+  type?: "website" | "article" | "profile" | "video.other";
   /** An image path or URL for Open Graph. */
   image?: string;
+  /** A playable video for Open Graph (og:video): a public video's MP4, its size when known. */
+  video?: OpenGraphVideo;
+}
+
+export interface OpenGraphVideo {
+  /** A path or URL. */
+  url: string;
+  type: string;
+  width?: number;
+  height?: number;
 }
 
 /** Collects the rendered page's head and status on the server; null in the browser. */
@@ -59,6 +69,12 @@ function applyHead(meta: PageMetaProps): void {
   setMeta("property", "og:description", meta.description);
   setMeta("property", "og:url", url);
   setMeta("property", "og:type", meta.type ?? "website");
+  if (meta.image) setMeta("property", "og:image", new URL(meta.image, window.location.origin).href);
+  const video = meta.video;
+  setMeta("property", "og:video", video ? new URL(video.url, window.location.origin).href : null);
+  setMeta("property", "og:video:type", video?.type ?? null);
+  setMeta("property", "og:video:width", video?.width ? String(video.width) : null);
+  setMeta("property", "og:video:height", video?.height ? String(video.height) : null);
   upsert('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" })).setAttribute("href", url);
   for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) el.remove();
   if (meta.jsonLd) {

@@ -9,4 +9,6 @@ export interface SitePage {
   page: string;
   /** Listed in sitemap.xml (static paths only; dynamic ones are listed by the server from data). */
   sitemap?: boolean;
+  /** No header or footer: the `/embed` player, framed by other sites. */
+  bare?: boolean;
 }

@@ -5,6 +5,7 @@ import { marketingPages } from "../features/site/marketing/marketing.pages.ts";
 import { marketplacePages } from "../features/site/marketplace/marketplace.pages.ts";
 import { roundupsPages } from "../features/site/roundups/roundups.pages.ts";
 import { solutionsPages } from "../features/site/solutions/solutions.pages.ts";
+import { videosPages } from "../features/site/videos/videos.pages.ts";
 import type { SitePage } from "./site-page.ts";
 
 /** Every server-rendered public page. */
@@ -16,4 +17,5 @@ export const SITE_PAGES: SitePage[] = [
   ...articlesPages,
   ...roundupsPages,
   ...marketplacePages,
+  ...videosPages,
 ];

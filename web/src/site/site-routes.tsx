@@ -87,8 +87,19 @@ export function SiteRoutes({ notFoundPath }: { notFoundPath: string | null }) {
     <>
       <ScrollToTop />
       <Routes>
+        {SITE_PAGES.filter((page) => page.bare).map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              <Suspense fallback={null}>
+                <PageComponent page={page.page} />
+              </Suspense>
+            }
+          />
+        ))}
         <Route element={<LandingLayout />}>
-          {SITE_PAGES.map((page) => (
+          {SITE_PAGES.filter((page) => !page.bare).map((page) => (
             <Route
               key={page.path}
               path={page.path}

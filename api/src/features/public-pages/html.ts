@@ -26,11 +26,25 @@ export interface HeadMeta {
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
-  type: "website" | "profile" | "article";
+  type: "website" | "profile" | "article" | "video.other";
   /** Absolute URL of the Open Graph image. */
   image: string;
   noindex?: boolean;
   jsonLd?: unknown;
+  /** A playable video (absolute URL) for link previews: a public video page's MP4. */
+  video?: { url: string; type: string; width?: number; height?: number };
+}
+
+/** og:video and its type and size, so a shared /v/{slug} link previews as a player. */
+function videoTags(video: HeadMeta["video"]): string[] {
+  if (!video) return [];
+  return [
+    `<meta property="og:video" content="${escapeHtml(video.url)}">`,
+    ...(video.url.startsWith("https:") ? [`<meta property="og:video:secure_url" content="${escapeHtml(video.url)}">`] : []),
+    `<meta property="og:video:type" content="${escapeHtml(video.type)}">`,
+    ...(video.width ? [`<meta property="og:video:width" content="${video.width}">`] : []),
+    ...(video.height ? [`<meta property="og:video:height" content="${video.height}">`] : []),
+  ];
 }
 
 /** Title, description, canonical, Open Graph, robots and JSON-LD tags, escaped. */
@@ -45,6 +59,7 @@ export function headTags(meta: HeadMeta): string[] {
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
     `<meta property="og:site_name" content="Kora">`,
     `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    ...videoTags(meta.video),
     `<meta name="twitter:card" content="summary_large_image">`,
     ...(meta.noindex ? [`<meta name="robots" content="noindex">`] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),

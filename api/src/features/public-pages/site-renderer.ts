@@ -7,8 +7,9 @@ export interface SiteMeta {
   path?: string;
   jsonLd?: unknown;
   noindex?: boolean;
-  type?: "website" | "article" | "profile";
+  type?: "website" | "article" | "profile" | "video.other";
   image?: string;
+  video?: { url: string; type: string; width?: number; height?: number };
 }
 
 export interface SiteRenderResult {
@@ -84,6 +85,7 @@ export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, or
         image: meta.image ? new URL(meta.image, origin).href : `${origin}/img/og-kora.png`,
         noindex: meta.noindex,
         jsonLd: meta.jsonLd,
+        video: meta.video ? { ...meta.video, url: new URL(meta.video.url, origin).href } : undefined,
       })
     : [];
   for (const href of assets.css) head.push(`<link rel="stylesheet" crossorigin href="${href}">`);

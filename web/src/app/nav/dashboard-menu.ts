@@ -38,6 +38,7 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
       { id: "bookings-instant", title: "Instant", path: appPath("bookings/instant") },
     ],
   },
+  { id: "library", title: "Library", path: appPath("videos") },
   {
     id: "cards",
     title: `${BRAND.name} Cards`,

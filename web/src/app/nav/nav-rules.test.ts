@@ -115,6 +115,14 @@ describe("dashboard menus", () => {
     expect(moreFor(member)).toEqual(["Plan", "Credits", "Favourites"]);
     expect(moreFor(makeMe({ isStaff: true }))).toEqual(["Plan", "Credits", "Favourites", "Pro requests", "Vouchers"]);
   });
+  it("lists the Library between Bookings and Cards, and keeps it current on a video's page", () => {
+    const ids = dashboardMenus(member)
+      .find((menu) => menu.id === "my")!
+      .entries.map((entry) => entry.id);
+    expect(ids.slice(ids.indexOf("bookings"), ids.indexOf("bookings") + 3)).toEqual(["bookings", "library", "cards"]);
+    expect(MY_DASHBOARD_MENU.find((entry) => entry.id === "library")).toMatchObject({ title: "Library", path: "/my-kora/videos" });
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/videos/v123")?.id).toBe("library");
+  });
   it("finds the active entry by the longest path", () => {
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/my-details")?.id).toBe("account");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/dashboard")?.id).toBe("dashboard");

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
 import { greeting } from "../../lib/format.ts";
@@ -55,17 +56,26 @@ function Library({ me }: { me: Me }) {
           </span>
           <Icon name="arrowRight" />
         </a>
-        <div className={styles.option} aria-disabled="true">
+        <Link className={styles.option} to={`${appPath("videos")}?upload=1`}>
           <span className={styles.optionIcon}>
             <Icon name="upload" />
           </span>
           <span className={styles.optionText}>
-            <strong>
-              Upload an existing video <span className={styles.soon}>Coming soon</span>
-            </strong>
-            <span>Add a video you already have.</span>
+            <strong>Upload an existing video</strong>
+            <span>Add a video you already have, then share it by link.</span>
           </span>
-        </div>
+          <Icon name="arrowRight" />
+        </Link>
+        <Link className={styles.option} to={appPath("videos")}>
+          <span className={styles.optionIcon}>
+            <Icon name="dashboard" />
+          </span>
+          <span className={styles.optionText}>
+            <strong>Open your library</strong>
+            <span>Watch, share and download your recordings.</span>
+          </span>
+          <Icon name="arrowRight" />
+        </Link>
       </div>
     </Panel>
   );

@@ -17,6 +17,7 @@ import { bookingPaths } from "../booking-paths.ts";
 import { bookingQuery } from "../bookings.api.ts";
 import { PeoplePanel, PricePanel, ProposedTimes, TopicPanel, WhenPanel } from "./detail-sections.tsx";
 import { PaymentNotice, PaymentPanel } from "./payment-panel.tsx";
+import { RecordingPanel } from "./recording-panel.tsx";
 import { StatusNotice } from "./status-notice.tsx";
 import styles from "./detail.module.css";
 import listStyles from "../bookings.module.css";
@@ -94,6 +95,7 @@ export function BookingDetailPage() {
           {hasBookingChat(data.status) && <BookingChat booking={data} viewer={viewer} nowMs={nowMs} />}
         </div>
         <div className={styles.column}>
+          <RecordingPanel booking={data} />
           <PeoplePanel booking={data} viewer={viewer} />
           <PricePanel booking={data} />
           <PaymentPanel booking={data} viewer={viewer} nowMs={nowMs} />

@@ -4,7 +4,8 @@
  * and go as people join, mute and leave.
  */
 export class AudioMix {
-  private readonly context = new AudioContext();
+  // 48 kHz, Opus's own rate: the recorder then encodes the mix without resampling it.
+  private readonly context = new AudioContext({ sampleRate: 48_000 });
   private readonly destination = this.context.createMediaStreamDestination();
   private readonly sources = new Map<string, MediaStreamAudioSourceNode>();
 

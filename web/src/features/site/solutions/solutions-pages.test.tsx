@@ -2,11 +2,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ComponentType } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { HeadContext, type HeadCollector } from "../../../site/page-meta.tsx";
 import { SiteOriginContext } from "../../../site/site-origin.ts";
+import { listedVideosQuery } from "../videos/public-video.ts";
 import { solutionsPages } from "./solutions.pages.ts";
 import { avatarPath, avatarSvg, initialsOf } from "./avatar-svg.ts";
 import { TESTIMONIALS } from "./testimonials.ts";
@@ -16,18 +18,32 @@ const SITE_DIR = resolve(HERE, "..");
 const WEB_DIR = resolve(HERE, "../../../..");
 const ORIGIN = "https://kora.example";
 
+const LISTED = {
+  slug: "AbCdEfGhIjKlMnOp",
+  title: "How I plan a quarter | 2 Dec 2026",
+  ownerName: "Maya Patel",
+  createdAt: "2026-12-02T09:00:00.000Z",
+  durationSeconds: 754,
+  posterUrl: "/api/v/AbCdEfGhIjKlMnOp/poster",
+};
+
 const modules = import.meta.glob<{ default: ComponentType }>("./*-page.tsx", { eager: true });
 
 function render(path: string) {
   const entry = solutionsPages.find((page) => page.path === path)!;
   const Page = modules[`./${entry.page.replace("solutions/", "")}`]!.default;
   const head: HeadCollector = { meta: null, status: 200 };
+  // The data a page asks for, as the server would have loaded it (/videos lists its public videos).
+  const queries = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queries.setQueryData(listedVideosQuery(1).key, { data: [LISTED], meta: { total: 1, page: 1, limit: 8, pages: 1 } });
   const html = renderToStaticMarkup(
     <SiteOriginContext.Provider value={ORIGIN}>
       <HeadContext.Provider value={head}>
-        <MemoryRouter initialEntries={[path]}>
-          <Page />
-        </MemoryRouter>
+        <QueryClientProvider client={queries}>
+          <MemoryRouter initialEntries={[path]}>
+            <Page />
+          </MemoryRouter>
+        </QueryClientProvider>
       </HeadContext.Provider>
     </SiteOriginContext.Provider>,
   );
@@ -114,6 +130,8 @@ describe.each(rendered)("$path", ({ path, html, meta, status }) => {
       expect(tag).toMatch(/ width="\d+"/);
       expect(tag).toMatch(/ height="\d+"/);
       const src = /src="([^"]+)"/.exec(tag)![1]!;
+      // A listed video's poster comes from its owner's video, not from the site's images.
+      if (/^\/api\/v\/[A-Za-z0-9]+\/poster$/.test(src)) continue;
       expect(src).toMatch(/^\/img\/solutions\/(avatars\/)?[a-z-]+\.svg$/);
       const file = join(WEB_DIR, "public", src);
       expect(existsSync(file), src).toBe(true);
@@ -128,7 +146,7 @@ describe.each(rendered)("$path", ({ path, html, meta, status }) => {
         continue;
       }
       const pathname = href.split(/[?#]/)[0]!;
-      expect(KNOWN_PATHS.has(pathname), href).toBe(true);
+      expect(KNOWN_PATHS.has(pathname) || /^\/v\/[A-Za-z0-9]+$/.test(pathname), href).toBe(true);
     }
   });
 
@@ -250,8 +268,12 @@ describe("videos", () => {
     expect(words).toContain("owner alone controls sharing");
     expect(words).toMatch(/first name/);
     expect(words).toMatch(/Plus/);
-    expect(words).toMatch(/Upload an existing video Coming soon/);
-    expect(words.match(/Coming soon/g)).toHaveLength(2);
+    expect(words).toContain("Upload an existing video");
+    // Only the password mode is still to come.
+    expect(words.match(/Coming soon/g)).toHaveLength(1);
+    expect(words).toContain("Public videos");
+    expect(page.html).toMatch(/href="\/v\/AbCdEfGhIjKlMnOp"/);
+    expect(words).toContain("How I plan a quarter | 2 Dec 2026");
     expect(page.html).toMatch(/href="\/password-free\?step=signup"[^>]*>Record for free!</);
   });
 });

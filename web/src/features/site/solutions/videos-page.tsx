@@ -6,6 +6,7 @@ import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { CheckList, CtaBand, Hero, Section, Steps } from "./solutions-ui.tsx";
 import { breadcrumbLd, webPageLd } from "./solutions-seo.ts";
+import { ListedVideos } from "../videos/listed-videos.tsx";
 import styles from "./videos.module.css";
 
 const PATH = "/videos";
@@ -31,7 +32,7 @@ const MODES: { id: string; icon: IconName; title: string; text: string; soon?: b
   { id: "password", icon: "lock", title: "Password-protected link", text: "A link that also asks for a password you choose.", soon: true },
 ];
 
-/** /videos: what the video library is, for visitors. No list of videos: recordings belong to the people who made them. */
+/** /videos: what the video library is, for visitors, and the videos their owners chose to list publicly (8 a page). */
 export default function VideosPage() {
   const abs = useAbsoluteUrl();
   return (
@@ -102,7 +103,7 @@ export default function VideosPage() {
         id="library"
         tone="alt"
         title="What goes in your library"
-        intro={`Your library is for videos you record on ${BRAND.name}. Here's what you can do with it today, and what's next.`}
+        intro={`Your library holds the videos you record on ${BRAND.name} and the ones you bring in.`}
       >
         <ul className={styles.options}>
           <li className={styles.option}>
@@ -115,20 +116,21 @@ export default function VideosPage() {
               or a walkthrough for a client.
             </p>
           </li>
-          <li className={`${styles.option} ${styles.soon}`}>
+          <li className={styles.option}>
             <span className={styles.modeIcon}>
               <Icon name="upload" size={22} />
             </span>
-            <h3>
-              Upload an existing video
-              <span className={styles.badge}>Coming soon</span>
-            </h3>
+            <h3>Upload an existing video</h3>
             <p>
-              Bringing in videos you've already made isn't possible yet. We're working on it; until then, your library holds the recordings
-              of your {BRAND.name} calls.
+              Bring in a video you've already made (WebM, MP4 or MOV). It uploads in the background, picks up where it stopped if your
+              connection drops, and is ready to share like any recording.
             </p>
           </li>
         </ul>
+      </Section>
+
+      <Section id="public-videos" title="Public videos" intro="Recordings their owners chose to show to everyone.">
+        <ListedVideos />
       </Section>
 
       <CtaBand

@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { isMissing, useSiteData } from "../../../site/site-data.tsx";
+import { listedVideosQuery, playerDuration } from "./public-video.ts";
+import styles from "./public-video.module.css";
+
+/** 8 a page, as the library (core §9). */
+const PAGE_SIZE = 8;
+
+/**
+ * The videos their owners listed publicly (public-site §2 `/videos`), 8 a page with `?page=`, each
+ * opening its /v/{slug} page. Server-rendered with the page that holds it, under that page's heading.
+ */
+export function ListedVideos() {
+  const [params] = useSearchParams();
+  const asked = Number.parseInt(params.get("page") ?? "", 10);
+  const page = Number.isFinite(asked) && asked > 1 ? asked : 1;
+  const result = useSiteData(listedVideosQuery(page));
+  const tiles = isMissing(result) ? [] : result.data;
+  const total = isMissing(result) ? 0 : (result.meta?.total ?? null);
+  const hasNext = total === null ? tiles.length === PAGE_SIZE : page * PAGE_SIZE < total;
+  return (
+    <div className={styles.listing}>
+      {tiles.length === 0 ? (
+        <p className={styles.listingEmpty}>
+          {page > 1 ? "There are no more public videos." : "No public videos yet. Owners choose which of their videos appear here."}
+        </p>
+      ) : (
+        <ul className={styles.tiles}>
+          {tiles.map((tile) => (
+            <li key={tile.slug}>
+              <Link to={`/v/${encodeURIComponent(tile.slug)}`} className={styles.tile} reloadDocument>
+                <span className={styles.tileThumb}>
+                  <img src={tile.posterUrl} alt="" width={320} height={180} loading="lazy" />
+                  {tile.durationSeconds !== null && <span className={styles.tileDuration}>{playerDuration(tile.durationSeconds)}</span>}
+                </span>
+                <span className={styles.tileTitle}>{tile.title}</span>
+                <span className={styles.tileOwner}>{tile.ownerName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(page > 1 || hasNext) && (
+        <nav className={styles.listingPager} aria-label="Public video pages">
+          {page > 1 ? <Link to={page === 2 ? "?" : `?page=${page - 1}`}>Previous</Link> : <span />}
+          <span>Page {page}</span>
+          {hasNext ? <Link to={`?page=${page + 1}`}>Next</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}

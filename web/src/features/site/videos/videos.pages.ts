@@ -1,0 +1,10 @@
+import type { SitePage } from "../../../site/site-page.ts";
+
+/**
+ * The public video pages (issue 15; public-site §2): a shared video and its player for iframes.
+ * The `/videos` listing is a section (listed-videos.tsx) for the existing /videos page.
+ */
+export const videosPages: SitePage[] = [
+  { path: "/v/:slug", page: "videos/watch-page.tsx" },
+  { path: "/embed", page: "videos/embed-page.tsx", bare: true },
+];

@@ -1,0 +1,162 @@
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { VIDEO_MESSAGES, videoTitleSchema } from "@kora/shared/contracts/videos.ts";
+import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { showToast } from "../../lib/toast/toast.atoms.ts";
+import { FormDialog } from "../../ui/form-dialog.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { titleFromFileName, uploadProblem, uploadType, videoPath } from "./video-format.ts";
+import { announceUpload, refreshLibrary } from "./videos.api.ts";
+import { uploadFile } from "./video-upload.ts";
+import styles from "./videos.module.css";
+
+type Errors = { title?: string; file?: string; form?: string };
+
+/** Maps the API's 422 fields to the dialog's two fields (size and type belong to the file). */
+function errorsFrom(error: unknown): Errors {
+  if (!isApiError(error)) return { form: "The upload stopped. Check your connection and try again: it picks up where it stopped." };
+  const fields = error.fields ?? {};
+  const file = fields.size?.[0] ?? fields.type?.[0] ?? fields.fileName?.[0];
+  if (fields.title?.[0] || file) return { title: fields.title?.[0], file };
+  return { form: error.message };
+}
+
+/**
+ * "Upload a video": a title and a file, checked here first (type and size), then announced to the API
+ * and sent over tus with a progress bar. On success the owner view shows the preparation's progress.
+ */
+export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const abort = useRef<(() => void) | null>(null);
+  const autoTitle = useRef("");
+
+  const close = () => {
+    abort.current?.();
+    abort.current = null;
+    setProgress(null);
+    setErrors({});
+    setFile(null);
+    setTitle("");
+    autoTitle.current = "";
+    onClose();
+  };
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    const problem = picked ? uploadProblem(picked) : null;
+    // The title follows the file until the person types their own.
+    const suggested = picked && !problem ? titleFromFileName(picked.name) : "";
+    if (title === autoTitle.current) {
+      setTitle(suggested);
+      autoTitle.current = suggested;
+    }
+    setErrors((current) => ({
+      ...current,
+      file: problem === "type" ? VIDEO_MESSAGES.uploadType : problem === "size" ? VIDEO_MESSAGES.uploadSize : undefined,
+    }));
+  };
+
+  const submit = async () => {
+    const checkedTitle = videoTitleSchema.safeParse(title);
+    const problem = file ? uploadProblem(file) : "type";
+    const next: Errors = {
+      title: checkedTitle.success ? undefined : checkedTitle.error.issues[0]?.message,
+      file: !file
+        ? "Please choose a video file."
+        : problem === "type"
+          ? VIDEO_MESSAGES.uploadType
+          : problem === "size"
+            ? VIDEO_MESSAGES.uploadSize
+            : undefined,
+    };
+    setErrors(next);
+    if (next.title || next.file || !file || !checkedTitle.success) return;
+    setProgress(0);
+    try {
+      const { video, upload } = await announceUpload({
+        title: checkedTitle.data,
+        fileName: file.name,
+        size: file.size,
+        type: uploadType(file),
+      });
+      if (file.size > upload.maxBytes) {
+        setErrors({ file: VIDEO_MESSAGES.uploadSize });
+        setProgress(null);
+        return;
+      }
+      const sending = uploadFile(file, upload, setProgress);
+      abort.current = sending.abort;
+      await sending.done;
+      abort.current = null;
+      await refreshLibrary();
+      showToast("Uploaded. We're preparing your video now.", { kind: "success" });
+      // Replaces the library's ?upload=1 entry: back from the video goes to the library, not to this dialog.
+      navigate(videoPath(video.id), { replace: true });
+    } catch (error) {
+      setProgress(null);
+      setErrors(errorsFrom(error));
+    }
+  };
+
+  const busy = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <FormDialog
+      open={open}
+      title="Upload a video"
+      submitLabel={busy ? "Uploading…" : "Upload"}
+      cancelLabel="Cancel"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onCancel={close}
+    >
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+        disabled={busy}
+        maxLength={120}
+      />
+      <div className={styles.fileField}>
+        <label htmlFor="video-upload-file" className={styles.fileLabel}>
+          Video file
+        </label>
+        <p className={styles.fileHint} id="video-upload-hint">
+          WebM, MP4 or MOV.
+        </p>
+        <input
+          id="video-upload-file"
+          type="file"
+          accept="video/webm,video/mp4,video/quicktime,.webm,.mp4,.mov"
+          aria-describedby={errors.file ? "video-upload-hint video-upload-error" : "video-upload-hint"}
+          aria-invalid={errors.file ? true : undefined}
+          disabled={busy}
+          onChange={(event) => pick(event.target.files?.[0] ?? null)}
+        />
+        {file && !errors.file && <p className={styles.fileHint}>{formatFileSize(file.size)}</p>}
+        {errors.file && (
+          <p className={styles.fileError} id="video-upload-error">
+            <span aria-hidden="true">!</span> {errors.file}
+          </p>
+        )}
+      </div>
+      {busy && (
+        <div className={styles.uploadProgress}>
+          <progress max={100} value={percent} aria-label="Upload progress" />
+          <span>{percent}%</span>
+        </div>
+      )}
+      {errors.form && (
+        <p className={styles.fileError} role="alert">
+          {errors.form}
+        </p>
+      )}
+    </FormDialog>
+  );
+}

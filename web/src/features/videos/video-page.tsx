@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import type { VideoDto } from "@kora/shared/contracts/videos.ts";
+import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { useMe } from "../../lib/session.ts";
+import { showToast } from "../../lib/toast/toast.atoms.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import { PageLoader } from "../../ui/page-loader.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import { SharePanel } from "./share-panel.tsx";
+import { DownloadButtons, ParticipantsPanel, StatsPanel } from "./stats-panel.tsx";
+import { TitleEditor } from "./title-editor.tsx";
+import { formatDuration, formatVideoDate, LIBRARY_PATH } from "./video-format.ts";
+import { VideoPlayer } from "./video-player.tsx";
+import { deleteVideo, videoQuery } from "./videos.api.ts";
+import styles from "./videos.module.css";
+
+/** The player, or where the video is on its way to being one. */
+function Stage({ video }: { video: VideoDto }) {
+  if (video.status === "ready" && video.media)
+    return <VideoPlayer src={video.media.videoUrl} poster={video.media.posterUrl} title={video.title} />;
+  if (video.status === "failed")
+    return (
+      <div className={`${styles.stage} ${styles.stageFailed}`} role="status">
+        <Icon name="close" size={28} />
+        <p>We couldn't prepare this video.</p>
+        {video.error && <p className={styles.stageDetail}>{video.error}</p>}
+      </div>
+    );
+  const progress = video.progress ?? 0;
+  return (
+    <div className={styles.stage} role="status">
+      <Icon name={video.status === "recording" ? "record" : "video"} size={28} />
+      <p>{video.status === "recording" ? "Recording…" : "Preparing your video"}</p>
+      {video.status === "processing" && (
+        <>
+          <progress max={100} value={progress} aria-label="Preparation progress" />
+          <p className={styles.stageDetail}>{progress}% · this page updates by itself</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DeleteVideo({ video }: { video: VideoDto }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteVideo(video.id);
+      showToast("Video deleted.", { kind: "success" });
+      navigate(LIBRARY_PATH, { replace: true });
+    } catch {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="danger" size="small" onClick={() => setAsking(true)} busy={busy}>
+        Delete video
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Delete this video?"
+        message="Delete this video? Everyone with the link loses access. This can't be undone."
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * /my-kora/videos/:id — the owner view (core §2): player, title, sharing, downloads, views, the
+ * session's people and delete. A participant of the session sees the player, title and people only.
+ */
+export function VideoPage() {
+  const { id = "" } = useParams();
+  const { data: me } = useMe();
+  const video = useQuery({ ...videoQuery(id), enabled: Boolean(me && id) });
+  usePageTitle(video.data ? video.data.title : "Video");
+  if (!me) return null;
+  if (video.isPending) return <PageLoader label="Loading the video" />;
+  if (!video.data) {
+    const missing = isApiError(video.error) && video.error.status === 404;
+    return (
+      <div className={styles.empty}>
+        <h1>{missing ? "Video not found" : "We couldn't load this video"}</h1>
+        <p>{missing ? "It may have been deleted, or it isn't shared with you." : "Please try again in a moment."}</p>
+        <ButtonLink to={LIBRARY_PATH}>Back to the library</ButtonLink>
+      </div>
+    );
+  }
+  const data = video.data;
+  const timeZone = me.timezone ?? DEFAULT_TIMEZONE;
+  const owner = data.relation === "owner";
+  const duration = formatDuration(data.durationSeconds);
+  return (
+    <div className={styles.page}>
+      <Link to={LIBRARY_PATH} className={styles.back}>
+        ← Library
+      </Link>
+      <div className={styles.viewer}>
+        <div className={styles.main}>
+          <Stage video={data} />
+          <TitleEditor video={data} />
+          <p className={styles.videoMeta}>
+            {formatVideoDate(data.createdAt, timeZone)}
+            {duration && ` · ${duration}`}
+            {owner ? ` · ${data.source === "upload" ? "Uploaded" : "Recorded"} by you` : ` · Recorded by ${data.createdBy.name}`}
+          </p>
+          {owner && data.status === "ready" && <DownloadButtons video={data} />}
+          {owner && (
+            <div className={styles.danger}>
+              <DeleteVideo video={data} />
+            </div>
+          )}
+        </div>
+        <div className={styles.side}>
+          {owner ? (
+            <>
+              <SharePanel video={data} planSlugs={me.planSubscriptions} />
+              <StatsPanel video={data} timeZone={timeZone} />
+            </>
+          ) : (
+            <Panel className={styles.panel}>
+              <p className={styles.muted}>Shared with you · recorded by {data.createdBy.name}. Only they can change how it's shared.</p>
+            </Panel>
+          )}
+          <ParticipantsPanel video={data} />
+        </div>
+      </div>
+    </div>
+  );
+}
