@@ -13,18 +13,19 @@ test("a booking call recorded for 10 s becomes a video the owner shares, a guest
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { advisor, learner, path } = await bookingCall(browser, baseURL!);
+  const { advisor, learner, path, id } = await bookingCall(browser, baseURL!);
   await joinCall(advisor, path);
   await joinCall(learner, path);
   await expectVideoFlowing(advisor, 1);
 
-  await startRecording(advisor);
-  const started = Date.now();
+  // 10 s from the click on Start recording to the click on Stop, as the host counts it.
+  const started = await startRecording(advisor);
   // Everyone in the room is told (the consent notice) and sees the mark; the other host can't start a second recording.
   await expect(recordingBadge(learner)).toBeVisible();
   await expect(learner.getByRole("alert").filter({ hasText: "Ada Advisor is recording this call." })).toBeVisible();
   await expect(callControls(learner).getByRole("button", { name: "Record", exact: true })).toHaveCount(0);
   await callShot(advisor, "recording-owner", 1280);
+  await callShot(advisor, "recording-owner", 375);
   await callShot(learner, "recording-notice", 375);
   expect(Date.now() - started, "the checks and screenshots fit in the 10 s").toBeLessThan(9000);
   await advisor.waitForTimeout(10_000 - (Date.now() - started));
@@ -40,7 +41,16 @@ test("a booking call recorded for 10 s becomes a video the owner shares, a guest
   expect(probed.duration).toBeLessThanOrEqual(11);
   expect(probed.codecs).toEqual(expect.arrayContaining(["video:h264", "audio:aac"]));
 
-  // The learner (a participant) sees it too; nobody else does while it's private.
+  // The learner (a participant) sees it too — on the booking page and in the bookings list — but can't change it.
+  await learner.goto(`/my-kora/bookings/${id}`);
+  const panel = learner.getByRole("region", { name: "Recording" });
+  await expect(panel.getByText("recorded by Ada Advisor")).toBeVisible();
+  await learner.goto("/my-kora/bookings/confirmed");
+  await learner.getByRole("link", { name: "Watch the recording" }).click();
+  await expect(learner).toHaveURL(new RegExp(`/my-kora/videos/${video.id}$`));
+  await expect(learner.locator("video")).toBeVisible();
+  await expect(learner.getByRole("radio", { name: /View-only link/ })).toHaveCount(0);
+  await expect(learner.getByRole("button", { name: "Delete video" })).toHaveCount(0);
   expect((await learner.request.get(`/api/v/${video.slug}`)).status()).toBe(200);
   const stranger = await browser.newContext({ baseURL });
   const viewer = await stranger.newPage();

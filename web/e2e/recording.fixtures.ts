@@ -12,14 +12,16 @@ import { callControls } from "./meeting.fixtures.ts";
 export const recordingBadge = (page: Page, state: "recording" | "paused" = "recording") => page.locator(`[data-recording="${state}"]`);
 export const recorderLine = (page: Page) => page.locator("[data-recorder]");
 
-/** Record → the consent dialog → Start recording; resolves when the room shows the mark. */
-export async function startRecording(page: Page): Promise<void> {
+/** Record → the consent dialog → Start recording; resolves, when the room shows the mark, with the instant of the click. */
+export async function startRecording(page: Page): Promise<number> {
   await callControls(page).getByRole("button", { name: "Record", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Record this call?" });
   await expect(dialog.getByText("Everyone in the call will see that it's being recorded")).toBeVisible();
+  const clickedAt = Date.now();
   await dialog.getByRole("button", { name: "Start recording" }).click();
   await expect(recordingBadge(page)).toBeVisible();
   await expect(recorderLine(page)).toHaveAttribute("data-recorder", "recording");
+  return clickedAt;
 }
 
 /** Stop recording, then wait until every byte is on the server. */

@@ -9,8 +9,8 @@ import { createMediaTools, MediaError } from "./ffmpeg.ts";
 const run = promisify(execFile);
 
 /** A 3 s WebM like MediaRecorder makes (VP8 picture, Opus sound), from ffmpeg's own test sources. */
-async function browserLikeWebm(path: string, seconds: number, withSound = true) {
-  const sound = withSound ? ["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`, "-c:a", "libopus"] : [];
+async function browserLikeWebm(path: string, seconds: number, withSound = true, soundSeconds = seconds) {
+  const sound = withSound ? ["-f", "lavfi", "-i", `sine=frequency=440:duration=${soundSeconds}`, "-c:a", "libopus"] : [];
   await run("ffmpeg", [
     "-v",
     "error",
@@ -63,6 +63,16 @@ describe("processing a recording with ffmpeg", () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBeGreaterThanOrEqual(90);
     expect(seen.every((percent) => percent >= 0 && percent <= 100)).toBe(true);
+  }, 60_000);
+
+  it("ends a recording's sound with its picture when asked, and keeps an upload's lengths otherwise", async () => {
+    const input = join(dir, "long-sound.webm");
+    await browserLikeWebm(input, 2, true, 3);
+    const recording = await tools.process(input, await mkdtemp(join(dir, "out-")), { endWithPicture: true });
+    expect(recording.durationSeconds).toBeLessThan(2.2);
+    expect((await tools.probe(recording.audio!.path)).durationSeconds).toBeLessThan(2.2);
+    const upload = await tools.process(input, await mkdtemp(join(dir, "out-")));
+    expect(upload.durationSeconds).toBeGreaterThan(2.8);
   }, 60_000);
 
   it("makes no M4A for a recording without sound", async () => {

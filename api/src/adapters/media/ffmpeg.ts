@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { stat } from "node:fs/promises";
+import { rename, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -29,6 +29,12 @@ export interface ProcessOptions {
   onProgress?: (percent: number) => void;
   /** The length to measure progress against when the file's header has none (a browser's WebM often hasn't). */
   expectedSeconds?: number;
+  /**
+   * End the sound with the picture. A browser recording's picture (the call's canvas) runs for the
+   * whole recording, while MediaRecorder stamps the sound on its own and may carry it a few tenths of
+   * a second further; an uploaded file keeps whatever lengths it has.
+   */
+  endWithPicture?: boolean;
 }
 
 export interface MediaTools {
@@ -111,6 +117,36 @@ export function createMediaTools(options: { ffmpeg?: string; ffprobe?: string; t
     };
   };
 
+  /** Cuts the MP4's sound where its picture ends (stream copy: no second encode). `-shortest` can't: the encoder's lookahead lets seconds through. */
+  const endWithPicture = async (path: string) => {
+    const [picture] = (
+      await tool(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=duration", "-of", "csv=p=0", path])
+    )
+      .trim()
+      .split("\n")
+      .map(Number);
+    const whole = (await probe(path)).durationSeconds;
+    if (!picture || !Number.isFinite(picture) || whole - picture < 0.05) return;
+    const trimmed = `${path}.trimmed.mp4`;
+    await tool(ffmpeg, [
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      path,
+      "-map",
+      "0",
+      "-c",
+      "copy",
+      "-t",
+      picture.toFixed(3),
+      "-movflags",
+      "+faststart",
+      trimmed,
+    ]);
+    await rename(trimmed, path);
+  };
+
   return {
     probe,
     async process(input, outDir, progress = {}) {
@@ -126,11 +162,25 @@ export function createMediaTools(options: { ffmpeg?: string; ffprobe?: string; t
       const total = source.durationSeconds || progress.expectedSeconds || 0;
       const report = progress.onProgress;
       await withProgress(
-        ["-v", "error", "-y", "-i", input, ...picture, ...shape, ...sound, "-movflags", "+faststart", video],
+        [
+          "-v",
+          "error",
+          "-y",
+          "-i",
+          input,
+          ...picture,
+          ...shape,
+          ...sound,
+          ...(progress.endWithPicture ? ["-shortest"] : []),
+          "-movflags",
+          "+faststart",
+          video,
+        ],
         (seconds) => {
           if (report && total > 0) report(Math.max(0, Math.min(100, Math.floor((seconds / total) * 100))));
         },
       );
+      if (progress.endWithPicture && source.audio) await endWithPicture(video);
       const made = await probe(video);
       let audioOut: ProcessedRecording["audio"] = null;
       if (source.audio) {

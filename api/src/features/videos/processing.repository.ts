@@ -13,6 +13,7 @@ export const findVideoToProcess = (db: Db, videoId: string) =>
       "v.status",
       "v.owner_id",
       "v.booking_id",
+      "v.source",
       "v.source_type",
       "v.started_at",
       "v.stopped_at",

@@ -51,6 +51,7 @@ export async function processVideo(services: Services, videoId: string, attempt 
     const done = await services.media.process(source, work, {
       onProgress: progressWriter(services, videoId),
       expectedSeconds: recordedSeconds(video),
+      endWithPicture: video.source === "recording",
     });
     const keys = mediaKeys(videoId);
     await services.blobs.putFile(keys.video, done.video.path, { contentType: "video/mp4" });

@@ -61,11 +61,12 @@ describe("the library's address", () => {
 
 describe("a video without a poster yet", () => {
   it("says where it is", () => {
-    expect(statusPlaceholder({ status: "recording", progress: null })).toBe("Recording…");
-    expect(statusPlaceholder({ status: "processing", progress: 42 })).toBe("Preparing 42%");
-    expect(statusPlaceholder({ status: "processing", progress: null })).toBe("Preparing…");
-    expect(statusPlaceholder({ status: "failed", progress: null })).toBe("Couldn't prepare");
-    expect(statusPlaceholder({ status: "ready", progress: null })).toBeNull();
+    expect(statusPlaceholder({ status: "recording", progress: null, source: "recording" })).toBe("Recording…");
+    expect(statusPlaceholder({ status: "recording", progress: null, source: "upload" })).toBe("Uploading…");
+    expect(statusPlaceholder({ status: "processing", progress: 42, source: "recording" })).toBe("Preparing 42%");
+    expect(statusPlaceholder({ status: "processing", progress: null, source: "upload" })).toBe("Preparing…");
+    expect(statusPlaceholder({ status: "failed", progress: null, source: "recording" })).toBe("Couldn't prepare");
+    expect(statusPlaceholder({ status: "ready", progress: null, source: "recording" })).toBeNull();
   });
 });
 

@@ -64,8 +64,8 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 export const isPreparing = (video: Pick<VideoDto, "status">) => video.status === "recording" || video.status === "processing";
 
 /** What stands in for the poster until there is one. */
-export function statusPlaceholder(video: Pick<VideoDto, "status" | "progress">): string | null {
-  if (video.status === "recording") return "Recording…";
+export function statusPlaceholder(video: Pick<VideoDto, "status" | "progress" | "source">): string | null {
+  if (video.status === "recording") return video.source === "upload" ? "Uploading…" : "Recording…";
   if (video.status === "processing") return video.progress === null ? "Preparing…" : `Preparing ${video.progress}%`;
   if (video.status === "failed") return "Couldn't prepare";
   return null;

@@ -36,7 +36,7 @@ function Stage({ video }: { video: VideoDto }) {
   return (
     <div className={styles.stage} role="status">
       <Icon name={video.status === "recording" ? "record" : "video"} size={28} />
-      <p>{video.status === "recording" ? "Recording…" : "Preparing your video"}</p>
+      <p>{video.status === "recording" ? (video.source === "upload" ? "Uploading…" : "Recording…") : "Preparing your video"}</p>
       {video.status === "processing" && (
         <>
           <progress max={100} value={progress} aria-label="Preparation progress" />

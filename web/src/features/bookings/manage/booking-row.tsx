@@ -3,6 +3,7 @@ import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
+import { videoPath } from "../../videos/videos.api.ts";
 import { canJoin } from "./booking-actions.ts";
 import { PartyAvatar, StatusChip } from "../booking-bits.tsx";
 import { formatBookingTime, otherParties, priceLabel, ROLE_LABELS } from "../booking-format.ts";
@@ -61,6 +62,13 @@ export function BookingRow({
             <strong>{priceLabel(booking.price)}</strong>
           </li>
           {booking.instantBooking && <li>Instant</li>}
+          {booking.primaryVideo && (
+            <li>
+              <Link to={videoPath(booking.primaryVideo.id)} className={styles.rowRecording}>
+                {booking.primaryVideo.status === "ready" ? "Watch the recording" : "Recording being prepared"}
+              </Link>
+            </li>
+          )}
         </ul>
       </div>
       <div className={styles.rowSide}>

@@ -75,7 +75,8 @@ export function RecordingProgress({ state }: { state: RecorderSnapshot }) {
   if (state.phase === "idle" && !state.error) return null;
   if (state.phase === "starting") return null;
   let text: string;
-  if (state.phase === "recording" || state.phase === "paused") text = `Recording · ${formatFileSize(state.savedBytes)} saved`;
+  if (state.phase === "recording" || state.phase === "paused")
+    text = state.savedBytes > 0 ? `Recording · ${formatFileSize(state.savedBytes)} saved` : "Recording · saving as it goes";
   else if (state.phase === "saving") text = `Saving the recording… ${percent(state)}`;
   else if (state.phase === "saved") text = "Recording saved. We'll email you when it's ready to watch.";
   else text = state.error ?? "The recording couldn't be saved.";
