@@ -1,7 +1,5 @@
-import { rmSync } from "node:fs";
-import type { ChildProcess } from "node:child_process";
 import { expect, test } from "./support/test.ts";
-import { freePort, startKora } from "../../scripts/bench/server.ts";
+import { useOwnKora } from "./support/own-kora.ts";
 import { bookingCall, connectedPeers, expectVideoFlowing, inCall, joinCall } from "./meeting.fixtures.ts";
 
 /**
@@ -10,36 +8,12 @@ import { bookingCall, connectedPeers, expectVideoFlowing, inCall, joinCall } fro
  * Kora process (own port, own database file) so it can kill and restart it.
  */
 
-const ENV = {
-  SEED_DEMO: "true",
-  WEB_DIST: process.env.WEB_DIST ?? "web/dist",
-  LOG_LEVEL: "warn",
-  AUTH_RATE_LIMIT_PER_IP: "10000",
-  AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
-  PASSWORD_HASH_ITERATIONS: "10000",
-};
-
-let server: ChildProcess | null = null;
-let dir = "";
-
-test.afterEach(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server!.once("exit", resolve));
-  }
-  server = null;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const ownKora = useOwnKora("e2e-restart");
 
 test("the server is killed and restarted mid-call: both sides reconnect and see each other again", async ({ browser }) => {
   test.setTimeout(150_000);
-  const port = await freePort();
-  dir = `data/e2e-restart-${port}`;
-  rmSync(dir, { recursive: true, force: true });
-  const databaseUrl = `file:${dir}/kora.db`;
-  const first = await startKora(databaseUrl, dir, { port, env: ENV });
-  server = first.server;
-  const baseURL = `http://localhost:${port}`;
+  const kora = await ownKora();
+  const baseURL = kora.baseURL;
 
   const { advisor, learner, path } = await bookingCall(browser, baseURL);
   await joinCall(advisor, path);
@@ -48,15 +22,14 @@ test("the server is killed and restarted mid-call: both sides reconnect and see 
   await expectVideoFlowing(learner, 1);
 
   // Killed without warning: no goodbye on the sockets.
-  server.kill("SIGKILL");
-  await new Promise((resolve) => server!.once("exit", resolve));
+  await kora.kill();
   for (const page of [advisor, learner]) {
     await expect(page.locator('[data-meeting-state="1"][data-phase="reconnecting"]')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("status").filter({ hasText: "Reconnecting…" }).first()).toBeVisible();
   }
 
   // Back on the same port and database.
-  server = (await startKora(databaseUrl, dir, { port, env: ENV })).server;
+  await kora.restart();
   for (const page of [advisor, learner]) {
     await expect(inCall(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Reconnecting…")).toHaveCount(0, { timeout: 20_000 });

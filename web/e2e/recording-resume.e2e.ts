@@ -1,8 +1,7 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import type { ChildProcess } from "node:child_process";
 import { expect, test } from "./support/test.ts";
-import { freePort, startKora } from "../../scripts/bench/server.ts";
+import { useOwnKora } from "./support/own-kora.ts";
 import { inCall, joinCall, meetingPerson, personalRoomPath } from "./meeting.fixtures.ts";
 import { newestReadyVideo, recorderLine, startRecording, stopRecording } from "./recording.fixtures.ts";
 
@@ -13,35 +12,12 @@ import { newestReadyVideo, recorderLine, startRecording, stopRecording } from ".
  * (own port, database and blob folder) so it can kill and restart it.
  */
 
-const ENV = {
-  SEED_DEMO: "true",
-  WEB_DIST: process.env.WEB_DIST ?? "web/dist",
-  LOG_LEVEL: "warn",
-  AUTH_RATE_LIMIT_PER_IP: "10000",
-  AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
-  PASSWORD_HASH_ITERATIONS: "10000",
-};
-
-let server: ChildProcess | null = null;
-let dir = "";
-
-test.afterEach(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server!.once("exit", resolve));
-  }
-  server = null;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const ownKora = useOwnKora("e2e-recording");
 
 test("the server restarts mid-recording: the upload resumes and the saved file is byte-identical to the browser's", async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  dir = `data/e2e-recording-${port}`;
-  rmSync(dir, { recursive: true, force: true });
-  const databaseUrl = `file:${dir}/kora.db`;
-  server = (await startKora(databaseUrl, dir, { port, env: ENV })).server;
-  const baseURL = `http://localhost:${port}`;
+  const kora = await ownKora();
+  const baseURL = kora.baseURL;
 
   const host = await meetingPerson(browser, baseURL, "Rae", "Recorder");
   // What the browser's MediaRecorder hands out, kept aside for the comparison.
@@ -59,10 +35,9 @@ test("the server restarts mid-recording: the upload resumes and the saved file i
   await startRecording(host);
   await expect.poll(() => recorderLine(host).getAttribute("data-saved-bytes").then(Number), { timeout: 15_000 }).toBeGreaterThan(0);
 
-  server.kill("SIGKILL");
-  await new Promise((resolve) => server!.once("exit", resolve));
+  await kora.kill();
   await host.waitForTimeout(3000);
-  server = (await startKora(databaseUrl, dir, { port, env: ENV })).server;
+  await kora.restart();
   await expect(inCall(host)).toBeVisible({ timeout: 30_000 });
   const savedBefore = Number(await recorderLine(host).getAttribute("data-saved-bytes"));
   // The upload goes on past what was saved before the restart.
@@ -79,7 +54,7 @@ test("the server restarts mid-recording: the upload resumes and the saved file i
   // The parts become source.webm when the processing job picks the upload up.
   const video = await newestReadyVideo(host);
   expect(video.sourceBytes).toBe(browserFile.size);
-  const onServer = readFileSync(`${dir}/blobs/videos/${video.id}/source.webm`);
+  const onServer = readFileSync(`${kora.dir}/blobs/videos/${video.id}/source.webm`);
   expect(onServer.length).toBe(browserFile.size);
   expect(createHash("sha256").update(onServer).digest("hex")).toBe(browserFile.sha256);
   await host.context().close();

@@ -2,7 +2,7 @@ import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { formatCreditExpiry } from "@kora/shared/domain/money/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import type { Plan } from "@kora/shared/domain/plans/plans.ts";
-import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
+import { escapeHtml, layout, linkMail } from "../../adapters/mail/mail-layout.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 
@@ -13,18 +13,7 @@ const CARDS_PAGE = appPath("my-details/billing");
 
 async function send(services: Services, to: Person, subject: string, lines: string[], link: { label: string; path: string }) {
   if (!to.email) return;
-  const url = `${services.config.publicUrl}${link.path}`;
-  const greeting = `Hi ${to.first_name},`;
-  await services.outbox.queueMail({
-    to: to.email,
-    subject,
-    text: [greeting, ...lines, `${link.label}: ${url}`].join("\n\n"),
-    html: layout(subject, [
-      escapeHtml(greeting),
-      ...lines.map(escapeHtml),
-      `<a href="${escapeHtml(url)}" style="color:#e6337a">${escapeHtml(link.label)}</a>`,
-    ]),
-  });
+  await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }
 
 const day = (iso: string, person: Person) => formatCreditExpiry(iso, person.timezone);

@@ -8,7 +8,7 @@ import { claimRecording, findBookingById } from "../bookings/bookings.service.ts
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { fullName } from "./video-dtos.ts";
-import { insertVideo, liveRecordingIn, updateVideo, type VideoRow } from "./videos.repository.ts";
+import { insertVideo, liveRecordingIn, newVideoRow, updateVideo, type VideoRow } from "./videos.repository.ts";
 
 /** The room being recorded: a booking's call (`booking:{id}`) or a personal room (`room:{userId}`). */
 export interface RecordRoom {
@@ -73,35 +73,19 @@ async function start(services: Services, user: UserRow, room: RecordRoom): Promi
   if (stale && stale.owner_id === user.id && services.meetings.recordingIn(room.roomId) === "off")
     await updateVideo(services.db, stale.id, { stopped_at: nowIso, paused: 0, updated_at: nowIso });
   const otherId = booking ? (booking.advisor_id === user.id ? booking.learner_id : booking.advisor_id) : null;
-  const video: VideoRow = {
-    id: crypto.randomUUID(),
-    slug: newVideoSlug(),
-    owner_id: user.id,
-    booking_id: booking?.id ?? null,
-    room_id: room.roomId,
-    source: "recording",
-    title: await recordingTitle(services, user, booking?.id ?? null, otherId),
-    status: "recording",
-    paused: 0,
-    share_mode: booking?.recording_sharing ?? "private",
-    allow_video_download: 0,
-    allow_audio_download: 0,
-    listed: 0,
-    duration_seconds: null,
-    source_bytes: 0,
-    source_type: "video/webm",
-    video_bytes: null,
-    audio_source_bytes: null,
-    poster_bytes: null,
-    progress: null,
-    error: null,
-    video_expires_at: null,
-    started_at: nowIso,
-    stopped_at: null,
-    ready_at: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  };
+  const video = newVideoRow(
+    {
+      slug: newVideoSlug(),
+      owner_id: user.id,
+      booking_id: booking?.id ?? null,
+      room_id: room.roomId,
+      source: "recording",
+      title: await recordingTitle(services, user, booking?.id ?? null, otherId),
+      source_type: "video/webm",
+      share_mode: booking?.recording_sharing ?? "private",
+    },
+    nowIso,
+  );
   try {
     await services.db.transaction().execute(async (trx) => {
       if (booking && !(await claimRecording(trx, booking.id, user.id, video.id))) throw forbidden(VIDEO_MESSAGES.recordingOwner);

@@ -1,5 +1,5 @@
 import { appPath } from "@kora/shared/brand.ts";
-import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
+import { linkMail } from "../../adapters/mail/mail-layout.ts";
 import type { Services } from "../../services.ts";
 
 /** The mail the owner gets when a recording or upload is processed (public-site §4: "an email follows when ready"). */
@@ -11,18 +11,7 @@ interface Owner {
 
 async function send(services: Services, to: Owner, subject: string, lines: string[], link: { label: string; path: string }) {
   if (!to.email) return;
-  const url = `${services.config.publicUrl}${link.path}`;
-  const greeting = `Hi ${to.first_name},`;
-  await services.outbox.queueMail({
-    to: to.email,
-    subject,
-    text: [greeting, ...lines, `${link.label}: ${url}`].join("\n\n"),
-    html: layout(subject, [
-      escapeHtml(greeting),
-      ...lines.map(escapeHtml),
-      `<a href="${escapeHtml(url)}" style="color:#e6337a">${escapeHtml(link.label)}</a>`,
-    ]),
-  });
+  await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }
 
 const videoPage = (videoId: string) => appPath(`videos/${videoId}`);

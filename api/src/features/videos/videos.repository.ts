@@ -6,6 +6,35 @@ export type VideoRow = Selectable<VideoTables["videos"]>;
 export type NewVideo = Insertable<VideoTables["videos"]>;
 export type VideoChanges = Updateable<VideoTables["videos"]>;
 
+/** A video waiting for its bytes (a live recording, or an announced upload): what it starts as, before processing fills the rest. */
+export function newVideoRow(
+  fields: Pick<VideoRow, "owner_id" | "booking_id" | "room_id" | "source" | "title" | "source_type" | "share_mode"> & { slug: string },
+  nowIso: string,
+): VideoRow {
+  return {
+    id: crypto.randomUUID(),
+    ...fields,
+    status: "recording",
+    paused: 0,
+    allow_video_download: 0,
+    allow_audio_download: 0,
+    listed: 0,
+    duration_seconds: null,
+    source_bytes: 0,
+    video_bytes: null,
+    audio_source_bytes: null,
+    poster_bytes: null,
+    progress: null,
+    error: null,
+    video_expires_at: null,
+    started_at: nowIso,
+    stopped_at: null,
+    ready_at: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+}
+
 export const findVideo = (db: Db, id: string): Promise<VideoRow | undefined> =>
   db.selectFrom("videos").selectAll().where("id", "=", id).executeTakeFirst();
 

@@ -26,7 +26,7 @@ import { deleteVideoBlobsJob } from "./video-jobs.ts";
 import { fullName, mediaOf, participantsOf, toTile, toVideoDto } from "./video-dtos.ts";
 import { signedInName, type Viewer } from "./video-views.ts";
 import { libraryPage, listedPage, videoRelations, viewersOf } from "./videos.read-model.ts";
-import { deleteVideo, insertVideo, updateVideo, type VideoRow } from "./videos.repository.ts";
+import { deleteVideo, insertVideo, newVideoRow, updateVideo, type VideoRow } from "./videos.repository.ts";
 
 export { controlRecording, type RecordRoom } from "./recording-control.ts";
 export { memberVideo, ownVideo, watchableVideo } from "./video-access.ts";
@@ -108,30 +108,20 @@ export async function announceUpload(
   if (input.size > services.config.uploadMaxBytes) throw invalidField("size", VIDEO_MESSAGES.uploadSize);
   if (!UPLOAD_TYPES.includes(input.type)) throw invalidField("type", VIDEO_MESSAGES.uploadType);
   const nowIso = services.now().toISOString();
-  const video = {
-    id: crypto.randomUUID(),
-    slug: newVideoSlug(),
-    owner_id: user.id,
-    booking_id: null,
-    room_id: null,
-    source: "upload" as const,
-    title: input.title,
-    // "recording" for an upload means its bytes are arriving; the upload endpoint moves it on.
-    status: "recording" as const,
-    source_type: input.type,
-    duration_seconds: null,
-    video_bytes: null,
-    audio_source_bytes: null,
-    poster_bytes: null,
-    progress: null,
-    error: null,
-    video_expires_at: null,
-    started_at: nowIso,
-    stopped_at: null,
-    ready_at: null,
-    created_at: nowIso,
-    updated_at: nowIso,
-  };
+  // "recording" for an upload means its bytes are arriving; the upload endpoint moves it on.
+  const video = newVideoRow(
+    {
+      slug: newVideoSlug(),
+      owner_id: user.id,
+      booking_id: null,
+      room_id: null,
+      source: "upload",
+      title: input.title,
+      source_type: input.type,
+      share_mode: "private",
+    },
+    nowIso,
+  );
   await insertVideo(services.db, video);
   const upload = uploadTicket(services, video.id, input.type);
   return {
