@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { useOwnKora } from "./support/own-kora.ts";
+import { ownKoraPerTest } from "./support/own-kora.ts";
 import { bookingCall, connectedPeers, expectVideoFlowing, inCall, joinCall } from "./meeting.fixtures.ts";
 
 /**
@@ -8,7 +8,7 @@ import { bookingCall, connectedPeers, expectVideoFlowing, inCall, joinCall } fro
  * Kora process (own port, own database file) so it can kill and restart it.
  */
 
-const ownKora = useOwnKora("e2e-restart");
+const ownKora = ownKoraPerTest("e2e-restart");
 
 test("the server is killed and restarted mid-call: both sides reconnect and see each other again", async ({ browser }) => {
   test.setTimeout(150_000);

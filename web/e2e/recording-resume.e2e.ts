@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { expect, test } from "./support/test.ts";
-import { useOwnKora } from "./support/own-kora.ts";
+import { ownKoraPerTest } from "./support/own-kora.ts";
 import { inCall, joinCall, meetingPerson, personalRoomPath } from "./meeting.fixtures.ts";
 import { newestReadyVideo, recorderLine, startRecording, stopRecording } from "./recording.fixtures.ts";
 
@@ -12,7 +12,7 @@ import { newestReadyVideo, recorderLine, startRecording, stopRecording } from ".
  * (own port, database and blob folder) so it can kill and restart it.
  */
 
-const ownKora = useOwnKora("e2e-recording");
+const ownKora = ownKoraPerTest("e2e-recording");
 
 test("the server restarts mid-recording: the upload resumes and the saved file is byte-identical to the browser's", async ({ browser }) => {
   test.setTimeout(180_000);

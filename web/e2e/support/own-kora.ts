@@ -27,7 +27,7 @@ export interface OwnKora {
  * For specs that kill and restart the server: each test gets its own Kora process (own port,
  * database file and blob folder under `data/<label>-<port>`), stopped and removed after the test.
  */
-export function useOwnKora(label: string): () => Promise<OwnKora> {
+export function ownKoraPerTest(label: string): () => Promise<OwnKora> {
   let server: ChildProcess | null = null;
   let dir = "";
   test.afterEach(async () => {
