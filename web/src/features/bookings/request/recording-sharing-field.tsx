@@ -8,8 +8,8 @@ const CHOICES: { value: RecordingSharing; title: string; text: string }[] = [
 ];
 
 /**
- * How a recording of this session will be shared if it's recorded (core §3 request input; public-site
- * §3 sharing modes). The recording owner can change it later from their library.
+ * How a recording of this session will be shared if it's recorded (core §3 request input;
+ * public-site §3 sharing modes). The recording owner can change it later from their library.
  */
 export function RecordingSharingField({ value, onChange }: { value: RecordingSharing; onChange: (value: RecordingSharing) => void }) {
   return (
