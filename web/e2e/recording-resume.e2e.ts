@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./support/test.ts";
 import { ownKoraPerTest } from "./support/own-kora.ts";
 import { inCall, joinCall, meetingPerson, personalRoomPath } from "./meeting.fixtures.ts";
-import { newestReadyVideo, recorderLine, startRecording, stopRecording } from "./recording.fixtures.ts";
+import { newestReadyVideo, recordedFile, recorderLine, startRecording, stopRecording, watchRecorder } from "./recording.fixtures.ts";
 
 /**
  * Issue 15: the server dies while a recording is uploading and comes back. The browser keeps
@@ -20,16 +20,7 @@ test("the server restarts mid-recording: the upload resumes and the saved file i
   const baseURL = kora.baseURL;
 
   const host = await meetingPerson(browser, baseURL, "Rae", "Recorder");
-  // What the browser's MediaRecorder hands out, kept aside for the comparison.
-  await host.context().addInitScript(() => {
-    const kept: Blob[] = [];
-    (window as unknown as { __recorded: Blob[] }).__recorded = kept;
-    const start = MediaRecorder.prototype.start;
-    MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: Parameters<MediaRecorder["start"]>) {
-      this.addEventListener("dataavailable", (event) => kept.push(event.data));
-      return start.apply(this, args);
-    };
-  });
+  await watchRecorder(host);
   // Alone in my personal room ("record a video now").
   await joinCall(host, await personalRoomPath(host));
   await startRecording(host);
@@ -46,11 +37,7 @@ test("the server restarts mid-recording: the upload resumes and the saved file i
     .toBeGreaterThan(savedBefore);
   await stopRecording(host);
 
-  const browserFile = await host.evaluate(async () => {
-    const blob = new Blob((window as unknown as { __recorded: Blob[] }).__recorded);
-    const digest = await crypto.subtle.digest("SHA-256", await blob.arrayBuffer());
-    return { size: blob.size, sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("") };
-  });
+  const browserFile = await recordedFile(host);
   // The parts become source.webm when the processing job picks the upload up.
   const video = await newestReadyVideo(host);
   expect(video.sourceBytes).toBe(browserFile.size);

@@ -12,6 +12,40 @@ import { callControls } from "./meeting.fixtures.ts";
 export const recordingBadge = (page: Page, state: "recording" | "paused" = "recording") => page.locator(`[data-recording="${state}"]`);
 export const recorderLine = (page: Page) => page.locator("[data-recorder]");
 
+/**
+ * Keeps, in the page, when its MediaRecorder started and stopped (performance.now(), in ms), and
+ * every chunk it handed out: what the browser really recorded, to hold the server's files against.
+ * Call before the page navigates to the call.
+ */
+export async function watchRecorder(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const seen = { chunks: [] as Blob[], startedAt: 0, stoppedAt: 0 };
+    (window as unknown as { __recorder: typeof seen }).__recorder = seen;
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: Parameters<MediaRecorder["start"]>) {
+      seen.startedAt = performance.now();
+      this.addEventListener("dataavailable", (event) => seen.chunks.push(event.data));
+      this.addEventListener("stop", () => (seen.stoppedAt = performance.now()));
+      return start.apply(this, args);
+    };
+  });
+}
+
+/** Seconds between the page's MediaRecorder start and stop (see watchRecorder). */
+export const recordedSeconds = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (window as unknown as { __recorder: { startedAt: number; stoppedAt: number } }).__recorder;
+    return (seen.stoppedAt - seen.startedAt) / 1000;
+  });
+
+/** Size and SHA-256 of everything the page's MediaRecorder produced (see watchRecorder). */
+export const recordedFile = (page: Page) =>
+  page.evaluate(async () => {
+    const blob = new Blob((window as unknown as { __recorder: { chunks: Blob[] } }).__recorder.chunks);
+    const digest = await crypto.subtle.digest("SHA-256", await blob.arrayBuffer());
+    return { size: blob.size, sha256: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("") };
+  });
+
 /** Record → the consent dialog → Start recording; resolves, when the room shows the mark, with the instant of the click. */
 export async function startRecording(page: Page): Promise<number> {
   await callControls(page).getByRole("button", { name: "Record", exact: true }).click();

@@ -102,7 +102,22 @@ test("the owner uploads a video, names it, shares a view-only link; a signed-out
   await viewer.goto(`/embed?v=${slug}`);
   await expect(viewer.getByRole("link", { name: "Team sync | week 1" })).toHaveAttribute("target", "_blank");
   await expect(viewer.locator("video")).toBeVisible();
+  // A bare page: no site header or footer inside someone else's iframe.
+  await expect(viewer.getByRole("banner")).toHaveCount(0);
+  await expect(viewer.getByRole("contentinfo")).toHaveCount(0);
   await shoot(viewer, "videos-embed");
+
+  // Listed by its owner, it appears on /videos for everyone.
+  await owner.goto(`/my-kora/videos/${id}`);
+  await owner.getByRole("checkbox", { name: "List on the public videos page" }).check();
+  await expect(owner.getByRole("checkbox", { name: "List on the public videos page" })).toBeChecked();
+  await expect.poll(async () => (await viewer.request.get("/api/videos/public?page=1")).json().then((body) => body.data.length)).toBe(1);
+  await viewer.goto("/videos#public-videos");
+  const listed = viewer.getByRole("region", { name: "Public videos" });
+  await expect(listed.getByRole("link", { name: /Team sync \| week 1/ })).toBeVisible();
+  await shoot(viewer, "videos-public-list");
+  await listed.getByRole("link", { name: /Team sync \| week 1/ }).click();
+  await expect(viewer).toHaveURL(new RegExp(`/v/${slug}$`));
 
   // The owner sees the view under the viewer's first name.
   await owner.goto(`/my-kora/videos/${id}`);
