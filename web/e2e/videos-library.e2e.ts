@@ -109,7 +109,8 @@ test("the owner uploads a video, names it, shares a view-only link; a signed-out
 
   // Listed by its owner, it appears on /videos for everyone.
   await owner.goto(`/my-kora/videos/${id}`);
-  await owner.getByRole("checkbox", { name: "List on the public videos page" }).check();
+  // The box shows the saved state: it ticks when the server has taken the change.
+  await owner.getByRole("checkbox", { name: "List on the public videos page" }).click();
   await expect(owner.getByRole("checkbox", { name: "List on the public videos page" })).toBeChecked();
   await expect.poll(async () => (await viewer.request.get("/api/videos/public?page=1")).json().then((body) => body.data.length)).toBe(1);
   await viewer.goto("/videos#public-videos");
