@@ -3,7 +3,6 @@ import { addCard } from "../booking-scenario.ts";
 import { cardInput } from "../factories.ts";
 import { dataOf } from "../harness.ts";
 import { MONEY_ROUTES } from "./money-routes.ts";
-import { UPLOAD_ROUTES } from "./upload-routes.ts";
 import { VIDEO_ROUTES } from "./video-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
@@ -13,7 +12,6 @@ export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route
 export const ROUTES: Record<RouteKey, RouteRow> = {
   ...MONEY_ROUTES,
   ...VIDEO_ROUTES,
-  ...UPLOAD_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out

@@ -1,5 +1,6 @@
 import { makeVideo } from "../../features/videos/video-kit.ts";
 import type { VideoRow } from "../../features/videos/videos.repository.ts";
+import { UPLOAD_ROUTES } from "./upload-routes.ts";
 import { booked, type Fixtures, type OwnedRequest, owned, read, type RouteKey, type RouteRow, write } from "./route-rows.ts";
 
 /** A fresh private, ready video of the advisor's, and the request on it. */
@@ -19,6 +20,8 @@ const bySlug = (suffix = "", body?: unknown) => video((v) => `/api/v/${v.slug}${
  * video-access.test.ts adds the booking's participant and link sharing).
  */
 export const VIDEO_ROUTES: Record<RouteKey, RouteRow> = {
+  // The tus endpoint that brings a video's bytes.
+  ...UPLOAD_ROUTES,
   // Listed videos only: their owners chose to show them to everyone.
   "GET /api/videos/public": read("public"),
   "GET /api/videos": read("user"),
