@@ -28,13 +28,44 @@ describe("the real Deno server: realtime", () => {
     const bobTab = await bob.socket();
 
     expect((await alice.call("PUT", "/api/me", { firstName: "Alicia" })).status).toBe(200);
-    const expected = { type: "event", channel: `private-user.${aliceMe.id}`, event: { name: "RefreshUser", data: { userId: aliceMe.id } } };
+    const expected = {
+      type: "event",
+      channel: `private-user.${aliceMe.id}`,
+      event: { name: "RefreshUser", data: { userId: aliceMe.id } },
+      seq: expect.any(Number),
+    };
     await until(() => events(tab1.frames).length > 0 && events(tab2.frames).length > 0);
     expect(events(tab1.frames)).toEqual([expected]);
     expect(events(tab2.frames)).toEqual([expected]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(events(bobTab.frames)).toEqual([]);
     for (const s of [tab1, tab2, bobTab]) s.ws.close();
+  });
+
+  it("an event sent between page load and the socket attaching is replayed from the page's cursor, once", async () => {
+    const carol = new Client(server.url);
+    const me = await carol.signUp("carol.gap@example.com", "Carol", "Gap");
+    // The page loads: `me` carries the cursor. Then, before the tab's socket attaches, the profile changes.
+    const { data } = (await (await carol.call("GET", "/api/me")).json()) as { data: { realtimeCursor: { epoch: string; seq: number } } };
+    expect((await carol.call("PUT", "/api/me", { firstName: "Caroline" })).status).toBe(200);
+
+    const late = await carol.socket();
+    late.ws.send(JSON.stringify({ type: "resume", cursor: data.realtimeCursor }));
+    await until(() => events(late.frames).length > 0);
+    expect(events(late.frames)).toEqual([
+      {
+        type: "event",
+        channel: `private-user.${me.id}`,
+        event: { name: "RefreshUser", data: { userId: me.id } },
+        seq: data.realtimeCursor.seq + 1,
+      },
+    ]);
+    // A socket that doesn't resume (or resumes from after it) gets nothing old.
+    const fresh = await carol.socket();
+    fresh.ws.send(JSON.stringify({ type: "resume", cursor: { ...data.realtimeCursor, seq: data.realtimeCursor.seq + 1 } }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events(fresh.frames)).toEqual([]);
+    for (const s of [late, fresh]) s.ws.close();
   });
 
   it("answers pings, subscribes to public channels and rejects unknown frames", async () => {
@@ -56,7 +87,7 @@ describe("the real Deno server: realtime", () => {
     const advisor = new Client(server.url);
     await advisor.signUp("card.owner@example.com");
     const visitor = await new Client(server.url).socket();
-    expect(visitor.frames[0]).toEqual({ type: "hello", userId: null, channels: [] });
+    expect(visitor.frames[0]).toMatchObject({ type: "hello", userId: null, channels: [] });
     visitor.ws.send(JSON.stringify({ type: "subscribe", channel: "card.some-card" }));
     visitor.ws.send(JSON.stringify({ type: "subscribe", channel: "private-user.someone" }));
     await until(() => visitor.frames.length >= 3);

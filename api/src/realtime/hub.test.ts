@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ServerFrame } from "@kora/shared/contracts/realtime.ts";
 import { recordingSocket } from "../test/harness.ts";
 import { RealtimeHub } from "./hub.ts";
 
@@ -9,7 +10,7 @@ describe("RealtimeHub", () => {
     const b = recordingSocket("b", "u2");
     hub.connect(a.client);
     hub.connect(b.client);
-    expect(a.frames[0]).toEqual({ type: "hello", userId: "u1", channels: ["private-user.u1"] });
+    expect(a.frames[0]).toEqual({ type: "hello", userId: "u1", channels: ["private-user.u1"], epoch: hub.epoch });
     hub.receive("b", { type: "subscribe", channel: "card.9" });
     expect(hub.publish("card.9", { name: "RefreshUser", data: { userId: "u2" } })).toBe(1);
     expect(hub.toUser("u1", { name: "RefreshUser", data: { userId: "u1" } })).toBe(1);
@@ -44,5 +45,51 @@ describe("RealtimeHub", () => {
     hub.heartbeat();
     expect(closed).toEqual(["q"]);
     expect(hub.size).toBe(1);
+  });
+});
+
+describe("RealtimeHub replay: nothing lost before a tab attaches", () => {
+  const refresh = (userId: string) => ({ name: "RefreshUser" as const, data: { userId } });
+  const events = (frames: ServerFrame[]) => frames.filter((f) => f.type === "event");
+
+  it("replays my private events after the page's cursor, up to when the socket joined, each with its number", () => {
+    const hub = new RealtimeHub(() => 0);
+    const atPageLoad = hub.cursor();
+    hub.toUser("u1", refresh("u1"));
+    hub.toUser("u2", refresh("u2"));
+    hub.publish("card.9", refresh("u1"));
+    const a = recordingSocket("a", "u1");
+    hub.connect(a.client);
+    hub.toUser("u1", { name: "RefreshBooking", data: { bookingId: "b1" } });
+    hub.receive("a", { type: "resume", cursor: atPageLoad });
+    expect(events(a.frames)).toEqual([
+      { type: "event", channel: "private-user.u1", event: { name: "RefreshBooking", data: { bookingId: "b1" } }, seq: 4 },
+      { type: "event", channel: "private-user.u1", event: refresh("u1"), seq: 1 },
+    ]);
+    // Resuming from a later cursor replays only what came after it.
+    const b = recordingSocket("b", "u1");
+    hub.connect(b.client);
+    hub.receive("b", { type: "resume", cursor: { epoch: hub.epoch, seq: 1 } });
+    expect(events(b.frames).map((f) => f.seq)).toEqual([4]);
+  });
+
+  it("replays everything kept to a cursor from another server process, nothing to a signed-out socket, and forgets old events", () => {
+    let now = 0;
+    const hub = new RealtimeHub(() => now);
+    hub.toUser("u1", refresh("u1"));
+    const a = recordingSocket("a", "u1");
+    hub.connect(a.client);
+    hub.receive("a", { type: "resume", cursor: { epoch: "a-process-before-a-restart", seq: 99 } });
+    expect(events(a.frames)).toHaveLength(1);
+    const visitor = recordingSocket("v", null);
+    hub.connect(visitor.client);
+    hub.receive("v", { type: "resume", cursor: { epoch: hub.epoch, seq: 0 } });
+    expect(events(visitor.frames)).toEqual([]);
+    now = 11 * 60_000;
+    hub.heartbeat();
+    const late = recordingSocket("l", "u1");
+    hub.connect(late.client);
+    hub.receive("l", { type: "resume", cursor: { epoch: hub.epoch, seq: 0 } });
+    expect(events(late.frames)).toEqual([]);
   });
 });

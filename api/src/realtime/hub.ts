@@ -1,4 +1,4 @@
-import { channels, type ClientFrame, type RealtimeEvent, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
+import { channels, type ClientFrame, type RealtimeCursor, type RealtimeEvent, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
 import { HEARTBEAT_MS } from "@kora/shared/constants.ts";
 
 /** One open socket, whatever runtime carries it. */
@@ -14,7 +14,18 @@ interface Entry {
   client: SocketClient;
   channels: Set<string>;
   lastSeen: number;
+  /** The last event number when it joined: what came after, it got live. */
+  joinedSeq: number;
 }
+
+interface Logged {
+  seq: number;
+  at: number;
+  event: RealtimeEvent;
+}
+
+/** Private events kept for replay: enough for a page load's gap (and a reconnect's), not a history. */
+export const REPLAY_KEEP = { perChannel: 100, ms: 10 * 60_000 } as const;
 
 /**
  * In-process fan-out of realtime events. Each socket joins its user's private channel when it
@@ -25,14 +36,24 @@ export class RealtimeHub {
   #entries = new Map<string, Entry>();
   #members = new Map<string, Set<string>>();
   #timer: ReturnType<typeof setInterval> | null = null;
+  /** Names this process: event numbers start again after a restart. */
+  readonly epoch = crypto.randomUUID();
+  #seq = 0;
+  /** Recent events of each private channel, oldest first. */
+  #log = new Map<string, Logged[]>();
 
   constructor(private readonly now: () => number) {}
 
+  /** Where the stream of events stands now (`GET /api/me` hands it to the page). */
+  cursor(): RealtimeCursor {
+    return { epoch: this.epoch, seq: this.#seq };
+  }
+
   connect(client: SocketClient): void {
-    this.#entries.set(client.id, { client, channels: new Set(), lastSeen: this.now() });
+    this.#entries.set(client.id, { client, channels: new Set(), lastSeen: this.now(), joinedSeq: this.#seq });
     const joined = client.userId ? [channels.privateUser(client.userId)] : [];
     for (const channel of joined) this.#join(client.id, channel);
-    client.send({ type: "hello", userId: client.userId, channels: joined });
+    client.send({ type: "hello", userId: client.userId, channels: joined, epoch: this.epoch });
   }
 
   disconnect(clientId: string): void {
@@ -53,13 +74,16 @@ export class RealtimeHub {
     } else if (frame.type === "unsubscribe")
       this.#leave(clientId, frame.channel); // the schema only admits public channels
     else if (frame.type === "ping") entry.client.send({ type: "pong", t: frame.t });
+    else if (frame.type === "resume") this.#replay(entry, frame.cursor);
   }
 
-  /** Sends `event` to every socket on `channel`; returns how many sockets it reached. */
+  /** Sends `event` to every socket on `channel`; returns how many sockets it reached. A private channel's events are kept for replay. */
   publish(channel: string, event: RealtimeEvent): number {
+    const seq = ++this.#seq;
+    if (channel.startsWith("private-user.")) this.#keep(channel, { seq, at: this.now(), event });
     const ids = this.#members.get(channel);
     if (!ids) return 0;
-    for (const id of ids) this.#entries.get(id)?.client.send({ type: "event", channel, event });
+    for (const id of ids) this.#entries.get(id)?.client.send({ type: "event", channel, event, seq });
     return ids.size;
   }
 
@@ -68,9 +92,10 @@ export class RealtimeHub {
     return this.publish(channels.privateUser(userId), event);
   }
 
-  /** Pings every socket and closes those that have been silent for 2.5 heartbeats. */
+  /** Pings every socket and closes those that have been silent for 2.5 heartbeats; forgets replay logs gone stale. */
   heartbeat(): void {
     const now = this.now();
+    for (const [channel, kept] of this.#log) if (now - (kept.at(-1)?.at ?? 0) > REPLAY_KEEP.ms) this.#log.delete(channel);
     for (const [id, entry] of this.#entries) {
       if (now - entry.lastSeen > HEARTBEAT_MS * 2.5) {
         entry.client.close(4000, "heartbeat timeout");
@@ -94,6 +119,25 @@ export class RealtimeHub {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /**
+   * Sends a socket its private channel's events after `cursor` up to when it joined (later ones
+   * reached it live). A cursor from another process (the server restarted) replays all that is kept.
+   */
+  #replay(entry: Entry, cursor: RealtimeCursor): void {
+    if (!entry.client.userId) return;
+    const channel = channels.privateUser(entry.client.userId);
+    const after = cursor.epoch === this.epoch ? cursor.seq : 0;
+    for (const logged of this.#log.get(channel) ?? [])
+      if (logged.seq > after && logged.seq <= entry.joinedSeq)
+        entry.client.send({ type: "event", channel, event: logged.event, seq: logged.seq });
+  }
+
+  #keep(channel: string, logged: Logged): void {
+    const kept = (this.#log.get(channel) ?? []).filter((old) => logged.at - old.at <= REPLAY_KEEP.ms);
+    kept.push(logged);
+    this.#log.set(channel, kept.slice(-REPLAY_KEEP.perChannel));
   }
 
   #join(clientId: string, channel: string) {

@@ -100,7 +100,7 @@ export function sessionCookie(response: JsonResponse): string | undefined {
 }
 
 /** A socket stand-in registered straight on the hub: records the frames it would have been sent. */
-export function recordingSocket(id: string, userId: string) {
+export function recordingSocket(id: string, userId: string | null) {
   const frames: ServerFrame[] = [];
   return { frames, client: { id, userId, send: (frame: ServerFrame) => frames.push(frame), close: () => {} } };
 }

@@ -80,10 +80,19 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];
 
+/**
+ * Where a client stands in the server's stream of private events: the server process (`epoch`, new
+ * on every start) and the last event's number in it. `GET /api/me` gives the cursor at page load; a
+ * socket sends `resume` with it, and the server replays what the tab missed before it attached.
+ */
+export const realtimeCursorSchema = z.object({ epoch: z.string().max(64), seq: z.number().int().min(0) });
+export type RealtimeCursor = z.infer<typeof realtimeCursorSchema>;
+
 export const serverFrameSchema = z.discriminatedUnion("type", [
-  /** userId is null on a signed-out visitor's socket, which may only join public channels. */
-  z.object({ type: z.literal("hello"), userId: z.string().nullable(), channels: z.array(z.string()) }),
-  z.object({ type: z.literal("event"), channel: z.string(), event: realtimeEventSchema }),
+  /** userId is null on a signed-out visitor's socket, which may only join public channels. `epoch` names this server process. */
+  z.object({ type: z.literal("hello"), userId: z.string().nullable(), channels: z.array(z.string()), epoch: z.string() }),
+  /** `seq` numbers events in this process: a replayed event keeps its number, so a client never handles one twice. */
+  z.object({ type: z.literal("event"), channel: z.string(), event: realtimeEventSchema, seq: z.number().int() }),
   z.object({ type: z.literal("subscribed"), channel: z.string() }),
   z.object({ type: z.literal("ping"), t: z.number() }),
   z.object({ type: z.literal("pong"), t: z.number() }),
@@ -97,6 +106,8 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("unsubscribe"), channel: publicChannelSchema }),
   z.object({ type: z.literal("ping"), t: z.number() }),
   z.object({ type: z.literal("pong"), t: z.number() }),
+  /** Replays the events of my private channel published after `cursor` and before this socket joined. */
+  z.object({ type: z.literal("resume"), cursor: realtimeCursorSchema }),
   ...meetingClientFrames,
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;

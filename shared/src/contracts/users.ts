@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { realtimeCursorSchema } from "./realtime.ts";
 import { CURRENCIES } from "../constants.ts";
 import { fillMessage } from "../messages.ts";
 import { validateName } from "../domain/validation/rules.ts";
@@ -78,6 +79,8 @@ export const meSchema = z.object({
   instantMeetingLink: z.string(),
   privateChannel: z.string(),
   publicChannel: z.string(),
+  /** Where the private channel stood when this was read: the socket resumes from here (no event lost before it attaches). */
+  realtimeCursor: realtimeCursorSchema.optional(),
   /** True while the account must verify its email or mobile before using the app (guard 5). */
   verificationRequired: z.boolean(),
   phoneVerified: z.boolean(),

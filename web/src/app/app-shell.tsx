@@ -18,7 +18,10 @@ const VERSION_CHECK_MS = 5 * 60_000;
 function useRealtimeSession() {
   const { data: me } = useMe();
   const userId = me?.id ?? null;
-  useEffect(() => realtime().setIdentity(userId), [userId]);
+  // The cursor of the `me` read when this user first appears: events after it are replayed when the socket attaches.
+  const cursor = me?.realtimeCursor;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new user matters; a refreshed `me` keeps the tab's own cursor.
+  useEffect(() => realtime().setIdentity(userId, cursor), [userId]);
   useEffect(() => realtime().onEvent("RefreshUser", () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })), []);
 }
 

@@ -116,6 +116,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     instantMeetingLink: `${services.config.publicUrl}/meet/${user.slug}`,
     privateChannel: channels.privateUser(user.id),
     publicChannel: channels.user(user.id),
+    realtimeCursor: services.hub.cursor(),
     verificationRequired: verificationRequired(user),
     phoneVerified: user.phone_verified_at !== null,
     createdAt: user.created_at,

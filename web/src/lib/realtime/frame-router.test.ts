@@ -14,15 +14,17 @@ describe("routeFrame", () => {
     expect(routeFrame(frame({ type: "ping", t: 42 }))).toEqual({ type: "send", frame: { type: "pong", t: 42 } });
   });
   it("routes events, hello, subscribed and errors", () => {
-    expect(routeFrame(frame({ type: "event", channel: "private-user.u1", event: refresh }))).toEqual({
+    expect(routeFrame(frame({ type: "event", channel: "private-user.u1", event: refresh, seq: 3 }))).toEqual({
       type: "dispatch",
       channel: "private-user.u1",
       event: refresh,
+      seq: 3,
     });
-    expect(routeFrame(frame({ type: "hello", userId: "u1", channels: ["private-user.u1"] }))).toEqual({
+    expect(routeFrame(frame({ type: "hello", userId: "u1", channels: ["private-user.u1"], epoch: "e1" }))).toEqual({
       type: "hello",
       userId: "u1",
       channels: ["private-user.u1"],
+      epoch: "e1",
     });
     expect(routeFrame(frame({ type: "subscribed", channel: "ci" }))).toEqual({ type: "subscribed", channel: "ci" });
     expect(routeFrame(frame({ type: "error", message: "nope" }))).toEqual({ type: "server-error", message: "nope" });

@@ -3,8 +3,8 @@ import type { ClientFrame, RealtimeEvent, ServerFrame } from "@kora/shared/contr
 /** What the client does with one server frame. Pure, so the socket code stays a thin shell. */
 export type FrameAction =
   | { type: "send"; frame: ClientFrame }
-  | { type: "hello"; userId: string | null; channels: string[] }
-  | { type: "dispatch"; channel: string; event: RealtimeEvent }
+  | { type: "hello"; userId: string | null; channels: string[]; epoch: string }
+  | { type: "dispatch"; channel: string; event: RealtimeEvent; seq: number }
   | { type: "subscribed"; channel: string }
   | { type: "server-error"; message: string }
   | { type: "none" };
@@ -14,9 +14,9 @@ export function routeFrame(frame: ServerFrame): FrameAction {
     case "ping":
       return { type: "send", frame: { type: "pong", t: frame.t } };
     case "hello":
-      return { type: "hello", userId: frame.userId, channels: frame.channels };
+      return { type: "hello", userId: frame.userId, channels: frame.channels, epoch: frame.epoch };
     case "event":
-      return { type: "dispatch", channel: frame.channel, event: frame.event };
+      return { type: "dispatch", channel: frame.channel, event: frame.event, seq: frame.seq };
     case "subscribed":
       return { type: "subscribed", channel: frame.channel };
     case "error":

@@ -43,7 +43,7 @@ describe("RealtimeClient", () => {
     socket.open();
     socket.receive({ type: "ping", t: 7 });
     expect(socket.sent).toEqual([{ type: "pong", t: 7 }]);
-    socket.receive({ type: "event", channel: "private-user.u1", event: { name: "RefreshUser", data: { userId: "u1" } } });
+    socket.receive({ type: "event", channel: "private-user.u1", event: { name: "RefreshUser", data: { userId: "u1" } }, seq: 1 });
     expect(onRefresh).toHaveBeenCalledWith({ name: "RefreshUser", data: { userId: "u1" } }, "private-user.u1");
     socket.receive({ type: "nonsense" });
     expect(onRefresh).toHaveBeenCalledTimes(1);
@@ -135,5 +135,61 @@ describe("RealtimeClient", () => {
     expect(sockets[1]!.closed).toBe(true);
     vi.advanceTimersByTime(0);
     expect(sockets).toHaveLength(3);
+  });
+});
+
+describe("RealtimeClient: no event lost before the socket attaches", () => {
+  let sockets: FakeSocket[];
+  let client: RealtimeClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    const fake = fakeSockets();
+    sockets = fake.sockets;
+    client = new RealtimeClient({
+      url: () => "ws://test/ws",
+      createSocket: fake.createSocket,
+      random: () => 0,
+      now: () => 0,
+      silenceMs: 60_000,
+    });
+  });
+  afterEach(() => {
+    client.stop();
+    vi.useRealTimers();
+  });
+  const refresh = { name: "RefreshUser" as const, data: { userId: "u1" } };
+
+  it("resumes from the page's cursor, handles a replayed event that also came live once, and resumes from the last one after a drop", () => {
+    const onRefresh = vi.fn();
+    client.onEvent("RefreshUser", onRefresh);
+    client.setIdentity("u1", { epoch: "e1", seq: 7 });
+    vi.advanceTimersByTime(2500);
+    const first = sockets[0]!;
+    first.open();
+    expect(first.sent).toEqual([{ type: "resume", cursor: { epoch: "e1", seq: 7 } }]);
+    first.receive({ type: "hello", userId: "u1", channels: ["private-user.u1"], epoch: "e1" });
+    first.receive({ type: "event", channel: "private-user.u1", event: refresh, seq: 9 });
+    first.receive({ type: "event", channel: "private-user.u1", event: refresh, seq: 8 });
+    first.receive({ type: "event", channel: "private-user.u1", event: refresh, seq: 9 });
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+
+    first.drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: "resume", cursor: { epoch: "e1", seq: 9 } }]);
+  });
+
+  it("takes a restarted server's numbers afresh", () => {
+    const onRefresh = vi.fn();
+    client.onEvent("RefreshUser", onRefresh);
+    client.setIdentity("u1", { epoch: "e1", seq: 7 });
+    vi.advanceTimersByTime(2500);
+    const socket = sockets[0]!;
+    socket.open();
+    socket.receive({ type: "hello", userId: "u1", channels: [], epoch: "e1" });
+    socket.receive({ type: "event", channel: "private-user.u1", event: refresh, seq: 8 });
+    socket.receive({ type: "hello", userId: "u1", channels: [], epoch: "e2" });
+    socket.receive({ type: "event", channel: "private-user.u1", event: refresh, seq: 8 });
+    expect(onRefresh).toHaveBeenCalledTimes(2);
   });
 });

@@ -23,7 +23,7 @@ class FakeSocket implements SocketLike {
   up() {
     this.readyState = 1;
     this.onopen?.({});
-    this.receive({ type: "hello", userId: "me", channels: [] });
+    this.receive({ type: "hello", userId: "me", channels: [], epoch: "e1" });
   }
   receive(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });

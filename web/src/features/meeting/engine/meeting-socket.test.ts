@@ -3,7 +3,7 @@ import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
 import { fakeSockets } from "../../../lib/realtime/fake-socket.ts";
 import { MeetingSocket } from "./meeting-socket.ts";
 
-const hello = { type: "hello", userId: "u1", channels: [] };
+const hello = { type: "hello", userId: "u1", channels: [], epoch: "e1" };
 
 function setup() {
   const { sockets, createSocket, last } = fakeSockets();
