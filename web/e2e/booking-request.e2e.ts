@@ -20,9 +20,11 @@ test("a learner requests a session with two times, paying with a test card only 
   const card = await mayasPaidCard(lena);
   const cardPath = `/advisors/maya-patel/${card.slug}`;
 
-  // Signed out, the book page sends the visitor to log in and back.
+  // Signed out, the book page sends the visitor to sign up (most are new) and back; the Log in tab keeps the way back.
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`${cardPath}/book`);
+  await expect(visitor).toHaveURL(/\/password-free\?step=signup&redirectTo=%2Fadvisors%2Fmaya-patel%2F/);
+  await visitor.getByRole("navigation", { name: "Log in or sign up" }).getByRole("link", { name: "Log in" }).click();
   await expect(visitor).toHaveURL(/\/password-free\?step=login&redirectTo=%2Fadvisors%2Fmaya-patel%2F/);
   await visitor.close();
 

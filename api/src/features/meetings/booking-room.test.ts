@@ -112,6 +112,7 @@ describe("a booking's call", () => {
       type: "event",
       channel: `private-user.${learner.user.id}`,
       event: { name: "RefreshBooking", data: { bookingId: booking.id } },
+      seq: expect.any(Number),
     });
     expect((await get(learner.cookie, booking.id)).isAdvisorInCall).toBe(true);
     t.clock.advance(20 * MINUTE);

@@ -49,7 +49,12 @@ describe("PUT /api/me", () => {
       type: "Advisor",
     });
 
-    const refresh = { type: "event", channel: `private-user.${me.id}`, event: { name: "RefreshUser", data: { userId: me.id } } };
+    const refresh = {
+      type: "event",
+      channel: `private-user.${me.id}`,
+      event: { name: "RefreshUser", data: { userId: me.id } },
+      seq: expect.any(Number),
+    };
     expect(tabA.frames).toContainEqual(refresh);
     expect(tabB.frames).toContainEqual(refresh);
     expect(stranger.frames.filter((frame) => frame.type === "event")).toEqual([]);

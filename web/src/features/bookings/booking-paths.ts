@@ -42,3 +42,9 @@ export function bookingSubPageOf(pathname: string): { id: string; page: BookingS
 
 /** The log-in page that brings the visitor back to `path` (book and respond pages, and every booking action, handle their own 401s). */
 export const loginBackTo = (path: string) => `${LOGIN_PATH}&redirectTo=${encodeURIComponent(path)}`;
+
+/**
+ * The sign-up page that brings the visitor back to `path`: where "Book a session" sends someone
+ * signed out (most are new; the page's Log in tab keeps the way back for those who aren't).
+ */
+export const signUpBackTo = (path: string) => `/password-free?step=signup&redirectTo=${encodeURIComponent(path)}`;

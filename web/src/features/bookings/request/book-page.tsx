@@ -10,13 +10,13 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { Container, Notice } from "../../../ui/surface.tsx";
 import { BookForm } from "./book-form.tsx";
-import { loginBackTo } from "../booking-paths.ts";
+import { signUpBackTo } from "../booking-paths.ts";
 import { bookingCardQuery } from "../bookings.api.ts";
 import { CardSummaryHeader } from "./card-summary.tsx";
 import { LookupFailed } from "./lookup-failed.tsx";
 import styles from "./request.module.css";
 
-/** /advisors/:userSlug/:cardSlug/book — request a session (signed in; visitors log in first and come back). */
+/** /advisors/:userSlug/:cardSlug/book — request a session (signed in; visitors sign up, or log in, first and come back). */
 export function BookPage() {
   const { userSlug = "", cardSlug = "" } = useParams();
   const { data: me, isPending: meLoading } = useMe();
@@ -27,7 +27,7 @@ export function BookPage() {
   usePageTitle(card.data ? `Book ${card.data.user.fullName}` : "Book a session");
 
   useEffect(() => {
-    if (signedOut) navigate(loginBackTo(pathname + search), { replace: true });
+    if (signedOut) navigate(signUpBackTo(pathname + search), { replace: true });
   }, [signedOut, navigate, pathname, search]);
 
   if (signedOut || !me || card.isPending) return <PageLoader label="Loading" />;
