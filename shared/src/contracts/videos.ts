@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { SELECTABLE_SHARE_MODES, SHARE_MODES } from "../domain/videos/rules.ts";
 
 /**
@@ -13,13 +14,13 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** Video titles: letters, numbers, spaces, !?-'&, full stop and | (public-site §5). */
 export const VIDEO_TITLE_TEXT = /^[\p{L}\p{N} !?\-'’&.|]+$/u;
-export const VIDEO_TITLE_MAX = 100;
+export const VIDEO_TITLE_MAX = TEXT_LIMITS.videoTitle.max;
 export const VIDEO_PAGE_SIZE = 8;
 
 export const VIDEO_MESSAGES = {
   title: "Titles may use letters, numbers, spaces and !?-'&.| only.",
   titleRequired: "Please give the video a title.",
-  titleLong: `Titles are at most ${VIDEO_TITLE_MAX} characters.`,
+  titleLong: TEXT_LIMITS.videoTitle.message,
   downloadPlan: "Downloads through a link come with Plus. Upgrade to let viewers download.",
   notOwner: "Only the recording owner can change this video.",
   recordingOwner: "Someone else is recording this session. Only the recording owner can record.",
@@ -132,7 +133,7 @@ export type PublicVideoDto = z.infer<typeof publicVideoSchema>;
 
 /** `POST /api/v/{slug}/views { firstName }` (signed-out viewers) or `{}` (signed in): counts a view. */
 export const videoViewSchema = z.object({
-  firstName: z.string().trim().min(1, VIDEO_MESSAGES.firstName).max(40, VIDEO_MESSAGES.firstName).optional(),
+  firstName: z.string().trim().min(1, VIDEO_MESSAGES.firstName).max(TEXT_LIMITS.firstName.max, TEXT_LIMITS.firstName.message).optional(),
 });
 
 /** `GET /api/videos/public?page=`: videos their owners listed publicly (`/videos`). */
@@ -183,5 +184,5 @@ export const uploadVideoSchema = z.object({
 /** `POST /api/videos/{id}/report`: someone reports a shared video to the team (core §7 video_report). */
 export const videoReportSchema = z.object({
   reason: z.enum(["inappropriate", "copyright", "privacy", "other"], { error: "Please choose a reason." }),
-  details: z.string().trim().max(2000).optional(),
+  details: z.string().trim().max(TEXT_LIMITS.videoReport.max, TEXT_LIMITS.videoReport.message).optional(),
 });

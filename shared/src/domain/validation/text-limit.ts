@@ -43,4 +43,7 @@ export const TEXT_LIMITS = {
   search: SEARCH_TEXT_LIMIT,
   contactName: textLimit("name", FULL_NAME_MAX_LENGTH),
   contactOrganisation: textLimit("company or organisation name", TITLE_MAX_LENGTH),
+  /** Video titles (issue 15): the same 100 characters as the contract's VIDEO_TITLE_MAX. */
+  videoTitle: textLimit("title", 100),
+  videoReport: textLimit("report", 2000),
 } as const satisfies Record<string, TextLimit>;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { videoTitleSchema, type VideoDto } from "@kora/shared/contracts/videos.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
@@ -67,7 +68,7 @@ export function TitleEditor({ video }: { video: VideoDto }) {
         }}
         error={error}
         autoFocus
-        maxLength={120}
+        limit={TEXT_LIMITS.videoTitle}
       />
       <div className={styles.titleButtons}>
         <Button type="submit" size="small" busy={busy}>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useNavigate } from "react-router-dom";
 import { VIDEO_MESSAGES, videoTitleSchema } from "@kora/shared/contracts/videos.ts";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
@@ -121,7 +122,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
         onChange={(event) => setTitle(event.target.value)}
         error={errors.title}
         disabled={busy}
-        maxLength={120}
+        limit={TEXT_LIMITS.videoTitle}
       />
       <div className={styles.fileField}>
         <label htmlFor="video-upload-file" className={styles.fileLabel}>

@@ -41,7 +41,6 @@ function NameGate({ slug, onNamed }: { slug: string; onNamed: () => void }) {
           className={styles.gateInput}
           value={name}
           autoComplete="given-name"
-          maxLength={60}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { HeadContext, type HeadCollector } from "../../../site/page-meta.tsx";
-import { firstNameProblem, playerDuration, PUBLIC_VIDEO_MESSAGES, publicVideoQuery, type PublicVideoDto } from "./public-video.ts";
+import {
+  firstNameProblem,
+  reportDetailsProblem,
+  playerDuration,
+  PUBLIC_VIDEO_MESSAGES,
+  publicVideoQuery,
+  type PublicVideoDto,
+} from "./public-video.ts";
 import EmbedPage from "./embed-page.tsx";
 import WatchPage from "./watch-page.tsx";
 
@@ -52,10 +60,12 @@ describe("the public video page's words", () => {
     expect(PUBLIC_VIDEO_MESSAGES.firstName).toBe(VIDEO_MESSAGES.firstName);
     expect(PUBLIC_VIDEO_MESSAGES.notReady).toBe(VIDEO_MESSAGES.notReady);
   });
-  it("asks for a first name of 1 to 40 characters", () => {
+  it("asks for a first name, and says (never cuts) when one is too long", () => {
     expect(firstNameProblem("  ")).toBe(VIDEO_MESSAGES.firstName);
-    expect(firstNameProblem("x".repeat(41))).toBe(VIDEO_MESSAGES.firstName);
+    expect(firstNameProblem("x".repeat(TEXT_LIMITS.firstName.max + 1))).toBe(TEXT_LIMITS.firstName.message);
     expect(firstNameProblem(" Sam ")).toBeNull();
+    expect(reportDetailsProblem("x".repeat(2001))).toBe(TEXT_LIMITS.videoReport.message);
+    expect(reportDetailsProblem("It shows my home address.")).toBeNull();
   });
   it("reads durations as the library does", () => expect(playerDuration(3723)).toBe("1:02:03"));
 });

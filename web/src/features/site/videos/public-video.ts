@@ -3,6 +3,7 @@
  * light), the same query keys on the server and in the browser.
  */
 import type { PublicVideoDto, PublicVideoTileDto } from "@kora/shared/contracts/videos.ts";
+import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import type { SiteQuery } from "../../../site/site-data.tsx";
 
 export type { PublicVideoDto, PublicVideoTileDto };
@@ -49,9 +50,12 @@ export function playerDuration(seconds: number | null): string {
 
 /** The page's first-name form's check, before anything is sent. */
 export function firstNameProblem(value: string): string | null {
-  const name = value.trim();
-  return name.length === 0 || name.length > 40 ? PUBLIC_VIDEO_MESSAGES.firstName : null;
+  if (value.trim().length === 0) return PUBLIC_VIDEO_MESSAGES.firstName;
+  return tooLong(value, TEXT_LIMITS.firstName);
 }
+
+/** Report details past their limit: said, never cut. */
+export const reportDetailsProblem = (value: string): string | null => tooLong(value, TEXT_LIMITS.videoReport);
 
 export const REPORT_REASONS = [
   { id: "inappropriate", label: "It's inappropriate or offensive" },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { postJson, SiteApiError } from "../../../site/site-data.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
-import { REPORT_REASONS, videoApiPath } from "./public-video.ts";
+import { REPORT_REASONS, reportDetailsProblem, videoApiPath } from "./public-video.ts";
 import styles from "./public-video.module.css";
 
 /** "Report this video": a reason and optional details for the team (core §7 video_report). */
@@ -18,6 +18,8 @@ export function ReportVideo({ slug }: { slug: string }) {
   };
   const submit = async () => {
     if (!reason) return setError("Please choose a reason.");
+    const tooMuch = reportDetailsProblem(details);
+    if (tooMuch) return setError(tooMuch);
     setBusy(true);
     try {
       await postJson(`${videoApiPath(slug)}/report`, { reason, details: details.trim() || undefined });
@@ -66,7 +68,6 @@ export function ReportVideo({ slug }: { slug: string }) {
           id="report-details"
           className={styles.details}
           rows={3}
-          maxLength={2000}
           value={details}
           onChange={(event) => setDetails(event.target.value)}
         />
