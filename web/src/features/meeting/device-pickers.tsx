@@ -1,5 +1,6 @@
 import { SelectField } from "../../ui/text-field.tsx";
 import type { DeviceChoice, MeetingCommands } from "./engine/session-types.ts";
+import { noDeviceOption } from "./preview-rules.ts";
 
 const labelOf = (device: MediaDeviceInfo, index: number, kind: string) => device.label || `${kind} ${index + 1}`;
 
@@ -21,7 +22,7 @@ export function DevicePickers({
         disabled={disabled || devices.cameras.length === 0}
         onChange={(event) => void session.selectCamera(event.target.value)}
       >
-        {devices.cameras.length === 0 && <option value="">No camera found</option>}
+        {devices.cameras.length === 0 && <option value="">{noDeviceOption("camera", devices.searched)}</option>}
         {devices.cameras.map((device, index) => (
           <option key={device.deviceId || index} value={device.deviceId}>
             {labelOf(device, index, "Camera")}
@@ -34,7 +35,7 @@ export function DevicePickers({
         disabled={disabled || devices.microphones.length === 0}
         onChange={(event) => void session.selectMicrophone(event.target.value)}
       >
-        {devices.microphones.length === 0 && <option value="">No microphone found</option>}
+        {devices.microphones.length === 0 && <option value="">{noDeviceOption("microphone", devices.searched)}</option>}
         {devices.microphones.map((device, index) => (
           <option key={device.deviceId || index} value={device.deviceId}>
             {labelOf(device, index, "Microphone")}

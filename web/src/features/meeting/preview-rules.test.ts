@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestNameError, relayFromSearch } from "./preview-rules.ts";
+import { guestNameError, noDeviceOption, previewStarting, relayFromSearch } from "./preview-rules.ts";
 
 describe("guest first name", () => {
   it.each([
@@ -25,4 +25,21 @@ describe("relayFromSearch", () => {
     ["?relay=", false],
     ["", false],
   ])("%s → %s", (search, relay) => expect(relayFromSearch(search)).toBe(relay));
+});
+
+describe("while the camera starts", () => {
+  it.each([
+    [false, null, true],
+    [true, null, false],
+    [false, "No camera or microphone was found.", false],
+    [true, "Kora isn't allowed to use your camera and microphone.", false],
+  ])("searched %s, error %j → starting %s", (searched, mediaError, starting) => {
+    expect(previewStarting({ devices: { searched }, mediaError })).toBe(starting);
+  });
+
+  it("says a device is missing only after looking for it", () => {
+    expect(noDeviceOption("camera", false)).toBe("Starting your camera…");
+    expect(noDeviceOption("camera", true)).toBe("No camera found");
+    expect(noDeviceOption("microphone", true)).toBe("No microphone found");
+  });
 });

@@ -25,3 +25,17 @@ export const JOIN_LABELS: Record<JoinMode, { idle: string; busy: string }> = {
   join: { idle: "Join now", busy: "Joining…" },
   knock: { idle: "Ask to join", busy: "Asking…" },
 };
+
+/**
+ * Whether the preview may be left yet: not while the camera and microphone are still starting (the
+ * devices have not been looked for and nothing has failed), so nobody joins believing they have no
+ * camera. Once the devices were found, or opening them failed, Join is offered (without media then).
+ */
+export function previewStarting(snapshot: { devices: { searched: boolean }; mediaError: string | null }): boolean {
+  return !snapshot.devices.searched && snapshot.mediaError === null;
+}
+
+/** The placeholder option of a device chooser with no device to list. */
+export function noDeviceOption(kind: "camera" | "microphone", searched: boolean): string {
+  return searched ? `No ${kind} found` : `Starting your ${kind}…`;
+}

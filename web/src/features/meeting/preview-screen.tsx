@@ -6,7 +6,7 @@ import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts"
 import { DevicePickers } from "./device-pickers.tsx";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
-import { guestNameError, JOIN_LABELS } from "./preview-rules.ts";
+import { guestNameError, JOIN_LABELS, previewStarting } from "./preview-rules.ts";
 import { SelfPreview } from "./self-preview.tsx";
 import styles from "./preview.module.css";
 
@@ -28,6 +28,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
   const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const joining = snapshot.phase === "joining";
+  const starting = previewStarting(snapshot);
   const labels = JOIN_LABELS[frame.joinMode];
 
   useEffect(() => {
@@ -37,6 +38,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (starting) return;
     if (frame.guestName !== null) {
       const error = guestNameError(name);
       setNameError(error);
@@ -88,8 +90,8 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
             {snapshot.joinError}
           </p>
         )}
-        <Button type="submit" size="large" block busy={joining}>
-          {joining ? labels.busy : labels.idle}
+        <Button type="submit" size="large" block busy={joining} disabled={starting}>
+          {joining ? labels.busy : starting ? "Starting your camera…" : labels.idle}
         </Button>
         {frame.joinMode === "knock" && <p className={styles.fine}>{frame.hostFirstName} will be told you're here and can let you in.</p>}
       </form>

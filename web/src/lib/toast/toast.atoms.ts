@@ -31,12 +31,14 @@ let nextId = 1;
 
 /**
  * Raises a toast from anywhere (components, the API client, the realtime client). The same message
- * raised while it is still on screen restarts its timer instead of stacking a duplicate.
+ * raised while it is still on screen restarts its timer instead of stacking a duplicate. A success
+ * takes away the error toasts still shown: they are about an attempt that has since gone through.
  */
 export function showToast(message: string, options: ToastOptions = {}): number {
   const kind = options.kind ?? "info";
   const durationMs = typeof options.duration === "number" ? options.duration : TOAST_DURATIONS[options.duration ?? "default"];
-  const current = appStore.get(toastsAtom);
+  const shown = appStore.get(toastsAtom);
+  const current = kind === "success" ? shown.filter((toast) => toast.kind !== "error") : shown;
   const same = current.find((toast) => toast.message === message && toast.kind === kind);
   if (same) {
     appStore.set(

@@ -46,7 +46,13 @@ export function mediaErrorText(error: unknown): string {
 export class LocalMedia {
   private stream: MediaStream | null = null;
   viewStream: MediaStream | null = null;
-  devices: DeviceChoice = { cameras: [], microphones: [], cameraId: remembered("camera"), microphoneId: remembered("microphone") };
+  devices: DeviceChoice = {
+    cameras: [],
+    microphones: [],
+    cameraId: remembered("camera"),
+    microphoneId: remembered("microphone"),
+    searched: false,
+  };
   error: string | null = null;
   private audioContext: AudioContext | null = null;
   private analyser: AnalyserNode | null = null;
@@ -176,10 +182,12 @@ export class LocalMedia {
   }
 
   private async refreshDevices(): Promise<void> {
-    if (!navigator.mediaDevices?.enumerateDevices) return;
-    const all = await navigator.mediaDevices.enumerateDevices().catch(() => [] as MediaDeviceInfo[]);
+    const all = navigator.mediaDevices?.enumerateDevices
+      ? await navigator.mediaDevices.enumerateDevices().catch(() => [] as MediaDeviceInfo[])
+      : [];
     this.devices = {
       ...this.devices,
+      searched: true,
       cameras: all.filter((device) => device.kind === "videoinput" && device.deviceId),
       microphones: all.filter((device) => device.kind === "audioinput" && device.deviceId),
     };

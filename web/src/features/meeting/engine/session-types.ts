@@ -37,6 +37,8 @@ export interface DeviceChoice {
   microphones: MediaDeviceInfo[];
   cameraId: string | null;
   microphoneId: string | null;
+  /** False until the devices were first looked for (the camera is still starting): nothing is "not found" yet. */
+  searched: boolean;
 }
 
 export interface MeetingSnapshot {

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { appStore } from "../jotai.ts";
+import { toast, toastsAtom } from "./toast.atoms.ts";
+
+const shown = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
+
+describe("toasts", () => {
+  beforeEach(() => appStore.set(toastsAtom, []));
+
+  it("drops a stale error once the same form succeeds", () => {
+    toast.error("You have an error in your profile!");
+    toast.info("Saving…");
+    toast.success("You have updated your profile!");
+    expect(shown()).toEqual(["info: Saving…", "success: You have updated your profile!"]);
+  });
+
+  it("keeps errors beside other errors and infos", () => {
+    toast.error("Upload failed");
+    toast.info("Booking request received");
+    toast.error("Image only");
+    expect(shown()).toEqual(["error: Upload failed", "info: Booking request received", "error: Image only"]);
+  });
+
+  it("restarts a repeated message instead of stacking it", () => {
+    const first = toast.error("Upload failed");
+    const again = toast.error("Upload failed");
+    expect(again).toBe(first);
+    expect(appStore.get(toastsAtom)).toHaveLength(1);
+    expect(appStore.get(toastsAtom)[0]!.version).toBe(1);
+  });
+});
