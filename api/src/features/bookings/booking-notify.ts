@@ -1,15 +1,34 @@
 import type { BookingEventName, RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
+import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
 import type { Services } from "../../services.ts";
 import { slotsChanged } from "../availability/availability.service.ts";
 import { findCard } from "../cards/cards.service.ts";
+import { paymentsOfBooking } from "../payments/payments.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { bookingMail } from "./booking-mails.ts";
+import { currentTimes } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
+import { bookingLinks } from "./mails/booking-ics.ts";
+import { bookingMail } from "./mails/booking-mails.ts";
+
+/** What the mails need beyond the row: the times on the table (and their round), the advisor's payout, why money went back. */
+async function mailExtras(services: Services, row: BookingRow) {
+  const [times, payments] = await Promise.all([currentTimes(services.db, [row.id]), paymentsOfBooking(services.db, row.id)]);
+  const proposal = times.get(row.id) ?? [];
+  const transfers = payments.filter((p) => p.kind === "transfer" && p.status !== "failed");
+  const refunds = payments.filter((p) => p.kind === "refund");
+  return {
+    suggestedTimes: proposal.map((t) => ({ start_ms: t.start_ms, duration: t.duration })),
+    latestRound: proposal[0]?.round ?? 0,
+    payoutMinor: transfers.length === 0 ? null : transfers.reduce((sum, p) => sum + p.amount, 0),
+    lastRefundReason: refunds.at(-1)?.reason ?? undefined,
+  };
+}
 
 /**
  * Tells both parties about a booking event: a realtime event on each private channel (every open
- * tab and the desktop app), a RefreshUser so menu counters update, and a mail through the outbox.
+ * tab and the desktop app), a RefreshUser so menu counters update, and a mail through the outbox
+ * that says what happened from the recipient's side (mails/booking-mail-words.ts).
  * `respondUrl` replaces the booking link in the learner's mail (a placeholder's sign-in link).
  */
 export async function notifyBooking(
@@ -20,10 +39,11 @@ export async function notifyBooking(
 ): Promise<void> {
   // Every booking change comes through here: slot lists computed before it may be wrong now.
   slotsChanged(services);
-  const [advisor, learner, card] = await Promise.all([
+  const [advisor, learner, card, extras] = await Promise.all([
     findUserById(services.db, row.advisor_id),
     findUserById(services.db, row.learner_id),
     findCard(services, row.card_id),
+    mailExtras(services, row),
   ]);
   if (!card) throw new Error(`Booking ${row.id} has no card ${row.card_id}`);
   if (!advisor || !learner) return;
@@ -32,6 +52,8 @@ export async function notifyBooking(
     [learner, advisor],
   ];
   const nowMs = services.now().getTime();
+  const price = JSON.parse(row.price) as PriceBreakdown;
+  const links = bookingLinks(services.config.publicUrl, row.id);
   for (const [recipient, other] of pairs) {
     const payload: RealtimeEvent = {
       name: event,
@@ -47,16 +69,22 @@ export async function notifyBooking(
     } as RealtimeEvent;
     services.hub.toUser(recipient.id, payload);
     services.hub.toUser(recipient.id, { name: "RefreshUser", data: { userId: recipient.id } });
+    const respond = recipient.id === learner.id ? options.respondUrl : undefined;
     const message = bookingMail(event, {
+      to: recipient.email,
       booking: row,
       cardTitle: card.title,
       recipient,
       other,
+      price,
+      suggestedTimes: extras.suggestedTimes,
+      latestRound: extras.latestRound,
+      payoutMinor: extras.payoutMinor,
+      refundReason: options.refundReason ?? extras.lastRefundReason,
+      links: respond ? { ...links, booking: respond } : links,
       publicUrl: services.config.publicUrl,
       mailFrom: services.config.mailFrom,
       nowMs,
-      respondUrl: recipient.id === learner.id ? options.respondUrl : undefined,
-      refundReason: options.refundReason,
     });
     if (message) await services.outbox.queueMail(message);
   }

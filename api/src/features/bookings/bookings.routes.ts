@@ -33,6 +33,7 @@ import { toBookingDto } from "./booking-views.ts";
 import { createBooking } from "./bookings.service.ts";
 import type { BookingRow } from "./bookings.table.ts";
 import { contactSuggests, contactSuggestsSchema } from "./contact-suggests.ts";
+import { bookingCalendarFile } from "./mails/calendar-file.service.ts";
 
 const paymentMethod = z.object({ paymentMethodId: idField.nullable().optional() });
 const ARCHIVE_PAGE = 12;
@@ -64,6 +65,15 @@ export const bookingsRoutes = new Hono<AppEnv>()
     return c.body(null, 202);
   })
   .get("/:id", async (c) => respond(c, (await bookingForParty(c.get("services").db, c.req.param("id"), currentUser(c).id)).row))
+  // The caller's calendar file for the session: the same event (UID, SEQUENCE) as the .ics of their booking mails.
+  .get("/:id/calendar.ics", async (c) => {
+    const { filename, ics } = await bookingCalendarFile(c.get("services"), currentUser(c), c.req.param("id"));
+    return c.body(ics, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    });
+  })
   .post("/:id/confirm", async (c) => {
     const input = await jsonBody(c, confirmBookingSchema.extend(paymentMethod.shape));
     return respond(c, await confirmBooking(c.get("services"), currentUser(c), c.req.param("id"), input));

@@ -6,6 +6,8 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   url: string;
+  /** Where it happens: for a video session, its join link. */
+  location?: string;
   organizer: { name: string; email: string };
   attendees: { name: string; email: string }[];
   /** Bumped on every change so calendars replace the old copy. */
@@ -13,6 +15,9 @@ export interface CalendarEvent {
   status: "CONFIRMED" | "CANCELLED";
   stampMs: number;
 }
+
+/** iTIP method (RFC 5546): an invitation or update is REQUEST, a withdrawal is CANCEL. */
+export const icsMethod = (status: CalendarEvent["status"]) => (status === "CANCELLED" ? "CANCEL" : "REQUEST");
 
 const stamp = (ms: number) =>
   new Date(ms)
@@ -53,7 +58,7 @@ export function buildIcs(event: CalendarEvent): string {
     "VERSION:2.0",
     "PRODID:-//Kora//Bookings//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${event.status === "CANCELLED" ? "CANCEL" : "REQUEST"}`,
+    `METHOD:${icsMethod(event.status)}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -62,6 +67,7 @@ export function buildIcs(event: CalendarEvent): string {
     `DTEND:${stamp(event.endMs)}`,
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
+    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
     `URL:${event.url}`,
     `STATUS:${event.status}`,
     `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,

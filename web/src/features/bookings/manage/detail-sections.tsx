@@ -4,6 +4,7 @@ import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { isAwaiting } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { PartyAvatar } from "../booking-bits.tsx";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 import { formatBookingTime, formatClock, formatMoney, formatSessionRange, whoLabel, zoneName } from "../booking-format.ts";
 import styles from "./detail.module.css";
 
@@ -38,6 +39,7 @@ export function WhenPanel({ booking, viewer, nowMs }: { booking: BookingDto; vie
           )}
         </p>
       </div>
+      <AddToCalendar booking={booking} />
     </section>
   );
 }

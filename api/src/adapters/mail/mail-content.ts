@@ -1,0 +1,58 @@
+import { BRAND } from "@kora/shared/brand.ts";
+
+/** One fact of a mail, shown as a label over its value(s): "When", "Suggested times", "Refunded". */
+export interface MailFact {
+  label: string;
+  /** One line, or several (a list of times). */
+  value: string | string[];
+  /** What it was before, shown struck through ("was …" in the text part): a rescheduled time. */
+  was?: string;
+}
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * What a mail says, once, for both parts: the HTML (mail-template.ts, React Email) and the plain
+ * text (mailText below) are rendered from the same content so they never disagree.
+ */
+export interface MailContent {
+  /** The heading (usually the subject). */
+  title: string;
+  /** Shown by inboxes after the subject; defaults to the first paragraph. */
+  preview?: string;
+  /** "Hi Ada," */
+  greeting?: string;
+  paragraphs: string[];
+  /** Someone's own words, e.g. a cancellation message. */
+  quote?: { by: string; text: string };
+  facts?: MailFact[];
+  /** The first is the button; any others are plain links under it. */
+  actions?: MailLink[];
+  /** Small print after the actions. */
+  notes?: string[];
+}
+
+export const MAIL_FOOTER = `${BRAND.name} — one-to-one video advice on almost any topic.`;
+
+/** The plain-text part: the same content, one block per paragraph, facts as "Label: value", lists as "- item". */
+export function mailText(content: MailContent): string {
+  const blocks: string[] = [];
+  if (content.greeting) blocks.push(content.greeting);
+  blocks.push(...content.paragraphs);
+  if (content.quote) blocks.push(`${content.quote.by}:\n${content.quote.text.replace(/^/gm, "> ")}`);
+  if (content.facts?.length) blocks.push(content.facts.map(factText).join("\n"));
+  if (content.actions?.length) blocks.push(content.actions.map((a) => `${a.label}: ${a.url}`).join("\n"));
+  if (content.notes?.length) blocks.push(...content.notes);
+  blocks.push(`--\n${MAIL_FOOTER}`);
+  return blocks.join("\n\n");
+}
+
+function factText(fact: MailFact): string {
+  const values = typeof fact.value === "string" ? [fact.value] : fact.value;
+  const was = fact.was ? `\n  (was ${fact.was})` : "";
+  if (values.length === 1) return `${fact.label}: ${values[0]}${was}`;
+  return `${fact.label}:\n${values.map((v) => `- ${v}`).join("\n")}${was}`;
+}
