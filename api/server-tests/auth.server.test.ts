@@ -32,6 +32,9 @@ describe("the real Deno server: sign-in", () => {
       email: "wrong.code@example.com",
       firstName: "Wren",
       lastName: "Code",
+      timezone: "Australia/Sydney",
+      country: "AU",
+      professionalUrl: "https://www.linkedin.com/in/kora-tester",
     });
     const code = await client.latestCode("wrong.code@example.com");
     const response = await client.call("POST", "/api/password-free/verify", {
@@ -44,7 +47,15 @@ describe("the real Deno server: sign-in", () => {
 
   it("rate-limits code requests with 429 and the spec's message", async () => {
     const client = new Client(server.url);
-    const body = { step: "signup", email: "flood@example.com", firstName: "Flo", lastName: "Od" };
+    const body = {
+      step: "signup",
+      email: "flood@example.com",
+      firstName: "Flo",
+      lastName: "Od",
+      timezone: "Australia/Sydney",
+      country: "AU",
+      professionalUrl: "https://www.linkedin.com/in/kora-tester",
+    };
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await client.call("POST", "/api/password-free/verification-code", body)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);

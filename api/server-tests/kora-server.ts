@@ -127,7 +127,15 @@ export class Client {
   }
 
   async signUp(email: string, firstName = "Server", lastName = "Tester") {
-    const sent = await this.call("POST", "/api/password-free/verification-code", { step: "signup", email, firstName, lastName });
+    const sent = await this.call("POST", "/api/password-free/verification-code", {
+      step: "signup",
+      email,
+      firstName,
+      lastName,
+      timezone: "Australia/Sydney",
+      country: "AU",
+      professionalUrl: "https://www.linkedin.com/in/kora-tester",
+    });
     if (sent.status !== 202) throw new Error(`code request: ${sent.status}`);
     const verified = await this.call("POST", "/api/password-free/verify", { email, code: await this.latestCode(email) });
     if (!verified.ok) throw new Error(`verify: ${verified.status}`);

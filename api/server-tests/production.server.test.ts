@@ -43,6 +43,9 @@ describe("the real Deno server in production mode", () => {
           email: "prod@example.com",
           firstName: "Pro",
           lastName: "Duction",
+          timezone: "Australia/Sydney",
+          country: "AU",
+          professionalUrl: "https://www.linkedin.com/in/kora-tester",
         })
       ).status,
     ).toBe(202);

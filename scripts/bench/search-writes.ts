@@ -25,7 +25,15 @@ async function call(base: string, session: Session | null, method: string, path:
 
 /** Signs up through the password-free flow, reading the code from the dev mailbox (loopback only). */
 async function signUp(base: string, email: string): Promise<Session> {
-  await call(base, null, "POST", "/api/password-free/verification-code", { step: "signup", email, firstName: "Bench", lastName: "Writer" });
+  await call(base, null, "POST", "/api/password-free/verification-code", {
+    step: "signup",
+    email,
+    firstName: "Bench",
+    lastName: "Writer",
+    timezone: "Australia/Sydney",
+    country: "AU",
+    professionalUrl: "https://www.linkedin.com/in/kora-tester",
+  });
   const mail = (await (await call(base, null, "GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
     data: { subject: string }[];
   };

@@ -40,8 +40,10 @@ const url = "http://example.com/x"; import { l } from "./after-url.ts";`);
 });
 
 describe("boundary rules", () => {
-  it("keeps shared/ pure: zod and itself only, tests aside", () => {
+  it("keeps shared/ pure: zod, libphonenumber-js and itself only, tests aside", () => {
     expect(broken(edge("shared/src/domain/x.ts", "pkg:zod"))).toEqual([]);
+    expect(broken(edge("shared/src/domain/x.ts", "pkg:libphonenumber-js/mobile"))).toEqual([]);
+    expect(broken(edge("shared/src/domain/x.ts", "pkg:libphonenumber-jsx"))).toEqual(["shared-is-pure"]);
     expect(broken(edge("shared/src/domain/x.ts", "shared/src/constants.ts"))).toEqual([]);
     expect(broken(edge("shared/src/domain/x.ts", "pkg:node:fs"))).toEqual(["shared-is-pure"]);
     expect(broken(edge("shared/src/domain/x.ts", "pkg:hono"))).toEqual(["shared-is-pure"]);

@@ -10,6 +10,9 @@ async function signUp(page: Page, email: string, firstName: string, lastName: st
   await page.getByLabel("Last name").fill(lastName);
   await page.getByRole("radio", { name: /^Advise/ }).check();
   await page.getByLabel("Email").fill(email);
+  // A profile link rather than a mobile number: an unverified number would first send the new user to verify it.
+  await page.getByRole("button", { name: "Use a professional profile link instead" }).click();
+  await page.getByLabel("Professional profile link").fill(`https://github.com/${firstName.toLowerCase()}`);
   await page.getByRole("button", { name: "Sign up for free" }).click();
   await expect(page.getByText(`We've emailed a 6-character code to ${email}`)).toBeVisible();
 }

@@ -24,11 +24,17 @@ export async function readCode(request: APIRequestContext, email: string, seen: 
 /** A fresh address per test run, so tests never share an account. */
 export const freshEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
+/**
+ * What sign-up asks besides names and email (public-site §1): a profile link (or a mobile number) and
+ * the zone and country the browser suggested. The API's people are in Sydney, as the demo advisors' cards expect.
+ */
+export const SIGNUP_EXTRAS = { timezone: "Australia/Sydney", country: "AU", professionalUrl: "https://www.linkedin.com/in/kora-tester" };
+
 /** Signs a new user in inside this page's browser context (the API sets the cookie) without the UI. */
 export async function signInAs(page: Page, firstName: string, lastName: string): Promise<string> {
   const email = freshEmail(firstName.toLowerCase());
   const sent = await page.request.post("/api/password-free/verification-code", {
-    data: { step: "signup", email, firstName, lastName, type: "Advisor" },
+    data: { step: "signup", email, firstName, lastName, type: "Advisor", ...SIGNUP_EXTRAS },
   });
   expect(sent.status()).toBe(202);
   const code = await readCode(page.request, email);

@@ -14,7 +14,7 @@ import {
   receiptsOf,
   saveCardOnBillingPage,
 } from "./billing.fixtures.ts";
-import { freshEmail, readCode, signInAs } from "./fixtures.ts";
+import { freshEmail, readCode, SIGNUP_EXTRAS, signInAs } from "./fixtures.ts";
 
 /** Issue 14: a gift card bought on /giftcards, mailed to its recipient, redeemed at booking and spent on a paid session. */
 
@@ -138,7 +138,7 @@ test(
     // The recipient signs up with that address, saves a card, and books a paid session.
     const rosa = await (await browser.newContext({ baseURL, viewport: DESKTOP })).newPage();
     const sent = await rosa.request.post("/api/password-free/verification-code", {
-      data: { step: "signup", email: rosaEmail, firstName: "Rosa", lastName: "Diaz", type: "Learner" },
+      data: { step: "signup", email: rosaEmail, firstName: "Rosa", lastName: "Diaz", type: "Learner", ...SIGNUP_EXTRAS },
     });
     expect(sent.status()).toBe(202);
     expect(

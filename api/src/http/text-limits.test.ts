@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { cardDetailSchema } from "@kora/shared/contracts/cards.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { cardInput, makeAdvisor, postCard } from "../test/factories.ts";
-import { createTestApp, dataOf, errorOf, type TestApp } from "../test/harness.ts";
+import { createTestApp, dataOf, errorOf, SIGNUP_EXTRAS, type TestApp } from "../test/harness.ts";
 
 /**
  * Every free-text field has a maximum (shared TEXT_LIMITS): past it the API answers 422 with the
@@ -28,7 +28,7 @@ describe("over-long text", () => {
   it("a 60 KB first name on sign-up is a 422 naming the field; no code, no mail, no user", async () => {
     const before = { users: await count("users"), codes: await count("verification_codes"), mail: await count("dev_mailbox") };
     const response = await t.call("POST", "/api/password-free/verification-code", {
-      body: { step: "signup", email: "long@example.com", firstName: huge, lastName: "Lovelace" },
+      body: { step: "signup", email: "long@example.com", firstName: huge, lastName: "Lovelace", ...SIGNUP_EXTRAS },
     });
     expect(response.status).toBe(422);
     const error = await errorOf(response);

@@ -15,6 +15,9 @@ export { bodyOf, dataOf, errorOf, type JsonResponse, narrow, pageOf } from "./wi
 
 export const ORIGIN = "http://localhost:8787";
 
+/** What sign-up asks besides names (public-site §1): the zone and country the browser suggested, and a profile link. */
+export const SIGNUP_EXTRAS = { timezone: "Australia/Sydney", country: "AU", professionalUrl: "https://www.linkedin.com/in/kora-tester" };
+
 export interface TestApp {
   app: Hono<AppEnv>;
   services: Services;
@@ -72,7 +75,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 
   const signIn: TestApp["signIn"] = async (email, names = { firstName: "Test", lastName: "Person" }) => {
-    const sent = await call("POST", "/api/password-free/verification-code", { body: { step: "signup", email, ...names } });
+    const sent = await call("POST", "/api/password-free/verification-code", {
+      body: { step: "signup", email, ...SIGNUP_EXTRAS, ...names },
+    });
     if (sent.status !== 202) throw new Error(`code request failed: ${sent.status} ${await sent.text()}`);
     const verified = await call("POST", "/api/password-free/verify", { body: { email, code: await latestCode(email) } });
     if (verified.status >= 300) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { VERIFICATION_CODE_LENGTH } from "../constants.ts";
 import { fillMessage, MESSAGES } from "../messages.ts";
+import { currencyForCountry } from "../domain/money/currency-for-country.ts";
+import { parseMobile, validateMobile } from "../domain/validation/phone.ts";
 import { validateEmail, validatePassword } from "../domain/validation/rules.ts";
+import { normalizeProfessionalUrl, validateProfessionalUrl } from "../domain/validation/social-urls.ts";
 import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { limitedText } from "./text.ts";
-import { nameField, userTypeSchema } from "./users.ts";
+import { countryField, currencyField, nameField, timezoneField, userTypeSchema } from "./users.ts";
 
 export const emailField = z.string({ error: fillMessage("required", { field: "email" }) }).transform((value, ctx) => {
   const message = validateEmail(value);
@@ -29,20 +32,78 @@ const signupDetails = {
   group: z.string().max(120).optional(),
 };
 
-/** `POST /api/password-free/verification-code`: mails a 6-character code. Names are needed to sign up. */
+/** Sign-up's message when neither a mobile number nor a profile link is given (public-site §1 asks for one). */
+export const PHONE_OR_URL_MESSAGE = "Please add a mobile number or a professional profile link.";
+
+/** A blank optional field ("" from a form) is the same as a missing one. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A professional profile on one of the networks (public-site §5 per-network checks), stored as https without a trailing slash. */
+export const professionalUrlField = limitedText(TEXT_LIMITS.link).transform((value, ctx) => {
+  if (value === "") return undefined;
+  const message = validateProfessionalUrl(value);
+  if (message) {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  }
+  return normalizeProfessionalUrl(value)!;
+});
+
+const signupSchema = z
+  .object({
+    step: z.literal("signup"),
+    email: emailField,
+    firstName: nameField("first name"),
+    lastName: nameField("last name"),
+    type: userTypeSchema.optional(),
+    /** A mobile number as typed; read in `country` unless it starts with "+". */
+    phone: optionalText(64, fillMessage("mobile")),
+    professionalUrl: professionalUrlField.optional(),
+    /** The IANA zone the browser reported and the person confirmed. */
+    timezone: timezoneField,
+    country: z.string({ error: fillMessage("required", { field: "country" }) }).pipe(countryField),
+    /** Defaults from the country (currencyForCountry). */
+    currency: currencyField.optional(),
+    ...signupDetails,
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (typeof value !== "object" || value === null) return;
+      const phone = typeof value.phone === "string" ? value.phone : undefined;
+      const countryFailed = ctx.issues.some((issue) => issue.path?.[0] === "country");
+      if (phone) {
+        // A national number is read in the country: with no country to read it in, only the country's message is given.
+        if (countryFailed && !phone.startsWith("+")) return;
+        const message = validateMobile(phone, countryFailed ? null : value.country);
+        if (message) ctx.addIssue({ code: "custom", path: ["phone"], message });
+      } else if (value.professionalUrl === undefined && !ctx.issues.some((issue) => issue.path?.[0] === "professionalUrl")) {
+        ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_OR_URL_MESSAGE });
+      }
+    },
+    // Also when another field failed, so every field's message comes back at once.
+    { when: () => true },
+  )
+  .transform((value) => ({
+    ...value,
+    /** E.164 ("+447911123456"). */
+    phone: value.phone ? (parseMobile(value.phone, value.country) ?? undefined) : undefined,
+    currency: value.currency ?? currencyForCountry(value.country),
+  }));
+
+/**
+ * `POST /api/password-free/verification-code`: mails a 6-character code. To sign up (public-site §1):
+ * names, a mobile number or a professional profile link (one is enough), and the confirmed time zone
+ * and country.
+ */
 export const requestCodeSchema = z.discriminatedUnion(
   "step",
-  [
-    z.object({ step: z.literal("login"), email: emailField, ...signupDetails }),
-    z.object({
-      step: z.literal("signup"),
-      email: emailField,
-      firstName: nameField("first name"),
-      lastName: nameField("last name"),
-      type: userTypeSchema.optional(),
-      ...signupDetails,
-    }),
-  ],
+  [z.object({ step: z.literal("login"), email: emailField, ...signupDetails }), signupSchema],
   { error: "Please choose to log in or sign up." },
 );
 export type RequestCode = z.input<typeof requestCodeSchema>;

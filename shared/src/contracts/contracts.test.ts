@@ -7,11 +7,11 @@ describe("sign-in contracts", () => {
   it("normalises the email and the code the way people type them", () => {
     expect(verifyCodeSchema.parse({ email: " Ada@Example.COM ", code: " ab c2d3 " })).toEqual({ email: "ada@example.com", code: "ABC2D3" });
   });
-  it("needs names only to sign up", () => {
+  it("needs names, a mobile number or a profile link, a time zone and a country only to sign up", () => {
     expect(requestCodeSchema.safeParse({ step: "login", email: "a@b.co" }).success).toBe(true);
     const signup = requestCodeSchema.safeParse({ step: "signup", email: "a@b.co" });
     expect(signup.success).toBe(false);
-    expect(Object.keys(issuesToFields(signup.error!.issues)).sort()).toEqual(["firstName", "lastName"]);
+    expect(Object.keys(issuesToFields(signup.error!.issues)).sort()).toEqual(["country", "firstName", "lastName", "phone", "timezone"]);
   });
 });
 

@@ -28,24 +28,28 @@ const booking = {
 };
 const work = { organization: "Canva", role: "Engineer", startDate: "2019-02" };
 const link = { link: "https://example.com", title: "My site" };
+const signup = {
+  step: "signup",
+  email: "a@b.co",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "0412 345 678",
+  timezone: "Australia/Sydney",
+  country: "AU",
+};
 
 /** Every free-text field of the request schemas: a valid body, the field's path, and its limit. */
 const cases: [string, z.ZodType, Record<string, unknown>, string, TextLimit][] = [
-  [
-    "sign-up first name",
-    requestCodeSchema,
-    { step: "signup", email: "a@b.co", firstName: "Ada", lastName: "Lovelace" },
-    "firstName",
-    TEXT_LIMITS.firstName,
-  ],
-  [
-    "sign-up last name",
-    requestCodeSchema,
-    { step: "signup", email: "a@b.co", firstName: "Ada", lastName: "Lovelace" },
-    "lastName",
-    TEXT_LIMITS.lastName,
-  ],
+  ["sign-up first name", requestCodeSchema, signup, "firstName", TEXT_LIMITS.firstName],
+  ["sign-up last name", requestCodeSchema, signup, "lastName", TEXT_LIMITS.lastName],
   ["sign-in email", requestCodeSchema, { step: "login", email: "a@b.co" }, "email", TEXT_LIMITS.email],
+  [
+    "sign-up profile link",
+    requestCodeSchema,
+    { ...signup, professionalUrl: "https://github.com/ada" },
+    "professionalUrl",
+    TEXT_LIMITS.link,
+  ],
   ["guest first name", createGuestSchema, { firstName: "Ada" }, "firstName", TEXT_LIMITS.firstName],
   ["password", passwordLoginSchema, { email: "a@b.co", password: "x" }, "password", TEXT_LIMITS.password],
   [
@@ -105,7 +109,7 @@ describe("free text in request schemas", () => {
   });
 
   it("a 60 KB name is refused with the length message, not a regex run over it", () => {
-    const result = requestCodeSchema.safeParse({ step: "signup", email: "a@b.co", firstName: "A".repeat(60 * 1024), lastName: "Lovelace" });
+    const result = requestCodeSchema.safeParse({ ...signup, firstName: "A".repeat(60 * 1024) });
     expect(issuesToFields(result.error!.issues)).toEqual({ firstName: ["Please provide a first name with no more than 80 characters."] });
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { createTestApp, dataOf, errorOf, sessionCookie, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, sessionCookie, SIGNUP_EXTRAS, type TestApp } from "../../test/harness.ts";
 
 /** `{ data: { message } }` of a password change or reset. */
 const messageSchema = z.object({ message: z.string() });
@@ -15,7 +15,7 @@ afterEach(() => t.close());
 
 const requestCode = (body: Record<string, unknown>, ip?: string) => t.call("POST", "/api/password-free/verification-code", { body, ip });
 const verify = (email: string, code: string) => t.call("POST", "/api/password-free/verify", { body: { email, code } });
-const signupBody = (email: string) => ({ step: "signup", email, firstName: "Ada", lastName: "Lovelace" });
+const signupBody = (email: string) => ({ step: "signup", email, firstName: "Ada", lastName: "Lovelace", ...SIGNUP_EXTRAS });
 
 describe("password-free sign-up and log-in", () => {
   it("signs up with the mailed code, creates the account once, and logs in again with a new code", async () => {
@@ -100,6 +100,9 @@ describe("password-free sign-up and log-in", () => {
     expect(error.fields?.email).toEqual(["Hmm that doesn't look like a valid email address.."]);
     expect(error.fields?.firstName?.[0]).toMatch(/title/);
     expect(error.fields?.lastName).toEqual(["Oops! Looks like you missed the last name."]);
+    expect(error.fields?.phone).toEqual(["Please add a mobile number or a professional profile link."]);
+    expect(error.fields?.timezone).toEqual(["Oops! Looks like you missed the timezone."]);
+    expect(error.fields?.country).toEqual(["Oops! Looks like you missed the country."]);
     expect(error.message).toBe(error.fields?.email?.[0]);
   });
 

@@ -23,7 +23,27 @@ export interface SignedIn {
 }
 
 type CodeRequest = z.output<typeof requestCodeSchema>;
-type SignupPayload = { firstName?: string; lastName?: string; type?: "Learner" | "Advisor"; invite?: string; group?: string };
+type SignupRequest = Extract<CodeRequest, { step: "signup" }>;
+/** What a code request keeps until the code comes back: a sign-up's details, or only the invite and group of a login. */
+type SignupPayload = Partial<
+  Pick<SignupRequest, "firstName" | "lastName" | "type" | "phone" | "professionalUrl" | "timezone" | "country" | "currency">
+> & {
+  invite?: string;
+  group?: string;
+};
+
+/**
+ * The account's details from a sign-up's payload (public-site §1): the confirmed zone and country, the
+ * currency from it, a mobile number (unverified) or a profile link.
+ */
+const signupDetails = (payload: SignupPayload, existing: UserRow, nowIso: string) => ({
+  ...(payload.timezone && { timezone: payload.timezone, timezone_confirmed_at: nowIso }),
+  ...(payload.country && { country: payload.country }),
+  ...(payload.currency && { currency: payload.currency }),
+  // A new number starts unverified; the same number keeps its verification.
+  ...(payload.phone && payload.phone !== existing.phone && { phone: payload.phone, phone_verified_at: null }),
+  ...(payload.professionalUrl && { professional_url: payload.professionalUrl }),
+});
 
 const codeHash = (services: Services, email: string, code: string) => hmac(services.secret, `${email}:${code}`);
 
@@ -42,7 +62,18 @@ export async function requestCode(services: Services, input: CodeRequest): Promi
   const code = randomCode(CODE_ALPHABET, VERIFICATION_CODE_LENGTH);
   const payload: SignupPayload =
     input.step === "signup"
-      ? { firstName: input.firstName, lastName: input.lastName, type: input.type, invite: input.invite, group: input.group }
+      ? {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          type: input.type,
+          phone: input.phone,
+          professionalUrl: input.professionalUrl,
+          timezone: input.timezone,
+          country: input.country,
+          currency: input.currency,
+          invite: input.invite,
+          group: input.group,
+        }
       : { invite: input.invite, group: input.group };
   await db.transaction().execute(async (trx) => {
     await retireCodes(trx, input.email, now.toISOString());
@@ -88,6 +119,7 @@ export async function verifyCode(
         first_name: payload.firstName ?? existing.first_name,
         last_name: payload.lastName ?? existing.last_name,
         type: payload.type ?? existing.type,
+        ...signupDetails(payload, existing, nowIso),
       });
       // The first completed sign-up: the sign-up credit (core §9), once per person.
       await grantSignUpCredit(trx, user, services.now());
@@ -105,6 +137,12 @@ export async function verifyCode(
       firstName: payload.firstName ?? email.split("@")[0]!,
       lastName: payload.lastName ?? "",
       type: payload.type,
+      timezone: payload.timezone,
+      timezoneConfirmed: payload.timezone !== undefined,
+      country: payload.country ?? null,
+      currency: payload.currency,
+      phone: payload.phone ?? null,
+      professionalUrl: payload.professionalUrl ?? null,
       emailVerified: true,
     });
     await grantSignUpCredit(trx, user, services.now());
@@ -191,6 +229,10 @@ export const issueLinkLogin = (services: Services, userId: string) =>
 
 /** The user signed in with a session cookie's token (its expiry slides); undefined when unknown or expired. The session loader's store. */
 export const findSession = (services: Services, token: string) => findSessionUser(services.db, token, services.now());
+
+/** A new session for someone another feature has just proven to be `userId` (recovery by phone); the caller sets the cookie. */
+export const startSession = (services: Services, userId: string, userAgent: string | null) =>
+  createSession(services.db, userId, services.now(), userAgent);
 
 /** Ends one session (signing out); the cookie is cleared by the caller. */
 export async function signOut(services: Services, sessionHash: string | null): Promise<void> {

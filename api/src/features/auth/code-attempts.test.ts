@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from "@kora/shared/constants.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { createTestApp, errorOf, type TestApp } from "../../test/harness.ts";
+import { createTestApp, errorOf, SIGNUP_EXTRAS, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 // Rate limits raised so that only the code's own attempt count stands between a guesser and the code.
@@ -18,7 +18,7 @@ describe("a sign-in code's five guesses, under concurrency", () => {
     expect(
       (
         await t.call("POST", "/api/password-free/verification-code", {
-          body: { step: "signup", email, firstName: "Mal", lastName: "Lory" },
+          body: { step: "signup", email, firstName: "Mal", lastName: "Lory", ...SIGNUP_EXTRAS },
         })
       ).status,
     ).toBe(202);
@@ -38,7 +38,9 @@ describe("a sign-in code's five guesses, under concurrency", () => {
 
   it("still accepts the right code as the fifth try, and a racing right guess signs in once", async () => {
     const email = "trudy@example.com";
-    await t.call("POST", "/api/password-free/verification-code", { body: { step: "signup", email, firstName: "Tru", lastName: "Dy" } });
+    await t.call("POST", "/api/password-free/verification-code", {
+      body: { step: "signup", email, firstName: "Tru", lastName: "Dy", ...SIGNUP_EXTRAS },
+    });
     const code = await t.latestCode(email);
     const wrong = code === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ";
     for (let i = 0; i < VERIFICATION_CODE_MAX_ATTEMPTS - 2; i++) expect((await verify(email, wrong)).status).toBe(401);

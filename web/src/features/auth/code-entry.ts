@@ -23,8 +23,21 @@ export function enterCode(boxes: readonly string[], index: number, input: string
   return { boxes: next, focus: Math.min(position, VERIFICATION_CODE_LENGTH - 1) };
 }
 
+/**
+ * The code inside a pasted message ("Your Kora code is ABC234. It is used…"): the one word of exactly
+ * the code's length made only of code characters, upper-cased; null when there is none or several.
+ */
+export function codeInMessage(pasted: string): string | null {
+  const words = pasted.split(/[^A-Za-z0-9]+/).filter((word) => word.length === VERIFICATION_CODE_LENGTH);
+  const codes = words.map((word) => word.toUpperCase()).filter((word) => codeCharacters(word).length === VERIFICATION_CODE_LENGTH);
+  const distinct = [...new Set(codes)];
+  return distinct.length === 1 ? distinct[0]! : null;
+}
+
 /** A pasted code replaces the whole entry when it looks like a full code, wherever it is pasted. */
 export function pasteCode(boxes: readonly string[], index: number, pasted: string): { boxes: string[]; focus: number } {
+  const inMessage = pasted.trim().length > VERIFICATION_CODE_LENGTH ? codeInMessage(pasted) : null;
+  if (inMessage) return enterCode(emptyCode(), 0, inMessage);
   const chars = codeCharacters(pasted);
   if (chars.length >= VERIFICATION_CODE_LENGTH) return enterCode(emptyCode(), 0, chars.join(""));
   return enterCode(boxes, index, pasted);

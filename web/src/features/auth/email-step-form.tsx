@@ -1,33 +1,21 @@
+import { Link } from "react-router-dom";
 import { requestCodeSchema, type RequestCode } from "@kora/shared/contracts/auth.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
-import { PersonFields } from "../../ui/person-fields.tsx";
 import { TextField } from "../../ui/text-field.tsx";
+import styles from "./auth.module.css";
 
-type Step = "login" | "signup";
-
-/** Step one of password-free sign-in: the email (and, to sign up, names and what the person wants to do). */
-export function EmailStepForm({
-  step,
-  initialEmail,
-  onSubmit,
-}: {
-  step: Step;
-  initialEmail: string;
-  onSubmit: (values: RequestCode) => Promise<void>;
-}) {
-  const defaults: RequestCode =
-    step === "signup" ? { step, email: initialEmail, firstName: "", lastName: "", type: "Learner" } : { step, email: initialEmail };
+/** Step one of password-free log-in: the email the code goes to (sign-up has its own form, signup-form.tsx). */
+export function EmailStepForm({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (values: RequestCode) => Promise<void> }) {
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: requestCodeSchema,
-    defaultValues: defaults,
+    defaultValues: { step: "login", email: initialEmail } satisfies RequestCode,
     onSubmit: async (values) => onSubmit(values as RequestCode),
   });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      {step === "signup" && <PersonFields field={field} errorOf={errorOf} />}
       <TextField
         label="Email"
         type="email"
@@ -38,8 +26,11 @@ export function EmailStepForm({
         {...field("email")}
       />
       <Button type="submit" block size="large" busy={submitting}>
-        {step === "signup" ? "Sign up for free" : "Email me a code"}
+        Email me a code
       </Button>
+      <p className={styles.fine}>
+        No access to your email? <Link to="/recover-account">Log in with your mobile number</Link>
+      </p>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import styles from "./auth.module.css";
 import { CodeStep } from "./code-step.tsx";
 import { EmailStepForm } from "./email-step-form.tsx";
 import { PasswordLoginForm } from "./password-login-form.tsx";
+import { SignupForm } from "./signup-form.tsx";
 
 type Stage = { kind: "email" } | { kind: "code"; request: RequestCode } | { kind: "password" };
 
@@ -23,6 +24,8 @@ export function PasswordFreePage() {
   const step = params.get("step") === "signup" ? "signup" : "login";
   const [stage, setStage] = useState<Stage>({ kind: "email" });
   const [email, setEmail] = useState("");
+  // What was sent last, so "Use a different email" comes back to a filled sign-up form.
+  const [sentSignup, setSentSignup] = useState<RequestCode | null>(null);
   usePageTitle(step === "signup" ? "Sign up" : "Log in");
 
   // Switching tabs starts the chosen step afresh.
@@ -38,13 +41,17 @@ export function PasswordFreePage() {
     const body: RequestCode = { ...request, ...(invite ? { invite } : {}), ...(group ? { group } : {}) };
     await requestCode(body);
     setEmail(body.email);
+    if (body.step === "signup") setSentSignup(body);
     setStage({ kind: "code", request: body });
   };
 
   const signedIn = (me: Me, signUp: boolean) => {
     setSignedIn(me);
     toast.success(signUp ? MESSAGES.signUpComplete : MESSAGES.welcomeBack);
-    navigate(safeRedirect(params.get("redirectTo")) ?? appPath("dashboard"), { replace: true });
+    const next = safeRedirect(params.get("redirectTo")) ?? appPath("dashboard");
+    // A mobile number given at sign-up is verified next (guard 5 would hold the account until it is).
+    const verifyFirst = me.phone !== null && !me.phoneVerified;
+    navigate(verifyFirst ? `/verify/phone?redirectTo=${encodeURIComponent(next)}` : next, { replace: true });
   };
 
   if (stage.kind === "code") {
@@ -84,7 +91,11 @@ export function PasswordFreePage() {
           ? "It's free and takes under a minute. We'll email you a code to confirm it's you: no password needed."
           : "Enter your email and we'll send you a code to log in: no password needed."}
       </p>
-      <EmailStepForm key={step} step={step} initialEmail={email} onSubmit={send} />
+      {step === "signup" ? (
+        <SignupForm initial={sentSignup} initialEmail={email} onSubmit={send} />
+      ) : (
+        <EmailStepForm initialEmail={email} onSubmit={send} />
+      )}
       {step === "login" && (
         <>
           <div className={styles.divider}>or</div>
