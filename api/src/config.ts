@@ -80,6 +80,23 @@ const envSchema = z
     FFPROBE_PATH: z.string().min(1).default("ffprobe"),
     /** Where processing keeps a recording's files while ffmpeg works on them (inside ./data, which the server may write). */
     MEDIA_WORK_DIR: z.string().min(1).default("data/processing"),
+    /** Text messages: the dev outbox (embedded default) or Twilio; production without one sends none (verification by phone is off). */
+    SMS_PROVIDER: z.enum(["dev", "twilio"]).optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID is an account SID, AC followed by 32 hex digits")
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must be at least 16 characters").optional(),
+    /** The sender: a number in E.164 (+15005550006), a Messaging Service SID (MG…) or an alphanumeric sender ID ("Kora"). */
+    TWILIO_FROM: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+        "TWILIO_FROM is a number in E.164, a Messaging Service SID (MG…) or an alphanumeric sender ID",
+      )
+      .optional(),
+    /** Where Twilio's REST API is; tests point it at a local server that answers like Twilio. */
+    TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
@@ -91,6 +108,10 @@ const envSchema = z
   .refine((e) => e.BLOB_STORE !== "s3" || Boolean(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
     path: ["BLOB_STORE"],
     message: "BLOB_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+  })
+  .refine((e) => e.SMS_PROVIDER !== "twilio" || Boolean(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM), {
+    path: ["SMS_PROVIDER"],
+    message: "SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
   })
   .refine((e) => e.PAYMENTS_PROVIDER !== "stripe" || Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY), {
     path: ["PAYMENTS_PROVIDER"],
@@ -107,8 +128,9 @@ function productionIssues(env: Record<string, string | undefined>): string[] {
           "  PAYMENTS_PROVIDER: production takes real money on Stripe; set PAYMENTS_PROVIDER=stripe, or PAYMENTS_ALLOW_LEDGER=true for a demo",
         ]
       : [];
+  const sms = env.SMS_PROVIDER === "dev" ? ["  SMS_PROVIDER: the dev SMS outbox is for embedded mode; use SMS_PROVIDER=twilio"] : [];
   const testOnly = env.KORA_CLOCK_START ? ["  KORA_CLOCK_START: a moved clock is for tests and demos only, never in production mode"] : [];
-  return [...required.map((name) => `  ${name}: ${name} is required in production mode`), ...ledger, ...testOnly];
+  return [...required.map((name) => `  ${name}: ${name} is required in production mode`), ...ledger, ...sms, ...testOnly];
 }
 
 export interface Config {
@@ -152,11 +174,30 @@ export interface Config {
   uploadMaxBytes: number;
   /** The media tools that process recordings (Debian's ffmpeg by default). */
   media: { ffmpeg: string; ffprobe: string; workDir: string };
+  /**
+   * The SMS port's provider: the dev outbox (embedded default, read at /dev/mailbox), Twilio's Messages
+   * API, or none (production without SMS_PROVIDER: numbers cannot be verified and no reminder is texted).
+   */
+  sms: { provider: "dev" } | { provider: "twilio"; accountSid: string; authToken: string; from: string; apiBase: string } | null;
   /** Embedded mode only: the instant the server's clock reads at start-up, from where it runs on (`KORA_CLOCK_START`). */
   clockStart: Date | null;
 }
 
 export class ConfigError extends Error {}
+
+function smsConfig(e: z.output<typeof envSchema>): Config["sms"] {
+  const provider = e.SMS_PROVIDER ?? (e.KORA_MODE === "embedded" ? "dev" : null);
+  if (provider === "twilio") {
+    return {
+      provider,
+      accountSid: e.TWILIO_ACCOUNT_SID!,
+      authToken: e.TWILIO_AUTH_TOKEN!,
+      from: e.TWILIO_FROM!,
+      apiBase: e.TWILIO_API_BASE.replace(/\/$/, ""),
+    };
+  }
+  return provider === "dev" ? { provider } : null;
+}
 
 /** Parses the environment once at start-up; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -200,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
     clockStart: e.KORA_CLOCK_START ? new Date(e.KORA_CLOCK_START) : null,
+    sms: smsConfig(e),
     blobs:
       e.BLOB_STORE === "s3"
         ? {

@@ -2,6 +2,8 @@ import type { BlobStore } from "./adapters/blobs/blobs.ts";
 import type { MediaTools } from "./adapters/media/ffmpeg.ts";
 import type { MailOutbox } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
+import type { SmsSender } from "./adapters/sms/sms.ts";
+import type { SmsOutbox } from "./adapters/sms/sms-outbox.ts";
 import type { PaymentsProvider } from "./adapters/payments/payments.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Config } from "./config.ts";
@@ -27,6 +29,10 @@ export interface Services {
   readonly mailer: Mailer;
   /** Mail sent later through the job queue, kept with the change it tells about. */
   readonly outbox: MailOutbox;
+  /** The SMS port, to text now (a verification code someone waits for): the dev outbox or Twilio; null when none is configured. */
+  readonly sms: SmsSender | null;
+  /** Text messages sent later through the job queue (reminders, recovery codes), retried while the provider is down. */
+  readonly smsOutbox: SmsOutbox;
   readonly hub: RealtimeHub;
   readonly limiter: RateLimiter;
   readonly log: Logger;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { CLIENT_VERSION } from "@kora/shared/constants.ts";
+import { IDENTITY_EVENTS } from "@kora/shared/contracts/realtime.ts";
 import { healthQueryOptions } from "../lib/health.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { realtime } from "../lib/realtime/realtime.ts";
@@ -22,7 +23,14 @@ function useRealtimeSession() {
   const cursor = me?.realtimeCursor;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new user matters; a refreshed `me` keeps the tab's own cursor.
   useEffect(() => realtime().setIdentity(userId, cursor), [userId]);
-  useEffect(() => realtime().onEvent("RefreshUser", () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })), []);
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    // The identity verification events refresh the user too (public-site §4).
+    const offs = (["RefreshUser", ...IDENTITY_EVENTS] as const).map((name) => realtime().onEvent(name, refresh));
+    return () => {
+      for (const off of offs) off();
+    };
+  }, []);
 }
 
 /** A new server version is announced once; the next navigation reloads (guard 2). */

@@ -11,6 +11,9 @@ const APP_SEGMENTS = new Set([
   "forgot-password",
   "reset-password",
   "sign-in",
+  // Phone and email verification (/verify/phone, /verify/email) and recovery by phone.
+  "verify",
+  "recover-account",
   "meet",
   "dev",
   MAINTENANCE_PATH.slice(1),

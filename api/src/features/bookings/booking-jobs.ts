@@ -10,6 +10,7 @@ import type { Db } from "../../db/database.ts";
 import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
 import { settleBooking, settlementCase } from "./booking-money.ts";
+import { queueSessionReminderTexts } from "../verification/verification.service.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { chargeRetryJob, paymentDueJob } from "./booking-payment.ts";
 import { stateOf } from "./booking-rules.ts";
@@ -84,10 +85,12 @@ export const expireBookingJob = defineJob("booking.expire", z.object({ bookingId
   if (row) await applySystem(services, row, transitionBooking(stateOf(row), "expire", "system", services.now().getTime()));
 });
 
-/** "Starts in 10 minutes" to both parties, unless the booking moved or ended meanwhile. */
+/** "Starts in 10 minutes" to both parties, unless the booking moved or ended meanwhile; by SMS too to verified phones that want it. */
 export const remindBookingJob = defineJob("booking.reminder", bookingAt, async (payload, services: Services) => {
   const row = await load(services, payload.bookingId);
-  if (row?.status === "confirmed" && row.start_ms === payload.startMs) await notifyBooking(services, row, "StartsInTenMinutes");
+  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+  await notifyBooking(services, row, "StartsInTenMinutes");
+  await queueSessionReminderTexts(services, row);
 });
 
 /** When joining closes: who came decides whether the session stands or someone did not show. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLoopbackAddress } from "../../http/middleware.ts";
-import { createTestApp, errorOf, narrow, bodyOf, type TestApp } from "../../test/harness.ts";
+import { createTestApp, errorOf, narrow, bodyOf, SIGNUP_EXTRAS, type TestApp } from "../../test/harness.ts";
 import { z } from "zod";
+import { devSmsSchema } from "@kora/shared/contracts/verification.ts";
 
 const mailbox = narrow(z.object({ data: z.array(z.object({ subject: z.string() })) }));
 
@@ -10,7 +11,7 @@ describe("GET /api/dev/mailbox", () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.call("POST", "/api/password-free/verification-code", {
-      body: { step: "signup", email: "mira@example.com", firstName: "Mira", lastName: "Doe" },
+      body: { step: "signup", email: "mira@example.com", firstName: "Mira", lastName: "Doe", ...SIGNUP_EXTRAS },
     });
   });
   afterAll(async () => {
@@ -39,4 +40,32 @@ describe("isLoopbackAddress", () => {
   it.each(["10.0.0.1", "0.0.0.0", "128.0.0.1", "::ffff:10.0.0.1", "localhost", "1270.0.0.1", undefined])("%s is not", (address) =>
     expect(isLoopbackAddress(address)).toBe(false),
   );
+});
+
+describe("GET /api/dev/sms", () => {
+  let t: TestApp;
+  const outbox = z.object({ data: z.array(devSmsSchema) });
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.services.sms!.send({ to: "+61412345678", body: "Your Kora code is ABC234." });
+    t.clock.advance(1000);
+    await t.services.sms!.send({ to: "+61412345678", body: "Your Kora code is XYZ789." });
+    await t.services.sms!.send({ to: "+447911123456", body: "Someone else's" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows this machine the caught texts, newest first, for a number however it is written", async () => {
+    for (const to of ["%2B61412345678", "+61412345678", "%2B61%20412%20345%20678"]) {
+      const { data } = await bodyOf(await t.call("GET", `/api/dev/sms?to=${to}`), outbox);
+      expect(data.map((m) => m.body)).toEqual(["Your Kora code is XYZ789.", "Your Kora code is ABC234."]);
+    }
+    expect((await bodyOf(await t.call("GET", "/api/dev/sms"), outbox)).data).toHaveLength(3);
+  });
+
+  it("is not there for anyone else on the network", async () => {
+    const response = await t.call("GET", "/api/dev/sms", { ip: "192.168.1.20", headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(response.status).toBe(404);
+  });
 });

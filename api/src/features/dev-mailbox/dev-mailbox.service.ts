@@ -1,6 +1,7 @@
 import type { MailboxMessage } from "@kora/shared/contracts/dev-mailbox.ts";
+import type { DevSms } from "@kora/shared/contracts/verification.ts";
 import type { Services } from "../../services.ts";
-import { latestDevMail } from "./dev-mailbox.repository.ts";
+import { latestDevMail, latestDevSms } from "./dev-mailbox.repository.ts";
 
 /** Mail caught by the embedded mailbox, newest first; `to` narrows it to one address, in any case. */
 export async function devMailbox(services: Services, to: string | undefined): Promise<MailboxMessage[]> {
@@ -13,4 +14,15 @@ export async function devMailbox(services: Services, to: string | undefined): Pr
     html: row.html,
     createdAt: row.created_at,
   }));
+}
+
+/**
+ * Text messages caught by the embedded SMS outbox, newest first; `to` narrows them to one international
+ * number, however it is spaced ("+61 412 345 678"; an unencoded "+" in a query arrives as a space).
+ */
+export async function devSmsOutbox(services: Services, to: string | undefined): Promise<DevSms[]> {
+  const digits = to?.replace(/\D/g, "");
+  const number = digits ? `+${digits}` : null;
+  const rows = await latestDevSms(services.db, number);
+  return rows.map((row) => ({ id: row.id, to: row.to_number, body: row.body, createdAt: row.created_at }));
 }

@@ -10,4 +10,12 @@ export interface DevMailboxTables {
     attachments: Generated<string>;
     created_at: string;
   };
+  /** Text messages the embedded SMS outbox caught (adapters/sms/dev-outbox-sms.ts). */
+  dev_sms: {
+    id: string;
+    /** E.164. */
+    to_number: string;
+    body: string;
+    created_at: string;
+  };
 }

@@ -68,7 +68,36 @@ describe("route guards (public-site §5)", () => {
       { action: "redirect", to: "/my-kora/my-details?password=true" },
     ],
     ["6 a video query goes to the video", at("/password-free", { search: "?video=abc" }), { action: "redirect", to: "/v/abc" }],
-    ["7 verified users skip verification pages", at("/verify/mobile"), { action: "redirect", to: "/my-kora/dashboard" }],
+    ["7 verified users skip verification pages", at("/verify/phone"), { action: "redirect", to: "/my-kora/dashboard" }],
+    ["7 …the old mobile address too", at("/verify/mobile"), { action: "redirect", to: "/my-kora/dashboard" }],
+    ["7 …and the email page once the email is verified", at("/verify/email"), { action: "redirect", to: "/my-kora/dashboard" }],
+    [
+      "7 a verified phone with an email still to verify may use the email page",
+      at("/verify/email", { user: { ...real, verificationRequired: true } }),
+      { action: "allow" },
+    ],
+    [
+      "7 …but not the phone page",
+      at("/verify/phone", { user: { ...real, verificationRequired: true } }),
+      { action: "redirect", to: "/my-kora/dashboard" },
+    ],
+    [
+      "5+7 an unverified phone may verify it",
+      at("/verify/phone", { user: { ...real, verificationRequired: true, phoneVerified: false } }),
+      { action: "allow" },
+    ],
+    [
+      "5+7 …and its email, whatever the phone",
+      at("/verify/email", { user: { ...real, verificationRequired: true, phoneVerified: false } }),
+      { action: "allow" },
+    ],
+    [
+      "5 an unverified phone elsewhere goes to My details",
+      at("/my-kora/cards", { user: { ...real, verificationRequired: true, phoneVerified: false } }),
+      { action: "redirect", to: "/my-kora/my-details" },
+    ],
+    ["6 account recovery is a login page", at("/recover-account"), { action: "redirect", to: "/my-kora/dashboard" }],
+    ["recovery is open to signed-out visitors", at("/recover-account", { user: null }), { action: "allow" }],
     ["ordinary pages are allowed", at("/my-kora/dashboard"), { action: "allow" }],
   ])("%s", (_name, input, expected) => expect(resolveGuard(input)).toEqual(expected));
 });

@@ -8,7 +8,10 @@ export interface GuardInput {
   /** The version the server expects; null while unknown. */
   expectedClientVersion: string | null;
   clientVersion: string;
-  /** null = signed out. A user object without an id is a corrupt session. */
+  /**
+   * null = signed out. A user object without an id is a corrupt session. `verificationRequired`: the
+   * email, or a mobile number the user gave, is not verified yet (guard 5).
+   */
   user: null | { id: string | null; isPlaceholder: boolean; verificationRequired: boolean; phoneVerified: boolean };
 }
 
@@ -21,8 +24,11 @@ export type GuardDecision =
 
 export const MAINTENANCE_PATH = "/maintenance-mode";
 export const LOGIN_PATH = "/password-free?step=login";
-const LOGIN_PAGES = ["/password-free", "/sign-in", "/join-now", "/forgot-password"];
-const VERIFICATION_PAGES = ["/verify/mobile", "/verify/email"];
+const LOGIN_PAGES = ["/password-free", "/sign-in", "/join-now", "/forgot-password", "/recover-account"];
+export const VERIFY_PHONE_PATH = "/verify/phone";
+export const VERIFY_EMAIL_PATH = "/verify/email";
+/** The verification pages; "/verify/mobile" is the old address of the phone page and redirects to it. */
+const VERIFICATION_PAGES = [VERIFY_PHONE_PATH, VERIFY_EMAIL_PATH, "/verify/mobile"];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -83,10 +89,19 @@ export function resolveGuard(input: GuardInput): GuardDecision {
     if (under(path, "/forgot-password")) return { action: "redirect", to: `${appPath("my-details")}?password=true` };
     return { action: "redirect", to: safeRedirect(query.get("redirectTo")) ?? appPath("dashboard") };
   }
-  // 7. Verified users skip verification pages.
-  if (user.phoneVerified && VERIFICATION_PAGES.some((page) => under(path, page))) return { action: "redirect", to: appPath("dashboard") };
+  // 7. Users with verified phones skip verification pages, except the email page while their email still needs it.
+  if (user.phoneVerified && VERIFICATION_PAGES.some((page) => under(path, page)) && !emailStillNeeded(path, user)) {
+    return { action: "redirect", to: appPath("dashboard") };
+  }
   return { action: "allow" };
 }
+
+/**
+ * Whether `path` is the email page and the user still has an email to verify. With a verified phone,
+ * `verificationRequired` can only mean the email (an unverified phone is what else sets it).
+ */
+const emailStillNeeded = (path: string, user: { verificationRequired: boolean; phoneVerified: boolean }) =>
+  under(path, VERIFY_EMAIL_PATH) && user.phoneVerified && user.verificationRequired;
 
 function withRedirect(path: string, search: string): string {
   return `${LOGIN_PATH}&redirectTo=${encodeURIComponent(path + search)}`;

@@ -7,6 +7,8 @@ import styles from "./layouts.module.css";
 /** Route handle for pages in this layout: their own title instead of the log-in/sign-up one. */
 export interface AuthHandle {
   authTitle?: string;
+  /** false: no "Log in" / "Sign up" tabs (pages for people already signed in, such as verification). */
+  authTabs?: false;
 }
 
 const CARRIED = ["invite", "group", "redirectTo"];
@@ -29,6 +31,7 @@ export function AuthLayout() {
   const handleTitle = matches.map((match) => (match.handle as AuthHandle | undefined)?.authTitle).findLast(Boolean);
   const step = pathname === "/password-free" && params.get("step") === "signup" ? "signup" : "login";
   const title = handleTitle ?? (step === "signup" ? `Sign up to ${BRAND.name}` : `Log in to ${BRAND.name}`);
+  const tabs = !matches.some((match) => (match.handle as AuthHandle | undefined)?.authTabs === false);
 
   return (
     <>
@@ -53,22 +56,24 @@ export function AuthLayout() {
         </aside>
         <div className={styles.authMain}>
           <div className={styles.authCard}>
-            <nav className={styles.tabs} aria-label="Log in or sign up">
-              <Link
-                className={styles.tab}
-                to={stepLink("login", params)}
-                aria-current={pathname === "/password-free" && step === "login" ? "page" : undefined}
-              >
-                Log in
-              </Link>
-              <Link
-                className={styles.tab}
-                to={stepLink("signup", params)}
-                aria-current={pathname === "/password-free" && step === "signup" ? "page" : undefined}
-              >
-                Sign up
-              </Link>
-            </nav>
+            {tabs && (
+              <nav className={styles.tabs} aria-label="Log in or sign up">
+                <Link
+                  className={styles.tab}
+                  to={stepLink("login", params)}
+                  aria-current={pathname === "/password-free" && step === "login" ? "page" : undefined}
+                >
+                  Log in
+                </Link>
+                <Link
+                  className={styles.tab}
+                  to={stepLink("signup", params)}
+                  aria-current={pathname === "/password-free" && step === "signup" ? "page" : undefined}
+                >
+                  Sign up
+                </Link>
+              </nav>
+            )}
             <h1 className={styles.authTitle}>{title}</h1>
             <Outlet />
           </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
+import { formatMobile } from "@kora/shared/domain/validation/phone.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { formatDateTime, formatRelative } from "../../lib/format.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -8,17 +9,43 @@ import { Button } from "../../ui/button.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Container } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { fetchMailbox } from "./dev-mailbox.api.ts";
+import { fetchMailbox, fetchSmsOutbox } from "./dev-mailbox.api.ts";
 import styles from "./dev-mailbox.module.css";
 
-/** /dev/mailbox: what the embedded mail adapter has "sent", for local development and tests. */
+const REFRESH_MS = 5000;
+
+function Sent({ at }: { at: string }) {
+  return (
+    <time className={styles.time} dateTime={at} title={formatDateTime(at)}>
+      {formatRelative(at, Date.now())}
+    </time>
+  );
+}
+
+/**
+ * /dev/mailbox: what the embedded mail and SMS adapters have "sent", for local development and
+ * tests: the emails, and beside them the text messages. One recipient filter: an address narrows
+ * the mail, a number the texts.
+ */
 export function DevMailboxPage() {
   usePageTitle("Dev mailbox");
   const [params, setParams] = useSearchParams();
   const to = params.get("to") ?? "";
+  const isAddress = to.includes("@");
   const [draft, setDraft] = useState(to);
-  const mailbox = useQuery({ queryKey: ["dev-mailbox", to], queryFn: () => fetchMailbox(to), refetchInterval: 5000, retry: false });
-  const off = isApiError(mailbox.error) && mailbox.error.status === 404;
+  const mailbox = useQuery({
+    queryKey: ["dev-mailbox", isAddress ? to : ""],
+    queryFn: () => fetchMailbox(isAddress ? to : ""),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+  const texts = useQuery({
+    queryKey: ["dev-sms", isAddress ? "" : to],
+    queryFn: () => fetchSmsOutbox(isAddress ? "" : to),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+  const off = [mailbox.error, texts.error].some((error) => isApiError(error) && error.status === 404);
 
   return (
     <div className={styles.page}>
@@ -26,7 +53,7 @@ export function DevMailboxPage() {
         <div className={styles.head}>
           <div>
             <h1>Dev mailbox</h1>
-            <p>Emails the server would have sent, newest first. Refreshes every few seconds.</p>
+            <p>Emails and text messages the server would have sent, newest first. Refreshes every few seconds.</p>
           </div>
           <form
             className={styles.filter}
@@ -37,8 +64,7 @@ export function DevMailboxPage() {
           >
             <TextField
               label="Recipient"
-              type="email"
-              placeholder="Everyone"
+              placeholder="Email or mobile, e.g. +61 412 345 678"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
             />
@@ -49,29 +75,61 @@ export function DevMailboxPage() {
         </div>
         {off ? (
           <p className={styles.empty}>The dev mailbox is off in production.</p>
-        ) : mailbox.isPending ? (
-          <PageLoader label="Loading mail" />
-        ) : mailbox.isError ? (
-          <p className={styles.empty}>The mailbox could not be loaded. Is the API running?</p>
-        ) : mailbox.data.length === 0 ? (
-          <p className={styles.empty}>No mail{to ? ` to ${to}` : ""} yet.</p>
         ) : (
-          <ol className={styles.list} aria-label="Messages">
-            {mailbox.data.map((message) => (
-              <li key={message.id} className={styles.message}>
-                <div className={styles.meta}>
-                  <div>
-                    <h2 className={styles.subject}>{message.subject}</h2>
-                    <span className={styles.to}>To {message.to}</span>
-                  </div>
-                  <time className={styles.time} dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
-                    {formatRelative(message.createdAt, Date.now())}
-                  </time>
-                </div>
-                <pre className={styles.body}>{message.text}</pre>
-              </li>
-            ))}
-          </ol>
+          // Filtered by a number, the texts come first on a narrow screen.
+          <div className={`${styles.columns} ${to && !isAddress ? styles.textsFirst : ""}`}>
+            <section aria-labelledby="mail-title">
+              <h2 id="mail-title" className={styles.columnTitle}>
+                Emails
+              </h2>
+              {mailbox.isPending ? (
+                <PageLoader label="Loading mail" />
+              ) : mailbox.isError ? (
+                <p className={styles.empty}>The mailbox could not be loaded. Is the API running?</p>
+              ) : mailbox.data.length === 0 ? (
+                <p className={styles.empty}>No mail{isAddress ? ` to ${to}` : ""} yet.</p>
+              ) : (
+                <ol className={styles.list} aria-label="Messages">
+                  {mailbox.data.map((message) => (
+                    <li key={message.id} className={styles.message}>
+                      <div className={styles.meta}>
+                        <div>
+                          <h3 className={styles.subject}>{message.subject}</h3>
+                          <span className={styles.to}>To {message.to}</span>
+                        </div>
+                        <Sent at={message.createdAt} />
+                      </div>
+                      <pre className={styles.body}>{message.text}</pre>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section aria-labelledby="sms-title">
+              <h2 id="sms-title" className={styles.columnTitle}>
+                Text messages (SMS)
+              </h2>
+              {texts.isPending ? (
+                <PageLoader label="Loading text messages" />
+              ) : texts.isError ? (
+                <p className={styles.empty}>The text messages could not be loaded. Is the API running?</p>
+              ) : texts.data.length === 0 ? (
+                <p className={styles.empty}>No text messages{to && !isAddress ? ` to ${to}` : ""} yet.</p>
+              ) : (
+                <ol className={styles.list} aria-label="Text messages">
+                  {texts.data.map((sms) => (
+                    <li key={sms.id} className={styles.message}>
+                      <div className={styles.meta}>
+                        <span className={styles.smsTo}>To {formatMobile(sms.to)}</span>
+                        <Sent at={sms.createdAt} />
+                      </div>
+                      <p className={styles.smsBody}>{sms.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </div>
         )}
       </Container>
     </div>

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { appPath } from "@kora/shared/brand.ts";
+import { recoveryCodeRequestSchema, VERIFICATION_RESEND_SECONDS } from "@kora/shared/contracts/verification.ts";
+import { formatMobile, parseMobile } from "@kora/shared/domain/validation/phone.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { setSignedIn } from "../../lib/session.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { Button } from "../../ui/button.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { SentCodeStep } from "./sent-code-step.tsx";
+import { recoverAccount, requestRecoveryCode } from "./verification-requests.ts";
+import styles from "./verification.module.css";
+
+/**
+ * /recover-account: log back in with a verified mobile number (core §7 recover-account), for someone
+ * who can't get into their email. The answer never says whether the number belongs to an account.
+ */
+export function RecoverAccountPage() {
+  usePageTitle("Log in with your mobile");
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState<string | null>(null);
+  const { formRef, field, errorOf, submit, submitting } = useKoraForm({
+    schema: recoveryCodeRequestSchema,
+    defaultValues: { phone: "" },
+    onSubmit: async (values) => {
+      await requestRecoveryCode(values.phone);
+      setPhone(values.phone);
+    },
+  });
+
+  if (phone) {
+    const shown = parseMobile(phone) ?? phone;
+    return (
+      <SentCodeStep
+        lead={
+          <>
+            If <strong>{formatMobile(shown)}</strong> is the verified mobile of a Kora account, we've texted it a 6-character code.
+          </>
+        }
+        resendAfter={VERIFICATION_RESEND_SECONDS}
+        onSubmit={async (code) => {
+          try {
+            setSignedIn(await recoverAccount({ phone, code }));
+          } catch (error) {
+            // A wrong or stale code is a 401 like a wrong sign-in code; too many tries says so itself.
+            throw new Error(isApiError(error) && error.status !== 401 ? error.message : MESSAGES.badCode);
+          }
+          toast.success(MESSAGES.welcomeBack);
+          navigate(appPath("dashboard"), { replace: true });
+        }}
+        onResend={async () => {
+          await requestRecoveryCode(phone);
+          return VERIFICATION_RESEND_SECONDS;
+        }}
+        change={{ label: "Use a different number", onClick: () => setPhone(null) }}
+      />
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <p className={styles.lead}>
+        Can't get into your email? Enter the mobile number you verified on Kora and we'll text you a code to log in.
+      </p>
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+61 412 345 678"
+        hint="With your country code, starting with +."
+        error={errorOf("phone")}
+        {...field("phone")}
+      />
+      <Button type="submit" block size="large" busy={submitting}>
+        Text me a code
+      </Button>
+      <p className={styles.fine}>
+        Got your email after all? <Link to="/password-free?step=login">Log in with an email code</Link>
+      </p>
+    </form>
+  );
+}
