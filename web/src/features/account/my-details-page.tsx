@@ -8,18 +8,26 @@ import { Notice } from "../../ui/surface.tsx";
 import { payoutAccountQuery, payoutPaths } from "../payouts/payouts.api.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import styles from "./account.module.css";
+import { VerificationPanel } from "../verification/verification.api.ts";
+import { AboutSection } from "./about-section.tsx";
+import { AvatarSection } from "./avatar-section.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
-/** /my-kora/my-details: profile and an optional password section (`?password=true` jumps to it). */
+/**
+ * /my-kora/my-details: verification, photo, details, the profile (about you, languages, interests,
+ * categories, links) and an optional password section (`?password=true` jumps to it).
+ */
 export function MyDetailsPage() {
   usePageTitle("My details");
   const { data: me } = useMe();
   const [params] = useSearchParams();
   const [profileDirty, setProfileDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
+  const [aboutDirty, setAboutDirty] = useState(false);
   const onProfileDirty = useCallback((dirty: boolean) => setProfileDirty(dirty), []);
   const onPasswordDirty = useCallback((dirty: boolean) => setPasswordDirty(dirty), []);
+  const onAboutDirty = useCallback((dirty: boolean) => setAboutDirty(dirty), []);
   const jumpToPassword = params.get("password") === "true";
   // A paid booking request waits and there are no payout details: the alert on My details (public-site §5).
   const payouts = useQuery({ ...payoutAccountQuery, enabled: Boolean(me) });
@@ -44,9 +52,12 @@ export function MyDetailsPage() {
           </span>
         </Notice>
       )}
+      <VerificationPanel me={me} />
+      <AvatarSection me={me} />
       <ProfileForm me={me} onDirtyChange={onProfileDirty} />
+      <AboutSection me={me} onDirtyChange={onAboutDirty} />
       <PasswordForm me={me} onDirtyChange={onPasswordDirty} />
-      <UnsavedChangesPrompt when={profileDirty || passwordDirty} />
+      <UnsavedChangesPrompt when={profileDirty || aboutDirty || passwordDirty} />
     </div>
   );
 }

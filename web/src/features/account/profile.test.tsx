@@ -1,0 +1,100 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@kora/shared/domain/users/avatar-rules.ts";
+import { makeMe } from "../../test/me-fixture.ts";
+import { aboutDirty, aboutValuesOf, checkAbout, firstErroredField } from "./about-form.ts";
+import { checkPictureFile } from "./avatar-checks.ts";
+import { AvatarSection } from "./avatar-section.tsx";
+
+const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+/** The first bytes of a PNG of `width` × `height`: all the checks read. */
+const pngHead = (width: number, height: number) =>
+  new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...u32(13),
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    ...u32(width),
+    ...u32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+  ]);
+
+describe("checkPictureFile (before uploading)", () => {
+  it.each<[string, Blob, string | null]>([
+    ["a 400 × 400 PNG", new Blob([pngHead(400, 400)], { type: "image/png" }), null],
+    ["a PNG named and typed as a JPEG", new Blob([pngHead(400, 400)], { type: "image/jpeg" }), null],
+    ["a text file typed as an image", new Blob(["hello"], { type: "image/png" }), AVATAR_MESSAGES.imageOnly],
+    ["a file over 5 MB", new Blob([new Uint8Array(AVATAR_MAX_BYTES + 1)]), AVATAR_MESSAGES.tooBig],
+    ["a 100 × 100 PNG", new Blob([pngHead(100, 100)]), AVATAR_MESSAGES.tooSmall],
+    ["a PNG claiming 9000 × 9000", new Blob([pngHead(9000, 9000)]), AVATAR_MESSAGES.tooLarge],
+  ])("%s", async (_, file, expected) => {
+    expect(await checkPictureFile(file)).toBe(expected);
+  });
+});
+
+describe("the About you form's rules", () => {
+  const saved = aboutValuesOf(makeMe({ location: "Leeds", languagesSpoken: ["en"] }));
+
+  it("starts from the saved profile and knows when it changed", () => {
+    expect(saved).toEqual({
+      location: "Leeds",
+      education: "",
+      languagesSpoken: ["en"],
+      interests: [],
+      categoryInterests: [],
+      socialLinks: [],
+    });
+    expect(aboutDirty(saved, saved)).toBe(false);
+    expect(aboutDirty({ ...saved, languagesSpoken: ["en", "fr"] }, saved)).toBe(true);
+    expect(aboutDirty({ ...saved, location: "Leeds " }, saved)).toBe(true);
+  });
+
+  it("checks with the API's messages and points at the first errored field on the page", () => {
+    const result = checkAbout({
+      ...saved,
+      education: "x".repeat(201),
+      interests: ["Chess", "chess"],
+      socialLinks: ["https://github.com/ada/repo"],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        education: "Please provide an education with no more than 200 characters.",
+        "interests.1": "already chosen",
+        "socialLinks.0": "Please provide a valid GitHub profile url.",
+      },
+    });
+    expect(firstErroredField(result.ok ? {} : result.errors)).toBe("education");
+    expect(firstErroredField({ "socialLinks.10": "x", "socialLinks.2": "y", "languagesSpoken.0": "z" })).toBe("languagesSpoken.0");
+    expect(firstErroredField({ "socialLinks.10": "x", "socialLinks.2": "y" })).toBe("socialLinks.2");
+    expect(checkAbout(saved)).toEqual({ ok: true });
+  });
+});
+
+describe("the Photo section", () => {
+  it("offers an upload with the accepted formats, and Remove only when there is a picture", () => {
+    const none = renderToStaticMarkup(<AvatarSection me={makeMe()} />);
+    expect(none).toContain("Upload photo");
+    expect(none).not.toContain(">Remove<");
+    expect(none).toContain('accept="image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif"');
+    expect(none).toContain("AL");
+
+    const withPicture = renderToStaticMarkup(<AvatarSection me={makeMe({ avatarUrl: "/api/users/u1/avatar/256?v=abc" })} />);
+    expect(withPicture).toContain("Change photo");
+    expect(withPicture).toContain(">Remove<");
+    expect(withPicture).toContain('src="/api/users/u1/avatar/256?v=abc"');
+  });
+});
