@@ -2,10 +2,17 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
+import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts";
+import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInDemo, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 
 const SHOTS = "artifacts/screenshots";
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
+
+/** Weekday hours, so publishing asks the usual question (with none it warns first: onboarding.e2e.ts). */
+async function useWeekdayHours(page: Page) {
+  expect((await page.request.put("/api/me/availability", { data: { workingHours: DEFAULT_WORKING_HOURS } })).ok()).toBe(true);
+}
 
 /** The private channel attaches 2.5 s after the app first sees the user; give it that before an event is sent. */
 async function waitForRealtime(page: Page, loadedAt: number) {
@@ -18,6 +25,7 @@ test("an advisor's first marketplace card goes to review, and staff approval rea
   baseURL,
 }) => {
   await signInAdvisor(page, "Amara", "Okoye");
+  await useWeekdayHours(page);
   await page.goto("/my-kora/kora-cards");
   await expect(page.getByRole("heading", { name: "You don't have a Kora Card yet" })).toBeVisible();
   await page.getByRole("link", { name: "Create your first card" }).click();
@@ -72,6 +80,7 @@ test("staff send a card back with comments; the advisor sees them live and on My
   baseURL,
 }) => {
   await signInAdvisor(page, "Lukas", "Berg");
+  await useWeekdayHours(page);
   const title = uniqueTitle("Pricing your first product");
   const card = await createCard(page, cardBody(title));
   expect((await cardAction(page, card.id, "publish")).status).toBe("awaiting-review");
@@ -131,9 +140,10 @@ test("a member's first group card goes to the group's admin, not to staff", asyn
   const title = uniqueTitle("German for founders");
   await fillEditor(lena, title, null);
   await lena.getByRole("button", { name: "Save and publish" }).click();
-  const dialog = lena.getByRole("dialog", { name: "Publish this card?" });
+  // Lena has no working hours (she is a learner): publishing warns first, and still says where the card will show.
+  const dialog = lena.getByRole("dialog", { name: PUBLISH_WARNING.title });
   await expect(dialog).toContainText("members of Harbour Founders");
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await dialog.getByRole("button", { name: PUBLISH_WARNING.publishAnyway }).click();
   await expect(toasts(lena).getByText(`'${title}' has gone to the group's admin for review.`, { exact: false })).toBeVisible();
   await expect(lena.getByRole("heading", { name: "Harbour Founders cards" })).toBeVisible();
   const mine = lena.getByRole("listitem", { name: title });
@@ -166,8 +176,13 @@ test("the editor shows the spec's messages, maps a 422 to its field and asks bef
   await createCard(page, cardBody(taken));
   await page.goto("/my-kora/kora-cards/create");
 
+  // Save as draft asks only for a title; publishing checks every rule (issue 16).
   await page.getByRole("button", { name: "Save as draft" }).click();
   const titleField = page.getByLabel("Title", { exact: true });
+  await expect(titleField).toBeFocused();
+  await expect(toasts(page).getByText("Oops! Looks like you missed the title.")).toBeVisible();
+  await expect(page.getByText(CARD_MESSAGES.skills)).toHaveCount(0);
+  await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(titleField).toBeFocused();
   await expect(toasts(page).getByText("Please provide a title with at least 5 characters.")).toBeVisible();
   for (const message of [
@@ -233,6 +248,7 @@ test("the editor shows the spec's messages, maps a 422 to its field and asks bef
 
 test("my cards come 5 a page, and private cards can be published again or deleted after asking", async ({ page }) => {
   await signInAdvisor(page, "Noa", "Levi");
+  await useWeekdayHours(page);
   const titles: string[] = [];
   for (let index = 0; index < 6; index++) {
     titles.push(uniqueTitle(`Session plan ${index + 1}`));
@@ -348,7 +364,7 @@ for (const width of [375, 1280] as const) {
     await shoot(page, "cards-my-details-country");
 
     await page.goto("/my-kora/kora-cards/create");
-    await page.getByRole("button", { name: "Save as draft" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText(CARD_MESSAGES.skills)).toBeVisible();
     await shoot(page, "cards-editor-errors");
 

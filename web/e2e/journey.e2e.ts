@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
 
@@ -16,6 +17,8 @@ test("advisor writes a card → staff approve it live → a learner finds it by 
   const skill = `Kelp farming ${Date.now().toString(36)}`;
   const title = uniqueTitle("Seaweed startups");
   await signInAdvisor(page, "Marina", "Kelp");
+  // Bookable hours, so publishing asks the usual question (with none it warns first: onboarding.e2e.ts).
+  expect((await page.request.put("/api/me/availability", { data: { workingHours: DEFAULT_WORKING_HOURS } })).ok()).toBe(true);
   await page.goto("/my-kora/kora-cards/create");
   await fillEditor(page, title);
   const skills = page.getByLabel("Skills", { exact: true });

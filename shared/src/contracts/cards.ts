@@ -3,7 +3,7 @@ import { CURRENCIES, SEARCH_LIST_MAX_LENGTH, SEARCH_MAX_LENGTH } from "../consta
 import { fillMessage } from "../messages.ts";
 import { CARD_STATUSES, CARD_TYPES } from "../domain/cards/lifecycle.ts";
 import { LINK_ICONS } from "../domain/cards/link-icon.ts";
-import { APPROVED_TEXT, CARD_MESSAGES, CARD_RULES } from "../domain/cards/rules.ts";
+import { APPROVED_TEXT, CARD_MESSAGES, CARD_RULES, DRAFT_BLANKS } from "../domain/cards/rules.ts";
 import { TEXT_LIMITS, textLimit, type TextLimit } from "../domain/validation/text-limit.ts";
 import { idField } from "./ids.ts";
 import { limitedText } from "./text.ts";
@@ -15,7 +15,7 @@ export { ADVISING_LANGUAGES, SEARCH_SORTS, YEARS_OF_EXPERIENCE };
 export const CARD_DURATIONS = [30, 60, 90, 120] as const;
 
 /** Text with a limit that must also be given (`min` 1) or be at least `min` characters long. */
-const text = (limit: TextLimit, min: number) =>
+export const text = (limit: TextLimit, min: number) =>
   limitedText(limit).min(
     min,
     min <= 1 ? fillMessage("required", { field: limit.field }) : fillMessage("minLength", { field: limit.field, min }),
@@ -47,7 +47,7 @@ export const supportingLinkSchema = z.object({
   description: limitedText(TEXT_LIMITS.linkDescription).default(""),
 });
 
-const skillName = text(TEXT_LIMITS.skill, 2);
+export const skillName = text(TEXT_LIMITS.skill, 2);
 
 /** Create or update a card (core §3 authoring fields, §5 rules). The rate-vs-country rule is checked by the server. */
 export const cardInputSchema = z
@@ -136,6 +136,8 @@ export const cardSummarySchema = z.object({
   bookLink: z.string(),
   deletedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** Drafts only: authoring fields not given yet (the rate and years shown are placeholders then). */
+  unsetFields: z.array(z.enum(DRAFT_BLANKS)).optional(),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
@@ -144,9 +146,23 @@ export const cardDetailSchema = cardSummarySchema.extend({
   summary: z.string(),
   repeatOnly: z.boolean(),
   bookingSlotDuration: z.number().int(),
-  workHistories: z.array(workHistoryFields.extend({ id: z.string() })),
-  qualifications: z.array(qualificationSchema.extend({ id: z.string() })),
-  supportingLinks: z.array(supportingLinkSchema.extend({ id: z.string(), icon: z.enum(LINK_ICONS) })),
+  // Plain strings: a draft's entries may be half filled in (cardDraftSchema).
+  workHistories: z.array(
+    z.object({
+      id: z.string(),
+      organization: z.string(),
+      role: z.string(),
+      description: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+    }),
+  ),
+  qualifications: z.array(
+    z.object({ id: z.string(), qualification: z.string(), subject: z.string(), organization: z.string(), completionDate: z.string() }),
+  ),
+  supportingLinks: z.array(
+    z.object({ id: z.string(), link: z.string(), title: z.string(), description: z.string(), icon: z.enum(LINK_ICONS) }),
+  ),
   categoryIds: z.array(z.string()),
   approvedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -24,13 +24,13 @@ export async function deleteUnavailable(db: Db, userId: string, id: string): Pro
   return result.numDeletedRows > 0n;
 }
 
-/** An advisor's unavailable ranges for a card (their own and the card's) overlapping [fromMs, toMs). */
-export function unavailableIntervals(db: Db, advisorId: string, cardId: string, fromMs: number, toMs: number) {
+/** An advisor's unavailable ranges for a card (their own and the card's; only their own for null) overlapping [fromMs, toMs). */
+export function unavailableIntervals(db: Db, advisorId: string, cardId: string | null, fromMs: number, toMs: number) {
   return db
     .selectFrom("unavailable_times")
     .select(["start_ms", "end_ms"])
     .where("user_id", "=", advisorId)
-    .where((eb) => eb.or([eb("card_id", "is", null), eb("card_id", "=", cardId)]))
+    .where((eb) => (cardId === null ? eb("card_id", "is", null) : eb.or([eb("card_id", "is", null), eb("card_id", "=", cardId)])))
     .where("start_ms", "<", toMs)
     .where("end_ms", ">", fromMs)
     .execute();

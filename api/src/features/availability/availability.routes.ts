@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { cardWorkingHoursSchema, unavailableTimeInputSchema, updateAvailabilitySchema } from "@kora/shared/contracts/availability.ts";
 import { availabilityQuerySchema } from "@kora/shared/contracts/bookings.ts";
+import { availabilitySummaryQuerySchema } from "@kora/shared/contracts/onboarding.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import {
   addUnavailable,
   availabilitySettings,
+  availabilitySummary,
   cardAvailability,
   cardWorkingHours,
   listUnavailable,
@@ -19,6 +21,10 @@ import {
 export const myAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", (c) => c.json({ data: availabilitySettings(currentUser(c)) }))
+  .get("/summary", async (c) => {
+    const { cardId } = parseOrThrow(availabilitySummaryQuerySchema, c.req.query());
+    return c.json({ data: await availabilitySummary(c.get("services"), currentUser(c), cardId) });
+  })
   .put("/", async (c) =>
     c.json({
       data: availabilitySettings(await updateAvailability(c.get("services"), currentUser(c), await jsonBody(c, updateAvailabilitySchema))),

@@ -8,6 +8,8 @@ import type {
   updateAvailabilitySchema,
 } from "@kora/shared/contracts/availability.ts";
 import { computeSlots, type Interval, type Slot } from "@kora/shared/domain/availability/slots.ts";
+import { coveredMinutes } from "@kora/shared/domain/onboarding/bookable-time.ts";
+import type { AvailabilitySummary } from "@kora/shared/contracts/onboarding.ts";
 import { normaliseRules, type WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
 import { BOOKING_HORIZON_DAYS } from "@kora/shared/domain/bookings/expiry.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
@@ -134,6 +136,13 @@ export async function removeUnavailable(services: Services, user: UserRow, id: s
 
 const intervals = (rows: { start_ms: number; end_ms: number }[]): Interval[] => rows.map((r) => ({ startMs: r.start_ms, endMs: r.end_ms }));
 
+/** Whose hours and which card's days off: a card's (its own hours, or the advisor's), or the advisor's standard hours alone. */
+interface HoursSource {
+  cardId: string | null;
+  workingHours: string | null;
+  stepMinutes: number;
+}
+
 /**
  * Bookable slots of a card for `viewer` in [fromMs, toMs): the card's hours (or the advisor's
  * standard ones) in the advisor's zone, minus unavailable ranges, the advisor's confirmed bookings
@@ -147,6 +156,17 @@ export async function cardSlots(
 ): Promise<{ slots: Slot[]; advisor: UserRow }> {
   const advisor = await findUserById(services.db, card.user_id);
   if (!advisor) throw notFound(MESSAGES.advisorNotFound);
+  const source = { cardId: card.id, workingHours: card.working_hours ?? advisor.working_hours, stepMinutes: card.booking_slot_duration };
+  return { slots: await slotsFor(services, advisor, source, viewer, window), advisor };
+}
+
+async function slotsFor(
+  services: Services,
+  advisor: UserRow,
+  source: HoursSource,
+  viewer: UserRow | null,
+  window: { fromMs: number; toMs: number; duration: number },
+): Promise<Slot[]> {
   if (window.toMs <= window.fromMs || window.toMs - window.fromMs > MAX_WINDOW_DAYS * DAY_MS) {
     throw new AppError("validation_failed", `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`, {
       to: [`Ask for at most ${MAX_WINDOW_DAYS} days at a time.`],
@@ -159,7 +179,7 @@ export async function cardSlots(
   const capFrom = window.fromMs - 32 * DAY_MS;
   const capTo = window.toMs + 32 * DAY_MS;
   const [unavailable, booked, busy, bookedMinutes] = await Promise.all([
-    unavailableIntervals(services.db, advisor.id, card.id, window.fromMs - pad, window.toMs + pad),
+    unavailableIntervals(services.db, advisor.id, source.cardId, window.fromMs - pad, window.toMs + pad),
     confirmedIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
     viewer && viewer.id !== advisor.id
       ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad)
@@ -167,15 +187,15 @@ export async function cardSlots(
     // Requested, confirmed and completed bookings all count towards the cap (pro bono included).
     advisor.consultation_cap_hours === null ? Promise.resolve({}) : bookedMinutesByMonth(services, advisor, capFrom, capTo),
   ]);
-  const slots = computeSlots({
+  return computeSlots({
     timezone: advisor.timezone,
-    workingHours: card.working_hours === null ? rules(advisor.working_hours) : rules(card.working_hours),
+    workingHours: rules(source.workingHours),
     unavailable: intervals(unavailable),
     bookings: intervals(booked),
     busy: intervals(busy),
     bufferMinutes: buffer,
     durationMinutes: window.duration,
-    stepMinutes: card.booking_slot_duration,
+    stepMinutes: source.stepMinutes,
     minNoticeMinutes: advisor.min_notice_hours * 60,
     horizonDays: BOOKING_HORIZON_DAYS,
     fromMs: window.fromMs,
@@ -186,7 +206,35 @@ export async function cardSlots(
         ? null
         : { minutesPerMonth: advisor.consultation_cap_hours * 60, bookedMinutesByMonth: bookedMinutes },
   });
-  return { slots, advisor };
+}
+
+/** The window the publish warning looks at (issue 16): the next 4 weeks. */
+export const SUMMARY_WINDOW_DAYS = 28;
+
+/**
+ * How bookable the advisor is from now over the next 4 weeks, by the real slot rules: for one of
+ * their cards (its own hours or the standard ones, its shortest session, its days off), or for the
+ * standard hours alone. Minutes count the time the slots cover, once however they overlap.
+ */
+export async function availabilitySummary(services: Services, user: UserRow, cardId?: string): Promise<AvailabilitySummary> {
+  const card = cardId === undefined ? null : await ownCard(services, user, cardId);
+  const durations = card ? (JSON.parse(card.durations) as number[]) : [];
+  const source = card
+    ? { cardId: card.id, workingHours: card.working_hours ?? user.working_hours, stepMinutes: card.booking_slot_duration }
+    : { cardId: null, workingHours: user.working_hours, stepMinutes: 30 };
+  const fromMs = services.now().getTime();
+  const slots = await slotsFor(services, user, source, null, {
+    fromMs,
+    toMs: fromMs + SUMMARY_WINDOW_DAYS * DAY_MS,
+    duration: durations.length > 0 ? Math.min(...durations) : 30,
+  });
+  return {
+    hasWorkingHours: rules(source.workingHours).length > 0,
+    bookableMinutesNext4Weeks: coveredMinutes(
+      slots.map((slot) => ({ startMs: Date.parse(slot.startUtc), endMs: Date.parse(slot.endUtc) })),
+    ),
+    timezone: user.timezone,
+  };
 }
 
 /** Is this exact start bookable right now? Used to check a learner's proposed times; never cached. */

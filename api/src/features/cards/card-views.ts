@@ -6,6 +6,7 @@ import type { Db } from "../../db/database.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { detailRelations, summaryRelations, workHistoryRows } from "./card-views.read-model.ts";
+import { draftBlanksOf } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
 import { loadRates, type RatesPerUsd } from "./currency-rates.repository.ts";
 
@@ -42,7 +43,11 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
   const ids = cards.map((card) => card.id);
   const userIds = [...new Set(cards.map((card) => card.user_id))];
   const groupIds = [...new Set(cards.map((card) => card.group_id).filter((id): id is string => id !== null))];
-  const { skills, categories, languages, users, groups } = await summaryRelations(ctx.db, ids, userIds, groupIds);
+  const draftIds = cards.filter((card) => card.status === "draft").map((card) => card.id);
+  const [{ skills, categories, languages, users, groups }, blanks] = await Promise.all([
+    summaryRelations(ctx.db, ids, userIds, groupIds),
+    draftBlanksOf(ctx.db, draftIds),
+  ]);
   const skillsOf = groupBy(skills);
   const categoriesOf = groupBy(categories);
   const languagesOf = groupBy(languages);
@@ -83,6 +88,7 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
       bookLink: `${link}/book`,
       deletedAt: card.deleted_at,
       updatedAt: card.updated_at,
+      ...(blanks.has(card.id) && { unsetFields: blanks.get(card.id) }),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { CardInputParsed } from "@kora/shared/contracts/cards.ts";
+import type { CardDraft, DraftBlank } from "@kora/shared/contracts/card-drafts.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import type { Db } from "../../db/database.ts";
 import type { CardsTx } from "./card-writes.ts";
@@ -81,7 +81,11 @@ async function ensureSkills(tx: CardsTx, names: readonly string[]): Promise<{ id
 }
 
 /** Replaces a card's skills (creating new ones), categories, languages, work histories, qualifications and links. */
-export async function replaceCardChildren(tx: CardsTx, cardId: string, input: CardInputParsed): Promise<void> {
+export async function replaceCardChildren(
+  tx: CardsTx,
+  cardId: string,
+  input: Pick<CardDraft, "skills" | "categoryIds" | "advisingIn" | "workHistories" | "qualifications" | "supportingLinks">,
+): Promise<void> {
   for (const table of [
     "card_skills",
     "card_categories",
@@ -92,19 +96,23 @@ export async function replaceCardChildren(tx: CardsTx, cardId: string, input: Ca
   ] as const) {
     await tx.deleteFrom(table).where("card_id", "=", cardId).execute();
   }
+  // A draft may have none of these yet (and an insert of no rows is not valid SQL).
   const skills = await ensureSkills(tx, input.skills);
-  await tx
-    .insertInto("card_skills")
-    .values(skills.map((skill, position) => ({ card_id: cardId, skill_id: skill.id, position })))
-    .execute();
-  await tx
-    .insertInto("card_categories")
-    .values(input.categoryIds.map((category_id) => ({ card_id: cardId, category_id })))
-    .execute();
-  await tx
-    .insertInto("card_languages")
-    .values(input.advisingIn.map((language) => ({ card_id: cardId, language })))
-    .execute();
+  if (skills.length > 0)
+    await tx
+      .insertInto("card_skills")
+      .values(skills.map((skill, position) => ({ card_id: cardId, skill_id: skill.id, position })))
+      .execute();
+  if (input.categoryIds.length > 0)
+    await tx
+      .insertInto("card_categories")
+      .values(input.categoryIds.map((category_id) => ({ card_id: cardId, category_id })))
+      .execute();
+  if (input.advisingIn.length > 0)
+    await tx
+      .insertInto("card_languages")
+      .values(input.advisingIn.map((language) => ({ card_id: cardId, language })))
+      .execute();
   if (input.workHistories.length > 0) {
     await tx
       .insertInto("work_histories")
@@ -182,4 +190,51 @@ export async function hasApprovedCard(db: Db, userId: string, type: "marketplace
     .where("approved_at", "is not", null);
   if (type === "group") query = query.where("group_id", "=", groupId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Names a draft's unset fields (or clears them when there are none). */
+export async function setDraftBlanks(tx: CardsTx, cardId: string, blanks: readonly DraftBlank[]): Promise<void> {
+  await tx.deleteFrom("card_draft_blanks").where("card_id", "=", cardId).execute();
+  if (blanks.length > 0)
+    await tx
+      .insertInto("card_draft_blanks")
+      .values({ card_id: cardId, fields: JSON.stringify(blanks) })
+      .execute();
+}
+
+/** The unset fields of these drafts, by card id (cards with none are absent). */
+export async function draftBlanksOf(db: Db, cardIds: readonly string[]): Promise<Map<string, DraftBlank[]>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("card_draft_blanks")
+    .selectAll()
+    .where("card_id", "in", [...cardIds])
+    .execute();
+  return new Map(rows.map((row) => [row.card_id, JSON.parse(row.fields) as DraftBlank[]]));
+}
+
+/** What hangs off one card, in order, as the publish rules read it. */
+export async function cardChildren(db: Db, cardId: string) {
+  const [skills, categories, languages, histories, qualifications, links] = await Promise.all([
+    db
+      .selectFrom("card_skills")
+      .innerJoin("skills", "skills.id", "card_skills.skill_id")
+      .select("skills.name")
+      .where("card_skills.card_id", "=", cardId)
+      .orderBy("card_skills.position")
+      .execute(),
+    db.selectFrom("card_categories").select("category_id").where("card_id", "=", cardId).execute(),
+    db.selectFrom("card_languages").select("language").where("card_id", "=", cardId).orderBy("language").execute(),
+    db.selectFrom("work_histories").selectAll().where("card_id", "=", cardId).orderBy("position").execute(),
+    db.selectFrom("qualifications").selectAll().where("card_id", "=", cardId).orderBy("position").execute(),
+    db.selectFrom("supporting_links").selectAll().where("card_id", "=", cardId).orderBy("position").execute(),
+  ]);
+  return {
+    skills: skills.map((row) => row.name),
+    categoryIds: categories.map((row) => row.category_id),
+    advisingIn: languages.map((row) => row.language),
+    histories,
+    qualifications,
+    links,
+  };
 }

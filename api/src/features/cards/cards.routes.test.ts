@@ -55,13 +55,16 @@ describe("authoring", () => {
     expect((await t.call("GET", `/api/cards/${card.slug}?user=${user.slug}`, { cookie })).status).toBe(200);
   });
 
-  it("allows paid cards only where paid bookings work, and free cards anywhere", async () => {
+  it("allows paid cards only where paid bookings work, and free cards anywhere (a publish rule: the draft saves)", async () => {
     const { cookie } = await makeUser(t, { firstName: "Dana", type: "Advisor", country: "US" });
-    const paid = await t.call("POST", "/api/cards", { cookie, body: cardInput() });
-    expect((await errorOf(paid)).fields?.rate).toEqual([CARD_MESSAGES.ratePayouts]);
-    expect((await t.call("POST", "/api/cards", { cookie, body: cardInput({ rate: 0 }) })).status).toBe(201);
-    const cheap = await t.call("POST", "/api/cards", { cookie, body: cardInput({ rate: 1000, title: "Cheap advice" }) });
-    expect((await errorOf(cheap)).fields?.rate).toEqual([CARD_MESSAGES.rate]);
+    const paid = await postCard(t, cookie);
+    expect((await errorOf(await t.call("POST", `/api/cards/${paid}/publish`, { cookie }))).fields?.rate).toEqual([
+      CARD_MESSAGES.ratePayouts,
+    ]);
+    const free = await postCard(t, cookie, { rate: 0, title: "Free advice" });
+    expect((await t.call("POST", `/api/cards/${free}/publish`, { cookie })).status).toBe(200);
+    const cheap = await postCard(t, cookie, { rate: 1000, title: "Cheap advice" });
+    expect((await errorOf(await t.call("POST", `/api/cards/${cheap}/publish`, { cookie }))).fields?.rate).toContain(CARD_MESSAGES.rate);
   });
 
   it("only the owner edits; another advisor gets 404 (the draft's existence stays hidden) and the card is unchanged", async () => {

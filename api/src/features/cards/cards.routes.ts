@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { cardInputSchema, cardSearchQuerySchema, rejectCardSchema } from "@kora/shared/contracts/cards.ts";
+import { cardDraftSchema } from "@kora/shared/contracts/card-drafts.ts";
+import { cardSearchQuerySchema, rejectCardSchema } from "@kora/shared/contracts/cards.ts";
 import { CURRENCIES } from "@kora/shared/constants.ts";
 import { idField } from "@kora/shared/contracts/ids.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -25,7 +26,7 @@ export const cardsRoutes = new Hono<AppEnv>()
   })
   .get("/review-queue", requireUser, async (c) => c.json({ data: await reviewQueue(c.get("services"), currentUser(c)) }))
   .post("/", requireUser, async (c) => {
-    const card = await createCard(c.get("services"), currentUser(c), await jsonBody(c, cardInputSchema));
+    const card = await createCard(c.get("services"), currentUser(c), await jsonBody(c, cardDraftSchema));
     return c.json({ data: await cardDetail(c.get("services"), currentUser(c), card) }, 201);
   })
   .get("/:id", async (c) => {
@@ -34,7 +35,7 @@ export const cardsRoutes = new Hono<AppEnv>()
     return c.json({ data: await cardDetail(c.get("services"), c.get("user"), card, currency) });
   })
   .put("/:id", requireUser, async (c) => {
-    const card = await updateCard(c.get("services"), currentUser(c), c.req.param("id"), await jsonBody(c, cardInputSchema));
+    const card = await updateCard(c.get("services"), currentUser(c), c.req.param("id"), await jsonBody(c, cardDraftSchema));
     return c.json({ data: await cardDetail(c.get("services"), currentUser(c), card) });
   })
   .delete("/:id", requireUser, async (c) => {

@@ -1,8 +1,9 @@
 import type { CardAction } from "@kora/shared/domain/cards/lifecycle.ts";
 import { isCardId, isViewable, reviewer, transitionCard } from "@kora/shared/domain/cards/lifecycle.ts";
-import type { CardDetail, CardInputParsed } from "@kora/shared/contracts/cards.ts";
+import type { CardDraft } from "@kora/shared/contracts/card-drafts.ts";
+import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { channels } from "@kora/shared/contracts/realtime.ts";
-import { CARD_MESSAGES, rateProblem, titleKey } from "@kora/shared/domain/cards/rules.ts";
+import { CARD_MESSAGES, titleKey } from "@kora/shared/domain/cards/rules.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import { freeCardSlug, slugify } from "../../lib/slug.ts";
@@ -12,6 +13,7 @@ import { membership } from "../groups/groups.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { actorFor, canView, cardState } from "./card-access.ts";
+import { assertLiveInput, assertPublishable, blanksOf, draftColumns, savedCardInput } from "./card-drafts.ts";
 import { toDetail, viewContext } from "./card-views.ts";
 import { writeCards } from "./card-writes.ts";
 import {
@@ -21,6 +23,7 @@ import {
   insertCard,
   reindexCard,
   replaceCardChildren,
+  setDraftBlanks,
   titleTaken,
   updateCardRow,
 } from "./cards.repository.ts";
@@ -33,38 +36,22 @@ import { randomShuffleKey } from "./search-terms.ts";
 /** What other features use of cards' lists and pages. */
 export { cardSummariesByIds, favouriteCards, marketplaceSitemapPages, roundupCards } from "./lists.service.ts";
 
-async function checkInput(services: Services, user: UserRow, input: CardInputParsed): Promise<void> {
-  const problem = rateProblem(input.rate, user.country);
-  if (problem) throw invalidField("rate", problem);
+/**
+ * What every save checks, draft or not: a group card's group is one of the caller's, and the
+ * categories exist. The publish rules (core §5) are card-drafts.ts's.
+ */
+async function checkInput(services: Services, user: UserRow, input: Pick<CardDraft, "type" | "groupId" | "categoryIds">): Promise<void> {
   if (input.type === "group" && !(await membership(services, input.groupId!, user.id)))
     throw invalidField("groupId", CARD_MESSAGES.groupMember);
   if (!(await allCategoriesExist(services, input.categoryIds)))
     throw invalidField("categoryIds", "Please choose categories from the list.");
 }
 
-function columns(input: CardInputParsed, rates: Record<string, number>) {
-  return {
-    group_id: input.type === "group" ? input.groupId : null,
-    title: input.title,
-    title_key: titleKey(input.title),
-    summary: input.summary,
-    type: input.type,
-    rate: input.rate,
-    currency: input.currency,
-    rate_usd: Math.round(input.rate / (rates[input.currency] ?? 1)),
-    durations: JSON.stringify([...input.durations].sort((a, b) => a - b)),
-    booking_slot_duration: input.bookingSlotDuration,
-    years_of_experience: input.yearsOfExperience,
-    pro_bono: input.proBono ? 1 : 0,
-    repeat_only: input.repeatOnly ? 1 : 0,
-    timezone: input.timezone,
-  };
-}
-
 /** A unique-title violation from the database (a race the pre-check missed) is the same 422. */
 const titleConflict = (error: unknown) => /UNIQUE constraint failed: cards\.user_id, cards\.title_key/.test(String(error));
 
-export async function createCard(services: Services, user: UserRow, input: CardInputParsed): Promise<CardRow> {
+/** Saves a new card as a draft: any subset of its fields (cardDraftSchema); publishing checks the rest. */
+export async function createCard(services: Services, user: UserRow, input: CardDraft): Promise<CardRow> {
   await checkInput(services, user, input);
   const rates = await loadRates(services.db);
   const nowIso = services.now().toISOString();
@@ -88,9 +75,10 @@ export async function createCard(services: Services, user: UserRow, input: CardI
         working_hours: null,
         created_at: nowIso,
         updated_at: nowIso,
-        ...columns(input, rates),
+        ...draftColumns(input, user, rates),
       });
       await replaceCardChildren(tx, id, input);
+      await setDraftBlanks(tx, id, blanksOf(input));
       await reindexCard(tx, id);
     });
   } catch (error) {
@@ -111,21 +99,27 @@ export async function ownedCard(services: Services, user: UserRow, cardId: strin
   return card;
 }
 
-export async function updateCard(services: Services, user: UserRow, cardId: string, input: CardInputParsed): Promise<CardRow> {
+/** Saves a card: a draft with any subset of its fields; a live card (published, private, in review) only whole, by the publish rules. */
+export async function updateCard(services: Services, user: UserRow, cardId: string, input: CardDraft): Promise<CardRow> {
   const card = await ownedCard(services, user, cardId);
   await checkInput(services, user, input);
+  if (card.status !== "draft") assertLiveInput(input, card, user);
   const rates = await loadRates(services.db);
   // Changing what kind of card it is (or its group) means it must be published again, through review if needed.
   const retyped = input.type !== card.type || (input.type === "group" && input.groupId !== card.group_id);
   try {
     await writeCards(services, async (tx) => {
       if (await titleTaken(tx, user.id, titleKey(input.title), card.id)) throw invalidField("title", CARD_MESSAGES.titleTaken);
-      await updateCardRow(tx, card.id, {
-        ...columns(input, rates),
+      const changes = {
+        ...draftColumns(input, card, rates),
         ...(retyped && { status: "draft" as const }),
         updated_at: services.now().toISOString(),
-      });
+      };
+      // Only if the status is still the one whose rules were checked: a draft published meanwhile is not overwritten half written.
+      if (!(await updateCardRow(tx, card.id, changes, card.status)))
+        throw new AppError("conflict", "This card changed a moment ago. Reload it and try again.");
       await replaceCardChildren(tx, card.id, input);
+      await setDraftBlanks(tx, card.id, blanksOf(input));
       await reindexCard(tx, card.id);
     });
   } catch (error) {
@@ -164,8 +158,13 @@ export async function applyAction(
   if (!actor.isOwner && !canView(card, actor)) throw notFound(MESSAGES.cardNotFound);
   const result = transitionCard(await cardState(services, card), action, actor);
   if (!result.ok) throw new AppError(result.code, result.message);
+  // Going live (or to review) is where the publish rules apply: a draft may be half written.
+  const goingLive = (action === "publish" || action === "requestApproval") && result.status !== "draft";
+  if (goingLive) await checkInput(services, user, { type: card.type, groupId: card.group_id, categoryIds: [] });
   const nowIso = services.now().toISOString();
   await writeCards(services, async (tx) => {
+    // Checked inside the write lock, so a save racing the publish cannot slip half-written content live.
+    if (goingLive) assertPublishable(await savedCardInput(tx, (await findCardById(tx, card.id)) ?? card), user);
     const changes = {
       status: result.status,
       updated_at: nowIso,

@@ -64,6 +64,8 @@ export interface CardTables {
   };
   supporting_links: { id: string; card_id: string; position: number; link: string; title: string; description: string; icon: string };
   favourites: { user_id: string; card_id: string; created_at: string };
+  /** A draft's unset fields (JSON DraftBlank[]) whose card columns hold placeholders (migration 2026_11_27_1030). */
+  card_draft_blanks: { card_id: string; fields: string };
   reviews: {
     id: string;
     card_id: string;

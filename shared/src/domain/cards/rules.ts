@@ -16,6 +16,10 @@ export const CARD_RULES = {
   minimumPaidRate: 1500,
 } as const;
 
+/** Authoring fields a draft may leave unset whose columns cannot be empty: the card keeps a placeholder and names them here. */
+export const DRAFT_BLANKS = ["rate", "yearsOfExperience"] as const;
+export type DraftBlank = (typeof DRAFT_BLANKS)[number];
+
 /** Where advisors can take paid bookings (public-site §1, §9); elsewhere cards are free. */
 export const PAID_BOOKABLE_COUNTRIES = ["AU", "NZ", "GB", "SE", "DK"] as const;
 

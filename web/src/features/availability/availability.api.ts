@@ -9,6 +9,7 @@ import {
   type UnavailableTime,
 } from "@kora/shared/contracts/availability.ts";
 import { cardSummarySchema, pageMetaSchema } from "@kora/shared/contracts/cards.ts";
+import { availabilitySummarySchema, type AvailabilitySummary } from "@kora/shared/contracts/onboarding.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { proBonoKeys } from "../pro-bono/pro-bono.api.ts";
@@ -95,4 +96,13 @@ export async function saveCardHours(cardId: string, body: CardWorkingHours) {
   queryClient.setQueryData(availabilityKeys.cardHours(cardId), saved);
   void queryClient.invalidateQueries({ queryKey: ["availability-slots", cardId] });
   return saved;
+}
+
+/**
+ * GET /api/me/availability/summary: bookable time over the next 4 weeks, for one of my cards (its own
+ * hours) or my standard hours. Asked fresh each time: publishing warns from it (issue 16).
+ */
+export function fetchAvailabilitySummary(cardId?: string | null): Promise<AvailabilitySummary> {
+  const query = cardId ? `?${new URLSearchParams({ cardId })}` : "";
+  return api.get(`/api/me/availability/summary${query}`, { schema: availabilitySummarySchema, toast: false });
 }

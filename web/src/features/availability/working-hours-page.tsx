@@ -12,6 +12,7 @@ import { Notice, Panel } from "../../ui/surface.tsx";
 import { myCardsQuery, saveSettings, settingsQuery } from "./availability.api.ts";
 import { BookingSettings } from "./booking-settings.tsx";
 import { CardHours } from "./card-hours.tsx";
+import { DefaultHoursOffer } from "./default-hours-offer.tsx";
 import { ProBonoSettings } from "./pro-bono-settings.tsx";
 import { HoursEditor } from "./standard-hours.tsx";
 import { UnavailableTimes } from "./unavailable-times.tsx";
@@ -70,6 +71,7 @@ export function WorkingHoursPage() {
               <h2 id="standard-hours-title">Standard hours</h2>
               <p>Every card uses these unless you give it its own hours below.</p>
             </div>
+            {settings.data.workingHours.length === 0 && <DefaultHoursOffer zone={zoneLabel(timezone, Date.now())} />}
             <HoursEditor
               saved={settings.data.workingHours}
               label="Standard working hours"

@@ -122,7 +122,49 @@ describe("cardEditorSchema", () => {
   });
 });
 
+describe("cardEditorSchema in draft mode (Save as draft)", () => {
+  const draftMessages = (values: CardEditorValues) => {
+    const result = cardEditorSchema("AU", () => "draft").safeParse(values);
+    return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+  };
+  const empty = editorDefaults(makeMe({ country: "AU" }), "personal");
+
+  it("saves a half-written card: only a title, no rate, no years, one skill", () => {
+    const result = cardEditorSchema("AU", () => "draft").safeParse({ ...empty, title: "Half an idea", skills: ["SEO"] });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ title: "Half an idea", rate: null, yearsOfExperience: null, summary: "", skills: ["SEO"] });
+  });
+  it("still wants a title, and a rate that is an amount when one is typed", () => {
+    expect(draftMessages(empty).title).toBe("Oops! Looks like you missed the title.");
+    expect(draftMessages({ ...empty, title: "Half an idea", rate: "lots" }).rate).toBe(
+      "Please give the rate as an amount, like 25 or 25.50.",
+    );
+  });
+  it("leaves the publish rules to publishing", () => {
+    expect(draftMessages({ ...empty, title: "Half an idea", rate: "5", summary: "Short." })).toEqual({});
+    expect(messages({ ...empty, title: "Half an idea", rate: "5", summary: "Short." }).rate).toBe(CARD_MESSAGES.rate);
+  });
+});
+
 describe("valuesFromCard", () => {
+  it("reopens a draft's unset rate and years empty, not as Free and a placeholder", () => {
+    const values = valuesFromCard({
+      ...({} as CardDetail),
+      rate: 0,
+      yearsOfExperience: "1-5",
+      unsetFields: ["rate", "yearsOfExperience"],
+      group: null,
+      durations: [],
+      skills: [],
+      categoryIds: [],
+      advisingIn: [],
+      workHistories: [],
+      qualifications: [],
+      supportingLinks: [],
+      bookingSlotDuration: 30,
+    } as CardDetail);
+    expect(values).toMatchObject({ free: false, rate: "", yearsOfExperience: "", durations: [] });
+  });
   it("round-trips a saved card back to the same body", () => {
     const card = {
       type: "marketplace",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Currency } from "@kora/shared/constants.ts";
-import { CARD_DURATIONS, cardInputSchema, type CardDetail, type CardInput, type CardInputParsed } from "@kora/shared/contracts/cards.ts";
+import { cardDraftSchema, type CardDraft } from "@kora/shared/contracts/card-drafts.ts";
+import { CARD_DURATIONS, cardInputSchema, type CardDetail, type CardInput } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import type { CardType } from "@kora/shared/domain/cards/lifecycle.ts";
 import { CARD_MESSAGES, CARD_RULES, PAID_BOOKABLE_COUNTRIES, rateProblem } from "@kora/shared/domain/cards/rules.ts";
@@ -94,22 +95,23 @@ export function editorDefaults(me: Me, kind: EditorKind): CardEditorValues {
   };
 }
 
-/** The editor's state for an existing card. */
+/** The editor's state for an existing card; a draft's unset rate and years come back empty, as they were left. */
 export function valuesFromCard(card: CardDetail): CardEditorValues {
+  const unset = new Set(card.unsetFields ?? []);
   return {
     type: card.type,
     groupId: card.group?.id ?? "",
     title: card.title,
     summary: card.summary,
-    free: card.rate <= 0,
-    rate: card.rate > 0 ? minorToMajor(card.rate) : "",
+    free: !unset.has("rate") && card.rate <= 0,
+    rate: !unset.has("rate") && card.rate > 0 ? minorToMajor(card.rate) : "",
     currency: card.currency as Currency,
     durations: card.durations.map(String),
     bookingSlotDuration: card.bookingSlotDuration === 60 ? "60" : "30",
     skills: [...card.skills],
     categoryIds: [...card.categoryIds],
     advisingIn: [...card.advisingIn],
-    yearsOfExperience: card.yearsOfExperience,
+    yearsOfExperience: unset.has("yearsOfExperience") ? "" : card.yearsOfExperience,
     proBono: card.proBono,
     repeatOnly: card.repeatOnly,
     timezone: card.timezone,
@@ -165,24 +167,46 @@ export function toCardInput(values: CardEditorValues): RawCardInput {
   };
 }
 
+/** "Save as draft" checks only what a draft needs; publishing (and saving a live card) checks the publish rules. */
+export type EditorMode = "draft" | "publish";
+
+type Issue = { path: (string | number)[]; message: string };
+const issuesOf = (error: z.ZodError | undefined): Issue[] =>
+  (error?.issues ?? []).map((issue) => ({
+    path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+    message: issue.message,
+  }));
+
+/** A draft's checks (cardDraftSchema, the server's), plus a rate typed that is no amount (a draft keeps no rate rather than drop it silently). */
+function draftIssues(values: CardEditorValues, input: RawCardInput): { issues: Issue[]; data?: CardDraft } {
+  const parsed = cardDraftSchema.safeParse(input);
+  const issues = issuesOf(parsed.error);
+  if (!values.free && values.rate.trim() !== "" && input.rate === undefined)
+    issues.push({ path: ["rate"], message: "Please give the rate as an amount, like 25 or 25.50." });
+  return { issues, data: parsed.data };
+}
+
+/** The publish rules (cardInputSchema, the server's) plus those that need the advisor's country or more than one field. */
+function publishIssues(input: RawCardInput, country: string | null): { issues: Issue[]; data?: CardDraft } {
+  const parsed = cardInputSchema.safeParse(input);
+  const issues = issuesOf(parsed.error);
+  if (input.rate !== undefined) {
+    const problem = rateProblem(input.rate, country);
+    if (problem) issues.push({ path: ["rate"], message: problem });
+  }
+  if (input.type === "group" && !input.groupId) issues.push({ path: ["groupId"], message: CARD_MESSAGES.groupRequired });
+  return { issues, data: parsed.data };
+}
+
 /**
- * The editor's schema: cardInputSchema (the one the server uses) over toCardInput, plus the rules
- * that need the advisor's country or more than one field. Every problem is reported at once, so the
+ * The editor's schema over toCardInput: the draft checks or the publish rules, as `mode()` says at
+ * the moment of checking (the button pressed decides). Every problem is reported at once, so the
  * first submit already shows the rate and group messages beside the rest.
  */
-export function cardEditorSchema(country: string | null): z.ZodType<CardInputParsed, CardEditorValues> {
+export function cardEditorSchema(country: string | null, mode: () => EditorMode = () => "publish"): z.ZodType<CardDraft, CardEditorValues> {
   return z.custom<CardEditorValues>().transform((values, ctx) => {
     const input = toCardInput(values);
-    const parsed = cardInputSchema.safeParse(input);
-    const issues = (parsed.error?.issues ?? []).map((issue) => ({
-      path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
-      message: issue.message,
-    }));
-    if (input.rate !== undefined) {
-      const problem = rateProblem(input.rate, country);
-      if (problem) issues.push({ path: ["rate"], message: problem });
-    }
-    if (input.type === "group" && !input.groupId) issues.push({ path: ["groupId"], message: CARD_MESSAGES.groupRequired });
+    const { issues, data } = mode() === "draft" ? draftIssues(values, input) : publishIssues(input, country);
     const seen = new Set<string>();
     for (const issue of issues) {
       const key = `${issue.path.join(".")}\n${issue.message}`;
@@ -190,7 +214,7 @@ export function cardEditorSchema(country: string | null): z.ZodType<CardInputPar
       seen.add(key);
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
-    return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
+    return data && issues.length === 0 ? data : z.NEVER;
   });
 }
 

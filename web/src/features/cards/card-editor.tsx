@@ -1,9 +1,12 @@
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { appPath } from "@kora/shared/brand.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import type { CardStatus } from "@kora/shared/domain/cards/lifecycle.ts";
+import { needsHoursWarning } from "@kora/shared/domain/onboarding/bookable-time.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { fetchAvailabilitySummary } from "../availability/availability.api.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { queryClient } from "../../lib/query-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
@@ -11,7 +14,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { ChoiceCards, SelectField } from "../../ui/text-field.tsx";
 import { actionDoneMessage, canPublish, confirmationFor, savedMessage } from "./card-actions.ts";
-import { cardEditorSchema, editorDefaults, valuesFromCard, type EditorKind } from "./card-editor-values.ts";
+import { cardEditorSchema, editorDefaults, valuesFromCard, type EditorKind, type EditorMode } from "./card-editor-values.ts";
 import { cardPaths } from "./card-paths.ts";
 import { cardKeys, createCard, refreshCards, runCardAction, updateCard } from "./cards.api.ts";
 import { EditorAbout } from "./editor-about.tsx";
@@ -20,6 +23,7 @@ import { EditorExpertise } from "./editor-expertise.tsx";
 import { EditorSection } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import { EditorSessions } from "./editor-sessions.tsx";
+import { PublishWarning } from "./publish-warning.tsx";
 import styles from "./editor.module.css";
 
 const SAVE_NOTES: Record<CardStatus, string> = {
@@ -102,18 +106,43 @@ function PublishConfirm({
   );
 }
 
+/** The no-hours warning, still saying where the card will show (from the title, type and group as they are now). */
+function EditorPublishWarning({
+  kit,
+  me,
+  status,
+  ...rest
+}: { kit: EditorKit; me: Me; status: CardStatus } & Omit<Parameters<typeof PublishWarning>[0], "detail">) {
+  const title = useEditorValue(kit, "title");
+  const type = useEditorValue(kit, "type");
+  const groupId = useEditorValue(kit, "groupId");
+  const groupName = me.groups.find((group) => group.id === groupId)?.name;
+  return <PublishWarning {...rest} detail={confirmationFor("publish", { title: title || "This card", type, status, groupName }).message} />;
+}
+
+type Asking = "confirm" | "no-hours" | null;
+
 /**
- * The one card editor (create, create for a group, edit). Validates with the shared card schema on
- * submit; "Save and publish" checks first, asks, saves, then publishes, and says when the card went
- * to review instead of live. A card created before a failed publish is updated, never made twice.
- * `publishing` is set by whichever button started the submit (Enter submits as "Save as draft").
+ * The one card editor (create, create for a group, edit). "Save as draft" keeps whatever is filled in
+ * (cardDraftSchema); "Save and publish" checks the publish rules first, then asks — warning instead
+ * when the card would have no bookable time in the next 4 weeks — saves, then publishes, and says
+ * when the card went to review instead of live. A live card is saved only whole. A card created
+ * before a failed publish is updated, never made twice. `publishing` is set by whichever button
+ * started the submit (Enter submits as "Save as draft").
  */
 export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKind; card?: CardDetail; groupId?: string }) {
   const navigate = useNavigate();
   const savedId = useRef(card?.id ?? null);
   const publishing = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const schema = useMemo(() => cardEditorSchema(me.country), [me.country]);
+  const status = card?.status ?? "draft";
+  const live = status !== "draft" && card !== undefined;
+  /** Which checks the next validation runs: the draft's, or the publish rules (publishing, or any save of a live card). */
+  const mode = useRef<EditorMode>(live ? "publish" : "draft");
+  /** Where to go after this save: My cards, or the working hours the no-hours warning offered. */
+  const goTo = useRef<"cards" | "hours">("cards");
+  const [asking, setAsking] = useState<Asking>(null);
+  const [checking, setChecking] = useState(false);
+  const schema = useMemo(() => cardEditorSchema(me.country, () => mode.current), [me.country]);
   const [defaultValues] = useState(() => (card ? valuesFromCard(card) : { ...editorDefaults(me, kind), ...(groupId && { groupId }) }));
 
   const kit = useKoraForm({
@@ -129,21 +158,51 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
       else toast.success(savedMessage(result.title, card?.status ?? null, result.status));
       queryClient.setQueryData(cardKeys.detail(result.id), result);
       void refreshCards();
-      navigate(cardPaths.mine(result.type === "group" ? result.group?.id : null), { state: LEAVE_WITHOUT_ASKING });
+      const next =
+        goTo.current === "hours" ? appPath("my-calendar/working-hours") : cardPaths.mine(result.type === "group" ? result.group?.id : null);
+      navigate(next, { state: LEAVE_WITHOUT_ASKING });
     },
   });
 
-  const status = card?.status ?? "draft";
   const publishable = canPublish({ status, type: defaultValues.type });
-  const live = status !== "draft" && card !== undefined;
+  const save = (options: { publish: boolean; goTo?: "cards" | "hours" }) => {
+    publishing.current = options.publish;
+    mode.current = options.publish || live ? "publish" : "draft";
+    goTo.current = options.goTo ?? "cards";
+    void kit.submit();
+  };
+  /** Publish rules first (their errors shown as on any submit), then the question: the warning when nobody could book it. */
   const askToPublish = async () => {
     publishing.current = false;
-    if (await kit.form.trigger()) setAsking(true);
-    else void kit.submit();
+    mode.current = "publish";
+    if (!(await kit.form.trigger())) {
+      void kit.submit();
+      return;
+    }
+    setChecking(true);
+    try {
+      const summary = await fetchAvailabilitySummary(savedId.current);
+      setAsking(needsHoursWarning(summary) ? "no-hours" : "confirm");
+    } catch {
+      // Not knowing whether the card is bookable must not block publishing: ask the usual question.
+      setAsking("confirm");
+    } finally {
+      setChecking(false);
+    }
   };
 
   return (
-    <form ref={kit.formRef} onSubmit={kit.submit} noValidate className={styles.editor} aria-label="Card editor">
+    <form
+      ref={kit.formRef}
+      onSubmit={(event) => {
+        // The form's own submit (the save button, or Enter in a field) saves without publishing.
+        event.preventDefault();
+        save({ publish: false });
+      }}
+      noValidate
+      className={styles.editor}
+      aria-label="Card editor"
+    >
       <CardTypeSection kit={kit} me={me} kind={kind} live={live} />
       <EditorAbout kit={kit} />
       <EditorExpertise kit={kit} />
@@ -155,13 +214,12 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
           type="submit"
           variant={publishable ? "outline" : "primary"}
           busy={kit.submitting && !publishing.current}
-          disabled={kit.submitting}
-          onClick={() => (publishing.current = false)}
+          disabled={kit.submitting || checking}
         >
           {live ? "Save changes" : "Save as draft"}
         </Button>
         {publishable && (
-          <Button busy={kit.submitting && publishing.current} disabled={kit.submitting} onClick={() => void askToPublish()}>
+          <Button busy={(kit.submitting && publishing.current) || checking} disabled={kit.submitting} onClick={() => void askToPublish()}>
             Save and publish
           </Button>
         )}
@@ -170,12 +228,26 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
         kit={kit}
         me={me}
         status={status}
-        open={asking}
-        onCancel={() => setAsking(false)}
+        open={asking === "confirm"}
+        onCancel={() => setAsking(null)}
         onConfirm={() => {
-          setAsking(false);
-          publishing.current = true;
-          void kit.submit();
+          setAsking(null);
+          save({ publish: true });
+        }}
+      />
+      <EditorPublishWarning
+        kit={kit}
+        me={me}
+        status={status}
+        open={asking === "no-hours"}
+        onClose={() => setAsking(null)}
+        onPublishAnyway={() => {
+          setAsking(null);
+          save({ publish: true });
+        }}
+        onSetHours={() => {
+          setAsking(null);
+          save({ publish: false, goTo: "hours" });
         }}
       />
       <UnsavedChangesPrompt when={kit.form.formState.isDirty} />

@@ -1,17 +1,21 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
+import { appPath } from "@kora/shared/brand.ts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
+import { needsHoursWarning } from "@kora/shared/domain/onboarding/bookable-time.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { fetchAvailabilitySummary } from "../availability/availability.api.ts";
 import { actionDoneMessage, actionLabel, confirmationFor, needsConfirmation, ownerActions, type StatusAction } from "./card-actions.ts";
 import { StatusChip, typeLabel } from "./card-bits.tsx";
 import { formatDuration, rateLabel } from "./card-format.ts";
 import { cardPaths } from "./card-paths.ts";
 import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.api.ts";
 import styles from "./cards.module.css";
+import { PublishWarning } from "./publish-warning.tsx";
 
 /** The reviewer's comments on a rejected draft; only the card's detail carries them. */
 function ReviewFeedback({ cardId }: { cardId: string }) {
@@ -38,7 +42,23 @@ export function CardListItem({ card }: { card: CardSummary }) {
     },
     onError: reportActionFailure,
   });
-  const start = (next: StatusAction) => (needsConfirmation(next) ? setAsking(next) : action.mutate(next));
+  const [noHours, setNoHours] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const navigate = useNavigate();
+  /** Publishing asks first, warning instead when nobody could book the card in the next 4 weeks (issue 16). */
+  const askToPublish = async () => {
+    setChecking(true);
+    try {
+      if (needsHoursWarning(await fetchAvailabilitySummary(card.id))) setNoHours(true);
+      else setAsking("publish");
+    } catch {
+      setAsking("publish");
+    } finally {
+      setChecking(false);
+    }
+  };
+  const start = (next: StatusAction) =>
+    next === "publish" ? void askToPublish() : needsConfirmation(next) ? setAsking(next) : action.mutate(next);
   const confirmation = asking && confirmationFor(asking, { ...card, groupName: card.group?.name });
   const titled = isViewable(card.status, false) ? <Link to={card.link}>{card.title}</Link> : card.title;
 
@@ -50,9 +70,9 @@ export function CardListItem({ card }: { card: CardSummary }) {
       </div>
       <ul className={styles.facts}>
         <li>
-          <strong>{rateLabel(card.rate, card.currency)}</strong>
+          <strong>{card.unsetFields?.includes("rate") ? "Rate not set yet" : rateLabel(card.rate, card.currency)}</strong>
         </li>
-        <li>{card.durations.map(formatDuration).join(", ")}</li>
+        {card.durations.length > 0 && <li>{card.durations.map(formatDuration).join(", ")}</li>}
         <li>{typeLabel(card.type, card.group?.name)}</li>
       </ul>
       {card.excerpt && <p className={styles.excerpt}>{card.excerpt}</p>}
@@ -79,8 +99,8 @@ export function CardListItem({ card }: { card: CardSummary }) {
               size="small"
               variant={next === "publish" ? "primary" : next === "delete" ? "ghost" : "outline"}
               className={next === "delete" ? styles.apart : undefined}
-              busy={action.isPending && action.variables === next}
-              disabled={action.isPending}
+              busy={(action.isPending && action.variables === next) || (next === "publish" && checking)}
+              disabled={action.isPending || checking}
               onClick={() => start(next)}
             >
               {actionLabel(next, card.status)}
@@ -99,6 +119,16 @@ export function CardListItem({ card }: { card: CardSummary }) {
         onConfirm={() => {
           if (asking) action.mutate(asking);
           setAsking(null);
+        }}
+      />
+      <PublishWarning
+        open={noHours}
+        detail={confirmationFor("publish", { ...card, groupName: card.group?.name }).message}
+        onClose={() => setNoHours(false)}
+        onSetHours={() => navigate(appPath("my-calendar/working-hours"))}
+        onPublishAnyway={() => {
+          setNoHours(false);
+          action.mutate("publish");
         }}
       />
     </li>

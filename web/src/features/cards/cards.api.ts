@@ -1,7 +1,8 @@
 import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { cardDetailSchema, cardSummarySchema, pageMetaSchema, type CardDetail, type CardInput } from "@kora/shared/contracts/cards.ts";
+import type { CardDraftInput } from "@kora/shared/contracts/card-drafts.ts";
+import { cardDetailSchema, cardSummarySchema, pageMetaSchema, type CardDetail } from "@kora/shared/contracts/cards.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { api, isApiError } from "../../lib/api-client.ts";
 import { REFERENCE_STALE_MS } from "../../lib/catalog.ts";
@@ -65,8 +66,9 @@ export const skillsQuery = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const createCard = (input: CardInput) => api.post("/api/cards", input, { schema: cardDetailSchema });
-export const updateCard = (id: string, input: CardInput) => api.put(`/api/cards/${id}`, input, { schema: cardDetailSchema });
+/** Saves a card: a draft with whatever is filled in, or a live card whole (the server checks which). */
+export const createCard = (input: CardDraftInput) => api.post("/api/cards", input, { schema: cardDetailSchema });
+export const updateCard = (id: string, input: CardDraftInput) => api.put(`/api/cards/${id}`, input, { schema: cardDetailSchema });
 
 /** Publish, unpublish, unlist or delete; the card as it is afterwards (null once deleted). */
 export async function runCardAction(id: string, action: StatusAction): Promise<CardDetail | null> {

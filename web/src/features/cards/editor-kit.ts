@@ -1,10 +1,10 @@
 import { useWatch, type FieldPath } from "react-hook-form";
-import type { CardInputParsed } from "@kora/shared/contracts/cards.ts";
+import type { CardDraft } from "@kora/shared/contracts/card-drafts.ts";
 import type { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import type { CardEditorValues } from "./card-editor-values.ts";
 
 /** The editor's form, as each section of it receives it. */
-export type EditorKit = ReturnType<typeof useKoraForm<CardEditorValues, CardInputParsed>>;
+export type EditorKit = ReturnType<typeof useKoraForm<CardEditorValues, CardDraft>>;
 
 /**
  * One value of the form, re-rendering only the component that asks (the form's own watch() would

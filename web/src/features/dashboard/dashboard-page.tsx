@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
@@ -7,7 +8,11 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { Panel } from "../../ui/surface.tsx";
+import { onboardingQuery } from "./dashboard.api.ts";
 import styles from "./dashboard.module.css";
+import { GetStartedBanner } from "./get-started-banner.tsx";
+import { InfoBoxes } from "./info-boxes.tsx";
+import { OnboardingChecklist } from "./onboarding-checklist.tsx";
 
 const STAT_TILES: { key: keyof UserStats; label: string }[] = [
   { key: "bookingRequestsLearning", label: "Requests you've made" },
@@ -81,7 +86,20 @@ function Library({ me }: { me: Me }) {
   );
 }
 
-/** /my-kora/dashboard: greeting, the user's numbers, the conversion card and library options. */
+/** The Get-started banner, the checklist (until hidden) and the info boxes: what a new user should do first (issue 16). */
+function GettingStarted() {
+  const { data: onboarding } = useQuery(onboardingQuery);
+  const checklist = onboarding?.checklist;
+  return (
+    <>
+      {onboarding?.showGetStarted && <GetStartedBanner />}
+      {checklist && !checklist.hidden && <OnboardingChecklist checklist={checklist} />}
+      <InfoBoxes />
+    </>
+  );
+}
+
+/** /my-kora/dashboard: greeting, getting started, the user's numbers, the conversion card and library options. */
 export function DashboardPage() {
   usePageTitle("My dashboard");
   const { data: me } = useMe();
@@ -101,6 +119,7 @@ export function DashboardPage() {
           </ButtonLink>
         )}
       </div>
+      {!me.isPlaceholder && <GettingStarted />}
       {me.stats && (
         <section className={styles.stats} aria-label="Your numbers">
           {STAT_TILES.map((tile) => (

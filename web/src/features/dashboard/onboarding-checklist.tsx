@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { Onboarding } from "@kora/shared/contracts/onboarding.ts";
+import { Button } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import { hideChecklist } from "./dashboard.api.ts";
+import styles from "./onboarding.module.css";
+
+type Checklist = NonNullable<Onboarding["checklist"]>;
+
+const HEADINGS: Record<Checklist["kind"], string> = {
+  advisor: "Get ready to take bookings",
+  learner: "Get started with your first session",
+};
+
+/**
+ * The getting-started checklist (issue 16). Items tick themselves from the server's data; each links
+ * to where it is done. Hidden for good with "Hide", or "Dismiss" once everything is done.
+ */
+export function OnboardingChecklist({ checklist }: { checklist: Checklist }) {
+  const [hiding, setHiding] = useState(false);
+  const done = checklist.items.filter((item) => item.done).length;
+  const total = checklist.items.length;
+  const hide = async () => {
+    setHiding(true);
+    try {
+      await hideChecklist();
+    } catch {
+      // The client has said what went wrong; the checklist stays.
+      setHiding(false);
+    }
+  };
+  return (
+    <section className={styles.checklist} aria-labelledby="checklist-title">
+      <div className={styles.head}>
+        <div>
+          <h2 id="checklist-title">{checklist.complete ? "You're all set" : HEADINGS[checklist.kind]}</h2>
+          <p>
+            {checklist.complete
+              ? "Everything on your list is done. You can dismiss it now."
+              : `${done} of ${total} done. Each step ticks itself once it's done.`}
+          </p>
+        </div>
+        <Button variant={checklist.complete ? "primary" : "ghost"} size="small" busy={hiding} onClick={() => void hide()}>
+          {checklist.complete ? "Dismiss" : "Hide"}
+        </Button>
+      </div>
+      <div className={styles.progress} aria-hidden="true">
+        <span style={{ width: `${(done / total) * 100}%` }} />
+      </div>
+      <ol className={styles.items} aria-label="Checklist">
+        {checklist.items.map((item, index) => (
+          <li key={item.id} className={item.done ? styles.done : undefined}>
+            <span className={styles.tick} aria-hidden="true">
+              {item.done ? <Icon name="check" size={16} /> : index + 1}
+            </span>
+            <span className={styles.itemText}>
+              <Link to={item.href}>{item.title}</Link>
+              <span className="visually-hidden">{item.done ? " (done)" : " (to do)"}</span>
+              <span className={styles.itemNote}>{item.note ?? (item.done ? "Done" : item.description)}</span>
+            </span>
+            {!item.done && <Icon name="arrowRight" size={18} />}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
