@@ -14,6 +14,11 @@ import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
 import { createMailOutbox, sendMailJob } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
+import { createDevOutboxSms } from "./adapters/sms/dev-outbox-sms.ts";
+import { createSmsOutbox, sendSmsJob } from "./adapters/sms/sms-outbox.ts";
+import type { SmsSender } from "./adapters/sms/sms.ts";
+import { createTwilioSms } from "./adapters/sms/twilio-sms.ts";
+import { recoveryCodeRoutes, verificationMeRoutes } from "./features/verification/verification.routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { inThisThread, type ReadTaskRunner } from "./db/read-task.ts";
@@ -42,7 +47,7 @@ import { currencyRatesRoutes } from "./features/cards/currency-rates.routes.ts";
 import { advisorsRoutes, guestCardRoutes, shortLinkRedirect } from "./features/cards/public.routes.ts";
 import { ResponseCache } from "./lib/response-cache.ts";
 import { skillsRoutes } from "./features/catalog/catalog.routes.ts";
-import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
+import { devMailboxRoutes, devSmsRoutes } from "./features/dev-mailbox/dev-mailbox.routes.ts";
 import { favouritesRoutes } from "./features/favourites/favourites.routes.ts";
 import { webShell, type WebShell } from "./features/public-pages/web-shell.ts";
 import { sitemapRoutes, type SitemapSource } from "./features/public-pages/sitemap.ts";
@@ -54,6 +59,8 @@ import { articleSitemapPages } from "./features/content/content.service.ts";
 import { helpRoutes } from "./features/help/help.routes.ts";
 import { roundupsRoutes } from "./features/roundups/roundups.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
+import { completeInfoBoxRoutes, meInfoBoxesRoutes, meOnboardingRoutes } from "./features/onboarding/onboarding.routes.ts";
+import { avatarUploadRoutes, userAvatarRoutes } from "./features/users/avatar.routes.ts";
 import { proBonoRoutes } from "./features/pro-bono/pro-bono.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
@@ -84,6 +91,13 @@ function blobStore(config: Config): BlobStore {
   return createS3Store({ ...blobs, endpoint: blobs.endpoint ?? undefined });
 }
 
+/** The SMS port, as configured: the dev outbox (embedded default), Twilio, or none. */
+function smsSender(config: Config, db: Db, now: () => Date): SmsSender | null {
+  if (!config.sms) return null;
+  if (config.sms.provider === "dev") return createDevOutboxSms(db, now);
+  return createTwilioSms(config.sms);
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -91,6 +105,8 @@ export interface AppDeps {
   reads?: ReadTaskRunner;
   now?: () => Date;
   mailer?: Mailer;
+  /** The SMS port; the configured one by default (null: none). */
+  sms?: SmsSender | null;
   log?: Logger;
   /** The runtime's WebSocket upgrade (hono/deno's in main.ts); without it `/ws` is not mounted. */
   upgradeWebSocket?: UpgradeWebSocket;
@@ -139,6 +155,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? createLogger(config.logLevel);
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db, now));
+  const sms = deps.sms === undefined ? smsSender(config, db, now) : deps.sms;
   const hub = new RealtimeHub(() => now().getTime());
   const jobs = new JobQueue({ db, now, log });
   const secret = await loadSecret(db, config);
@@ -149,6 +166,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     now,
     mailer,
     outbox: createMailOutbox(jobs),
+    sms,
+    smsOutbox: createSmsOutbox(jobs),
     hub,
     limiter: new RateLimiter(() => now().getTime()),
     log,
@@ -163,7 +182,13 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   };
   // Every job this process runs, in one catalogue: the mail outbox's, the bookings' and the payments'.
   const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS, ...VIDEO_JOBS];
-  jobs.register(jobCatalogue(sendMailJob.withDeps(mailer), ...jobsWithServices.map((job) => job.withDeps(services))));
+  jobs.register(
+    jobCatalogue(
+      sendMailJob.withDeps(mailer),
+      ...(sms ? [sendSmsJob.withDeps(sms)] : []),
+      ...jobsWithServices.map((job) => job.withDeps(services)),
+    ),
+  );
   if (deps.runJobs) {
     await scheduleReconciliation(services);
     await scheduleVideoUpkeep(services);
@@ -202,14 +227,22 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   // The session store is auth's, handed to the platform's middleware as a port.
   const loadSession = sessionLoader(findSession);
   const api = new Hono<AppEnv>();
+  // Avatar uploads carry up to 5 MB: mounted before the 64 KiB body limit, they check origin and session themselves.
+  api.route("/me/avatar", avatarUploadRoutes(loadSession));
   api.use(originCheck, bodyLimit, loadSession);
   api.route("/health", healthRoutes);
   api.route("/password-free", passwordFreeRoutes);
   api.route("/auth", authRoutes);
   api.route("/guests", guestRoutes);
   api.route("/me/change-password", changePasswordRoute);
+  // Phone and email verification under /me (and the public recover-account): before the /me routers that require a session.
+  api.route("/me", verificationMeRoutes);
+  api.route("/password-free", recoveryCodeRoutes);
   api.route("/me/cards", myCardsRouter);
   api.route("/me/availability", myAvailabilityRoutes);
+  api.route("/me/onboarding", meOnboardingRoutes);
+  api.route("/me/info-boxes", meInfoBoxesRoutes);
+  api.route("/users/complete-info-box", completeInfoBoxRoutes);
   api.route("/me/unavailable-times", unavailableRoutes);
   api.route("/me/payment-methods", paymentMethodsRoutes);
   api.route("/me", paymentsMeRoutes);
@@ -224,6 +257,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/favourites", favouritesRoutes);
   api.route("/", proBonoRoutes);
   api.route("/me", meRoutes);
+  api.route("/users", userAvatarRoutes);
   api.route("/cards", cardsRouter);
   api.route("/bookings", bookingsRouter);
   api.route("/meetings", meetingsRoutes);
@@ -242,6 +276,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/", contactRoutes);
   if (deps.config.mode === "embedded") {
     api.route("/dev/mailbox", new Hono<AppEnv>().use(loopbackOnly((c) => deps.remoteAddr?.(c))).route("/", devMailboxRoutes));
+    api.route("/dev/sms", new Hono<AppEnv>().use(loopbackOnly((c) => deps.remoteAddr?.(c))).route("/", devSmsRoutes));
   }
   api.notFound(onNotFound);
   app.route("/api", api);

@@ -30,6 +30,9 @@ export const MESSAGES = {
   groupNotFound: "Sorry, the group cannot be found.",
   pageNotFound: "Sorry, the page not found.",
   unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
+  uploadFailed: "Upload failed",
+  imageOnly: "Image only",
+  imageTooBig: "Image exceeds size limit",
 } as const;
 
 /** Validation message templates (public-site §5); `{field}`, `{min}`, `{max}` are filled in. */
@@ -48,6 +51,12 @@ export const VALIDATION_MESSAGES = {
   code: "Please enter the 6-character code from your email.",
   timezone: "Oops, we can't find that timezone.",
   currency: "Please choose one of the supported currencies.",
+  /** Phone and email verification (public-site §5): the number or code as typed is filled in. */
+  mobileNotRight: "Looks like the mobile {phone} isn't quite right.",
+  codeNotRight: "The code {code} doesn't match what we were expecting. Please try again.",
+  sentCode: "Please enter the 6-character code we sent you.",
+  language: "Oops, we can't find that language.",
+  notInArray: "already chosen",
 } as const;
 
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;

@@ -73,9 +73,26 @@ const routes: RouteObject[] = [
             handle: { authTitle: "Choose a new password" } satisfies AuthHandle,
             lazy: () => import("./features/auth/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
           },
+          {
+            path: "verify/phone",
+            handle: { authTitle: "Verify your mobile", authTabs: false } satisfies AuthHandle,
+            lazy: () => import("./features/verification/verify-phone-page.tsx").then((m) => ({ Component: m.VerifyPhonePage })),
+          },
+          {
+            path: "verify/email",
+            handle: { authTitle: "Verify your email", authTabs: false } satisfies AuthHandle,
+            lazy: () => import("./features/verification/verify-email-page.tsx").then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+          {
+            path: "recover-account",
+            handle: { authTitle: "Log in with your mobile" } satisfies AuthHandle,
+            lazy: () => import("./features/verification/recover-account-page.tsx").then((m) => ({ Component: m.RecoverAccountPage })),
+          },
         ],
       },
       { path: "sign-in", loader: toStep("login") },
+      // The phone page's old address, query kept (a redirectTo, say).
+      { path: "verify/mobile", loader: ({ request }) => redirect(`/verify/phone${new URL(request.url).search}`) },
       {
         path: APP_BASE.slice(1),
         element: <DashboardLayout />,

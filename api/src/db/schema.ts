@@ -5,11 +5,13 @@ import type { CreditTables } from "../features/credits/credits.table.ts";
 import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table.ts";
 import type { GroupTables } from "../features/groups/groups.table.ts";
 import type { MeetingTables } from "../features/meetings/meetings.table.ts";
+import type { OnboardingTables } from "../features/onboarding/onboarding.table.ts";
 import type { PaymentTables } from "../features/payments/payments.table.ts";
 import type { PlanTables } from "../features/plans/plans.table.ts";
 import type { ProBonoTables } from "../features/pro-bono/pro-bono.table.ts";
 import type { UserTables } from "../features/users/users.table.ts";
 import type { VideoTables } from "../features/videos/videos.table.ts";
+import type { VerificationTables } from "../features/verification/verification.table.ts";
 import type { JobTables } from "../jobs/jobs.table.ts";
 
 /** The whole database as Kysely sees it: each feature declares its own tables. */
@@ -26,6 +28,8 @@ export interface Database
     PlanTables,
     ProBonoTables,
     VideoTables,
+    VerificationTables,
+    OnboardingTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

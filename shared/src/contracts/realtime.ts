@@ -45,6 +45,11 @@ export const BOOKING_EVENTS = [
 ] as const;
 export type BookingEventName = (typeof BOOKING_EVENTS)[number];
 
+/** Identity verification events (public-site §4): Pending (a code was sent), Verified, Unverified (a verified phone was changed). */
+export const IDENTITY_EVENTS = ["Pending", "Verified", "Unverified"] as const;
+export type IdentityEventName = (typeof IDENTITY_EVENTS)[number];
+const identityEventData = z.object({ userId: z.string(), channel: z.enum(["phone", "email"]) });
+
 /** Events pushed to clients. Each later feature adds its events here, so both ends validate them. */
 export const realtimeEventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("RefreshUser"), data: z.object({ userId: z.string() }) }),
@@ -76,6 +81,8 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   }),
   /** To both parties: someone joined or left the booking's call; refetch it (in-call flags). */
   z.object({ name: z.literal("RefreshBooking"), data: z.object({ bookingId: z.string() }) }),
+  /** Identity verification events (public-site §4), to the user: a code is out, a phone or email verified, a phone changed; each refreshes the user. */
+  ...IDENTITY_EVENTS.map((name) => z.object({ name: z.literal(name), data: identityEventData })),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];

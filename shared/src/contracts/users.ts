@@ -4,6 +4,17 @@ import { CURRENCIES } from "../constants.ts";
 import { fillMessage } from "../messages.ts";
 import { validateName } from "../domain/validation/rules.ts";
 import { canonicalTimezone } from "../domain/validation/timezones.ts";
+import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
+import { isLanguageCode } from "../domain/users/languages.ts";
+import {
+  checkSocialLink,
+  interestKey,
+  PROFILE_LIMITS,
+  repeatedIndexes,
+  tidyInterest,
+  tooManyMessage,
+} from "../domain/users/profile-rules.ts";
+import { limitedText } from "./text.ts";
 
 export const USER_TYPES = ["Learner", "Advisor"] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -84,6 +95,24 @@ export const meSchema = z.object({
   /** True while the account must verify its email or mobile before using the app (guard 5). */
   verificationRequired: z.boolean(),
   phoneVerified: z.boolean(),
+  /** The mobile number in E.164 (verified when `phoneVerified`), or null. */
+  phone: z.string().nullable(),
+  /** Whether the 10-minute SMS reminder goes to the verified phone (the user's opt-out). */
+  smsReminders: z.boolean(),
+  /** False until the person confirms their time zone (at sign-up, or once when the dashboard asks). */
+  timezoneConfirmed: z.boolean(),
+  /** The professional profile link given at sign-up (LinkedIn, GitHub…), or null. */
+  professionalUrl: z.string().nullable(),
+  /** Profile (core §3): free text, or null when not given. */
+  location: z.string().nullable(),
+  education: z.string().nullable(),
+  /** http(s) links, stored normalised (see checkSocialLink); the icon comes from the host (core §9). */
+  socialLinks: z.array(z.string()),
+  /** ISO 639-1 codes. */
+  languagesSpoken: z.array(z.string()),
+  interests: z.array(z.string()),
+  /** Category ids. */
+  categoryInterests: z.array(z.string()),
   createdAt: z.string(),
   stats: userStatsSchema.optional(),
   featureFlags: featureFlagsSchema.optional(),
@@ -91,6 +120,60 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export { ME_APPENDS } from "../constants.ts";
+
+/** Free text that may be cleared: "" (or null) is stored as null. */
+const optionalText = (limit: Parameters<typeof limitedText>[0]) =>
+  limitedText(limit)
+    .nullable()
+    .transform((text) => text || null);
+
+/** Flags every repeat of an earlier entry with 'already chosen' (public-site §5 notInArray). */
+const noRepeats =
+  <T>(key: (item: T) => string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    for (const index of repeatedIndexes(items, key)) ctx.addIssue({ code: "custom", message: fillMessage("notInArray"), path: [index] });
+  };
+
+/** Up to 8 links, each checked per network and stored normalised; the same page twice is 'already chosen'. */
+export const socialLinksField = z
+  .array(z.string({ error: fillMessage("url") }))
+  .max(PROFILE_LIMITS.socialLinks, tooManyMessage(PROFILE_LIMITS.socialLinks, "links"))
+  .transform((links, ctx) => {
+    const checked = links.map((link, index) => {
+      const check = checkSocialLink(link);
+      if (!check.ok) ctx.addIssue({ code: "custom", message: check.message, path: [index] });
+      return check.ok ? check.url : link;
+    });
+    noRepeats((url: string) => url.replace(/^https?:\/\//i, "").toLowerCase())(checked, ctx);
+    return checked;
+  });
+
+/** Up to 10 ISO 639-1 codes; an unknown one is 'Oops, we can't find that language.' */
+export const languagesField = z
+  .array(z.string({ error: fillMessage("language") }).transform((code) => code.trim().toLowerCase()))
+  .max(PROFILE_LIMITS.languagesSpoken, tooManyMessage(PROFILE_LIMITS.languagesSpoken, "languages"))
+  .superRefine((codes, ctx) => {
+    codes.forEach((code, index) => {
+      if (!isLanguageCode(code)) ctx.addIssue({ code: "custom", message: fillMessage("language"), path: [index] });
+    });
+    noRepeats((code: string) => code)(codes, ctx);
+  });
+
+/** Up to 10 short tags, tidied; the same tag in another case is 'already chosen'. */
+export const interestsField = z
+  .array(
+    limitedText(TEXT_LIMITS.interest)
+      .min(1, fillMessage("required", { field: "interest" }))
+      .transform(tidyInterest),
+  )
+  .max(PROFILE_LIMITS.interests, tooManyMessage(PROFILE_LIMITS.interests, "interests"))
+  .superRefine(noRepeats(interestKey));
+
+/** Up to 10 category ids (the service checks they exist). */
+export const categoryInterestsField = z
+  .array(z.string().min(1).max(64))
+  .max(PROFILE_LIMITS.categoryInterests, tooManyMessage(PROFILE_LIMITS.categoryInterests, "categories"))
+  .superRefine(noRepeats((id: string) => id));
 
 export const updateMeSchema = z
   .object({
@@ -100,6 +183,14 @@ export const updateMeSchema = z
     timezone: timezoneField,
     currency: currencyField,
     country: countryField.nullable(),
+    /** "This is my time zone": recorded once (PUT /api/me); changing the timezone also confirms it. */
+    timezoneConfirmed: z.literal(true),
+    location: optionalText(TEXT_LIMITS.location),
+    education: optionalText(TEXT_LIMITS.education),
+    socialLinks: socialLinksField,
+    languagesSpoken: languagesField,
+    interests: interestsField,
+    categoryInterests: categoryInterestsField,
   })
   .partial()
   .strict();

@@ -16,6 +16,10 @@ import * as giftCards from "./2026_11_26_2100_gift_cards.ts";
 import * as proBono from "./2026_11_26_2110_pro_bono.ts";
 import * as subscriptions from "./2026_11_26_2120_subscriptions.ts";
 import * as videos from "./2026_11_27_0900_videos.ts";
+import * as verification from "./2026_11_27_1000_verification.ts";
+import * as profiles from "./2026_11_27_1020_profiles.ts";
+import * as signup from "./2026_11_27_1010_signup.ts";
+import * as onboarding from "./2026_11_27_1030_onboarding.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +40,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_2110_pro_bono": proBono,
   "2026_11_26_2120_subscriptions": subscriptions,
   "2026_11_27_0900_videos": videos,
+  "2026_11_27_1000_verification": verification,
+  "2026_11_27_1020_profiles": profiles,
+  "2026_11_27_1010_signup": signup,
+  "2026_11_27_1030_onboarding": onboarding,
 };

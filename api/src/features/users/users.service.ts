@@ -4,6 +4,8 @@ import type { FeatureFlags, Me, updateMeSchema, UserStats, UserType } from "@kor
 import type { Currency } from "@kora/shared/constants.ts";
 import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import type { Db } from "../../db/database.ts";
+import { invalidField } from "../../http/app-error.ts";
+import { allCategoriesExist } from "../catalog/catalog.service.ts";
 import type { Services } from "../../services.ts";
 import { nextFreeSlug, slugify } from "../../lib/slug.ts";
 import { bookingCounters, payoutAlerts } from "./user-stats.read-model.ts";
@@ -20,6 +22,11 @@ export interface NewUser {
   isPlaceholder?: boolean;
   isStaff?: boolean;
   country?: string | null;
+  /** A mobile number in E.164, not yet verified. */
+  phone?: string | null;
+  professionalUrl?: string | null;
+  /** Whether the person chose `timezone` (sign-up, seeded people); default: when a timezone is given. */
+  timezoneConfirmed?: boolean;
   emailVerified?: boolean;
   passwordHash?: string | null;
 }
@@ -43,8 +50,10 @@ export async function createUser(db: Db, now: Date, input: NewUser): Promise<Use
     is_placeholder: input.isPlaceholder ? 1 : 0,
     is_staff: input.isStaff ? 1 : 0,
     email_verified_at: input.emailVerified ? at : null,
-    phone: null,
+    phone: input.phone ?? null,
     phone_verified_at: null,
+    professional_url: input.professionalUrl ?? null,
+    timezone_confirmed_at: (input.timezoneConfirmed ?? input.timezone !== undefined) ? at : null,
     country: input.country ?? null,
     location: null,
     latitude: null,
@@ -53,6 +62,18 @@ export async function createUser(db: Db, now: Date, input: NewUser): Promise<Use
     updated_at: at,
   });
 }
+
+/** A JSON array-of-strings column (the migration keeps it an array); anything else reads as empty. */
+function jsonList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const UNKNOWN_CATEGORY = "Please choose categories from the list.";
 
 const DEFAULT_FLAGS: FeatureFlags = { "booking.payouts": false, beta: false, experiments: [] };
 
@@ -117,8 +138,19 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     privateChannel: channels.privateUser(user.id),
     publicChannel: channels.user(user.id),
     realtimeCursor: services.hub.cursor(),
-    verificationRequired: verificationRequired(user),
+    // Guard 5: the email, or a mobile number the user gave, still to verify.
+    verificationRequired: verificationRequired(user) || (!user.is_placeholder && user.phone !== null && user.phone_verified_at === null),
     phoneVerified: user.phone_verified_at !== null,
+    phone: user.phone,
+    smsReminders: user.sms_reminders === 1,
+    location: user.location,
+    education: user.education,
+    socialLinks: jsonList(user.social_links),
+    languagesSpoken: jsonList(user.languages_spoken),
+    interests: jsonList(user.interests),
+    categoryInterests: jsonList(user.category_interests),
+    timezoneConfirmed: user.timezone_confirmed_at !== null,
+    professionalUrl: user.professional_url,
     createdAt: user.created_at,
     ...(appends.includes("stats") ? { stats: await stats(services, user) } : {}),
     ...(appends.includes("feature_flags") ? { featureFlags: featureFlags(user.feature_flags) } : {}),
@@ -127,6 +159,8 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
 
 /** Applies a profile change and tells every open tab of that user to refresh. */
 export async function updateProfile(services: Services, user: UserRow, changes: z.output<typeof updateMeSchema>): Promise<UserRow> {
+  if (changes.categoryInterests?.length && !(await allCategoriesExist(services, changes.categoryInterests)))
+    throw invalidField("categoryInterests", UNKNOWN_CATEGORY);
   const updated = await updateUser(services.db, user.id, {
     ...(changes.firstName !== undefined && { first_name: changes.firstName }),
     ...(changes.lastName !== undefined && { last_name: changes.lastName }),
@@ -134,6 +168,16 @@ export async function updateProfile(services: Services, user: UserRow, changes: 
     ...(changes.timezone !== undefined && { timezone: changes.timezone }),
     ...(changes.currency !== undefined && { currency: changes.currency }),
     ...(changes.country !== undefined && { country: changes.country }),
+    ...(changes.location !== undefined && { location: changes.location }),
+    ...(changes.education !== undefined && { education: changes.education }),
+    ...(changes.socialLinks !== undefined && { social_links: JSON.stringify(changes.socialLinks) }),
+    ...(changes.languagesSpoken !== undefined && { languages_spoken: JSON.stringify(changes.languagesSpoken) }),
+    ...(changes.interests !== undefined && { interests: JSON.stringify(changes.interests) }),
+    ...(changes.categoryInterests !== undefined && { category_interests: JSON.stringify(changes.categoryInterests) }),
+    // Confirmed when the person says so, or picks a zone other than the one they had.
+    ...((changes.timezoneConfirmed || (changes.timezone !== undefined && changes.timezone !== user.timezone)) && {
+      timezone_confirmed_at: services.now().toISOString(),
+    }),
     updated_at: services.now().toISOString(),
   });
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });

@@ -18,10 +18,27 @@ export interface UsersTable {
   email_verified_at: string | null;
   phone: string | null;
   phone_verified_at: string | null;
+  /** 1 until the user turns off the 10-minute SMS reminder (it goes only to a verified phone). */
+  sms_reminders: Generated<number>;
+  /** A professional profile link given at sign-up (https, one of the networks of social-urls.ts). */
+  professional_url: string | null;
+  /** When the person confirmed `timezone`; null: the dashboard asks once. */
+  timezone_confirmed_at: string | null;
   country: string | null;
   location: string | null;
   latitude: number | null;
   longitude: number | null;
+  education: string | null;
+  /** JSON string[]: http(s) links, normalised (shared/src/domain/users/profile-rules.ts). */
+  social_links: Generated<string>;
+  /** JSON string[]: ISO 639-1 codes. */
+  languages_spoken: Generated<string>;
+  /** JSON string[]: short tags. */
+  interests: Generated<string>;
+  /** JSON string[]: category ids. */
+  category_interests: Generated<string>;
+  /** `avatars/{userId}/{version}`: the last avatar change (a picture when avatar_url is set, a removal when not). */
+  avatar_key: string | null;
   /** JSON WorkingHoursRule[]: standard hours in `timezone`. */
   working_hours: Generated<string>;
   use_calendar_booking_buffer: Generated<number>;

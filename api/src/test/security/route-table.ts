@@ -4,6 +4,10 @@ import { cardInput } from "../factories.ts";
 import { dataOf } from "../harness.ts";
 import { MONEY_ROUTES } from "./money-routes.ts";
 import { VIDEO_ROUTES } from "./video-routes.ts";
+import { PROFILE_ROUTES } from "./profile-routes.ts";
+import { VERIFICATION_ROUTES } from "./verification-routes.ts";
+import { CALENDAR_FILE_ROUTES } from "./calendar-file-routes.ts";
+import { ONBOARDING_ROUTES } from "./onboarding-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
@@ -12,6 +16,10 @@ export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route
 export const ROUTES: Record<RouteKey, RouteRow> = {
   ...MONEY_ROUTES,
   ...VIDEO_ROUTES,
+  ...PROFILE_ROUTES,
+  ...VERIFICATION_ROUTES,
+  ...CALENDAR_FILE_ROUTES,
+  ...ONBOARDING_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out

@@ -46,4 +46,8 @@ export const TEXT_LIMITS = {
   /** Video titles (issue 15): the same 100 characters as the contract's VIDEO_TITLE_MAX. */
   videoTitle: textLimit("title", 100),
   videoReport: textLimit("report", 2000),
+  /** Profile (issue 16): where someone is, what they studied, and each interest tag. */
+  location: textLimit("location", 100),
+  education: textLimit("education", 200),
+  interest: textLimit("interest", 40),
 } as const satisfies Record<string, TextLimit>;

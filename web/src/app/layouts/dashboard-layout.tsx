@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation } from "react-router-dom";
 import { useMe } from "../../lib/session.ts";
 import { CountBadge } from "../../ui/avatar.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
+import { TimezonePrompt } from "../../features/account/timezone-prompt.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { activeEntry, activeSubTab, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
 import styles from "./layouts.module.css";
@@ -72,6 +73,7 @@ export function DashboardLayout() {
           </nav>
         )}
         <main id="main" className={styles.dashContent}>
+          <TimezonePrompt me={me} />
           <Outlet />
         </main>
       </div>

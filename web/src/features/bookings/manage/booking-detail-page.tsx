@@ -65,7 +65,7 @@ export function BookingDetailPage() {
   if (!me) return null;
   if (booking.isPending) return <PageLoader label="Loading the booking" />;
   if (!data) return <BookingLoadFailure error={booking.error} onRetry={() => void booking.refetch()} />;
-  const viewer = { id: me.id, timezone: me.timezone };
+  const viewer = { id: me.id, timezone: me.timezone, smsReminder: me.phoneVerified && me.smsReminders };
   const back = listOf(data);
   const names = otherParties(data)
     .map((party) => party.fullName)

@@ -29,6 +29,9 @@ describe("status notice", () => {
       joinOpensAtUtc: "2026-05-05T06:00:00.000Z",
     });
     expect(statusNotice(confirmed, lena, NOW).text).toContain("You can join from Tue 5 May, 8:00 am");
+    // The 10-minute text is promised only to a verified mobile that hasn't opted out.
+    expect(statusNotice(confirmed, lena, NOW).text).toContain("by mail (verify your mobile to get a text too)");
+    expect(statusNotice(confirmed, { ...lena, smsReminder: true }, NOW).text).toContain("We'll text you a reminder 10 minutes before.");
     expect(statusNotice(confirmed, lena, Date.parse("2026-05-05T06:30:00.000Z")).title).toBe("Your session is open");
   });
   it("explains the ends", () => {

@@ -9,8 +9,15 @@ export interface Notice {
   tone: "action" | "info" | "ended";
 }
 
+/** Who is looking: `smsReminder` when their verified mobile gets the 10-minute text (not opted out). */
+export interface NoticeViewer {
+  id: string;
+  timezone: string;
+  smsReminder?: boolean;
+}
+
 /** Where the booking stands, in a sentence or two, from the viewer's side. */
-export function statusNotice(booking: BookingDto, viewer: { id: string; timezone: string }, nowMs: number): Notice {
+export function statusNotice(booking: BookingDto, viewer: NoticeViewer, nowMs: number): Notice {
   const other = otherNames(booking);
   const expires = booking.requestExpiresAtUtc ? Date.parse(booking.requestExpiresAtUtc) - nowMs : null;
   const expiry = expires !== null && expires > 0 ? ` It expires in ${formatTimeLeft(expires)}.` : "";
@@ -44,7 +51,7 @@ export function statusNotice(booking: BookingDto, viewer: { id: string; timezone
         return {
           tone: "info",
           title: "Confirmed",
-          text: `You can join from ${formatBookingTime(booking.joinOpensAtUtc ?? booking.bookingTimeUtc, viewer.timezone, nowMs)}, an hour before the start. An SMS reminder goes out 10 minutes before.`,
+          text: `You can join from ${formatBookingTime(booking.joinOpensAtUtc ?? booking.bookingTimeUtc, viewer.timezone, nowMs)}, an hour before the start. ${viewer.smsReminder ? "We'll text you a reminder 10 minutes before." : "We'll remind you 10 minutes before by mail (verify your mobile to get a text too)."}`,
         };
       if (window === "open")
         return { tone: "action", title: "Your session is open", text: "Join now: joining is open until 30 minutes after the start." };

@@ -1,8 +1,8 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { statusNotice } from "./status-notice-text.ts";
+import { type NoticeViewer, statusNotice } from "./status-notice-text.ts";
 import styles from "./detail.module.css";
 
-export function StatusNotice({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
+export function StatusNotice({ booking, viewer, nowMs }: { booking: BookingDto; viewer: NoticeViewer; nowMs: number }) {
   const notice = statusNotice(booking, viewer, nowMs);
   const tone = notice.tone === "action" ? styles.noticeAction : notice.tone === "ended" ? styles.noticeEnded : undefined;
   return (
