@@ -7,6 +7,8 @@ export const mailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Files sent with it, e.g. a booking's invite.ics (its text as sent). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).default([]),
   createdAt: z.string(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

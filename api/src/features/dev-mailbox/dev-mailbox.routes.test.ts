@@ -3,6 +3,7 @@ import { isLoopbackAddress } from "../../http/middleware.ts";
 import { createTestApp, errorOf, narrow, bodyOf, SIGNUP_EXTRAS, type TestApp } from "../../test/harness.ts";
 import { z } from "zod";
 import { devSmsSchema } from "@kora/shared/contracts/verification.ts";
+import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 
 const mailbox = narrow(z.object({ data: z.array(z.object({ subject: z.string() })) }));
 
@@ -22,6 +23,21 @@ describe("GET /api/dev/mailbox", () => {
     const response = await t.call("GET", "/api/dev/mailbox?to=mira@example.com");
     expect(response.status).toBe(200);
     expect((await bodyOf(response, mailbox)).data[0]?.subject).toMatch(/is your Kora code$/);
+  });
+
+  it("shows a mail's attachments as sent, e.g. a booking's invite.ics", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    await t.services.mailer.send({
+      to: "ivy@example.com",
+      subject: "Booking confirmed",
+      text: "Confirmed",
+      html: "<p>Confirmed</p>",
+      attachments: [{ filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: ics }],
+    });
+    const response = await t.call("GET", "/api/dev/mailbox?to=ivy@example.com");
+    const [message] = (await bodyOf(response, narrow(z.object({ data: z.array(mailboxMessageSchema) })))).data;
+    expect(message?.attachments).toEqual([{ filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: ics }]);
+    expect(message?.html).toBe("<p>Confirmed</p>");
   });
 
   it("is not there for anyone else on the network, even with a forwarded loopback address", async () => {
@@ -62,6 +78,21 @@ describe("GET /api/dev/sms", () => {
       expect(data.map((m) => m.body)).toEqual(["Your Kora code is XYZ789.", "Your Kora code is ABC234."]);
     }
     expect((await bodyOf(await t.call("GET", "/api/dev/sms"), outbox)).data).toHaveLength(3);
+  });
+
+  it("shows a mail's attachments as sent, e.g. a booking's invite.ics", async () => {
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    await t.services.mailer.send({
+      to: "ivy@example.com",
+      subject: "Booking confirmed",
+      text: "Confirmed",
+      html: "<p>Confirmed</p>",
+      attachments: [{ filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: ics }],
+    });
+    const response = await t.call("GET", "/api/dev/mailbox?to=ivy@example.com");
+    const [message] = (await bodyOf(response, narrow(z.object({ data: z.array(mailboxMessageSchema) })))).data;
+    expect(message?.attachments).toEqual([{ filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: ics }]);
+    expect(message?.html).toBe("<p>Confirmed</p>");
   });
 
   it("is not there for anyone else on the network", async () => {

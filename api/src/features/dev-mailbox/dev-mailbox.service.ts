@@ -1,7 +1,18 @@
-import type { MailboxMessage } from "@kora/shared/contracts/dev-mailbox.ts";
+import { type MailboxMessage, mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 import type { DevSms } from "@kora/shared/contracts/verification.ts";
 import type { Services } from "../../services.ts";
 import { latestDevMail, latestDevSms } from "./dev-mailbox.repository.ts";
+
+const storedAttachments = mailboxMessageSchema.shape.attachments;
+
+/** The attachments column as stored by the dev mailer (JSON); anything unreadable shows as none. */
+function attachmentsOf(json: string): MailboxMessage["attachments"] {
+  try {
+    return storedAttachments.parse(JSON.parse(json));
+  } catch {
+    return [];
+  }
+}
 
 /** Mail caught by the embedded mailbox, newest first; `to` narrows it to one address, in any case. */
 export async function devMailbox(services: Services, to: string | undefined): Promise<MailboxMessage[]> {
@@ -12,6 +23,7 @@ export async function devMailbox(services: Services, to: string | undefined): Pr
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: attachmentsOf(row.attachments),
     createdAt: row.created_at,
   }));
 }

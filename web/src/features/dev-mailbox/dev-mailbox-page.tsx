@@ -11,6 +11,7 @@ import { Container } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { fetchMailbox, fetchSmsOutbox } from "./dev-mailbox.api.ts";
 import styles from "./dev-mailbox.module.css";
+import { MailView } from "./mail-view.tsx";
 
 const REFRESH_MS = 5000;
 
@@ -99,7 +100,7 @@ export function DevMailboxPage() {
                         </div>
                         <Sent at={message.createdAt} />
                       </div>
-                      <pre className={styles.body}>{message.text}</pre>
+                      <MailView message={message} />
                     </li>
                   ))}
                 </ol>
