@@ -1,3 +1,4 @@
+import { dismissErrorToasts } from "../lib/toast/toast.atoms.ts";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import styles from "./dialog.module.css";
 
@@ -7,7 +8,11 @@ export function useModalDialog(open: boolean) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      // An error toast about the page behind would sit over the dialog's backdrop, beside its question.
+      dismissErrorToasts();
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return ref;

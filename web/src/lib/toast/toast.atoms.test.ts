@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { appStore } from "../jotai.ts";
-import { toast, toastsAtom } from "./toast.atoms.ts";
+import { dismissErrorToasts, toast, toastsAtom } from "./toast.atoms.ts";
 
 const shown = () => appStore.get(toastsAtom).map((item) => `${item.kind}: ${item.message}`);
 
@@ -27,5 +27,12 @@ describe("toasts", () => {
     expect(again).toBe(first);
     expect(appStore.get(toastsAtom)).toHaveLength(1);
     expect(appStore.get(toastsAtom)[0]!.version).toBe(1);
+  });
+
+  it("clears only the errors when a dialog opens over the page", () => {
+    toast.error("Please provide a summary with at least 300 characters.");
+    toast.info("Card saved as a draft.");
+    dismissErrorToasts();
+    expect(shown()).toEqual(["info: Card saved as a draft."]);
   });
 });

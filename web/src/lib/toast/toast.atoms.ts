@@ -56,6 +56,11 @@ export function dismissToast(id: number): void {
   appStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id));
 }
 
+/** Takes away the error toasts on screen: a dialog opening over the page supersedes what they said about it. */
+export function dismissErrorToasts(): void {
+  appStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.kind !== "error"));
+}
+
 export const toast = {
   info: (message: string, duration?: ToastOptions["duration"]) => showToast(message, { kind: "info", duration }),
   success: (message: string, duration?: ToastOptions["duration"]) => showToast(message, { kind: "success", duration }),
