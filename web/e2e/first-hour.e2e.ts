@@ -1,13 +1,12 @@
 import { mkdirSync } from "node:fs";
 import ICAL from "ical.js";
 import { Jimp, JimpMime } from "jimp";
-import { type MailboxMessage, mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
-import { devSmsSchema } from "@kora/shared/contracts/verification.ts";
-import { CARD_PAYS, confirmAs, freeTimes, requestSession } from "./billing.fixtures.ts";
+import { confirmAs, freeTimes, requestSession } from "./billing.fixtures.ts";
 import { SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { cardAction, cardBody, createCard, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
-import { freshEmail, readCode, SIGNUP_EXTRAS } from "./fixtures.ts";
-import { CLOCK, expect, serverNow, test, type Browser, type Page } from "./support/test.ts";
+import { freshEmail, readCode } from "./fixtures.ts";
+import { londonLearner, londonTime, mailTo, newestText, pasteCode } from "./first-hour.fixtures.ts";
+import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
 
 /**
  * Issue 16's first hour, end to end: an advisor signs up with a mobile, verifies it with the texted
@@ -39,175 +38,125 @@ function australianMobile(): { typed: string; e164: string } {
   return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
 }
 
-/** The newest text to `to` in the dev SMS outbox. */
-async function newestText(page: Page, to: string): Promise<string> {
-  let body = "";
-  await expect
-    .poll(async () => {
-      const { data } = (await (await page.request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`)).json()) as { data: unknown[] };
-      body = data[0] ? devSmsSchema.parse(data[0]).body : "";
-      return body;
-    })
-    .toMatch(/code is [A-Z2-9]{6}/);
-  return body;
-}
-
-/** The newest mail to `email` whose subject matches, once the outbox has delivered it. */
-async function mailTo(page: Page, email: string, subject: RegExp): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { data: unknown[] };
-        found = data.map((raw) => mailboxMessageSchema.parse(raw)).find((mail) => subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { message: `a mail to ${email} matching ${subject}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** Pastes `text` into the first code box, as someone pasting from the message would. */
-const paste = (page: Page, text: string) =>
-  page.getByLabel("Character 1 of 6").evaluate((box, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text", pasted);
-    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-
 async function portrait(): Promise<Buffer> {
   const image = new Jimp({ width: 480, height: 600, color: 0x2f6f8fff });
   return Buffer.from(await image.getBuffer(JimpMime.jpeg, { quality: 88 }));
 }
 
-/** A learner who signed up in London, with the test card saved. */
-async function londonLearner(browser: Browser, baseURL: string): Promise<{ page: Page; email: string; methodId: string }> {
-  const page = await (await browser.newContext({ baseURL, timezoneId: "Europe/London", locale: "en-GB" })).newPage();
-  const email = freshEmail("olivia");
-  const signup = { step: "signup", email, firstName: "Olivia", lastName: "Hart", type: "Learner", ...SIGNUP_EXTRAS };
-  const sent = await page.request.post("/api/password-free/verification-code", {
-    data: { ...signup, timezone: "Europe/London", country: "GB" },
-  });
-  expect(sent.status(), await sent.text()).toBe(202);
-  const code = await readCode(page.request, email);
-  expect((await page.request.post("/api/password-free/verify", { data: { email, code } })).ok()).toBe(true);
-  const year = new Date(await serverNow()).getUTCFullYear() + 3;
-  const card = await page.request.post("/api/me/payment-methods", { data: { number: CARD_PAYS, expMonth: 12, expYear: year, cvc: "123" } });
-  expect(card.status(), await card.text()).toBe(201);
-  return { page, email, methodId: ((await card.json()) as { data: { id: string } }).data.id };
-}
+test(
+  "the first hour: sign up with a mobile, verify it, photo, checklist, publish; a London learner's mails and .ics",
+  CLOCK,
+  async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+      timezoneId: "Australia/Sydney",
+      locale: "en-AU",
+    });
+    const page = await context.newPage();
+    const email = freshEmail("nadia");
+    const mobile = australianMobile();
 
-const londonTime = (ms: number) =>
-  `${new Intl.DateTimeFormat("en-AU", {
-    timeZone: "Europe/London",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  })
-    .format(ms)
-    .replace(/\u202f/g, " ")} (Europe/London)`;
+    // Sign up as an advisor with a mobile number; the zone and country come from the browser.
+    await page.goto("/password-free?step=signup");
+    await page.getByLabel("First name").fill("Nadia");
+    await page.getByLabel("Last name").fill("Rahman");
+    await page.getByRole("radio", { name: /^Advise/ }).check();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mobile number").fill(mobile.typed);
+    await expect(page.getByText("Your time zone:").locator("..")).toContainText("Australia/Sydney · Australia");
+    await shoot(page, "sign-up");
+    await page.getByRole("button", { name: "Sign up for free" }).click();
+    await page.getByRole("group", { name: "Verification code" }).getByRole("textbox").first().click();
+    await page.keyboard.type(await readCode(page.request, email), { delay: 20 });
 
-test("the first hour: sign up with a mobile, verify it, photo, checklist, publish; a London learner's mails and .ics", CLOCK, async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, timezoneId: "Australia/Sydney", locale: "en-AU" });
-  const page = await context.newPage();
-  const email = freshEmail("nadia");
-  const mobile = australianMobile();
+    // The mobile given at sign-up is verified next: the number is there, the code comes by text.
+    await expect(page).toHaveURL(/\/verify\/phone\?redirectTo=/);
+    await expect(page.getByLabel("Mobile number")).toHaveValue(
+      "+61 4" + mobile.e164.slice(4, 6) + " " + mobile.e164.slice(6, 9) + " " + mobile.e164.slice(9),
+    );
+    await page.getByRole("button", { name: "Text me a code" }).click();
+    await expect(page.getByText("We've texted a 6-character code to")).toBeVisible();
+    await shoot(page, "verify-phone");
+    // The whole text message pasted: the boxes take the code out of it and submit.
+    await pasteCode(page, await newestText(page, mobile.e164));
+    await expect(toasts(page).getByText("Your mobile number is verified.")).toBeVisible();
+    await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+    const me = ((await (await page.request.get("/api/me")).json()) as { data: Record<string, unknown> }).data;
+    expect(me).toMatchObject({
+      type: "Advisor",
+      phone: mobile.e164,
+      phoneVerified: true,
+      timezone: "Australia/Sydney",
+      country: "AU",
+      currency: "AUD",
+    });
 
-  // Sign up as an advisor with a mobile number; the zone and country come from the browser.
-  await page.goto("/password-free?step=signup");
-  await page.getByLabel("First name").fill("Nadia");
-  await page.getByLabel("Last name").fill("Rahman");
-  await page.getByRole("radio", { name: /^Advise/ }).check();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile number").fill(mobile.typed);
-  await expect(page.getByText("Your time zone:").locator("..")).toContainText("Australia/Sydney · Australia");
-  await shoot(page, "sign-up");
-  await page.getByRole("button", { name: "Sign up for free" }).click();
-  await page.getByRole("group", { name: "Verification code" }).getByRole("textbox").first().click();
-  await page.keyboard.type(await readCode(page.request, email), { delay: 20 });
+    // The checklist: nothing done yet but the account.
+    const checklist = page.getByRole("list", { name: "Checklist" });
+    const item = (title: string) => checklist.getByRole("listitem").filter({ hasText: title });
+    await expect(item("Add your details")).toContainText("(to do)");
+    await shoot(page, "dashboard-checklist");
 
-  // The mobile given at sign-up is verified next: the number is there, the code comes by text.
-  await expect(page).toHaveURL(/\/verify\/phone\?redirectTo=/);
-  await expect(page.getByLabel("Mobile number")).toHaveValue("+61 4" + mobile.e164.slice(4, 6) + " " + mobile.e164.slice(6, 9) + " " + mobile.e164.slice(9));
-  await page.getByRole("button", { name: "Text me a code" }).click();
-  await expect(page.getByText("We've texted a 6-character code to")).toBeVisible();
-  await shoot(page, "verify-phone");
-  // The whole text message pasted: the boxes take the code out of it and submit.
-  await paste(page, await newestText(page, mobile.e164));
-  await expect(toasts(page).getByText("Your mobile number is verified.")).toBeVisible();
-  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
-  const me = ((await (await page.request.get("/api/me")).json()) as { data: Record<string, unknown> }).data;
-  expect(me).toMatchObject({ type: "Advisor", phone: mobile.e164, phoneVerified: true, timezone: "Australia/Sydney", country: "AU", currency: "AUD" });
+    // A photo on My details ticks "Add your details".
+    await page.goto("/my-kora/my-details");
+    await page.locator("#avatar").setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    await expect(page.getByRole("img", { name: "Nadia Rahman's photo" }).locator("img")).toHaveAttribute(
+      "src",
+      /\/api\/users\/[\w-]+\/avatar\//,
+    );
+    await shoot(page, "my-details");
 
-  // The checklist: nothing done yet but the account.
-  const checklist = page.getByRole("list", { name: "Checklist" });
-  const item = (title: string) => checklist.getByRole("listitem").filter({ hasText: title });
-  await expect(item("Add your details")).toContainText("(to do)");
-  await shoot(page, "dashboard-checklist");
+    // Default hours from the checklist, then a card, published and approved.
+    await page.goto("/my-kora/dashboard");
+    await expect(item("Add your details")).toContainText("(done)");
+    await item("Set your working hours").getByRole("link").click();
+    await page.getByRole("button", { name: "Use these hours" }).click();
+    await expect(page.getByRole("button", { name: "Use these hours" })).toHaveCount(0);
+    const title = uniqueTitle("Pricing a first product");
+    const card = await createCard(page, cardBody(title));
+    expect((await cardAction(page, card.id, "publish")).status).toBe("awaiting-review");
+    const reviewer = await signInReviewer(browser, baseURL!);
+    expect((await cardAction(reviewer, card.id, "approve")).status).toBe("published");
+    await reviewer.context().close();
+    await page.goto("/my-kora/dashboard");
+    await expect(item("Set your working hours")).toContainText("(done)");
+    await expect(item("Create your first card")).toContainText("(done)");
+    await shoot(page, "dashboard-progress");
 
-  // A photo on My details ticks "Add your details".
-  await page.goto("/my-kora/my-details");
-  await page.locator("#avatar").setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await portrait() });
-  await expect(page.getByRole("img", { name: "Nadia Rahman's photo" }).locator("img")).toHaveAttribute("src", /\/api\/users\/[\w-]+\/avatar\//);
-  await shoot(page, "my-details");
+    // A learner in London asks for a time: the request mail says it in London's zone.
+    const learner = await londonLearner(browser, baseURL!);
+    let start: string | undefined;
+    const now = await serverNow();
+    for (let day = 2; !start && day < 9; day++) [start] = await freeTimes(learner.page, card.id, now + day * DAY);
+    expect(start, "a free time in the advisor's default hours").toBeTruthy();
+    const requested = await requestSession(learner.page, card, start!, learner.methodId, 24);
+    const request = await mailTo(learner.page, learner.email, /^Your booking request to Nadia was sent$/);
+    expect(request.text).toContain(londonTime(Date.parse(start!)));
 
-  // Default hours from the checklist, then a card, published and approved.
-  await page.goto("/my-kora/dashboard");
-  await expect(item("Add your details")).toContainText("(done)");
-  await item("Set your working hours").getByRole("link").click();
-  await page.getByRole("button", { name: "Use these hours" }).click();
-  await expect(page.getByRole("button", { name: "Use these hours" })).toHaveCount(0);
-  const title = uniqueTitle("Pricing a first product");
-  const card = await createCard(page, cardBody(title));
-  expect((await cardAction(page, card.id, "publish")).status).toBe("awaiting-review");
-  const reviewer = await signInReviewer(browser, baseURL!);
-  expect((await cardAction(reviewer, card.id, "approve")).status).toBe("published");
-  await reviewer.context().close();
-  await page.goto("/my-kora/dashboard");
-  await expect(item("Set your working hours")).toContainText("(done)");
-  await expect(item("Create your first card")).toContainText("(done)");
-  await shoot(page, "dashboard-progress");
+    // Confirmed: the learner's mail carries an invite.ics that parses to the booked instant.
+    await confirmAs(page, requested.id, start!);
+    const confirmed = await mailTo(learner.page, learner.email, /^Booking confirmed with Nadia for /);
+    expect(confirmed.text).toContain(`When: ${londonTime(Date.parse(start!))}`);
+    const ics = confirmed.attachments.find((file) => file.filename.endsWith(".ics"));
+    expect(ics?.contentType).toMatch(/^text\/calendar.*method=REQUEST/);
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(event.uid).toMatch(new RegExp(`^${requested.id}@`));
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(start!).toISOString());
 
-  // A learner in London asks for a time: the request mail says it in London's zone.
-  const learner = await londonLearner(browser, baseURL!);
-  let start: string | undefined;
-  const now = await serverNow();
-  for (let day = 2; !start && day < 9; day++) [start] = await freeTimes(learner.page, card.id, now + day * DAY);
-  expect(start, "a free time in the advisor's default hours").toBeTruthy();
-  const requested = await requestSession(learner.page, card, start!, learner.methodId, 24);
-  const request = await mailTo(learner.page, learner.email, /^Your booking request to Nadia was sent$/);
-  expect(request.text).toContain(londonTime(Date.parse(start!)));
-
-  // Confirmed: the learner's mail carries an invite.ics that parses to the booked instant.
-  await confirmAs(page, requested.id, start!);
-  const confirmed = await mailTo(learner.page, learner.email, /^Booking confirmed with Nadia for /);
-  expect(confirmed.text).toContain(`When: ${londonTime(Date.parse(start!))}`);
-  const ics = confirmed.attachments.find((file) => file.filename.endsWith(".ics"));
-  expect(ics?.contentType).toMatch(/^text\/calendar.*method=REQUEST/);
-  const calendar = new ICAL.Component(ICAL.parse(ics!.content));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
-  expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
-  expect(event.uid).toMatch(new RegExp(`^${requested.id}@`));
-  expect(event.startDate.toJSDate().toISOString()).toBe(new Date(start!).toISOString());
-
-  // The rendered mail, as the dev mailbox shows its HTML.
-  const mailbox = learner.page;
-  await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(learner.email)}`);
-  const message = mailbox.getByRole("listitem").filter({ hasText: confirmed.subject });
-  await message.getByRole("button", { name: "HTML" }).click();
-  const frame = message.frameLocator("iframe");
-  await expect(frame.getByRole("heading", { name: "Your session with Nadia is confirmed" })).toBeVisible();
-  await expect(message.getByRole("link", { name: "invite.ics" })).toBeVisible();
-  await shoot(mailbox, "confirmation-mail");
-  await learner.page.context().close();
-  await context.close();
-});
+    // The rendered mail, as the dev mailbox shows its HTML.
+    const mailbox = learner.page;
+    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(learner.email)}`);
+    const message = mailbox.getByRole("listitem").filter({ hasText: confirmed.subject });
+    await message.getByRole("button", { name: "HTML" }).click();
+    const frame = message.frameLocator("iframe");
+    await expect(frame.getByRole("heading", { name: "Your session with Nadia is confirmed" })).toBeVisible();
+    await expect(message.getByRole("link", { name: "invite.ics" })).toBeVisible();
+    await shoot(mailbox, "confirmation-mail");
+    await learner.page.context().close();
+    await context.close();
+  },
+);

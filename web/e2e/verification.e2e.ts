@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
-import { devSmsSchema } from "@kora/shared/contracts/verification.ts";
 import { expect, type Page, test } from "./support/test.ts";
 import { E2E_PORT } from "./support/e2e-env.ts";
 import { readCode, signInAs } from "./fixtures.ts";
+import { pasteCode, textedCode } from "./first-hour.fixtures.ts";
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -23,28 +23,6 @@ async function snap(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
 }
-
-/** The code of the newest text to `to` (E.164) in the dev SMS outbox, once there is one. */
-async function textedCode(page: Page, to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const { data } = (await (await page.request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`)).json()) as { data: unknown[] };
-      const newest = data[0] ? devSmsSchema.parse(data[0]) : null;
-      code = /code is ([A-Z2-9]{6})/.exec(newest?.body ?? "")?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
-}
-
-/** Pastes `text` into the first code box, as a person pasting from the message would. */
-const pasteCode = (page: Page, text: string) =>
-  page.getByLabel("Character 1 of 6").evaluate((box, pasted) => {
-    const data = new DataTransfer();
-    data.setData("text", pasted);
-    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 
 test("verifies a mobile: the number, then the texted code, pasted", async ({ page }) => {
   await signInAs(page, "Vera", "Mobile");

@@ -4,7 +4,7 @@ import { fillMessage } from "../messages.ts";
 import { CARD_TYPES } from "../domain/cards/lifecycle.ts";
 import { CARD_MESSAGES, CARD_RULES, rateProblem } from "../domain/cards/rules.ts";
 import { TEXT_LIMITS, type TextLimit } from "../domain/validation/text-limit.ts";
-import { ADVISING_LANGUAGES, CARD_DURATIONS, cardInputSchema, skillName, text, YEARS_OF_EXPERIENCE } from "./cards.ts";
+import { ADVISING_LANGUAGES, CARD_DURATIONS, cardInputSchema, checkCardChoices, skillName, text, YEARS_OF_EXPERIENCE } from "./cards.ts";
 import { type FieldErrors, issuesToFields } from "./errors.ts";
 import { idField } from "./ids.ts";
 import { limitedText } from "./text.ts";
@@ -85,17 +85,7 @@ export const cardDraftSchema = z
       .max(CARD_RULES.supportingLinksMax)
       .default([]),
   })
-  .superRefine((card, ctx) => {
-    const seen = new Set<string>();
-    card.skills.forEach((skill, index) => {
-      const key = skill.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["skills", index], message: `${skill}: ${CARD_MESSAGES.skillTwice}` });
-      seen.add(key);
-    });
-    if (card.type === "group" && !card.groupId) ctx.addIssue({ code: "custom", path: ["groupId"], message: CARD_MESSAGES.groupRequired });
-    if (new Set(card.durations).size !== card.durations.length)
-      ctx.addIssue({ code: "custom", path: ["durations"], message: "Each session length once, please." });
-  });
+  .superRefine(checkCardChoices);
 export type CardDraftInput = z.input<typeof cardDraftSchema>;
 export type CardDraft = z.output<typeof cardDraftSchema>;
 

@@ -49,6 +49,22 @@ export const supportingLinkSchema = z.object({
 
 export const skillName = text(TEXT_LIMITS.skill, 2);
 
+/** Rules across a card's fields that drafts and live cards share: each skill and length once, a group card's group. */
+export function checkCardChoices(
+  card: { skills: string[]; type: string; groupId?: string | null; durations: number[] },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  card.skills.forEach((skill, index) => {
+    const key = skill.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["skills", index], message: `${skill}: ${CARD_MESSAGES.skillTwice}` });
+    seen.add(key);
+  });
+  if (card.type === "group" && !card.groupId) ctx.addIssue({ code: "custom", path: ["groupId"], message: CARD_MESSAGES.groupRequired });
+  if (new Set(card.durations).size !== card.durations.length)
+    ctx.addIssue({ code: "custom", path: ["durations"], message: "Each session length once, please." });
+}
+
 /** Create or update a card (core §3 authoring fields, §5 rules). The rate-vs-country rule is checked by the server. */
 export const cardInputSchema = z
   .object({
@@ -84,17 +100,7 @@ export const cardInputSchema = z
     qualifications: z.array(qualificationSchema).max(CARD_RULES.qualificationsMax).default([]),
     supportingLinks: z.array(supportingLinkSchema).max(CARD_RULES.supportingLinksMax).default([]),
   })
-  .superRefine((card, ctx) => {
-    const seen = new Set<string>();
-    card.skills.forEach((skill, index) => {
-      const key = skill.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["skills", index], message: `${skill}: ${CARD_MESSAGES.skillTwice}` });
-      seen.add(key);
-    });
-    if (card.type === "group" && !card.groupId) ctx.addIssue({ code: "custom", path: ["groupId"], message: CARD_MESSAGES.groupRequired });
-    if (new Set(card.durations).size !== card.durations.length)
-      ctx.addIssue({ code: "custom", path: ["durations"], message: "Each session length once, please." });
-  });
+  .superRefine(checkCardChoices);
 export type CardInput = z.input<typeof cardInputSchema>;
 export type CardInputParsed = z.output<typeof cardInputSchema>;
 

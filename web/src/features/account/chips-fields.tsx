@@ -45,7 +45,62 @@ function Chips({
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+/**
+ * The input and Add button under a list of chips or links: Enter (or another of `addKeys`) adds what
+ * was typed, as the button does; disabled once the list is full.
+ */
+export function AddRow({
+  id,
+  field,
+  text,
+  full,
+  placeholder,
+  invalid,
+  addKeys = ["Enter"],
+  type,
+  onText,
+  onAdd,
+}: {
+  id: string;
+  field: string;
+  text: string;
+  full: boolean;
+  placeholder: string;
+  invalid: boolean;
+  addKeys?: string[];
+  type?: "url";
+  onText: (text: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <div className={styles.addRow}>
+      <input
+        id={id}
+        data-field={field}
+        className={fieldStyles.control}
+        type={type}
+        inputMode={type}
+        value={text}
+        disabled={full}
+        placeholder={placeholder}
+        autoComplete={type ?? "off"}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={[`${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(" ")}
+        onChange={(event) => onText(event.target.value)}
+        onKeyDown={(event) => {
+          if (!addKeys.includes(event.key)) return;
+          event.preventDefault();
+          onAdd();
+        }}
+      />
+      <Button variant="outline" size="small" onClick={onAdd} disabled={!text.trim() || full}>
+        Add
+      </Button>
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p className={fieldStyles.error} id={id} role="alert">
@@ -208,31 +263,20 @@ export function InterestsField({ value, onChange, error, entryError }: ListField
           onChange(value.filter((_, other) => other !== index));
         }}
       />
-      <div className={styles.addRow}>
-        <input
-          id={id}
-          data-field="interests"
-          className={fieldStyles.control}
-          value={text}
-          disabled={full}
-          placeholder={full ? `That's ${PROFILE_LIMITS.interests} interests` : "e.g. Public speaking"}
-          autoComplete="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[`${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ")}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== "Enter" && event.key !== ",") return;
-            event.preventDefault();
-            add();
-          }}
-        />
-        <Button variant="outline" size="small" onClick={add} disabled={!text.trim() || full}>
-          Add
-        </Button>
-      </div>
+      <AddRow
+        id={id}
+        field="interests"
+        text={text}
+        full={full}
+        placeholder={full ? `That's ${PROFILE_LIMITS.interests} interests` : "e.g. Public speaking"}
+        invalid={Boolean(message)}
+        addKeys={["Enter", ","]}
+        onText={(typed) => {
+          setText(typed);
+          setProblem(null);
+        }}
+        onAdd={add}
+      />
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );

@@ -1,15 +1,14 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { checkSocialLink, PROFILE_LIMITS, tooManyMessage } from "@kora/shared/domain/users/profile-rules.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import { categoriesQuery } from "../../lib/catalog.ts";
-import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LINK_ICON_NAMES, LinkIcon } from "../../ui/link-icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
-import type { ListFieldProps } from "./chips-fields.tsx";
+import { CategoryPills } from "../../ui/category-pills.tsx";
+import { AddRow, FieldError, type ListFieldProps } from "./chips-fields.tsx";
 import styles from "./profile.module.css";
 
 /** The same page whatever its scheme, case of host or trailing slash. */
@@ -89,43 +88,24 @@ export function SocialLinksField({ value, onChange, error, entryError }: ListFie
           })}
         </ul>
       )}
-      <div className={styles.addRow}>
-        <input
-          id={id}
-          data-field="socialLinks"
-          className={fieldStyles.control}
-          type="url"
-          inputMode="url"
-          value={text}
-          disabled={full}
-          placeholder={full ? `That's ${PROFILE_LIMITS.socialLinks} links` : "e.g. linkedin.com/in/your-name"}
-          autoComplete="url"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[`${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ")}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            add();
-          }}
-        />
-        <Button variant="outline" size="small" onClick={add} disabled={!text.trim() || full}>
-          Add
-        </Button>
-      </div>
-      {message && (
-        <p className={fieldStyles.error} id={`${id}-error`} role="alert">
-          <span aria-hidden="true">!</span> {message}
-        </p>
-      )}
+      <AddRow
+        id={id}
+        field="socialLinks"
+        type="url"
+        text={text}
+        full={full}
+        placeholder={full ? `That's ${PROFILE_LIMITS.socialLinks} links` : "e.g. linkedin.com/in/your-name"}
+        invalid={Boolean(message)}
+        onText={(typed) => {
+          setText(typed);
+          setProblem(null);
+        }}
+        onAdd={add}
+      />
+      <FieldError id={`${id}-error`} message={message} />
     </div>
   );
 }
-
-const byOrder = (nodes: readonly CategoryNode[]) => [...nodes].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
 /** Category interests: checkbox pills of the sub-categories (or a childless top-level one), grouped under their top-level category. */
 export function CategoryInterestsField({ value, onChange, error }: ListFieldProps) {
@@ -149,34 +129,8 @@ export function CategoryInterestsField({ value, onChange, error }: ListFieldProp
       </p>
       {tree.isPending && <p className={fieldStyles.hint}>Loading categories…</p>}
       {tree.isError && <p className={fieldStyles.hint}>The categories could not be loaded. Please reload the page.</p>}
-      <div className={styles.categoryGroups}>
-        {byOrder(tree.data ?? []).map((parent) => (
-          <div key={parent.id} className={styles.categoryGroup} role="group" aria-labelledby={`${id}-${parent.id}`}>
-            <p className={styles.categoryName} id={`${id}-${parent.id}`}>
-              {parent.name}
-            </p>
-            <div className={styles.pills}>
-              {(parent.children.length > 0 ? byOrder(parent.children) : [parent]).map((node) => {
-                const checked = value.includes(node.id);
-                return (
-                  <label key={node.id} className={styles.pill}>
-                    <input
-                      type="checkbox"
-                      value={node.id}
-                      checked={checked}
-                      disabled={full && !checked}
-                      onChange={(event) => toggle(node.id, event.target.checked)}
-                    />
-                    <span className={styles.pillFace}>
-                      {checked && <Icon name="check" size={14} />}
-                      {node.name}
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </div>
-        ))}
+      <div className={styles.categoryPills}>
+        <CategoryPills tree={tree.data ?? []} chosen={value} full={full} onToggle={toggle} />
       </div>
       {error && (
         <p className={fieldStyles.error} id={`${id}-error`} role="alert">

@@ -5,6 +5,7 @@ import type { Me } from "@kora/shared/contracts/users.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { verifyCode } from "./auth.api.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 import { CodeInput } from "./code-input.tsx";
 
@@ -58,10 +59,10 @@ export function CodeStep({
       <p className={styles.status} aria-live="polite">
         {verifying ? "Checking your code…" : "Tip: paste the code straight from the email."}
       </p>
-      <div className={styles.row}>
+      <div className={notes.row}>
         <button
           type="button"
-          className={styles.linkButton}
+          className={notes.linkButton}
           disabled={wait > 0}
           onClick={async () => {
             setWait(RESEND_WAIT_S);
@@ -70,7 +71,7 @@ export function CodeStep({
         >
           {wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
         </button>
-        <button type="button" className={styles.linkButton} onClick={onChangeEmail}>
+        <button type="button" className={notes.linkButton} onClick={onChangeEmail}>
           Use a different email
         </button>
       </div>

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import styles from "./auth.module.css";
+import notes from "../../ui/form-notes.module.css";
 
 /** Step one of password-free log-in: the email the code goes to (sign-up has its own form, signup-form.tsx). */
 export function EmailStepForm({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (values: RequestCode) => Promise<void> }) {
@@ -28,7 +28,7 @@ export function EmailStepForm({ initialEmail, onSubmit }: { initialEmail: string
       <Button type="submit" block size="large" busy={submitting}>
         Email me a code
       </Button>
-      <p className={styles.fine}>
+      <p className={notes.fine}>
         No access to your email? <Link to="/recover-account">Log in with your mobile number</Link>
       </p>
     </form>

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { forgotPassword } from "./auth.api.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 
 /** Forgot password: enter the email, then a "check your email" confirmation (public-site §2). */
@@ -56,7 +57,7 @@ export function ForgotPasswordPage() {
       <Button type="submit" block size="large" busy={submitting}>
         Send reset link
       </Button>
-      <p className={styles.fine}>
+      <p className={notes.fine}>
         Remembered it? <Link to="/password-free?step=login">Log in</Link>
       </p>
     </form>

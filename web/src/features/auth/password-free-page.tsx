@@ -9,6 +9,7 @@ import { setSignedIn } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { requestCode } from "./auth.api.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 import { CodeStep } from "./code-step.tsx";
 import { EmailStepForm } from "./email-step-form.tsx";
@@ -75,8 +76,8 @@ export function PasswordFreePage() {
         <p className={styles.lead}>Log in with the password you set in My Account.</p>
         <PasswordLoginForm initialEmail={email} onSignedIn={(me) => signedIn(me, false)} />
         <div className={styles.divider}>or</div>
-        <p className={styles.fine} style={{ marginTop: 0 }}>
-          <button type="button" className={styles.linkButton} onClick={() => setStage({ kind: "email" })}>
+        <p className={notes.fine} style={{ marginTop: 0 }}>
+          <button type="button" className={notes.linkButton} onClick={() => setStage({ kind: "email" })}>
             Email me a code instead
           </button>
         </p>
@@ -99,15 +100,15 @@ export function PasswordFreePage() {
       {step === "login" && (
         <>
           <div className={styles.divider}>or</div>
-          <p className={styles.fine} style={{ marginTop: 0 }}>
-            <button type="button" className={styles.linkButton} onClick={() => setStage({ kind: "password" })}>
+          <p className={notes.fine} style={{ marginTop: 0 }}>
+            <button type="button" className={notes.linkButton} onClick={() => setStage({ kind: "password" })}>
               Use a password instead
             </button>
           </p>
         </>
       )}
       {step === "signup" && (
-        <p className={styles.fine}>
+        <p className={notes.fine}>
           By signing up you agree to our <Link to="/terms-and-conditions">terms and conditions</Link> and{" "}
           <Link to="/privacy">privacy policy</Link>.
         </p>

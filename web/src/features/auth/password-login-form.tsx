@@ -6,7 +6,7 @@ import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { passwordLogin } from "./auth.api.ts";
-import styles from "./auth.module.css";
+import notes from "../../ui/form-notes.module.css";
 
 /** "Use a password instead": email and password for people who have set one. */
 export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: string; onSignedIn: (me: Me) => void }) {
@@ -37,7 +37,7 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
       <Button type="submit" block size="large" busy={submitting}>
         Log in
       </Button>
-      <p className={styles.fine}>
+      <p className={notes.fine}>
         <Link to="/forgot-password">Forgotten your password?</Link>
       </p>
     </form>

@@ -11,6 +11,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { resetPassword } from "./auth.api.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 
 /** /reset-password?token&email from the mailed link: a new password, typed twice. Success signs the person in. */
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
       <Button type="submit" block size="large" busy={submitting}>
         Reset password
       </Button>
-      <p className={styles.fine}>
+      <p className={notes.fine}>
         Link expired? <Link to="/forgot-password">Send a new one</Link>
       </p>
     </form>

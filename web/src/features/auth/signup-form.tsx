@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { PersonFields } from "../../ui/person-fields.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 
 type SignupValues = Extract<RequestCode, { step: "signup" }>;
@@ -108,7 +109,7 @@ export function SignupForm({
         />
       )}
       <p className={styles.switchLine}>
-        <button type="button" className={styles.linkButton} onClick={() => switchContact(contactBy === "phone" ? "url" : "phone")}>
+        <button type="button" className={notes.linkButton} onClick={() => switchContact(contactBy === "phone" ? "url" : "phone")}>
           {contactBy === "phone" ? "Use a professional profile link instead" : "Use a mobile number instead"}
         </button>
       </p>
@@ -144,12 +145,7 @@ export function SignupForm({
             </strong>
             <span className={styles.zoneNote}>Times are shown in this zone; prices in {currencyForCountry(country)}.</span>
           </p>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => setChangingZone(true)}
-            aria-label="Change time zone or country"
-          >
+          <button type="button" className={notes.linkButton} onClick={() => setChangingZone(true)} aria-label="Change time zone or country">
             Change
           </button>
         </div>

@@ -5,9 +5,10 @@ import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
+import { CategoryPills } from "../../ui/category-pills.tsx";
 import { useDebounced } from "./card-bits.tsx";
 import { skillProblem } from "./card-editor-values.ts";
-import { categoriesQuery, skillsQuery, type CategoryNode } from "./cards.api.ts";
+import { categoriesQuery, skillsQuery } from "./cards.api.ts";
 import { EditorSection } from "./editor-fields.tsx";
 import { setList, useEditorValue, type EditorKit } from "./editor-kit.ts";
 import styles from "./editor.module.css";
@@ -115,8 +116,6 @@ function SkillsField({ kit }: { kit: EditorKit }) {
   );
 }
 
-const byOrder = (nodes: readonly CategoryNode[]) => [...nodes].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-
 /** 1–3 categories from the tree: sub-categories as pills under their parent's name. */
 function CategoriesField({ kit }: { kit: EditorKit }) {
   const id = useId();
@@ -138,31 +137,7 @@ function CategoriesField({ kit }: { kit: EditorKit }) {
         Choose 1 to {CARD_RULES.categoriesMax}: where learners browsing the marketplace will find this card.
       </p>
       {tree.isPending && <p className={styles.limit}>Loading categories…</p>}
-      {byOrder(tree.data ?? []).map((parent) => (
-        <div key={parent.id} className={styles.categoryGroup} role="group" aria-label={parent.name}>
-          <p className={styles.categoryName} aria-hidden="true">
-            {parent.name}
-          </p>
-          <div className={styles.pills}>
-            {(parent.children.length > 0 ? byOrder(parent.children) : [parent]).map((node) => {
-              const checked = chosen.includes(node.id);
-              return (
-                <label key={node.id} className={styles.pill}>
-                  <input
-                    type="checkbox"
-                    name="categoryIds"
-                    value={node.id}
-                    checked={checked}
-                    disabled={full && !checked}
-                    onChange={(event) => toggle(node.id, event.target.checked)}
-                  />
-                  <span className={styles.pillFace}>{node.name}</span>
-                </label>
-              );
-            })}
-          </div>
-        </div>
-      ))}
+      <CategoryPills tree={tree.data ?? []} chosen={chosen} full={full} name="categoryIds" onToggle={toggle} />
       {error && (
         <p className={fieldStyles.error} id={`${id}-error`}>
           <span aria-hidden="true">!</span> {error}

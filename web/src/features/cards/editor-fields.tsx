@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { KoraFieldProps } from "../../lib/forms/use-kora-form.ts";
 import { Panel } from "../../ui/surface.tsx";
 import fieldStyles from "../../ui/field.module.css";
+import pillStyles from "../../ui/pills.module.css";
 import styles from "./editor.module.css";
 
 /** One titled part of the editor. */
@@ -59,16 +60,16 @@ export function PillGroup({
           {hint}
         </p>
       )}
-      <div className={styles.pills}>
+      <div className={pillStyles.pills}>
         {options.map((option) => (
-          <label key={option.value} className={styles.pill}>
+          <label key={option.value} className={pillStyles.pill}>
             <input
               type={type}
               value={option.value}
               {...(inputProps as InputHTMLAttributes<HTMLInputElement>)}
               disabled={max !== undefined && chosen.length >= max && !chosen.includes(option.value)}
             />
-            <span className={styles.pillFace}>{option.label}</span>
+            <span className={pillStyles.pillFace}>{option.label}</span>
           </label>
         ))}
       </div>

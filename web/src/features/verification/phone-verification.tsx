@@ -9,6 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { SentCodeStep } from "./sent-code-step.tsx";
 import { confirmPhoneCode, requestPhoneCode, retryAfterOf } from "./verification-requests.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 
 type Stage = { kind: "number" } | { kind: "code"; typed: string; phone: string; resendAfter: number };
@@ -88,7 +89,7 @@ export function PhoneVerification({
       <Button type="submit" block size="large" busy={submitting}>
         {submitLabel}
       </Button>
-      <p className={styles.fine}>Standard text message rates may apply.</p>
+      <p className={notes.fine}>Standard text message rates may apply.</p>
     </form>
   );
 }

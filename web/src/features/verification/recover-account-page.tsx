@@ -13,6 +13,7 @@ import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { SentCodeStep } from "./sent-code-step.tsx";
 import { recoverAccount, requestRecoveryCode } from "./verification-requests.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 
 /**
@@ -79,7 +80,7 @@ export function RecoverAccountPage() {
       <Button type="submit" block size="large" busy={submitting}>
         Text me a code
       </Button>
-      <p className={styles.fine}>
+      <p className={notes.fine}>
         Got your email after all? <Link to="/password-free?step=login">Log in with an email code</Link>
       </p>
     </form>

@@ -5,6 +5,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { CodeInput } from "../auth/auth.api.ts";
 import { useCountdown } from "./use-countdown.ts";
 import { retryAfterOf } from "./verification-requests.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 
 /** Why a code was refused, for the boxes: the 422's message on `code`, or the error's own message. */
@@ -81,12 +82,12 @@ export function SentCodeStep({
       <p className={styles.status} aria-live="polite">
         {verifying ? "Checking your code…" : "Tip: paste the code straight from the message."}
       </p>
-      <div className={styles.row}>
-        <button type="button" className={styles.linkButton} disabled={wait > 0 || resending} onClick={resend}>
+      <div className={notes.row}>
+        <button type="button" className={notes.linkButton} disabled={wait > 0 || resending} onClick={resend}>
           {wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
         </button>
         {change && (
-          <button type="button" className={styles.linkButton} onClick={change.onClick}>
+          <button type="button" className={notes.linkButton} onClick={change.onClick}>
             {change.label}
           </button>
         )}

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { PhoneVerification } from "./phone-verification.tsx";
 import { setSmsReminders } from "./verification-requests.ts";
+import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 
 function Badge({ verified }: { verified: boolean }) {
@@ -59,7 +60,7 @@ export function VerificationPanel({ me }: { me: Me }) {
               {changing ? "Keep this number" : "Change number"}
             </Button>
           ) : (
-            <Link className={styles.linkButton} to={VERIFY_PHONE_PATH}>
+            <Link className={notes.linkButton} to={VERIFY_PHONE_PATH}>
               {me.phone ? "Verify" : "Add and verify"}
             </Link>
           )}
@@ -87,7 +88,7 @@ export function VerificationPanel({ me }: { me: Me }) {
               </span>
             </div>
             {!emailVerified && (
-              <Link className={styles.linkButton} to={VERIFY_EMAIL_PATH}>
+              <Link className={notes.linkButton} to={VERIFY_EMAIL_PATH}>
                 Verify
               </Link>
             )}
