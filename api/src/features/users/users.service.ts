@@ -87,6 +87,13 @@ function featureFlags(json: string): FeatureFlags {
 
 const verificationRequired = (user: UserRow) => !user.is_placeholder && user.email !== null && user.email_verified_at === null;
 
+/**
+ * A mobile given (at sign-up, say) but not yet verified holds the account too (guard 5) — but only
+ * where texts can be sent: without an SMS provider nobody could ever verify, and would be stuck.
+ */
+const phoneToVerify = (services: Pick<Services, "sms">, user: UserRow) =>
+  services.sms !== null && !user.is_placeholder && user.phone !== null && user.phone_verified_at === null;
+
 /** The user's counters: booking counts from the bookings table, alerts from the profile. */
 async function stats(services: Services, user: UserRow): Promise<UserStats> {
   const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
@@ -139,7 +146,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     publicChannel: channels.user(user.id),
     realtimeCursor: services.hub.cursor(),
     // Guard 5: the email, or a mobile number the user gave, still to verify.
-    verificationRequired: verificationRequired(user) || (!user.is_placeholder && user.phone !== null && user.phone_verified_at === null),
+    verificationRequired: verificationRequired(user) || phoneToVerify(services, user),
     phoneVerified: user.phone_verified_at !== null,
     phone: user.phone,
     smsReminders: user.sms_reminders === 1,

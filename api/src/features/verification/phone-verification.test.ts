@@ -4,6 +4,7 @@ import { VERIFICATION_CODE_MAX_ATTEMPTS } from "@kora/shared/constants.ts";
 import { codeSentSchema, VERIFICATION_TEXTS } from "@kora/shared/contracts/verification.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { findUserById, toMe } from "../users/users.service.ts";
 import { australian, latestSms, smsCount, verifyPhone, wrongFor } from "./verification.test-kit.ts";
 
 let t: TestApp;
@@ -27,6 +28,17 @@ const identityEvents = (frames: ReturnType<typeof recordingSocket>["frames"]) =>
   frames.flatMap((f) => (f.type === "event" && ["Pending", "Verified", "Unverified"].includes(f.event.name) ? [f.event] : []));
 const coolDownBody = z.object({
   error: z.object({ code: z.literal("rate_limited"), message: z.string(), requestId: z.string(), retryAfter: z.number() }),
+});
+
+describe("guard 5 and the mobile", () => {
+  it("holds an account with an unverified mobile only where texts can be sent at all", async () => {
+    const maya = await australian(t);
+    expect((await requestCode(maya.cookie, "0412 345 678")).status).toBe(202);
+    const row = await findUserById(t.services.db, maya.user.id);
+    expect((await toMe(t.services, row!)).verificationRequired).toBe(true);
+    // No SMS provider (production without one): nobody could verify, so nobody is held for it.
+    expect((await toMe({ ...t.services, sms: null }, row!)).verificationRequired).toBe(false);
+  });
 });
 
 describe("POST /api/me/phone-verify-request and phone-verify-code", () => {

@@ -51,7 +51,7 @@ export function PasswordFreePage() {
     toast.success(signUp ? MESSAGES.signUpComplete : MESSAGES.welcomeBack);
     const next = safeRedirect(params.get("redirectTo")) ?? appPath("dashboard");
     // A mobile number given at sign-up is verified next (guard 5 would hold the account until it is).
-    const verifyFirst = me.phone !== null && !me.phoneVerified;
+    const verifyFirst = me.verificationRequired && me.phone !== null && !me.phoneVerified;
     navigate(verifyFirst ? `/verify/phone?redirectTo=${encodeURIComponent(next)}` : next, { replace: true });
   };
 
