@@ -150,4 +150,6 @@ test("a new learner sees the Get-started banner and 'Find an advisor', and can h
 
   await banner.getByRole("link", { name: "Find an advisor" }).click();
   await expect(page).toHaveURL(/\/search(\?|$)/);
+  // The marketplace has loaded (the test does not end, and its browser close, in the middle of a page load).
+  await expect(page.getByRole("region", { name: "Search results" })).toBeVisible();
 });
