@@ -8,6 +8,7 @@ import { PROFILE_ROUTES } from "./profile-routes.ts";
 import { VERIFICATION_ROUTES } from "./verification-routes.ts";
 import { CALENDAR_FILE_ROUTES } from "./calendar-file-routes.ts";
 import { ONBOARDING_ROUTES } from "./onboarding-routes.ts";
+import { PUBLIC_SITE_ROUTES } from "./public-site-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
@@ -20,6 +21,7 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   ...VERIFICATION_ROUTES,
   ...CALENDAR_FILE_ROUTES,
   ...ONBOARDING_ROUTES,
+  ...PUBLIC_SITE_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out
@@ -379,28 +381,6 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   ),
   // The socket's handshake: a socket acts as its user, so another site may not open one.
   "GET /ws": write("public"),
-
-  // Catalog
-  "GET /api/categories": read("public"),
-  "GET /api/categories/explore": read("public"),
-  "GET /api/skills": read("public"),
-  "GET /api/currency-rates": read("public"),
-  "PUT /api/currency-rates": write("user", { role: { who: "staff", ok: 200, body: { rates: {} } } }),
-
-  // The public site's data
-  "GET /api/content/pages/:slug": read("public", shared("the site's legal pages")),
-  "GET /api/articles": read("public"),
-  "GET /api/articles/categories": read("public"),
-  "GET /api/articles/:slug": read("public", shared("published blog articles")),
-  "GET /api/help": read("public"),
-  "GET /api/roundups/:slug": read("public", shared("a roundup shows live marketplace cards only")),
-  "GET /api/contact-channels": read("public"),
-  "POST /api/contact-messages": write("public"),
-  "GET /api/unsubscribe": read("public"),
-  "POST /api/unsubscribe": write("public"),
-  "POST /api/unsubscribe/undo": write("public"),
-  "GET /sitemap.xml": read("public"),
-  "GET /robots.txt": read("public"),
 
   // Embedded mode's dev tools
   "GET /api/dev/mailbox": read("dev"),
