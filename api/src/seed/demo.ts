@@ -110,8 +110,8 @@ export async function seedDemo(db: Db, now: Date, passwordIterations: number, ca
           .values({
             group_id: groupId,
             user_id: user.id,
-            role: groupAdmin ? "admin" : "verified-member-consulting-visible",
-            role_when_joined: groupAdmin ? "admin" : "awaiting-verification",
+            role: groupAdmin ? "group-advisor-consulting-visible" : "verified-member-consulting-visible",
+            role_when_joined: groupAdmin ? "group-advisor-consulting-visible" : "awaiting-verification-consulting-visible",
             is_admin: groupAdmin ? 1 : 0,
             approved_at: now.toISOString(),
             created_at: now.toISOString(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
+import { groupAccessGrantedSchema } from "./groups.ts";
 import { meetingClientFrames, meetingServerFrames } from "./meetings.ts";
 
 /** Channel names (public-site §4): one private channel per user, public ones per card and per user, and "ci". */
@@ -83,6 +84,8 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("RefreshBooking"), data: z.object({ bookingId: z.string() }) }),
   /** Identity verification events (public-site §4), to the user: a code is out, a phone or email verified, a phone changed; each refreshes the user. */
   ...IDENTITY_EVENTS.map((name) => z.object({ name: z.literal(name), data: identityEventData })),
+  /** To a member: an admin approved them into a group (public-site §4); refresh the user and toast. */
+  z.object({ name: z.literal("GroupAccessGranted"), data: groupAccessGrantedSchema }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];

@@ -20,6 +20,7 @@ import * as verification from "./2026_11_27_1000_verification.ts";
 import * as profiles from "./2026_11_27_1020_profiles.ts";
 import * as signup from "./2026_11_27_1010_signup.ts";
 import * as onboarding from "./2026_11_27_1030_onboarding.ts";
+import * as groups from "./2026_11_27_1100_groups.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1020_profiles": profiles,
   "2026_11_27_1010_signup": signup,
   "2026_11_27_1030_onboarding": onboarding,
+  "2026_11_27_1100_groups": groups,
 };

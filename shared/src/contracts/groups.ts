@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { COUNT_BUCKETS } from "../domain/groups/activity.ts";
+import { GROUP_PERMISSIONS } from "../domain/groups/permissions.ts";
+import { GROUP_ROLES } from "../domain/groups/roles.ts";
+import { idField } from "./ids.ts";
+
+/**
+ * Groups and membership (issue 17; core §2, §3 Group/Member, §4 roles, §6 permissions, §7 groups;
+ * public-site §2 group landing and apply). Routes (all under /api):
+ *
+ * - GET  /groups/mine                       the caller's groups (for /g and my-groups)
+ * - POST /groups                            create (staff) → GroupView
+ * - GET  /groups/:slug                      one group as the caller sees it (guests too) → GroupView
+ * - PUT  /groups/:id                        settings (its admins, staff) → GroupView
+ * - POST /groups/:id/logo/:kind             upload a logo (kind primary|secondary; raw image body)
+ * - GET  /groups/:id/logo/:kind             the logo image
+ * - GET  /groups/:slug/advisors             the group's visible advisors and their group cards
+ * - POST /groups/:id/request-access         apply with the form's answers → membership (awaiting)
+ * - POST /groups/:id/join                   join without applying → membership (unverified)
+ * - POST /groups/:id/approve                admin: { userId } → verified; GroupAccessGranted to them
+ * - DELETE /groups/:id/remove/:userId       admin: remove a member (or a member leaving: own id)
+ * - POST /groups/:id/downgrade-role/:userId admin: one step down (roles.ts downgradedRole)
+ * - GET  /groups/:slug/videos, /groups/:slug/videos/:videoId   recordings shared with the group
+ * - POST /videos/:id/groups { groupId }, DELETE /videos/:id/groups/:groupId   share / unshare (owner, a member)
+ *
+ * Console (group admins; group-console.ts): members, member detail, bookings by member, stats,
+ * resources. InMail: inmail.ts.
+ */
+
+export const GROUP_MESSAGES = {
+  notFound: "Sorry, the group cannot be found.",
+  pageNotFound: "Sorry, the page not found.",
+  slugTaken: "That address is taken by another group.",
+  slug: "Use 3 to 60 lowercase letters, numbers and dashes.",
+  name: "Please give the group a name.",
+  answerRequired: "Please answer this question.",
+  answerUrl: "Please enter a full link starting with https://.",
+  answerEmail: "Please enter a valid email address.",
+  answerChoice: "Please choose one of the options.",
+  alreadyMember: "You are already a member of this group.",
+  contentOnly: "This group shares resources only; it has no members.",
+  notMember: "That person is not a member of this group.",
+  lastAdmin: "A group needs at least one admin.",
+  nothingLower: "That member already has the lowest role.",
+  notAwaiting: "That member is not waiting for approval.",
+  adminOnly: "Only the group's admins can do this.",
+} as const;
+
+export const groupSlugSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, GROUP_MESSAGES.slug);
+
+/** One question on a group's apply form (public-site §2 "apply variants"). */
+export const applyFieldSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, "Use lowercase letters, numbers and dashes."),
+  label: z.string().trim().min(1, "Please give the question a label.").max(200),
+  type: z.enum(["text", "textarea", "url", "email", "select"]),
+  required: z.boolean(),
+  options: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+  help: z.string().trim().max(300).optional(),
+});
+export type ApplyField = z.infer<typeof applyFieldSchema>;
+
+/** Testimonial (public-site §3): id, imgSrc, quote, name, title. */
+export const testimonialSchema = z.object({
+  id: z.string().min(1).max(40),
+  imgSrc: z.string().max(500),
+  quote: z.string().trim().min(1).max(600),
+  name: z.string().trim().min(1).max(80),
+  title: z.string().trim().max(120),
+});
+export const chipSchema = z.object({ imgSrc: z.string().max(500), label: z.string().trim().min(1).max(60) });
+
+/** Group landing (public-site §3): title, description, testimonials, chips (five each on the seeded landing pages). */
+export const groupLandingSchema = z.object({
+  title: z.string().trim().max(120).default(""),
+  description: z.string().trim().max(2000).default(""),
+  testimonials: z.array(testimonialSchema).max(10).default([]),
+  chips: z.array(chipSchema).max(10).default([]),
+});
+export type GroupLanding = z.infer<typeof groupLandingSchema>;
+
+/** Group-admin resource (public-site §3): title, subtitle, cta, key, optional url. */
+export const groupResourceSchema = z.object({
+  key: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  title: z.string().trim().min(1).max(120),
+  subtitle: z.string().trim().max(300).default(""),
+  cta: z.string().trim().min(1).max(40),
+  url: z.string().url().max(500).optional(),
+});
+export type GroupResource = z.infer<typeof groupResourceSchema>;
+
+const permissionList = z.array(z.enum(GROUP_PERMISSIONS)).max(GROUP_PERMISSIONS.length);
+
+/** Everything an admin (or staff) may set: PUT /groups/:id. */
+export const groupSettingsSchema = z.object({
+  name: z.string().trim().min(1, GROUP_MESSAGES.name).max(80),
+  slug: groupSlugSchema,
+  contentOnly: z.boolean(),
+  pricingEnabled: z.boolean(),
+  applyForm: z.array(applyFieldSchema).max(20),
+  defaultPermissions: permissionList,
+  rolePermissions: z.partialRecord(z.enum(GROUP_ROLES), permissionList),
+  landing: groupLandingSchema,
+  resources: z.array(groupResourceSchema).max(20),
+});
+export type GroupSettings = z.infer<typeof groupSettingsSchema>;
+
+/** POST /groups (staff): a new group and its first admin (an existing account's email). */
+export const groupCreateSchema = z.object({
+  name: groupSettingsSchema.shape.name,
+  slug: groupSlugSchema,
+  adminEmail: z.email("Please enter a valid email address."),
+  contentOnly: z.boolean().default(false),
+  pricingEnabled: z.boolean().default(false),
+});
+
+export const membershipSchema = z.object({
+  role: z.string(),
+  roleWhenJoined: z.string(),
+  isAdmin: z.boolean(),
+  /** Verified / Awaiting Verification / UnVerified (core §4). */
+  status: z.enum(["Verified", "Awaiting Verification", "UnVerified"]),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** A group as the caller sees it (guests too): GET /groups/:slug. Settings only for its admins and staff. */
+export const groupViewSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  secondaryLogoUrl: z.string().nullable(),
+  contentOnly: z.boolean(),
+  pricingEnabled: z.boolean(),
+  landing: groupLandingSchema,
+  applyForm: z.array(applyFieldSchema),
+  /** The caller's membership, or null (guests, non-members). */
+  membership: membershipSchema.nullable(),
+  /** The permissions the caller holds here (hasGroupPermission's set). */
+  permissions: z.array(z.string()),
+  /** The group's resources, for members and admins. */
+  resources: z.array(groupResourceSchema),
+  /** The full settings, for its admins and staff only. */
+  settings: groupSettingsSchema.nullable(),
+  memberCount: z.number().int(),
+});
+export type GroupView = z.infer<typeof groupViewSchema>;
+
+/** GET /groups/mine: one row per group of the caller. */
+export const myGroupSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  contentOnly: z.boolean(),
+  membership: membershipSchema,
+});
+export type MyGroup = z.infer<typeof myGroupSchema>;
+
+/** POST /groups/:id/request-access: answers keyed by the apply form's field ids. */
+export const applicationSchema = z.object({ answers: z.record(z.string(), z.string().max(4000)).default({}) });
+export const approveSchema = z.object({ userId: idField });
+
+/** An advisor of the group with their group cards: GET /groups/:slug/advisors. */
+export const groupAdvisorSchema = z.object({
+  userId: z.string(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
+  cards: z.array(z.object({ id: z.string(), title: z.string(), rate: z.number(), currency: z.string(), link: z.string() })),
+});
+export type GroupAdvisor = z.infer<typeof groupAdvisorSchema>;
+
+/** The console's activity filter (core §7, §9): a window and a count bucket, sent as encoded JSON. */
+export const activityFilterSchema = z.object({ window: z.enum(["1d", "7d", "28d"]), count: z.enum(COUNT_BUCKETS) });
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+/** Members filters (core §7): the console's list and InMail audiences use the same shape. */
+export const memberFiltersSchema = z.object({
+  searchName: z.string().trim().max(80).optional(),
+  groupRole: z.string().max(80).optional(),
+  groupRoleWhenJoined: z.string().max(80).optional(),
+  loginActivity: activityFilterSchema.optional(),
+  inmailActivity: activityFilterSchema.optional(),
+  bookingActivity: activityFilterSchema.optional(),
+});
+export type MemberFilters = z.infer<typeof memberFiltersSchema>;
+
+/** The query parameter names of the members call (core §7); activity ones carry encoded JSON. */
+export const MEMBER_FILTER_PARAMS = {
+  searchName: "search-name",
+  groupRole: "group-role",
+  groupRoleWhenJoined: "group-role-when-joined",
+  loginActivity: "group-login-activity",
+  inmailActivity: "group-inmail-activity",
+  bookingActivity: "group-booking-activity",
+} as const satisfies Record<keyof MemberFilters, string>;
+
+export const GROUP_MEMBERS_PAGE_SIZE = 10;
+
+/** GroupAccessGranted (public-site §4) event data, to the member approved. */
+export const groupAccessGrantedSchema = z.object({ groupId: z.string(), slug: z.string(), name: z.string() });
