@@ -4,6 +4,7 @@ import { hashPassword } from "../lib/crypto.ts";
 import { createUser, type NewUser } from "../features/users/users.service.ts";
 import { PLUS_SLUG } from "@kora/shared/domain/users/display.ts";
 import { seedCuratedAdvisors } from "./curated-advisors.ts";
+import { seedGroups } from "./groups-seed.ts";
 import { type Owner, seedMarketplace } from "./seed-marketplace.ts";
 
 /** Cards `npm start` seeds on first run: enough for a living marketplace. */
@@ -128,6 +129,8 @@ export async function seedDemo(db: Db, now: Date, passwordIterations: number, ca
   await seedMarketplace(db, { count: cardCount, now, owners: [...owners, owners[0]!] });
   // Hand-written advisors with fixed card ids, for the roundup pages (shared/src/site/roundups.ts).
   await seedCuratedAdvisors(db, now);
+  // The seven demo groups: landing pages, apply forms, members and a few group cards (issue 17).
+  await seedGroups(db, now);
   // Every advisor works weekdays 09:00–17:00 in their own zone, so each book page has times to offer.
   await db
     .updateTable("users")

@@ -3,6 +3,7 @@ import { COUNT_BUCKETS } from "../domain/groups/activity.ts";
 import { GROUP_PERMISSIONS } from "../domain/groups/permissions.ts";
 import { GROUP_ROLES } from "../domain/groups/roles.ts";
 import { idField } from "./ids.ts";
+import { publicVideoTileSchema, videoMediaSchema } from "./videos.ts";
 
 /**
  * Groups and membership (issue 17; core §2, §3 Group/Member, §4 roles, §6 permissions, §7 groups;
@@ -22,6 +23,8 @@ import { idField } from "./ids.ts";
  * - POST /groups/:id/downgrade-role/:userId admin: one step down (roles.ts downgradedRole)
  * - GET  /groups/:slug/videos, /groups/:slug/videos/:videoId   recordings shared with the group
  * - POST /videos/:id/groups { groupId }, DELETE /videos/:id/groups/:groupId   share / unshare (owner, a member)
+ * - GET  /videos/:id/groups                 the groups one of the caller's recordings is shared with
+ * - DELETE /groups/:id/logo/:kind           remove a logo (its admins, staff)
  *
  * Console (group admins; group-console.ts): members, member detail, bookings by member, stats,
  * resources. InMail: inmail.ts.
@@ -205,3 +208,49 @@ export const GROUP_MEMBERS_PAGE_SIZE = 10;
 
 /** GroupAccessGranted (public-site §4) event data, to the member approved. */
 export const groupAccessGrantedSchema = z.object({ groupId: z.string(), slug: z.string(), name: z.string() });
+
+/** More messages of the groups API (logos, sharing recordings, creating groups). */
+export const GROUP_API_MESSAGES = {
+  adminEmail: "There is no account with that email address.",
+  membersOnly: "Only the group's verified members can see this.",
+  shareMembersOnly: "You can share recordings only with groups you are a verified member of.",
+  logoType: "Please choose a PNG, JPEG or GIF image.",
+  logoTooBig: "Please choose an image under 2 MB.",
+  logoTooLarge: "Please choose an image no larger than 4000 × 4000 pixels.",
+  logoUnreadable: "We couldn't read that image. Please try another one.",
+  permission: "You don't have access to this part of the group.",
+  applyFieldId: "Each question needs an id of its own.",
+  applyFieldOptions: "Please give this question at least one option.",
+} as const;
+
+/** A group's two logos: the header's (primary) and the partner mark beside it (secondary). */
+export const GROUP_LOGO_KINDS = ["primary", "secondary"] as const;
+export type GroupLogoKind = (typeof GROUP_LOGO_KINDS)[number];
+/** POST /groups/:id/logo/:kind takes the file's raw bytes: PNG, JPEG or GIF by magic bytes, at most this size. */
+export const GROUP_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** Each side of an uploaded logo at most this many pixels (the decoder's memory is bounded before it starts). */
+export const GROUP_LOGO_MAX_SIDE = 4000;
+/** The stored PNG fits in this square, keeping its proportions. */
+export const GROUP_LOGO_BOX = 512;
+export const GROUP_LOGO_ACCEPT = "image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif";
+
+/** A recording shared with a group (GET /groups/:slug/videos…): the public tile plus who shared it and when. */
+export const groupVideoSchema = publicVideoTileSchema.extend({
+  id: z.string(),
+  sharedAt: z.string(),
+  /** Who shared it (the owner's name). */
+  sharedBy: z.string(),
+  /** Played from `/api/v/{slug}/…`, which answers the group's members too. */
+  media: videoMediaSchema,
+});
+export type GroupVideo = z.infer<typeof groupVideoSchema>;
+
+/** POST /videos/:id/groups: share one of the caller's recordings with a group they belong to. */
+export const shareVideoSchema = z.object({ groupId: idField });
+
+/**
+ * GET /videos/:id/groups (its owner): the groups a recording is shared with. POST and DELETE
+ * /videos/:id/groups… answer the same list after the change.
+ */
+export const videoGroupShareSchema = z.object({ groupId: z.string(), slug: z.string(), name: z.string(), sharedAt: z.string() });
+export type VideoGroupShare = z.infer<typeof videoGroupShareSchema>;

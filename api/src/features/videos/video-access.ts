@@ -4,6 +4,7 @@ import { mayWatch, type VideoRelation } from "@kora/shared/domain/videos/rules.t
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { findBookingById } from "../bookings/bookings.service.ts";
+import { mayWatchThroughGroup } from "../groups/groups.service.ts";
 import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { findVideo, findVideoBySlug, type VideoRow } from "./videos.repository.ts";
@@ -51,7 +52,13 @@ export async function watchableVideo(services: Services, viewer: UserRow | null,
   const video = await findVideoBySlug(services.db, slug);
   if (!video) throw missing();
   const relation = await relationTo(services, video, viewer?.id ?? null);
-  if (!mayWatch(video.share_mode, relation)) throw missing();
+  // Shared with a group: its verified members and admins may play it, still as "other" (no owner rights, downloads by the link's rules).
+  const inGroup =
+    relation === "other" &&
+    !mayWatch(video.share_mode, relation) &&
+    viewer !== null &&
+    (await mayWatchThroughGroup(services, video.id, viewer.id));
+  if (!mayWatch(video.share_mode, relation, inGroup)) throw missing();
   return { video, relation };
 }
 

@@ -35,10 +35,11 @@ export type VideoRelation = "owner" | "participant" | "other";
 
 /**
  * May the viewer play it? The owner always; the booking's participants always (it is their session);
- * anyone else only through a link the owner shared. Anything else answers 404, never 403.
+ * a verified member of a group the owner shared it with (issue 17, `inSharedGroup`); anyone else only
+ * through a link the owner shared. Anything else answers 404, never 403.
  */
-export function mayWatch(mode: ShareMode, relation: VideoRelation): boolean {
-  if (relation !== "other") return true;
+export function mayWatch(mode: ShareMode, relation: VideoRelation, inSharedGroup = false): boolean {
+  if (relation !== "other" || inSharedGroup) return true;
   return mode === "view-only" || mode === "view-and-download";
 }
 
