@@ -12,6 +12,10 @@ describe("isAppPath", () => {
       "/meet/abc",
       "/maintenance-mode",
       "/dev/mailbox",
+      "/g",
+      "/g/harbour-founders",
+      "/g/harbour-founders/apply",
+      "/g/harbour-founders/videos/abc",
     ]) {
       expect(isAppPath(path), path).toBe(true);
     }
@@ -44,6 +48,7 @@ describe("isAppPath", () => {
   });
 
   it("leaves everything else to the site (its pages or its 404)", () => {
-    for (const path of ["/", "/pricing", "/faq", "/articles/some-story", "/nope"]) expect(isAppPath(path), path).toBe(false);
+    for (const path of ["/", "/pricing", "/faq", "/articles/some-story", "/nope", "/guides", "/gift-cards"])
+      expect(isAppPath(path), path).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ const APP_SEGMENTS = new Set([
   "recover-account",
   "meet",
   "dev",
+  // Groups (/g, /g/{slug}/…): drawn by the app, like the signed-in pages.
+  "g",
   MAINTENANCE_PATH.slice(1),
 ]);
 

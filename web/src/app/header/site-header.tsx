@@ -16,6 +16,9 @@ import styles from "./header.module.css";
 const loadDrawer = () => import("./mobile-drawer.tsx");
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+// On /g/{slug}/… pages only: the group's logo beside ours (public-site §2), loaded with the group pages.
+const GroupHeaderLogo = lazy(() => import("../../features/groups/group-header-logo.tsx"));
+const groupSlugOf = (path: string) => /^\/g\/([^/]+)/.exec(path)?.[1] ?? null;
 
 /** The site header (public-site §2), light by default; `tone="dark"` for dark pages. */
 export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
@@ -30,6 +33,7 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
   const cta = headerCta(pathname);
   const signedIn = Boolean(me && !me.isPlaceholder);
   const alerts = me?.stats?.alerts ?? 0;
+  const groupSlug = groupSlugOf(pathname);
 
   // A new page closes the menus and the drawer (state adjusted while rendering, not in an effect).
   const [menusPath, setMenusPath] = useState(pathname);
@@ -51,6 +55,11 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
           <Link to="/" className={styles.logo} aria-label="Kora home">
             <Logo tone={tone === "dark" ? "light" : "dark"} />
           </Link>
+          {groupSlug && (
+            <Suspense fallback={null}>
+              <GroupHeaderLogo slug={decodeURIComponent(groupSlug)} />
+            </Suspense>
+          )}
           {menusEnabled && (
             <nav className={styles.nav} aria-label="Main">
               {headerMenus(me).map((menu) => (

@@ -3,11 +3,14 @@ import { Outlet, useLocation } from "react-router-dom";
 import { SiteFooter } from "../footer/site-footer.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { footerHidden } from "../nav/site-links.ts";
+import { useMediaQuery } from "../../lib/use-viewport.ts";
 import styles from "./layouts.module.css";
 
 /** Header, page, footer: the public site's frame. `children` stands in for the outlet (error pages). */
 export function LandingLayout({ children, tone }: { children?: ReactNode; tone?: "light" | "dark" }) {
   const { pathname } = useLocation();
+  // The group sidebar of apply and join pages shows from 960 px; only then does it replace the footer.
+  const groupSidebar = useMediaQuery("(min-width: 960px)");
   return (
     <>
       <a href="#main" className="skip-link">
@@ -17,7 +20,7 @@ export function LandingLayout({ children, tone }: { children?: ReactNode; tone?:
       <main id="main" className={styles.main} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      {!footerHidden(pathname) && <SiteFooter />}
+      {!(footerHidden(pathname) && groupSidebar) && <SiteFooter />}
     </>
   );
 }

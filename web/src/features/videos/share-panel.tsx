@@ -1,11 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { appPath } from "@kora/shared/brand.ts";
+import { videoGroupShareSchema } from "@kora/shared/contracts/groups.ts";
 import type { VideoDto, VideoUpdate } from "@kora/shared/contracts/videos.ts";
 import { planOf } from "@kora/shared/domain/plans/plans.ts";
 import { SHARE_MODE_LABELS, SHARE_MODES, shareModesFor, type ShareMode } from "@kora/shared/domain/videos/rules.ts";
 import { firstFieldMessage } from "../../lib/api-errors.ts";
-import { isApiError } from "../../lib/api-client.ts";
+import { api, isApiError } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { useMe } from "../../lib/session.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
@@ -37,6 +42,65 @@ export function CopyButton({ text, label, what }: { text: string; label: string;
     <Button variant="outline" size="small" onClick={() => void copy()} aria-label={label}>
       {copied ? "Copied" : "Copy"}
     </Button>
+  );
+}
+
+const sharesSchema = z.array(videoGroupShareSchema);
+const sharesKey = (id: string) => ["videos", "groups", id] as const;
+
+/**
+ * Share with a group (issue 17 item 5): one box per group of the owner; the group's verified members
+ * then watch it at /g/{slug}/videos. Each change saves at once and the API answers the new list.
+ */
+function GroupShare({ video }: { video: VideoDto }) {
+  const { data: me } = useMe();
+  const groups = me?.groups ?? [];
+  const path = `/api/videos/${encodeURIComponent(video.id)}/groups`;
+  const shares = useQuery({
+    queryKey: sharesKey(video.id),
+    queryFn: ({ signal }) => api.get(path, { schema: sharesSchema, toast: false, signal }),
+    enabled: groups.length > 0,
+  });
+  const [saving, setSaving] = useState(false);
+  if (groups.length === 0) return null;
+  const shared = new Set((shares.data ?? []).map((share) => share.groupId));
+
+  const change = async (groupId: string, on: boolean) => {
+    const before = shares.data ?? [];
+    const group = groups.find((candidate) => candidate.id === groupId)!;
+    // The box follows the click at once; the API's answer (or the old list, on a refusal) replaces it.
+    queryClient.setQueryData(
+      sharesKey(video.id),
+      on
+        ? [...before, { groupId, slug: group.slug, name: group.name, sharedAt: new Date().toISOString() }]
+        : before.filter((share) => share.groupId !== groupId),
+    );
+    setSaving(true);
+    try {
+      const next = on
+        ? await api.post(path, { groupId }, { schema: sharesSchema, serverMessageFor: [403, 422] })
+        : await api.delete(`${path}/${encodeURIComponent(groupId)}`, { schema: sharesSchema });
+      queryClient.setQueryData(sharesKey(video.id), next);
+      showToast(on ? "Shared with the group." : "No longer shared with the group.", { kind: "success" });
+    } catch {
+      // The API client has said what went wrong; the box goes back.
+      queryClient.setQueryData(sharesKey(video.id), before);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    // Not indented like the download boxes below a mode: a section of the panel of its own.
+    <fieldset className={styles.checks} style={{ paddingLeft: 0 }} disabled={saving || shares.isPending}>
+      <legend className={styles.panelTitle}>Share with a group</legend>
+      {groups.map((group) => (
+        <label key={group.id} className={styles.toggle}>
+          <input type="checkbox" checked={shared.has(group.id)} onChange={(event) => void change(group.id, event.target.checked)} />{" "}
+          {group.name}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -135,6 +199,7 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
           {error}
         </p>
       )}
+      <GroupShare video={video} />
       {linked && (
         <div className={styles.copyRows}>
           <div className={styles.copyRow}>

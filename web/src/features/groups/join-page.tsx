@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import type { GroupView } from "@kora/shared/contracts/groups.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { PageLoader } from "../../ui/page-loader.tsx";
+import { joinOutcome } from "./group-access.ts";
+import { GroupFrame } from "./group-frame.tsx";
+import { GroupNotFound } from "./group-not-found.tsx";
+import { groupAuthPath, groupPaths } from "./group-paths.ts";
+import { joinGroup } from "./groups.api.ts";
+import { useGroupView } from "./use-group.ts";
+import styles from "./apply.module.css";
+
+/** A signed-in person joins: POST join once, then the group home; a group with an apply form sends them to it. */
+function Joining({ group }: { group: GroupView }) {
+  const navigate = useNavigate();
+  const outcome = joinOutcome(group);
+  const started = useRef(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const join = useCallback(() => {
+    started.current = true;
+    setFailed(null);
+    joinGroup(group.id)
+      .then(() => {
+        toast.success(`You've joined ${group.name}. Its admins will verify your membership.`);
+        navigate(groupPaths.home(group.slug), { replace: true });
+      })
+      .catch((error: unknown) => setFailed(isApiError(error) ? error.message : MESSAGES.server));
+  }, [group, navigate]);
+
+  useEffect(() => {
+    if (outcome === "join" && !started.current) join();
+  }, [outcome, join]);
+
+  if (outcome === "home") return <Navigate to={groupPaths.home(group.slug)} replace />;
+  if (outcome === "apply") return <Navigate to={groupPaths.apply(group.slug)} replace />;
+  if (failed)
+    return (
+      <div className={styles.done}>
+        <h1>We couldn't add you to {group.name}</h1>
+        <p role="alert">{failed}</p>
+        <div className={styles.doneActions}>
+          <Button onClick={join}>Try again</Button>
+          <ButtonLink variant="outline" to={groupPaths.home(group.slug)}>
+            Go to {group.name}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  return <PageLoader label={`Joining ${group.name}`} />;
+}
+
+/**
+ * /g/{slug}/join (optional step=login, invite): signed out, the sign-up step (or log-in with
+ * step=login) with the group and invite carried, coming back here; signed in, joins.
+ */
+export function JoinPage() {
+  const { slug = "" } = useParams();
+  const [params] = useSearchParams();
+  const { me, mePending, group, missing } = useGroupView(slug);
+  usePageTitle(group.data ? `Join ${group.data.name}` : "Join");
+  if (mePending) return <PageLoader />;
+  if (missing) return <GroupNotFound />;
+  if (!me || me.isPlaceholder) {
+    const invite = params.get("invite");
+    const back = `${groupPaths.join(slug)}${invite ? `?${new URLSearchParams({ invite })}` : ""}`;
+    return <Navigate to={groupAuthPath(params.get("step") === "login" ? "login" : "signup", slug, back, invite)} replace />;
+  }
+  if (group.isError) return <LoadFailed what="group" onRetry={() => void group.refetch()} />;
+  if (!group.data) return <PageLoader label="Loading the group" />;
+  return (
+    <GroupFrame group={group.data}>
+      <Joining group={group.data} />
+    </GroupFrame>
+  );
+}
