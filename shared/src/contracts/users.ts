@@ -66,7 +66,14 @@ export const featureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const userGroupSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), isAdmin: z.boolean() });
+export const userGroupSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  /** A content-only group has resources but no members: its admins get no Members or InMail console pages (core §2). */
+  contentOnly: z.boolean().optional(),
+});
 
 /** The signed-in user as `GET /api/me` returns it; `stats` and `featureFlags` only when appended. */
 export const meSchema = z.object({

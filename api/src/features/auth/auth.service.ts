@@ -10,7 +10,7 @@ import { createUser, findUserByEmail, findUserById, updateUser } from "../users/
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
 import { consumeCode, insertCode, latestLiveCode, retireCodes, takeAttempt } from "./codes.repository.ts";
-import { createSession, deleteOtherSessions, deleteSession, findSessionUser } from "./sessions.repository.ts";
+import { createLoginSession, deleteOtherSessions, deleteSession, findSessionUser } from "./sessions.repository.ts";
 import { issueToken, redeemToken } from "./tokens.repository.ts";
 
 const MINUTE = 60_000;
@@ -149,7 +149,7 @@ export async function verifyCode(
     return { user, created: true };
   });
   if (!result) throw badCode;
-  return { ...result, sessionToken: await createSession(db, result.user.id, services.now(), userAgent) };
+  return { ...result, sessionToken: await createLoginSession(db, result.user.id, services.now(), userAgent) };
 }
 
 /** Verified against when an account has no password, so a miss takes as long as a wrong password. */
@@ -160,7 +160,7 @@ export async function loginWithPassword(services: Services, email: string, passw
   decoyHash ??= hashPassword("decoy-password-never-matches", services.config.passwordHashIterations);
   const ok = (await verifyPassword(password, user?.password_hash ?? (await decoyHash))) && Boolean(user?.password_hash);
   if (!user || !ok) throw new AppError("invalid_credentials", MESSAGES.badCredentials);
-  return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
+  return { user, sessionToken: await createLoginSession(services.db, user.id, services.now(), userAgent) };
 }
 
 export async function forgotPassword(services: Services, email: string): Promise<void> {
@@ -188,7 +188,7 @@ export async function resetPassword(
     return updateUser(trx, user.id, { password_hash: passwordHash, updated_at: services.now().toISOString() });
   });
   if (!updated) throw invalidField("token", MESSAGES.resetBadToken);
-  return { user: updated, sessionToken: await createSession(db, user.id, services.now(), userAgent) };
+  return { user: updated, sessionToken: await createLoginSession(db, user.id, services.now(), userAgent) };
 }
 
 export async function changePassword(
@@ -212,7 +212,7 @@ export async function changePassword(
 export async function createGuest(services: Services, firstName: string, userAgent: string | null): Promise<SignedIn & { token: string }> {
   const user = await createUser(services.db, services.now(), { email: null, firstName, lastName: "", isPlaceholder: true });
   const token = await issueToken(services.db, user.id, "link-login", services.now(), LINK_LOGIN_TTL_MS);
-  return { user, token, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
+  return { user, token, sessionToken: await createLoginSession(services.db, user.id, services.now(), userAgent) };
 }
 
 /** Exchanges a link's token for a session. Link tokens are reusable until they expire. */
@@ -220,7 +220,7 @@ export async function loginWithToken(services: Services, token: string, userAgen
   const userId = await redeemToken(services.db, token, "link-login", services.now(), false);
   const user = userId ? await findUserById(services.db, userId) : undefined;
   if (!user) throw new AppError("invalid_code", MESSAGES.badCode);
-  return { user, sessionToken: await createSession(services.db, user.id, services.now(), userAgent) };
+  return { user, sessionToken: await createLoginSession(services.db, user.id, services.now(), userAgent) };
 }
 
 /** A reusable sign-in link token for `userId` (mailed respond links for invited placeholders). */
@@ -232,7 +232,7 @@ export const findSession = (services: Services, token: string) => findSessionUse
 
 /** A new session for someone another feature has just proven to be `userId` (recovery by phone); the caller sets the cookie. */
 export const startSession = (services: Services, userId: string, userAgent: string | null) =>
-  createSession(services.db, userId, services.now(), userAgent);
+  createLoginSession(services.db, userId, services.now(), userAgent);
 
 /** Ends one session (signing out); the cookie is cleared by the caller. */
 export async function signOut(services: Services, sessionHash: string | null): Promise<void> {

@@ -56,3 +56,16 @@ export async function deleteOtherSessions(db: Db, userId: string, keepHash: stri
   if (keepHash) query = query.where("id_hash", "!=", keepHash);
   await query.execute();
 }
+
+/**
+ * A session for someone who has just signed in, and the `login` row the admin console's log-in
+ * windows count (core §9). Every sign-in path goes through here; test fixtures use createSession.
+ */
+export async function createLoginSession(db: Db, userId: string, now: Date, userAgent: string | null): Promise<string> {
+  const token = await createSession(db, userId, now, userAgent);
+  await db
+    .insertInto("user_activity")
+    .values({ user_id: userId, session_id: await sha256(token), event: "login", route: null, extra: null, created_at: now.toISOString() })
+    .execute();
+  return token;
+}

@@ -15,7 +15,7 @@ import { addSessionReview, findCard, recountCardRating } from "../cards/cards.se
 import { assertAdvisorMonths } from "../pro-bono/pro-bono.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
-import { learnerCard, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
+import { learnerCard, payerOf, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
 import { chargeBooking } from "./booking-payment.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { answeredMeanwhile, assertAllowed, bookingForParty, isOverlap, stateOf, timeTaken } from "./booking-rules.ts";
@@ -70,10 +70,12 @@ export async function confirmBooking(
   if (startMs <= services.now().getTime()) throw invalidField("time", BOOKING_MESSAGES.timePast);
   const charging = transition.outcome === "charge" && !priceOf(row).free;
   let paymentMethodId = row.payment_method_id;
-  if (charging && role === "learner" && input.paymentMethodId != null)
+  // Only the payer's card is taken: a facilitated booking's member confirms, its admin pays (booking-money.ts payerOf).
+  const paying = payerOf(row) === user.id;
+  if (charging && paying && input.paymentMethodId != null)
     paymentMethodId = (await learnerCard(services, user.id, input.paymentMethodId))!.id;
   if (charging && !paymentMethodId) {
-    if (role === "learner") throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
+    if (paying) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
     throw new AppError("conflict", "The learner hasn't added a payment card yet. Suggest the time instead, and they can confirm it.");
   }
   const confirmed = await commit(
@@ -121,7 +123,8 @@ export async function proposeTimes(
   const rescheduling = action === "reschedule" || row.rescheduled_by !== null;
   const expiresAt = rescheduling && row.start_ms !== null ? Math.min(chosen, row.start_ms) : chosen;
   const round = Math.max(0, ...((await currentTimes(services.db, [row.id])).get(row.id) ?? []).map((t) => t.round)) + 1;
-  const method = role === "learner" && input.paymentMethodId != null ? await learnerCard(services, user.id, input.paymentMethodId) : null;
+  const method =
+    payerOf(row) === user.id && input.paymentMethodId != null ? await learnerCard(services, user.id, input.paymentMethodId) : null;
   const saved = await commit(
     services,
     row,
@@ -247,8 +250,8 @@ export async function reviewBooking(
 
 /** The learner changes the card a booking will be charged to (core §7 `details/{x}`), e.g. after a decline. */
 export async function setBookingCard(services: Services, user: UserRow, id: string, paymentMethodId: string): Promise<BookingRow> {
-  const { row, role } = await load(services, user, id);
-  if (role !== "learner") throw new AppError("forbidden", "Only the learner pays for a booking.");
+  const { row } = await load(services, user, id);
+  if (payerOf(row) !== user.id) throw new AppError("forbidden", "Only the learner pays for a booking.");
   if (row.status !== "pending-approval" && row.status !== "suggested-times")
     throw new AppError("conflict", "This booking's payment can't be changed now.");
   const method = (await learnerCard(services, user.id, paymentMethodId))!;

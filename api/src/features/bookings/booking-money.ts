@@ -13,16 +13,26 @@ import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { REFUND_REASONS } from "@kora/shared/contracts/payments.ts";
 import { notifyBooking } from "./booking-notify.ts";
-import { findBooking, setPayment } from "./bookings.repository.ts";
+import { findBooking, groupChargesForSessions, setPayment } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
 export const priceOf = (row: BookingRow) => JSON.parse(row.price) as PriceBreakdown;
+
+/**
+ * Who pays for a booking: the learner, or for a group admin's facilitated booking the admin (issue 17:
+ * "paid from the group when pricing is enabled"; the member is never charged).
+ */
+export const payerOf = (row: Pick<BookingRow, "learner_id" | "facilitated_by">) => row.facilitated_by ?? row.learner_id;
+
+/** Group cards of a group with pricing off are free to book (issue 17). */
+const freeInGroup = async (services: Services, card: CardRow) =>
+  card.type === "group" && card.group_id !== null && !(await groupChargesForSessions(services.db, card.group_id));
 
 /** The price of a session on `card` now: the advisor's plan decides the admin fee. */
 export async function cardPrice(services: Services, card: CardRow, durationMinutes: number, proBono: boolean): Promise<PriceBreakdown> {
   const plans = await activePlanSlugs(services, card.user_id);
   return priceBooking({
-    rate: card.rate,
+    rate: (await freeInGroup(services, card)) ? 0 : card.rate,
     currency: card.currency,
     durationMinutes,
     cardType: card.type,

@@ -16,13 +16,14 @@ import {
 import { returnCreditFromBooking, spendCreditOnBooking } from "../credits/credits.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { learnerCard, priceOf } from "./booking-money.ts";
+import { learnerCard, payerOf, priceOf } from "./booking-money.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { bookingForParty } from "./booking-rules.ts";
 import { cancelIfUnpaid, findBooking, setPayment } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
 const UNPAID = ["action-required", "failed"] as const;
+export const FACILITATOR_PAYS = "The group admin who booked this session pays for it.";
 const isUnpaid = (row: BookingRow) => (UNPAID as readonly string[]).includes(row.payment_status);
 
 /** The attempt number in a charge record's key (`booking:{id}:charge:{n}`). */
@@ -99,9 +100,10 @@ export async function chargeBooking(services: Services, row: BookingRow, options
   const price = priceOf(row);
   if (price.free || price.total <= 0) return row;
   // Credit first (soonest to expire), the card for the rest (issue 14).
+  const payerId = payerOf(row);
   const credit = await spendCreditOnBooking(services, {
     bookingId: row.id,
-    learnerId: row.learner_id,
+    learnerId: payerId,
     currency: price.currency,
     total: price.total,
   });
@@ -121,8 +123,8 @@ export async function chargeBooking(services: Services, row: BookingRow, options
     return saved;
   }
   if (!row.payment_method_id) return row;
-  const learner = (await findUserById(services.db, row.learner_id))!;
-  const method = (await learnerCard(services, row.learner_id, row.payment_method_id))!;
+  const payer = (await findUserById(services.db, payerId))!;
+  const method = (await learnerCard(services, payerId, row.payment_method_id))!;
   const latest = await latestCharge(services, row.id);
   // A racing call already took the money: carry it onto the booking instead of charging again.
   if (latest?.status === "succeeded") return applyCharge(services, row, latest, options);
@@ -131,8 +133,8 @@ export async function chargeBooking(services: Services, row: BookingRow, options
   try {
     const record = await chargeCard(services, {
       bookingId: row.id,
-      learnerId: row.learner_id,
-      customerRef: await customerOf(services, learner),
+      learnerId: payerId,
+      customerRef: await customerOf(services, payer),
       method,
       amount: price.total - credit,
       currency: price.currency,
@@ -155,8 +157,9 @@ export async function chargeBooking(services: Services, row: BookingRow, options
  * card, or (no card) by finishing the bank's check on the current charge.
  */
 export async function payBooking(services: Services, user: UserRow, id: string, paymentMethodId: string | null): Promise<BookingRow> {
-  const { row, role } = await bookingForParty(services.db, id, user.id);
-  if (role !== "learner") throw new AppError("forbidden", "Only the learner pays for a booking.");
+  const { row } = await bookingForParty(services.db, id, user.id);
+  if (payerOf(row) !== user.id)
+    throw new AppError("forbidden", row.facilitated_by ? FACILITATOR_PAYS : "Only the learner pays for a booking.");
   if (row.status !== "confirmed") throw new AppError("conflict", "Only a confirmed booking can be paid.");
   if (!isUnpaid(row))
     throw new AppError("conflict", row.payment_status === "charged" ? "This booking is already paid." : "This booking has nothing to pay.");

@@ -181,3 +181,9 @@ export async function claimRecording(db: Db, bookingId: string, userId: string, 
 export async function forgetPrimaryVideo(db: Db, videoId: string): Promise<void> {
   await db.updateTable("bookings").set({ primary_video_id: null }).where("primary_video_id", "=", videoId).execute();
 }
+
+/** Whether a group charges for its cards' sessions (`pricing_enabled`); false for a group that is gone. */
+export async function groupChargesForSessions(db: Db, groupId: string): Promise<boolean> {
+  const row = await db.selectFrom("groups").select("pricing_enabled").where("id", "=", groupId).executeTakeFirst();
+  return row?.pricing_enabled === 1;
+}

@@ -159,6 +159,8 @@ export async function createBooking(
   const advisor = (await findUserById(services.db, card.user_id))!;
   const starts = input.preferredTimes.map((t) => Date.parse(t)).sort((a, b) => a - b);
   const byLearner = parties.learner.id === user.id;
+  // The learner pays their own request; a group admin pays for the session they book for a member.
+  const byPayer = byLearner || parties.facilitatedBy === user.id;
   const proBono = proBonoRequested(card, advisor, input.useProbonoCredit);
   const fields = { cap: "preferredTimes", proBono: "useProbonoCredit" };
   const hold: AdvisorTimeHold = { advisorId: advisor.id, startsMs: starts, duration: input.duration, proBono, fields };
@@ -169,8 +171,8 @@ export async function createBooking(
   const now = services.now();
   const nowMs = now.getTime();
   const price = await cardPrice(services, card, input.duration, proBono);
-  const method = byLearner ? await learnerCard(services, user.id, input.paymentMethodId) : null;
-  if (!price.free && byLearner && !method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
+  const method = byPayer ? await learnerCard(services, user.id, input.paymentMethodId) : null;
+  if (!price.free && byPayer && !method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
   const instant = input.instant && byLearner && advisor.instant_booking === 1;
   if (input.instant && !instant) throw invalidField("instant", "This advisor confirms each booking themselves.");
   const expiresAt = instant ? null : requestExpiresAt(starts[0]!, nowMs, input.expiry);

@@ -36,7 +36,7 @@ export function groupsOfUser(db: Db, userId: string) {
   return db
     .selectFrom("group_members")
     .innerJoin("groups", "groups.id", "group_members.group_id")
-    .select(["groups.id", "groups.slug", "groups.name", "group_members.is_admin"])
+    .select(["groups.id", "groups.slug", "groups.name", "groups.content_only", "group_members.is_admin"])
     .where("group_members.user_id", "=", userId)
     .orderBy("groups.name")
     .execute();

@@ -140,7 +140,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     isStaff: user.is_staff === 1,
     hasPassword: user.password_hash !== null,
     planSubscriptions: plans,
-    groups: groups.map((g) => ({ id: g.id, slug: g.slug, name: g.name, isAdmin: g.is_admin === 1 })),
+    groups: groups.map((g) => ({ id: g.id, slug: g.slug, name: g.name, isAdmin: g.is_admin === 1, contentOnly: g.content_only === 1 })),
     instantMeetingLink: `${services.config.publicUrl}/meet/${user.slug}`,
     privateChannel: channels.privateUser(user.id),
     publicChannel: channels.user(user.id),

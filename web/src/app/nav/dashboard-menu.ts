@@ -11,6 +11,8 @@ export interface DashboardMenuEntry {
   /** Sub-tabs shown on the entry's pages. */
   children?: DashboardMenuEntry[];
   visible?: (me: Me) => boolean;
+  /** Sub-tabs that depend on the user (one per group): gets the visible static ones, returns the list to show. */
+  childrenFor?: (me: Me, children: DashboardMenuEntry[]) => DashboardMenuEntry[];
 }
 
 /** Booking requests awaiting my answer, as learner and as advisor. */
@@ -43,10 +45,21 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     id: "cards",
     title: `${BRAND.name} Cards`,
     path: appPath(`${BRAND.slug}-cards`),
-    // Reviewers (staff, group admins) get sub-tabs to switch to their queue; others need none.
+    // Reviewers (staff, group admins) get sub-tabs to switch to their queue; group members one per group
+    // (core §2: cards with group sub-entries); others need none.
     children: [
-      { id: "my-cards", title: "My cards", path: appPath(`${BRAND.slug}-cards`), visible: mayReviewCards },
+      {
+        id: "my-cards",
+        title: "My cards",
+        path: appPath(`${BRAND.slug}-cards`),
+        visible: (me) => mayReviewCards(me) || me.groups.length > 0,
+      },
       { id: "review-cards", title: "Review cards", path: appPath(`${BRAND.slug}-cards/review`), visible: mayReviewCards },
+    ],
+    childrenFor: (me, tabs) => [
+      ...tabs.filter((tab) => tab.id === "my-cards"),
+      ...me.groups.map((group) => ({ id: `group-cards-${group.id}`, title: group.name, path: appPath(`${BRAND.slug}-cards/${group.id}`) })),
+      ...tabs.filter((tab) => tab.id !== "my-cards"),
     ],
   },
   {
@@ -62,6 +75,8 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     badge: (stats) => stats.myDetailsAlerts,
     children: [
       { id: "my-details", title: "My details", path: appPath("my-details"), badge: (stats) => stats.myDetailsProfileAlerts },
+      // My groups if in a group (core §2); staff create groups there.
+      { id: "my-groups", title: "My groups", path: appPath("my-details/my-groups"), visible: (me) => me.groups.length > 0 || me.isStaff },
       {
         id: "advisor-settings",
         title: "Advisor settings",
@@ -88,7 +103,11 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
 export function visibleEntries(entries: DashboardMenuEntry[], me: Me): DashboardMenuEntry[] {
   return entries
     .filter((entry) => (entry.visible ? entry.visible(me) : true))
-    .map((entry) => (entry.children ? { ...entry, children: visibleEntries(entry.children, me) } : entry));
+    .map((entry) => {
+      if (!entry.children) return entry;
+      const children = visibleEntries(entry.children, me);
+      return { ...entry, children: entry.childrenFor ? entry.childrenFor(me, children) : children };
+    });
 }
 
 /** Menus to draw for this user; the admin one only for group admins. Placeholders see only their dashboard. */

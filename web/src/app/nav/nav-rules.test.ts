@@ -39,9 +39,8 @@ describe("account menu", () => {
     expect(ids(admin)).toContain("console");
     expect(ids(member)).not.toContain("console");
   });
-  it("shows no admin console entry while the console has no pages", () => {
+  it("shows no admin console entry when there are no console links", () => {
     expect(ids(admin, [])).not.toContain("console");
-    expect(accountMenu(admin).map((entry) => entry.id)).not.toContain("console");
   });
   it("hides log out from placeholder users", () => {
     expect(ids(makeMe())).toContain("logout");
@@ -79,7 +78,7 @@ describe("dashboard menus", () => {
   it("shows the Admin Dashboard menu to group admins only", () => {
     expect(dashboardMenus(admin, consoleLinks).map((menu) => menu.id)).toEqual(["admin", "my"]);
     expect(dashboardMenus(member, consoleLinks).map((menu) => menu.id)).toEqual(["my"]);
-    expect(dashboardMenus(admin).map((menu) => menu.id)).toEqual(["my"]);
+    expect(dashboardMenus(admin, []).map((menu) => menu.id)).toEqual(["my"]);
   });
   it("gives placeholder users only their dashboard", () => {
     const menus = dashboardMenus(makeMe({ isPlaceholder: true, groups: admin.groups }));
@@ -95,16 +94,40 @@ describe("dashboard menus", () => {
     });
     expect(badgeCount(MY_DASHBOARD_MENU[0]!, undefined)).toBe(0);
   });
-  it("lists Kora Cards for everyone, with My cards and Review cards sub-tabs for reviewers only", () => {
+  it("lists Kora Cards for everyone, with a sub-tab per group for members and Review cards for reviewers", () => {
     const cardsFor = (me: ReturnType<typeof makeMe>) =>
       dashboardMenus(me)
         .find((menu) => menu.id === "my")!
         .entries.find((entry) => entry.id === "cards");
-    expect(cardsFor(member)).toMatchObject({ title: "Kora Cards", path: "/my-kora/kora-cards", children: [] });
-    for (const reviewer of [admin, makeMe({ isStaff: true })]) {
-      expect(cardsFor(reviewer)?.children?.map((tab) => tab.path)).toEqual(["/my-kora/kora-cards", "/my-kora/kora-cards/review"]);
-    }
+    expect(cardsFor(makeMe())).toMatchObject({ title: "Kora Cards", path: "/my-kora/kora-cards", children: [] });
+    expect(cardsFor(member)?.children?.map((tab) => [tab.title, tab.path])).toEqual([
+      ["My cards", "/my-kora/kora-cards"],
+      ["Guild", "/my-kora/kora-cards/g2"],
+    ]);
+    expect(cardsFor(admin)?.children?.map((tab) => tab.path)).toEqual([
+      "/my-kora/kora-cards",
+      "/my-kora/kora-cards/g1",
+      "/my-kora/kora-cards/review",
+    ]);
+    expect(cardsFor(makeMe({ isStaff: true }))?.children?.map((tab) => tab.path)).toEqual([
+      "/my-kora/kora-cards",
+      "/my-kora/kora-cards/review",
+    ]);
+    const cards = cardsFor(member)!;
+    expect(activeSubTab(cards, "/my-kora/kora-cards/g2")?.title).toBe("Guild");
+    expect(activeSubTab(cards, "/my-kora/kora-cards")?.title).toBe("My cards");
     expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/kora-cards/review")?.id).toBe("cards");
+  });
+  it("lists My groups under My Account for group members and staff", () => {
+    const accountFor = (me: ReturnType<typeof makeMe>) =>
+      dashboardMenus(me)
+        .find((menu) => menu.id === "my")!
+        .entries.find((entry) => entry.id === "account")!
+        .children!.map((tab) => tab.id);
+    expect(accountFor(member)).toContain("my-groups");
+    expect(accountFor(makeMe({ isStaff: true }))).toContain("my-groups");
+    expect(accountFor(makeMe())).not.toContain("my-groups");
+    expect(activeSubTab(MY_DASHBOARD_MENU.find((entry) => entry.id === "account")!, "/my-kora/my-details/my-groups")?.id).toBe("my-groups");
   });
   it("shows staff their Pro requests and Vouchers under More, and nobody else", () => {
     const moreFor = (me: ReturnType<typeof makeMe>) =>

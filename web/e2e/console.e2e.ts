@@ -1,0 +1,147 @@
+import { mkdirSync } from "node:fs";
+import { groupViewSchema } from "@kora/shared/contracts/groups.ts";
+import { toasts } from "./booking-request.fixtures.ts";
+import { signInDemo } from "./cards.fixtures.ts";
+import { signInAs } from "./fixtures.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+/** Issue 17 item 3: a group admin's console — home, members with filters, approving an applicant, one member's details. */
+
+const GROUP = { slug: "harbour-founders", name: "Harbour Founders" };
+const ADMIN = "grace.lee@demo.kora.local";
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const SHOTS = process.env.E2E_SHOTS === "1" ? "artifacts/screenshots/console" : null;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** Screenshots for people to look at (E2E_SHOTS=1): the whole page at 375 and 1280 px, toasts dismissed. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const before = page.viewportSize();
+  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** Letters only (names take no digits), different on every run. */
+const letters = () => Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
+
+test("the admin opens the console, filters the members, approves an applicant and opens their details", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+
+  // Someone new applies to the group through the API (the apply page has its own spec).
+  const lastName = `Harbourside${letters()}`;
+  const applicantContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const applicant = await applicantContext.newPage();
+  await signInAs(applicant, "Quinn", lastName);
+  const group = groupViewSchema.parse(
+    ((await (await applicant.request.get(`/api/groups/${GROUP.slug}`)).json()) as { data: unknown }).data,
+  );
+  const answers = Object.fromEntries(
+    group.applyForm.map((field) => [
+      field.id,
+      field.type === "url"
+        ? "https://quinn.example.com"
+        : field.type === "email"
+          ? "quinn@example.com"
+          : field.type === "select"
+            ? field.options[0]!
+            : "Building a ferry timetable app",
+    ]),
+  );
+  const applied = await applicant.request.post(`/api/groups/${group.id}/request-access`, { data: { answers } });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  // The admin: the console is in the Admin Dashboard menu.
+  const admin = await signInDemo(browser, baseURL!, ADMIN, DESKTOP);
+  await admin.goto("/my-kora/dashboard");
+  await admin.getByRole("link", { name: "Console", exact: true }).first().click();
+  await expect(admin.getByRole("heading", { name: "Admin console", level: 1 })).toBeVisible();
+  const picker = admin.getByLabel("Group");
+  if (await picker.isVisible()) await picker.selectOption(GROUP.slug);
+  await expect(admin.getByRole("heading", { name: "The last 12 months" })).toBeVisible();
+  await expect(admin.locator(".recharts-surface").first()).toBeVisible();
+  await expect(admin.getByText(/awaiting approval/)).toBeVisible();
+  await shoot(admin, "console-home");
+
+  // Members of the group: filter by name and by log-ins in the last 24 hours (the applicant signed in once).
+  await admin.goto(`/my-kora/console/members/${GROUP.slug}`);
+  await expect(admin.getByRole("heading", { name: "Members", level: 1 })).toBeVisible();
+  await admin.getByPlaceholder("Search by name").fill(lastName);
+  await expect(admin).toHaveURL(new RegExp(`search-name=${lastName}`));
+  await admin.getByLabel("Log-ins: how many").selectOption("one");
+  await admin.getByLabel("Log-ins: when").selectOption("1d");
+  await expect(admin).toHaveURL(/group-login-activity=/);
+  const list = admin.getByRole("list", { name: "Members" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  const row = list.getByRole("listitem").first();
+  await expect(row.getByRole("link", { name: `Quinn ${lastName}` })).toBeVisible();
+  await expect(row.getByText("Awaiting Verification")).toBeVisible();
+  await expect(admin.getByText("1 member match")).toBeVisible();
+  // A bucket that holds nobody says so.
+  await admin.getByLabel("Log-ins: how many").selectOption("four-plus");
+  await expect(admin.getByText("No members match these filters.")).toBeVisible();
+  await admin.getByLabel("Log-ins: how many").selectOption("one");
+  await expect(row.getByRole("link", { name: `Quinn ${lastName}` })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Send InMail to these members" })).toHaveAttribute(
+    "href",
+    /inmail\/new\?group=harbour-founders&search-name=/,
+  );
+  await shoot(admin, "console-members-filters");
+
+  // Approve: verified at once.
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expect(toasts(admin).getByText(`Quinn ${lastName} is now a verified member.`)).toBeVisible();
+  await expect(row.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+  // The member's details: the answers with the form's labels, activity, bookings, and booking for them.
+  await row.getByRole("link", { name: `Quinn ${lastName}` }).click();
+  await expect(admin).toHaveURL(/member=/);
+  const panel = admin.getByRole("complementary");
+  await expect(panel.getByRole("heading", { name: `Quinn ${lastName}` })).toBeVisible();
+  const firstQuestion = group.applyForm[0];
+  if (firstQuestion) await expect(panel.getByText(firstQuestion.label)).toBeVisible();
+  await expect(panel.getByText("No bookings with this group yet.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Book a session for Quinn" })).toBeVisible();
+  await shoot(admin, "console-member");
+
+  // Book a session for them on one of the group's cards: the group charges, so the admin's own card pays.
+  const saved = await admin.request.post("/api/me/payment-methods", {
+    data: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await panel.getByRole("button", { name: "Book a session for Quinn" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Book a session for Quinn" });
+  await expect(dialog).toBeVisible();
+  const cardSelect = dialog.getByLabel("Card");
+  await expect(cardSelect.locator("option")).not.toHaveCount(1);
+  await cardSelect.selectOption({ index: 1 });
+  const firstTime = dialog
+    .getByRole("group", { name: /Times to offer/ })
+    .getByRole("button")
+    .first();
+  await firstTime.click();
+  await expect(firstTime).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByLabel("What is the session about?").fill("Planning the first paying customers");
+  await expect(dialog.getByText(/paid by you for the group/)).toBeVisible();
+  await shoot(admin, "console-book");
+  await dialog.getByRole("button", { name: "Send the request" }).click();
+  await expect(toasts(admin).getByText("Your times are on their way to Quinn.")).toBeVisible();
+  await expect(panel.getByText(/min with .* · /)).toBeVisible();
+
+  // Resources: the group's guides and its cards waiting for review.
+  await admin.goto(`/my-kora/console/resources?group=${GROUP.slug}`);
+  await expect(admin.getByRole("heading", { name: "Resources", level: 1 })).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Cards to review" })).toBeVisible();
+  await shoot(admin, "console-resources");
+
+  await applicantContext.close();
+  await admin.context().close();
+});

@@ -1,0 +1,163 @@
+import { useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ConsoleGroup, ConsoleMember } from "@kora/shared/contracts/group-console.ts";
+import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
+import { formatMoney } from "@kora/shared/domain/money/rates.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { useMe } from "../../lib/session.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { FormDialog } from "../../ui/form-dialog.tsx";
+import { SelectField, TextAreaField } from "../../ui/text-field.tsx";
+import { createBooking, newIdempotencyKey, paymentMethodsQuery, priceQuery } from "../bookings/bookings.api.ts";
+import { cardQuery } from "../cards/cards.api.ts";
+import { groupAdvisorsQuery } from "../groups/groups.api.ts";
+import { consoleKeys } from "./console.api.ts";
+import { SlotChoice } from "./slot-choice.tsx";
+import styles from "./members.module.css";
+
+type Errors = Partial<Record<"cardId" | "duration" | "preferredTimes" | "discussionTopic" | "paymentMethodId", string>>;
+
+/**
+ * "Book a session for {name}" (core §3 facilitated_by): one of the group's cards, a length, up to three
+ * of its free times and a topic. The member answers the request; when the group charges for sessions
+ * the admin's own saved card pays, never the member's.
+ */
+export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGroup; member: ConsoleMember; onClose: () => void }) {
+  const { data: me } = useMe();
+  const advisors = useQuery(groupAdvisorsQuery(group.slug, me?.id ?? null));
+  const cards = useMemo(
+    () =>
+      (advisors.data ?? [])
+        .filter((advisor) => advisor.userId !== member.userId && advisor.userId !== me?.id)
+        .flatMap((advisor) => advisor.cards.map((card) => ({ ...card, advisor: `${advisor.firstName} ${advisor.lastName}`.trim() }))),
+    [advisors.data, member.userId, me?.id],
+  );
+  const [cardId, setCardId] = useState("");
+  const [duration, setDuration] = useState(0);
+  const [times, setTimes] = useState<string[]>([]);
+  const [topic, setTopic] = useState("");
+  const [methodId, setMethodId] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+
+  const card = useQuery({ ...cardQuery(cardId), enabled: cardId !== "" });
+  const durations = card.data?.durations ?? [];
+  const length = durations.includes(duration) ? duration : (durations[0] ?? 0);
+  const price = useQuery({ ...priceQuery(cardId, length, false), enabled: cardId !== "" && length > 0 });
+  const paid = price.data ? !price.data.free && price.data.total > 0 : false;
+  const methods = useQuery({ ...paymentMethodsQuery, enabled: paid });
+  const method = methodId || methods.data?.find((m) => m.isDefault)?.id || methods.data?.[0]?.id || "";
+
+  const submit = async () => {
+    const found: Errors = {};
+    if (!cardId) found.cardId = "Please choose one of the group's cards.";
+    if (times.length === 0) found.preferredTimes = BOOKING_MESSAGES.times;
+    if (topic.trim().length < DISCUSSION_TOPIC_MIN_LENGTH)
+      found.discussionTopic = `Please provide a discussion topic with at least ${DISCUSSION_TOPIC_MIN_LENGTH} characters.`;
+    if (paid && !method) found.paymentMethodId = "Add a payment card in Billing first: the group pays for this session.";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    attemptKey.current ??= newIdempotencyKey();
+    setBusy(true);
+    try {
+      await createBooking(
+        {
+          cardId,
+          duration: length,
+          preferredTimes: times,
+          discussionTopic: topic.trim(),
+          expiry: null,
+          learnerId: member.userId,
+          paymentMethodId: paid ? method : null,
+        },
+        attemptKey.current,
+      );
+      toast.success(`Your times are on their way to ${member.firstName}.`);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
+      if (isApiError(error) && error.fields)
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0]])) as Errors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={`Book a session for ${member.firstName}`}
+      submitLabel="Send the request"
+      cancelLabel="Cancel"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+    >
+      <SelectField
+        label="Card"
+        value={cardId}
+        error={errors.cardId}
+        hint={advisors.isPending ? "Loading the group's cards…" : cards.length === 0 ? "The group has no published cards yet." : undefined}
+        onChange={(event) => {
+          setCardId(event.target.value);
+          setTimes([]);
+        }}
+      >
+        <option value="">Choose a card</option>
+        {cards.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title} — {c.advisor}
+          </option>
+        ))}
+      </SelectField>
+      {durations.length > 0 && (
+        <SelectField
+          label="Length"
+          value={String(length)}
+          error={errors.duration}
+          onChange={(event) => {
+            setDuration(Number(event.target.value));
+            setTimes([]);
+          }}
+        >
+          {durations.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes} minutes
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {cardId && length > 0 && (
+        <SlotChoice cardId={cardId} duration={length} selected={times} onChange={setTimes} error={errors.preferredTimes} />
+      )}
+      <TextAreaField
+        label="What is the session about?"
+        value={topic}
+        rows={3}
+        maxLength={1000}
+        error={errors.discussionTopic}
+        onChange={(event) => setTopic(event.target.value)}
+      />
+      {price.data && (
+        <p className={styles.priceNote}>
+          {paid
+            ? `${formatMoney(price.data.total, price.data.currency)}, paid by you for the group when ${member.firstName} confirms.`
+            : "Free: the group doesn't charge for its sessions."}
+        </p>
+      )}
+      {paid && (
+        <SelectField label="Pay with" value={method} error={errors.paymentMethodId} onChange={(event) => setMethodId(event.target.value)}>
+          {(methods.data ?? []).length === 0 && <option value="">No saved card</option>}
+          {(methods.data ?? []).map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.brand} ending {m.last4}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
+import type { MemberFilters } from "@kora/shared/contracts/groups.ts";
+import { useMe } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { ButtonLink } from "../../ui/button.tsx";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
+import { membersQuery } from "./console.api.ts";
+import { hasFilters, membersParams, readMembersState } from "./console-filters.ts";
+import { consolePaths } from "./console-paths.ts";
+import { GroupPicker } from "./group-picker.tsx";
+import { MemberFilterBar } from "./member-filters.tsx";
+import { MemberList } from "./member-list.tsx";
+import { MemberPanel } from "./member-panel.tsx";
+import { NoConsole } from "./no-console.tsx";
+import { useConsoleGroup } from "./use-console-group.ts";
+import shell from "./console.module.css";
+import styles from "./members.module.css";
+
+/** /my-kora/console/members — the first group with members (content-only groups have none). */
+export function MembersIndexPage() {
+  usePageTitle("Members");
+  const { overview, chosen } = useConsoleGroup(null, true);
+  if (overview.isPending) return <p className={styles.muted}>Loading…</p>;
+  if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
+  if (!chosen) return <NoConsole what="members" />;
+  return <Navigate replace to={consolePaths.groupMembers(chosen.slug)} />;
+}
+
+function Members({ group, groups, myId }: { group: ConsoleGroup; groups: ConsoleGroup[]; myId: string }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = readMembersState(params);
+  const members = useQuery(membersQuery(group.id, state.filters, state.page));
+  const setFilters = useCallback(
+    (filters: MemberFilters) => setParams(membersParams({ filters, page: 1, member: null }), { replace: true }),
+    [setParams],
+  );
+  const hrefOf = (change: Partial<typeof state>) => `?${membersParams({ ...state, ...change })}`;
+  const data = members.data;
+  const pages = data?.meta.pages ?? 1;
+  return (
+    <div className={shell.page}>
+      <div className={shell.head}>
+        <PageHead title="Members">Approve people who applied, see how active members are, and book sessions for them.</PageHead>
+        <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(consolePaths.groupMembers(slug))} />
+      </div>
+      <div className={state.member ? `${styles.membersLayout} ${styles.withPanel}` : styles.membersLayout}>
+        <div className={styles.membersMain}>
+          <MemberFilterBar filters={state.filters} onChange={setFilters} />
+          <div className={styles.resultsBar}>
+            <p className={styles.count} aria-live="polite">
+              {data
+                ? `${data.meta.total} ${data.meta.total === 1 ? "member" : "members"}${hasFilters(state.filters) ? " match" : ""}`
+                : " "}
+            </p>
+            <div className={styles.resultsActions}>
+              {hasFilters(state.filters) && (
+                <Link to="?" className={styles.clear}>
+                  Clear filters
+                </Link>
+              )}
+              {group.sections.inmail && (
+                <ButtonLink size="small" variant="outline" to={consolePaths.inmailTo(group.slug, state.filters)}>
+                  Send InMail to these members
+                </ButtonLink>
+              )}
+            </div>
+          </div>
+          {members.isPending ? (
+            <p className={styles.muted}>Loading members…</p>
+          ) : members.isError || !data ? (
+            <LoadFailed what="members" className={styles.muted} onRetry={() => void members.refetch()} />
+          ) : data.data.length === 0 ? (
+            <p className={styles.muted}>{hasFilters(state.filters) ? "No members match these filters." : "No members yet."}</p>
+          ) : (
+            <>
+              <MemberList
+                groupId={group.id}
+                members={data.data}
+                myId={myId}
+                openId={state.member}
+                openHref={(userId) => hrefOf({ member: userId })}
+              />
+              {pages > 1 && (
+                <nav className={styles.pager} aria-label="Member pages">
+                  {state.page > 1 ? <Link to={hrefOf({ page: state.page - 1, member: null })}>Previous</Link> : <span />}
+                  <span>
+                    Page {state.page} of {pages}
+                  </span>
+                  {state.page < pages ? <Link to={hrefOf({ page: state.page + 1, member: null })}>Next</Link> : <span />}
+                </nav>
+              )}
+            </>
+          )}
+        </div>
+        {state.member && (
+          <MemberPanel key={state.member} group={group} userId={state.member} myId={myId} closeHref={hrefOf({ member: null })} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /my-kora/console/members/{groupSlug} — the members list with its five filters in the address, 10 a page. */
+export function GroupMembersPage() {
+  usePageTitle("Members");
+  const { groupSlug = "" } = useParams();
+  const { data: me } = useMe();
+  const { overview, groups, chosen, missing } = useConsoleGroup(groupSlug, true);
+  if (overview.isPending || !me) return <p className={styles.muted}>Loading…</p>;
+  if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
+  if (!chosen) return <NoConsole what="members" />;
+  if (missing) return <Navigate replace to={consolePaths.groupMembers(chosen.slug)} />;
+  return <Members group={chosen} groups={groups} myId={me.id} />;
+}

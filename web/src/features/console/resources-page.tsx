@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router-dom";
+import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
+import { useMe } from "../../lib/session.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import { reviewQueueQuery } from "../cards/cards.api.ts";
+import { groupQuery } from "../groups/groups.api.ts";
+import { GroupPicker } from "./group-picker.tsx";
+import { NoConsole } from "./no-console.tsx";
+import { useConsoleGroup } from "./use-console-group.ts";
+import styles from "./console.module.css";
+
+function Resources({ group }: { group: ConsoleGroup }) {
+  const { data: me } = useMe();
+  const view = useQuery(groupQuery(group.slug, me?.id ?? null));
+  if (view.isPending) return <p className={styles.muted}>Loading resources…</p>;
+  if (view.isError) return <LoadFailed what="resources" className={styles.muted} onRetry={() => void view.refetch()} />;
+  const resources = view.data.resources;
+  if (resources.length === 0)
+    return (
+      <p className={styles.muted}>
+        No resources yet. Add guides and links for your members in the <Link to={`/g/${group.slug}/settings`}>group settings</Link>.
+      </p>
+    );
+  return (
+    <ul className={styles.resources} aria-label="Resources">
+      {resources.map((resource) => (
+        <li key={resource.key} className={styles.resource}>
+          <h3>{resource.title}</h3>
+          {resource.subtitle && <p>{resource.subtitle}</p>}
+          {resource.url ? (
+            <ButtonAnchor size="small" variant="outline" href={resource.url} target="_blank" rel="noopener noreferrer">
+              {resource.cta}
+            </ButtonAnchor>
+          ) : (
+            <span className={styles.ctaText}>{resource.cta}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The group's cards waiting for review (the first group card of an advisor goes to its admin). */
+function ReviewQueue({ group }: { group: ConsoleGroup }) {
+  const queue = useQuery(reviewQueueQuery);
+  if (queue.isPending) return <p className={styles.muted}>Loading cards…</p>;
+  if (queue.isError) return <LoadFailed what="cards" className={styles.muted} onRetry={() => void queue.refetch()} />;
+  const cards = queue.data.filter((card) => card.group?.id === group.id);
+  if (cards.length === 0) return <p className={styles.muted}>No group cards are waiting for review.</p>;
+  return (
+    <>
+      <ul className={styles.reviewList}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <strong>{card.title}</strong>
+            <span className={styles.muted}>{card.user.fullName}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink size="small" to="/my-kora/kora-cards/review">
+        Review {cards.length === 1 ? "the card" : `${cards.length} cards`}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** /my-kora/console/resources — the group's resources and its cards waiting for the admin's review. */
+export function ResourcesPage() {
+  usePageTitle("Resources");
+  const [params, setParams] = useSearchParams();
+  const { overview, groups, chosen } = useConsoleGroup(params.get("group"));
+  if (overview.isPending) return <p className={styles.muted}>Loading…</p>;
+  if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
+  if (!chosen) return <NoConsole />;
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <PageHead title="Resources">Guides and links for your members, and the group cards waiting for your review.</PageHead>
+        <GroupPicker groups={groups} chosen={chosen} onChoose={(slug) => setParams({ group: slug })} />
+      </div>
+      <Panel className={styles.panel} aria-labelledby="resources-title">
+        <h2 id="resources-title" className={styles.panelTitle}>
+          Group resources
+        </h2>
+        <Resources group={chosen} />
+      </Panel>
+      <Panel className={styles.panel} aria-labelledby="review-title">
+        <h2 id="review-title" className={styles.panelTitle}>
+          Cards to review
+        </h2>
+        <ReviewQueue group={chosen} />
+      </Panel>
+    </div>
+  );
+}
