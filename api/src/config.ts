@@ -97,6 +97,8 @@ const envSchema = z
       .optional(),
     /** Where Twilio's REST API is; tests point it at a local server that answers like Twilio. */
     TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
+    /** The shared secret the mail provider's bounce webhook sends (X-Bounce-Secret); unset: no bounce webhook. */
+    INMAIL_BOUNCE_SECRET: z.string().min(24, "INMAIL_BOUNCE_SECRET must be at least 24 characters").optional(),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
@@ -181,6 +183,8 @@ export interface Config {
   sms: { provider: "dev" } | { provider: "twilio"; accountSid: string; authToken: string; from: string; apiBase: string } | null;
   /** Embedded mode only: the instant the server's clock reads at start-up, from where it runs on (`KORA_CLOCK_START`). */
   clockStart: Date | null;
+  /** The secret InMail's bounce webhook must carry (`INMAIL_BOUNCE_SECRET`); null: the webhook answers 404. */
+  inmailBounceSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -241,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
     clockStart: e.KORA_CLOCK_START ? new Date(e.KORA_CLOCK_START) : null,
+    inmailBounceSecret: e.INMAIL_BOUNCE_SECRET ?? null,
     sms: smsConfig(e),
     blobs:
       e.BLOB_STORE === "s3"

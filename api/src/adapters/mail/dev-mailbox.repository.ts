@@ -1,8 +1,9 @@
 import type { Db } from "../../db/database.ts";
 import type { MailMessage } from "./mailer.ts";
 
-/** Keeps a message in the dev mailbox (read at /dev/mailbox); addresses are stored lower-case. */
+/** Keeps a message in the dev mailbox (read at /dev/mailbox); addresses are stored lower-case, extra headers as JSON. */
 export async function insertDevMail(db: Db, message: MailMessage, createdAt: Date): Promise<void> {
+  const headers = { ...message.headers, ...(message.messageId ? { "Message-ID": message.messageId } : {}) };
   await db
     .insertInto("dev_mailbox")
     .values({
@@ -12,6 +13,7 @@ export async function insertDevMail(db: Db, message: MailMessage, createdAt: Dat
       text: message.text,
       html: message.html,
       attachments: JSON.stringify(message.attachments ?? []),
+      headers: JSON.stringify(headers),
       created_at: createdAt.toISOString(),
     })
     .execute();

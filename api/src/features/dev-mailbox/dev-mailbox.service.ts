@@ -4,6 +4,16 @@ import type { Services } from "../../services.ts";
 import { latestDevMail, latestDevSms } from "./dev-mailbox.repository.ts";
 
 const storedAttachments = mailboxMessageSchema.shape.attachments;
+const storedHeaders = mailboxMessageSchema.shape.headers;
+
+/** The headers column (JSON); anything unreadable shows as none. */
+function headersOf(json: string): MailboxMessage["headers"] {
+  try {
+    return storedHeaders.parse(JSON.parse(json));
+  } catch {
+    return {};
+  }
+}
 
 /** The attachments column as stored by the dev mailer (JSON); anything unreadable shows as none. */
 function attachmentsOf(json: string): MailboxMessage["attachments"] {
@@ -24,6 +34,7 @@ export async function devMailbox(services: Services, to: string | undefined): Pr
     text: row.text,
     html: row.html,
     attachments: attachmentsOf(row.attachments),
+    headers: headersOf(row.headers),
     createdAt: row.created_at,
   }));
 }

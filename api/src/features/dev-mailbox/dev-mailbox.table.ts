@@ -8,6 +8,8 @@ export interface DevMailboxTables {
     text: string;
     html: string;
     attachments: Generated<string>;
+    /** JSON object of the extra headers sent (List-Unsubscribe, Message-ID…); `{}` for none. */
+    headers: Generated<string>;
     created_at: string;
   };
   /** Text messages the embedded SMS outbox caught (adapters/sms/dev-outbox-sms.ts). */

@@ -39,6 +39,19 @@ export function MailView({ message }: { message: MailboxMessage }) {
           onLoad={(event) => fitToMail(event.currentTarget)}
         />
       )}
+      {Object.keys(message.headers).length > 0 && (
+        <details className={styles.headers}>
+          <summary>Headers</summary>
+          <dl>
+            {Object.entries(message.headers).map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
       {message.attachments.length > 0 && (
         <ul className={styles.attachments} aria-label="Attachments">
           {message.attachments.map((attachment) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Link, useSearchParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import type { UnsubscribeStatus } from "@kora/shared/contracts/contact.ts";
+import type { InMailUnsubscribeStatus } from "@kora/shared/contracts/inmail.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { postJson, SiteApiError, useSiteQuery } from "../../../site/site-data.tsx";
@@ -13,10 +14,14 @@ import styles from "./not-interested.module.css";
 export const NOT_INTERESTED_TITLE = siteTitle("Unsubscribe from news and tips");
 export const NOT_INTERESTED_DESCRIPTION = `Stop ${BRAND.name}'s news, tips and product update emails in one click. Booking emails, sign-in codes and receipts keep coming, as they're part of the service.`;
 
-/** `/not-interested?token=…`: unsubscribe from non-essential mail, from the link at the foot of such an email. */
+/**
+ * `/not-interested?token=…`: unsubscribe from non-essential mail, from the link at the foot of such an
+ * email; `?inmail=…`: stop a group's InMail, from the link at the foot of one (issue 17).
+ */
 export default function NotInterestedPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
+  const inmail = params.get("inmail")?.trim() ?? "";
   return (
     <>
       <PageMeta title={NOT_INTERESTED_TITLE} description={NOT_INTERESTED_DESCRIPTION} path="/not-interested" noindex />
@@ -26,7 +31,13 @@ export default function NotInterestedPage() {
             <span className={styles.mark} aria-hidden="true">
               <Icon name="mail" size={28} />
             </span>
-            {token ? <WithToken key={token} token={token} resubscribed={params.get("resubscribed") === "1"} /> : <InvalidLink />}
+            {inmail ? (
+              <InMailUnsubscribe key={inmail} token={inmail} />
+            ) : token ? (
+              <WithToken key={token} token={token} resubscribed={params.get("resubscribed") === "1"} />
+            ) : (
+              <InvalidLink />
+            )}
           </div>
         </Container>
       </div>
@@ -110,6 +121,63 @@ function WithToken({ token, resubscribed }: { token: string; resubscribed: boole
           {form("unsubscribe", "Unsubscribe", "primary")}
         </>
       )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A group's InMail: one button stops it (the form posts without JavaScript too). */
+function InMailUnsubscribe({ token }: { token: string }) {
+  const path = `/api/inmail/u/${encodeURIComponent(token)}`;
+  const { data } = useSiteQuery<InMailUnsubscribeStatus>(["inmail-unsubscribe", token], path, { staleTime: Infinity });
+  const [changed, setChanged] = useState<InMailUnsubscribeStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const current = changed ?? data ?? { status: "invalid" };
+
+  useEffect(() => {
+    if (changed) heading.current?.focus();
+  }, [changed]);
+
+  if (current.status === "invalid") return <InvalidLink />;
+  const group = <strong className={styles.email}>{current.groupName}</strong>;
+  const stop = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      setChanged(await postJson<InMailUnsubscribeStatus>(path, {}));
+    } catch (error) {
+      setProblem(error instanceof SiteApiError ? error.message : MESSAGES.network);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return current.status === "unsubscribed" ? (
+    <>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        You're unsubscribed
+      </h1>
+      <p className={styles.lede}>The admins of {group} won't send you InMail any more.</p>
+      <p>You're still a member of the group. Booking emails, sign-in codes and receipts keep coming, as they're part of the service.</p>
+    </>
+  ) : (
+    <>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        Stop InMail from {current.groupName}
+      </h1>
+      <p className={styles.lede}>This stops the emails the admins of {group} send to its members. You stay a member of the group.</p>
+      <form method="post" action={path} onSubmit={stop} className={styles.form}>
+        <Button type="submit" size="large" busy={busy}>
+          Unsubscribe
+        </Button>
+      </form>
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}

@@ -1,0 +1,116 @@
+import { BRAND } from "@kora/shared/brand.ts";
+import { escapeHtml, layout } from "../../../adapters/mail/mail-layout.ts";
+import type { MailMessage } from "../../../adapters/mail/mailer.ts";
+import { clickLink, messageIdFor, oneClickUrl, pixelUrl, safeTarget, unsubscribePageUrl } from "./inmail-links.ts";
+
+/** What one recipient's InMail is made of. */
+export interface InMailParts {
+  token: string;
+  to: string;
+  toFirstName: string;
+  subject: string;
+  body: string;
+  groupName: string;
+  /** The group's logo (absolute, or a path on this server); null for none. */
+  groupLogoUrl: string | null;
+  senderName: string;
+}
+
+/** Links in a plain-text body: http(s) up to a space, without the sentence's closing punctuation. */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+/g;
+
+function trimUrl(raw: string): string {
+  let url = raw.replace(/[.,;:!?]+$/, "");
+  // A closing bracket belongs to the sentence unless the link opened one.
+  while (/[)\]]$/.test(url) && (url.match(/[([]/g)?.length ?? 0) < (url.match(/[)\]]/g)?.length ?? 0)) url = url.slice(0, -1);
+  return url;
+}
+
+/** Splits text into plain runs and links, in order. */
+function pieces(text: string): ({ text: string } | { url: string })[] {
+  const out: ({ text: string } | { url: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = trimUrl(match[0]);
+    const start = match.index;
+    if (start > last) out.push({ text: text.slice(last, start) });
+    if (safeTarget(url)) out.push({ url });
+    else out.push({ text: url });
+    last = start + url.length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last) });
+  return out;
+}
+
+/** Inline styles, as mail clients need them (the layout's colours). */
+const STYLE = {
+  link: "color:#e6337a;text-decoration:underline",
+  logo: "display:inline-block;vertical-align:middle;width:40px;height:40px;border-radius:8px;margin-right:10px;border:0",
+  group: "vertical-align:middle",
+  from: "color:#5b6275;font-size:14px",
+  small: "color:#5b6275;font-size:13px",
+  smallLink: "color:#5b6275;text-decoration:underline",
+  pixel: "display:block;width:1px;height:1px;border:0",
+};
+
+const absolute = (publicUrl: string, url: string) => (url.startsWith("/") ? `${publicUrl}${url}` : url);
+
+/**
+ * One recipient's InMail (core §7 `emails/send`): the group's name and logo, who sent it, the body
+ * (plain text → escaped HTML paragraphs; every link rewritten to a signed click link), the open
+ * pixel, an unsubscribe link, and `List-Unsubscribe` + `List-Unsubscribe-Post` (RFC 8058) headers.
+ */
+export async function inmailMessage(deps: { publicUrl: string; secret: string }, parts: InMailParts): Promise<MailMessage> {
+  const { publicUrl, secret } = deps;
+  const links = new Map<string, string>();
+  for (const match of parts.body.matchAll(URL_IN_TEXT)) {
+    const url = trimUrl(match[0]);
+    if (safeTarget(url) && !links.has(url)) links.set(url, await clickLink(publicUrl, secret, parts.token, url));
+  }
+  const linked = (text: string, html: boolean) =>
+    pieces(text)
+      .map((piece) => {
+        if ("text" in piece) return html ? escapeHtml(piece.text) : piece.text;
+        const href = links.get(piece.url)!;
+        return html ? `<a href="${escapeHtml(href)}" style="${STYLE.link}">${escapeHtml(piece.url)}</a>` : href;
+      })
+      .join("");
+
+  const paragraphs = parts.body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const unsubscribe = unsubscribePageUrl(publicUrl, parts.token);
+  const group = escapeHtml(parts.groupName);
+  const logoSrc = parts.groupLogoUrl ? escapeHtml(absolute(publicUrl, parts.groupLogoUrl)) : null;
+  const logo = logoSrc ? `<img src="${logoSrc}" alt="" width="40" height="40" style="${STYLE.logo}" />` : "";
+  const why = `You're getting this because you're a member of ${group} on ${BRAND.name}.`;
+  const html = layout(parts.subject, [
+    `${logo}<strong style="${STYLE.group}">${group}</strong><br />` +
+      `<span style="${STYLE.from}">A message from ${escapeHtml(parts.senderName)}</span>`,
+    `Hi ${escapeHtml(parts.toFirstName)},`,
+    ...paragraphs.map((paragraph) => linked(paragraph, true).replace(/\n/g, "<br />")),
+    `<span style="${STYLE.small}">${why} ` +
+      `<a href="${escapeHtml(unsubscribe)}" style="${STYLE.smallLink}">Stop InMail from ${group}</a>.</span>` +
+      `<img src="${escapeHtml(pixelUrl(publicUrl, parts.token))}" alt="" width="1" height="1" style="${STYLE.pixel}" />`,
+  ]);
+  const text = [
+    `${parts.groupName} — a message from ${parts.senderName}`,
+    `Hi ${parts.toFirstName},`,
+    ...paragraphs.map((paragraph) => linked(paragraph, false)),
+    `--\nYou're getting this because you're a member of ${parts.groupName} on ${BRAND.name}.\n` +
+      `Stop InMail from ${parts.groupName}: ${unsubscribe}`,
+  ].join("\n\n");
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${oneClickUrl(publicUrl, parts.token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    messageId: messageIdFor(publicUrl, parts.token),
+  };
+}

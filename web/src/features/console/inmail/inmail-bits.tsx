@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
+import type { InMailStatus } from "@kora/shared/contracts/inmail.ts";
+import { LoadFailed } from "../../../ui/load-failed.tsx";
+import { NoConsole } from "../no-console.tsx";
+import { useConsoleGroup } from "../use-console-group.ts";
+import consoleStyles from "../console.module.css";
+import { STATUS_TONE } from "./inmail-format.ts";
+import styles from "./inmail.module.css";
+
+/** A recipient's or an email's status (core §4), as a chip. */
+export function StatusChip({ status }: { status: InMailStatus }) {
+  return <span className={`${styles.status} ${styles[STATUS_TONE[status]]}`}>{status}</span>;
+}
+
+/**
+ * The InMail pages' group: the one named by `?group=` (a slug) when the caller administers it, else
+ * their first group with members. Renders the loading, failed and "no group" states itself.
+ */
+export function WithInMailGroup({
+  slug,
+  children,
+}: {
+  slug: string | null;
+  children: (group: ConsoleGroup, groups: ConsoleGroup[]) => ReactNode;
+}) {
+  const { overview, groups, chosen } = useConsoleGroup(slug, true);
+  if (overview.isPending) return <p className={consoleStyles.muted}>Loading…</p>;
+  if (overview.isError) return <LoadFailed what="console" className={consoleStyles.muted} onRetry={() => void overview.refetch()} />;
+  if (!chosen) return <NoConsole what="group members to mail" />;
+  return <>{children(chosen, groups)}</>;
+}

@@ -1,0 +1,146 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
+import type { InMailRecipient } from "@kora/shared/contracts/inmail.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useMe } from "../../../lib/session.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { LoadFailed } from "../../../ui/load-failed.tsx";
+import { Panel } from "../../../ui/surface.tsx";
+import consoleStyles from "../console.module.css";
+import { inmailDetailQuery } from "./inmail.api.ts";
+import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
+import { funnel, inmailPaths } from "./inmail-format.ts";
+import styles from "./inmail.module.css";
+
+function When({ at, timeZone }: { at: string | null; timeZone?: string }) {
+  if (at) return formatDateTime(at, timeZone);
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={consoleStyles.srOnly}>not yet</span>
+    </>
+  );
+}
+
+function RecipientRow({ recipient, timeZone }: { recipient: InMailRecipient; timeZone?: string }) {
+  const ended = recipient.status === "Bounced" ? recipient.bouncedAt : recipient.unsubscribedAt;
+  return (
+    <tr>
+      <td className={styles.subjectCell}>{recipient.name}</td>
+      <td data-label="Status">
+        <span>
+          <StatusChip status={recipient.status} />
+          {recipient.bounceReason && <span className={styles.reason}>{recipient.bounceReason}</span>}
+        </span>
+      </td>
+      <td data-label="Sent" className={styles.when}>
+        {recipient.sentAt ? (
+          <When at={recipient.sentAt} timeZone={timeZone} />
+        ) : recipient.status === "Bounced" ? (
+          "Not delivered"
+        ) : (
+          "Sending…"
+        )}
+      </td>
+      <td data-label="Opened" className={styles.when}>
+        <When at={recipient.openedAt} timeZone={timeZone} />
+      </td>
+      <td data-label="Clicked" className={styles.when}>
+        <When at={recipient.clickedAt} timeZone={timeZone} />
+      </td>
+      <td data-label="Unsubscribed or bounced" className={styles.when}>
+        <When at={ended} timeZone={timeZone} />
+      </td>
+    </tr>
+  );
+}
+
+function Detail({ group, emailId }: { group: ConsoleGroup; emailId: string }) {
+  const { data: me } = useMe();
+  const email = useQuery(inmailDetailQuery(group.id, emailId));
+  const back = (
+    <Link to={inmailPaths.list(group.slug)} className={styles.back}>
+      ← All InMail
+    </Link>
+  );
+  if (email.isPending) return <p className={consoleStyles.muted}>Loading the InMail…</p>;
+  if (email.isError) {
+    if (isApiError(email.error) && email.error.status === 404)
+      return (
+        <section className={consoleStyles.empty}>
+          <h1>That InMail cannot be found</h1>
+          <p>It may belong to another group. Pick it from the list of sent InMail.</p>
+          {back}
+        </section>
+      );
+    return <LoadFailed what="InMail" className={consoleStyles.muted} onRetry={() => void email.refetch()} />;
+  }
+  const data = email.data;
+  const timeZone = me?.timezone;
+  return (
+    <div className={consoleStyles.page}>
+      {back}
+      <div className={consoleStyles.head}>
+        <div>
+          <h1 className={styles.title}>{data.subject}</h1>
+          <p className={styles.meta}>
+            <StatusChip status={data.status} />
+            <span>
+              Sent {formatDateTime(data.createdAt, timeZone)} by {data.sentBy} to {data.recipientCount}{" "}
+              {data.recipientCount === 1 ? "member" : "members"} of {group.name}
+            </span>
+          </p>
+        </div>
+      </div>
+      <dl className={styles.tally} aria-label="Figures">
+        {funnel(data.recipients).map(({ label, count }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{count}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className={styles.bodyDetails}>
+        <summary>The message</summary>
+        <pre className={styles.body}>{data.body}</pre>
+      </details>
+      <Panel className={consoleStyles.panel} aria-labelledby="recipients-title">
+        <h2 id="recipients-title" className={consoleStyles.panelTitle}>
+          Recipients
+        </h2>
+        <p className={consoleStyles.muted}>In the order they were mailed; the InMail's status is the first recipient's.</p>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Status</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Opened</th>
+              <th scope="col">Clicked</th>
+              <th scope="col">Unsubscribed or bounced</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.recipients.map((recipient) => (
+              <RecipientRow key={recipient.userId} recipient={recipient} timeZone={timeZone} />
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+    </div>
+  );
+}
+
+/** /my-kora/console/inmail/{emailId}?group={slug} — one InMail and every recipient's status and times. */
+export function InMailDetailPage() {
+  usePageTitle("InMail");
+  const { emailId = "" } = useParams();
+  const [params] = useSearchParams();
+  return (
+    <WithInMailGroup slug={params.get("group")}>
+      {(group) => <Detail key={`${group.id}:${emailId}`} group={group} emailId={emailId} />}
+    </WithInMailGroup>
+  );
+}

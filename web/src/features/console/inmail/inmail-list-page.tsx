@@ -1,0 +1,114 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
+import type { InMailSummary } from "@kora/shared/contracts/inmail.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useMe } from "../../../lib/session.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { ButtonLink } from "../../../ui/button.tsx";
+import { LoadFailed } from "../../../ui/load-failed.tsx";
+import { PageHead } from "../../../ui/page-head.tsx";
+import { Panel } from "../../../ui/surface.tsx";
+import { GroupPicker } from "../group-picker.tsx";
+import consoleStyles from "../console.module.css";
+import { inmailListQuery } from "./inmail.api.ts";
+import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
+import { inmailPaths, pageFrom } from "./inmail-format.ts";
+import styles from "./inmail.module.css";
+
+function Row({ email, group, timeZone }: { email: InMailSummary; group: ConsoleGroup; timeZone?: string }) {
+  return (
+    <tr>
+      <td className={styles.subjectCell}>
+        <Link to={inmailPaths.detail(group.slug, email.id)}>{email.subject}</Link>
+      </td>
+      <td data-label="Sent" className={styles.when}>
+        {formatDateTime(email.createdAt, timeZone)}
+      </td>
+      <td data-label="Recipients" className={styles.numeric}>
+        {email.recipientCount}
+      </td>
+      <td data-label="Status">
+        <span>
+          <StatusChip status={email.status} />
+          {email.firstRecipient && <span className={styles.first}>First: {email.firstRecipient.name}</span>}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup[] }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const page = pageFrom(params.get("page"));
+  const { data: me } = useMe();
+  const list = useQuery(inmailListQuery(group.id, page));
+  const pages = list.data?.meta.pages ?? 1;
+  return (
+    <div className={consoleStyles.page}>
+      <div className={consoleStyles.head}>
+        <PageHead title="InMail">Mail your group's members, then see who opened it, clicked a link or unsubscribed.</PageHead>
+        <div className={styles.headActions}>
+          <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(inmailPaths.list(slug))} />
+          <ButtonLink to={inmailPaths.compose(group.slug)}>New InMail</ButtonLink>
+        </div>
+      </div>
+      <Panel className={consoleStyles.panel} aria-labelledby="sent-title">
+        <h2 id="sent-title" className={consoleStyles.panelTitle}>
+          Sent
+        </h2>
+        {list.isPending ? (
+          <p className={consoleStyles.muted}>Loading your InMail…</p>
+        ) : list.isError ? (
+          <LoadFailed what="InMail" className={consoleStyles.muted} onRetry={() => void list.refetch()} />
+        ) : list.data.data.length === 0 ? (
+          <p className={consoleStyles.muted}>
+            {page > 1
+              ? "There is no InMail on this page."
+              : `No InMail sent to ${group.name} yet. Write the first one to all members, or pick some on the members page.`}
+          </p>
+        ) : (
+          <table className={styles.table} aria-busy={list.isPlaceholderData || undefined}>
+            <caption className={consoleStyles.srOnly}>InMail sent to {group.name}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Sent</th>
+                <th scope="col" className={styles.numeric}>
+                  Recipients
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((email) => (
+                <Row key={email.id} email={email} group={group} timeZone={me?.timezone} />
+              ))}
+            </tbody>
+          </table>
+        )}
+        {pages > 1 && (
+          <nav className={consoleStyles.pager} aria-label="InMail pages">
+            {page > 1 ? <Link to={inmailPaths.list(group.slug, page - 1)}>Newer</Link> : <span />}
+            <span>
+              Page {page} of {pages}
+            </span>
+            {page < pages ? <Link to={inmailPaths.list(group.slug, page + 1)}>Older</Link> : <span />}
+          </nav>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** /my-kora/console/inmail — a group's sent InMail, newest first, 10 a page; each with its first recipient's status (core §4). */
+export function InMailListPage() {
+  usePageTitle("InMail");
+  const [params] = useSearchParams();
+  return (
+    <WithInMailGroup slug={params.get("group")}>
+      {(group, groups) => <SentList key={group.id} group={group} groups={groups} />}
+    </WithInMailGroup>
+  );
+}
