@@ -59,6 +59,10 @@ import { articleSitemapPages } from "./features/content/content.service.ts";
 import { helpRoutes } from "./features/help/help.routes.ts";
 import { roundupsRoutes } from "./features/roundups/roundups.routes.ts";
 import { meRoutes } from "./features/users/users.routes.ts";
+import { groupLogoRoutes, groupsRoutes, videoGroupsRoutes } from "./features/groups/groups.routes.ts";
+import { consoleGroupRoutes, consoleMeRoutes } from "./features/groups/console/console.routes.ts";
+import { INMAIL_JOBS } from "./features/groups/inmail/inmail.jobs.ts";
+import { inmailGroupRoutes, inmailTrackingRoutes } from "./features/groups/inmail/inmail.routes.ts";
 import { completeInfoBoxRoutes, meInfoBoxesRoutes, meOnboardingRoutes } from "./features/onboarding/onboarding.routes.ts";
 import { avatarUploadRoutes, userAvatarRoutes } from "./features/users/avatar.routes.ts";
 import { proBonoRoutes } from "./features/pro-bono/pro-bono.routes.ts";
@@ -181,7 +185,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     secret,
   };
   // Every job this process runs, in one catalogue: the mail outbox's, the bookings' and the payments'.
-  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS, ...VIDEO_JOBS];
+  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS, ...VIDEO_JOBS, ...INMAIL_JOBS];
   jobs.register(
     jobCatalogue(
       sendMailJob.withDeps(mailer),
@@ -229,6 +233,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const api = new Hono<AppEnv>();
   // Avatar uploads carry up to 5 MB: mounted before the 64 KiB body limit, they check origin and session themselves.
   api.route("/me/avatar", avatarUploadRoutes(loadSession));
+  // Group logos carry up to 2 MB: the same, for `/groups/:id/logo/:kind` only.
+  api.route("/groups/:id/logo", groupLogoRoutes(loadSession));
   api.use(originCheck, bodyLimit, loadSession);
   api.route("/health", healthRoutes);
   api.route("/password-free", passwordFreeRoutes);
@@ -256,11 +262,17 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);
   api.route("/", proBonoRoutes);
+  api.route("/groups", groupsRoutes);
+  api.route("/me/console", consoleMeRoutes);
+  api.route("/groups", consoleGroupRoutes);
+  api.route("/groups", inmailGroupRoutes);
+  api.route("/inmail", inmailTrackingRoutes);
   api.route("/me", meRoutes);
   api.route("/users", userAvatarRoutes);
   api.route("/cards", cardsRouter);
   api.route("/bookings", bookingsRouter);
   api.route("/meetings", meetingsRoutes);
+  api.route("/videos", videoGroupsRoutes);
   api.route("/videos", videosRoutes);
   api.route("/v", publicVideoRoutes);
   api.route("/uploads", uploadsRoutes);

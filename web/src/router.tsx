@@ -18,6 +18,9 @@ import { MeetingLayout } from "./app/layouts/meeting-layout.tsx";
 import { availabilityDashboardRoutes } from "./features/availability/availability.routes.tsx";
 import { bookingsDashboardRoutes, bookingsPublicRoutes } from "./features/bookings/bookings.routes.tsx";
 import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.routes.tsx";
+import { consoleDashboardRoutes } from "./features/console/console.routes.tsx";
+import { inmailDashboardRoutes } from "./features/console/inmail/inmail.routes.tsx";
+import { groupsDashboardRoutes, groupsPublicRoutes } from "./features/groups/groups.routes.tsx";
 import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { siteDashboardRoutes } from "./features/site/site.routes.tsx";
 import { PageLoader } from "./ui/page-loader.tsx";
@@ -53,6 +56,7 @@ const routes: RouteObject[] = [
           },
           ...bookingsPublicRoutes,
           ...cardsPublicRoutes,
+          ...groupsPublicRoutes,
           { path: "*", element: <AppCatchAll /> },
         ],
       },
@@ -107,6 +111,7 @@ const routes: RouteObject[] = [
             lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })),
           },
           ...cardsDashboardRoutes,
+          ...groupsDashboardRoutes,
           ...siteDashboardRoutes,
           ...availabilityDashboardRoutes,
           ...bookingsDashboardRoutes,
@@ -115,6 +120,8 @@ const routes: RouteObject[] = [
           ...creditsDashboardRoutes,
           ...plansDashboardRoutes,
           ...videosDashboardRoutes,
+          ...consoleDashboardRoutes,
+          ...inmailDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -21,6 +21,7 @@ import * as profiles from "./2026_11_27_1020_profiles.ts";
 import * as signup from "./2026_11_27_1010_signup.ts";
 import * as onboarding from "./2026_11_27_1030_onboarding.ts";
 import * as groups from "./2026_11_27_1100_groups.ts";
+import * as inmail from "./2026_11_27_1130_inmail.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1010_signup": signup,
   "2026_11_27_1030_onboarding": onboarding,
   "2026_11_27_1100_groups": groups,
+  "2026_11_27_1130_inmail": inmail,
 };

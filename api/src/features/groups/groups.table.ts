@@ -57,6 +57,8 @@ export interface GroupTables {
     audience: Generated<string>;
     recipient_count: Generated<number>;
     created_at: string;
+    /** The sender's Idempotency-Key (migration 2026_11_27_1130_inmail): unique per group and sender. */
+    request_key: Generated<string | null>;
   };
   group_email_recipients: {
     email_id: string;

@@ -9,6 +9,9 @@ import { VERIFICATION_ROUTES } from "./verification-routes.ts";
 import { CALENDAR_FILE_ROUTES } from "./calendar-file-routes.ts";
 import { ONBOARDING_ROUTES } from "./onboarding-routes.ts";
 import { PUBLIC_SITE_ROUTES } from "./public-site-routes.ts";
+import { GROUP_ROUTES } from "./group-routes.ts";
+import { CONSOLE_ROUTES } from "./console-routes.ts";
+import { INMAIL_ROUTES } from "./inmail-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
@@ -22,6 +25,9 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   ...CALENDAR_FILE_ROUTES,
   ...ONBOARDING_ROUTES,
   ...PUBLIC_SITE_ROUTES,
+  ...GROUP_ROUTES,
+  ...CONSOLE_ROUTES,
+  ...INMAIL_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out
