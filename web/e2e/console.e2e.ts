@@ -1,36 +1,14 @@
-import { mkdirSync } from "node:fs";
 import { groupViewSchema } from "@kora/shared/contracts/groups.ts";
 import { toasts } from "./booking-request.fixtures.ts";
+import { DESKTOP, GROUP, GROUP_ADMIN, letters, shooter } from "./groups.fixtures.ts";
 import { signInDemo } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 /** Issue 17 item 3: a group admin's console — home, members with filters, approving an applicant, one member's details. */
 
-const GROUP = { slug: "harbour-founders", name: "Harbour Founders" };
-const ADMIN = "grace.lee@demo.kora.local";
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.E2E_SHOTS === "1" ? "artifacts/screenshots/console" : null;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots for people to look at (E2E_SHOTS=1): the whole page at 375 and 1280 px, toasts dismissed. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-/** Letters only (names take no digits), different on every run. */
-const letters = () => Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
+const ADMIN = GROUP_ADMIN;
+const shoot = shooter("console");
 
 test("the admin opens the console, filters the members, approves an applicant and opens their details", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);

@@ -9,6 +9,7 @@ import {
   GROUP,
   GROUP_ADMIN,
   GROUP_MEMBER,
+  letters,
   questionInput,
   shoot,
 } from "./groups.fixtures.ts";
@@ -70,8 +71,9 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
   await page.getByRole("button", { name: "Sign up and apply" }).click();
   await expect(page).toHaveURL(/\/password-free\?step=signup&group=harbour-founders&redirectTo=%2Fg%2Fharbour-founders%2Fapply/);
   const email = freshEmail("ines");
+  const lastName = `Moreau${letters()}`;
   await page.getByLabel("First name").fill("Ines");
-  await page.getByLabel("Last name").fill("Moreau");
+  await page.getByLabel("Last name").fill(lastName);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Use a professional profile link instead" }).click();
   await page.getByLabel("Professional profile link").fill("https://www.linkedin.com/in/ines-moreau");
@@ -102,14 +104,23 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
   await expect(page.getByRole("link", { name: `${GROUP.name} home` })).toBeVisible();
   await shoot(page, "group-home-awaiting");
 
-  // The admin approves: GroupAccessGranted reaches the member live, and the page opens up.
+  // The admin approves in the console's members list: GroupAccessGranted reaches the member live,
+  // and the page opens up to the group's cards.
   const loadedAt = Date.now();
-  const memberId = ((await (await page.request.get("/api/me")).json()) as { data: { id: string } }).data.id;
-  const groupId = ((await (await admin.request.get(`/api/groups/${GROUP.slug}`)).json()) as { data: { id: string } }).data.id;
+  await admin.goto(`/my-kora/console/members/${GROUP.slug}?search-name=${lastName}`);
+  const applicant = admin
+    .getByRole("list", { name: "Members" })
+    .getByRole("listitem")
+    .filter({ hasText: `Ines ${lastName}` });
+  await expect(applicant.getByText("Awaiting Verification")).toBeVisible();
   await page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
-  expect((await admin.request.post(`/api/groups/${groupId}/approve`, { data: { userId: memberId } })).ok()).toBe(true);
+  await applicant.getByRole("button", { name: "Approve" }).click();
+  await expect(applicant.getByText("Verified", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText(`You're now a member of ${GROUP.name}.`)).toBeVisible();
+  await expect(toasts(page).getByRole("link", { name: "Open the group" })).toHaveAttribute("href", `/g/${GROUP.slug}`);
   await expect(page.getByText(`You're a member of ${GROUP.name}.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Book / }).first()).toBeVisible();
+  await expect(page.getByText(/Members see .*'s cards for the group\./)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Group videos" })).toBeVisible();
   await page.getByRole("link", { name: "Group videos" }).click();
   await expect(page.getByRole("heading", { name: "No videos yet" })).toBeVisible();

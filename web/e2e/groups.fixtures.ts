@@ -12,23 +12,29 @@ export const GROUP_MEMBER = "lena.schmidt@demo.kora.local";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.E2E_SHOTS === "1" ? "artifacts/screenshots/groups" : null;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots for people to look at (E2E_SHOTS=1): the whole page at both widths, toasts dismissed. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
-  }
-  if (before) await page.setViewportSize(before);
+/** Screenshots for people to look at (E2E_SHOTS=1) into `artifacts/screenshots/{folder}`: the whole page at both widths, toasts dismissed. */
+export function shooter(folder: string): (page: Page, name: string) => Promise<void> {
+  const shots = process.env.E2E_SHOTS === "1" ? `artifacts/screenshots/${folder}` : null;
+  if (shots) mkdirSync(shots, { recursive: true });
+  return async (page, name) => {
+    if (!shots) return;
+    const before = page.viewportSize();
+    const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
+    }
+    if (before) await page.setViewportSize(before);
+  };
 }
+
+export const shoot = shooter("groups");
+
+/** Letters only (names take no digits), different on every run. */
+export const letters = () => Array.from({ length: 6 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
 
 /** A demo account signed in with its password, in a desktop-sized context of its own. */
 export async function demoPage(browser: Browser, baseURL: string, email: string): Promise<Page> {

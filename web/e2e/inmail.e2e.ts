@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { z } from "zod";
 import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 import { toasts } from "./booking-request.fixtures.ts";
+import { DESKTOP, GROUP, GROUP_ADMIN, shooter } from "./groups.fixtures.ts";
 import { signInDemo } from "./cards.fixtures.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -10,28 +10,9 @@ import { expect, type Page, test } from "./support/test.ts";
  * pixel loads in the dev mailbox's HTML view) and clicks its link; the console shows Clicked.
  */
 
-const GROUP = { slug: "harbour-founders", name: "Harbour Founders" };
-const ADMIN = "grace.lee@demo.kora.local";
 const MEMBER = { email: "lena.schmidt@demo.kora.local", name: "Lena Schmidt" };
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.E2E_SHOTS === "1" ? "artifacts/screenshots/inmail" : null;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots for people to look at (E2E_SHOTS=1): the whole page at 375 and 1280 px, toasts dismissed. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
-  }
-  if (before) await page.setViewportSize(before);
-}
+const ADMIN = GROUP_ADMIN;
+const shoot = shooter("inmail");
 
 const mailboxSchema = z.object({ data: z.array(mailboxMessageSchema) });
 

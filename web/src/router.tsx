@@ -102,6 +102,8 @@ const routes: RouteObject[] = [
         element: <DashboardLayout />,
         children: [
           { index: true, loader: () => redirect(`${APP_BASE}/dashboard`) },
+          // The group admin's page (public-site §2 /my-kora/my-group) is the admin console.
+          { path: "my-group", loader: () => redirect(`${APP_BASE}/console`) },
           {
             path: "dashboard",
             lazy: () => import("./features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),

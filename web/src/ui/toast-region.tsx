@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
 import styles from "./toast-region.module.css";
 
 export interface ToastView {
@@ -7,6 +8,8 @@ export interface ToastView {
   kind: "info" | "success" | "error";
   durationMs: number;
   version: number;
+  /** A way on from what the toast says (an in-app path). */
+  link?: { to: string; label: string };
 }
 
 function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: number) => void }) {
@@ -39,7 +42,17 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <p className={styles.message}>{toast.message}</p>
+      <p className={styles.message}>
+        {toast.message}
+        {toast.link && (
+          <>
+            {" "}
+            <Link to={toast.link.to} className={styles.link} onClick={() => onDismiss(toast.id)}>
+              {toast.link.label}
+            </Link>
+          </>
+        )}
+      </p>
       <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
         ×
       </button>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
@@ -25,11 +25,26 @@ const COPY: Record<ErrorKind, { code: string; title: string; text: string }> = {
   bug: { code: "Oops", title: MESSAGES.bug, text: "Something went wrong on our side. The error has been logged so we can fix it." },
 };
 
-/** The error page body (public-site §2): 404, 403 or 'Oh no a bug :('; always a way to get in touch and a way on. */
-export function ErrorContent({ kind }: { kind: ErrorKind }) {
+/**
+ * The error page body (public-site §2): 404, 403 or 'Oh no a bug :('; always a way to get in touch
+ * and a way on. A feature may name what was not found (`title`, `text`, `pageTitle`) and its own ways on (`actions`).
+ */
+export function ErrorContent({
+  kind,
+  title,
+  text,
+  pageTitle,
+  actions,
+}: {
+  kind: ErrorKind;
+  title?: string;
+  text?: string;
+  pageTitle?: string;
+  actions?: ReactNode;
+}) {
   const { data: me } = useMe();
-  const copy = COPY[kind];
-  usePageTitle(kind === "bug" ? "Something went wrong" : kind === 404 ? "Page not found" : "No permission");
+  const copy = { ...COPY[kind], ...(title ? { title } : {}), ...(text ? { text } : {}) };
+  usePageTitle(pageTitle ?? (kind === "bug" ? "Something went wrong" : kind === 404 ? "Page not found" : "No permission"));
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
@@ -39,7 +54,8 @@ export function ErrorContent({ kind }: { kind: ErrorKind }) {
         <h1>{copy.title}</h1>
         <p>{copy.text}</p>
         <div className={styles.actions}>
-          {me ? <ButtonLink to={appPath("dashboard")}>Go to my dashboard</ButtonLink> : <ButtonLink to={LOG_IN_PATH}>Log in</ButtonLink>}
+          {actions ??
+            (me ? <ButtonLink to={appPath("dashboard")}>Go to my dashboard</ButtonLink> : <ButtonLink to={LOG_IN_PATH}>Log in</ButtonLink>)}
           <ButtonLink to="/get-in-touch" variant="outline">
             Get in touch
           </ButtonLink>

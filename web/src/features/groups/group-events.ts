@@ -15,7 +15,7 @@ export function listenForGroupAccess(): void {
   if (listening) return;
   listening = true;
   realtime().onEvent("GroupAccessGranted", ({ data }) => {
-    toast.success(accessGrantedMessage(data.name), "event");
+    toast.success(accessGrantedMessage(data.name), "event", { to: `/g/${data.slug}`, label: "Open the group" });
     void refreshGroups();
   });
 }

@@ -35,4 +35,12 @@ describe("toasts", () => {
     dismissErrorToasts();
     expect(shown()).toEqual(["info: Card saved as a draft."]);
   });
+
+  it("carries a link on when given one, and none otherwise", () => {
+    toast.success("You're now a member of Harbour Founders.", "event", { to: "/g/harbour-founders", label: "Open the group" });
+    toast.info("Card saved as a draft.");
+    const [withLink, plain] = appStore.get(toastsAtom);
+    expect(withLink!.link).toEqual({ to: "/g/harbour-founders", label: "Open the group" });
+    expect(plain!.link).toBeUndefined();
+  });
 });

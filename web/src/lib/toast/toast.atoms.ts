@@ -10,6 +10,13 @@ export interface Toast {
   durationMs: number;
   /** Bumped when the same message is raised again while shown, so its timer restarts. */
   version: number;
+  /** A way on from what the toast says (an in-app path). */
+  link?: ToastLink;
+}
+
+export interface ToastLink {
+  to: string;
+  label: string;
 }
 
 /** How long each sort of toast stays (public-site §9). */
@@ -24,6 +31,7 @@ export interface ToastOptions {
   kind?: ToastKind;
   /** Milliseconds, or a named duration. */
   duration?: number | keyof typeof TOAST_DURATIONS;
+  link?: ToastLink;
 }
 
 export const toastsAtom = atom<Toast[]>([]);
@@ -48,7 +56,7 @@ export function showToast(message: string, options: ToastOptions = {}): number {
     return same.id;
   }
   const id = nextId++;
-  appStore.set(toastsAtom, [...current, { id, message, kind, durationMs, version: 0 }]);
+  appStore.set(toastsAtom, [...current, { id, message, kind, durationMs, version: 0, ...(options.link ? { link: options.link } : {}) }]);
   return id;
 }
 
@@ -63,7 +71,8 @@ export function dismissErrorToasts(): void {
 
 export const toast = {
   info: (message: string, duration?: ToastOptions["duration"]) => showToast(message, { kind: "info", duration }),
-  success: (message: string, duration?: ToastOptions["duration"]) => showToast(message, { kind: "success", duration }),
+  success: (message: string, duration?: ToastOptions["duration"], link?: ToastLink) =>
+    showToast(message, { kind: "success", duration, link }),
   error: (message: string, duration?: ToastOptions["duration"]) => showToast(message, { kind: "error", duration }),
   dismiss: dismissToast,
 };
