@@ -30,7 +30,14 @@ import {
 import type { CardRow } from "./cards.table.ts";
 import { loadRates } from "./currency-rates.repository.ts";
 import { isFavourite } from "./favourites.repository.ts";
-import { hasReviewed, insertReview, refreshReviewStats } from "./reviews.repository.ts";
+import {
+  hasReviewed,
+  insertReview,
+  refreshReviewStats,
+  type ReviewChanges,
+  type ReviewRow,
+  updateOwnReview,
+} from "./reviews.repository.ts";
 import { randomShuffleKey } from "./search-terms.ts";
 
 /** What other features use of cards' lists and pages. */
@@ -243,10 +250,29 @@ export function recountCardRating(services: Services, cardId: string, advisorId:
   return writeCards(services, (tx) => refreshReviewStats(tx, cardId, advisorId, services.now().getTime()));
 }
 
+/**
+ * The author changes their review of a session if it was posted at or after `postedSince` (the edit
+ * window); a review of the card's advisor recounts its stars in the same transaction. Undefined when
+ * the window had closed.
+ */
+export function editSessionReview(
+  services: Services,
+  review: { id: string; authorId: string; cardId: string; advisorId: string },
+  postedSince: string,
+  changes: ReviewChanges,
+): Promise<ReviewRow | undefined> {
+  return writeCards(services, async (tx) => {
+    const next = await updateOwnReview(tx, review.id, review.authorId, postedSince, changes);
+    if (next && next.created_for === review.advisorId)
+      await refreshReviewStats(tx, review.cardId, review.advisorId, services.now().getTime());
+    return next;
+  });
+}
+
 export async function addSessionReview(services: Services, review: SessionReview, advisorId: string): Promise<boolean> {
   return writeCards(services, async (tx) => {
     if (await hasReviewed(tx, review.bookingId, review.createdBy)) return false;
-    await insertReview(tx, {
+    const inserted = await insertReview(tx, {
       id: crypto.randomUUID(),
       card_id: review.cardId,
       booking_id: review.bookingId,
@@ -257,7 +283,9 @@ export async function addSessionReview(services: Services, review: SessionReview
       comments: review.comments,
       call_quality_comment: review.callQualityComment,
       created_at: services.now().toISOString(),
+      updated_at: null,
     });
+    if (!inserted) return false;
     if (review.createdFor === advisorId) await refreshReviewStats(tx, review.cardId, advisorId, services.now().getTime());
     return true;
   });

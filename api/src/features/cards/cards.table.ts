@@ -77,6 +77,8 @@ export interface CardTables {
     comments: string;
     call_quality_comment: string | null;
     created_at: string;
+    /** When its author last changed it (migration 2026_11_27_1200_reviews). */
+    updated_at: string | null;
   };
   currency_rates: { currency: string; per_usd: number; updated_at: string };
   /** What search filters and orders by, one narrow row per published live marketplace or group card; database triggers keep it (migration 2026_11_25_1000). */

@@ -71,9 +71,9 @@ export async function relatedCards(
   return list.map((summary) => ({ ...summary, workHistories: histories.get(summary.id) ?? [] }));
 }
 
-/** A marketplace card's reviews, newest first (ratings and reviews exist only on marketplace cards). */
+/** A marketplace card's reviews, newest first; other cards have no public reviews (core §3 Review): 404. */
 export async function cardReviews(services: Services, card: CardRow, p: Page) {
-  if (card.type !== "marketplace") return { reviews: [], total: 0 };
+  if (card.type !== "marketplace") throw notFound("This card has no public reviews.");
   const { rows, total } = await cardReviewsPage(services.db, card, p);
   return {
     reviews: rows.map((r) => ({

@@ -15,8 +15,31 @@ export async function hasReviewed(db: Db, bookingId: string, userId: string): Pr
   return row !== undefined;
 }
 
-export async function insertReview(tx: CardsTx, row: ReviewRow): Promise<void> {
-  await tx.insertInto("reviews").values(row).execute();
+/** Inserts a review unless this person has one on this booking (a unique index): false when they had. */
+export async function insertReview(tx: CardsTx, row: ReviewRow): Promise<boolean> {
+  const result = await tx
+    .insertInto("reviews")
+    .values(row)
+    .onConflict((oc) => oc.columns(["booking_id", "created_by"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export type ReviewChanges = Pick<ReviewRow, "rating" | "call_quality_rating" | "comments" | "call_quality_comment" | "updated_at">;
+
+/**
+ * Changes an author's review while it is still editable (posted at or after `postedSince`), in one
+ * statement: the window is held by the WHERE whatever else runs meanwhile. Undefined when it wasn't.
+ */
+export function updateOwnReview(tx: CardsTx, id: string, authorId: string, postedSince: string, changes: ReviewChanges) {
+  return tx
+    .updateTable("reviews")
+    .set(changes)
+    .where("id", "=", id)
+    .where("created_by", "=", authorId)
+    .where("created_at", ">=", postedSince)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 const YEAR_MS = 365 * 86_400_000;

@@ -21,6 +21,7 @@ import { RecordingPanel } from "./recording-panel.tsx";
 import { StatusNotice } from "./status-notice.tsx";
 import styles from "./detail.module.css";
 import listStyles from "../bookings.module.css";
+import { BookingReviews } from "../../reviews/reviews.api.ts";
 
 /** The list a booking belongs to, for the way back. */
 export function listOf(booking: Pick<BookingDto, "status">): { path: string; label: string } {
@@ -93,6 +94,7 @@ export function BookingDetailPage() {
           <ProposedTimes booking={data} viewer={viewer} nowMs={nowMs} />
           <TopicPanel booking={data} viewer={viewer} />
           {hasBookingChat(data.status) && <BookingChat booking={data} viewer={viewer} nowMs={nowMs} />}
+          {data.status === "completed" && data.role !== "facilitator" && <BookingReviews bookingId={data.id} nowMs={nowMs} />}
         </div>
         <div className={styles.column}>
           <RecordingPanel booking={data} />

@@ -1,16 +1,24 @@
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
+import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import type { ReviewDto } from "@kora/shared/contracts/reviews.ts";
+import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES } from "@kora/shared/domain/reviews/rules.ts";
 import { limitedText } from "@kora/shared/contracts/text.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm, type KoraFieldProps } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { Button, ButtonLink } from "../../../ui/button.tsx";
+import { PageLoader } from "../../../ui/page-loader.tsx";
 import { TextAreaField } from "../../../ui/text-field.tsx";
+import { bookingReviewsQuery, editReview, reviewsChanged } from "../../reviews/reviews.api.ts";
+import { BackLink, EmptyState } from "../booking-bits.tsx";
 import { otherNames } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { ActionPage } from "./action-page.tsx";
+import { BookingLoadFailure, useBookingPage } from "./booking-detail-page.tsx";
 import { reviewBooking } from "../bookings.api.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import styles from "./detail.module.css";
@@ -58,13 +66,21 @@ function StarField({
   );
 }
 
-function ReviewForm({ booking }: { booking: BookingDto }) {
+const valuesOf = (review: ReviewDto | undefined): ReviewValues => ({
+  rating: review ? String(review.rating) : "",
+  callQualityRating: review?.callQualityRating ? String(review.callQualityRating) : "",
+  comments: review?.comments ?? "",
+  callQualityComment: review?.callQualityComment ?? "",
+});
+
+/** The review form: a new review, or (`mine`) changes to the one I left. */
+function ReviewForm({ booking, mine }: { booking: BookingDto; mine?: ReviewDto }) {
   const navigate = useNavigate();
   const done = useRef(false);
   const action = useBookingAction();
   const kora = useKoraForm<ReviewValues, z.output<typeof reviewFormSchema>>({
     schema: reviewFormSchema,
-    defaultValues: { rating: "", callQualityRating: "", comments: "", callQualityComment: "" },
+    defaultValues: valuesOf(mine),
     onSubmit: async (values) => {
       const review = {
         rating: Number(values.rating),
@@ -72,8 +88,10 @@ function ReviewForm({ booking }: { booking: BookingDto }) {
         comments: values.comments,
         callQualityComment: values.callQualityComment || null,
       };
-      await action.run("review", () => reviewBooking(booking.id, review), {
-        success: () => "Thanks for your review.",
+      const save = (): Promise<unknown> =>
+        mine ? editReview(booking.id, review) : reviewBooking(booking.id, review).finally(reviewsChanged);
+      await action.run("review", save, {
+        success: () => (mine ? "Your review is updated." : "Thanks for your review."),
         onSuccess: () => {
           done.current = true;
           navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
@@ -120,7 +138,7 @@ function ReviewForm({ booking }: { booking: BookingDto }) {
       />
       <div className={styles.formActions}>
         <Button type="submit" busy={action.busy !== null}>
-          Send review
+          {mine ? "Save changes" : "Send review"}
         </Button>
       </div>
       <UnsavedChangesPrompt when={form.formState.isDirty && !kora.submitting && !done.current} />
@@ -128,8 +146,59 @@ function ReviewForm({ booking }: { booking: BookingDto }) {
   );
 }
 
-/** /my-kora/bookings/:id/review — stars, call quality and comments for a completed session, once. */
+/** Changing the review I left, within REVIEW_EDIT_DAYS of posting it (the server holds the window too). */
+function EditReview({ booking }: { booking: BookingDto }) {
+  const reviews = useQuery(bookingReviewsQuery(booking.id));
+  if (reviews.isPending) return <PageLoader label="Loading your review" />;
+  const mine = reviews.data?.find((review) => review.editableUntil !== null);
+  if (!mine) return <BookingLoadFailure error={reviews.error} onRetry={() => void reviews.refetch()} />;
+  if (Date.now() > Date.parse(mine.editableUntil!))
+    return (
+      <EmptyState
+        icon="lock"
+        title="You can't edit this review now"
+        actions={<ButtonLink to={bookingPaths.detail(booking.id)}>Open the booking</ButtonLink>}
+      >
+        {REVIEW_MESSAGES.editClosed}
+      </EmptyState>
+    );
+  return (
+    <>
+      <div>
+        <h1>Edit your review</h1>
+        <p className={styles.lead}>
+          {booking.card.title} with {otherNames(booking)}. You can change it until{" "}
+          {new Date(mine.editableUntil!).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })}.
+        </p>
+      </div>
+      <ReviewForm booking={booking} mine={mine} />
+    </>
+  );
+}
+
+function EditReviewPage() {
+  usePageTitle("Edit your review");
+  const { id, booking } = useBookingPage();
+  if (booking.isPending) return <PageLoader label="Loading the booking" />;
+  return (
+    <div className={styles.narrow}>
+      <BackLink to={bookingPaths.detail(id)}>Back to the booking</BackLink>
+      {booking.data ? (
+        <EditReview booking={booking.data} />
+      ) : (
+        <BookingLoadFailure error={booking.error} onRetry={() => void booking.refetch()} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /my-kora/bookings/:id/review — stars, call quality and comments for a completed session, once; its
+ * author may change it for REVIEW_EDIT_DAYS days after.
+ */
 export function ReviewPage() {
+  const { booking } = useBookingPage();
+  if (booking.data?.reviewed) return <EditReviewPage />;
   return (
     <ActionPage action="review" title="Leave a review">
       {(booking) => (
@@ -137,7 +206,8 @@ export function ReviewPage() {
           <div>
             <h1>Leave a review</h1>
             <p className={styles.lead}>
-              {booking.card.title} with {otherNames(booking)}. Reviews are optional and can be left once.
+              {booking.card.title} with {otherNames(booking)}. Reviews are optional; you can change yours for {REVIEW_EDIT_DAYS} days after
+              posting it.
             </p>
           </div>
           <ReviewForm booking={booking} />
