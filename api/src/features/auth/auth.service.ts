@@ -6,6 +6,7 @@ import { AppError, invalidField } from "../../http/app-error.ts";
 import { constantTimeEqual, hashPassword, hmac, randomCode, verifyPassword } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import { grantSignUpCredit } from "../credits/credits.service.ts";
+import { claimInviteOnSignUp, rewardClaimedInvite } from "../invites/invites.service.ts";
 import { createUser, findUserByEmail, findUserById, updateUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
@@ -123,7 +124,8 @@ export async function verifyCode(
       });
       // The first completed sign-up: the sign-up credit (core §9), once per person.
       await grantSignUpCredit(trx, user, services.now());
-      return { user, created: false };
+      // An invite code the sign-up carried is claimed with the account, once (issue 18).
+      return { user, created: false, claim: await claimInviteOnSignUp(trx, payload.invite, user, nowIso) };
     }
     if (existing) {
       const user = existing.email_verified_at
@@ -146,10 +148,15 @@ export async function verifyCode(
       emailVerified: true,
     });
     await grantSignUpCredit(trx, user, services.now());
-    return { user, created: true };
+    return { user, created: true, claim: await claimInviteOnSignUp(trx, payload.invite, user, nowIso) };
   });
   if (!result) throw badCode;
-  return { ...result, sessionToken: await createLoginSession(db, result.user.id, services.now(), userAgent) };
+  if (result.claim) await rewardClaimedInvite(services, result.claim);
+  return {
+    user: result.user,
+    created: result.created,
+    sessionToken: await createLoginSession(db, result.user.id, services.now(), userAgent),
+  };
 }
 
 /** Verified against when an account has no password, so a miss takes as long as a wrong password. */

@@ -9,6 +9,7 @@ import { setSignedIn } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { requestCode } from "./auth.api.ts";
+import { InviteCodeNotice } from "../invites/invites.api.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 import { CodeStep } from "./code-step.tsx";
@@ -92,6 +93,7 @@ export function PasswordFreePage() {
           ? "It's free and takes under a minute. We'll email you a code to confirm it's you: no password needed."
           : "Enter your email and we'll send you a code to log in: no password needed."}
       </p>
+      {step === "signup" && params.get("invite") && <InviteCodeNotice code={params.get("invite") ?? ""} />}
       {step === "signup" ? (
         <SignupForm initial={sentSignup} initialEmail={email} onSubmit={send} />
       ) : (

@@ -9,6 +9,7 @@ import { postJson, SiteApiError, useSiteQuery } from "../../../site/site-data.ts
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
+import { InviteNotInterested } from "./invite-not-interested.tsx";
 import styles from "./not-interested.module.css";
 
 export const NOT_INTERESTED_TITLE = siteTitle("Unsubscribe from news and tips");
@@ -16,12 +17,14 @@ export const NOT_INTERESTED_DESCRIPTION = `Stop ${BRAND.name}'s news, tips and p
 
 /**
  * `/not-interested?token=…`: unsubscribe from non-essential mail, from the link at the foot of such an
- * email; `?inmail=…`: stop a group's InMail, from the link at the foot of one (issue 17).
+ * email; `?inmail=…`: stop a group's InMail, from the link at the foot of one (issue 17); `?invite=…`: stop
+ * invites to the address, from an invite mail (issue 18).
  */
 export default function NotInterestedPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const inmail = params.get("inmail")?.trim() ?? "";
+  const invite = params.get("invite")?.trim() ?? "";
   return (
     <>
       <PageMeta title={NOT_INTERESTED_TITLE} description={NOT_INTERESTED_DESCRIPTION} path="/not-interested" noindex />
@@ -31,7 +34,9 @@ export default function NotInterestedPage() {
             <span className={styles.mark} aria-hidden="true">
               <Icon name="mail" size={28} />
             </span>
-            {inmail ? (
+            {invite ? (
+              <InviteNotInterested key={invite} code={invite} classes={styles} />
+            ) : inmail ? (
               <InMailUnsubscribe key={inmail} token={inmail} />
             ) : token ? (
               <WithToken key={token} token={token} resubscribed={params.get("resubscribed") === "1"} />

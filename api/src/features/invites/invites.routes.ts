@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { createInviteSchema, notInterestedSchema } from "@kora/shared/contracts/invites.ts";
+import { INVITES_PAGE_SIZE } from "@kora/shared/domain/invites/invites.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { currentUser, requireUser } from "../../http/middleware.ts";
+import { pageMeta } from "../../http/pagination.ts";
+import { jsonBody, parseOrThrow } from "../../http/validate.ts";
+import { createInvite, inviteCodeState, inviteSummary, myInvites, notInterested, resendInvite } from "./invites.service.ts";
+
+const noStore = { "cache-control": "no-store" };
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+
+/**
+ * Mounted at `/api`: sending and resending invites (signed-in non-learners), the caller's invites and
+ * rewards (`me/invites`, core §7), and the invitee's public side: a code's state and not-interested.
+ */
+export const invitesRoutes = new Hono<AppEnv>()
+  .post("/invites/not-interested", async (c) => {
+    const { code } = await jsonBody(c, notInterestedSchema);
+    return c.json({ data: await notInterested(c.get("services"), code) });
+  })
+  .get("/invites/:code", async (c) => c.json({ data: await inviteCodeState(c.get("services"), c.req.param("code")) }, 200, noStore))
+  .post("/invites", requireUser, async (c) =>
+    c.json({ data: await createInvite(c.get("services"), currentUser(c), await jsonBody(c, createInviteSchema)) }, 201),
+  )
+  .post("/invites/:id/resend", requireUser, async (c) =>
+    c.json({ data: await resendInvite(c.get("services"), currentUser(c), c.req.param("id")) }),
+  )
+  .get("/me/invites/summary", requireUser, async (c) =>
+    c.json({ data: await inviteSummary(c.get("services"), currentUser(c)) }, 200, noStore),
+  )
+  .get("/me/invites", requireUser, async (c) => {
+    const { page } = parseOrThrow(pageQuery, c.req.query());
+    const { data, total } = await myInvites(c.get("services"), currentUser(c), page);
+    return c.json({ data, meta: pageMeta(total, { page, limit: INVITES_PAGE_SIZE }) }, 200, noStore);
+  });
