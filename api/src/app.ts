@@ -66,6 +66,10 @@ import { inmailGroupRoutes, inmailTrackingRoutes } from "./features/groups/inmai
 import { completeInfoBoxRoutes, meInfoBoxesRoutes, meOnboardingRoutes } from "./features/onboarding/onboarding.routes.ts";
 import { avatarUploadRoutes, userAvatarRoutes } from "./features/users/avatar.routes.ts";
 import { proBonoRoutes } from "./features/pro-bono/pro-bono.routes.ts";
+import { invitesRoutes } from "./features/invites/invites.routes.ts";
+import { reviewsRoutes } from "./features/reviews/reviews.routes.ts";
+import { ACTIVITY_JOBS, scheduleActivityPruning } from "./features/activity/activity.jobs.ts";
+import { activityRoutes } from "./features/activity/activity.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
@@ -185,7 +189,15 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     secret,
   };
   // Every job this process runs, in one catalogue: the mail outbox's, the bookings' and the payments'.
-  const jobsWithServices = [...BOOKING_JOBS, ...PAYMENT_JOBS, ...PLAN_JOBS, ...GIFT_CARD_JOBS, ...VIDEO_JOBS, ...INMAIL_JOBS];
+  const jobsWithServices = [
+    ...BOOKING_JOBS,
+    ...PAYMENT_JOBS,
+    ...PLAN_JOBS,
+    ...GIFT_CARD_JOBS,
+    ...VIDEO_JOBS,
+    ...INMAIL_JOBS,
+    ...ACTIVITY_JOBS,
+  ];
   jobs.register(
     jobCatalogue(
       sendMailJob.withDeps(mailer),
@@ -196,6 +208,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   if (deps.runJobs) {
     await scheduleReconciliation(services);
     await scheduleVideoUpkeep(services);
+    await scheduleActivityPruning(services);
     jobs.start();
   }
 
@@ -249,6 +262,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/onboarding", meOnboardingRoutes);
   api.route("/me/info-boxes", meInfoBoxesRoutes);
   api.route("/users/complete-info-box", completeInfoBoxRoutes);
+  api.route("/users/activity", activityRoutes);
   api.route("/me/unavailable-times", unavailableRoutes);
   api.route("/me/payment-methods", paymentMethodsRoutes);
   api.route("/me", paymentsMeRoutes);
@@ -262,6 +276,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/contacts", contactsRoutes);
   api.route("/me/favourites", favouritesRoutes);
   api.route("/", proBonoRoutes);
+  api.route("/", invitesRoutes);
+  api.route("/", reviewsRoutes);
   api.route("/groups", groupsRoutes);
   api.route("/me/console", consoleMeRoutes);
   api.route("/groups", consoleGroupRoutes);

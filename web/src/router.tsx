@@ -23,6 +23,7 @@ import { inmailDashboardRoutes } from "./features/console/inmail/inmail.routes.t
 import { groupsDashboardRoutes, groupsPublicRoutes } from "./features/groups/groups.routes.tsx";
 import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { siteDashboardRoutes } from "./features/site/site.routes.tsx";
+import { invitesDashboardRoutes } from "./features/invites/invites.routes.tsx";
 import { PageLoader } from "./ui/page-loader.tsx";
 
 /** The old entry point /sign-in becomes the password-free login step, query kept. */
@@ -115,6 +116,7 @@ const routes: RouteObject[] = [
           ...cardsDashboardRoutes,
           ...groupsDashboardRoutes,
           ...siteDashboardRoutes,
+          ...invitesDashboardRoutes,
           ...availabilityDashboardRoutes,
           ...bookingsDashboardRoutes,
           ...billingDashboardRoutes,

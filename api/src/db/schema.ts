@@ -4,6 +4,7 @@ import type { CardTables } from "../features/cards/cards.table.ts";
 import type { CreditTables } from "../features/credits/credits.table.ts";
 import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table.ts";
 import type { GroupTables } from "../features/groups/groups.table.ts";
+import type { InviteTables } from "../features/invites/invites.table.ts";
 import type { MeetingTables } from "../features/meetings/meetings.table.ts";
 import type { OnboardingTables } from "../features/onboarding/onboarding.table.ts";
 import type { PaymentTables } from "../features/payments/payments.table.ts";
@@ -30,6 +31,7 @@ export interface Database
     VideoTables,
     VerificationTables,
     OnboardingTables,
+    InviteTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

@@ -86,6 +86,11 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   ...IDENTITY_EVENTS.map((name) => z.object({ name: z.literal(name), data: identityEventData })),
   /** To a member: an admin approved them into a group (public-site §4); refresh the user and toast. */
   z.object({ name: z.literal("GroupAccessGranted"), data: groupAccessGrantedSchema }),
+  /** To the inviter: someone signed up with their invite code (public-site §4); toast and refresh the invites. */
+  z.object({
+    name: z.literal("ClaimedInvite"),
+    data: z.object({ inviteId: z.string(), name: z.string(), grantedMinutes: z.number().int(), link: z.string() }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventName = RealtimeEvent["name"];

@@ -10,7 +10,9 @@ import { ME_QUERY_KEY, useMe } from "../lib/session.ts";
 import { dismissToast, toast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { useAtomValue } from "../lib/jotai.ts";
 import { BookingReminder } from "../features/bookings/booking-reminder.tsx";
+import { ReviewModal } from "../features/reviews/review-modal.tsx";
 import { PlanModals } from "../features/plans/plan-modals.tsx";
+import { useActivityTracker } from "../features/activity/use-activity-tracker.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
 
 const VERSION_CHECK_MS = 5 * 60_000;
@@ -49,11 +51,13 @@ function useNewVersionNotice() {
 export function AppShell() {
   useRealtimeSession();
   useNewVersionNotice();
+  useActivityTracker();
   const toasts = useAtomValue(toastsAtom);
   return (
     <>
       <Outlet />
       <BookingReminder />
+      <ReviewModal />
       <PlanModals />
       <ToastRegion toasts={toasts} onDismiss={dismissToast} />
       <ScrollRestoration />

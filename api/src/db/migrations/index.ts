@@ -22,6 +22,8 @@ import * as signup from "./2026_11_27_1010_signup.ts";
 import * as onboarding from "./2026_11_27_1030_onboarding.ts";
 import * as groups from "./2026_11_27_1100_groups.ts";
 import * as inmail from "./2026_11_27_1130_inmail.ts";
+import * as invites from "./2026_11_27_1210_invites.ts";
+import * as reviews from "./2026_11_27_1200_reviews.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1030_onboarding": onboarding,
   "2026_11_27_1100_groups": groups,
   "2026_11_27_1130_inmail": inmail,
+  "2026_11_27_1210_invites": invites,
+  "2026_11_27_1200_reviews": reviews,
 };

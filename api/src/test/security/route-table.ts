@@ -12,6 +12,9 @@ import { PUBLIC_SITE_ROUTES } from "./public-site-routes.ts";
 import { GROUP_ROUTES } from "./group-routes.ts";
 import { CONSOLE_ROUTES } from "./console-routes.ts";
 import { INMAIL_ROUTES } from "./inmail-routes.ts";
+import { INVITE_ROUTES } from "./invite-routes.ts";
+import { ACTIVITY_ROUTES } from "./activity-routes.ts";
+import { REVIEW_ROUTES } from "./review-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
@@ -28,6 +31,9 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   ...GROUP_ROUTES,
   ...CONSOLE_ROUTES,
   ...INMAIL_ROUTES,
+  ...INVITE_ROUTES,
+  ...ACTIVITY_ROUTES,
+  ...REVIEW_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out
