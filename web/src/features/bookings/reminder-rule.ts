@@ -1,3 +1,4 @@
+import { dismissedIds } from "../../lib/dismissed-ids.ts";
 import { bookingSubPageOf } from "./booking-paths.ts";
 
 /**
@@ -22,26 +23,7 @@ export function reminderBookingId(input: {
   return id;
 }
 
-const DISMISSED_KEY = "kora.bookingReminder.dismissed";
-
-/** Bookings whose reminder was answered in this browser session (sessionStorage; an unavailable store reads as empty). */
-export function readDismissed(storage: Pick<Storage, "getItem"> | null): Set<string> {
-  try {
-    const raw = storage?.getItem(DISMISSED_KEY);
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return new Set(Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
-export function addDismissed(storage: Pick<Storage, "getItem" | "setItem"> | null, id: string): Set<string> {
-  const next = readDismissed(storage);
-  next.add(id);
-  try {
-    storage?.setItem(DISMISSED_KEY, JSON.stringify([...next].slice(-50)));
-  } catch {
-    // Private mode or a full store: the modal may come back after a reload, nothing worse.
-  }
-  return next;
-}
+/** Bookings whose reminder was answered in this browser session (sessionStorage). */
+const dismissed = dismissedIds("kora.bookingReminder.dismissed", 50);
+export const readDismissed = dismissed.read;
+export const addDismissed = dismissed.add;

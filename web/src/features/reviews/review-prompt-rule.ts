@@ -1,4 +1,5 @@
 import type { AwaitingReview } from "@kora/shared/contracts/reviews.ts";
+import { dismissedIds } from "../../lib/dismissed-ids.ts";
 
 /**
  * Which session the review modal should offer (core §2 Behaviour: 2 s after a booking reaches the
@@ -15,26 +16,7 @@ export function reviewPromptFor(input: {
   return input.awaiting.find((item) => !input.dismissed.has(item.bookingId)) ?? null;
 }
 
-const DISMISSED_KEY = "kora.reviewPrompt.dismissed";
-
-/** Bookings whose review prompt was answered "Not now" (localStorage; an unavailable store reads as empty). */
-export function readDismissedReviews(storage: Pick<Storage, "getItem"> | null): Set<string> {
-  try {
-    const raw = storage?.getItem(DISMISSED_KEY);
-    const list: unknown = raw ? JSON.parse(raw) : [];
-    return new Set(Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
-export function dismissReview(storage: Pick<Storage, "getItem" | "setItem"> | null, id: string): Set<string> {
-  const next = readDismissedReviews(storage);
-  next.add(id);
-  try {
-    storage?.setItem(DISMISSED_KEY, JSON.stringify([...next].slice(-100)));
-  } catch {
-    // Private mode or a full store: the prompt may come back after a reload, nothing worse.
-  }
-  return next;
-}
+/** Bookings whose review prompt was answered "Not now" (localStorage). */
+const dismissed = dismissedIds("kora.reviewPrompt.dismissed", 100);
+export const readDismissedReviews = dismissed.read;
+export const dismissReview = dismissed.add;
