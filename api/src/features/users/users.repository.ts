@@ -1,3 +1,4 @@
+import { PLAN_GRANTING_STATUSES } from "@kora/shared/domain/plans/subscription.ts";
 import type { Db } from "../../db/database.ts";
 import type { NewUserRow, UserRow, UserUpdate } from "./users.table.ts";
 
@@ -47,7 +48,7 @@ export async function activePlans(db: Db, userId: string, nowIso: string): Promi
     .selectFrom("plan_subscriptions")
     .select("slug")
     .where("user_id", "=", userId)
-    .where("status", "in", ["trialing", "active", "past_due"])
+    .where("status", "in", PLAN_GRANTING_STATUSES)
     .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", nowIso)]))
     .execute();
   return rows.map((row) => row.slug);

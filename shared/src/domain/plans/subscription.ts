@@ -8,8 +8,12 @@
 export const SUBSCRIPTION_STATUSES = ["incomplete", "trialing", "active", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Statuses that give the plan: a failed renewal keeps it while the payment is retried (dunning). */
-export const grantsPlan = (status: SubscriptionStatus) => status === "trialing" || status === "active" || status === "past_due";
+/**
+ * Statuses that give the plan: a failed renewal keeps it while the payment is retried (dunning).
+ * Every query for "on a plan now" filters by these.
+ */
+export const PLAN_GRANTING_STATUSES = ["trialing", "active", "past_due"] as const satisfies readonly SubscriptionStatus[];
+export const grantsPlan = (status: SubscriptionStatus) => (PLAN_GRANTING_STATUSES as readonly string[]).includes(status);
 
 /**
  * Days after a failed renewal at which the card is tried again (the ledger's schedule; Stripe's
