@@ -1,14 +1,21 @@
+import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
+import { BOOKING_EVENTS } from "@kora/shared/contracts/realtime.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
 import { greeting } from "../../lib/format.ts";
+import { realtime } from "../../lib/realtime/realtime.ts";
 import { useMe } from "../../lib/session.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { onboardingQuery } from "./dashboard.api.ts";
+import { dashboardQuery, onboardingQuery, refreshDashboard } from "./dashboard.api.ts";
+import { Alerts, MoneyPanel, RequestsPanel, UpcomingPanel } from "./dashboard-panels.tsx";
+import panels from "./dashboard-panels.module.css";
 import styles from "./dashboard.module.css";
 import { GetStartedBanner } from "./get-started-banner.tsx";
 import { InfoBoxes } from "./info-boxes.tsx";
@@ -99,7 +106,37 @@ function GettingStarted() {
   );
 }
 
-/** /my-kora/dashboard: greeting, getting started, the user's numbers, the conversion card and library options. */
+/** Booking news (either side acted, a call opened) and a refreshed user change the dashboard: ask for it again. */
+function useDashboardRefresh() {
+  useEffect(() => {
+    const refresh = () => void refreshDashboard().catch(() => undefined);
+    const offs = (["RefreshUser", "RefreshBooking", ...BOOKING_EVENTS] as const).map((name) => realtime().onEvent(name, refresh));
+    return () => {
+      for (const off of offs) off();
+    };
+  }, []);
+}
+
+/** What is waiting for the user, their next sessions, requests to answer and (not for guests) this month's money. */
+function Overview({ me }: { me: Me }) {
+  const { data, isError, refetch } = useQuery(dashboardQuery);
+  const nowMs = useNow();
+  useDashboardRefresh();
+  if (isError && !data) return <LoadFailed what="sessions and requests" onRetry={() => void refetch()} className={panels.quiet} />;
+  if (!data) return null;
+  return (
+    <>
+      <Alerts alerts={data.alerts} />
+      <div className={panels.columns}>
+        <UpcomingPanel me={me} upcoming={data.upcoming} nowMs={nowMs} />
+        <RequestsPanel requests={data.requests} timeZone={me.timezone} nowMs={nowMs} />
+      </div>
+      {data.money && !me.isPlaceholder && <MoneyPanel me={me} money={data.money} />}
+    </>
+  );
+}
+
+/** /my-kora/dashboard: greeting, getting started, what needs the user, the user's numbers, the conversion card and library options. */
 export function DashboardPage() {
   usePageTitle("My dashboard");
   const { data: me } = useMe();
@@ -119,7 +156,13 @@ export function DashboardPage() {
           </ButtonLink>
         )}
       </div>
+      {me.isPlaceholder && (
+        <div className={styles.guestConvert}>
+          <ConversionCard me={me} />
+        </div>
+      )}
       {!me.isPlaceholder && <GettingStarted />}
+      <Overview me={me} />
       {me.stats && (
         <section className={styles.stats} aria-label="Your numbers">
           {STAT_TILES.map((tile) => (
@@ -130,10 +173,14 @@ export function DashboardPage() {
           ))}
         </section>
       )}
-      <div className={styles.grid}>
-        <ConversionCard me={me} />
+      {me.isPlaceholder ? (
         <Library me={me} />
-      </div>
+      ) : (
+        <div className={styles.grid}>
+          <ConversionCard me={me} />
+          <Library me={me} />
+        </div>
+      )}
     </>
   );
 }

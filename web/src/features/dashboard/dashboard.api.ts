@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
+import { dashboardSchema } from "@kora/shared/contracts/dashboard.ts";
 import { type InfoBoxDto, infoBoxSchema, onboardingSchema } from "@kora/shared/contracts/onboarding.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -8,7 +9,18 @@ import { queryClient } from "../../lib/query-client.ts";
 export const dashboardKeys = {
   onboarding: ["dashboard", "onboarding"] as const,
   infoBoxes: ["dashboard", "info-boxes"] as const,
+  overview: ["dashboard", "overview"] as const,
 };
+
+/** GET /api/me/dashboard: alerts, next sessions, requests awaiting me, this month's money. Asked again on every visit. */
+export const dashboardQuery = queryOptions({
+  queryKey: dashboardKeys.overview,
+  queryFn: ({ signal }) => api.get("/api/me/dashboard", { schema: dashboardSchema, toast: false, signal }),
+  refetchOnMount: "always",
+});
+
+/** Booking news changes what the dashboard shows: ask for it again. */
+export const refreshDashboard = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.overview });
 
 /** GET /api/me/onboarding: the checklist ticks from the server, so it is asked again whenever the dashboard opens. */
 export const onboardingQuery = queryOptions({
