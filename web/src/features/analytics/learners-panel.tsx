@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button, ButtonAnchor } from "../../ui/button.tsx";
+import { LoadFailed } from "../../ui/load-failed.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import { exportUrl, learnersQuery } from "./analytics.api.ts";
+import styles from "./analytics.module.css";
+
+const dateIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso));
+
+/** The people who had a confirmed booking with the advisor: name, email, bookings, latest session; 10 a page. */
+export function LearnersPanel({ timeZone }: { timeZone: string }) {
+  const [page, setPage] = useState(1);
+  const learners = useQuery(learnersQuery(page));
+  const pages = learners.data?.meta.pages ?? 1;
+  return (
+    <Panel aria-labelledby="learners-title">
+      <div className={styles.panelHead}>
+        <div>
+          <h2 id="learners-title" className={styles.sectionTitle}>
+            Your learners
+          </h2>
+          <p className={styles.muted}>
+            People who had at least one confirmed booking with you, latest session first. Please use their emails only about your sessions
+            with them.
+          </p>
+        </div>
+        <ButtonAnchor href={exportUrl("learners")} download variant="outline" size="small">
+          Download CSV
+        </ButtonAnchor>
+      </div>
+      {learners.isPending ? (
+        <p className={styles.muted}>Loading your learners…</p>
+      ) : learners.isError ? (
+        <LoadFailed what="learners" className={styles.muted} onRetry={() => void learners.refetch()} />
+      ) : learners.data.data.length === 0 ? (
+        <p className={styles.calm}>
+          {page > 1 ? "There are no learners on this page." : "No learners yet. People show here once you confirm a booking with them."}
+        </p>
+      ) : (
+        <table className={styles.learners} aria-busy={learners.isPlaceholderData || undefined}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col" className={styles.numeric}>
+                Bookings
+              </th>
+              <th scope="col">Latest session</th>
+            </tr>
+          </thead>
+          <tbody>
+            {learners.data.data.map((learner) => (
+              <tr key={learner.id}>
+                <td data-label="Name" className={styles.nameCell}>
+                  {learner.name}
+                </td>
+                <td data-label="Email" className={styles.emailCell}>
+                  {learner.email ? <a href={`mailto:${learner.email}`}>{learner.email}</a> : "—"}
+                </td>
+                <td data-label="Bookings" className={styles.numeric}>
+                  {learner.bookings}
+                </td>
+                <td data-label="Latest session">{learner.lastBookingUtc ? dateIn(learner.lastBookingUtc, timeZone) : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Learner pages">
+          <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ← Newer
+          </Button>
+          <span className={styles.pagerText} aria-current="page">
+            Page {page} of {pages}
+          </span>
+          <Button size="small" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older →
+          </Button>
+        </nav>
+      )}
+    </Panel>
+  );
+}
