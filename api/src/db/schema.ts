@@ -1,4 +1,5 @@
 import type { AuthTables } from "../features/auth/auth.table.ts";
+import type { BrandingTables } from "../features/branding/branding.table.ts";
 import type { BookingTables } from "../features/bookings/bookings.table.ts";
 import type { CardTables } from "../features/cards/cards.table.ts";
 import type { CreditTables } from "../features/credits/credits.table.ts";
@@ -32,6 +33,7 @@ export interface Database
     VerificationTables,
     OnboardingTables,
     InviteTables,
+    BrandingTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

@@ -4,6 +4,7 @@ import { convertMinor } from "@kora/shared/domain/money/rates.ts";
 import type { LinkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import type { Db } from "../../db/database.ts";
 import type { Services } from "../../services.ts";
+import { brandingsShown } from "../branding/branding.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { detailRelations, summaryRelations, workHistoryRows } from "./card-views.read-model.ts";
 import { draftBlanksOf } from "./cards.repository.ts";
@@ -16,6 +17,8 @@ export interface ViewContext {
   /** The viewer's currency for convertedRate, and the rates to convert with. */
   currency: string;
   rates: RatesPerUsd;
+  /** The time (ISO) the cards are shown at: whose Pro branding shows. */
+  at: string;
 }
 
 /** How `viewer` sees cards: in their currency (or `currency`), at today's rates. */
@@ -25,6 +28,7 @@ export async function viewContext(services: Services, viewer: UserRow | null, cu
     publicUrl: services.config.publicUrl,
     currency: currency ?? viewer?.currency ?? "AUD",
     rates: await loadRates(services.db),
+    at: services.now().toISOString(),
   };
 }
 
@@ -44,9 +48,10 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
   const userIds = [...new Set(cards.map((card) => card.user_id))];
   const groupIds = [...new Set(cards.map((card) => card.group_id).filter((id): id is string => id !== null))];
   const draftIds = cards.filter((card) => card.status === "draft").map((card) => card.id);
-  const [{ skills, categories, languages, users, groups }, blanks] = await Promise.all([
+  const [{ skills, categories, languages, users, groups }, blanks, brandings] = await Promise.all([
     summaryRelations(ctx.db, ids, userIds, groupIds),
     draftBlanksOf(ctx.db, draftIds),
+    brandingsShown(ctx.db, userIds, ctx.at),
   ]);
   const skillsOf = groupBy(skills);
   const categoriesOf = groupBy(categories);
@@ -89,6 +94,7 @@ export async function toSummaries(ctx: ViewContext, cards: CardRow[]): Promise<C
       deletedAt: card.deleted_at,
       updatedAt: card.updated_at,
       ...(blanks.has(card.id) && { unsetFields: blanks.get(card.id) }),
+      branding: brandings.get(card.user_id) ?? null,
     };
   });
 }

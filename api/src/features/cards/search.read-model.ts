@@ -2,6 +2,8 @@ import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CardRow } from "./cards.table.ts";
+import { rankByRelevance } from "@kora/shared/domain/search/boost.ts";
+import { proOwnedRowids } from "./search-boost.read-model.ts";
 import { filtered, type SearchLookups, type SearchQuery } from "./search-filters.read-model.ts";
 import { startingSet } from "./search-plan.read-model.ts";
 import { ftsMatch, newSeed, seedOf } from "./search-terms.ts";
@@ -90,7 +92,7 @@ export async function rotatedPage(query: RotatableQuery, db: Db, seed: number, o
  * them when there are fewer, else the window of matches that starts at the seed's place among the
  * cards, wrapping round — so each seed shows a fair sample, the same on every page.
  */
-async function rankedRowids(db: Db, query: RotatableQuery, match: string, seed: number) {
+async function rankedRowids(db: Db, query: RotatableQuery, match: string, seed: number, boostAt: string | null) {
   const maxRowid = Number(
     (await db.selectFrom("card_facets").select(sql<number>`max(card_rowid)`.as("n")).executeTakeFirstOrThrow()).n ?? 0,
   );
@@ -105,8 +107,10 @@ async function rankedRowids(db: Db, query: RotatableQuery, match: string, seed: 
       .execute() as Promise<{ id: number; rank: number }[]>;
   const hits = await part(">=", RANK_WINDOW);
   if (hits.length < RANK_WINDOW) hits.push(...(await part("<", RANK_WINDOW - hits.length)));
-  hits.sort((a, b) => a.rank - b.rank || a.id - b.id);
-  return hits.map((hit) => hit.id);
+  // The Pro search boost (shared/src/domain/search/boost.ts): reorders these same hits, nothing more.
+  const window = hits.map((hit) => hit.id);
+  const boosted = boostAt ? await proOwnedRowids(db, window, boostAt) : new Set<number>();
+  return rankByRelevance(hits, boosted);
 }
 
 /**
@@ -185,9 +189,10 @@ export interface SearchPage {
 
 /**
  * One page of marketplace search (core §7): filters narrow; the sort, or else the seeded shuffle
- * (relevance when there are words to rank by), decides the order.
+ * (relevance when there are words to rank by), decides the order. `boostAt` (ISO, the server's now):
+ * relevance gives the Pro search boost to cards whose owner is on Pro then; null ranks without it.
  */
-export async function searchCardRows(db: Db, q: SearchQuery, lookups: SearchLookups): Promise<SearchPage> {
+export async function searchCardRows(db: Db, q: SearchQuery, lookups: SearchLookups, boostAt: string | null = null): Promise<SearchPage> {
   const match = ftsMatch(q.swift_search);
   const offset = (q.page - 1) * q.limit;
   const sort = q.sort ?? (match ? "relevance" : "shuffle");
@@ -196,7 +201,7 @@ export async function searchCardRows(db: Db, q: SearchQuery, lookups: SearchLook
     const seed = q.seed ?? seedOf(match);
     // The words drive (the full-text index is walked in rowid order); another set may be checked from its own start.
     const start = await startingSet(db, q, lookups, null, RANK_WINDOW);
-    const ranked = await rankedRowids(db, filtered(db, q, lookups, { start }), match, seed);
+    const ranked = await rankedRowids(db, filtered(db, q, lookups, { start }), match, seed, boostAt);
     const cards = await cardsByRowid(db, ranked.slice(offset, offset + q.limit));
     return { cards, total: Math.min(ranked.length, TOTAL_CAP), totalCapped: ranked.length > TOTAL_CAP, seed };
   }

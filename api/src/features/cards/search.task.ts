@@ -33,7 +33,7 @@ async function lookups(db: Db, q: SearchQuery, currency: string, rates: RatesPer
  */
 export const searchTask = defineReadTask("cards.search", async (db, { query, currency, publicUrl, at }: SearchInput) => {
   const rates = await loadRates(db);
-  const result = await searchCardRows(db, query, await lookups(db, query, currency, rates, new Date(at)));
-  const data = await toSummaries({ db, currency, rates, publicUrl }, result.cards);
+  const result = await searchCardRows(db, query, await lookups(db, query, currency, rates, new Date(at)), at);
+  const data = await toSummaries({ db, currency, rates, publicUrl, at }, result.cards);
   return JSON.stringify({ data, meta: { ...pageMeta(result.total, query), totalCapped: result.totalCapped, seed: result.seed } });
 });

@@ -60,12 +60,13 @@ export class MeetingRoom {
   }
 
   info(): RoomInfo {
-    const { roomId, kind, title, hostName, tier, bookingId } = this.context;
+    const { roomId, kind, title, hostName, tier, bookingId, branding } = this.context;
     return {
       id: roomId,
       kind,
       title,
       hostName,
+      branding,
       locked: this.locked,
       knocking: this.knocking,
       capacity: MEETING_SIZE[tier],

@@ -1,5 +1,7 @@
 import { tierOf, type MeetingRole, type MeetingTier } from "@kora/shared/domain/meetings/rules.ts";
+import type { BrandingView } from "@kora/shared/contracts/branding.ts";
 import type { Services } from "../../services.ts";
+import { brandingShown } from "../branding/branding.service.ts";
 import { findBookingById } from "../bookings/bookings.service.ts";
 import { findCard } from "../cards/cards.service.ts";
 import { activePlanSlugs, findUserById } from "../users/users.service.ts";
@@ -11,6 +13,8 @@ export interface RoomContext {
   kind: "booking" | "personal";
   title: string;
   hostName: string;
+  /** The hosting advisor's Pro branding when the room opened (the booking's advisor, the room's owner); null when none shows. */
+  branding: BrandingView | null;
   tier: MeetingTier;
   bookingId: string | null;
   /** The booking's advisor and learner (their time in the call is attendance). Empty for personal rooms. */
@@ -36,16 +40,18 @@ export async function loadRoomContext(services: Pick<Services, "db" | "now">, ro
   if (kind === "booking") {
     const row = await findBookingById(services, id);
     if (!row) return null;
-    const [advisor, card, plans] = await Promise.all([
+    const [advisor, card, plans, branding] = await Promise.all([
       findUserById(services.db, row.advisor_id),
       findCard(services, row.card_id),
       activePlanSlugs(services, row.advisor_id),
+      brandingShown(services, row.advisor_id),
     ]);
     return {
       roomId,
       kind: "booking",
       title: card?.title ?? "Session",
       hostName: advisor ? fullName(advisor) : "Your advisor",
+      branding,
       tier: tierOf(plans),
       bookingId: row.id,
       parties: [row.advisor_id, row.learner_id],
@@ -58,12 +64,13 @@ export async function loadRoomContext(services: Pick<Services, "db" | "now">, ro
   }
   const owner = await findUserById(services.db, id);
   if (!owner || owner.is_placeholder === 1) return null;
-  const plans = await activePlanSlugs(services, owner.id);
+  const [plans, branding] = await Promise.all([activePlanSlugs(services, owner.id), brandingShown(services, owner.id)]);
   return {
     roomId,
     kind: "personal",
     title: `${owner.first_name}'s room`,
     hostName: fullName(owner),
+    branding,
     tier: tierOf(plans),
     bookingId: null,
     parties: [],

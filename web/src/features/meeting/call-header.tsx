@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { MeetingSnapshot } from "./engine/session-types.ts";
 import { formatClock } from "./call-format.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
@@ -9,8 +10,18 @@ export function CallHeader({ snapshot, title, nowMs }: { snapshot: MeetingSnapsh
   const joinedAt = snapshot.self ? Date.parse(snapshot.self.joinedAt) : nowMs;
   const room = snapshot.room;
   const count = snapshot.peers.length + 1;
+  // The hosting Pro advisor's branding (contracts/branding.ts): a line in their colour and their logo.
+  const brand = room?.branding ?? null;
   return (
-    <header className={styles.header}>
+    <header
+      className={brand?.colour ? `${styles.header} ${styles.branded}` : styles.header}
+      style={brand?.colour ? ({ "--brand": brand.colour } as CSSProperties) : undefined}
+    >
+      {brand?.logoUrl && (
+        <span className={styles.brandLogo}>
+          <img src={brand.logoUrl} alt={`${room?.hostName ?? "Host"}'s logo`} />
+        </span>
+      )}
       <h1 className={styles.roomTitle}>{title}</h1>
       <div className={styles.headerFacts}>
         <RecordingBadge recording={room?.recording} selfId={snapshot.self?.id ?? null} />

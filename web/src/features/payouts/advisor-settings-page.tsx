@@ -18,6 +18,7 @@ import { PayoutDetailsForm } from "./payout-details-form.tsx";
 import { formatBirthDate, linkDestination, moneyList, payoutView } from "./payout-status.ts";
 import { EARNINGS_CSV_URL, payoutAccountQuery, payoutLink } from "./payouts.api.ts";
 import { PageHead } from "../../ui/page-head.tsx";
+import { BrandingSection } from "../branding/branding.api.ts";
 import styles from "./payouts.module.css";
 
 /** Opens Stripe's onboarding or dashboard (leaving the app), or the ledger's own page (inside it). */
@@ -193,6 +194,7 @@ export function AdvisorSettingsPage() {
           <EarningsPanel account={account.data} />
         </div>
       )}
+      <BrandingSection userId={me.id} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from "react";
+import { type CSSProperties, useContext, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import { SiteOriginContext } from "../../../site/site-origin.ts";
@@ -39,8 +39,13 @@ export function CardTile({
   const extra = card.skills.length - SKILLS_SHOWN;
   const rate = rateLabel(card);
   const origin = useContext(SiteOriginContext);
+  // A Pro advisor's branding (contracts/branding.ts): a thin accent in their colour and their logo.
+  const brand = card.branding ?? null;
   return (
-    <article className={styles.tile}>
+    <article
+      className={brand?.colour ? `${styles.tile} ${styles.branded}` : styles.tile}
+      style={brand?.colour ? ({ "--brand": brand.colour } as CSSProperties) : undefined}
+    >
       {showAdvisor ? (
         <div className={styles.advisor}>
           <Avatar url={card.user.avatarUrl} initials={nameInitials(card.user.fullName)} size={44} />
@@ -48,6 +53,7 @@ export function CardTile({
             <span className={styles.name}>{card.user.fullName}</span>
             {card.categories[0] && <span className={styles.category}>{card.categories[0].name}</span>}
           </div>
+          {brand?.logoUrl && <img src={brand.logoUrl} alt={`${card.user.fullName}'s logo`} className={styles.brandLogo} loading="lazy" />}
         </div>
       ) : (
         card.categories[0] && <span className={styles.kicker}>{card.categories[0].name}</span>
