@@ -5,6 +5,7 @@ import { CARD_STATUSES, CARD_TYPES } from "../domain/cards/lifecycle.ts";
 import { LINK_ICONS } from "../domain/cards/link-icon.ts";
 import { APPROVED_TEXT, CARD_MESSAGES, CARD_RULES, DRAFT_BLANKS } from "../domain/cards/rules.ts";
 import { TEXT_LIMITS, textLimit, type TextLimit } from "../domain/validation/text-limit.ts";
+import { brandingViewSchema } from "./branding.ts";
 import { idField } from "./ids.ts";
 import { limitedText } from "./text.ts";
 import { timezoneField } from "./users.ts";
@@ -144,6 +145,8 @@ export const cardSummarySchema = z.object({
   updatedAt: z.string(),
   /** Drafts only: authoring fields not given yet (the rate and years shown are placeholders then). */
   unsetFields: z.array(z.enum(DRAFT_BLANKS)).optional(),
+  /** The owner's Pro branding (contracts/branding.ts): the API always sends it, null unless the owner is on Pro now. */
+  branding: brandingViewSchema.nullable().optional(),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
@@ -235,6 +238,8 @@ export const pageMetaSchema = z.object({
   limit: z.number().int(),
   pages: z.number().int(),
 });
+/** `GET /api/cards/:id/reviews`: the page's paging and the card's stars (its average and how many rated it). */
+export const cardReviewsMetaSchema = pageMetaSchema.extend({ average: z.number(), count: z.number().int() });
 export const cardSearchResultSchema = z.object({
   data: z.array(cardSummarySchema),
   /** `total` counts up to 1,000; `totalCapped` says there are more (shown as "1,000+"). */

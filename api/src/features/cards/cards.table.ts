@@ -31,6 +31,8 @@ export interface CardsTable {
   /** JSON WorkingHoursRule[] of its own, or null to use the owner's standard hours. */
   working_hours: string | null;
   approved_at: string | null;
+  /** The owner's video shown on the card while they are on Pro (migration 2026_11_27_1310_card_video_message; card-videos feature). */
+  video_message_id?: string | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

@@ -23,6 +23,7 @@ import { EditorExpertise } from "./editor-expertise.tsx";
 import { EditorSection } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import { EditorSessions } from "./editor-sessions.tsx";
+import { CardVideoSection } from "../card-videos/card-videos.api.ts";
 import { PublishWarning } from "./publish-warning.tsx";
 import styles from "./editor.module.css";
 
@@ -208,6 +209,7 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
       <EditorExpertise kit={kit} />
       <EditorSessions kit={kit} me={me} />
       <EditorBackground kit={kit} />
+      <CardVideoSection me={me} cardId={card?.id} />
       <div className={styles.submitBar}>
         <p>{SAVE_NOTES[status]}</p>
         <Button

@@ -1,4 +1,4 @@
-import { lazy, useContext, useEffect, useState } from "react";
+import { type CSSProperties, lazy, useContext, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import { CARD_STATUS_LABELS } from "@kora/shared/domain/cards/lifecycle.ts";
@@ -11,6 +11,7 @@ import { Container, Notice } from "../../../ui/surface.tsx";
 import { BookBox } from "./card-actions.tsx";
 import { localTime } from "./card-format.ts";
 import { CardBody, CardFacts } from "./card-sections.tsx";
+import { CardVideoMessageBox } from "./card-video-message.tsx";
 import { nameInitials } from "./card-tile.tsx";
 import { canonicalRedirect } from "./links.ts";
 import { RatingSummary } from "./marketplace-icons.tsx";
@@ -56,6 +57,8 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
   const abs = useAbsoluteUrl();
   const time = useLocalTime(card.timezone);
   const advisorPath = `/advisors/${card.user.slug}`;
+  // A Pro advisor's branding (contracts/branding.ts): a band in their colour over the header, their logo by the title.
+  const brand = card.branding ?? null;
   return (
     <article className={styles.page}>
       <PageMeta
@@ -66,7 +69,10 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
         noindex={card.status !== "published" || card.deletedAt !== null}
         jsonLd={cardJsonLd(card, abs)}
       />
-      <header className={styles.head}>
+      <header
+        className={brand?.colour ? `${styles.head} ${styles.branded}` : styles.head}
+        style={brand?.colour ? ({ "--brand": brand.colour } as CSSProperties) : undefined}
+      >
         <Container>
           <nav aria-label="Breadcrumb" className={styles.crumbs}>
             <Link to="/search">Advisors</Link>
@@ -79,6 +85,7 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
               <Avatar url={card.user.avatarUrl} initials={nameInitials(card.user.fullName)} size={80} />
             </Link>
             <div className={styles.headText}>
+              {brand?.logoUrl && <img src={brand.logoUrl} alt={`${card.user.fullName}'s logo`} className={styles.brandLogo} />}
               <h1>{card.title}</h1>
               <p className={styles.byline}>
                 {BRAND.name} Card by <Link to={advisorPath}>{card.user.fullName}</Link>
@@ -98,6 +105,7 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
           <CardFacts card={card} localTime={time} />
         </aside>
         <div className={styles.body}>
+          <CardVideoMessageBox cardId={card.id} viewerId={viewerId} firstName={card.user.firstName} />
           <CardBody card={card} />
           {card.type === "marketplace" && <ReviewsSection card={card} />}
         </div>
