@@ -1,6 +1,6 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import type { ContactMessage } from "@kora/shared/contracts/contact.ts";
-import { DEMO_TOPIC, ORGANISATION_SIZE_LABELS, topicAbout, topicLabel } from "@kora/shared/domain/contact/contact-form.ts";
+import { DEMO_TOPIC, INVITE_TOPIC, ORGANISATION_SIZE_LABELS, topicAbout, topicLabel } from "@kora/shared/domain/contact/contact-form.ts";
 import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
 
@@ -17,6 +17,8 @@ export function staffMail(to: string, input: ContactMessage, sender: { userId: s
     ...(input.organisationSize ? [`Size: ${ORGANISATION_SIZE_LABELS[input.organisationSize]}`] : []),
     `Account: ${sender.userId ? `signed in (user ${sender.userId})${sender.pro ? ", Pro: reply within 24 hours" : ""}` : "not signed in"}`,
   ];
+  // The request-invite popup sends a name and an address only.
+  const body = input.message || (input.topic === INVITE_TOPIC ? `${input.name} asked for an invite from the website.` : "");
   const subject = demo
     ? `Demo request: ${input.organisation ?? input.name}`
     : `${sender.pro ? "[Pro] " : ""}${topicLabel(input.topic)}: message from ${input.name}`;
@@ -24,10 +26,10 @@ export function staffMail(to: string, input: ContactMessage, sender: { userId: s
     to,
     replyTo: input.email,
     subject,
-    text: [...facts, "", input.message, "", `Reply to this email to answer ${input.name}.`].join("\n"),
+    text: [...facts, "", body, "", `Reply to this email to answer ${input.name}.`].join("\n"),
     html: layout(demo ? "New demo request" : "New message from the website", [
       facts.map(escapeHtml).join("<br>"),
-      escapeHtml(input.message).replace(/\n/g, "<br>"),
+      escapeHtml(body).replace(/\n/g, "<br>"),
       escapeHtml(`Reply to this email to answer ${input.name}.`),
     ]),
   };
@@ -49,7 +51,9 @@ export function acknowledgementMail(
     `Hi ${input.name},`,
     demo
       ? `Thanks for asking for a ${BRAND.name} demo${input.organisation ? ` for ${input.organisation}` : ""}. We'll reply to this address to find a time that suits you.`
-      : `Thanks for getting in touch${topicAbout(input.topic) ? ` about ${topicAbout(input.topic)}` : ""}. ${when}`,
+      : input.topic === INVITE_TOPIC
+        ? `Thanks for asking for an invite to ${BRAND.name}. We'll send it to this address.`
+        : `Thanks for getting in touch${topicAbout(input.topic) ? ` about ${topicAbout(input.topic)}` : ""}. ${when}`,
     `In the meantime, the help centre answers the most common questions: ${options.publicUrl}/faq`,
     `If you didn't send a message from the ${BRAND.name} website, you can ignore this email.`,
   ];

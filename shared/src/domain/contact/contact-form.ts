@@ -23,7 +23,12 @@ export const CONTACT_TOPICS = [
 ] as const;
 
 export const DEMO_TOPIC = "demo";
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]["id"] | typeof DEMO_TOPIC;
+/** The request-invite popup's own topic (core §2): a first name and an email, no message needed. */
+export const INVITE_TOPIC = "invite";
+export const INVITE_TOPIC_LABEL = "Request an invite";
+/** How long a signed-out visitor is on a page before the request-invite popup appears (core §2: 7 seconds). */
+export const INVITE_REQUEST_DELAY_MS = 7_000;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]["id"] | typeof DEMO_TOPIC | typeof INVITE_TOPIC;
 
 /** Organisation sizes offered on the demo form (people in the organisation). */
 export const ORGANISATION_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
@@ -59,7 +64,7 @@ export interface ContactFormValues {
 export type ContactField = keyof ContactFormValues;
 export type ContactFormErrors = Partial<Record<ContactField, string>>;
 
-const TOPIC_IDS = new Set<string>([...CONTACT_TOPICS.map((t) => t.id), DEMO_TOPIC]);
+const TOPIC_IDS = new Set<string>([...CONTACT_TOPICS.map((t) => t.id), DEMO_TOPIC, INVITE_TOPIC]);
 
 export const isContactTopic = (value: string | null | undefined): value is ContactTopic => !!value && TOPIC_IDS.has(value);
 
@@ -68,10 +73,14 @@ export const DEFAULT_TOPIC = "general";
 
 /** The select's topic from a `?topic=` value: one of the listed topics, else the general one. */
 export const topicFromQuery = (value: string | null | undefined): string =>
-  value && value !== DEMO_TOPIC && TOPIC_IDS.has(value) ? value : DEFAULT_TOPIC;
+  value && value !== DEMO_TOPIC && value !== INVITE_TOPIC && TOPIC_IDS.has(value) ? value : DEFAULT_TOPIC;
 
 export const topicLabel = (topic: string): string =>
-  topic === DEMO_TOPIC ? "Demo request" : (CONTACT_TOPICS.find((t) => t.id === topic)?.label ?? topic);
+  topic === DEMO_TOPIC
+    ? "Demo request"
+    : topic === INVITE_TOPIC
+      ? INVITE_TOPIC_LABEL
+      : (CONTACT_TOPICS.find((t) => t.id === topic)?.label ?? topic);
 
 /** "Thanks for getting in touch about …": the topic as the end of that sentence, or "" for none. */
 export const topicAbout = (topic: string): string => CONTACT_TOPICS.find((t) => t.id === topic)?.about ?? "";
@@ -94,6 +103,8 @@ export function validateContactField(field: ContactField, values: ContactFormVal
       // An empty topic is the general one; anything else must be on the list.
       return value === "" || isContactTopic(value) ? null : TOPIC_NOT_LISTED;
     case "message":
+      // An invite request is a name and an address; anything it adds is optional.
+      if ((values.topic ?? "").trim() === INVITE_TOPIC) return tooLong(value, TEXT_LIMITS.message);
       return length(value, CONTACT_LIMITS.messageMin, TEXT_LIMITS.message);
     case "organisation":
       return tooLong(value, TEXT_LIMITS.contactOrganisation);

@@ -4,6 +4,7 @@ import { SiteFooter } from "../footer/site-footer.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { footerHidden } from "../nav/site-links.ts";
 import { useMediaQuery } from "../../lib/use-viewport.ts";
+import { InviteRequestMount } from "../../features/site/invite-request/invite-request-mount.tsx";
 import styles from "./layouts.module.css";
 
 /** Header, page, footer: the public site's frame. `children` stands in for the outlet (error pages). */
@@ -21,6 +22,7 @@ export function LandingLayout({ children, tone }: { children?: ReactNode; tone?:
         {children ?? <Outlet />}
       </main>
       {!(footerHidden(pathname) && groupSidebar) && <SiteFooter />}
+      <InviteRequestMount />
     </>
   );
 }

@@ -1,0 +1,120 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { BRAND } from "@kora/shared/brand.ts";
+import type { ContactMessageSent } from "@kora/shared/contracts/contact.ts";
+import { INVITE_TOPIC, validateContactField } from "@kora/shared/domain/contact/contact-form.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
+import { postJson, SiteApiError } from "../../../site/site-data.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
+import { type OutcomeStore, rememberInviteRequest } from "./invite-request-rule.ts";
+import styles from "./invite-request.module.css";
+
+const CONTACT_ENDPOINT = "/api/contact-messages";
+
+type Errors = Partial<Record<"name" | "email", string>>;
+
+function check(name: string, email: string): Errors {
+  const values = { name, email, topic: INVITE_TOPIC, message: "" };
+  const errors: Errors = {};
+  const nameError = validateContactField("name", values);
+  const emailError = validateContactField("email", values);
+  if (nameError) errors.name = nameError.replace(/\bname\b/, "first name");
+  if (emailError) errors.email = emailError;
+  return errors;
+}
+
+/**
+ * The request-invite popup (core §2): a small, non-modal box in the bottom corner. It never takes
+ * focus; Escape or the close button dismisses it. First name and email go to the team's contact
+ * mailbox as "Request an invite"; then it says so. Closing or sending keeps it from showing again.
+ */
+export function InviteRequestPopup({ store, onClose }: { store: OutcomeStore | null; onClose: () => void }) {
+  const titleId = useId();
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<ContactMessageSent | null>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  const dismiss = () => {
+    if (!sent) rememberInviteRequest(store, "dismissed");
+    closeRef.current();
+  };
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) dismissRef.current();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const name = String(data.get("name") ?? "").trim();
+    const email = String(data.get("email") ?? "").trim();
+    const found = check(name, email);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await postJson<ContactMessageSent>(CONTACT_ENDPOINT, { name, email, topic: INVITE_TOPIC, message: "" });
+      rememberInviteRequest(store, "sent");
+      setSent(answer);
+    } catch (error) {
+      if (error instanceof SiteApiError && error.fields) setErrors({ name: error.fields.name?.[0], email: error.fields.email?.[0] });
+      else setProblem(error instanceof SiteApiError && error.status === 429 ? MESSAGES.tooMany : MESSAGES.server);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.popup} role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="invite-request">
+      <button type="button" className={styles.close} onClick={dismiss} aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </button>
+      <h2 id={titleId} className={styles.title}>
+        {sent ? "Your request is in" : "Get an invite"}
+      </h2>
+      {sent ? (
+        <div role="status">
+          <p className={styles.text}>
+            Thanks, {sent.name}. We'll send your invite to <strong>{sent.email}</strong>.
+          </p>
+          <Button variant="outline" size="small" onClick={dismiss}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <p className={styles.text}>Leave your first name and email and we'll send you an invite to {BRAND.name}.</p>
+          <div className={styles.fields}>
+            <TextField
+              label="First name"
+              name="name"
+              autoComplete="given-name"
+              maxLength={TEXT_LIMITS.contactName.max}
+              error={errors.name}
+            />
+            <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+          </div>
+          {problem && (
+            <p className={styles.problem} role="alert">
+              {problem}
+            </p>
+          )}
+          <Button type="submit" variant="primary" busy={busy} block>
+            Request an invite
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
