@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bookingDtoSchema, bookingPageSchema } from "@kora/shared/contracts/bookings.ts";
-import { cardDetailSchema, cardSummarySchema } from "@kora/shared/contracts/cards.ts";
+import { cardDetailSchema, cardReviewsMetaSchema, cardSummarySchema } from "@kora/shared/contracts/cards.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { cardInput, makeUser } from "../../test/factories.ts";
 import { bodyOf, createTestApp, dataOf, errorOf, narrow, pageOf, type TestApp } from "../../test/harness.ts";
@@ -244,8 +244,12 @@ describe("after a session", () => {
     expect(await s.get(s.learner.cookie, booking.id)).toMatchObject({ status: "completed", canReview: false, reviewed: true });
     const card = await dataOf(await t.call("GET", `/api/cards/${s.cardId}`), cardDetailSchema);
     expect(card.stats).toEqual({ reviewsCount: 1, reviewsAverage: 4 });
-    const reviews = await pageOf(await t.call("GET", `/api/cards/${s.cardId}/reviews`), reviewSchema);
+    const reviews = await bodyOf(
+      await t.call("GET", `/api/cards/${s.cardId}/reviews`),
+      z.object({ data: z.array(reviewSchema), meta: cardReviewsMetaSchema }),
+    );
     expect(reviews.data.map((r) => r.comments)).toEqual(["Clear and practical."]);
+    expect(reviews.meta).toMatchObject({ average: 4, count: 1 });
     const repeat = await pageOf(await t.call("GET", "/api/cards?repeat_cards=true", { cookie: s.learner.cookie }), cardSummarySchema);
     expect(repeat.data.map((c) => c.id)).toEqual([s.cardId]);
     expect(repeat.meta.limit).toBe(5);

@@ -57,12 +57,10 @@ export const cardsRoutes = new Hono<AppEnv>()
   })
   .get("/:id/reviews", async (c) => {
     const page = parseOrThrow(pageQuery(50, 5), c.req.query());
-    const { reviews, total } = await cardReviews(
-      c.get("services"),
-      await viewCard(c.get("services"), c.get("user"), c.req.param("id")),
-      page,
-    );
-    return c.json({ data: reviews, meta: pageMeta(total, page) });
+    const card = await viewCard(c.get("services"), c.get("user"), c.req.param("id"));
+    const { reviews, total } = await cardReviews(c.get("services"), card, page);
+    // With the card's stars (public-site §9), so the list can say "★ 4.7 · 12 reviews" on its own.
+    return c.json({ data: reviews, meta: { ...pageMeta(total, page), average: card.reviews_average, count: card.reviews_count } });
   })
   .post("/:id/:action", requireUser, async (c) => {
     const action = parseOrThrow(z.enum(ACTIONS, { error: "Unknown card action." }), c.req.param("action"));

@@ -4,3 +4,4 @@
  */
 export { bookingReviewsQuery, editReview, reviewPath, reviewsChanged } from "./reviews.queries.ts";
 export { BookingReviews } from "./booking-reviews.tsx";
+export { LearnerRatingLink, learnerRatingsPath } from "./learner-ratings-link.tsx";

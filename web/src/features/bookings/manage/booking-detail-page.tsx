@@ -21,7 +21,7 @@ import { RecordingPanel } from "./recording-panel.tsx";
 import { StatusNotice } from "./status-notice.tsx";
 import styles from "./detail.module.css";
 import listStyles from "../bookings.module.css";
-import { BookingReviews } from "../../reviews/reviews.api.ts";
+import { BookingReviews, LearnerRatingLink } from "../../reviews/reviews.api.ts";
 
 /** The list a booking belongs to, for the way back. */
 export function listOf(booking: Pick<BookingDto, "status">): { path: string; label: string } {
@@ -98,7 +98,9 @@ export function BookingDetailPage() {
         </div>
         <div className={styles.column}>
           <RecordingPanel booking={data} />
-          <PeoplePanel booking={data} viewer={viewer} />
+          <PeoplePanel booking={data} viewer={viewer}>
+            {data.role === "advisor" && me.type === "Advisor" && <LearnerRatingLink learner={data.learner} />}
+          </PeoplePanel>
           <PricePanel booking={data} />
           <PaymentPanel booking={data} viewer={viewer} nowMs={nowMs} />
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { CANCEL_REASON_LABELS } from "@kora/shared/contracts/bookings.ts";
 import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
@@ -75,7 +76,8 @@ export function ProposedTimes({ booking, viewer, nowMs }: { booking: BookingDto;
   );
 }
 
-export function PeoplePanel({ booking, viewer }: { booking: BookingDto; viewer: Viewer }) {
+/** `children`: what else the viewer may know about these people (the learner's rating, for their advisor). */
+export function PeoplePanel({ booking, viewer, children }: { booking: BookingDto; viewer: Viewer; children?: ReactNode }) {
   const row = (party: BookingDto["advisor"], role: string) => (
     <li className={styles.person}>
       <PartyAvatar party={party} size={40} />
@@ -98,6 +100,7 @@ export function PeoplePanel({ booking, viewer }: { booking: BookingDto; viewer: 
         {row(booking.advisor, "Advisor")}
         {row(booking.learner, "Learner")}
       </ul>
+      {children}
       {booking.role === "facilitator" && <p className={styles.whenSub}>You arranged this session for your group.</p>}
     </section>
   );

@@ -3,22 +3,29 @@ import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { reviewDate } from "./card-format.ts";
 import { Stars } from "./marketplace-icons.tsx";
-import { fetchPage, marketplaceKeys, reviewsPath, type Review } from "./site-queries.ts";
+import { ReviewStats } from "./review-stats.tsx";
+import { browserFetchJson } from "../../../site/site-data.tsx";
+import { marketplaceKeys, reviewsPath, type ListMeta, type Review } from "./site-queries.ts";
 import { LoadError } from "./states.tsx";
 import styles from "./reviews.module.css";
 
+/** `GET /api/cards/:id/reviews` meta: paging plus the card's average and count (contracts/cards.ts cardReviewsMetaSchema). */
+type ReviewsMeta = ListMeta & { average: number; count: number };
+
 /** A card's reviews, 5 at a time (public-site §9), with "Show more". Loaded in the browser after the page. */
-export function ReviewsList({ cardId, count }: { cardId: string; count: number }) {
+export function ReviewsList({ cardId, count, stats }: { cardId: string; count: number; stats: { average: number; count: number } }) {
   const reviews = useInfiniteQuery({
     queryKey: marketplaceKeys.reviews(cardId),
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => fetchPage<Review>(reviewsPath(cardId, pageParam)),
+    queryFn: ({ pageParam }) => browserFetchJson<{ data: Review[]; meta: ReviewsMeta }>(reviewsPath(cardId, pageParam), { envelope: true }),
     getNextPageParam: (last) => (last.meta.page < last.meta.pages ? last.meta.page + 1 : undefined),
   });
   const items = (reviews.data?.pages ?? []).flatMap((page) => page.data);
   const total = reviews.data?.pages[0]?.meta.total ?? count;
+  const meta = reviews.data?.pages[0]?.meta;
   return (
     <>
+      <ReviewStats average={meta?.average ?? stats.average} count={meta?.count ?? stats.count} />
       {reviews.isPending && <p className={styles.muted}>Loading reviews…</p>}
       {reviews.isError && items.length === 0 && (
         <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="the reviews" />

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
-import { RatingSummary } from "./marketplace-icons.tsx";
+import { ReviewStats } from "./review-stats.tsx";
 import { Section } from "./card-sections.tsx";
 import { useAfterHydration } from "./site-navigation.tsx";
 import { isMissing, relatedQuery, relatedShown } from "./site-queries.ts";
@@ -17,14 +17,17 @@ const loadReviews = () => import("./reviews-list.tsx");
  */
 export function ReviewsSection({ card }: { card: CardDetail }) {
   const list = useAfterHydration(loadReviews);
+  const stats = { average: card.stats.reviewsAverage, count: card.stats.reviewsCount };
   return (
     <Section id="card-reviews" title="Reviews">
-      {card.stats.reviewsCount > 0 && (
-        <p className={styles.reviewSummary}>
-          <RatingSummary average={card.stats.reviewsAverage} count={card.stats.reviewsCount} size={20} />
-        </p>
+      {list ? (
+        <list.ReviewsList cardId={card.id} count={card.stats.reviewsCount} stats={stats} />
+      ) : (
+        <>
+          <ReviewStats {...stats} />
+          <p className={styles.muted}>Loading reviews…</p>
+        </>
       )}
-      {list ? <list.ReviewsList cardId={card.id} count={card.stats.reviewsCount} /> : <p className={styles.muted}>Loading reviews…</p>}
     </Section>
   );
 }
