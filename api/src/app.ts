@@ -64,12 +64,15 @@ import { consoleGroupRoutes, consoleMeRoutes } from "./features/groups/console/c
 import { INMAIL_JOBS } from "./features/groups/inmail/inmail.jobs.ts";
 import { inmailGroupRoutes, inmailTrackingRoutes } from "./features/groups/inmail/inmail.routes.ts";
 import { completeInfoBoxRoutes, meInfoBoxesRoutes, meOnboardingRoutes } from "./features/onboarding/onboarding.routes.ts";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { avatarUploadRoutes, userAvatarRoutes } from "./features/users/avatar.routes.ts";
 import { proBonoRoutes } from "./features/pro-bono/pro-bono.routes.ts";
 import { invitesRoutes } from "./features/invites/invites.routes.ts";
 import { reviewsRoutes } from "./features/reviews/reviews.routes.ts";
+import { brandingRoutes, brandLogoRoutes, brandLogoUploadRoutes } from "./features/branding/branding.routes.ts";
 import { ACTIVITY_JOBS, scheduleActivityPruning } from "./features/activity/activity.jobs.ts";
 import { activityRoutes } from "./features/activity/activity.routes.ts";
+import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
@@ -89,6 +92,7 @@ import { loadRoomContext } from "./features/meetings/room-context.ts";
 import { findUserById } from "./features/users/users.service.ts";
 import { bookingsRouter } from "./routes/bookings.router.ts";
 import { cardsRouter } from "./routes/cards.router.ts";
+import { cardVideosRoutes } from "./features/card-videos/card-videos.routes.ts";
 import { categoriesRouter } from "./routes/categories.router.ts";
 import { myCardsRouter } from "./routes/my-cards.router.ts";
 
@@ -248,6 +252,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/avatar", avatarUploadRoutes(loadSession));
   // Group logos carry up to 2 MB: the same, for `/groups/:id/logo/:kind` only.
   api.route("/groups/:id/logo", groupLogoRoutes(loadSession));
+  // Brand logos carry up to 2 MB too: `/me/branding/logo` only.
+  api.route("/me/branding/logo", brandLogoUploadRoutes(loadSession));
   api.use(originCheck, bodyLimit, loadSession);
   api.route("/health", healthRoutes);
   api.route("/password-free", passwordFreeRoutes);
@@ -261,6 +267,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/me/availability", myAvailabilityRoutes);
   api.route("/me/onboarding", meOnboardingRoutes);
   api.route("/me/info-boxes", meInfoBoxesRoutes);
+  api.route("/me/dashboard", dashboardRoutes);
   api.route("/users/complete-info-box", completeInfoBoxRoutes);
   api.route("/users/activity", activityRoutes);
   api.route("/me/unavailable-times", unavailableRoutes);
@@ -280,11 +287,15 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/", reviewsRoutes);
   api.route("/groups", groupsRoutes);
   api.route("/me/console", consoleMeRoutes);
+  api.route("/me/analytics", analyticsRoutes);
   api.route("/groups", consoleGroupRoutes);
   api.route("/groups", inmailGroupRoutes);
   api.route("/inmail", inmailTrackingRoutes);
   api.route("/me", meRoutes);
   api.route("/users", userAvatarRoutes);
+  api.route("/users", brandLogoRoutes);
+  api.route("/me/branding", brandingRoutes);
+  api.route("/cards", cardVideosRoutes);
   api.route("/cards", cardsRouter);
   api.route("/bookings", bookingsRouter);
   api.route("/meetings", meetingsRoutes);

@@ -24,6 +24,7 @@ import { groupsDashboardRoutes, groupsPublicRoutes } from "./features/groups/gro
 import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
 import { siteDashboardRoutes } from "./features/site/site.routes.tsx";
 import { invitesDashboardRoutes } from "./features/invites/invites.routes.tsx";
+import { analyticsDashboardRoutes } from "./features/analytics/analytics.routes.tsx";
 import { PageLoader } from "./ui/page-loader.tsx";
 
 /** The old entry point /sign-in becomes the password-free login step, query kept. */
@@ -109,6 +110,11 @@ const routes: RouteObject[] = [
             path: "dashboard",
             lazy: () => import("./features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
           },
+          // Advisors' ratings of a learner (public-site §6: advisors only); linked from the advisor's bookings.
+          {
+            path: "learners/:id/ratings",
+            lazy: () => import("./features/reviews/learner-ratings-page.tsx").then((m) => ({ Component: m.LearnerRatingsPage })),
+          },
           {
             path: "my-details",
             lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })),
@@ -126,6 +132,7 @@ const routes: RouteObject[] = [
           ...videosDashboardRoutes,
           ...consoleDashboardRoutes,
           ...inmailDashboardRoutes,
+          ...analyticsDashboardRoutes,
           { path: "*", element: <NotFoundPage /> },
         ],
       },

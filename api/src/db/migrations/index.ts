@@ -24,6 +24,8 @@ import * as groups from "./2026_11_27_1100_groups.ts";
 import * as inmail from "./2026_11_27_1130_inmail.ts";
 import * as invites from "./2026_11_27_1210_invites.ts";
 import * as reviews from "./2026_11_27_1200_reviews.ts";
+import * as cardVideoMessage from "./2026_11_27_1310_card_video_message.ts";
+import * as branding from "./2026_11_27_1300_branding.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1130_inmail": inmail,
   "2026_11_27_1210_invites": invites,
   "2026_11_27_1200_reviews": reviews,
+  "2026_11_27_1310_card_video_message": cardVideoMessage,
+  "2026_11_27_1300_branding": branding,
 };

@@ -15,6 +15,10 @@ import { INMAIL_ROUTES } from "./inmail-routes.ts";
 import { INVITE_ROUTES } from "./invite-routes.ts";
 import { ACTIVITY_ROUTES } from "./activity-routes.ts";
 import { REVIEW_ROUTES } from "./review-routes.ts";
+import { BRANDING_ROUTES } from "./branding-routes.ts";
+import { DASHBOARD_ROUTES } from "./dashboard-routes.ts";
+import { CARD_VIDEO_ROUTES } from "./card-video-routes.ts";
+import { ANALYTICS_ROUTES } from "./analytics-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
@@ -34,6 +38,10 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   ...INVITE_ROUTES,
   ...ACTIVITY_ROUTES,
   ...REVIEW_ROUTES,
+  ...BRANDING_ROUTES,
+  ...DASHBOARD_ROUTES,
+  ...CARD_VIDEO_ROUTES,
+  ...ANALYTICS_ROUTES,
   "GET /api/health": read("public"),
 
   // Signing in and out

@@ -84,6 +84,8 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
         badge: (stats) => stats.myDetailsPayoutAlerts,
       },
       { id: "billing", title: "Billing", path: appPath("my-details/billing") },
+      // Pro analytics (public-site §1); others find there what Pro gives and how to ask for it.
+      { id: "analytics", title: "Analytics", path: appPath("analytics") },
     ],
   },
   {
