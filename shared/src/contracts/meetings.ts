@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandingViewSchema } from "./branding.ts";
 
 /**
  * Meeting signalling (public-site §3, §4, §6): frames on the `/ws` socket, validated at both ends.
@@ -83,6 +84,8 @@ export const roomInfoSchema = z.object({
   kind: z.enum(["booking", "personal"]),
   title: z.string(),
   hostName: z.string(),
+  /** The hosting advisor's Pro branding (contracts/branding.ts); the server always sends it, null when none shows. */
+  branding: brandingViewSchema.nullable().optional(),
   /** Locked: newcomers knock. Unlocked: anyone with the link walks in. */
   locked: z.boolean(),
   /** Whether knocking is on (only matters while locked). */
