@@ -2,9 +2,10 @@
 # Installs the Debian packages the tests need. As root it installs what is missing; otherwise it
 # checks and, if something is missing, stops with the one command to run.
 # chromium: the end-to-end browser; coturn: the TURN server meetings relay through (tests and
-# `npm start`); iproute2: `ip`, which brings loopback up in the tests' private network namespace.
+# `npm start`); iproute2: `ip`, which brings loopback up in the tests' private network namespace;
+# redis-server: the realtime bus between API instances (the multi-instance tests start their own).
 set -euo pipefail
-PACKAGES=(chromium coturn iproute2 ffmpeg)
+PACKAGES=(chromium coturn iproute2 ffmpeg redis-server)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
