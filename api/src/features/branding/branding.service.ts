@@ -1,4 +1,10 @@
-import { BRAND_LOGO_MAX_SIDE, BRANDING_MESSAGES, type BrandingView, type MyBranding } from "@kora/shared/contracts/branding.ts";
+import {
+  BRAND_LOGO_BOX,
+  BRAND_LOGO_MAX_SIDE,
+  BRANDING_MESSAGES,
+  type BrandingView,
+  type MyBranding,
+} from "@kora/shared/contracts/branding.ts";
 import { textColourOn } from "@kora/shared/domain/branding/colour.ts";
 import { hasExtra, planOf } from "@kora/shared/domain/plans/plans.ts";
 import { sniffImage } from "@kora/shared/domain/users/image-header.ts";
@@ -9,7 +15,7 @@ import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { clearLogoVersion, findBranding, recordLogoVersion, saveColour, shownBrandingRows } from "./branding.repository.ts";
 import type { UserBrandingRow } from "./branding.table.ts";
-import { renderBrandLogo, UnreadableLogo } from "./logo-image.ts";
+import { renderLogo, UnreadableLogo } from "../../lib/logo-image.ts";
 
 /**
  * Pro branding (public-site §1 Pro: branding; issue 18 item 5): an advisor's brand colour and logo,
@@ -97,7 +103,7 @@ export async function uploadBrandLogo(services: Services, user: UserRow, readByt
     throw refuse(BRANDING_MESSAGES.imageTooBig);
   let png: Uint8Array;
   try {
-    png = await renderBrandLogo(bytes);
+    png = await renderLogo(bytes, BRAND_LOGO_BOX);
   } catch (error) {
     if (error instanceof UnreadableLogo) throw refuse(BRANDING_MESSAGES.uploadFailed);
     throw error;

@@ -1,4 +1,10 @@
-import { GROUP_API_MESSAGES, GROUP_LOGO_MAX_SIDE, type GroupLogoKind, type GroupView } from "@kora/shared/contracts/groups.ts";
+import {
+  GROUP_API_MESSAGES,
+  GROUP_LOGO_BOX,
+  GROUP_LOGO_MAX_SIDE,
+  type GroupLogoKind,
+  type GroupView,
+} from "@kora/shared/contracts/groups.ts";
 import { sniffImage } from "@kora/shared/domain/users/image-header.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
@@ -7,7 +13,7 @@ import { groupById, requireSettingsRight } from "./group-access.ts";
 import { viewGroup } from "./group-settings.service.ts";
 import { readGroup } from "./group-views.ts";
 import { clearLogo, findGroupById, type LogoColumn, recordLogo } from "./groups.repository.ts";
-import { renderLogo, UnreadableLogo } from "./logo-image.ts";
+import { renderLogo, UnreadableLogo } from "../../lib/logo-image.ts";
 
 /**
  * A group's two logos (primary for the header, secondary beside it): uploaded by its admins or
@@ -69,7 +75,7 @@ export async function uploadLogo(
     throw refuse(GROUP_API_MESSAGES.logoTooLarge);
   let png: Uint8Array;
   try {
-    png = await renderLogo(bytes);
+    png = await renderLogo(bytes, GROUP_LOGO_BOX);
   } catch (error) {
     if (error instanceof UnreadableLogo) throw refuse(GROUP_API_MESSAGES.logoUnreadable);
     throw error;

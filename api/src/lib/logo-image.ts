@@ -1,10 +1,10 @@
 import { Jimp, JimpMime } from "jimp";
-import { BRAND_LOGO_BOX } from "@kora/shared/contracts/branding.ts";
 
 /**
- * Brand logos are decoded and re-encoded with jimp, as group logos are (groups/logo-image.ts):
- * whatever came in leaves as a PNG that fits in BRAND_LOGO_BOX pixels, keeping its proportions and
- * transparency. One decode at a time per process bounds the memory.
+ * Logos (group logos, Pro brand logos) are decoded and re-encoded with jimp (pure JavaScript, the
+ * same under Deno and Node; see users/avatar-image.ts): whatever came in leaves as a PNG that fits in
+ * `box` pixels, keeping its proportions and transparency. One decode at a time per process, whichever
+ * kind of logo, bounds the memory.
  */
 
 /** Thrown when the bytes pass the header checks but the decoder can't read the picture. */
@@ -18,7 +18,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-export function renderBrandLogo(bytes: Uint8Array): Promise<Uint8Array> {
+export function renderLogo(bytes: Uint8Array, box: number): Promise<Uint8Array> {
   return oneAtATime(async () => {
     let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
     try {
@@ -26,7 +26,7 @@ export function renderBrandLogo(bytes: Uint8Array): Promise<Uint8Array> {
     } catch (cause) {
       throw new UnreadableLogo("The logo could not be decoded.", { cause });
     }
-    if (image.width > BRAND_LOGO_BOX || image.height > BRAND_LOGO_BOX) image.scaleToFit({ w: BRAND_LOGO_BOX, h: BRAND_LOGO_BOX });
+    if (image.width > box || image.height > box) image.scaleToFit({ w: box, h: box });
     return new Uint8Array(await image.getBuffer(JimpMime.png));
   });
 }
