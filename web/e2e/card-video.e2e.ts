@@ -1,8 +1,5 @@
-import { fileURLToPath } from "node:url";
-import { createClient } from "@libsql/client";
-import { E2E_PORT } from "./support/e2e-env.ts";
 import { expect, serverNow, test, type Browser, type Page } from "./support/test.ts";
-import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { sessionTookPlace } from "./held-session.fixtures.ts";
 import {
   advisorWithPaidCard,
   CARD_PAYS,
@@ -119,38 +116,6 @@ test("a signed-out visitor gets the invite popup after 7 seconds, and the reques
   await expect(page.getByTestId("invite-request")).toHaveCount(0);
   await page.context().close();
 });
-
-/**
- * The e2e server's clock can't be moved forward, and a session can be marked complete only once it has
- * started (as in reviews.e2e.ts and analytics.e2e.ts): moves one confirmed booking's start to 40 minutes
- * before the server's now in the server's database file, as if the session had taken place.
- */
-async function sessionTookPlace(booking: Pick<BookingDto, "id" | "bookingTimeUtc">): Promise<void> {
-  const oldStart = Date.parse(booking.bookingTimeUtc!);
-  const shift = oldStart - ((await serverNow()) - 40 * 60_000);
-  expect(shift, "the booking starts in the future before it is moved").toBeGreaterThan(0);
-  const file = fileURLToPath(new URL(`../../data/e2e-${E2E_PORT}/kora.db`, import.meta.url));
-  const db = createClient({ url: `file:${file}` });
-  try {
-    await db.execute("PRAGMA busy_timeout = 10000");
-    const [moved, times] = await db.batch(
-      [
-        {
-          sql: "update bookings set start_ms = start_ms - ?, end_ms = end_ms - ? where id = ? and start_ms = ? and status = 'confirmed'",
-          args: [shift, shift, booking.id, oldStart],
-        },
-        {
-          sql: "update booking_times set start_ms = start_ms - ? where booking_id = ? and start_ms = ?",
-          args: [shift, booking.id, oldStart],
-        },
-      ],
-      "write",
-    );
-    expect([moved, times].map((result) => result!.rowsAffected)).toEqual([1, 1]);
-  } finally {
-    db.close();
-  }
-}
 
 test("an advisor opens a learner's ratings from their booking request", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
