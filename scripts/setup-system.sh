@@ -3,9 +3,10 @@
 # checks and, if something is missing, stops with the one command to run.
 # chromium: the end-to-end browser; coturn: the TURN server meetings relay through (tests and
 # `npm start`); iproute2: `ip`, which brings loopback up in the tests' private network namespace;
-# redis-server: the realtime bus between API instances (the multi-instance tests start their own).
+# redis-server and nginx: the realtime bus between API instances and the balancer in front of them
+# (the scale-out tests start private ones on loopback).
 set -euo pipefail
-PACKAGES=(chromium coturn iproute2 ffmpeg redis-server)
+PACKAGES=(chromium coturn iproute2 ffmpeg redis-server nginx)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
