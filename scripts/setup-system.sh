@@ -4,9 +4,9 @@
 # chromium: the end-to-end browser; coturn: the TURN server meetings relay through (tests and
 # `npm start`); iproute2: `ip`, which brings loopback up in the tests' private network namespace;
 # redis-server and nginx: the realtime bus between API instances and the balancer in front of them
-# (the scale-out tests start private ones on loopback).
+# (the scale-out tests start private ones on loopback); janus: the SFU for rooms above the mesh size.
 set -euo pipefail
-PACKAGES=(chromium coturn iproute2 ffmpeg redis-server nginx)
+PACKAGES=(chromium coturn iproute2 ffmpeg redis-server nginx janus)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

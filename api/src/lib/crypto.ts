@@ -35,6 +35,12 @@ export async function hmac(secret: string, text: string): Promise<string> {
   return hex(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
 }
 
+/** base64(HMAC-SHA1(secret, text)): the signature coturn's TURN REST credentials and Janus's signed tokens check. */
+export async function hmacSha1Base64(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  return btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)))));
+}
+
 export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;

@@ -1,3 +1,5 @@
+import { hmacSha1Base64 } from "../../lib/crypto.ts";
+
 /** An ICE server as RTCPeerConnection takes it. */
 export interface IceServer {
   urls: string[];
@@ -20,10 +22,6 @@ export async function mintTurnCredentials(input: {
 }): Promise<{ server: IceServer; expiresAtMs: number }> {
   const expiry = Math.floor(input.nowMs / 1000) + input.ttlSeconds;
   const username = `${expiry}:${input.userId}`;
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(input.secret), { name: "HMAC", hash: "SHA-1" }, false, [
-    "sign",
-  ]);
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(username)));
-  const credential = btoa(String.fromCharCode(...signature));
+  const credential = await hmacSha1Base64(input.secret, username);
   return { server: { urls: input.urls, username, credential }, expiresAtMs: expiry * 1000 };
 }
