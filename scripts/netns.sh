@@ -9,7 +9,9 @@ set -euo pipefail
 [ $# -gt 0 ] || { echo "usage: scripts/netns.sh COMMAND [ARGS…]" >&2; exit 64; }
 [ "${KORA_NETNS:-}" = "isolated" ] && exec "$@"
 
-inner='ip link set lo up && exec "$@"'
+# KORA_NETNS_SFU_ADDRESS (e.g. 127.0.0.2): also a veth pair carrying that address, because Janus
+# gathers no candidates on loopback (../shared/MACHINE.md); only ever inside the private namespace.
+inner='ip link set lo up && if [ -n "${KORA_NETNS_SFU_ADDRESS:-}" ]; then ip link add kora0 type veth peer name kora1 && ip addr add "$KORA_NETNS_SFU_ADDRESS/32" dev kora0 && ip link set kora0 up && ip link set kora1 up; fi && exec "$@"'
 if ! command -v ip >/dev/null; then
   reason="'ip' is missing (apt-get install -y iproute2)"
 elif [ "$(id -u)" -eq 0 ] && why=$(unshare -n true 2>&1); then
@@ -18,6 +20,10 @@ elif why=$(unshare -rn sh -c 'ip link set lo up' 2>&1); then
   exec unshare -rn env KORA_NETNS=isolated bash -c "$inner" netns "$@"
 else
   reason="unshare -rn failed: ${why:-no reason given} (unprivileged user namespaces are off; run as root for unshare -n)"
+fi
+if [ -n "${KORA_NETNS_SFU_ADDRESS:-}" ]; then
+  echo "netns: the SFU needs a private network namespace (it adds a veth there, never on the host): ${reason}" >&2
+  exit 1
 fi
 echo "netns: no private network namespace: ${reason}. Running on the host's network instead: media between the browsers stays on this machine, but nothing fences it in." >&2
 KORA_NETNS=host exec "$@"
