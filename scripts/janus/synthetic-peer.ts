@@ -2,7 +2,8 @@
  * Light synthetic participants for SFU tests and benchmarks (issue 19: "a few Chromium pages plus
  * light synthetic publishers"): werift peers speaking Janus's JSON API like a browser would, with the
  * tokens the API mints. A publisher sends a real VP8 stream (ffmpeg's test pattern, encoded in real
- * time and handed to werift as RTP); a subscriber counts the RTP packets it receives. Deno (global
+ * time and handed to werift as RTP; one encoder can feed many publishers); a subscriber counts what
+ * it receives per stream (packets, bytes, and the sequence numbers' gaps). Deno (global
  * WebSocket); run inside the namespace scripts/netns.sh makes with KORA_NETNS_SFU_ADDRESS set.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -100,21 +101,57 @@ function expectOk(frame: Frame, what: string): Record<string, unknown> {
   return data;
 }
 
+/**
+ * A live VP8 stream of ffmpeg's moving test pattern, encoded once in real time and handed out as RTP
+ * packets: any number of synthetic publishers share one encoder, so 25 of them cost one ffmpeg.
+ */
+export interface VideoSource {
+  onPacket(listener: (packet: Buffer) => void): () => void;
+  stop(): void;
+}
+
+export async function syntheticVideo(options: { kbps?: number; size?: string; fps?: number } = {}): Promise<VideoSource> {
+  const rtp: Socket = createSocket("udp4");
+  await new Promise<void>((resolve) => rtp.bind(0, "127.0.0.1", resolve));
+  const listeners = new Set<(packet: Buffer) => void>();
+  rtp.on("message", (packet) => {
+    for (const listener of listeners) listener(packet);
+  });
+  const ffmpeg: ChildProcess = spawn(
+    "ffmpeg",
+    [
+      ...["-loglevel", "error", "-re", "-f", "lavfi", "-i", `testsrc=size=${options.size ?? "320x240"}:rate=${options.fps ?? 15}`],
+      ...["-c:v", "libvpx", "-deadline", "realtime", "-cpu-used", "8", "-b:v", `${options.kbps ?? 300}k`, "-g", "30"],
+      ...["-f", "rtp", `rtp://127.0.0.1:${rtp.address().port}`],
+    ],
+    { stdio: ["ignore", "ignore", "ignore"] },
+  );
+  return {
+    onPacket: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => {
+      ffmpeg.kill("SIGTERM");
+      rtp.close();
+    },
+  };
+}
+
 export interface SyntheticPublisher {
   /** Janus's id of this publisher (a subscriber's `feed`). */
   id: string;
   stop(): Promise<void>;
 }
 
-/** Joins `room` as a publisher and sends ffmpeg's moving test pattern as VP8 at `kbps`. */
+/** Joins `room` as a publisher and sends `source`'s video (its own encoder when none is given). */
 export async function publishSynthetic(input: {
   url: string;
   entry: RoomEntry;
   room: string;
   display: string;
   hostAddress: string;
-  kbps?: number;
-  size?: string;
+  source?: VideoSource;
 }): Promise<SyntheticPublisher> {
   const janus = await JanusSession.open(input.url, input.entry);
   const joined = expectOk(await janus.message({ request: "join", ptype: "publisher", room: input.room, display: input.display }), "join");
@@ -129,32 +166,30 @@ export async function publishSynthetic(input: {
   );
   expectOk(configured, "configure");
   await pc.setRemoteDescription(configured.jsep!);
-  const rtp: Socket = createSocket("udp4");
-  await new Promise<void>((resolve) => rtp.bind(0, "127.0.0.1", resolve));
-  rtp.on("message", (packet) => track.writeRtp(packet));
-  const ffmpeg: ChildProcess = spawn(
-    "ffmpeg",
-    [
-      ...["-loglevel", "error", "-re", "-f", "lavfi", "-i", `testsrc=size=${input.size ?? "320x240"}:rate=15`],
-      ...["-c:v", "libvpx", "-deadline", "realtime", "-cpu-used", "8", "-b:v", `${input.kbps ?? 300}k`, "-g", "30"],
-      ...["-f", "rtp", `rtp://127.0.0.1:${rtp.address().port}`],
-    ],
-    { stdio: ["ignore", "ignore", "ignore"] },
-  );
+  const source = input.source ?? (await syntheticVideo());
+  const detach = source.onPacket((packet) => track.writeRtp(packet));
   return {
     id: String(joined.id),
     stop: async () => {
-      ffmpeg.kill("SIGTERM");
-      rtp.close();
+      detach();
+      if (!input.source) source.stop();
       await pc.close();
       janus.close();
     },
   };
 }
 
+export interface StreamStats {
+  packets: number;
+  /** Packets the sequence numbers say were sent (first to last seen). */
+  expected: number;
+  bytes: number;
+}
+
 export interface SyntheticSubscriber {
   /** RTP packets received so far, per incoming stream (in the order the streams arrived). */
   packets(): number[];
+  stats(): StreamStats[];
   connected(): boolean;
   stop(): Promise<void>;
 }
@@ -176,11 +211,23 @@ export async function subscribeSynthetic(input: {
   });
   expectOk(offered, "subscribe");
   const pc = peer(input.hostAddress);
-  const packets: number[] = [];
+  const streams: (StreamStats & { first: number; last: number })[] = [];
   let connected = false;
   pc.onTrack.subscribe((track) => {
-    const index = packets.push(0) - 1;
-    track.onReceiveRtp.subscribe(() => packets[index]!++);
+    const stream = { packets: 0, expected: 0, bytes: 0, first: -1, last: -1 };
+    streams.push(stream);
+    track.onReceiveRtp.subscribe((rtp) => {
+      // Sequence numbers wrap at 2^16: unwrap against the last one seen.
+      let seq = rtp.header.sequenceNumber;
+      if (stream.first < 0) stream.first = stream.last = seq;
+      else {
+        while (seq < stream.last - 32768) seq += 65536;
+        stream.last = Math.max(stream.last, seq);
+      }
+      stream.packets++;
+      stream.bytes += rtp.payload.length;
+      stream.expected = stream.last - stream.first + 1;
+    });
   });
   pc.connectionStateChange.subscribe((state) => (connected = state === "connected"));
   await pc.setRemoteDescription(offered.jsep!);
@@ -188,7 +235,8 @@ export async function subscribeSynthetic(input: {
   await gathered(pc);
   expectOk(await janus.message({ request: "start" }, { type: "answer", sdp: pc.localDescription!.sdp }), "start");
   return {
-    packets: () => [...packets],
+    packets: () => streams.map((stream) => stream.packets),
+    stats: () => streams.map(({ packets, expected, bytes }) => ({ packets, expected, bytes })),
     connected: () => connected,
     stop: async () => {
       await pc.close();
