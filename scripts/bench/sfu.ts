@@ -12,9 +12,7 @@
  * SFU_PEOPLE, SFU_VISIBLE and SFU_SECONDS change 25, 10 and 10.
  */
 import { readFileSync } from "node:fs";
-import { JanusControl, janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
-import { mintRoomEntry } from "../../api/src/adapters/sfu/janus-token.ts";
-import { startJanus } from "../janus/janus.ts";
+import { openSfuRoom } from "../janus/sfu-room.ts";
 import { publishSynthetic, subscribeSynthetic, syntheticVideo, type SyntheticSubscriber } from "../janus/synthetic-peer.ts";
 
 const ADDRESS = "127.0.0.2";
@@ -40,24 +38,18 @@ const cpuTicks = (pid: number) => {
   return Number(fields[11]) + Number(fields[12]);
 };
 
-const janus = await startJanus({
-  dir: `${Deno.cwd()}/data/janus-bench-${Deno.pid}`,
-  wsHost: "127.0.0.1",
+const sfu = await openSfuRoom({
+  address: ADDRESS,
   wsPort: 18700,
-  mediaInterface: ADDRESS,
-  iceEnforce: ADDRESS,
   rtpPorts: [23000, 23999],
+  roomId: "booking:bench-sfu",
+  publishers: 50,
+  bitrate: 1_500_000,
   debugLevel: 2,
 });
+const { janus, room, entry } = sfu;
 const stops: (() => Promise<void> | void)[] = [];
 try {
-  const control = await JanusControl.connect({ url: janus.url, tokenSecret: janus.tokenSecret, adminKey: janus.adminKey, now: Date.now });
-  stops.push(() => control.close());
-  const roomId = "booking:bench-sfu";
-  await control.createRoom({ roomId, description: "bench", publishers: 50, bitrate: 1_500_000, secret: crypto.randomUUID() });
-  const room = janusRoomId(roomId);
-  const entry = () => mintRoomEntry({ secret: janus.tokenSecret, nowMs: Date.now(), ttlSeconds: 600, janusRoom: room });
-
   const source = await syntheticVideo({ kbps: KBPS });
   stops.push(() => source.stop());
   let sentBytes = 0;
@@ -124,6 +116,6 @@ try {
   );
 } finally {
   for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
-  await janus.stop();
+  await sfu.close();
 }
 Deno.exit(0);

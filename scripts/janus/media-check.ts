@@ -6,9 +6,7 @@
  *
  *   KORA_NETNS_SFU_ADDRESS=127.0.0.2 bash scripts/netns.sh node_modules/.bin/deno run -A scripts/janus/media-check.ts
  */
-import { JanusControl, janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
-import { mintRoomEntry } from "../../api/src/adapters/sfu/janus-token.ts";
-import { startJanus } from "./janus.ts";
+import { openSfuRoom } from "./sfu-room.ts";
 import { publishSynthetic, subscribeSynthetic } from "./synthetic-peer.ts";
 
 const address = Deno.env.get("KORA_NETNS_SFU_ADDRESS");
@@ -20,23 +18,17 @@ const PUBLISHERS = Number(Deno.env.get("SFU_PUBLISHERS") ?? 3);
 const SUBSCRIBERS = Number(Deno.env.get("SFU_SUBSCRIBERS") ?? 2);
 const SECONDS = Number(Deno.env.get("SFU_SECONDS") ?? 4);
 
-const janus = await startJanus({
-  dir: `${Deno.cwd()}/data/janus-media-${Deno.pid}`,
-  wsHost: "127.0.0.1",
+const sfu = await openSfuRoom({
+  address,
   wsPort: 18200 + (Deno.pid % 500),
-  mediaInterface: address,
-  iceEnforce: address,
   rtpPorts: [22000, 22299],
-  debugLevel: 3,
+  roomId: "booking:media-check",
+  publishers: 25,
+  bitrate: 600_000,
 });
+const { janus, room, entry } = sfu;
 const stopAll: (() => Promise<void>)[] = [];
 try {
-  const control = await JanusControl.connect({ url: janus.url, tokenSecret: janus.tokenSecret, adminKey: janus.adminKey, now: Date.now });
-  stopAll.push(() => control.close());
-  const roomId = "booking:media-check";
-  await control.createRoom({ roomId, description: "Media check", publishers: 25, bitrate: 600_000, secret: crypto.randomUUID() });
-  const room = janusRoomId(roomId);
-  const entry = () => mintRoomEntry({ secret: janus.tokenSecret, nowMs: Date.now(), ttlSeconds: 120, janusRoom: room });
   const publishers = [];
   for (let i = 0; i < PUBLISHERS; i++) {
     const publisher = await publishSynthetic({
@@ -64,7 +56,7 @@ try {
     subscribers.push(subscriber);
   }
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-  const participants = await control.participants(roomId);
+  const participants = await sfu.control.participants(sfu.roomId);
   console.log(
     JSON.stringify({
       publishers: publishers.length,
@@ -75,6 +67,6 @@ try {
   );
 } finally {
   for (const stop of stopAll.reverse()) await stop().catch(() => {});
-  await janus.stop();
+  await sfu.close();
 }
 Deno.exit(0);
