@@ -81,7 +81,7 @@ import { RateLimiter } from "./http/rate-limiter.ts";
 import { requestLog } from "./http/request-log.ts";
 import { staticSecureHeaders } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { RealtimeHub } from "./realtime/hub.ts";
+import { createHub } from "./realtime/create-hub.ts";
 import { wsRoutes } from "./realtime/ws.routes.ts";
 import type { Services } from "./services.ts";
 import { loadSecret } from "./secret.ts";
@@ -168,7 +168,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const log = deps.log ?? createLogger(config.logLevel);
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db, now));
   const sms = deps.sms === undefined ? smsSender(config, db, now) : deps.sms;
-  const hub = new RealtimeHub(() => now().getTime());
+  const hub = createHub(config, log, () => now().getTime());
   const jobs = new JobQueue({ db, now, log });
   const secret = await loadSecret(db, config);
   const services: Services = {

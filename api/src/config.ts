@@ -99,6 +99,13 @@ const envSchema = z
     TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
     /** The shared secret the mail provider's bounce webhook sends (X-Bounce-Secret); unset: no bounce webhook. */
     INMAIL_BOUNCE_SECRET: z.string().min(24, "INMAIL_BOUNCE_SECRET must be at least 24 characters").optional(),
+    /** Redis for the realtime bus between API instances (redis:// or rediss://); unset: one instance, in-process. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
+    /** Put before Kora's Redis channel names, so several deployments can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).max(64).default("kora:"),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
@@ -185,6 +192,10 @@ export interface Config {
   clockStart: Date | null;
   /** The secret InMail's bounce webhook must carry (`INMAIL_BOUNCE_SECRET`); null: the webhook answers 404. */
   inmailBounceSecret: string | null;
+  /** The realtime bus's Redis (`REDIS_URL`); null: the in-process bus (one instance). */
+  redisUrl: string | null;
+  /** Before Kora's Redis channel names (`REDIS_KEY_PREFIX`, "kora:"). */
+  redisKeyPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -246,6 +257,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     turn: e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS } : null,
     clockStart: e.KORA_CLOCK_START ? new Date(e.KORA_CLOCK_START) : null,
     inmailBounceSecret: e.INMAIL_BOUNCE_SECRET ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sms: smsConfig(e),
     blobs:
       e.BLOB_STORE === "s3"

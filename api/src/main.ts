@@ -93,7 +93,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping Kora…`);
-    services.hub.stop();
+    await services.hub.stop();
     services.meetings.stop();
     await server.shutdown();
     await services.jobs.stop();

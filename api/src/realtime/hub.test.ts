@@ -12,12 +12,15 @@ describe("RealtimeHub", () => {
     hub.connect(b.client);
     expect(a.frames[0]).toEqual({ type: "hello", userId: "u1", channels: ["private-user.u1"], epoch: hub.epoch });
     hub.receive("b", { type: "subscribe", channel: "card.9" });
-    expect(hub.publish("card.9", { name: "RefreshUser", data: { userId: "u2" } })).toBe(1);
-    expect(hub.toUser("u1", { name: "RefreshUser", data: { userId: "u1" } })).toBe(1);
+    expect(hub.localMembers("card.9")).toBe(1);
+    hub.publish("card.9", { name: "RefreshUser", data: { userId: "u2" } });
+    hub.toUser("u1", { name: "RefreshUser", data: { userId: "u1" } });
     expect(a.frames.filter((f) => f.type === "event")).toHaveLength(1);
     expect(b.frames.filter((f) => f.type === "event")).toHaveLength(1);
     hub.receive("b", { type: "unsubscribe", channel: "card.9" });
-    expect(hub.publish("card.9", { name: "RefreshUser", data: { userId: "u2" } })).toBe(0);
+    expect(hub.localMembers("card.9")).toBe(0);
+    hub.publish("card.9", { name: "RefreshUser", data: { userId: "u2" } });
+    expect(b.frames.filter((f) => f.type === "event")).toHaveLength(1);
   });
 
   it("forgets a socket on disconnect, everywhere", () => {
@@ -25,7 +28,9 @@ describe("RealtimeHub", () => {
     const a = recordingSocket("a", "u1");
     hub.connect(a.client);
     hub.disconnect("a");
-    expect(hub.toUser("u1", { name: "RefreshUser", data: { userId: "u1" } })).toBe(0);
+    hub.toUser("u1", { name: "RefreshUser", data: { userId: "u1" } });
+    expect(a.frames.filter((f) => f.type === "event")).toHaveLength(0);
+    expect(hub.localMembers("private-user.u1")).toBe(0);
     expect(hub.size).toBe(0);
   });
 

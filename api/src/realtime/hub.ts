@@ -1,5 +1,7 @@
 import { channels, type ClientFrame, type RealtimeCursor, type RealtimeEvent, type ServerFrame } from "@kora/shared/contracts/realtime.ts";
 import { HEARTBEAT_MS } from "@kora/shared/constants.ts";
+import type { RealtimeBus } from "./bus.ts";
+import { MemoryBus } from "./bus.memory.ts";
 
 /** One open socket, whatever runtime carries it. */
 export interface SocketClient {
@@ -28,9 +30,13 @@ interface Logged {
 export const REPLAY_KEEP = { perChannel: 100, ms: 10 * 60_000 } as const;
 
 /**
- * In-process fan-out of realtime events. Each socket joins its user's private channel when it
- * connects and may join public channels; `publish` reaches every socket on a channel and no other.
- * A fleet would put Redis pub/sub behind `publish`; the interface stays.
+ * Fan-out of realtime events to this process's sockets. Each socket joins its user's private channel
+ * when it connects and may join public channels; `publish` reaches every socket on a channel, on
+ * every instance, and no other. `publish` goes through the bus (in-process, or Redis between
+ * instances); what the bus brings is numbered by this hub (its own epoch and seq), kept for replay
+ * when private, and sent to this hub's sockets. A socket that reconnects to another instance resumes
+ * with a cursor of another epoch: it is replayed all that instance kept of its channel (every
+ * instance keeps every private event the bus brought), which is the restart rule too.
  */
 export class RealtimeHub {
   #entries = new Map<string, Entry>();
@@ -42,7 +48,12 @@ export class RealtimeHub {
   /** Recent events of each private channel, oldest first. */
   #log = new Map<string, Logged[]>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly bus: RealtimeBus = new MemoryBus(),
+  ) {
+    bus.onMessage((channel, event) => this.#deliver(channel, event));
+  }
 
   /** Where the stream of events stands now (`GET /api/me` hands it to the page). */
   cursor(): RealtimeCursor {
@@ -77,19 +88,22 @@ export class RealtimeHub {
     else if (frame.type === "resume") this.#replay(entry, frame.cursor);
   }
 
-  /** Sends `event` to every socket on `channel`; returns how many sockets it reached. A private channel's events are kept for replay. */
-  publish(channel: string, event: RealtimeEvent): number {
-    const seq = ++this.#seq;
-    if (channel.startsWith("private-user.")) this.#keep(channel, { seq, at: this.now(), event });
-    const ids = this.#members.get(channel);
-    if (!ids) return 0;
-    for (const id of ids) this.#entries.get(id)?.client.send({ type: "event", channel, event, seq });
-    return ids.size;
+  /**
+   * Sends `event` to every socket on `channel`, on every instance. How many sockets it reached cannot
+   * be known across instances, so nothing is returned; `localMembers` counts this instance's.
+   */
+  publish(channel: string, event: RealtimeEvent): void {
+    this.bus.publish(channel, event);
   }
 
-  /** Sends a message to all of one user's open sockets (every tab, every device). */
-  toUser(userId: string, event: RealtimeEvent): number {
-    return this.publish(channels.privateUser(userId), event);
+  /** Sends a message to all of one user's open sockets (every tab, every device, every instance). */
+  toUser(userId: string, event: RealtimeEvent): void {
+    this.publish(channels.privateUser(userId), event);
+  }
+
+  /** This instance's sockets on `channel`. */
+  localMembers(channel: string): number {
+    return this.#members.get(channel)?.size ?? 0;
   }
 
   /** Pings every socket and closes those that have been silent for 2.5 heartbeats; forgets replay logs gone stale. */
@@ -108,17 +122,28 @@ export class RealtimeHub {
     this.#timer ??= setInterval(() => this.heartbeat(), intervalMs);
   }
 
-  stop(): void {
+  /** Closes every socket and the bus (resolves once the bus's connections are released). */
+  stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     for (const [id, entry] of this.#entries) {
       entry.client.close(1001, "server shutting down");
       this.disconnect(id);
     }
+    return this.bus.close();
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** An event from the bus: numbered here, kept for replay when private, sent to this instance's sockets on `channel`. */
+  #deliver(channel: string, event: RealtimeEvent): void {
+    const seq = ++this.#seq;
+    if (channel.startsWith("private-user.")) this.#keep(channel, { seq, at: this.now(), event });
+    const ids = this.#members.get(channel);
+    if (!ids) return;
+    for (const id of ids) this.#entries.get(id)?.client.send({ type: "event", channel, event, seq });
   }
 
   /**
