@@ -7,7 +7,11 @@
  *   shows videoWidth > 0), 10 runs after a warm-up, direct and forced through the TURN relay
  *   (`?relay=1`, iceTransportPolicy "relay"), in a booking's call between its two people;
  * - the same for a bare RTCPeerConnection pair (two pages, offer/answer/candidates passed through
- *   Playwright, the ICE servers Kora hands out, the same policy) as the baseline;
+ *   Playwright, the ICE servers Kora hands out, the same policy, the same 1280×720 camera request) as
+ *   the baseline;
+ * - where Kora's time goes: click → meeting.joined → offer out → answer back → connected → first frame
+ *   (the joiner's marks), the answerer's offer in → answer out, main-thread stalls on both pages, and
+ *   when the first frame's last packet arrived (requestVideoFrameCallback's receiveTime);
  * - a 4-person mesh in a personal room: from the three guests' "Join now" clicks until every page
  *   shows 3 remote cameras.
  *
@@ -32,6 +36,7 @@ import {
   waitForRemoteCameras,
 } from "../../web/e2e/meeting-media.ts";
 import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "../turn/coturn.ts";
+import { E2E_PORT } from "../../web/e2e/support/e2e-env.ts";
 import { startKora } from "./server.ts";
 
 if (Deno.env.get("KORA_NETNS") === undefined) {
@@ -73,7 +78,9 @@ rmSync(DIR, { recursive: true, force: true });
 let coturn: Coturn | null = null;
 if (findTurnserver()) coturn = await startCoturn({ port: await freeTurnPort(), secret: randomTurnSecret(), stateDir: `${DIR}/turn` });
 else console.log("coturn is not installed (apt-get install -y coturn): the relay rows are skipped.");
+// On the e2e port: the shared fixtures (confirmedBooking reads the server's clock) call it there.
 const { base, server } = await startKora(`file:${DIR}/kora.db`, DIR, {
+  port: E2E_PORT,
   env: {
     SEED_DEMO: "true",
     WEB_DIST,
@@ -101,7 +108,11 @@ async function bareSetup(page: Page, send: (message: unknown) => Promise<void>):
   await page.exposeBinding("__bareSend", (_source, message: unknown) => send(message));
   await page.evaluate(async () => {
     const w = window as unknown as Record<string, unknown>;
-    w.__bareStream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+    // The camera Kora asks for (web/src/features/meeting/engine/local-media.ts): a smaller picture would start faster.
+    w.__bareStream = await navigator.mediaDevices.getUserMedia({
+      video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
+      audio: true,
+    });
   });
 }
 
@@ -227,8 +238,33 @@ type Phase = (typeof PHASES)[number];
  */
 function joinTimeline() {
   const marks: Record<string, number> = {};
-  (window as unknown as { __koraMarks: Record<string, number> }).__koraMarks = marks;
+  const longTasks: [number, number][] = [];
+  const w = window as unknown as { __koraMarks: Record<string, number>; __koraLongTasks: [number, number][] };
+  w.__koraMarks = marks;
+  w.__koraLongTasks = longTasks;
   const mark = (name: string) => (marks[name] ??= performance.timeOrigin + performance.now());
+  // The other side's marks: the latest offer in and answer out (it stays in the call across runs).
+  const last = (name: string) => (marks[name] = performance.timeOrigin + performance.now());
+  // The main thread's stalls: a 4 ms timer that fires more than 16 ms late was blocked (long-task timing is not in every build).
+  let expected = performance.now() + 4;
+  const watched = new WeakSet<HTMLVideoElement>();
+  const lag = () => {
+    // The first remote camera frame: when its last packet came (receiveTime) and when it was shown.
+    for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-kind="camera"]:not([data-self])')) {
+      if (watched.has(video)) continue;
+      watched.add(video);
+      video.requestVideoFrameCallback((_now, meta) => {
+        const at = (t: number | undefined) => (t === undefined ? undefined : performance.timeOrigin + t);
+        marks.received ??= at(meta.receiveTime) ?? NaN;
+        marks.presented ??= at(meta.presentationTime) ?? NaN;
+      });
+    }
+    const now = performance.now();
+    if (now - expected > 16) longTasks.push([performance.timeOrigin + expected, now - expected]);
+    expected = now + 4;
+    setTimeout(lag, 4);
+  };
+  setTimeout(lag, 4);
   const kind = (data: unknown) => {
     try {
       const frame = JSON.parse(String(data)) as { type?: string; signal?: { type?: string } };
@@ -245,10 +281,12 @@ function joinTimeline() {
         const type = kind(event.data);
         if (type === "meeting.joined") mark("joined");
         if (type === "meeting.signal:answer") mark("answer");
+        if (type === "meeting.signal:offer") last("offerIn");
       });
     }
     override send(data: string | ArrayBufferLike | Blob | ArrayBufferView) {
       if (kind(data) === "meeting.signal:offer") mark("offer");
+      if (kind(data) === "meeting.signal:answer") last("answerOut");
       super.send(data);
     }
   };
@@ -257,7 +295,10 @@ function joinTimeline() {
     constructor(configuration?: RTCConfiguration) {
       super(configuration);
       this.addEventListener("connectionstatechange", () => {
-        if (this.connectionState === "connected") mark("connected");
+        if (this.connectionState === "connected") {
+          mark("connected");
+          last("connectedLast");
+        }
       });
     }
   };
@@ -267,13 +308,43 @@ function joinTimeline() {
 type Breakdown = Record<Phase, number>;
 const breakdowns: Record<string, Breakdown[]> = {};
 
+/** Where the answer's time goes: the other side's offer in → answer out, and the joiner's main thread blocked by long tasks. */
+const answerSides: Record<
+  string,
+  { answerer: number; joinerBusy: number; answererBusy: number; answererConnected: number; received: number; presented: number }[]
+> = {};
+
+type Timeline = { marks: Record<string, number>; longTasks: [number, number][] };
+const readTimeline = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __koraMarks: Record<string, number>; __koraLongTasks: [number, number][] };
+    return { marks: { ...w.__koraMarks }, longTasks: [...w.__koraLongTasks] };
+  }) as Promise<Timeline>;
+/** Milliseconds of long tasks between two instants. */
+const busyBetween = (tasks: [number, number][], from: number, to: number) =>
+  tasks.reduce((sum, [start, duration]) => sum + Math.max(0, Math.min(to, start + duration) - Math.max(from, start)), 0);
+
 /** The joiner clicks "Join now" while the other person is already in the call; ms to the joiner's first remote frame. */
-async function koraRun(joiner: Page, path: string, relay: boolean, series: string): Promise<number> {
+async function koraRun(joiner: Page, path: string, relay: boolean, series: string, host?: Page): Promise<number> {
   await openPreview(joiner, path);
   await armJoinStopwatch(joiner, 1);
   await joiner.getByRole("button", { name: JOIN_BUTTON }).click();
   const { clickedAt, firstFrameAt } = await readJoinStopwatch(joiner, 20_000);
-  const marks = await joiner.evaluate(() => (window as unknown as { __koraMarks: Record<string, number> }).__koraMarks);
+  const { marks, longTasks } = await readTimeline(joiner);
+  if (host && marks.offer && marks.answer) {
+    const other = await readTimeline(host);
+    answerSides[series] = [
+      ...(answerSides[series] ?? []),
+      {
+        answerer: (other.marks.answerOut ?? NaN) - (other.marks.offerIn ?? NaN),
+        joinerBusy: busyBetween(longTasks, clickedAt, firstFrameAt),
+        answererBusy: busyBetween(other.longTasks, clickedAt, firstFrameAt),
+        answererConnected: (other.marks.connectedLast ?? NaN) - clickedAt,
+        received: (marks.received ?? NaN) - clickedAt,
+        presented: (marks.presented ?? NaN) - clickedAt,
+      },
+    ];
+  }
   let previous = clickedAt;
   const breakdown = {} as Breakdown;
   for (const phase of PHASES) {
@@ -295,16 +366,17 @@ async function koraSeries(bookingId: string, relay: boolean): Promise<Series> {
   const maya = await person(PEOPLE.maya);
   const lena = await person(PEOPLE.lena);
   await lena.context().addInitScript(joinTimeline);
+  await maya.context().addInitScript(joinTimeline);
   const path = `/my-kora/bookings/${bookingId}/join${relay ? "?relay=1" : ""}`;
   await openPreview(maya, path);
   await maya.getByRole("button", { name: JOIN_BUTTON }).click();
   await maya.getByRole("toolbar", { name: "Call controls" }).waitFor();
-  await koraRun(lena, path, relay, "warm-up");
+  await koraRun(lena, path, relay, "warm-up", maya);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     // The host has dropped the last peer before the next join.
     await waitForRemoteCameras(maya, 0);
-    times.push(await koraRun(lena, path, relay, name));
+    times.push(await koraRun(lena, path, relay, name, maya));
   }
   await maya.context().close();
   await lena.context().close();
@@ -404,6 +476,17 @@ try {
       ).join("  ")}`,
     );
   }
+  for (const [series, list] of Object.entries(answerSides)) {
+    if (series === "warm-up") continue;
+    const median = (pick: (s: (typeof list)[number]) => number) => percentile(list.map(pick), 50).toFixed(0);
+    console.log(
+      `${series.padEnd(40)} answerer offer in → answer out ${median((s) => s.answerer)}; long tasks click → frame: joiner ${median(
+        (s) => s.joinerBusy,
+      )}, answerer ${median((s) => s.answererBusy)}; from the click: answerer connected ${median(
+        (s) => s.answererConnected,
+      )}, first frame received ${median((s) => s.received)}, presented ${median((s) => s.presented)}`,
+    );
+  }
   console.log(
     `\n4 people in a personal room, ${MESH_RUNS} runs after a warm-up: every page shows 3 remote cameras ` +
       `p50 ${percentile(mesh.times, 50).toFixed(0)} ms, p95 ${percentile(mesh.times, 95).toFixed(0)} ms (from the three "Join now" clicks).`,
@@ -422,7 +505,10 @@ try {
 } finally {
   await browser.close();
   server.kill("SIGTERM");
+  // A server that does not stop within 10 s is killed: the bench holds the shared e2e lock until it exits.
+  const stopping = setTimeout(() => server.kill("SIGKILL"), 10_000);
   await new Promise((resolve) => server.once("exit", resolve));
+  clearTimeout(stopping);
   await coturn?.stop();
 }
 Deno.exit(failed ? 1 : 0);

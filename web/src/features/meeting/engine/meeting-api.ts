@@ -30,10 +30,19 @@ export function iceServersFresh(servers: IceServers | null, nowMs: number): bool
   return servers.expiresAt === null || Date.parse(servers.expiresAt) - nowMs > ICE_REFRESH_MARGIN_MS;
 }
 
+/** A join token with more than this left is used as it is; otherwise a new one is asked for. */
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+export function tokenFresh(token: MeetingToken, nowMs: number): boolean {
+  return Date.parse(token.expiresAt) - nowMs > TOKEN_REFRESH_MARGIN_MS;
+}
+
 /** The HTTP calls a session makes; tests pass fakes. */
 export interface MeetingApi {
   /** Personal rooms: signs a guest in with a first name when nobody is signed in (the protocol's guest session). */
   ensureSession(firstName: string | undefined): Promise<void>;
+  /** Someone (a member or a guest) is signed in already: a personal room's token may be fetched during the preview. */
+  hasSession?(): Promise<boolean>;
   token(target: MeetingTarget): Promise<MeetingToken>;
   iceServers(): Promise<IceServers>;
 }
@@ -68,6 +77,9 @@ export const httpMeetingApi: MeetingApi = {
     if (!firstName?.trim()) throw new JoinError("Please tell the host your first name.", false);
     const answer = await api.post("/api/guests", { firstName: firstName.trim() }, { schema: guestAnswerSchema, toast: false });
     setSignedIn(answer.user);
+  },
+  async hasSession() {
+    return (await ensureMe()) !== null;
   },
   token(target) {
     const path =

@@ -4,13 +4,23 @@ import {
   type HostControl,
   type MeetingClientFrame,
   type MeetingServerFrame,
+  type MeetingToken,
 } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
 import { Intervals } from "./intervals.ts";
-import { httpMeetingApi, iceServersFresh, joinFailure, rtcConfiguration, type IceServers, type MeetingApi } from "./meeting-api.ts";
+import {
+  httpMeetingApi,
+  iceServersFresh,
+  joinFailure,
+  rtcConfiguration,
+  tokenFresh,
+  type IceServers,
+  type MeetingApi,
+} from "./meeting-api.ts";
 import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
 import { PeerMesh } from "./peer-mesh.ts";
+import { RenderHold } from "./render-hold.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
 import { SessionLevels } from "./session-levels.ts";
 import { SessionMedia } from "./session-media.ts";
@@ -34,6 +44,8 @@ export interface SessionDeps {
 }
 
 const TIMERS = { levelsMs: 100, recoveryMs: 1000, statsMs: 2000 } as const;
+/** The longest the screens wait for a connection's offer/answer to go out (see RenderHold). */
+const RENDER_HOLD_MS = 300;
 /** A "not in this call" refusal rejoins at most this often (it cannot loop with the server). */
 const REJOIN_GUARD_MS = 3000;
 
@@ -43,6 +55,10 @@ class Session implements MeetingSession {
   private joinError: string | null = null;
   private ice: IceServers | null = null;
   private socket: MeetingSocket | null = null;
+  /** A join token fetched while the preview showed (used once, while fresh). */
+  private preparedToken: MeetingToken | null = null;
+  /** The preview's preparation (ICE servers, token, socket) while it runs. */
+  private preparing: Promise<void> | null = null;
   /** The last meeting.join carried the rejoin token. */
   private rejoining = false;
   private lastRejoinAt = 0;
@@ -53,6 +69,7 @@ class Session implements MeetingSession {
   private readonly levels = new SessionLevels();
   private readonly media: SessionMedia;
   private readonly mesh: PeerMesh;
+  private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
 
   constructor(
     private readonly target: MeetingTarget,
@@ -67,7 +84,10 @@ class Session implements MeetingSession {
     );
     this.mesh = new PeerMesh({
       createPeer: deps.createPeer,
-      sendSignal: (to, signal) => this.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal })),
+      sendSignal: (to, signal) => {
+        this.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal }));
+        if (signal.type === "answer") this.renderHold.release();
+      },
       onChange: () => this.changed(),
       config: () => rtcConfiguration(this.ice?.iceServers ?? [], this.forceRelay),
       outgoing: () => this.media.outgoing(),
@@ -105,6 +125,7 @@ class Session implements MeetingSession {
     }
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels());
     this.changed();
+    if (this.call.phase === "preview") this.preparing ??= this.prepare().finally(() => (this.preparing = null));
   }
 
   selectCamera = (deviceId: string) => this.selectDevice("video", deviceId);
@@ -123,7 +144,9 @@ class Session implements MeetingSession {
   }
 
   setForceRelay(on: boolean): void {
+    if (on === this.forceRelay) return;
     this.forceRelay = on;
+    if (this.call.phase === "preview" && this.ice) this.mesh.warmSpare();
     this.changed();
   }
 
@@ -135,21 +158,17 @@ class Session implements MeetingSession {
     this.media.local.resumeAudio();
     try {
       if (!this.media.hasTracks() && !this.media.local.error) await this.startPreview();
+      if (this.preparing) await this.preparing;
       if (this.target.kind === "personal") await this.deps.api.ensureSession(options.firstName ?? this.options.guestFirstName);
-      await this.refreshIce();
+      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
     } catch (error) {
       this.joinFailed(error);
       return;
     }
     if (this.disposed || this.call.phase !== "joining") return;
-    this.socket = new MeetingSocket({
-      url: this.deps.socketUrl,
-      createSocket: this.deps.createSocket,
-      onReady: () => void this.enter(),
-      onFrame: (frame) => this.receive(frame),
-      onDown: () => this.socketDown(),
-    });
-    this.socket.start();
+    // Prepared in the preview: once the socket has said hello (now, or on its hello), the join goes out.
+    if (!this.socket) this.openSocket();
+    else if (this.socket.isReady) void this.enter();
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
     this.timers.start("recovery", TIMERS.recoveryMs, () => this.mesh.tick());
     this.timers.start(
@@ -214,8 +233,50 @@ class Session implements MeetingSession {
     // Others see "left" at once instead of waiting for the socket to drop.
     this.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
     this.disposed = true;
+    this.renderHold.cancel();
     this.listeners.clear();
     this.teardown();
+  }
+
+  /**
+   * While the preview shows: the ICE servers, the spare offering connection, and (when we may ask
+   * already: a booking, or a personal room while signed in) the join token and an open socket, so
+   * "Join now" only sends meeting.join. Failures are silent: the join asks again and shows the error.
+   */
+  private async prepare(): Promise<void> {
+    try {
+      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
+      if (this.call.phase !== "preview" || this.over()) return;
+      this.mesh.warmSpare();
+      const mayAsk = this.target.kind === "booking" || (await this.deps.api.hasSession?.()) === true;
+      if (!mayAsk || this.call.phase !== "preview" || this.over()) return;
+      this.preparedToken = await this.deps.api.token(this.target);
+      if (this.call.phase === "preview" && !this.over() && !this.socket) this.openSocket();
+    } catch {
+      this.preparedToken = null;
+    }
+  }
+
+  private openSocket(): void {
+    this.socket = new MeetingSocket({
+      url: this.deps.socketUrl,
+      createSocket: this.deps.createSocket,
+      // In the preview the socket only waits: the join goes out on "Join now".
+      onReady: () => {
+        if (this.call.phase !== "preview") void this.enter();
+      },
+      onFrame: (frame) => this.receive(frame),
+      onDown: () => this.socketDown(),
+    });
+    this.socket.start();
+  }
+
+  /** A fresh token from the preview's preparation (once), or from the API now. */
+  private async freshToken(): Promise<string> {
+    const prepared = this.preparedToken;
+    this.preparedToken = null;
+    if (prepared && tokenFresh(prepared, Date.now())) return prepared.token;
+    return (await this.deps.api.token(this.target)).token;
   }
 
   /** The socket said hello (first time or after a reconnect): join, with the rejoin token once we were in. */
@@ -223,7 +284,7 @@ class Session implements MeetingSession {
     try {
       if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
       const rejoin = this.call.rejoinToken !== null && (this.call.phase === "in-call" || this.call.phase === "reconnecting");
-      const token = rejoin ? this.call.rejoinToken! : (await this.deps.api.token(this.target)).token;
+      const token = rejoin ? this.call.rejoinToken! : await this.freshToken();
       if (this.over()) return;
       this.rejoining = rejoin;
       const { audio, video } = this.media.state();
@@ -234,12 +295,31 @@ class Session implements MeetingSession {
   }
 
   private receive(frame: MeetingServerFrame): void {
+    if (this.startsConnection(frame)) this.renderHold.hold();
     const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.rejoining });
     this.call = state;
     for (const effect of effects) this.apply(effect);
     // A rejoin starts from a fresh participant record: say again that we are sharing.
     if (frame.type === "meeting.joined" && this.media.screen) this.sendMedia();
+    // The spare was for the first person we call: unused (nobody there), it goes.
+    if (frame.type === "meeting.joined") this.mesh.dropSpare();
     this.changed();
+    // Their answer is being applied: the screens may catch up while ICE and DTLS run.
+    if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.renderHold.release();
+  }
+
+  /**
+   * A frame after which a peer connection's offer or answer is due: joined with people to call (our
+   * offer out, their answer back), a newcomer (their offer comes next), an offer (our answer goes out).
+   */
+  private startsConnection(frame: MeetingServerFrame): boolean {
+    if (frame.type === "meeting.joined") return frame.participants.length > 0;
+    if (frame.type === "meeting.signal") return frame.signal.type === "offer";
+    if (frame.type === "meeting.participant") {
+      const known = this.call.participants.find((p) => p.id === frame.participant.id);
+      return frame.participant.id !== this.call.self?.id && known?.joinedAt !== frame.participant.joinedAt;
+    }
+    return false;
   }
 
   private apply(effect: CallEffect): void {
@@ -288,6 +368,7 @@ class Session implements MeetingSession {
     const { final, message } = joinFailure(error);
     this.socket?.stop();
     this.socket = null;
+    this.preparedToken = null;
     if (final) {
       this.call = { ...this.call, phase: "ended", endMessage: message };
       this.teardown();
@@ -306,6 +387,8 @@ class Session implements MeetingSession {
   private async selectDevice(kind: "audio" | "video", deviceId: string): Promise<void> {
     const failure = await this.media.select(kind, deviceId);
     if (failure) this.call = withNotice(this.call, failure);
+    // The spare carries the tracks it was made with: make it again with the new one.
+    else if (this.call.phase === "preview" && this.ice) this.mesh.warmSpare();
     this.changed();
   }
 
@@ -328,10 +411,13 @@ class Session implements MeetingSession {
   private teardown(): void {
     this.socket?.stop();
     this.socket = null;
+    this.preparedToken = null;
     this.mesh.reset();
+    this.mesh.dropSpare();
     this.media.stop();
     this.timers.stopAll();
     this.levels.clear();
+    this.renderHold.release();
     this.changed();
   }
 
@@ -343,6 +429,11 @@ class Session implements MeetingSession {
   private changed(): void {
     if (this.disposed) return;
     this.snapshot = null;
+    if (!this.renderHold.defer()) this.notify();
+  }
+
+  private notify(): void {
+    if (this.disposed) return;
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -3,7 +3,8 @@ import { cappedParameters, videoSenderBitrates } from "./bitrate.ts";
 import { connectionOf, initialRecovery, recover, type Recovery, type RecoveryInput } from "./ice-recovery.ts";
 import { classifyQuality, metricsBetween, readStatsSample, type StatsSample } from "./quality.ts";
 import { isFreshOffer, keepsOwnOfferInGlare } from "./sdp.ts";
-import type { PeerFactory, PeerHandle } from "./simple-peer-adapter.ts";
+import type { PeerFactory, PeerHandle, PeerHandlers } from "./simple-peer-adapter.ts";
+import { peerRecipe, SparePeer } from "./spare-peer.ts";
 import type { ConnectionQuality, RemotePeer } from "./session-types.ts";
 
 interface PeerEntry {
@@ -44,6 +45,7 @@ const attempt = (action: () => void) => {
 export class PeerMesh {
   private readonly entries = new Map<string, PeerEntry>();
   private participants = 1;
+  private spare: SparePeer | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: MeshDeps) {
@@ -96,6 +98,21 @@ export class PeerMesh {
     for (const entry of this.entries.values()) entry.peer?.destroy();
     this.entries.clear();
     this.deps.onChange();
+  }
+
+  /**
+   * Before the join (the preview): makes the offering connection for the first person we will call,
+   * with today's config and tracks, so its offer and candidates are ready when the join is answered.
+   * Replaces an earlier spare; one that no longer fits (other tracks, relay, servers) is never used.
+   */
+  warmSpare(): void {
+    this.dropSpare();
+    this.spare = new SparePeer(this.deps.createPeer, this.recipe(), this.now());
+  }
+
+  dropSpare(): void {
+    this.spare?.peer.destroy();
+    this.spare = null;
   }
 
   /** The screens' view of one person's connection. */
@@ -217,40 +234,54 @@ export class PeerMesh {
       entry.recovery = recover(entry.recovery, input, this.now(), entry.initiator).state;
       this.deps.onChange();
     };
-    const { camera, screen } = this.deps.outgoing();
-    entry.peer = this.deps.createPeer(
-      {
-        initiator,
-        config: this.deps.config(),
-        streams: [camera, screen].filter((s): s is MediaStream => s !== null && s.getTracks().length > 0),
+    const handlers: PeerHandlers = {
+      signal: (data) => current() && this.deps.sendSignal(id, data),
+      stream: (stream) => {
+        if (!current() || entry.streams.some((s) => s.id === stream.id)) return;
+        entry.streams.push(stream);
+        stream.addEventListener("removetrack", () => current() && this.deps.onChange());
+        this.deps.onChange();
       },
-      {
-        signal: (data) => current() && this.deps.sendSignal(id, data),
-        stream: (stream) => {
-          if (!current() || entry.streams.some((s) => s.id === stream.id)) return;
-          entry.streams.push(stream);
-          stream.addEventListener("removetrack", () => current() && this.deps.onChange());
-          this.deps.onChange();
-        },
-        track: () => current() && this.deps.onChange(),
-        connect: () => {
-          update({ type: "connected" });
-          this.capSenders(entry);
-        },
-        iceState: (state) => update({ type: "ice", state }),
-        negotiated: () => current() && this.capSenders(entry),
-        close: () => {
-          if (!current()) return;
-          entry.peer = null;
-          entry.streams = [];
-          entry.quality = "unknown";
-          entry.sample = null;
-          update({ type: "closed" });
-        },
+      track: () => current() && this.deps.onChange(),
+      connect: () => {
+        update({ type: "connected" });
+        this.capSenders(entry);
       },
-    );
+      iceState: (state) => update({ type: "ice", state }),
+      negotiated: () => current() && this.capSenders(entry),
+      close: () => {
+        if (!current()) return;
+        entry.peer = null;
+        entry.streams = [];
+        entry.quality = "unknown";
+        entry.sample = null;
+        update({ type: "closed" });
+      },
+    };
+    entry.peer = this.takeSpare(initiator && !offer)?.bind(handlers) ?? this.deps.createPeer({ initiator, ...this.recipe() }, handlers);
     if (offer) attempt(() => entry.peer?.signal(offer));
+    // Capped before the media flows: a cap changed once connected reconfigures the encoder and holds back the first frames.
+    this.capSenders(entry);
     this.deps.onChange();
+  }
+
+  /** What a new connection is made of now. */
+  private recipe(): { config: RTCConfiguration; streams: MediaStream[] } {
+    const { camera, screen } = this.deps.outgoing();
+    return {
+      config: this.deps.config(),
+      streams: [camera, screen].filter((s): s is MediaStream => s !== null && s.getTracks().length > 0),
+    };
+  }
+
+  /** The spare, when this connection offers and the spare was made of what it would be made of now; used once. */
+  private takeSpare(offering: boolean): SparePeer | null {
+    const spare = this.spare;
+    if (!offering || !spare) return null;
+    this.spare = null;
+    if (spare.fits(peerRecipe(this.recipe()), this.now())) return spare;
+    spare.peer.destroy();
+    return null;
   }
 
   private capSenders(entry: PeerEntry): void {
