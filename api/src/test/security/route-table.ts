@@ -19,6 +19,7 @@ import { BRANDING_ROUTES } from "./branding-routes.ts";
 import { DASHBOARD_ROUTES } from "./dashboard-routes.ts";
 import { CARD_VIDEO_ROUTES } from "./card-video-routes.ts";
 import { ANALYTICS_ROUTES } from "./analytics-routes.ts";
+import { MEETING_ROUTES } from "./meeting-routes.ts";
 import { booked, draft, inHours, owned, read, request, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 export type { Fixtures, OwnedRequest, Person, RouteKey, RouteRow } from "./route-rows.ts";
@@ -326,81 +327,7 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
     ),
   ),
 
-  // A booking's call
-  "POST /api/bookings/:id/video-token": write(
-    "user",
-    owned(
-      booked(
-        (id) => `/api/bookings/${id}/video-token`,
-        "learner",
-        () => ({}),
-      ),
-      409,
-      {
-        status: 403,
-        why: "PROTOCOL.md: a non-party asking for a booking's video token gets 403",
-      },
-    ),
-  ),
-  "GET /api/bookings/:id/chat": read(
-    "user",
-    owned(
-      request((id) => `/api/bookings/${id}/chat`, "learner"),
-      200,
-    ),
-  ),
-  "POST /api/bookings/:id/chat": write(
-    "user",
-    owned(
-      request(
-        (id) => `/api/bookings/${id}/chat`,
-        "learner",
-        () => ({ text: "See you then." }),
-      ),
-      201,
-    ),
-  ),
-  "POST /api/bookings/:id/host/:userId": write(
-    "user",
-    owned(
-      booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}`, "advisor"),
-      409,
-    ),
-  ),
-  "POST /api/bookings/:id/host/:userId/disable": write(
-    "user",
-    owned(
-      booked((id, fx) => `/api/bookings/${id}/host/${fx.s.learner.user.id}/disable`, "advisor"),
-      409,
-    ),
-  ),
-  "POST /api/bookings/:id/approve/:userId": write(
-    "user",
-    owned(
-      booked((id, fx) => `/api/bookings/${id}/approve/${fx.s.learner.user.id}`, "advisor"),
-      409,
-    ),
-  ),
-  "POST /api/bookings/:id/revoke/:userId": write(
-    "user",
-    owned(
-      booked((id, fx) => `/api/bookings/${id}/revoke/${fx.s.learner.user.id}`, "advisor"),
-      409,
-    ),
-  ),
-
-  // Meetings
-  "GET /api/meetings/ice-servers": read("user"),
-  "GET /api/meetings/rooms/:slug": read("public", shared("a personal room's link is meant to be shared (PROTOCOL.md: public)")),
-  "POST /api/meetings/rooms/:slug/token": write(
-    "user",
-    owned(async (fx) => ({ owner: fx.s.advisor, path: `/api/meetings/rooms/${fx.s.advisor.user.slug}/token`, body: {} }), 200, {
-      status: 200,
-      why: "PROTOCOL.md: anyone signed in may knock on a personal room; only the owner's token walks in (checked below)",
-    }),
-  ),
-  // The socket's handshake: a socket acts as its user, so another site may not open one.
-  "GET /ws": write("public"),
+  ...MEETING_ROUTES,
 
   // Embedded mode's dev tools
   "GET /api/dev/mailbox": read("dev"),
