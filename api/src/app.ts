@@ -11,6 +11,7 @@ import { createFolderStore } from "./adapters/blobs/folder-store.ts";
 import { createS3Store } from "./adapters/blobs/s3-store.ts";
 import { createMediaTools } from "./adapters/media/ffmpeg.ts";
 import { createDevMailboxMailer } from "./adapters/mail/dev-mailbox-mailer.ts";
+import { JanusSfu, type SfuPort } from "./adapters/sfu/janus-sfu.ts";
 import { createMailOutbox, sendMailJob } from "./adapters/mail/mail-outbox.ts";
 import type { Mailer } from "./adapters/mail/mailer.ts";
 import { createSmtpMailer } from "./adapters/mail/smtp-mailer.ts";
@@ -30,6 +31,7 @@ import { BOOKING_JOBS } from "./features/bookings/booking-jobs.ts";
 import { recordPresence } from "./features/bookings/bookings.repository.ts";
 import { contactsRoutes } from "./features/bookings/booking-people.routes.ts";
 import { meetingsRoutes } from "./features/meetings/meetings.routes.ts";
+import { devMeetingRoutes } from "./features/meetings/dev-meetings.routes.ts";
 import { paymentMethodsRoutes } from "./features/payments/payment-methods.routes.ts";
 import { paymentsMeRoutes } from "./features/payments/payouts.routes.ts";
 import { billingMeRoutes, webhookRoutes } from "./features/billing/billing.routes.ts";
@@ -81,13 +83,14 @@ import { RateLimiter } from "./http/rate-limiter.ts";
 import { requestLog } from "./http/request-log.ts";
 import { staticSecureHeaders } from "./http/security-headers.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { createHub } from "./realtime/create-hub.ts";
+import { createBus, createHub } from "./realtime/create-hub.ts";
+import type { RealtimeBus } from "./realtime/bus.ts";
+import { MeetingRouter } from "./features/meetings/meeting-router.ts";
 import { wsRoutes } from "./realtime/ws.routes.ts";
 import type { Services } from "./services.ts";
 import { loadSecret } from "./secret.ts";
 import type { MeetingStore } from "./features/meetings/meeting-ports.ts";
 import { addBothInVideo, blockedIn, blockInRoom, insertChat, listChat } from "./features/meetings/meetings.repository.ts";
-import { MeetingService } from "./features/meetings/meetings.service.ts";
 import { loadRoomContext } from "./features/meetings/room-context.ts";
 import { findUserById } from "./features/users/users.service.ts";
 import { bookingsRouter } from "./routes/bookings.router.ts";
@@ -110,6 +113,17 @@ function smsSender(config: Config, db: Db, now: () => Date): SmsSender | null {
   return createTwilioSms(config.sms);
 }
 
+/**
+ * The SFU for rooms past the mesh: Janus when JANUS_URL is set, else none (rooms stop at 10). Its
+ * tokens follow the machine's clock, which Janus checks them against, never Kora's (embedded mode may
+ * run Kora's clock elsewhere: KORA_CLOCK_START).
+ */
+function sfuOf(config: Config): SfuPort | null {
+  if (!config.janus) return null;
+  const { url, publicUrl, tokenSecret, adminKey } = config.janus;
+  return new JanusSfu({ url, publicUrl, tokenSecret, adminKey, now: Date.now });
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -130,6 +144,10 @@ export interface AppDeps {
   blobs?: BlobStore;
   /** The caller's socket address, from the runtime. */
   remoteAddr?: (c: AppContext) => string | undefined;
+  /** The SFU port; Janus from JANUS_* by default (null: none). */
+  sfu?: SfuPort | null;
+  /** The realtime bus; from REDIS_URL by default (tests put several instances on one in-memory network). */
+  bus?: RealtimeBus;
 }
 
 export interface KoraApp {
@@ -168,9 +186,22 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   const log = deps.log ?? createLogger(config.logLevel);
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailboxMailer(db, now));
   const sms = deps.sms === undefined ? smsSender(config, db, now) : deps.sms;
-  const hub = createHub(config, log, () => now().getTime());
+  const bus = deps.bus ?? createBus(config, log);
+  const hub = createHub(config, log, () => now().getTime(), bus);
   const jobs = new JobQueue({ db, now, log });
   const secret = await loadSecret(db, config);
+  // The live meeting rooms, each held by one instance (meeting-router.ts).
+  const meetings = new MeetingRouter(
+    {
+      store: meetingStore(db, now),
+      toUser: (userId, event) => hub.toUser(userId, event),
+      now,
+      secret,
+      log,
+      sfu: deps.sfu !== undefined ? deps.sfu : sfuOf(config),
+    },
+    { bus, db, log },
+  );
   const services: Services = {
     config,
     db,
@@ -187,7 +218,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     payments: paymentsProvider(config, db, now),
     searchCache: new ResponseCache(() => now().getTime()),
     slotsCache: new ResponseCache(() => now().getTime(), 2000, 30_000),
-    meetings: new MeetingService({ store: meetingStore(db, now), toUser: (userId, event) => hub.toUser(userId, event), now, secret, log }),
+    meetings,
     blobs: deps.blobs ?? blobStore(config),
     media: createMediaTools({ ffmpeg: config.media.ffmpeg, ffprobe: config.media.ffprobe }),
     secret,
@@ -217,6 +248,8 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   }
 
   const app = new Hono<AppEnv>();
+  // Requests into a live room held by this instance, forwarded by another (meeting-router.ts).
+  meetings.serveForwarded((request, env) => app.fetch(request, env));
   app.use(async (c, next) => {
     c.set("services", services);
     c.set("clientIp", clientIp(c, deps));
@@ -316,6 +349,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   if (deps.config.mode === "embedded") {
     api.route("/dev/mailbox", new Hono<AppEnv>().use(loopbackOnly((c) => deps.remoteAddr?.(c))).route("/", devMailboxRoutes));
     api.route("/dev/sms", new Hono<AppEnv>().use(loopbackOnly((c) => deps.remoteAddr?.(c))).route("/", devSmsRoutes));
+    api.route("/dev/meetings", new Hono<AppEnv>().use(loopbackOnly((c) => deps.remoteAddr?.(c))).route("/", devMeetingRoutes));
   }
   api.notFound(onNotFound);
   app.route("/api", api);
@@ -344,7 +378,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
 }
 
 /** The meeting rooms' reads and writes, bound to the database. */
-function meetingStore(db: Db, now: () => Date): MeetingStore {
+export function meetingStore(db: Db, now: () => Date): MeetingStore {
   return {
     findUser: (userId) => findUserById(db, userId),
     roomContext: (roomId) => loadRoomContext({ db, now }, roomId),

@@ -106,9 +106,27 @@ const envSchema = z
       .optional(),
     /** Put before Kora's Redis channel names, so several deployments can share one Redis. */
     REDIS_KEY_PREFIX: z.string().min(1).max(64).default("kora:"),
+    /** Janus's JSON API (WebSocket) as the API reaches it, for rooms above the mesh (issue 19); unset: no SFU, rooms stop at 10. */
+    JANUS_URL: z
+      .string()
+      .regex(/^wss?:\/\//, "JANUS_URL must start with ws:// or wss://")
+      .optional(),
+    /** Janus's WebSocket as browsers reach it (behind a proxy, say); JANUS_URL by default. */
+    JANUS_PUBLIC_URL: z
+      .string()
+      .regex(/^wss?:\/\//, "JANUS_PUBLIC_URL must start with ws:// or wss://")
+      .optional(),
+    /** Janus's `token_auth_secret`: the API signs clients' tokens with it. */
+    JANUS_TOKEN_SECRET: z.string().min(16, "JANUS_TOKEN_SECRET must be at least 16 characters").optional(),
+    /** The VideoRoom plugin's `admin_key`: only the API creates and destroys rooms. */
+    JANUS_ADMIN_KEY: z.string().min(16, "JANUS_ADMIN_KEY must be at least 16 characters").optional(),
     KORA_CLOCK_START: z.iso
       .datetime({ offset: true, error: "KORA_CLOCK_START must be an ISO 8601 instant, e.g. 2027-03-01T09:00:00Z" })
       .optional(),
+  })
+  .refine((e) => !e.JANUS_URL || Boolean(e.JANUS_TOKEN_SECRET && e.JANUS_ADMIN_KEY), {
+    path: ["JANUS_URL"],
+    message: "JANUS_URL needs JANUS_TOKEN_SECRET and JANUS_ADMIN_KEY",
   })
   .refine((e) => Boolean(e.TURN_URLS?.length) === Boolean(e.TURN_SECRET), {
     path: ["TURN_SECRET"],
@@ -196,6 +214,8 @@ export interface Config {
   redisUrl: string | null;
   /** Before Kora's Redis channel names (`REDIS_KEY_PREFIX`, "kora:"). */
   redisKeyPrefix: string;
+  /** Janus for rooms above the mesh (`JANUS_*`); null: no SFU, every room stops at MESH_LIMIT. */
+  janus: { url: string; publicUrl: string; tokenSecret: string; adminKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -259,6 +279,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     inmailBounceSecret: e.INMAIL_BOUNCE_SECRET ?? null,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    janus:
+      e.JANUS_URL && e.JANUS_TOKEN_SECRET && e.JANUS_ADMIN_KEY
+        ? { url: e.JANUS_URL, publicUrl: e.JANUS_PUBLIC_URL ?? e.JANUS_URL, tokenSecret: e.JANUS_TOKEN_SECRET, adminKey: e.JANUS_ADMIN_KEY }
+        : null,
     sms: smsConfig(e),
     blobs:
       e.BLOB_STORE === "s3"

@@ -93,8 +93,9 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: stopping Kora…`);
+    // The rooms first: their leases are let go and the other instances told while the bus is still up.
+    await services.meetings.stop();
     await services.hub.stop();
-    services.meetings.stop();
     await server.shutdown();
     await services.jobs.stop();
     readers?.close();

@@ -93,6 +93,37 @@ describe("RedisBus (against a real redis-server)", () => {
     await Promise.all([b.hub.stop(), elsewhere.hub.stop()]);
   });
 
+  it("carries a direct message to the one instance named, says whether anyone got it, and drops a malformed one", async () => {
+    const a = await instance("a5");
+    const b = await instance("b5");
+    const c = await instance("c5");
+    const got: Record<string, unknown[]> = { a: [], b: [], c: [] };
+    a.bus.onDirect((from, body) => got.a!.push({ from, body }));
+    b.bus.onDirect((from, body) => got.b!.push({ from, body }));
+    c.bus.onDirect((from, body) => got.c!.push({ from, body }));
+    expect(await a.bus.sendTo("b5", { n: 1 })).toBe(true);
+    expect(await a.bus.sendTo("b5", { n: 2 })).toBe(true);
+    await until(() => got.b!.length === 2);
+    expect(got.b).toEqual([
+      { from: "a5", body: { n: 1 } },
+      { from: "a5", body: { n: 2 } },
+    ]);
+    // Nobody listens as "gone": Redis says so, and nothing else hears it.
+    expect(await a.bus.sendTo("gone", { n: 3 })).toBe(false);
+    const raw = new Redis(redis.url);
+    await raw.publish("test:instance.c5", JSON.stringify({ nope: true }));
+    await raw.publish("test:instance.c5", "not json");
+    await until(() => c.lines.some((line) => line.includes("malformed direct envelope")));
+    await until(() => c.lines.some((line) => line.includes("direct message that is not JSON")));
+    raw.disconnect();
+    await b.hub.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await a.bus.sendTo("b5", { n: 4 })).toBe(false); // b stopped
+    expect(got.a).toEqual([]);
+    expect(got.c).toEqual([]);
+    await Promise.all([a.hub.stop(), c.hub.stop()]);
+  });
+
   it("survives Redis going away: logs, keeps serving its own sockets, and delivers across again once Redis is back", async () => {
     const a = await instance("a4");
     const b = await instance("b4");

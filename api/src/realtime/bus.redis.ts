@@ -2,7 +2,8 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import { publicChannelSchema, realtimeEventSchema, type RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { BusHandler, RealtimeBus } from "./bus.ts";
+import type { BusHandler, DirectHandler, RealtimeBus } from "./bus.ts";
+import { directEnvelopeSchema } from "./bus.memory.ts";
 
 /** What travels over Redis: the event, its channel, and which instance sent it (that one delivered it already). */
 const envelopeSchema = z.object({
@@ -37,7 +38,11 @@ export class RedisBus implements RealtimeBus {
   readonly #pub: Redis;
   readonly #sub: Redis;
   readonly #channel: string;
+  /** This instance's own channel: direct messages sent to it. */
+  readonly #direct: string;
   #handler: BusHandler | null = null;
+  #directHandler: DirectHandler | null = null;
+  readonly shared = true;
   /** When each kind of warning was last written. */
   readonly #lastLogged = new Map<string, number>();
   #closed = false;
@@ -45,6 +50,7 @@ export class RedisBus implements RealtimeBus {
 
   constructor(private readonly options: RedisBusOptions) {
     this.#channel = `${options.prefix}realtime`;
+    this.#direct = `${options.prefix}instance.${options.instanceId}`;
     this.#pub = new Redis(options.url, { retryStrategy, enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     // The subscriber queues its SUBSCRIBE until connected and renews it after every reconnect (autoResubscribe).
     this.#sub = new Redis(options.url, { retryStrategy, maxRetriesPerRequest: null, lazyConnect: false });
@@ -57,8 +63,9 @@ export class RedisBus implements RealtimeBus {
     }
     this.#sub.on("message", (channel: string, raw: string) => {
       if (channel === this.#channel) this.#receive(raw);
+      else if (channel === this.#direct) this.#receiveDirect(raw);
     });
-    this.#subscribed = this.#sub.subscribe(this.#channel).then(
+    this.#subscribed = this.#sub.subscribe(this.#channel, this.#direct).then(
       () => undefined,
       (error: Error) => this.#warn("realtime bus: subscribe failed", { error: error.message }),
     );
@@ -88,10 +95,38 @@ export class RedisBus implements RealtimeBus {
     this.#handler = handler;
   }
 
+  get instanceId(): string {
+    return this.options.instanceId;
+  }
+
+  /** PUBLISH on the instance's own channel: Redis answers how many subscribers got it (none: that instance is gone). */
+  async sendTo(instanceId: string, body: unknown): Promise<boolean> {
+    if (this.#closed) return false;
+    if (this.#pub.status !== "ready") {
+      this.#warn("realtime bus: Redis unavailable, a message to another instance was not sent");
+      return false;
+    }
+    try {
+      const receivers = await this.#pub.publish(
+        `${this.options.prefix}instance.${instanceId}`,
+        JSON.stringify({ from: this.instanceId, body }),
+      );
+      return receivers > 0;
+    } catch (error) {
+      this.#warn("realtime bus: a direct message failed", { error: (error as Error).message });
+      return false;
+    }
+  }
+
+  onDirect(handler: DirectHandler): void {
+    this.#directHandler = handler;
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
     this.#handler = null;
+    this.#directHandler = null;
     this.#sub.disconnect();
     this.#pub.disconnect();
     await Promise.resolve();
@@ -112,6 +147,22 @@ export class RedisBus implements RealtimeBus {
     }
     if (envelope.data.origin === this.options.instanceId) return; // delivered here when published
     this.#handler?.(envelope.data.channel, envelope.data.event);
+  }
+
+  #receiveDirect(raw: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      this.#warn("realtime bus: a direct message that is not JSON was dropped");
+      return;
+    }
+    const envelope = directEnvelopeSchema.safeParse(parsed);
+    if (!envelope.success) {
+      this.#warn("realtime bus: a malformed direct envelope was dropped", { issue: envelope.error.issues[0]?.message });
+      return;
+    }
+    this.#directHandler?.(envelope.data.from, envelope.data.body);
   }
 
   #warn(message: string, fields?: Record<string, unknown>): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recordingSocket } from "../test/harness.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../lib/logger.ts";
-import { MemoryBus } from "./bus.memory.ts";
+import { MemoryBus, MemoryNetwork } from "./bus.memory.ts";
 import { createHub } from "./create-hub.ts";
 import { RealtimeHub } from "./hub.ts";
 
@@ -26,6 +26,46 @@ describe("MemoryBus (the in-process default)", () => {
     hub.connect(a.client);
     hub.toUser("u1", refresh("u1"));
     expect(a.frames.at(-1)).toEqual({ type: "event", channel: "private-user.u1", event: refresh("u1"), seq: 1 });
+  });
+});
+
+describe("direct messages (one instance to one other)", () => {
+  it("the in-process bus is alone: it may address only itself", async () => {
+    const bus = new MemoryBus();
+    expect(bus.shared).toBe(false);
+    const got: unknown[] = [];
+    bus.onDirect((from, body) => got.push([from, body]));
+    expect(await bus.sendTo("someone-else", { x: 1 })).toBe(false);
+    expect(await bus.sendTo(bus.instanceId, { x: 2 })).toBe(true);
+    await Promise.resolve();
+    expect(got).toEqual([[bus.instanceId, { x: 2 }]]);
+  });
+
+  it("a memory network carries them in order to the one instance named, as JSON, and to nobody once it is gone", async () => {
+    const network = new MemoryNetwork();
+    const a = network.bus("a");
+    const b = network.bus("b");
+    const c = network.bus("c");
+    const got: Record<string, unknown[]> = { a: [], b: [], c: [] };
+    for (const [name, bus] of [
+      ["a", a],
+      ["b", b],
+      ["c", c],
+    ] as const)
+      bus.onDirect((from, body) => got[name]!.push({ from, body }));
+    const when = new Date(0);
+    expect(await a.sendTo("b", { n: 1, when })).toBe(true);
+    expect(await a.sendTo("b", { n: 2 })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(got.b).toEqual([
+      { from: "a", body: { n: 1, when: when.toISOString() } },
+      { from: "a", body: { n: 2 } },
+    ]);
+    expect(got.a).toEqual([]);
+    expect(got.c).toEqual([]);
+    await b.close();
+    expect(await a.sendTo("b", { n: 3 })).toBe(false);
+    expect(await b.sendTo("a", { n: 4 })).toBe(false); // a closed instance sends nothing either
   });
 });
 

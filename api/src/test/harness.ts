@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createFolderStore } from "../adapters/blobs/folder-store.ts";
-import { createApp } from "../app.ts";
+import { type AppDeps, createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -35,7 +35,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh in-memory libSQL with the real migrations; a movable clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, "sfu"> = {}): Promise<TestApp> {
   // Blobs and ffmpeg's work folder in a temporary folder of this app's own (BLOB_STORE=s3 in `env` uses the configured bucket).
   const scratch = await mkdtemp(join(tmpdir(), "kora-test-"));
   const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", MEDIA_WORK_DIR: join(scratch, "processing"), ...env });
@@ -53,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(config.blobs.store === "folder" && !env.BLOB_DIR ? { blobs: createFolderStore(join(scratch, "blobs")) } : {}),
     now: () => clock.now,
     remoteAddr: () => ipHeader || "127.0.0.1",
+    ...deps,
   });
 
   const call: TestApp["call"] = async (method, path, options = {}) => {

@@ -25,6 +25,8 @@ export const MEETING_MESSAGES = {
   notAllowed: "Only the host can do that.",
   chatOff: "Chat is turned off for you in this call.",
   slowDown: "Too many messages at once. Please slow down.",
+  noSfu: "This call isn't using the media server.",
+  homeAway: "The call's server didn't answer. Please try again in a moment.",
 } as const;
 
 export const MEETING_ROLES = ["host", "cohost", "participant", "guest"] as const;
@@ -93,8 +95,31 @@ export const roomInfoSchema = z.object({
   capacity: z.number().int(),
   bookingId: z.string().nullable(),
   recording: recordingStateSchema,
+  /**
+   * How media travels (issue 19): `mesh`, a peer connection to everyone (up to MESH_LIMIT), or `sfu`,
+   * one publisher and one subscriber connection to Janus. A mesh room moves to the SFU once (when the
+   * 11th person arrives) and never back.
+   */
+  topology: z.enum(["mesh", "sfu"]),
 });
 export type RoomInfo = z.infer<typeof roomInfoSchema>;
+export type Topology = RoomInfo["topology"];
+
+/**
+ * One person's way into an SFU room (issue 19): the Janus WebSocket (subprotocol `janus-protocol`),
+ * the Janus room, a session token (create the session, attach VideoRoom, keepalives) and a room token
+ * (the VideoRoom `join`'s `token`), both short-lived. Publish with `id: feedId` (the participant id)
+ * and `display`: the participant's name. Ask again with `meeting.sfu-entry` before `expiresAt`.
+ */
+export const sfuEntrySchema = z.object({
+  url: z.string().max(512),
+  room: z.string().max(128),
+  feedId: participantIdSchema,
+  sessionToken: z.string().max(1024),
+  roomToken: z.string().max(1024),
+  expiresAt: z.string(),
+});
+export type SfuEntry = z.infer<typeof sfuEntrySchema>;
 
 /** What `simple-peer` emits on 'signal': an offer or answer, a candidate, or a renegotiation request. */
 export const peerSignalSchema = z.object({
@@ -143,6 +168,8 @@ export const meetingClientFrames = [
   z.object({ type: z.literal("meeting.answer-knock"), ...room, target: participantIdSchema, answer: z.enum(["admit", "deny", "disable"]) }),
   z.object({ type: z.literal("meeting.room"), ...room, locked: z.boolean().optional(), knocking: z.boolean().optional() }),
   z.object({ type: z.literal("meeting.chat"), ...room, text: chatTextSchema }),
+  /** A fresh SFU entry (its tokens expire): answered with `meeting.topology`. */
+  z.object({ type: z.literal("meeting.sfu-entry"), ...room }),
 ] as const;
 
 export const REFUSAL_CODES = [
@@ -169,6 +196,8 @@ export const meetingServerFrames = [
     waiting: z.array(knockerSchema),
     chat: z.array(chatMessageSchema),
     rejoinToken: z.string(),
+    /** Your way into the SFU when `room.topology` is `sfu`; null in a mesh room. */
+    sfu: sfuEntrySchema.nullable(),
   }),
   /** You're knocking: the host has been told. */
   z.object({ type: z.literal("meeting.waiting"), ...room, hostName: z.string() }),
@@ -190,6 +219,16 @@ export const meetingServerFrames = [
   z.object({ type: z.literal("meeting.chat"), ...room, message: chatMessageSchema }),
   /** The recording started, paused, resumed or stopped (sent to everyone in the room, guests too). */
   z.object({ type: z.literal("meeting.recording"), ...room, recording: recordingStateSchema }),
+  /**
+   * The room uses the SFU now (the mesh grew past MESH_LIMIT), or a fresh entry you asked for: publish
+   * and subscribe through Janus with `sfu`, then close the mesh's peer connections.
+   */
+  z.object({ type: z.literal("meeting.topology"), ...room, topology: z.literal("sfu"), sfu: sfuEntrySchema }),
+  /**
+   * The room is held by another API instance now (the one that held it stopped answering): send
+   * `meeting.join` again with your rejoin token, which takes you into the room where it lives now.
+   */
+  z.object({ type: z.literal("meeting.rehome"), ...room }),
 ] as const;
 
 const clientUnion = z.discriminatedUnion("type", [...meetingClientFrames]);

@@ -1,9 +1,7 @@
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import NodeWebSocket from "ws";
-import { createServer } from "node:net";
-import { type Janus, startJanus } from "../../../../scripts/janus/janus.ts";
+import type { Janus } from "../../../../scripts/janus/janus.ts";
 import { JanusControl, janusRoomId } from "./janus-control.ts";
+import { type Entry, joinAs as joinWith, rawJanus, startTestJanus, TestWebSocket } from "./janus-kit.ts";
 import { mintJanusToken, mintRoomEntry, VIDEOROOM_PLUGIN } from "./janus-token.ts";
 
 /**
@@ -12,35 +10,18 @@ import { mintJanusToken, mintRoomEntry, VIDEOROOM_PLUGIN } from "./janus-token.t
  * do. The control plane needs no media, so no network namespace here; media through Janus is tested
  * in the namespace by the SFU end-to-end suite.
  */
-const ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 let janus: Janus;
 let control: JanusControl;
 const now = () => Date.now();
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  janus = await startJanus({
-    dir: join(ROOT, "data", `janus-test-${process.pid}`),
-    wsHost: "127.0.0.1",
-    wsPort: await freePort(),
-    mediaInterface: "127.0.0.1",
-    rtpPorts: [21000, 21099],
-    debugLevel: 3,
-  });
+  janus = await startTestJanus("test", [21000, 21099]);
   control = await JanusControl.connect({
     url: janus.url,
     tokenSecret: janus.tokenSecret,
     adminKey: janus.adminKey,
     now,
-    WebSocket: NodeWebSocket as unknown as typeof WebSocket,
+    WebSocket: TestWebSocket,
   });
 }, 30_000);
 
@@ -49,57 +30,13 @@ afterAll(async () => {
   await janus?.stop();
 });
 
-type Frame = {
-  janus: string;
-  transaction?: string;
-  data?: { id: number };
-  error?: { code: number };
-  plugindata?: { data: Record<string, unknown> };
+const browser = (token: string) => rawJanus(janus.url, token);
+/** Joins `room` as a publisher with `entry`: the stage reached and the plugin's code. */
+const joinAs = async (entry: Entry, room: string, display = "Guest") => {
+  const { client: _, ...result } = await joinWith(janus.url, entry, room, { display });
+  return result;
 };
 
-/** A browser's view of Janus: the raw JSON API with whatever token it was handed. */
-async function browser(token: string) {
-  const socket = new NodeWebSocket(janus.url, "janus-protocol");
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  const waiting = new Map<string, (frame: Frame) => void>();
-  socket.onmessage = (message) => {
-    const frame = JSON.parse(String(message.data)) as Frame;
-    if (frame.janus !== "ack" && frame.transaction) waiting.get(frame.transaction)?.(frame);
-  };
-  const send = (body: Record<string, unknown>) =>
-    new Promise<Frame>((resolve) => {
-      const transaction = crypto.randomUUID();
-      waiting.set(transaction, resolve);
-      socket.send(JSON.stringify({ ...body, transaction, token }));
-    });
-  return { send, close: () => socket.close() };
-}
-
-/** Opens a session and a VideoRoom handle, then asks to join `room` as a publisher; the plugin's answer. */
-async function joinAs(entry: Entry, room: string, display = "Guest") {
-  const client = await browser(entry.sessionToken);
-  try {
-    const session = await client.send({ janus: "create" });
-    if (session.janus === "error") return { stage: "session", code: session.error!.code };
-    const handle = await client.send({ janus: "attach", session_id: session.data!.id, plugin: VIDEOROOM_PLUGIN });
-    if (handle.janus === "error") return { stage: "attach", code: handle.error!.code };
-    const joined = await client.send({
-      janus: "message",
-      session_id: session.data!.id,
-      handle_id: handle.data!.id,
-      body: { request: "join", ptype: "publisher", room: janusRoomId(room), display, token: entry.roomToken },
-    });
-    const data = joined.plugindata?.data ?? {};
-    return data.videoroom === "joined" ? { stage: "joined", id: String(data.id) } : { stage: "join", code: data.error_code };
-  } finally {
-    client.close();
-  }
-}
-
-type Entry = { sessionToken: string; roomToken: string };
 const entryFor = (room: string, ttlSeconds = 60, nowMs = now()): Promise<Entry> =>
   mintRoomEntry({ secret: janus.tokenSecret, nowMs, ttlSeconds, janusRoom: janusRoomId(room) });
 

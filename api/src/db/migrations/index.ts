@@ -26,6 +26,8 @@ import * as invites from "./2026_11_27_1210_invites.ts";
 import * as reviews from "./2026_11_27_1200_reviews.ts";
 import * as cardVideoMessage from "./2026_11_27_1310_card_video_message.ts";
 import * as branding from "./2026_11_27_1300_branding.ts";
+import * as meetingRoomHomes from "./2026_11_27_1400_meeting_room_homes.ts";
+import * as meetingRoomSettings from "./2026_11_27_1410_meeting_room_settings.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1200_reviews": reviews,
   "2026_11_27_1310_card_video_message": cardVideoMessage,
   "2026_11_27_1300_branding": branding,
+  "2026_11_27_1400_meeting_room_homes": meetingRoomHomes,
+  "2026_11_27_1410_meeting_room_settings": meetingRoomSettings,
 };

@@ -10,6 +10,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { controlRecording } from "../videos/videos.service.ts";
 import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
+import { findRoomSettings } from "./room-settings.repository.ts";
 
 async function issue(services: Services, roomId: string, userId: string, admitted: boolean): Promise<MeetingToken> {
   const exp = services.now().getTime() + JOIN_TOKEN_TTL_MS;
@@ -42,13 +43,17 @@ export async function personalRoom(services: Services, viewer: UserRow | null, s
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   const live = services.meetings.room(personalRoomId(owner.id));
+  // Nobody in it: the room opens as its host last set it (meeting_room_settings), locked and knocking by default.
+  const stored = live ? null : await findRoomSettings(services.db, personalRoomId(owner.id));
+  const locked = live?.locked ?? stored?.locked ?? true;
+  const knocking = live?.knocking ?? stored?.knocking ?? true;
   return {
     roomId: personalRoomId(owner.id),
     slug: owner.slug,
     hostName: `${owner.first_name} ${owner.last_name}`.trim(),
     hostFirstName: owner.first_name,
-    locked: live?.locked ?? true,
-    knocking: live ? live.knocking || !live.locked : true,
+    locked,
+    knocking: knocking || !locked,
     isHost: viewer?.id === owner.id,
   };
 }

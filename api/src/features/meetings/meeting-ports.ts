@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@kora/shared/contracts/meetings.ts";
 import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
+import type { SfuPort } from "../../adapters/sfu/janus-sfu.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { RoomContext } from "./room-context.ts";
@@ -39,4 +40,6 @@ export interface MeetingPorts {
   /** Key of the meeting tokens' HMACs. */
   secret: string;
   log: Pick<Logger, "error">;
+  /** The SFU for rooms past the mesh (issue 19); null: no SFU here, every room stops at MESH_LIMIT. */
+  sfu: SfuPort | null;
 }

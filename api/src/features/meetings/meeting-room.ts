@@ -1,4 +1,12 @@
-import type { ChatMessage, Knocker, MeetingServerFrame, Participant, RecordingState, RoomInfo } from "@kora/shared/contracts/meetings.ts";
+import type {
+  ChatMessage,
+  Knocker,
+  MeetingServerFrame,
+  Participant,
+  RecordingState,
+  RoomInfo,
+  Topology,
+} from "@kora/shared/contracts/meetings.ts";
 import { MEETING_SIZE, type KnockState, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import { mayRecord } from "@kora/shared/domain/videos/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
@@ -41,6 +49,10 @@ export class MeetingRoom {
   recording: RecordingState = { state: "off", ownerId: null, ownerName: null, since: null };
   /** The booking's recording owner (core §6): once set, nobody else may record here. */
   recordingOwnerId: string | null;
+  /** Mesh until the room outgrows it, then the SFU for good (issue 19). */
+  topology: Topology = "mesh";
+  /** The move to the SFU under way, if one is. */
+  movingToSfu: Promise<void> | null = null;
 
   constructor(
     readonly context: RoomContext,
@@ -72,6 +84,7 @@ export class MeetingRoom {
       capacity: MEETING_SIZE[tier],
       bookingId,
       recording: this.recording,
+      topology: this.topology,
     };
   }
 

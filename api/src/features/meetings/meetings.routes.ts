@@ -15,6 +15,16 @@ import {
   recordBookingCall,
 } from "./booking-call.service.ts";
 import { bookingVideoToken, personalRoom, personalRoomToken, recordPersonalRoom } from "./meeting-access.service.ts";
+import { atRoomHome } from "./meeting-router.ts";
+import { bookingRoomId, personalRoomId } from "./room-context.ts";
+import { findPublicUser } from "../users/users.service.ts";
+
+/** What reads or changes a live room runs on the instance holding it (PROTOCOL.md "Several instances"). */
+const atBookingRoom = atRoomHome(async (c) => bookingRoomId(c.req.param("id")!));
+const atPersonalRoom = atRoomHome(async (c) => {
+  const owner = await findPublicUser(c.get("services"), c.req.param("slug")!);
+  return owner ? personalRoomId(owner.id) : null;
+});
 
 const noStore = { "cache-control": "no-store" };
 
@@ -29,13 +39,13 @@ export const meetingsRoutes = new Hono<AppEnv>()
     const { server, expiresAtMs } = await mintTurnCredentials({ ...config.turn, userId: currentUser(c).id, nowMs: now().getTime() });
     return c.json({ data: { iceServers: [server], expiresAt: new Date(expiresAtMs).toISOString() } }, 200, noStore);
   })
-  .get("/rooms/:slug", async (c) =>
+  .get("/rooms/:slug", atPersonalRoom, async (c) =>
     c.json({ data: await personalRoom(c.get("services"), c.get("user") ?? null, c.req.param("slug")) }, 200, noStore),
   )
   .post("/rooms/:slug/token", requireUser, async (c) =>
     c.json({ data: await personalRoomToken(c.get("services"), currentUser(c), c.req.param("slug")) }, 200, noStore),
   )
-  .post("/rooms/:slug/record", requireUser, async (c) => {
+  .post("/rooms/:slug/record", requireUser, atPersonalRoom, async (c) => {
     const input = await jsonBody(c, recordActionSchema);
     const result = await recordPersonalRoom(c.get("services"), currentUser(c), c.req.param("slug"), input);
     return c.json({ data: result }, input.action === "start" ? 201 : 200);
@@ -59,18 +69,18 @@ export const bookingMeetingRoutes = new Hono<AppEnv>()
   .get("/:id/chat", requireUser, async (c) =>
     c.json({ data: await bookingChat(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
   )
-  .post("/:id/host/:userId", requireUser, bookingControl({ type: "meeting.control", action: "cohost" }))
-  .post("/:id/host/:userId/disable", requireUser, bookingControl({ type: "meeting.control", action: "revoke-cohost" }))
-  .post("/:id/approve/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "admit" }))
-  .post("/:id/revoke/:userId", requireUser, bookingControl({ type: "meeting.answer-knock", answer: "deny" }))
-  .post("/:id/record", requireUser, async (c) => {
+  .post("/:id/host/:userId", requireUser, atBookingRoom, bookingControl({ type: "meeting.control", action: "cohost" }))
+  .post("/:id/host/:userId/disable", requireUser, atBookingRoom, bookingControl({ type: "meeting.control", action: "revoke-cohost" }))
+  .post("/:id/approve/:userId", requireUser, atBookingRoom, bookingControl({ type: "meeting.answer-knock", answer: "admit" }))
+  .post("/:id/revoke/:userId", requireUser, atBookingRoom, bookingControl({ type: "meeting.answer-knock", answer: "deny" }))
+  .post("/:id/record", requireUser, atBookingRoom, async (c) => {
     // The 404 for a stranger comes before their body is read.
     await bookingCallOf(c.get("services"), currentUser(c), c.req.param("id"));
     const input = await jsonBody(c, recordActionSchema);
     const result = await recordBookingCall(c.get("services"), currentUser(c), c.req.param("id"), input);
     return c.json({ data: result }, input.action === "start" ? 201 : 200);
   })
-  .post("/:id/chat", requireUser, async (c) => {
+  .post("/:id/chat", requireUser, atBookingRoom, async (c) => {
     // Only someone on the booking has their message read: anyone else gets the 404 first.
     const call = await bookingCallOf(c.get("services"), currentUser(c), c.req.param("id"));
     const { text } = await jsonBody(c, chatBody);

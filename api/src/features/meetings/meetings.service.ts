@@ -6,7 +6,14 @@ import {
   type Participant,
   type RecordingState,
 } from "@kora/shared/contracts/meetings.ts";
-import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
+import {
+  MEETING_SETTINGS,
+  MEETING_SIZE,
+  MESH_LIMIT,
+  needsSfu,
+  roomHasSpace,
+  type MeetingRole,
+} from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
@@ -44,6 +51,22 @@ export class MeetingService {
     return this.#rooms.get(roomId);
   }
 
+  /** A room opened here, before anyone is let in (the router restores its stored settings: meeting-router.ts). */
+  protected async opened(_room: MeetingRoom): Promise<void> {}
+
+  /** The last person left and the room closed here (the router lets its home go). */
+  protected closed(_roomId: string): void {}
+
+  /**
+   * Forgets a live room without a word to anyone: another instance holds it now (meeting-router.ts),
+   * and its people were told to rejoin there.
+   */
+  evict(roomId: string): MeetingRoom | undefined {
+    const room = this.#rooms.get(roomId);
+    if (room) this.#rooms.delete(roomId);
+    return room;
+  }
+
   /** Handles one validated meeting frame from `socket`. */
   async receive(socket: SocketClient, frame: MeetingClientFrame): Promise<void> {
     if (frame.type === "meeting.join") return this.#join(socket, frame.token, frame.audio, frame.video);
@@ -73,6 +96,8 @@ export class MeetingService {
         };
         return room.announce(member);
       }
+      case "meeting.sfu-entry":
+        return this.#sendSfuEntry(room, member);
       case "meeting.chat": {
         if (!member.participant.permissions.canChat) return refuse(socket, room.id, "chat-off", MEETING_MESSAGES.chatOff);
         await this.#chat(room, member.participant.id, member.participant.name, frame.text, false);
@@ -162,9 +187,11 @@ export class MeetingService {
     );
   }
 
-  stop(): void {
+  /** Stops the attendance tick and releases the SFU's control session. */
+  async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    await this.ports.sfu?.stop();
   }
 
   async #join(socket: SocketClient, token: string, audio: boolean, video: boolean): Promise<void> {
@@ -214,7 +241,11 @@ export class MeetingService {
     const nowMs = ports.now().getTime();
     const previous = room.members.get(person.id);
     if (!previous) {
-      const space = roomHasSpace(room.members.size, room.context.tier);
+      if (needsSfu(room.members.size, room.topology) && ports.sfu && MEETING_SIZE[room.context.tier] > MESH_LIMIT) {
+        await this.#moveToSfu(room);
+        if (room.members.has(person.id)) return this.#admit(room, baseRole, person, socket, media); // in meanwhile, on another socket
+      }
+      const space = roomHasSpace(room.members.size, room.context.tier, room.topology === "sfu");
       if (!space.ok) return refuse(socket, room.id, "full", space.message);
     } else if (previous.socket.id !== socket.id)
       previous.socket.send({ type: "meeting.left", roomId: room.id, participantId: person.id, reason: "dropped" });
@@ -242,6 +273,8 @@ export class MeetingService {
       admitted: true,
       exp: nowMs + REJOIN_TOKEN_TTL_MS,
     });
+    const sfu = room.topology === "sfu" && ports.sfu ? await ports.sfu.entry(room.id, person.id) : null;
+    if (room.members.get(person.id) !== member) return; // left (or came back on another socket) meanwhile
     socket.send({
       type: "meeting.joined",
       room: room.info(),
@@ -250,6 +283,7 @@ export class MeetingService {
       waiting: room.isControl(member) ? room.knockers() : [],
       chat,
       rejoinToken,
+      sfu,
     });
     room.broadcast({ type: "meeting.participant", roomId: room.id, participant }, person.id);
     room.announceKnocks();
@@ -263,6 +297,10 @@ export class MeetingService {
     if (room.members.get(id) !== member) return;
     await recordAttendance(this.ports.store, room, this.ports.now().getTime());
     room.members.delete(id);
+    if (reason === "removed" && room.topology === "sfu")
+      this.ports.sfu
+        ?.remove(room.id, id)
+        .catch((error) => this.ports.log.error("sfu: remove failed", { roomId: room.id, error: String(error) }));
     refreshBoth(room, this.ports.now().getTime());
     room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
     // The recording is made in the owner's browser: without them it has stopped (its upload finalises the video).
@@ -317,7 +355,48 @@ export class MeetingService {
   }
 
   #closeIfEmpty(room: MeetingRoom): void {
-    if (room.empty && this.#rooms.get(room.id) === room) this.#rooms.delete(room.id);
+    if (!room.empty || this.#rooms.get(room.id) !== room) return;
+    this.#rooms.delete(room.id);
+    this.closed(room.id);
+    if (room.topology === "sfu")
+      this.ports.sfu?.close(room.id).catch((error) => this.ports.log.error("sfu: close failed", { roomId: room.id, error: String(error) }));
+  }
+
+  /**
+   * Moves a mesh room to the SFU (issue 19): opens its Janus room, then hands everyone in it their
+   * entry with `meeting.topology`; their clients publish there and drop the mesh. Once per room however
+   * many arrive at the same moment; when Janus can't be reached the room stays a mesh (and is full at 10).
+   */
+  #moveToSfu(room: MeetingRoom): Promise<void> {
+    const sfu = this.ports.sfu;
+    if (!sfu || room.topology === "sfu") return Promise.resolve();
+    room.movingToSfu ??= (async () => {
+      const { tier, title } = room.context;
+      await sfu.open({ roomId: room.id, description: title, publishers: MEETING_SIZE[tier], bitrate: MEETING_SETTINGS.videoBitrate });
+      room.topology = "sfu";
+      await Promise.all([...room.members.values()].map((member) => this.#sendSfuEntry(room, member)));
+    })()
+      .catch((error) => this.ports.log.error("sfu: the room could not move to the SFU", { roomId: room.id, error: String(error) }))
+      .finally(() => {
+        room.movingToSfu = null;
+      });
+    return room.movingToSfu;
+  }
+
+  /** A member's (fresh) SFU entry, as `meeting.topology`. */
+  async #sendSfuEntry(room: MeetingRoom, member: Member): Promise<void> {
+    const sfu = this.ports.sfu;
+    if (!sfu || room.topology !== "sfu") return refuse(member.socket, room.id, "not-allowed", MEETING_MESSAGES.noSfu);
+    const entry = await sfu.entry(room.id, member.participant.id);
+    member.socket.send({ type: "meeting.topology", roomId: room.id, topology: "sfu", sfu: entry });
+  }
+
+  /** Moves a live room to the SFU now, whatever its size (embedded mode's test hook: `POST /api/dev/meetings/topology`). */
+  async moveToSfu(roomId: string): Promise<boolean> {
+    const room = this.#rooms.get(roomId);
+    if (!room || !this.ports.sfu) return false;
+    await this.#moveToSfu(room);
+    return room.topology === "sfu";
   }
 
   /** The live room, loaded once however many people arrive at the same moment. */
@@ -330,6 +409,9 @@ export class MeetingService {
         const context = await this.ports.store.roomContext(roomId);
         if (!context) return null;
         const room = new MeetingRoom(context, await this.ports.store.blockedIn(roomId));
+        // Its SFU room outlives the process that opened it (an instance died mid-call): carry on there.
+        if (this.ports.sfu && (await this.ports.sfu.exists(roomId).catch(() => false))) room.topology = "sfu";
+        await this.opened(room);
         this.#rooms.set(roomId, room);
         return room;
       })().finally(() => this.#loading.delete(roomId));

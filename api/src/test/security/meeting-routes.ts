@@ -75,6 +75,8 @@ export const MEETING_ROUTES: Record<RouteKey, RouteRow> = {
       why: "PROTOCOL.md: anyone signed in may knock on a personal room; only the owner's token walks in (checked below)",
     }),
   ),
+  // Embedded mode's test hook (PROTOCOL.md): a host in the call moves it to the SFU early.
+  "POST /api/dev/meetings/topology": write("dev"),
   // The socket's handshake: a socket acts as its user, so another site may not open one.
   "GET /ws": write("public"),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerKnock, mayControl, MEETING_SIZE, perPeerBitrate, roomHasSpace, tierOf, type HostAction } from "./rules.ts";
+import { answerKnock, mayControl, MEETING_SIZE, needsSfu, perPeerBitrate, roomHasSpace, tierOf, type HostAction } from "./rules.ts";
 
 describe("meeting sizes", () => {
   it("follows the plan (Basic 10, Plus 25, Pro 50) and the mesh's own limit", () => {
@@ -7,15 +7,44 @@ describe("meeting sizes", () => {
     expect(tierOf([])).toBe("basic");
     expect(tierOf(["kora-plus"])).toBe("plus");
     expect(tierOf(["kora-plus", "kora-pro"])).toBe("pro");
-    expect(roomHasSpace(9, "basic")).toEqual({ ok: true });
-    expect(roomHasSpace(10, "basic")).toEqual({
+    expect(roomHasSpace(9, "basic", true)).toEqual({ ok: true });
+    expect(roomHasSpace(10, "basic", true)).toEqual({
       ok: false,
       message: "This room is full: Basic meetings hold up to 10 people. Plus meetings hold up to 25.",
     });
-    expect(roomHasSpace(10, "plus")).toEqual({
+  });
+
+  it.each([
+    // present, tier, SFU on the server, ok
+    [9, "basic", false, true],
+    [10, "plus", true, true],
+    [24, "plus", true, true],
+    [49, "pro", true, true],
+  ] as const)("%i in a %s room (SFU %s): the next one is let in", (present, tier, sfu, ok) => {
+    expect(roomHasSpace(present, tier, sfu).ok).toBe(ok);
+  });
+
+  it("names the plan that would fit for the 11th, 26th and 51st person", () => {
+    expect(roomHasSpace(25, "plus", true)).toEqual({
       ok: false,
-      message: "This room is full for now: Plus meetings will hold up to 25 people, but calls above 10 aren't available yet.",
+      message: "This room is full: Plus meetings hold up to 25 people. Pro meetings hold up to 50.",
     });
+    expect(roomHasSpace(50, "pro", true)).toEqual({ ok: false, message: "This room is full: Pro meetings hold up to 50 people." });
+  });
+
+  it("stops at the mesh's 10 on a server without an SFU, and says so", () => {
+    expect(roomHasSpace(10, "plus", false)).toEqual({
+      ok: false,
+      message: "This room is full: Plus meetings hold up to 25 people, but this server carries calls of up to 10.",
+    });
+    expect(roomHasSpace(10, "basic", false).ok).toBe(false);
+  });
+
+  it("moves a mesh room to the SFU before the 11th person, once", () => {
+    expect(needsSfu(9, "mesh")).toBe(false);
+    expect(needsSfu(10, "mesh")).toBe(true);
+    expect(needsSfu(10, "sfu")).toBe(false);
+    expect(needsSfu(30, "sfu")).toBe(false);
   });
 });
 

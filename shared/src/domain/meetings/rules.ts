@@ -43,11 +43,13 @@ export function perPeerBitrate(
 }
 
 /**
- * Can one more person join? A refusal carries the text people see: at the plan's size it names the
- * plan that would fit; below it (a Plus or Pro room past the mesh, until the SFU lands) it says so.
+ * Can one more person join a room with `present` people in it (public-site §9)? The plan's size when
+ * the server has an SFU for rooms past the mesh (`sfu`), else the mesh's. A refusal carries the text
+ * people see: at the plan's size it names the plan that would fit; below it (no SFU on this server) it
+ * says why.
  */
-export function roomHasSpace(present: number, tier: MeetingTier): { ok: true } | { ok: false; message: string } {
-  const cap = Math.min(MEETING_SIZE[tier], MESH_LIMIT);
+export function roomHasSpace(present: number, tier: MeetingTier, sfu: boolean): { ok: true } | { ok: false; message: string } {
+  const cap = sfu ? MEETING_SIZE[tier] : Math.min(MEETING_SIZE[tier], MESH_LIMIT);
   if (present < cap) return { ok: true };
   const plan = PLANS[tier];
   if (present >= plan.meetingSize) {
@@ -57,9 +59,12 @@ export function roomHasSpace(present: number, tier: MeetingTier): { ok: true } |
   }
   return {
     ok: false,
-    message: `This room is full for now: ${plan.name} meetings will hold up to ${plan.meetingSize} people, but calls above ${MESH_LIMIT} aren't available yet.`,
+    message: `This room is full: ${plan.name} meetings hold up to ${plan.meetingSize} people, but this server carries calls of up to ${MESH_LIMIT}.`,
   };
 }
+
+/** Does the room move from the mesh to the SFU before admitting one more (the 11th)? Once moved, it stays. */
+export const needsSfu = (present: number, topology: "mesh" | "sfu"): boolean => topology === "mesh" && present >= MESH_LIMIT;
 
 export type MeetingRole = "host" | "cohost" | "participant" | "guest";
 export type HostAction = "mute" | "mute-all" | "disable-camera" | "remove" | "cohost" | "lock" | "admit" | "deny" | "record";
