@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CallHeader } from "./call-header.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
 import { ControlBar, type CallPanel } from "./control-bar.tsx";
 import { useMeetingSettings } from "./meeting.atoms.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
+import { OffPageAudio, PageControls } from "./page-controls.tsx";
 import { PeoplePanel } from "./people-panel.tsx";
 import { isModerator } from "./people.ts";
 import { SettingsDialog } from "./settings-dialog.tsx";
 import { GalleryView, GridView } from "./stage.tsx";
-import { buildTiles, remoteScreenTile } from "./tiles.ts";
+import { feedWishes, stagePage, type TileSize } from "./sfu-page.ts";
+import { buildTiles, remoteScreenTile, type TileModel } from "./tiles.ts";
 import { useCallAlerts } from "./use-call-alerts.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { usePipOffer } from "./use-pip-offer.ts";
@@ -18,6 +20,7 @@ import type { CallRecorder, RecorderSnapshot } from "./recording/call-recorder.t
 import { RecordingProgress } from "./recording/record-controls.tsx";
 import { RecordingNotice } from "./recording/recording-indicator.tsx";
 import styles from "./call.module.css";
+import pageStyles from "./sfu-page.module.css";
 
 /** Chat messages from others since the chat panel was last open. */
 function useUnread(snapshot: MeetingSnapshot, open: boolean): number {
@@ -37,6 +40,25 @@ function useLastSpeaker(snapshot: MeetingSnapshot): string | null {
   const id = snapshot.activeSpeakerId;
   if (id && id !== snapshot.self?.id) last.current = id;
   return last.current;
+}
+
+/**
+ * An SFU room's paging (issue 19): the page shown, and the cameras the engine should receive in the
+ * layer each tile's laid-out size needs (sent whenever that changes). A mesh room shows everyone.
+ */
+function useSfuStage(snapshot: MeetingSnapshot, session: MeetingSession, tiles: TileModel[]) {
+  const paged = snapshot.room?.topology === "sfu";
+  const [page, setPage] = useState(0);
+  const [sizes, setSizes] = useState<ReadonlyMap<string, TileSize>>(new Map());
+  const view = stagePage(tiles, snapshot.activeSpeakerId, page, paged);
+  const wishes = paged ? feedWishes(view.tiles, sizes, window.devicePixelRatio || 1) : null;
+  const signature = JSON.stringify(wishes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the wishes
+  useEffect(() => {
+    if (wishes) session.viewFeeds?.(wishes);
+  }, [session, signature]);
+  const onTileSizes = useCallback((next: Map<string, TileSize>) => setSizes(next), []);
+  return { view, onTileSizes: paged ? onTileSizes : undefined, onPage: setPage };
 }
 
 /** currentState 1: the stage (gallery or grid), the side panel, the knock alert and the controls. */
@@ -63,14 +85,16 @@ export function CallScreen({
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const nowMs = useNow(1000);
   const moderator = isModerator(snapshot.self);
-  const tiles = buildTiles(snapshot);
+  const allTiles = buildTiles(snapshot);
+  const { view, onTileSizes, onPage } = useSfuStage(snapshot, session, allTiles);
+  const tiles = view.tiles;
   const lastSpeakerId = useLastSpeaker(snapshot);
   const unread = useUnread(snapshot, panel === "chat");
   const pip = usePipOffer(rootRef, remoteScreenTile(tiles), settings.pipOnScreenShare);
   useCallAlerts(snapshot, moderator);
   // The recording paints what the stage shows: the same tiles and the same speaker.
   useEffect(() => {
-    recorder.setScene({ tiles, speakerId: snapshot.activeSpeakerId, lastSpeakerId });
+    recorder.setScene({ tiles, speakerId: snapshot.activeSpeakerId, lastSpeakerId, voices: view.offPage });
   });
   const roomRecording = snapshot.room?.recording.state ?? "off";
   useEffect(() => recorder.reassert(roomRecording, snapshot.phase === "in-call"), [recorder, roomRecording, snapshot.phase]);
@@ -89,7 +113,16 @@ export function CallScreen({
     // A pinned tile is shown large, which is what the gallery is for.
     if (key && settings.viewMode === "grid") changeSettings({ viewMode: "gallery" });
   };
-  const stageProps = { tiles, speakerId: snapshot.activeSpeakerId, lastSpeakerId, pinnedKey, mirrorSelf: settings.flipVideo, onPin: pin };
+  const stageProps = {
+    tiles,
+    speakerId: snapshot.activeSpeakerId,
+    lastSpeakerId,
+    pinnedKey,
+    mirrorSelf: settings.flipVideo,
+    onPin: pin,
+    onTileSizes,
+  };
+  const stageView = settings.viewMode === "grid" ? <GridView {...stageProps} /> : <GalleryView {...stageProps} />;
   const showKnockAlert = moderator && snapshot.waiting.length > 0 && panel !== "people";
 
   return (
@@ -106,7 +139,15 @@ export function CallScreen({
       )}
       <div className={styles.body}>
         <section className={styles.stage} aria-label={settings.viewMode === "grid" ? "Everyone, grid view" : "Gallery view"}>
-          {settings.viewMode === "grid" ? <GridView {...stageProps} /> : <GalleryView {...stageProps} />}
+          {view.pages > 1 ? (
+            <div className={pageStyles.paged}>
+              {stageView}
+              <PageControls page={view.page} pages={view.pages} onPage={onPage} />
+            </div>
+          ) : (
+            stageView
+          )}
+          <OffPageAudio tiles={view.offPage} />
           {showKnockAlert && (
             <section className={styles.knockAlert} aria-labelledby="knock-alert-title">
               <h2 id="knock-alert-title" className={styles.knockTitle}>

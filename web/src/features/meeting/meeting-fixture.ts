@@ -15,6 +15,7 @@ export const room: RoomInfo = {
   capacity: 10,
   bookingId: null,
   recording: { state: "off", ownerId: null, ownerName: null, since: null },
+  topology: "mesh",
 };
 
 /** Someone in the call, named after their id ("a" → "A"), camera and microphone on; override what the case is about. */
@@ -44,6 +45,7 @@ export function makeJoinedFrame(overrides: Partial<JoinedFrame> = {}): JoinedFra
     waiting: [],
     chat: [],
     rejoinToken: "rejoin-1",
+    sfu: null,
     ...overrides,
   };
 }

@@ -190,3 +190,35 @@ describe("recording", () => {
     expect(other.room?.recording.state).toBe("off");
   });
 });
+
+describe("the SFU (issue 19)", () => {
+  const entry = {
+    url: "ws://127.0.0.2:8188/",
+    room: "kora-room-u-host",
+    feedId: "me",
+    sessionToken: "s-1",
+    roomToken: "r-1",
+    expiresAt: "2026-11-27T12:00:00.000Z",
+  };
+  const sfuRoom = { ...room, topology: "sfu" as const };
+
+  it("joined into an SFU room: no peer connections, the SFU entry instead", () => {
+    const { state, effects } = play([makeJoinedFrame({ room: sfuRoom, participants: [person("a"), person("b")], sfu: entry })]);
+    expect(state.room?.topology).toBe("sfu");
+    expect(effects).toEqual([{ type: "reset-peers" }, { type: "sfu", entry }, { type: "room-size" }]);
+  });
+
+  it("meeting.topology moves a mesh call to the SFU (or brings fresh tokens); mesh signals are ignored afterwards", () => {
+    const moved = play([{ type: "meeting.topology", roomId, topology: "sfu", sfu: entry }], inCall);
+    expect(moved.state.room?.topology).toBe("sfu");
+    expect(moved.effects).toEqual([{ type: "sfu", entry }]);
+    const signal = { type: "offer" as const, sdp: "v=0" };
+    expect(play([{ type: "meeting.signal", roomId, from: "a", signal }], moved.state).effects).toEqual([]);
+    // Another room's, or before we are in: nothing.
+    expect(play([{ type: "meeting.topology", roomId: "room:other", topology: "sfu", sfu: entry }], inCall).effects).toEqual([]);
+  });
+
+  it("meeting.rehome rejoins with the rejoin token", () => {
+    expect(play([{ type: "meeting.rehome", roomId }], inCall).effects).toEqual([{ type: "rejoin" }]);
+  });
+});

@@ -6,6 +6,7 @@ import type {
   PeerSignal,
   RecordingState,
   RoomInfo,
+  SfuEntry,
 } from "@kora/shared/contracts/meetings.ts";
 import type { SessionPhase } from "./session-types.ts";
 
@@ -33,6 +34,8 @@ export type CallEffect =
   | { type: "drop"; id: string }
   | { type: "signal"; from: string; signal: PeerSignal }
   | { type: "turn-off"; audio: boolean; video: boolean }
+  /** Media goes through the SFU with this entry (joined into an SFU room, moved there, or fresh tokens). */
+  | { type: "sfu"; entry: SfuEntry }
   /** The number of people changed: re-cap the video bitrate. */
   | { type: "room-size" }
   /** The rejoin token was refused: get a new token from the API and join again. */
@@ -103,9 +106,11 @@ export function reduceFrame(
       rejoinToken: frame.rejoinToken,
       endMessage: null,
     };
+    // An SFU room has no peer connections to make: publish and subscribe through Janus instead.
+    const sfu = frame.room.topology === "sfu" && frame.sfu ? frame.sfu : null;
     const effects: CallEffect[] = [
       { type: "reset-peers" },
-      ...frame.participants.map((p) => ({ type: "call" as const, id: p.id })),
+      ...(sfu ? [{ type: "sfu" as const, entry: sfu }] : frame.participants.map((p) => ({ type: "call" as const, id: p.id }))),
       { type: "room-size" },
     ];
     if (frame.self.cameraDisabled) effects.push({ type: "turn-off", audio: false, video: true });
@@ -127,6 +132,8 @@ export function reduceFrame(
       ]);
     }
     case "meeting.signal": {
+      // The room moved to the SFU: a late mesh signal opens nothing.
+      if (state.room?.topology === "sfu") return same(state);
       // Only from people in the room (the server announces a newcomer before they can offer): a late offer from someone who left must not open a connection.
       const known = state.participants.some((p) => p.id === frame.from);
       return same(state, inCall && known ? [{ type: "signal", from: frame.from, signal: frame.signal }] : []);
@@ -142,6 +149,13 @@ export function reduceFrame(
     case "meeting.chat":
       if (state.chat.some((message) => message.id === frame.message.id)) return same(state);
       return same({ ...state, chat: [...state.chat, frame.message] });
+    case "meeting.topology": {
+      if (!state.room || !inCall) return same(state);
+      return same({ ...state, room: { ...state.room, topology: "sfu" } }, [{ type: "sfu", entry: frame.sfu }]);
+    }
+    case "meeting.rehome":
+      // Another API instance holds the room now: the rejoin token takes us there.
+      return same(state, inCall ? [{ type: "rejoin" }] : []);
     case "meeting.recording": {
       if (!state.room) return same(state);
       const text = recordingNotice(state.room.recording, frame.recording, state.self?.id ?? null);

@@ -20,10 +20,12 @@ import {
 } from "./meeting-api.ts";
 import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
 import { PeerMesh } from "./peer-mesh.ts";
-import { RenderHold } from "./render-hold.ts";
+import { RenderHold, startsConnection } from "./render-hold.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
 import { SessionLevels } from "./session-levels.ts";
 import { SessionMedia } from "./session-media.ts";
+import type { FeedWish } from "./sfu/sfu-transport.ts";
+import { Transports } from "./transports.ts";
 import { buildSnapshot } from "./session-snapshot.ts";
 import { simplePeerFactory, type PeerFactory } from "./simple-peer-adapter.ts";
 import type { MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
@@ -69,6 +71,8 @@ class Session implements MeetingSession {
   private readonly levels = new SessionLevels();
   private readonly media: SessionMedia;
   private readonly mesh: PeerMesh;
+  /** The mesh, and the SFU once the room uses it (issue 19). */
+  private readonly transports: Transports;
   private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
 
   constructor(
@@ -93,7 +97,12 @@ class Session implements MeetingSession {
       outgoing: () => this.media.outgoing(),
       selfId: () => this.call.self?.id ?? null,
     });
-    this.media.attach(this.mesh);
+    this.transports = new Transports(this.mesh, {
+      sfu: { config: () => rtcConfiguration(this.ice?.iceServers ?? [], false), outgoing: () => this.media.outgoing() },
+      askEntry: () => this.inRoom((roomId) => ({ type: "meeting.sfu-entry", roomId })),
+      onChange: () => this.changed(),
+    });
+    this.media.attach(this.transports);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -105,7 +114,7 @@ class Session implements MeetingSession {
     this.snapshot ??= buildSnapshot({
       call: this.call,
       local: this.media.local,
-      mesh: this.mesh,
+      mesh: this.transports,
       levels: this.levels,
       screen: this.media.screen,
       audioOn: this.media.audioOn,
@@ -170,11 +179,11 @@ class Session implements MeetingSession {
     if (!this.socket) this.openSocket();
     else if (this.socket.isReady) void this.enter();
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
-    this.timers.start("recovery", TIMERS.recoveryMs, () => this.mesh.tick());
+    this.timers.start("recovery", TIMERS.recoveryMs, () => this.transports.tick());
     this.timers.start(
       "stats",
       TIMERS.statsMs,
-      () => void this.mesh.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video)),
+      () => void this.transports.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video)),
     );
   }
 
@@ -226,6 +235,10 @@ class Session implements MeetingSession {
 
   setRoom(state: { locked?: boolean; knocking?: boolean }): void {
     this.inRoom((roomId) => ({ type: "meeting.room", roomId, ...state }));
+  }
+
+  viewFeeds(wishes: FeedWish[]): void {
+    this.transports.view(wishes);
   }
 
   dispose(): void {
@@ -295,7 +308,12 @@ class Session implements MeetingSession {
   }
 
   private receive(frame: MeetingServerFrame): void {
-    if (this.startsConnection(frame)) this.renderHold.hold();
+    // The room lives on another API instance now (its server stopped answering): join it there again.
+    if (frame.type === "meeting.rehome") {
+      if (frame.roomId === this.call.roomId && this.call.rejoinToken && this.call.phase === "in-call") void this.enter();
+      return;
+    }
+    if (startsConnection(frame, this.call)) this.renderHold.hold();
     const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.rejoining });
     this.call = state;
     for (const effect of effects) this.apply(effect);
@@ -306,20 +324,6 @@ class Session implements MeetingSession {
     this.changed();
     // Their answer is being applied: the screens may catch up while ICE and DTLS run.
     if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.renderHold.release();
-  }
-
-  /**
-   * A frame after which a peer connection's offer or answer is due: joined with people to call (our
-   * offer out, their answer back), a newcomer (their offer comes next), an offer (our answer goes out).
-   */
-  private startsConnection(frame: MeetingServerFrame): boolean {
-    if (frame.type === "meeting.joined") return frame.participants.length > 0;
-    if (frame.type === "meeting.signal") return frame.signal.type === "offer";
-    if (frame.type === "meeting.participant") {
-      const known = this.call.participants.find((p) => p.id === frame.participant.id);
-      return frame.participant.id !== this.call.self?.id && known?.joinedAt !== frame.participant.joinedAt;
-    }
-    return false;
   }
 
   private apply(effect: CallEffect): void {
@@ -337,7 +341,10 @@ class Session implements MeetingSession {
         this.mesh.handleSignal(effect.from, effect.signal);
         return;
       case "room-size":
-        this.mesh.applyBitrates(this.call.participants.length + 1);
+        this.transports.applyBitrates(this.call.participants.length + 1);
+        return;
+      case "sfu":
+        if (this.call.self) this.transports.enterSfu(effect.entry, { id: this.call.self.id, name: this.call.self.name });
         return;
       case "turn-off":
         if (effect.audio) this.media.setAudio(false);
@@ -403,7 +410,7 @@ class Session implements MeetingSession {
 
   private sampleLevels(): void {
     const audioOf = (id: string) => this.call.participants.some((p) => p.id === id && p.audio);
-    if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.mesh.audioLevels(), audioOf, Date.now()))
+    if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.transports.audioLevels(), audioOf, Date.now()))
       this.changed();
   }
 
@@ -412,7 +419,7 @@ class Session implements MeetingSession {
     this.socket?.stop();
     this.socket = null;
     this.preparedToken = null;
-    this.mesh.reset();
+    this.transports.close();
     this.mesh.dropSpare();
     this.media.stop();
     this.timers.stopAll();

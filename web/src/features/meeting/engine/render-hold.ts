@@ -1,3 +1,6 @@
+import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
+import type { CallState } from "./call-state.ts";
+
 /**
  * Holds the screens' updates while a connection is being set up: a React render of the call screen
  * between "an offer came in" and "our answer went out" (or between our offer and their answer) would
@@ -42,4 +45,20 @@ export class RenderHold {
     this.timer = null;
     this.pending = false;
   }
+}
+
+/**
+ * A frame after which a peer connection's offer or answer is due (so the screens hold): joined with
+ * people to call (our offer out, their answer back), a newcomer (their offer comes next), an offer
+ * (our answer goes out). Never in an SFU room: Janus connections aren't on the mesh's critical path.
+ */
+export function startsConnection(frame: MeetingServerFrame, call: Pick<CallState, "room" | "participants" | "self">): boolean {
+  if (frame.type === "meeting.joined") return frame.room.topology === "mesh" && frame.participants.length > 0;
+  if (call.room?.topology === "sfu") return false;
+  if (frame.type === "meeting.signal") return frame.signal.type === "offer";
+  if (frame.type === "meeting.participant") {
+    const known = call.participants.find((p) => p.id === frame.participant.id);
+    return frame.participant.id !== call.self?.id && known?.joinedAt !== frame.participant.joinedAt;
+  }
+  return false;
 }

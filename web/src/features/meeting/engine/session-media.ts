@@ -1,5 +1,5 @@
 import { LocalMedia } from "./local-media.ts";
-import type { PeerMesh } from "./peer-mesh.ts";
+import type { MediaTransport } from "./transport.ts";
 import { isPickerCancel, type ScreenSource } from "./screen-source.ts";
 
 /**
@@ -11,7 +11,7 @@ export class SessionMedia {
   audioOn = true;
   videoOn = true;
   screen: MediaStream | null = null;
-  private mesh: PeerMesh | null = null;
+  private mesh: MediaTransport | null = null;
 
   constructor(
     private readonly screenSource: ScreenSource,
@@ -22,7 +22,7 @@ export class SessionMedia {
     this.local = new LocalMedia(onDevicesChanged);
   }
 
-  attach(mesh: PeerMesh): void {
+  attach(mesh: MediaTransport): void {
     this.mesh = mesh;
   }
 

@@ -1,13 +1,13 @@
 import { currentStateOf, type CallState } from "./call-state.ts";
 import type { LocalMedia } from "./local-media.ts";
-import type { PeerMesh } from "./peer-mesh.ts";
+import type { MediaTransport } from "./transport.ts";
 import type { SessionLevels } from "./session-levels.ts";
 import type { MeetingSnapshot } from "./session-types.ts";
 
 export interface SnapshotParts {
   call: CallState;
   local: LocalMedia;
-  mesh: PeerMesh;
+  mesh: Pick<MediaTransport, "media">;
   levels: SessionLevels;
   screen: MediaStream | null;
   audioOn: boolean;

@@ -28,6 +28,8 @@ export interface RecorderScene {
   tiles: TileModel[];
   speakerId: string | null;
   lastSpeakerId: string | null;
+  /** Cameras on another page of an SFU room's grid (issue 19): not painted, but their voices are recorded. */
+  voices?: TileModel[];
 }
 
 /** A chunk every two seconds: a crash or a closed tab loses at most the last seconds. */
@@ -76,7 +78,8 @@ export class CallRecorder {
   setScene(scene: RecorderScene): void {
     this.scene = scene;
     this.compositor?.setCells(compositeLayout(scene.tiles, scene));
-    this.mix?.setStreams(scene.tiles.filter((tile) => tile.kind === "camera").map((tile) => tile.stream));
+    const cameras = [...scene.tiles, ...(scene.voices ?? [])].filter((tile) => tile.kind === "camera");
+    this.mix?.setStreams(cameras.map((tile) => tile.stream));
   }
 
   async start(): Promise<void> {

@@ -1,0 +1,50 @@
+import { pageLabel } from "@kora/shared/domain/meetings/sfu-view.ts";
+import type { TileModel } from "./tiles.ts";
+import styles from "./sfu-page.module.css";
+
+/**
+ * An SFU room's page controls (issue 19): the others' cameras come nine at a time, so 50 people don't
+ * decode 49 videos. Plain buttons: Tab reaches them, Enter and Space press them; the page is announced.
+ */
+export function PageControls({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages of people">
+      <button type="button" aria-label="Previous people" onClick={() => onPage(page - 1)} disabled={page === 0}>
+        <span aria-hidden="true">‹</span> Previous<span className={styles.wide}> people</span>
+      </button>
+      <span className={styles.pageLabel} aria-live="polite">
+        {pageLabel(page, pages)}
+      </span>
+      <button type="button" aria-label="Next people" onClick={() => onPage(page + 1)} disabled={page >= pages - 1}>
+        Next<span className={styles.wide}> people</span> <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}
+
+/** The voices of people whose camera is on another page: their tile (which plays their sound) isn't mounted. */
+export function OffPageAudio({ tiles }: { tiles: TileModel[] }) {
+  return (
+    <div hidden>
+      {tiles.map((tile) => (
+        <PeerAudio key={tile.key} tile={tile} />
+      ))}
+    </div>
+  );
+}
+
+function PeerAudio({ tile }: { tile: TileModel }) {
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: a live call's voices have no caption track (the same sound a tile plays)
+    <audio
+      autoPlay
+      data-participant-id={tile.participantId}
+      ref={(element) => {
+        if (!element || element.srcObject === tile.stream) return;
+        element.srcObject = tile.stream;
+        if (tile.stream) element.play().catch(() => undefined);
+      }}
+    />
+  );
+}
