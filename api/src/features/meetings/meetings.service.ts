@@ -6,19 +6,13 @@ import {
   type Participant,
   type RecordingState,
 } from "@kora/shared/contracts/meetings.ts";
-import {
-  MEETING_SETTINGS,
-  MEETING_SIZE,
-  MESH_LIMIT,
-  needsSfu,
-  roomHasSpace,
-  type MeetingRole,
-} from "@kora/shared/domain/meetings/rules.ts";
+import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
 import type { MeetingPorts } from "./meeting-ports.ts";
 import { MeetingRoom, type Member, type Waiter } from "./meeting-room.ts";
+import { movesBeforeAdmitting, moveToSfu, releaseOnSfu, reopensOnSfu, sendSfuEntry } from "./meeting-sfu.ts";
 import { REJOIN_TOKEN_TTL_MS, signMeetingToken, verifyMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId } from "./room-context.ts";
 
@@ -97,7 +91,7 @@ export class MeetingService {
         return room.announce(member);
       }
       case "meeting.sfu-entry":
-        return this.#sendSfuEntry(room, member);
+        return sendSfuEntry(room, member, this.ports);
       case "meeting.chat": {
         if (!member.participant.permissions.canChat) return refuse(socket, room.id, "chat-off", MEETING_MESSAGES.chatOff);
         await this.#chat(room, member.participant.id, member.participant.name, frame.text, false);
@@ -241,8 +235,8 @@ export class MeetingService {
     const nowMs = ports.now().getTime();
     const previous = room.members.get(person.id);
     if (!previous) {
-      if (needsSfu(room.members.size, room.topology) && ports.sfu && MEETING_SIZE[room.context.tier] > MESH_LIMIT) {
-        await this.#moveToSfu(room);
+      if (movesBeforeAdmitting(room, ports.sfu)) {
+        await moveToSfu(room, ports);
         if (room.members.has(person.id)) return this.#admit(room, baseRole, person, socket, media); // in meanwhile, on another socket
       }
       const space = roomHasSpace(room.members.size, room.context.tier, room.topology === "sfu");
@@ -297,10 +291,7 @@ export class MeetingService {
     if (room.members.get(id) !== member) return;
     await recordAttendance(this.ports.store, room, this.ports.now().getTime());
     room.members.delete(id);
-    if (reason === "removed" && room.topology === "sfu")
-      this.ports.sfu
-        ?.remove(room.id, id)
-        .catch((error) => this.ports.log.error("sfu: remove failed", { roomId: room.id, error: String(error) }));
+    releaseOnSfu(room, this.ports, { id, removed: reason === "removed" });
     refreshBoth(room, this.ports.now().getTime());
     room.broadcast({ type: "meeting.left", roomId: room.id, participantId: id, reason });
     // The recording is made in the owner's browser: without them it has stopped (its upload finalises the video).
@@ -358,44 +349,14 @@ export class MeetingService {
     if (!room.empty || this.#rooms.get(room.id) !== room) return;
     this.#rooms.delete(room.id);
     this.closed(room.id);
-    if (room.topology === "sfu")
-      this.ports.sfu?.close(room.id).catch((error) => this.ports.log.error("sfu: close failed", { roomId: room.id, error: String(error) }));
-  }
-
-  /**
-   * Moves a mesh room to the SFU (issue 19): opens its Janus room, then hands everyone in it their
-   * entry with `meeting.topology`; their clients publish there and drop the mesh. Once per room however
-   * many arrive at the same moment; when Janus can't be reached the room stays a mesh (and is full at 10).
-   */
-  #moveToSfu(room: MeetingRoom): Promise<void> {
-    const sfu = this.ports.sfu;
-    if (!sfu || room.topology === "sfu") return Promise.resolve();
-    room.movingToSfu ??= (async () => {
-      const { tier, title } = room.context;
-      await sfu.open({ roomId: room.id, description: title, publishers: MEETING_SIZE[tier], bitrate: MEETING_SETTINGS.videoBitrate });
-      room.topology = "sfu";
-      await Promise.all([...room.members.values()].map((member) => this.#sendSfuEntry(room, member)));
-    })()
-      .catch((error) => this.ports.log.error("sfu: the room could not move to the SFU", { roomId: room.id, error: String(error) }))
-      .finally(() => {
-        room.movingToSfu = null;
-      });
-    return room.movingToSfu;
-  }
-
-  /** A member's (fresh) SFU entry, as `meeting.topology`. */
-  async #sendSfuEntry(room: MeetingRoom, member: Member): Promise<void> {
-    const sfu = this.ports.sfu;
-    if (!sfu || room.topology !== "sfu") return refuse(member.socket, room.id, "not-allowed", MEETING_MESSAGES.noSfu);
-    const entry = await sfu.entry(room.id, member.participant.id);
-    member.socket.send({ type: "meeting.topology", roomId: room.id, topology: "sfu", sfu: entry });
+    releaseOnSfu(room, this.ports, null);
   }
 
   /** Moves a live room to the SFU now, whatever its size (embedded mode's test hook: `POST /api/dev/meetings/topology`). */
   async moveToSfu(roomId: string): Promise<boolean> {
     const room = this.#rooms.get(roomId);
     if (!room || !this.ports.sfu) return false;
-    await this.#moveToSfu(room);
+    await moveToSfu(room, this.ports);
     return room.topology === "sfu";
   }
 
@@ -409,8 +370,7 @@ export class MeetingService {
         const context = await this.ports.store.roomContext(roomId);
         if (!context) return null;
         const room = new MeetingRoom(context, await this.ports.store.blockedIn(roomId));
-        // Its SFU room outlives the process that opened it (an instance died mid-call): carry on there.
-        if (this.ports.sfu && (await this.ports.sfu.exists(roomId).catch(() => false))) room.topology = "sfu";
+        if (await reopensOnSfu(roomId, this.ports.sfu)) room.topology = "sfu";
         await this.opened(room);
         this.#rooms.set(roomId, room);
         return room;

@@ -220,5 +220,6 @@ describe("the SFU (issue 19)", () => {
 
   it("meeting.rehome rejoins with the rejoin token", () => {
     expect(play([{ type: "meeting.rehome", roomId }], inCall).effects).toEqual([{ type: "rejoin" }]);
+    expect(play([{ type: "meeting.rehome", roomId: "room:another" }], inCall).effects).toEqual([]);
   });
 });

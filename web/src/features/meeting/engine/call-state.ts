@@ -154,8 +154,8 @@ export function reduceFrame(
       return same({ ...state, room: { ...state.room, topology: "sfu" } }, [{ type: "sfu", entry: frame.sfu }]);
     }
     case "meeting.rehome":
-      // Another API instance holds the room now: the rejoin token takes us there.
-      return same(state, inCall ? [{ type: "rejoin" }] : []);
+      // Another API instance holds the room now (its home stopped answering): the rejoin token takes us there.
+      return same(state, inCall && frame.roomId === state.room?.id ? [{ type: "rejoin" }] : []);
     case "meeting.recording": {
       if (!state.room) return same(state);
       const text = recordingNotice(state.room.recording, frame.recording, state.self?.id ?? null);

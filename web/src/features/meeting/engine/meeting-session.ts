@@ -308,11 +308,6 @@ class Session implements MeetingSession {
   }
 
   private receive(frame: MeetingServerFrame): void {
-    // The room lives on another API instance now (its server stopped answering): join it there again.
-    if (frame.type === "meeting.rehome") {
-      if (frame.roomId === this.call.roomId && this.call.rejoinToken && this.call.phase === "in-call") void this.enter();
-      return;
-    }
     if (startsConnection(frame, this.call)) this.renderHold.hold();
     const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.rejoining });
     this.call = state;
