@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { coturnArgs, findTurnserver, randomTurnSecret, turnEnv } from "./scripts/turn/coturn.ts";
+import { e2eJanus, janusServeCommand } from "./scripts/janus/e2e.ts";
 import { E2E_CLOCK, E2E_PORT as PORT, E2E_URL } from "./web/e2e/support/e2e-env.ts";
 
 /**
@@ -20,6 +21,15 @@ if (!TURNSERVER && !process.env.E2E_TURN_WARNED) {
   console.warn(
     "e2e: coturn is not installed (turnserver not found), so Kora runs without TURN and the relay specs fail; run scripts/setup-system.sh as root.",
   );
+}
+/**
+ * Janus for the SFU specs (scripts/janus/e2e.ts): only inside the namespace `npm run test:e2e` makes
+ * with the veth address KORA_NETNS_SFU_ADDRESS; otherwise none, E2E_SFU is unset and those specs skip.
+ */
+const JANUS = e2eJanus(PORT);
+if (!JANUS && !process.env.E2E_SFU_WARNED) {
+  process.env.E2E_SFU_WARNED = "1";
+  console.warn(`e2e: no Janus, so Kora runs without the SFU and the SFU specs skip: ${process.env.E2E_SFU_SKIP}`);
 }
 const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 
@@ -79,6 +89,20 @@ export default defineConfig({
           },
         ]
       : []),
+    ...(JANUS
+      ? [
+          {
+            name: "janus",
+            command: janusServeCommand(JANUS),
+            port: JANUS.wsPort,
+            reuseExistingServer: false,
+            timeout: 20_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+            env: { JANUS_TOKEN_SECRET: JANUS.tokenSecret, JANUS_ADMIN_KEY: JANUS.adminKey },
+          },
+        ]
+      : []),
     {
       name: "Kora",
       command: `rm -rf data/e2e-${PORT} && mkdir -p data/e2e-${PORT} && npm run serve`,
@@ -100,6 +124,7 @@ export default defineConfig({
         PASSWORD_HASH_ITERATIONS: "10000",
         ...(E2E_CLOCK ? { KORA_CLOCK_START: E2E_CLOCK } : {}),
         ...TURN_ENV,
+        ...(JANUS ? JANUS.env : {}),
       },
     },
   ],

@@ -2,9 +2,16 @@
  * `npm start`: builds the web app when its sources changed, starts coturn on 127.0.0.1 when it is
  * installed (a fresh secret each run, handed to Kora as TURN_URLS and TURN_SECRET), then serves
  * Kora (package.json's `serve` script). Without coturn, calls use direct connections, which is all
- * one machine needs. When Kora stops (Ctrl-C, SIGTERM, or a crash), coturn is stopped too.
+ * one machine needs. Likewise Janus (the SFU for rooms above the mesh size) when it is installed:
+ * its JSON API's WebSocket on 127.0.0.1, its media on this machine's first non-loopback IPv4 address
+ * (it gathers no loopback candidates), fresh secrets each run handed to Kora as JANUS_URL,
+ * JANUS_TOKEN_SECRET and JANUS_ADMIN_KEY. When Kora stops (Ctrl-C, SIGTERM, or a crash), coturn and
+ * Janus are stopped too.
  */
 import { databaseFileDir } from "../api/src/db/database-file.ts";
+import { networkInterfaces } from "node:os";
+import { janusMediaAddress } from "./janus/address.ts";
+import { findJanus, freeJanusPort, type Janus, startJanus } from "./janus/janus.ts";
 import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "./turn/coturn.ts";
 
 /**
@@ -51,6 +58,45 @@ if (Deno.env.get("TURN_URLS")) {
   }
 }
 
+/** Janus's RTP/RTCP ports (UDP) on the media address: open these to the browsers, nothing else. */
+const JANUS_RTP_PORTS = [20_000, 20_999] as const;
+let janus: Janus | null = null;
+if (Deno.env.get("JANUS_URL")) {
+  console.log("SFU: using JANUS_URL, JANUS_TOKEN_SECRET and JANUS_ADMIN_KEY from the environment.");
+} else if (!findJanus()) {
+  console.log("SFU: Janus is not installed, so meetings stop at 10 people (the mesh). For larger rooms: apt-get install -y janus");
+} else {
+  const address = janusMediaAddress(networkInterfaces());
+  if (!address) {
+    console.log(
+      "SFU: this machine has no non-loopback IPv4 address and Janus gathers no loopback ICE candidates, so Kora starts without the SFU (meetings stop at 10 people).",
+    );
+  } else {
+    try {
+      janus = await startJanus({
+        dir: `data/janus-${Deno.env.get("PORT") ?? "8787"}`,
+        wsHost: "127.0.0.1",
+        wsPort: await freeJanusPort(),
+        mediaInterface: address,
+        iceEnforce: address,
+        rtpPorts: JANUS_RTP_PORTS,
+        debugLevel: 3,
+      });
+      Object.assign(env, { JANUS_URL: janus.url, JANUS_TOKEN_SECRET: janus.tokenSecret, JANUS_ADMIN_KEY: janus.adminKey });
+      const started = janus;
+      started.process.once("exit", (status) => {
+        if (janus)
+          console.warn(`SFU: Janus exited (${status}); rooms above 10 fail until Kora is restarted.\n${started.output().slice(-2000)}`);
+      });
+      console.log(
+        `SFU: Janus on ${janus.url} for this run (media on ${address}, UDP ${JANUS_RTP_PORTS[0]}-${JANUS_RTP_PORTS[1]}; config in data/janus-${Deno.env.get("PORT") ?? "8787"}).`,
+      );
+    } catch (error) {
+      console.warn(`SFU: ${(error as Error).message}\nStarting Kora without the SFU.`);
+    }
+  }
+}
+
 let code = 1;
 try {
   const server = new Deno.Command(Deno.execPath(), {
@@ -72,6 +118,12 @@ try {
   }
   code = (await server.status).code;
 } finally {
+  if (janus) {
+    const stopping = janus;
+    janus = null;
+    await stopping.stop();
+    console.log("SFU: Janus stopped.");
+  }
   if (coturn) {
     await coturn.stop();
     console.log("TURN: coturn stopped.");

@@ -89,4 +89,25 @@ describe("loadConfig", () => {
       apiUrl: null,
     });
   });
+
+  it("takes Janus (issue 19) only with both secrets, and the public URL defaults to the API's", () => {
+    expect(loadConfig({}).janus).toBeNull();
+    const janus = { JANUS_URL: "ws://127.0.0.1:8188", JANUS_TOKEN_SECRET: "t".repeat(24), JANUS_ADMIN_KEY: "a".repeat(24) };
+    expect(loadConfig(janus).janus).toEqual({
+      url: "ws://127.0.0.1:8188",
+      publicUrl: "ws://127.0.0.1:8188",
+      tokenSecret: "t".repeat(24),
+      adminKey: "a".repeat(24),
+    });
+    expect(loadConfig({ ...janus, JANUS_PUBLIC_URL: "wss://sfu.kora.example/janus" }).janus?.publicUrl).toBe(
+      "wss://sfu.kora.example/janus",
+    );
+    expect(() => loadConfig({ JANUS_URL: "ws://127.0.0.1:8188" })).toThrow("JANUS_URL needs JANUS_TOKEN_SECRET and JANUS_ADMIN_KEY");
+    expect(() => loadConfig({ ...janus, JANUS_URL: "http://127.0.0.1:8088" })).toThrow("JANUS_URL must start with ws:// or wss://");
+    expect(() => loadConfig({ ...janus, JANUS_PUBLIC_URL: "https://sfu" })).toThrow("JANUS_PUBLIC_URL must start with ws:// or wss://");
+    expect(() => loadConfig({ ...janus, JANUS_TOKEN_SECRET: "short" })).toThrow("JANUS_TOKEN_SECRET must be at least 16 characters");
+    expect(() => loadConfig({ ...janus, JANUS_ADMIN_KEY: "short" })).toThrow("JANUS_ADMIN_KEY must be at least 16 characters");
+    // Secrets without a URL are harmless: no SFU.
+    expect(loadConfig({ JANUS_TOKEN_SECRET: "t".repeat(24), JANUS_ADMIN_KEY: "a".repeat(24) }).janus).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { type AddressInfo, connect, createServer } from "node:net";
 import { join } from "node:path";
 import { type JanusOptions, janusConfig } from "./config.ts";
 
@@ -34,6 +34,20 @@ export function findJanus(): string | null {
 }
 
 export const randomJanusSecret = () => randomBytes(24).toString("base64url");
+
+/** A free TCP port on 127.0.0.1 for Janus's WebSocket: `preferred` (Janus's usual 8188) when free. */
+export async function freeJanusPort(preferred = 8188): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(null));
+      server.listen(port, "127.0.0.1", () => {
+        const { port: bound } = server.address() as AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  return (await listen(preferred)) ?? (await listen(0)) ?? Promise.reject(new Error("no free port for Janus on 127.0.0.1"));
+}
 
 function answers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -59,9 +73,14 @@ export async function startJanus(
   const child = spawn(binary, [`--configs-folder=${options.dir}`, `--config=${join(options.dir, "janus.jcfg")}`, "--disable-colors"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The last 64 KB of its log (a long `npm start` run must not grow it without end).
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: unknown) => {
+    output += String(chunk);
+    if (output.length > 65_536) output = output.slice(-65_536);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 15_000;
   while (!(await answers(options.wsHost, options.wsPort))) {

@@ -149,12 +149,15 @@ export async function publishSynthetic(input: {
   url: string;
   entry: RoomEntry;
   room: string;
+  /** The publisher id to ask for (Kora's rooms: the participant id); Janus picks one when none is given. */
+  id?: string;
   display: string;
   hostAddress: string;
   source?: VideoSource;
 }): Promise<SyntheticPublisher> {
   const janus = await JanusSession.open(input.url, input.entry);
-  const joined = expectOk(await janus.message({ request: "join", ptype: "publisher", room: input.room, display: input.display }), "join");
+  const join = { request: "join", ptype: "publisher", room: input.room, display: input.display, ...(input.id && { id: input.id }) };
+  const joined = expectOk(await janus.message(join), "join");
   const pc = peer(input.hostAddress);
   const track = new MediaStreamTrack({ kind: "video" });
   pc.addTransceiver(track, { direction: "sendonly" });
@@ -201,6 +204,8 @@ export async function subscribeSynthetic(input: {
   room: string;
   feeds: string[];
   hostAddress: string;
+  /** For simulcast publishers: the layer to receive (0 lowest … 2 highest), asked with `configure` once started. */
+  substream?: number;
 }): Promise<SyntheticSubscriber> {
   const janus = await JanusSession.open(input.url, input.entry);
   const offered = await janus.message({
@@ -234,6 +239,11 @@ export async function subscribeSynthetic(input: {
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
   expectOk(await janus.message({ request: "start" }, { type: "answer", sdp: pc.localDescription!.sdp }), "start");
+  if (input.substream !== undefined) {
+    const offeredStreams = (pluginData(offered).streams as { mid: string; type: string }[] | undefined) ?? [];
+    const streams = offeredStreams.filter((stream) => stream.type === "video").map(({ mid }) => ({ mid, substream: input.substream }));
+    expectOk(await janus.message({ request: "configure", streams }), "configure");
+  }
   return {
     packets: () => streams.map((stream) => stream.packets),
     stats: () => streams.map(({ packets, expected, bytes }) => ({ packets, expected, bytes })),
