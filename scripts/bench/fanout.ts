@@ -12,6 +12,12 @@
  * the socket's send) with as many sockets connected; and the bus alone across Redis (two hubs in
  * this process, publish on A → the socket's send on B), without HTTP or the database. Goal: p99 ≤ 100 ms at 5,000 sockets, on one
  * instance and across two.
+ *
+ * Where the time went, per shape (fanout-probe.ts, fanout-server.ts): events over 100 ms and whether
+ * they overlapped a heartbeat burst, the CPU this run used and what everything else on the machine
+ * used meanwhile (each shape first waits, up to 30 s, for a quiet second), the client's event-loop
+ * lag, and the servers' SQLITE_BUSY retries with the ms their forced garbage collections took.
+ * BENCH_SIZES="10,5000" picks the sizes, BENCH_TRACE=1 lists each slow event.
  */
 import type { ChildProcess } from "node:child_process";
 import process from "node:process";
@@ -25,9 +31,11 @@ import { RedisBus } from "../../api/src/realtime/bus.redis.ts";
 import { createLogger } from "../../api/src/lib/logger.ts";
 import { seedMarketplace } from "../../api/src/seed/seed-marketplace.ts";
 import { startRedis } from "../redis/redis.ts";
-import { startKora } from "./server.ts";
+import { DENO_SERVER, freePort, runDeno } from "./server.ts";
+import { cpuBetween, PingBursts, quietMachine, sampleCpu, watchLoopLag } from "./fanout-probe.ts";
 
-const SIZES = [1000, 5000];
+/** Open sockets per shape; BENCH_SIZES="10,5000" for a quick look. */
+const SIZES = (Deno.env.get("BENCH_SIZES") ?? "1000,5000").split(",").map(Number);
 const EVENTS = Number(Deno.env.get("BENCH_EVENTS") ?? 200);
 const EVERY_MS = Number(Deno.env.get("BENCH_EVERY_MS") ?? 50);
 /** Requests sent before each shape's measured stream, unmeasured. */
@@ -49,7 +57,20 @@ interface Row {
   lost: number;
   /** Two instances: per event, its arrival on B minus its arrival at the same advisor's socket on A (the Redis hop). */
   hop?: { p50: number; p99: number };
+  /** Where the time went (fanout-probe.ts): events over 100 ms, those overlapping a heartbeat burst, CPU, the client's loop lag. */
+  probe?: {
+    slow: number;
+    slowInBurst: number;
+    bursts: number;
+    cpu: { ours: number; others: number; cores: number } | null;
+    lag: { p99: number; max: number };
+    /** SQLITE_BUSY retries in the servers (a write meeting the other process's lock) and their forced GCs' ms. */
+    busy: { retries: number; gcMs: number; streak: number };
+  };
 }
+
+/** Heartbeat pings as the crowd's sockets receive them. */
+const pings = new PingBursts();
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -112,8 +133,10 @@ function openSocket(base: string, token: string): Promise<Socket> {
     ws.on("message", (data: unknown) => {
       const frame = JSON.parse(String(data));
       if (frame.type === "hello") resolve(socket);
-      else if (frame.type === "ping") ws.send(JSON.stringify({ type: "pong", t: frame.t }));
-      else if (frame.type === "event") socket.onEvent?.(frame.event);
+      else if (frame.type === "ping") {
+        pings.seen(performance.now());
+        ws.send(JSON.stringify({ type: "pong", t: frame.t }));
+      } else if (frame.type === "event") socket.onEvent?.(frame.event);
     });
     ws.on("unexpected-response", (_req: unknown, res: { statusCode: number }) => reject(new Error(`handshake ${res.statusCode}`)));
     ws.on("error", reject);
@@ -134,7 +157,26 @@ async function openCrowd(bases: string[], from: number, to: number): Promise<Soc
 let nextHour = 72;
 
 /** EVENTS booking requests through `sendTo`, one every EVERY_MS; the advisor's socket times their PendingApproval. */
-async function stream(shape: string, sockets: number, sendTo: string, advisorSocket: Socket, onSender?: Socket): Promise<Row> {
+async function stream(
+  shape: string,
+  sockets: number,
+  sendTo: string,
+  advisorSocket: Socket,
+  servers: Kora[],
+  otherPids: number[],
+  onSender?: Socket,
+): Promise<Row> {
+  const pids = [Deno.pid, ...servers.map((kora) => kora.server.pid!), ...otherPids];
+  const busyNow = () =>
+    servers.reduce(
+      (sum, kora) => ({
+        retries: sum.retries + kora.busy().retries,
+        gcMs: sum.gcMs + kora.busy().gcMs,
+        streak: Math.max(sum.streak, kora.busy().streak),
+      }),
+      { retries: 0, gcMs: 0, streak: 0 },
+    );
+  let busyFrom = busyNow();
   const sent = new Map<string, number>();
   const arrived = new Map<string, number>();
   const arrivedOnSender = new Map<string, number>();
@@ -148,12 +190,21 @@ async function stream(shape: string, sockets: number, sendTo: string, advisorSoc
     };
   const base = Math.ceil(Date.now() / HOUR) * HOUR;
   const requests: Promise<void>[] = [];
+  await quietMachine(pids);
+  let cpuFrom = sampleCpu(pids);
+  let lag = watchLoopLag();
+  let measuredFrom = performance.now();
   for (let i = 0; i < WARMUP + EVENTS; i++) {
     if (i === WARMUP) {
       // The warm-up's requests (new connections, first compilations) are not measured.
       await Promise.all(requests.splice(0));
       sent.clear();
       http.length = 0;
+      cpuFrom = sampleCpu(pids);
+      busyFrom = busyNow();
+      lag.stop();
+      lag = watchLoopLag();
+      measuredFrom = performance.now();
     }
     const at = new Date(base + nextHour++ * HOUR).toISOString();
     const t0 = performance.now();
@@ -174,7 +225,19 @@ async function stream(shape: string, sockets: number, sendTo: string, advisorSoc
   await Promise.all(requests);
   const deadline = performance.now() + 5000;
   while ([...sent.keys()].some((id) => !arrived.has(id)) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const cpu = cpuBetween(cpuFrom, sampleCpu(pids));
+  // The servers print their BUSY count once a second: wait for the last print.
+  await new Promise((r) => setTimeout(r, 1100));
+  const busyTo = busyNow();
+  const busy = { retries: busyTo.retries - busyFrom.retries, gcMs: busyTo.gcMs - busyFrom.gcMs, streak: busyTo.streak };
+  const lagged = lag.stop();
   const times = [...sent].filter(([id]) => arrived.has(id)).map(([id, t0]) => arrived.get(id)! - t0);
+  const bursts = pings.since(measuredFrom);
+  const slow = [...sent].filter(([id, t0]) => arrived.has(id) && arrived.get(id)! - t0 > 100);
+  if (Deno.env.get("BENCH_TRACE"))
+    for (const [id, t0] of slow)
+      console.log(`  slow ${shape} ${sockets}: at +${((t0 - measuredFrom) / 1000).toFixed(2)} s, ${(arrived.get(id)! - t0).toFixed(0)} ms`);
+  const slowInBurst = slow.filter(([id, t0]) => bursts.some(([start, end]) => start <= arrived.get(id)! && end >= t0 - 50)).length;
   const hops = [...sent.keys()]
     .filter((id) => arrived.has(id) && arrivedOnSender.has(id))
     .map((id) => arrived.get(id)! - arrivedOnSender.get(id)!);
@@ -188,6 +251,7 @@ async function stream(shape: string, sockets: number, sendTo: string, advisorSoc
     http99: percentile(http, 99),
     lost: sent.size - times.length,
     ...(onSender && { hop: { p50: percentile(hops, 50), p99: percentile(hops, 99) } }),
+    probe: { slow: slow.length, slowInBurst, bursts: bursts.length, cpu, lag: lagged, busy },
   };
 }
 
@@ -280,6 +344,46 @@ async function redisHop(redisUrl: string, sockets: number): Promise<Row> {
   };
 }
 
+interface Kora {
+  base: string;
+  server: ChildProcess;
+  /** SQLITE_BUSY retries so far and the ms their garbage collections took (fanout-server.ts). */
+  busy(): { retries: number; gcMs: number; streak: number };
+}
+
+/** The real server on the bench's database, through fanout-server.ts (main.ts with the BUSY probe). */
+async function startKora(databaseUrl: string, dir: string, options: { env: Record<string, string> }): Promise<Kora> {
+  const port = await freePort();
+  const server = runDeno([...DENO_SERVER.slice(0, -1), "scripts/bench/fanout-server.ts"], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    WEB_DIST: `${dir}/no-web`,
+    BLOB_DIR: `${dir}/blobs`,
+    MEDIA_WORK_DIR: `${dir}/processing`,
+    ...options.env,
+  });
+  let output = "";
+  let busy = { retries: 0, gcMs: 0, streak: 0 };
+  server.stdout!.on("data", (chunk) => {
+    output += chunk;
+    for (const match of String(chunk).matchAll(/fanout-probe busy=([\d.]+) gc_ms=([\d.]+) streak=(\d+)/g))
+      busy = { retries: Number(match[1]), gcMs: Number(match[2]), streak: Number(match[3]) };
+    if (output.length > 100_000) output = output.slice(-10_000);
+  });
+  for (let i = 0; i < 300 && !output.includes("Kora is running"); i++) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`Kora exited (${server.exitCode ?? server.signalCode}) before listening:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!output.includes("Kora is running")) {
+    server.kill("SIGKILL");
+    throw new Error(`Kora did not start on port ${port} within 30 s:\n${output}`);
+  }
+  return { base: `http://127.0.0.1:${port}`, server, busy: () => busy };
+}
+
 /** SIGTERM, resolved once the server has exited. */
 function stopKora(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
@@ -300,7 +404,10 @@ const watchdog = setTimeout(() => {
   for (const child of children) child.kill();
   Deno.exit(1);
 }, 12 * 60_000);
-const env = { PASSWORD_HASH_ITERATIONS: "1000", AUTH_RATE_LIMIT_PER_IP: "100000" };
+const env: Record<string, string> = {
+  PASSWORD_HASH_ITERATIONS: "1000",
+  AUTH_RATE_LIMIT_PER_IP: "100000",
+};
 
 // ---------- One instance ----------
 {
@@ -313,7 +420,7 @@ const env = { PASSWORD_HASH_ITERATIONS: "1000", AUTH_RATE_LIMIT_PER_IP: "100000"
     for (const size of SIZES) {
       opened = opened.concat(await openCrowd([kora.base], opened.length, size - 2));
       rows.push(inProcess(size));
-      rows.push(await stream("one instance", size, kora.base, advisorSocket));
+      rows.push(await stream("one instance", size, kora.base, advisorSocket, [kora], []));
     }
     closeAll([advisorSocket, learnerSocket, ...opened]);
   } finally {
@@ -339,7 +446,7 @@ const env = { PASSWORD_HASH_ITERATIONS: "1000", AUTH_RATE_LIMIT_PER_IP: "100000"
     for (const size of SIZES) {
       opened = opened.concat(await openCrowd([a.base, b.base], opened.length, size - 3));
       rows.push(await redisHop(redis.url, size));
-      rows.push(await stream("two instances, A → Redis → B", size, a.base, advisorSocket, advisorOnA));
+      rows.push(await stream("two instances, A → Redis → B", size, a.base, advisorSocket, [a, b], [redis.pid], advisorOnA));
     }
     closeAll([advisorSocket, advisorOnA, learnerSocket, ...opened]);
   } finally {
@@ -363,6 +470,18 @@ for (const row of rows) {
   const hop = row.hop ? ` (Redis hop B − A: p50 ${row.hop.p50.toFixed(2)}, p99 ${row.hop.p99.toFixed(2)})` : "";
   console.log(
     `${row.shape.padEnd(30)} ${String(row.sockets).padStart(7)} ${row.p50.toFixed(3).padStart(8)} ${row.p99.toFixed(3).padStart(8)} ${row.max.toFixed(3).padStart(8)} ${row.http50.toFixed(1).padStart(8)} ${row.http99.toFixed(1).padStart(8)} ${ratio.padStart(9)} ${String(row.lost).padStart(5)} ${goal}${hop}`,
+  );
+}
+console.log("\nWhere the time went (the measured stream of each shape): events over 100 ms and how many overlapped a heartbeat burst");
+console.log(
+  "(the hub pinging every socket at once), CPU in cores (this run's processes / everything else on the machine), the client's loop lag",
+);
+for (const row of rows) {
+  if (!row.probe) continue;
+  const { slow, slowInBurst, bursts, cpu, lag, busy } = row.probe;
+  const cpuText = cpu ? `cpu ours ${cpu.ours.toFixed(2)} / others ${cpu.others.toFixed(2)} of ${cpu.cores}` : "cpu n/a";
+  console.log(
+    `${row.shape.padEnd(30)} ${String(row.sockets).padStart(7)}  slow ${String(slow).padStart(3)} (${slowInBurst} in a burst; ${bursts} bursts)  ${cpuText}  client lag p99 ${lag.p99.toFixed(1)} max ${lag.max.toFixed(1)} ms  BUSY retries ${busy.retries} (gc ${busy.gcMs.toFixed(0)} ms, longest streak ${busy.streak})`,
   );
 }
 console.log(

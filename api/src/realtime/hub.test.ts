@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ServerFrame } from "@kora/shared/contracts/realtime.ts";
 import { recordingSocket } from "../test/harness.ts";
-import { RealtimeHub } from "./hub.ts";
+import { HEARTBEAT_SLOTS, RealtimeHub } from "./hub.ts";
 
 describe("RealtimeHub", () => {
   it("joins the private channel on connect and fans out only to members of a channel", () => {
@@ -50,6 +50,28 @@ describe("RealtimeHub", () => {
     hub.heartbeat();
     expect(closed).toEqual(["q"]);
     expect(hub.size).toBe(1);
+  });
+});
+
+describe("RealtimeHub heartbeat spread over the interval", () => {
+  it("pings a 25th of the sockets at each tick, every socket once a round", () => {
+    let now = 0;
+    const hub = new RealtimeHub(() => now);
+    const sockets = Array.from({ length: 60 }, (_, i) => recordingSocket(`s${i}`, `u${i}`));
+    for (const socket of sockets) hub.connect(socket.client);
+    const pings = () => sockets.map((socket) => socket.frames.filter((f) => f.type === "ping").length);
+    now = 1000;
+    hub.heartbeat(0);
+    expect(pings().reduce((a, b) => a + b, 0)).toBe(Math.ceil(60 / HEARTBEAT_SLOTS));
+    for (let slot = 1; slot < HEARTBEAT_SLOTS; slot++) hub.heartbeat(slot);
+    expect(pings()).toEqual(sockets.map(() => 1));
+    // A silent socket is closed at its own slot's turn, not before.
+    now = 1000 + 70_000;
+    for (const socket of sockets.slice(1)) hub.receive(socket.client.id, { type: "pong", t: now });
+    hub.heartbeat(1);
+    expect(hub.size).toBe(60);
+    hub.heartbeat(0);
+    expect(hub.size).toBe(59);
   });
 });
 

@@ -18,6 +18,8 @@ interface Entry {
   lastSeen: number;
   /** The last event number when it joined: what came after, it got live. */
   joinedSeq: number;
+  /** Which of the heartbeat's slots pings it (HEARTBEAT_SLOTS). */
+  slot: number;
 }
 
 interface Logged {
@@ -25,6 +27,12 @@ interface Logged {
   at: number;
   event: RealtimeEvent;
 }
+
+/**
+ * The heartbeat visits a 1/HEARTBEAT_SLOTS share of the sockets at each tick, so 5,000 sockets get 200
+ * pings a tick rather than 5,000 at once (an event published during that burst waited behind it).
+ */
+export const HEARTBEAT_SLOTS = 25;
 
 /** Private events kept for replay: enough for a page load's gap (and a reconnect's), not a history. */
 export const REPLAY_KEEP = { perChannel: 100, ms: 10 * 60_000 } as const;
@@ -42,6 +50,8 @@ export class RealtimeHub {
   #entries = new Map<string, Entry>();
   #members = new Map<string, Set<string>>();
   #timer: ReturnType<typeof setInterval> | null = null;
+  #nextSlot = 0;
+  #tick = 0;
   /** Names this process: event numbers start again after a restart. */
   readonly epoch = crypto.randomUUID();
   #seq = 0;
@@ -61,7 +71,8 @@ export class RealtimeHub {
   }
 
   connect(client: SocketClient): void {
-    this.#entries.set(client.id, { client, channels: new Set(), lastSeen: this.now(), joinedSeq: this.#seq });
+    const slot = this.#nextSlot++ % HEARTBEAT_SLOTS;
+    this.#entries.set(client.id, { client, channels: new Set(), lastSeen: this.now(), joinedSeq: this.#seq, slot });
     const joined = client.userId ? [channels.privateUser(client.userId)] : [];
     for (const channel of joined) this.#join(client.id, channel);
     client.send({ type: "hello", userId: client.userId, channels: joined, epoch: this.epoch });
@@ -106,11 +117,16 @@ export class RealtimeHub {
     return this.#members.get(channel)?.size ?? 0;
   }
 
-  /** Pings every socket and closes those that have been silent for 2.5 heartbeats; forgets replay logs gone stale. */
-  heartbeat(): void {
+  /**
+   * Pings the sockets of one heartbeat slot (every socket when none is given) and closes those that
+   * have been silent for 2.5 heartbeats; on a full round, forgets replay logs gone stale.
+   */
+  heartbeat(slot?: number): void {
     const now = this.now();
-    for (const [channel, kept] of this.#log) if (now - (kept.at(-1)?.at ?? 0) > REPLAY_KEEP.ms) this.#log.delete(channel);
+    if (slot === undefined || slot === 0)
+      for (const [channel, kept] of this.#log) if (now - (kept.at(-1)?.at ?? 0) > REPLAY_KEEP.ms) this.#log.delete(channel);
     for (const [id, entry] of this.#entries) {
+      if (slot !== undefined && entry.slot !== slot) continue;
       if (now - entry.lastSeen > HEARTBEAT_MS * 2.5) {
         entry.client.close(4000, "heartbeat timeout");
         this.disconnect(id);
@@ -118,8 +134,9 @@ export class RealtimeHub {
     }
   }
 
+  /** Every socket is visited once per `intervalMs`, a slot at a time. */
   start(intervalMs = HEARTBEAT_MS): void {
-    this.#timer ??= setInterval(() => this.heartbeat(), intervalMs);
+    this.#timer ??= setInterval(() => this.heartbeat(this.#tick++ % HEARTBEAT_SLOTS), intervalMs / HEARTBEAT_SLOTS);
   }
 
   /** Closes every socket and the bus (resolves once the bus's connections are released). */
