@@ -13,7 +13,9 @@
  *   (the joiner's marks), the answerer's offer in → answer out, main-thread stalls on both pages, and
  *   when the first frame's last packet arrived (requestVideoFrameCallback's receiveTime);
  * - a 4-person mesh in a personal room: from the three guests' "Join now" clicks until every page
- *   shows 3 remote cameras.
+ *   shows 3 remote cameras;
+ * - joining a room on the SFU (Janus) against a bare Janus subscriber (scripts/bench/meeting-sfu.ts),
+ *   when the namespace has the SFU's veth address (scripts/janus/netns-sfu.sh) and Janus is installed.
  *
  * Targets: Kora's p95 ≤ 1.3× the baseline's p95 and ≤ 1.5 s. WEB_DIST picks a built web app
  * (default web/dist, built first when out of date); BENCH_RUNS changes the 10.
@@ -38,12 +40,14 @@ import {
 import { findTurnserver, freeTurnPort, randomTurnSecret, startCoturn, type Coturn } from "../turn/coturn.ts";
 import { E2E_PORT } from "../../web/e2e/support/e2e-env.ts";
 import { startKora } from "./server.ts";
+import { sfuSeries } from "./meeting-sfu.ts";
+import { findJanus, startJanus, type Janus } from "../janus/janus.ts";
 
 if (Deno.env.get("KORA_NETNS") === undefined) {
   // Build first (the namespace has no network, and building needs none, but keep the steps apart), then re-run inside it.
   if (!Deno.env.get("WEB_DIST")) await import("../build-web-if-needed.ts");
   const inner = new Deno.Command("bash", {
-    args: ["scripts/netns.sh", Deno.execPath(), "run", "-A", "scripts/bench/meeting.ts"],
+    args: ["scripts/janus/netns-sfu.sh", Deno.execPath(), "run", "-A", "scripts/bench/meeting.ts"],
     stdin: "inherit",
     stdout: "inherit",
     stderr: "inherit",
@@ -78,6 +82,20 @@ rmSync(DIR, { recursive: true, force: true });
 let coturn: Coturn | null = null;
 if (findTurnserver()) coturn = await startCoturn({ port: await freeTurnPort(), secret: randomTurnSecret(), stateDir: `${DIR}/turn` });
 else console.log("coturn is not installed (apt-get install -y coturn): the relay rows are skipped.");
+const SFU_ADDRESS = Deno.env.get("KORA_NETNS_SFU_ADDRESS");
+let janus: Janus | null = null;
+if (findJanus() && SFU_ADDRESS)
+  janus = await startJanus({
+    dir: `${Deno.cwd()}/${DIR}/janus`,
+    wsHost: "127.0.0.1",
+    wsPort: E2E_PORT + 11_000,
+    mediaInterface: SFU_ADDRESS,
+    iceEnforce: SFU_ADDRESS,
+    rtpPorts: [22000, 22199],
+    debugLevel: 3,
+  });
+else console.log("No Janus with the SFU's veth address (janus not installed, or no namespace): the SFU rows are skipped.");
+const janusEnv = janus ? { JANUS_URL: janus.url, JANUS_TOKEN_SECRET: janus.tokenSecret, JANUS_ADMIN_KEY: janus.adminKey } : {};
 // On the e2e port: the shared fixtures (confirmedBooking reads the server's clock) call it there.
 const { base, server } = await startKora(`file:${DIR}/kora.db`, DIR, {
   port: E2E_PORT,
@@ -88,6 +106,7 @@ const { base, server } = await startKora(`file:${DIR}/kora.db`, DIR, {
     AUTH_RATE_LIMIT_PER_ACCOUNT: "10000",
     PASSWORD_HASH_ITERATIONS: "10000",
     ...(coturn?.env ?? {}),
+    ...janusEnv,
   },
 });
 const browser: Browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...MEDIA_ARGS] });
@@ -450,7 +469,22 @@ try {
   await lena.context().close();
   const koraDirect = await koraSeries(booking.id, false);
   const koraRelay = coturn ? await koraSeries(booking.id, true) : null;
+  const sfu = janus
+    ? await sfuSeries({
+        janusUrl: janus.url,
+        tokenSecret: janus.tokenSecret,
+        runs: RUNS,
+        host: await person(PEOPLE.tom),
+        joiner: await person(PEOPLE.grace),
+      })
+    : null;
   const rows = [
+    ...(sfu
+      ? [
+          { series: sfu.bare, baseline: null },
+          { series: sfu.kora, baseline: sfu.bare },
+        ]
+      : []),
     { series: bareDirect!, baseline: null },
     { series: koraDirect, baseline: bareDirect! },
     ...(bareRelay && koraRelay
@@ -510,5 +544,6 @@ try {
   await new Promise((resolve) => server.once("exit", resolve));
   clearTimeout(stopping);
   await coturn?.stop();
+  await janus?.stop();
 }
 Deno.exit(failed ? 1 : 0);

@@ -8,11 +8,13 @@
  * Prints, after a warm-up: Janus's CPU (share of one core, from /proc), packet loss (RTP sequence
  * gaps at the subscribers), and the received bitrate per stream against the publishers' own send
  * rate measured in the same run (the baseline). The synthetic publishers send one layer (werift does
- * not encode simulcast); simulcast layers come from the browsers and are measured in the e2e.
+ * not encode simulcast); then, in the same loaded room, Chromium publishes with Kora's three simulcast
+ * layers and one subscriber per layer reports its received bitrate and loss (scripts/bench/sfu-layers.ts).
  * SFU_PEOPLE, SFU_VISIBLE and SFU_SECONDS change 25, 10 and 10.
  */
 import { readFileSync } from "node:fs";
 import { openSfuRoom } from "../janus/sfu-room.ts";
+import { measureLayers } from "./sfu-layers.ts";
 import { publishSynthetic, subscribeSynthetic, syntheticVideo, type SyntheticSubscriber } from "../janus/synthetic-peer.ts";
 
 const ADDRESS = "127.0.0.2";
@@ -43,7 +45,8 @@ const sfu = await openSfuRoom({
   wsPort: 18700,
   rtpPorts: [23000, 23999],
   roomId: "booking:bench-sfu",
-  publishers: 50,
+  // Everyone, and the Chromium publisher of the simulcast rows.
+  publishers: PEOPLE + 1,
   bitrate: 1_500_000,
   debugLevel: 2,
 });
@@ -108,12 +111,18 @@ try {
   );
   console.log(`Janus CPU                       ${(((after.ticks - before.ticks) / 100 / seconds) * 100).toFixed(0)}% of one core`);
   console.log(
-    `packet loss (sequence gaps)     ${expected > 0 ? (((expected - received) / expected) * 100).toFixed(2) : "n/a"}%  (${received}/${expected})`,
+    `packet loss (sequence gaps)     ${expected > 0 ? ((Math.max(0, expected - received) / expected) * 100).toFixed(2) : "n/a"}%  (${received} received of ${expected} sent${received > expected ? `; ${received - expected} retransmitted twice` : ""})`,
   );
   console.log(`publisher send rate (baseline)  ${sentKbps.toFixed(0)} kb/s per stream`);
   console.log(
     `received per stream, one layer  p5 ${quantile(0.05).toFixed(0)}  p50 ${quantile(0.5).toFixed(0)}  p95 ${quantile(0.95).toFixed(0)} kb/s  (p50 ratio to baseline ${(quantile(0.5) / sentKbps).toFixed(2)})`,
   );
+  const layers = await measureLayers({ janusUrl: janus.url, room, entry, address: ADDRESS, seconds: SECONDS });
+  console.log(`\nsimulcast from Chromium (1280×720 camera) in the same room, one subscriber per layer, ${SECONDS} s:`);
+  for (const layer of layers)
+    console.log(
+      `  substream ${layer.substream} (rid ${layer.rid})  ${layer.kbps.toFixed(0).padStart(5)} kb/s  of a ${layer.capKbps.toFixed(0)} kb/s cap  loss ${(layer.loss * 100).toFixed(2)}%`,
+    );
 } finally {
   for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
   await sfu.close();

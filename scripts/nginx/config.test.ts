@@ -30,6 +30,17 @@ describe("the scale-out nginx configuration", () => {
     expect(config).not.toContain("daemon off;");
   });
 
+  it("keeps standby instances for when every other one is down, and checks their addresses too", () => {
+    const config = nginxConfig({ listen: "127.0.0.1:8080", instances: ["127.0.0.1:9001"], backups: ["127.0.0.1:9002"] });
+    expect(config.match(/^ {4}server .*;$/gm)).toEqual([
+      "    server 127.0.0.1:9001 max_fails=1 fail_timeout=5s;",
+      "    server 127.0.0.1:9002 backup;",
+    ]);
+    expect(() => nginxConfig({ listen: "127.0.0.1:80", instances: ["127.0.0.1:1"], backups: ["b:2; include /etc/passwd"] })).toThrow(
+      /host:port/,
+    );
+  });
+
   it("refuses addresses and names that would inject configuration", () => {
     expect(() => nginxConfig({ listen: "127.0.0.1:80", instances: [] })).toThrow(/at least one/);
     expect(() => nginxConfig({ listen: "127.0.0.1:80; include /etc/passwd", instances: ["127.0.0.1:1"] })).toThrow(/host:port/);
@@ -42,7 +53,11 @@ describe("the scale-out nginx configuration", () => {
     const nginx = findNginx();
     expect(nginx, "nginx is installed").not.toBeNull();
     const dir = scratch();
-    const own = testConfig(nginx!, dir, nginxConfig({ listen: "127.0.0.1:18080", instances: ["127.0.0.1:9001"], prefix: dir }));
+    const own = testConfig(
+      nginx!,
+      dir,
+      nginxConfig({ listen: "127.0.0.1:18080", instances: ["127.0.0.1:9001"], backups: ["127.0.0.1:9002"], prefix: dir }),
+    );
     expect(own.output).toContain("syntax is ok");
     expect(own.ok).toBe(true);
     const broken = testConfig(

@@ -20,6 +20,8 @@ export interface NginxOptions {
   listen: string;
   /** The API instances as `host:port`. */
   instances: readonly string[];
+  /** Standby instances (`host:port`) that take traffic only while every instance above is down (nginx `backup`). */
+  backups?: readonly string[];
   /** `server_name`; `_` (any) when omitted. */
   serverName?: string;
   /**
@@ -37,7 +39,7 @@ const HOST_PORT = /^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/;
 
 export function nginxConfig(options: NginxOptions): string {
   if (options.instances.length === 0) throw new Error("nginx: at least one instance");
-  for (const address of [options.listen, ...options.instances])
+  for (const address of [options.listen, ...options.instances, ...(options.backups ?? [])])
     if (!HOST_PORT.test(address)) throw new Error(`nginx: not a host:port: ${JSON.stringify(address)}`);
   if (options.serverName !== undefined && !/^[A-Za-z0-9.\-_*]+$/.test(options.serverName))
     throw new Error(`nginx: not a server name: ${JSON.stringify(options.serverName)}`);
@@ -57,6 +59,7 @@ export function nginxConfig(options: NginxOptions): string {
     "  upstream kora {",
     "    least_conn;",
     ...options.instances.map((instance) => `    server ${instance} max_fails=1 fail_timeout=5s;`),
+    ...(options.backups ?? []).map((instance) => `    server ${instance} backup;`),
     "    keepalive 32;",
     "  }",
     "  server {",

@@ -45,11 +45,22 @@ function answers(port: number): Promise<boolean> {
 }
 
 /** Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port`), its files under `dir`. */
-export async function startNginx(options: { port: number; instances: readonly string[]; dir: string; binary?: string }): Promise<Nginx> {
+export async function startNginx(options: {
+  port: number;
+  instances: readonly string[];
+  backups?: readonly string[];
+  dir: string;
+  binary?: string;
+}): Promise<Nginx> {
   const binary = options.binary ?? findNginx();
   if (!binary) throw new Error("nginx is not installed (scripts/setup-system.sh installs it)");
   rmSync(options.dir, { recursive: true, force: true });
-  const config = nginxConfig({ listen: `127.0.0.1:${options.port}`, instances: options.instances, prefix: options.dir });
+  const config = nginxConfig({
+    listen: `127.0.0.1:${options.port}`,
+    instances: options.instances,
+    backups: options.backups,
+    prefix: options.dir,
+  });
   const checked = testConfig(binary, options.dir, config);
   if (!checked.ok) throw new Error(`nginx refused its configuration:\n${checked.output}`);
   const child = spawn(binary, ["-p", options.dir, "-c", join(options.dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });

@@ -1,0 +1,152 @@
+/**
+ * bench:meeting's SFU rows (issue 19): joining a room that is on the SFU, against a bare Janus
+ * subscriber, both measured from the click (or the bare page's start) to the first decoded frame of
+ * the host's camera through the same Janus, in the same run.
+ *
+ * - Kora: the host (a demo advisor) is in their personal room, moved to the SFU through embedded
+ *   mode's `POST /api/dev/meetings/topology` (the 11th arrival's path), publishing their camera; a
+ *   second person clicks "Join now" and waits for the host's picture (their client publishes too).
+ * - Bare: a page with no app at all opens Janus's WebSocket, creates a session, attaches VideoRoom,
+ *   joins as a subscriber to the host's feed with tokens minted here, answers, trickles, and waits for
+ *   the first frame: the least any client can do.
+ */
+import type { Page } from "@playwright/test";
+import { janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
+import { mintRoomEntry } from "../../api/src/adapters/sfu/janus-token.ts";
+import {
+  armJoinStopwatch,
+  JOIN_BUTTON,
+  leaveCall,
+  openPreview,
+  readJoinStopwatch,
+  waitForRemoteCameras,
+} from "../../web/e2e/meeting-media.ts";
+
+export interface SfuBenchInput {
+  /** Janus as browsers reach it, and its token secret. */
+  janusUrl: string;
+  tokenSecret: string;
+  runs: number;
+  host: Page;
+  joiner: Page;
+}
+
+export interface SeriesTimes {
+  name: string;
+  times: number[];
+}
+
+async function hostOnSfu(host: Page): Promise<{ path: string; roomId: string; feed: string }> {
+  const { slug, id } = (await (await host.request.get("/api/me")).json()).data as { slug: string; id: string };
+  const path = `/meet/${slug}`;
+  const roomId = `room:${id}`;
+  await openPreview(host, path);
+  await host.getByRole("button", { name: JOIN_BUTTON }).click();
+  const controls = host.getByRole("toolbar", { name: "Call controls" });
+  await controls.waitFor();
+  await controls.getByRole("button", { name: "People" }).click();
+  const lock = host.getByRole("switch", { name: /^Lock the room/ });
+  if (await lock.isChecked()) await lock.click();
+  await host.waitForFunction(() => !document.querySelector<HTMLInputElement>('input[role="switch"]')?.checked);
+  await host.keyboard.press("Escape");
+  const moved = await host.request.post("/api/dev/meetings/topology", { data: { roomId, topology: "sfu" } });
+  if (!moved.ok()) throw new Error(`moving the room to the SFU: ${moved.status()} ${await moved.text()}`);
+  return { path, roomId, feed: id };
+}
+
+/** One bare subscription in `page`: ms from its start to the first decoded frame of `feed`. */
+function bareSubscribe(page: Page, input: { url: string; room: string; feed: string; sessionToken: string; roomToken: string }) {
+  return page.evaluate(async ({ url, room, feed, sessionToken, roomToken }) => {
+    type Reply = { janus: string; transaction?: string; data?: { id: number }; jsep?: RTCSessionDescriptionInit };
+    const startedAt = performance.now();
+    const socket = new WebSocket(url, "janus-protocol");
+    const waiting = new Map<string, (reply: Reply) => void>();
+    socket.onmessage = (message) => {
+      const reply = JSON.parse(String(message.data)) as Reply;
+      if (reply.janus === "ack" || !reply.transaction) return;
+      waiting.get(reply.transaction)?.(reply);
+      waiting.delete(reply.transaction);
+    };
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    let session = 0;
+    let handle = 0;
+    const send = (body: Record<string, unknown>) =>
+      new Promise<Reply>((resolve) => {
+        const transaction = crypto.randomUUID();
+        waiting.set(transaction, resolve);
+        socket.send(
+          JSON.stringify({
+            ...body,
+            transaction,
+            token: sessionToken,
+            ...(session && { session_id: session }),
+            ...(handle && { handle_id: handle }),
+          }),
+        );
+      });
+    session = (await send({ janus: "create" })).data!.id;
+    handle = (await send({ janus: "attach", plugin: "janus.plugin.videoroom" })).data!.id;
+    const offer = await send({
+      janus: "message",
+      body: { request: "join", ptype: "subscriber", room, streams: [{ feed }], token: roomToken },
+    });
+    const pc = new RTCPeerConnection();
+    const video = document.createElement("video");
+    video.muted = true;
+    video.autoplay = true;
+    document.body.append(video);
+    const firstFrame = new Promise<number>((resolve) => {
+      pc.ontrack = (event) => {
+        if (event.track.kind !== "video") return;
+        video.srcObject = new MediaStream([event.track]);
+        video.requestVideoFrameCallback(() => resolve(performance.now()));
+      };
+    });
+    pc.onicecandidate = (event) => void send({ janus: "trickle", candidate: event.candidate ?? { completed: true } });
+    await pc.setRemoteDescription(offer.jsep!);
+    await pc.setLocalDescription(await pc.createAnswer());
+    await send({ janus: "message", body: { request: "start" }, jsep: pc.localDescription!.toJSON() });
+    const frameAt = await firstFrame;
+    pc.close();
+    video.remove();
+    await send({ janus: "destroy" });
+    socket.close();
+    return frameAt - startedAt;
+  }, input);
+}
+
+/** The SFU rows: Kora's join into an SFU room, and the bare subscriber, `runs` each after a warm-up. */
+export async function sfuSeries(input: SfuBenchInput): Promise<{ kora: SeriesTimes; bare: SeriesTimes }> {
+  const { host, joiner, runs } = input;
+  const { path, roomId, feed } = await hostOnSfu(host);
+  const kora: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    await openPreview(joiner, path);
+    await armJoinStopwatch(joiner, 1);
+    await joiner.getByRole("button", { name: JOIN_BUTTON }).click();
+    const { clickedAt, firstFrameAt } = await readJoinStopwatch(joiner, 20_000);
+    if (i > 0) kora.push(firstFrameAt - clickedAt);
+    await leaveCall(joiner);
+    await waitForRemoteCameras(host, 0);
+  }
+  // An empty page of its own on loopback: no app and no CSP of ours, and Chromium lets a loopback page reach Janus on loopback.
+  const blank = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    () => new Response("<!doctype html><title>bare</title>", { headers: { "content-type": "text/html" } }),
+  );
+  const bare: number[] = [];
+  try {
+    await joiner.goto(`http://127.0.0.1:${blank.addr.port}/`);
+    for (let i = 0; i <= runs; i++) {
+      const entry = await mintRoomEntry({ secret: input.tokenSecret, nowMs: Date.now(), ttlSeconds: 600, janusRoom: janusRoomId(roomId) });
+      const ms = await bareSubscribe(joiner, { url: input.janusUrl, room: janusRoomId(roomId), feed, ...entry });
+      if (i > 0) bare.push(ms);
+    }
+  } finally {
+    await blank.shutdown();
+  }
+  return { kora: { name: "Kora join into an SFU room", times: kora }, bare: { name: "bare Janus subscriber", times: bare } };
+}
