@@ -43,8 +43,16 @@ export async function insertJob(db: Db, job: NewJob): Promise<void> {
 /**
  * Claims the next due job, or one whose lease ran out, for `owner` until `leaseUntilMs`. One conditional
  * UPDATE … RETURNING, which SQLite runs under its single write lock: two processes never both get a job.
+ * A read first: with nothing due (most polls) no write lock is taken, so instances polling every second
+ * on one database file don't hold up each other's requests (bench:fanout).
  */
 export async function claimNextJob(db: Db, owner: string, nowMs: number, leaseUntilMs: number): Promise<ClaimedJob | null> {
+  const due = await sql<{ id: string | null }>`
+    select coalesce(
+      (select id from jobs where status = 'queued' and run_at_ms <= ${nowMs} limit 1),
+      (select id from jobs where status = 'running' and lease_until_ms < ${nowMs} limit 1)
+    ) as id`.execute(db);
+  if (!due.rows[0]?.id) return null;
   const result = await sql<ClaimedJob>`
     update jobs set status = 'running', lease_owner = ${owner}, lease_until_ms = ${leaseUntilMs}, attempts = attempts + 1
     where id = coalesce(
