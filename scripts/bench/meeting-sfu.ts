@@ -8,7 +8,7 @@
  *   second person clicks "Join now" and waits for the host's picture (their client publishes too).
  * - Bare: a page with no app at all opens Janus's WebSocket, creates a session, attaches VideoRoom,
  *   joins as a subscriber to the host's feed with tokens minted here, answers, trickles, and waits for
- *   the first frame: the least any client can do.
+ *   the first frame: the least any client can do, with the ICE servers Kora hands out.
  */
 import type { Page } from "@playwright/test";
 import { janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
@@ -55,8 +55,11 @@ async function hostOnSfu(host: Page): Promise<{ path: string; roomId: string; fe
 }
 
 /** One bare subscription in `page`: ms from its start to the first decoded frame of `feed`. */
-function bareSubscribe(page: Page, input: { url: string; room: string; feed: string; sessionToken: string; roomToken: string }) {
-  return page.evaluate(async ({ url, room, feed, sessionToken, roomToken }) => {
+function bareSubscribe(
+  page: Page,
+  input: { url: string; room: string; feed: string; sessionToken: string; roomToken: string; iceServers: RTCIceServer[] },
+) {
+  return page.evaluate(async ({ url, room, feed, sessionToken, roomToken, iceServers }) => {
     type Reply = { janus: string; transaction?: string; data?: { id: number }; jsep?: RTCSessionDescriptionInit };
     const startedAt = performance.now();
     const socket = new WebSocket(url, "janus-protocol");
@@ -93,7 +96,7 @@ function bareSubscribe(page: Page, input: { url: string; room: string; feed: str
       janus: "message",
       body: { request: "join", ptype: "subscriber", room, streams: [{ feed }], token: roomToken },
     });
-    const pc = new RTCPeerConnection();
+    const pc = new RTCPeerConnection({ iceServers });
     const video = document.createElement("video");
     video.muted = true;
     video.autoplay = true;
@@ -132,6 +135,8 @@ export async function sfuSeries(input: SfuBenchInput): Promise<{ kora: SeriesTim
     await leaveCall(joiner);
     await waitForRemoteCameras(host, 0);
   }
+  // The ICE servers Kora hands the joiner (TURN when coturn runs), as the bare pair gets them.
+  const { iceServers } = (await (await joiner.request.get("/api/meetings/ice-servers")).json()).data as { iceServers: RTCIceServer[] };
   // An empty page of its own on loopback: no app and no CSP of ours, and Chromium lets a loopback page reach Janus on loopback.
   const blank = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
@@ -142,7 +147,7 @@ export async function sfuSeries(input: SfuBenchInput): Promise<{ kora: SeriesTim
     await joiner.goto(`http://127.0.0.1:${blank.addr.port}/`);
     for (let i = 0; i <= runs; i++) {
       const entry = await mintRoomEntry({ secret: input.tokenSecret, nowMs: Date.now(), ttlSeconds: 600, janusRoom: janusRoomId(roomId) });
-      const ms = await bareSubscribe(joiner, { url: input.janusUrl, room: janusRoomId(roomId), feed, ...entry });
+      const ms = await bareSubscribe(joiner, { url: input.janusUrl, room: janusRoomId(roomId), feed, iceServers, ...entry });
       if (i > 0) bare.push(ms);
     }
   } finally {
