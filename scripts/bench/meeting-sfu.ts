@@ -13,6 +13,7 @@
 import type { Page } from "@playwright/test";
 import { janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
 import { mintRoomEntry } from "../../api/src/adapters/sfu/janus-token.ts";
+import { installRawJanus, type RawJanusWindow } from "../janus/raw-janus-page.ts";
 import {
   armJoinStopwatch,
   JOIN_BUTTON,
@@ -54,48 +55,15 @@ async function hostOnSfu(host: Page): Promise<{ path: string; roomId: string; fe
   return { path, roomId, feed: id };
 }
 
-/** One bare subscription in `page`: ms from its start to the first decoded frame of `feed`. */
+/** One bare subscription in `page` (installRawJanus first): ms from its start to the first decoded frame of `feed`. */
 function bareSubscribe(
   page: Page,
   input: { url: string; room: string; feed: string; sessionToken: string; roomToken: string; iceServers: RTCIceServer[] },
 ) {
   return page.evaluate(async ({ url, room, feed, sessionToken, roomToken, iceServers }) => {
-    type Reply = { janus: string; transaction?: string; data?: { id: number }; jsep?: RTCSessionDescriptionInit };
     const startedAt = performance.now();
-    const socket = new WebSocket(url, "janus-protocol");
-    const waiting = new Map<string, (reply: Reply) => void>();
-    socket.onmessage = (message) => {
-      const reply = JSON.parse(String(message.data)) as Reply;
-      if (reply.janus === "ack" || !reply.transaction) return;
-      waiting.get(reply.transaction)?.(reply);
-      waiting.delete(reply.transaction);
-    };
-    await new Promise((resolve, reject) => {
-      socket.onopen = resolve;
-      socket.onerror = reject;
-    });
-    let session = 0;
-    let handle = 0;
-    const send = (body: Record<string, unknown>) =>
-      new Promise<Reply>((resolve) => {
-        const transaction = crypto.randomUUID();
-        waiting.set(transaction, resolve);
-        socket.send(
-          JSON.stringify({
-            ...body,
-            transaction,
-            token: sessionToken,
-            ...(session && { session_id: session }),
-            ...(handle && { handle_id: handle }),
-          }),
-        );
-      });
-    session = (await send({ janus: "create" })).data!.id;
-    handle = (await send({ janus: "attach", plugin: "janus.plugin.videoroom" })).data!.id;
-    const offer = await send({
-      janus: "message",
-      body: { request: "join", ptype: "subscriber", room, streams: [{ feed }], token: roomToken },
-    });
+    const janus = await (window as unknown as RawJanusWindow).__rawJanus(url, sessionToken);
+    const offer = await janus.message({ request: "join", ptype: "subscriber", room, streams: [{ feed }], token: roomToken });
     const pc = new RTCPeerConnection({ iceServers });
     const video = document.createElement("video");
     video.muted = true;
@@ -108,15 +76,14 @@ function bareSubscribe(
         video.requestVideoFrameCallback(() => resolve(performance.now()));
       };
     });
-    pc.onicecandidate = (event) => void send({ janus: "trickle", candidate: event.candidate ?? { completed: true } });
+    pc.onicecandidate = (event) => janus.trickle(event.candidate?.toJSON() ?? null);
     await pc.setRemoteDescription(offer.jsep!);
     await pc.setLocalDescription(await pc.createAnswer());
-    await send({ janus: "message", body: { request: "start" }, jsep: pc.localDescription!.toJSON() });
+    await janus.message({ request: "start" }, pc.localDescription!.toJSON());
     const frameAt = await firstFrame;
     pc.close();
     video.remove();
-    await send({ janus: "destroy" });
-    socket.close();
+    await janus.close();
     return frameAt - startedAt;
   }, input);
 }
@@ -145,6 +112,7 @@ export async function sfuSeries(input: SfuBenchInput): Promise<{ kora: SeriesTim
   const bare: number[] = [];
   try {
     await joiner.goto(`http://127.0.0.1:${blank.addr.port}/`);
+    await installRawJanus(joiner);
     for (let i = 0; i <= runs; i++) {
       const entry = await mintRoomEntry({ secret: input.tokenSecret, nowMs: Date.now(), ttlSeconds: 600, janusRoom: janusRoomId(roomId) });
       const ms = await bareSubscribe(joiner, { url: input.janusUrl, room: janusRoomId(roomId), feed, iceServers, ...entry });

@@ -8,6 +8,7 @@
 import { chromium } from "@playwright/test";
 import { SIMULCAST_ENCODINGS } from "../../shared/src/domain/meetings/sfu-view.ts";
 import { CHROMIUM_ARGS, MEDIA_ARGS } from "../../web/e2e/meeting-media.ts";
+import { installRawJanus, type RawJanusWindow } from "../janus/raw-janus-page.ts";
 import type { RoomEntry } from "../janus/synthetic-peer.ts";
 import { subscribeSynthetic, type SyntheticSubscriber } from "../janus/synthetic-peer.ts";
 
@@ -45,63 +46,20 @@ export async function measureLayers(input: {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.addr.port}/`);
     const publisherEntry = await input.entry();
+    await installRawJanus(page);
     const feed = await page.evaluate(
       async ({ url, room, entry, layers }) => {
-        type Reply = {
-          janus: string;
-          transaction?: string;
-          data?: { id: number };
-          jsep?: RTCSessionDescriptionInit;
-          plugindata?: { data: Record<string, unknown> };
-        };
-        const socket = new WebSocket(url, "janus-protocol");
-        const waiting = new Map<string, (reply: Reply) => void>();
-        socket.onmessage = (message) => {
-          const reply = JSON.parse(String(message.data)) as Reply;
-          if (reply.janus === "ack" || !reply.transaction) return;
-          waiting.get(reply.transaction)?.(reply);
-          waiting.delete(reply.transaction);
-        };
-        await new Promise((resolve, reject) => {
-          socket.onopen = resolve;
-          socket.onerror = reject;
-        });
-        let session = 0;
-        let handle = 0;
-        const send = (body: Record<string, unknown>) =>
-          new Promise<Reply>((resolve) => {
-            const transaction = crypto.randomUUID();
-            waiting.set(transaction, resolve);
-            socket.send(
-              JSON.stringify({
-                ...body,
-                transaction,
-                token: entry.sessionToken,
-                ...(session && { session_id: session }),
-                ...(handle && { handle_id: handle }),
-              }),
-            );
-          });
-        session = (await send({ janus: "create" })).data!.id;
-        handle = (await send({ janus: "attach", plugin: "janus.plugin.videoroom" })).data!.id;
-        setInterval(() => void send({ janus: "keepalive" }), 20_000);
-        const joined = await send({
-          janus: "message",
-          body: { request: "join", ptype: "publisher", room, display: "Chromium", token: entry.roomToken },
-        });
+        const janus = await (window as unknown as RawJanusWindow).__rawJanus(url, entry.sessionToken);
+        const joined = await janus.message({ request: "join", ptype: "publisher", room, display: "Chromium", token: entry.roomToken });
         const media = await navigator.mediaDevices.getUserMedia({ video: { width: 1280, height: 720, frameRate: 30 }, audio: false });
         const pc = new RTCPeerConnection();
         pc.addTransceiver(media.getVideoTracks()[0]!, { direction: "sendonly", sendEncodings: layers.map((layer) => ({ ...layer })) });
-        pc.onicecandidate = (event) => void send({ janus: "trickle", candidate: event.candidate ?? { completed: true } });
+        pc.onicecandidate = (event) => janus.trickle(event.candidate?.toJSON() ?? null);
         await pc.setLocalDescription(await pc.createOffer());
-        const configured = await send({
-          janus: "message",
-          body: { request: "configure", audio: false, video: true },
-          jsep: pc.localDescription!.toJSON(),
-        });
+        const configured = await janus.message({ request: "configure", audio: false, video: true }, pc.localDescription!.toJSON());
         await pc.setRemoteDescription(configured.jsep!);
         (window as unknown as { __pc: RTCPeerConnection }).__pc = pc;
-        return String(joined.plugindata!.data.id);
+        return String(joined.data.id);
       },
       { url: input.janusUrl, room: input.room, entry: publisherEntry, layers: [...LAYERS] },
     );

@@ -2,6 +2,7 @@ import NodeWebSocket from "ws";
 import { JanusControl, janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
 import { mintRoomEntry } from "../../api/src/adapters/sfu/janus-token.ts";
 import { sfuSkipReason } from "../../scripts/janus/e2e.ts";
+import { installRawJanus, type RawJanusWindow } from "../../scripts/janus/raw-janus-page.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 /**
@@ -16,40 +17,9 @@ test.skip(sfuSkipReason() !== null, sfuSkipReason() ?? "");
 type Entry = { sessionToken: string; roomToken: string };
 type Peer = { url: string; entry: Entry; room: string; feed?: string };
 
-/** Runs in the page: a Janus session, a VideoRoom handle, and a publisher or a subscriber on it. */
+/** Runs in the page (installRawJanus first): a Janus session and a publisher or a subscriber on it. */
 async function janusPeer({ url, entry, room, feed }: Peer): Promise<string> {
-  type Frame = {
-    janus: string;
-    transaction?: string;
-    data?: { id: number };
-    jsep?: RTCSessionDescriptionInit;
-    plugindata?: { data: Record<string, unknown> };
-  };
-  const socket = new WebSocket(url, "janus-protocol");
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  const waiting = new Map<string, (frame: Frame) => void>();
-  socket.onmessage = (message) => {
-    const frame = JSON.parse(String(message.data)) as Frame;
-    if (frame.janus === "ack" || !frame.transaction) return;
-    waiting.get(frame.transaction)?.(frame);
-  };
-  const send = (body: Record<string, unknown>) =>
-    new Promise<Frame>((resolve) => {
-      const transaction = crypto.randomUUID();
-      waiting.set(transaction, resolve);
-      socket.send(JSON.stringify({ ...body, transaction, token: entry.sessionToken }));
-    });
-  const session = (await send({ janus: "create" })).data!.id;
-  const handle = (await send({ janus: "attach", session_id: session, plugin: "janus.plugin.videoroom" })).data!.id;
-  const message = async (body: Record<string, unknown>, jsep?: RTCSessionDescriptionInit) => {
-    const frame = await send({ janus: "message", session_id: session, handle_id: handle, body, ...(jsep && { jsep }) });
-    const data = frame.plugindata?.data ?? {};
-    if (typeof data.error_code === "number") throw new Error(`janus ${data.error_code}: ${String(data.error)}`);
-    return { data, jsep: frame.jsep };
-  };
+  const janus = await (window as unknown as RawJanusWindow).__rawJanus(url, entry.sessionToken);
   const pc = new RTCPeerConnection();
   const gathered = () =>
     new Promise<void>((resolve) => {
@@ -58,12 +28,12 @@ async function janusPeer({ url, entry, room, feed }: Peer): Promise<string> {
     });
   (window as unknown as { __janusPc: RTCPeerConnection }).__janusPc = pc;
   if (!feed) {
-    const joined = await message({ request: "join", ptype: "publisher", room, display: "Chromium", token: entry.roomToken });
+    const joined = await janus.message({ request: "join", ptype: "publisher", room, display: "Chromium", token: entry.roomToken });
     const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 }, audio: false });
     for (const track of stream.getTracks()) pc.addTrack(track, stream);
     await pc.setLocalDescription(await pc.createOffer());
     await gathered();
-    const configured = await message({ request: "configure", audio: false, video: true }, pc.localDescription!.toJSON());
+    const configured = await janus.message({ request: "configure", audio: false, video: true }, pc.localDescription!.toJSON());
     await pc.setRemoteDescription(configured.jsep!);
     return String(joined.data.id);
   }
@@ -73,11 +43,11 @@ async function janusPeer({ url, entry, room, feed }: Peer): Promise<string> {
   video.playsInline = true;
   document.body.append(video);
   pc.ontrack = (event) => (video.srcObject = event.streams[0] ?? new MediaStream([event.track]));
-  const offered = await message({ request: "join", ptype: "subscriber", room, streams: [{ feed }], token: entry.roomToken });
+  const offered = await janus.message({ request: "join", ptype: "subscriber", room, streams: [{ feed }], token: entry.roomToken });
   await pc.setRemoteDescription(offered.jsep!);
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered();
-  await message({ request: "start" }, pc.localDescription!.toJSON());
+  await janus.message({ request: "start" }, pc.localDescription!.toJSON());
   return "subscribed";
 }
 
@@ -115,7 +85,10 @@ test("a Chromium page publishes its camera through the rig's Janus and another p
   const subscriber = await (await browser.newContext()).newPage();
   try {
     // Any page of Kora's: getUserMedia needs a secure origin (localhost).
-    for (const page of [publisher, subscriber]) await page.goto(`${baseURL}/`);
+    for (const page of [publisher, subscriber]) {
+      await page.goto(`${baseURL}/`);
+      await installRawJanus(page);
+    }
     const feed = await publisher.evaluate(janusPeer, { url, entry: await entry(), room });
     await expect.poll(async () => (await control.participants(roomId)).filter((p) => p.publisher).length, { timeout: 10_000 }).toBe(1);
     await subscriber.evaluate(janusPeer, { url, entry: await entry(), room, feed });
