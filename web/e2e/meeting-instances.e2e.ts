@@ -22,7 +22,8 @@ let redis: RunningRedis | null = null;
 let proxy: Nginx | null = null;
 const servers: ChildProcess[] = [];
 
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
   await proxy?.stop();
   for (const server of servers)
     if (server.exitCode === null && server.signalCode === null) {
@@ -85,6 +86,4 @@ test("one meeting across two instances behind nginx: they see each other, and su
   // The room's setting came along: still unlocked.
   const room = await (await guest.request.get(`/api/meetings/rooms/${path.split("/").at(-1)}`)).json();
   expect(room.data).toMatchObject({ locked: false });
-  await host.context().close();
-  await guest.context().close();
 });

@@ -14,8 +14,10 @@ test.skip(sfuSkipReason() !== null, sfuSkipReason() ?? "");
 test.describe.configure({ timeout: 180_000 });
 
 const running: Bots[] = [];
-test.afterEach(async () => {
+// Pages left in a call would go on decoding video through the rest of the suite: every context is closed.
+test.afterEach(async ({ browser }) => {
   await Promise.all(running.splice(0).map((bots) => bots.stop()));
+  await Promise.all(browser.contexts().map((context) => context.close()));
 });
 const bots = (...args: Parameters<typeof startBots>) => {
   const started = startBots(...args);

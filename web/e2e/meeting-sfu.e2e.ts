@@ -23,6 +23,10 @@ import { expect, type Page, test } from "./support/test.ts";
  */
 test.skip(sfuSkipReason() !== null, sfuSkipReason() ?? "");
 test.describe.configure({ timeout: 180_000 });
+// Pages left in a call (a failed test) would go on decoding video through the rest of the suite.
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
 
 /** The page's open peer connections: in an SFU room, two (publisher and subscriber), both to Janus. */
 const openConnections = async (page: Page) => (await peerStats(page)).filter((s) => s.connectionState === "connected");
