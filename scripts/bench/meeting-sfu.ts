@@ -13,6 +13,7 @@
 import type { Page } from "@playwright/test";
 import { janusRoomId } from "../../api/src/adapters/sfu/janus-control.ts";
 import { mintRoomEntry } from "../../api/src/adapters/sfu/janus-token.ts";
+import { installJanusTrace, type TraceEntry } from "./janus-trace.ts";
 import { installRawJanus, type RawJanusWindow } from "../janus/raw-janus-page.ts";
 import {
   armJoinStopwatch,
@@ -93,12 +94,19 @@ export async function sfuSeries(input: SfuBenchInput): Promise<{ kora: SeriesTim
   const { host, joiner, runs } = input;
   const { path, roomId, feed } = await hostOnSfu(host);
   const kora: number[] = [];
+  const trace = Deno.env.get("BENCH_TRACE") === "1";
+  if (trace) await joiner.addInitScript(installJanusTrace);
   for (let i = 0; i <= runs; i++) {
     await openPreview(joiner, path);
     await armJoinStopwatch(joiner, 1);
     await joiner.getByRole("button", { name: JOIN_BUTTON }).click();
     const { clickedAt, firstFrameAt } = await readJoinStopwatch(joiner, 20_000);
     if (i > 0) kora.push(firstFrameAt - clickedAt);
+    if (trace) {
+      const events = await joiner.evaluate(() => (window as unknown as { __janusTrace: TraceEntry[] }).__janusTrace);
+      console.log(`run ${i}: ${(firstFrameAt - clickedAt).toFixed(0)} ms`);
+      for (const e of events) if (e.t >= clickedAt - 5) console.log(`  ${(e.t - clickedAt).toFixed(0).padStart(5)} ${e.what}`);
+    }
     await leaveCall(joiner);
     await waitForRemoteCameras(host, 0);
   }

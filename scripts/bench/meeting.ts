@@ -18,7 +18,8 @@
  *   when the namespace has the SFU's veth address (scripts/janus/netns-sfu.sh) and Janus is installed.
  *
  * Targets: Kora's p95 ≤ 1.3× the baseline's p95 and ≤ 1.5 s. WEB_DIST picks a built web app
- * (default web/dist, built first when out of date); BENCH_RUNS changes the 10.
+ * (default web/dist, built first when out of date); BENCH_RUNS changes the 10; BENCH_ONLY=sfu runs the
+ * SFU rows alone (and lists every run's time), BENCH_TRACE=1 adds each SFU join's Janus frames (janus-trace.ts).
  */
 import { rmSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -57,6 +58,7 @@ if (Deno.env.get("KORA_NETNS") === undefined) {
 
 const RUNS = Number(Deno.env.get("BENCH_RUNS") ?? 10);
 const MESH_RUNS = Math.max(1, Math.round(RUNS / 2));
+const SFU_ONLY = Deno.env.get("BENCH_ONLY") === "sfu";
 const DIR = "data/bench-meeting";
 const WEB_DIST = Deno.env.get("WEB_DIST") ?? "web/dist";
 const PEOPLE = {
@@ -451,8 +453,19 @@ function print(rows: { series: Series; baseline: Series | null }[]): void {
   }
 }
 
-let failed = false;
-try {
+/** The SFU rows (Janus is running). */
+async function sfuRows() {
+  return await sfuSeries({
+    janusUrl: janus!.url,
+    tokenSecret: janus!.tokenSecret,
+    runs: RUNS,
+    host: await person(PEOPLE.tom),
+    joiner: await person(PEOPLE.grace),
+  });
+}
+
+/** Every row: the bare pairs, the mesh, the booking call direct and relayed, the SFU. */
+async function everyRow(): Promise<void> {
   const [bareDirect, bareRelay] = await baseline();
   // The mesh first: once Maya and Lena have a booking in its join window, the app's reminder of it would pop up over their personal-room call.
   const mesh = await meshSeries();
@@ -469,15 +482,7 @@ try {
   await lena.context().close();
   const koraDirect = await koraSeries(booking.id, false);
   const koraRelay = coturn ? await koraSeries(booking.id, true) : null;
-  const sfu = janus
-    ? await sfuSeries({
-        janusUrl: janus.url,
-        tokenSecret: janus.tokenSecret,
-        runs: RUNS,
-        host: await person(PEOPLE.tom),
-        joiner: await person(PEOPLE.grace),
-      })
-    : null;
+  const sfu = janus ? await sfuRows() : null;
   const rows = [
     ...(sfu
       ? [
@@ -533,6 +538,19 @@ try {
       return `${series.name}: p95 ${p95.toFixed(0)} ms, ${ratio.toFixed(2)}× baseline — ${ratio <= 1.3 && p95 <= 1500 ? "met" : "missed"}`;
     });
   console.log(`\nTarget p95 ≤ 1.3× baseline and ≤ 1.5 s:\n  ${verdicts.join("\n  ")}`);
+}
+
+let failed = false;
+try {
+  if (SFU_ONLY) {
+    if (!janus) throw new Error("BENCH_ONLY=sfu needs Janus and the SFU's veth address (see above)");
+    const sfu = await sfuRows();
+    print([
+      { series: sfu.bare, baseline: null },
+      { series: sfu.kora, baseline: sfu.bare },
+    ]);
+    for (const series of [sfu.bare, sfu.kora]) console.log(`${series.name}, every run: ${series.times.map((t) => t.toFixed(0)).join(" ")}`);
+  } else await everyRow();
 } catch (error) {
   failed = true;
   console.error(error);

@@ -108,15 +108,17 @@ export class SfuSubscriber {
       const wanted = wantedStreams([...this.publishers.values()], this.cameras, this.deps.selfId);
       if (!this.joined) {
         if (wanted.length === 0) return;
+        const streams = wanted.map((w) => ({ feed: w.feed, mid: w.mid, ...(w.layer !== undefined && { substream: w.layer }) }));
         const { data, jsep } = await this.deps.handle.message({
           request: "join",
           ptype: "subscriber",
           room: this.deps.room(),
           token: this.deps.roomToken(),
-          streams: wanted.map((w) => ({ feed: w.feed, mid: w.mid, ...(w.layer !== undefined && { substream: w.layer }) })),
+          streams,
         });
         this.joined = true;
         await this.applyOffer(data, jsep);
+        this.noteAsked(streams);
       } else {
         const change = subscriptionChange(this.layout, wanted);
         if (change.subscribe.length > 0 || change.unsubscribe.length > 0) {
@@ -126,6 +128,7 @@ export class SfuSubscriber {
             ...(change.unsubscribe.length > 0 && { unsubscribe: change.unsubscribe }),
           });
           await this.applyOffer(data, jsep);
+          this.noteAsked(change.subscribe);
         }
       }
       const layers = layerChanges(this.layout, wanted, this.asked);
@@ -134,6 +137,17 @@ export class SfuSubscriber {
         for (const { mid, substream } of layers) this.asked.set(mid, substream);
       }
     });
+  }
+
+  /**
+   * The layers a join or update already asked for: no `configure` repeats them (Janus answers a
+   * substream change with a keyframe request, and it grants one a second per publisher).
+   */
+  private noteAsked(requested: readonly { feed: string; mid: string; substream?: SimulcastLayer }[]): void {
+    for (const { feed, mid, substream } of requested) {
+      const stream = this.layout.find((s) => s.active && s.feedId === feed && s.feedMid === mid);
+      if (stream && substream !== undefined) this.asked.set(stream.mid, substream);
+    }
   }
 
   private enqueue(task: () => Promise<void>): void {
