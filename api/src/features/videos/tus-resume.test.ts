@@ -6,7 +6,15 @@ import { createFolderStore } from "../../adapters/blobs/folder-store.ts";
 import { createApp, type KoraApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
-import { createVideoFixtureUser, createRecordingUpload, makeVideo, makeWebm, patchChunks, tusRequest } from "../../test/video-fixtures.ts";
+import {
+  createVideoFixtureUser,
+  createRecordingUpload,
+  makeVideo,
+  makeWebm,
+  patchChunks,
+  tusMetadata,
+  tusRequest,
+} from "../../test/video-fixtures.ts";
 
 /**
  * Issue 15: "the upload killed mid-way (server restarted) resumes and the assembled file is
@@ -63,4 +71,52 @@ describe("a recording's upload across a server restart", () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe("an upload the client named (the desktop app saves the name before it creates the upload)", () => {
+  it("lives at /api/uploads/{uploadId}; a repeated creation after a crash gets 409 and the named address resumes", async () => {
+    const app = await boot();
+    try {
+      const owner = await createVideoFixtureUser(app.services, "Nia");
+      const video = await makeVideo(app.services, { ownerId: owner.id });
+      const uploadId = crypto.randomUUID();
+      const create = () =>
+        tusRequest(app.app, "POST", "/api/uploads", {
+          cookie: owner.cookie,
+          headers: { "upload-defer-length": "1", "upload-metadata": tusMetadata({ videoId: video.id, filetype: "video/webm", uploadId }) },
+        });
+      const first = await create();
+      expect(first.status).toBe(201);
+      expect(first.headers.get("location")).toBe(`/api/uploads/${uploadId}`);
+      await patchChunks(app.app, owner.cookie, `/api/uploads/${uploadId}`, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]), {
+        chunks: 1,
+        finish: false,
+      });
+      // The app died before saving the answer: it creates again, is refused, and asks the named address.
+      expect((await create()).status).toBe(409);
+      const head = await tusRequest(app.app, "HEAD", `/api/uploads/${uploadId}`, { cookie: owner.cookie });
+      expect(head.headers.get("upload-offset")).toBe("7");
+      // Someone else can't read it by its name.
+      const other = await createVideoFixtureUser(app.services, "Oz");
+      expect((await tusRequest(app.app, "HEAD", `/api/uploads/${uploadId}`, { cookie: other.cookie })).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("ignores a name that is not a UUID (the server names the upload)", async () => {
+    const app = await boot();
+    try {
+      const owner = await createVideoFixtureUser(app.services, "Pia");
+      const video = await makeVideo(app.services, { ownerId: owner.id });
+      const created = await tusRequest(app.app, "POST", "/api/uploads", {
+        cookie: owner.cookie,
+        headers: { "upload-defer-length": "1", "upload-metadata": tusMetadata({ videoId: video.id, uploadId: "../videos/x" }) },
+      });
+      expect(created.status).toBe(201);
+      expect(created.headers.get("location")).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    } finally {
+      await app.close();
+    }
+  });
 });

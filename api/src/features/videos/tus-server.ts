@@ -24,6 +24,7 @@ export function tusServer(services: Services): Server {
       path: UPLOADS_PATH,
       datastore: new BlobUploadStore(services),
       relativeLocation: true,
+      namingFunction: (_request, metadata) => clientUploadId(metadata) ?? crypto.randomUUID(),
       maxSize: services.config.uploadMaxBytes,
       // A finished upload is being processed: terminating it would pull the parts from under the job.
       disableTerminationForFinishedUploads: true,
@@ -39,6 +40,19 @@ export function tusServer(services: Services): Server {
     servers.set(services, server);
   }
   return server;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A client may name its upload (metadata `uploadId`, a lowercase UUID): the desktop app saves the
+ * name before it creates the upload, so a crash between the server's 201 and that save still finds
+ * the upload (its second POST gets 409, and it resumes at `/api/uploads/{uploadId}`). Taking an id
+ * someone else holds fails like any second upload; every request on an upload checks its owner.
+ */
+export function clientUploadId(metadata: Record<string, string | null> | undefined): string | null {
+  const id = metadata?.uploadId;
+  return typeof id === "string" && UUID.test(id) ? id : null;
 }
 
 /** Hands the request to tus; a refusal of ours comes back as the AppError to throw, tus's own answers as they are. */

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { VideoTables } from "./videos.table.ts";
 
@@ -132,12 +132,15 @@ export async function markVideoFailed(db: Db, videoId: string, error: string, no
     .execute();
 }
 
+/** The upload's client keeps its bytes on disk until confirmed (metadata `cache: local`, the desktop app). */
+const locallyCached = sql<boolean>`coalesce(json_extract(u.metadata, '$.cache') = 'local', 0)`;
+
 /**
- * Recordings whose browser went quiet: bytes received, no PATCH since `idleBeforeIso`, not finished,
+ * Recordings whose browser went quiet: bytes received, no PATCH since `quiet.idle`, not finished,
  * and either not paused or stopped (a paused recording legitimately sends nothing) — or quiet even
- * for a paused one since `pausedBeforeIso`.
+ * for a paused one since `quiet.paused`. A locally cached upload only once quiet since `quiet.local`.
  */
-export const abandonedRecordings = (db: Db, idleBeforeIso: string, pausedBeforeIso: string) =>
+export const abandonedRecordings = (db: Db, quiet: { idle: string; paused: string; local: string }) =>
   db
     .selectFrom("video_uploads as u")
     .innerJoin("videos as v", "v.id", "u.video_id")
@@ -146,22 +149,25 @@ export const abandonedRecordings = (db: Db, idleBeforeIso: string, pausedBeforeI
     .where("v.source", "=", "recording")
     .where("u.finished_at", "is", null)
     .where("u.offset", ">", 0)
-    .where("u.updated_at", "<", idleBeforeIso)
-    .where((eb) => eb.or([eb("v.paused", "=", 0), eb("v.stopped_at", "is not", null), eb("u.updated_at", "<", pausedBeforeIso)]))
+    .where("u.updated_at", "<", quiet.idle)
+    .where((eb) => eb.or([eb("v.paused", "=", 0), eb("v.stopped_at", "is not", null), eb("u.updated_at", "<", quiet.paused)]))
+    .where((eb) => eb.or([eb(locallyCached, "=", sql<boolean>`0`), eb("u.updated_at", "<", quiet.local)]))
     .limit(100)
     .execute();
 
 /**
- * Videos waiting for bytes since before `beforeIso` that will never be finished: a recording with no
- * byte received, or a file upload (which can't be finalised part-way) quiet since then.
+ * Videos waiting for bytes since before `before.stale` that will never be finished: a recording with no
+ * byte received, or a file upload (which can't be finalised part-way) quiet since then; a locally
+ * cached upload only once quiet since `before.local`.
  */
-export const staleUnfinishedVideos = (db: Db, beforeIso: string) =>
+export const staleUnfinishedVideos = (db: Db, before: { stale: string; local: string }) =>
   db
     .selectFrom("videos as v")
     .leftJoin("video_uploads as u", "u.video_id", "v.id")
     .select(["v.id"])
     .where("v.status", "=", "recording")
-    .where((eb) => eb.fn.coalesce("u.updated_at", "v.created_at"), "<", beforeIso)
+    .where((eb) => eb.fn.coalesce("u.updated_at", "v.created_at"), "<", before.stale)
+    .where((eb) => eb.or([eb(locallyCached, "=", sql<boolean>`0`), eb("u.updated_at", "<", before.local)]))
     .where((eb) => eb.or([eb("v.source", "=", "upload"), eb(eb.fn.coalesce("u.offset", eb.val(0)), "=", 0)]))
     .limit(100)
     .execute();

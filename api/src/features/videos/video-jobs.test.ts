@@ -75,6 +75,46 @@ describe("a recording whose browser went away", () => {
     expect((await mailsTo(owner.user.email!)).map((m) => m.subject)).toEqual(["Your recording is ready"]);
   }, 60_000);
 
+  it("waits up to a week for the desktop app, which keeps the rest on disk (cache: local) and sends it later", async () => {
+    const video = await makeVideo(t.services, { ownerId: owner.user.id });
+    const created = await tusRequest(t.app, "POST", "/api/uploads", {
+      cookie: owner.cookie,
+      headers: {
+        "upload-defer-length": "1",
+        "upload-metadata": tusMetadata({ videoId: video.id, filetype: "video/webm", cache: "local" }),
+      },
+    });
+    const location = created.headers.get("location")!;
+    const received = webm.subarray(0, webm.byteLength - 2000);
+    await patchChunks(t.app, owner.cookie, location, received, { chunks: 2, finish: false });
+    // The laptop closed for the weekend: the browser's 2 minutes (and a paused one's day) pass.
+    t.clock.advance(6 * 24 * HOUR);
+    await upkeepNow();
+    expect((await videoRow(video.id))?.status).toBe("recording");
+    // Back online: the rest arrives, and the whole recording is kept.
+    expect(await patchChunks(t.app, owner.cookie, location, webm, { offset: received.byteLength, chunks: 1 })).toBe(webm.byteLength);
+    await t.services.jobs.runDue();
+    expect(await videoRow(video.id)).toMatchObject({ status: "ready", source_bytes: webm.byteLength });
+  }, 60_000);
+
+  it("finalises a desktop recording whose app never came back after a week", async () => {
+    const video = await makeVideo(t.services, { ownerId: owner.user.id });
+    const created = await tusRequest(t.app, "POST", "/api/uploads", {
+      cookie: owner.cookie,
+      headers: {
+        "upload-defer-length": "1",
+        "upload-metadata": tusMetadata({ videoId: video.id, filetype: "video/webm", cache: "local" }),
+      },
+    });
+    await patchChunks(t.app, owner.cookie, created.headers.get("location")!, webm.subarray(0, webm.byteLength - 2000), {
+      chunks: 1,
+      finish: false,
+    });
+    t.clock.advance(7 * 24 * HOUR);
+    await upkeepNow();
+    expect((await videoRow(video.id))?.status).not.toBe("recording");
+  }, 60_000);
+
   it("waits while the recording is paused (nothing to send), up to a day", async () => {
     const video = await makeVideo(t.services, { ownerId: owner.user.id });
     const location = await createRecordingUpload(t.app, owner.cookie, video.id);
