@@ -42,6 +42,16 @@ async function upkeepNow() {
   await t.services.jobs.runDue();
 }
 
+/** A recording's upload as the desktop app creates it: its bytes cached on disk (`cache: local`). */
+async function desktopRecording() {
+  const video = await makeVideo(t.services, { ownerId: owner.user.id });
+  const created = await tusRequest(t.app, "POST", "/api/uploads", {
+    cookie: owner.cookie,
+    headers: { "upload-defer-length": "1", "upload-metadata": tusMetadata({ videoId: video.id, filetype: "video/webm", cache: "local" }) },
+  });
+  return { video, location: created.headers.get("location")! };
+}
+
 describe("a recording whose browser went away", () => {
   it("is finalised with the bytes received once its upload has been quiet for 2 minutes, and processed", async () => {
     const video = await makeVideo(t.services, { ownerId: owner.user.id });
@@ -76,15 +86,7 @@ describe("a recording whose browser went away", () => {
   }, 60_000);
 
   it("waits up to a week for the desktop app, which keeps the rest on disk (cache: local) and sends it later", async () => {
-    const video = await makeVideo(t.services, { ownerId: owner.user.id });
-    const created = await tusRequest(t.app, "POST", "/api/uploads", {
-      cookie: owner.cookie,
-      headers: {
-        "upload-defer-length": "1",
-        "upload-metadata": tusMetadata({ videoId: video.id, filetype: "video/webm", cache: "local" }),
-      },
-    });
-    const location = created.headers.get("location")!;
+    const { video, location } = await desktopRecording();
     const received = webm.subarray(0, webm.byteLength - 2000);
     await patchChunks(t.app, owner.cookie, location, received, { chunks: 2, finish: false });
     // The laptop closed for the weekend: the browser's 2 minutes (and a paused one's day) pass.
@@ -98,18 +100,8 @@ describe("a recording whose browser went away", () => {
   }, 60_000);
 
   it("finalises a desktop recording whose app never came back after a week", async () => {
-    const video = await makeVideo(t.services, { ownerId: owner.user.id });
-    const created = await tusRequest(t.app, "POST", "/api/uploads", {
-      cookie: owner.cookie,
-      headers: {
-        "upload-defer-length": "1",
-        "upload-metadata": tusMetadata({ videoId: video.id, filetype: "video/webm", cache: "local" }),
-      },
-    });
-    await patchChunks(t.app, owner.cookie, created.headers.get("location")!, webm.subarray(0, webm.byteLength - 2000), {
-      chunks: 1,
-      finish: false,
-    });
+    const { video, location } = await desktopRecording();
+    await patchChunks(t.app, owner.cookie, location, webm.subarray(0, webm.byteLength - 2000), { chunks: 1, finish: false });
     t.clock.advance(7 * 24 * HOUR);
     await upkeepNow();
     expect((await videoRow(video.id))?.status).not.toBe("recording");
