@@ -6,7 +6,7 @@
 # redis-server and nginx: the realtime bus between API instances and the balancer in front of them
 # (the scale-out tests start private ones on loopback); janus: the SFU for rooms above the mesh size.
 set -euo pipefail
-PACKAGES=(chromium coturn iproute2 ffmpeg redis-server nginx janus)
+PACKAGES=(chromium coturn iproute2 ffmpeg redis-server nginx janus radicale)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -17,6 +17,7 @@ beforeAll(async () => {
     KORA_MODE: "production",
     PUBLIC_URL: `http://localhost:${port}`,
     SECRET_KEY: "s".repeat(48),
+    CALENDAR_SECRET_KEY: "a2FyYS10ZXN0LWNhbGVuZGFyLWtleS0zMi1ieXRlcyE=",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: "Kora <no-reply@kora.test>",
   }));

@@ -75,6 +75,9 @@ import { brandingRoutes, brandLogoRoutes, brandLogoUploadRoutes } from "./featur
 import { ACTIVITY_JOBS, scheduleActivityPruning } from "./features/activity/activity.jobs.ts";
 import { activityRoutes } from "./features/activity/activity.routes.ts";
 import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
+import { calendarFeedRoutes, myCalendarFeedRoutes } from "./features/calendar-sync/calendar-feed.routes.ts";
+import { calendarBusyTimesRoutes, calendarConnectionsRoutes } from "./features/calendar-sync/calendar-sync.routes.ts";
+import { CALENDAR_SYNC_JOBS, scheduleCalendarSweep } from "./features/calendar-sync/calendar-sync.jobs.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
 import { bodyLimit } from "./http/body-limit.ts";
 import { onError, onNotFound } from "./http/error-handler.ts";
@@ -232,6 +235,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     ...VIDEO_JOBS,
     ...INMAIL_JOBS,
     ...ACTIVITY_JOBS,
+    ...CALENDAR_SYNC_JOBS,
   ];
   jobs.register(
     jobCatalogue(
@@ -244,6 +248,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     await scheduleReconciliation(services);
     await scheduleVideoUpkeep(services);
     await scheduleActivityPruning(services);
+    await scheduleCalendarSweep(services);
     jobs.start();
   }
 
@@ -324,6 +329,10 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   api.route("/groups", consoleGroupRoutes);
   api.route("/groups", inmailGroupRoutes);
   api.route("/inmail", inmailTrackingRoutes);
+  api.route("/me/calendar-feed", myCalendarFeedRoutes);
+  api.route("/me/calendar-connections", calendarConnectionsRoutes);
+  api.route("/me/calendar-busy-times", calendarBusyTimesRoutes);
+  api.route("/calendar-feed", calendarFeedRoutes);
   api.route("/me", meRoutes);
   api.route("/users", userAvatarRoutes);
   api.route("/users", brandLogoRoutes);

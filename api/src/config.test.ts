@@ -29,12 +29,14 @@ describe("loadConfig", () => {
     expect(message).toContain("LOG_LEVEL");
     expect(message).toContain("SECRET_KEY is required in production mode");
     expect(message).toContain("SMTP_URL is required in production mode");
+    expect(message).toContain("CALENDAR_SECRET_KEY is required in production mode");
   });
 
   it("in production trusts only the public origin and does not seed", () => {
     const config = loadConfig({
       KORA_MODE: "production",
       SECRET_KEY: "x".repeat(40),
+      CALENDAR_SECRET_KEY: "a2FyYS10ZXN0LWNhbGVuZGFyLWtleS0zMi1ieXRlcyE=",
       PUBLIC_URL: "https://kora.example/",
       SMTP_URL: "smtp://mail:587",
       PAYMENTS_ALLOW_LEDGER: "true",
@@ -50,6 +52,7 @@ describe("loadConfig", () => {
     const production = {
       KORA_MODE: "production",
       SECRET_KEY: "x".repeat(40),
+      CALENDAR_SECRET_KEY: "a2FyYS10ZXN0LWNhbGVuZGFyLWtleS0zMi1ieXRlcyE=",
       PUBLIC_URL: "https://kora.example/",
       SMTP_URL: "smtp://mail:587",
     };
@@ -60,6 +63,7 @@ describe("loadConfig", () => {
     const production = {
       KORA_MODE: "production",
       SECRET_KEY: "x".repeat(40),
+      CALENDAR_SECRET_KEY: "a2FyYS10ZXN0LWNhbGVuZGFyLWtleS0zMi1ieXRlcyE=",
       PUBLIC_URL: "https://kora.example/",
       SMTP_URL: "smtp://mail:587",
     };

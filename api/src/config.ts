@@ -20,6 +20,11 @@ const envSchema = z
     DATABASE_READERS: z.coerce.number().int().min(0).max(32).default(2),
     DATABASE_READ_TIMEOUT_MS: z.coerce.number().int().min(10).default(3000),
     SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+    /** AES-GCM key sealing calendar passwords and ICS addresses at rest: 32 bytes, base64. */
+    CALENDAR_SECRET_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/_-]{43}=?$/.test(v.trim()), "CALENDAR_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)")
+      .optional(),
     WEB_DIST: z.string().default("web/dist"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     MAINTENANCE_MODE: flag.default(false),
@@ -148,7 +153,7 @@ const envSchema = z
 /** Production needs real secrets and endpoints; checked on the raw values so every problem shows at once. */
 function productionIssues(env: Record<string, string | undefined>): string[] {
   if (env.KORA_MODE !== "production") return [];
-  const required = ["SECRET_KEY", "PUBLIC_URL", "SMTP_URL"].filter((name) => !env[name]);
+  const required = ["SECRET_KEY", "PUBLIC_URL", "SMTP_URL", "CALENDAR_SECRET_KEY"].filter((name) => !env[name]);
   const ledger =
     (env.PAYMENTS_PROVIDER ?? "ledger") === "ledger" && !["true", "1"].includes(env.PAYMENTS_ALLOW_LEDGER ?? "")
       ? [
@@ -174,6 +179,8 @@ export interface Config {
   /** A pooled read running longer is interrupted and answered 503. */
   databaseReadTimeoutMs: number;
   secretKey?: string;
+  /** The calendar-secrets key (CALENDAR_SECRET_KEY, base64); null in embedded mode without one: generated and kept in app_settings. */
+  calendarSecretKey: string | null;
   webDist: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   maintenance: boolean;
@@ -263,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseReaders: e.DATABASE_READERS,
     databaseReadTimeoutMs: e.DATABASE_READ_TIMEOUT_MS,
     secretKey: e.SECRET_KEY,
+    calendarSecretKey: e.CALENDAR_SECRET_KEY?.trim() ?? null,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     maintenance: e.MAINTENANCE_MODE,

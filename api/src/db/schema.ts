@@ -1,6 +1,7 @@
 import type { AuthTables } from "../features/auth/auth.table.ts";
 import type { BrandingTables } from "../features/branding/branding.table.ts";
 import type { BookingTables } from "../features/bookings/bookings.table.ts";
+import type { CalendarSyncTables } from "../features/calendar-sync/calendar-sync.table.ts";
 import type { CardTables } from "../features/cards/cards.table.ts";
 import type { CreditTables } from "../features/credits/credits.table.ts";
 import type { DevMailboxTables } from "../features/dev-mailbox/dev-mailbox.table.ts";
@@ -34,6 +35,7 @@ export interface Database
     OnboardingTables,
     InviteTables,
     BrandingTables,
+    CalendarSyncTables,
     JobTables {
   app_settings: { key: string; value: string };
 }

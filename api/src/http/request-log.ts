@@ -20,7 +20,8 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!headers.has("x-request-id")) headers.set("X-Request-Id", requestId);
   const { log } = c.get("services");
   if (!log.enabled("info")) return;
-  const path = c.req.path;
+  // A private calendar feed's address is its only key (calendar-sync): the token never reaches the log.
+  const path = c.req.path.replace(/^(\/api\/calendar-feed\/)[^/]+/, "$1…");
   if (!path.startsWith("/api") && !path.startsWith("/ws")) return;
   log.info("request", {
     requestId,

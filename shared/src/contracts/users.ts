@@ -55,6 +55,8 @@ export const userStatsSchema = z.object({
   myDetailsAlerts: z.number().int(),
   myDetailsProfileAlerts: z.number().int(),
   myDetailsPayoutAlerts: z.number().int(),
+  /** Calendar connections that stopped syncing (`failing`, issue 21): the menu's Calendar alert. */
+  calendarAlerts: z.number().int(),
   requiresEmailVerification: z.boolean(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;

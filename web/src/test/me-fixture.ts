@@ -47,6 +47,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
       myDetailsAlerts: 0,
       myDetailsProfileAlerts: 0,
       myDetailsPayoutAlerts: 0,
+      calendarAlerts: 0,
       requiresEmailVerification: false,
     },
     featureFlags: { "booking.payouts": false, beta: false, experiments: [] },

@@ -47,3 +47,17 @@ export function confirmedIntervals(db: Db, userId: string, fromMs: number, toMs:
     .where("end_ms", ">", fromMs)
     .execute() as Promise<{ start_ms: number; end_ms: number }[]>;
 }
+
+/**
+ * Someone's busy periods from their connected calendars overlapping [fromMs, toMs): the rows the
+ * calendar sync last stored, never a call to a calendar server (a hung server must not block slots).
+ */
+export function calendarBusyIntervals(db: Db, userId: string, fromMs: number, toMs: number) {
+  return db
+    .selectFrom("calendar_busy_periods")
+    .select(["start_ms", "end_ms"])
+    .where("user_id", "=", userId)
+    .where("start_ms", "<", toMs)
+    .where("end_ms", ">", fromMs)
+    .execute();
+}

@@ -21,6 +21,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { findUserById, updateUser } from "../users/users.service.ts";
 import { bookedMinutesByMonth } from "../pro-bono/pro-bono.service.ts";
 import {
+  calendarBusyIntervals,
   confirmedIntervals,
   deleteUnavailable,
   futureUnavailable,
@@ -136,6 +137,9 @@ export async function removeUnavailable(services: Services, user: UserRow, id: s
 
 const intervals = (rows: { start_ms: number; end_ms: number }[]): Interval[] => rows.map((r) => ({ startMs: r.start_ms, endMs: r.end_ms }));
 
+const widened = (periods: Interval[], minutes: number): Interval[] =>
+  minutes === 0 ? periods : periods.map((p) => ({ startMs: p.startMs - minutes * 60_000, endMs: p.endMs + minutes * 60_000 }));
+
 /** Whose hours and which card's days off: a card's (its own hours, or the advisor's), or the advisor's standard hours alone. */
 interface HoursSource {
   cardId: string | null;
@@ -146,7 +150,8 @@ interface HoursSource {
 /**
  * Bookable slots of a card for `viewer` in [fromMs, toMs): the card's hours (or the advisor's
  * standard ones) in the advisor's zone, minus unavailable ranges, the advisor's confirmed bookings
- * (with the buffer), the viewer's own confirmed bookings, min notice, horizon and the monthly cap.
+ * and connected-calendar busy times (both with the buffer), the viewer's own confirmed bookings,
+ * min notice, horizon and the monthly cap.
  */
 export async function cardSlots(
   services: Services,
@@ -178,12 +183,13 @@ async function slotsFor(
   // Months touched by the window, in the advisor's zone, for the cap: pad by a month either side.
   const capFrom = window.fromMs - 32 * DAY_MS;
   const capTo = window.toMs + 32 * DAY_MS;
-  const [unavailable, booked, busy, bookedMinutes] = await Promise.all([
+  const [unavailable, booked, busy, calendarBusy, bookedMinutes] = await Promise.all([
     unavailableIntervals(services.db, advisor.id, source.cardId, window.fromMs - pad, window.toMs + pad),
     confirmedIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
     viewer && viewer.id !== advisor.id
       ? confirmedIntervals(services.db, viewer.id, window.fromMs - pad, window.toMs + pad)
       : Promise.resolve([]),
+    calendarBusyIntervals(services.db, advisor.id, window.fromMs - pad, window.toMs + pad),
     // Requested, confirmed and completed bookings all count towards the cap (pro bono included).
     advisor.consultation_cap_hours === null ? Promise.resolve({}) : bookedMinutesByMonth(services, advisor, capFrom, capTo),
   ]);
@@ -192,7 +198,8 @@ async function slotsFor(
     workingHours: rules(source.workingHours),
     unavailable: intervals(unavailable),
     bookings: intervals(booked),
-    busy: intervals(busy),
+    // The advisor's own calendar keeps the same buffer as their Kora bookings when they asked for it.
+    busy: [...intervals(busy), ...widened(intervals(calendarBusy), buffer)],
     bufferMinutes: buffer,
     durationMinutes: window.duration,
     stepMinutes: source.stepMinutes,

@@ -2,6 +2,7 @@ import type { BookingEventName, RealtimeEvent } from "@kora/shared/contracts/rea
 import type { PriceBreakdown } from "@kora/shared/domain/money/fees.ts";
 import type { Services } from "../../services.ts";
 import { slotsChanged } from "../availability/availability.service.ts";
+import { queueBookingCalendarWrite } from "../calendar-sync/calendar-sync.service.ts";
 import { findCard } from "../cards/cards.service.ts";
 import { paymentsOfBooking } from "../payments/payments.service.ts";
 import { findUserById } from "../users/users.service.ts";
@@ -10,6 +11,15 @@ import { currentTimes } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 import { bookingLinks } from "./mails/booking-ics.ts";
 import { bookingMail } from "./mails/booking-mails.ts";
+
+/** Booking events that can change a session's entry in the parties' calendars. */
+const CALENDAR_EVENTS = new Set<BookingEventName>([
+  "Confirmed",
+  "CancelledConfirmed",
+  "CancelledProvisional",
+  "ProvisionalRequestExpired",
+  "BookingUpdated",
+]);
 
 /** What the mails need beyond the row: the times on the table (and their round), the advisor's payout, why money went back. */
 async function mailExtras(services: Services, row: BookingRow) {
@@ -39,6 +49,8 @@ export async function notifyBooking(
 ): Promise<void> {
   // Every booking change comes through here: slot lists computed before it may be wrong now.
   slotsChanged(services);
+  // The parties' own calendars follow the change, in a job (calendar-sync: written, updated or removed).
+  if (CALENDAR_EVENTS.has(event)) await queueBookingCalendarWrite(services, row);
   const [advisor, learner, card, extras] = await Promise.all([
     findUserById(services.db, row.advisor_id),
     findUserById(services.db, row.learner_id),

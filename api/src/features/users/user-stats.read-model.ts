@@ -68,3 +68,14 @@ export async function payoutAlerts(db: Db, userId: string): Promise<number> {
     .executeTakeFirst();
   return row ? 1 : 0;
 }
+
+/** The menu's Calendar alert: the person's calendar connections that stopped syncing (`failing`, issue 21). */
+export async function failingCalendars(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("calendar_connections")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("status", "=", "failing")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -8,7 +8,7 @@ import { invalidField } from "../../http/app-error.ts";
 import { allCategoriesExist } from "../catalog/catalog.service.ts";
 import type { Services } from "../../services.ts";
 import { nextFreeSlug, slugify } from "../../lib/slug.ts";
-import { bookingCounters, payoutAlerts } from "./user-stats.read-model.ts";
+import { bookingCounters, failingCalendars, payoutAlerts } from "./user-stats.read-model.ts";
 import { activePlans, findPublicUserBySlug, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
 import type { UserRow } from "./users.table.ts";
 
@@ -97,9 +97,10 @@ const phoneToVerify = (services: Pick<Services, "sms">, user: UserRow) =>
 /** The user's counters: booking counts from the bookings table, alerts from the profile. */
 async function stats(services: Services, user: UserRow): Promise<UserStats> {
   const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
-  const [counters, myDetailsPayoutAlerts] = await Promise.all([
+  const [counters, myDetailsPayoutAlerts, calendarAlerts] = await Promise.all([
     bookingCounters(services.db, user.id, services.now().getTime()),
     payoutAlerts(services.db, user.id),
+    failingCalendars(services.db, user.id),
   ]);
   const bookingAlerts = counters.learning + counters.advising;
   return {
@@ -110,10 +111,11 @@ async function stats(services: Services, user: UserRow): Promise<UserStats> {
     bookingAlerts,
     bookingActive: counters.activeBookingId !== null,
     activeBookingId: counters.activeBookingId,
-    alerts: myDetailsProfileAlerts + myDetailsPayoutAlerts + bookingAlerts,
+    alerts: myDetailsProfileAlerts + myDetailsPayoutAlerts + bookingAlerts + calendarAlerts,
     myDetailsAlerts: myDetailsProfileAlerts + myDetailsPayoutAlerts,
     myDetailsProfileAlerts,
     myDetailsPayoutAlerts,
+    calendarAlerts,
     requiresEmailVerification: verificationRequired(user),
   };
 }

@@ -7,6 +7,8 @@ import { VIDEO_ROUTES } from "./video-routes.ts";
 import { PROFILE_ROUTES } from "./profile-routes.ts";
 import { VERIFICATION_ROUTES } from "./verification-routes.ts";
 import { CALENDAR_FILE_ROUTES } from "./calendar-file-routes.ts";
+import { CALENDAR_FEED_ROUTES } from "./calendar-feed-routes.ts";
+import { CALENDAR_SYNC_ROUTES } from "./calendar-sync-routes.ts";
 import { ONBOARDING_ROUTES } from "./onboarding-routes.ts";
 import { PUBLIC_SITE_ROUTES } from "./public-site-routes.ts";
 import { GROUP_ROUTES } from "./group-routes.ts";
@@ -31,6 +33,8 @@ export const ROUTES: Record<RouteKey, RouteRow> = {
   ...PROFILE_ROUTES,
   ...VERIFICATION_ROUTES,
   ...CALENDAR_FILE_ROUTES,
+  ...CALENDAR_FEED_ROUTES,
+  ...CALENDAR_SYNC_ROUTES,
   ...ONBOARDING_ROUTES,
   ...PUBLIC_SITE_ROUTES,
   ...GROUP_ROUTES,

@@ -59,6 +59,34 @@ export function buildIcs(event: CalendarEvent): string {
     "PRODID:-//Kora//Bookings//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${icsMethod(event.status)}`,
+    ...eventLines(event),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/**
+ * A subscribed calendar of many events (a person's private feed): no METHOD, since it is published
+ * rather than sent (RFC 5545 §3.7.2), named for the calendar app, with each event as its mail carried it.
+ */
+export function buildIcsFeed(name: string, events: readonly CalendarEvent[]): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Kora//Bookings//EN",
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${text(name)}`,
+    `NAME:${text(name)}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+    ...events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+function eventLines(event: CalendarEvent): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
@@ -78,7 +106,5 @@ export function buildIcs(event: CalendarEvent): string {
     `DESCRIPTION:${text(event.summary)}`,
     "END:VALARM",
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
 }
