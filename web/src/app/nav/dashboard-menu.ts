@@ -66,7 +66,17 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     id: "calendar",
     title: "Calendar",
     path: appPath("my-calendar/working-hours"),
-    children: [{ id: "working-hours", title: "Working hours", path: appPath("my-calendar/working-hours") }],
+    // Calendar connections that stopped syncing (issue 21): fixed under Sync settings.
+    badge: (stats) => stats.calendarAlerts,
+    children: [
+      { id: "working-hours", title: "Working hours", path: appPath("my-calendar/working-hours") },
+      {
+        id: "sync-settings",
+        title: "Sync settings",
+        path: appPath("my-calendar/sync-settings"),
+        badge: (stats) => stats.calendarAlerts,
+      },
+    ],
   },
   {
     id: "account",

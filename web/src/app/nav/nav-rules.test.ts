@@ -94,6 +94,18 @@ describe("dashboard menus", () => {
     });
     expect(badgeCount(MY_DASHBOARD_MENU[0]!, undefined)).toBe(0);
   });
+  it("shows failing calendar connections on Calendar and its Sync settings tab, and keeps Calendar current there", () => {
+    const stats = { ...makeMe().stats!, calendarAlerts: 1 };
+    const calendar = MY_DASHBOARD_MENU.find((entry) => entry.id === "calendar")!;
+    expect(badgeCount(calendar, stats)).toBe(1);
+    expect(calendar.children!.map((tab) => [tab.title, badgeCount(tab, stats)])).toEqual([
+      ["Working hours", 0],
+      ["Sync settings", 1],
+    ]);
+    expect(badgeCount(calendar, makeMe().stats)).toBe(0);
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/my-calendar/sync-settings")?.id).toBe("calendar");
+    expect(activeSubTab(calendar, "/my-kora/my-calendar/sync-settings")?.id).toBe("sync-settings");
+  });
   it("lists Kora Cards for everyone, with a sub-tab per group for members and Review cards for reviewers", () => {
     const cardsFor = (me: ReturnType<typeof makeMe>) =>
       dashboardMenus(me)

@@ -19,6 +19,7 @@ import { UnavailableTimes } from "./unavailable-times.tsx";
 import { useDirtyFlags } from "./use-dirty-flags.ts";
 import { zoneLabel } from "../../lib/slot-format.ts";
 import { PageHead } from "../../ui/page-head.tsx";
+import { SyncAlertBanner } from "../calendar-sync/calendar-sync.api.ts";
 import styles from "./availability.module.css";
 
 /** /my-kora/my-calendar/working-hours: standard hours, booking settings, per-card hours and days off. */
@@ -46,6 +47,7 @@ export function WorkingHoursPage() {
       <PageHead title="Working hours">
         The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
       </PageHead>
+      <SyncAlertBanner />
       {me.type === "Learner" && (
         <Notice>
           <span>

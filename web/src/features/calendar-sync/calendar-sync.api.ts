@@ -1,0 +1,9 @@
+/**
+ * The calendar-sync feature's public face (issue 21): its API calls, the working-hours page's banner,
+ * and the sync settings page, loaded lazily so the working-hours page does not carry it.
+ */
+export * from "./sync-requests.ts";
+export { SyncAlertBanner } from "./sync-alert-banner.tsx";
+
+/** The route's `lazy` for /my-kora/my-calendar/sync-settings. */
+export const lazySyncSettingsPage = () => import("./sync-settings-page.tsx").then((m) => ({ Component: m.SyncSettingsPage }));

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { CalendarSyncOverview } from "@kora/shared/contracts/calendar-sync.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { ME_QUERY_KEY, useMe } from "../../lib/session.ts";
+import { useNow } from "../../lib/use-now.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { Button } from "../../ui/button.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
+import { PageLoader } from "../../ui/page-loader.tsx";
+import { Panel } from "../../ui/surface.tsx";
+import { CaldavForm, IcsForm } from "./connect-forms.tsx";
+import { ConnectionCard } from "./connection-card.tsx";
+import { FeedPanel } from "./feed-panel.tsx";
+import { askedLately, overviewQuery } from "./sync-requests.ts";
+import styles from "./calendar-sync.module.css";
+
+/**
+ * While a sync is under way (or a new connection waits for its first), and for a while after the person
+ * asked for one (the job may not have started yet), the overview is read again every 2 seconds, so
+ * "Syncing…" turns into its result.
+ */
+export const pollWhileSyncing = (overview: CalendarSyncOverview | undefined, asked = false) =>
+  asked ||
+  overview?.connections.some(
+    (connection) => connection.status === "syncing" || (connection.status === "ok" && connection.lastSyncedAt === null),
+  )
+    ? 2_000
+    : false;
+
+/** /my-kora/my-calendar/sync-settings: connected calendars, connecting one, and the private feed of Kora sessions. */
+export function SyncSettingsPage() {
+  usePageTitle("Sync settings");
+  const { data: me } = useMe();
+  const now = useNow(30_000);
+  const overview = useQuery({ ...overviewQuery, refetchInterval: (query) => pollWhileSyncing(query.state.data, askedLately(Date.now())) });
+  // The menu's alert count comes with /api/me: read it again when the failing count here says otherwise.
+  const failing = overview.data?.failing;
+  const alerts = me?.stats?.calendarAlerts;
+  useEffect(() => {
+    if (failing !== undefined && alerts !== undefined && failing !== alerts) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [failing, alerts]);
+  if (!me) return null;
+
+  return (
+    <div className={styles.page}>
+      <PageHead title="Sync settings">
+        Connect the calendars you already use: their busy times are kept out of your bookable times, and your confirmed Kora sessions can go
+        into one of them.
+      </PageHead>
+      {overview.isPending ? (
+        <PageLoader label="Loading your calendar connections" />
+      ) : overview.isError ? (
+        <Panel>
+          <p className={styles.muted}>Your calendar connections could not be loaded.</p>
+          <Button onClick={() => void overview.refetch()}>Try again</Button>
+        </Panel>
+      ) : (
+        <>
+          <Panel aria-labelledby="connections-title">
+            <div className={styles.sectionHead}>
+              <h2 id="connections-title">Connected calendars</h2>
+              <p>Kora reads busy times for the next 7 months and checks again every 15 minutes.</p>
+            </div>
+            {overview.data.connections.length === 0 ? (
+              <p className={styles.empty}>No calendars connected yet. Connect one below so learners can't book you when you're busy.</p>
+            ) : (
+              <div className={styles.connections}>
+                {overview.data.connections.map((connection) => (
+                  <ConnectionCard key={connection.id} connection={connection} now={now} timeZone={me.timezone} />
+                ))}
+              </div>
+            )}
+          </Panel>
+          <Panel aria-labelledby="connect-title">
+            <div className={styles.sectionHead}>
+              <h2 id="connect-title">Connect a calendar</h2>
+              <p>Your password is stored encrypted and only used to talk to your calendar server.</p>
+            </div>
+            <div className={styles.forms}>
+              <CaldavForm />
+              <IcsForm />
+            </div>
+          </Panel>
+          <FeedPanel feed={overview.data.feed} />
+        </>
+      )}
+    </div>
+  );
+}
