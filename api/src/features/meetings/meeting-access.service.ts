@@ -77,3 +77,22 @@ export async function recordPersonalRoom(
   if (owner.id !== user.id) throw forbidden(VIDEO_MESSAGES.cannotRecord);
   return controlRecording(services, user, { roomId: personalRoomId(owner.id), bookingId: null }, input);
 }
+
+/**
+ * A host's answer to a knock on a personal room, by URL (the desktop app's Admit / Deny buttons on
+ * its notification): 404 for no such room, 409 with the reason when refused (the caller isn't in
+ * the room, or isn't a host there) — the room's own rules decide, as for the socket frame.
+ */
+export async function answerPersonalRoomKnock(
+  services: Services,
+  user: UserRow,
+  slug: string,
+  target: string,
+  answer: "admit" | "deny",
+): Promise<void> {
+  const owner = await findPublicUser(services, slug);
+  if (!owner) throw notFound(MESSAGES.pageNotFound);
+  const roomId = personalRoomId(owner.id);
+  const refusal = await services.meetings.controlOverHttp(roomId, user.id, { type: "meeting.answer-knock", roomId, target, answer });
+  if (refusal) throw new AppError("conflict", refusal);
+}

@@ -14,7 +14,13 @@ import {
   postBookingChat,
   recordBookingCall,
 } from "./booking-call.service.ts";
-import { bookingVideoToken, personalRoom, personalRoomToken, recordPersonalRoom } from "./meeting-access.service.ts";
+import {
+  answerPersonalRoomKnock,
+  bookingVideoToken,
+  personalRoom,
+  personalRoomToken,
+  recordPersonalRoom,
+} from "./meeting-access.service.ts";
 import { atRoomHome } from "./meeting-router.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
 import { findPublicUser } from "../users/users.service.ts";
@@ -49,7 +55,17 @@ export const meetingsRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, recordActionSchema);
     const result = await recordPersonalRoom(c.get("services"), currentUser(c), c.req.param("slug"), input);
     return c.json({ data: result }, input.action === "start" ? 201 : 200);
-  });
+  })
+  // A host lets a knocker in or turns them away by URL (as for a booking's call): the desktop app's notification buttons.
+  .post("/rooms/:slug/approve/:userId", requireUser, atPersonalRoom, personalKnockAnswer("admit"))
+  .post("/rooms/:slug/revoke/:userId", requireUser, atPersonalRoom, personalKnockAnswer("deny"));
+
+function personalKnockAnswer(answer: "admit" | "deny") {
+  return async (c: AppContext) => {
+    await answerPersonalRoomKnock(c.get("services"), currentUser(c), c.req.param("slug")!, c.req.param("userId")!, answer);
+    return c.body(null, 204);
+  };
+}
 
 /** A host control on a booking's live call, by URL (core §7). 404 for non-parties, 409 with the reason when refused. */
 function bookingControl(control: HttpControl) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MEETING_MESSAGES, personalRoomSchema } from "@kora/shared/contracts/meetings.ts";
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
-import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test/harness.ts";
+import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { guest, joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
 
 let t: TestApp;
@@ -65,6 +65,41 @@ describe("a personal room", () => {
     // Denied is not forever: Ben may knock again.
     const again = await joinWith(t, ben, path);
     expect(again.last("meeting.waiting")).toBeDefined();
+  });
+
+  it("lets its host admit or deny a knocker by URL (the desktop notification's buttons), and nobody else", async () => {
+    const { host, path } = await room();
+    const ann = await guest(t, "Ann");
+    const ben = await guest(t, "Ben");
+    const a = await joinWith(t, ann, path);
+    const b = await joinWith(t, ben, path);
+    const url = (what: string, who: string) => `/api/meetings/rooms/${host.user.slug}/${what}/${who}`;
+    // Ben, only knocking, is no host of the room: refused with the room's reason; nobody gets in.
+    const byKnocker = await t.call("POST", url("approve", ann.user.id), { cookie: ben.cookie, body: {} });
+    expect(byKnocker.status).toBe(409);
+    expect((await errorOf(byKnocker)).message).toBe(MEETING_MESSAGES.notAdmitted);
+    expect(a.last("meeting.joined")).toBeUndefined();
+    expect((await t.call("POST", url("approve", ann.user.id), { body: {} })).status).toBe(401);
+    const nowhere = `/api/meetings/rooms/nobody-here/approve/${ann.user.id}`;
+    expect((await t.call("POST", nowhere, { cookie: host.cookie, body: {} })).status).toBe(404);
+
+    expect((await t.call("POST", url("approve", ann.user.id), { cookie: host.cookie, body: {} })).status).toBe(204);
+    expect(a.last("meeting.joined")!.self).toMatchObject({ id: ann.user.id, role: "guest" });
+    expect((await t.call("POST", url("revoke", ben.user.id), { cookie: host.cookie, body: {} })).status).toBe(204);
+    expect(b.last("meeting.refused")).toMatchObject({ code: "denied", message: MEETING_MESSAGES.denied });
+  });
+
+  it("refuses its host's answer by URL while the host is not in the room", async () => {
+    const host = await makeAdvisor(t, "Maya");
+    const ann = await guest(t, "Ann");
+    const a = await joinWith(t, ann, `/api/meetings/rooms/${host.user.slug}/token`);
+    const response = await t.call("POST", `/api/meetings/rooms/${host.user.slug}/approve/${ann.user.id}`, {
+      cookie: host.cookie,
+      body: {},
+    });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).message).toBe(MEETING_MESSAGES.notAdmitted);
+    expect(a.last("meeting.joined")).toBeUndefined();
   });
 
   it("a guest the host disabled stays out, even if the host tries to let them in, and after a restart", async () => {

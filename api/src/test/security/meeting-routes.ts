@@ -75,6 +75,36 @@ export const MEETING_ROUTES: Record<RouteKey, RouteRow> = {
       why: "PROTOCOL.md: anyone signed in may knock on a personal room; only the owner's token walks in (checked below)",
     }),
   ),
+  "POST /api/meetings/rooms/:slug/approve/:userId": write(
+    "user",
+    owned(
+      async (fx) => ({
+        owner: fx.s.advisor,
+        path: `/api/meetings/rooms/${fx.s.advisor.user.slug}/approve/${fx.s.learner.user.id}`,
+        body: {},
+      }),
+      409,
+      {
+        status: 409,
+        why: "a personal room's link is public; only a host in the live room may answer a knock, anyone else gets the room's refusal",
+      },
+    ),
+  ),
+  "POST /api/meetings/rooms/:slug/revoke/:userId": write(
+    "user",
+    owned(
+      async (fx) => ({
+        owner: fx.s.advisor,
+        path: `/api/meetings/rooms/${fx.s.advisor.user.slug}/revoke/${fx.s.learner.user.id}`,
+        body: {},
+      }),
+      409,
+      {
+        status: 409,
+        why: "a personal room's link is public; only a host in the live room may answer a knock, anyone else gets the room's refusal",
+      },
+    ),
+  ),
   // Embedded mode's test hook (PROTOCOL.md): a host in the call moves it to the SFU early.
   "POST /api/dev/meetings/topology": write("dev"),
   // The socket's handshake: a socket acts as its user, so another site may not open one.
