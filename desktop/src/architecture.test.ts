@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const SRC = fileURLToPath(new URL(".", import.meta.url));
+/** Every non-test .ts file under `folder`, subfolders included. */
 const sourcesIn = (folder: string): string[] =>
-  readdirSync(join(SRC, folder))
+  readdirSync(join(SRC, folder), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
     .map((name) => join(SRC, folder, name));
 
@@ -17,7 +18,9 @@ function runtimeImports(file: string): string[] {
 
 describe("desktop layout", () => {
   it("keeps core/ free of Electron, so its logic runs and is tested under plain Node", () => {
-    for (const file of [...sourcesIn("core"), join(SRC, "ipc-contract.ts")]) {
+    const files = [...sourcesIn("core"), join(SRC, "ipc-contract.ts")];
+    expect(files.some((file) => file.includes("recording-cache"))).toBe(true); // subfolders are searched too
+    for (const file of files) {
       expect(runtimeImports(file), file).not.toContain("electron");
     }
   });

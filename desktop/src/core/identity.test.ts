@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@kora/shared/brand.ts";
 import { APP_ID, PRODUCT_NAME, PROTOCOL } from "./identity.ts";
 
 const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
-const builder = packageJson.build;
+// electron-builder.cjs builds the configuration from the environment; a bare one is enough here.
+const { createConfig } = createRequire(import.meta.url)("../../electron-builder.cjs");
+const builder = createConfig({}, "linux");
 
 describe("desktop identity", () => {
   it("matches shared's brand, the one source of the product's name and slug", () => {
@@ -27,7 +30,7 @@ describe("desktop identity", () => {
 
   it("builds every target the release needs", () => {
     expect(builder.linux.target).toEqual(["deb", "AppImage"]);
-    expect(builder.mac.target).toBe("dmg");
+    expect(builder.mac.target).toEqual(["dmg", "zip"]);
     expect(builder.win.target).toBe("nsis");
   });
 

@@ -1,7 +1,6 @@
 /**
- * Names the operating system sees. They are repeated in package.json's electron-builder config
- * (which cannot import TypeScript) and must equal shared's BRAND; identity.test.ts keeps all
- * three in step.
+ * Names the operating system sees. They are repeated in desktop/electron-builder.cjs (which cannot
+ * import TypeScript) and must equal shared's BRAND; identity.test.ts keeps all three in step.
  */
 export const PRODUCT_NAME = "Kora";
 export const PROTOCOL = "kora";

@@ -67,6 +67,15 @@ function fakeHandlers(): IpcHandlers<{ id: number }> {
     [IPC_CHANNELS.getAutoStart]: vi.fn(async () => false),
     [IPC_CHANNELS.setAutoStart]: vi.fn(async (_context, enabled: boolean) => enabled),
     [IPC_CHANNELS.setDeepLinkListening]: vi.fn(() => undefined),
+    [IPC_CHANNELS.listScreenSources]: vi.fn(async () => ({ sources: [], audioSupported: false })),
+    [IPC_CHANNELS.chooseScreenSource]: vi.fn(() => false),
+    [IPC_CHANNELS.setAgenda]: vi.fn(() => undefined),
+    [IPC_CHANNELS.getDoNotDisturb]: vi.fn(() => false),
+    [IPC_CHANNELS.setDoNotDisturb]: vi.fn((_context, enabled: boolean) => enabled),
+    [IPC_CHANNELS.recordingBegin]: vi.fn(() => "0f8fad5b-d9cb-469f-a165-70867728950e"),
+    [IPC_CHANNELS.recordingChunk]: vi.fn(() => 1),
+    [IPC_CHANNELS.recordingEnd]: vi.fn(() => undefined),
+    [IPC_CHANNELS.listUploads]: vi.fn(() => ({ uploads: [], usedBytes: 0, capBytes: 1, overLimit: false })),
   };
 }
 

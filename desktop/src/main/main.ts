@@ -2,25 +2,31 @@
  * Entry point of the Kora desktop shell: one instance, one window on the Kora server, a tray icon,
  * kora:// links. Decisions live in ../core (tested under Node); this file only wires Electron.
  */
-import { app, dialog, session, type Tray } from "electron";
+import { app, dialog, session } from "electron";
 import { resolve } from "node:path";
 import { loadConfig, type DesktopConfig } from "../core/config.ts";
 import { findDeepLinkInArgv, parseDeepLink } from "../core/deep-link.ts";
 import { APP_ID, PRODUCT_NAME, PROTOCOL } from "../core/identity.ts";
 import { registerIpc } from "./ipc.ts";
+import { startRecordingUploads } from "./recording-cache.ts";
 import { createMainWindow, type MainWindow } from "./main-window.ts";
-import { createTray } from "./tray.ts";
+import { registerScreenCapture } from "./screen-capture.ts";
+import { changeServerAddress, desktopSettings } from "./server-settings.ts";
+import { startUpdates } from "./updates.ts";
+import { createTray, type KoraTray } from "./tray.ts";
+import { setDoNotDisturb, startDesktopNotifications } from "./agenda.ts";
+import { BOOKING_REQUESTS_PATH } from "../core/tray-summary.ts";
 import { applyContentPolicies, applySessionPolicies } from "./web-policies.ts";
 
 let mainWindow: MainWindow | null = null;
 /** A link that arrived before the window existed (cold start, or macOS open-url before ready). */
 let pendingPath: string | null = null;
 // The tray icon is held here so it is not garbage-collected away.
-const held: { tray?: Tray } = {};
+const held: { tray?: KoraTray } = {};
 
 function readConfig(): DesktopConfig | null {
   try {
-    return loadConfig(process.env);
+    return loadConfig(process.env, desktopSettings().read().serverUrl);
   } catch (error) {
     dialog.showErrorBox(`${PRODUCT_NAME} cannot start`, error instanceof Error ? error.message : String(error));
     return null;
@@ -85,11 +91,24 @@ function start(): void {
     .whenReady()
     .then(() => {
       applySessionPolicies(session.defaultSession, config.koraOrigin);
-      const window = createMainWindow(config.koraOrigin, pendingPath ?? "/");
+      registerScreenCapture(config.koraOrigin);
+      const window = createMainWindow(config.koraOrigin, pendingPath ?? "/", {
+        locked: config.serverSource === "env",
+        onSubmit: (address) => void changeServerAddress(address, config, window),
+      });
       pendingPath = null;
       mainWindow = window;
-      registerIpc(config.koraOrigin, window);
-      held.tray = createTray({ open: () => window.reveal(), quit: () => app.quit() });
+      registerIpc(config.koraOrigin, window, startRecordingUploads(config.koraOrigin, window));
+      held.tray = createTray({
+        open: () => window.reveal(),
+        quit: () => app.quit(),
+        openRequests: () => window.openPath(BOOKING_REQUESTS_PATH),
+        setDoNotDisturb,
+        openServerSettings: () => window.showServerSettings(),
+      });
+      startDesktopNotifications(window, held.tray);
+      const tray = held.tray;
+      startUpdates({ onReady: (label, restart) => tray.showUpdateReady(label, restart), beforeInstall: () => window.allowClose() });
     })
     .catch((error: unknown) => {
       dialog.showErrorBox(`${PRODUCT_NAME} failed to start`, error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -1,6 +1,5 @@
 import { shell, type Session, type WebContents } from "electron";
-import { toSafeAppPath } from "../core/deep-link.ts";
-import { decideNavigation, pathOf } from "../core/navigation-policy.ts";
+import { createContentPolicy } from "../core/content-policy.ts";
 import { isPermissionGranted } from "../core/permission-policy.ts";
 
 function openExternally(url: string): void {
@@ -9,42 +8,36 @@ function openExternally(url: string): void {
 
 /**
  * Applied to every WebContents the app creates: Kora pages stay in the window, web links go to the
- * browser, nothing else opens, and no <webview> can be attached.
+ * browser, nothing else opens, and no <webview> can be attached (see core/content-policy.ts).
  */
 export function applyContentPolicies(contents: WebContents, koraOrigin: string, openInApp: (path: string) => void): void {
-  const police = (event: { url: string; preventDefault(): void }): void => {
-    const decision = decideNavigation(event.url, koraOrigin);
-    if (decision === "in-app") return;
-    event.preventDefault();
-    if (decision === "open-external") openExternally(event.url);
-  };
-  contents.on("will-navigate", police);
-  // A Kora URL that redirects elsewhere must not bring the foreign page into the window either.
-  contents.on("will-redirect", (event) => {
-    if (event.isMainFrame) police(event);
-  });
-
-  contents.setWindowOpenHandler(({ url }) => {
-    const decision = decideNavigation(url, koraOrigin);
-    if (decision === "open-external") openExternally(url);
-    if (decision === "in-app") {
-      // One window only: a Kora link meant for a new window opens in this one.
-      const target = toSafeAppPath(pathOf(url));
-      if (target.ok) openInApp(target.path);
-    }
-    return { action: "deny" };
-  });
-
-  contents.on("will-attach-webview", (event) => event.preventDefault());
+  const policy = createContentPolicy(koraOrigin, { openExternal: openExternally, openInApp });
+  contents.on("will-navigate", (event) => policy.onWillNavigate(event));
+  contents.on("will-redirect", (event) => policy.onWillRedirect(event));
+  contents.setWindowOpenHandler((details) => policy.onWindowOpen(details));
+  contents.on("will-attach-webview", (event) => policy.onWillAttachWebview(event));
 }
 
 /** Device and notification permissions: see isPermissionGranted for the rule. */
 export function applySessionPolicies(session: Session, koraOrigin: string): void {
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
-    callback(isPermissionGranted({ permission, requestingUrl: details.requestingUrl, topLevelUrl: contents.getURL() }, koraOrigin));
+    const mediaTypes = "mediaTypes" in details ? details.mediaTypes : undefined;
+    callback(
+      isPermissionGranted({ permission, requestingUrl: details.requestingUrl, topLevelUrl: contents.getURL(), mediaTypes }, koraOrigin),
+    );
   });
   // Synchronous checks (navigator.permissions.query, device labels) must agree with the requests.
-  session.setPermissionCheckHandler((contents, permission, requestingOrigin) =>
-    isPermissionGranted({ permission, requestingUrl: requestingOrigin, topLevelUrl: contents?.getURL() ?? null }, koraOrigin),
+  session.setPermissionCheckHandler((contents, permission, requestingOrigin, details) =>
+    isPermissionGranted(
+      {
+        permission,
+        requestingUrl: requestingOrigin,
+        topLevelUrl: contents?.getURL() ?? null,
+        mediaTypes: details.mediaType === undefined ? undefined : [details.mediaType],
+        embeddingOrigin: details.embeddingOrigin,
+      },
+      koraOrigin,
+      "check",
+    ),
   );
 }

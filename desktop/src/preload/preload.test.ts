@@ -11,7 +11,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEEP_LINK_EVENT, IPC_CHANNELS, type KoraDesktopApi } from "../ipc-contract.ts";
+import { DEEP_LINK_EVENT, IPC_CHANNELS, NOTIFICATION_ACTION_EVENT, type KoraDesktopApi } from "../ipc-contract.ts";
+import { UPLOADS_CHANGED_EVENT } from "../ipc-contract.ts";
 
 const DESKTOP = fileURLToPath(new URL("../../", import.meta.url));
 const TSC = join(dirname(createRequire(import.meta.url).resolve("typescript/package.json")), "bin", "tsc");
@@ -52,10 +53,27 @@ function runPreload() {
 }
 
 describe("preload", () => {
-  it("runs sandboxed and exposes exactly window.kora with the five functions", () => {
+  it("runs sandboxed and exposes exactly window.kora with the API's functions", () => {
     const { exposed, kora } = runPreload();
     expect([...exposed.keys()]).toEqual(["kora"]);
-    expect(Object.keys(kora).sort()).toEqual(["getAutoStart", "getVersion", "notify", "onDeepLink", "setAutoStart"]);
+    expect(Object.keys(kora).sort()).toEqual([
+      "chooseScreenSource",
+      "getAutoStart",
+      "getDoNotDisturb",
+      "getVersion",
+      "listScreenSources",
+      "listUploads",
+      "notify",
+      "onDeepLink",
+      "onNotificationAction",
+      "onUploadsChanged",
+      "recordingBegin",
+      "recordingChunk",
+      "recordingEnd",
+      "setAgenda",
+      "setAutoStart",
+      "setDoNotDisturb",
+    ]);
   });
 
   it("sends each call on its contract channel with the page's arguments", async () => {
@@ -81,7 +99,7 @@ describe("preload", () => {
 
   it("listens on the contract's deep-link channel and hands listeners only the path", () => {
     const { kora, listeners, push } = runPreload();
-    expect([...listeners.keys()]).toEqual([DEEP_LINK_EVENT]);
+    expect([...listeners.keys()]).toEqual([DEEP_LINK_EVENT, NOTIFICATION_ACTION_EVENT, UPLOADS_CHANGED_EVENT]);
     const received: unknown[][] = [];
     kora.onDeepLink((...args: unknown[]) => received.push(args));
     push("/meet/abc");
@@ -131,5 +149,68 @@ describe("preload", () => {
   it("refuses a listener that is not a function", () => {
     const { kora } = runPreload();
     expect(() => kora.onDeepLink("alert(1)" as unknown as () => void)).toThrow("onDeepLink needs a function");
+  });
+
+  it("asks main for screen sources and sends the pick on the picker's channels", async () => {
+    const { kora, invoke } = runPreload();
+    const list = { sources: [], audioSupported: false };
+    invoke.mockResolvedValueOnce(list).mockResolvedValueOnce(true);
+    await expect(kora.listScreenSources()).resolves.toEqual(list);
+    await expect(kora.chooseScreenSource({ id: "window:42:0", shareAudio: false })).resolves.toBe(true);
+    expect(invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.listScreenSources],
+      [IPC_CHANNELS.chooseScreenSource, { id: "window:42:0", shareAudio: false }],
+    ]);
+  });
+
+  it("sends the agenda and do not disturb on their channels, and hands action listeners only { tag, action }", async () => {
+    const { kora, invoke, listeners, errors } = runPreload();
+    const agenda = { sessions: [], requests: 2 };
+    invoke.mockResolvedValueOnce(undefined).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    await kora.setAgenda(agenda);
+    await expect(kora.setDoNotDisturb(true)).resolves.toBe(true);
+    await expect(kora.getDoNotDisturb()).resolves.toBe(false);
+    expect(invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.setAgenda, agenda],
+      [IPC_CHANNELS.setDoNotDisturb, true],
+      [IPC_CHANNELS.getDoNotDisturb],
+    ]);
+    const received: unknown[][] = [];
+    const off = kora.onNotificationAction((...args: unknown[]) => received.push(args));
+    kora.onNotificationAction(() => {
+      throw new Error("page bug");
+    });
+    const push = (payload: unknown) => listeners.get(NOTIFICATION_ACTION_EVENT)?.({ sender: "ipcRenderer" }, payload);
+    push({ tag: "knock:booking:1:u2", action: "admit", extra: "dropped" });
+    push({ tag: 7, action: "admit" });
+    push(null);
+    off();
+    push({ tag: "knock:booking:1:u2", action: "deny" });
+    expect(received).toEqual([[{ tag: "knock:booking:1:u2", action: "admit" }]]);
+    expect(errors).toHaveLength(2); // the throwing listener, still subscribed, got both valid pushes
+    expect(() => kora.onNotificationAction("x" as unknown as () => void)).toThrow("needs a function");
+  });
+
+  it("sends the recording cache's calls on their channels and tells upload listeners, without a payload", async () => {
+    const { kora, invoke, listeners } = runPreload();
+    const ticket = { endpoint: "/api/uploads/", metadata: { videoId: "v1" }, maxBytes: 10 };
+    const bytes = new Uint8Array([1, 2, 3]);
+    await kora.recordingBegin({ ticket, title: "Call" });
+    await kora.recordingChunk("id-1", bytes);
+    await kora.recordingEnd("id-1");
+    await kora.listUploads();
+    expect(invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.recordingBegin, { ticket, title: "Call" }],
+      [IPC_CHANNELS.recordingChunk, "id-1", bytes],
+      [IPC_CHANNELS.recordingEnd, "id-1"],
+      [IPC_CHANNELS.listUploads],
+    ]);
+    const received: unknown[][] = [];
+    const off = kora.onUploadsChanged((...args: unknown[]) => received.push(args));
+    listeners.get(UPLOADS_CHANGED_EVENT)?.({ sender: "ipcRenderer" }, { leaked: true });
+    off();
+    listeners.get(UPLOADS_CHANGED_EVENT)?.({ sender: "ipcRenderer" });
+    expect(received).toEqual([[]]);
+    expect(() => kora.onUploadsChanged(42 as unknown as () => void)).toThrow("needs a function");
   });
 });

@@ -14,6 +14,7 @@ import { ReviewModal } from "../features/reviews/review-modal.tsx";
 import { PlanModals } from "../features/plans/plan-modals.tsx";
 import { useActivityTracker } from "../features/activity/use-activity-tracker.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
+import { DesktopNotifications, DesktopUploads } from "../features/desktop/desktop.api.ts";
 
 const VERSION_CHECK_MS = 5 * 60_000;
 
@@ -59,6 +60,8 @@ export function AppShell() {
       <BookingReminder />
       <ReviewModal />
       <PlanModals />
+      <DesktopNotifications />
+      <DesktopUploads />
       <ToastRegion toasts={toasts} onDismiss={dismissToast} />
       <ScrollRestoration />
     </>

@@ -7,6 +7,7 @@ import { appPath } from "@kora/shared/brand.ts";
 import { Avatar, PlanBadge } from "../../ui/avatar.tsx";
 import { Icon, type IconName } from "../../ui/icon.tsx";
 import { accountMenu, type AccountMenuEntry } from "../nav/site-links.ts";
+import { DesktopDoNotDisturb, DesktopUploadsMenuItem } from "../../features/desktop/desktop.api.ts";
 import styles from "./header.module.css";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -62,6 +63,8 @@ export function AccountMenu({ me }: { me: Me }) {
               {me.email && <div className={styles.accountEmail}>{me.email}</div>}
             </div>
           </div>
+          <DesktopDoNotDisturb />
+          <DesktopUploadsMenuItem className={styles.accountItem} onOpen={close} />
           <ul style={{ listStyle: "none", margin: 0, padding: 0 }}>
             {entries.map((entry) => (
               <li key={entry.id}>

@@ -254,3 +254,5 @@ export const contactSuggests = (body: { cardId: string; email: string; firstName
 
 export { bookingPaths } from "./booking-paths.ts";
 export { formatMoney, formatSessionRange, otherParties } from "./booking-format.ts";
+// For the desktop app's OS notifications: the same decision and words as the in-app toast.
+export { bookingEventToast, type BookingEventData } from "./booking-toast.ts";

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { DesktopScreenPicker, desktopScreenSourceOrNone } from "../desktop/desktop.api.ts";
 import { useMeetingSession, type MeetingSession, type MeetingTarget } from "./engine/index.ts";
 import { CallScreen } from "./call-screen.tsx";
 import { EndScreen } from "./end-screen.tsx";
@@ -36,7 +37,12 @@ interface AttemptProps {
 function MeetingAttempt(props: AttemptProps) {
   const { target, frame, viewerId, rejoinWith, relay, onRelayChange, onJoined, onRejoin, recorder, recording } = props;
   const [settings] = useMeetingSettings();
-  const [snapshot, session] = useMeetingSession(target, { forceRelay: relay, guestFirstName: rejoinWith?.firstName });
+  const [snapshot, session] = useMeetingSession(target, {
+    forceRelay: relay,
+    guestFirstName: rejoinWith?.firstName,
+    // The desktop app's own screen picker; the browser's otherwise.
+    screenSource: desktopScreenSourceOrNone(),
+  });
   const [leftByMe, setLeftByMe] = useState(false);
   const [guestName, setGuestName] = useState(frame.guestName ?? "");
   const inCall = useRef<{ from: number | null; to: number | null }>({ from: null, to: null });
@@ -119,6 +125,7 @@ function MeetingAttempt(props: AttemptProps) {
     <div className={styles.root} data-meeting-state={snapshot.currentState} data-phase={phase}>
       {screen}
       {phase !== "in-call" && phase !== "reconnecting" && <RecordingProgress state={recording} />}
+      <DesktopScreenPicker />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { RecordAction, UploadTicket } from "@kora/shared/contracts/videos.ts";
+import type { RecordAction } from "@kora/shared/contracts/videos.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import type { MeetingTarget } from "../engine/session-types.ts";
 import type { TileModel } from "../tiles.ts";
@@ -6,8 +6,7 @@ import { AudioMix } from "./audio-mix.ts";
 import { compositeLayout } from "./composite-layout.ts";
 import { Compositor } from "./compositor.ts";
 import { httpRecordApi, type RecordApi } from "./record-api.ts";
-import { RecordingBuffer } from "./recording-buffer.ts";
-import { uploadRecording, type UploadEvents } from "./recording-upload.ts";
+import { type OpenRecordingSink, openRecordingSink, type RecordingSink } from "./recording-sink.ts";
 
 export type RecorderPhase = "idle" | "starting" | "recording" | "paused" | "saving" | "saved" | "failed";
 
@@ -44,7 +43,8 @@ export function recordingMimeType(): string {
 /** The parts a recording is made of; tests may swap them. */
 export interface RecorderDeps {
   api: RecordApi;
-  upload: (buffer: RecordingBuffer, ticket: UploadTicket, events: UploadEvents) => { abort(): void };
+  /** Where the chunks go: memory + tus in a browser, the desktop app's disk cache in the app. */
+  sink: OpenRecordingSink;
 }
 
 /**
@@ -59,12 +59,12 @@ export class CallRecorder {
   private compositor: Compositor | null = null;
   private mix: AudioMix | null = null;
   private recorder: MediaRecorder | null = null;
-  private upload: { abort(): void } | null = null;
+  private sink: RecordingSink | null = null;
   private reasserting = false;
 
   constructor(
     private readonly target: MeetingTarget,
-    private readonly deps: RecorderDeps = { api: httpRecordApi, upload: uploadRecording },
+    private readonly deps: RecorderDeps = { api: httpRecordApi, sink: openRecordingSink },
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -94,27 +94,30 @@ export class CallRecorder {
       this.compositor = new Compositor();
       const video = this.compositor.start();
       this.setScene(this.scene);
-      const buffer = new RecordingBuffer();
+      let recorded = 0;
+      const sink = this.deps.sink(result.upload, result.video.title, {
+        onConfirmed: (bytes) => this.set({ savedBytes: bytes, retrying: false }),
+        onDone: () => this.set({ phase: "saved", savedBytes: recorded, retrying: false }),
+        onRefused: (message) => this.fail(message),
+        onRetrying: () => this.set({ retrying: true }),
+      });
+      this.sink = sink;
       const recorder = new MediaRecorder(new MediaStream([video, this.mix.track]), {
         mimeType: recordingMimeType(),
         videoBitsPerSecond: VIDEO_BITS,
       });
       recorder.ondataavailable = (event) => {
-        buffer.append(event.data);
-        this.set({ recordedBytes: buffer.size });
+        if (event.data.size === 0) return;
+        sink.append(event.data);
+        recorded += event.data.size;
+        this.set({ recordedBytes: recorded });
       };
       recorder.onstop = () => {
-        buffer.end();
+        sink.end();
         this.release();
       };
       recorder.start(TIMESLICE_MS);
       this.recorder = recorder;
-      this.upload = this.deps.upload(buffer, result.upload, {
-        onConfirmed: (bytes) => this.set({ savedBytes: bytes, retrying: false }),
-        onDone: () => this.set({ phase: "saved", savedBytes: buffer.size, retrying: false }),
-        onRefused: (message) => this.fail(message),
-        onRetrying: () => this.set({ retrying: true }),
-      });
       this.set({ phase: "recording", videoId: result.video.id });
     } catch (error) {
       this.release();
@@ -162,7 +165,7 @@ export class CallRecorder {
 
   dispose(): void {
     if (this.recorder && this.recorder.state !== "inactive") this.recorder.stop();
-    this.upload?.abort();
+    this.sink?.abort();
     this.release();
   }
 

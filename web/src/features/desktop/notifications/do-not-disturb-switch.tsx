@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from "react";
+import type { KoraDesktopApi } from "../kora-desktop.ts";
+import styles from "./do-not-disturb.module.css";
+
+/**
+ * "Do not disturb" in the desktop app: OS notifications are held back while it is on, and one
+ * notification says what was missed when it goes off. Main saves it (the tray has the same switch);
+ * the switch shows what main says is in effect.
+ */
+export function DoNotDisturbSwitch({ kora }: { kora: KoraDesktopApi }) {
+  const hintId = useId();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    kora
+      .getDoNotDisturb()
+      .then((value) => live && setEnabled(value))
+      .catch(() => live && setError("Could not read the do-not-disturb setting."));
+    return () => {
+      live = false;
+    };
+  }, [kora]);
+
+  const change = (next: boolean) => {
+    setBusy(true);
+    setError(null);
+    kora
+      .setDoNotDisturb(next)
+      .then(setEnabled)
+      .catch(() => setError("Could not change do not disturb. Try again."))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <label className={styles.row} data-busy={busy || undefined}>
+        <span className={styles.text}>
+          <strong>Do not disturb</strong>
+          <span id={hintId}>{enabled ? "Notifications are held back" : "Desktop notifications are on"}</span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.switch}
+          aria-describedby={hintId}
+          checked={enabled ?? false}
+          aria-checked={enabled ?? false}
+          disabled={enabled === null || busy}
+          onChange={(event) => change(event.target.checked)}
+        />
+      </label>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

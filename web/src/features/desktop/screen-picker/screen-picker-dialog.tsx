@@ -1,0 +1,168 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { Button } from "../../../ui/button.tsx";
+import { DesktopDialog } from "../desktop-dialog.tsx";
+import type { KoraDesktopApi, ScreenChoice } from "../kora-desktop.ts";
+import { SourceCard } from "./source-card.tsx";
+import { useScreenSources, type SourcesState } from "./use-screen-sources.ts";
+import styles from "./screen-picker.module.css";
+
+type Kind = "screen" | "window";
+const TABS: { kind: Kind; label: string; empty: string }[] = [
+  { kind: "screen", label: "Screens", empty: "No screens can be shared right now." },
+  { kind: "window", label: "Windows", empty: "No windows can be shared. Open the window you want to share, then refresh." },
+];
+
+interface ScreenPickerDialogProps {
+  kora: KoraDesktopApi;
+  /** The choice main accepted, or null when the person cancelled. */
+  onDone: (choice: ScreenChoice | null) => void;
+}
+
+/** Kora's "Share your screen" dialog in the desktop app (the browser shows its own). */
+export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
+  const id = useId();
+  const { state, reload } = useScreenSources(kora);
+  const [kind, setKind] = useState<Kind>("screen");
+  const [selected, setSelected] = useState<string | null>(null);
+  const [shareAudio, setShareAudio] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const list = state.status === "ready" ? state.list : null;
+  const shown = list?.sources.filter((source) => source.kind === kind) ?? [];
+  // What Share shares: the picked card on this tab, else the tab's first one.
+  const chosen = shown.find((source) => source.id === selected) ?? shown[0] ?? null;
+
+  const share = async () => {
+    if (!chosen || busy) return;
+    setBusy(true);
+    setNotice(null);
+    const choice = { id: chosen.id, shareAudio: Boolean(list?.audioSupported) && shareAudio };
+    try {
+      if (await kora.chooseScreenSource(choice)) {
+        onDone(choice);
+        return;
+      }
+      setNotice("That screen or window can't be shared any more. Pick one from the new list.");
+    } catch (error) {
+      console.warn("Kora: the screen choice was refused", error);
+      setNotice("Kora couldn't start sharing. Pick again.");
+    }
+    setBusy(false);
+    reload();
+  };
+
+  const switchTab = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((tab) => tab.kind === kind);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = TABS[(next + TABS.length) % TABS.length]!;
+    setKind(tab.kind);
+    document.getElementById(`${id}-tab-${tab.kind}`)?.focus();
+  };
+
+  return (
+    <DesktopDialog title="Share your screen" width={760} onEscape={() => onDone(null)}>
+      <div role="tablist" aria-label="What to share" className={styles.tabs}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.kind}
+            id={`${id}-tab-${tab.kind}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab.kind === kind}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab.kind === kind ? 0 : -1}
+            onClick={() => setKind(tab.kind)}
+            onKeyDown={switchTab}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${kind}`} className={styles.panel}>
+        <PanelBody
+          state={state}
+          empty={TABS.find((tab) => tab.kind === kind)!.empty}
+          onRetry={reload}
+          grid={
+            <div
+              role="radiogroup"
+              aria-label={kind === "screen" ? "Screens" : "Windows"}
+              className={styles.grid}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") void share();
+              }}
+            >
+              {shown.map((source) => (
+                <SourceCard
+                  key={source.id}
+                  source={source}
+                  group={`${id}-sources`}
+                  checked={source.id === chosen?.id}
+                  onSelect={() => setSelected(source.id)}
+                />
+              ))}
+            </div>
+          }
+          count={shown.length}
+        />
+      </div>
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      <div className={styles.foot}>
+        {list?.audioSupported && (
+          <label className={styles.audio}>
+            <input type="checkbox" checked={shareAudio} onChange={(event) => setShareAudio(event.target.checked)} />
+            Share audio
+          </label>
+        )}
+        {state.status === "ready" && (
+          <Button variant="ghost" size="small" onClick={reload} disabled={busy}>
+            Refresh list
+          </Button>
+        )}
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => onDone(null)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void share()} disabled={!chosen} busy={busy}>
+            Share
+          </Button>
+        </div>
+      </div>
+    </DesktopDialog>
+  );
+}
+
+function PanelBody({
+  state,
+  empty,
+  onRetry,
+  grid,
+  count,
+}: {
+  state: SourcesState;
+  empty: string;
+  onRetry: () => void;
+  grid: React.ReactNode;
+  count: number;
+}) {
+  if (state.status === "loading") return <p className={styles.message}>Looking for screens and windows…</p>;
+  if (state.status === "failed")
+    return (
+      <div className={styles.message} role="alert">
+        <p>Kora couldn't list your screens and windows.</p>
+        <Button variant="outline" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (count === 0) return <p className={styles.message}>{empty}</p>;
+  return grid;
+}
