@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import WebSocket from "ws";
 import { z } from "zod";
 import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
+import { freePort } from "../../scripts/process/local-server.ts";
 import { dataOf, type JsonResponse } from "../src/test/wire.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -32,16 +32,7 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts the real Deno server on a free port with its own database under data/; waits until it listens. */
 export async function startServer(

@@ -5,12 +5,13 @@
  *
  * Only `node:` built-ins, so it runs under Deno (benchmarks) and Node (vitest).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve as resolvePath } from "node:path";
 import process from "node:process";
+import { freePort, stopChild, waitUntilAnswering, watchChild } from "../process/local-server.ts";
 
 export interface RedisOptions {
   /** Listen on 127.0.0.1:`port`; a free one when omitted (a restart passes the old one). */
@@ -45,18 +46,6 @@ export function findRedisServer(): string | null {
     }
   }
   return null;
-}
-
-/** A TCP port free on 127.0.0.1. */
-export function freeRedisPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The command line: loopback, no persistence, no background save, logs in `dir`. */
@@ -101,17 +90,6 @@ export function redisPing(port: number, timeoutMs = 300): Promise<boolean> {
   });
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 const logTail = (dir: string) => {
   try {
     return readFileSync(join(dir, "redis.log"), "utf8").trim().split("\n").slice(-8).join("\n");
@@ -128,34 +106,23 @@ const logTail = (dir: string) => {
 export async function startRedis(options: RedisOptions = {}, timeoutMs = 10_000): Promise<RunningRedis> {
   // Under Deno without read access to /usr/bin the search finds nothing: then PATH decides at spawn.
   const binary = options.binary ?? findRedisServer() ?? "redis-server";
-  const port = options.port ?? (await freeRedisPort());
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(resolvePath(options.parent ?? tmpdir()), "kora-redis-"));
   const child = spawn(binary, redisArgs(port, dir), { detached: true, stdio: "ignore" });
-  let exited = false;
-  let spawnError: Error | null = null;
-  child.once("exit", () => (exited = true));
-  child.once("error", (error) => {
-    spawnError = error;
-    exited = true;
-  });
-  const deadline = Date.now() + timeoutMs;
-  while (!(await redisPing(port))) {
-    if (spawnError) {
+  const state = watchChild(child);
+  await waitUntilAnswering(child, state, () => redisPing(port), timeoutMs, {
+    spawn: (error) => {
       rmSync(dir, { recursive: true, force: true });
-      throw new Error(
-        `Redis could not be started (${binary}): ${(spawnError as Error).message}. Install it: apt-get install -y redis-server`,
-      );
-    }
-    if (exited || Date.now() > deadline) {
-      if (!exited) child.kill("SIGKILL");
+      return new Error(`Redis could not be started (${binary}): ${error.message}. Install it: apt-get install -y redis-server`);
+    },
+    start: () => {
       const log = logTail(dir);
       rmSync(dir, { recursive: true, force: true });
-      throw new Error(
-        `redis-server did not start on 127.0.0.1:${port}${exited ? ` (exit ${child.exitCode ?? child.signalCode})` : ""}:\n${log}`,
+      return new Error(
+        `redis-server did not start on 127.0.0.1:${port}${state.exited ? ` (exit ${child.exitCode ?? child.signalCode})` : ""}:\n${log}`,
       );
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    },
+  });
   const pid = child.pid!;
   return {
     pid,
@@ -163,13 +130,7 @@ export async function startRedis(options: RedisOptions = {}, timeoutMs = 10_000)
     url: `redis://127.0.0.1:${port}`,
     dir,
     async stop(graceMs = 3000) {
-      if (!exited) {
-        process.kill(pid, "SIGTERM");
-        if (!(await waitForExit(child, graceMs))) {
-          process.kill(pid, "SIGKILL");
-          await waitForExit(child, graceMs);
-        }
-      }
+      if (!state.exited) await stopChild(child, graceMs);
       rmSync(dir, { recursive: true, force: true });
     },
   };

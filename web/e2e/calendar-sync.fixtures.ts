@@ -1,30 +1,14 @@
-import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { toasts } from "./booking-request.fixtures.ts";
-import { expect, type Page } from "./support/test.ts";
+import { DESKTOP, shooter } from "./groups.fixtures.ts";
+import { expect } from "./support/test.ts";
 
 /** Helpers of calendar-sync.e2e.ts: screenshots, a loopback HTTP server, a small calendar, Radicale calendars. */
 
-const PHONE = { width: 375, height: 812 };
-export const DESKTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.E2E_SHOTS === "1" ? "artifacts/screenshots" : null;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+export { DESKTOP };
 
 /** Full-page screenshots (E2E_SHOTS=1) at a phone's and a desktop's width, as artifacts/screenshots/calendar-{name}-{width}.png. */
-export async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const before = page.viewportSize();
-  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/calendar-${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
-  }
-  if (before) await page.setViewportSize(before);
-}
+export const shoot = shooter("", "calendar-");
 
 /** A real HTTP server on 127.0.0.1 answering every request with `answer`; closed by the caller. */
 export async function loopbackServer(

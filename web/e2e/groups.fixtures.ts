@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { groupViewSchema, type ApplyField } from "@kora/shared/contracts/groups.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { REVIEWER } from "./cards.fixtures.ts";
@@ -12,9 +13,12 @@ export const GROUP_MEMBER = "lena.schmidt@demo.kora.local";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
-/** Screenshots for people to look at (E2E_SHOTS=1) into `artifacts/screenshots/{folder}`: the whole page at both widths, toasts dismissed. */
-export function shooter(folder: string): (page: Page, name: string) => Promise<void> {
-  const shots = process.env.E2E_SHOTS === "1" ? `artifacts/screenshots/${folder}` : null;
+/**
+ * Screenshots for people to look at (E2E_SHOTS=1) as `artifacts/screenshots/{folder}/{prefix}{name}-{width}.png`
+ * (no folder: straight in artifacts/screenshots): the whole page at both widths, toasts dismissed.
+ */
+export function shooter(folder: string, prefix = ""): (page: Page, name: string) => Promise<void> {
+  const shots = process.env.E2E_SHOTS === "1" ? join("artifacts/screenshots", folder) : null;
   if (shots) mkdirSync(shots, { recursive: true });
   return async (page, name) => {
     if (!shots) return;
@@ -25,7 +29,7 @@ export function shooter(folder: string): (page: Page, name: string) => Promise<v
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${shots}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
+      await page.screenshot({ path: `${shots}/${prefix}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
     }
     if (before) await page.setViewportSize(before);
   };

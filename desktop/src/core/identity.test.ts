@@ -33,15 +33,4 @@ describe("desktop identity", () => {
     expect(builder.mac.target).toEqual(["dmg", "zip"]);
     expect(builder.win.target).toBe("nsis");
   });
-
-  it("flips the security fuses", () => {
-    expect(builder.electronFuses).toMatchObject({
-      runAsNode: false,
-      enableCookieEncryption: true,
-      enableNodeOptionsEnvironmentVariable: false,
-      enableNodeCliInspectArguments: false,
-      enableEmbeddedAsarIntegrityValidation: true,
-      onlyLoadAppFromAsar: true,
-    });
-  });
 });

@@ -1,5 +1,5 @@
 import { dismissErrorToasts } from "../lib/toast/toast.atoms.ts";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from "react";
 import styles from "./dialog.module.css";
 
 /** Opens and closes a native <dialog> as `open` says (showModal gives the focus trap and inert page). */
@@ -26,12 +26,18 @@ export function Modal({
   open,
   title,
   describedBy,
+  width,
+  className,
   onEscape,
   children,
 }: {
   open: boolean;
   title: string;
   describedBy?: string;
+  /** Widest it gets, in CSS pixels (440 unless said); never wider than the screen. */
+  width?: number;
+  /** Added to the dialog's own class, for a layout of its contents. */
+  className?: string;
   onEscape: () => void;
   children: ReactNode;
 }) {
@@ -41,7 +47,8 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      style={width === undefined ? undefined : ({ "--modal-width": `${width}px` } as CSSProperties)}
       aria-labelledby={`${id}-title`}
       aria-describedby={describedBy}
       onCancel={(event) => {

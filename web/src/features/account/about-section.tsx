@@ -22,6 +22,7 @@ import {
 import { updateMe } from "./account.api.ts";
 import { InterestsField, LanguagesField } from "./chips-fields.tsx";
 import { CategoryInterestsField, SocialLinksField } from "./links-and-categories.tsx";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./profile.module.css";
 
 /**
@@ -87,7 +88,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
   return (
     <form ref={form} className={styles.aboutForm} onSubmit={submit} noValidate aria-label="Your profile">
       <Panel aria-labelledby="about-title">
-        <div className={styles.sectionHead}>
+        <div className={settingsPage.sectionHead}>
           <h2 id="about-title">About you</h2>
           <p>What learners and advisors see on your profile.</p>
         </div>
@@ -131,7 +132,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
       </Panel>
 
       <Panel aria-labelledby="categories-title">
-        <div className={styles.sectionHead}>
+        <div className={settingsPage.sectionHead}>
           <h2 id="categories-title">Category interests</h2>
           <p>The kinds of advice you're looking for or give.</p>
         </div>
@@ -143,7 +144,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
       </Panel>
 
       <Panel aria-labelledby="links-title">
-        <div className={styles.sectionHead}>
+        <div className={settingsPage.sectionHead}>
           <h2 id="links-title">Social links</h2>
           <p>Where people can learn more about you.</p>
         </div>

@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { changePassword } from "./account.api.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./account.module.css";
 
 const EMPTY = { currentPassword: "", password: "", passwordConfirmation: "" };
@@ -42,7 +43,7 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
 
   return (
     <Panel id="password" aria-labelledby="password-title" tabIndex={-1}>
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="password-title">{me.hasPassword ? "Change your password" : "Set a password"}</h2>
         <p>
           {me.hasPassword

@@ -11,6 +11,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField } from "../../ui/text-field.tsx";
 import { updateMe } from "./account.api.ts";
 import { countryOptions, currencyOptions, paidCountriesText, timezoneOptions } from "../../lib/locale-options.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./account.module.css";
 
 /** The select holds "" for "not set"; the API takes null for that. */
@@ -49,7 +50,7 @@ export function ProfileForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dir
 
   return (
     <Panel aria-labelledby="profile-title">
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="profile-title">Your details</h2>
         <p>This is how advisors and learners will see you.</p>
       </div>

@@ -14,6 +14,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
 import { saveSettings } from "./availability.api.ts";
 import { Toggle } from "./toggle.tsx";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 
 /** Selects and the number box hold strings; the API takes numbers and null for "no cap". */
@@ -64,7 +65,7 @@ export function BookingSettings({ settings, onDirtyChange }: { settings: Availab
 
   return (
     <Panel aria-labelledby="booking-settings-title">
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="booking-settings-title">Booking settings</h2>
         <p>How learners may book your working hours.</p>
       </div>

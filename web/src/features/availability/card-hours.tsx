@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { cardHoursQuery, myCardsQuery, saveCardHours } from "./availability.api.ts";
 import { HoursEditor } from "./standard-hours.tsx";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 
 /** One card: standard hours, or its own grid. Switching back to standard asks first (the custom grid is dropped). */
@@ -80,7 +81,7 @@ function CardHoursRow({
           </span>
         </div>
         {hours.isPending ? (
-          <span className={styles.muted}>Loading…</span>
+          <span className={settingsPage.muted}>Loading…</span>
         ) : hours.isError ? (
           <Button size="small" variant="outline" onClick={() => void hours.refetch()}>
             Try again
@@ -111,7 +112,7 @@ function CardHoursRow({
       ) : (
         editing && (
           <div className={styles.cardEditor}>
-            <p className={styles.muted}>Starting from your standard hours. Change them for this card, then save.</p>
+            <p className={settingsPage.muted}>Starting from your standard hours. Change them for this card, then save.</p>
             <HoursEditor
               saved={standard}
               label={`Working hours for ${card.title}`}
@@ -151,21 +152,21 @@ export function CardHours({
   const cards = useQuery(myCardsQuery(groupIds));
   return (
     <Panel aria-labelledby="card-hours-title">
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="card-hours-title">Hours per card</h2>
         <p>Each card uses your standard hours unless you give it its own.</p>
       </div>
       {cards.isPending ? (
-        <p className={styles.muted}>Loading your cards…</p>
+        <p className={settingsPage.muted}>Loading your cards…</p>
       ) : cards.isError ? (
-        <p className={styles.muted}>
+        <p className={settingsPage.muted}>
           Your cards could not be loaded.{" "}
           <Button size="small" variant="outline" onClick={() => void cards.refetch()}>
             Try again
           </Button>
         </p>
       ) : cards.data.length === 0 ? (
-        <p className={styles.muted}>You have no cards yet. When you create one, it uses these hours.</p>
+        <p className={settingsPage.muted}>You have no cards yet. When you create one, it uses these hours.</p>
       ) : (
         <ul className={styles.cardList}>
           {cards.data.map((card) => (

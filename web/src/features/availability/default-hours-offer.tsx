@@ -3,6 +3,7 @@ import { DEFAULT_WORKING_HOURS, defaultHoursOffer } from "@kora/shared/domain/on
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { saveSettings } from "./availability.api.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 
 /**
@@ -28,7 +29,9 @@ export function DefaultHoursOffer({ zone }: { zone: string }) {
         <p id="default-hours-offer" className={styles.offerTitle}>
           {defaultHoursOffer(zone)}
         </p>
-        <p className={styles.muted}>You have no working hours yet, so learners can't book you. Start from these and adjust them below.</p>
+        <p className={settingsPage.muted}>
+          You have no working hours yet, so learners can't book you. Start from these and adjust them below.
+        </p>
       </div>
       <Button onClick={() => void use()} busy={saving}>
         Use these hours

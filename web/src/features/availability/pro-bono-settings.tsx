@@ -11,6 +11,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { myProBonoQuery, saveProBono } from "../pro-bono/pro-bono.api.ts";
 import { Toggle } from "./toggle.tsx";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 import own from "./pro-bono-settings.module.css";
 
@@ -112,15 +113,15 @@ export function ProBonoSettings({ onDirtyChange }: { onDirtyChange: (dirty: bool
   const summary = useQuery(myProBonoQuery);
   return (
     <Panel aria-labelledby="pro-bono-title">
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="pro-bono-title">Pro bono and limits</h2>
         <p>Give some of your time free of charge each month. The monthly hours limit above counts these sessions too.</p>
       </div>
       {summary.isPending ? (
-        <p className={styles.muted}>Loading your pro bono settings…</p>
+        <p className={settingsPage.muted}>Loading your pro bono settings…</p>
       ) : summary.isError ? (
         <div className={styles.formActions}>
-          <p className={styles.muted}>Your pro bono settings could not be loaded.</p>
+          <p className={settingsPage.muted}>Your pro bono settings could not be loaded.</p>
           <Button onClick={() => void summary.refetch()}>Try again</Button>
         </div>
       ) : (

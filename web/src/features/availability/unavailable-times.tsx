@@ -10,6 +10,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
 import { addUnavailable, deleteUnavailable, unavailableQuery } from "./availability.api.ts";
 import { dateRangeToUtc, describeRange, todayIn } from "./date-range.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 
 interface Draft {
@@ -94,7 +95,7 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
 
   return (
     <Panel aria-labelledby="unavailable-title">
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="unavailable-title">Days off</h2>
         <p>
           Holidays or leave: nobody can book you on these days. Dates are in your zone, {timezone}; leave the last day empty for a single
@@ -147,11 +148,11 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
         </div>
       </form>
       {ranges.isPending ? (
-        <p className={styles.muted}>Loading your days off…</p>
+        <p className={settingsPage.muted}>Loading your days off…</p>
       ) : ranges.isError ? (
-        <p className={styles.muted}>Your days off could not be loaded.</p>
+        <p className={settingsPage.muted}>Your days off could not be loaded.</p>
       ) : upcoming.length === 0 ? (
-        <p className={styles.muted}>No days off coming up.</p>
+        <p className={settingsPage.muted}>No days off coming up.</p>
       ) : (
         <ul className={styles.ranges} aria-label="Upcoming days off">
           {upcoming.map((range) => (

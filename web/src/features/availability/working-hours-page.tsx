@@ -20,7 +20,7 @@ import { useDirtyFlags } from "./use-dirty-flags.ts";
 import { zoneLabel } from "../../lib/slot-format.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import { SyncAlertBanner } from "../calendar-sync/calendar-sync.api.ts";
-import styles from "./availability.module.css";
+import settingsPage from "../../ui/settings-page.module.css";
 
 /** /my-kora/my-calendar/working-hours: standard hours, booking settings, per-card hours and days off. */
 export function WorkingHoursPage() {
@@ -43,7 +43,7 @@ export function WorkingHoursPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={settingsPage.page}>
       <PageHead title="Working hours">
         The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
       </PageHead>
@@ -63,13 +63,13 @@ export function WorkingHoursPage() {
         <PageLoader label="Loading your working hours" />
       ) : settings.isError ? (
         <Panel>
-          <p className={styles.muted}>Your working hours could not be loaded.</p>
+          <p className={settingsPage.muted}>Your working hours could not be loaded.</p>
           <Button onClick={() => void settings.refetch()}>Try again</Button>
         </Panel>
       ) : (
         <>
           <Panel aria-labelledby="standard-hours-title">
-            <div className={styles.sectionHead}>
+            <div className={settingsPage.sectionHead}>
               <h2 id="standard-hours-title">Standard hours</h2>
               <p>Every card uses these unless you give it its own hours below.</p>
             </div>

@@ -1,10 +1,47 @@
+import type { FormEvent, ReactNode, RefObject } from "react";
 import { caldavConnectInputSchema, icsSubscribeInputSchema } from "@kora/shared/contracts/calendar-sync.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { connectCaldav, subscribeIcs } from "./sync-requests.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
+
+/** A connect form's frame: its title (which names the form) and the line under it, then its fields. */
+function ConnectForm({
+  formRef,
+  submit,
+  submitting,
+  id,
+  title,
+  lead,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  /** Prefix of the title's id, unique on the page. */
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      aria-labelledby={`${id}-title`}
+      aria-busy={submitting || undefined}
+    >
+      <h3 id={`${id}-title`}>{title}</h3>
+      <p className={settingsPage.muted}>{lead}</p>
+      {children}
+    </form>
+  );
+}
 
 /** Well-known CalDAV servers: a button fills the address in. */
 export const CALDAV_SERVERS = [
@@ -36,18 +73,14 @@ export function CaldavForm() {
     if (input && url.includes("<your-server>")) input.setSelectionRange(url.indexOf("<"), url.indexOf(">") + 1);
   };
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      className={styles.form}
-      aria-labelledby="caldav-title"
-      aria-busy={submitting || undefined}
+    <ConnectForm
+      formRef={formRef}
+      submit={submit}
+      submitting={submitting}
+      id="caldav"
+      title="CalDAV account"
+      lead="iCloud, Fastmail, Nextcloud and most other calendar services. Kora reads your busy times and can write your sessions in."
     >
-      <h3 id="caldav-title">CalDAV account</h3>
-      <p className={styles.muted}>
-        iCloud, Fastmail, Nextcloud and most other calendar services. Kora reads your busy times and can write your sessions in.
-      </p>
       <TextField
         label="Server address"
         type="url"
@@ -86,7 +119,7 @@ export function CaldavForm() {
       <Button type="submit" busy={submitting}>
         {submitting ? "Connecting…" : "Connect calendar"}
       </Button>
-    </form>
+    </ConnectForm>
   );
 }
 
@@ -102,16 +135,14 @@ export function IcsForm() {
     },
   });
   return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      className={styles.form}
-      aria-labelledby="ics-title"
-      aria-busy={submitting || undefined}
+    <ConnectForm
+      formRef={formRef}
+      submit={submit}
+      submitting={submitting}
+      id="ics"
+      title="Subscribe to an ICS address"
+      lead="Read-only: Kora reads busy times from it but can't write your sessions in."
     >
-      <h3 id="ics-title">Subscribe to an ICS address</h3>
-      <p className={styles.muted}>Read-only: Kora reads busy times from it but can't write your sessions in.</p>
       <TextField
         label="ICS address"
         type="url"
@@ -125,6 +156,6 @@ export function IcsForm() {
       <Button type="submit" variant="secondary" busy={submitting}>
         {submitting ? "Subscribing…" : "Subscribe"}
       </Button>
-    </form>
+    </ConnectForm>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { SelectField } from "../../ui/text-field.tsx";
 import { busyCountWords, statusWords } from "./sync-status.ts";
 import { chooseCalendars, disconnect, syncNow } from "./sync-requests.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
 
 /** The choice the API holds now, as the PATCH body takes it. */
@@ -86,9 +87,11 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
         <span className={styles.dot} aria-hidden="true" />
         <span>{status.text}</span>
       </p>
-      {connection.status === "ok" && connection.lastSyncedAt && <p className={styles.muted}>{busyCountWords(connection.busyCount)}</p>}
+      {connection.status === "ok" && connection.lastSyncedAt && (
+        <p className={settingsPage.muted}>{busyCountWords(connection.busyCount)}</p>
+      )}
       {connection.lastError === CALENDAR_SYNC_MESSAGES.badLogin && connection.status !== "ok" && (
-        <p className={styles.muted}>
+        <p className={settingsPage.muted}>
           If you changed your password or removed the app password, disconnect this account and connect it again with a new app password.
         </p>
       )}

@@ -6,6 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { rotateFeed } from "./sync-requests.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
 
 /** "Your Kora calendar feed": the private address of the person's sessions, Copy, and Make a new address. */
@@ -39,7 +40,7 @@ export function FeedPanel({ feed }: { feed: CalendarFeed }) {
 
   return (
     <Panel aria-labelledby="feed-title">
-      <div className={styles.sectionHead}>
+      <div className={settingsPage.sectionHead}>
         <h2 id="feed-title">Your Kora calendar feed</h2>
         <p>Add this address to any calendar app to see your Kora sessions. Keep it private.</p>
       </div>
@@ -59,7 +60,9 @@ export function FeedPanel({ feed }: { feed: CalendarFeed }) {
           {copied ? "Copied" : "Copy"}
         </Button>
       </div>
-      <p className={styles.muted}>Anyone with this address can see when your sessions are. If it got out, make a new one.</p>
+      <p className={`${settingsPage.muted} ${styles.feedNote}`}>
+        Anyone with this address can see when your sessions are. If it got out, make a new one.
+      </p>
       <div>
         <Button variant="outline" size="small" busy={rotating} onClick={() => setConfirming(true)}>
           Make a new address

@@ -13,6 +13,7 @@ import { CaldavForm, IcsForm } from "./connect-forms.tsx";
 import { ConnectionCard } from "./connection-card.tsx";
 import { FeedPanel } from "./feed-panel.tsx";
 import { askedLately, overviewQuery } from "./sync-requests.ts";
+import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
 
 /**
@@ -43,7 +44,7 @@ export function SyncSettingsPage() {
   if (!me) return null;
 
   return (
-    <div className={styles.page}>
+    <div className={`${settingsPage.page} ${styles.page}`}>
       <PageHead title="Sync settings">
         Connect the calendars you already use: their busy times are kept out of your bookable times, and your confirmed Kora sessions can go
         into one of them.
@@ -52,13 +53,13 @@ export function SyncSettingsPage() {
         <PageLoader label="Loading your calendar connections" />
       ) : overview.isError ? (
         <Panel>
-          <p className={styles.muted}>Your calendar connections could not be loaded.</p>
+          <p className={settingsPage.muted}>Your calendar connections could not be loaded.</p>
           <Button onClick={() => void overview.refetch()}>Try again</Button>
         </Panel>
       ) : (
         <>
           <Panel aria-labelledby="connections-title">
-            <div className={styles.sectionHead}>
+            <div className={settingsPage.sectionHead}>
               <h2 id="connections-title">Connected calendars</h2>
               <p>Kora reads busy times for the next 7 months and checks again every 15 minutes.</p>
             </div>
@@ -73,7 +74,7 @@ export function SyncSettingsPage() {
             )}
           </Panel>
           <Panel aria-labelledby="connect-title">
-            <div className={styles.sectionHead}>
+            <div className={settingsPage.sectionHead}>
               <h2 id="connect-title">Connect a calendar</h2>
               <p>Your password is stored encrypted and only used to talk to your calendar server.</p>
             </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SwitchInput } from "../../ui/switch.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import styles from "./panel.module.css";
 
@@ -21,15 +22,7 @@ function Switch({
         <strong>{label}</strong>
         <span>{hint}</span>
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        checked={checked}
-        aria-checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <SwitchInput checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
     </label>
   );
 }

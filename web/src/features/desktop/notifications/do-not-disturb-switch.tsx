@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { SwitchInput } from "../../../ui/switch.tsx";
 import type { KoraDesktopApi } from "../kora-desktop.ts";
 import styles from "./do-not-disturb.module.css";
 
@@ -41,13 +42,9 @@ export function DoNotDisturbSwitch({ kora }: { kora: KoraDesktopApi }) {
           <strong>Do not disturb</strong>
           <span id={hintId}>{enabled ? "Notifications are held back" : "Desktop notifications are on"}</span>
         </span>
-        <input
-          type="checkbox"
-          role="switch"
-          className={styles.switch}
+        <SwitchInput
           aria-describedby={hintId}
           checked={enabled ?? false}
-          aria-checked={enabled ?? false}
           disabled={enabled === null || busy}
           onChange={(event) => change(event.target.checked)}
         />

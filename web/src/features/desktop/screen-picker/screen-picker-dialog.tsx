@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../ui/button.tsx";
-import { DesktopDialog } from "../desktop-dialog.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import dialogStyles from "../desktop-dialog.module.css";
 import type { KoraDesktopApi, ScreenChoice } from "../kora-desktop.ts";
 import { SourceCard } from "./source-card.tsx";
 import { useScreenSources, type SourcesState } from "./use-screen-sources.ts";
@@ -63,7 +64,7 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
   };
 
   return (
-    <DesktopDialog title="Share your screen" width={760} onEscape={() => onDone(null)}>
+    <Modal open title="Share your screen" width={760} className={dialogStyles.dialog} onEscape={() => onDone(null)}>
       <div role="tablist" aria-label="What to share" className={styles.tabs}>
         {TABS.map((tab) => (
           <button
@@ -136,7 +137,7 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
           </Button>
         </div>
       </div>
-    </DesktopDialog>
+    </Modal>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button } from "../../../ui/button.tsx";
-import { DesktopDialog } from "../desktop-dialog.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import dialogStyles from "../desktop-dialog.module.css";
 import type { KoraDesktopApi, UploadRow } from "../kora-desktop.ts";
 import { megabytes, uploadAmountWords, uploadPercent, uploadStateWords } from "./upload-words.ts";
 import { useUploads } from "./use-uploads.ts";
@@ -14,7 +15,7 @@ export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose:
   const state = useUploads(kora);
 
   return (
-    <DesktopDialog title="Uploads" width={560} onEscape={onClose}>
+    <Modal open title="Uploads" width={560} className={dialogStyles.dialog} onEscape={onClose}>
       <p className={styles.lead}>
         Recordings are kept on this computer until Kora has every byte, even if the app closes or the network drops.
       </p>
@@ -48,7 +49,7 @@ export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose:
           Close
         </Button>
       </div>
-    </DesktopDialog>
+    </Modal>
   );
 }
 
