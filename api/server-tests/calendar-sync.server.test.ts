@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAVClient } from "tsdav";
 import { calendarBusyTimesSchema, calendarSyncOverviewSchema } from "@kora/shared/contracts/calendar-sync.ts";
 import { type RunningRadicale, startRadicale } from "../../scripts/radicale/radicale.ts";
+import { dentistIcs, loggedInDavClient, makeCalendarWithEvent } from "../src/test/caldav-fixtures.ts";
 import { dataOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
@@ -13,35 +13,14 @@ import { Client, removeDataDir, type RunningServer, startServer } from "./kora-s
 
 const USER = "server-ada";
 const PASSWORD = "server-app-password";
-const EVENT = [
-  "BEGIN:VCALENDAR",
-  "VERSION:2.0",
-  "PRODID:-//Test//EN",
-  "BEGIN:VEVENT",
-  "UID:server-one@test",
-  "DTSTAMP:20270201T000000Z",
-  "DTSTART:20270302T100000Z",
-  "DTEND:20270302T113000Z",
-  "SUMMARY:Dentist",
-  "END:VEVENT",
-  "END:VCALENDAR",
-  "",
-].join("\r\n");
+const EVENT = dentistIcs("server-one@test");
 
 let radicale: RunningRadicale;
 let server: RunningServer;
 beforeAll(async () => {
   radicale = await startRadicale({ users: [{ username: USER, password: PASSWORD }] });
-  const dav = new DAVClient({
-    serverUrl: radicale.url,
-    credentials: { username: USER, password: PASSWORD },
-    authMethod: "Basic",
-    defaultAccountType: "caldav",
-  });
-  await dav.login();
-  const url = `${dav.account!.homeUrl}personal/`;
-  await dav.makeCalendar({ url, props: { displayname: "Personal" } });
-  await dav.createCalendarObject({ calendar: { url }, filename: "dentist.ics", iCalString: EVENT });
+  const dav = await loggedInDavClient(radicale.url, USER, PASSWORD);
+  await makeCalendarWithEvent(dav, { slug: "personal", displayname: "Personal" }, { filename: "dentist.ics", ics: EVENT });
   server = await startServer({ KORA_CLOCK_START: "2027-03-01T09:00:00Z" });
 }, 60_000);
 afterAll(async () => {

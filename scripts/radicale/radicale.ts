@@ -1,16 +1,17 @@
 /**
  * A private Radicale (Debian's `radicale`, a CalDAV server) for calendar-sync tests (issue 21): loopback
- * only, on a free port, its own folder under ./data, htpasswd auth with plain passwords, rights owner-only.
+ * only, on a free port, its own folder under ./data, htpasswd auth with plain passwords, rights owner-only
+ * (or a rights file given as `rights`).
  * Waits until it answers HTTP, and stops it by its PID. A stopped server can be started again on the same
  * port and folder (a "server comes back" test): pass `port` and `dir` from the first run.
  *
  * Only `node:` built-ins, so it runs under Node (vitest) and Deno.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { request } from "node:http";
 import { join, resolve as resolvePath } from "node:path";
-import process from "node:process";
+import { freePort, stopChild, waitUntilAnswering, watchChild } from "../process/local-server.ts";
 
 export interface RadicaleUser {
   username: string;
@@ -26,6 +27,11 @@ export interface RadicaleOptions {
   /** Where a new folder is made: ./data by default. */
   parent?: string;
   binary?: string;
+  /**
+   * A rights file (Radicale's `from_file` format: sections of user, collection, permissions; first match
+   * wins) instead of owner-only rights, e.g. to make one calendar read-only for its owner.
+   */
+  rights?: string;
 }
 
 export interface RunningRadicale {
@@ -40,20 +46,8 @@ export interface RunningRadicale {
   dispose(): Promise<void>;
 }
 
-/** A TCP port free on 127.0.0.1. */
-export function freeRadicalePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Radicale 3.1's configuration: loopback, htpasswd (plain), owner-only rights, storage and log in `dir`. */
-export function radicaleConfig(port: number, dir: string): string {
+/** Radicale 3.1's configuration: loopback, htpasswd (plain), owner-only rights (or `dir`/rights), storage and log in `dir`. */
+export function radicaleConfig(port: number, dir: string, rightsFile = false): string {
   return [
     "[server]",
     `hosts = 127.0.0.1:${port}`,
@@ -63,7 +57,7 @@ export function radicaleConfig(port: number, dir: string): string {
     "htpasswd_encryption = plain",
     "delay = 0",
     "[rights]",
-    "type = owner_only",
+    ...(rightsFile ? ["type = from_file", `file = ${join(dir, "rights")}`] : ["type = owner_only"]),
     "[storage]",
     `filesystem_folder = ${join(dir, "collections")}`,
     "[logging]",
@@ -85,27 +79,17 @@ export function radicaleAnswers(port: number, timeoutMs = 500): Promise<boolean>
   });
 }
 
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 /** Starts Radicale in its own process group and resolves once it answers; throws with its log when it does not. */
 export async function startRadicale(options: RadicaleOptions, timeoutMs = 15_000): Promise<RunningRadicale> {
   const binary = options.binary ?? (existsSync("/usr/bin/radicale") ? "/usr/bin/radicale" : "radicale");
-  const port = options.port ?? (await freeRadicalePort());
+  const port = options.port ?? (await freePort());
   const parent = resolvePath(options.parent ?? "data");
   mkdirSync(parent, { recursive: true });
   const dir = options.dir ?? mkdtempSync(join(parent, "radicale-"));
   mkdirSync(join(dir, "collections"), { recursive: true });
   writeFileSync(join(dir, "users"), `${options.users.map((u) => `${u.username}:${u.password}`).join("\n")}\n`, { mode: 0o600 });
-  writeFileSync(join(dir, "config"), radicaleConfig(port, dir));
+  if (options.rights !== undefined) writeFileSync(join(dir, "rights"), options.rights);
+  writeFileSync(join(dir, "config"), radicaleConfig(port, dir, options.rights !== undefined));
   const log = join(dir, "radicale.log");
   const child = spawn(binary, ["--config", join(dir, "config")], {
     detached: true,
@@ -115,34 +99,18 @@ export async function startRadicale(options: RadicaleOptions, timeoutMs = 15_000
   child.stderr?.on("data", (chunk) => {
     stderr = (stderr + String(chunk)).slice(-4000);
   });
-  let exited = false;
-  let spawnError: Error | null = null;
-  child.once("exit", () => (exited = true));
-  child.once("error", (error) => {
-    spawnError = error;
-    exited = true;
-  });
-  const deadline = Date.now() + timeoutMs;
-  while (!(await radicaleAnswers(port))) {
-    if (spawnError)
-      throw new Error(
-        `Radicale could not be started (${binary}): ${(spawnError as Error).message}. Install it: apt-get install -y radicale`,
-      );
-    if (exited || Date.now() > deadline) {
-      if (!exited) child.kill("SIGKILL");
+  const state = watchChild(child);
+  await waitUntilAnswering(child, state, () => radicaleAnswers(port), timeoutMs, {
+    spawn: (error) => new Error(`Radicale could not be started (${binary}): ${error.message}. Install it: apt-get install -y radicale`),
+    start: () => {
       writeFileSync(log, stderr);
-      throw new Error(`radicale did not start on 127.0.0.1:${port}:\n${stderr.split("\n").slice(-8).join("\n")}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+      return new Error(`radicale did not start on 127.0.0.1:${port}:\n${stderr.split("\n").slice(-8).join("\n")}`);
+    },
+  });
   const pid = child.pid!;
   const stop = async (graceMs = 3000) => {
-    if (exited) return;
-    process.kill(pid, "SIGTERM");
-    if (!(await waitForExit(child, graceMs))) {
-      process.kill(pid, "SIGKILL");
-      await waitForExit(child, graceMs);
-    }
+    if (state.exited) return;
+    await stopChild(child, graceMs);
   };
   return {
     pid,

@@ -137,4 +137,17 @@ export const CALENDAR_SYNC_MESSAGES = {
   tooBig: "That calendar is too big to read (over 10 MB or too many events).",
   forbiddenAddress: "That address points inside a private network, which Kora doesn't connect to.",
   noCalendars: "That account has no calendars Kora can read.",
+  /** A session write the server answered with a refusal (a read-only calendar, a full account); `{calendar}` is its name. */
+  writeRefused: "Kora couldn't write your sessions into “{calendar}”: the server refused it.",
+  /** A session write into a calendar that is no longer on the server. */
+  writeGone: "Kora couldn't write your sessions into “{calendar}”: that calendar is no longer on the server.",
 } as const;
+
+const WRITE_PREFIX = CALENDAR_SYNC_MESSAGES.writeRefused.slice(0, CALENDAR_SYNC_MESSAGES.writeRefused.indexOf("{calendar}"));
+
+/** The plain words of a refused session write into the calendar named `calendar`. */
+export const calendarWriteMessage = (code: "writeRefused" | "writeGone", calendar: string): string =>
+  CALENDAR_SYNC_MESSAGES[code].replace("{calendar}", calendar);
+
+/** A connection's lastError came from writing sessions into it (not from reading its busy times). */
+export const isCalendarWriteMessage = (message: string | null): boolean => message?.startsWith(WRITE_PREFIX) === true;

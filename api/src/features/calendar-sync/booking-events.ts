@@ -8,6 +8,7 @@ import { caldavAccountOf, calendarsOf, netPolicy } from "./connection-secrets.ts
 import { caldavConnectionsOf, deleteEventLink, findConnectionById, findEventLink, saveEventLink } from "./calendar-sync.repository.ts";
 import { type BookingForCalendar, bookingForCalendar, type PersonForCalendar } from "./calendar-sync.read-model.ts";
 import type { CalendarConnectionRow } from "./calendar-sync.table.ts";
+import { recordWriteFailure, recordWriteSuccess, SessionWriteError } from "./connection-health.ts";
 
 /**
  * A session as an event object in a person's own CalDAV calendar: the stable UID of every Kora calendar
@@ -50,28 +51,52 @@ function writeTarget(connections: CalendarConnectionRow[], userId: string) {
   return null;
 }
 
-/** Removes a person's stored event for the booking (wherever it was written) and forgets it. */
-async function removeLinked(services: Services, bookingId: string, userId: string): Promise<void> {
-  const link = await findEventLink(services.db, bookingId, userId);
-  if (!link) return;
-  const connection = await findConnectionById(services.db, link.connection_id);
-  // A disconnected account's events stay (the contract: events already written stay); only the link goes.
-  if (connection) await removeEvent(await caldavAccountOf(services, connection), netPolicy(services), { href: link.href, etag: link.etag });
-  await deleteEventLink(services.db, bookingId, userId);
+/** Runs a remote write for a connection's calendar; what the server did is thrown as a SessionWriteError naming them. */
+async function writingTo<T>(connectionId: string, calendarUrl: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw new SessionWriteError(connectionId, calendarUrl, error);
+  }
 }
 
-async function putFor(services: Services, booking: BookingForCalendar, owner: PersonForCalendar, connections: CalendarConnectionRow[]) {
+/** Removes a person's stored event for the booking (wherever it was written) and forgets it; the connection written to, if any. */
+async function removeLinked(services: Services, bookingId: string, userId: string): Promise<string | null> {
+  const link = await findEventLink(services.db, bookingId, userId);
+  if (!link) return null;
+  const connection = await findConnectionById(services.db, link.connection_id);
+  // A disconnected account's events stay (the contract: events already written stay); only the link goes.
+  if (connection) {
+    const account = await caldavAccountOf(services, connection);
+    await writingTo(connection.id, link.calendar_url, () =>
+      removeEvent(account, netPolicy(services), { href: link.href, etag: link.etag }),
+    );
+  }
+  await deleteEventLink(services.db, bookingId, userId);
+  return connection?.id ?? null;
+}
+
+/** Writes the person's event for the booking where it now belongs; the connection written to, if any. */
+async function putFor(
+  services: Services,
+  booking: BookingForCalendar,
+  owner: PersonForCalendar,
+  connections: CalendarConnectionRow[],
+): Promise<string | null> {
   const target = writeTarget(connections, owner.id);
   const link = await findEventLink(services.db, booking.id, owner.id);
   if (link && (!target || link.connection_id !== target.connection.id || link.calendar_url !== target.calendarUrl))
     await removeLinked(services, booking.id, owner.id);
-  if (!target) return;
+  if (!target) return null;
   const same = link && link.connection_id === target.connection.id && link.calendar_url === target.calendarUrl ? link : null;
-  const stored = await putEvent(
-    await caldavAccountOf(services, target.connection),
-    netPolicy(services),
-    { calendarUrl: target.calendarUrl, filename: `kora-${booking.id}.ics`, existing: same && { href: same.href, etag: same.etag } },
-    sessionEventIcs(services, booking, owner),
+  const account = await caldavAccountOf(services, target.connection);
+  const stored = await writingTo(target.connection.id, target.calendarUrl, () =>
+    putEvent(
+      account,
+      netPolicy(services),
+      { calendarUrl: target.calendarUrl, filename: `kora-${booking.id}.ics`, existing: same && { href: same.href, etag: same.etag } },
+      sessionEventIcs(services, booking, owner),
+    ),
   );
   await saveEventLink(services.db, {
     booking_id: booking.id,
@@ -82,12 +107,14 @@ async function putFor(services: Services, booking: BookingForCalendar, owner: Pe
     href: stored.href,
     etag: stored.etag,
   });
+  return target.connection.id;
 }
 
 /**
  * Brings both parties' calendars in line with the booking as it is now (a job per booking change, so
  * it re-reads the booking: jobs that run late or twice still write the latest state). A server that
- * fails throws: the queue retries the job with its own backoff.
+ * fails throws: the queue retries the job with its own backoff, and each failed attempt shows on the
+ * connection written to (connection-health.ts), as a write that works clears it.
  */
 export async function writeBookingEvents(services: Services, bookingId: string): Promise<void> {
   const booking = await bookingForCalendar(services.db, bookingId);
@@ -98,10 +125,12 @@ export async function writeBookingEvents(services: Services, bookingId: string):
   const failures: unknown[] = [];
   for (const owner of [booking.advisor, booking.learner]) {
     try {
-      if (action === "delete") await removeLinked(services, booking.id, owner.id);
-      else await putFor(services, booking, owner, connections);
+      const written =
+        action === "delete" ? await removeLinked(services, booking.id, owner.id) : await putFor(services, booking, owner, connections);
+      if (written) await recordWriteSuccess(services, written);
     } catch (error) {
       failures.push(error);
+      if (error instanceof SessionWriteError) await recordWriteFailure(services, error);
     }
   }
   if (failures.length > 0) throw failures[0];

@@ -5,6 +5,7 @@ import {
   DAVClient,
   deleteCalendarObject,
   getBasicAuthHeaders,
+  propfind,
   updateCalendarObject,
 } from "tsdav";
 import { CalendarSyncError, DavStatusError } from "./sync-errors.ts";
@@ -32,6 +33,8 @@ export interface DiscoveredCalendar {
   url: string;
   name: string;
   color: string | null;
+  /** The account may add events to it (DAV:write or DAV:bind in its current-user-privilege-set; true when the server doesn't say). */
+  writable: boolean;
 }
 
 const davTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
@@ -49,13 +52,49 @@ export async function discoverCalendars(account: CaldavAccount, policy: NetPolic
   await client.login();
   if (!client.account?.homeUrl) throw new CalendarSyncError("notCalendar");
   const calendars: DAVCalendar[] = await client.fetchCalendars();
-  return calendars
-    .filter((c) => !c.components || c.components.includes("VEVENT"))
-    .map((c) => ({
+  const found: DiscoveredCalendar[] = [];
+  for (const c of calendars.filter((c) => !c.components || c.components.includes("VEVENT"))) {
+    found.push({
       url: c.url,
       name: typeof c.displayName === "string" && c.displayName.trim() ? c.displayName.trim() : new URL(c.url).pathname,
       color: typeof c.calendarColor === "string" ? c.calendarColor : null,
-    }));
+      writable: await mayWrite(account, policy, c.url),
+    });
+  }
+  return found;
+}
+
+/** Privileges that let the account add an event object to a collection (RFC 3744 §3.1: write aggregates bind; all everything). */
+const ADDING = new Set(["write", "bind", "all"]);
+
+/** Names of the privileges under a parsed current-user-privilege-set (tsdav camel-cases element names). */
+function privilegeNames(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) privilegeNames(item, into);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key !== "privilege" && !key.startsWith("_")) into.add(key);
+      privilegeNames(inner, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * Asks the server what the account may do in a calendar (PROPFIND DAV:current-user-privilege-set, RFC 3744).
+ * A server that doesn't answer the property is taken at its word that the calendar is the account's own.
+ */
+async function mayWrite(account: CaldavAccount, policy: NetPolicy, calendarUrl: string): Promise<boolean> {
+  const [response] = await propfind({
+    url: calendarUrl,
+    props: { "d:current-user-privilege-set": {} },
+    depth: "0",
+    headers: auth(account),
+    fetch: guardedFetcher(policy),
+  });
+  const set = response?.props?.currentUserPrivilegeSet as unknown;
+  if (!response?.ok || set === undefined || set === null || set === "") return true;
+  const names = privilegeNames(set);
+  return [...names].some((name) => ADDING.has(name));
 }
 
 /** The iCalendar text of every event object in `calendarUrl` touching [fromMs, toMs). */

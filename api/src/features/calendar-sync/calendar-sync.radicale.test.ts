@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAVClient } from "tsdav";
 import { availabilityResponseSchema, bookingDtoSchema } from "@kora/shared/contracts/bookings.ts";
-import {
-  CALENDAR_SYNC_MESSAGES,
-  calendarBusyTimesSchema,
-  calendarConnectionSchema,
-  calendarSyncOverviewSchema,
-} from "@kora/shared/contracts/calendar-sync.ts";
+import { CALENDAR_SYNC_MESSAGES, calendarBusyTimesSchema, calendarConnectionSchema } from "@kora/shared/contracts/calendar-sync.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { FLAG_AFTER_FAILURES, retryDelayMs } from "@kora/shared/domain/calendar/sync-health.ts";
 import { type RunningRadicale, startRadicale } from "../../../../scripts/radicale/radicale.ts";
-import { bookingScenario } from "../../test/booking-scenario.ts";
-import { bodyOf, createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
+import type { bookingScenario } from "../../test/booking-scenario.ts";
+import { calendarSyncApp, loggedInDavClient, makeCalendarWithEvent } from "../../test/caldav-fixtures.ts";
+import { bodyOf, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 
 /**
  * Calendar sync against a real Radicale on loopback with htpasswd auth (issue 21): connect, busy times
@@ -65,33 +60,22 @@ let connectionId: string;
 /** Confirmed before the calendar was connected: written out when it is. */
 let earlier: string;
 
-const davClient = async () => {
-  const client = new DAVClient({
-    serverUrl: radicale.url,
-    credentials: { username: USER, password: PASSWORD },
-    authMethod: "Basic",
-    defaultAccountType: "caldav",
-  });
-  await client.login();
-  return client;
-};
+const davClient = () => loggedInDavClient(radicale.url, USER, PASSWORD);
 const eventsInWork = async () => (await davClient()).fetchCalendarObjects({ calendar: { url: workUrl } });
-const overview = async () =>
-  dataOf(await t.call("GET", "/api/me/calendar-connections", { cookie: s.advisor.cookie }), calendarSyncOverviewSchema);
-const connection = async () => (await overview()).connections.find((c) => c.id === connectionId)!;
-const runJobs = async () => {
-  while ((await t.services.jobs.runDue()) > 0);
-};
+let app: Awaited<ReturnType<typeof calendarSyncApp>>;
+const overview = () => app.overview();
+const connection = () => app.connection(connectionId);
+const runJobs = () => app.runJobs();
 
 beforeAll(async () => {
   radicale = await startRadicale({ users: [{ username: USER, password: PASSWORD }] });
-  const client = await davClient();
-  workUrl = `${client.account!.homeUrl}work/`;
-  await client.makeCalendar({ url: workUrl, props: { displayname: "Work" } });
-  await client.createCalendarObject({ calendar: { url: workUrl }, filename: "team-weekly.ics", iCalString: BERLIN_WEEKLY });
-  t = await createTestApp();
-  t.clock.now = new Date(NOW);
-  s = await bookingScenario(t, { card: { rate: 0 }, testCard: null });
+  workUrl = await makeCalendarWithEvent(
+    await davClient(),
+    { slug: "work", displayname: "Work" },
+    { filename: "team-weekly.ics", ics: BERLIN_WEEKLY },
+  );
+  app = await calendarSyncApp(NOW);
+  ({ t, s } = app);
 }, 60_000);
 
 afterAll(async () => {

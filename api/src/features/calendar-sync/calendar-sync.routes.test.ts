@@ -9,6 +9,7 @@ import {
 } from "@kora/shared/contracts/calendar-sync.ts";
 import { insertConnection } from "./calendar-sync.repository.ts";
 import { connectCaldav, maskedAddress } from "./calendar-sync.service.ts";
+import { dentistIcs } from "../../test/caldav-fixtures.ts";
 import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 
 /**
@@ -16,20 +17,7 @@ import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness
  * ICS subscription served by a real HTTP server on 127.0.0.1, choices, refresh, disconnect, queries.
  */
 
-const ICS = [
-  "BEGIN:VCALENDAR",
-  "VERSION:2.0",
-  "PRODID:-//Test//EN",
-  "BEGIN:VEVENT",
-  "UID:one@test",
-  "DTSTAMP:20270201T000000Z",
-  "DTSTART:20270302T100000Z",
-  "DTEND:20270302T113000Z",
-  "SUMMARY:Dentist",
-  "END:VEVENT",
-  "END:VCALENDAR",
-  "",
-].join("\r\n");
+const ICS = dentistIcs("one@test");
 const SECRET_PATH = "/private-5f2c9a71d0e4/basic.ics";
 
 let server: Server;

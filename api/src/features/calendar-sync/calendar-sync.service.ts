@@ -95,7 +95,7 @@ async function newConnection(
   return row;
 }
 
-/** Connects a CalDAV account: logs in and lists its calendars (all busy, the first one written to), then syncs. */
+/** Connects a CalDAV account: logs in and lists its calendars (all busy, the first writable one written to), then syncs. */
 export async function connectCaldav(services: Services, userId: string, input: CaldavConnectInput): Promise<CalendarConnection> {
   // The address is kept and shown in the clear: a user:password@ part typed into it is dropped (the password has its own field).
   const url = new URL(icsFetchUrl(input.serverUrl));
@@ -114,7 +114,15 @@ export async function connectCaldav(services: Services, userId: string, input: C
     throw invalidField(code === "badLogin" ? "password" : "serverUrl", CALENDAR_SYNC_MESSAGES[code]);
   }
   if (found.length === 0) throw invalidField("serverUrl", CALENDAR_SYNC_MESSAGES.noCalendars);
-  const calendars: StoredCalendar[] = found.map((c, i) => ({ ...c, busy: true, write: i === 0 }));
+  // Sessions go to the first calendar the account may add events to (never a read-only or shared-to-read one).
+  const writeTo = found.find((c) => c.writable)?.url ?? null;
+  const calendars: StoredCalendar[] = found.map((c) => ({
+    url: c.url,
+    name: c.name,
+    color: c.color,
+    busy: true,
+    write: c.url === writeTo,
+  }));
   const row = await newConnection(services, userId, {
     kind: "caldav",
     label: new URL(serverUrl).hostname,

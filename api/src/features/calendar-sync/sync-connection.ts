@@ -1,10 +1,10 @@
-import { appPath, BRAND } from "@kora/shared/brand.ts";
-import { BUSY_READ_AHEAD_DAYS, CALENDAR_SYNC_MESSAGES } from "@kora/shared/contracts/calendar-sync.ts";
+import { bookingCalendarUid } from "@kora/shared/domain/calendar/booking-calendar.ts";
+import { BUSY_READ_AHEAD_DAYS, CALENDAR_SYNC_MESSAGES, isCalendarWriteMessage } from "@kora/shared/contracts/calendar-sync.ts";
 import { healthAfterFailure, healthAfterSuccess, type SyncHealth } from "@kora/shared/domain/calendar/sync-health.ts";
-import { renderMail } from "../../adapters/mail/mail-layout.ts";
 import type { Services } from "../../services.ts";
 import { slotsChanged } from "../availability/availability.service.ts";
 import { readCalendarObjects } from "./caldav.ts";
+import { healthColumns, healthOf, mailFailing } from "./connection-health.ts";
 import { caldavAccountOf, calendarsOf, icsUrlOf, netPolicy } from "./connection-secrets.ts";
 import { findConnectionById, replaceBusyPeriods, updateConnection } from "./calendar-sync.repository.ts";
 import { personForCalendar } from "./calendar-sync.read-model.ts";
@@ -35,6 +35,12 @@ export function isKoraEvent(icsText: string, publicUrl: string): boolean {
   return new RegExp(`^UID:[^\\r\\n@]+@${host}\\r?$`, "m").test(icsText);
 }
 
+/** A UID of Kora's own sessions (bookingCalendarUid: `{bookingId}@{host}`), in any calendar or feed it reaches back to Kora. */
+export function isKoraUid(publicUrl: string): (uid: string) => boolean {
+  const suffix = bookingCalendarUid("", new URL(publicUrl).hostname);
+  return (uid) => uid.endsWith(suffix) && uid.length > suffix.length && !uid.slice(0, -suffix.length).includes("@");
+}
+
 /** Reads a connection's busy times for [now, now + BUSY_READ_AHEAD_DAYS]; throws what the server did. */
 async function readBusy(services: Services, row: CalendarConnectionRow, timezone: string): Promise<BusyPeriod[]> {
   const fromMs = services.now().getTime();
@@ -49,7 +55,9 @@ async function readBusy(services: Services, row: CalendarConnectionRow, timezone
   };
   const periods: BusyPeriod[] = [];
   if (row.kind === "ics") {
-    collect(periods, await fetchIcsBusy(await icsUrlOf(services, row), range, { ...policy(), timezone, shared }));
+    // A subscription may be the person's own Kora feed, or a calendar Kora writes sessions into.
+    const skipUid = isKoraUid(services.config.publicUrl);
+    collect(periods, await fetchIcsBusy(await icsUrlOf(services, row), range, { ...policy(), timezone, shared, skipUid }));
     return periods;
   }
   const account = await caldavAccountOf(services, row);
@@ -58,46 +66,6 @@ async function readBusy(services: Services, row: CalendarConnectionRow, timezone
       if (!isKoraEvent(text, services.config.publicUrl)) collect(periods, expandBusyPeriods(text, range, { timezone, shared }));
   }
   return periods;
-}
-
-const healthOf = (row: CalendarConnectionRow): SyncHealth => ({
-  status: row.status,
-  failures: row.failures,
-  lastError: row.last_error,
-  lastSyncedAtMs: row.last_synced_at_ms,
-  nextAttemptAtMs: row.next_attempt_at_ms,
-  flaggedAtMs: row.flagged_at_ms,
-});
-
-const healthColumns = (health: SyncHealth, nowMs: number) => ({
-  status: health.status,
-  failures: health.failures,
-  last_error: health.lastError,
-  last_synced_at_ms: health.lastSyncedAtMs,
-  next_attempt_at_ms: health.nextAttemptAtMs,
-  flagged_at_ms: health.flaggedAtMs,
-  updated_at_ms: nowMs,
-});
-
-/** The one mail of a failing spell: plain words, what to do, a link to the sync settings. */
-async function mailFailing(services: Services, row: CalendarConnectionRow, message: string): Promise<void> {
-  const person = await personForCalendar(services.db, row.user_id);
-  if (!person?.email) return;
-  const subject = `${BRAND.name} can't reach your calendar`;
-  const { html, text } = renderMail({
-    title: subject,
-    greeting: `Hi ${person.firstName},`,
-    paragraphs: [
-      `${BRAND.name} has tried several times to read your calendar "${row.label}" and couldn't: ${message}`,
-      `Until it works again, ${BRAND.name} uses the busy times it read last, so new bookings may land on times you've since filled.`,
-      row.kind === "caldav"
-        ? "To fix it, check the server address, and that the app password is still valid — if you changed your password or revoked the app password, make a new one and connect the calendar again."
-        : "To fix it, check that the calendar's address still works (some apps change the secret address when you reset it), and subscribe again with the new one.",
-      `${BRAND.name} keeps trying by itself; this warning clears as soon as a sync works.`,
-    ],
-    actions: [{ label: "Open sync settings", url: `${services.config.publicUrl}${appPath("my-calendar/sync-settings")}` }],
-  });
-  await services.outbox.queueMail({ to: person.email, subject, text, html });
 }
 
 /**
@@ -124,7 +92,9 @@ export async function syncConnection(
     // Slot lists computed with the old busy times may be wrong now.
     slotsChanged(services);
     // Back from a failing spell: session writes that gave up meanwhile are made again (see calendarSyncJob).
-    return { ...health, userId: row.user_id, recovered: row.kind === "caldav" && (row.status === "retrying" || row.status === "failing") };
+    // Not after a refused write (connection-health.ts): writing again would be refused again.
+    const troubled = row.status === "retrying" || row.status === "failing";
+    return { ...health, userId: row.user_id, recovered: row.kind === "caldav" && troubled && !isCalendarWriteMessage(row.last_error) };
   } catch (error) {
     const code = syncErrorCode(error);
     const nowMs = services.now().getTime();

@@ -4,6 +4,8 @@ import {
   FLAG_AFTER_FAILURES,
   healthAfterFailure,
   healthAfterSuccess,
+  healthAfterWrite,
+  healthAfterWriteFailure,
   retryDelayMs,
   SYNC_EVERY_MS,
   type SyncHealth,
@@ -47,6 +49,22 @@ describe("calendar connection health", () => {
       nextAttemptAtMs: T0 + SYNC_EVERY_MS,
       flaggedAtMs: null,
     });
+  });
+
+  it("a refused write counts like a failed sync but keeps the sync schedule; a write that works clears only a write's trouble", () => {
+    const ok = healthAfterSuccess(T0);
+    let health: SyncHealth = ok;
+    const flags: boolean[] = [];
+    for (let i = 0; i < FLAG_AFTER_FAILURES; i++) {
+      const next = healthAfterWriteFailure(health, "refused", T0 + i * 10_000);
+      flags.push(next.flagNow);
+      health = next;
+    }
+    expect(flags).toEqual([false, false, false, false, true]);
+    expect(health).toMatchObject({ status: "failing", lastError: "refused", lastSyncedAtMs: T0, nextAttemptAtMs: T0 + SYNC_EVERY_MS });
+    expect(healthAfterWrite(health, true)).toEqual({ ...health, status: "ok", failures: 0, lastError: null, flaggedAtMs: null });
+    expect(healthAfterWrite(health, false)).toBeNull();
+    expect(healthAfterWrite(ok, true)).toBeNull();
   });
 
   it("busy times are stale while failing, or when no sync worked lately", () => {

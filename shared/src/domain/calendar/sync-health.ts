@@ -55,6 +55,26 @@ export function healthAfterFailure(previous: SyncHealth, message: string, nowMs:
   };
 }
 
+/**
+ * After a session write that failed with `message`: counted like a failed sync (retrying, then failing
+ * and flagged once), but the sync schedule is kept — the write job retries by itself, and an earlier sync
+ * would write nothing. The queue's attempts at one write (5) match FLAG_AFTER_FAILURES: a write that
+ * gives up flags the connection unless something worked in between.
+ */
+export function healthAfterWriteFailure(previous: SyncHealth, message: string, nowMs: number): SyncHealth & { flagNow: boolean } {
+  const next = healthAfterFailure(previous, message, nowMs);
+  return { ...next, nextAttemptAtMs: previous.nextAttemptAtMs ?? next.nextAttemptAtMs };
+}
+
+/**
+ * After a session write that worked: trouble a write caused (`troubledByWrite`) clears; a failing read
+ * stays until a sync works. Null when nothing changes.
+ */
+export function healthAfterWrite(previous: SyncHealth, troubledByWrite: boolean): SyncHealth | null {
+  if (!troubledByWrite || (previous.status !== "retrying" && previous.status !== "failing")) return null;
+  return { ...previous, status: "ok", failures: 0, lastError: null, flaggedAtMs: null };
+}
+
 /** Its busy times may be out of date: the last syncs failed, or none worked lately. */
 export function busyTimesStale(health: Pick<SyncHealth, "status" | "lastSyncedAtMs">, nowMs: number): boolean {
   if (health.status === "retrying" || health.status === "failing") return true;

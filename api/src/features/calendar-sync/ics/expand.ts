@@ -22,6 +22,8 @@ export interface ExpandOptions extends Partial<IcsLimits> {
   timezone?: string;
   /** A bound over several texts (a CalDAV calendar is one text per event): spent by this call too. */
   shared?: ExpandBudget;
+  /** Events whose UID this accepts are left out (Kora's own sessions: the booking already holds that time). */
+  skipUid?: (uid: string) => boolean;
 }
 
 const DAY = 86_400_000;
@@ -160,7 +162,7 @@ export function expandBusyPeriods(icsText: string, range: { fromMs: number; toMs
       const declared = String(calendar.getFirstPropertyValue("x-wr-timezone") ?? "");
       const zone = isIanaZone(declared) ? declared : options.timezone && isIanaZone(options.timezone) ? options.timezone : "UTC";
       const collector: Collector = { fromMs: range.fromMs, toMs: range.toMs, out, instantOf: instantReader(zone) };
-      expandCalendar(calendar, collector, budget);
+      expandCalendar(calendar, collector, budget, options.skipUid);
     }
   } finally {
     if (shared) shared.steps -= steps - Math.max(budget.steps, 0);
@@ -168,7 +170,12 @@ export function expandBusyPeriods(icsText: string, range: { fromMs: number; toMs
   return mergePeriods(out);
 }
 
-function expandCalendar(calendar: ICAL.Component, c: Collector, budget: { steps: number; deadline: number }) {
+function expandCalendar(
+  calendar: ICAL.Component,
+  c: Collector,
+  budget: { steps: number; deadline: number },
+  skipUid: (uid: string) => boolean = () => false,
+) {
   // ical.js walks a VTIMEZONE's rules up to the year asked about: only yearly ones are time zones.
   for (const zone of calendar.getAllSubcomponents("vtimezone")) {
     for (const part of zone.getAllSubcomponents()) {
@@ -183,6 +190,7 @@ function expandCalendar(calendar: ICAL.Component, c: Collector, budget: { steps:
   let anonymous = 0;
   for (const event of calendar.getAllSubcomponents("vevent")) {
     const uid = String(event.getFirstPropertyValue("uid") ?? `no-uid-${anonymous++}`);
+    if (skipUid(uid)) continue;
     if (event.hasProperty("recurrence-id")) overrides.set(uid, [...(overrides.get(uid) ?? []), event]);
     else masters.set(uid, [...(masters.get(uid) ?? []), event]);
   }
