@@ -5,6 +5,7 @@ const SID = `AC${"0a".repeat(16)}`;
 const production = {
   KORA_MODE: "production",
   SECRET_KEY: "k".repeat(40),
+  CALENDAR_SECRET_KEY: "a2FyYS10ZXN0LWNhbGVuZGFyLWtleS0zMi1ieXRlcyE=",
   PUBLIC_URL: "https://kora.example",
   SMTP_URL: "smtp://127.0.0.1:2525",
   PAYMENTS_ALLOW_LEDGER: "true",

@@ -24,7 +24,8 @@ export function tusServer(services: Services): Server {
       path: UPLOADS_PATH,
       datastore: new BlobUploadStore(services),
       relativeLocation: true,
-      namingFunction: (_request, metadata) => clientUploadId(metadata) ?? crypto.randomUUID(),
+      // tus's own names are 32 hex characters; a client's is a UUID (clientUploadId).
+      namingFunction: (_request, metadata) => clientUploadId(metadata) ?? crypto.randomUUID().replaceAll("-", ""),
       maxSize: services.config.uploadMaxBytes,
       // A finished upload is being processed: terminating it would pull the parts from under the job.
       disableTerminationForFinishedUploads: true,
