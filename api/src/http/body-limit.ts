@@ -5,6 +5,21 @@ import type { AppContext, AppEnv } from "./context.ts";
 /** The most any request body may be: every body the API takes is a small JSON document or form post. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The most a provider's webhook may send. Stripe documents no maximum, and an event carries its whole
+ * object (expanded charges, payment method details, invoice lines): real events reach hundreds of KB.
+ * Refusing one with 413 makes Stripe retry it for days and then disable the endpoint, so webhooks get
+ * 1 MiB — about four times the largest events seen, still a bounded buffer per request. A mail
+ * provider's bounce report (up to 1,000 bounces, bounceReportSchema) is ~200 KB and gets the same.
+ */
+export const WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The webhook endpoints, exactly: their callers are providers, authenticated by a signature or a secret over the body. */
+const WEBHOOKS = /^\/api\/(webhooks\/stripe|inmail\/bounces)$/;
+
+/** The body limit of a request to `path`: the webhooks' own, or the general one. */
+export const bodyLimitFor = (path: string) => (WEBHOOKS.test(path) ? WEBHOOK_MAX_BODY_BYTES : MAX_BODY_BYTES);
+
 const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const tooLarge = () => new AppError("payload_too_large", "That request is too large.");
 
@@ -53,13 +68,13 @@ const readBodies = new WeakMap<Request, Uint8Array>();
 export async function readBodyBytes(c: AppContext): Promise<Uint8Array> {
   const known = readBodies.get(c.req.raw);
   if (known) return known;
-  const bytes = await readLimitedBody(c.req.raw);
+  const bytes = await readLimitedBody(c.req.raw, bodyLimitFor(c.req.path));
   if (c.req.raw.body) c.req.raw = new Request(c.req.raw, { body: bytes as Uint8Array<ArrayBuffer> });
   readBodies.set(c.req.raw, bytes);
   return bytes;
 }
 
-/** The one way the API reads a request body: as text, at most MAX_BODY_BYTES. */
+/** The one way the API reads a request body: as text, at most MAX_BODY_BYTES (a webhook's: WEBHOOK_MAX_BODY_BYTES). */
 export async function readBodyText(c: AppContext): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(c));
 }
@@ -71,7 +86,7 @@ export async function readBodyText(c: AppContext): Promise<string> {
  */
 const STREAMED = /^\/api\/uploads(\/|$)/;
 
-/** On `/api`: every request that may carry a body has it read within the limit before any handler runs. */
+/** On `/api`: every request that may carry a body has it read within its limit before any handler runs. */
 export const bodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (WITH_BODY.has(c.req.method) && c.req.raw.body && !STREAMED.test(c.req.path)) await readBodyBytes(c);
   await next();

@@ -230,6 +230,18 @@ describe("the bounce webhook", () => {
     expect(await recipient(tokens[1]!)).toMatchObject({ status: "Bounced", bounce_reason: "Mailbox full for good" });
   });
 
+  it("takes a full batch of 1,000 bounces (over the general 64 KiB body limit), as the contract allows", async () => {
+    const { tokens } = await sent();
+    const reason = "550 5.1.1 <someone@example.com>: Recipient address rejected: User unknown in virtual mailbox table";
+    const bounces = Array.from({ length: 999 }, (_, i) => ({ email: `stranger.number.${i}@mail.example.com`, reason }));
+    const report = { bounces: [{ messageId: messageIdFor("http://localhost:8787", tokens[0]!), reason }, ...bounces] };
+    expect(JSON.stringify(report).length).toBeGreaterThan(150 * 1024);
+    const response = await bounce(report);
+    expect(response.status).toBe(200);
+    expect(await dataOf(response, bounceResultSchema)).toEqual({ bounced: 1, unknown: 999 });
+    expect((await recipient(tokens[0]!)).status).toBe("Bounced");
+  });
+
   it("refuses a report without the secret (403) or with a bad body (422)", async () => {
     const { tokens } = await sent();
     const report = { bounces: [{ messageId: messageIdFor("http://localhost:8787", tokens[0]!) }] };
