@@ -32,6 +32,8 @@ export const VIDEO_MESSAGES = {
   downloadRefused: "The owner hasn't allowed downloads of this video.",
   uploadType: "Please choose a video file (WebM, MP4 or MOV).",
   uploadSize: "That file is too big to upload.",
+  uploadQuery: "An upload's address takes no query string.",
+  uploadBegun: "This video's upload has already begun: resume it from its address.",
 } as const;
 
 export const videoTitleSchema = z

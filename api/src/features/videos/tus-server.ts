@@ -44,6 +44,7 @@ export function tusServer(services: Services): Server {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TUS_NAME = /^[0-9a-f]{32}$/;
 
 /**
  * A client may name its upload (metadata `uploadId`, a lowercase UUID): the desktop app saves the
@@ -54,6 +55,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export function clientUploadId(metadata: Record<string, string | null> | undefined): string | null {
   const id = metadata?.uploadId;
   return typeof id === "string" && UUID.test(id) ? id : null;
+}
+
+/** An upload id as this server hands them out (tus's 32 hex characters, or a client's UUID). */
+export const isUploadId = (id: string) => TUS_NAME.test(id) || UUID.test(id);
+
+/**
+ * The request tus gets: the caller's method, headers and body, at an address rebuilt from the upload id
+ * the route checked (`/api/uploads/{id}`; `/api/uploads` to create). tus takes the id from the last
+ * `/…` of the whole URL, query included, so it must never see the URL the client sent.
+ */
+export function requestForTus(original: Request, id: string | null, method = original.method): Request {
+  const url = new URL(id === null ? UPLOADS_PATH : `${UPLOADS_PATH}/${encodeURIComponent(id)}`, original.url);
+  const body = method === "HEAD" || method === "GET" ? null : original.body;
+  return new Request(url, { method, headers: original.headers, body, signal: original.signal, duplex: "half" } as RequestInit);
 }
 
 /** Hands the request to tus; a refusal of ours comes back as the AppError to throw, tus's own answers as they are. */

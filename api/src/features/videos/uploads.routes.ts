@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from "../../http/context.ts";
 import { requireUser } from "../../http/middleware.ts";
 import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { removeUpload } from "./tus-lifecycle.ts";
-import { handleTus, UPLOADS_PATH } from "./tus-server.ts";
+import { handleTus, isUploadId, requestForTus, UPLOADS_PATH } from "./tus-server.ts";
 import { checkCreation, tooBig } from "./upload-checks.ts";
 import { findUpload, findUploadOfVideo, findVideoForUpload, markVideoFailed } from "./uploads.repository.ts";
 
@@ -16,7 +16,9 @@ import { findUpload, findUploadOfVideo, findVideoForUpload, markVideoFailed } fr
  * PATCH, asks HEAD where to resume after a crash or a restart, and DELETE abandons one.
  *
  * Uploads are created at `/api/uploads` (or `/api/uploads/`, as the upload ticket spells it); each
- * upload's URL is `/api/uploads/{id}`, a random 128-bit id.
+ * upload's URL is `/api/uploads/{id}`, a random 128-bit id. tus reads the id from the last `/…` of
+ * the whole URL, query included, so an upload URL with a query string is refused (400) and tus is
+ * handed a request rebuilt from the id this route checked (requestForTus), never the client's URL.
  *
  * Who may: a session is needed (401). Creating needs a video of the caller's that is still recording
  * (waiting for its bytes) and has no upload yet (409 otherwise: a client resumes by URL, never by
@@ -37,6 +39,10 @@ import { findUpload, findUploadOfVideo, findVideoForUpload, markVideoFailed } fr
 export const uploadsRoutes = new Hono<AppEnv>();
 
 uploadsRoutes.use(requireUser);
+uploadsRoutes.use(async (c, next) => {
+  if (c.req.url.includes("?")) throw new AppError("bad_request", VIDEO_MESSAGES.uploadQuery);
+  await next();
+});
 
 /** Creation: the video must be the caller's, waiting for its bytes, with no upload yet. */
 async function create(c: AppContext) {
@@ -52,9 +58,8 @@ async function create(c: AppContext) {
   const video = await findVideoForUpload(services.db, videoId);
   if (!video || video.owner_id !== user.id) throw notFound();
   if (video.status !== "recording") throw new AppError("conflict", "This video already has its file.");
-  if (await findUploadOfVideo(services.db, videoId))
-    throw new AppError("conflict", "This video's upload has already begun: resume it from its address.");
-  return handleTus(services, c.req.raw);
+  if (await findUploadOfVideo(services.db, videoId)) throw new AppError("conflict", VIDEO_MESSAGES.uploadBegun);
+  return handleTus(services, requestForTus(c.req.raw, null));
 }
 
 uploadsRoutes.post("/", create);
@@ -64,21 +69,21 @@ uploadsRoutes.use(async (c, next) => (c.req.method === "POST" && c.req.path === 
 /** The caller's own upload, or the same 404 as for one that doesn't exist (or whose video was deleted). */
 async function ownUpload(c: AppContext) {
   const db = c.get("services").db;
-  const upload = await findUpload(db, c.req.param("id") ?? "");
+  const id = c.req.param("id") ?? "";
+  const upload = isUploadId(id) ? await findUpload(db, id) : undefined;
   if (!upload || upload.owner_id !== c.get("user")!.id || !(await findVideoForUpload(db, upload.video_id))) throw notFound();
   return upload;
 }
 
 uploadsRoutes.get("/:id", async (c) => {
-  await ownUpload(c);
-  const request = c.req.raw.method === "HEAD" ? c.req.raw : new Request(c.req.url, { method: "HEAD", headers: c.req.raw.headers });
-  return handleTus(c.get("services"), request);
+  const upload = await ownUpload(c);
+  return handleTus(c.get("services"), requestForTus(c.req.raw, upload.id, "HEAD"));
 });
 
 uploadsRoutes.patch("/:id", async (c) => {
   const services = c.get("services");
   const upload = await ownUpload(c);
-  const response = await handleTus(services, c.req.raw);
+  const response = await handleTus(services, requestForTus(c.req.raw, upload.id));
   // Past UPLOAD_MAX_BYTES (or past its own declared length): nothing of it is kept. An upload already
   // complete (finalised while its browser was away, say) is being processed and stays as it is.
   if (response.status === 413 && !upload.finished_at) {
@@ -90,6 +95,6 @@ uploadsRoutes.patch("/:id", async (c) => {
 });
 
 uploadsRoutes.delete("/:id", async (c) => {
-  await ownUpload(c);
-  return handleTus(c.get("services"), c.req.raw);
+  const upload = await ownUpload(c);
+  return handleTus(c.get("services"), requestForTus(c.req.raw, upload.id));
 });
