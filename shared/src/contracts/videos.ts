@@ -33,6 +33,7 @@ export const VIDEO_MESSAGES = {
   uploadType: "Please choose a video file (WebM, MP4 or MOV).",
   uploadSize: "That file is too big to upload.",
   uploadQuery: "An upload's address takes no query string.",
+  uploadNameTaken: "That upload name is taken. Start the upload again to get a new one.",
   uploadBegun: "This video's upload has already begun: resume it from its address.",
 } as const;
 

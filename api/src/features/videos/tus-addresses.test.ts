@@ -1,11 +1,17 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MESSAGES } from "@kora/shared/messages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeUser } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { createTestApp, errorOf, type TestApp } from "../../test/harness.ts";
 import { createRecordingUpload, makeVideo, patchChunks, tusMetadata, tusRequest } from "../../test/video-fixtures.ts";
 
 /**
- * Issue 33 finding 1 against the real app: tus acts on the upload whose ownership was checked and
- * on no other, whatever the URL's query says.
+ * Issue 33 findings 1, 6 and 7 against the real app: tus acts on the upload whose ownership was
+ * checked and on no other (whatever the URL's query says), a taken client-chosen name answers 409 in
+ * words, an internal failure answers the generic 500 without its text, and tus's answers allow no
+ * origin but our own.
  */
 
 const WEBM_HEAD = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
@@ -83,5 +89,81 @@ describe("an upload's address names that upload and no other (finding 1)", () =>
     expect(head.status).toBe(200);
     expect(head.headers.get("upload-offset")).toBe("1000");
     expect((await tusRequest(t.app, "DELETE", aLocation, { cookie: alice.cookie })).status).toBe(204);
+  });
+});
+
+describe("a client-chosen upload name someone already holds (finding 6)", () => {
+  it("answers 409 in plain words, never the database's, and leaves the holder's upload alone", async () => {
+    const uploadId = crypto.randomUUID();
+    const create = (cookie: string, videoId: string) =>
+      tusRequest(t.app, "POST", "/api/uploads", {
+        cookie,
+        headers: { "upload-defer-length": "1", "upload-metadata": tusMetadata({ videoId, filetype: "video/webm", uploadId }) },
+      });
+    const aVideo = await makeVideo(t.services, { ownerId: alice.user.id });
+    expect((await create(alice.cookie, aVideo.id)).status).toBe(201);
+    const bVideo = await makeVideo(t.services, { ownerId: bob.user.id });
+    const taken = await create(bob.cookie, bVideo.id);
+    expect(taken.status).toBe(409);
+    const text = await taken.clone().text();
+    expect(text).not.toMatch(/sqlite|unique|constraint|video_uploads|libsql/i);
+    expect((await errorOf(taken)).message).toBe("That upload name is taken. Start the upload again to get a new one.");
+    expect(await uploadRow(uploadId)).toMatchObject({ video_id: aVideo.id, owner_id: alice.user.id });
+    expect(await t.services.db.selectFrom("video_uploads").selectAll().where("video_id", "=", bVideo.id).execute()).toEqual([]);
+  });
+});
+
+describe("an internal failure inside tus (finding 6)", () => {
+  let broken: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    // The blob folder is a file: storing a part fails inside the store with the file system's own words.
+    dir = await mkdtemp(join(tmpdir(), "kora-tus-broken-"));
+    await writeFile(join(dir, "blobs"), "not a folder");
+    broken = await createTestApp({ BLOB_DIR: join(dir, "blobs") });
+  });
+  afterAll(async () => {
+    await broken.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("answers the generic 500 with a request id, and none of the error's text", async () => {
+    const owner = await makeUser(broken, { firstName: "Fay" });
+    const video = await makeVideo(broken.services, { ownerId: owner.user.id });
+    const location = await createRecordingUpload(broken.app, owner.cookie, video.id);
+    const failed = await tusRequest(broken.app, "PATCH", location, {
+      cookie: owner.cookie,
+      headers: { "upload-offset": "0" },
+      body: chunk(300),
+    });
+    expect(failed.status).toBe(500);
+    const text = await failed.clone().text();
+    expect(text).not.toMatch(/ENOTDIR|EEXIST|not a directory|kora-tus-broken|mkdir|open/i);
+    const error = await errorOf(failed);
+    expect(error).toMatchObject({ code: "internal", message: MESSAGES.server });
+    expect(error.requestId).not.toBe("unknown");
+  });
+});
+
+describe("tus answers and other sites (finding 7)", () => {
+  it("allows only our own origin, never any", async () => {
+    const { aLocation } = await twoUploads();
+    const ours = await tusRequest(t.app, "HEAD", aLocation, { cookie: alice.cookie });
+    expect(ours.headers.get("access-control-allow-origin")).toBe(t.services.config.publicUrl);
+    const theirs = await tusRequest(t.app, "HEAD", aLocation, { cookie: alice.cookie, headers: { origin: "https://evil.example" } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get("access-control-allow-origin")).toBeNull();
+    const none = await t.app.request(aLocation, {
+      method: "HEAD",
+      headers: { "tus-resumable": "1.0.0", cookie: `kora_session=${alice.cookie}` },
+    });
+    expect(none.headers.get("access-control-allow-origin")).toBeNull();
+    const video = await makeVideo(t.services, { ownerId: alice.user.id });
+    const created = await tusRequest(t.app, "POST", "/api/uploads", {
+      cookie: alice.cookie,
+      headers: { "upload-defer-length": "1", "upload-metadata": tusMetadata({ videoId: video.id }) },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("access-control-allow-origin")).toBe(t.services.config.publicUrl);
   });
 });

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { DataStore, ERRORS, Upload } from "@tus/server";
-import type { AppError } from "../../http/app-error.ts";
+import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
+import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { removeUpload } from "./tus-lifecycle.ts";
 import { partKey } from "./tus-keys.ts";
@@ -55,7 +56,8 @@ export class BlobUploadStore extends DataStore {
       metadata: JSON.stringify(upload.metadata ?? {}),
       nowIso: this.nowIso(),
     });
-    if (!made) throw { status_code: 409, body: "This video already has an upload.\n" };
+    if (made === "name-taken") throw new UploadRefused(new AppError("conflict", VIDEO_MESSAGES.uploadNameTaken));
+    if (made === "video-has-one") throw new UploadRefused(new AppError("conflict", VIDEO_MESSAGES.uploadBegun));
     upload.creation_date = this.nowIso();
     return upload;
   }

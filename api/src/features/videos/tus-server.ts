@@ -1,5 +1,4 @@
 import { Server } from "@tus/server";
-import type { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { BlobUploadStore, UploadRefused } from "./tus-blob-store.ts";
 import { finishUpload } from "./tus-lifecycle.ts";
@@ -14,12 +13,20 @@ export const UPLOADS_PATH = "/api/uploads";
  */
 const servers = new WeakMap<Services, Server>();
 
-/** Refusals the store raised while handling a request, for the route to answer in the API's JSON. */
-const refusals = new WeakMap<Request, AppError>();
+/**
+ * What went wrong inside tus while handling a request, for the route to throw: our refusals (an
+ * AppError, answered in the API's JSON) and anything unexpected (answered as the generic 500 by the
+ * app's error handler, never with its text, which tus would otherwise put in the body).
+ */
+const failures = new WeakMap<Request, unknown>();
+
+/** A tus error (`ERRORS.*`, or a `{ status_code, body }` of ours): its words are the protocol's, safe to answer. */
+const isTusAnswer = (error: unknown) => typeof error === "object" && error !== null && !(error instanceof Error) && "status_code" in error;
 
 export function tusServer(services: Services): Server {
   let server = servers.get(services);
   if (!server) {
+    const ownOrigin = new URL(services.config.publicUrl).origin;
     server = new Server({
       path: UPLOADS_PATH,
       datastore: new BlobUploadStore(services),
@@ -27,6 +34,8 @@ export function tusServer(services: Services): Server {
       // tus's own names are 32 hex characters; a client's is a UUID (clientUploadId).
       namingFunction: (_request, metadata) => clientUploadId(metadata) ?? crypto.randomUUID().replaceAll("-", ""),
       maxSize: services.config.uploadMaxBytes,
+      // tus answers `Access-Control-Allow-Origin: *` unless told: only our own site may read its answers.
+      allowedOrigins: (origin) => origin === ownOrigin,
       // A finished upload is being processed: terminating it would pull the parts from under the job.
       disableTerminationForFinishedUploads: true,
       async onUploadFinish(_request, upload) {
@@ -34,7 +43,8 @@ export function tusServer(services: Services): Server {
         return {};
       },
       onResponseError(request, error) {
-        if (error instanceof UploadRefused) refusals.set(request as unknown as Request, error.appError);
+        if (error instanceof UploadRefused) failures.set(request as unknown as Request, error.appError);
+        else if (!isTusAnswer(error)) failures.set(request as unknown as Request, error);
         return undefined;
       },
     });
@@ -71,10 +81,10 @@ export function requestForTus(original: Request, id: string | null, method = ori
   return new Request(url, { method, headers: original.headers, body, signal: original.signal, duplex: "half" } as RequestInit);
 }
 
-/** Hands the request to tus; a refusal of ours comes back as the AppError to throw, tus's own answers as they are. */
+/** Hands the request to tus; what failed inside comes back as the error to throw, tus's own answers as they are. */
 export async function handleTus(services: Services, request: Request): Promise<Response> {
   const response = await tusServer(services).handleWeb(request);
-  const refused = refusals.get(request);
-  if (refused) throw refused;
+  const failure = failures.get(request);
+  if (failure !== undefined) throw failure;
   return response;
 }

@@ -20,11 +20,14 @@ export const findUpload = (db: Db, id: string): Promise<UploadRow | undefined> =
 export const findUploadOfVideo = (db: Db, videoId: string): Promise<UploadRow | undefined> =>
   db.selectFrom("video_uploads").selectAll().where("video_id", "=", videoId).executeTakeFirst();
 
-/** A new upload of the video, owned by its owner. False when the video already has one (a second POST). */
+/**
+ * A new upload of the video, owned by its owner. Refused, never thrown, when the video already has one
+ * (a second POST) or the id is someone's already (a client-chosen name): every unique key does nothing.
+ */
 export async function insertUpload(
   db: Db,
   upload: { id: string; videoId: string; size: number | null; metadata: string; nowIso: string },
-): Promise<boolean> {
+): Promise<"made" | "name-taken" | "video-has-one"> {
   const result = await db
     .insertInto("video_uploads")
     .columns(["id", "video_id", "owner_id", "size", "metadata", "created_at", "updated_at"])
@@ -42,9 +45,11 @@ export async function insertUpload(
         ])
         .where("id", "=", upload.videoId),
     )
-    .onConflict((oc) => oc.column("video_id").doNothing())
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return "made";
+  const holder = await findUpload(db, upload.id);
+  return holder && holder.video_id !== upload.videoId ? "name-taken" : "video-has-one";
 }
 
 /**
