@@ -2,7 +2,7 @@ import { WebhookSignatureError } from "../../adapters/payments/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { syncBookingPayment } from "../bookings/bookings.service.ts";
-import { applyProviderEvent, firstSighting, forgetEvent } from "../payments/payments.service.ts";
+import { applyProviderEvent, concernsPlatform, firstSighting, forgetEvent } from "../payments/payments.service.ts";
 import { settleGiftCardPayment } from "../credits/credits.service.ts";
 import { applySubscriptionEvent } from "../plans/plans.service.ts";
 
@@ -11,13 +11,23 @@ import { applySubscriptionEvent } from "../plans/plans.service.ts";
  * handled once by its id (a duplicate answers 200 and changes nothing), and the bookings whose charge
  * changed are brought up to date. Handlers compare the provider's `created` time, so late or
  * out-of-order events never overwrite newer state. A handler that fails forgets the event, so
- * Stripe's retry is handled.
+ * Stripe's retry is handled. A connected account's event about anything but its own state and payouts
+ * (`concernsPlatform`) is acknowledged and changes nothing: bookings, gift cards and plans are charged
+ * on the platform account.
  */
-export async function handleWebhook(services: Services, rawBody: string, signature: string | null): Promise<{ duplicate: boolean }> {
+export async function handleWebhook(
+  services: Services,
+  rawBody: string,
+  signature: string | null,
+): Promise<{ duplicate: boolean; ignored?: true }> {
   const event = await services.payments.verifyWebhook(rawBody, signature).catch((error) => {
     if (error instanceof WebhookSignatureError) throw new AppError("bad_request", "The webhook signature doesn't verify.");
     throw error;
   });
+  if (!concernsPlatform(event)) {
+    services.log.info("webhook.ignored_connected_account_event", { eventId: event.id, type: event.type, account: event.account });
+    return { duplicate: false, ignored: true };
+  }
   if (!(await firstSighting(services.db, event, services.now().toISOString()))) return { duplicate: true };
   try {
     for (const bookingId of await applyProviderEvent(services, event)) await syncBookingPayment(services, bookingId);

@@ -26,7 +26,7 @@ export {
 } from "./movements.ts";
 export { chargePurchase, defaultPaymentMethod } from "./purchases.ts";
 export { accountUpdated, addPayoutBank, payoutAccountOf, payoutLink, refreshPayoutAccount, savePayoutDetails } from "./payouts.ts";
-export { applyProviderEvent } from "./provider-events.ts";
+export { applyProviderEvent, concernsPlatform } from "./provider-events.ts";
 export { findPayment, overdueTransfers, paymentsOfBooking, stalePayments, updatePayment } from "./payment-records.repository.ts";
 export { firstSighting, forgetEvent } from "./payout-accounts.repository.ts";
 export type { PaymentRow } from "./payments.table.ts";

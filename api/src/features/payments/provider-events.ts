@@ -214,7 +214,27 @@ const HANDLERS: Record<string, (services: Services, event: ProviderEvent) => Pro
   "account.updated": onAccount,
 };
 
-/** Applies one verified provider event to our records; answers the bookings whose charge changed. Unknown types change nothing. */
+/** What an event from a connected account may be about: that account itself and its payouts. */
+const CONNECT_TYPES = new Set(["account.updated", "payout.paid", "payout.failed"]);
+
+/**
+ * Whether a verified event is about Kora's own records. Kora uses separate charges and transfers, so
+ * its PaymentIntents, charges, refunds, disputes, SetupIntents, transfers and subscriptions all live
+ * on the platform account. An event from a connected account (`account` set) is about that account's
+ * own business, whatever ids or metadata its object carries: it counts only for the account's state
+ * (`account.updated` of that very account) and its payouts.
+ */
+export function concernsPlatform(event: Pick<ProviderEvent, "type" | "account" | "object">): boolean {
+  if (event.account === null) return true;
+  if (!CONNECT_TYPES.has(event.type)) return false;
+  return event.type !== "account.updated" || event.object.id === event.account;
+}
+
+/**
+ * Applies one verified provider event to our records; answers the bookings whose charge changed.
+ * Unknown types, and events that aren't about Kora's records (`concernsPlatform`), change nothing.
+ */
 export function applyProviderEvent(services: Services, event: ProviderEvent): Promise<string[]> {
+  if (!concernsPlatform(event)) return Promise.resolve([]);
   return HANDLERS[event.type]?.(services, event) ?? Promise.resolve([]);
 }
