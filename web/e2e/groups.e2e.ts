@@ -31,6 +31,9 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
   await admin.goto(`/g/${GROUP.slug}`);
   await admin.getByRole("link", { name: "Group settings" }).click();
   await expect(admin.getByRole("heading", { name: "Group settings", level: 1 })).toBeVisible();
+  // Content-only and pricing are staff's: the admin reads them, with no switch to flip.
+  await expect(admin.getByText("Set by Kora staff.")).toBeVisible();
+  await expect(admin.getByRole("checkbox", { name: /Content only|Pricing enabled/ })).toHaveCount(0);
   await admin.getByRole("button", { name: "+ Add a question" }).click();
   const added = admin.getByRole("group", { name: /^Question \d+$/ }).last();
   await added.getByLabel("Question", { exact: true }).fill(question);

@@ -221,6 +221,7 @@ export const GROUP_API_MESSAGES = {
   permission: "You don't have access to this part of the group.",
   applyFieldId: "Each question needs an id of its own.",
   applyFieldOptions: "Please give this question at least one option.",
+  staffOnlySettings: "Only Kora staff can change whether a group is content only or takes payments.",
 } as const;
 
 /** A group's two logos: the header's (primary) and the partner mark beside it (secondary). */

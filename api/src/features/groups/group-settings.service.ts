@@ -101,13 +101,28 @@ function checkSettings(settings: GroupSettings): void {
   if (first) throw new AppError("validation_failed", first, fields);
 }
 
-/** Its admins and staff change a group's settings (the whole set at once). */
+/**
+ * The columns a save writes. Content-only (no members, no console) and pricing (group cards may
+ * charge, the group pays) are staff's: admins save the whole settings object, so the values as they
+ * stand pass, a change is 403, and their save never writes those two columns (a staff change made
+ * meanwhile stands).
+ */
+function columnsFor(user: UserRow, current: GroupSettings, next: GroupSettings, nowIso: string) {
+  const { content_only, pricing_enabled, ...rest } = settingsColumns(next, nowIso);
+  if (user.is_staff === 1) return { ...rest, content_only, pricing_enabled };
+  if (next.contentOnly !== current.contentOnly || next.pricingEnabled !== current.pricingEnabled)
+    throw new AppError("forbidden", GROUP_API_MESSAGES.staffOnlySettings);
+  return rest;
+}
+
+/** Its admins and staff change a group's settings (the whole set at once); content-only and pricing are staff's. */
 export async function updateSettings(services: Services, user: UserRow, groupId: string, settings: GroupSettings): Promise<GroupView> {
   const group = await groupById(services, groupId);
   await requireSettingsRight(services, user, group);
+  const columns = columnsFor(user, group.settings, settings, services.now().toISOString());
   checkSettings(settings);
   if (RESERVED_SLUGS.has(settings.slug)) throw slugTaken();
-  const row = await updateGroup(services.db, groupId, settingsColumns(settings, services.now().toISOString()));
+  const row = await updateGroup(services.db, groupId, columns);
   if (row === "slug-taken") throw slugTaken();
   if (!row) throw notFound(GROUP_MESSAGES.notFound);
   return viewGroup(services, user, readGroup(row));

@@ -158,6 +158,25 @@ describe("PUT /api/groups/:id", () => {
     expect(Object.keys((await fieldsOf({ ...settings(), defaultPermissions: ["fly"] })) ?? {})).toEqual(["defaultPermissions.0"]);
     expect(Object.keys((await fieldsOf({ ...settings(), rolePermissions: { admin: [] } })) ?? {})).toEqual(["rolePermissions"]);
   });
+
+  it("lets only staff switch pricing and content-only; an admin's save that keeps them still works", async () => {
+    for (const over of [{ pricingEnabled: false }, { contentOnly: true }, { contentOnly: true, pricingEnabled: false }]) {
+      const refused = await putSettings(w.adminA.cookie, settings({ name: "Alpha Guild NZ", ...over }));
+      expect(refused.status, JSON.stringify(over)).toBe(403);
+      expect((await errorOf(refused)).message).toBe(GROUP_API_MESSAGES.staffOnlySettings);
+    }
+    // Nothing of a refused save is kept.
+    expect(await view(w.groupA.slug, w.adminA.cookie)).toMatchObject({ name: "Alpha Guild", pricingEnabled: true, contentOnly: false });
+    expect((await putSettings(w.adminA.cookie, settings({ name: "Alpha Guild NZ" }))).status).toBe(200);
+
+    const staff = await makeStaff(t);
+    const switched = await dataOf(await putSettings(staff.cookie, settings({ pricingEnabled: false, contentOnly: true })), groupViewSchema);
+    expect(switched).toMatchObject({ pricingEnabled: false, contentOnly: true });
+    // The admin's next save sends what staff set, and goes through; switching back is refused again.
+    expect((await putSettings(w.adminA.cookie, settings({ pricingEnabled: false, contentOnly: true }))).status).toBe(200);
+    expect((await putSettings(w.adminA.cookie, settings({ pricingEnabled: true, contentOnly: false }))).status).toBe(403);
+    expect(await view(w.groupA.slug, w.adminA.cookie)).toMatchObject({ pricingEnabled: false, contentOnly: true });
+  });
 });
 
 /** A published card of this group by a member: created, sent for review, approved by the group's admin. */
@@ -205,7 +224,8 @@ describe("GET /api/groups/:slug/advisors", () => {
     await putSettings(w.adminA.cookie, settings({ defaultPermissions: [] }));
     expect((await advisors()).status).toBe(403);
     expect((await advisors(w.memberA.cookie)).status).toBe(200);
-    await putSettings(w.adminA.cookie, settings({ contentOnly: true }));
+    // Content-only is staff's switch.
+    await putSettings((await makeStaff(t)).cookie, settings({ contentOnly: true }));
     expect(await dataOf(await advisors(w.memberA.cookie), z.array(groupAdvisorSchema))).toEqual([]);
     expect((await t.call("GET", "/api/groups/nope/advisors")).status).toBe(404);
   });

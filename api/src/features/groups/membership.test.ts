@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GROUP_MESSAGES, groupViewSchema, membershipSchema } from "@kora/shared/contracts/groups.ts";
-import { makeUser } from "../../test/factories.ts";
+import { makeStaff, makeUser } from "../../test/factories.ts";
 import { addMember, type GroupWorld, groupWorld } from "../../test/group-fixtures.ts";
 import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 
@@ -19,10 +19,11 @@ const FORM = [
   { id: "stage", label: "Stage", type: "select", required: true, options: ["Idea", "Revenue"] },
 ];
 
-async function setGroup(over: Record<string, unknown> = {}) {
+/** Saves group A's settings as its admin (or as `cookie`: staff switch content-only). */
+async function setGroup(over: Record<string, unknown> = {}, cookie = w.adminA.cookie) {
   const current = await dataOf(await t.call("GET", `/api/groups/${w.groupA.slug}`, { cookie: w.adminA.cookie }), groupViewSchema);
   const response = await t.call("PUT", `/api/groups/${w.groupA.id}`, {
-    cookie: w.adminA.cookie,
+    cookie,
     body: { ...current.settings, applyForm: FORM, ...over },
   });
   expect(response.status).toBe(200);
@@ -91,7 +92,7 @@ describe("POST /api/groups/:id/request-access", () => {
   });
 
   it("refuses content-only groups (they have no members) and unknown groups", async () => {
-    await setGroup({ contentOnly: true });
+    await setGroup({ contentOnly: true }, (await makeStaff(t)).cookie);
     const response = await apply(w.outsider.cookie, { why: "x", stage: "Idea" });
     expect(response.status).toBe(422);
     expect((await errorOf(response)).message).toBe(GROUP_MESSAGES.contentOnly);

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
-import type { GroupView } from "@kora/shared/contracts/groups.ts";
+import { BRAND } from "@kora/shared/brand.ts";
+import type { GroupSettings, GroupView } from "@kora/shared/contracts/groups.ts";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
@@ -24,7 +25,44 @@ import styles from "./settings.module.css";
 
 const SECTIONS = ["Logos", "Group", "Landing page", "Apply form", "Permissions", "Resources"];
 
-function Basics({ form }: { form: SettingsForm }) {
+/**
+ * Content-only and pricing are Kora staff's to set (the API refuses an admin's change): switches for
+ * staff, read-only for admins. Either way the form keeps the values, so an admin's save sends them unchanged.
+ */
+function StaffSettings({ form, staff, settings }: { form: SettingsForm; staff: boolean; settings: GroupSettings }) {
+  if (staff)
+    return (
+      <>
+        <Check
+          label="Content only"
+          hint="The group shares resources with its admins; it has no members or advisors."
+          {...form.form.register("contentOnly")}
+        />
+        <Check
+          label="Pricing enabled"
+          hint="Group cards may charge; the group pays for the bookings its admins make."
+          {...form.form.register("pricingEnabled")}
+        />
+      </>
+    );
+  return (
+    <div className={styles.staffSet}>
+      <dl>
+        <div>
+          <dt>Content only</dt>
+          <dd>{settings.contentOnly ? "Yes: the group shares resources with its admins; it has no members." : "No"}</dd>
+        </div>
+        <div>
+          <dt>Pricing</dt>
+          <dd>{settings.pricingEnabled ? "On: group cards may charge; the group pays for its admins' bookings." : "Off"}</dd>
+        </div>
+      </dl>
+      <p>Set by {BRAND.name} staff.</p>
+    </div>
+  );
+}
+
+function Basics({ form, staff, settings }: { form: SettingsForm; staff: boolean; settings: GroupSettings }) {
   return (
     <SettingsSection title="Group">
       <div className={styles.fields}>
@@ -37,22 +75,13 @@ function Basics({ form }: { form: SettingsForm }) {
             {...form.field("slug")}
           />
         </FieldRow>
-        <Check
-          label="Content only"
-          hint="The group shares resources with its admins; it has no members or advisors."
-          {...form.form.register("contentOnly")}
-        />
-        <Check
-          label="Pricing enabled"
-          hint="Group cards may charge; the group pays for the bookings its admins make."
-          {...form.form.register("pricingEnabled")}
-        />
+        <StaffSettings form={form} staff={staff} settings={settings} />
       </div>
     </SettingsSection>
   );
 }
 
-function SettingsEditor({ group }: { group: GroupView }) {
+function SettingsEditor({ group, staff }: { group: GroupView; staff: boolean }) {
   const navigate = useNavigate();
   const form = useKoraForm<SettingsFormValues, ReturnType<typeof settingsFormSchema.parse>>({
     schema: settingsFormSchema,
@@ -84,7 +113,7 @@ function SettingsEditor({ group }: { group: GroupView }) {
       </nav>
       <LogoSettings group={group} />
       <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate>
-        <Basics form={form} />
+        <Basics form={form} staff={staff} settings={group.settings!} />
         <LandingEditor form={form} />
         <ApplyFormBuilder form={form} />
         <PermissionsGrid form={form} />
@@ -117,7 +146,7 @@ export function GroupSettingsPage() {
   if (!group.data.settings) return <GroupNotFound />;
   return (
     <div className={styles.frame}>
-      <SettingsEditor key={group.data.id} group={group.data} />
+      <SettingsEditor key={group.data.id} group={group.data} staff={me.isStaff} />
     </div>
   );
 }
