@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type LinkProblem, unusableLink } from "../domain/inmail/links.ts";
 import { textLimit } from "../domain/validation/text-limit-core.ts";
 import { memberFiltersSchema } from "./groups.ts";
 
@@ -13,7 +14,8 @@ import { memberFiltersSchema } from "./groups.ts";
  *                                           parameters, group-console.ts parseMemberFilterParams)
  * - GET  /groups/:id/emails/:emailId        admins: one InMail with every recipient's status
  * - GET  /inmail/o/:token                   the open pixel (1×1 GIF) → Opened
- * - GET  /inmail/c/:token?u=&s=             a signed link → 302 to `u`, Clicked
+ * - GET  /inmail/c/:token?u=&s=             a signed link, Clicked: 302 to `u` on Kora's own site; elsewhere a
+ *                                           "You're leaving Kora" page naming the group and `u`'s host
  * - GET  /inmail/u/:token                   where the unsubscribe link stands (the /not-interested page)
  * - POST /inmail/u/:token                   unsubscribe: RFC 8058 one-click, the page's form, or JSON
  * - POST /inmail/bounces                    the mail provider's bounce webhook (shared-secret header)
@@ -43,7 +45,15 @@ export const INMAIL_MESSAGES = {
   badFilter: "This filter isn't valid. Choose it again from the members page.",
   bounceSecret: "The bounce report's secret is missing or wrong.",
   bounceTarget: "Give each bounce a messageId or an email.",
+  linkScheme: "Links must start with http:// or https://. Please change or remove this one: {link}",
+  linkIncomplete: "This link isn't a complete web address. Please check it: {link}",
 } as const;
+
+/** The 422 message for a body's unusable link (`unusableLink`), naming it (shortened past 80 characters). */
+export function linkProblemMessage({ link, problem }: LinkProblem): string {
+  const shown = link.length > 80 ? `${link.slice(0, 79)}…` : link;
+  return (problem === "scheme" ? INMAIL_MESSAGES.linkScheme : INMAIL_MESSAGES.linkIncomplete).replace("{link}", shown);
+}
 
 export const inmailSendSchema = z.object({
   subject: z
@@ -55,7 +65,12 @@ export const inmailSendSchema = z.object({
     .string({ error: INMAIL_MESSAGES.body })
     .trim()
     .min(1, INMAIL_MESSAGES.body)
-    .max(INMAIL_TEXT_LIMITS.body.max, INMAIL_MESSAGES.bodyLong),
+    .max(INMAIL_TEXT_LIMITS.body.max, INMAIL_MESSAGES.bodyLong)
+    // Only http(s) links: the mail links them through Kora's click tracking, and nothing else may look like one.
+    .superRefine((body, ctx) => {
+      const problem = unusableLink(body);
+      if (problem) ctx.addIssue({ code: "custom", message: linkProblemMessage(problem) });
+    }),
   /** The members it goes to: the console's filters; `{}` is every member. */
   audience: memberFiltersSchema.default({}),
 });

@@ -1,9 +1,11 @@
+import { linkTarget } from "@kora/shared/domain/inmail/links.ts";
 import { constantTimeEqual, hmac, randomToken } from "../../../lib/crypto.ts";
 
 /**
  * The addresses an InMail carries. Each recipient has an unguessable token (the pixel, the links, the
  * unsubscribe); a followed link is signed with the server's secret over the token and the target, so
- * the redirect only ever goes where the email itself pointed (never an open redirect).
+ * it only ever leads where the email itself pointed — and off Kora's site only through a page saying
+ * so (inmail-leaving-page.ts), never an open redirect.
  */
 
 /** A recipient's token: 24 random bytes, base64url (32 characters). */
@@ -12,17 +14,12 @@ export const newRecipientToken = () => randomToken(24);
 /** What a token looks like; anything else is refused before the database is asked. */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{20,64}$/.test(token);
 
-const MAX_TARGET = 2000;
+/** The link's target if it is an absolute http(s) URL we would send someone to; null otherwise. */
+export const safeTarget = linkTarget;
 
-/** The link's target if it is an absolute http(s) URL we would redirect to; null otherwise. */
-export function safeTarget(url: string): string | null {
-  if (url.length > MAX_TARGET) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
+/** Whether a target is on Kora's own site (PUBLIC_URL's origin): those go straight there, others by the leaving page. */
+export function onKoraSite(publicUrl: string, target: string): boolean {
+  return new URL(target).origin === new URL(publicUrl).origin;
 }
 
 const clickSignature = (secret: string, token: string, url: string) => hmac(secret, `inmail-click\n${token}\n${url}`);

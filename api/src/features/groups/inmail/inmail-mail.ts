@@ -1,4 +1,5 @@
 import { BRAND } from "@kora/shared/brand.ts";
+import { linksIn } from "@kora/shared/domain/inmail/links.ts";
 import { escapeHtml, layout } from "../../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../../adapters/mail/mailer.ts";
 import { clickLink, messageIdFor, oneClickUrl, pixelUrl, safeTarget, unsubscribePageUrl } from "./inmail-links.ts";
@@ -16,27 +17,15 @@ export interface InMailParts {
   senderName: string;
 }
 
-/** Links in a plain-text body: http(s) up to a space, without the sentence's closing punctuation. */
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"']+/g;
-
-function trimUrl(raw: string): string {
-  let url = raw.replace(/[.,;:!?]+$/, "");
-  // A closing bracket belongs to the sentence unless the link opened one.
-  while (/[)\]]$/.test(url) && (url.match(/[([]/g)?.length ?? 0) < (url.match(/[)\]]/g)?.length ?? 0)) url = url.slice(0, -1);
-  return url;
-}
-
-/** Splits text into plain runs and links, in order. */
+/** Splits text into plain runs and links (usable http(s) ones), in order. */
 function pieces(text: string): ({ text: string } | { url: string })[] {
   const out: ({ text: string } | { url: string })[] = [];
   let last = 0;
-  for (const match of text.matchAll(URL_IN_TEXT)) {
-    const url = trimUrl(match[0]);
-    const start = match.index;
-    if (start > last) out.push({ text: text.slice(last, start) });
+  for (const { url, index } of linksIn(text)) {
+    if (index > last) out.push({ text: text.slice(last, index) });
     if (safeTarget(url)) out.push({ url });
     else out.push({ text: url });
-    last = start + url.length;
+    last = index + url.length;
   }
   if (last < text.length) out.push({ text: text.slice(last) });
   return out;
@@ -63,8 +52,7 @@ const absolute = (publicUrl: string, url: string) => (url.startsWith("/") ? `${p
 export async function inmailMessage(deps: { publicUrl: string; secret: string }, parts: InMailParts): Promise<MailMessage> {
   const { publicUrl, secret } = deps;
   const links = new Map<string, string>();
-  for (const match of parts.body.matchAll(URL_IN_TEXT)) {
-    const url = trimUrl(match[0]);
+  for (const { url } of linksIn(parts.body)) {
     if (safeTarget(url) && !links.has(url)) links.set(url, await clickLink(publicUrl, secret, parts.token, url));
   }
   const linked = (text: string, html: boolean) =>

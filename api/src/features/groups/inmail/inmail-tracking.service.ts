@@ -3,7 +3,7 @@ import { AppError, notFound } from "../../../http/app-error.ts";
 import { parseOrThrow } from "../../../http/validate.ts";
 import { constantTimeEqual } from "../../../lib/crypto.ts";
 import type { Services } from "../../../services.ts";
-import { isTokenShaped, tokenFromMessageId, verifiedTarget } from "./inmail-links.ts";
+import { isTokenShaped, onKoraSite, tokenFromMessageId, verifiedTarget } from "./inmail-links.ts";
 import {
   latestTokenForAddress,
   markBounced,
@@ -15,8 +15,8 @@ import {
 } from "./inmail.repository.ts";
 
 /**
- * What recipients do with an InMail (core §4 statuses): open it (the pixel), follow a link (signed
- * redirect), unsubscribe (one click or the page), or bounce (the provider's webhook). Public and
+ * What recipients do with an InMail (core §4 statuses): open it (the pixel), follow a link (signed:
+ * a redirect on Kora's site, the leaving page off it), unsubscribe (one click or the page), or bounce (the provider's webhook). Public and
  * addressed by the recipient's token; statuses only move forward (inmail.repository.ts).
  */
 
@@ -27,17 +27,22 @@ export async function recordOpen(services: Deps, token: string): Promise<void> {
   if (isTokenShaped(token)) await markOpened(services.db, token, services.now().toISOString());
 }
 
-/** Where a signed link goes (and the recipient is Clicked); a forged or altered link is a 400. */
+/** Where a followed link leads: straight to a page of Kora's, or through the leaving page (with the sender's group). */
+export type FollowedLink = { onKora: true; target: string } | { onKora: false; target: string; groupName: string };
+
+/** Where a signed link goes (and the recipient is Clicked); a forged, altered or unsafe link is a 400. */
 export async function followLink(
-  services: Deps & Pick<Services, "secret">,
+  services: Deps & Pick<Services, "secret" | "config">,
   token: string,
   url: string,
   signature: string,
-): Promise<string> {
+): Promise<FollowedLink> {
   const target = await verifiedTarget(services.secret, token, url, signature);
   if (!target) throw new AppError("bad_request", INMAIL_MESSAGES.badLink);
   await markClicked(services.db, token, services.now().toISOString());
-  return target;
+  if (onKoraSite(services.config.publicUrl, target)) return { onKora: true, target };
+  const recipient = await recipientByToken(services.db, token);
+  return { onKora: false, target, groupName: recipient?.group_name ?? "a group" };
 }
 
 /** Where an unsubscribe link stands, for the /not-interested page. */

@@ -79,12 +79,40 @@ describe("the open pixel", () => {
   });
 });
 
+/** The interstitial's "Continue" address and the text a person reads, from its HTML. */
+function leavingPage(html: string) {
+  const continueHref = /<a class="continue" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? null;
+  const text = html
+    .replace(/<style>[\s\S]*?<\/style>/, "")
+    .replace(/<\/?strong>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+  return { continueHref, text };
+}
+
 describe("signed links", () => {
-  it("redirect to the email's own link and mark the recipient Clicked (and Opened)", async () => {
+  it("show a page saying the link leaves Kora, naming the group and the host, and mark the recipient Clicked (and Opened)", async () => {
     const { tokens } = await sent();
     const response = await click(tokens[1]!);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("https://example.com/news?id=7");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    // No script of any kind runs on it, and it can't be framed.
+    expect(response.headers.get("content-security-policy")).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+    expect(response.headers.get("content-security-policy")).not.toMatch(/script-src|unsafe-inline/);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script|http-equiv="refresh"/i);
+    const page = leavingPage(html);
+    expect(page.text).toContain("You're leaving Kora");
+    expect(page.text).toContain("This link in a message from Alpha Guild goes to example.com.");
+    expect(page.continueHref).toBe("https://example.com/news?id=7");
+    expect(html).toMatch(/<a class="back" href="http:\/\/localhost:8787\/">Go back<\/a>/);
     expect(await recipient(tokens[1]!)).toMatchObject({
       status: "Clicked",
       clicked_at: t.clock.now.toISOString(),
@@ -95,6 +123,39 @@ describe("signed links", () => {
     expect((await recipient(tokens[1]!)).status).toBe("Clicked");
   });
 
+  it("go straight (302) to a link on Kora's own site", async () => {
+    const { tokens } = await sent(`Our page: http://localhost:8787/g/${w.groupA.slug}?tab=events ok`);
+    const response = await click(tokens[0]!, `http://localhost:8787/g/${w.groupA.slug}?tab=events`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`http://localhost:8787/g/${w.groupA.slug}?tab=events`);
+    expect((await recipient(tokens[0]!)).status).toBe("Clicked");
+  });
+
+  it("name the real host of lookalikes of Kora's address, and escape everything the page shows", async () => {
+    const { tokens } = await sent();
+    await t.services.db
+      .updateTable("groups")
+      .set({ name: `Alpha <img src=x onerror=alert(1)> "Guild" & co` })
+      .where("id", "=", w.groupA.id)
+      .execute();
+    const cases: [string, string][] = [
+      ["http://localhost.evil.example:8787/a", "localhost.evil.example:8787"],
+      ["http://localhost:8787@evil.example/a", "evil.example"],
+      ["https://localhost:8787/a", "localhost:8787"],
+      ["http://localhost:8788/a", "localhost:8788"],
+      ["https://evil.example/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&x='y'", "evil.example"],
+    ];
+    for (const [url, host] of cases) {
+      const response = await click(tokens[0]!, url);
+      expect(response.status, url).toBe(200);
+      const html = await response.text();
+      expect(html, url).not.toMatch(/<img|<script/);
+      const page = leavingPage(html);
+      expect(page.text, url).toContain(`This link in a message from Alpha <img src=x onerror=alert(1)> "Guild" & co goes to ${host}.`);
+      expect(page.continueHref, url).toBe(new URL(url).href);
+    }
+  });
+
   it("refuse a forged, altered or unsafe link with 400 and never redirect", async () => {
     const { tokens } = await sent();
     const token = tokens[0]!;
@@ -102,6 +163,7 @@ describe("signed links", () => {
     const signature = genuine.searchParams.get("s");
     const evil = encodeURIComponent("https://evil.example/");
     const script = "javascript:alert(1)";
+    const data = "data:text/html,<script>alert(1)</script>";
     const tries = [
       `/api/inmail/c/${token}?u=${evil}&s=${signature}`,
       `/api/inmail/c/${tokens[1]}?u=${encodeURIComponent("https://example.com/news?id=7")}&s=${signature}`,
@@ -109,6 +171,7 @@ describe("signed links", () => {
       `/api/inmail/c/${token}?u=${evil}`,
       // Signed with the real secret but not http(s): still refused.
       `/api/inmail/c/${token}?u=${encodeURIComponent(script)}&s=${await hmac(t.services.secret, `inmail-click\n${token}\n${script}`)}`,
+      `/api/inmail/c/${token}?u=${encodeURIComponent(data)}&s=${await hmac(t.services.secret, `inmail-click\n${token}\n${data}`)}`,
     ];
     for (const path of tries) {
       const response = await t.call("GET", path);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CONSOLE_MESSAGES } from "@kora/shared/contracts/group-console.ts";
 import { GROUP_MESSAGES } from "@kora/shared/contracts/groups.ts";
-import { INMAIL_MESSAGES, inmailAudienceSchema, inmailSummarySchema } from "@kora/shared/contracts/inmail.ts";
+import { INMAIL_MESSAGES, inmailAudienceSchema, inmailSummarySchema, linkProblemMessage } from "@kora/shared/contracts/inmail.ts";
 import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 import { makeUser } from "../../../test/factories.ts";
 import { addMember, type GroupWorld, groupWorld, insertGroup } from "../../../test/group-fixtures.ts";
@@ -110,6 +110,23 @@ describe("POST /groups/:id/emails/send", () => {
       ],
       [{ subject: "Hi", body: "x", audience: { groupRole: "emperor" } }, "audience.groupRole", CONSOLE_MESSAGES.role],
       [{ subject: "Hi", body: "x", audience: "everyone" }, "audience", INMAIL_MESSAGES.badFilter],
+      // Only http(s) links: nothing else that a mail app might link.
+      [
+        { subject: "Hi", body: "Click javascript:alert(1) now" },
+        "body",
+        linkProblemMessage({ link: "javascript:alert(1)", problem: "scheme" }),
+      ],
+      [
+        { subject: "Hi", body: "See data:text/html;base64,PHNjcmlwdD4=" },
+        "body",
+        INMAIL_MESSAGES.linkScheme.replace("{link}", "data:text/html;base64,PHNjcmlwdD4="),
+      ],
+      [
+        { subject: "Hi", body: "Our files: ftp://files.example/a" },
+        "body",
+        INMAIL_MESSAGES.linkScheme.replace("{link}", "ftp://files.example/a"),
+      ],
+      [{ subject: "Hi", body: "Half a link: https://." }, "body", INMAIL_MESSAGES.linkIncomplete.replace("{link}", "https://")],
     ];
     for (const [body, field, message] of cases) {
       const response = await send(body);

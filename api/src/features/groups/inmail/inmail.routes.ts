@@ -7,6 +7,7 @@ import type { AppEnv } from "../../../http/context.ts";
 import { currentUser, requireUser } from "../../../http/middleware.ts";
 import { jsonBody } from "../../../http/validate.ts";
 import { PIXEL_GIF } from "./inmail-links.ts";
+import { leavingPage } from "./inmail-leaving-page.ts";
 import { followLink, recordOpen, reportBounces, unsubscribe, unsubscribeStatus } from "./inmail-tracking.service.ts";
 import { audienceOf, inMailDetail, inmailPage, listInMails, sendInMail } from "./inmail.service.ts";
 
@@ -41,10 +42,14 @@ export const inmailTrackingRoutes = new Hono<AppEnv>()
     await recordOpen(c.get("services"), c.req.param("token"));
     return c.body(PIXEL_GIF, 200, { "Content-Type": "image/gif", "Cache-Control": NO_STORE, "Content-Length": String(PIXEL_GIF.length) });
   })
+  // A signed link: Kora's own pages directly; anywhere else through "You're leaving Kora" (inmail-leaving-page.ts).
   .get("/c/:token", async (c) => {
-    const target = await followLink(c.get("services"), c.req.param("token"), c.req.query("u") ?? "", c.req.query("s") ?? "");
+    const services = c.get("services");
+    const link = await followLink(services, c.req.param("token"), c.req.query("u") ?? "", c.req.query("s") ?? "");
     c.header("Cache-Control", NO_STORE);
-    return c.redirect(target, 302);
+    if (link.onKora) return c.redirect(link.target, 302);
+    const page = await leavingPage({ target: link.target, groupName: link.groupName, homeUrl: `${services.config.publicUrl}/` });
+    return c.html(page.html, 200, { "Content-Security-Policy": page.csp });
   })
   .get("/u/:token", async (c) => c.json({ data: await unsubscribeStatus(c.get("services"), c.req.param("token")) }))
   // RFC 8058 one-click (a mail app POSTs `List-Unsubscribe=One-Click`), the /not-interested page's form, or JSON.
