@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findDeepLinkInArgv, MAX_APP_PATH_LENGTH, parseDeepLink, toSafeAppPath } from "./deep-link.ts";
 
+const NOT_FOR_LINKS = "not a page kora:// links open";
+
 describe("parseDeepLink", () => {
   it.each([
     ["kora://my-kora/bookings/123", "/my-kora/bookings/123"],
@@ -13,7 +15,20 @@ describe("parseDeepLink", () => {
     ["kora://advisors/zoë", "/advisors/zo%C3%AB"],
     // A URL inside the query is data for the page, not a place the window goes.
     ["kora://my-kora/x?next=//evil.example", "/my-kora/x?next=//evil.example"],
-    ["kora://apis-guide", "/apis-guide"],
+    // The pages links are for: a booking and its call, a room, an advisor and a card, a group, a recording, signing in.
+    ["kora://my-kora/bookings/123/join", "/my-kora/bookings/123/join"],
+    ["kora://my-kora/", "/my-kora/"],
+    ["kora://advisors/ana-lopez/career-chat", "/advisors/ana-lopez/career-chat"],
+    ["kora://advisors/ana-lopez/career-chat/book", "/advisors/ana-lopez/career-chat/book"],
+    ["kora://g/harbour-founders", "/g/harbour-founders"],
+    ["kora://g/harbour-founders/videos/v1", "/g/harbour-founders/videos/v1"],
+    ["kora://v/launch-talk", "/v/launch-talk"],
+    ["kora://sign-in", "/sign-in"],
+    ["kora://MEET/abc", "/MEET/abc"],
+    [
+      "kora://password-free?step=login&redirectTo=%2Fmy-kora%2Fbookings%2F1",
+      "/password-free?step=login&redirectTo=%2Fmy-kora%2Fbookings%2F1",
+    ],
   ])("maps %s to %s", (link, path) => {
     expect(parseDeepLink(link)).toEqual({ ok: true, path });
   });
@@ -44,6 +59,30 @@ describe("parseDeepLink", () => {
     ["kora://API/me", "points at the API, not a page"],
     ["kora://%61pi/me", "points at the API, not a page"],
     ["kora://ws", "points at the API, not a page"],
+    // Only the pages links are for: a link anyone can put in a page or a mail must not act for the person at the desk.
+    ["kora://sign-out", NOT_FOR_LINKS],
+    ["kora://Sign-Out?next=/", NOT_FOR_LINKS],
+    ["kora://sign-out/", NOT_FOR_LINKS],
+    ["kora://reset-password?token=abc&email=a%40b.example", NOT_FOR_LINKS],
+    ["kora://verify/email?token=abc", NOT_FOR_LINKS],
+    ["kora://recover-account", NOT_FOR_LINKS],
+    ["kora://g/harbour-founders/join", NOT_FOR_LINKS],
+    ["kora://g/harbour-founders/settings", NOT_FOR_LINKS],
+    ["kora://advisors/ana-lopez/career-chat/respond?booking=b1", NOT_FOR_LINKS],
+    ["kora://dev/mailbox", NOT_FOR_LINKS],
+    ["kora://c/AbC123", NOT_FOR_LINKS],
+    ["kora://embed?v=x", NOT_FOR_LINKS],
+    ["kora://not-interested?inmail=abc", NOT_FOR_LINKS],
+    ["kora://apis-guide", NOT_FOR_LINKS],
+    ["kora://meet", NOT_FOR_LINKS],
+    ["kora://meet/abc/extra", NOT_FOR_LINKS],
+    ["kora://my-kora/dashboard?token=someone-elses-link-token", "carries a sign-in token"],
+    ["kora://meet/abc?a=1&TOKEN=x", "carries a sign-in token"],
+    ["kora://password-free?step=login&redirectTo=/sign-out", "goes on to a page kora:// links don't open"],
+    ["kora://password-free?step=login&redirectTo=%2Fsign-out", "goes on to a page kora:// links don't open"],
+    ["kora://sign-in?redirectTo=/g/harbour-founders/join", "goes on to a page kora:// links don't open"],
+    ["kora://password-free?redirectTo=/my-kora/dashboard%3Ftoken%3Dx", "goes on to a page kora:// links don't open"],
+    ["kora://password-free?redirectTo=//evil.example", "goes on to a page kora:// links don't open"],
   ])("refuses %j (%s)", (link, reason) => {
     expect(parseDeepLink(link)).toEqual({ ok: false, reason });
   });

@@ -55,15 +55,55 @@ export function toSafeAppPath(input: string): AppPathResult {
 }
 
 /**
+ * The pages a `kora://` link opens: what people are sent to from outside the app — their own pages
+ * (a booking and its call among them), a room, an advisor and a card, a group and its recordings, a
+ * recording, signing in. Nothing else: a link anyone can put in a web page or a mail must not act for
+ * the person at the desk (`/sign-out` ends the session, `/g/…/join` joins a group, password and
+ * verification links carry someone's token). Matched on the path without a trailing slash, in any case
+ * (the web app's router ignores case).
+ */
+const LINK_PAGES: readonly RegExp[] = [
+  /^$/,
+  /^\/my-kora(?:\/[^/]+)*$/i,
+  /^\/meet\/[^/]+$/i,
+  /^\/advisors\/[^/]+(?:\/[^/]+(?:\/book)?)?$/i,
+  /^\/g(?:\/[^/]+(?:\/apply|\/videos(?:\/[^/]+)?)?)?$/i,
+  /^\/v\/[^/]+$/i,
+  /^\/(?:password-free|sign-in)$/i,
+];
+
+/** Where the sign-in page goes next when `redirectTo` names the dashboard (shared's DASHBOARD_REDIRECT_KEY). */
+const DASHBOARD_KEY = "my-kora-dashboard";
+
+/** Whether a safe app path is one a link may open: an allowed page, no sign-in token, and nowhere else to go next. */
+function linkPageProblem(path: string, depth = 0): string | null {
+  const url = new URL(path, PROBE_ORIGIN);
+  if (!LINK_PAGES.some((page) => page.test(url.pathname.replace(/\/$/, "")))) return "not a page kora:// links open";
+  const keys = [...url.searchParams.keys()].map((key) => key.toLowerCase());
+  // `?token=` signs the visitor in (public-site §4): a link to the app never signs anyone in.
+  if (keys.includes("token")) return "carries a sign-in token";
+  // Signed in, the sign-in page goes straight on to `redirectTo`: that page must be one links open too.
+  for (const next of url.searchParams.getAll("redirectTo")) {
+    if (next === DASHBOARD_KEY) continue;
+    const target = toSafeAppPath(next);
+    if (depth > 0 || !target.ok || linkPageProblem(target.path, depth + 1)) return "goes on to a page kora:// links don't open";
+  }
+  return null;
+}
+
+/**
  * Maps `kora://my-kora/bookings/123` to `/my-kora/bookings/123` (query and fragment kept).
  * Everything after `kora://` is treated as a path on the Kora server — never as a host — so a
- * link can only ever open a Kora page.
+ * link can only ever open a Kora page, and only one of the pages links are for (LINK_PAGES).
  */
 export function parseDeepLink(link: string): AppPathResult {
   if (link.length > MAX_APP_PATH_LENGTH) return fail(`longer than ${MAX_APP_PATH_LENGTH} characters`);
   const prefix = `${PROTOCOL}://`;
   if (link.slice(0, prefix.length).toLowerCase() !== prefix) return fail(`not a ${prefix} link`);
-  return toSafeAppPath(`/${link.slice(prefix.length)}`);
+  const target = toSafeAppPath(`/${link.slice(prefix.length)}`);
+  if (!target.ok) return target;
+  const problem = linkPageProblem(target.path);
+  return problem ? fail(problem) : target;
 }
 
 /**
