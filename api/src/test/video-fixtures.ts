@@ -31,8 +31,13 @@ export interface VideoFixture {
   /** `recording` (waiting for its bytes) by default. */
   status?: "recording" | "processing" | "ready" | "failed";
   title?: string;
-  /** created_at and started_at; now by default. */
+  /** created_at; now by default. */
   at?: Date;
+  /**
+   * When a recording started: an hour before `at` by default, so a test may send its bytes at once (a
+   * recording can't hold more bytes than it could have recorded since it started; storage.ts).
+   */
+  startedAt?: Date;
 }
 
 /** Inserts a video row as the record route (or upload-url) would and returns its id and slug. */
@@ -41,6 +46,7 @@ export async function makeVideo(services: Pick<Services, "db" | "now">, fixture:
   const slug = crypto.randomUUID().replaceAll("-", "").slice(0, 16);
   const at = (fixture.at ?? services.now()).toISOString();
   const source = fixture.source ?? "recording";
+  const startedAt = (fixture.startedAt ?? new Date(Date.parse(at) - 3_600_000)).toISOString();
   await services.db
     .insertInto("videos")
     .values({
@@ -60,7 +66,7 @@ export async function makeVideo(services: Pick<Services, "db" | "now">, fixture:
       progress: null,
       error: null,
       video_expires_at: null,
-      started_at: source === "recording" ? at : null,
+      started_at: source === "recording" ? startedAt : null,
       stopped_at: null,
       ready_at: null,
       created_at: at,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
-import { SELECTABLE_SHARE_MODES, SHARE_MODES } from "../domain/videos/rules.ts";
+import { formatFileSize, SELECTABLE_SHARE_MODES, SHARE_MODES } from "../domain/videos/rules.ts";
+import { UNFINISHED_VIDEOS_MAX } from "../domain/videos/storage.ts";
 
 /**
  * The video library's API (issue 15; core §3 Video, §7 videos and bookings `record`; public-site §3
@@ -35,7 +36,17 @@ export const VIDEO_MESSAGES = {
   uploadQuery: "An upload's address takes no query string.",
   uploadNameTaken: "That upload name is taken. Start the upload again to get a new one.",
   uploadBegun: "This video's upload has already begun: resume it from its address.",
+  unfinishedVideos: `You have ${UNFINISHED_VIDEOS_MAX} videos waiting for their files. Let one finish, or delete one, to start another.`,
+  recordingTooFast: "This recording is sending more than it could have recorded. Please record it again.",
 } as const;
+
+/** The refusal of an upload past the plan's storage for uploaded videos (recordings never count). */
+export function uploadStorageMessage(quotaBytes: number, leftBytes: number): string {
+  const quota = formatFileSize(quotaBytes);
+  if (leftBytes <= 0) return `Your uploaded videos use all of your plan's ${quota}. Delete some or upgrade to upload more.`;
+  const left = formatFileSize(leftBytes);
+  return `Your plan keeps ${quota} of uploaded videos and ${left} of it is free. Delete some or upgrade to upload this one.`;
+}
 
 export const videoTitleSchema = z
   .string()

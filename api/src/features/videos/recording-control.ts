@@ -7,6 +7,7 @@ import type { Services } from "../../services.ts";
 import { claimRecording, findBookingById } from "../bookings/bookings.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
+import { assertMayAddVideo } from "./storage-quota.ts";
 import { fullName } from "./video-dtos.ts";
 import { insertVideo, liveRecordingIn, newVideoRow, updateVideo, type VideoRow } from "./videos.repository.ts";
 
@@ -57,7 +58,8 @@ const isUniqueRoom = (error: unknown) => /UNIQUE|videos_one_live_per_room/i.test
 /**
  * Starts a recording (core §6): only a host who is in the room right now, and only the booking's
  * recording owner or anyone while there is none. The claim and the video row go in one transaction;
- * the unique live-recording index makes a second start in the room fail (409), however close.
+ * the unique live-recording index makes a second start in the room fail (409), however close, and so
+ * does a start while UNFINISHED_VIDEOS_MAX of the host's videos still wait for their bytes.
  */
 async function start(services: Services, user: UserRow, room: RecordRoom): Promise<{ video: VideoRow; upload: UploadTicket }> {
   const role = services.meetings.roleIn(room.roomId, user.id);
@@ -88,6 +90,7 @@ async function start(services: Services, user: UserRow, room: RecordRoom): Promi
   );
   try {
     await services.db.transaction().execute(async (trx) => {
+      await assertMayAddVideo(trx, user.id);
       if (booking && !(await claimRecording(trx, booking.id, user.id, video.id))) throw forbidden(VIDEO_MESSAGES.recordingOwner);
       await insertVideo(trx, video);
     });

@@ -6,7 +6,8 @@ import type { Services } from "../../services.ts";
 import { removeUpload } from "./tus-lifecycle.ts";
 import { partKey } from "./tus-keys.ts";
 import { containerOf, MAGIC_BYTES, notAVideo } from "./upload-checks.ts";
-import { advanceUpload, declareUploadLength, findUpload, insertUpload, setVideoReceived } from "./uploads.repository.ts";
+import { assertLengthFits, byteLimit, countPartWithinLimit, limitsFor } from "./storage-quota.ts";
+import { declareUploadLength, findUpload, findVideoForUpload, insertUpload, setVideoReceived } from "./uploads.repository.ts";
 
 /**
  * The tus DataStore over the BlobStore port, so one code path serves the folder store and S3. Each
@@ -14,7 +15,9 @@ import { advanceUpload, declareUploadLength, findUpload, insertUpload, setVideoR
  * PART_BYTES is cut into several), and the upload's offset, length, part count and metadata live in
  * `video_uploads`: the database, not the store, says how far an upload got. A part is stored first and
  * then counted by a conditional UPDATE on the offset it started from, so a PATCH repeated by a client
- * that lost the answer, or racing another, never counts bytes twice (the second gets 409).
+ * that lost the answer, or racing another, never counts bytes twice (the second gets 409). The same
+ * transaction checks the upload's limit (storage-quota.ts: a file's plan storage, a recording's clock),
+ * so two uploads of one person can't both take the last free bytes; a refused part is deleted (413).
  *
  * Extensions: creation, creation-with-upload, creation-defer-length (a live recording doesn't know its
  * length until it stops), termination. Expiration is ours, not tus's: upkeep (tus-upkeep.ts) finalises
@@ -35,6 +38,15 @@ export class UploadRefused extends Error {
   }
 }
 
+/** Runs `work`; an AppError it throws (a limit's refusal) becomes the refusal tus hands back to the route. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof AppError ? new UploadRefused(error) : error;
+  }
+}
+
 export class BlobUploadStore extends DataStore {
   constructor(private readonly services: Services) {
     super();
@@ -45,17 +57,30 @@ export class BlobUploadStore extends DataStore {
     return this.services.now().toISOString();
   }
 
-  /** The route has checked the video (the caller's, recording, no upload yet); a second upload racing this one gets 409. */
+  /**
+   * The route has checked the video (the caller's, recording, no upload yet). A file's declared length
+   * must fit its owner's storage (413), checked in the transaction that inserts the upload; a second
+   * upload racing this one, or a name someone holds, gets 409.
+   */
   override async create(upload: Upload): Promise<Upload> {
     const videoId = upload.metadata?.videoId;
     if (!videoId) throw ERRORS.INVALID_METADATA;
-    const made = await insertUpload(this.services.db, {
-      id: upload.id,
-      videoId,
-      size: upload.size ?? null,
-      metadata: JSON.stringify(upload.metadata ?? {}),
-      nowIso: this.nowIso(),
-    });
+    const owner = await findVideoForUpload(this.services.db, videoId);
+    if (!owner) throw ERRORS.FILE_NOT_FOUND;
+    const limits = await limitsFor(this.services, owner.owner_id);
+    const made = await refusing(() =>
+      this.services.db.transaction().execute(async (trx) => {
+        const video = await findVideoForUpload(trx, videoId);
+        if (video && upload.size !== undefined) await assertLengthFits(trx, video, upload.size, limits);
+        return insertUpload(trx, {
+          id: upload.id,
+          videoId,
+          size: upload.size ?? null,
+          metadata: JSON.stringify(upload.metadata ?? {}),
+          nowIso: this.nowIso(),
+        });
+      }),
+    );
     if (made === "name-taken") throw new UploadRefused(new AppError("conflict", VIDEO_MESSAGES.uploadNameTaken));
     if (made === "video-has-one") throw new UploadRefused(new AppError("conflict", VIDEO_MESSAGES.uploadBegun));
     upload.creation_date = this.nowIso();
@@ -74,8 +99,18 @@ export class BlobUploadStore extends DataStore {
     });
   }
 
+  /** A deferred length, declared on a later PATCH: a file's must fit its owner's storage (413), checked where it is written. */
   override async declareUploadLength(id: string, size: number): Promise<void> {
-    await declareUploadLength(this.services.db, id, size, this.nowIso());
+    const row = await findUpload(this.services.db, id);
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    const limits = await limitsFor(this.services, row.owner_id);
+    await refusing(() =>
+      this.services.db.transaction().execute(async (trx) => {
+        const video = await findVideoForUpload(trx, row.video_id);
+        if (video) await assertLengthFits(trx, video, size, limits);
+        await declareUploadLength(trx, id, size, this.nowIso());
+      }),
+    );
   }
 
   override async remove(id: string): Promise<void> {
@@ -89,8 +124,10 @@ export class BlobUploadStore extends DataStore {
    */
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
     const row = await findUpload(this.services.db, id);
-    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    const video = row && (await findVideoForUpload(this.services.db, row.video_id));
+    if (!row || !video) throw ERRORS.FILE_NOT_FOUND;
     if (row.offset !== offset) throw ERRORS.INVALID_OFFSET;
+    const limits = await limitsFor(this.services, row.owner_id);
     let at = offset;
     let parts = row.parts;
     let pending: Uint8Array[] = [];
@@ -110,8 +147,18 @@ export class BlobUploadStore extends DataStore {
         }
         sourceType = container.type;
       }
-      await this.services.blobs.put(partKey(row.video_id, parts), bytes, { contentType: "application/octet-stream" });
-      if (!(await advanceUpload(this.services.db, id, { offset: at, parts }, bytes.byteLength, this.nowIso()))) throw ERRORS.INVALID_OFFSET;
+      // Past its limit (storage, or a recording's clock): refused before the part is stored, and again
+      // where it is counted, in case another upload of the owner's took the room meanwhile.
+      const before = await byteLimit(this.services.db, video, row.size, limits);
+      if (at + bytes.byteLength > before.limit) throw new UploadRefused(before.refusal());
+      const key = partKey(row.video_id, parts);
+      await this.services.blobs.put(key, bytes, { contentType: "application/octet-stream" });
+      const counted = await countPartWithinLimit(this.services, id, { offset: at, parts }, bytes.byteLength, limits);
+      if (counted instanceof AppError) {
+        await this.services.blobs.delete(key);
+        throw new UploadRefused(counted);
+      }
+      if (counted === "moved") throw ERRORS.INVALID_OFFSET;
       at += bytes.byteLength;
       parts += 1;
       await setVideoReceived(this.services.db, row.video_id, { sourceBytes: at, sourceType }, this.nowIso());

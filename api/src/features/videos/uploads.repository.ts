@@ -10,9 +10,15 @@ import type { VideoTables } from "./videos.table.ts";
 
 export type UploadRow = Selectable<VideoTables["video_uploads"]>;
 
-/** The video an upload is for, as creating one checks it. */
+/** The video an upload is for, as creating one checks it and its limits read it. */
 export const findVideoForUpload = (db: Db, videoId: string) =>
-  db.selectFrom("videos").select(["id", "owner_id", "status", "source"]).where("id", "=", videoId).executeTakeFirst();
+  db
+    .selectFrom("videos")
+    .select(["id", "owner_id", "status", "source", "declared_bytes", "started_at", "stopped_at"])
+    .where("id", "=", videoId)
+    .executeTakeFirst();
+
+export type VideoForUpload = NonNullable<Awaited<ReturnType<typeof findVideoForUpload>>>;
 
 export const findUpload = (db: Db, id: string): Promise<UploadRow | undefined> =>
   db.selectFrom("video_uploads").selectAll().where("id", "=", id).executeTakeFirst();

@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
 import { requireUser } from "../../http/middleware.ts";
 import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
+import { assertChunkFits } from "./storage-quota.ts";
 import { removeUpload } from "./tus-lifecycle.ts";
 import { handleTus, isUploadId, requestForTus, UPLOADS_PATH } from "./tus-server.ts";
 import { checkCreation, tooBig } from "./upload-checks.ts";
@@ -25,7 +26,9 @@ import { findUpload, findUploadOfVideo, findVideoForUpload, markVideoFailed } fr
  * posting again). HEAD, PATCH and DELETE are the upload owner's; anyone else gets 404. Bodies skip the
  * API's 64 KiB body limit (http/body-limit.ts) and are checked here instead: the first bytes must be a
  * WebM/Matroska or MP4/MOV container (422, nothing kept), and a length or offset past UPLOAD_MAX_BYTES
- * is refused with 413 and the upload removed.
+ * is refused with 413 and the upload removed. A file's length or bytes past its owner's storage for
+ * uploaded videos, or a recording's bytes ahead of its clock, are refused with 413 in words and what
+ * was counted is kept (storage-quota.ts; a PATCH's Content-Length is checked before its body is read).
  *
  * When processing starts: ONLY when the upload is complete — the PATCH that reaches the declared
  * length (a recording declares it on its last PATCH, after the owner pressed stop), or upkeep
@@ -83,6 +86,8 @@ uploadsRoutes.get("/:id", async (c) => {
 uploadsRoutes.patch("/:id", async (c) => {
   const services = c.get("services");
   const upload = await ownUpload(c);
+  // A chunk past the upload's storage or clock is refused before its body is read (413).
+  await assertChunkFits(services, upload, { offset: c.req.header("upload-offset"), length: c.req.header("content-length") });
   const response = await handleTus(services, requestForTus(c.req.raw, upload.id));
   // Past UPLOAD_MAX_BYTES (or past its own declared length): nothing of it is kept. An upload already
   // complete (finalised while its browser was away, say) is being processed and stays as it is.

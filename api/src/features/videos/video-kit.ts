@@ -41,6 +41,7 @@ export async function makeVideo(
     listed: 0,
     duration_seconds: ready ? 10 : null,
     source_bytes: 9000,
+    declared_bytes: null,
     source_type: "video/webm",
     video_bytes: ready ? VIDEO_BYTES.length : null,
     audio_source_bytes: ready ? AUDIO_BYTES.length : null,

@@ -8,11 +8,15 @@ export type VideoChanges = Updateable<VideoTables["videos"]>;
 
 /** A video waiting for its bytes (a live recording, or an announced upload): what it starts as, before processing fills the rest. */
 export function newVideoRow(
-  fields: Pick<VideoRow, "owner_id" | "booking_id" | "room_id" | "source" | "title" | "source_type" | "share_mode"> & { slug: string },
+  fields: Pick<VideoRow, "owner_id" | "booking_id" | "room_id" | "source" | "title" | "source_type" | "share_mode"> & {
+    slug: string;
+    declared_bytes?: number | null;
+  },
   nowIso: string,
 ): VideoRow {
   return {
     id: crypto.randomUUID(),
+    declared_bytes: null,
     ...fields,
     status: "recording",
     paused: 0,

@@ -21,6 +21,7 @@ import { forgetPrimaryVideo } from "../bookings/bookings.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { newVideoSlug, uploadTicket } from "./recording-control.ts";
+import { assertAnnouncedFits, assertMayAddVideo, uploadQuotaOf } from "./storage-quota.ts";
 import { assertReady, memberVideo, ownerPlan, ownVideo, type VideoAccess } from "./video-access.ts";
 import { deleteVideoBlobsJob } from "./video-jobs.ts";
 import { fullName, mediaOf, participantsOf, toTile, toVideoDto } from "./video-dtos.ts";
@@ -99,7 +100,11 @@ export async function bookingParticipants(services: Services, user: UserRow, id:
   return participantsOf(video, await videoRelations(services.db, [video]));
 }
 
-/** An existing file announced before its bytes go up over tus: checked by size and type, then a video row waits for them. */
+/**
+ * An existing file announced before its bytes go up over tus: checked by size and type, then a video row
+ * waits for them, its size reserved against the owner's storage for uploaded videos (422 on `size` when
+ * it doesn't fit; 409 when UNFINISHED_VIDEOS_MAX videos already wait), checked where it is inserted.
+ */
 export async function announceUpload(
   services: Services,
   user: UserRow,
@@ -107,6 +112,7 @@ export async function announceUpload(
 ): Promise<{ video: { id: string; slug: string; title: string }; upload: UploadTicket }> {
   if (input.size > services.config.uploadMaxBytes) throw invalidField("size", VIDEO_MESSAGES.uploadSize);
   if (!UPLOAD_TYPES.includes(input.type)) throw invalidField("type", VIDEO_MESSAGES.uploadType);
+  const quota = await uploadQuotaOf(services, user.id);
   const nowIso = services.now().toISOString();
   // "recording" for an upload means its bytes are arriving; the upload endpoint moves it on.
   const video = newVideoRow(
@@ -119,10 +125,15 @@ export async function announceUpload(
       title: input.title,
       source_type: input.type,
       share_mode: "private",
+      declared_bytes: input.size,
     },
     nowIso,
   );
-  await insertVideo(services.db, video);
+  await services.db.transaction().execute(async (trx) => {
+    await assertAnnouncedFits(trx, user.id, input.size, quota);
+    await assertMayAddVideo(trx, user.id);
+    await insertVideo(trx, video);
+  });
   const upload = uploadTicket(services, video.id, input.type);
   return {
     video: { id: video.id, slug: video.slug, title: video.title },

@@ -24,6 +24,8 @@ export interface VideoTables {
     duration_seconds: number | null;
     /** Bytes received (the browser's WebM, or the uploaded file). */
     source_bytes: Generated<number>;
+    /** The size `upload-url` announced for a file, held against the owner's storage (migration 2026_12_01_1330); null for a recording. */
+    declared_bytes: number | null;
     source_type: string | null;
     video_bytes: number | null;
     /** The M4A's bytes; null without sound or before processing. */

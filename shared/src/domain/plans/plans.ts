@@ -36,10 +36,18 @@ export interface Plan {
   meetingSize: number;
   /** Recording owners may let link holders download (audio or video separately). */
   recordingDownload: boolean;
+  /**
+   * Bytes of uploaded videos (files from a computer: "Upload a video") Kora keeps for one person:
+   * ready, processing and failed ones as stored, unfinished ones as announced or received. Recordings
+   * of calls don't count: cloud recording is free and unlimited on every plan (public-site §1).
+   */
+  uploadStorageBytes: number;
   /** Free months at the start, claimable once per person ever. */
   trialMonths: number;
   extras: readonly ProExtra[];
 }
+
+const GIB = 1024 ** 3;
 
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
@@ -50,6 +58,7 @@ export const PLANS: Record<PlanId, Plan> = {
     adminFeePercent: null,
     meetingSize: 10,
     recordingDownload: false,
+    uploadStorageBytes: 5 * GIB,
     trialMonths: 0,
     extras: [],
   },
@@ -61,6 +70,7 @@ export const PLANS: Record<PlanId, Plan> = {
     adminFeePercent: 5,
     meetingSize: 25,
     recordingDownload: true,
+    uploadStorageBytes: 50 * GIB,
     trialMonths: 1,
     extras: [],
   },
@@ -72,6 +82,7 @@ export const PLANS: Record<PlanId, Plan> = {
     adminFeePercent: 5,
     meetingSize: 50,
     recordingDownload: true,
+    uploadStorageBytes: 200 * GIB,
     trialMonths: 0,
     extras: Object.keys(PRO_EXTRAS) as ProExtra[],
   },
