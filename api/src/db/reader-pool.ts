@@ -1,3 +1,4 @@
+import { currentReadOwner } from "./read-owner.ts";
 import type { ReadTask, ReadTaskRunner } from "./read-task.ts";
 import type { ReadReply, ReadRequest } from "./reader-worker.ts";
 
@@ -21,6 +22,8 @@ export interface ReaderPoolOptions {
   timeoutMs: number;
   /** Tasks waiting beyond this many are refused at once rather than queued. */
   maxQueued?: number;
+  /** One person's tasks waiting beyond this many are refused (ReaderBusyError, 429) rather than queued. */
+  maxQueuedPerOwner?: number;
   spawn: () => ReaderWorker;
 }
 
@@ -34,8 +37,18 @@ export class ReaderUnavailableError extends Error {
   readonly code = "READER_UNAVAILABLE";
 }
 
+/** The person asking already has as many reads waiting as one person may; the API answers 429. */
+export class ReaderBusyError extends Error {
+  readonly code = "READER_BUSY";
+}
+
+/** How many of one person's tasks may wait at once, by default: more than a page's parallel reads, far fewer than a burst. */
+export const MAX_QUEUED_PER_OWNER = 16;
+
 interface Job {
   request: ReadRequest;
+  /** Whose request it serves (read-owner.ts); null when no one's in particular. */
+  owner: string | null;
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -51,12 +64,20 @@ interface Reader {
 /**
  * Read tasks on a small pool of workers, each with its own connection (WAL lets readers run beside the
  * one writer and beside each other), so a slow query never holds up the server's event loop.
- * Each reader runs one task at a time; tasks queue in order for the next free reader.
+ * Each reader runs one task at a time. A free reader takes turns between the people with tasks waiting
+ * (read-owner.ts names whose a task is): the one with the fewest running, then the one served longest
+ * ago, each person's tasks in the order they came. So one person's burst queues behind itself, not in
+ * front of everyone; and one person may have only so many tasks waiting.
  * A task past its time budget is interrupted by ending its worker, which is replaced at once.
  */
 export class ReaderPool {
   readonly #readers: Reader[] = [];
   readonly #queue: Job[] = [];
+  /** Per owner: tasks running, tasks waiting, and when (in tasks started) one of theirs last started. */
+  readonly #running = new Map<string, number>();
+  readonly #waiting = new Map<string, number>();
+  readonly #lastStarted = new Map<string, number>();
+  #starts = 0;
   #nextId = 1;
   #closed = false;
 
@@ -81,14 +102,21 @@ export class ReaderPool {
     if (this.#closed) return Promise.reject(new ReaderUnavailableError("The reader pool is closed."));
     if (this.#queue.length >= (this.options.maxQueued ?? 1000))
       return Promise.reject(new ReaderUnavailableError("Too many reads are waiting."));
+    const owner = currentReadOwner();
+    if (owner !== null && count(this.#waiting, owner) >= (this.options.maxQueuedPerOwner ?? MAX_QUEUED_PER_OWNER))
+      return Promise.reject(new ReaderBusyError("Too many of this person's reads are waiting."));
     return new Promise((resolve, reject) => {
-      this.#queue.push({ request, resolve, reject });
+      this.#queue.push({ request, owner, resolve, reject });
+      if (owner !== null) add(this.#waiting, owner, 1);
       this.#dispatch();
     });
   }
 
   close(): void {
     this.#closed = true;
+    this.#running.clear();
+    this.#waiting.clear();
+    this.#lastStarted.clear();
     for (const job of this.#queue.splice(0)) job.reject(new ReaderUnavailableError("The reader pool is closed."));
     for (const reader of this.#readers.splice(0)) {
       if (reader.timer) clearTimeout(reader.timer);
@@ -129,18 +157,49 @@ export class ReaderPool {
     for (const reader of this.#readers) {
       if (this.#queue.length === 0) return;
       if (reader.job || !reader.ready) continue;
-      const job = this.#queue.shift()!;
+      const job = this.#next();
       reader.job = job;
       reader.timer = setTimeout(() => this.#timeout(reader, job), this.options.timeoutMs);
       reader.worker.postMessage(job.request);
     }
   }
 
+  /**
+   * Takes the next task off the queue: of the owners with tasks waiting, the one with the fewest running,
+   * then the one whose last task started longest ago (never first), and that owner's oldest task. Tasks
+   * of no one in particular count as never served, first come first served among themselves.
+   */
+  #next(): Job {
+    let best = 0;
+    let bestKey = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+    for (const [i, job] of this.#queue.entries()) {
+      const key = job.owner === null ? [0, -1] : [count(this.#running, job.owner), this.#lastStarted.get(job.owner) ?? -1];
+      if (key[0]! < bestKey[0]! || (key[0] === bestKey[0] && key[1]! < bestKey[1]!)) [best, bestKey] = [i, key];
+      if (bestKey[0] === 0 && bestKey[1] === -1) break;
+    }
+    const job = this.#queue.splice(best, 1)[0]!;
+    this.#starts++;
+    if (job.owner !== null) {
+      add(this.#waiting, job.owner, -1);
+      add(this.#running, job.owner, 1);
+      this.#lastStarted.set(job.owner, this.#starts);
+    }
+    return job;
+  }
+
+  /** A reader's task is over (answered, failed, interrupted or its reader gone). */
+  #release(reader: Reader): Job | null {
+    const job = reader.job;
+    reader.job = null;
+    if (job && job.owner !== null) add(this.#running, job.owner, -1);
+    return job;
+  }
+
   #finish(reader: Reader, reply: ReadReply): void {
     const job = reader.job;
     if (!job || job.request.id !== reply.id) return;
     if (reader.timer) clearTimeout(reader.timer);
-    reader.job = null;
+    this.#release(reader);
     reader.timer = null;
     if ("result" in reply) job.resolve(reply.result);
     else job.reject(Object.assign(new Error(reply.error), { code: reply.code }));
@@ -168,8 +227,19 @@ export class ReaderPool {
     if (reader.timer) clearTimeout(reader.timer);
     reader.worker.onmessage = null;
     reader.worker.terminate();
-    reader.job?.reject(error);
-    if (this.#readers.length === 0 && !replaced) for (const job of this.#queue.splice(0)) job.reject(error);
+    this.#release(reader)?.reject(error);
+    if (this.#readers.length === 0 && !replaced) {
+      for (const job of this.#queue.splice(0)) job.reject(error);
+      this.#waiting.clear();
+    }
     return true;
   }
+}
+
+const count = (counts: Map<string, number>, owner: string) => counts.get(owner) ?? 0;
+
+function add(counts: Map<string, number>, owner: string, delta: number): void {
+  const next = count(counts, owner) + delta;
+  if (next > 0) counts.set(owner, next);
+  else counts.delete(owner);
 }

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ErrorBody } from "@kora/shared/contracts/errors.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { DatabaseBusyError } from "../db/libsql-dialect.ts";
-import { ReaderUnavailableError, ReadTimeoutError } from "../db/reader-pool.ts";
+import { ReaderBusyError, ReaderUnavailableError, ReadTimeoutError } from "../db/reader-pool.ts";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -21,6 +21,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   } else if (err instanceof ReadTimeoutError) {
     c.get("services")?.log.warn("read interrupted", { requestId, error: err.message });
     error = new AppError("unavailable", "That took too long to answer. Please try again, or narrow your search.");
+  } else if (err instanceof ReaderBusyError) {
+    error = new AppError("rate_limited", MESSAGES.tooMany);
   } else if (err instanceof DatabaseBusyError || err instanceof ReaderUnavailableError)
     error = new AppError("unavailable", MESSAGES.server);
   else if (err instanceof HTTPException && err.status < 500) {
