@@ -32,6 +32,7 @@ const envSchema = z
     SEED_DEMO: flag.optional(),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
+    READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1000).default(310_000),
     MAIL_FROM: z.string().default("Kora <no-reply@kora.local>"),
     STAFF_EMAIL: z.email("STAFF_EMAIL must be an email address").default("support@kora.local"),
@@ -189,6 +190,8 @@ export interface Config {
   authRateLimitPerIp: number;
   /** Overrides each sign-in endpoint's per-address limit (10 logins, 3 resets… per 15 minutes); for test rigs that sign in often. */
   authRateLimitPerAccount: number | null;
+  /** Each person's requests a minute to each expensive read (slot lists, exports, analytics, console filters…); http/expensive-read.ts. */
+  readRateLimitPerMinute: number;
   passwordHashIterations: number;
   mailFrom: string;
   /** The team's inbox: contact and demo requests go here, and the get-in-touch page shows it (`STAFF_EMAIL`). */
@@ -278,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     seedDemo: e.SEED_DEMO ?? e.KORA_MODE === "embedded",
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT ?? null,
+    readRateLimitPerMinute: e.READ_RATE_LIMIT_PER_MINUTE,
     passwordHashIterations: e.PASSWORD_HASH_ITERATIONS,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
