@@ -6,6 +6,7 @@
  */
 export class ResponseCache {
   #entries = new Map<string, { body: string; at: number }>();
+  #generation = 0;
 
   constructor(
     private readonly now: () => number,
@@ -33,13 +34,24 @@ export class ResponseCache {
     return entry.body;
   }
 
-  set(key: string, body: string): void {
+  /**
+   * Counts invalidations. A body computed from reads that began before an invalidation may miss what
+   * the invalidating write changed: take the generation before reading, and `set` drops the body when
+   * an invalidation came in between.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  set(key: string, body: string, generation = this.#generation): void {
+    if (generation !== this.#generation) return;
     this.#entries.set(key, { body, at: this.now() });
     if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
   }
 
   invalidate(): void {
     this.#entries.clear();
+    this.#generation++;
   }
 
   get size(): number {

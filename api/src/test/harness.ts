@@ -35,7 +35,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh in-memory libSQL with the real migrations; a movable clock. */
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, "sfu"> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, "sfu" | "reads"> = {}): Promise<TestApp> {
   // Blobs and ffmpeg's work folder in a temporary folder of this app's own (BLOB_STORE=s3 in `env` uses the configured bucket).
   const scratch = await mkdtemp(join(tmpdir(), "kora-test-"));
   const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", MEDIA_WORK_DIR: join(scratch, "processing"), ...env });

@@ -3,6 +3,7 @@ import { cardWorkingHoursSchema, unavailableTimeInputSchema, updateAvailabilityS
 import { availabilityQuerySchema } from "@kora/shared/contracts/bookings.ts";
 import { availabilitySummaryQuerySchema } from "@kora/shared/contracts/onboarding.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { expensiveRead } from "../../http/expensive-read.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import {
@@ -21,7 +22,7 @@ import {
 export const myAvailabilityRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", (c) => c.json({ data: availabilitySettings(currentUser(c)) }))
-  .get("/summary", async (c) => {
+  .get("/summary", expensiveRead("slots"), async (c) => {
     const { cardId } = parseOrThrow(availabilitySummaryQuerySchema, c.req.query());
     return c.json({ data: await availabilitySummary(c.get("services"), currentUser(c), cardId) });
   })
@@ -54,7 +55,7 @@ export const cardHoursRoutes = new Hono<AppEnv>()
   );
 
 /** `/api/cards/:id/availability`: when a card can be booked, as the viewer may see it. */
-export const cardAvailabilityRoutes = new Hono<AppEnv>().get("/:id/availability", async (c) => {
+export const cardAvailabilityRoutes = new Hono<AppEnv>().get("/:id/availability", expensiveRead("slots"), async (c) => {
   const query = parseOrThrow(availabilityQuerySchema, c.req.query());
   const body = await cardAvailability(c.get("services"), c.get("user"), c.req.param("id"), query);
   return c.body(body, 200, { "content-type": "application/json" });

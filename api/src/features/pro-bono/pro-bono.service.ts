@@ -124,8 +124,8 @@ export async function cardProBono(services: Services, viewer: UserRow | null, ca
 
 /** Minutes an advisor has booked per month (requested, confirmed, completed; pro bono included) around [fromMs, toMs): the cap's count. */
 export async function bookedMinutesByMonth(
-  services: Services,
-  advisor: UserRow,
+  services: Pick<Services, "db">,
+  advisor: Pick<UserRow, "id" | "timezone">,
   fromMs: number,
   toMs: number,
 ): Promise<Record<string, number>> {
