@@ -13,26 +13,27 @@ import { abandonedRecordings, deleteUnfinishedVideo, staleUnfinishedVideos } fro
  * - a recording that never got a byte, 24 hours on, is deleted with whatever blobs it has;
  * - a file upload quiet for 24 hours is deleted with its parts (a file can't be used part-way).
  * This is tus's "expiration", kept by the app's clock rather than tus's. An upload whose metadata says
- * `cache: local` (the desktop app, which keeps every chunk on disk until the server has it) may be
- * quiet for LOCAL_CACHE_WAIT_MS instead: a laptop closed for a weekend still sends the rest.
+ * `cache: local` (the desktop app, which keeps every chunk on disk until the server has it) gets more
+ * time only while it keeps making progress (issue 33 finding 4: any client can say `cache: local`): once
+ * it has bytes, it may be quiet for LOCAL_CACHE_QUIET_MS — a laptop closed from Friday evening to
+ * Monday morning still sends the rest — and waits at most LOCAL_CACHE_WAIT_MS from its creation, busy
+ * or not. One with no byte yet gets no more time than any other upload.
  */
 export const UPKEEP_EVERY_MS = 5 * 60_000;
 export const ABANDONED_AFTER_MS = 2 * 60_000;
 export const STALE_AFTER_MS = 24 * 3_600_000;
+export const LOCAL_CACHE_QUIET_MS = 3 * 24 * 3_600_000;
 export const LOCAL_CACHE_WAIT_MS = 7 * 24 * 3_600_000;
 
 export async function runVideoUpkeep(services: Services): Promise<{ finalised: number; removed: number }> {
   const nowMs = services.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   let finalised = 0;
-  const quietSince = {
-    idle: iso(nowMs - ABANDONED_AFTER_MS),
-    paused: iso(nowMs - STALE_AFTER_MS),
-    local: iso(nowMs - LOCAL_CACHE_WAIT_MS),
-  };
+  const local = { quietSince: iso(nowMs - LOCAL_CACHE_QUIET_MS), createdBefore: iso(nowMs - LOCAL_CACHE_WAIT_MS) };
+  const quietSince = { idle: iso(nowMs - ABANDONED_AFTER_MS), paused: iso(nowMs - STALE_AFTER_MS), local };
   for (const upload of await abandonedRecordings(services.db, quietSince)) if (await finaliseAbandoned(services, upload.id)) finalised++;
   let removed = 0;
-  for (const video of await staleUnfinishedVideos(services.db, { stale: iso(nowMs - STALE_AFTER_MS), local: quietSince.local })) {
+  for (const video of await staleUnfinishedVideos(services.db, { stale: iso(nowMs - STALE_AFTER_MS), local })) {
     if (!(await deleteUnfinishedVideo(services.db, video.id))) continue;
     await forgetPrimaryVideo(services.db, video.id);
     await deleteVideoBlobs(services, video.id);

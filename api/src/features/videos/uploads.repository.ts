@@ -1,4 +1,4 @@
-import { type Selectable, sql } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { VideoTables } from "./videos.table.ts";
 
@@ -9,6 +9,8 @@ import type { VideoTables } from "./videos.table.ts";
  */
 
 export type UploadRow = Selectable<VideoTables["video_uploads"]>;
+/** The join the upkeep queries read: an upload (`u`) and its video (`v`). */
+type UploadJoin = { u: VideoTables["video_uploads"]; v: VideoTables["videos"] };
 
 /** The video an upload is for, as creating one checks it and its limits read it. */
 export const findVideoForUpload = (db: Db, videoId: string) =>
@@ -147,11 +149,28 @@ export async function markVideoFailed(db: Db, videoId: string, error: string, no
 const locallyCached = sql<boolean>`coalesce(json_extract(u.metadata, '$.cache') = 'local', 0)`;
 
 /**
+ * When a locally cached upload's extra time is up (tus-upkeep.ts): it has no byte yet (no extra time),
+ * or it has been quiet since `local.quietSince`, or it was created before `local.createdBefore`.
+ */
+export interface LocalCacheLimits {
+  quietSince: string;
+  createdBefore: string;
+}
+
+const waitedEnough = (eb: ExpressionBuilder<UploadJoin, "u">, local: LocalCacheLimits) =>
+  eb.or([
+    eb(locallyCached, "=", sql<boolean>`0`),
+    eb(eb.fn.coalesce("u.offset", eb.val(0)), "=", 0),
+    eb("u.updated_at", "<", local.quietSince),
+    eb("u.created_at", "<", local.createdBefore),
+  ]);
+
+/**
  * Recordings whose browser went quiet: bytes received, no PATCH since `quiet.idle`, not finished,
  * and either not paused or stopped (a paused recording legitimately sends nothing) — or quiet even
- * for a paused one since `quiet.paused`. A locally cached upload only once quiet since `quiet.local`.
+ * for a paused one since `quiet.paused`. A locally cached upload only once its extra time is up.
  */
-export const abandonedRecordings = (db: Db, quiet: { idle: string; paused: string; local: string }) =>
+export const abandonedRecordings = (db: Db, quiet: { idle: string; paused: string; local: LocalCacheLimits }) =>
   db
     .selectFrom("video_uploads as u")
     .innerJoin("videos as v", "v.id", "u.video_id")
@@ -162,23 +181,23 @@ export const abandonedRecordings = (db: Db, quiet: { idle: string; paused: strin
     .where("u.offset", ">", 0)
     .where("u.updated_at", "<", quiet.idle)
     .where((eb) => eb.or([eb("v.paused", "=", 0), eb("v.stopped_at", "is not", null), eb("u.updated_at", "<", quiet.paused)]))
-    .where((eb) => eb.or([eb(locallyCached, "=", sql<boolean>`0`), eb("u.updated_at", "<", quiet.local)]))
+    .where((eb) => waitedEnough(eb, quiet.local))
     .limit(100)
     .execute();
 
 /**
  * Videos waiting for bytes since before `before.stale` that will never be finished: a recording with no
  * byte received, or a file upload (which can't be finalised part-way) quiet since then; a locally
- * cached upload only once quiet since `before.local`.
+ * cached upload only once its extra time is up.
  */
-export const staleUnfinishedVideos = (db: Db, before: { stale: string; local: string }) =>
+export const staleUnfinishedVideos = (db: Db, before: { stale: string; local: LocalCacheLimits }) =>
   db
     .selectFrom("videos as v")
     .leftJoin("video_uploads as u", "u.video_id", "v.id")
     .select(["v.id"])
     .where("v.status", "=", "recording")
     .where((eb) => eb.fn.coalesce("u.updated_at", "v.created_at"), "<", before.stale)
-    .where((eb) => eb.or([eb(locallyCached, "=", sql<boolean>`0`), eb("u.updated_at", "<", before.local)]))
+    .where((eb) => waitedEnough(eb, before.local))
     .where((eb) => eb.or([eb("v.source", "=", "upload"), eb(eb.fn.coalesce("u.offset", eb.val(0)), "=", 0)]))
     .limit(100)
     .execute();

@@ -85,12 +85,12 @@ describe("a recording whose browser went away", () => {
     expect((await mailsTo(owner.user.email!)).map((m) => m.subject)).toEqual(["Your recording is ready"]);
   }, 60_000);
 
-  it("waits up to a week for the desktop app, which keeps the rest on disk (cache: local) and sends it later", async () => {
+  it("waits a weekend for the desktop app, which keeps the rest on disk (cache: local) and sends it later", async () => {
     const { video, location } = await desktopRecording();
     const received = webm.subarray(0, webm.byteLength - 2000);
     await patchChunks(t.app, owner.cookie, location, received, { chunks: 2, finish: false });
-    // The laptop closed for the weekend: the browser's 2 minutes (and a paused one's day) pass.
-    t.clock.advance(6 * 24 * HOUR);
+    // The laptop closed from Friday evening to Monday morning: the browser's 2 minutes (and a paused one's day) pass.
+    t.clock.advance(62 * HOUR);
     await upkeepNow();
     expect((await videoRow(video.id))?.status).toBe("recording");
     // Back online: the rest arrives, and the whole recording is kept.
@@ -99,13 +99,40 @@ describe("a recording whose browser went away", () => {
     expect(await videoRow(video.id)).toMatchObject({ status: "ready", source_bytes: webm.byteLength });
   }, 60_000);
 
-  it("finalises a desktop recording whose app never came back after a week", async () => {
+  it("finalises a desktop recording quiet for 3 days with what it has", async () => {
     const { video, location } = await desktopRecording();
     await patchChunks(t.app, owner.cookie, location, webm.subarray(0, webm.byteLength - 2000), { chunks: 1, finish: false });
-    t.clock.advance(7 * 24 * HOUR);
+    t.clock.advance(71 * HOUR);
+    await upkeepNow();
+    expect((await videoRow(video.id))?.status).toBe("recording");
+    t.clock.advance(HOUR);
     await upkeepNow();
     expect((await videoRow(video.id))?.status).not.toBe("recording");
   }, 60_000);
+
+  it("gives a desktop recording a week at most, even while it keeps sending now and then", async () => {
+    const { video, location } = await desktopRecording();
+    const third = Math.floor(webm.byteLength / 3);
+    await patchChunks(t.app, owner.cookie, location, webm.subarray(0, third), { chunks: 1, finish: false });
+    t.clock.advance(60 * HOUR);
+    await patchChunks(t.app, owner.cookie, location, webm.subarray(0, 2 * third), { offset: third, chunks: 1, finish: false });
+    t.clock.advance(60 * HOUR);
+    await upkeepNow();
+    expect((await videoRow(video.id))?.status).toBe("recording"); // five days on, but it sent something two and a half days ago
+    t.clock.advance(50 * HOUR);
+    await upkeepNow();
+    expect((await videoRow(video.id))?.status).not.toBe("recording"); // past a week: finalised, quiet for only two days
+  }, 60_000);
+
+  it("gives a desktop upload that never got a byte no more than a day, like any other", async () => {
+    const { video } = await desktopRecording();
+    t.clock.advance(23 * HOUR);
+    await upkeepNow();
+    expect(await videoRow(video.id)).toBeDefined();
+    t.clock.advance(HOUR);
+    await upkeepNow();
+    expect(await videoRow(video.id)).toBeUndefined();
+  });
 
   it("waits while the recording is paused (nothing to send), up to a day", async () => {
     const video = await makeVideo(t.services, { ownerId: owner.user.id });
