@@ -30,11 +30,61 @@ const gif = (screen: [number, number], frame: [number, number, number, number], 
   );
 
 const segment = (marker: number, payload: number[]) => [0xff, marker, ...u16be(payload.length + 2), ...payload];
-const sof = (marker: number, width: number, height: number) => segment(marker, [8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0]);
+/** A frame header of three components (Y sampled 2 × 2, Cb and Cr 1 × 1). */
+const sof = (marker: number, width: number, height: number) =>
+  segment(marker, [8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
 /** An APP1 (EXIF) segment holding a whole thumbnail JPEG of 160 × 120: a naive scanner would read its SOF. */
 const exifWithThumbnail = segment(0xe1, [...ascii("Exif"), 0, 0, 0xff, 0xd8, ...sof(0xc0, 160, 120), 0xff, 0xd9]);
 const jpeg = (...segments: number[][]) => bytes([0xff, 0xd8], ...segments);
 const app0 = segment(0xe0, [...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+
+/** A DQT table: precision/id byte, then 64 one-byte values. */
+const dqtTable = (id: number) => [id, ...Array(64).fill(1)];
+/** A DHT table with `count` one-bit codes. */
+const dhtTable = (count: number) => [0x00, count, ...Array(15).fill(0), ...Array.from({ length: count }, (_, i) => i)];
+/**
+ * A DQT declaring 7 bytes (so a length reader lands 4 bytes into its table, where a fake 200 × 200 frame
+ * header sits), then the real 7200 × 7200 frame after the whole 64-byte table, where the decoder finds it.
+ */
+const fakeSof = sof(0xc0, 200, 200);
+const jpegHidingFrameInDqt = jpeg(
+  [0xff, 0xdb, 0, 7, 0x00, 1, 1, 1, 1, ...fakeSof, ...Array(64 - 4 - fakeSof.length).fill(1)],
+  sof(0xc0, 7200, 7200),
+);
+/** A GIF89a of 300 × 200 without a colour table, then `blocks`, then a 300 × 200 frame. */
+const gifWith = (...blocks: number[][]) =>
+  bytes(ascii("GIF89a"), u16le(300), u16le(200), [0, 0, 0], ...blocks, [0x2c, 0, 0, 0, 0], u16le(300), u16le(200), [0, 2, 0, 0x3b]);
+const gifWithExtension = (label: number, body: number[]) => gifWith([0x21, label, ...body]);
+const gifWithLoop = gifWith([0x21, 0xff, 0x0b, ...ascii("NETSCAPE2.0"), 3, 1, 0, 0, 0]);
+/**
+ * An application extension whose block size is 5: omggif jumps 17 bytes on and reads a frame of
+ * 65535 × 65535 there; a reader following the sub-block lengths skips that and finds a 300 × 200 frame.
+ */
+const gifHidingFrameInAppExtension = gifWith([
+  0x21,
+  0xff,
+  5,
+  0,
+  0,
+  0,
+  0,
+  0,
+  10,
+  ...Array(10).fill(0),
+  0x2c,
+  0,
+  0,
+  0,
+  0,
+  ...u16le(65535),
+  ...u16le(65535),
+  0,
+  2,
+  0,
+  0x3b,
+  ...Array(44 - 12).fill(0),
+  0,
+]);
 
 const ok = (type: "jpeg" | "png" | "gif", width: number, height: number): SniffResult => ({ ok: true, header: { type, width, height } });
 const no = (failure: "not-image" | "truncated" | "malformed"): SniffResult => ({ ok: false, failure });
@@ -72,7 +122,7 @@ describe("sniffImage", () => {
       ok("jpeg", 4032, 3024),
     ],
     ["JPEG with fill bytes before a marker", jpeg([0xff, 0xff], app0, sof(0xc0, 320, 240)), ok("jpeg", 320, 240)],
-    ["JPEG tables (DHT) are not a frame", jpeg(segment(0xc4, [0, 1, 2]), sof(0xc1, 500, 400)), ok("jpeg", 500, 400)],
+    ["JPEG tables (DHT) are not a frame", jpeg(segment(0xc4, dhtTable(3)), sof(0xc1, 500, 400)), ok("jpeg", 500, 400)],
     ["JPEG declaring 65535 × 65535", jpeg(sof(0xc0, 65535, 65535)), ok("jpeg", 65535, 65535)],
     ["JPEG with a zero height (DNL)", jpeg(sof(0xc0, 640, 0)), no("malformed")],
     ["JPEG whose scan starts before any frame header", jpeg(app0, segment(0xda, [1, 1, 0, 0, 63, 0])), no("malformed")],
@@ -86,6 +136,50 @@ describe("sniffImage", () => {
     ["HTML calling itself a .jpg", bytes(ascii("<!doctype html><title>x</title>")), no("not-image")],
     ["nothing", bytes([]), no("not-image")],
     ["the first bytes of a PNG", bytes([0x89, 0x50]), no("truncated")],
+    // The decoder (jpeg-js) reads DQT, DHT, SOF and SOS by their content, not their declared length:
+    // a length that disagrees with the content would make the size check read another frame than it.
+    ["JPEG whose DQT declares fewer bytes than its table, hiding the real frame", jpegHidingFrameInDqt, no("malformed")],
+    [
+      "JPEG whose DQT declares more bytes than its table",
+      jpeg(segment(0xdb, [...dqtTable(0), 9, 9]), sof(0xc0, 640, 480)),
+      no("malformed"),
+    ],
+    ["JPEG whose DQT names an unknown precision", jpeg(segment(0xdb, [0x20, ...Array(64).fill(1)]), sof(0xc0, 640, 480)), no("malformed")],
+    [
+      "JPEG with two quantisation tables in one DQT",
+      jpeg(segment(0xdb, [...dqtTable(0), ...dqtTable(1)]), sof(0xc0, 640, 480)),
+      ok("jpeg", 640, 480),
+    ],
+    [
+      "JPEG with a 16-bit quantisation table",
+      jpeg(segment(0xdb, [0x10, ...Array(128).fill(1)]), sof(0xc0, 640, 480)),
+      ok("jpeg", 640, 480),
+    ],
+    [
+      "JPEG whose DHT declares fewer bytes than its table",
+      jpeg([0xff, 0xc4, 0, 2 + 17], dhtTable(3).slice(0, 17), dhtTable(3).slice(17), sof(0xc0, 640, 480)),
+      no("malformed"),
+    ],
+    ["JPEG whose DRI is not 4 bytes long", jpeg(segment(0xdd, [0, 8, 0]), sof(0xc0, 640, 480)), no("malformed")],
+    [
+      "JPEG whose frame header's length disagrees with its components",
+      jpeg(segment(0xc0, [8, ...u16be(480), ...u16be(640), 1, 1, 0x11, 0, 0])),
+      no("malformed"),
+    ],
+    [
+      "JPEG with FF00 where a marker belongs (the decoder skips it; a length reader would not)",
+      jpeg([0xff, 0x00], sof(0xc0, 640, 480)),
+      no("malformed"),
+    ],
+    ["JPEG with a restart marker before its frame", jpeg([0xff, 0xd0], sof(0xc0, 640, 480)), no("malformed")],
+    ["JPEG with an unknown marker before its frame", jpeg(segment(0xf0, [1, 2]), sof(0xc0, 640, 480)), no("malformed")],
+    // The GIF decoder (omggif) skips an application extension whose block size is not 11 by a fixed
+    // 17 bytes, and refuses extensions it doesn't know: the size check must read the same first frame.
+    ["GIF whose odd application extension hides a 65535 × 65535 first frame", gifHidingFrameInAppExtension, no("malformed")],
+    ["GIF with a NETSCAPE looping extension", gifWithLoop, ok("gif", 300, 200)],
+    ["GIF with a plain-text extension (which the decoder refuses)", gifWithExtension(0x01, [12, ...Array(12).fill(0), 0]), no("malformed")],
+    ["GIF whose graphic-control extension is not 4 bytes", gifWithExtension(0xf9, [5, 0, 0, 0, 0, 0, 0]), no("malformed")],
+    ["GIF with a comment", gifWithExtension(0xfe, [3, 1, 2, 3, 0]), ok("gif", 300, 200)],
   ])("%s", (_, input, expected) => {
     expect(sniffImage(input)).toEqual(expected);
   });

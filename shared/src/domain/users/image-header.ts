@@ -1,3 +1,7 @@
+import { walkGif } from "./gif-structure.ts";
+import { walkJpeg } from "./jpeg-structure.ts";
+import { type PngLayout, walkPng } from "./png-structure.ts";
+
 /**
  * What an image file really is, from its first bytes: the format by its magic bytes (whatever the
  * name or the declared type say) and the pixel size its header declares, read without decoding a
@@ -15,8 +19,9 @@ export interface ImageHeader {
 
 /**
  * `not-image`: the magic bytes are none of JPEG, PNG or GIF. `truncated`: the file ends before its
- * header says what size it is. `malformed`: the header is there but impossible (zero size, a GIF
- * frame outside its screen, a JPEG without a frame header before its scan).
+ * header says what size it is. `malformed`: the header is there but impossible or ambiguous (zero
+ * size, a GIF frame outside its screen or an extension its decoder refuses, a JPEG without a frame
+ * header before its scan, or with a table whose declared length disagrees with its content).
  */
 export type SniffFailure = "not-image" | "truncated" | "malformed";
 
@@ -30,8 +35,6 @@ const found = (type: ImageType, width: number, height: number): SniffResult =>
 
 const startsWith = (bytes: ArrayLike<number>, prefix: ArrayLike<number>) =>
   bytes.length >= prefix.length && Array.from(prefix).every((byte, index) => bytes[index] === byte);
-const u16be = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
-const u16le = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 const u32be = (bytes: Uint8Array, at: number) =>
   ((bytes[at]! << 24) >>> 0) + (bytes[at + 1]! << 16) + (bytes[at + 2]! << 8) + bytes[at + 3]!;
 
@@ -47,71 +50,20 @@ function png(bytes: Uint8Array): SniffResult {
   return found("png", width, height);
 }
 
-/**
- * GIF: the logical screen's size, and the first frame's descriptor (the one a decoder draws), which
- * must lie inside the screen — a decoder allocates by the frame's own size, so a lying frame is refused.
- */
+/** GIF: the logical screen's size, once its first frame (the one omggif draws) is known to lie inside it. */
 function gif(bytes: Uint8Array): SniffResult {
-  if (bytes.length < 13) return fail("truncated");
-  const width = u16le(bytes, 6);
-  const height = u16le(bytes, 8);
-  const packed = bytes[10]!;
-  let at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
-  for (;;) {
-    if (at >= bytes.length) return fail("truncated");
-    const block = bytes[at]!;
-    if (block === 0x2c) {
-      if (at + 10 > bytes.length) return fail("truncated");
-      const left = u16le(bytes, at + 1);
-      const top = u16le(bytes, at + 3);
-      const frameWidth = u16le(bytes, at + 5);
-      const frameHeight = u16le(bytes, at + 7);
-      if (left + frameWidth > width || top + frameHeight > height) return fail("malformed");
-      return found("gif", width, height);
-    }
-    // Anything else (the trailer 0x3B before any frame, or junk): there is no picture to draw.
-    if (block !== 0x21) return fail("malformed");
-    // An extension: its label, then data sub-blocks until a zero length.
-    at += 2;
-    for (;;) {
-      if (at >= bytes.length) return fail("truncated");
-      const length = bytes[at]!;
-      at += 1 + length;
-      if (length === 0) break;
-    }
-  }
+  const walk = walkGif(bytes, "first");
+  return walk.ok ? found("gif", walk.width, walk.height) : fail(walk.failure);
 }
-
-/** Start-of-frame markers (baseline, progressive, lossless, arithmetic): they carry the size. */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * JPEG: walk the segments after SOI by their lengths (so an EXIF thumbnail inside APP1 is skipped,
- * never mistaken for the picture) to the first start-of-frame, which holds height then width.
+ * never mistaken for the picture) to the first start-of-frame, which holds height then width — with
+ * every table's declared length matching its content, as jpeg-js reads them (jpeg-structure.ts).
  */
 function jpeg(bytes: Uint8Array): SniffResult {
-  let at = 2;
-  for (;;) {
-    // Markers may be preceded by any number of 0xFF fill bytes.
-    while (at < bytes.length && bytes[at] === 0xff && bytes[at + 1] === 0xff) at++;
-    if (at + 1 >= bytes.length) return fail("truncated");
-    if (bytes[at] !== 0xff) return fail("malformed");
-    const marker = bytes[at + 1]!;
-    at += 2;
-    // Stand-alone markers have no length: TEM and the restart markers.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
-    // A scan or the end before any frame header: there is no size to read.
-    if (marker === 0xda || marker === 0xd9 || marker === 0xd8) return fail("malformed");
-    if (at + 2 > bytes.length) return fail("truncated");
-    const length = u16be(bytes, at);
-    if (length < 2) return fail("malformed");
-    if (isStartOfFrame(marker)) {
-      if (length < 8) return fail("malformed");
-      if (at + 7 > bytes.length) return fail("truncated");
-      return found("jpeg", u16be(bytes, at + 5), u16be(bytes, at + 3));
-    }
-    at += length;
-  }
+  const walk = walkJpeg(bytes, "header");
+  return walk.ok ? found("jpeg", walk.frame.width, walk.frame.height) : fail(walk.failure);
 }
 
 /** The image's real format and declared size, or why there is none. Reads only the header. */
@@ -126,4 +78,25 @@ export function sniffImage(bytes: Uint8Array): SniffResult {
   )
     return fail("truncated");
   return fail("not-image");
+}
+
+export type StructureResult = { ok: true; header: ImageHeader; png: PngLayout | null } | { ok: false; failure: SniffFailure };
+
+/**
+ * The whole file checked as its decoder will read it, beyond the header sniffImage reads: every JPEG
+ * segment and scan to EOI (one frame of a kind jpeg-js decodes, at most JPEG_MAX_SCANS scans), every
+ * GIF block (at most GIF_MAX_FRAMES frames), every PNG chunk with the size its image data must
+ * inflate to (for the caller to hold the inflation to). The header it returns is the one sniffImage
+ * returns for the same bytes. Linear in the file's size: run it where the image is decoded, off the event loop.
+ */
+export function checkImageStructure(bytes: Uint8Array): StructureResult {
+  const sniffed = sniffImage(bytes);
+  if (!sniffed.ok) return sniffed;
+  const { header } = sniffed;
+  if (header.type === "png") {
+    const walk = walkPng(bytes);
+    return walk.ok ? { ok: true, header, png: walk.png } : { ok: false, failure: walk.failure };
+  }
+  const walk = header.type === "gif" ? walkGif(bytes, "whole") : walkJpeg(bytes, "whole");
+  return walk.ok ? { ok: true, header, png: null } : { ok: false, failure: walk.failure };
 }
