@@ -1,0 +1,41 @@
+import { type PoolWorker, TaskPool } from "./task-pool.ts";
+import type { RunOptions, TaskRunner, WorkerLane, WorkerTask } from "./worker-task.ts";
+
+/**
+ * The limits of each lane of workers. Images: one worker, so at most one picture is decoded at a time
+ * (a 6000 × 6000 JPEG takes ~0.75 GB while it is decoded, most of it in buffers outside the heap — its
+ * real bound is the exact size checks before decoding); a 512 MB heap for jpeg-js's coefficient
+ * blocks; 30 s, several times what the largest allowed photo takes on a busy 2-core machine.
+ * Calendars: two workers (a sync and a person connecting a calendar need not wait for each other),
+ * 256 MB each (a 10 MB calendar and its parse); their tasks set their own time (a sync's deadline).
+ */
+export const LANE_LIMITS: Record<WorkerLane, { size: number; heapMb: number; timeoutMs: number; maxQueued: number }> = {
+  images: { size: 1, heapMb: 512, timeoutMs: 30_000, maxQueued: 32 },
+  calendars: { size: 2, heapMb: 256, timeoutMs: 30_000, maxQueued: 500 },
+};
+
+/** Every lane's pool behind one runner: a task runs in the lane it names. */
+export class WorkerLanes implements TaskRunner {
+  constructor(readonly pools: Record<WorkerLane, TaskPool>) {}
+
+  /** Pools with LANE_LIMITS, whose workers `spawn(heapMb)` makes (main.ts: the task entry on node:worker_threads). */
+  static create(spawn: (lane: WorkerLane, heapMb: number) => PoolWorker, limits = LANE_LIMITS): WorkerLanes {
+    const pool = (lane: WorkerLane) => {
+      const { size, heapMb, timeoutMs, maxQueued } = limits[lane];
+      return new TaskPool({ name: lane, size, timeoutMs, maxQueued, spawn: () => spawn(lane, heapMb) });
+    };
+    return new WorkerLanes({ images: pool("images"), calendars: pool("calendars") });
+  }
+
+  async start(): Promise<void> {
+    await Promise.all(Object.values(this.pools).map((pool) => pool.start()));
+  }
+
+  run<I, O>(task: WorkerTask<I, O>, input: I, options?: RunOptions): Promise<O> {
+    return this.pools[task.lane].run(task, input, options);
+  }
+
+  close(): void {
+    for (const pool of Object.values(this.pools)) pool.close();
+  }
+}
