@@ -19,6 +19,7 @@ import { createTwilioSms } from "./adapters/sms/twilio-sms.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { inThisThread, type ReadTaskRunner } from "./db/read-task.ts";
+import { inThisThread as tasksInThisThread, type TaskRunner } from "./workers/worker-task.ts";
 import { signOutPage } from "./features/auth/auth.routes.ts";
 import { findSession } from "./features/auth/auth.service.ts";
 import { createLedgerProvider } from "./adapters/payments/ledger-provider.ts";
@@ -89,6 +90,8 @@ export interface AppDeps {
   db: Db;
   /** Runs read tasks on the reader pool (main.ts); in this thread on `db` by default. */
   reads?: ReadTaskRunner;
+  /** Runs worker tasks (image decoding, calendar parsing) on bounded workers (main.ts); in this thread by default. */
+  workers?: TaskRunner;
   now?: () => Date;
   mailer?: Mailer;
   /** The SMS port; the configured one by default (null: none). */
@@ -166,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
     config,
     db,
     reads: deps.reads ?? inThisThread(db),
+    workers: deps.workers ?? tasksInThisThread,
     now,
     mailer,
     outbox: createMailOutbox(jobs),

@@ -1,5 +1,5 @@
 /**
- * The Deno entry point: config → database → reader pool → createApp → Deno.serve. With
+ * The Deno entry point: config → database → reader pool and task workers → createApp → Deno.serve. With
  * reader-entry.ts (the reader workers' entry) the only Deno-specific files; `serve()` is exported
  * for test rigs (api/server-tests/fixtures).
  * Run: npm run serve (deno run --v8-flags=--expose-gc --allow-net --allow-read=. --allow-write=./data --allow-env --allow-sys --allow-ffi --allow-run=ffmpeg,ffprobe api/src/main.ts)
@@ -17,6 +17,8 @@ import type { AppEnv } from "./http/context.ts";
 import type { Services } from "./services.ts";
 import type { Hono } from "hono";
 import { DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
+import { WorkerLanes } from "./workers/lanes.ts";
+import { spawnNodeWorker } from "./workers/node-worker.ts";
 
 export interface ServeOptions {
   /** The reader workers' entry file (reader-entry.ts); a test rig may offer more read tasks. */
@@ -61,12 +63,17 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     timeoutMs: config.databaseReadTimeoutMs,
     spawn: () => new Worker(options.readerEntry ?? new URL("./reader-entry.ts", import.meta.url).href, { type: "module" }),
   });
+  // Untrusted files (uploaded pictures, calendars others serve) are decoded and parsed on bounded workers.
+  const taskEntry = new URL("./task-entry.ts", import.meta.url);
+  const workers = WorkerLanes.create((_lane, heapMb) => spawnNodeWorker(taskEntry, heapMb));
+  await workers.start();
   const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];
 
   const { app, services } = await createApp({
     config,
     db: database.db,
     reads: readers?.tasks,
+    workers,
     now,
     upgradeWebSocket,
     web: await webApp(config.webDist),
@@ -99,6 +106,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     await server.shutdown();
     await services.jobs.stop();
     readers?.close();
+    workers.close();
     await database.close();
     Deno.exit(0);
   }

@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { ResponseCache } from "./lib/response-cache.ts";
 import type { Db } from "./db/database.ts";
 import type { ReadTaskRunner } from "./db/read-task.ts";
+import type { TaskRunner } from "./workers/worker-task.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
@@ -24,6 +25,12 @@ export interface Services {
    * database is a local file, so they never hold up the event loop; otherwise in this thread on `db`.
    */
   readonly reads: ReadTaskRunner;
+  /**
+   * Runs CPU work on untrusted input (decoding uploaded pictures, parsing calendars others serve) as
+   * worker tasks (workers/worker-task.ts): on bounded workers with time and memory limits in the
+   * server, so it never holds up the event loop; in this thread in tests.
+   */
+  readonly workers: TaskRunner;
   readonly now: () => Date;
   /** Sends a message now (a sign-in code someone is waiting for). */
   readonly mailer: Mailer;

@@ -1,32 +1,28 @@
-import { Jimp, JimpMime } from "jimp";
+import { JimpMime } from "jimp";
+import type { ImageHeader } from "@kora/shared/domain/users/image-header.ts";
+import { decodeImage } from "./images/decode-image.ts";
+import { imageTask } from "./images/image-task.ts";
 
 /**
  * Logos (group logos, Pro brand logos) are decoded and re-encoded with jimp (pure JavaScript, the
  * same under Deno and Node; see users/avatar-image.ts): whatever came in leaves as a PNG that fits in
- * `box` pixels, keeping its proportions and transparency. One decode at a time per process, whichever
- * kind of logo, bounds the memory.
+ * `box` pixels, keeping its proportions and transparency. It runs as a task on the image worker, one
+ * picture at a time whichever kind, held to the size the upload was checked at (images/decode-image.ts).
  */
 
-/** Thrown when the bytes pass the header checks but the decoder can't read the picture. */
-export class UnreadableLogo extends Error {}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+export interface LogoInput {
+  bytes: Uint8Array;
+  /** From sniffImage: the caller has already refused sizes over its limit. */
+  header: ImageHeader;
+  /** The largest side of the stored PNG. */
+  box: number;
 }
 
-export function renderLogo(bytes: Uint8Array, box: number): Promise<Uint8Array> {
-  return oneAtATime(async () => {
-    let image: Awaited<ReturnType<typeof Jimp.fromBuffer>>;
-    try {
-      image = await Jimp.fromBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    } catch (cause) {
-      throw new UnreadableLogo("The logo could not be decoded.", { cause });
-    }
-    if (image.width > box || image.height > box) image.scaleToFit({ w: box, h: box });
-    return new Uint8Array(await image.getBuffer(JimpMime.png));
-  });
+export async function renderLogo({ bytes, header, box }: LogoInput): Promise<Uint8Array> {
+  const image = await decodeImage(bytes, header);
+  if (image.width > box || image.height > box) image.scaleToFit({ w: box, h: box });
+  return new Uint8Array(await image.getBuffer(JimpMime.png));
 }
+
+/** renderLogo as a task of the image worker; an unreadable picture is a refusal, not an error. */
+export const logoTask = imageTask<LogoInput, Uint8Array>("logos.render", renderLogo);

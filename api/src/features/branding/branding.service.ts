@@ -15,7 +15,8 @@ import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { clearLogoVersion, findBranding, recordLogoVersion, saveColour, shownBrandingRows } from "./branding.repository.ts";
 import type { UserBrandingRow } from "./branding.table.ts";
-import { renderLogo, UnreadableLogo } from "../../lib/logo-image.ts";
+import { logoTask } from "../../lib/logo-image.ts";
+import { runImageTask } from "../../lib/images/image-task.ts";
 
 /**
  * Pro branding (public-site §1 Pro: branding; issue 18 item 5): an advisor's brand colour and logo,
@@ -101,13 +102,10 @@ export async function uploadBrandLogo(services: Services, user: UserRow, readByt
   if (!sniffed.ok) throw refuse(sniffed.failure === "not-image" ? BRANDING_MESSAGES.imageOnly : BRANDING_MESSAGES.uploadFailed);
   if (sniffed.header.width > BRAND_LOGO_MAX_SIDE || sniffed.header.height > BRAND_LOGO_MAX_SIDE)
     throw refuse(BRANDING_MESSAGES.imageTooBig);
-  let png: Uint8Array;
-  try {
-    png = await renderLogo(bytes, BRAND_LOGO_BOX);
-  } catch (error) {
-    if (error instanceof UnreadableLogo) throw refuse(BRANDING_MESSAGES.uploadFailed);
-    throw error;
-  }
+  // Decoded on the image worker, held to the size just checked; too slow or too big inside is unreadable.
+  const rendered = await runImageTask(services.workers, logoTask, { bytes, header: sniffed.header, box: BRAND_LOGO_BOX });
+  if (!rendered.ok) throw refuse(BRANDING_MESSAGES.uploadFailed);
+  const png = rendered.value;
   const version = newVersion(services.now());
   const key = blobKey(user.id, version);
   await services.blobs.put(key, png, { contentType: "image/png" });

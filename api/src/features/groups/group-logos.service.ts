@@ -13,7 +13,8 @@ import { groupById, requireSettingsRight } from "./group-access.ts";
 import { viewGroup } from "./group-settings.service.ts";
 import { readGroup } from "./group-views.ts";
 import { clearLogo, findGroupById, type LogoColumn, recordLogo } from "./groups.repository.ts";
-import { renderLogo, UnreadableLogo } from "../../lib/logo-image.ts";
+import { logoTask } from "../../lib/logo-image.ts";
+import { runImageTask } from "../../lib/images/image-task.ts";
 
 /**
  * A group's two logos (primary for the header, secondary beside it): uploaded by its admins or
@@ -73,13 +74,10 @@ export async function uploadLogo(
   if (!sniffed.ok) throw refuse(sniffed.failure === "not-image" ? GROUP_API_MESSAGES.logoType : GROUP_API_MESSAGES.logoUnreadable);
   if (sniffed.header.width > GROUP_LOGO_MAX_SIDE || sniffed.header.height > GROUP_LOGO_MAX_SIDE)
     throw refuse(GROUP_API_MESSAGES.logoTooLarge);
-  let png: Uint8Array;
-  try {
-    png = await renderLogo(bytes, GROUP_LOGO_BOX);
-  } catch (error) {
-    if (error instanceof UnreadableLogo) throw refuse(GROUP_API_MESSAGES.logoUnreadable);
-    throw error;
-  }
+  // Decoded on the image worker, held to the size just checked; too slow or too big inside is unreadable.
+  const rendered = await runImageTask(services.workers, logoTask, { bytes, header: sniffed.header, box: GROUP_LOGO_BOX });
+  if (!rendered.ok) throw refuse(GROUP_API_MESSAGES.logoUnreadable);
+  const png = rendered.value;
   const version = newVersion(services.now());
   const key = blobKey(group.row.id, kind, version);
   await services.blobs.put(key, png, { contentType: "image/png" });

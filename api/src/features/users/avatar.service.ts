@@ -9,7 +9,8 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { findAvatar, recordAvatarChange } from "./avatar.repository.ts";
-import { renderAvatar, UnreadableImage } from "./avatar-image.ts";
+import { runImageTask } from "../../lib/images/image-task.ts";
+import { avatarTask } from "./avatar-image.ts";
 import { findUserById } from "./users.repository.ts";
 import type { UserRow } from "./users.table.ts";
 
@@ -61,22 +62,20 @@ async function dropVersionsBefore(services: Services, userId: string, keep: stri
 
 /**
  * Sets the caller's avatar from the bytes of a JPEG, PNG or GIF: checked by size, magic bytes and
- * declared resolution before anything is decoded, then stored as centre-cropped squares of every
- * served size under `avatars/{userId}/{version}-{size}.jpg`. The previous picture's files go once
- * the new one is recorded; a newer change that finished first wins (its files stay, ours go).
+ * declared resolution before anything is decoded (on the image worker, never past that resolution),
+ * then stored as centre-cropped squares of every served size under `avatars/{userId}/{version}-{size}.jpg`.
+ * The previous picture's files go once the new one is recorded; a newer change that finished first
+ * wins (its files stay, ours go).
  */
 export async function uploadAvatar(services: Services, user: UserRow, bytes: Uint8Array): Promise<UserRow> {
   services.limiter.hit(`avatar:${user.id}`, UPLOADS_PER_HOUR, HOUR);
   const check = checkAvatarFile(bytes, bytes.byteLength);
   if (!check.ok) throw refuseAvatar(services, user, check.failure, check.message, { bytes: bytes.byteLength });
 
-  let squares: Map<AvatarSize, Uint8Array>;
-  try {
-    squares = await renderAvatar(bytes, check.header);
-  } catch (error) {
-    if (error instanceof UnreadableImage) throw refuseAvatar(services, user, "bad-type", AVATAR_MESSAGES.unreadable, check.header);
-    throw error;
-  }
+  // Decoded on the image worker, held to the size just checked; too slow or too big inside is unreadable.
+  const rendered = await runImageTask(services.workers, avatarTask, { bytes, header: check.header });
+  if (!rendered.ok) throw refuseAvatar(services, user, "bad-type", AVATAR_MESSAGES.unreadable, { ...check.header, why: rendered.why });
+  const squares = new Map(rendered.value);
 
   const version = newVersion(services.now());
   const prefix = prefixOf(user.id, version);
