@@ -102,3 +102,17 @@ test("leaving the app for a site page with a #fragment loads that page (not only
   await expect(page.getByRole("heading", { level: 2, name: "Pricing questions" })).toBeVisible();
   await expect(page).toHaveURL(/\/pricing#questions$/);
 });
+
+test("a link from another site can't sign anyone out through the sign-in page's redirectTo", async ({ page, baseURL }) => {
+  await signInAs(page, "Ines", "Vidal");
+  // Another site's page (answered here, never from the network) links to the sign-in page with redirectTo=/sign-out.
+  const bounce = `${baseURL}/password-free?step=login&redirectTo=${encodeURIComponent("/sign-out")}`;
+  await page.route("http://elsewhere.example/", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<a href="${bounce}">Read this</a>` }),
+  );
+  await page.goto("http://elsewhere.example/");
+  await page.getByRole("link", { name: "Read this" }).click();
+  // Signed in, the sign-in page moves on at once: to the dashboard, never to /sign-out.
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+});

@@ -110,5 +110,14 @@ describe("safeRedirect", () => {
     ["https://evil.example", null],
     ["/\\evil.example", null],
     ["", null],
+    // Server endpoints, not pages: going on to /sign-out would let any site's link sign the visitor out.
+    ["/sign-out", null],
+    ["/Sign-Out?next=%2F", null],
+    ["/%73ign-out", null],
+    ["/sign-out/", null],
+    ["/api/me", null],
+    ["/ws", null],
+    ["/sign-outside", "/sign-outside"],
+    ["/my-kora/my-details?tab=sign-out", "/my-kora/my-details?tab=sign-out"],
   ])("%j → %j", (value, expected) => expect(safeRedirect(value)).toBe(expected));
 });

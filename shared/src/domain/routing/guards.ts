@@ -56,11 +56,28 @@ function exemptFromVerification(path: string): boolean {
   return path.split("/").some((segment) => ["join", "apply", "book", "respond"].includes(segment));
 }
 
-/** A same-site path from a `redirectTo` parameter, or null when it is absent or points elsewhere. */
+/**
+ * Server endpoints a redirect must never go on to: a signed-in visitor leaves the sign-in page for
+ * `redirectTo` at once, so `/sign-out` there would let any site's link sign them out.
+ */
+const NOT_PAGES = new Set(["sign-out", "api", "ws"]);
+
+/** The first segment of a path as a server would route it (decoded, any case). */
+function firstSegment(path: string): string {
+  const segment = path.slice(1).split(/[/?#]/, 1)[0] ?? "";
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/** A same-site page from a `redirectTo` parameter, or null when it is absent, points elsewhere or isn't a page. */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value) return null;
   if (value === DASHBOARD_REDIRECT_KEY) return appPath("dashboard");
-  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return NOT_PAGES.has(firstSegment(value)) ? null : value;
 }
 
 /** Route guards 1–7 of public-site §5, in order. Pure: the caller performs the decision. */
