@@ -144,8 +144,8 @@ export async function insertGroups(t: TestApp, admins: Record<string, UserRow>, 
       .values({ id, slug: id.slice(2), name: id, logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now })
       .execute();
     const rows = [
-      ...members[id]!.map((user) => ({ user, role: "group-advisor", admin: 0 })),
-      { user: admins[id]!, role: "admin", admin: 1 },
+      ...members[id]!.map((user) => ({ user, role: "group-advisor-consulting-visible", admin: 0 })),
+      { user: admins[id]!, role: "group-advisor-consulting-visible", admin: 1 },
     ];
     await t.services.db
       .insertInto("group_members")

@@ -181,6 +181,9 @@ export const cardDetailSchema = cardSummarySchema.extend({
   /** Owner and reviewers only: the comments of the last rejection. */
   reviewFeedback: z.string().nullable(),
   canEdit: z.boolean(),
+  /** Whether the viewer may book it as a learner, and save it to favourites: a group card's group decides (core §6); true for other cards. */
+  canBook: z.boolean(),
+  canSave: z.boolean(),
 });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 

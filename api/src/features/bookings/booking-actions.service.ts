@@ -11,7 +11,7 @@ import { joinWindow, transitionBooking, type BookingAction } from "@kora/shared/
 import type { BookingEventName as EventName } from "@kora/shared/contracts/realtime.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { addSessionReview, findCard, recountCardRating } from "../cards/cards.service.ts";
+import { addSessionReview, findCard, recountCardRating, requireCardRight } from "../cards/cards.service.ts";
 import { assertAdvisorMonths } from "../pro-bono/pro-bono.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
@@ -112,8 +112,11 @@ export async function proposeTimes(
   action: "suggest-times" | "reschedule",
 ): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
-  const transition = decide(services, row, action, role);
   const card = (await findCard(services, row.card_id))!;
+  // Proposing times is booking: a learner needs the card's group to let them book (`book`), unless a
+  // group admin booked this session for them (it is the admin's booking; the member answers it).
+  if (role === "learner" && row.facilitated_by === null) await requireCardRight(services, user, card, "book");
+  const transition = decide(services, row, action, role);
   const starts = input.times.map((t) => Date.parse(t)).sort((a, b) => a - b);
   // A learner's times must fit the advisor's calendar; the advisor may offer any free time of their own.
   await checkTimes(services, card, user, starts, row.duration, role === "learner", "times");

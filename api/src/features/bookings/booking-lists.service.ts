@@ -5,7 +5,8 @@ import type { Services } from "../../services.ts";
 import { cardSummariesByIds } from "../cards/cards.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { toBookingDtos } from "./booking-views.ts";
-import { bookedCardIds, bookingsPage, contactsOf, type ListQuery } from "./bookings.read-model.ts";
+import { groupsShowingCards } from "../groups/groups.service.ts";
+import { bookedCardIds, bookedGroupIds, bookingsPage, contactsOf, type ListQuery } from "./bookings.read-model.ts";
 
 /** The caller's bookings with the filters and orders of core §7; only bookings they are on, whatever the filters say. */
 export async function listBookings(
@@ -30,8 +31,12 @@ export async function contacts(services: Services, user: UserRow) {
   }));
 }
 
-/** Cards the caller has booked as a learner, most recently booked first (repeat bookings, core §7). */
+/**
+ * Cards the caller has booked as a learner, most recently booked first (repeat bookings, core §7);
+ * not a group's cards once the group no longer lets them see its cards.
+ */
 export async function repeatCards(services: Services, user: UserRow, page: Page): Promise<{ data: CardSummary[]; total: number }> {
-  const { ids, total } = await bookedCardIds(services.db, user.id, page);
+  const shown = await groupsShowingCards(services, user, await bookedGroupIds(services.db, user.id));
+  const { ids, total } = await bookedCardIds(services.db, user.id, shown, page);
   return { data: await cardSummariesByIds(services, user, ids), total };
 }

@@ -107,14 +107,34 @@ export async function contactsOf(db: Db, userId: string) {
   });
 }
 
+/** The groups of the group cards someone booked as a learner: the service decides which of them still show. */
+export async function bookedGroupIds(db: Db, learnerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("bookings as b")
+    .innerJoin("cards as c", "c.id", "b.card_id")
+    .select("c.group_id")
+    .distinct()
+    .where("b.learner_id", "=", learnerId)
+    .where("c.type", "=", "group")
+    .where("c.group_id", "is not", null)
+    .execute();
+  return rows.map((row) => row.group_id!);
+}
+
 /** Live (published or unlisted) cards the person booked as a learner, most recently booked first: one page of ids. */
-export async function bookedCardIds(db: Db, learnerId: string, page: Page): Promise<{ ids: string[]; total: number }> {
+export async function bookedCardIds(
+  db: Db,
+  learnerId: string,
+  shownGroupIds: readonly string[],
+  page: Page,
+): Promise<{ ids: string[]; total: number }> {
   const base = db
     .selectFrom("bookings as b")
     .innerJoin("cards as c", "c.id", "b.card_id")
     .where("b.learner_id", "=", learnerId)
     .where("c.deleted_at", "is", null)
-    .where("c.status", "in", ["published", "unlisted"]);
+    .where("c.status", "in", ["published", "unlisted"])
+    .where((eb) => eb.or([eb("c.type", "!=", "group"), ...(shownGroupIds.length ? [eb("c.group_id", "in", shownGroupIds)] : [])]));
   const [rows, count] = await Promise.all([
     base
       .select(["b.card_id"])

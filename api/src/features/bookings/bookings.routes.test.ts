@@ -181,11 +181,11 @@ describe("group-admin facilitated bookings", () => {
       .insertInto("groups")
       .values({ id: "g1", slug: "guild", name: "Guild", logo_url: null, content_only: 0, pricing_enabled: 0, created_at: now })
       .execute();
-    const member = (userId: string, isAdmin: boolean) => ({
+    const member = (userId: string, isAdmin: boolean, role = "verified-member-community-visible") => ({
       group_id: "g1",
       user_id: userId,
-      role: isAdmin ? "admin" : "verified-member",
-      role_when_joined: "verified-member",
+      role,
+      role_when_joined: role,
       is_admin: isAdmin ? 1 : 0,
       approved_at: now,
       created_at: now,
@@ -193,7 +193,11 @@ describe("group-admin facilitated bookings", () => {
     });
     await t.services.db
       .insertInto("group_members")
-      .values([member(s.advisor.user.id, false), member(admin.user.id, true), member(s.learner.user.id, false)])
+      .values([
+        member(s.advisor.user.id, false, "group-advisor-consulting-visible"),
+        member(admin.user.id, true),
+        member(s.learner.user.id, false),
+      ])
       .execute();
     const cardId = (
       await dataOf(

@@ -9,7 +9,7 @@ import { sha256 } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import { issueLinkLogin } from "../auth/auth.service.ts";
 import { isBookable } from "../availability/availability.service.ts";
-import { viewCard } from "../cards/cards.service.ts";
+import { requireCardRight, viewCard } from "../cards/cards.service.ts";
 import { membership } from "../groups/groups.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
 import { createUser, findUserByEmail, findUserById } from "../users/users.service.ts";
@@ -56,7 +56,10 @@ interface Parties {
   invited: boolean;
 }
 
-/** Who the booking is between, from who is asking: the learner themself, the card's advisor, or an admin of the card's group. */
+/**
+ * Who the booking is between, from who is asking: the learner themself (if the card's group lets
+ * them book), the card's advisor, or an admin of the card's group on a member's behalf.
+ */
 async function partiesFor(services: Services, user: UserRow, card: CardRow, input: CreateInput): Promise<Parties> {
   if (user.id === card.user_id) {
     if (input.instant) throw invalidField("instant", "Instant booking is for learners booking a free slot.");
@@ -88,6 +91,8 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
   if (input.learnerId !== null || input.learnerEmail !== null)
     throw forbidden("Only the card's advisor or a group admin can book for someone else.");
   if (user.is_placeholder) throw forbidden(`Please sign up to book a session on ${BRAND.name}.`);
+  // A group card's group decides who books its advisors (`book`, core §6); a card outside groups is anyone's.
+  await requireCardRight(services, user, card, "book");
   if (card.repeat_only && !(await hasMet(services.db, card.user_id, user.id))) throw new AppError("forbidden", BOOKING_MESSAGES.repeatOnly);
   return { learner: user, facilitatedBy: null, awaitingFrom: "advisor", invited: false };
 }

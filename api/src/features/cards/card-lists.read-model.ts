@@ -50,14 +50,38 @@ export function cardsAwaitingReview(db: Db, marketplace: boolean, groupIds: stri
     .execute();
 }
 
-/** Someone's favourites that are still published or unlisted (core §7), newest saved first. */
-export async function favouriteCardsPage(db: Db, userId: string, p: Page) {
+/** The groups of the group cards someone saved: the service decides which of them still show. */
+export async function favouriteGroupIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("favourites")
+    .innerJoin("cards", "cards.id", "favourites.card_id")
+    .select("cards.group_id")
+    .distinct()
+    .where("favourites.user_id", "=", userId)
+    .where("cards.type", "=", "group")
+    .where("cards.group_id", "is not", null)
+    .execute();
+  return rows.map((row) => row.group_id!);
+}
+
+/**
+ * Someone's favourites that are still published or unlisted (core §7), newest saved first: of group
+ * cards, only their own and those of `shownGroupIds` (the groups that still let them see their cards).
+ */
+export async function favouriteCardsPage(db: Db, userId: string, shownGroupIds: readonly string[], p: Page) {
   const query = db
     .selectFrom("favourites")
     .innerJoin("cards", "cards.id", "favourites.card_id")
     .where("favourites.user_id", "=", userId)
     .where("cards.status", "in", ["published", "unlisted"])
-    .where("cards.deleted_at", "is", null);
+    .where("cards.deleted_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("cards.type", "!=", "group"),
+        eb("cards.user_id", "=", userId),
+        ...(shownGroupIds.length ? [eb("cards.group_id", "in", shownGroupIds)] : []),
+      ]),
+    );
   const [rows, count] = await Promise.all([
     query
       .selectAll("cards")
@@ -70,8 +94,11 @@ export async function favouriteCardsPage(db: Db, userId: string, p: Page) {
   return { cards: rows as CardRow[], total: Number(count.total) };
 }
 
-/** Published marketplace cards sharing skills or categories with this one, most shared skills first. */
-export function relatedCardRows(db: Db, cardId: string, limit: number): Promise<CardRow[]> {
+/**
+ * Published marketplace cards sharing skills or categories with this one — and with `groupId`, that
+ * group's published cards too — most shared skills first.
+ */
+export function relatedCardRows(db: Db, cardId: string, limit: number, groupId: string | null = null): Promise<CardRow[]> {
   return db
     .selectFrom("cards")
     .selectAll("cards")
@@ -81,7 +108,11 @@ export function relatedCardRows(db: Db, cardId: string, limit: number): Promise<
       ),
     )
     .where("cards.status", "=", "published")
-    .where("cards.type", "=", "marketplace")
+    .where((eb) =>
+      groupId
+        ? eb.or([eb("cards.type", "=", "marketplace"), eb.and([eb("cards.type", "=", "group"), eb("cards.group_id", "=", groupId)])])
+        : eb("cards.type", "=", "marketplace"),
+    )
     .where("cards.deleted_at", "is", null)
     .where("cards.id", "!=", cardId)
     .where((eb) =>

@@ -104,6 +104,9 @@ export interface DetailExtras {
   /** Owner and reviewers see the review feedback; the owner may edit. */
   canSeeFeedback: boolean;
   canEdit: boolean;
+  /** What the card's group lets the viewer do (always true outside groups). */
+  canBook: boolean;
+  canSave: boolean;
 }
 
 /** A card's page. */
@@ -139,6 +142,8 @@ export async function toDetail(ctx: ViewContext, card: CardRow, extras: DetailEx
     isFavourite: extras.isFavourite,
     reviewFeedback: extras.canSeeFeedback ? card.review_feedback : null,
     canEdit: extras.canEdit,
+    canBook: extras.canBook,
+    canSave: extras.canSave,
   };
 }
 

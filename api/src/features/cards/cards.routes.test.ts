@@ -160,8 +160,8 @@ describe("review and lifecycle", () => {
         {
           group_id: "g1",
           user_id: advisor.user.id,
-          role: "group-advisor",
-          role_when_joined: "group-advisor",
+          role: "group-advisor-consulting-visible",
+          role_when_joined: "group-advisor-consulting-visible",
           is_admin: 0,
           approved_at: now,
           created_at: now,
@@ -170,8 +170,8 @@ describe("review and lifecycle", () => {
         {
           group_id: "g1",
           user_id: admin.user.id,
-          role: "admin",
-          role_when_joined: "admin",
+          role: "group-advisor-consulting-visible",
+          role_when_joined: "group-advisor-consulting-visible",
           is_admin: 1,
           approved_at: now,
           created_at: now,

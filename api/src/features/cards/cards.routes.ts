@@ -8,8 +8,8 @@ import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { pageMeta, pageQuery } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
-import { applyAction, cardDetail, createCard, updateCard, viewCard } from "./cards.service.ts";
-import { cardReviews, myCards, relatedCards, reviewQueue, setFavourite } from "./lists.service.ts";
+import { applyAction, cardDetail, createCard, forgetFavourite, saveFavourite, updateCard, viewCard } from "./cards.service.ts";
+import { cardReviews, myCards, relatedCards, reviewQueue } from "./lists.service.ts";
 import { searchResponse } from "./search.service.ts";
 
 const ACTIONS = ["publish", "unpublish", "unlist", "requestApproval", "approve", "reject"] as const;
@@ -43,11 +43,11 @@ export const cardsRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post("/:id/favourite", requireUser, async (c) => {
-    await setFavourite(c.get("services"), currentUser(c), await viewCard(c.get("services"), c.get("user"), c.req.param("id")), true);
+    await saveFavourite(c.get("services"), currentUser(c), c.req.param("id"));
     return c.body(null, 204);
   })
   .delete("/:id/favourite", requireUser, async (c) => {
-    await setFavourite(c.get("services"), currentUser(c), await viewCard(c.get("services"), c.get("user"), c.req.param("id")), false);
+    await forgetFavourite(c.get("services"), currentUser(c), c.req.param("id"));
     return c.body(null, 204);
   })
   .get("/:id/related", async (c) => {

@@ -4,15 +4,16 @@ import type { CardDraft } from "@kora/shared/contracts/card-drafts.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { channels } from "@kora/shared/contracts/realtime.ts";
 import { CARD_MESSAGES, titleKey } from "@kora/shared/domain/cards/rules.ts";
+import { GROUP_CARD_MESSAGES, groupCardRights } from "@kora/shared/domain/groups/access.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import { freeCardSlug, slugify } from "../../lib/slug.ts";
 import type { Services } from "../../services.ts";
 import { allCategoriesExist } from "../catalog/catalog.service.ts";
-import { membership } from "../groups/groups.service.ts";
+import { groupStanding } from "../groups/groups.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { actorFor, canView, cardState } from "./card-access.ts";
+import { actorFor, canView, cardState, requireRight } from "./card-access.ts";
 import { assertLiveInput, assertPublishable, blanksOf, draftColumns, savedCardInput } from "./card-drafts.ts";
 import { toDetail, viewContext } from "./card-views.ts";
 import { writeCards } from "./card-writes.ts";
@@ -29,27 +30,23 @@ import {
 } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
 import { loadRates } from "./currency-rates.repository.ts";
-import { isFavourite } from "./favourites.repository.ts";
-import {
-  hasReviewed,
-  insertReview,
-  refreshReviewStats,
-  type ReviewChanges,
-  type ReviewRow,
-  updateOwnReview,
-} from "./reviews.repository.ts";
+import { addFavourite, isFavourite, removeFavourite } from "./favourites.repository.ts";
 import { randomShuffleKey } from "./search-terms.ts";
 
 /** What other features use of cards' lists and pages. */
 export { cardSummariesByIds, favouriteCards, marketplaceSitemapPages, roundupCards } from "./lists.service.ts";
 
 /**
- * What every save checks, draft or not: a group card's group is one of the caller's, and the
- * categories exist. The publish rules (core §5) are card-drafts.ts's.
+ * What every save checks, draft or not: a group card's group is one of the caller's and lets them
+ * publish its cards (`publish-group-cards`), and the categories exist. The publish rules (core §5)
+ * are card-drafts.ts's.
  */
 async function checkInput(services: Services, user: UserRow, input: Pick<CardDraft, "type" | "groupId" | "categoryIds">): Promise<void> {
-  if (input.type === "group" && !(await membership(services, input.groupId!, user.id)))
-    throw invalidField("groupId", CARD_MESSAGES.groupMember);
+  if (input.type === "group") {
+    const { source, standing } = await groupStanding(services, input.groupId!, user);
+    if (!source || !standing.member) throw invalidField("groupId", CARD_MESSAGES.groupMember);
+    if (!groupCardRights(source, standing, true).publish) throw invalidField("groupId", GROUP_CARD_MESSAGES.publish);
+  }
   if (!(await allCategoriesExist(services, input.categoryIds)))
     throw invalidField("categoryIds", "Please choose categories from the list.");
 }
@@ -167,6 +164,7 @@ export async function applyAction(
   if (!result.ok) throw new AppError(result.code, result.message);
   // Going live (or to review) is where the publish rules apply: a draft may be half written.
   const goingLive = (action === "publish" || action === "requestApproval") && result.status !== "draft";
+  if (goingLive) requireRight(actor, "publish");
   if (goingLive) await checkInput(services, user, { type: card.type, groupId: card.group_id, categoryIds: [] });
   const nowIso = services.now().toISOString();
   await writeCards(services, async (tx) => {
@@ -216,7 +214,38 @@ export async function cardDetail(services: Services, viewer: UserRow | null, car
     isFavourite: favourite,
     canSeeFeedback: actor.isOwner || isReviewer,
     canEdit: actor.isOwner && card.deleted_at === null,
+    canBook: actor.rights.book,
+    canSave: actor.rights["save-favourite"],
   });
+}
+
+/**
+ * Refuses `viewer` an act on a card they may see when its group doesn't allow it (403 with the
+ * reason; shared/domain/groups/access.ts). Cards outside groups allow every act.
+ */
+export async function requireCardRight(
+  services: Pick<Services, "db">,
+  viewer: UserRow,
+  card: CardRow,
+  act: "book" | "save-favourite" | "publish",
+): Promise<void> {
+  requireRight(await actorFor(services, card, viewer), act);
+}
+
+/** Saves a card the caller may see to their favourites; a group card needs `save-favourite` (403 without). */
+export async function saveFavourite(services: Services, user: UserRow, cardId: string): Promise<void> {
+  const card = await viewCard(services, user, cardId);
+  await requireCardRight(services, user, card, "save-favourite");
+  await addFavourite(services.db, user.id, card.id, services.now().toISOString());
+}
+
+/**
+ * Takes a card out of the caller's favourites: always one they saved (even if they may no longer see
+ * it); any other card only if they may see it, so an id can't be probed.
+ */
+export async function forgetFavourite(services: Services, user: UserRow, cardId: string): Promise<void> {
+  if (!(await isFavourite(services.db, user.id, cardId))) await viewCard(services, user, cardId);
+  await removeFavourite(services.db, user.id, cardId);
 }
 
 /** A card by id whatever its state (drafts and deleted ones too), for features that hold its id; undefined when there is none. */
@@ -229,64 +258,4 @@ export async function setCardWorkingHours(services: Services, cardId: string, wo
   await writeCards(services, (tx) => updateCardRow(tx, cardId, { working_hours: workingHours }));
 }
 
-export interface SessionReview {
-  cardId: string;
-  bookingId: string;
-  /** Who reviews, and whom: the learner reviews the advisor, or the advisor the learner. */
-  createdBy: string;
-  createdFor: string;
-  rating: number;
-  callQualityRating: number | null;
-  comments: string;
-  callQualityComment: string | null;
-}
-
-/**
- * Keeps a review of a completed session; false when this person has reviewed it already. A review
- * of the card's advisor (by the learner) counts towards the card's stars.
- */
-/** Recounts a card's stars after something other than a review changed them (a late cancellation by its advisor). */
-export function recountCardRating(services: Services, cardId: string, advisorId: string): Promise<void> {
-  return writeCards(services, (tx) => refreshReviewStats(tx, cardId, advisorId, services.now().getTime()));
-}
-
-/**
- * The author changes their review of a session if it was posted at or after `postedSince` (the edit
- * window); a review of the card's advisor recounts its stars in the same transaction. Undefined when
- * the window had closed.
- */
-export function editSessionReview(
-  services: Services,
-  review: { id: string; authorId: string; cardId: string; advisorId: string },
-  postedSince: string,
-  changes: ReviewChanges,
-): Promise<ReviewRow | undefined> {
-  return writeCards(services, async (tx) => {
-    const next = await updateOwnReview(tx, review.id, review.authorId, postedSince, changes);
-    if (next && next.created_for === review.advisorId)
-      await refreshReviewStats(tx, review.cardId, review.advisorId, services.now().getTime());
-    return next;
-  });
-}
-
-export async function addSessionReview(services: Services, review: SessionReview, advisorId: string): Promise<boolean> {
-  return writeCards(services, async (tx) => {
-    if (await hasReviewed(tx, review.bookingId, review.createdBy)) return false;
-    const inserted = await insertReview(tx, {
-      id: crypto.randomUUID(),
-      card_id: review.cardId,
-      booking_id: review.bookingId,
-      created_by: review.createdBy,
-      created_for: review.createdFor,
-      rating: review.rating,
-      call_quality_rating: review.callQualityRating,
-      comments: review.comments,
-      call_quality_comment: review.callQualityComment,
-      created_at: services.now().toISOString(),
-      updated_at: null,
-    });
-    if (!inserted) return false;
-    if (review.createdFor === advisorId) await refreshReviewStats(tx, review.cardId, advisorId, services.now().getTime());
-    return true;
-  });
-}
+export { addSessionReview, editSessionReview, recountCardRating, type SessionReview } from "./session-reviews.ts";

@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import type { Page } from "../../http/pagination.ts";
 import type { Services } from "../../services.ts";
 import { topCategories } from "../catalog/catalog.service.ts";
-import { groupsAdministeredBy } from "../groups/groups.service.ts";
+import { groupsAdministeredBy, groupsShowingCards } from "../groups/groups.service.ts";
 import { findPublicUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import {
@@ -14,16 +14,17 @@ import {
   cardsIn,
   categoryCards,
   favouriteCardsPage,
+  favouriteGroupIds,
   marketplaceSitemapRows,
   ownCardsPage,
   publishedMarketplaceCardsIn,
   relatedCardRows,
 } from "./card-lists.read-model.ts";
+import { actorFor } from "./card-access.ts";
 import { toSummaries, viewContext, workHistoriesOf } from "./card-views.ts";
 import { writeCards } from "./card-writes.ts";
 import { findByShortCode, findCardById, setShortCode } from "./cards.repository.ts";
 import type { CardRow } from "./cards.table.ts";
-import { addFavourite, removeFavourite } from "./favourites.repository.ts";
 import { newSeed } from "./search-terms.ts";
 
 const summaries = async (services: Services, viewer: UserRow | null, cards: CardRow[]) =>
@@ -42,25 +43,30 @@ export async function reviewQueue(services: Services, user: UserRow): Promise<Ca
   return summaries(services, user, await cardsAwaitingReview(services.db, user.is_staff === 1, adminOf));
 }
 
-/** The caller's favourites that are still published or unlisted (core §7), newest saved first. */
+/**
+ * The caller's favourites that are still published or unlisted (core §7), newest saved first. A group
+ * card they may no longer see (they left, or the group changed its permissions) is left out, not
+ * forgotten: it shows again if the group lets them see it again.
+ */
 export async function favouriteCards(services: Services, user: UserRow, p: Page) {
-  const { cards, total } = await favouriteCardsPage(services.db, user.id, p);
+  const shown = await groupsShowingCards(services, user, await favouriteGroupIds(services.db, user.id));
+  const { cards, total } = await favouriteCardsPage(services.db, user.id, shown, p);
   return { data: await summaries(services, user, cards), total };
 }
 
-export async function setFavourite(services: Services, user: UserRow, card: CardRow, saved: boolean): Promise<void> {
-  if (saved) await addFavourite(services.db, user.id, card.id, services.now().toISOString());
-  else await removeFavourite(services.db, user.id, card.id);
-}
-
-/** Published marketplace cards sharing skills or categories with this one, most shared skills first, with their work histories. */
+/**
+ * Published marketplace cards sharing skills or categories with this one, most shared skills first,
+ * with their work histories. On a group card, the group's similar cards too for those it lets see
+ * them (`view-similar-group-cards`).
+ */
 export async function relatedCards(
   services: Services,
   viewer: UserRow | null,
   card: CardRow,
   limit: number,
 ): Promise<(CardSummary & { workHistories: CardDetail["workHistories"] })[]> {
-  const related = await relatedCardRows(services.db, card.id, limit);
+  const similar = card.type === "group" && card.group_id && (await actorFor(services, card, viewer)).rights["see-similar"];
+  const related = await relatedCardRows(services.db, card.id, limit, similar ? card.group_id : null);
   const [list, histories] = await Promise.all([
     summaries(services, viewer, related),
     workHistoriesOf(

@@ -1,14 +1,22 @@
+import { GROUP_CARD_MESSAGES, groupCardRights } from "@kora/shared/domain/groups/access.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ResponseCache } from "../../lib/response-cache.ts";
 import type { Services } from "../../services.ts";
-import { membership } from "../groups/groups.service.ts";
+import { groupStanding } from "../groups/groups.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { SearchQuery } from "./search.read-model.ts";
 import { searchTask } from "./search.task.ts";
 
+/** A group's cards are searched by those it lets see them (shared/domain/groups/access.ts), else 403. */
+async function requireGroupSearch(services: Services, viewer: UserRow | null, groupId: string): Promise<void> {
+  const { source, standing } = await groupStanding(services, groupId, viewer);
+  if (groupCardRights(source, standing, false).view) return;
+  throw new AppError("forbidden", standing.member ? GROUP_CARD_MESSAGES.searchRole : GROUP_CARD_MESSAGES.search);
+}
+
 /**
  * Marketplace search (core §7) as the JSON body of its answer. Only published, live marketplace
- * cards — or, with group_id, that group's published cards for its members. This service owns the
+ * cards — or, with group_id, that group's published cards for those it lets see them. This service owns the
  * search cache (`services.searchCache`): it alone reads and fills it; card writes clear it
  * (`cardsChanged` in card-writes.ts).
  */
@@ -29,8 +37,7 @@ export async function searchResponse(
       });
   const cached = key ? searchCache.get(key) : undefined;
   if (cached) return { body: cached, cached: true };
-  if (query.group_id && (!viewer || !(await membership(services, query.group_id, viewer.id))))
-    throw new AppError("forbidden", "Only members can search this group's cards.");
+  if (query.group_id) await requireGroupSearch(services, viewer, query.group_id);
   // The whole search, lookups included, is one read task: in the server it runs on a reader worker,
   // so none of it holds up other requests.
   const body = await services.reads.run(searchTask, {

@@ -1,12 +1,13 @@
 import { VIDEO_PAGE_SIZE } from "@kora/shared/contracts/videos.ts";
 import { GROUP_API_MESSAGES, GROUP_MESSAGES, type GroupAdvisor, type GroupVideo } from "@kora/shared/contracts/groups.ts";
+import { groupCardRights } from "@kora/shared/domain/groups/access.ts";
 import { isHiddenRole } from "@kora/shared/domain/groups/roles.ts";
 import { forbidden, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { groupBySlug } from "./group-access.ts";
 import { groupCardRows } from "./group-advisors.read-model.ts";
-import { isVerifiedOrAdmin, permissionsOf } from "./group-views.ts";
+import { isVerifiedOrAdmin, permissionsOf, standingOf } from "./group-views.ts";
 import { findMember } from "./groups.repository.ts";
 import { type GroupVideoRow, groupVideo, groupVideoPage } from "./group-videos.repository.ts";
 
@@ -17,7 +18,8 @@ import { type GroupVideoRow, groupVideo, groupVideoPage } from "./group-videos.r
 
 /**
  * The group's visible advisors (hidden roles left out) with their published group cards. Needs
- * `view-advisors`; the cards need `view-card` (without it each advisor comes with no cards).
+ * `view-advisors`; the cards need what opening one needs (access.ts: `view-card` or `book`; without
+ * it each advisor comes with no cards).
  * Content-only groups have no members, so no advisors.
  */
 export async function groupAdvisors(services: Pick<Services, "db">, viewer: UserRow | null, slug: string): Promise<GroupAdvisor[]> {
@@ -26,7 +28,7 @@ export async function groupAdvisors(services: Pick<Services, "db">, viewer: User
   const held = permissionsOf(group, viewer, member);
   if (!held.has("view-advisors")) throw forbidden(GROUP_API_MESSAGES.permission);
   if (group.settings.contentOnly) return [];
-  const showCards = held.has("view-card");
+  const showCards = groupCardRights(group.settings, standingOf(viewer, member), false).view;
   const advisors = new Map<string, GroupAdvisor>();
   for (const row of await groupCardRows(services.db, group.row.id)) {
     if (isHiddenRole(row.role)) continue;

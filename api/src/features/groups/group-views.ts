@@ -11,7 +11,8 @@ import {
   type Membership,
   type MyGroup,
 } from "@kora/shared/contracts/groups.ts";
-import { type GroupPermission, groupPermissions, isGroupPermission } from "@kora/shared/domain/groups/permissions.ts";
+import { GUEST, type GroupStanding, heldPermissions, mayWatchGroupVideos } from "@kora/shared/domain/groups/access.ts";
+import { type GroupPermission, isGroupPermission } from "@kora/shared/domain/groups/permissions.ts";
 import { type GroupRole, isGroupRole, memberStatusLabel } from "@kora/shared/domain/groups/roles.ts";
 import type { UserRow } from "../users/users.table.ts";
 import type { GroupRow, MemberRow } from "./groups.repository.ts";
@@ -40,11 +41,23 @@ const EMPTY_LANDING: GroupLanding = { title: "", description: "", testimonials: 
 const permissionNames = (names: unknown[]): GroupPermission[] =>
   names.filter((name): name is GroupPermission => typeof name === "string" && isGroupPermission(name));
 
-/** The row with its JSON settings parsed; unknown permission or role names are dropped. */
-export function readGroup(row: GroupRow): Group {
+/** A group's permission settings (its JSON columns parsed); unknown permission or role names are dropped. */
+export function permissionSource(row: Pick<GroupRow, "default_permissions" | "role_permissions">) {
   const roleTable = parsed(row.role_permissions, z.record(z.string(), z.array(z.unknown())), {});
   const rolePermissions: Partial<Record<GroupRole, GroupPermission[]>> = {};
   for (const [role, names] of Object.entries(roleTable)) if (isGroupRole(role)) rolePermissions[role] = permissionNames(names);
+  return { defaultPermissions: permissionNames(parsed(row.default_permissions, z.array(z.unknown()), [])), rolePermissions };
+}
+
+/** Who asks, as a group sees them: a guest, or signed in with their membership (if any) and staff flag. */
+export function standingOf(viewer: UserRow | null, member: Pick<MemberRow, "role" | "is_admin"> | undefined): GroupStanding {
+  if (viewer === null) return GUEST;
+  return { signedIn: true, member: member ? { role: member.role, isAdmin: member.is_admin === 1 } : null, isStaff: viewer.is_staff === 1 };
+}
+
+/** The row with its JSON settings parsed; unknown permission or role names are dropped. */
+export function readGroup(row: GroupRow): Group {
+  const { defaultPermissions, rolePermissions } = permissionSource(row);
   return {
     row,
     settings: {
@@ -53,7 +66,7 @@ export function readGroup(row: GroupRow): Group {
       contentOnly: row.content_only === 1,
       pricingEnabled: row.pricing_enabled === 1,
       applyForm: parsed<ApplyField[]>(row.apply_form, z.array(applyFieldSchema), []),
-      defaultPermissions: permissionNames(parsed(row.default_permissions, z.array(z.unknown()), [])),
+      defaultPermissions,
       rolePermissions,
       landing: parsed(row.landing, groupLandingSchema, EMPTY_LANDING),
       resources: parsed<GroupResource[]>(row.resources, z.array(groupResourceSchema), []),
@@ -88,13 +101,14 @@ export function toMembership(member: MemberRow): Membership {
   };
 }
 
-/** Verified members and admins: who sees a group's resources and recordings. */
+/** Verified members and admins: who sees a group's resources and recordings (shared/domain/groups/access.ts). */
 export const isVerifiedOrAdmin = (member: Pick<MemberRow, "role" | "is_admin"> | undefined): boolean =>
-  member !== undefined && (member.is_admin === 1 || memberStatusLabel(member.role) === "Verified");
+  member !== undefined &&
+  mayWatchGroupVideos({ signedIn: true, member: { role: member.role, isAdmin: member.is_admin === 1 }, isStaff: false });
 
-/** The permissions someone holds in the group (core §6): a guest, a signed-in non-member, or a member by role. */
-export function permissionsOf(group: Group, viewer: UserRow | null, member: Pick<MemberRow, "role"> | undefined): Set<string> {
-  return groupPermissions(group.settings, viewer === null ? null : { role: member?.role ?? null });
+/** The permissions someone holds in the group (core §6, with what admins and staff keep: shared/domain/groups/access.ts). */
+export function permissionsOf(group: Group, viewer: UserRow | null, member: Pick<MemberRow, "role" | "is_admin"> | undefined): Set<string> {
+  return heldPermissions(group.settings, standingOf(viewer, member));
 }
 
 /**

@@ -28,6 +28,11 @@ export function findGroupById(db: Db, id: string): Promise<GroupRow | undefined>
   return db.selectFrom("groups").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Just a group's permission settings, for the checks on every card it has (undefined: no such group). */
+export function findGroupPermissions(db: Db, id: string) {
+  return db.selectFrom("groups").select(["default_permissions", "role_permissions"]).where("id", "=", id).executeTakeFirst();
+}
+
 export function findGroupBySlug(db: Db, slug: string): Promise<GroupRow | undefined> {
   return db.selectFrom("groups").selectAll().where("slug", "=", slug).executeTakeFirst();
 }

@@ -1,9 +1,14 @@
+import { type GroupCardRights, type GroupStanding, groupCardRights } from "@kora/shared/domain/groups/access.ts";
+import type { GroupPermissionSource } from "@kora/shared/domain/groups/permissions.ts";
 import type { Services } from "../../services.ts";
-import { administeredGroupIds, findMembership } from "./groups.repository.ts";
+import type { UserRow } from "../users/users.table.ts";
+import { permissionSource, standingOf } from "./group-views.ts";
+import { administeredGroupIds, findGroupPermissions, findMembership } from "./groups.repository.ts";
 
 /**
- * The groups feature's face to other features: membership lookups (cards and bookings), and whether
- * a recording shared with a group may be played by someone (videos). Routes: groups.routes.ts.
+ * The groups feature's face to other features: membership lookups (cards and bookings), what a
+ * group's permissions let someone do with its cards (cards, bookings), and whether a recording shared
+ * with a group may be played by someone (videos). Routes: groups.routes.ts.
  */
 
 /** Whether and how someone belongs to a group (`is_admin` 1 for its admins); undefined for a non-member. */
@@ -14,6 +19,36 @@ export function membership(services: Pick<Services, "db">, groupId: string, user
 /** The groups whose cards this person reviews: those they administer. */
 export function groupsAdministeredBy(services: Pick<Services, "db">, userId: string): Promise<string[]> {
   return administeredGroupIds(services.db, userId);
+}
+
+/** How `viewer` stands in a group, and the group's permission settings (null when there is no such group). */
+export async function groupStanding(
+  services: Pick<Services, "db">,
+  groupId: string,
+  viewer: UserRow | null,
+): Promise<{ source: GroupPermissionSource | null; standing: GroupStanding }> {
+  const [row, member] = await Promise.all([
+    findGroupPermissions(services.db, groupId),
+    viewer ? findMembership(services.db, groupId, viewer.id) : undefined,
+  ]);
+  return { source: row ? permissionSource(row) : null, standing: standingOf(viewer, member) };
+}
+
+/** What `viewer` may do with a card of the group (shared/domain/groups/access.ts); `isOwner` for the card's owner. */
+export async function groupCardRightsOf(
+  services: Pick<Services, "db">,
+  groupId: string,
+  viewer: UserRow | null,
+  isOwner = false,
+): Promise<GroupCardRights> {
+  const { source, standing } = await groupStanding(services, groupId, viewer);
+  return groupCardRights(source, standing, isOwner);
+}
+
+/** Those of `groupIds` whose cards `viewer` may see (to keep the others out of their lists). */
+export async function groupsShowingCards(services: Pick<Services, "db">, viewer: UserRow, groupIds: readonly string[]): Promise<string[]> {
+  const rights = await Promise.all(groupIds.map((id) => groupCardRightsOf(services, id, viewer)));
+  return groupIds.filter((_, i) => rights[i]!.view);
 }
 
 export { mayWatchThroughGroup } from "./video-sharing.service.ts";
