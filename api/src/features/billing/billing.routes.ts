@@ -1,23 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
-import { listPage, pageMeta } from "../../http/pagination.ts";
+import { expensiveRead } from "../../http/expensive-read.ts";
+import { listPage } from "../../http/pagination.ts";
 import { readBodyText } from "../../http/body-limit.ts";
-import { earningsCsv, handleWebhook, listReceipts, nextPayment, receiptOf } from "./billing.service.ts";
+import { earningsCsv, handleWebhook, nextPayment, receiptOf, receiptsBody } from "./billing.service.ts";
 
 const RECEIPTS_PAGE = 10;
 
 /** Under `/api/me`: receipts, the next payment (core §7 `me/next-payment`) and the advisor's earnings as CSV. */
 export const billingMeRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/receipts", async (c) => {
+  .get("/receipts", expensiveRead("receipts"), async (c) => {
     const page = listPage(c.req.query(), 50, RECEIPTS_PAGE);
-    const { data, total } = await listReceipts(c.get("services"), currentUser(c), page);
-    return c.json({ data, meta: pageMeta(total, page) });
+    return c.body(await receiptsBody(c.get("services"), currentUser(c), page), 200, { "content-type": "application/json" });
   })
   .get("/receipts/:id", async (c) => c.json({ data: await receiptOf(c.get("services"), currentUser(c), c.req.param("id")) }))
   .get("/next-payment", async (c) => c.json({ data: await nextPayment(c.get("services"), currentUser(c)) }))
-  .get("/earnings.csv", async (c) => {
+  .get("/earnings.csv", expensiveRead("exports"), async (c) => {
     const csv = await earningsCsv(c.get("services"), currentUser(c));
     c.header("content-type", "text/csv; charset=utf-8");
     c.header("content-disposition", 'attachment; filename="kora-earnings.csv"');

@@ -97,7 +97,7 @@ export async function learnerRatings(services: Services, viewer: UserRow, learne
 }
 
 /** The caller's completed sessions awaiting their review (User.awaitingReview, core §3), for the review modal. */
-export async function awaitingReview(services: Services, user: UserRow): Promise<AwaitingReview[]> {
+export async function awaitingReview(services: Pick<Services, "db">, user: Pick<UserRow, "id">): Promise<AwaitingReview[]> {
   const rows = await awaitingReviewRows(services.db, user.id, 5);
   return rows.map((r) => ({ bookingId: r.id, cardTitle: r.title, otherName: r.first_name }));
 }

@@ -94,8 +94,8 @@ const verificationRequired = (user: UserRow) => !user.is_placeholder && user.ema
 const phoneToVerify = (services: Pick<Services, "sms">, user: UserRow) =>
   services.sms !== null && !user.is_placeholder && user.phone !== null && user.phone_verified_at === null;
 
-/** The user's counters: booking counts from the bookings table, alerts from the profile. */
-async function stats(services: Services, user: UserRow): Promise<UserStats> {
+/** The user's counters: booking counts from the bookings table, alerts from the profile. Reads only (the dashboard's read task too). */
+export async function userStats(services: Pick<Services, "db" | "now">, user: UserRow): Promise<UserStats> {
   const myDetailsProfileAlerts = verificationRequired(user) ? 1 : 0;
   const [counters, myDetailsPayoutAlerts, calendarAlerts] = await Promise.all([
     bookingCounters(services.db, user.id, services.now().getTime()),
@@ -161,7 +161,7 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
     timezoneConfirmed: user.timezone_confirmed_at !== null,
     professionalUrl: user.professional_url,
     createdAt: user.created_at,
-    ...(appends.includes("stats") ? { stats: await stats(services, user) } : {}),
+    ...(appends.includes("stats") ? { stats: await userStats(services, user) } : {}),
     ...(appends.includes("feature_flags") ? { featureFlags: featureFlags(user.feature_flags) } : {}),
   };
 }
