@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { AWAITING_STATUSES } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { Db } from "../../db/database.ts";
 
@@ -7,19 +8,19 @@ import type { Db } from "../../db/database.ts";
  * learner); only money movements recorded against the caller.
  */
 
-/** The user's bookings as `b` (advisor or learner side), each with its card `c` and the other party `other`. */
+/**
+ * The user's bookings as `b` (advisor or learner side), each with its card `c` and the other party `other`.
+ * The side is a filter on `b` (one index range per side) and the other party one lookup by id: a join
+ * condition naming both sides made SQLite scan every user for every booking (135 ms at 5,000 users).
+ */
 const partyBookings = (db: Db, userId: string) =>
   db
     .selectFrom("bookings as b")
     .innerJoin("cards as c", "c.id", "b.card_id")
     .innerJoin("users as other", (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb("b.advisor_id", "=", userId), eb("other.id", "=", eb.ref("b.learner_id"))]),
-          eb.and([eb("b.learner_id", "=", userId), eb("other.id", "=", eb.ref("b.advisor_id"))]),
-        ]),
-      ),
-    );
+      join.on(sql<boolean>`other.id = case when b.advisor_id = ${userId} then b.learner_id else b.advisor_id end`),
+    )
+    .where((eb) => eb.or([eb("b.advisor_id", "=", userId), eb("b.learner_id", "=", userId)]));
 
 const count = (row: { n: number | bigint | string } | undefined) => Number(row?.n ?? 0);
 

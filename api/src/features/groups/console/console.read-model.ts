@@ -11,16 +11,20 @@ import type { Database } from "../../../db/schema.ts";
 
 type BookingEb = ExpressionBuilder<Database & { b: Database["bookings"] }, "b">;
 
+/**
+ * The group's bookings as lookups rather than a test of every booking: those of the group's cards'
+ * advisors (bookings_advisor) on one of those cards, and those its admins facilitated
+ * (bookings_facilitator). A booking's advisor is its card's owner, so the first finds every booking
+ * of the group's cards; a test per booking scanned the whole table (0.2 s at 40,000 bookings).
+ */
 function isGroupBooking(eb: BookingEb, groupId: string) {
+  const groupCards = eb.selectFrom("cards as gc").where("gc.group_id", "=", groupId);
   return eb.or([
-    eb.exists(eb.selectFrom("cards as gc").select("gc.id").whereRef("gc.id", "=", "b.card_id").where("gc.group_id", "=", groupId)),
-    eb.exists(
-      eb
-        .selectFrom("group_members as fa")
-        .select("fa.user_id")
-        .where("fa.group_id", "=", groupId)
-        .whereRef("fa.user_id", "=", "b.facilitated_by")
-        .where("fa.is_admin", "=", 1),
+    eb.and([eb("b.advisor_id", "in", groupCards.select("gc.user_id")), eb("b.card_id", "in", groupCards.select("gc.id"))]),
+    eb(
+      "b.facilitated_by",
+      "in",
+      eb.selectFrom("group_members as fa").select("fa.user_id").where("fa.group_id", "=", groupId).where("fa.is_admin", "=", 1),
     ),
   ]);
 }

@@ -13,7 +13,7 @@ import type { Database } from "../../../db/schema.ts";
 type Eb = ExpressionBuilder<Database & { gm: Database["group_members"]; u: Database["users"] }, "gm" | "u">;
 
 /** Log-ins (`user_activity` event 'login') of the member since `since`. */
-function loginCount(eb: Eb, since: string) {
+function loginCount(eb: Eb, since: string, _groupId: string) {
   return eb
     .selectFrom("user_activity as ua")
     .select((s) => s.fn.countAll<number>().as("n"))
@@ -23,7 +23,7 @@ function loginCount(eb: Eb, since: string) {
 }
 
 /** InMails of THIS group the member opened since `since`. */
-function inmailCount(eb: Eb, since: string) {
+function inmailCount(eb: Eb, since: string, _groupId: string) {
   return eb
     .selectFrom("group_email_recipients as r")
     .select((s) => s.fn.countAll<number>().as("n"))
@@ -34,9 +34,10 @@ function inmailCount(eb: Eb, since: string) {
 
 /**
  * Bookings made since `since` with the member as learner or advisor, on the group's cards or
- * facilitated by one of its admins.
+ * facilitated by one of its admins. The group's cards and admins are lists built once per query (not
+ * per booking), so each member's count is their bookings' index range and a lookup per booking.
  */
-function bookingCount(eb: Eb, since: string) {
+function bookingCount(eb: Eb, since: string, groupId: string) {
   return eb
     .selectFrom("bookings as b")
     .select((s) => s.fn.countAll<number>().as("n"))
@@ -44,14 +45,11 @@ function bookingCount(eb: Eb, since: string) {
     .where("b.created_at", ">=", since)
     .where((w) =>
       w.or([
-        w.exists(w.selectFrom("cards as c").select("c.id").whereRef("c.id", "=", "b.card_id").whereRef("c.group_id", "=", "gm.group_id")),
-        w.exists(
-          w
-            .selectFrom("group_members as fa")
-            .select("fa.user_id")
-            .whereRef("fa.group_id", "=", "gm.group_id")
-            .whereRef("fa.user_id", "=", "b.facilitated_by")
-            .where("fa.is_admin", "=", 1),
+        w("b.card_id", "in", w.selectFrom("cards as c").select("c.id").where("c.group_id", "=", groupId)),
+        w(
+          "b.facilitated_by",
+          "in",
+          w.selectFrom("group_members as fa").select("fa.user_id").where("fa.group_id", "=", groupId).where("fa.is_admin", "=", 1),
         ),
       ]),
     );
@@ -78,7 +76,7 @@ function filteredMembers(db: Db, groupId: string, filters: MemberFilters, now: D
     const { min, max } = bucketRange(filter.count);
     const since = windowStart(now, filter.window);
     query = query.where((eb) => {
-      const count = COUNTERS[key](eb as unknown as Eb, since);
+      const count = COUNTERS[key](eb as unknown as Eb, since, groupId);
       return max === null ? eb(count, ">=", min) : eb.between(count, min, max);
     });
   }
@@ -114,7 +112,7 @@ export interface MemberRow {
   cardStatuses: string[];
 }
 
-function memberColumns(now: Date) {
+function memberColumns(now: Date, groupId: string) {
   const since = windowStart(now, "28d");
   return (eb: Eb) => [
     "gm.user_id as userId",
@@ -133,9 +131,9 @@ function memberColumns(now: Date) {
       .whereRef("la.user_id", "=", "gm.user_id")
       .where("la.event", "=", "login")
       .as("lastLoginAt"),
-    loginCount(eb, since).as("logins28d"),
-    inmailCount(eb, since).as("inmailsOpened28d"),
-    bookingCount(eb, since).as("bookings28d"),
+    loginCount(eb, since, groupId).as("logins28d"),
+    inmailCount(eb, since, groupId).as("inmailsOpened28d"),
+    bookingCount(eb, since, groupId).as("bookings28d"),
     eb
       .selectFrom("cards as gc")
       .select(sql<string>`group_concat(distinct gc.status)`.as("s"))
@@ -179,7 +177,7 @@ export async function membersPage(
   const [totalRow, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base
-      .select((eb) => memberColumns(now)(eb as unknown as Eb) as never)
+      .select((eb) => memberColumns(now, groupId)(eb as unknown as Eb) as never)
       .orderBy("gm.created_at", "desc")
       .orderBy("gm.user_id")
       .limit(GROUP_MEMBERS_PAGE_SIZE)
@@ -196,7 +194,7 @@ export async function memberRow(db: Db, groupId: string, userId: string, now: Da
     .innerJoin("users as u", "u.id", "gm.user_id")
     .where("gm.group_id", "=", groupId)
     .where("gm.user_id", "=", userId)
-    .select((eb) => memberColumns(now)(eb as unknown as Eb) as never)
+    .select((eb) => memberColumns(now, groupId)(eb as unknown as Eb) as never)
     .executeTakeFirst();
   return row ? toMemberRow(row as RawRow) : undefined;
 }
