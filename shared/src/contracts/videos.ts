@@ -33,11 +33,12 @@ export const VIDEO_MESSAGES = {
   downloadRefused: "The owner hasn't allowed downloads of this video.",
   uploadType: "Please choose a video file (WebM, MP4 or MOV).",
   uploadSize: "That file is too big to upload.",
+  recordingSize: "The recording is too big to keep.",
   uploadQuery: "An upload's address takes no query string.",
   uploadNameTaken: "That upload name is taken. Start the upload again to get a new one.",
   uploadBegun: "This video's upload has already begun: resume it from its address.",
   unfinishedVideos: `You have ${UNFINISHED_VIDEOS_MAX} videos waiting for their files. Let one finish, or delete one, to start another.`,
-  recordingTooFast: "This recording is sending more than it could have recorded. Please record it again.",
+  recordingTooFast: "This recording sent more than it could have recorded, so the rest was refused. What arrived before is kept.",
 } as const;
 
 /** The refusal of an upload past the plan's storage for uploaded videos (recordings never count). */

@@ -36,8 +36,8 @@ export const extensionOf = (type: string | null): Container["extension"] =>
 /** 422: not a video file we take (by its declared type or by its bytes). */
 export const notAVideo = () => invalidField("file", VIDEO_MESSAGES.uploadType);
 
-/** 413: over UPLOAD_MAX_BYTES. */
-export const tooBig = () => new AppError("payload_too_large", VIDEO_MESSAGES.uploadSize);
+/** 413: over UPLOAD_MAX_BYTES (a recording's refusal says "recording"). */
+export const tooBig = (words: string = VIDEO_MESSAGES.uploadSize) => new AppError("payload_too_large", words);
 
 /** The metadata a creation must carry: the video the bytes belong to, and (optionally) a type we take. */
 export function checkCreation(metadata: Record<string, string | null>, uploadLength: string | null, maxBytes: number): { videoId: string } {

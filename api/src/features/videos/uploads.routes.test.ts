@@ -229,6 +229,7 @@ describe("what the tus endpoint refuses", () => {
       body: big.subarray(150_000),
     });
     expect(over.status).toBe(413);
+    expect((await errorOf(over)).message).toBe("The recording is too big to keep.");
     expect(await rowsOf(video.id)).toEqual([]);
     expect(await t.services.blobs.list(`videos/${video.id}/`)).toEqual([]);
     const failed = await t.services.db
@@ -236,7 +237,7 @@ describe("what the tus endpoint refuses", () => {
       .select(["status", "error"])
       .where("id", "=", video.id)
       .executeTakeFirstOrThrow();
-    expect(failed).toEqual({ status: "failed", error: "That file is too big to upload." });
+    expect(failed).toEqual({ status: "failed", error: "The recording is too big to keep." });
   });
 
   it("takes bytes only for a video still waiting for them, and one upload per video (409)", async () => {

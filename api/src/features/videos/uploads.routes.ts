@@ -74,32 +74,34 @@ async function ownUpload(c: AppContext) {
   const db = c.get("services").db;
   const id = c.req.param("id") ?? "";
   const upload = isUploadId(id) ? await findUpload(db, id) : undefined;
-  if (!upload || upload.owner_id !== c.get("user")!.id || !(await findVideoForUpload(db, upload.video_id))) throw notFound();
-  return upload;
+  const video = upload && upload.owner_id === c.get("user")!.id ? await findVideoForUpload(db, upload.video_id) : undefined;
+  if (!upload || !video) throw notFound();
+  return { upload, video };
 }
 
 uploadsRoutes.get("/:id", async (c) => {
-  const upload = await ownUpload(c);
+  const { upload } = await ownUpload(c);
   return handleTus(c.get("services"), requestForTus(c.req.raw, upload.id, "HEAD"));
 });
 
 uploadsRoutes.patch("/:id", async (c) => {
   const services = c.get("services");
-  const upload = await ownUpload(c);
+  const { upload, video } = await ownUpload(c);
   // A chunk past the upload's storage or clock is refused before its body is read (413).
   await assertChunkFits(services, upload, { offset: c.req.header("upload-offset"), length: c.req.header("content-length") });
   const response = await handleTus(services, requestForTus(c.req.raw, upload.id));
   // Past UPLOAD_MAX_BYTES (or past its own declared length): nothing of it is kept. An upload already
   // complete (finalised while its browser was away, say) is being processed and stays as it is.
   if (response.status === 413 && !upload.finished_at) {
+    const words = video.source === "recording" ? VIDEO_MESSAGES.recordingSize : VIDEO_MESSAGES.uploadSize;
     await removeUpload(services, upload.id);
-    await markVideoFailed(services.db, upload.video_id, VIDEO_MESSAGES.uploadSize, services.now().toISOString());
-    throw tooBig();
+    await markVideoFailed(services.db, upload.video_id, words, services.now().toISOString());
+    throw tooBig(words);
   }
   return response;
 });
 
 uploadsRoutes.delete("/:id", async (c) => {
-  const upload = await ownUpload(c);
+  const { upload } = await ownUpload(c);
   return handleTus(c.get("services"), requestForTus(c.req.raw, upload.id));
 });

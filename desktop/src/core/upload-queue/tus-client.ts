@@ -40,12 +40,25 @@ export function refusalMessage(status: number): string {
   return `The server refused the recording (${status}).`;
 }
 
-function check(response: Response, what: string): void {
+/**
+ * The words of Kora's error body (`{ error: { message } }`), if the answer has one. A 413 has several
+ * reasons only the server knows (too big, a recording ahead of its clock), so it is told in its words.
+ */
+export function serverWords(body: string): string | null {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } } | null)?.error?.message;
+    return typeof message === "string" && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+function check(response: Response, what: string, body: string): void {
   const { status } = response;
   if (status === 409) throw new TusRetryError(status, `${what}: the server is at another offset`, true);
   if (status === 401) throw new TusRetryError(status, `${what}: signed out of Kora`);
   if (status >= 500 || status === 423 || status === 429) throw new TusRetryError(status, `${what}: server answered ${status}`);
-  if (status >= 400) throw new TusRefusedError(status, refusalMessage(status));
+  if (status >= 400) throw new TusRefusedError(status, (status === 413 && serverWords(body)) || refusalMessage(status));
 }
 
 async function send(fetch: Fetch, url: string, init: RequestInit, what: string): Promise<Response> {
@@ -55,9 +68,9 @@ async function send(fetch: Fetch, url: string, init: RequestInit, what: string):
   } catch (error) {
     throw new TusRetryError(null, `${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  // Answers to tus requests carry no body worth reading; drain it so the connection is reused.
-  await response.arrayBuffer().catch(() => undefined);
-  check(response, what);
+  // Read to the end, so the connection is reused; only a refusal's body is worth reading.
+  const body = await response.text().catch(() => "");
+  check(response, what, body);
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { Upload } from "tus-js-client";
 import type { UploadTicket } from "@kora/shared/contracts/videos.ts";
+import { tusRefusal } from "../../lib/tus-refusal.ts";
 
 /**
  * Sends a file's bytes over tus to the ticket's endpoint. Chunks of 8 MB, retried with backoff, and
@@ -22,7 +23,8 @@ export function uploadFile(
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
       onSuccess: () => resolve(),
-      onError: (error) => reject(error),
+      // A refusal in the server's words (past the plan's storage, say) reads like any API error.
+      onError: (error) => reject(tusRefusal(error) ?? error),
     });
     upload.start();
   });

@@ -1,5 +1,6 @@
 import { Upload, type DetailedError } from "tus-js-client";
 import type { UploadTicket } from "@kora/shared/contracts/videos.ts";
+import { tusRefusal } from "../../../lib/tus-refusal.ts";
 import type { RecordingBuffer } from "./recording-buffer.ts";
 
 /** Bytes per PATCH at most; a recording's chunks arrive every few seconds and go up as they come. */
@@ -50,7 +51,8 @@ export function uploadRecording(buffer: RecordingBuffer, ticket: UploadTicket, e
       if (stopped) return;
       const status = (error as DetailedError).originalResponse?.getStatus() ?? null;
       if (!retryable(status)) {
-        events.onRefused(refusal(status));
+        // A 413 has reasons only the server knows (too big, ahead of its clock): its words, when it gave them.
+        events.onRefused((status === 413 && tusRefusal(error)?.message) || refusal(status));
         return;
       }
       events.onRetrying();
