@@ -77,3 +77,47 @@ describe("tus uploads on the real Deno server", () => {
     expect((await fetch(server.url + location, { method: "HEAD", headers: { ...tus, cookie: other.cookie } })).status).toBe(404);
   });
 });
+
+describe("an upload's address on the real Deno server (issue 33 finding 1)", () => {
+  it("never lets another person reach an upload through a query string on their own upload's address", async () => {
+    const tus = { "tus-resumable": "1.0.0" };
+    const alice = new Client(server.url);
+    const a = await alice.signUp("tus.alice@example.com", "Alice", "Upload");
+    const bob = new Client(server.url);
+    const b = await bob.signUp("tus.bob@example.com", "Bob", "Upload");
+    const database = await openDatabase(`file:${join(ROOT, dataDir, "kora.db")}`);
+    const aVideo = await makeVideo({ db: database.db, now: () => new Date() }, { ownerId: a.id });
+    const bVideo = await makeVideo({ db: database.db, now: () => new Date() }, { ownerId: b.id });
+    await database.close();
+    const create = (client: Client, videoId: string) =>
+      client.call("POST", "/api/uploads/", undefined, {
+        ...tus,
+        "upload-defer-length": "1",
+        "upload-metadata": tusMetadata({ videoId, filetype: "video/webm" }),
+      });
+    const aLocation = (await create(alice, aVideo.id)).headers.get("location")!;
+    const bLocation = (await create(bob, bVideo.id)).headers.get("location")!;
+    const aId = aLocation.split("/").pop()!;
+    const send = (client: Client, method: string, path: string, body?: Uint8Array) =>
+      fetch(server.url + path, {
+        method,
+        headers: {
+          ...tus,
+          origin: server.url,
+          cookie: client.cookie,
+          ...(body && { "upload-offset": "0", "content-type": "application/offset+octet-stream" }),
+        },
+        body,
+      });
+    const webm = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6]);
+    for (const query of [`?x=/${aId}`, `?/${aId}`, `?a=b&c=/${aId}`]) {
+      expect((await send(bob, "HEAD", bLocation + query)).status, query).toBe(400);
+      expect((await send(bob, "PATCH", bLocation + query, webm)).status, query).toBe(400);
+      expect((await send(bob, "DELETE", bLocation + query)).status, query).toBe(400);
+    }
+    const head = await send(alice, "HEAD", aLocation);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-offset")).toBe("0");
+    expect(head.headers.get("access-control-allow-origin")).toBe(server.url);
+  });
+});

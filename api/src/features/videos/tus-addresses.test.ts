@@ -143,6 +143,15 @@ describe("an internal failure inside tus (finding 6)", () => {
     expect(error).toMatchObject({ code: "internal", message: MESSAGES.server });
     expect(error.requestId).not.toBe("unknown");
   });
+
+  it("is what any route answers for a failure it didn't expect (the app's one error handler)", async () => {
+    const owner = await makeUser(broken, { firstName: "Gus" });
+    const video = await makeVideo(broken.services, { ownerId: owner.user.id, status: "ready" });
+    const failed = await broken.app.request(`/api/v/${video.slug}/poster`, { headers: { cookie: `kora_session=${owner.cookie}` } });
+    expect(failed.status).toBe(500);
+    expect(await failed.clone().text()).not.toMatch(/ENOTDIR|not a directory|kora-tus-broken|stat|poster\.jpg/i);
+    expect(await errorOf(failed)).toMatchObject({ code: "internal", message: MESSAGES.server });
+  });
 });
 
 describe("tus answers and other sites (finding 7)", () => {
