@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { DESKTOP, shoot } from "./billing.fixtures.ts";
-import { announce, readyVideo, sampleWebm, videoOwner, waitUntilReady } from "./videos.fixtures.ts";
+import { readyVideo, sampleWebm, videoOwner, waitUntilReady } from "./videos.fixtures.ts";
 
 /** Issue 15 items 4 and 5, web side: the library, the owner view, the public page, the embed. */
 
@@ -27,6 +27,9 @@ test("the owner uploads a video, names it, shares a view-only link; a signed-out
   await expect(owner.getByRole("link", { name: "Record a video" }).first()).toHaveAttribute("href", /\/meet\//);
   await owner.getByRole("button", { name: "Upload a video" }).first().click();
   const dialog = owner.getByRole("dialog", { name: "Upload a video" });
+  // What the plan keeps of uploaded videos, before anything is chosen (recordings never count).
+  await expect(dialog.getByText("0 GB of 5 GB used for uploaded videos. Recordings of your calls don't count.")).toBeVisible();
+  await shoot(owner, "videos-upload-dialog");
   await dialog.getByLabel("Video file").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await expect(dialog.getByText("Please choose a video file (WebM, MP4 or MOV).")).toBeVisible();
   await dialog.getByLabel("Video file").setInputFiles(sampleWebm());
@@ -143,7 +146,8 @@ test("the library pages by 8, newest first, and searches by title", async ({ bro
   test.setTimeout(120_000);
   const owner = await videoOwner(browser, baseURL!, "Ines", "Moreau");
   await readyVideo(owner, "Onboarding walkthrough");
-  for (let n = 1; n <= 8; n++) await announce(owner, `Weekly review ${n}`);
+  // Ready ones: at most 5 videos of one person may wait for their bytes at once.
+  for (let n = 1; n <= 8; n++) await readyVideo(owner, `Weekly review ${n}`);
 
   await owner.goto("/my-kora/videos");
   const cards = owner.getByRole("list", { name: "Your videos" }).getByRole("listitem");

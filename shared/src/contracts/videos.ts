@@ -188,6 +188,13 @@ export const recordResultSchema = z.object({
 });
 export type RecordResult = z.infer<typeof recordResultSchema>;
 
+/** `GET /api/videos/storage`: the caller's storage for uploaded videos (recordings of calls never count). */
+export const uploadStorageSchema = z.object({
+  usedBytes: z.number().int(),
+  limitBytes: z.number().int(),
+});
+export type UploadStorageDto = z.infer<typeof uploadStorageSchema>;
+
 /** `POST /api/videos/upload-url`: an existing video file, announced before its bytes go up over tus. */
 export const uploadVideoSchema = z.object({
   title: videoTitleSchema,

@@ -1,6 +1,6 @@
 import { meetingTokenSchema } from "@kora/shared/contracts/meetings.ts";
 import { clientFrameSchema } from "@kora/shared/contracts/realtime.ts";
-import { recordResultSchema, uploadStorageMessage, VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
+import { recordResultSchema, uploadStorageMessage, uploadStorageSchema, VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { PLANS, PLUS_SLUG } from "@kora/shared/domain/plans/plans.ts";
 import { RECORDING_BYTES_PER_SECOND, RECORDING_HEAD_BYTES, UNFINISHED_VIDEOS_MAX } from "@kora/shared/domain/videos/storage.ts";
 import { z } from "zod";
@@ -123,6 +123,24 @@ describe("announcing uploaded files (upload-url)", () => {
     await storedFile(2 * GIB);
     const answers = await Promise.all([announce(2 * GIB), announce(2 * GIB)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+  });
+});
+
+describe("the storage the upload dialog shows (GET /api/videos/storage)", () => {
+  it("is the caller's own: stored and announced files, against their plan's storage", async () => {
+    const storage = async (cookie: string) => dataOf(await t.call("GET", "/api/videos/storage", { cookie }), uploadStorageSchema);
+    expect(await storage(owner.cookie)).toEqual({ usedBytes: 0, limitBytes: BASIC });
+    await storedFile(GIB);
+    await announcedId(1000);
+    const recording = await makeVideo(t.services, { ownerId: owner.user.id, status: "ready" });
+    await t.services.db
+      .updateTable("videos")
+      .set({ source_bytes: 3 * GIB })
+      .where("id", "=", recording.id)
+      .execute(); // never counted
+    expect(await storage(owner.cookie)).toEqual({ usedBytes: GIB + 1000, limitBytes: BASIC });
+    const other = await makeUser(t, { firstName: "Olly" });
+    expect(await storage(other.cookie)).toEqual({ usedBytes: 0, limitBytes: BASIC });
   });
 });
 

@@ -1,4 +1,4 @@
-import { uploadStorageMessage, VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
+import { type UploadStorageDto, uploadStorageMessage, VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { planOf } from "@kora/shared/domain/plans/plans.ts";
 import { storageLeft, UNFINISHED_VIDEOS_MAX, uploadByteLimit } from "@kora/shared/domain/videos/storage.ts";
 import type { Db } from "../../db/database.ts";
@@ -21,6 +21,11 @@ import { advanceUpload, findUpload, findVideoForUpload, type UploadRow, type Vid
 /** The owner's plan's storage for uploaded videos. */
 export async function uploadQuotaOf(services: Pick<Services, "db" | "now">, ownerId: string): Promise<number> {
   return planOf(await activePlanSlugs(services, ownerId)).uploadStorageBytes;
+}
+
+/** What the owner's uploaded videos take of their plan's storage for them, as the upload dialog shows it. */
+export async function uploadStorageOf(services: Pick<Services, "db" | "now">, ownerId: string): Promise<UploadStorageDto> {
+  return { usedBytes: await uploadedBytes(services.db, ownerId), limitBytes: await uploadQuotaOf(services, ownerId) };
 }
 
 /** 409 when the owner already has UNFINISHED_VIDEOS_MAX videos waiting for bytes. Call in the transaction that adds the next. */

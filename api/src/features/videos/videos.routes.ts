@@ -27,6 +27,7 @@ import {
   removeVideo,
   reportVideo,
   updateVideoSettings,
+  uploadStorageOf,
   videoStats,
   watchableVideo,
 } from "./videos.service.ts";
@@ -48,6 +49,7 @@ export const videosRoutes = new Hono<AppEnv>()
     const { data, total, page: p } = await listLibrary(c.get("services"), currentUser(c), page, query);
     return c.json({ data, meta: pageMeta(total, p) }, 200, noStore);
   })
+  .get("/storage", async (c) => c.json({ data: await uploadStorageOf(c.get("services"), currentUser(c).id) }, 200, noStore))
   .post("/upload-url", async (c) =>
     c.json({ data: await announceUpload(c.get("services"), currentUser(c), await jsonBody(c, uploadVideoSchema)) }, 201),
   )

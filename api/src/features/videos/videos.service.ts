@@ -30,6 +30,7 @@ import { libraryPage, listedPage, videoRelations, viewersOf } from "./videos.rea
 import { deleteVideo, insertVideo, newVideoRow, updateVideo, type VideoRow } from "./videos.repository.ts";
 
 export { controlRecording, type RecordRoom } from "./recording-control.ts";
+export { uploadStorageOf } from "./storage-quota.ts";
 export { memberVideo, ownVideo, watchableVideo } from "./video-access.ts";
 
 /** Types a browser may announce for an upload (the upload endpoint checks the container's magic bytes too). */

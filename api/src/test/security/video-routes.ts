@@ -25,6 +25,8 @@ export const VIDEO_ROUTES: Record<RouteKey, RouteRow> = {
   // Listed videos only: their owners chose to show them to everyone.
   "GET /api/videos/public": read("public"),
   "GET /api/videos": read("user"),
+  // The caller's own storage for uploaded videos: nobody else's is reachable.
+  "GET /api/videos/storage": read("user"),
   "POST /api/videos/upload-url": write("user"),
   "GET /api/videos/:id": read("user", owned(byId(), 200)),
   "PUT /api/videos/:id": write("user", owned(byId("", { title: "Renamed | by its owner" }), 200)),

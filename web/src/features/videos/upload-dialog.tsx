@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useNavigate } from "react-router-dom";
@@ -7,8 +8,8 @@ import { isApiError } from "../../lib/api-client.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { FormDialog } from "../../ui/form-dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { titleFromFileName, uploadProblem, uploadType, videoPath } from "./video-format.ts";
-import { announceUpload, refreshLibrary } from "./videos.api.ts";
+import { titleFromFileName, uploadProblem, uploadStorageLine, uploadType, videoPath } from "./video-format.ts";
+import { announceUpload, refreshLibrary, uploadStorageQuery } from "./videos.api.ts";
 import { uploadFile } from "./video-upload.ts";
 import styles from "./videos.module.css";
 
@@ -35,6 +36,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<(() => void) | null>(null);
   const autoTitle = useRef("");
+  const storage = useQuery({ ...uploadStorageQuery(), enabled: open });
 
   const close = () => {
     abort.current?.();
@@ -141,6 +143,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
           onChange={(event) => pick(event.target.files?.[0] ?? null)}
         />
         {file && !errors.file && <p className={styles.fileHint}>{formatFileSize(file.size)}</p>}
+        {storage.data && <p className={styles.fileHint}>{uploadStorageLine(storage.data)}</p>}
         {errors.file && (
           <p className={styles.fileError} id="video-upload-error">
             <span aria-hidden="true">!</span> {errors.file}

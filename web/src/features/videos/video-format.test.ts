@@ -9,6 +9,7 @@ import {
   statusPlaceholder,
   titleFromFileName,
   uploadProblem,
+  uploadStorageLine,
   uploadType,
 } from "./video-format.ts";
 
@@ -103,4 +104,12 @@ describe("the type announced for an upload", () => {
     expect(uploadType({ name: "rec.webm", type: "" })).toBe("video/webm");
     expect(uploadType({ name: "clip.m4v", type: "" })).toBe("video/mp4");
   });
+});
+
+describe("the plan's storage for uploaded videos", () => {
+  it.each([
+    [0, 5 * 1024 ** 3, "0 GB of 5 GB used for uploaded videos. Recordings of your calls don't count."],
+    [2.1 * 1024 ** 3, 5 * 1024 ** 3, "2.1 GB of 5 GB used for uploaded videos. Recordings of your calls don't count."],
+    [300 * 1024 ** 2, 50 * 1024 ** 3, "300 MB of 50 GB used for uploaded videos. Recordings of your calls don't count."],
+  ])("%d of %d", (usedBytes, limitBytes, line) => expect(uploadStorageLine({ usedBytes, limitBytes })).toBe(line));
 });

@@ -1,4 +1,5 @@
-import type { VideoDto } from "@kora/shared/contracts/videos.ts";
+import type { UploadStorageDto, VideoDto } from "@kora/shared/contracts/videos.ts";
+import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
 import { formatSlotInZone } from "@kora/shared/domain/availability/slots.ts";
 import { appPath } from "@kora/shared/brand.ts";
 
@@ -88,6 +89,12 @@ export function uploadProblem(file: { name: string; type: string; size: number }
   if (!VIDEO_TYPES.includes(file.type) && !VIDEO_EXTENSIONS.test(file.name)) return "type";
   if (file.size <= 0 || file.size > maxBytes) return "size";
   return null;
+}
+
+/** The upload dialog's line on the plan's storage for uploaded videos: "2.1 GB of 5 GB used …". */
+export function uploadStorageLine(storage: UploadStorageDto): string {
+  const used = storage.usedBytes > 0 ? formatFileSize(storage.usedBytes) : "0 GB";
+  return `${used} of ${formatFileSize(storage.limitBytes)} used for uploaded videos. Recordings of your calls don't count.`;
 }
 
 /** The type to announce: the browser's, or one read from the name when it gave none (some systems don't know .mov). */

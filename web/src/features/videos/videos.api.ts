@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  uploadStorageSchema,
   uploadTicketSchema,
   videoPersonSchema,
   videoSchema,
@@ -22,6 +23,7 @@ export const videoKeys = {
   one: (id: string) => ["videos", "one", id] as const,
   stats: (id: string) => ["videos", "stats", id] as const,
   participants: (id: string) => ["videos", "participants", id] as const,
+  storage: ["videos", "storage"] as const,
 };
 
 /** How often a page asks again while a video is recording or being prepared. */
@@ -66,6 +68,13 @@ export const videoParticipantsQuery = (id: string) =>
       }),
   });
 
+/** The caller's storage for uploaded videos (the upload dialog shows it; the server checks it). */
+export const uploadStorageQuery = () =>
+  queryOptions({
+    queryKey: videoKeys.storage,
+    queryFn: ({ signal }) => api.get("/api/videos/storage", { schema: uploadStorageSchema, toast: false, signal }),
+  });
+
 /** The owner's change; a 422 (a bad title, download without Plus) is thrown for the form to show. */
 export async function updateVideo(id: string, patch: VideoUpdate): Promise<VideoDto> {
   const video = await api.put(`/api/videos/${encodeURIComponent(id)}`, patch, { schema: videoSchema, toast: false });
@@ -78,6 +87,7 @@ export async function deleteVideo(id: string): Promise<void> {
   await api.delete(`/api/videos/${encodeURIComponent(id)}`);
   queryClient.removeQueries({ queryKey: videoKeys.one(id) });
   await queryClient.invalidateQueries({ queryKey: [...videoKeys.all, "list"] });
+  await queryClient.invalidateQueries({ queryKey: videoKeys.storage });
 }
 
 const uploadStartSchema = z.object({
