@@ -160,6 +160,45 @@ describe("expandBusyPeriods: bounds refuse cleanly", () => {
     expect(error.message).toBe("That calendar is too big to read (over 10 MB or too many events).");
   });
 
+  // RFC 5545 §3.1: a line break followed by one space or tab is removed before a line is read, so
+  // "BEG" + CRLF + " IN:VEVENT" begins a component. The limits count what the parser will see.
+  it("refuses 45,000 events whose BEGIN and END lines are folded (the limit is 20,000)", () => {
+    const folded = "BEG\r\n IN:VEVENT\r\nUID:f\r\nDTSTART:20261110T090000Z\r\nDURATION:PT1H\r\nEN\r\n\tD:VEVENT";
+    const error = refusal(() => expandBusyPeriods(cal(Array(45_000).fill(folded).join("\r\n")), autumn));
+    expect([error.reason, error.detail]).toEqual(["tooBig", "more than 20000 components"]);
+  });
+
+  it("refuses nesting 200,000 deep when every BEGIN is folded (the limit is 10)", () => {
+    const deep = `${"B\r\n EGIN:X-N\r\n".repeat(200_000)}${"END:X-N\r\n".repeat(200_000)}`;
+    const error = refusal(() => expandBusyPeriods(cal(deep), autumn));
+    expect([error.reason, error.detail]).toEqual(["tooBig", "nesting deeper than 10"]);
+  });
+
+  it("still reads a calendar folded anywhere, with LF or CRLF, a space or a tab", () => {
+    const text = [
+      "BEGIN:VCALEN\r\n DAR",
+      "VERSION:2.0",
+      "BEGIN:VEV\n\tENT",
+      "UID:folded",
+      "DTST\r\n ART:20261110T09\r\n 0000Z",
+      "DURATION:PT1H",
+      "E\r\n ND:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    expect(iso(expandBusyPeriods(text, autumn))).toEqual(["2026-11-10T09:00:00.000Z/2026-11-10T10:00:00.000Z"]);
+    // A BEGIN with parameters is a property to the parser, not a component: it counts as none.
+    const many = Array.from({ length: 30 }, () => "BEGIN;X=1:VEVENT").join("\r\n");
+    expect(expandBusyPeriods(cal(many), autumn, { maxComponents: 20 })).toEqual([]);
+  });
+
+  it("holds thousands of events under one UID to the time budget, event by event", { timeout: 30_000 }, () => {
+    const same = Array(19_000)
+      .fill(event("UID:same", "DTSTART:20261110T090000Z", "DURATION:PT1H"))
+      .join("\r\n");
+    expect(refusal(() => expandBusyPeriods(cal(same), autumn, { timeBudgetMs: 1 })).detail).toBe("time budget spent");
+    expect(iso(expandBusyPeriods(cal(same), autumn))).toEqual(["2026-11-10T09:00:00.000Z/2026-11-10T10:00:00.000Z"]);
+  });
+
   it("refuses too many components and too much text", () => {
     const many = Array.from({ length: 30 }, (_, i) => event(`UID:${i}`, "DTSTART:20261110T090000Z", "DURATION:PT1H")).join("\r\n");
     expect(refusal(() => expandBusyPeriods(cal(many), autumn, { maxComponents: 20 })).reason).toBe("tooBig");

@@ -191,17 +191,29 @@ function expandCalendar(
   for (const event of calendar.getAllSubcomponents("vevent")) {
     const uid = String(event.getFirstPropertyValue("uid") ?? `no-uid-${anonymous++}`);
     if (skipUid(uid)) continue;
-    if (event.hasProperty("recurrence-id")) overrides.set(uid, [...(overrides.get(uid) ?? []), event]);
-    else masters.set(uid, [...(masters.get(uid) ?? []), event]);
+    // Pushed, never copied: thousands of events under one UID must stay linear.
+    const into = event.hasProperty("recurrence-id") ? overrides : masters;
+    const list = into.get(uid);
+    if (list) list.push(event);
+    else into.set(uid, [event]);
   }
-  for (const [uid, series] of masters) {
+  const inTime = () => {
     if (performance.now() > budget.deadline) throw new IcsError("tooBig", "time budget spent");
+  };
+  for (const [uid, series] of masters) {
     const moved = overrides.get(uid) ?? [];
     overrides.delete(uid);
-    for (const master of series) expandEvent(master, moved, c, budget);
+    for (const master of series) {
+      inTime();
+      expandEvent(master, moved, c, budget);
+    }
   }
   // An override whose series is not in this text (a CalDAV object may hold only that) stands alone.
-  for (const events of overrides.values()) for (const event of events) expandEvent(event, [], c, budget);
+  for (const events of overrides.values())
+    for (const event of events) {
+      inTime();
+      expandEvent(event, [], c, budget);
+    }
 }
 
 function expandEvent(event: ICAL.Component, moved: ICAL.Component[], c: Collector, budget: { steps: number; deadline: number }) {

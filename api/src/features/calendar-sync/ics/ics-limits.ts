@@ -49,25 +49,59 @@ export class IcsError extends Error {
 }
 
 /**
- * Counts components and nesting by their BEGIN/END lines before any parser sees the text (the
- * parser recurses). Throws IcsError("tooBig") past the limits, ("notCalendar") without a VCALENDAR.
+ * Each logical line's first `keep` characters, as ical.js reads lines (its parse._eachLine): split at
+ * LF (a CR before it dropped), and a line starting with a space or a tab continued onto the one
+ * before, without that character (RFC 5545 §3.1 unfolding). Only the starts are kept: this is for
+ * counting BEGIN and END, in one pass, without building the unfolded text.
+ */
+export function forEachLineStart(text: string, keep: number, visit: (start: string) => void): void {
+  let start: string | null = null;
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf("\n", at);
+    if (end === -1) end = text.length;
+    const lineEnd = end > at && text[end - 1] === "\r" ? end - 1 : end;
+    const first = text[at];
+    if ((first === " " || first === "\t") && start !== null) {
+      if (start.length < keep) start += text.slice(at + 1, Math.min(lineEnd, at + 1 + keep - start.length));
+    } else {
+      if (start) visit(start);
+      start = text.slice(at, Math.min(lineEnd, at + keep));
+    }
+    at = end + 1;
+  }
+  if (start) visit(start);
+}
+
+/** Whether the text opens with BEGIN:VCALENDAR, folded or not (after any blank space). */
+export function opensAsCalendar(text: string): boolean {
+  let first: string | null = null;
+  forEachLineStart(text.slice(0, 1024).trimStart(), 15, (start) => {
+    first ??= start;
+  });
+  return first !== null && (first as string).toUpperCase() === "BEGIN:VCALENDAR";
+}
+
+/**
+ * Counts components and nesting by their BEGIN/END lines — after unfolding, as the parser will see
+ * them — before any parser sees the text (ical.js builds every component it reads). Throws
+ * IcsError("tooBig") past the limits, ("notCalendar") without a VCALENDAR.
  */
 export function checkIcsShape(text: string, limits: IcsLimits): void {
   if (text.length > limits.maxChars) throw new IcsError("tooBig", `${text.length} characters`);
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text.slice(0, 1024))) throw new IcsError("notCalendar", "no BEGIN:VCALENDAR at the start");
+  if (!opensAsCalendar(text)) throw new IcsError("notCalendar", "no BEGIN:VCALENDAR at the start");
   let depth = 0;
   let components = 0;
-  const line = /^(BEGIN|END):/gim;
-  for (let match = line.exec(text); match; match = line.exec(text)) {
-    if (match[1]!.toUpperCase() === "BEGIN") {
+  forEachLineStart(text, 6, (start) => {
+    // ical.js: a line is a component's BEGIN or END when its name, before the first ':' with no ';' before it, is exactly that.
+    const line = start.toLowerCase();
+    if (line.startsWith("begin:")) {
       depth++;
       components++;
       if (depth > limits.maxDepth) throw new IcsError("tooBig", `nesting deeper than ${limits.maxDepth}`);
       if (components > limits.maxComponents) throw new IcsError("tooBig", `more than ${limits.maxComponents} components`);
-    } else {
-      depth--;
-    }
-  }
+    } else if (line.startsWith("end:")) depth--;
+  });
 }
 
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
