@@ -1,8 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CALENDAR_SYNC_MESSAGES, calendarSyncOverviewSchema } from "@kora/shared/contracts/calendar-sync.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { AVATAR_MESSAGES } from "@kora/shared/domain/users/avatar-rules.ts";
+import { busyCalendar, foldedEvents, foldedNesting } from "../src/test/calendar-attacks.ts";
 import { interlacedPngBomb } from "../src/test/image-attacks.ts";
 import { dataOf, errorOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
@@ -11,7 +15,8 @@ import { Client, removeDataDir, type RunningServer, startServer } from "./kora-s
  * Untrusted files on the real Deno server (issue 33 items 2, 3 and 5): pictures are decoded on its
  * image worker (node:worker_threads with a heap limit, held to the checked size), so a decompression
  * bomb is refused without the server growing by gigabytes, and a big honest photo is decoded while
- * /api/health keeps answering — where the old server froze for the whole decode.
+ * /api/health keeps answering — where the old server froze for the whole decode. Calendars are read
+ * on its calendar worker: folded BEGIN lines count, and a big honest calendar leaves health alone.
  */
 
 let server: RunningServer;
@@ -98,5 +103,57 @@ describe("pictures on the image worker", { timeout: 120_000 }, () => {
     // health answers all along: many times, each in a small part of the decode's time.
     expect(answers).toBeGreaterThanOrEqual(10);
     expect(slowestMs).toBeLessThan(workMs / 5);
+  });
+});
+
+describe("calendars on the calendar worker", { timeout: 120_000 }, () => {
+  let calendars: Server;
+  let base = "";
+  const served: Record<string, string> = {};
+  beforeAll(async () => {
+    served["/folded.ics"] = foldedEvents(45_000);
+    served["/deep.ics"] = foldedNesting(200_000);
+    served["/busy.ics"] = busyCalendar(4_000, Date.now() - 7 * 86_400_000, 10);
+    calendars = createServer((req, res) => {
+      const body = served[req.url ?? ""];
+      if (body) res.writeHead(200, { "content-type": "text/calendar" }).end(body);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => calendars.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(calendars.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    calendars.closeAllConnections();
+    await new Promise((resolve) => calendars.close(resolve));
+  });
+
+  const subscribe = (client: Client, path: string) => client.call("POST", "/api/me/calendar-connections/ics", { url: `${base}${path}` });
+
+  it("refuses 45,000 events and nesting 200,000 deep hidden by folded BEGIN lines: too big", async () => {
+    const client = new Client(server.url);
+    await client.signUp("folds@example.com", "Fay");
+    for (const path of ["/folded.ics", "/deep.ics"]) {
+      const response = await subscribe(client, path);
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).fields).toEqual({ url: [CALENDAR_SYNC_MESSAGES.tooBig] });
+    }
+  });
+
+  it("reads a big honest calendar on the worker while /api/health keeps answering", async () => {
+    const client = new Client(server.url);
+    await client.signUp("busy@example.com", "Bea");
+    const { result, answers, slowestMs, workMs } = await healthBeside(subscribe(client, "/busy.ics"));
+    expect(result.status).toBe(201);
+    expect(answers).toBeGreaterThanOrEqual(10);
+    expect(slowestMs).toBeLessThan(workMs / 5);
+    // Then the sync job reads it again on the worker, and the busy times land.
+    const synced = async () => {
+      const { connections } = await dataOf(await client.call("GET", "/api/me/calendar-connections"), calendarSyncOverviewSchema);
+      return connections[0]!;
+    };
+    const deadline = Date.now() + 60_000;
+    while ((await synced()).status !== "ok" && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await synced()).toMatchObject({ status: "ok", busyCount: expect.any(Number) });
+    expect((await synced()).busyCount).toBeGreaterThan(100);
   });
 });

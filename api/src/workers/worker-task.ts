@@ -34,5 +34,9 @@ export interface TaskRunner {
   run<I, O>(task: WorkerTask<I, O>, input: I, options?: RunOptions): Promise<O>;
 }
 
-/** Runs each task in the calling thread: the API tests' default (the server runs them on workers). */
-export const inThisThread: TaskRunner = { run: (task, input) => task.run(input) };
+/**
+ * Runs each task in the calling thread: the API tests' default (the server runs them on workers).
+ * Input and output are cloned as a thread would clone them, so a task whose data could not cross
+ * threads fails in the tests too, and neither side shares objects with the other.
+ */
+export const inThisThread: TaskRunner = { run: async (task, input) => structuredClone(await task.run(structuredClone(input))) };

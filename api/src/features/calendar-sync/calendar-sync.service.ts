@@ -11,7 +11,9 @@ import { busyTimesStale } from "@kora/shared/domain/calendar/sync-health.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { slotsChanged } from "../availability/availability.service.ts";
-import { discoverCalendars } from "./caldav.ts";
+import { TaskPoolBusyError, TaskPoolClosedError } from "../../workers/task-pool.ts";
+import type { WorkerTask } from "../../workers/worker-task.ts";
+import { BUSY_TASK_MS, busyTask, DISCOVER_TASK_MS, discoverTask, runCalendarTask } from "./calendar.tasks.ts";
 import { feedUrlFor } from "./calendar-feed.service.ts";
 import { calendarBookingJob, queueSessionWrites, queueSync } from "./calendar-sync.jobs.ts";
 import {
@@ -26,9 +28,8 @@ import {
 } from "./calendar-sync.repository.ts";
 import type { CalendarConnectionRow } from "./calendar-sync.table.ts";
 import { calendarsOf, netPolicy, type StoredCalendar } from "./connection-secrets.ts";
-import { checkIcsSubscription, icsFetchUrl } from "./ics/subscription.ts";
+import { icsFetchUrl } from "./ics/subscription.ts";
 import { calendarSecretKey, sealSecret } from "./secret-box.ts";
-import { syncErrorCode } from "./sync-errors.ts";
 
 /**
  * Calendar sync's public face (issue 21): CalDAV accounts and ICS subscriptions, their busy times and
@@ -38,6 +39,18 @@ import { syncErrorCode } from "./sync-errors.ts";
  */
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const WEEK = 7 * 86_400_000;
+
+/** A calendar task for a person waiting on it: the workers' queue full or stopped is answered 503. */
+async function calendarWork<I, O extends { ok: boolean }>(services: Services, task: WorkerTask<I, O>, input: I, timeoutMs: number) {
+  try {
+    return await runCalendarTask(services.workers, task, input, timeoutMs);
+  } catch (error) {
+    if (error instanceof TaskPoolBusyError || error instanceof TaskPoolClosedError)
+      throw new AppError("unavailable", "Lots of calendars are being read right now. Please try again in a minute.");
+    throw error;
+  }
+}
 
 function toConnection(row: CalendarConnectionRow, busyCount: number, nowMs: number): CalendarConnection {
   const troubled = row.status === "retrying" || row.status === "failing";
@@ -106,13 +119,12 @@ export async function connectCaldav(services: Services, userId: string, input: C
   const existing = await connectionsOfUser(services.db, userId);
   if (existing.some((c) => c.kind === "caldav" && c.address === serverUrl && c.username === input.username))
     throw invalidField("username", "That account is already connected.");
-  let found: Awaited<ReturnType<typeof discoverCalendars>>;
-  try {
-    found = await discoverCalendars({ serverUrl, username: input.username, password: input.password }, netPolicy(services));
-  } catch (error) {
-    const code = syncErrorCode(error);
-    throw invalidField(code === "badLogin" ? "password" : "serverUrl", CALENDAR_SYNC_MESSAGES[code]);
-  }
+  // Logged in and listed on the calendar worker: the server's XML is parsed there, not on the event loop.
+  const account = { serverUrl, username: input.username, password: input.password };
+  const discovered = await calendarWork(services, discoverTask, { account, policy: netPolicy(services) }, DISCOVER_TASK_MS);
+  if (!discovered.ok)
+    throw invalidField(discovered.code === "badLogin" ? "password" : "serverUrl", CALENDAR_SYNC_MESSAGES[discovered.code]);
+  const found = discovered.calendars;
   if (found.length === 0) throw invalidField("serverUrl", CALENDAR_SYNC_MESSAGES.noCalendars);
   // Sessions go to the first calendar the account may add events to (never a read-only or shared-to-read one).
   const writeTo = found.find((c) => c.writable)?.url ?? null;
@@ -135,11 +147,18 @@ export async function connectCaldav(services: Services, userId: string, input: C
   return toConnection(row, 0, services.now().getTime());
 }
 
-/** Subscribes to an ICS address after one successful read of it (K2's checkIcsSubscription). */
+/** Subscribes to an ICS address after one successful read of its next week, on the calendar worker. */
 export async function subscribeIcs(services: Services, userId: string, input: IcsSubscribeInput): Promise<CalendarConnection> {
   const url = icsFetchUrl(input.url);
-  const check = await checkIcsSubscription(url, { ...netPolicy(services), nowMs: services.now().getTime() });
-  if (!check.ok) throw invalidField("url", check.message);
+  const fromMs = services.now().getTime();
+  const read = { source: { kind: "ics" as const, url }, fromMs, toMs: fromMs + WEEK, timezone: "UTC" };
+  const check = await calendarWork(
+    services,
+    busyTask,
+    { ...read, publicUrl: services.config.publicUrl, policy: netPolicy(services) },
+    BUSY_TASK_MS,
+  );
+  if (!check.ok) throw invalidField("url", CALENDAR_SYNC_MESSAGES[check.code]);
   const row = await newConnection(services, userId, {
     kind: "ics",
     label: input.label?.trim() || new URL(url).hostname,

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncErrorCode } from "../sync-errors.ts";
 import { IcsError } from "./ics-limits.ts";
-import { checkIcsSubscription, fetchIcsBusy, icsFetchUrl } from "./subscription.ts";
+import { readBusyResult } from "../busy-read.ts";
+import { fetchIcsBusy, icsFetchUrl } from "./subscription.ts";
 
 const Z = (iso: string) => Date.parse(iso);
 const range = { fromMs: Z("2026-11-01T00:00:00Z"), toMs: Z("2026-12-01T00:00:00Z") };
@@ -91,9 +92,25 @@ describe("ICS subscriptions over real HTTP on 127.0.0.1", () => {
     expect(await reason(() => fetchIcsBusy(`${base}/page`, range, { allowLoopback: true }))).toBe("notCalendar");
     expect(await reason(() => fetchIcsBusy(`${base}/gone.ics`, range, { allowLoopback: true }))).toBe("notFound");
     expect(await reason(() => fetchIcsBusy(`${base}/cal.ics`, range))).toBe("forbiddenAddress");
-    const checked = await checkIcsSubscription(`${base}/page`, { allowLoopback: true, nowMs: range.fromMs });
-    expect(checked).toEqual({ ok: false, reason: "notCalendar", message: "That address doesn't serve a calendar." });
-    expect(await checkIcsSubscription(`${base}/cal.ics`, { allowLoopback: true, nowMs: range.fromMs })).toEqual({ ok: true });
+    // What the calendar worker answers the subscribe check and the sync with: the reason's code, crossing threads as data.
+    const read = (url: string) =>
+      readBusyResult({
+        source: { kind: "ics", url },
+        ...range,
+        timezone: "UTC",
+        publicUrl: "https://kora.test",
+        policy: { allowLoopback: true },
+      });
+    expect(await read(`${base}/page`)).toMatchObject({ ok: false, code: "notCalendar" });
+    expect(await read(`${base}/cal.ics`)).toMatchObject({
+      ok: true,
+      periods: new Float64Array([
+        Z("2026-11-09T09:00:00Z"),
+        Z("2026-11-09T10:30:00Z"),
+        Z("2026-11-16T09:00:00Z"),
+        Z("2026-11-16T10:30:00Z"),
+      ]),
+    });
   });
 
   it("subscribes to webcal:// addresses over https", () => {

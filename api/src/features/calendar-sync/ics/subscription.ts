@@ -1,7 +1,6 @@
-import type { CALENDAR_SYNC_MESSAGES } from "@kora/shared/contracts/calendar-sync.ts";
 import { FetchTimeoutError, ForbiddenAddressError, guardedFetch, ResponseTooBigError } from "../net-guard.ts";
 import { type BusyPeriod, type ExpandOptions, expandBusyPeriods } from "./expand.ts";
-import { ICS_MAX_BYTES, IcsError } from "./ics-limits.ts";
+import { ICS_MAX_BYTES, IcsError, opensAsCalendar } from "./ics-limits.ts";
 
 export interface IcsFetchOptions {
   /** Loopback targets allowed (embedded mode only; the guard refuses them otherwise). */
@@ -73,33 +72,16 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
       throw new IcsError("tooBig", `over ${maxBytes} bytes`);
     }
     parts.push(decoder.decode(value, { stream: true }));
-    // Refuse a non-calendar early rather than reading 10 MB of it.
-    if (!checked && parts.join("").trimStart().length >= 15) {
+    // Refuse a non-calendar early rather than reading 10 MB of it (once its first line, folded or not, is surely in).
+    if (!checked && parts.join("").trimStart().length >= 1024) {
       checked = true;
-      if (!/^BEGIN:VCALENDAR/i.test(parts.join("").trimStart())) throw new IcsError("notCalendar", "no BEGIN:VCALENDAR");
+      if (!opensAsCalendar(parts.join("").replace(/^\uFEFF/, ""))) throw new IcsError("notCalendar", "no BEGIN:VCALENDAR");
     }
   }
   parts.push(decoder.decode());
   const text = parts.join("").replace(/^\uFEFF/, "");
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new IcsError("notCalendar", "no BEGIN:VCALENDAR");
+  if (!opensAsCalendar(text)) throw new IcsError("notCalendar", "no BEGIN:VCALENDAR");
   return text;
-}
-
-/**
- * Checks an address before it is saved as a subscription: it answers, through the guard, with a
- * calendar Kora can read. Returns ok, or the reason and plain words of what is wrong.
- */
-export async function checkIcsSubscription(
-  url: string,
-  options: IcsFetchOptions & ExpandOptions & { nowMs: number },
-): Promise<{ ok: true } | { ok: false; reason: keyof typeof CALENDAR_SYNC_MESSAGES; message: string }> {
-  try {
-    await fetchIcsBusy(url, { fromMs: options.nowMs, toMs: options.nowMs + 7 * 86_400_000 }, options);
-    return { ok: true };
-  } catch (error) {
-    const problem = problemOf(error);
-    return { ok: false, reason: problem.reason, message: problem.message };
-  }
 }
 
 /** A subscribed calendar's busy periods in the range (K1's sync job, for connections of kind 'ics'). Throws IcsError. */
