@@ -201,8 +201,10 @@ export async function viewCard(services: Services, viewer: UserRow | null, ident
       ? await findCardBySlug(services.db, userSlug, identifier)
       : undefined;
   if (!card) throw notFound(MESSAGES.cardNotFound);
-  if (card.deleted_at) throw notFound(MESSAGES.cardDeleted);
-  if (!canView(card, await actorFor(services, card, viewer))) throw notFound(MESSAGES.cardNotFound);
+  const actor = await actorFor(services, card, viewer);
+  // Only those who could see it hear that it was deleted: to anyone else a group's card never existed.
+  if (card.deleted_at) throw notFound(actor.rights.view ? MESSAGES.cardDeleted : MESSAGES.cardNotFound);
+  if (!canView(card, actor)) throw notFound(MESSAGES.cardNotFound);
   return card;
 }
 

@@ -6,6 +6,7 @@ import { type GroupSettings, groupViewSchema } from "@kora/shared/contracts/grou
 import { GROUP_CARD_MESSAGES } from "@kora/shared/domain/groups/access.ts";
 import { builtInRolePermissions, type GroupPermission } from "@kora/shared/domain/groups/permissions.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
+import { postCard } from "../factories.ts";
 import { createTestApp, dataOf, errorOf, pageOf, type TestApp } from "../harness.ts";
 import { BUILT_IN, buildWorld, MEMBER_ROLES, type World } from "./group-permissions.world.ts";
 
@@ -106,6 +107,26 @@ describe("what the rule keeps whatever the settings say", () => {
     await w.configure(BUILT_IN);
     expect(await favourites()).not.toContain(w.cardId);
     expect((await t.call("POST", `/api/cards/${w.cardId}/favourite`, { cookie: verified().cookie })).status).toBe(204);
+  });
+
+  it("tells only those the group lets see its cards that one was deleted; to others it was never there", async () => {
+    const id = await postCard(t, w.viewers.advisor.cookie!, { type: "group", groupId: w.group.id, title: "Soon gone", rate: 0 });
+    await t.services.db
+      .updateTable("cards")
+      .set({ status: "published", deleted_at: t.clock.now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    for (const [kind, message] of [
+      ["verified", MESSAGES.cardDeleted],
+      ["advisor", MESSAGES.cardDeleted],
+      ["awaiting", MESSAGES.cardNotFound],
+      ["outsider", MESSAGES.cardNotFound],
+      ["guest", MESSAGES.cardNotFound],
+    ] as const) {
+      const response = await t.call("GET", `/api/cards/${id}`, { cookie: w.viewers[kind].cookie });
+      expect(response.status, kind).toBe(404);
+      expect((await errorOf(response)).message, kind).toBe(message);
+    }
   });
 
   it("lets a member an admin booked for answer with other times, even without `book`", async () => {
