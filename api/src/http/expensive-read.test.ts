@@ -51,6 +51,7 @@ const to = "2026-11-30T00:00:00.000Z";
 const ROUTES = [
   { kind: "slots", task: "availability.slot-list", path: (w: Ids) => `/api/cards/${w.cardId}/availability?from=${from}&to=${to}` },
   { kind: "slots", task: "availability.summary", path: () => "/api/me/availability/summary" },
+  { kind: "search", task: "cards.search", path: () => "/api/cards/search?swift_search=coaching" },
   { kind: "dashboard", task: "dashboard.of", path: () => "/api/me/dashboard" },
   { kind: "receipts", task: "billing.receipts", path: () => "/api/me/receipts?page=1" },
   { kind: "exports", task: "billing.earnings-csv", path: () => "/api/me/earnings.csv" },

@@ -5,6 +5,7 @@ import { cardSearchQuerySchema, rejectCardSchema } from "@kora/shared/contracts/
 import { CURRENCIES } from "@kora/shared/constants.ts";
 import { idField } from "@kora/shared/contracts/ids.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { expensiveRead } from "../../http/expensive-read.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { pageMeta, pageQuery } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
@@ -18,7 +19,7 @@ const JSON_BODY = { "content-type": "application/json" };
 
 /** `/api/cards`: authoring, lifecycle, search, the card page and what hangs off it. */
 export const cardsRoutes = new Hono<AppEnv>()
-  .get("/search", async (c) => {
+  .get("/search", expensiveRead("search"), async (c) => {
     const raw = c.req.query();
     const { body, cached } = await searchResponse(c.get("services"), c.get("user"), parseOrThrow(cardSearchQuerySchema, raw), raw);
     // Whether the response cache answered: the search benchmark counts these to show it measured queries.
