@@ -78,7 +78,8 @@ export const isUploadId = (id: string) => TUS_NAME.test(id) || UUID.test(id);
 export function requestForTus(original: Request, id: string | null, method = original.method): Request {
   const url = new URL(id === null ? UPLOADS_PATH : `${UPLOADS_PATH}/${encodeURIComponent(id)}`, original.url);
   const body = method === "HEAD" || method === "GET" ? null : original.body;
-  return new Request(url, { method, headers: original.headers, body, signal: original.signal, duplex: "half" } as RequestInit);
+  // No `signal`: tus never reads one, and a client gone mid-body ends the body stream anyway.
+  return new Request(url, { method, headers: original.headers, body, duplex: "half" } as RequestInit);
 }
 
 /** Hands the request to tus; what failed inside comes back as the error to throw, tus's own answers as they are. */
