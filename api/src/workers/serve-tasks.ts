@@ -1,3 +1,5 @@
+import { getPriority, setPriority } from "node:os";
+import { platform } from "node:process";
 import { parentPort } from "node:worker_threads";
 import type { TaskReply, TaskRequest } from "./task-pool.ts";
 import type { WorkerTask } from "./worker-task.ts";
@@ -7,11 +9,25 @@ import type { WorkerTask } from "./worker-task.ts";
  * time, and answers its result (or the message of what it threw). Says `{ ready: true }` once its
  * tasks are loaded, so loading is never counted against a task's time limit.
  */
+
+/**
+ * How far below the server's own thread the workers run (nice values): when both want a core, the
+ * event loop gets it first and a decode waits. On Linux a nice value is per thread.
+ */
+const WORKER_NICE = 10;
 // biome-ignore lint/suspicious/noExplicitAny: tasks of every input and output type share the list.
 export function serveTasks(tasks: readonly WorkerTask<any, any>[]): void {
   const port = parentPort;
   if (!port) throw new Error("serveTasks runs in a worker thread");
   const byName = new Map(tasks.map((task) => [task.name, task]));
+  // Elsewhere a process's priority is the whole process's: the server's own thread would be slowed too.
+  if (platform === "linux") {
+    try {
+      setPriority(Math.min(19, getPriority() + WORKER_NICE));
+    } catch {
+      // Not allowed here: the worker runs at the server's priority.
+    }
+  }
   port.on("message", async (request: TaskRequest) => {
     try {
       const task = byName.get(request.task);

@@ -1,6 +1,7 @@
+import { getPriority } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { nodeTaskPool, nodeTaskWorker } from "../test/workers/node-pool.ts";
-import { crashTask, echoTask, hogTask, spinTask, throwTask } from "../test/workers/test-tasks.ts";
+import { crashTask, echoTask, hogTask, niceTask, spinTask, throwTask } from "../test/workers/test-tasks.ts";
 import { TaskFailedError, TaskPool, TaskPoolBusyError, TaskPoolClosedError, TaskTimeoutError, WorkerFailedError } from "./task-pool.ts";
 
 /**
@@ -42,6 +43,13 @@ describe("TaskPool", { timeout: 60_000 }, () => {
     order.push("timer fired");
     await spinning;
     expect(order).toEqual(["timer fired", "task done"]);
+  });
+
+  it.runIf(process.platform === "linux")("runs its workers below the calling thread's priority, leaving that one's alone", async () => {
+    const tasks = await pool();
+    const before = getPriority();
+    expect(await tasks.run(niceTask, {})).toBe(Math.min(19, before + 10));
+    expect(getPriority()).toBe(before);
   });
 
   it("ends a worker that passes its heap limit, tells the caller, and replaces it", async () => {

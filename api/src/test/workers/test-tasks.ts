@@ -1,3 +1,4 @@
+import { getPriority } from "node:os";
 import { exit } from "node:process";
 import { defineWorkerTask } from "../../workers/worker-task.ts";
 
@@ -25,4 +26,7 @@ export const throwTask = defineWorkerTask("test.throw", "images", async () => {
 /** Ends its thread, as a native crash would. */
 export const crashTask = defineWorkerTask("test.crash", "images", async () => exit(3));
 
-export const TEST_TASKS = [echoTask, spinTask, hogTask, throwTask, crashTask];
+/** The worker thread's scheduling priority (a nice value; per thread on Linux). */
+export const niceTask = defineWorkerTask("test.nice", "images", async () => getPriority());
+
+export const TEST_TASKS = [echoTask, spinTask, hogTask, throwTask, crashTask, niceTask];
