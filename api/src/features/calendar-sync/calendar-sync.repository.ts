@@ -1,9 +1,13 @@
 import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { nextTurn } from "../../lib/next-turn.ts";
 import type { CalendarConnectionRow, CalendarConnectionsTable, CalendarEventLinkRow } from "./calendar-sync.table.ts";
 
-/** Busy rows are written in batches of this many (SQLite's bound-parameter limit). */
-const BUSY_BATCH = 150;
+/**
+ * Busy rows are written and deleted this many a statement (each a few milliseconds at most), with a
+ * turn of the event loop between statements (lib/next-turn.ts).
+ */
+const BUSY_BATCH = 50;
 
 export async function insertConnection(db: Db, row: Insertable<CalendarConnectionsTable>): Promise<void> {
   await db.insertInto("calendar_connections").values(row).execute();
@@ -61,6 +65,8 @@ export async function busyCounts(db: Db, userId: string): Promise<Map<string, nu
 /**
  * Replaces a connection's busy times with a sync's result, in one transaction, and records the
  * connection's new health in the same one (a reader never sees the new rows with the old status).
+ * Written in slices of BUSY_BATCH rows with a turn of the event loop between them: 20,000 rows in
+ * one turn held the server for a second. Other writes wait for the transaction; nothing else does.
  */
 export function replaceBusyPeriods(
   db: Db,
@@ -71,8 +77,14 @@ export function replaceBusyPeriods(
   return db.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom("calendar_connections").select("id").where("id", "=", connection.id).executeTakeFirst();
     if (!exists) return; // disconnected while it synced
-    await trx.deleteFrom("calendar_busy_periods").where("connection_id", "=", connection.id).execute();
+    for (;;) {
+      const old = trx.selectFrom("calendar_busy_periods").select("id").where("connection_id", "=", connection.id).limit(BUSY_BATCH);
+      const { numDeletedRows } = await trx.deleteFrom("calendar_busy_periods").where("id", "in", old).executeTakeFirst();
+      if (numDeletedRows < BigInt(BUSY_BATCH)) break;
+      await nextTurn();
+    }
     for (let i = 0; i < periods.length; i += BUSY_BATCH) {
+      if (i > 0) await nextTurn();
       await trx
         .insertInto("calendar_busy_periods")
         .values(
