@@ -19,15 +19,24 @@ export type GifWalk = { ok: true; width: number; height: number; first: GifFrame
 
 /** Frames a whole file may have (only the first is drawn; each is a record the decoder keeps). */
 export const GIF_MAX_FRAMES = 5_000;
+/** Blocks and sub-blocks before the first frame: the header check runs on the event loop, so its cost stays bounded. */
+export const GIF_MAX_HEADER_STEPS = 65_536;
 
 const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 const fail = (failure: GifFailure): GifWalk => ({ ok: false, failure });
 const NETSCAPE = [0x4e, 0x45, 0x54, 0x53, 0x43, 0x41, 0x50, 0x45, 0x32, 0x2e, 0x30];
 
-/** Past a run of data sub-blocks (each a length byte, then that many bytes) and their zero terminator; -1 when cut. */
-function pastSubBlocks(bytes: Uint8Array, from: number): number {
+/** Steps (blocks and sub-blocks) a walk may still take; spent by each. */
+type Steps = { left: number };
+
+/**
+ * Past a run of data sub-blocks (each a length byte, then that many bytes) and their zero terminator;
+ * -1 when cut, -2 when `steps` run out.
+ */
+function pastSubBlocks(bytes: Uint8Array, from: number, steps: Steps): number {
   let at = from;
   for (;;) {
+    if (--steps.left < 0) return -2;
     if (at >= bytes.length) return -1;
     const size = bytes[at++]!;
     if (size === 0) return at;
@@ -53,6 +62,8 @@ export function walkGif(bytes: Uint8Array, mode: "first" | "whole"): GifWalk {
   let at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
   let first: GifFrame | null = null;
   let frames = 0;
+  // Before the first frame (the header check, on the event loop) the steps are bounded; after it, not.
+  const steps: Steps = { left: GIF_MAX_HEADER_STEPS };
   const done = (): GifWalk => (first ? { ok: true, width, height, first, frames } : fail("malformed"));
   for (;;) {
     if (at >= bytes.length) return first ? done() : fail("truncated");
@@ -60,15 +71,17 @@ export function walkGif(bytes: Uint8Array, mode: "first" | "whole"): GifWalk {
     if (block === 0x3b) return done();
     if (block === 0x21) {
       const label = bytes[at++];
+      if (--steps.left < 0) return fail("malformed");
       if (label === 0xff && omggifLoopBlock(bytes, at)) at += 17;
-      else if (label === 0xff) at = pastSubBlocks(bytes, at + 12);
+      else if (label === 0xff) at = pastSubBlocks(bytes, at + 12, steps);
       else if (label === 0xf9) {
         if (at + 6 > bytes.length) return fail("truncated");
         if (bytes[at] !== 4 || bytes[at + 5] !== 0) return fail("malformed");
         at += 6;
-      } else if (label === 0xfe) at = pastSubBlocks(bytes, at);
+      } else if (label === 0xfe) at = pastSubBlocks(bytes, at, steps);
       else if (label === undefined) return fail("truncated");
       else return fail("malformed");
+      if (at === -2) return fail("malformed");
       if (at < 0) return fail("truncated");
       continue;
     }
@@ -80,11 +93,12 @@ export function walkGif(bytes: Uint8Array, mode: "first" | "whole"): GifWalk {
     if (!first) {
       if (frame.left + frame.width > width || frame.top + frame.height > height) return fail("malformed");
       first = frame;
+      steps.left = Number.POSITIVE_INFINITY;
       if (mode === "first") return done();
     }
     at += 9 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0);
     // The LZW minimum code size, then the image data's sub-blocks.
-    at = pastSubBlocks(bytes, at + 1);
+    at = pastSubBlocks(bytes, at + 1, steps);
     if (at < 0) return fail("truncated");
   }
 }

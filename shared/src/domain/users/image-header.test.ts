@@ -180,6 +180,18 @@ describe("sniffImage", () => {
     ["GIF with a plain-text extension (which the decoder refuses)", gifWithExtension(0x01, [12, ...Array(12).fill(0), 0]), no("malformed")],
     ["GIF whose graphic-control extension is not 4 bytes", gifWithExtension(0xf9, [5, 0, 0, 0, 0, 0, 0]), no("malformed")],
     ["GIF with a comment", gifWithExtension(0xfe, [3, 1, 2, 3, 0]), ok("gif", 300, 200)],
+    // The header check runs on the server's event loop: its cost must not grow with a crafted file's length.
+    ["JPEG with 10,000 comments before its frame", jpeg(...Array(10_000).fill(segment(0xfe, [])), sof(0xc0, 640, 480)), no("malformed")],
+    [
+      "JPEG with 200 segments before its frame (ICC profiles come in many)",
+      jpeg(...Array(200).fill(segment(0xe2, [1])), sof(0xc0, 640, 480)),
+      ok("jpeg", 640, 480),
+    ],
+    [
+      "GIF with a comment of 100,000 sub-blocks before its frame",
+      gifWithExtension(0xfe, [...Array(100_000).fill([1, 7]).flat(), 0]),
+      no("malformed"),
+    ],
   ])("%s", (_, input, expected) => {
     expect(sniffImage(input)).toEqual(expected);
   });

@@ -25,6 +25,11 @@ export type JpegWalk = { ok: true; frame: JpegFrame; scans: number } | { ok: fal
 
 /** Scans a whole file may have: a progressive JPEG has about ten; each one is a pass over every block. */
 export const JPEG_MAX_SCANS = 64;
+/**
+ * Segments before the frame header: a camera's JPEG has a dozen (an ICC profile may come in many
+ * APP2 parts). The header check runs on the event loop, so its cost stays bounded whatever the file.
+ */
+export const JPEG_MAX_HEADER_SEGMENTS = 256;
 
 const u16 = (bytes: Uint8Array, at: number) => (bytes[at]! << 8) | bytes[at + 1]!;
 const fail = (failure: JpegFailure): JpegWalk => ({ ok: false, failure });
@@ -87,7 +92,8 @@ export function walkJpeg(bytes: Uint8Array, mode: "header" | "whole"): JpegWalk 
   let at = 2;
   let frame: JpegFrame | null = null;
   let scans = 0;
-  for (;;) {
+  for (let segments = 0; ; segments++) {
+    if (!frame && segments > JPEG_MAX_HEADER_SEGMENTS) return fail("malformed");
     // Markers may be preceded by any number of 0xFF fill bytes (jpeg-js reads past them the same way).
     while (at + 1 < bytes.length && bytes[at] === 0xff && bytes[at + 1] === 0xff) at++;
     if (at + 1 >= bytes.length) return fail("truncated");
