@@ -63,10 +63,14 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     timeoutMs: config.databaseReadTimeoutMs,
     spawn: () => new Worker(options.readerEntry ?? new URL("./reader-entry.ts", import.meta.url).href, { type: "module" }),
   });
-  // Untrusted files (uploaded pictures, calendars others serve) are decoded and parsed on bounded workers.
+  // Untrusted files (uploaded pictures, calendars others serve) are decoded and parsed on bounded workers,
+  // each lane started by its first task.
   const taskEntry = new URL("./task-entry.ts", import.meta.url);
-  const workers = WorkerLanes.create((_lane, heapMb) => spawnNodeWorker(taskEntry, heapMb));
-  await workers.start();
+  let logWorker: ((lane: string, error: Error) => void) | undefined;
+  const workers = WorkerLanes.create(
+    (_lane, heapMb) => spawnNodeWorker(taskEntry, heapMb),
+    (lane, error) => logWorker?.(lane, error),
+  );
   const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];
 
   const { app, services } = await createApp({
@@ -80,6 +84,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     runJobs: true,
     remoteAddr: (c) => (c.env as Deno.ServeHandlerInfo<Deno.NetAddr> | undefined)?.remoteAddr.hostname,
   });
+  logWorker = (lane, error) => services.log.warn("workers.ended", { lane, error: error.message });
   options.extend?.(app, services);
   services.hub.start();
   services.meetings.start();

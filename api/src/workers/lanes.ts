@@ -18,11 +18,19 @@ export const LANE_LIMITS: Record<WorkerLane, { size: number; heapMb: number; tim
 export class WorkerLanes implements TaskRunner {
   constructor(readonly pools: Record<WorkerLane, TaskPool>) {}
 
-  /** Pools with LANE_LIMITS, whose workers `spawn(heapMb)` makes (main.ts: the task entry on node:worker_threads). */
-  static create(spawn: (lane: WorkerLane, heapMb: number) => PoolWorker, limits = LANE_LIMITS): WorkerLanes {
+  /**
+   * Pools with LANE_LIMITS, whose workers `spawn(lane, heapMb)` makes (main.ts: the task entry on
+   * node:worker_threads); `onWorkerEnded` hears of each worker ended for a failure.
+   */
+  static create(
+    spawn: (lane: WorkerLane, heapMb: number) => PoolWorker,
+    onWorkerEnded?: (lane: WorkerLane, error: Error) => void,
+    limits = LANE_LIMITS,
+  ): WorkerLanes {
     const pool = (lane: WorkerLane) => {
       const { size, heapMb, timeoutMs, maxQueued } = limits[lane];
-      return new TaskPool({ name: lane, size, timeoutMs, maxQueued, spawn: () => spawn(lane, heapMb) });
+      const ended = onWorkerEnded && ((error: Error) => onWorkerEnded(lane, error));
+      return new TaskPool({ name: lane, size, timeoutMs, maxQueued, spawn: () => spawn(lane, heapMb), onWorkerEnded: ended });
     };
     return new WorkerLanes({ images: pool("images"), calendars: pool("calendars") });
   }

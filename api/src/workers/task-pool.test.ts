@@ -9,6 +9,7 @@ import { TaskFailedError, TaskPool, TaskPoolBusyError, TaskPoolClosedError, Task
  * runs the same pool on Deno's, which api/server-tests/untrusted-files.server.test.ts exercises).
  */
 
+const testEntry = new URL("../test/workers/test-task-entry.ts", import.meta.url);
 const pools: TaskPool[] = [];
 const pool = async (options: Parameters<typeof nodeTaskPool>[0] = {}) => {
   const made = await nodeTaskPool(options);
@@ -26,13 +27,23 @@ describe("TaskPool", { timeout: 60_000 }, () => {
     await expect(tasks.run(throwTask, {})).rejects.toThrow(new TaskFailedError("the task broke"));
   });
 
+  it("starts its workers with the first task when nothing started them", async () => {
+    const lazy = new TaskPool({ name: "lazy", size: 1, timeoutMs: 20_000, maxQueued: 10, spawn: () => nodeTaskWorker(testEntry, 64) });
+    pools.push(lazy);
+    expect(lazy.load.workers).toBe(0);
+    expect(await lazy.run(echoTask, { value: "first" })).toBe("first");
+    expect(lazy.load.workers).toBe(1);
+  });
+
   it("stops a task past its time limit, tells its caller, and runs the next task on a new worker", async () => {
-    const tasks = await pool({ timeoutMs: 20_000 });
+    const ended: string[] = [];
+    const tasks = await pool({ timeoutMs: 20_000, onWorkerEnded: (error) => ended.push(error.name) });
     const stuck = tasks.run(spinTask, { ms: 120_000 }, { timeoutMs: 300 });
     const next = tasks.run(echoTask, { value: "after" });
     await expect(stuck).rejects.toBeInstanceOf(TaskTimeoutError);
     expect(await next).toBe("after");
     expect(tasks.load).toEqual({ waiting: 0, running: 0, workers: 1 });
+    expect(ended).toEqual(["TaskTimeoutError"]);
   });
 
   it("keeps the calling thread free while a task holds its worker", async () => {
@@ -84,12 +95,21 @@ describe("TaskPool", { timeout: 60_000 }, () => {
 
   it("fails tasks at once, rather than leaving them waiting, when no worker can start", async () => {
     const entry = new URL("./no-such-entry.ts", import.meta.url);
-    const broken = new TaskPool({ name: "broken", size: 1, timeoutMs: 5000, maxQueued: 10, spawn: () => nodeTaskWorker(entry, 64) });
+    const ended: Error[] = [];
+    const broken = new TaskPool({
+      name: "broken",
+      size: 1,
+      timeoutMs: 5000,
+      maxQueued: 10,
+      spawn: () => nodeTaskWorker(entry, 64),
+      onWorkerEnded: (error) => ended.push(error),
+    });
     pools.push(broken);
     const started = broken.start();
     const waiting = broken.run(echoTask, { value: 1 });
     await expect(started).rejects.toBeInstanceOf(WorkerFailedError);
     await expect(waiting).rejects.toBeInstanceOf(WorkerFailedError);
     await expect(broken.run(echoTask, { value: 1 })).rejects.toBeInstanceOf(TaskPoolClosedError);
+    expect(ended).toHaveLength(1);
   });
 });

@@ -28,6 +28,8 @@ export interface TaskPoolOptions {
   /** Tasks waiting beyond this many are refused at once (TaskPoolBusyError) rather than queued. */
   maxQueued: number;
   spawn: () => PoolWorker;
+  /** Told each time a worker is ended for a failure (its task's time, its memory, a crash, a failed start): for logs. */
+  onWorkerEnded?: (error: Error) => void;
 }
 
 /** A task ran past its time limit and was stopped. */
@@ -74,15 +76,21 @@ export class TaskPool implements TaskRunner {
   readonly #queue: Job[] = [];
   #nextId = 1;
   #closed = false;
+  #started: Promise<void> | null = null;
 
   constructor(private readonly options: TaskPoolOptions) {}
 
-  /** Starts the workers and waits until each has loaded its tasks. */
-  async start(): Promise<void> {
-    await Promise.all(Array.from({ length: this.options.size }, () => this.#spawn()));
+  /**
+   * Starts the workers (once) and waits until each has loaded its tasks. The first run() starts them
+   * when nothing did: a server that never decodes a picture never loads a decoder.
+   */
+  start(): Promise<void> {
+    this.#started ??= Promise.all(Array.from({ length: this.options.size }, () => this.#spawn())).then(() => undefined);
+    return this.#started;
   }
 
   run<I, O>(task: WorkerTask<I, O>, input: I, options: RunOptions = {}): Promise<O> {
+    if (!this.#closed && !this.#started) this.start().catch(() => undefined);
     if (this.#closed || this.#slots.length === 0)
       return Promise.reject(new TaskPoolClosedError(`The ${this.options.name} workers are stopped.`));
     if (this.#queue.length >= this.options.maxQueued)
@@ -123,9 +131,11 @@ export class TaskPool implements TaskRunner {
       });
       const ended = (why: string) => {
         const error = new WorkerFailedError(`A ${this.options.name} worker ended: ${why}`);
+        if (!this.#slots.includes(slot)) return;
         if (slot.ready) return this.#replace(slot, error);
         // One that could not even start is not started again (it would fail again, for ever).
         this.#remove(slot, error);
+        this.options.onWorkerEnded?.(error);
         if (this.#slots.length === 0) for (const job of this.#queue.splice(0)) job.reject(error);
         reject(error);
       };
@@ -163,7 +173,9 @@ export class TaskPool implements TaskRunner {
 
   /** Ends a worker (and fails the task it was running), and starts another in its place. */
   #replace(slot: Slot, error: Error): void {
-    if (this.#remove(slot, error) && !this.#closed) this.#spawn().catch(() => {});
+    if (!this.#remove(slot, error)) return;
+    this.options.onWorkerEnded?.(error);
+    if (!this.#closed) this.#spawn().catch(() => {});
   }
 
   #remove(slot: Slot, error: Error): boolean {
