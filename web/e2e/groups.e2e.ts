@@ -9,12 +9,16 @@ import {
   GROUP,
   GROUP_ADMIN,
   GROUP_MEMBER,
+  groupAsAdmin,
+  groupCardsOf,
   letters,
   questionInput,
   shoot,
 } from "./groups.fixtures.ts";
 import { readyVideo } from "./videos.fixtures.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { builtInRolePermissions } from "@kora/shared/domain/groups/permissions.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Issue 17 items 1, 2, 5: the group pages people see. */
@@ -197,4 +201,43 @@ test("a member shares a recording with the group from its page; the group's admi
   await expect(toasts(lena).getByText("No longer shared with the group.")).toBeVisible();
   await admin.goto(`/g/${GROUP.slug}/videos`);
   await expect(admin.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test("the group decides who opens and books its cards: an applicant finds no card; a member without booking rights sees it, not the form", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const admin = await demoPage(browser, baseURL!, GROUP_ADMIN);
+  const group = await groupAsAdmin(admin);
+  const card = (await groupCardsOf(admin))[0]!;
+
+  // Someone who applied and waits for verification: the card's own address is a card that doesn't exist.
+  await signInAs(page, "Ivo", `Pers${letters()}`);
+  const answers = Object.fromEntries(group.applyForm.map((field) => [field.id, answerFor(field, "Founder of a small studio")]));
+  expect((await page.request.post(`/api/groups/${group.id}/request-access`, { data: { answers } })).status()).toBe(201);
+  await page.goto(card.link);
+  await expect(page.getByRole("heading", { name: MESSAGES.cardNotFound })).toBeVisible();
+  await shoot(page, "card-awaiting");
+
+  // The admin takes booking away from the member's role: the card still shows, without Book; the book page says why.
+  const settings = group.settings!;
+  const role = "verified-member-consulting-visible";
+  const withoutBook = builtInRolePermissions(role).filter((name) => name !== "book");
+  const save = (body: unknown) => admin.request.put(`/api/groups/${group.id}`, { data: body });
+  expect((await save({ ...settings, rolePermissions: { ...settings.rolePermissions, [role]: withoutBook } })).ok()).toBe(true);
+  try {
+    const lena = await demoPage(browser, baseURL!, GROUP_MEMBER);
+    await lena.goto(card.link);
+    await expect(lena.getByRole("heading", { level: 1, name: card.title })).toBeVisible();
+    await expect(lena.getByText(`Booking is for members of ${GROUP.name} whose membership includes booking sessions.`)).toBeVisible();
+    await expect(lena.getByRole("link", { name: "Book a session" })).toHaveCount(0);
+    await shoot(lena, "card-no-booking");
+    await lena.goto(`${card.link}/book`);
+    await expect(lena.getByRole("heading", { name: "Booking isn't open to you here" })).toBeVisible();
+    await expect(lena.getByRole("link", { name: `Go to ${GROUP.name}` })).toHaveAttribute("href", `/g/${GROUP.slug}`);
+    await shoot(lena, "book-no-booking");
+  } finally {
+    expect((await save(settings)).ok()).toBe(true);
+  }
 });

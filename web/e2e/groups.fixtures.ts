@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { groupViewSchema, type ApplyField } from "@kora/shared/contracts/groups.ts";
+import { z } from "zod";
+import { type ApplyField, type GroupAdvisor, type GroupView, groupAdvisorSchema, groupViewSchema } from "@kora/shared/contracts/groups.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { REVIEWER } from "./cards.fixtures.ts";
 import { expect, type Browser, type Page } from "./support/test.ts";
@@ -46,6 +47,21 @@ export async function demoPage(browser: Browser, baseURL: string, email: string)
   const page = await context.newPage();
   expect((await page.request.post("/api/auth/login", { data: { email, password: REVIEWER.password } })).ok()).toBe(true);
   return page;
+}
+
+/** The demo group as its admin sees it (its settings included). */
+export async function groupAsAdmin(admin: Page): Promise<GroupView> {
+  const response = await admin.request.get(`/api/groups/${GROUP.slug}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return groupViewSchema.parse(((await response.json()) as { data: unknown }).data);
+}
+
+/** The demo group's published cards, as someone who may see them gets them. */
+export async function groupCardsOf(page: Page): Promise<GroupAdvisor["cards"]> {
+  const response = await page.request.get(`/api/groups/${GROUP.slug}/advisors`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const advisors = z.array(groupAdvisorSchema).parse(((await response.json()) as { data: unknown }).data);
+  return advisors.flatMap((advisor) => advisor.cards);
 }
 
 /** The group's apply form as the API has it now. */

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
+import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../../../lib/session.ts";
@@ -15,6 +16,29 @@ import { bookingCardQuery } from "../bookings.api.ts";
 import { CardSummaryHeader } from "./card-summary.tsx";
 import { LookupFailed } from "./lookup-failed.tsx";
 import styles from "./request.module.css";
+
+/** A group card whose group doesn't let this person book (core §6 `book`): the API refuses it, so say so instead of a form. */
+function NotBookable({ card }: { card: CardDetail }) {
+  const group = card.group;
+  return (
+    <div className={styles.ownCard} role="status">
+      <h2>Booking isn't open to you here</h2>
+      <p>
+        {group
+          ? `${group.name} decides who books its advisors, and your membership doesn't include booking sessions yet. Its admins can change that.`
+          : "You can't book this card."}
+      </p>
+      <div className={styles.inlineActions}>
+        <ButtonLink to={`/advisors/${card.user.slug}/${card.slug}`}>Back to the card</ButtonLink>
+        {group && (
+          <ButtonLink to={`/g/${group.slug}`} variant="outline">
+            Go to {group.name}
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** /advisors/:userSlug/:cardSlug/book — request a session (signed in; visitors sign up, or log in, first and come back). */
 export function BookPage() {
@@ -69,6 +93,8 @@ export function BookPage() {
               </ButtonLink>
             </div>
           </div>
+        ) : !card.data.canBook ? (
+          <NotBookable card={card.data} />
         ) : card.data.durations.length === 0 ? (
           <Notice tone="warning">
             <span>

@@ -93,8 +93,31 @@ function ShareButton({ card, link, onLink }: { card: CardDetail; link: string | 
   );
 }
 
-/** The booking box: rate, session lengths, Book (→ bookLink, a page of the app), Save and Share. */
+/** Why a signed-in person sees no Book button: the card's group doesn't let them book (core §6 `book`; the API refuses too). */
+function NotBookable({ card }: { card: CardDetail }) {
+  return (
+    <p className={styles.notBookable} role="status">
+      {card.group ? (
+        <>
+          Booking is for members of <a href={`/g/${card.group.slug}`}>{card.group.name}</a> whose membership includes booking sessions.
+        </>
+      ) : (
+        "You can't book this card."
+      )}
+    </p>
+  );
+}
+
+/**
+ * The booking box: rate, session lengths, Book (→ bookLink, a page of the app), Save and Share. Book
+ * and Save follow what the card's group lets the viewer do; visitors sign in first, so they see both.
+ */
 export function BookBox({ card }: { card: CardDetail }) {
+  const { data: me } = useMe();
+  const signedIn = Boolean(me && !me.isPlaceholder);
+  const mayBook = card.canBook || !signedIn;
+  // A saved card stays removable from here even when the group no longer lets them save it.
+  const maySave = card.canSave || card.isFavourite || !signedIn;
   const [shareLink, setShareLink] = useState<string | null>(null);
   const origin = useContext(SiteOriginContext);
   const rate = rateLabel(card);
@@ -117,11 +140,15 @@ export function BookBox({ card }: { card: CardDetail }) {
           <Icon name="calendar" size={16} /> Sessions of {card.durations.map(formatDuration).join(", ")}
         </p>
       )}
-      <ButtonAnchor href={bookPath} size="large" block>
-        Book a session
-      </ButtonAnchor>
+      {mayBook ? (
+        <ButtonAnchor href={bookPath} size="large" block>
+          Book a session
+        </ButtonAnchor>
+      ) : (
+        <NotBookable card={card} />
+      )}
       <div className={styles.secondaryActions}>
-        <SaveButton card={card} />
+        {maySave && <SaveButton card={card} />}
         <ShareButton card={card} link={shareLink} onLink={setShareLink} />
       </div>
       {shareLink && (
