@@ -5,15 +5,22 @@ export type { LoadResult };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** A request of a load run: its path, and headers of its own (a session cookie). */
+export interface LoadRequest {
+  path: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * Drives requests against the server with `connections` keep-alive connections for `seconds`, and
  * measures every response's time itself (autocannon reports p97.5, not p95). `paths`: a list taken in
- * turn, or a function giving the next path. Responses carrying `X-Cache: hit` are counted as cache hits.
+ * turn, or a function giving the next path (or path and headers). Responses carrying `X-Cache: hit` are
+ * counted as cache hits.
  */
 export async function load(
   name: string,
   base: string,
-  paths: string[] | (() => string),
+  paths: string[] | (() => string | LoadRequest),
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
@@ -30,7 +37,11 @@ export async function load(
         duration: seconds,
         requests: [
           {
-            setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+            setupRequest: (request: autocannon.Request) => {
+              const next = nextPath();
+              if (typeof next === "string") return { ...request, path: next };
+              return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+            },
             onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
               if (headers?.["x-cache"] === "hit") cacheHits++;
             },

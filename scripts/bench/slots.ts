@@ -3,10 +3,16 @@
  * bookings and 20 unavailable ranges, and for a second one with 500 busy periods from a connected
  * calendar on top, through the real Deno server (20 connections, 10 s), against
  * GET /api/health measured in the same run. Targets: p95 ≤ 20 ms, and ≥ 0.3× health throughput.
+ * Then (issue 33) /api/health on one connection alone and beside 1 and 20 signed-in learners each
+ * asking for distinct (uncached) slot lists: goal ≤ 2× alone; the same learners' cached lists first,
+ * as the reference of what answering them at all costs.
  */
 import { openDatabase } from "../../api/src/db/database.ts";
+import { createSession } from "../../api/src/features/auth/sessions.repository.ts";
 import { seedMarketplace } from "../../api/src/seed/seed-marketplace.ts";
 import { createUser } from "../../api/src/features/users/users.service.ts";
+import { bookingRow } from "./bench-rows.ts";
+import { type ContentionRow, healthBeside, printContention } from "./contention.ts";
 import { load } from "./load.ts";
 import { printTable, startKora } from "./server.ts";
 
@@ -54,57 +60,19 @@ async function seedAdvisor(email: string, seed: number): Promise<{ advisorId: st
     .where("id", "=", advisor.id)
     .execute();
   // 50 confirmed hour-long bookings, 14 hours apart (some land in working hours, some don't), and 20 two-hour unavailable ranges.
-  for (let i = 0; i < 50; i++) {
-    const at = start + i * 14 * 3_600_000 + 22 * 3_600_000;
-    await db
-      .insertInto("bookings")
-      .values({
-        id: crypto.randomUUID(),
-        card_id: cardId,
-        advisor_id: advisor.id,
-        learner_id: learner.id,
-        created_by: learner.id,
-        facilitated_by: null,
-        status: "confirmed",
-        awaiting_from: null,
-        rescheduled_by: null,
-        start_ms: at,
-        end_ms: at + 3_600_000,
-        duration: 60,
-        request_expires_at_ms: null,
-        instant_booking: 0,
-        discussion_topic: "Benchmark",
-        last_message: "",
-        cancel_message: null,
-        cancel_reason: null,
-        cancelled_by: null,
-        confirmed_by: advisor.id,
-        confirmed_at: now.toISOString(),
-        price: JSON.stringify({
-          currency: "AUD",
-          advisorFee: 0,
-          adminFee: 0,
-          adminFeePercent: 0,
-          privateCardFee: 0,
-          privateCardFeePercent: 0,
-          total: 0,
-          free: true,
-        }),
-        currency: "AUD",
-        use_pro_bono: 0,
-        payment_method_id: null,
-        payment_status: "none",
-        charged_minor: 0,
-        refunded_minor: 0,
-        recorded: 0,
-        both_in_video_seconds: 0,
-        idempotency_key: null,
-        version: 1,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .execute();
-  }
+  const bookings = Array.from({ length: 50 }, (_, i) =>
+    bookingRow({
+      cardId,
+      advisorId: advisor.id,
+      learnerId: learner.id,
+      startMs: start + i * 14 * 3_600_000 + 22 * 3_600_000,
+      minutes: 60,
+      status: "confirmed",
+      createdAt: now.toISOString(),
+      confirmedAt: now.toISOString(),
+    }),
+  );
+  await db.insertInto("bookings").values(bookings).execute();
   for (let i = 0; i < 20; i++) {
     const at = start + i * 37 * 3_600_000;
     await db
@@ -156,6 +124,12 @@ for (let i = 0; i < 500; i++) {
     .values({ id: crypto.randomUUID(), user_id: busy.advisorId, connection_id: connectionId, start_ms: at, end_ms: at + 45 * 60_000 })
     .execute();
 }
+// The clients of the contention runs: signed-in learners, one session each (as 20 people would be).
+const cookies: string[] = [];
+for (let i = 0; i < 20; i++) {
+  const person = await createUser(db, now, { email: `bench.viewer.${i}@example.com`, firstName: "Bench", lastName: `Viewer${i}` });
+  cookies.push(`kora_session=${await createSession(db, person.id, now, "bench")}`);
+}
 await close();
 
 const { base, server } = await startKora(DATABASE_URL, DIR);
@@ -176,18 +150,19 @@ try {
   const health = await load("GET /api/health", base, ["/api/health"], CONNECTIONS, SECONDS);
   const slots = await load("31-day slots", base, paths, CONNECTIONS, SECONDS);
   // Every request a window no one asked for before (start shifted by a millisecond): what a cache miss costs.
-  const uncached = (list: string[]) =>
-    Array.from({ length: 200_000 }, (_, i) =>
-      list[i % list.length]!.replace(
-        /from=([^&]+)/,
-        (_m, from: string) => `from=${new Date(Date.parse(decodeURIComponent(from)) + i + 1).toISOString()}`,
-      ),
-    );
+  const shifted = (path: string, ms: number) =>
+    path.replace(/from=([^&]+)/, (_m, from: string) => `from=${new Date(Date.parse(decodeURIComponent(from)) + ms).toISOString()}`);
+  const uncached = (list: string[]) => Array.from({ length: 200_000 }, (_, i) => shifted(list[i % list.length]!, i + 1));
   const unique = uncached(paths);
-  const misses = await load("31-day slots, uncached", base, unique, CONNECTIONS, SECONDS);
+  const signedInOf = (list: string[], clients: number) => {
+    let i = 0;
+    return () => ({ path: list[i % list.length]!, headers: { cookie: cookies[i++ % clients]! } });
+  };
+  const signedIn = (list: string[]) => signedInOf(list, cookies.length);
+  const misses = await load("31-day slots, uncached", base, signedIn(unique), CONNECTIONS, SECONDS);
   for (const path of busyPaths) await (await fetch(base + path)).arrayBuffer();
   const busySlots = await load("+ 500 busy periods", base, busyPaths, CONNECTIONS, SECONDS);
-  const busyMisses = await load("+ 500 busy periods, uncached", base, uncached(busyPaths), CONNECTIONS, SECONDS);
+  const busyMisses = await load("+ 500 busy periods, uncached", base, signedIn(uncached(busyPaths)), CONNECTIONS, SECONDS);
   printTable(
     `Slots: 5 rules, 50 bookings, 20 unavailable ranges (and 500 calendar busy periods); ${CONNECTIONS} connections, ${SECONDS} s each`,
     health,
@@ -212,6 +187,43 @@ try {
   const missCost = (busyMisses.perSecond / misses.perSecond).toFixed(2);
   const missP95 = `p95 ${busyMisses.p95.toFixed(1)} ms against ${misses.p95.toFixed(1)} ms without`;
   console.log(`\nA cache miss with 500 busy periods: ${missP95}, ${missCost}× the throughput.`);
+
+  // No request waits behind slot lists: each client a learner of its own, every window one no one asked for before.
+  // The reference: the same signed-in requests answered from the slots cache — the session, the card's
+  // check and the cache, without the computation — so the table tells the slot lists' own cost apart.
+  const rows: ContentionRow[] = [
+    await healthBeside(
+      base,
+      {
+        name: "reference: cached lists",
+        requests: (clients) => signedInOf(paths, clients),
+      },
+      SECONDS,
+    ),
+  ];
+  let offset = 1_000_000;
+  for (const [name, list] of [
+    ["31-day slots, uncached", paths],
+    ["+ 500 busy periods, uncached", busyPaths],
+  ] as const) {
+    rows.push(
+      await healthBeside(
+        base,
+        {
+          name,
+          requests: (clients) => {
+            // Past every shift used before, so no window repeats one the cache may still hold.
+            offset += 300_000;
+            const start = offset;
+            let i = 0;
+            return () => ({ path: shifted(list[i % list.length]!, start + i), headers: { cookie: cookies[i++ % clients]! } });
+          },
+        },
+        SECONDS,
+      ),
+    );
+  }
+  printContention("Slot lists", rows);
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

@@ -1,0 +1,66 @@
+/**
+ * "No request waits behind another" for the read benchmarks (bench:slots, bench:reads): GET /api/health
+ * on one connection, alone and beside 1 and 20 clients of an expensive route, each client sending
+ * distinct requests as fast as it is answered. The goal is health's p95 beside them ≤ 2× its p95 alone.
+ * Health alone is measured again right before each shape, so a neighbour's load on a shared machine
+ * lands in the baseline as much as in the measurement.
+ */
+import { load, type LoadRequest, type LoadResult } from "./load.ts";
+
+export interface Shape {
+  name: string;
+  /** The next request of `clients` clients (distinct each time; a client's own session where it has one). */
+  requests(clients: number): () => LoadRequest;
+}
+
+export interface ContentionRow {
+  shape: string;
+  alone: LoadResult;
+  beside: { clients: number; health: LoadResult; shape: LoadResult }[];
+}
+
+export const CLIENTS = [1, 20] as const;
+/** Health's p95 beside the clients may be at most this many times its p95 alone. */
+export const GOAL = 2;
+
+const HEALTH = ["/api/health"];
+
+/** Health alone, then beside each client count of `shape`. */
+export async function healthBeside(base: string, shape: Shape, seconds: number): Promise<ContentionRow> {
+  const alone = await load("GET /api/health", base, HEALTH, 1, seconds);
+  const beside = [];
+  for (const clients of CLIENTS) {
+    const [health, run] = await Promise.all([
+      load("GET /api/health", base, HEALTH, 1, seconds),
+      load(shape.name, base, shape.requests(clients), clients, seconds),
+    ]);
+    beside.push({ clients, health, shape: run });
+  }
+  return { shape: shape.name, alone, beside };
+}
+
+const ratio = (r: LoadResult, alone: LoadResult) => r.p95 / Math.max(alone.p95, 0.001);
+
+/** The table: health p95 alone and beside each client count (with the ratio), and what the shape itself did. */
+export function printContention(title: string, rows: ContentionRow[]): void {
+  const cell = (text: string, width: number) => text.padStart(width);
+  console.log(`\n${title}: GET /api/health on 1 connection, alone and beside N clients of each route (ms)`);
+  console.log(
+    `${"route".padEnd(30)}${cell("alone p95", 10)}${cell("beside 1", 10)}${cell("×", 8)}${cell("beside 20", 11)}${cell("×", 8)}` +
+      `${cell("route p95 @1", 14)}${cell("@20", 9)}${cell("req/s @1", 10)}${cell("@20", 7)}${cell("errors", 8)}`,
+  );
+  for (const row of rows) {
+    const [one, twenty] = row.beside;
+    console.log(
+      `${row.shape.padEnd(30)}${cell(row.alone.p95.toFixed(2), 10)}${cell(one!.health.p95.toFixed(2), 10)}` +
+        `${cell(ratio(one!.health, row.alone).toFixed(1), 8)}${cell(twenty!.health.p95.toFixed(2), 11)}` +
+        `${cell(ratio(twenty!.health, row.alone).toFixed(1), 8)}${cell(one!.shape.p95.toFixed(1), 14)}` +
+        `${cell(twenty!.shape.p95.toFixed(1), 9)}${cell(one!.shape.perSecond.toFixed(0), 10)}${cell(twenty!.shape.perSecond.toFixed(0), 7)}` +
+        `${cell(String(one!.shape.errors + twenty!.shape.errors), 8)}`,
+    );
+  }
+  const missed = rows.flatMap((row) =>
+    row.beside.filter((b) => ratio(b.health, row.alone) > GOAL).map((b) => `${row.shape} beside ${b.clients}`),
+  );
+  console.log(`Goal: health p95 ≤ ${GOAL}× alone beside every route: ${missed.length ? `missed by ${missed.join(", ")}` : "met"}.`);
+}
