@@ -10,14 +10,14 @@ import { Client, removeDataDir, type RunningServer, startServer } from "./kora-s
 
 /**
  * Slot lists off the event loop (issue 33), on the real server: an advisor whose connected calendar
- * holds tens of thousands of busy periods makes a 62-day slot list cost hundreds of milliseconds.
+ * holds 120,000 busy periods makes a 62-day slot list cost hundreds of milliseconds.
  * With the reader pool (the default) /api/health answers at once while such lists are computed, and
  * one learner's burst of them waits behind itself while another learner's list goes first; with
  * DATABASE_READERS=0 (slot lists in the server's own thread) health waits, which shows this test can
  * tell the two apart.
  */
 const DAY = 86_400_000;
-const BUSY_PERIODS = 60_000;
+const BUSY_PERIODS = 120_000;
 let dirs = 0;
 
 /** A database with the advisor and their card, seeded before the server opens it. */
@@ -75,7 +75,7 @@ async function seededDir(): Promise<{ dir: string; cardId: string; start: number
       updated_at_ms: at,
     })
     .execute();
-  // Ten-minute busy periods, evenly over the next 70 days: every slot list reads tens of thousands.
+  // Ten-minute busy periods, evenly over the next 70 days: a 62-day slot list reads about a hundred thousand.
   const every = (70 * DAY) / BUSY_PERIODS;
   const rows = Array.from({ length: BUSY_PERIODS }, (_, i) => ({
     id: crypto.randomUUID(),
