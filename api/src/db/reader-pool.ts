@@ -42,8 +42,12 @@ export class ReaderBusyError extends Error {
   readonly code = "READER_BUSY";
 }
 
-/** How many of one person's tasks may wait at once, by default: more than a page's parallel reads, far fewer than a burst. */
-export const MAX_QUEUED_PER_OWNER = 16;
+/**
+ * How many of one person's tasks may wait at once, by default: far more than anyone's pages ask for at
+ * once, even many visitors sharing one address (an office, a school), and a small share of the queue,
+ * so a flood from one account or address is refused at once rather than filling it.
+ */
+export const MAX_QUEUED_PER_OWNER = 64;
 
 interface Job {
   request: ReadRequest;
