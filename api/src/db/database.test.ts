@@ -2,6 +2,7 @@ import { createClient } from "@libsql/client";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createUser } from "../features/users/users.service.ts";
 import { openDatabase, type DatabaseHandle } from "./database.ts";
@@ -84,4 +85,47 @@ describe("database", () => {
     expect(keys).toEqual(expect.arrayContaining(["held", "mine", "after-busy"]));
     expect(keys).not.toContain("starved");
   }, 20_000);
+
+  it("reads a file outside transactions on its kept statements: committed writes at once, open ones never", async () => {
+    const { db } = await fileDb();
+    const keys = async () => (await db.selectFrom("app_settings").select("key").orderBy("key").execute()).map((r) => r.key);
+    await db.insertInto("app_settings").values({ key: "a", value: "1" }).execute();
+    expect(await keys()).toContain("a");
+    let seenInside: string[] = [];
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("app_settings").values({ key: "b", value: "1" }).execute();
+      seenInside = await keys();
+    });
+    expect(seenInside).not.toContain("b");
+    expect(await keys()).toEqual(expect.arrayContaining(["a", "b"]));
+  });
+
+  it("prepares a kept `select *` anew after the schema changes, in a transaction or not", async () => {
+    const { db } = await fileDb();
+    await db.insertInto("app_settings").values({ key: "k", value: "v" }).execute();
+    const row = async () => (await db.selectFrom("app_settings").selectAll().where("key", "=", "k").executeTakeFirstOrThrow()) as object;
+    expect(Object.keys(await row())).not.toContain("extra");
+    await db.schema
+      .alterTable("app_settings")
+      .addColumn("extra", "text", (c) => c.defaultTo("x"))
+      .execute();
+    expect(await row()).toMatchObject({ key: "k", extra: "x" });
+    await db.transaction().execute((trx) =>
+      trx.schema
+        .alterTable("app_settings")
+        .addColumn("more", "integer", (c) => c.defaultTo(7))
+        .execute(),
+    );
+    expect(await row()).toMatchObject({ extra: "x", more: 7 });
+  });
+
+  it("keeps the first of two columns of one name, as @libsql/client does", async () => {
+    const { url, db } = await fileDb();
+    const client = createClient({ url });
+    const [fromClient] = (await client.execute("select 'first' as v, 'second' as v")).rows;
+    client.close();
+    expect(fromClient?.v).toBe("first");
+    const [ours] = (await sql<{ v: string }>`select 'first' as v, 'second' as v`.execute(db)).rows;
+    expect(ours?.v).toBe("first");
+  });
 });

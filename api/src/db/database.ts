@@ -1,5 +1,7 @@
 import { createClient } from "@libsql/client";
 import { Kysely, Migrator, sql } from "kysely";
+import LibsqlDatabase from "libsql";
+import { StatementCache } from "./direct-read-dialect.ts";
 import { LibsqlDialect } from "./libsql-dialect.ts";
 import { migrations } from "./migrations/index.ts";
 import type { ReadTaskRunner } from "./read-task.ts";
@@ -26,12 +28,21 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   // rather than fail at once; a BUSY that still comes is retried (libsql-dialect.ts), whose garbage
   // collections stalled the whole process (bench:fanout, two instances: p99 175–470 ms → 49–59 ms).
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
-  if (url.startsWith("file:") && !inMemory) await client.execute("PRAGMA journal_mode=WAL");
-  const db = new Kysely<Database>({ dialect: new LibsqlDialect(client, { serializeReads: inMemory }) });
+  const file = url.startsWith("file:") && !inMemory;
+  if (file) await client.execute("PRAGMA journal_mode=WAL");
+  const reads = file ? readConnection(url) : undefined;
+  const db = new Kysely<Database>({ dialect: new LibsqlDialect(client, { serializeReads: inMemory, reads }) });
   await migrateToLatest(db);
   // Keeps the planner's statistics current (cheap when nothing changed much), as SQLite advises at start-up.
   await sql`pragma optimize`.execute(db);
   return { db, close: () => db.destroy() };
+}
+
+/** The read-only connection a database file's reads outside transactions go through (libsql-dialect.ts). */
+function readConnection(url: string): StatementCache {
+  const connection = new LibsqlDatabase(url.replace(/^file:/, ""), { timeout: BUSY_TIMEOUT_MS });
+  connection.exec("pragma query_only = 1");
+  return new StatementCache(connection);
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

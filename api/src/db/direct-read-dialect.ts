@@ -37,13 +37,44 @@ export class StatementCache {
     const bound = args.map((arg) => (typeof arg === "boolean" ? Number(arg) : arg));
     return { columns: entry.columns, rows: entry.statement.all(...bound) as unknown[][] };
   }
+
+  /** The rows of `sql` as objects keyed by column name, as Kysely expects. */
+  objects(sql: string, args: readonly unknown[]): Record<string, unknown>[] {
+    const { columns, rows } = this.all(sql, args);
+    return rowObjects(columns, rows);
+  }
+
+  /**
+   * Forgets every prepared statement: after the schema changes, a kept `select *` would still name
+   * the columns it was prepared with.
+   */
+  clear(): void {
+    this.#statements.clear();
+    // The connection keeps the schema it read until a statement finds the schema's version changed:
+    // run one, so the next statements are prepared (and name their columns) on the new schema.
+    this.database.prepare("select count(*) from sqlite_master").get();
+  }
+
+  /** Closes the connection (the statements go with it). */
+  close(): void {
+    this.#statements.clear();
+    if (this.database.open) this.database.close();
+  }
 }
 
-/** Rows as objects keyed by column name, as Kysely expects. */
+/** Per statement's column list (kept with the statement): whether each column is its name's first. */
+const firstOfName = new WeakMap<string[], boolean[]>();
+
+/**
+ * Rows as objects keyed by column name, as Kysely expects. A name that comes twice (a join's `select *`)
+ * keeps its first column's value, as @libsql/client's rows do.
+ */
 function rowObjects(columns: string[], rows: unknown[][]): Record<string, unknown>[] {
+  const keep = firstOfName.get(columns) ?? columns.map((name, i) => columns.indexOf(name) === i);
+  firstOfName.set(columns, keep);
   return rows.map((row) => {
     const object: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) object[columns[i]!] = row[i];
+    for (let i = 0; i < columns.length; i++) if (keep[i]) object[columns[i]!] = row[i];
     return object;
   });
 }
@@ -61,8 +92,7 @@ export class DirectReadDialect implements Dialect {
     const connection: DatabaseConnection = {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         if (!isRead(query.sql)) throw new Error(`A reader refuses a write: ${query.sql.slice(0, 80)}`);
-        const { columns, rows } = this.statements.all(query.sql, query.parameters);
-        return { rows: rowObjects(columns, rows) as R[] };
+        return { rows: this.statements.objects(query.sql, query.parameters) as R[] };
       },
       streamQuery: () => {
         throw new Error("Streaming is not supported by a reader");
