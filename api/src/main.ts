@@ -68,7 +68,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const taskEntry = new URL("./task-entry.ts", import.meta.url);
   let logWorker: ((lane: string, error: Error) => void) | undefined;
   const workers = WorkerLanes.create(
-    (_lane, heapMb) => spawnNodeWorker(taskEntry, heapMb),
+    (_lane, limits) => spawnNodeWorker(taskEntry, limits.heapMb, { nice: limits.nice }),
     (lane, error) => logWorker?.(lane, error),
   );
   const demo = config.seedDemo ? await seedDemo(database.db, now(), config.passwordHashIterations) : [];

@@ -1,6 +1,6 @@
 import { getPriority, setPriority } from "node:os";
 import { platform } from "node:process";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import type { TaskReply, TaskRequest } from "./task-pool.ts";
 import type { WorkerTask } from "./worker-task.ts";
 
@@ -11,10 +11,11 @@ import type { WorkerTask } from "./worker-task.ts";
  */
 
 /**
- * How far below the server's own thread the workers run (nice values): when both want a core, the
- * event loop gets it first and a decode waits. On Linux a nice value is per thread.
+ * How far below the server's own thread a worker runs (nice values), unless its workerData says
+ * (`{ nice }`, per lane: workers/lanes.ts): when both want a core, the event loop gets it first and a
+ * decode waits. On Linux a nice value is per thread.
  */
-const WORKER_NICE = 10;
+const DEFAULT_NICE = 10;
 // biome-ignore lint/suspicious/noExplicitAny: tasks of every input and output type share the list.
 export function serveTasks(tasks: readonly WorkerTask<any, any>[]): void {
   const port = parentPort;
@@ -23,7 +24,8 @@ export function serveTasks(tasks: readonly WorkerTask<any, any>[]): void {
   // Elsewhere a process's priority is the whole process's: the server's own thread would be slowed too.
   if (platform === "linux") {
     try {
-      setPriority(Math.min(19, getPriority() + WORKER_NICE));
+      const nice = (workerData as { nice?: number } | null)?.nice ?? DEFAULT_NICE;
+      setPriority(Math.min(19, getPriority() + nice));
     } catch {
       // Not allowed here: the worker runs at the server's priority.
     }

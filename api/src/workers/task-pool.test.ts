@@ -61,6 +61,9 @@ describe("TaskPool", { timeout: 60_000 }, () => {
     const before = getPriority();
     expect(await tasks.run(niceTask, {})).toBe(Math.min(19, before + 10));
     expect(getPriority()).toBe(before);
+    // A lane may ask for another (workers/lanes.ts: calendars 5).
+    const lane = await pool({ spawn: () => nodeTaskWorker(testEntry, 64, { nice: 5 }) });
+    expect(await lane.run(niceTask, {})).toBe(Math.min(19, before + 5));
   });
 
   it("ends a worker that passes its heap limit, tells the caller, and replaces it", async () => {

@@ -6,8 +6,8 @@ import { TaskPool, type TaskPoolOptions } from "../../workers/task-pool.ts";
  * Real worker threads under Node for tests: each loads a TypeScript task entry through jiti
  * (jiti-worker.mjs), with the same heap limit the server gives its workers.
  */
-export function nodeTaskWorker(entry: URL, heapMb: number) {
-  return spawnNodeWorker(new URL("./jiti-worker.mjs", import.meta.url), heapMb, { entry: fileURLToPath(entry) });
+export function nodeTaskWorker(entry: URL, heapMb: number, workerData: Record<string, unknown> = {}) {
+  return spawnNodeWorker(new URL("./jiti-worker.mjs", import.meta.url), heapMb, { ...workerData, entry: fileURLToPath(entry) });
 }
 
 /** A started task pool of real workers running `entry` (test-task-entry.ts unless told). */
