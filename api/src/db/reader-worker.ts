@@ -4,6 +4,8 @@
  * blocks only this worker. The worker's entry file (api/src/reader-entry.ts) calls `serveReads`
  * with the tasks it offers.
  */
+import { getPriority, setPriority } from "node:os";
+import { platform } from "node:process";
 import { Kysely } from "kysely";
 import Database from "libsql";
 import type { Database as Schema } from "./schema.ts";
@@ -19,6 +21,23 @@ interface WorkerScope {
   postMessage(message: unknown): void;
 }
 
+/**
+ * How far below the server's own thread a reader runs (a nice value): when a read and the event loop
+ * both want one of two cores, the event loop gets it and /api/health, sign-ins and signalling don't
+ * wait behind a slot list. On Linux a nice value is per thread; elsewhere it is the whole process's,
+ * so nothing is changed there.
+ */
+const READER_NICE = 10;
+
+function lowerPriority(): void {
+  if (platform !== "linux") return;
+  try {
+    setPriority(Math.min(19, getPriority() + READER_NICE));
+  } catch {
+    // Not allowed here: the reader runs at the server's priority.
+  }
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: tasks of every input and output type share the list.
 export function serveReads(tasks: ReadTask<any, any>[]): void {
   const scope = globalThis as unknown as WorkerScope;
@@ -28,6 +47,7 @@ export function serveReads(tasks: ReadTask<any, any>[]): void {
   scope.onmessage = async (event: { data: unknown }) => {
     const message = event.data as { open: string } | ReadRequest;
     if ("open" in message) {
+      lowerPriority();
       try {
         const database = new Database(message.open.replace(/^file:/, ""));
         // A reader never writes; memory-mapped pages spare copying them out of the OS cache.
