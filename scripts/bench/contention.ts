@@ -23,18 +23,54 @@ export const CLIENTS = [1, 20] as const;
 /** Health's p95 beside the clients may be at most this many times its p95 alone. */
 export const GOAL = 2;
 
-const HEALTH = ["/api/health"];
+/**
+ * Health on one connection for `seconds`, measured by a process of its own (health-probe.ts): in this
+ * one its responses would wait behind the load generator's handling of every other response. `beside`
+ * starts once the probe is measuring and runs a second longer, so no part of the probe's run is alone.
+ */
+async function probeHealth(base: string, seconds: number, beside?: (seconds: number) => Promise<LoadResult>) {
+  const probe = new URL("./health-probe.ts", import.meta.url).pathname;
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-net", "--allow-read=.", "--allow-env", "--allow-sys", probe, base, String(seconds)],
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const line = lineReader(child.stdout);
+  const first = await line();
+  if (first !== "ready") throw new Error(`The health probe said ${first ?? "nothing"}`);
+  const [last, run] = await Promise.all([line(), beside?.(seconds + 1)]);
+  if (!(await child.status).success || !last) throw new Error("The health probe failed");
+  return { health: JSON.parse(last) as LoadResult, run };
+}
+
+/** The next line of `stream` at each call; null at its end. */
+function lineReader(stream: ReadableStream<Uint8Array>): () => Promise<string | null> {
+  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  return async () => {
+    while (!buffered.includes("\n")) {
+      const { value, done } = await reader.read();
+      if (done) {
+        const rest = buffered;
+        buffered = "";
+        return rest.length > 0 ? rest : null;
+      }
+      buffered += value;
+    }
+    const end = buffered.indexOf("\n");
+    const line = buffered.slice(0, end);
+    buffered = buffered.slice(end + 1);
+    return line;
+  };
+}
 
 /** Health alone, then beside each client count of `shape`. */
 export async function healthBeside(base: string, shape: Shape, seconds: number): Promise<ContentionRow> {
-  const alone = await load("GET /api/health", base, HEALTH, 1, seconds);
+  const { health: alone } = await probeHealth(base, seconds);
   const beside = [];
   for (const clients of CLIENTS) {
-    const [health, run] = await Promise.all([
-      load("GET /api/health", base, HEALTH, 1, seconds),
-      load(shape.name, base, shape.requests(clients), clients, seconds),
-    ]);
-    beside.push({ clients, health, shape: run });
+    const { health, run } = await probeHealth(base, seconds, (s) => load(shape.name, base, shape.requests(clients), clients, s));
+    beside.push({ clients, health, shape: run! });
   }
   return { shape: shape.name, alone, beside };
 }
