@@ -22,6 +22,8 @@ export interface ContentionRow {
 export const CLIENTS = [1, 20] as const;
 /** Health's p95 beside the clients may be at most this many times its p95 alone. */
 export const GOAL = 2;
+/** A row named so is a reference, not a route held to the goal. */
+export const REFERENCE = "reference:";
 
 /**
  * Health on one connection for `seconds`, measured by a process of its own (health-probe.ts): in this
@@ -95,8 +97,10 @@ export function printContention(title: string, rows: ContentionRow[]): void {
         `${cell(String(one!.shape.errors + twenty!.shape.errors), 8)}`,
     );
   }
-  const missed = rows.flatMap((row) =>
-    row.beside.filter((b) => ratio(b.health, row.alone) > GOAL).map((b) => `${row.shape} beside ${b.clients}`),
-  );
+  // A "reference: …" row measures what answering a request at all costs (cached answers, no
+  // computation), to tell a route's own cost apart: it is shown, not held to the goal.
+  const missed = rows
+    .filter((row) => !row.shape.startsWith(REFERENCE))
+    .flatMap((row) => row.beside.filter((b) => ratio(b.health, row.alone) > GOAL).map((b) => `${row.shape} beside ${b.clients}`));
   console.log(`Goal: health p95 ≤ ${GOAL}× alone beside every route: ${missed.length ? `missed by ${missed.join(", ")}` : "met"}.`);
 }
