@@ -9,7 +9,7 @@ import { errorOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * Slot lists off the event loop (issue 33), on the real server: an advisor whose connected calendar
+ * Slot lists off the event loop, on the real server: an advisor whose connected calendar
  * holds 120,000 busy periods makes a 62-day slot list cost hundreds of milliseconds.
  * With the reader pool (the default) /api/health answers at once while such lists are computed, and
  * one learner's burst of them waits behind itself while another learner's list goes first; with

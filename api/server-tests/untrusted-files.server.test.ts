@@ -12,7 +12,7 @@ import { dataOf, errorOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * Untrusted files on the real Deno server (issue 33 items 2, 3 and 5): pictures are decoded on its
+ * Untrusted files on the real Deno server: pictures are decoded on its
  * image worker (node:worker_threads with a heap limit, held to the checked size), so a decompression
  * bomb is refused without the server growing by gigabytes, and a big honest photo is decoded while
  * /api/health keeps answering — where the old server froze for the whole decode. Calendars are read

@@ -78,7 +78,7 @@ describe("tus uploads on the real Deno server", () => {
   });
 });
 
-describe("an upload's address on the real Deno server (issue 33 finding 1)", () => {
+describe("an upload's address on the real Deno server", () => {
   it("never lets another person reach an upload through a query string on their own upload's address", async () => {
     const tus = { "tus-resumable": "1.0.0" };
     const alice = new Client(server.url);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:media` (issue 33 items 2, 3, 5): /api/health's p95 alone, then beside 1 and beside 20
+ * `npm run bench:media`: /api/health's p95 alone, then beside 1 and beside 20
  * clients each uploading honest 6000 × 6000 avatar photos, 4000 × 4000 Pro brand logos, and subscribing
  * to big honest ICS calendars (each subscription also queues its sync job) — all decoded and parsed on
  * the server's bounded workers. Goal: ≤ 2× health alone. Then the server's peak memory growth for one

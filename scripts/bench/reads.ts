@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reads` (issue 33): the reads besides search and slot lists that can spend milliseconds of
+ * `npm run bench:reads`: the reads besides search and slot lists that can spend milliseconds of
  * CPU — the dashboard, receipts, the earnings CSV, Pro analytics and its exports, the availability summary,
  * and the group console's member filters, bookings, figures and overview — through the real Deno server
  * on a world of advisors with BENCH_BOOKINGS bookings each and a group of BENCH_MEMBERS members

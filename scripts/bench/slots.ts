@@ -3,7 +3,7 @@
  * bookings and 20 unavailable ranges, and for a second one with 500 busy periods from a connected
  * calendar on top, through the real Deno server (20 connections, 10 s), against
  * GET /api/health measured in the same run. Targets: p95 ≤ 20 ms, and ≥ 0.3× health throughput.
- * Then (issue 33) /api/health on one connection alone and beside 1 and 20 signed-in learners each
+ * Then /api/health on one connection alone and beside 1 and 20 signed-in learners each
  * asking for distinct (uncached) slot lists: goal ≤ 2× alone; the same learners' cached lists first,
  * as the reference of what answering them at all costs.
  */

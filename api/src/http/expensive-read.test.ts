@@ -8,7 +8,7 @@ import { addMember, insertGroup } from "../test/group-fixtures.ts";
 import { createTestApp, errorOf, type TestApp } from "../test/harness.ts";
 
 /**
- * The reads that can cost milliseconds of CPU (issue 33): each runs its work as a read task — on the
+ * The reads that can cost milliseconds of CPU: each runs its work as a read task — on the
  * reader pool in the server — as its caller's, and each person may ask for each kind only so often.
  * The app's read task runner here runs tasks in this thread and notes each one's name and owner.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The storage quota for uploaded videos (issue 33 finding 4). Frozen once landed.
+ * The storage quota for uploaded videos. Frozen once landed.
  * - `videos.declared_bytes`: the size `upload-url` announced for a file, held against its owner's
  *   storage until the upload's own length or bytes say more; null for a recording.
  */

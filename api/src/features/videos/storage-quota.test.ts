@@ -10,7 +10,7 @@ import { createTestApp, dataOf, errorOf, narrow, recordingSocket, type TestApp }
 import { makeVideo, tusMetadata, tusRequest } from "../../test/video-fixtures.ts";
 
 /**
- * Issue 33 finding 4 on the real app: the plan's storage for uploaded videos (announce, creation, every
+ * On the real app: the plan's storage for uploaded videos (announce, creation, every
  * PATCH, and two requests at once), the limit on videos waiting for their bytes, and a recording's clock
  * — recordings of calls count toward no storage (public-site §1: free and unlimited).
  */

@@ -9,7 +9,7 @@ import { unfinishedVideoCount, uploadedBytes } from "./storage.repository.ts";
 import { advanceUpload, findUpload, findVideoForUpload, type UploadRow, type VideoForUpload } from "./uploads.repository.ts";
 
 /**
- * The storage quota and the limits around it (issue 33 finding 4; rules in shared/src/domain/videos/storage.ts):
+ * The storage quota and the limits around it (rules in shared/src/domain/videos/storage.ts):
  * - uploaded files count toward the owner's plan's `uploadStorageBytes` — announced (upload-url, which
  *   reserves the size), created (Upload-Length) and every PATCH; recordings of calls count toward no
  *   storage (public-site §1: free and unlimited) but can't take bytes faster than they record;

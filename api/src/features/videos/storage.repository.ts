@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 
 /**
- * What one person's videos take, for the storage quota and the limit on unfinished videos (issue 33
- * finding 4). Sums, no rules: storage-quota.ts decides.
+ * What one person's videos take, for the storage quota and the limit on unfinished videos. Sums, no
+ * rules: storage-quota.ts decides.
  */
 
 /**

@@ -8,7 +8,7 @@ import { createTestApp, errorOf, type TestApp } from "../../test/harness.ts";
 import { createRecordingUpload, makeVideo, patchChunks, tusMetadata, tusRequest } from "../../test/video-fixtures.ts";
 
 /**
- * Issue 33 findings 1, 6 and 7 against the real app: tus acts on the upload whose ownership was
+ * Against the real app: tus acts on the upload whose ownership was
  * checked and on no other (whatever the URL's query says), a taken client-chosen name answers 409 in
  * words, an internal failure answers the generic 500 without its text, and tus's answers allow no
  * origin but our own.

@@ -14,7 +14,7 @@ import { abandonedRecordings, deleteUnfinishedVideo, staleUnfinishedVideos } fro
  * - a file upload quiet for 24 hours is deleted with its parts (a file can't be used part-way).
  * This is tus's "expiration", kept by the app's clock rather than tus's. An upload whose metadata says
  * `cache: local` (the desktop app, which keeps every chunk on disk until the server has it) gets more
- * time only while it keeps making progress (issue 33 finding 4: any client can say `cache: local`): once
+ * time only while it keeps making progress (any client can say `cache: local`): once
  * it has bytes, it may be quiet for LOCAL_CACHE_QUIET_MS — a laptop closed from Friday evening to
  * Monday morning still sends the rest — and waits at most LOCAL_CACHE_WAIT_MS from its creation, busy
  * or not. One with no byte yet gets no more time than any other upload.

@@ -14,7 +14,7 @@ import { BUILT_IN_HOLDERS, FAMILY, GOVERNS, NOT_GOVERNED, STATUS_PROBES } from "
 import { BUILT_IN, buildWorld, MEMBER_ROLES, type Viewer, VIEWER_KINDS, type World } from "./group-permissions.world.ts";
 
 /**
- * Issue 33: every named group permission (core §6) × everyone it decides about × every route it
+ * Every named group permission (core §6) × everyone it decides about × every route it
  * governs, against the real API. Each cell asks the rule (shared/domain/groups/access.ts) what the
  * viewer may do and checks the API answers exactly that — first with the built-in settings (whose
  * holders BUILT_IN_HOLDERS spells out by hand), then with the group configured the other way round

@@ -1,5 +1,5 @@
 /**
- * How many bytes a video's upload may hold (issue 33 finding 4; public-site §1). Pure rules, `now`
+ * How many bytes a video's upload may hold (public-site §1). Pure rules, `now`
  * passed in. Cloud recording is free and unlimited, so a call's recording counts toward no storage;
  * what keeps the recording path from being a free file store is its clock: a recording can't hold
  * more bytes than it could have recorded since it started. Uploaded files count toward the owner's
