@@ -47,7 +47,8 @@ async function probeHealth(base: string, seconds: number, beside?: (seconds: num
 
 /** The next line of `stream` at each call; null at its end. */
 function lineReader(stream: ReadableStream<Uint8Array>): () => Promise<string | null> {
-  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
   let buffered = "";
   return async () => {
     while (!buffered.includes("\n")) {
@@ -57,7 +58,7 @@ function lineReader(stream: ReadableStream<Uint8Array>): () => Promise<string | 
         buffered = "";
         return rest.length > 0 ? rest : null;
       }
-      buffered += value;
+      buffered += decoder.decode(value, { stream: true });
     }
     const end = buffered.indexOf("\n");
     const line = buffered.slice(0, end);
