@@ -5,7 +5,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { removeUpload } from "./tus-lifecycle.ts";
 import { partKey } from "./tus-keys.ts";
-import { containerOf, MAGIC_BYTES, notAVideo } from "./upload-checks.ts";
+import { headVerdict, MAGIC_BYTES, notAVideo } from "./upload-checks.ts";
 import { assertLengthFits, byteLimit, countPartWithinLimit, limitsFor } from "./storage-quota.ts";
 import { declareUploadLength, findUpload, findVideoForUpload, insertUpload, setVideoReceived } from "./uploads.repository.ts";
 
@@ -138,14 +138,16 @@ export class BlobUploadStore extends DataStore {
       pending = [];
       pendingBytes = 0;
       let sourceType: string | undefined;
-      if (at === 0) {
+      if (at < MAGIC_BYTES) {
         // The first bytes must be a video container, whatever the metadata claimed: else nothing is kept.
-        const container = containerOf(bytes.subarray(0, MAGIC_BYTES));
-        if (!container) {
+        // They may come over several PATCHes (a recorder's first chunk can be one byte).
+        const head = at === 0 ? bytes : Buffer.concat([await this.storedHead(row.video_id, parts), bytes]);
+        const verdict = headVerdict(head.subarray(0, MAGIC_BYTES));
+        if (!verdict) {
           await removeUpload(this.services, id);
           throw new UploadRefused(notAVideo());
         }
-        sourceType = container.type;
+        if (verdict !== "undecided") sourceType = verdict.type;
       }
       // Past its limit (storage, or a recording's clock): refused before the part is stored, and again
       // where it is counted, in case another upload of the owner's took the room meanwhile.
@@ -170,5 +172,15 @@ export class BlobUploadStore extends DataStore {
     }
     await flush();
     return at;
+  }
+
+  /** The bytes of a video's first `parts` parts, read back while they are still fewer than MAGIC_BYTES. */
+  private async storedHead(videoId: string, parts: number): Promise<Uint8Array> {
+    const read: Uint8Array[] = [];
+    for (let part = 0; part < parts; part += 1) {
+      const blob = await this.services.blobs.get(partKey(videoId, part));
+      if (blob) read.push(new Uint8Array(await new Response(blob.body).arrayBuffer()));
+    }
+    return Buffer.concat(read);
   }
 }

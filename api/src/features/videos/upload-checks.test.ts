@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { makeVideo, tusMetadata, tusRequest } from "../../test/video-fixtures.ts";
-import { containerOf } from "./upload-checks.ts";
+import { containerOf, headVerdict } from "./upload-checks.ts";
 
 const run = promisify(execFile);
 const bytes = (...parts: (number[] | string)[]) =>
@@ -20,6 +20,24 @@ describe("telling a video container by its first bytes", () => {
     expect(containerOf(bytes([0, 0, 0, 0x14], "ftypqt  "))).toEqual({ type: "video/quicktime", extension: "mov" });
     for (const other of [bytes("GIF89a"), bytes([0x89], "PNG\r\n"), bytes("RIFF....AVI "), bytes("MZ"), bytes([0x1a, 0x45]), bytes("ftyp")])
       expect(containerOf(other)).toBeNull();
+  });
+});
+
+describe("the first bytes when they come a few at a time", () => {
+  it("waits while they still begin a container, decides once they tell it, and refuses them as soon as they can't be one", () => {
+    for (const start of [
+      bytes([0x1a]),
+      bytes([0x1a, 0x45, 0xdf]),
+      bytes([0, 0, 0]),
+      bytes([0, 0, 0, 0x20], "ft"),
+      bytes([0, 0, 0, 0x20], "ftypqt"),
+    ])
+      expect(headVerdict(start)).toBe("undecided");
+    expect(headVerdict(bytes([0x1a, 0x45, 0xdf, 0xa3]))).toEqual({ type: "video/webm", extension: "webm" });
+    expect(headVerdict(bytes([0, 0, 0, 0x20], "ftypisom"))).toEqual({ type: "video/mp4", extension: "mp4" });
+    expect(headVerdict(bytes([0, 0, 0, 0x14], "ftypqt  "))).toEqual({ type: "video/quicktime", extension: "mov" });
+    for (const other of [bytes("M"), bytes([0x1a, 0x46]), bytes("GIF8"), bytes([0, 0, 0, 0x20], "fx"), bytes("RIFF....AVI ")])
+      expect(headVerdict(other)).toBeNull();
   });
 });
 

@@ -30,6 +30,25 @@ export function containerOf(head: Uint8Array): Container | null {
   return null;
 }
 
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+const FTYP = "ftyp";
+
+/**
+ * What the first bytes so far say, when a client sends fewer than MAGIC_BYTES at first (Chromium's
+ * recorder hands over its first byte on its own): the container once they tell it, "undecided" while
+ * they still begin one (more bytes will tell), null as soon as they can't be a video container.
+ */
+export function headVerdict(head: Uint8Array): Container | "undecided" | null {
+  const decided = containerOf(head);
+  if (decided && (decided.type === "video/webm" || head.length >= MAGIC_BYTES)) return decided;
+  if (head.length >= MAGIC_BYTES) return null;
+  const couldBeWebm = head.every((byte, at) => at >= EBML.length || byte === EBML[at]);
+  // An ISO media file: the `ftyp` box's size (bytes 0–3: a few dozen, so its first byte is 0), then
+  // `ftyp`; the brand (8–11) tells QuickTime apart.
+  const couldBeIso = head[0] === 0 && [...head.subarray(4, 8)].every((byte, at) => byte === FTYP.charCodeAt(at));
+  return couldBeWebm || couldBeIso ? "undecided" : null;
+}
+
 export const extensionOf = (type: string | null): Container["extension"] =>
   type === "video/mp4" ? "mp4" : type === "video/quicktime" ? "mov" : "webm";
 

@@ -136,6 +136,25 @@ describe.each(["folder", "s3"] as const)("a recording's tus upload into the %s s
     expect(mail.subject).toBe("Your recording is ready");
     expect(mail.text).toContain(`${t.services.config.publicUrl}/my-kora/videos/${video.id}`);
   }, 60_000);
+
+  it("takes a recording whose first bytes come one PATCH at a time (Chromium's recorder hands over its first byte alone)", async () => {
+    const video = await makeVideo(t.services, { ownerId: owner.user.id });
+    const location = await createRecordingUpload(t.app, owner.cookie, video.id);
+    const typeOf = async () =>
+      (await t.services.db.selectFrom("videos").select("source_type").where("id", "=", video.id).executeTakeFirstOrThrow()).source_type;
+    // One byte, then two: still only the start of EBML's magic, so the container isn't known yet.
+    expect(await patchChunks(t.app, owner.cookie, location, webm.subarray(0, 1), { chunks: 1, finish: false })).toBe(1);
+    expect(await patchChunks(t.app, owner.cookie, location, webm.subarray(0, 3), { offset: 1, chunks: 1, finish: false })).toBe(3);
+    expect(await typeOf()).toBeNull();
+    expect(await patchChunks(t.app, owner.cookie, location, webm, { offset: 3, chunks: 2 })).toBe(webm.byteLength);
+    expect(await typeOf()).toBe("video/webm");
+    await t.services.jobs.runDue();
+    const source = await t.services.blobs.get(`videos/${video.id}/source.webm`);
+    expect(Buffer.compare(await bytesOf(source!.body), webm)).toBe(0);
+    expect((await t.services.db.selectFrom("videos").select("status").where("id", "=", video.id).executeTakeFirstOrThrow()).status).toBe(
+      "ready",
+    );
+  }, 60_000);
 });
 
 describe("what the tus endpoint refuses", () => {
@@ -194,6 +213,22 @@ describe("what the tus endpoint refuses", () => {
     expect(await rowsOf(video.id)).toEqual([]);
     expect(await t.services.blobs.list(`videos/${video.id}/`)).toEqual([]);
     expect((await tusRequest(t.app, "HEAD", location, { cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it("refuses a head sent a byte at a time as soon as it stops being a video container's, keeping none of it", async () => {
+    const video = await makeVideo(t.services, { ownerId: owner.user.id });
+    const location = await createRecordingUpload(t.app, owner.cookie, video.id);
+    // 0x1A begins EBML's magic and is taken; "MZ" after it (a Windows program's start) is not a container.
+    expect(await patchChunks(t.app, owner.cookie, location, Uint8Array.of(0x1a), { chunks: 1, finish: false })).toBe(1);
+    const refused = await tusRequest(t.app, "PATCH", location, {
+      cookie: owner.cookie,
+      headers: { "upload-offset": "1" },
+      body: new TextEncoder().encode("MZ this is not a video"),
+    });
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).message).toBe("Please choose a video file (WebM, MP4 or MOV).");
+    expect(await rowsOf(video.id)).toEqual([]);
+    expect(await t.services.blobs.list(`videos/${video.id}/`)).toEqual([]);
   });
 
   it("refuses a declared type that isn't a video before anything is created", async () => {
