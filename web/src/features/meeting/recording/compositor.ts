@@ -1,4 +1,5 @@
 import { COMPOSITE_SIZE, type CompositeCell, fitSource } from "./composite-layout.ts";
+import { nextPaintAt } from "./draw-pacing.ts";
 
 const BACKGROUND = "#121417";
 const TILE = "#23272e";
@@ -14,7 +15,9 @@ export function initialsOf(name: string): string {
  * Paints the call as people see it onto a 1280×720 canvas (issue 15): each visible tile's video in
  * its cell — cameras filled, screens whole — or the person's initials while their camera is off,
  * with their name. `captureStream` turns the canvas into the recording's video track. Frames are
- * drawn on a worker's clock so a background tab keeps recording smoothly.
+ * drawn on a worker's clock so a background tab keeps recording smoothly, and a tick that comes
+ * while painting is behind is let go (draw-pacing.ts), so a slow machine records fewer frames
+ * rather than freezing the call.
  */
 export class Compositor {
   readonly canvas: HTMLCanvasElement;
@@ -22,6 +25,7 @@ export class Compositor {
   private readonly videos = new Map<string, HTMLVideoElement>();
   private cells: CompositeCell[] = [];
   private clock: Worker | null = null;
+  private paintAt = 0;
 
   constructor(private readonly fps = 30) {
     this.canvas = document.createElement("canvas");
@@ -38,7 +42,7 @@ export class Compositor {
     const track = this.canvas.captureStream(this.fps).getVideoTracks()[0];
     if (!track) throw new Error("This browser can't record the call");
     this.clock = new Worker(new URL("./tick-worker.ts", import.meta.url), { type: "module" });
-    this.clock.onmessage = () => this.draw();
+    this.clock.onmessage = () => this.tick();
     this.clock.postMessage({ intervalMs: Math.round(1000 / this.fps) });
     return track;
   }
@@ -80,6 +84,14 @@ export class Compositor {
     video.srcObject = stream;
     void video.play().catch(() => {});
     return video;
+  }
+
+  /** A tick of the clock: paints unless the last paint was slow enough that this one must wait. */
+  private tick(): void {
+    const startedAt = performance.now();
+    if (startedAt < this.paintAt) return;
+    this.draw();
+    this.paintAt = nextPaintAt(startedAt, performance.now() - startedAt);
   }
 
   private draw(): void {
