@@ -30,6 +30,9 @@ test("an advisor invites someone, who signs up with the code; the advisor gets t
   browser,
   baseURL,
 }) => {
+  // Two browsers, a sign-up with its mailed code and a second invite resent twice: about 20 s alone,
+  // over 30 s on a busy 2-core machine (seen in a full run).
+  test.setTimeout(60_000);
   const advisorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const advisor = await advisorContext.newPage();
   await signInAs(advisor, "Iris", "Inviter");
