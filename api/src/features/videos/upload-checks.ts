@@ -16,22 +16,22 @@ export const MAGIC_BYTES = 12;
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
+/** EBML's magic, WebM's and Matroska's first four bytes; and the ISO media file's first box, from byte 4. */
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+const FTYP = "ftyp";
+
 /**
  * The container the first bytes announce: EBML's `1A 45 DF A3` (WebM, Matroska), or an ISO media
  * file's `ftyp` box at byte 4 (MP4; QuickTime when its brand is `qt  `). Null for anything else.
  */
 export function containerOf(head: Uint8Array): Container | null {
-  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
-    return { type: "video/webm", extension: "webm" };
-  if (head.length >= 8 && ascii(head, 4, 8) === "ftyp")
+  if (head.length >= EBML.length && EBML.every((byte, at) => head[at] === byte)) return { type: "video/webm", extension: "webm" };
+  if (head.length >= 8 && ascii(head, 4, 8) === FTYP)
     return head.length >= 12 && ascii(head, 8, 12) === "qt  "
       ? { type: "video/quicktime", extension: "mov" }
       : { type: "video/mp4", extension: "mp4" };
   return null;
 }
-
-const EBML = [0x1a, 0x45, 0xdf, 0xa3];
-const FTYP = "ftyp";
 
 /**
  * What the first bytes so far say, when a client sends fewer than MAGIC_BYTES at first (Chromium's
