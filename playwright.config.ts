@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { coturnArgs, findTurnserver, randomTurnSecret, turnEnv } from "./scripts/turn/coturn.ts";
 import { e2eJanus, janusServeCommand } from "./scripts/janus/e2e.ts";
+import { CHROMIUM_ARGS, MEDIA_ARGS } from "./web/e2e/support/chromium-args.ts";
 import { E2E_CLOCK, E2E_PORT as PORT, E2E_URL } from "./web/e2e/support/e2e-env.ts";
 
 /**
@@ -33,9 +34,6 @@ if (!JANUS && !process.env.E2E_SFU_WARNED) {
 }
 const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 
-/** Chromium's fake camera and microphone, permission prompts answered yes, and loopback ICE candidates (MACHINE.md). */
-export const MEDIA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection"];
-
 /** End-to-end in Debian's Chromium against the real Deno server on a fresh database (seeded demo data). */
 export default defineConfig({
   testDir: "web/e2e",
@@ -49,21 +47,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E_URL,
-    trace: "retain-on-failure",
+    // A trace screencasts every page of every test, which doubled the suite's Chromium work; CI can't hand a
+    // trace back anyway. Rerun a failing spec with E2E_TRACE=1 to keep its trace.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        ...MEDIA_ARGS,
-      ],
+      args: [...CHROMIUM_ARGS, ...MEDIA_ARGS],
     },
     permissions: ["camera", "microphone"],
   },

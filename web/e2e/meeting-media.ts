@@ -7,19 +7,7 @@ import { serverNow, type BrowserContext, type Page } from "./support/test.ts";
  * Only Playwright's types are imported, so the Deno benchmark uses this file too.
  */
 
-/** Debian's Chromium headless, as every spec runs it. */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-/** Fake camera and microphone, permission prompts answered yes, loopback ICE candidates (MACHINE.md). */
-export const MEDIA_ARGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--allow-loopback-in-peer-connection"];
+export { CHROMIUM_ARGS, MEDIA_ARGS } from "./support/chromium-args.ts";
 
 /** Remote cameras on the call screen (my own tile carries data-self). */
 export const REMOTE_CAMERAS = 'video[data-kind="camera"]:not([data-self])';
