@@ -3,13 +3,15 @@
  * (100,000 by default; 1,000,000 works), with every request distinct (scripts/bench/search-queries.ts),
  * so the 60 s response cache never answers — its hit rate is printed from the server's X-Cache header.
  * Each shape at 1 and 20 connections against GET /api/health measured in the same run; then the old
- * warm-cache case on its own line; then /api/health while the slowest shape loads the server.
+ * warm-cache case on its own line; then /api/health on one connection, from a process of its own, alone and
+ * beside 1 and 20 clients of the slowest shape (contention.ts: the same table as bench:slots and bench:reads).
  * Then health against bare Deno.serve and bare Hono + libSQL (scripts/bench/bare-server.ts), and
  * searches while an advisor publishes and edits cards, with how soon each write is findable.
  * Goals (issue 12): p95 ≤ 25 ms at one connection, ≥ 0.3× health's throughput at 20, health's p95
  * under search load ≤ 2× its p95 alone, search p95 during writes ≤ 2× read-only, writes findable in 1 s.
  */
 import { existsSync } from "node:fs";
+import { GOAL, healthBeside, printContention } from "./contention.ts";
 import { load, type LoadResult } from "./load.ts";
 import { distinctSearches, SHAPES } from "./search-queries.ts";
 import { writers, writeWhile } from "./search-writes.ts";
@@ -78,24 +80,22 @@ try {
   const warm = await load("text only, warm cache", base, repeated, 20, SECONDS);
   console.log(`\nWarm cache, 20 connections (5 queries repeated)\n${header}\n${row(warm, twenty.health)}`);
 
-  // No request waits behind another: health, one connection, alone and while the slowest shape runs.
+  // No request waits behind another: health on one connection, measured by a process of its own
+  // (contention.ts, as bench:slots and bench:reads measure), alone and beside the slowest shape.
   const one = byConnections.get(1)!;
   const slowest = [...one.shapes].sort((a, b) => b.p95 - a.p95)[0]!.name as (typeof SHAPES)[number];
-  console.log(`\nGET /api/health (1 connection) while "${slowest}" runs (ms)`);
-  console.log(`${"while".padEnd(26)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"p95 × alone".padStart(12)}`);
-  const contention: [string, LoadResult][] = [["alone", one.health]];
-  for (const clients of [1, 20]) {
-    const [health] = await Promise.all([
-      load("GET /api/health", base, HEALTH, 1, SECONDS),
-      load(slowest, base, distinctSearches(slowest, 5000 + clients, seen), clients, SECONDS),
-    ]);
-    contention.push([`${clients} search client(s)`, health]);
-  }
-  for (const [label, r] of contention) {
-    console.log(
-      `${label.padEnd(26)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${(r.p95 / one.health.p95).toFixed(1).padStart(12)}`,
-    );
-  }
+  const contention = await healthBeside(
+    base,
+    {
+      name: `search, ${slowest}`,
+      requests: (clients) => {
+        const next = distinctSearches(slowest, 5000 + clients, seen);
+        return () => ({ path: next() });
+      },
+    },
+    SECONDS,
+  );
+  printContention(`${CARDS.toLocaleString("en")} published cards`, [contention]);
 
   // What /api/health costs over the least a server here can do, at 20 connections.
   console.log(`\nGET /api/health against bare servers, 20 connections (ms)\n${header}`);
@@ -149,10 +149,7 @@ try {
 
   const slow = one.shapes.filter((r) => r.p95 > 25).map((r) => r.name);
   const low = twenty.shapes.filter((r) => r.perSecond < 0.3 * twenty.health.perSecond).map((r) => r.name);
-  const blocked = contention
-    .slice(1)
-    .filter(([, r]) => r.p95 > 2 * one.health.p95)
-    .map(([label]) => label);
+  const blocked = contention.beside.filter((b) => b.health.p95 > GOAL * contention.alone.p95).map((b) => `${b.clients} search client(s)`);
   const hits = [...one.shapes, ...twenty.shapes].reduce((sum, r) => sum + (r.cacheHits ?? 0), 0);
   console.log(
     `\nGoals: p95 ≤ 25 ms at 1 connection: ${slow.length ? `missed by ${slow.join(", ")}` : "met"}; ` +
