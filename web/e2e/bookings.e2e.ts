@@ -28,6 +28,20 @@ async function pickTimes(scope: Locator, count: number) {
   for (let i = 0; i < count; i++) await slots.nth(i).click();
 }
 
+/** Every toast shown sits below the header, the dashboard menu and the tabs: none covers what a person navigates with. */
+async function expectToastsBelowNavigation(page: Page) {
+  const bars = [
+    page.getByRole("banner"),
+    page.getByRole("navigation", { name: "Dashboard" }),
+    page.getByRole("navigation", { name: "Bookings sections" }),
+  ];
+  const lowest = Math.max(...(await Promise.all(bars.map(async (bar) => (await bar.boundingBox())!))).map((box) => box.y + box.height));
+  const shown = toasts(page).getByRole("listitem");
+  expect(await shown.count()).toBeGreaterThan(0);
+  for (const box of await Promise.all((await shown.all()).map((toast) => toast.boundingBox())))
+    expect(box!.y, "a toast covers the navigation").toBeGreaterThanOrEqual(lowest);
+}
+
 /** A full-page screenshot at `width` (toasts dismissed first), then back to the page's own size. */
 async function shoot(page: Page, name: string, width: number) {
   mkdirSync(SHOTS, { recursive: true });
@@ -150,6 +164,7 @@ test(
 
     await expect(toasts(lena).getByText("Maya cancelled your confirmed booking")).toBeVisible();
     await expect(lena.getByRole("listitem", { name: `${title} with Maya Patel` })).toHaveCount(0);
+    await expectToastsBelowNavigation(lena);
     await lena.getByRole("navigation", { name: "Bookings sections" }).getByRole("link", { name: "Archive" }).click();
     const archived = lena.getByRole("listitem", { name: `${title} with Maya Patel` });
     await expect(archived.getByText("Cancelled", { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import styles from "./toast-region.module.css";
+import { useToastTop } from "./toast-top.ts";
 
 export interface ToastView {
   id: number;
@@ -63,11 +64,19 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
 /**
  * Stacked, dismissible toasts. The region is a polite live region (errors assertive) that exists
  * before any toast does, so screen readers announce each new one. Hover or focus pauses the timer.
+ * The stack drops in under the page's chrome, never over the bars a person navigates with.
  */
 export function ToastRegion({ toasts, onDismiss }: { toasts: ToastView[]; onDismiss: (id: number) => void }) {
   const hasError = toasts.some((toast) => toast.kind === "error");
+  const top = useToastTop(toasts.length > 0);
   return (
-    <ol className={styles.region} role="status" aria-live={hasError ? "assertive" : "polite"} aria-label="Notifications">
+    <ol
+      className={styles.region}
+      style={top === undefined ? undefined : { top }}
+      role="status"
+      aria-live={hasError ? "assertive" : "polite"}
+      aria-label="Notifications"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { Icon } from "../../ui/icon.tsx";
+import { CHROME } from "../../ui/toast-top.ts";
 import { blogAlertClosesOn } from "../nav/site-links.ts";
 import { BlogAlertClosedContext, blogAlertClosedIn, rememberBlogAlertClosed } from "./blog-alert-state.ts";
 import styles from "./header.module.css";
@@ -28,7 +29,7 @@ export function BlogAlert() {
 
   if (state === "closed" || onBlog) return null;
   return (
-    <div className={styles.alert} role="region" aria-label="Blog news">
+    <div className={styles.alert} role="region" aria-label="Blog news" {...CHROME}>
       <div className={styles.alertInner}>
         <p className={styles.alertText}>
           New on the blog: how advisors turn what they know into one-to-one sessions. <Link to="/articles">Read the articles →</Link>

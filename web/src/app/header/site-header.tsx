@@ -5,6 +5,7 @@ import { useMediaQuery, useViewportWidth } from "../../lib/use-viewport.ts";
 import { CountBadge } from "../../ui/avatar.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
+import { CHROME } from "../../ui/toast-top.ts";
 import { Logo } from "../../ui/logo.tsx";
 import { headerCta, headerMenus, LOG_IN_PATH, MENUS_MEDIA_QUERY, showHamburgerBadge, type HeaderMenu as Menu } from "../nav/site-links.ts";
 import { BlogAlert } from "./blog-alert.tsx";
@@ -50,7 +51,7 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
     <>
       <BlogAlert />
-      <header className={[styles.header, tone === "dark" && styles.dark].filter(Boolean).join(" ")}>
+      <header className={[styles.header, tone === "dark" && styles.dark].filter(Boolean).join(" ")} {...CHROME}>
         <div className={styles.bar}>
           <Link to="/" className={styles.logo} aria-label="Kora home">
             <Logo tone={tone === "dark" ? "light" : "dark"} />

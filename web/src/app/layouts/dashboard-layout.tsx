@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation } from "react-router-dom";
 import { useMe } from "../../lib/session.ts";
 import { CountBadge } from "../../ui/avatar.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
+import { CHROME } from "../../ui/toast-top.ts";
 import { TimezonePrompt } from "../../features/account/timezone-prompt.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { activeEntry, activeSubTab, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
@@ -35,7 +36,7 @@ export function DashboardLayout() {
     <>
       <SiteHeader />
       <div className={styles.dashboard}>
-        <div className={styles.dashNav}>
+        <div className={styles.dashNav} {...CHROME}>
           <nav className={styles.dashNavInner} aria-label="Dashboard">
             {menus.map((menu) => (
               <div key={menu.id} className={styles.dashGroup} role="group" aria-label={menu.title}>
@@ -57,7 +58,7 @@ export function DashboardLayout() {
           </nav>
         </div>
         {subTabs.length > 0 && (
-          <nav className={styles.subTabs} aria-label={`${active?.title} sections`}>
+          <nav className={styles.subTabs} aria-label={`${active?.title} sections`} {...CHROME}>
             {subTabs.map((tab) => (
               <Link
                 key={tab.id}
