@@ -51,14 +51,18 @@ export interface KoraOptions {
 }
 
 /** Starts the real server on `databaseUrl` and waits until it listens; throws if it exits or stays silent for 30 s. */
+let inspecting = false;
+
 export async function startKora(
   databaseUrl: string,
   dir: string,
   options: KoraOptions = {},
 ): Promise<{ base: string; server: ChildProcess }> {
   const port = options.port ?? (await freePort());
-  // BENCH_INSPECT=1: the server listens for a debugger on 127.0.0.1:9229 (a CPU profile of its main thread under load).
-  const args = process.env.BENCH_INSPECT ? ["run", "--inspect=127.0.0.1:9229", ...DENO_SERVER.slice(1)] : DENO_SERVER;
+  // BENCH_INSPECT=1: the first server a bench starts listens for a debugger on 127.0.0.1:9229 (a CPU profile of its main thread under load).
+  const inspect = process.env.BENCH_INSPECT && !inspecting;
+  if (inspect) inspecting = true;
+  const args = inspect ? ["run", "--inspect=127.0.0.1:9229", ...DENO_SERVER.slice(1)] : DENO_SERVER;
   const server = runDeno(args, {
     DATABASE_URL: databaseUrl,
     PORT: String(port),

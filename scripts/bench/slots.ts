@@ -133,6 +133,7 @@ for (let i = 0; i < 20; i++) {
 await close();
 
 const { base, server } = await startKora(DATABASE_URL, DIR);
+const twin = await startKora(DATABASE_URL, DIR);
 // Windows starting on different days, so no two consecutive requests ask for the same thing.
 const windows = (id: string) =>
   Array.from({ length: 7 }, (_, i) => {
@@ -206,26 +207,24 @@ try {
     ["31-day slots, uncached", paths],
     ["+ 500 busy periods, uncached", busyPaths],
   ] as const) {
-    rows.push(
-      await healthBeside(
-        base,
-        {
-          name,
-          requests: (clients) => {
-            // Past every shift used before, so no window repeats one the cache may still hold.
-            offset += 300_000;
-            const start = offset;
-            let i = 0;
-            return () => ({ path: shifted(list[i % list.length]!, start + i), headers: { cookie: cookies[i++ % clients]! } });
-          },
-        },
-        SECONDS,
-      ),
-    );
+    const shape = {
+      name,
+      requests: (clients: number) => {
+        // Past every shift used before, so no window repeats one the cache may still hold.
+        offset += 300_000;
+        const start = offset;
+        let i = 0;
+        return () => ({ path: shifted(list[i % list.length]!, start + i), headers: { cookie: cookies[i++ % clients]! } });
+      },
+    };
+    rows.push(await healthBeside(base, shape, SECONDS));
+    rows.push(await healthBeside(base, { ...shape, name: `control: ${name} on a twin` }, SECONDS, twin.base));
   }
   printContention("Slot lists", rows);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  for (const child of [server, twin.server]) {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
   await Deno.remove(DIR, { recursive: true });
 }
