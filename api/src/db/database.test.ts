@@ -119,6 +119,25 @@ describe("database", () => {
     expect(await row()).toMatchObject({ extra: "x", more: 7 });
   });
 
+  it("answers a `limit 1` read with its one row or none, also right after the same read with another limit", async () => {
+    const { db } = await fileDb();
+    await db
+      .insertInto("app_settings")
+      .values([1, 2, 3].map((i) => ({ key: `k${i}`, value: String(i) })))
+      .execute();
+    const first = (limit: number, from = "k0") =>
+      db.selectFrom("app_settings").select(["key", "value"]).where("key", ">", from).orderBy("key").limit(limit).execute();
+    expect(await first(1)).toEqual([{ key: "k1", value: "1" }]);
+    expect(await first(2)).toEqual([
+      { key: "k1", value: "1" },
+      { key: "k2", value: "2" },
+    ]);
+    expect(await first(1, "k3")).toEqual([]);
+    expect(await first(1, "k1")).toEqual([{ key: "k2", value: "2" }]);
+    const offset = await db.selectFrom("app_settings").select("key").orderBy("key").limit(1).offset(1).execute();
+    expect(offset).toEqual([{ key: "k2" }]);
+  });
+
   it("keeps the first of two columns of one name, as @libsql/client does", async () => {
     const { url, db } = await fileDb();
     const client = createClient({ url });

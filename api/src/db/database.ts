@@ -56,7 +56,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /** Liveness: one trivial statement, so `/api/health` fails when the database does. */
 export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+  await sql`select 1 limit ${1}`.execute(db);
 }
 
 /**

@@ -33,6 +33,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     .selectAll("users")
     .select(["sessions.last_used_at as session_last_used_at", "sessions.expires_at as session_expires_at"])
     .where("sessions.id_hash", "=", sessionHash)
+    .limit(1)
     .executeTakeFirst();
   if (!row || row.session_expires_at <= now.toISOString()) return undefined;
   if (now.getTime() - Date.parse(row.session_last_used_at) > TOUCH_EVERY_MS) {

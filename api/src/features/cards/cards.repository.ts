@@ -6,7 +6,7 @@ import type { CardsTx } from "./card-writes.ts";
 import type { CardRow, CardsTable } from "./cards.table.ts";
 
 export function findCardById(db: Db, id: string): Promise<CardRow | undefined> {
-  return db.selectFrom("cards").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("cards").selectAll().where("id", "=", id).limit(1).executeTakeFirst();
 }
 
 export function findCardBySlug(db: Db, userSlug: string, cardSlug: string): Promise<CardRow | undefined> {
