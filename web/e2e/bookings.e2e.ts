@@ -244,14 +244,19 @@ test(
     const card = await createCard(maya, cardBody(title, { rate: 0, durations: [30] }));
     expect((await cardAction(maya, card.id, "publish")).status).toBe("published");
 
-    // Lena asks for the first free half hour; Maya confirms it (through the API: the UI path is the first test's).
+    // Lena asks for a half hour starting soon; Maya confirms it (through the API: the UI path is the first test's).
     const now = await serverNow();
     const from = new Date(now).toISOString();
     const to = new Date(now + 2 * 3_600_000).toISOString();
     const slots = (await (
       await lena.request.get(`/api/cards/${card.id}/availability?${new URLSearchParams({ from, to, duration: "30" })}`)
     ).json()) as { data: { startUtc: string }[] };
-    const start = slots.data.find((slot) => Date.parse(slot.startUtc) - now < 55 * 60_000)!.startUtc;
+    // Open to join (an hour before) but not begun before Lena asks to reschedule at the end: a session that has started
+    // can't be rescheduled, and the first free slot may start within seconds of now.
+    const start = slots.data.find((slot) => {
+      const ahead = Date.parse(slot.startUtc) - now;
+      return ahead >= 5 * 60_000 && ahead < 55 * 60_000;
+    })!.startUtc;
     const created = await lena.request.post("/api/bookings", {
       headers: { "Idempotency-Key": crypto.randomUUID() },
       data: {
