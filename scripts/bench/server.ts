@@ -50,9 +50,9 @@ export interface KoraOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the real server on `databaseUrl` and waits until it listens; throws if it exits or stays silent for 30 s. */
 let inspecting = false;
 
+/** Starts the real server on `databaseUrl` and waits until it listens; throws if it exits or stays silent for 30 s. */
 export async function startKora(
   databaseUrl: string,
   dir: string,
