@@ -10,7 +10,7 @@ describe("the job queue across processes", () => {
   it("runs jobs stored while no server was up, each exactly once, with two servers polling one database", async () => {
     const dataDir = `data/jobs-${process.pid}`;
     const first = await startServer({}, dataDir); // creates and migrates the database
-    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(await first.stop("SIGTERM"), first.output()).toBe(0);
 
     const db = createClient({ url: `file:${join(ROOT, dataDir, "kora.db")}` });
     try {

@@ -28,7 +28,7 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output(): string;
-  /** Sends a signal and resolves with the exit code. */
+  /** Sends a signal and resolves with the exit code (null when a signal ended it: output() says which). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -62,7 +62,12 @@ export async function startServer(
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (signal) output += `\n[the server ended by ${signal}]`;
+      resolve(code);
+    }),
+  );
   const deadline = Date.now() + 30_000;
   while (!output.includes("Kora is running at")) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);

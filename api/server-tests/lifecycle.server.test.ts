@@ -13,7 +13,7 @@ describe("the real Deno server: start, stop, restart", () => {
       expect(first.output()).toContain("maya.patel@demo.kora.local");
       const client = new Client(first.url);
       await client.signUp("kept@example.com", "Kept", "User");
-      expect(await first.stop("SIGINT")).toBe(0);
+      expect(await first.stop("SIGINT"), first.output()).toBe(0);
       expect(first.output()).toContain("SIGINT received");
 
       const second = await startServer({ SEED_DEMO: "true" }, dataDir);
@@ -28,7 +28,7 @@ describe("the real Deno server: start, stop, restart", () => {
       const demo = await login.call("POST", "/api/auth/login", { email: "maya.patel@demo.kora.local", password: "KoraDemo2026!" });
       expect(demo.status).toBe(200);
       expect((await dataOf(demo, meSchema)).planSubscriptions).toEqual(["kora-plus"]);
-      expect(await second.stop("SIGTERM")).toBe(0);
+      expect(await second.stop("SIGTERM"), second.output()).toBe(0);
     } finally {
       await first.stop();
       removeDataDir(dataDir);

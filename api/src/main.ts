@@ -90,16 +90,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   services.meetings.start();
 
   const server = Deno.serve({ hostname: config.host, port: config.port, onListen: () => {} }, app.fetch);
-  const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
-  console.log(`Kora is running at ${url} (${config.mode} mode, database ${config.databaseUrl})`);
-  if (demo.length > 0) {
-    console.log(`\nSeeded a demo marketplace. Sign in at ${url}/password-free?step=login with any of:`);
-    for (const account of demo) console.log(`  ${account.role.padEnd(30)} ${account.email}`);
-    console.log(`Password for all demo accounts: ${DEMO_PASSWORD} — or use the password-free code, read at ${url}/dev/mailbox\n`);
-  } else if (config.mode === "embedded") {
-    console.log(`Dev mailbox: ${url}/dev/mailbox`);
-  }
-
+  // Listening for the stop signals before saying "running": whoever waits for that line may stop Kora at once.
   let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
@@ -117,6 +108,15 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   }
   Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
   Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
+  const url = `http://${config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host}:${server.addr.port}`;
+  console.log(`Kora is running at ${url} (${config.mode} mode, database ${config.databaseUrl})`);
+  if (demo.length > 0) {
+    console.log(`\nSeeded a demo marketplace. Sign in at ${url}/password-free?step=login with any of:`);
+    for (const account of demo) console.log(`  ${account.role.padEnd(30)} ${account.email}`);
+    console.log(`Password for all demo accounts: ${DEMO_PASSWORD} — or use the password-free code, read at ${url}/dev/mailbox\n`);
+  } else if (config.mode === "embedded") {
+    console.log(`Dev mailbox: ${url}/dev/mailbox`);
+  }
 }
 
 if (import.meta.main) await serve();
