@@ -141,6 +141,22 @@ describe("the real Deno server: slot lists on the reader pool", () => {
     expect(healthMs).toBeLessThan(100); // …and health did not wait for it
   });
 
+  it("answers a kept list again and again with the bytes it sent first", async () => {
+    // The slots cache keeps encoded bodies, which a reader hands over and each answer sends: none may be used up.
+    const learner = ann();
+    await learner.signUp("kept.pool@example.com", "Kit");
+    const path = listPath(world, 71 * DAY, 31); // past the busy periods: a list with slots
+    const bodies = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await learner.call("GET", path);
+      expect(response.status).toBe(200);
+      bodies.push(await response.text());
+    }
+    expect(JSON.parse(bodies[0]!).data.length).toBeGreaterThan(0);
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[2]).toBe(bodies[0]);
+  });
+
   it("queues one learner's burst behind itself: another learner's list goes before most of it", async () => {
     const learner = ann();
     await learner.signUp("ann.burst@example.com", "Ann");

@@ -12,6 +12,14 @@ export interface ReadTask<I, O> {
 
 export const defineReadTask = <I, O>(name: string, run: (db: Db, input: I) => Promise<O>): ReadTask<I, O> => ({ name, run });
 
+const encoder = new TextEncoder();
+
+/**
+ * A response body as UTF-8 bytes, for tasks whose answer is sent (and cached) as it is: a reader hands
+ * the bytes over without copying them (reader-worker.ts), and they never enter the main thread's JS heap.
+ */
+export const jsonBytes = (value: unknown): Uint8Array<ArrayBuffer> => encoder.encode(JSON.stringify(value));
+
 /** Runs read tasks: on the reader pool's workers in the server, in this thread on `db` otherwise. */
 export interface ReadTaskRunner {
   run<I, O>(task: ReadTask<I, O>, input: I): Promise<O>;

@@ -18,7 +18,7 @@ export type ReadReply = { id: number; result: unknown } | { id: number; error: s
 
 interface WorkerScope {
   onmessage: ((event: { data: unknown }) => void) | null;
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer?: ArrayBuffer[]): void;
 }
 
 /**
@@ -62,7 +62,11 @@ export function serveReads(tasks: ReadTask<any, any>[]): void {
     try {
       const task = byName.get(message.task);
       if (!task) throw new Error(`No read task named ${message.task}`);
-      scope.postMessage({ id: message.id, result: await task.run(db!, message.input) } satisfies ReadReply);
+      const result = await task.run(db!, message.input);
+      // An encoded body (read-task.ts's jsonBytes) is handed over, not copied.
+      const whole = result instanceof Uint8Array && result.buffer instanceof ArrayBuffer && result.byteLength === result.buffer.byteLength;
+      const transfer = whole ? [result.buffer as ArrayBuffer] : [];
+      scope.postMessage({ id: message.id, result } satisfies ReadReply, transfer);
     } catch (error) {
       const code = (error as { code?: string }).code;
       scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error), code } satisfies ReadReply);

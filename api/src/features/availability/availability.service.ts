@@ -191,7 +191,7 @@ export async function cardAvailability(
   viewer: UserRow | null,
   cardId: string,
   query: AvailabilityQuery,
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   // Asked before the cache: a group can take away someone's right to see its cards at any moment.
   const card = await viewCard(services, viewer, cardId);
   // The viewer's own bookings shape the answer, so the key names them; any booking or hours change clears the cache.

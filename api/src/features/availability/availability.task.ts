@@ -1,6 +1,6 @@
 import type { AvailabilitySummary } from "@kora/shared/contracts/onboarding.ts";
 import { coveredMinutes } from "@kora/shared/domain/onboarding/bookable-time.ts";
-import { defineReadTask } from "../../db/read-task.ts";
+import { defineReadTask, jsonBytes } from "../../db/read-task.ts";
 import { findUserById } from "../users/users.service.ts";
 import { type HoursSource, type SlotWindow, slotList, workingHoursOf } from "./slot-lists.ts";
 
@@ -23,24 +23,27 @@ export interface SlotListInput {
   asked: { from: string; to: string };
 }
 
-/** `GET /api/cards/:id/availability`'s JSON body; null when the card's advisor is gone. */
-export const slotListTask = defineReadTask("availability.slot-list", async (db, input: SlotListInput): Promise<string | null> => {
-  const advisor = await findUserById(db, input.advisorId);
-  if (!advisor) return null;
-  const source = { ...input.source, workingHours: input.source.workingHours ?? advisor.working_hours };
-  const slots = await slotList(db, advisor, source, input.viewerId, input.window, input.nowMs);
-  return JSON.stringify({
-    data: slots,
-    meta: {
-      timezone: advisor.timezone,
-      duration: input.window.duration,
-      from: input.asked.from,
-      to: input.asked.to,
-      instantBooking: advisor.instant_booking === 1,
-      minNoticeMinutes: advisor.min_notice_hours * 60,
-    },
-  });
-});
+/** `GET /api/cards/:id/availability`'s JSON body, encoded (the slots cache keeps bytes); null when the card's advisor is gone. */
+export const slotListTask = defineReadTask(
+  "availability.slot-list",
+  async (db, input: SlotListInput): Promise<Uint8Array<ArrayBuffer> | null> => {
+    const advisor = await findUserById(db, input.advisorId);
+    if (!advisor) return null;
+    const source = { ...input.source, workingHours: input.source.workingHours ?? advisor.working_hours };
+    const slots = await slotList(db, advisor, source, input.viewerId, input.window, input.nowMs);
+    return jsonBytes({
+      data: slots,
+      meta: {
+        timezone: advisor.timezone,
+        duration: input.window.duration,
+        from: input.asked.from,
+        to: input.asked.to,
+        instantBooking: advisor.instant_booking === 1,
+        minNoticeMinutes: advisor.min_notice_hours * 60,
+      },
+    });
+  },
+);
 
 /** The window the publish warning looks at (issue 16): the next 4 weeks. */
 export const SUMMARY_WINDOW_DAYS = 28;

@@ -88,7 +88,7 @@ describe("calendar connection routes", () => {
       await t.call("POST", "/api/me/calendar-connections/ics", { cookie, body: { url: `${base}${SECRET_PATH}` } }),
       calendarConnectionSchema,
     );
-    t.services.slotsCache.set("probe", "[]");
+    t.services.slotsCache.set("probe", new TextEncoder().encode("[]"));
     await runJobs();
     expect(t.services.slotsCache.get("probe")).toBeUndefined();
     const syncJobs = () =>
@@ -109,7 +109,7 @@ describe("calendar connection routes", () => {
       await runJobs();
     }
     expect(await syncJobs()).toHaveLength(1);
-    t.services.slotsCache.set("probe", "[]");
+    t.services.slotsCache.set("probe", new TextEncoder().encode("[]"));
     expect((await t.call("DELETE", `/api/me/calendar-connections/${created.id}`, { cookie })).status).toBe(204);
     expect(t.services.slotsCache.get("probe")).toBeUndefined();
   });

@@ -25,7 +25,7 @@ export async function searchResponse(
   viewer: UserRow | null,
   query: SearchQuery,
   raw: Record<string, string>,
-): Promise<{ body: string; cached: boolean }> {
+): Promise<{ body: Uint8Array<ArrayBuffer>; cached: boolean }> {
   const { searchCache } = services;
   // Group searches depend on who asks; marketplace ones only on the currency shown.
   // Keyed by the canonical zone, so other spellings of one zone share its entry.

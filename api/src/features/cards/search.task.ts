@@ -1,4 +1,4 @@
-import { defineReadTask } from "../../db/read-task.ts";
+import { defineReadTask, jsonBytes } from "../../db/read-task.ts";
 import type { Db } from "../../db/database.ts";
 import { pageMeta } from "../../http/pagination.ts";
 import { categoryFilterIds } from "../catalog/catalog.service.ts";
@@ -27,7 +27,7 @@ async function lookups(db: Db, q: SearchQuery, currency: string, rates: RatesPer
 }
 
 /**
- * A page of marketplace search as its JSON body: the lookups, the rows, the cards' summaries and the
+ * A page of marketplace search as its JSON body, encoded (the search cache keeps bytes): the lookups, the rows, the cards' summaries and the
  * count, as one read task — in the server, one message to a reader worker, so none of it runs on
  * the event loop. (Group membership is checked before, on the main handle.)
  */
@@ -35,5 +35,5 @@ export const searchTask = defineReadTask("cards.search", async (db, { query, cur
   const rates = await loadRates(db);
   const result = await searchCardRows(db, query, await lookups(db, query, currency, rates, new Date(at)), at);
   const data = await toSummaries({ db, currency, rates, publicUrl, at }, result.cards);
-  return JSON.stringify({ data, meta: { ...pageMeta(result.total, query), totalCapped: result.totalCapped, seed: result.seed } });
+  return jsonBytes({ data, meta: { ...pageMeta(result.total, query), totalCapped: result.totalCapped, seed: result.seed } });
 });
