@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JanusHandle } from "./janus-client.ts";
-import { SfuSubscriber } from "./sfu-subscriber.ts";
+import { SfuSubscriber, SYNC_RETRIES, SYNC_RETRY_MS } from "./sfu-subscriber.ts";
 
 /** Janus's answers to a subscriber: the streams it carries (feed `host`: mid 0 audio, mid 1 camera), no jsep. */
 function fakeHandle() {
@@ -55,5 +55,81 @@ describe("SfuSubscriber's layers", () => {
     await settle();
     expect(janus.requests()).toEqual(["join", "configure"]);
     expect(janus.sent[1]?.streams).toEqual([{ mid: "1", substream: 0 }]);
+  });
+});
+
+const guest = {
+  id: "guest",
+  display: "Guest",
+  streams: [{ type: "video" as const, mid: "1", description: null, disabled: false }],
+};
+
+/** A handle whose `update`s fail `failures` times (Janus refusing, or silent past the request timeout). */
+function failingUpdates(failures: number) {
+  const janus = fakeHandle();
+  const answer = janus.handle.message;
+  let left = failures;
+  janus.handle.message = (async (body: Record<string, unknown>) => {
+    if (body.request === "update" && left-- > 0) {
+      janus.sent.push(body);
+      throw new Error("The video server didn't answer (message).");
+    }
+    return answer(body);
+  }) as JanusHandle["message"];
+  return janus;
+}
+
+describe("SfuSubscriber after a failed change", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("asks again for a camera Janus didn't subscribe it to, so the person's tile doesn't stay dark", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const janus = failingUpdates(2);
+    const sub = subscriber(janus.handle);
+    sub.setCameras(
+      new Map([
+        ["host", 2],
+        ["guest", 2],
+      ]),
+    );
+    sub.addPublishers([host]);
+    await vi.advanceTimersByTimeAsync(0);
+    sub.addPublishers([guest]); // the update for the guest's camera fails twice
+    await vi.advanceTimersByTimeAsync(0);
+    const updates = () => janus.sent.filter((body) => body.request === "update");
+    expect(updates()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
+    expect(updates()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2 * SYNC_RETRY_MS);
+    expect(updates()).toHaveLength(3);
+    expect(updates().map((body) => body.subscribe)).toEqual(Array(3).fill([{ feed: "guest", mid: "1", substream: 2 }]));
+    // It went through: nothing more is asked.
+    await vi.advanceTimersByTimeAsync(60 * SYNC_RETRY_MS);
+    expect(updates()).toHaveLength(3);
+  });
+
+  it("gives up after a few tries in a row, and asks nothing once closed", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const janus = failingUpdates(Number.POSITIVE_INFINITY);
+    const sub = subscriber(janus.handle);
+    sub.setCameras(new Map([["guest", 2]]));
+    sub.addPublishers([host]);
+    await vi.advanceTimersByTimeAsync(0);
+    sub.addPublishers([guest]);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(janus.requests().filter((r) => r === "update")).toHaveLength(1 + SYNC_RETRIES);
+
+    const closing = failingUpdates(Number.POSITIVE_INFINITY);
+    const closed = subscriber(closing.handle);
+    closed.setCameras(new Map([["guest", 2]]));
+    closed.addPublishers([host]);
+    await vi.advanceTimersByTimeAsync(0);
+    closed.addPublishers([guest]);
+    await vi.advanceTimersByTimeAsync(0);
+    await closed.close();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(closing.requests().filter((r) => r === "update")).toHaveLength(1);
   });
 });

@@ -29,6 +29,14 @@ export interface FeedMedia {
   mids: Set<string>;
 }
 
+/**
+ * A subscription change that failed (Janus refused it or didn't answer in time, as on a loaded host) is
+ * tried again after this long, doubling, at most `SYNC_RETRIES` times in a row: otherwise nothing asks
+ * again until the grid changes, and a person's camera stays dark for whoever missed it.
+ */
+export const SYNC_RETRY_MS = 1_000;
+export const SYNC_RETRIES = 5;
+
 const trackIds = (stream: MediaStream | null) => (stream?.getTracks() ?? []).map((t) => t.id).join(",");
 
 /**
@@ -46,6 +54,8 @@ export class SfuSubscriber {
   private closed = false;
   private queue: Promise<void> = Promise.resolve();
   private syncQueued = false;
+  private failures = 0;
+  private retry: ReturnType<typeof setTimeout> | null = null;
   private feeds = new Map<string, FeedMedia>();
 
   constructor(private readonly deps: SubscriberDeps) {
@@ -96,6 +106,7 @@ export class SfuSubscriber {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     if (this.joined) await this.deps.handle.message({ request: "leave" }).catch(() => undefined);
   }
 
@@ -136,7 +147,18 @@ export class SfuSubscriber {
         await this.deps.handle.message({ request: "configure", streams: layers });
         for (const { mid, substream } of layers) this.asked.set(mid, substream);
       }
+      this.failures = 0;
     });
+  }
+
+  /** After a failed step: bring the subscription in line again, later (see SYNC_RETRY_MS). */
+  private retrySoon(): void {
+    if (this.closed || this.retry || this.failures >= SYNC_RETRIES) return;
+    const delay = SYNC_RETRY_MS * 2 ** this.failures++;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.sync();
+    }, delay);
   }
 
   /**
@@ -152,7 +174,9 @@ export class SfuSubscriber {
 
   private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((error: unknown) => {
-      if (!this.closed) console.warn("Meeting SFU: subscription failed", error);
+      if (this.closed) return;
+      console.warn("Meeting SFU: subscription failed", error);
+      this.retrySoon();
     });
   }
 
