@@ -6,7 +6,7 @@
  *
  * Bodies are kept encoded (UTF-8 bytes): a byte array's contents live outside the JS heap, so the
  * event loop's garbage collector never copies thousands of kept answers from one space to the next
- * (as strings of 20–30 KB, slot lists at a few hundred a second held the main thread 16–30 ms at
+ * (as strings of 20–45 KB, slot lists at a few hundred a second held the main thread 16–30 ms at
  * each collection), and a hit goes out without being encoded again.
  */
 export class ResponseCache {

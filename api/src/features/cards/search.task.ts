@@ -27,9 +27,10 @@ async function lookups(db: Db, q: SearchQuery, currency: string, rates: RatesPer
 }
 
 /**
- * A page of marketplace search as its JSON body, encoded (the search cache keeps bytes): the lookups, the rows, the cards' summaries and the
- * count, as one read task — in the server, one message to a reader worker, so none of it runs on
- * the event loop. (Group membership is checked before, on the main handle.)
+ * A page of marketplace search as its JSON body, encoded (the search cache keeps bytes): the lookups,
+ * the rows, the cards' summaries and the count, as one read task — in the server, one message to a
+ * reader worker, so none of it runs on the event loop. (Group membership is checked before, on the
+ * main handle.)
  */
 export const searchTask = defineReadTask("cards.search", async (db, { query, currency, publicUrl, at }: SearchInput) => {
   const rates = await loadRates(db);
