@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SimulcastLayer } from "@kora/shared/domain/meetings/sfu-view.ts";
 import type { JanusHandle } from "./janus-client.ts";
 import { SfuSubscriber, SYNC_RETRIES, SYNC_RETRY_MS } from "./sfu-subscriber.ts";
 
@@ -79,25 +80,34 @@ function failingUpdates(failures: number) {
   return janus;
 }
 
-describe("SfuSubscriber after a failed change", () => {
-  afterEach(() => vi.useRealTimers());
+/** A subscriber showing `cameras`, joined to the host; then the guest publishes, and their `update` fails `failures` times. */
+async function guestPublishesInto(failures: number, cameras: [string, SimulcastLayer][]) {
+  const janus = failingUpdates(failures);
+  const sub = subscriber(janus.handle);
+  sub.setCameras(new Map(cameras));
+  sub.addPublishers([host]);
+  await vi.advanceTimersByTimeAsync(0);
+  sub.addPublishers([guest]);
+  await vi.advanceTimersByTimeAsync(0);
+  const updates = () => janus.sent.filter((body) => body.request === "update");
+  return { sub, updates };
+}
 
-  it("asks again for a camera Janus didn't subscribe it to, so the person's tile doesn't stay dark", async () => {
+describe("SfuSubscriber after a failed change", () => {
+  beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const janus = failingUpdates(2);
-    const sub = subscriber(janus.handle);
-    sub.setCameras(
-      new Map([
-        ["host", 2],
-        ["guest", 2],
-      ]),
-    );
-    sub.addPublishers([host]);
-    await vi.advanceTimersByTimeAsync(0);
-    sub.addPublishers([guest]); // the update for the guest's camera fails twice
-    await vi.advanceTimersByTimeAsync(0);
-    const updates = () => janus.sent.filter((body) => body.request === "update");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("asks again for a camera Janus didn't subscribe it to, so the person's tile doesn't stay dark", async () => {
+    const { updates } = await guestPublishesInto(2, [
+      ["host", 2],
+      ["guest", 2],
+    ]);
     expect(updates()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(SYNC_RETRY_MS);
     expect(updates()).toHaveLength(2);
@@ -110,26 +120,13 @@ describe("SfuSubscriber after a failed change", () => {
   });
 
   it("gives up after a few tries in a row, and asks nothing once closed", async () => {
-    vi.useFakeTimers();
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const janus = failingUpdates(Number.POSITIVE_INFINITY);
-    const sub = subscriber(janus.handle);
-    sub.setCameras(new Map([["guest", 2]]));
-    sub.addPublishers([host]);
-    await vi.advanceTimersByTimeAsync(0);
-    sub.addPublishers([guest]);
+    const failing = await guestPublishesInto(Number.POSITIVE_INFINITY, [["guest", 2]]);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(janus.requests().filter((r) => r === "update")).toHaveLength(1 + SYNC_RETRIES);
+    expect(failing.updates()).toHaveLength(1 + SYNC_RETRIES);
 
-    const closing = failingUpdates(Number.POSITIVE_INFINITY);
-    const closed = subscriber(closing.handle);
-    closed.setCameras(new Map([["guest", 2]]));
-    closed.addPublishers([host]);
-    await vi.advanceTimersByTimeAsync(0);
-    closed.addPublishers([guest]);
-    await vi.advanceTimersByTimeAsync(0);
-    await closed.close();
+    const closed = await guestPublishesInto(Number.POSITIVE_INFINITY, [["guest", 2]]);
+    await closed.sub.close();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(closing.requests().filter((r) => r === "update")).toHaveLength(1);
+    expect(closed.updates()).toHaveLength(1);
   });
 });
