@@ -1,5 +1,6 @@
 import { expect, serverNow, test } from "./support/test.ts";
 import { toasts } from "./booking-request.fixtures.ts";
+import { londonLearner } from "./first-hour.fixtures.ts";
 import {
   advisorWithPaidCard,
   CARD_PAYS,
@@ -29,7 +30,7 @@ test("an advisor starts the Plus free month from the pricing page, gets the badg
   const offer = advisor.getByRole("dialog", { name: "Get more with Plus" });
   await expect(offer).toBeVisible();
   await expect(offer.getByText("Meetings of up to 25 people, no time limit")).toBeVisible();
-  await expect(offer.getByText("5% admin fee on every paid booking")).toBeVisible();
+  await expect(offer.getByText("5% admin fee on your paid bookings, whatever the card")).toBeVisible();
   await shoot(advisor, "plus-offer", [{ width: 1280, height: 900 }]);
   await offer.getByRole("button", { name: "Start your free month" }).click();
   await expect(toasts(advisor).getByText("Your free month of Plus has started.")).toBeVisible();
@@ -55,11 +56,20 @@ test("an advisor starts the Plus free month from the pricing page, gets the badg
   const price = learner.getByRole("region", { name: "Price" });
   await expect(price.getByText("Admin fee (5%)")).toBeVisible();
   await expect(price.getByText("A$47.25")).toBeVisible();
+  // The fee follows the advisor's plan: a learner's own Plus would change nothing they pay, so it isn't offered as a benefit.
+  const { page: olivia } = await londonLearner(browser, baseURL!);
+  await olivia.goto("/my-kora/more/plan");
+  const learnersPlus = olivia.getByRole("region", { name: "Plus" });
+  await expect(learnersPlus.getByText("Meetings of up to 25 people, no time limit")).toBeVisible();
+  await expect(learnersPlus.getByText(/admin fee/i)).toHaveCount(0);
+  await shoot(olivia, "plan-page-learner");
+  await olivia.context().close();
 
   // Downgrading asks first, then takes effect at once: the badge goes.
   await plus.getByRole("button", { name: "Downgrade to Basic" }).click();
   const confirm = advisor.getByRole("dialog", { name: "Move to Basic now?" });
   await expect(confirm).toContainText("the rest of this period isn't refunded");
+  await expect(confirm).toContainText("and the admin fee on your bookings follows the card type again.");
   await confirm.getByRole("button", { name: "Downgrade now" }).click();
   await expect(toasts(advisor).getByText("You're on Basic now.")).toBeVisible();
   await expect(header.getByText("PLUS", { exact: true })).toHaveCount(0);

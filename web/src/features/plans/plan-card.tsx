@@ -6,16 +6,16 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
+import { basicFeeClause, planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
 import { downgradeFrom, subscribeTo } from "./plans.api.ts";
 import { ProRequestForm } from "./pro-request-form.tsx";
 import styles from "./plans.module.css";
 
-const downgradeText = (plan: PlanDto) =>
-  `${plan.name} ends now and the rest of this period isn't refunded. Meetings go back to ${PLANS.basic.meetingSize} people, people can no longer download your recordings, and the admin fee on your bookings follows the card type again.`;
+const downgradeText = (plan: PlanDto, advises: boolean) =>
+  `${plan.name} ends now and the rest of this period isn't refunded. Meetings go back to ${PLANS.basic.meetingSize} people${advises ? "," : " and"} people can no longer download your recordings${basicFeeClause(advises)}.`;
 
 /** One plan: what it gives, its price, the caller's state on it, and what they can do about it. */
-export function PlanCard({ plan, timeZone, onBasic }: { plan: PlanDto; timeZone: string; onBasic: boolean }) {
+export function PlanCard({ plan, timeZone, onBasic, advises }: { plan: PlanDto; timeZone: string; onBasic: boolean; advises: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +42,7 @@ export function PlanCard({ plan, timeZone, onBasic }: { plan: PlanDto; timeZone:
       </div>
       <p className={styles.price}>{planPriceText(plan)}</p>
       <ul className={styles.points}>
-        {planPoints(plan).map((point) => (
+        {planPoints(plan, advises).map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
@@ -79,7 +79,7 @@ export function PlanCard({ plan, timeZone, onBasic }: { plan: PlanDto; timeZone:
         <ConfirmDialog
           open={confirming}
           title="Move to Basic now?"
-          message={downgradeText(plan)}
+          message={downgradeText(plan, advises)}
           confirmLabel="Downgrade now"
           cancelLabel={`Keep ${plan.name}`}
           tone="danger"

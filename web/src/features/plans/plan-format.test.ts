@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlanDto } from "@kora/shared/contracts/plans.ts";
-import { planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
+import { basicFeeClause, planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
 
 const plus: PlanDto = {
   id: "plus",
@@ -55,10 +55,15 @@ describe("plan texts", () => {
   ])("says what %j means", (state, text) => expect(subscriptionLine(sub(state), "Europe/London")).toBe(text));
   it("has no line without a subscription", () => expect(subscriptionLine(plus, "UTC")).toBeNull());
   it("lists what the plan gives from the table", () => {
-    expect(planPoints(plus)).toEqual([
+    expect(planPoints(plus, true)).toEqual([
       "Meetings of up to 25 people, no time limit",
-      "5% admin fee on every paid booking",
+      "5% admin fee on your paid bookings, whatever the card",
       "Let people download your recordings",
     ]);
+  });
+  it("lists the admin fee only to someone who advises: the advisor's plan sets it", () => {
+    expect(planPoints(plus, false)).toEqual(["Meetings of up to 25 people, no time limit", "Let people download your recordings"]);
+    expect(basicFeeClause(false)).toBe("");
+    expect(basicFeeClause(true)).toBe(", and the admin fee on your bookings follows the card type again");
   });
 });

@@ -36,14 +36,23 @@ export const plusCta = (plan: Pick<PlanDto, "trialAvailable" | "price">) =>
     ? "Start your free month"
     : `Subscribe${plan.price ? ` for ${formatMoney(plan.price.amount, plan.price.currency)} a month` : ""}`;
 
-/** The list of what a plan gives, from the plan table. */
-export function planPoints(plan: PlanDto): string[] {
+/**
+ * The list of what a plan gives, from the plan table. The admin fee is set by the advisor's plan and paid
+ * on the bookings people make with them, so it is listed only to someone who advises: a learner's plan
+ * changes nothing they pay.
+ */
+export function planPoints(plan: PlanDto, advises: boolean): string[] {
+  const fee =
+    plan.adminFeePercent === null
+      ? "Admin fee on your paid bookings by card: 5% private, 15% marketplace"
+      : `${plan.adminFeePercent}% admin fee on your paid bookings, whatever the card`;
   return [
     `Meetings of up to ${plan.meetingSize} people, no time limit`,
-    plan.adminFeePercent === null
-      ? "Admin fee by card: 5% private, 15% marketplace"
-      : `${plan.adminFeePercent}% admin fee on every paid booking`,
+    ...(advises ? [fee] : []),
     plan.recordingDownload ? "Let people download your recordings" : "Free unlimited cloud recording",
     ...plan.extras.map((extra) => extra.text),
   ];
 }
+
+/** What going back to Basic does to the fee, for someone who advises; nothing for a learner. */
+export const basicFeeClause = (advises: boolean) => (advises ? ", and the admin fee on your bookings follows the card type again" : "");

@@ -11,7 +11,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { closePlanModal, openPlanEnded, planModalAtom } from "./plan-modals.atoms.ts";
-import { planPoints, plusCta } from "./plan-format.ts";
+import { basicFeeClause, planPoints, plusCta } from "./plan-format.ts";
 import { plansQuery, refreshPlans, subscribeTo } from "./plans.api.ts";
 import dialog from "../../ui/dialog.module.css";
 import styles from "./plans.module.css";
@@ -35,7 +35,7 @@ function usePlanEvents(signedIn: boolean) {
 }
 
 /** The offer of Plus: what it gives, from the plan table, and the free month in one click while it's there. */
-function ConversionModal({ reason }: { reason: string | null }) {
+function ConversionModal({ reason, advises }: { reason: string | null; advises: boolean }) {
   const navigate = useNavigate();
   const textId = useId();
   const { data: plans } = useQuery(plansQuery);
@@ -67,7 +67,7 @@ function ConversionModal({ reason }: { reason: string | null }) {
         {reason && <p className={styles.reason}>{reason}</p>}
         {plus && (
           <ul className={styles.points}>
-            {planPoints(plus).map((point) => (
+            {planPoints(plus, advises).map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
@@ -94,15 +94,15 @@ function ConversionModal({ reason }: { reason: string | null }) {
 }
 
 /** The plan stopped without the person choosing it: what that changes, and the way back. */
-function PlanEndedModal({ plan }: { plan: "plus" | "pro" }) {
+function PlanEndedModal({ plan, advises }: { plan: "plus" | "pro"; advises: boolean }) {
   const navigate = useNavigate();
   const textId = useId();
   const name = PLANS[plan].name;
   return (
     <Modal open title="You're on Basic now" describedBy={textId} onEscape={closePlanModal}>
       <p id={textId}>
-        Your {name} plan has ended because its payment didn't go through. Meetings now hold up to {PLANS.basic.meetingSize} people and the
-        admin fee on your bookings follows the card type again. Your recordings, cards and bookings are unchanged.
+        Your {name} plan has ended because its payment didn't go through. Meetings now hold up to {PLANS.basic.meetingSize} people
+        {basicFeeClause(advises)}. Your recordings, cards and bookings are unchanged.
       </p>
       <div className={dialog.actions}>
         <Button variant="outline" onClick={closePlanModal} autoFocus>
@@ -127,5 +127,10 @@ export function PlanModals() {
   usePlanEvents(Boolean(me && !me.isPlaceholder));
   const modal = useAtomValue(planModalAtom);
   if (!modal || !me) return null;
-  return modal.kind === "conversion" ? <ConversionModal reason={modal.reason} /> : <PlanEndedModal plan={modal.plan} />;
+  const advises = me.type === "Advisor";
+  return modal.kind === "conversion" ? (
+    <ConversionModal reason={modal.reason} advises={advises} />
+  ) : (
+    <PlanEndedModal plan={modal.plan} advises={advises} />
+  );
 }

@@ -41,7 +41,7 @@ export function PlanPage() {
       ) : (
         <div className={styles.grid}>
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} timeZone={timeZone} onBasic={onBasic} />
+            <PlanCard key={plan.id} plan={plan} timeZone={timeZone} onBasic={onBasic} advises={me?.type === "Advisor"} />
           ))}
         </div>
       )}
