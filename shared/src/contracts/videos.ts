@@ -134,6 +134,8 @@ export const publicVideoSchema = z.object({
   title: z.string(),
   ownerName: z.string(),
   createdAt: z.string(),
+  /** "2 Dec 2026": the day it was made in its owner's zone, as its default title says it (not the zone itself). */
+  madeOn: z.string(),
   status: z.enum(VIDEO_STATUSES),
   durationSeconds: z.number().nullable(),
   media: videoMediaSchema.nullable(),

@@ -1,6 +1,6 @@
 import { MEETING_MESSAGES, type RecordingState } from "@kora/shared/contracts/meetings.ts";
 import { type RecordAction, type RecordResult, type UploadTicket, VIDEO_MESSAGES, VIDEO_TITLE_MAX } from "@kora/shared/contracts/videos.ts";
-import { mayRecord } from "@kora/shared/domain/videos/rules.ts";
+import { mayRecord, recordingDay } from "@kora/shared/domain/videos/rules.ts";
 import { AppError, forbidden } from "../../http/app-error.ts";
 import { randomCode } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
@@ -38,9 +38,7 @@ const titleText = (text: string) =>
 
 /** "Session with Ava Brown | 27 Nov 2026" (the day in the recorder's timezone), or "Sam's room | …". */
 async function recordingTitle(services: Services, user: UserRow, bookingId: string | null, otherId: string | null): Promise<string> {
-  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: user.timezone }).format(
-    services.now(),
-  );
+  const day = recordingDay(services.now(), user.timezone);
   const other = otherId ? await findUserById(services.db, otherId) : undefined;
   const what = bookingId ? (other ? `Session with ${fullName(other)}` : "Session") : `${user.first_name}'s room`;
   return titleText(`${what} | ${day}`);

@@ -127,6 +127,15 @@ describe("the library", () => {
 });
 
 describe("watching a shared video", () => {
+  it("names the day it was made in its owner's zone, as its title does, whoever watches", async () => {
+    // 20:30 on 1 Dec in UTC is already 2 Dec in Auckland, where the owner recorded it.
+    const owner = await makeUser(t, { firstName: "Aroha" });
+    await t.services.db.updateTable("users").set({ timezone: "Pacific/Auckland" }).where("id", "=", owner.user.id).execute();
+    const video = await makeVideo(t, owner.user, { shareMode: "view-only", createdAt: "2026-12-01T20:30:00.000Z" });
+    const page = await dataOf(await t.call("GET", `/api/v/${video.slug}`), publicVideoSchema);
+    expect(page.madeOn).toBe("2 Dec 2026");
+  });
+
   it("a signed-out viewer gives a first name once (signed cookie), views are counted per viewer, the owner's own aren't", async () => {
     const owner = await makeUser(t, { firstName: "Olga" });
     const video = await makeVideo(t, owner.user, { shareMode: "view-only" });

@@ -11,7 +11,8 @@ import {
   type VideoStatsDto,
   type VideoUpdate,
 } from "@kora/shared/contracts/videos.ts";
-import { mayDownload, shareModesFor } from "@kora/shared/domain/videos/rules.ts";
+import { mayDownload, recordingDay, shareModesFor } from "@kora/shared/domain/videos/rules.ts";
+import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import type { z } from "zod";
 import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import { forbidden, invalidField } from "../../http/app-error.ts";
@@ -174,6 +175,7 @@ export async function publicVideo(
     title: video.title,
     ownerName: owner ? fullName(owner) : "Someone",
     createdAt: video.created_at,
+    madeOn: recordingDay(new Date(video.created_at), owner?.timezone ?? DEFAULT_TIMEZONE),
     status: video.status,
     durationSeconds: video.duration_seconds,
     media: mediaOf(video),

@@ -18,6 +18,13 @@ export const SHARE_MODE_LABELS: Record<ShareMode, string> = {
   password: "Password-protected (coming soon)",
 };
 
+/**
+ * "2 Dec 2026": the day a recording was made, in its owner's zone — the day its default title names
+ * ("Session with Ava Brown | 2 Dec 2026"), so the page never shows two different days for one video.
+ */
+export const recordingDay = (at: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(at);
+
 /** By default a link holder can only play (public-site §6). */
 export const DEFAULT_SHARE_MODE: ShareMode = "private";
 

@@ -21,6 +21,7 @@ const video: PublicVideoDto = {
   title: "Pricing review | part 1",
   ownerName: "Ava Stone",
   createdAt: "2026-11-20T10:00:00.000Z",
+  madeOn: "20 Nov 2026",
   status: "ready",
   durationSeconds: 754,
   media: {
@@ -76,7 +77,8 @@ describe("/v/{slug}", () => {
     expect(html).toContain("Your first name");
     expect(html).not.toContain("<video");
     expect(html).toContain("Pricing review | part 1");
-    expect(html).toContain("Ava Stone<span> · 12:34</span>");
+    // The day as the server gave it (the owner's day, as in the title), in the first paint.
+    expect(html).toContain("Ava Stone<span> · 12:34</span><span> · 20 Nov 2026</span>");
     expect(html).toContain("Report this video");
   });
   it("shows the player with its poster, and downloads only where allowed", () => {

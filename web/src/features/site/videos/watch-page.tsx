@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site/page-meta.tsx";
@@ -8,16 +7,6 @@ import { PublicPlayer } from "./public-player.tsx";
 import { PUBLIC_VIDEO_MESSAGES, playerDuration, publicVideoQuery, videoApiPath, type PublicVideoDto } from "./public-video.ts";
 import { ReportVideo } from "./report-dialog.tsx";
 import styles from "./public-video.module.css";
-
-/** The day it was made, in the viewer's own zone: drawn after hydration, since the server doesn't know the zone. */
-function MadeOn({ iso }: { iso: string }) {
-  const [text, setText] = useState<string | null>(null);
-  useEffect(
-    () => setText(new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso))),
-    [iso],
-  );
-  return text ? <span> · {text}</span> : null;
-}
 
 function Downloads({ video }: { video: PublicVideoDto }) {
   const media = video.media;
@@ -76,7 +65,8 @@ export default function WatchPage() {
         <p className={styles.byline}>
           {video.ownerName}
           {duration && <span> · {duration}</span>}
-          <MadeOn iso={video.createdAt} />
+          {/* The day in the owner's zone, as the title names it: one video, one day, wherever the viewer is. */}
+          <span> · {video.madeOn}</span>
         </p>
         <Downloads video={video} />
         <ReportVideo slug={slug} />
