@@ -239,6 +239,21 @@ test("an advisor sets up payouts: details with the terms, then a bank account, a
 
   // The details; the terms box left unticked first.
   const details = payouts.getByRole("form", { name: "Payout details" });
+  // Payouts are set up only where paid bookings work, and the form says so.
+  await expect(
+    details.getByText(
+      "Payouts are available in Australia, New Zealand, the UK, Sweden and Denmark, where advisors can take paid bookings.",
+    ),
+  ).toBeVisible();
+  await expect(details.getByLabel("Country").locator("option")).toHaveText([
+    "Choose your country",
+    "Australia",
+    "Denmark",
+    "New Zealand",
+    "Sweden",
+    "United Kingdom",
+  ]);
+  await shoot(advisor, "payout-details");
   await details.getByLabel("Country").selectOption({ label: "Australia" });
   await details.getByLabel("Date of birth").fill("1990-05-17");
   await details.getByRole("button", { name: "Save payout details" }).click();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceBreakdownSchema } from "./bookings.ts";
 import { idField } from "./ids.ts";
+import { PAID_BOOKABLE_COUNTRIES, PAID_COUNTRIES_TEXT } from "../domain/cards/rules.ts";
 
 /**
  * Payments, receipts and advisor payouts (core §7 `me/setup-intent`, `me/payment-methods`,
@@ -77,45 +78,15 @@ export const nextPaymentSchema = z
   .nullable();
 export type NextPaymentDto = z.infer<typeof nextPaymentSchema>;
 
-/** Countries whose advisors can be paid (public-site §9: Australia, Canada, EU, New Zealand, UK, US). */
-export const PAYOUT_COUNTRIES = [
-  "AU",
-  "CA",
-  "NZ",
-  "GB",
-  "US",
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-] as const;
+/**
+ * Countries payouts are set up for: exactly where advisors can take paid bookings (PAID_BOOKABLE_COUNTRIES),
+ * so no one completes payout details for earnings they can never have (docs/rules/public-site.md §9.1).
+ */
+export const PAYOUT_COUNTRIES = PAID_BOOKABLE_COUNTRIES;
 
 export const PAYOUT_MESSAGES = {
   terms: "You must agree to the terms and conditions.",
-  country: "Payouts are available in Australia, Canada, the EU, New Zealand, the UK and the US.",
+  country: `Payouts are available in ${PAID_COUNTRIES_TEXT}, where advisors can take paid bookings.`,
   dateOfBirth: "Please enter your date of birth; you must be 18 or over to be paid.",
 } as const;
 

@@ -43,7 +43,7 @@ describe.each(PROVIDERS)("payout details on the %s provider", (provider) => {
     expect(await payoutAlerts(s.learner.cookie)).toBe(0);
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string, string]>([
     [
       "without agreeing to the terms",
       { country: "AU", dateOfBirth: "1990-04-02" },
@@ -55,8 +55,15 @@ describe.each(PROVIDERS)("payout details on the %s provider", (provider) => {
       "from a country payouts don't reach",
       { ...DETAILS, country: "BR" },
       "country",
-      "Payouts are available in Australia, Canada, the EU, New Zealand, the UK and the US.",
+      "Payouts are available in Australia, New Zealand, the UK, Sweden and Denmark, where advisors can take paid bookings.",
     ],
+    // Paid bookings don't work there, so payout details would never pay for anything (docs/rules/public-site.md §9.1).
+    ...["CA", "US", "FR"].map((country): [string, Record<string, unknown>, string, string] => [
+      `from ${country}, where advisors can't take paid bookings`,
+      { ...DETAILS, country },
+      "country",
+      "Payouts are available in Australia, New Zealand, the UK, Sweden and Denmark, where advisors can take paid bookings.",
+    ]),
     [
       "a day before turning 18",
       { ...DETAILS, dateOfBirth: "2008-11-22" },

@@ -20,8 +20,14 @@ export const CARD_RULES = {
 export const DRAFT_BLANKS = ["rate", "yearsOfExperience"] as const;
 export type DraftBlank = (typeof DRAFT_BLANKS)[number];
 
-/** Where advisors can take paid bookings (public-site §1, §9); elsewhere cards are free. */
+/**
+ * Where advisors can take paid bookings (public-site §1, §9), and so the only countries payouts are set
+ * up for: one list, since a payout pays for paid bookings (docs/rules/public-site.md §9.1). Elsewhere
+ * cards are free.
+ */
 export const PAID_BOOKABLE_COUNTRIES = ["AU", "NZ", "GB", "SE", "DK"] as const;
+/** PAID_BOOKABLE_COUNTRIES in words, as every screen and message says them. */
+export const PAID_COUNTRIES_TEXT = "Australia, New Zealand, the UK, Sweden and Denmark";
 
 export const CARD_MESSAGES = {
   title: "Please use only letters, numbers, spaces and ! ? - ' & . in the title.",
@@ -29,8 +35,7 @@ export const CARD_MESSAGES = {
   skills: "Please choose between 2 and 5 skills.",
   skillTwice: "already chosen",
   rate: "The minimum rate is 15 per 30 minutes, or 0 for a free card.",
-  ratePayouts:
-    "Paid cards are for advisors in Australia, New Zealand, the UK, Sweden and Denmark for now. Set the rate to 0 to offer free sessions.",
+  ratePayouts: `Paid cards are for advisors in ${PAID_COUNTRIES_TEXT} for now. Set the rate to 0 to offer free sessions.`,
   workHistories: "Please add no more than 3 work histories.",
   groupRequired: "Please choose the group this card is for.",
   groupMember: "You can only create group cards in groups you belong to.",

@@ -133,7 +133,9 @@ describe("help centre data", () => {
     expect(text("bookings")).toContain("24, 48, 72 or 96 hours");
     expect(text("video-meetings")).toContain("60 minutes before");
     expect(text("video-meetings")).toMatch(/co-host can't/i);
-    expect(text("payment-integration")).toContain("Australia, Canada, the EU, New Zealand, the UK and the US");
+    // Payouts go where paid bookings work, and the page says both in the same words.
+    expect(text("payment-integration")).toContain("Payouts go to advisors in Australia, New Zealand, the UK, Sweden and Denmark");
+    expect(text("payment-integration")).not.toMatch(/Canada|the US\b/);
     expect(text("payment-integration")).toContain("date of birth");
     expect(text("gift-cards")).toContain("$25, $50 or $100");
     expect(text("account-tiers")).toMatch(/never use your number for marketing/);

@@ -48,7 +48,7 @@ export function PayoutDetailsForm({ me }: { me: Me }) {
       <h3 id="payout-details-title" className={styles.formTitle}>
         Payout details
       </h3>
-      <p className={styles.formLead}>Payouts are available in Australia, Canada, the EU, New Zealand, the UK and the US.</p>
+      <p className={styles.formLead}>{PAYOUT_MESSAGES.country}</p>
       <div className={styles.pair}>
         <SelectField
           label="Country"

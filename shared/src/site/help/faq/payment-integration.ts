@@ -1,4 +1,5 @@
 import { BRAND } from "../../../brand.ts";
+import { PAID_COUNTRIES_TEXT } from "../../../domain/cards/rules.ts";
 import { HELP_PATHS as P } from "../paths.ts";
 import type { FaqCategory } from "../types.ts";
 
@@ -16,11 +17,11 @@ export const paymentIntegration: FaqCategory = {
       questions: [
         {
           q: "Who can take paid bookings?",
-          a: `Advisors in Australia, New Zealand, the UK, Sweden and Denmark can take paid bookings. Advisors in other countries can take free bookings only, with the Card's rate set to free — everything else on ${K} works the same.`,
+          a: `Advisors in ${PAID_COUNTRIES_TEXT} can take paid bookings. Advisors in other countries can take free bookings only, with the Card's rate set to free — everything else on ${K} works the same.`,
         },
         {
           q: "Which countries are payouts supported in?",
-          a: "Payouts are supported for people in Australia, Canada, the EU, New Zealand, the UK and the US. The bank account you add for payouts needs to be in one of these.",
+          a: `Payouts go to advisors in ${PAID_COUNTRIES_TEXT}: the countries where paid bookings work, since payouts are what you earn from them. The bank account you add for payouts needs to be in one of these.`,
         },
         {
           q: "How do I set up payouts?",

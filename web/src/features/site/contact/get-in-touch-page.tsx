@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import type { ContactChannels } from "@kora/shared/contracts/contact.ts";
+import { PAID_COUNTRIES_TEXT } from "@kora/shared/domain/cards/rules.ts";
 import { topicFromQuery } from "@kora/shared/domain/contact/contact-form.ts";
 import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
 import { useSiteQuery } from "../../../site/site-data.tsx";
@@ -22,7 +23,7 @@ const QUICK_ANSWERS = [
   },
   {
     q: "When do advisors get paid?",
-    a: "About a week after the session is completed. Payouts go to Australia, Canada, the EU, New Zealand, the UK and the US, and we ask for payout details at your first paid booking request.",
+    a: `About a week after the session is completed. Payouts go to advisors in ${PAID_COUNTRIES_TEXT}, where paid bookings work, and we ask for payout details at your first paid booking request.`,
     link: { to: "/faq", label: "Payments in the help centre" },
   },
   {

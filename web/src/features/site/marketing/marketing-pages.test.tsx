@@ -320,7 +320,7 @@ describe("feature pages", () => {
       "at least 15",
       "after you confirm",
       "Australia, New Zealand, the UK, Sweden and Denmark",
-      "Australia, Canada, the EU, New Zealand, the UK and the US",
+      "Payouts go to advisors in Australia, New Zealand, the UK, Sweden and Denmark, where paid bookings work",
       "AUD, CAD, EUR, GBP, NZD, USD",
       "100 hours",
       "voucher code",

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { CURRENCIES } from "@kora/shared/constants.ts";
+import { PAID_COUNTRIES_TEXT } from "@kora/shared/domain/cards/rules.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FeaturePage, type FeaturePageContent, type FeaturePageProps } from "./feature-page.tsx";
@@ -54,14 +55,9 @@ const CONTENT: FeaturePageContent = {
       id: "where",
       icon: "globe",
       title: "Where paid bookings work",
-      body: (
-        <p>
-          Advisors based in Australia, New Zealand, the UK, Sweden and Denmark can take paid bookings. Everywhere else, you can offer free
-          sessions for now.
-        </p>
-      ),
+      body: <p>Advisors based in {PAID_COUNTRIES_TEXT} can take paid bookings. Everywhere else, you can offer free sessions for now.</p>,
       points: [
-        "Payouts go to Australia, Canada, the EU, New Zealand, the UK and the US",
+        `Payouts go to advisors in ${PAID_COUNTRIES_TEXT}, where paid bookings work`,
         "We ask for payout details, including your date of birth, with your first paid booking request",
         "Verifying your details takes about a day",
       ],
