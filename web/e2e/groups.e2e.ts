@@ -57,6 +57,11 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
   await page.goto(`/g/${GROUP.slug}`);
   await expect(page.getByText(GROUP.name).first()).toBeVisible();
   await expect(page.getByRole("link", { name: `${GROUP.name} home` })).toHaveCount(0);
+  // What search engines and link previews read before any script runs: the group's own title and words.
+  const raw = await (await page.request.get(`/g/${GROUP.slug}`)).text();
+  expect(raw).toContain(`<title>${GROUP.name} | Kora</title>`);
+  expect(raw).toMatch(/<meta name="description" content="[^"]{20,}">/);
+  await expect(page).toHaveTitle(`${GROUP.name} | Kora`);
   await shoot(page, "group-home");
 
   // Apply: the join-now modal, then the form with the new question on it.

@@ -18,6 +18,8 @@ export interface PrerenderedPage {
   noindex?: boolean;
   /** Server-rendered content for the root element; React replaces it when it starts. */
   body: string;
+  /** Absolute URL of the link preview's image; Kora's own by default. */
+  image?: string;
 }
 
 /** What a page tells crawlers and link previews in its head. */
@@ -69,7 +71,7 @@ export function headTags(meta: HeadMeta): string[] {
 /** Puts a page's head tags and content into the built index.html. */
 export function renderShell(indexHtml: string, page: PrerenderedPage): string {
   const origin = new URL(page.canonical).origin;
-  const head = headTags({ ...page, image: `${origin}/img/og-kora.png` }).join("\n    ");
+  const head = headTags({ ...page, image: page.image ?? `${origin}/img/og-kora.png` }).join("\n    ");
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")

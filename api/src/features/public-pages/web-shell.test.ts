@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeAdvisor, makeStaff, makeUser, postCard, publishedCard } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { insertGroup } from "../../test/group-fixtures.ts";
 import { createSiteApp, INDEX_HTML } from "../../test/site-app.ts";
 
 /**
@@ -207,5 +208,54 @@ describe("the rest of the web shell", () => {
     expect((await web.request("/assets/app.js")).headers.get("cache-control")).toContain("immutable");
     expect((await web.request("/api/nope")).status).toBe(404);
     expect((await web.request("/api/health")).status).toBe(200);
+  });
+});
+
+describe("a group's landing page", () => {
+  const landing = (description: string) => JSON.stringify({ title: "Mentoring for new nurses", description, testimonials: [], chips: [] });
+
+  it("tells search engines and link previews the group's name, its own words and its logo, as anyone signed out sees them", async () => {
+    const group = await insertGroup(t.services.db, t.clock.now, { slug: "harbour-nurses", name: "Harbour Nurses <Sydney>" });
+    const about = `Senior nurses help new graduates through their first year on the ward. ${"Weekly one-to-one sessions, free for members. ".repeat(5)}`;
+    await t.services.db
+      .updateTable("groups")
+      .set({ landing: landing(about), logo_url: "/api/groups/logo/harbour.png" })
+      .where("id", "=", group.id)
+      .execute();
+    const response = await get("/g/harbour-nurses");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Harbour Nurses &lt;Sydney&gt; | Kora</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/g/harbour-nurses">');
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)![1]!;
+    expect(description.startsWith("Senior nurses help new graduates through their first year on the ward.")).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("…")).toBe(true);
+    expect(html).toContain('<meta property="og:image" content="http://localhost:8787/api/groups/logo/harbour.png">');
+    expect(html).not.toContain('<meta name="robots"');
+    expect(jsonLd(html)).toMatchObject({
+      "@type": "Organization",
+      name: "Harbour Nurses <Sydney>",
+      url: "http://localhost:8787/g/harbour-nurses",
+    });
+    expect(html).toContain("<h1>Mentoring for new nurses</h1>");
+    expect(html).toContain('href="/g/harbour-nurses/apply"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("shows no more than a guest may see: a landing hidden from guests gives only the name; an unknown group the plain app", async () => {
+    const group = await insertGroup(t.services.db, t.clock.now, { slug: "quiet-circle", name: "Quiet Circle" });
+    await t.services.db
+      .updateTable("groups")
+      .set({ landing: landing("Members only: our internal rota and contacts."), default_permissions: JSON.stringify(["view-advisors"]) })
+      .where("id", "=", group.id)
+      .execute();
+    const html = await (await get("/g/quiet-circle")).text();
+    expect(html).toContain("<title>Quiet Circle | Kora</title>");
+    expect(html).not.toContain("internal rota");
+    expect(html).toContain("one-to-one video sessions with the group&#39;s advisors");
+    expect(await (await get("/g/no-such-group")).text()).toBe(INDEX_HTML);
+    // The group's other pages stay the app's.
+    expect(await (await get("/g/quiet-circle/apply")).text()).toBe(INDEX_HTML);
   });
 });

@@ -4,6 +4,7 @@ import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { renderShell } from "./html.ts";
 import { appPage } from "./app-pages.ts";
+import { groupLandingPage, groupLandingSlug, guestGroupOf } from "./group-landing.ts";
 import { composeSitePage, type SiteBundle } from "./site-renderer.ts";
 
 export interface WebShell {
@@ -68,7 +69,24 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
       return c.redirect(MAINTENANCE_PATH, 302);
     if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
     c.header("Cache-Control", "no-cache");
-    const page = appPage(c.get("services").config.publicUrl, path);
+    const publicUrl = c.get("services").config.publicUrl;
+    const page = appPage(publicUrl, path) ?? (await groupLanding(publicUrl, path, handle));
     return c.html(page ? renderShell(shell.indexHtml, page) : shell.indexHtml);
   };
+}
+
+/**
+ * A group's landing page's head, from the API as a guest would call it (never the visitor's cookie:
+ * what a link preview shows is what anyone may see); null for other paths and unknown groups.
+ */
+async function groupLanding(publicUrl: string, path: string, handle: InProcess) {
+  const slug = groupLandingSlug(path);
+  if (!slug) return null;
+  const response = await handle(new Request(`${publicUrl}/api/groups/${slug}`, { headers: { Accept: "application/json" } }));
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  const group = guestGroupOf(await response.json().catch(() => null));
+  return group && groupLandingPage(publicUrl, group);
 }
