@@ -39,6 +39,7 @@ import { webShell, type WebShell } from "./features/public-pages/web-shell.ts";
 import { sitemapRoutes, type SitemapSource } from "./features/public-pages/sitemap.ts";
 import { articleSitemapPages } from "./features/content/content.service.ts";
 import { INMAIL_JOBS } from "./features/groups/inmail/inmail.jobs.ts";
+import { groupSitemapPages } from "./features/groups/groups.service.ts";
 import { ACTIVITY_JOBS, scheduleActivityPruning } from "./features/activity/activity.jobs.ts";
 import { CALENDAR_SYNC_JOBS, scheduleCalendarSweep } from "./features/calendar-sync/calendar-sync.jobs.ts";
 import type { AppContext, AppEnv } from "./http/context.ts";
@@ -287,7 +288,7 @@ export function meetingStore(db: Db, now: () => Date): MeetingStore {
 }
 
 /** Public pages beyond the site's static paths, for sitemap.xml. */
-const SITEMAP_SOURCES: SitemapSource[] = [articleSitemapPages, marketplaceSitemapPages];
+const SITEMAP_SOURCES: SitemapSource[] = [articleSitemapPages, marketplaceSitemapPages, groupSitemapPages];
 
 function clientIp(c: AppContext, deps: AppDeps): string {
   if (deps.config.trustProxy) {

@@ -254,3 +254,8 @@ export function groupAdmins(db: Db, groupId: string) {
     .where("m.is_admin", "=", 1)
     .execute();
 }
+
+/** Every group's address, guest permissions and last change: what the sitemap needs. */
+export function groupSitemapRows(db: Db) {
+  return db.selectFrom("groups").select(["slug", "default_permissions", "role_permissions", "created_at", "updated_at"]).execute();
+}

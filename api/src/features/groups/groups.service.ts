@@ -3,7 +3,7 @@ import type { GroupPermissionSource } from "@kora/shared/domain/groups/permissio
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { permissionSource, standingOf } from "./group-views.ts";
-import { administeredGroupIds, findGroupPermissions, findMembership } from "./groups.repository.ts";
+import { administeredGroupIds, findGroupPermissions, findMembership, groupSitemapRows } from "./groups.repository.ts";
 
 /**
  * The groups feature's face to other features: membership lookups (cards and bookings), what a
@@ -52,3 +52,10 @@ export async function groupsShowingCards(services: Pick<Services, "db">, viewer:
 }
 
 export { mayWatchThroughGroup } from "./video-sharing.service.ts";
+
+/** The landing pages of the groups whose home page anyone may see (guests hold view-home-page), for sitemap.xml. */
+export async function groupSitemapPages(services: Pick<Services, "db">): Promise<{ path: string; lastmod?: string }[]> {
+  return (await groupSitemapRows(services.db))
+    .filter((row) => permissionSource(row).defaultPermissions.includes("view-home-page"))
+    .map((row) => ({ path: `/g/${row.slug}`, lastmod: (row.updated_at ?? row.created_at).slice(0, 10) }));
+}

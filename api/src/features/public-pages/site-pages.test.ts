@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeAdvisor, makeStaff, publishedCard } from "../../test/factories.ts";
+import { insertGroup } from "../../test/group-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { createSiteApp, loadSiteRenderer } from "../../test/site-app.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
@@ -113,6 +114,14 @@ describe("the server-rendered public site", () => {
     const advisor = await makeAdvisor(t, "Pema");
     const staff = await makeStaff(t);
     await publishedCard(t, advisor.cookie, staff.cookie);
+    // Groups' landing pages when guests may see them (the default), and not otherwise.
+    await insertGroup(t.services.db, t.clock.now, { slug: "harbour-nurses" });
+    const closed = await insertGroup(t.services.db, t.clock.now, { slug: "quiet-circle" });
+    await t.services.db
+      .updateTable("groups")
+      .set({ default_permissions: JSON.stringify(["view-advisors"]) })
+      .where("id", "=", closed.id)
+      .execute();
     const response = await web.request("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
@@ -122,6 +131,8 @@ describe("the server-rendered public site", () => {
       new RegExp(`<loc>http://localhost:8787/advisors/${advisor.user.slug}/[a-z0-9-]+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
     );
     expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/articles\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/localhost:8787\/g\/harbour-nurses<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml).not.toContain("/g/quiet-circle");
     expect(xml).not.toContain("/my-kora");
     const robots = await (await web.request("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost:8787/sitemap.xml");
