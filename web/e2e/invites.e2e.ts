@@ -36,7 +36,12 @@ test("an advisor invites someone, who signs up with the code; the advisor gets t
   const advisorContext = await browser.newContext({ baseURL, viewport: DESKTOP });
   const advisor = await advisorContext.newPage();
   await signInAs(advisor, "Iris", "Inviter");
-  await advisor.goto("/my-kora/more");
+  // Found from the dashboard's menu: More, then Invites.
+  await advisor.goto("/my-kora/dashboard");
+  await advisor.getByRole("link", { name: "More" }).click();
+  await advisor.getByRole("link", { name: "Invites", exact: true }).click();
+  await expect(advisor).toHaveURL(/\/my-kora\/more$/);
+  await expect(advisor.getByRole("link", { name: "Invites", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(advisor.getByRole("heading", { level: 1, name: "Invites and rewards" })).toBeVisible();
   await expect(advisor.getByText("No invites yet.", { exact: false })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
+import { maySendInvites } from "@kora/shared/domain/invites/invites.ts";
 import { ADMIN_CONSOLE_LINKS, adminConsoleEntries, isGroupAdmin } from "./admin-console.ts";
 
 /** A dashboard menu entry; `badge` reads its alert count from the user's stats. */
@@ -105,6 +106,8 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     children: [
       { id: "plan", title: "Plan", path: appPath("more/plan") },
       { id: "credits", title: "Credits", path: appPath("more/credits") },
+      // Invites and rewards (core §2), for those who may send invites (not learners).
+      { id: "invites", title: "Invites", path: appPath("more"), visible: (me) => maySendInvites(me.type) },
       { id: "favourites", title: "Favourites", path: appPath("more/favourites") },
       { id: "pro-requests", title: "Pro requests", path: appPath("more/pro-requests"), visible: (me) => me.isStaff },
       { id: "vouchers", title: "Vouchers", path: appPath("more/vouchers"), visible: (me) => me.isStaff },

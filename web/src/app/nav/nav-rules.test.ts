@@ -148,6 +148,8 @@ describe("dashboard menus", () => {
         .entries.find((entry) => entry.id === "more")!
         .children!.map((tab) => tab.title);
     expect(moreFor(member)).toEqual(["Plan", "Credits", "Favourites"]);
+    // Invites and rewards for those who may send invites: advisors, not learners.
+    expect(moreFor(makeMe({ type: "Advisor" }))).toEqual(["Plan", "Credits", "Invites", "Favourites"]);
     expect(moreFor(makeMe({ isStaff: true }))).toEqual(["Plan", "Credits", "Favourites", "Pro requests", "Vouchers"]);
   });
   it("lists the Library between Bookings and Cards, and keeps it current on a video's page", () => {
@@ -176,6 +178,7 @@ describe("dashboard menus", () => {
     expect(more.children?.map((tab) => [tab.title, tab.path])).toEqual([
       ["Plan", "/my-kora/more/plan"],
       ["Credits", "/my-kora/more/credits"],
+      ["Invites", "/my-kora/more"],
       ["Favourites", "/my-kora/more/favourites"],
       ["Pro requests", "/my-kora/more/pro-requests"],
       ["Vouchers", "/my-kora/more/vouchers"],
@@ -186,6 +189,8 @@ describe("dashboard menus", () => {
     expect(sub("/my-kora/more/credits")).toBe("credits");
     expect(sub("/my-kora/more/plan")).toBe("plan");
     expect(sub("/my-kora/more/favourites")).toBe("favourites");
+    expect(activeEntry(MY_DASHBOARD_MENU, "/my-kora/more")?.id).toBe("more");
+    expect(sub("/my-kora/more")).toBe("invites");
   });
 });
 
