@@ -57,6 +57,12 @@ test(
     // A new learner's sign-up credit (A$20) pays first; the card pays the rest.
     const confirmed = await confirmAs(advisor, id, requested.bookingTimesSuggested[0]!.timestampUtc);
     expect(confirmed.payment).toMatchObject({ status: "charged", charged: price.total, credit: SIGN_UP_CREDIT });
+    // No payout details yet: My details says what waits on them — a session now, no longer a request.
+    await advisor.goto("/my-kora/my-details");
+    await expect(
+      advisor.getByText("You have a paid session booked. Add your payout details so you're paid for the session."),
+    ).toBeVisible();
+    await shoot(advisor, "my-details-payout-due");
     const onCard = price.total - SIGN_UP_CREDIT;
     await learner.reload();
     const payment = learner.getByRole("region", { name: "Payment", exact: true });

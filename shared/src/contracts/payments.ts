@@ -127,8 +127,10 @@ export const payoutAccountSchema = z.object({
   bankLast4: z.string().nullable(),
   /** What the provider still needs, in words; empty when nothing. */
   requirements: z.array(z.string()),
-  /** True when a paid booking request waits and there are no payout details (the alert on My details). */
+  /** True when paid work waits and payouts can't be made yet (the alert on My details). */
   needsDetails: z.boolean(),
+  /** What waits: a paid request to answer, or a paid session confirmed or completed (what the alert says). */
+  needsDetailsFor: z.enum(["request", "session"]).nullable(),
   earnings: z.object({
     currency: z.string().nullable(),
     /** Settled bookings whose transfer is scheduled or on hold, in minor units per currency. */

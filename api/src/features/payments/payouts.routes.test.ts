@@ -31,16 +31,25 @@ describe.each(PROVIDERS)("payout details on the %s provider", (provider) => {
       bankLast4: null,
       requirements: [],
       needsDetails: false,
+      needsDetailsFor: null,
       earnings: { currency: expect.any(String), pending: [], paid: [] },
     });
     expect(await payoutAlerts(s.advisor.cookie)).toBe(0);
 
     await s.requested([s.inHours(72)]);
-    expect((await account(s.advisor.cookie)).needsDetails).toBe(true);
+    expect(await account(s.advisor.cookie)).toMatchObject({ needsDetails: true, needsDetailsFor: "request" });
     expect(await payoutAlerts(s.advisor.cookie)).toBe(1);
     // The learner asked; it's not theirs to do.
     expect((await account(s.learner.cookie)).needsDetails).toBe(false);
     expect(await payoutAlerts(s.learner.cookie)).toBe(0);
+  });
+
+  it("says a confirmed paid session is what waits once nothing waits for an answer", async () => {
+    const s = await bookingScenario(t);
+    await s.confirmed();
+    expect(await account(s.advisor.cookie)).toMatchObject({ needsDetails: true, needsDetailsFor: "session" });
+    await s.requested([s.inHours(96)]);
+    expect(await account(s.advisor.cookie)).toMatchObject({ needsDetails: true, needsDetailsFor: "request" });
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([

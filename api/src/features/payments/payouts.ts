@@ -13,7 +13,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { releaseHeldTransfers } from "./movements.ts";
 import { earningsOf } from "./payment-records.repository.ts";
 import { applyPayoutState, findPayoutAccount, findPayoutAccountByRef, upsertPayoutAccount } from "./payout-accounts.repository.ts";
-import { hasPaidRequests } from "./payouts.read-model.ts";
+import { paidWorkWaiting } from "./payouts.read-model.ts";
 
 function sums(rows: { currency: string; amount: number }[]) {
   const totals = new Map<string, number>();
@@ -25,6 +25,7 @@ function sums(rows: { currency: string; amount: number }[]) {
 export async function payoutAccountOf(services: Services, user: UserRow): Promise<PayoutAccountDto> {
   const [account, earnings] = await Promise.all([findPayoutAccount(services.db, user.id), earningsOf(services.db, user.id)]);
   const status = account?.status ?? "none";
+  const waiting = status === "enabled" ? null : await paidWorkWaiting(services.db, user.id);
   return {
     provider: services.payments.kind,
     status,
@@ -32,7 +33,8 @@ export async function payoutAccountOf(services: Services, user: UserRow): Promis
     dateOfBirth: account?.date_of_birth ?? null,
     bankLast4: account?.bank_last4 ?? null,
     requirements: requirementsInWords(JSON.parse(account?.requirements ?? "[]") as string[]),
-    needsDetails: status !== "enabled" && (await hasPaidRequests(services.db, user.id)),
+    needsDetails: waiting !== null,
+    needsDetailsFor: waiting,
     earnings: {
       currency: user.currency,
       pending: sums(earnings.filter((e) => ["scheduled", "on-hold", "pending"].includes(e.status))),

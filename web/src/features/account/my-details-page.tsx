@@ -5,7 +5,7 @@ import { UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Notice } from "../../ui/surface.tsx";
-import { payoutAccountQuery, payoutPaths } from "../payouts/payouts.api.ts";
+import { PAYOUT_DUE_LEAD, payoutAccountQuery, payoutPaths } from "../payouts/payouts.api.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import styles from "./account.module.css";
 import { VerificationPanel } from "../verification/verification.api.ts";
@@ -44,11 +44,11 @@ export function MyDetailsPage() {
     <div className={styles.page}>
       <PageHead title="My details">{me.email ? `Signed in as ${me.email}` : "Your account"}</PageHead>
       {me.verificationRequired && <Notice tone="warning">Your account needs verifying before you can use the rest of Kora.</Notice>}
-      {payouts.data?.needsDetails && (
+      {payouts.data?.needsDetailsFor && (
         <Notice tone="warning">
           <span>
-            A paid booking request is waiting for you. <Link to={payoutPaths.settings}>Add your payout details</Link> so you're paid for the
-            session.
+            {PAYOUT_DUE_LEAD[payouts.data.needsDetailsFor]} <Link to={payoutPaths.settings}>Add your payout details</Link> so you're paid
+            for the session.
           </span>
         </Notice>
       )}

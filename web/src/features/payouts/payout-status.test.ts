@@ -22,6 +22,7 @@ const account = (overrides: Partial<PayoutAccountDto> = {}): PayoutAccountDto =>
   bankLast4: null,
   requirements: [],
   needsDetails: false,
+  needsDetailsFor: null,
   earnings: { currency: null, pending: [], paid: [] },
   ...overrides,
 });
@@ -30,7 +31,13 @@ describe("payout view", () => {
   it("asks for the details first, and says why when a paid request waits", () => {
     const view = payoutView(account());
     expect(view).toMatchObject({ badge: { label: "Not set up", tone: "none" }, detailsForm: true, bankForm: false });
-    expect(payoutView(account({ needsDetails: true })).summary).toContain("A paid booking request is waiting");
+    expect(payoutView(account({ needsDetails: true, needsDetailsFor: "request" })).summary).toBe(
+      "A paid booking request is waiting for you. Add your payout details so you're paid for the session.",
+    );
+    // Once the session is confirmed (or done), nothing is waiting for an answer any more.
+    expect(payoutView(account({ needsDetails: true, needsDetailsFor: "session" })).summary).toBe(
+      "You have a paid session booked. Add your payout details so you're paid for the session.",
+    );
   });
   it("then the bank form on the ledger, Stripe's onboarding on Stripe", () => {
     const ledger = payoutView(account({ status: "pending", country: "AU" }));

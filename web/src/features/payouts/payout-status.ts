@@ -17,6 +17,12 @@ export interface PayoutView {
   dashboard: boolean;
 }
 
+/** Why payout details are due now, in the alert's first words: a request still waiting, or a session already booked. */
+export const PAYOUT_DUE_LEAD = {
+  request: "A paid booking request is waiting for you.",
+  session: "You have a paid session booked.",
+} as const;
+
 /**
  * The Payouts panel for an account. `changingBank` is the ledger's dashboard link (`?payouts=bank`): the bank
  * form is shown again on an enabled account. Stripe accounts never get the bank form (the API refuses it there).
@@ -28,8 +34,8 @@ export function payoutView(account: PayoutAccountDto, changingBank = false): Pay
     case "none":
       return {
         badge: { label: "Not set up", tone: "none" },
-        summary: account.needsDetails
-          ? "A paid booking request is waiting for you. Add your payout details so you're paid for the session."
+        summary: account.needsDetailsFor
+          ? `${PAYOUT_DUE_LEAD[account.needsDetailsFor]} Add your payout details so you're paid for the session.`
           : "Add your payout details to be paid for paid sessions. You can do it now or at your first paid booking request.",
         requirements: [],
         detailsForm: true,

@@ -54,4 +54,4 @@ export const payoutLink = async (type: "onboarding" | "dashboard") =>
 
 // ——— For other features (the booking pages): whether to ask for payout details, and where ———
 
-export { needsPayoutDetails } from "./payout-status.ts";
+export { needsPayoutDetails, PAYOUT_DUE_LEAD } from "./payout-status.ts";
