@@ -63,6 +63,14 @@ test(
       advisor.getByText("You have a paid session booked. Add your payout details so you're paid for the session."),
     ).toBeVisible();
     await shoot(advisor, "my-details-payout-due");
+    // The booking's Payment section says the same: the payout comes once the details are in.
+    await advisor.goto(`/my-kora/bookings/${id}`);
+    await expect(
+      advisor
+        .getByRole("region", { name: "Payment" })
+        .getByText("You're paid about a week after the session is completed, once you add your payout details."),
+    ).toBeVisible();
+    await shoot(advisor, "booking-payout-waits");
     const onCard = price.total - SIGN_UP_CREDIT;
     await learner.reload();
     const payment = learner.getByRole("region", { name: "Payment", exact: true });

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import dialogStyles from "../../../ui/dialog.module.css";
 import { describeCard } from "../../billing/billing.api.ts";
-import { payoutPaths } from "../../payouts/payouts.api.ts";
+import { payoutAccountQuery, payoutPaths } from "../../payouts/payouts.api.ts";
 import { payBooking, paymentMethodsQuery, refreshBookings } from "../bookings.api.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { afterPaying, amountDue, bankCheckMessage, firstOtherCard, isPaidBooking, paymentDetails, paymentNotice } from "./payment-text.ts";
@@ -211,8 +211,11 @@ export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto;
 
 /** What was charged, what went back and why (both sides), and the advisor's payout. Paid bookings only. */
 export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; viewer: Viewer; nowMs: number }) {
+  const advisor = booking.role === "advisor" && isPaidBooking(booking);
+  const payouts = useQuery({ ...payoutAccountQuery, enabled: advisor });
   if (!isPaidBooking(booking)) return null;
-  const details = paymentDetails(booking, viewer, nowMs);
+  // Until the account is read, nothing is said to be missing.
+  const details = paymentDetails(booking, viewer, nowMs, !payouts.data || payouts.data.status === "enabled");
   return (
     <section className={styles.panel} aria-labelledby="payment">
       <h2 id="payment">Payment</h2>

@@ -130,6 +130,23 @@ describe("payment details", () => {
     );
     expect(paymentDetails(booking, maya, NOW).payout).toEqual({ amount: "A$100.00", state, settings });
   });
+  it("says a scheduled payout waits for the advisor's payout details while they have none, and links to them", () => {
+    const booking = asAdvisor(
+      confirmed(
+        { status: "charged", charged: 11500, payout: { amount: 10000, status: "scheduled", dueAtUtc: "2026-05-12T07:00:00.000Z" } },
+        { status: "completed" },
+      ),
+    );
+    expect(paymentDetails(booking, maya, NOW, false).payout).toEqual({
+      amount: "A$100.00",
+      state: "Scheduled for Tue 12 May, once you add your payout details",
+      settings: "Add payout details",
+    });
+    const early = asAdvisor(confirmed({ status: "charged", charged: 11500 }));
+    expect(paymentDetails(early, maya, NOW, false).note).toBe(
+      "You're paid about a week after the session is completed, once you add your payout details.",
+    );
+  });
   it("shows the payout to the advisor only, and when it comes before there is one", () => {
     const booking = confirmed({ status: "charged", charged: 11500, payout: { amount: 10000, status: "scheduled", dueAtUtc: null } });
     expect(paymentDetails(asLearner(booking), lena, NOW).payout).toBeNull();

@@ -116,8 +116,11 @@ export interface PaymentDetails {
   note: string | null;
 }
 
-/** The Payment section of a paid booking: the charge, its refunds (both sides), and the advisor's payout. */
-export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: number): PaymentDetails {
+/**
+ * The Payment section of a paid booking: the charge, its refunds (both sides), and the advisor's payout.
+ * `payoutsReady`: whether the advisor's payouts are set up (false: a scheduled payout waits for their details).
+ */
+export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: number, payoutsReady = true): PaymentDetails {
   const { payment, price } = booking;
   const money = (minor: number) => formatMoney(minor, price.currency);
   const whose =
@@ -131,13 +134,16 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
   let payout: PaymentDetails["payout"] = null;
   if (booking.role === "advisor" && payment.payout) {
     const { status, dueAtUtc } = payment.payout;
+    // A scheduled payout is made on its day only if payouts are set up by then; otherwise it goes on hold.
+    const waitsForDetails = status === "scheduled" && !payoutsReady;
+    const scheduled = dueAtUtc ? `Scheduled for ${formatDay(dueAtUtc, viewer.timezone, nowMs)}` : "Scheduled";
     const state =
       status === "scheduled"
-        ? dueAtUtc
-          ? `Scheduled for ${formatDay(dueAtUtc, viewer.timezone, nowMs)}`
-          : "Scheduled"
+        ? waitsForDetails
+          ? `${scheduled}, once you add your payout details`
+          : scheduled
         : (PAYOUT_STATES[status as keyof typeof PAYOUT_STATES] ?? status);
-    const settings = status === "on-hold" ? "Add payout details" : status === "failed" ? "Check payout details" : null;
+    const settings = status === "on-hold" || waitsForDetails ? "Add payout details" : status === "failed" ? "Check payout details" : null;
     payout = { amount: money(payment.payout.amount), state, settings };
   }
   const unpaidAdvisor =
@@ -155,7 +161,11 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
         : null,
     refunds,
     payout,
-    note: unpaidAdvisor ? "You're paid about a week after the session is completed." : null,
+    note: unpaidAdvisor
+      ? payoutsReady
+        ? "You're paid about a week after the session is completed."
+        : "You're paid about a week after the session is completed, once you add your payout details."
+      : null,
   };
 }
 
