@@ -161,6 +161,42 @@ test("a card the bank wants to check: the learner completes the payment from the
   await advisor.context().close();
 });
 
+test("a learner who cancels within 24 hours is told plainly that nothing comes back, and why", CLOCK, async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Ines", "Moreau");
+  const learner = await freshPerson(browser, baseURL!, "Tom", "Becker");
+  const year = new Date(await serverNow()).getUTCFullYear() + 3;
+  const saved = await learner.request.post("/api/me/payment-methods", {
+    data: { number: CARD_PAYS, expMonth: 12, expYear: year, cvc: "123" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const [cardId] = await savedCardIds(learner);
+  const now = await serverNow();
+  const start = (await freeTimes(learner, card.id, now)).find((t) => Date.parse(t) - now > 3 * MINUTE && Date.parse(t) - now < 55 * MINUTE);
+  expect(start, "a free time within the hour").toBeTruthy();
+  const requested = await requestSession(learner, card, start!, cardId!, "exact");
+  await confirmAs(advisor, requested.id, start!);
+
+  await learner.goto(`/my-kora/bookings/${requested.id}`);
+  await learner.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = learner.getByRole("dialog", { name: "Cancel this booking?" });
+  await dialog.getByLabel("Reason").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(learner.getByText("Booking cancelled")).toBeVisible();
+  await expect(
+    learner.getByText("You cancelled less than 24 hours before the start, so under the cancellation policy nothing is refunded."),
+  ).toBeVisible();
+  await expect(learner.getByText("Any refund is paid back within a few days.")).toHaveCount(0);
+  await shoot(learner, "booking-cancelled-late");
+  // The advisor's side: paid as booked.
+  await advisor.goto(`/my-kora/bookings/${requested.id}`);
+  await expect(
+    advisor.getByText("Tom cancelled less than 24 hours before the start, so you're paid for the session as booked."),
+  ).toBeVisible();
+  await learner.context().close();
+  await advisor.context().close();
+});
+
 test(
   "the advisor doesn't join: the learner is refunded in full, with the reason, and gets a refund receipt",
   CLOCK,

@@ -42,4 +42,25 @@ describe("status notice", () => {
     expect(advisorView.text).toMatch(/^\w+ gets a full refund\.$/);
     expect(statusNotice(makeBooking({ status: "provisional-request-expired", awaitingFrom: null }), lena, NOW).tone).toBe("ended");
   });
+  it("says plainly what a cancellation did with the money, and why", () => {
+    const cancelled = (payment: Partial<ReturnType<typeof makeBooking>["payment"]>, cancelledBy = "lena") => {
+      const booking = makeBooking({ status: "cancelled-confirmed", awaitingFrom: null, cancelledBy });
+      return { ...booking, payment: { ...booking.payment, ...payment } };
+    };
+    const charged = { status: "charged" as const, charged: 11500 };
+    expect(statusNotice(asLearner(cancelled({})), lena, NOW).text).toBe("Nothing was charged.");
+    // Within 24 hours of the start, by the learner: nothing comes back, and the advisor is paid.
+    expect(statusNotice(asLearner(cancelled(charged)), lena, NOW).text).toBe(
+      "You cancelled less than 24 hours before the start, so under the cancellation policy nothing is refunded.",
+    );
+    expect(statusNotice(asAdvisor(cancelled(charged)), maya, NOW).text).toMatch(
+      /^\w+ cancelled less than 24 hours before the start, so you're paid for the session as booked\.$/,
+    );
+    const refund = { amount: 10000, reason: "cancel-by-learner", status: "pending", createdAt: "2026-05-01T07:00:00.000Z" };
+    expect(
+      statusNotice(asLearner(cancelled({ ...charged, status: "partly-refunded", refunded: 10000, refunds: [refund] })), lena, NOW).text,
+    ).toBe(
+      "Cancelled more than 24 hours ahead: the session fee is refunded; the admin and card fees are kept. Refunds reach the card within a few days; see Payment below.",
+    );
+  });
 });

@@ -1,7 +1,9 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { LATE_CANCEL_HOURS } from "@kora/shared/domain/money/fees.ts";
 import { formatBookingTime, isMine, otherNames } from "../booking-format.ts";
+import { refundReason } from "./payment-text.ts";
 
 export interface Notice {
   title: string;
@@ -14,6 +16,24 @@ export interface NoticeViewer {
   id: string;
   timezone: string;
   smsReminder?: boolean;
+}
+
+/**
+ * What a cancelled confirmed booking did with the money, from the viewer's side (settled with the
+ * cancellation): nothing charged; a refund and why; or, after the learner cancelled within
+ * LATE_CANCEL_HOURS of the start, plainly nothing back — the advisor is paid as booked.
+ */
+function cancelledText(booking: BookingDto, viewer: NoticeViewer): string {
+  const { payment } = booking;
+  if (payment.charged === 0) return "Nothing was charged.";
+  if (payment.refunded > 0) {
+    const reason = payment.refunds.at(-1)?.reason;
+    return `${reason ? `${refundReason(reason)} ` : ""}Refunds reach the card within a few days; see Payment below.`;
+  }
+  const who = isMine(booking.cancelledBy, booking, viewer.id) ? "You" : booking.learner.firstName;
+  const late = `${who} cancelled less than ${LATE_CANCEL_HOURS} hours before the start`;
+  if (booking.role === "advisor") return `${late}, so you're paid for the session as booked.`;
+  return `${late}, so under the cancellation policy nothing is refunded.`;
 }
 
 /** Where the booking stands, in a sentence or two, from the viewer's side. */
@@ -70,7 +90,7 @@ export function statusNotice(booking: BookingDto, viewer: NoticeViewer, nowMs: n
     case "cancelled-provisional":
       return { tone: "ended", title: "Request cancelled", text: "Nothing was charged." };
     case "cancelled-confirmed":
-      return { tone: "ended", title: "Booking cancelled", text: "Any refund is paid back within a few days." };
+      return { tone: "ended", title: "Booking cancelled", text: cancelledText(booking, viewer) };
     case "provisional-request-expired":
       return { tone: "ended", title: "Request expired", text: "Nobody answered in time, so it was cancelled with no charge." };
     case "expired-learner-no-show":
