@@ -193,6 +193,11 @@ test("a learner who cancels within 24 hours is told plainly that nothing comes b
   await expect(
     advisor.getByText("Tom cancelled less than 24 hours before the start, so you're paid for the session as booked."),
   ).toBeVisible();
+  // Their pending earnings hold it, and say that late cancellations count there.
+  await advisor.goto("/my-kora/my-details/advisor-settings");
+  const earnings = advisor.getByRole("region", { name: "Earnings" });
+  await expect(earnings.getByText("Ended paid sessions, late cancellations included; payout scheduled or on hold")).toBeVisible();
+  await expect(earnings.getByText("A$45.00")).toBeVisible();
   await learner.context().close();
   await advisor.context().close();
 });

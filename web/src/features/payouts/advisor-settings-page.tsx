@@ -131,7 +131,11 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
 
 function EarningsPanel({ account }: { account: PayoutAccountDto }) {
   const rows = [
-    { label: "Pending", hint: "Sessions completed; payout scheduled or on hold", amounts: account.earnings.pending },
+    {
+      label: "Pending",
+      hint: "Ended paid sessions, late cancellations included; payout scheduled or on hold",
+      amounts: account.earnings.pending,
+    },
     { label: "Paid", hint: "Sent to your bank account", amounts: account.earnings.paid },
   ];
   return (
