@@ -60,7 +60,7 @@ test(
     // No payout details yet: My details says what waits on them — a session now, no longer a request.
     await advisor.goto("/my-kora/my-details");
     await expect(
-      advisor.getByText("You have a paid session booked. Add your payout details so you're paid for the session."),
+      advisor.getByText("You have a paid session to be paid for. Add your payout details so you're paid for the session."),
     ).toBeVisible();
     await shoot(advisor, "my-details-payout-due");
     // The booking's Payment section says the same: the payout comes once the details are in.
@@ -198,6 +198,13 @@ test("a learner who cancels within 24 hours is told plainly that nothing comes b
   const earnings = advisor.getByRole("region", { name: "Earnings" });
   await expect(earnings.getByText("Ended paid sessions, late cancellations included; payout scheduled or on hold")).toBeVisible();
   await expect(earnings.getByText("A$45.00")).toBeVisible();
+  // And the details are due for it, though no booking is open any more.
+  await expect(
+    advisor
+      .getByRole("region", { name: "Payouts" })
+      .getByText("You have a paid session to be paid for. Add your payout details so you're paid for the session."),
+  ).toBeVisible();
+  await shoot(advisor, "earnings-late-cancellation");
   await learner.context().close();
   await advisor.context().close();
 });

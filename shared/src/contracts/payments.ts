@@ -129,7 +129,7 @@ export const payoutAccountSchema = z.object({
   requirements: z.array(z.string()),
   /** True when paid work waits and payouts can't be made yet (the alert on My details). */
   needsDetails: z.boolean(),
-  /** What waits: a paid request to answer, or a paid session confirmed or completed (what the alert says). */
+  /** What waits: a paid request to answer, or a paid session to be paid for (confirmed, or ended with pay for the advisor). */
   needsDetailsFor: z.enum(["request", "session"]).nullable(),
   earnings: z.object({
     currency: z.string().nullable(),

@@ -52,6 +52,15 @@ describe.each(PROVIDERS)("payout details on the %s provider", (provider) => {
     expect(await account(s.advisor.cookie)).toMatchObject({ needsDetails: true, needsDetailsFor: "request" });
   });
 
+  it("still asks for the details after a late cancellation that pays the advisor", async () => {
+    const s = await bookingScenario(t);
+    const booking = await s.confirmed(2);
+    expect((await s.act(s.learner.cookie, booking.id, "cancel", { cancelReason: "no-longer-needed" })).status).toBe(200);
+    const after = await account(s.advisor.cookie);
+    expect(after.earnings.pending).not.toEqual([]);
+    expect(after).toMatchObject({ needsDetails: true, needsDetailsFor: "session" });
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     [
       "without agreeing to the terms",

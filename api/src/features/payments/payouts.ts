@@ -25,7 +25,9 @@ function sums(rows: { currency: string; amount: number }[]) {
 export async function payoutAccountOf(services: Services, user: UserRow): Promise<PayoutAccountDto> {
   const [account, earnings] = await Promise.all([findPayoutAccount(services.db, user.id), earningsOf(services.db, user.id)]);
   const status = account?.status ?? "none";
-  const waiting = status === "enabled" ? null : await paidWorkWaiting(services.db, user.id);
+  const pending = earnings.filter((e) => ["scheduled", "on-hold", "pending"].includes(e.status));
+  // A session that ended with pay for the advisor (a late cancellation, a learner's no-show) waits on them too.
+  const waiting = status === "enabled" ? null : ((await paidWorkWaiting(services.db, user.id)) ?? (pending.length > 0 ? "session" : null));
   return {
     provider: services.payments.kind,
     status,
@@ -37,7 +39,7 @@ export async function payoutAccountOf(services: Services, user: UserRow): Promis
     needsDetailsFor: waiting,
     earnings: {
       currency: user.currency,
-      pending: sums(earnings.filter((e) => ["scheduled", "on-hold", "pending"].includes(e.status))),
+      pending: sums(pending),
       paid: sums(earnings.filter((e) => e.status === "succeeded")),
     },
   };

@@ -36,7 +36,7 @@ describe("payout view", () => {
     );
     // Once the session is confirmed (or done), nothing is waiting for an answer any more.
     expect(payoutView(account({ needsDetails: true, needsDetailsFor: "session" })).summary).toBe(
-      "You have a paid session booked. Add your payout details so you're paid for the session.",
+      "You have a paid session to be paid for. Add your payout details so you're paid for the session.",
     );
   });
   it("then the bank form on the ledger, Stripe's onboarding on Stripe", () => {

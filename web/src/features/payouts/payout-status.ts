@@ -17,10 +17,10 @@ export interface PayoutView {
   dashboard: boolean;
 }
 
-/** Why payout details are due now, in the alert's first words: a request still waiting, or a session already booked. */
+/** Why payout details are due now, in the alert's first words: a request still waiting, or a session to be paid for. */
 export const PAYOUT_DUE_LEAD = {
   request: "A paid booking request is waiting for you.",
-  session: "You have a paid session booked.",
+  session: "You have a paid session to be paid for.",
 } as const;
 
 /**
