@@ -59,6 +59,7 @@ describe.each(PROVIDERS)("payout details on the %s provider", (provider) => {
     const after = await account(s.advisor.cookie);
     expect(after.earnings.pending).not.toEqual([]);
     expect(after).toMatchObject({ needsDetails: true, needsDetailsFor: "session" });
+    expect(await payoutAlerts(s.advisor.cookie)).toBe(1);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([

@@ -47,26 +47,35 @@ export async function bookingCounters(db: Db, userId: string, nowMs: number) {
 }
 
 /**
- * 1 when someone asked this advisor for a paid session that still stands and they can't be paid
- * yet (no payout account that can receive): payout details are asked at the first paid request.
+ * The My details payout alert (1 or 0): paid work waits on payout details that aren't enabled — a paid
+ * booking open or done, or pay already owed from an ended one (a late cancellation, a learner's no-show).
  */
 export async function payoutAlerts(db: Db, userId: string): Promise<number> {
-  const row = await db
+  const enabled = await db
+    .selectFrom("payout_accounts")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "enabled")
+    .executeTakeFirst();
+  if (enabled) return 0;
+  const booking = await db
     .selectFrom("bookings as b")
     .select("b.id")
     .where("b.advisor_id", "=", userId)
     .where(sql<boolean>`json_extract(b.price, '$.free') = 0`)
     .where("b.status", "in", ["pending-approval", "suggested-times", "confirmed", "completed"])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom("payout_accounts as p").select("p.user_id").where("p.user_id", "=", userId).where("p.status", "=", "enabled"),
-        ),
-      ),
-    )
     .limit(1)
     .executeTakeFirst();
-  return row ? 1 : 0;
+  if (booking) return 1;
+  const owed = await db
+    .selectFrom("payments")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("kind", "=", "transfer")
+    .where("status", "in", ["scheduled", "on-hold", "pending"])
+    .limit(1)
+    .executeTakeFirst();
+  return owed ? 1 : 0;
 }
 
 /** The menu's Calendar alert: the person's calendar connections that stopped syncing (`failing`, issue 21). */
