@@ -80,7 +80,7 @@ export type NextPaymentDto = z.infer<typeof nextPaymentSchema>;
 
 /**
  * Countries payouts are set up for: exactly where advisors can take paid bookings (PAID_BOOKABLE_COUNTRIES),
- * so no one completes payout details for earnings they can never have (docs/rules/public-site.md §9.1).
+ * so no one completes payout details for earnings they can never have (public-site §9.1).
  */
 export const PAYOUT_COUNTRIES = PAID_BOOKABLE_COUNTRIES;
 

@@ -76,7 +76,7 @@ describe.each(PROVIDERS)("payout details on the %s provider", (provider) => {
       "country",
       "Payouts are available in Australia, New Zealand, the UK, Sweden and Denmark, where advisors can take paid bookings.",
     ],
-    // Paid bookings don't work there, so payout details would never pay for anything (docs/rules/public-site.md §9.1).
+    // Paid bookings don't work there, so payout details would never pay for anything (public-site §9.1).
     ...["CA", "US", "FR"].map((country): [string, Record<string, unknown>, string, string] => [
       `from ${country}, where advisors can't take paid bookings`,
       { ...DETAILS, country },

@@ -22,7 +22,7 @@ export type DraftBlank = (typeof DRAFT_BLANKS)[number];
 
 /**
  * Where advisors can take paid bookings (public-site §1, §9), and so the only countries payouts are set
- * up for: one list, since a payout pays for paid bookings (docs/rules/public-site.md §9.1). Elsewhere
+ * up for: one list, since a payout pays for paid bookings (public-site §9.1). Elsewhere
  * cards are free.
  */
 export const PAID_BOOKABLE_COUNTRIES = ["AU", "NZ", "GB", "SE", "DK"] as const;
