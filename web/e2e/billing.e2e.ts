@@ -1,4 +1,4 @@
-import { CLOCK, expect, serverNow, test } from "./support/test.ts";
+import { type Browser, CLOCK, expect, serverNow, test } from "./support/test.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { pickTimes, toasts } from "./booking-request.fixtures.ts";
 import { signInAdvisor } from "./cards.fixtures.ts";
@@ -25,6 +25,28 @@ const BILLING = "/my-kora/my-details/billing";
 /** Every new account's sign-up credit in its currency (AUD here: core §9, "others 20"). */
 const SIGN_UP_CREDIT = 2000;
 const MINUTE = 60_000;
+
+/**
+ * An advisor's paid card and a fresh learner with the test card saved (through the API), and a session
+ * on it starting within the hour — at least 3 minutes away, so it is still ahead when confirmed —
+ * requested and confirmed.
+ */
+async function confirmedWithinTheHour(browser: Browser, baseURL: string, advisorName: [string, string], learnerName: [string, string]) {
+  const { advisor, card } = await advisorWithPaidCard(browser, baseURL, ...advisorName);
+  const learner = await freshPerson(browser, baseURL, ...learnerName);
+  const year = new Date(await serverNow()).getUTCFullYear() + 3;
+  const saved = await learner.request.post("/api/me/payment-methods", {
+    data: { number: CARD_PAYS, expMonth: 12, expYear: year, cvc: "123" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const [cardId] = await savedCardIds(learner);
+  const now = await serverNow();
+  const start = (await freeTimes(learner, card.id, now)).find((t) => Date.parse(t) - now > 3 * MINUTE && Date.parse(t) - now < 55 * MINUTE);
+  expect(start, "a free time within the hour").toBeTruthy();
+  const requested = await requestSession(learner, card, start!, cardId!, "exact");
+  const confirmed = await confirmAs(advisor, requested.id, start!);
+  return { advisor, learner, requested, confirmed };
+}
 
 test(
   "a learner saves a card in Billing, is charged when the advisor confirms, and finds a printable receipt",
@@ -163,19 +185,7 @@ test("a card the bank wants to check: the learner completes the payment from the
 
 test("a learner who cancels within 24 hours is told plainly that nothing comes back, and why", CLOCK, async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Ines", "Moreau");
-  const learner = await freshPerson(browser, baseURL!, "Tom", "Becker");
-  const year = new Date(await serverNow()).getUTCFullYear() + 3;
-  const saved = await learner.request.post("/api/me/payment-methods", {
-    data: { number: CARD_PAYS, expMonth: 12, expYear: year, cvc: "123" },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const [cardId] = await savedCardIds(learner);
-  const now = await serverNow();
-  const start = (await freeTimes(learner, card.id, now)).find((t) => Date.parse(t) - now > 3 * MINUTE && Date.parse(t) - now < 55 * MINUTE);
-  expect(start, "a free time within the hour").toBeTruthy();
-  const requested = await requestSession(learner, card, start!, cardId!, "exact");
-  await confirmAs(advisor, requested.id, start!);
+  const { advisor, learner, requested } = await confirmedWithinTheHour(browser, baseURL!, ["Ines", "Moreau"], ["Tom", "Becker"]);
 
   await learner.goto(`/my-kora/bookings/${requested.id}`);
   await learner.getByRole("button", { name: "Cancel booking" }).click();
@@ -214,23 +224,12 @@ test(
   CLOCK,
   async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Leo", "Tanaka");
-    const learner = await freshPerson(browser, baseURL!, "Mia", "Kowalski");
-    const year = new Date(await serverNow()).getUTCFullYear() + 3;
-    const saved = await learner.request.post("/api/me/payment-methods", {
-      data: { number: CARD_PAYS, expMonth: 12, expYear: year, cvc: "123" },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const [cardId] = await savedCardIds(learner);
-
-    // A session starting within the hour (at least 3 minutes away, so it is still ahead when confirmed).
-    const now = await serverNow();
-    const start = (await freeTimes(learner, card.id, now)).find(
-      (t) => Date.parse(t) - now > 3 * MINUTE && Date.parse(t) - now < 55 * MINUTE,
+    const { advisor, learner, requested, confirmed } = await confirmedWithinTheHour(
+      browser,
+      baseURL!,
+      ["Leo", "Tanaka"],
+      ["Mia", "Kowalski"],
     );
-    expect(start, "a free time within the hour").toBeTruthy();
-    const requested = await requestSession(learner, card, start!, cardId!, "exact");
-    const confirmed = await confirmAs(advisor, requested.id, start!);
     expect(confirmed.payment).toMatchObject({ status: "charged", charged: requested.price.total, credit: SIGN_UP_CREDIT });
     await advisor.context().close();
 
