@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGES = {
   currency: "Please choose one of the supported currencies.",
   /** Phone and email verification (public-site §5): the number or code as typed is filled in. */
   mobileNotRight: "Looks like the mobile {phone} isn't quite right.",
+  /** A malformed address typed to sign in, sign up or reset a password; other forms keep `email`. */
+  emailNotRight: "Looks like the email isn't quite right.",
   codeNotRight: "The code {code} doesn't match what we were expecting. Please try again.",
   sentCode: "Please enter the 6-character code we sent you.",
   language: "Oops, we can't find that language.",

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { freshEmail, readCode } from "./fixtures.ts";
 
+const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 const codeBoxes = (page: Page) => page.getByRole("group", { name: "Verification code" }).getByRole("textbox");
 
 async function signUp(page: Page, email: string, firstName: string, lastName: string) {
@@ -93,4 +94,24 @@ test("signed-out visitors to the dashboard are sent to log in and come back afte
   await typeCode(page, await readCode(request, email, []));
   await expect(page).toHaveURL(/\/my-kora\/my-details$/);
   await expect(page.getByRole("heading", { name: "My details" })).toBeVisible();
+});
+
+test("a malformed email isn't quite right, in the log-in, password and sign-up forms alike", async ({ page }) => {
+  const notRight = /Looks like the email isn't quite right\./;
+  await page.goto("/password-free?step=login");
+  await page.getByLabel("Email").fill("ada@example");
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(notRight);
+  await expect(toasts(page).getByText(notRight)).toBeVisible();
+
+  await page.getByRole("button", { name: "Use a password instead" }).click();
+  await page.getByLabel("Email").fill("ada@example");
+  await page.getByLabel("Password").fill("Correct-Horse-42");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(notRight);
+
+  await page.goto("/password-free?step=signup");
+  await page.getByLabel("Email").fill("ada@example");
+  await page.getByRole("button", { name: "Sign up for free" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(notRight);
 });

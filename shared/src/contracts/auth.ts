@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VERIFICATION_CODE_LENGTH } from "../constants.ts";
-import { fillMessage, MESSAGES } from "../messages.ts";
+import { fillMessage, MESSAGES, type ValidationRule } from "../messages.ts";
 import { currencyForCountry } from "../domain/money/currency-for-country.ts";
 import { parseMobile, validateMobile } from "../domain/validation/phone.ts";
 import { validateEmail, validatePassword } from "../domain/validation/rules.ts";
@@ -9,11 +9,20 @@ import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { limitedText } from "./text.ts";
 import { countryField, currencyField, nameField, timezoneField, userTypeSchema } from "./users.ts";
 
-export const emailField = z.string({ error: fillMessage("required", { field: "email" }) }).transform((value, ctx) => {
-  const message = validateEmail(value);
-  if (message) ctx.addIssue({ code: "custom", message });
-  return value.trim().toLowerCase();
-});
+const emailOf = (malformed: ValidationRule) =>
+  z.string({ error: fillMessage("required", { field: "email" }) }).transform((value, ctx) => {
+    const message = validateEmail(value, malformed);
+    if (message) ctx.addIssue({ code: "custom", message });
+    return value.trim().toLowerCase();
+  });
+
+/** Any email a form asks for (an invitee's, say): a malformed one gets the general email message. */
+export const emailField = emailOf("email");
+/**
+ * The address of the person's own account, typed to sign in, sign up or reset a password: a
+ * malformed one gets public-site §5.1's "Looks like the email isn't quite right.", on both ends.
+ */
+export const accountEmailField = emailOf("emailNotRight");
 
 export const passwordField = z.string({ error: fillMessage("required", { field: "password" }) }).superRefine((value, ctx) => {
   const message = validatePassword(value);
@@ -58,7 +67,7 @@ export const professionalUrlField = limitedText(TEXT_LIMITS.link).transform((val
 const signupSchema = z
   .object({
     step: z.literal("signup"),
-    email: emailField,
+    email: accountEmailField,
     firstName: nameField("first name"),
     lastName: nameField("last name"),
     type: userTypeSchema.optional(),
@@ -103,28 +112,28 @@ const signupSchema = z
  */
 export const requestCodeSchema = z.discriminatedUnion(
   "step",
-  [z.object({ step: z.literal("login"), email: emailField, ...signupDetails }), signupSchema],
+  [z.object({ step: z.literal("login"), email: accountEmailField, ...signupDetails }), signupSchema],
   { error: "Please choose to log in or sign up." },
 );
 export type RequestCode = z.input<typeof requestCodeSchema>;
 
 /** `POST /api/password-free/verify`: exchanges the mailed code for a session. */
-export const verifyCodeSchema = z.object({ email: emailField, code: codeField });
+export const verifyCodeSchema = z.object({ email: accountEmailField, code: codeField });
 export type VerifyCode = z.input<typeof verifyCodeSchema>;
 
 export const passwordLoginSchema = z.object({
-  email: emailField,
+  email: accountEmailField,
   password: limitedText(TEXT_LIMITS.password).min(1, fillMessage("required", { field: "password" })),
 });
 
-export const forgotPasswordSchema = z.object({ email: emailField });
+export const forgotPasswordSchema = z.object({ email: accountEmailField });
 
 const passwordsMatch = (value: { password: string; passwordConfirmation: string }) => value.password === value.passwordConfirmation;
 const mismatch = { path: ["passwordConfirmation"], message: MESSAGES.passwordsDontMatch };
 
 export const resetPasswordSchema = z
   .object({
-    email: emailField,
+    email: accountEmailField,
     token: z.string().min(1).max(200),
     password: passwordField,
     passwordConfirmation: limitedText(TEXT_LIMITS.password),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { requestCodeSchema, verifyCodeSchema } from "./auth.ts";
+import type { z } from "zod";
+import { forgotPasswordSchema, passwordLoginSchema, requestCodeSchema, resetPasswordSchema, verifyCodeSchema } from "./auth.ts";
 import { issuesToFields } from "./errors.ts";
+import { createInviteSchema } from "./invites.ts";
 import { clientFrameSchema, parseFrame, serverFrameSchema } from "./realtime.ts";
 
 describe("sign-in contracts", () => {
@@ -12,6 +14,23 @@ describe("sign-in contracts", () => {
     const signup = requestCodeSchema.safeParse({ step: "signup", email: "a@b.co" });
     expect(signup.success).toBe(false);
     expect(Object.keys(issuesToFields(signup.error!.issues)).sort()).toEqual(["country", "firstName", "lastName", "phone", "timezone"]);
+  });
+
+  const emailMessage = (schema: z.ZodType, body: object) => issuesToFields(schema.safeParse(body).error?.issues ?? []).email;
+  it.each([
+    ["password-free log-in", requestCodeSchema, { step: "login" }],
+    ["sign-up", requestCodeSchema, { step: "signup" }],
+    ["the code", verifyCodeSchema, { code: "ABC234" }],
+    ["password log-in", passwordLoginSchema, { password: "x" }],
+    ["forgot password", forgotPasswordSchema, {}],
+    ["reset password", resetPasswordSchema, { token: "t", password: "Correct-Horse-42", passwordConfirmation: "Correct-Horse-42" }],
+  ] as const)("%s says a malformed address isn't quite right and a blank one is missed", (_, schema, rest) => {
+    expect(emailMessage(schema, { ...rest, email: "ada@example" })).toEqual(["Looks like the email isn't quite right."]);
+    expect(emailMessage(schema, { ...rest, email: "" })).toEqual(["Oops! Looks like you missed the email."]);
+  });
+
+  it("an invitee's address keeps the general email message", () => {
+    expect(emailMessage(createInviteSchema, { email: "ada@example" })).toEqual(["Hmm that doesn't look like a valid email address.."]);
   });
 });
 

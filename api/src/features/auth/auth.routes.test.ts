@@ -97,13 +97,26 @@ describe("password-free sign-up and log-in", () => {
     const response = await requestCode({ step: "signup", email: "not-an-email", firstName: "Dr Who", lastName: "" });
     expect(response.status).toBe(422);
     const error = await errorOf(response);
-    expect(error.fields?.email).toEqual(["Hmm that doesn't look like a valid email address.."]);
+    expect(error.fields?.email).toEqual(["Looks like the email isn't quite right."]);
     expect(error.fields?.firstName?.[0]).toMatch(/title/);
     expect(error.fields?.lastName).toEqual(["Oops! Looks like you missed the last name."]);
     expect(error.fields?.phone).toEqual(["Please add a mobile number or a professional profile link."]);
     expect(error.fields?.timezone).toEqual(["Oops! Looks like you missed the timezone."]);
     expect(error.fields?.country).toEqual(["Oops! Looks like you missed the country."]);
     expect(error.message).toBe(error.fields?.email?.[0]);
+  });
+
+  it.each([
+    ["a password-free log-in", "/api/password-free/verification-code", { step: "login" }],
+    ["a code", "/api/password-free/verify", { code: "ABC234" }],
+    ["a password log-in", "/api/auth/login", { password: "Correct-Horse-42" }],
+    ["a forgotten password", "/api/auth/forgot-password", {}],
+  ])("answers %s for a malformed address with 422: the email isn't quite right", async (_, path, rest) => {
+    const response = await t.call("POST", path, { body: { ...rest, email: "ada@example" } });
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.fields?.email).toEqual(["Looks like the email isn't quite right."]);
+    expect(error.message).toBe("Looks like the email isn't quite right.");
   });
 
   it("rate-limits code requests per address with 429 and the spec's message", async () => {

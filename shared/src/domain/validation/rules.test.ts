@@ -51,6 +51,11 @@ describe("validateEmail", () => {
     expect(validateEmail(`${"a".repeat(240)}@example.com`)).toBeNull();
     expect(validateEmail(`${"a".repeat(243)}@example.com`)).toBe("Please provide an email with no more than 254 characters.");
   });
+  it("says a malformed address in the form's own words, and a blank one in the required words", () => {
+    expect(validateEmail("a@b")).toBe("Hmm that doesn't look like a valid email address..");
+    expect(validateEmail("a@b", "emailNotRight")).toBe("Looks like the email isn't quite right.");
+    expect(validateEmail(" ", "emailNotRight")).toBe("Oops! Looks like you missed the email.");
+  });
 });
 
 describe("timezones and text", () => {

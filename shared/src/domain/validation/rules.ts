@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../constants.ts";
-import { fillMessage } from "../../messages.ts";
+import { fillMessage, type ValidationRule } from "../../messages.ts";
 import { canonicalTimezone } from "./timezones.ts";
 
 /** Titles that may not be part of a name (spec: "no title"). Compared case-insensitively, word by word. */
@@ -52,11 +52,12 @@ export function validatePassword(value: string): string | null {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export function validateEmail(value: string): string | null {
+/** Blank → required, too long → maxLength, malformed → `malformed` (the general email message unless a form says otherwise). */
+export function validateEmail(value: string, malformed: ValidationRule = "email"): string | null {
   const email = value.trim();
   if (email.length === 0) return fillMessage("required", { field: "email" });
   if (email.length > EMAIL_MAX_LENGTH) return fillMessage("maxLength", { field: "email", max: EMAIL_MAX_LENGTH });
-  return EMAIL.test(email) ? null : fillMessage("email");
+  return EMAIL.test(email) ? null : fillMessage(malformed);
 }
 
 /** True when `zone` is an IANA timezone this runtime lists (any case; `canonicalTimezone` gives its spelling). */
