@@ -12,6 +12,9 @@ export const MESSAGES = {
   bug: "Oh no a bug :(",
   welcomeBack: `Welcome back to ${BRAND.name}.`,
   loggingIn: "Logging in...",
+  /** Password log-in (public-site §8): the toast for a 401 (the form shows `badCredentials`), and for any other failure. */
+  credentialsInvalid: "Credentials were invalid.",
+  authError: "Error while authenticating",
   signUpComplete: "Sign up Complete!",
   submissionError: "You have an error in your submission.",
   forgotUnknownEmail: "Sorry, we can't find that email address. Perhaps try an alternative, or get in touch.",

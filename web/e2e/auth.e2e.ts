@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { freshEmail, readCode } from "./fixtures.ts";
+import { freshEmail, readCode, signInAs } from "./fixtures.ts";
 
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 const codeBoxes = (page: Page) => page.getByRole("group", { name: "Verification code" }).getByRole("textbox");
@@ -114,4 +114,54 @@ test("a malformed email isn't quite right, in the log-in, password and sign-up f
   await page.getByLabel("Email").fill("ada@example");
   await page.getByRole("button", { name: "Sign up for free" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(notRight);
+});
+
+test("password log-in: 'Logging in...', one toast for wrong credentials, another for a failed request, then the welcome", async ({
+  page,
+}) => {
+  const password = "Correct-Horse-42";
+  const email = await signInAs(page, "Rosa", "Parks");
+  expect((await page.request.post("/api/me/change-password", { data: { password, passwordConfirmation: password } })).ok()).toBe(true);
+  expect((await page.request.post("/api/auth/logout")).status()).toBe(204);
+
+  await page.goto("/password-free?step=login");
+  await page.getByRole("button", { name: "Use a password instead" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Wrong-Password-1");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Oops, looks like those credentials weren't right. Try again." })).toBeVisible();
+  await expect(toasts(page).getByText("Credentials were invalid.")).toBeVisible();
+  await expect(toasts(page).getByRole("listitem")).toHaveCount(1);
+
+  // No answer at all, then a server error: the same words, and not the generic ones.
+  await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(toasts(page).getByText("Error while authenticating")).toBeVisible();
+  await expect(page.getByText("Oops, looks like those credentials weren't right. Try again.")).toHaveCount(0);
+  await page.unroute("**/api/auth/login");
+  await page.route("**/api/auth/login", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" }));
+  const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
+  for (const button of (await dismiss.all()).reverse()) await button.click();
+  await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(toasts(page).getByText("Error while authenticating")).toBeVisible();
+  await expect(toasts(page).getByText("Oops, looks like our server is having some issues at the moment.")).toHaveCount(0);
+  await page.unroute("**/api/auth/login");
+
+  // The right password: "Logging in..." while the request is held, then the dashboard and the welcome.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/login", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(toasts(page).getByText("Logging in...")).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
+  await expect(toasts(page).getByText("Welcome back to Kora.")).toBeVisible();
+  await expect(toasts(page).getByText("Logging in...")).toHaveCount(0);
 });

@@ -12,7 +12,9 @@ export const requestCode = (body: RequestCode) => api.post("/api/password-free/v
 /** Exchanges the mailed code for a session; a wrong code is a 401 the API client toasts. */
 export const verifyCode = (body: VerifyCode) => api.post("/api/password-free/verify", body, { schema: meSchema });
 
-export const passwordLogin = (body: { email: string; password: string }) => api.post("/api/auth/login", body, { schema: meSchema });
+/** No toast from the client: the form says what went wrong, once (password-login-failure.ts). */
+export const passwordLogin = (body: { email: string; password: string }) =>
+  api.post("/api/auth/login", body, { schema: meSchema, toast: false });
 
 /** 404 carries the spec's "can't find that email" text, which is more useful than the generic one. */
 export const forgotPassword = (body: { email: string }) => api.post("/api/auth/forgot-password", body, { serverMessageFor: [404] });

@@ -1,19 +1,46 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { passwordLoginSchema } from "@kora/shared/contracts/auth.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { passwordLogin } from "./auth.api.ts";
+import { passwordLoginFailure } from "./password-login-failure.ts";
 import notes from "../../ui/form-notes.module.css";
+import styles from "./auth.module.css";
 
-/** "Use a password instead": email and password for people who have set one. */
+/**
+ * "Use a password instead": email and password for people who have set one. "Logging in..." while
+ * the request is out; a failure is one toast, plus the "weren't right" line for wrong credentials
+ * (public-site §8). The page toasts the welcome.
+ */
 export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: string; onSignedIn: (me: Me) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: passwordLoginSchema,
     defaultValues: { email: initialEmail, password: "" },
-    onSubmit: async (values) => onSignedIn(await passwordLogin(values)),
+    onSubmit: async (values) => {
+      setFailure(null);
+      const pending = toast.info(MESSAGES.loggingIn);
+      let me: Me;
+      try {
+        me = await passwordLogin(values);
+      } catch (error) {
+        toast.dismiss(pending);
+        const outcome = passwordLoginFailure(error);
+        // A 422 is the form's: its field messages, marked and toasted as on every form.
+        if (outcome.kind === "fields") throw error;
+        toast.error(outcome.toast);
+        setFailure(outcome.inline);
+        return;
+      }
+      toast.dismiss(pending);
+      onSignedIn(me);
+    },
   });
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -34,6 +61,11 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
         error={errorOf("password")}
         {...field("password", { tidy: false })}
       />
+      {failure && (
+        <p className={styles.formError} role="alert">
+          <span aria-hidden="true">!</span> {failure}
+        </p>
+      )}
       <Button type="submit" block size="large" busy={submitting}>
         Log in
       </Button>
