@@ -93,6 +93,27 @@ describe("password-free sign-up and log-in", () => {
     expect(mail.text).toContain("/password-free?step=signup");
   });
 
+  it.each(["login", "signup"] as const)(
+    "has no user-exists answer: a %s code request for a known and an unknown address gets the same response",
+    async (step) => {
+      await t.signIn("known@example.com");
+      const ask = (email: string) => requestCode(step === "login" ? { step, email } : signupBody(email), "203.0.113.9");
+      const seen = async (response: Response, email: string) => ({
+        status: response.status,
+        body: (await response.text()).replaceAll(email, "<email>"),
+        cookie: response.headers.get("set-cookie"),
+        type: response.headers.get("content-type"),
+      });
+      const known = await seen(await ask("known@example.com"), "known@example.com");
+      const unknown = await seen(await ask("unknown@example.com"), "unknown@example.com");
+      expect(known).toEqual(unknown);
+      expect(known).toMatchObject({ status: 202, body: '{"data":{"sent":true,"email":"<email>"}}', cookie: null });
+      const paths = t.app.routes.map((route) => route.path);
+      expect(paths).toContain("/api/password-free/verification-code");
+      expect(paths.filter((path) => path.includes("user-exists"))).toEqual([]);
+    },
+  );
+
   it("rejects bad sign-up details with 422 and a message per field, all at once", async () => {
     const response = await requestCode({ step: "signup", email: "not-an-email", firstName: "Dr Who", lastName: "" });
     expect(response.status).toBe(422);
