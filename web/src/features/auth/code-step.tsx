@@ -11,14 +11,20 @@ import { CodeInput } from "./code-input.tsx";
 
 const RESEND_WAIT_S = 30;
 
-/** Step two: the mailed code. It submits itself when complete; a wrong code clears the boxes. */
+/**
+ * Step two: the mailed code. It submits itself when complete; a wrong code clears the boxes. A log-in
+ * for an address with no account gets a "no account yet" mail instead of a code, and the screen is
+ * the same for both, so it never tells anyone but the mailbox's owner whether the account exists.
+ */
 export function CodeStep({
   email,
+  step,
   onVerified,
   onResend,
   onChangeEmail,
 }: {
   email: string;
+  step: "login" | "signup";
   onVerified: (me: Me) => void;
   onResend: () => Promise<void>;
   onChangeEmail: () => void;
@@ -53,7 +59,17 @@ export function CodeStep({
   return (
     <div>
       <p className={styles.lead}>
-        We've emailed a 6-character code to <strong>{email}</strong>. Enter it below; it works for {VERIFICATION_CODE_TTL_MINUTES} minutes.
+        {step === "login" ? (
+          <>
+            We've sent an email to <strong>{email}</strong>. Enter the 6-character code from it below; it works for{" "}
+            {VERIFICATION_CODE_TTL_MINUTES} minutes. No account with this address yet? Then the email says how to sign up instead.
+          </>
+        ) : (
+          <>
+            We've emailed a 6-character code to <strong>{email}</strong>. Enter it below; it works for {VERIFICATION_CODE_TTL_MINUTES}{" "}
+            minutes.
+          </>
+        )}
       </p>
       <CodeInput key={attempt} onComplete={submit} disabled={verifying} invalid={wrong} />
       <p className={styles.status} aria-live="polite">

@@ -61,6 +61,7 @@ export function PasswordFreePage() {
     return (
       <CodeStep
         email={request.email}
+        step={request.step}
         onVerified={(me) => signedIn(me, request.step === "signup")}
         onResend={async () => {
           await requestCode(request);
