@@ -2,7 +2,6 @@ import type { CardAction } from "@kora/shared/domain/cards/lifecycle.ts";
 import { isCardId, isViewable, reviewer, transitionCard } from "@kora/shared/domain/cards/lifecycle.ts";
 import type { CardDraft } from "@kora/shared/contracts/card-drafts.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
-import { channels } from "@kora/shared/contracts/realtime.ts";
 import { CARD_MESSAGES, titleKey } from "@kora/shared/domain/cards/rules.ts";
 import { GROUP_CARD_MESSAGES, groupCardRights } from "@kora/shared/domain/groups/access.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
@@ -16,6 +15,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { actorFor, canView, cardState, requireRight } from "./card-access.ts";
 import { assertLiveInput, assertPublishable, blanksOf, draftColumns, savedCardInput } from "./card-drafts.ts";
 import { toDetail, viewContext } from "./card-views.ts";
+import { announceUpdate } from "./card-announce.ts";
 import { writeCards } from "./card-writes.ts";
 import {
   cardSlugsLike,
@@ -133,19 +133,6 @@ export async function updateCard(services: Services, user: UserRow, cardId: stri
   const updated = (await findCardById(services.db, card.id))!;
   if (isViewable(card.status, false)) announceUpdate(services, updated, user.slug);
   return updated;
-}
-
-/** Tells everyone looking at a card that it changed (PublishedAdvisorUpdated on its public channel). */
-function announceUpdate(services: Services, card: CardRow, ownerSlug: string): void {
-  services.hub.publish(channels.card(card.id), {
-    name: "PublishedAdvisorUpdated",
-    data: {
-      cardId: card.id,
-      userId: card.user_id,
-      link: `/advisors/${ownerSlug}/${card.slug}`,
-      viewable: isViewable(card.status, card.deleted_at !== null),
-    },
-  });
 }
 
 /** Applies a lifecycle action (core §4) by the caller; a compare-and-set on status makes racing actions safe. */
