@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
 import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts";
 import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
@@ -285,6 +286,43 @@ test("my cards come 5 a page, and private cards can be published again or delete
   await expect(page).toHaveURL(/\?page=1$/);
   await expect(cards).toHaveCount(5);
   await expect(page.getByText("Page 1 of 2")).toHaveCount(0);
+});
+
+test("a card left with no working hours is unpublished on its own; the owner is told live and republishes in one click", async ({
+  page,
+}) => {
+  await signInAdvisor(page, "Iris", "Moreau");
+  await useWeekdayHours(page);
+  const title = uniqueTitle("Career switch clinic");
+  const card = await createCard(page, cardBody(title, { type: "private" }));
+  expect((await cardAction(page, card.id, "publish")).status).toBe("published");
+  await page.goto("/my-kora/kora-cards");
+  const loadedAt = Date.now();
+  const mine = page.getByRole("listitem", { name: title });
+  await expect(mine.getByText("Published", { exact: true })).toBeVisible();
+  await waitForRealtime(page, loadedAt);
+
+  // Working hours removed elsewhere (another window, the desktop app): this page hears it.
+  expect((await page.request.put("/api/me/availability", { data: { workingHours: [] } })).ok()).toBe(true);
+  await expect(toasts(page).getByText(`${autoUnpublishedTitle(title)}. ${autoUnpublishedWhy("no-availability")}`)).toBeVisible();
+  await expect(mine.getByText("Draft", { exact: true })).toBeVisible();
+  const why = mine.getByRole("note", { name: "Why it was unpublished" });
+  await expect(why).toContainText("Unpublished automatically");
+  await expect(why).toContainText(autoUnpublishedWhy("no-availability"));
+  await expect(why.getByRole("link", { name: "Set your working hours" })).toHaveAttribute("href", "/my-kora/my-calendar/working-hours");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    mkdirSync(SHOTS, { recursive: true });
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/cards-auto-unpublished-${width}.png`, animations: "disabled" });
+  }
+
+  await useWeekdayHours(page);
+  await mine.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("dialog", { name: "Publish this card?" }).getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toasts(page).getByText(`'${title}' is published.`)).toBeVisible();
+  await expect(mine.getByText("Published", { exact: true })).toBeVisible();
+  await expect(why).toHaveCount(0);
 });
 
 test("the country in My details decides whether a new card can be paid", async ({ page }) => {

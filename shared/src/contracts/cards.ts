@@ -3,6 +3,7 @@ import { CURRENCIES, SEARCH_LIST_MAX_LENGTH, SEARCH_MAX_LENGTH } from "../consta
 import { fillMessage } from "../messages.ts";
 import { CARD_STATUSES, CARD_TYPES } from "../domain/cards/lifecycle.ts";
 import { LINK_ICONS } from "../domain/cards/link-icon.ts";
+import { AUTO_UNPUBLISH_REASONS } from "../domain/cards/auto-unpublish.ts";
 import { APPROVED_TEXT, CARD_MESSAGES, CARD_RULES, DRAFT_BLANKS } from "../domain/cards/rules.ts";
 import { TEXT_LIMITS, textLimit, type TextLimit } from "../domain/validation/text-limit.ts";
 import { brandingViewSchema } from "./branding.ts";
@@ -180,6 +181,8 @@ export const cardDetailSchema = cardSummarySchema.extend({
   isFavourite: z.boolean(),
   /** Owner and reviewers only: the comments of the last rejection. */
   reviewFeedback: z.string().nullable(),
+  /** Owner and reviewers only: why the card went back to draft on its own (public-site §4), until it is published again. */
+  autoUnpublished: z.enum(AUTO_UNPUBLISH_REASONS).nullable(),
   canEdit: z.boolean(),
   /** Whether the viewer may book it as a learner, and save it to favourites: a group card's group decides (core §6); true for other cards. */
   canBook: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
+import { AUTO_UNPUBLISH_REASONS } from "../domain/cards/auto-unpublish.ts";
 import { groupAccessGrantedSchema } from "./groups.ts";
 import { meetingClientFrames, meetingServerFrames } from "./meetings.ts";
 
@@ -58,6 +59,11 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("CardApproved"), data: z.object({ cardId: z.string(), title: z.string(), link: z.string() }) }),
   /** To the owner: their card went back to draft with the reviewer's comments. */
   z.object({ name: z.literal("CardRejected"), data: z.object({ cardId: z.string(), title: z.string(), comments: z.string() }) }),
+  /** To the owner: their card went back to draft on its own (public-site §4), and why. */
+  z.object({
+    name: z.literal("CardUnpublished"),
+    data: z.object({ cardId: z.string(), title: z.string(), reason: z.enum(AUTO_UNPUBLISH_REASONS) }),
+  }),
   /** On the card's public channel: a published card changed (or was unpublished); viewers reload it. */
   z.object({
     name: z.literal("PublishedAdvisorUpdated"),

@@ -12,7 +12,7 @@ import { normaliseRules } from "@kora/shared/domain/availability/working-hours.t
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { findCard, setCardWorkingHours as saveCardWorkingHours, viewCard } from "../cards/cards.service.ts";
+import { findCard, setCardWorkingHours as saveCardWorkingHours, unpublishCardsWithoutHours, viewCard } from "../cards/cards.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { findUserById, updateUser } from "../users/users.service.ts";
@@ -60,6 +60,7 @@ export async function updateAvailability(
     updated_at: services.now().toISOString(),
   });
   slotsChanged(services);
+  if (input.workingHours) await unpublishCardsWithoutHours(services, user.id);
   return updated;
 }
 
@@ -84,6 +85,7 @@ export async function setCardWorkingHours(
   await ownCard(services, user, cardId);
   const json = input.mode === "standard" ? null : JSON.stringify(normaliseRules(input.workingHours));
   await saveCardWorkingHours(services, cardId, json);
+  await unpublishCardsWithoutHours(services, user.id);
   return cardWorkingHours(services, user, cardId);
 }
 

@@ -17,6 +17,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { scheduleConfirmedJobs, scheduleExpiry } from "./booking-jobs.ts";
 import { learnerCard, payerOf, priceOf, settleBooking, settlementCase } from "./booking-money.ts";
 import { chargeBooking } from "./booking-payment.ts";
+import { ownerAnsweredRequest } from "../cards/cards.service.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { answeredMeanwhile, assertAllowed, bookingForParty, isOverlap, stateOf, timeTaken } from "./booking-rules.ts";
 import { checkTimes } from "./bookings.service.ts";
@@ -29,6 +30,11 @@ function decide(services: Services, row: BookingRow, action: BookingAction, role
   const transition = transitionBooking(stateOf(row), action, role, services.now().getTime());
   assertAllowed(transition);
   return transition;
+}
+
+/** The advisor answering a request waiting for them ends its card's run of unanswered ones (auto-unpublish). */
+async function endUnansweredRun(services: Services, row: BookingRow, role: string): Promise<void> {
+  if (role === "advisor" && row.awaiting_from === "advisor") await ownerAnsweredRequest(services, row.card_id);
 }
 
 /** Writes a change by compare-and-set on the version; the overlap trigger may refuse a confirmed time. */
@@ -99,6 +105,7 @@ export async function confirmBooking(
   // confirmed but unpaid: the learner has until a deadline to pay on the booking page (booking-payment.ts).
   if (charging) await chargeBooking(services, confirmed);
   const saved = (await findBooking(services.db, row.id))!;
+  await endUnansweredRun(services, row, role);
   await notifyBooking(services, saved, "Confirmed", { actorId: user.id });
   return saved;
 }
@@ -155,6 +162,7 @@ export async function proposeTimes(
       await scheduleExpiry(services, trx, next);
     },
   );
+  await endUnansweredRun(services, row, role);
   await notifyBooking(services, saved, "SuggestedTimes", { actorId: user.id });
   return saved;
 }
@@ -188,6 +196,7 @@ export async function cancelBooking(
     late_cancellation: lateByAdvisor ? 1 : 0,
   });
   if (lateByAdvisor) await recountCardRating(services, row.card_id, row.advisor_id);
+  await endUnansweredRun(services, row, role);
   if (which) await settleBooking(services, saved, which);
   const final = (await findBooking(services.db, row.id))!;
   await notifyBooking(services, final, CANCEL_EVENTS[transition.status]!, { actorId: user.id });

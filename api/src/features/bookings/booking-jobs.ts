@@ -9,6 +9,7 @@ import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
 import type { Db } from "../../db/database.ts";
 import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
+import { noteUnansweredRequest } from "../cards/cards.service.ts";
 import { settleBooking, settlementCase } from "./booking-money.ts";
 import { queueSessionReminderTexts } from "../verification/verification.service.ts";
 import { notifyBooking } from "./booking-notify.ts";
@@ -58,8 +59,8 @@ const EVENT_FOR: Partial<Record<string, BookingEventName>> = {
  * Applies a system transition by compare-and-set, then settles money and tells both parties.
  * Returns quietly when the booking moved on meanwhile (answered, rescheduled): jobs are idempotent.
  */
-async function applySystem(services: Services, row: BookingRow, transition: BookingTransition): Promise<void> {
-  if (!transition.ok || transition.status === row.status) return;
+async function applySystem(services: Services, row: BookingRow, transition: BookingTransition): Promise<boolean> {
+  if (!transition.ok || transition.status === row.status) return false;
   const changed = await updateIfVersion(services.db, row.id, row.version, {
     status: transition.status,
     awaiting_from: null,
@@ -69,12 +70,13 @@ async function applySystem(services: Services, row: BookingRow, transition: Book
       ? { cancel_reason: "reschedule-not-accepted", cancel_message: "The new times weren't accepted in time." }
       : {}),
   });
-  if (!changed) return;
+  if (!changed) return false;
   const fresh = (await findBooking(services.db, row.id))!;
   const which = settlementCase(transition.outcome, row, services.now().getTime());
   if (which) await settleBooking(services, fresh, which);
   const event = EVENT_FOR[transition.status];
   if (event) await notifyBooking(services, (await findBooking(services.db, row.id))!, event);
+  return true;
 }
 
 const load = (services: Services, bookingId: string) => findBooking(services.db, bookingId);
@@ -82,7 +84,12 @@ const load = (services: Services, bookingId: string) => findBooking(services.db,
 /** A request or proposal nobody answered in time expires (or a lapsed reschedule cancels the booking). */
 export const expireBookingJob = defineJob("booking.expire", z.object({ bookingId: z.string() }), async (payload, services: Services) => {
   const row = await load(services, payload.bookingId);
-  if (row) await applySystem(services, row, transitionBooking(stateOf(row), "expire", "system", services.now().getTime()));
+  if (!row) return;
+  const transition = transitionBooking(stateOf(row), "expire", "system", services.now().getTime());
+  const expired = await applySystem(services, row, transition);
+  // A request the advisor left unanswered counts towards unpublishing the card (public-site §4).
+  const unanswered = transition.ok && transition.status === "provisional-request-expired" && row.awaiting_from === "advisor";
+  if (expired && unanswered) await noteUnansweredRequest(services, row.card_id);
 });
 
 /** "Starts in 10 minutes" to both parties, unless the booking moved or ended meanwhile; by SMS too to verified phones that want it. */

@@ -141,6 +141,7 @@ export async function toDetail(ctx: ViewContext, card: CardRow, extras: DetailEx
     publicChannel: channels.card(card.id),
     isFavourite: extras.isFavourite,
     reviewFeedback: extras.canSeeFeedback ? card.review_feedback : null,
+    autoUnpublished: extras.canSeeFeedback ? (card.auto_unpublished ?? null) : null,
     canEdit: extras.canEdit,
     canBook: extras.canBook,
     canSave: extras.canSave,

@@ -238,3 +238,31 @@ export async function cardChildren(db: Db, cardId: string) {
     links,
   };
 }
+
+/** One more request to the card expired unanswered by its owner: the count in a row, and the card's status now. */
+export function countUnansweredExpiry(tx: CardsTx, cardId: string) {
+  return tx
+    .updateTable("cards")
+    .set((eb) => ({ unanswered_expiries: eb("unanswered_expiries", "+", 1) }))
+    .where("id", "=", cardId)
+    .where("deleted_at", "is", null)
+    .returning(["unanswered_expiries", "status"])
+    .executeTakeFirst();
+}
+
+/** The owner answered a request to the card: its unanswered run starts again. */
+export async function resetUnansweredExpiries(tx: CardsTx, cardId: string): Promise<void> {
+  await tx.updateTable("cards").set({ unanswered_expiries: 0 }).where("id", "=", cardId).where("unanswered_expiries", ">", 0).execute();
+}
+
+/** An owner's published cards with the working hours each uses (its own, else the owner's standard hours). */
+export function publishedCardsWithHours(db: Db, userId: string) {
+  return db
+    .selectFrom("cards")
+    .innerJoin("users", "users.id", "cards.user_id")
+    .select(["cards.id", (eb) => eb.fn.coalesce("cards.working_hours", "users.working_hours").as("hours")])
+    .where("cards.user_id", "=", userId)
+    .where("cards.status", "=", "published")
+    .where("cards.deleted_at", "is", null)
+    .execute();
+}

@@ -33,6 +33,9 @@ import { loadRates } from "./currency-rates.repository.ts";
 import { addFavourite, isFavourite, removeFavourite } from "./favourites.repository.ts";
 import { randomShuffleKey } from "./search-terms.ts";
 
+// Cards unpublished on their own, for the features whose writes can cause it (availability, bookings).
+export { noteUnansweredRequest, ownerAnsweredRequest, unpublishCardsWithoutHours } from "./auto-unpublish.ts";
+
 /** What other features use of cards' lists and pages. */
 export { cardSummariesByIds, favouriteCards, marketplaceSitemapPages, roundupCards } from "./lists.service.ts";
 
@@ -160,6 +163,9 @@ export async function applyAction(
     const changes = {
       status: result.status,
       updated_at: nowIso,
+      // Any action of the owner's ends an automatic unpublish; going live starts the unanswered-request count again.
+      auto_unpublished: null,
+      ...(result.status !== "draft" && { unanswered_expiries: 0 }),
       ...(result.deleted && { deleted_at: nowIso }),
       ...(result.approved && { approved_at: nowIso, review_feedback: null }),
       ...(result.review === "rejected" && { review_feedback: comments ?? "" }),

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { AutoUnpublishReason } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import type { CardStatus, CardType } from "@kora/shared/domain/cards/lifecycle.ts";
 
 export interface CardsTable {
@@ -33,6 +34,10 @@ export interface CardsTable {
   approved_at: string | null;
   /** The owner's video shown on the card while they are on Pro (migration 2026_11_27_1310_card_video_message; card-videos feature). */
   video_message_id?: string | null;
+  /** Requests that expired unanswered by the owner since they last answered one or published (migration 2026_12_03_0600). */
+  unanswered_expiries?: number;
+  /** Why it was last unpublished on its own, until published again (shared/domain/cards/auto-unpublish.ts). */
+  auto_unpublished?: AutoUnpublishReason | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

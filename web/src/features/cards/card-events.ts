@@ -1,3 +1,4 @@
+import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { refreshCards } from "./cards.api.ts";
@@ -9,7 +10,7 @@ export const rejectedMessage = (title: string, comments: string) =>
 let listening = false;
 
 /**
- * Review outcomes reach the owner on their private channel wherever they are in the app: an event
+ * Review outcomes and automatic unpublishing reach the owner on their private channel wherever they are in the app: an event
  * toast (10 s) and fresh card lists. Listeners live as long as the tab, like the realtime client.
  */
 export function listenForCardReviews(): void {
@@ -22,6 +23,10 @@ export function listenForCardReviews(): void {
   });
   client.onEvent("CardRejected", ({ data }) => {
     toast.info(rejectedMessage(data.title, data.comments), "event");
+    void refreshCards();
+  });
+  client.onEvent("CardUnpublished", ({ data }) => {
+    toast.info(`${autoUnpublishedTitle(data.title)}. ${autoUnpublishedWhy(data.reason)}`, "event");
     void refreshCards();
   });
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
 import { needsHoursWarning } from "@kora/shared/domain/onboarding/bookable-time.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
@@ -17,9 +18,17 @@ import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./c
 import styles from "./cards.module.css";
 import { PublishWarning } from "./publish-warning.tsx";
 
-/** The reviewer's comments on a rejected draft; only the card's detail carries them. */
-function ReviewFeedback({ cardId }: { cardId: string }) {
+/** Why a draft is a draft when it isn't the owner's doing: the reviewer's comments, or an automatic unpublish. Only the card's detail carries them. */
+function DraftReason({ cardId }: { cardId: string }) {
   const { data } = useQuery(cardQuery(cardId));
+  if (data?.autoUnpublished)
+    return (
+      <div className={styles.feedback} role="note" aria-label="Why it was unpublished">
+        <strong>Unpublished automatically</strong>
+        <p>{autoUnpublishedWhy(data.autoUnpublished)}</p>
+        {data.autoUnpublished === "no-availability" && <Link to={appPath("my-calendar/working-hours")}>Set your working hours</Link>}
+      </div>
+    );
   if (!data?.reviewFeedback) return null;
   return (
     <div className={styles.feedback} role="note" aria-label="Reviewer's feedback">
@@ -85,7 +94,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
           ))}
         </ul>
       )}
-      {card.status === "draft" && <ReviewFeedback cardId={card.id} />}
+      {card.status === "draft" && <DraftReason cardId={card.id} />}
       {card.status === "awaiting-review" && <p className={styles.note}>Waiting for review. We'll let you know as soon as it's approved.</p>}
       <div className={styles.actions}>
         {ownerActions(card).map((next) =>
