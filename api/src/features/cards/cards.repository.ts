@@ -37,14 +37,14 @@ export async function titleTaken(db: Db, userId: string, titleKey: string, excep
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The live card a short link code points at: its slug and its advisor's. */
+/** The card a short link code points at (deleted or not), with its advisor's slug. */
 export function findByShortCode(db: Db, code: string) {
   return db
     .selectFrom("cards")
     .innerJoin("users", "users.id", "cards.user_id")
-    .select(["cards.slug", "users.slug as user_slug"])
+    .selectAll("cards")
+    .select("users.slug as user_slug")
     .where("cards.short_code", "=", code)
-    .where("cards.deleted_at", "is", null)
     .executeTakeFirst();
 }
 

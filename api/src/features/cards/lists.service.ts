@@ -20,7 +20,7 @@ import {
   publishedMarketplaceCardsIn,
   relatedCardRows,
 } from "./card-lists.read-model.ts";
-import { actorFor } from "./card-access.ts";
+import { actorFor, canView } from "./card-access.ts";
 import { toSummaries, viewContext, workHistoriesOf } from "./card-views.ts";
 import { writeCards } from "./card-writes.ts";
 import { findByShortCode, findCardById, setShortCode } from "./cards.repository.ts";
@@ -144,10 +144,15 @@ export async function shortCode(services: Services, card: CardRow): Promise<stri
   throw new AppError("unavailable", MESSAGES.server);
 }
 
-/** Where a short link code leads: the card's page, or the site's 404 for an unknown code or a deleted card. */
-export async function shortLinkPath(services: Services, code: string): Promise<string> {
+/**
+ * Where a short link code leads: the card's page; home when the card is deleted or not the viewer's
+ * to see (a draft, public-site §4); the site's 404 for an unknown code.
+ */
+export async function shortLinkPath(services: Services, viewer: UserRow | null, code: string): Promise<string> {
   const card = await findByShortCode(services.db, code);
-  return card ? `/advisors/${card.user_slug}/${card.slug}` : "/not-found";
+  if (!card) return "/not-found";
+  if (card.deleted_at || !canView(card, await actorFor(services, card, viewer))) return "/";
+  return `/advisors/${card.user_slug}/${card.slug}`;
 }
 
 /** List entries of these cards, in the order of `ids` (missing ones left out). */

@@ -26,6 +26,6 @@ export const exploreRoutes = new Hono<AppEnv>().get("/explore", async (c) => {
   return c.json({ data: groups, meta: { ...pageMeta(total, { page: query.page, limit: 4 }), seed } });
 });
 
-/** `GET /c/:code`: a card's short link redirects to its page; unknown codes go to the site's 404. */
+/** `GET /c/:code`: a card's short link redirects to its page (home once it is a draft or deleted); unknown codes go to the site's 404. */
 export const shortLinkRedirect: Handler<AppEnv> = async (c) =>
-  c.redirect(await shortLinkPath(c.get("services"), c.req.param("code") ?? ""), 302);
+  c.redirect(await shortLinkPath(c.get("services"), c.get("user"), c.req.param("code") ?? ""), 302);
