@@ -1,4 +1,8 @@
+import { mkdirSync } from "node:fs";
+import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { planEndedCause } from "@kora/shared/domain/plans/subscription.ts";
 import { expect, serverNow, test } from "./support/test.ts";
+import { endFreeMonthNow } from "./plans.fixtures.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { londonLearner } from "./first-hour.fixtures.ts";
 import {
@@ -78,4 +82,36 @@ test("an advisor starts the Plus free month from the pricing page, gets the badg
 
   await learner.context().close();
   await advisor.context().close();
+});
+
+test("a free month that ends with no card opens the plan-ended modal, saying why, wherever the person is", async ({ browser, baseURL }) => {
+  const person = await freshPerson(browser, baseURL!, "Hana", "Ito");
+  expect((await person.request.post("/api/subscriptions/plus/subscribe", { data: {} })).status()).toBe(201);
+  const me = (await (await person.request.get("/api/me")).json()) as { data: { id: string } };
+  await person.goto("/my-kora/bookings");
+  const header = person.getByRole("banner");
+  await expect(header.getByText("PLUS", { exact: true })).toBeVisible();
+  // The private channel attaches a moment after the app first sees the person.
+  await person.waitForTimeout(PRIVATE_CHANNEL_ATTACH_MS + 1000);
+
+  await endFreeMonthNow(me.data.id);
+  const ended = person.getByRole("dialog", { name: "You're on Basic now" });
+  await expect(ended).toBeVisible({ timeout: 15_000 });
+  await expect(ended).toContainText(planEndedCause("Plus", "no-card"));
+  await expect(ended).toContainText("Meetings now hold up to 10 people");
+  await expect(ended).not.toContainText("payment didn't go through");
+  await expect(header.getByText("PLUS", { exact: true })).toHaveCount(0);
+  // Screenshots by hand: the shared helper reloads a phone-sized page, and the modal lives in the page, not the URL.
+  mkdirSync("artifacts/screenshots", { recursive: true });
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    await person.setViewportSize(viewport);
+    await person.screenshot({ path: `artifacts/screenshots/plan-ended-${viewport.width}.png`, animations: "disabled" });
+  }
+  await ended.getByRole("button", { name: "See plans" }).click();
+  await expect(person).toHaveURL(/\/my-kora\/more\/plan$/);
+  await expect(ended).toBeHidden();
+  await person.context().close();
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
 import { AUTO_UNPUBLISH_REASONS } from "../domain/cards/auto-unpublish.ts";
+import { PLAN_END_CAUSES } from "../domain/plans/subscription.ts";
 import { groupAccessGrantedSchema } from "./groups.ts";
 import { meetingClientFrames, meetingServerFrames } from "./meetings.ts";
 
@@ -84,6 +85,8 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
     data: z.object({
       plan: z.enum(["basic", "plus", "pro"]),
       change: z.enum(["started", "renewed", "payment-failed", "ended", "downgraded", "pro-approved", "pro-declined"]),
+      /** With `ended`: why the plan stopped. */
+      why: z.enum(PLAN_END_CAUSES).optional(),
     }),
   }),
   /** To both parties: someone joined or left the booking's call; refetch it (in-call flags). */

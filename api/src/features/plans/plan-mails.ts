@@ -1,3 +1,4 @@
+import { type PlanEndCause, planEndedCause } from "@kora/shared/domain/plans/subscription.ts";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { formatCreditExpiry } from "@kora/shared/domain/money/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
@@ -50,11 +51,8 @@ export function mailRenewalFailed(services: Services, to: Person, plan: Plan, re
 }
 
 /** The plan ended without the person choosing it (renewals failed, or the free month ended without a card). */
-export function mailPlanEnded(services: Services, to: Person, plan: Plan, why: "payment-failed" | "no-card") {
-  const cause =
-    why === "no-card"
-      ? `Your free month of ${plan.name} has ended and there was no card to continue with.`
-      : `We couldn't take the payment for ${plan.name} after several tries.`;
+export function mailPlanEnded(services: Services, to: Person, plan: Plan, why: PlanEndCause) {
+  const cause = planEndedCause(plan.name, why);
   return send(
     services,
     to,

@@ -46,7 +46,7 @@ async function renew(services: Services, row: SubscriptionRow, attempt: number):
   if (!method && row.status === "trialing") {
     if (await endSubscription(services.db, row.id, nowIso, "trial-ended-without-card")) {
       await mailPlanEnded(services, user, plan, "no-card");
-      planEvent(services, user.id, plan.id, "ended");
+      planEvent(services, user.id, plan.id, "ended", "no-card");
     }
     return;
   }
@@ -81,7 +81,8 @@ async function renew(services: Services, row: SubscriptionRow, attempt: number):
     reason,
     created_at: nowIso,
   });
-  const tell = (change: "renewed" | "payment-failed" | "ended") => planEvent(services, user.id, plan.id, change);
+  const tell = (change: "renewed" | "payment-failed" | "ended") =>
+    planEvent(services, user.id, plan.id, change, change === "ended" ? "payment-failed" : undefined);
   if (paid) {
     await updateSubscription(services.db, row.id, {
       status: "active",

@@ -47,8 +47,9 @@ async function onSubscription(services: Services, event: ProviderEvent) {
     if (!(await endSubscription(services.db, row.id, services.now().toISOString(), "provider-ended"))) return;
     await updateSubscription(services.db, row.id, { event_created: event.created });
     const user = await findUserById(services.db, row.user_id);
-    if (user) await mailPlanEnded(services, user, plan, row.status === "trialing" ? "no-card" : "payment-failed");
-    return planEvent(services, row.user_id, plan.id, "ended");
+    const why = row.status === "trialing" ? "no-card" : "payment-failed";
+    if (user) await mailPlanEnded(services, user, plan, why);
+    return planEvent(services, row.user_id, plan.id, "ended", why);
   }
   const item = ((object.items as Obj | undefined)?.data as Obj[] | undefined)?.[0];
   await updateSubscription(services.db, row.id, {

@@ -3,7 +3,7 @@ import { PLAN_MESSAGES } from "@kora/shared/contracts/plans.ts";
 import { addCard } from "../../test/booking-scenario.ts";
 import type { FakeStripe } from "../../test/fake-stripe/index.ts";
 import { makeUser, newSession } from "../../test/factories.ts";
-import { errorOf, type TestApp } from "../../test/harness.ts";
+import { errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { PROVIDERS, paymentsTestApp } from "../../test/payments-fixtures.ts";
 import { mailSubjects } from "../../test/payments-scenarios.ts";
 import { downgrade, endStripePeriod, mySlugs, plansOf, subscribePlus } from "../../test/plans-fixtures.ts";
@@ -33,6 +33,15 @@ describe.each(PROVIDERS)("the Plus subscription's life on the %s provider", (pro
     if (fake) await endStripePeriod(t, fake, String(stripeSub().id), options);
     await t.services.jobs.runDue();
   };
+  /** The PlanChanged events "ended" the person's open tabs heard: the plan modal opens on them, saying why. */
+  const listen = (userId: string) => {
+    const socket = recordingSocket(userId, userId);
+    t.services.hub.connect(socket.client);
+    return () =>
+      socket.frames.flatMap((f) =>
+        f.type === "event" && f.event.name === "PlanChanged" && f.event.data.change === "ended" ? [f.event.data] : [],
+      );
+  };
   /** The person makes a card that will be declined their default: the next renewal (and its retries) charge it, on both providers. */
   const breakCard = async (cookie: string) => {
     const declining = await addCard(t, cookie, "4000000000000002");
@@ -42,6 +51,7 @@ describe.each(PROVIDERS)("the Plus subscription's life on the %s provider", (pro
   it("trial → renewal → failed renewals with dunning mails → back to Basic; the trial never comes back", async () => {
     t.clock.now = new Date("2027-01-31T10:00:00Z");
     const sam = await person("4242424242424242");
+    const endings = listen(sam.user.id);
     expect((await plansOf(t, sam.cookie)).plus).toMatchObject({ trialAvailable: true, price: { amount: 1000, currency: "GBP" } });
 
     const started = await subscribePlus(t, sam.cookie);
@@ -81,6 +91,7 @@ describe.each(PROVIDERS)("the Plus subscription's life on the %s provider", (pro
     expect(plus.subscription).toBeNull();
     expect(await mySlugs(t, sam.cookie)).toEqual([]);
     expect(await subjects(sam.user.email)).toContain("Your Plus plan has ended");
+    expect(endings()).toEqual([{ plan: "plus", change: "ended", why: "payment-failed" }]);
 
     // Subscribing again is paid from the first day: no second free month.
     const card = await addCard(t, sam.cookie, "4242424242424242");
@@ -140,6 +151,7 @@ describe.each(PROVIDERS)("the Plus subscription's life on the %s provider", (pro
   it("a free month without a card ends in Basic; with no trial left, a card is needed and a declined one leaves nothing behind", async () => {
     t.clock.now = new Date("2027-04-02T12:00:00Z");
     const lee = await person(null);
+    const endings = listen(lee.user.id);
     expect((await subscribePlus(t, lee.cookie)).status).toBe(201);
     const { plus } = await plansOf(t, lee.cookie);
     await periodEnds(plus.subscription!.currentPeriodEnd!);
@@ -147,6 +159,7 @@ describe.each(PROVIDERS)("the Plus subscription's life on the %s provider", (pro
     lee.cookie = await newSession(t, lee.user.id);
     expect((await plansOf(t, lee.cookie)).current).toBe("basic");
     expect(await subjects(lee.user.email)).toContain("Your Plus plan has ended");
+    expect(endings()).toEqual([{ plan: "plus", change: "ended", why: "no-card" }]);
 
     const noCard = await subscribePlus(t, lee.cookie);
     expect(noCard.status).toBe(422);

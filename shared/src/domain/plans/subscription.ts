@@ -49,3 +49,13 @@ export function statusFromStripe(status: string): SubscriptionStatus {
   if (status === "trialing" || status === "active" || status === "past_due" || status === "incomplete") return status;
   return "canceled";
 }
+
+/** Why a plan ended without the person choosing it: renewals kept failing, or a free month ended with no card. */
+export const PLAN_END_CAUSES = ["payment-failed", "no-card"] as const;
+export type PlanEndCause = (typeof PLAN_END_CAUSES)[number];
+
+/** The cause in words, the same in the mail and the modal. */
+export const planEndedCause = (planName: string, why: PlanEndCause): string =>
+  why === "no-card"
+    ? `Your free month of ${planName} has ended and there was no card to continue with.`
+    : `We couldn't take the payment for ${planName} after several tries.`;

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import { PLANS } from "@kora/shared/domain/plans/plans.ts";
+import { type PlanEndCause, planEndedCause } from "@kora/shared/domain/plans/subscription.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { useAtomValue } from "../../lib/jotai.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
@@ -25,7 +26,7 @@ function usePlanEvents(signedIn: boolean) {
     return realtime().onEvent("PlanChanged", ({ data }) => {
       void refreshPlans();
       if (data.plan === "basic") return;
-      if (data.change === "ended") openPlanEnded(data.plan, "ended");
+      if (data.change === "ended") openPlanEnded(data.plan, data.why ?? "payment-failed");
       else if (data.change === "payment-failed")
         toast.error(`We couldn't renew your ${PLANS[data.plan].name} plan. Update your card in Billing to keep it.`, "event");
       else if (data.change === "pro-approved") toast.success("Your request was approved: you're on Pro.", "event");
@@ -94,14 +95,14 @@ function ConversionModal({ reason, advises }: { reason: string | null; advises: 
 }
 
 /** The plan stopped without the person choosing it: what that changes, and the way back. */
-function PlanEndedModal({ plan, advises }: { plan: "plus" | "pro"; advises: boolean }) {
+function PlanEndedModal({ plan, why, advises }: { plan: "plus" | "pro"; why: PlanEndCause; advises: boolean }) {
   const navigate = useNavigate();
   const textId = useId();
   const name = PLANS[plan].name;
   return (
     <Modal open title="You're on Basic now" describedBy={textId} onEscape={closePlanModal}>
       <p id={textId}>
-        Your {name} plan has ended because its payment didn't go through. Meetings now hold up to {PLANS.basic.meetingSize} people
+        {planEndedCause(name, why)} Meetings now hold up to {PLANS.basic.meetingSize} people
         {basicFeeClause(advises)}. Your recordings, cards and bookings are unchanged.
       </p>
       <div className={dialog.actions}>
@@ -131,6 +132,6 @@ export function PlanModals() {
   return modal.kind === "conversion" ? (
     <ConversionModal reason={modal.reason} advises={advises} />
   ) : (
-    <PlanEndedModal plan={modal.plan} advises={advises} />
+    <PlanEndedModal plan={modal.plan} why={modal.why} advises={advises} />
   );
 }
