@@ -7,6 +7,7 @@ import {
   type CardDetail,
   type CardSummary,
 } from "@kora/shared/contracts/cards.ts";
+import { cardAction, cardBody, createCard, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 
 /** Seeded demo accounts (api/src/seed/demo.ts). */
 const DEMO_PASSWORD = "KoraDemo2026!";
@@ -207,6 +208,61 @@ test("a viewer sees the live 'updated' toast when the owner edits the card, and 
   } finally {
     await owner.close();
   }
+});
+
+test("Share gives a short link that opens the card in a fresh browser; once the card is a draft or deleted it goes home", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A new advisor's two cards: the first through staff review, the second published directly.
+  await signInAdvisor(page, "Shay", "Sharer");
+  const first = await createCard(page, cardBody(uniqueTitle("Short link card")));
+  expect((await cardAction(page, first.id, "publish")).status).toBe("awaiting-review");
+  const reviewer = await signInReviewer(browser, baseURL!);
+  expect((await cardAction(reviewer, first.id, "approve")).status).toBe("published");
+  await reviewer.context().close();
+  const second = await createCard(page, cardBody(uniqueTitle("Deleted card")));
+  expect((await cardAction(page, second.id, "publish")).status).toBe("published");
+
+  /** What a visitor gets from the card page's Share button. */
+  const shared = async (link: string): Promise<string> => {
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    await open(visitor, link);
+    await visitor.getByRole("button", { name: "Share", exact: true }).click();
+    const field = visitor.getByLabel("Short link to this card");
+    await expect(field).toHaveValue(new RegExp(`^${baseURL}/c/[a-z2-9]{7}$`));
+    const short = await field.inputValue();
+    await context.close();
+    return short;
+  };
+  /** Opens `url` in a browser that has never seen the card and returns where it lands. */
+  const landing = async (url: string, title?: string): Promise<string> => {
+    const context = await browser.newContext({ baseURL });
+    const fresh = await context.newPage();
+    await fresh.goto(url);
+    await hydrated(fresh);
+    if (title) await expect(fresh.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const path = new URL(fresh.url()).pathname;
+    await context.close();
+    return path;
+  };
+
+  const firstLink = await shared(first.link);
+  const secondLink = await shared(second.link);
+  expect(secondLink).not.toBe(firstLink);
+  expect(await landing(firstLink, first.title)).toBe(first.link);
+  expect(await landing(secondLink, second.title)).toBe(second.link);
+
+  expect((await cardAction(page, first.id, "unpublish")).status).toBe("draft");
+  expect((await page.request.delete(`/api/cards/${second.id}`)).status()).toBe(204);
+  expect(await landing(firstLink)).toBe("/");
+  expect(await landing(secondLink)).toBe("/");
+  // The owner still reaches their draft by its link.
+  await page.goto(firstLink);
+  await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(first.link);
 });
 
 test("lookups that fail show the spec's messages on the 404 page", async ({ page, browser }) => {
