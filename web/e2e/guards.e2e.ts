@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { CLIENT_VERSION } from "@kora/shared/constants.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
 import { readCode, signInAs } from "./fixtures.ts";
 
 test("a stale client reloads once for a new server version, then carries on", async ({ page }) => {
@@ -43,6 +44,29 @@ test("a signed-in user is sent from the login page to the dashboard", async ({ p
   await expect(page).toHaveURL(/\/my-kora\/dashboard$/);
   await page.goto("/forgot-password");
   await expect(page).toHaveURL(/\/my-kora\/my-details\?password=true$/);
+});
+
+test("a page that fails while rendering shows 'Oh no a bug :(', says the error was logged and offers ways on", async ({ page }) => {
+  await signInAs(page, "Bea", "Broken");
+  // The dashboard's code, as the browser gets it, throws while rendering: the app's route error boundary takes over.
+  await page.route("**/assets/dashboard-page-*.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: 'export function DashboardPage() { throw new Error("The dashboard broke while rendering"); }',
+    }),
+  );
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  await page.goto("/my-kora/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: MESSAGES.bug })).toBeVisible();
+  await expect(page.getByText("The error has been logged so we can fix it.")).toBeVisible();
+  await expect(page).toHaveTitle(/Something went wrong/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
+  await expect(main.getByRole("link", { name: "Go to my dashboard" })).toHaveAttribute("href", "/my-kora/dashboard");
+  expect(logged.some((text) => text.includes("Unhandled route error"))).toBe(true);
 });
 
 test("a session that ends on the server logs the tab out on its next call", async ({ page }) => {
