@@ -16,6 +16,7 @@ import {
   savedCardIds,
 } from "./billing.fixtures.ts";
 import { toasts } from "./booking-request.fixtures.ts";
+import { signInAs } from "./fixtures.ts";
 
 const MINUTE = 60_000;
 const SHOTS = process.env.E2E_SHOTS === "1" ? fileURLToPath(new URL("../../artifacts/screenshots/dashboard/", import.meta.url)) : null;
@@ -97,4 +98,30 @@ test("a guest's limited dashboard leads with Start for free! and has no money pa
   await expect(page.getByRole("region", { name: "This month" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Record for free!" })).toHaveCount(0);
   await snap(page, "dashboard-guest");
+});
+
+test("Record for free! and the library's options show for a signed-in user and lead where they say", async ({ page }) => {
+  await signInAs(page, "Rory", "Recorder");
+  const me = (await (await page.request.get("/api/me")).json()) as { data: { slug: string } };
+  const room = `/meet/${me.data.slug}`;
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/my-kora/dashboard");
+
+  const convert = page.getByRole("region", { name: "Your personal meeting room" });
+  await expect(convert.getByText("cloud recording is free and unlimited")).toBeVisible();
+  await convert.getByRole("link", { name: "Record for free!" }).click();
+  await expect(page).toHaveURL(room);
+  await expect(page.getByRole("button", { name: /^(Join now|Ask to join)$/ })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/my-kora/dashboard");
+  const library = page.getByRole("region", { name: "Your video library" });
+  await expect(library.getByRole("link", { name: /Record a video now/ })).toHaveAttribute("href", new RegExp(`${room}$`));
+  await library.getByRole("link", { name: /Upload an existing video/ }).click();
+  await expect(page).toHaveURL(/\/my-kora\/videos\?upload=1$/);
+  await expect(page.getByRole("dialog", { name: "Upload a video" })).toBeVisible();
+
+  await page.goto("/my-kora/dashboard");
+  await library.getByRole("link", { name: /Open your library/ }).click();
+  await expect(page).toHaveURL(/\/my-kora\/videos$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
 });
