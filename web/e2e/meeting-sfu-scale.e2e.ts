@@ -1,3 +1,4 @@
+import { fullRoomOffer } from "@kora/shared/domain/meetings/rules.ts";
 import { sfuSkipReason } from "../../scripts/janus/e2e.ts";
 import { DESKTOP, guestPage, inCall, joinCall, openPanel, PHONE, recordMeetingFrames, shoot } from "./meeting.fixtures.ts";
 import { REMOTE_CAMERAS } from "./meeting-media.ts";
@@ -91,12 +92,24 @@ test("a 10-person mesh room grows to 11 and moves to the SFU, video continuing",
   await shoot(ann, "sfu-moved-from-mesh", DESKTOP.width);
 });
 
-test("the 11th person in a Basic room is refused with the plan that would fit", async ({ browser, baseURL }) => {
-  const { path, tokenPath } = await hostRoom(browser, baseURL!, null);
+test("the 11th person in a Basic room is refused with the plan that would fit, and the host is offered Plus", async ({
+  browser,
+  baseURL,
+}) => {
+  const { host, path, tokenPath } = await hostRoom(browser, baseURL!, null);
   const nine = names("Seat", 9);
   await bots(tokenPath, nine, { video: false }).waitFor("joined", nine);
   const late = await guestPage(browser, baseURL!, PHONE);
   await joinCall(late, path, { firstName: "Late", knock: true });
   await expect(late.getByText("This room is full: Basic meetings hold up to 10 people. Plus meetings hold up to 25.")).toBeVisible();
   await shoot(late, "sfu-basic-full", PHONE.width);
+  // The host, in the call, hears who was turned away and is offered the plan that holds them.
+  const offer = host.getByRole("dialog", { name: "Get more with Plus" });
+  await expect(offer).toContainText(fullRoomOffer(10, "basic", "Late")!.text);
+  await expect(offer.getByRole("button", { name: "Start your free month" })).toBeVisible();
+  await shoot(host, "sfu-basic-full-host-offer", DESKTOP.width);
+  await shoot(host, "sfu-basic-full-host-offer", PHONE.width);
+  await offer.getByRole("button", { name: "Not now" }).click();
+  await expect(offer).toBeHidden();
+  await expect(host.getByRole("toolbar", { name: "Call controls" }).getByRole("button", { name: "Leave call" })).toBeVisible();
 });

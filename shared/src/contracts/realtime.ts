@@ -76,6 +76,11 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
     name: z.literal("UserRequestingAccess"),
     data: z.object({ roomId: z.string(), participantId: z.string(), name: z.string(), link: z.string() }),
   }),
+  /** To the plan holder of a room (its owner, a booking's advisor): someone was turned away because it was full, and the plan that would fit. */
+  z.object({
+    name: z.literal("RoomFull"),
+    data: z.object({ roomId: z.string(), plan: z.enum(["basic", "plus", "pro"]), text: z.string() }),
+  }),
   /**
    * To the subscriber: their plan changed (trial started, renewed, a renewal failed, ended). `ended`
    * opens the downgrade modal when it wasn't their own choice.

@@ -6,7 +6,7 @@ import {
   type Participant,
   type RecordingState,
 } from "@kora/shared/contracts/meetings.ts";
-import { roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
+import { fullRoomOffer, roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
 import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
@@ -240,7 +240,11 @@ export class MeetingService {
         if (room.members.has(person.id)) return this.#admit(room, baseRole, person, socket, media); // in meanwhile, on another socket
       }
       const space = roomHasSpace(room.members.size, room.context.tier, room.topology === "sfu");
-      if (!space.ok) return refuse(socket, room.id, "full", space.message);
+      if (!space.ok) {
+        const offer = fullRoomOffer(room.members.size, room.context.tier, person.name);
+        if (offer) ports.toUser(room.context.planHolderId, { name: "RoomFull", data: { roomId: room.id, ...offer } });
+        return refuse(socket, room.id, "full", space.message);
+      }
     } else if (previous.socket.id !== socket.id)
       previous.socket.send({ type: "meeting.left", roomId: room.id, participantId: person.id, reason: "dropped" });
     room.waiting.delete(person.id);

@@ -141,8 +141,11 @@ describe("a personal room", () => {
     expect(e2.last("meeting.refused")).toMatchObject({ code: "not-allowed", message: MEETING_MESSAGES.notAllowed });
   });
 
-  it("holds 10 people on the Basic plan and tells the 11th why not", async () => {
-    const { h, path, roomId } = await room();
+  it("holds 10 people on the Basic plan, tells the 11th why not, and tells the owner which plan would hold them", async () => {
+    const { h, path, roomId, host } = await room();
+    const ownersApp = recordingSocket("owner-app", host.user.id);
+    t.services.hub.connect(ownersApp.client);
+    const fullNotices = () => ownersApp.frames.flatMap((f) => (f.type === "event" && f.event.name === "RoomFull" ? [f.event.data] : []));
     await h.send({ type: "meeting.room", roomId, locked: false });
     for (let i = 0; i < 9; i++)
       expect((await joinWith(t, await makeUser(t, { firstName: `P${i}x` }), path)).last("meeting.joined")).toBeDefined();
@@ -151,6 +154,13 @@ describe("a personal room", () => {
       code: "full",
       message: "This room is full: Basic meetings hold up to 10 people. Plus meetings hold up to 25.",
     });
+    expect(fullNotices()).toEqual([
+      {
+        roomId,
+        plan: "plus",
+        text: "Late Tester couldn't join your call: it was full. Basic meetings hold up to 10 people; Plus meetings hold up to 25.",
+      },
+    ]);
   });
 
   it("a waiting guest who closes the tab leaves the lobby list", async () => {

@@ -19,6 +19,8 @@ export interface RoomContext {
   bookingId: string | null;
   /** The booking's advisor and learner (their time in the call is attendance). Empty for personal rooms. */
   parties: string[];
+  /** Whose plan sizes the room (the owner, a booking's advisor): they hear when someone is turned away because it is full. */
+  planHolderId: string;
   /** Who hears about knocks on their private channel: the room's hosts. */
   hostIds: string[];
   /** Where the room is, for links in notifications. */
@@ -55,6 +57,7 @@ export async function loadRoomContext(services: Pick<Services, "db" | "now">, ro
       tier: tierOf(plans),
       bookingId: row.id,
       parties: [row.advisor_id, row.learner_id],
+      planHolderId: row.advisor_id,
       hostIds: [row.advisor_id, row.learner_id],
       link: `/my-kora/bookings/${row.id}/join`,
       recordingOwnerId: row.recording_owner_id,
@@ -74,6 +77,7 @@ export async function loadRoomContext(services: Pick<Services, "db" | "now">, ro
     tier: tierOf(plans),
     bookingId: null,
     parties: [],
+    planHolderId: owner.id,
     hostIds: [owner.id],
     link: `/meet/${owner.slug}`,
     recordingOwnerId: null,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { answerKnock, mayControl, MEETING_SIZE, needsSfu, perPeerBitrate, roomHasSpace, tierOf, type HostAction } from "./rules.ts";
+import {
+  answerKnock,
+  fullRoomOffer,
+  mayControl,
+  MEETING_SIZE,
+  needsSfu,
+  perPeerBitrate,
+  roomHasSpace,
+  tierOf,
+  type HostAction,
+} from "./rules.ts";
 
 describe("meeting sizes", () => {
   it("follows the plan (Basic 10, Plus 25, Pro 50) and the mesh's own limit", () => {
@@ -22,6 +32,17 @@ describe("meeting sizes", () => {
     [49, "pro", true, true],
   ] as const)("%i in a %s room (SFU %s): the next one is let in", (present, tier, sfu, ok) => {
     expect(roomHasSpace(present, tier, sfu).ok).toBe(ok);
+  });
+
+  it("offers the room's plan holder the plan that would have let someone in, and nothing when no plan would", () => {
+    expect(fullRoomOffer(10, "basic", "Ana")).toEqual({
+      plan: "plus",
+      text: "Ana couldn't join your call: it was full. Basic meetings hold up to 10 people; Plus meetings hold up to 25.",
+    });
+    expect(fullRoomOffer(25, "plus", "Ana")?.plan).toBe("pro");
+    expect(fullRoomOffer(50, "pro", "Ana")).toBeNull();
+    // Full at the server's mesh limit, below the plan's size: a bigger plan wouldn't help.
+    expect(fullRoomOffer(10, "plus", "Ana")).toBeNull();
   });
 
   it("names the plan that would fit for the 11th, 26th and 51st person", () => {

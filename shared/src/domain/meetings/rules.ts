@@ -63,6 +63,20 @@ export function roomHasSpace(present: number, tier: MeetingTier, sfu: boolean): 
   };
 }
 
+/**
+ * Someone was turned away from a full room: what its plan holder hears, when a bigger plan would have
+ * let them in (the plan's size was the limit, not the server's). Null when no plan holds more.
+ */
+export function fullRoomOffer(present: number, tier: MeetingTier, name: string): { plan: PlanId; text: string } | null {
+  const plan = PLANS[tier];
+  const bigger = present >= plan.meetingSize ? planForMeetingOf(present + 1) : null;
+  if (!bigger) return null;
+  return {
+    plan: bigger.id,
+    text: `${name} couldn't join your call: it was full. ${plan.name} meetings hold up to ${plan.meetingSize} people; ${bigger.name} meetings hold up to ${bigger.meetingSize}.`,
+  };
+}
+
 /** Does the room move from the mesh to the SFU before admitting one more (the 11th)? Once moved, it stays. */
 export const needsSfu = (present: number, topology: "mesh" | "sfu"): boolean => topology === "mesh" && present >= MESH_LIMIT;
 

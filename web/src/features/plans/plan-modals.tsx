@@ -11,7 +11,7 @@ import { useMe } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
-import { closePlanModal, openPlanEnded, planModalAtom } from "./plan-modals.atoms.ts";
+import { closePlanModal, openConversion, openPlanEnded, planModalAtom } from "./plan-modals.atoms.ts";
 import { basicFeeClause, planPoints, plusCta } from "./plan-format.ts";
 import { plansQuery, refreshPlans, subscribeTo } from "./plans.api.ts";
 import dialog from "../../ui/dialog.module.css";
@@ -19,8 +19,18 @@ import styles from "./plans.module.css";
 
 const PLAN_PAGE = appPath("more/plan");
 
-/** Plan changes reach the person wherever they are: an ended plan opens its modal, the rest toast. */
+/**
+ * Plan changes reach the person wherever they are: an ended plan opens its modal, the rest toast. So
+ * does someone turned away from their full room: the offer of Plus, or word of Pro when already on Plus.
+ */
 function usePlanEvents(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    return realtime().onEvent("RoomFull", ({ data }) => {
+      if (data.plan === "plus") openConversion(data.text);
+      else toast.info(`${data.text} ${PLANS[data.plan].name} is available on request from your plan page.`, "event");
+    });
+  }, [signedIn]);
   useEffect(() => {
     if (!signedIn) return;
     return realtime().onEvent("PlanChanged", ({ data }) => {
