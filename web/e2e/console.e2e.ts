@@ -125,3 +125,66 @@ test("the admin opens the console, filters the members, approves an applicant an
   await applicantContext.close();
   await admin.context().close();
 });
+
+test("the admin downgrades a member and then removes them from the console, and both stick after a reload", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // A verified member: applied through the API and approved by the admin through the API.
+  const lastName = `Ferryman${letters()}`;
+  const memberContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const member = await memberContext.newPage();
+  await signInAs(member, "Remy", lastName);
+  const group = groupViewSchema.parse(((await (await member.request.get(`/api/groups/${GROUP.slug}`)).json()) as { data: unknown }).data);
+  const answers = Object.fromEntries(
+    group.applyForm.map((field) => [
+      field.id,
+      field.type === "url"
+        ? "https://remy.example.com"
+        : field.type === "email"
+          ? "remy@example.com"
+          : field.type === "select"
+            ? field.options[0]!
+            : "Running the harbour ferries",
+    ]),
+  );
+  expect((await member.request.post(`/api/groups/${group.id}/request-access`, { data: { answers } })).status()).toBe(201);
+  const memberId = ((await (await member.request.get("/api/me")).json()) as { data: { id: string } }).data.id;
+  const admin = await signInDemo(browser, baseURL!, ADMIN, DESKTOP);
+  const approved = await admin.request.post(`/api/groups/${group.id}/approve`, { data: { userId: memberId } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  const name = `Remy ${lastName}`;
+  await admin.goto(`/my-kora/console/members/${GROUP.slug}?search-name=${lastName}`);
+  const row = admin.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: name });
+  await expect(row.getByText("Verified", { exact: true })).toBeVisible();
+
+  // Downgrade: asked first, then one step down (verified → unverified), still a member after a reload.
+  await row.getByRole("button", { name: "Downgrade" }).click();
+  const downgrade = admin.getByRole("dialog", { name: `Downgrade ${name}?` });
+  await expect(downgrade).toContainText("role goes one step down");
+  await downgrade.getByRole("button", { name: "Downgrade" }).click();
+  await expect(toasts(admin).getByText(`${name}'s role was lowered.`)).toBeVisible();
+  await admin.reload();
+  await expect(row.getByText("UnVerified", { exact: true })).toBeVisible();
+  await expect(row.getByText("Verified", { exact: true })).toHaveCount(0);
+  // Unverified is the lowest step: no further Downgrade.
+  await expect(row.getByRole("button", { name: "Downgrade" })).toHaveCount(0);
+
+  // Remove: Cancel keeps them; confirming takes them out of the group for good.
+  await row.getByRole("button", { name: "Remove" }).click();
+  const remove = admin.getByRole("dialog", { name: `Remove ${name}?` });
+  await remove.getByRole("button", { name: "Cancel" }).click();
+  await expect(remove).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Remove" }).click();
+  await remove.getByRole("button", { name: "Remove" }).click();
+  await expect(toasts(admin).getByText(`${name} was removed from the group.`)).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByText("No members match these filters.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await memberContext.close();
+  await admin.context().close();
+});
