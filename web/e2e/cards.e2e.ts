@@ -325,6 +325,45 @@ test("a card left with no working hours is unpublished on its own; the owner is 
   await expect(why).toHaveCount(0);
 });
 
+test("a normal toast goes after 4 seconds; news that a card went for review stays 10", async ({ page }) => {
+  await signInAdvisor(page, "Tove", "Timer");
+  await useWeekdayHours(page);
+  const title = uniqueTitle("Toast timing");
+  await createCard(page, cardBody(title));
+  // The page's clock is Playwright's: it is paused just before each toast, so only runFor moves their timers.
+  await page.clock.install();
+  await page.goto("/my-kora/kora-cards");
+  const mine = page.getByRole("listitem", { name: title });
+  const pause = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // Out of the way: hovering a toast holds it.
+  const pointerAway = () => page.mouse.move(5, 890);
+
+  await mine.getByRole("button", { name: "Publish", exact: true }).click();
+  const publish = page.getByRole("dialog", { name: "Publish this card?" });
+  await pause();
+  await publish.getByRole("button", { name: "Publish" }).click();
+  const review = toasts(page).getByText(`'${title}' has gone to our team for review.`, { exact: false });
+  await expect(review).toBeVisible();
+  await pointerAway();
+  await page.clock.runFor(9_500);
+  await expect(review).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(review).toHaveCount(0);
+
+  await page.clock.resume();
+  await mine.getByRole("button", { name: "Withdraw from review" }).click();
+  const withdraw = page.getByRole("dialog", { name: "Withdraw from review?" });
+  await pause();
+  await withdraw.getByRole("button", { name: "Withdraw" }).click();
+  const draft = toasts(page).getByText(`'${title}' is a draft again.`);
+  await expect(draft).toBeVisible();
+  await pointerAway();
+  await page.clock.runFor(3_500);
+  await expect(draft).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(draft).toHaveCount(0);
+});
+
 test("the country in My details decides whether a new card can be paid", async ({ page }) => {
   await signInAdvisor(page, "Jonas", "Weber");
   await page.goto("/my-kora/my-details");
