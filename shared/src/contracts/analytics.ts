@@ -40,14 +40,6 @@ export const analyticsQuerySchema = z.object({
     .default(ANALYTICS_DEFAULT_MONTHS),
 });
 
-export const analyticsPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: ANALYTICS_MESSAGES.page })
-    .int({ error: ANALYTICS_MESSAGES.page })
-    .min(1, { error: ANALYTICS_MESSAGES.page })
-    .default(1),
-});
-
 export const analyticsExportQuerySchema = z.object({ kind: z.enum(ANALYTICS_EXPORT_KINDS, { error: ANALYTICS_MESSAGES.kind }) });
 
 const count = z.number().int().min(0);

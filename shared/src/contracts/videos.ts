@@ -104,9 +104,8 @@ export const videoSchema = z.object({
 });
 export type VideoDto = z.infer<typeof videoSchema>;
 
-/** `GET /api/videos?page=&query=`: the caller's library, newest first, 8 a page (core §9). */
+/** `GET /api/videos?query=` (and the page, core §7): the caller's library, newest first, 8 a page (core §9). */
 export const videoListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
   query: z.string().trim().max(100).optional(),
 });
 

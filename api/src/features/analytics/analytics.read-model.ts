@@ -1,5 +1,6 @@
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { Db } from "../../db/database.ts";
+import type { Page } from "../../http/pagination.ts";
 
 /**
  * What Pro analytics read (issue 18 item 5): an advisor's bookings, the transfers of their share, and
@@ -89,7 +90,7 @@ const LEARNER_COLUMNS = (query: ReturnType<typeof learnersQuery>) =>
     .orderBy("u.id");
 
 /** One page of those people, and how many there are in all. */
-export async function learnersPage(db: Db, advisorId: string, page: number, limit: number): Promise<{ rows: LearnerRow[]; total: number }> {
+export async function learnersPage(db: Db, advisorId: string, { page, limit }: Page): Promise<{ rows: LearnerRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     LEARNER_COLUMNS(learnersQuery(db, advisorId))
       .limit(limit)

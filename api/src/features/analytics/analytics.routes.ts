@@ -1,8 +1,9 @@
-import { analyticsExportQuerySchema, analyticsPageQuerySchema, analyticsQuerySchema } from "@kora/shared/contracts/analytics.ts";
+import { ANALYTICS_LEARNERS_PAGE_SIZE, analyticsExportQuerySchema, analyticsQuerySchema } from "@kora/shared/contracts/analytics.ts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import { expensiveRead } from "../../http/expensive-read.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
+import { listPage } from "../../http/pagination.ts";
 import { parseOrThrow } from "../../http/validate.ts";
 import { analyticsCsv, myAnalytics, myLearners } from "./analytics.service.ts";
 
@@ -16,7 +17,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
     return c.body(await myAnalytics(c.get("services"), currentUser(c), months), 200, JSON_TYPE);
   })
   .get("/learners", expensiveRead("analytics"), async (c) => {
-    const { page } = parseOrThrow(analyticsPageQuerySchema, { page: c.req.query("page") || undefined });
+    const page = listPage(c.req.query(), 50, ANALYTICS_LEARNERS_PAGE_SIZE);
     return c.body(await myLearners(c.get("services"), currentUser(c), page), 200, JSON_TYPE);
   })
   .get("/export.csv", expensiveRead("exports"), async (c) => {

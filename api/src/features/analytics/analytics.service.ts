@@ -3,6 +3,7 @@ import { ANALYTICS_MESSAGES, type AnalyticsExportKind } from "@kora/shared/contr
 import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
 import { hasExtra, planOf } from "@kora/shared/domain/plans/plans.ts";
 import { forbidden } from "../../http/app-error.ts";
+import type { Page } from "../../http/pagination.ts";
 import type { Services } from "../../services.ts";
 import { activePlanSlugs } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
@@ -41,7 +42,7 @@ export async function myAnalytics(services: Services, user: UserRow, count: numb
 }
 
 /** `GET /api/me/analytics/learners?page=` as its JSON body: people who had a confirmed booking with the caller, latest session first. */
-export async function myLearners(services: Services, user: UserRow, page: number): Promise<string> {
+export async function myLearners(services: Services, user: UserRow, page: Page): Promise<string> {
   await requireAnalytics(services, user);
   return services.reads.run(learnersTask, { advisorId: user.id, page });
 }

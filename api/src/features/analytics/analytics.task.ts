@@ -1,4 +1,4 @@
-import { ANALYTICS_LEARNERS_PAGE_SIZE, type AnalyticsExportKind, type AnalyticsLearner } from "@kora/shared/contracts/analytics.ts";
+import type { AnalyticsExportKind, AnalyticsLearner } from "@kora/shared/contracts/analytics.ts";
 import { buildCsv, type CsvValue, majorUnits } from "@kora/shared/domain/analytics/csv.ts";
 import {
   lastMonths,
@@ -12,7 +12,7 @@ import {
 import { utcToZonedParts } from "@kora/shared/domain/availability/zones.ts";
 import type { Db } from "../../db/database.ts";
 import { defineReadTask } from "../../db/read-task.ts";
-import { pageMeta } from "../../http/pagination.ts";
+import { type Page, pageMeta } from "../../http/pagination.ts";
 import { allLearners, bookingsSince, firstActivity, incomeTransfersSince, type LearnerRow, learnersPage } from "./analytics.read-model.ts";
 
 /**
@@ -55,10 +55,10 @@ const learnerDto = (row: LearnerRow): AnalyticsLearner => ({
   lastBookingUtc: row.last_start_ms === null ? null : new Date(Number(row.last_start_ms)).toISOString(),
 });
 
-/** `GET /api/me/analytics/learners?page=`'s JSON body: people who had a confirmed booking with the advisor, latest first. */
-export const learnersTask = defineReadTask("analytics.learners", async (db, { advisorId, page }: { advisorId: string; page: number }) => {
-  const { rows, total } = await learnersPage(db, advisorId, page, ANALYTICS_LEARNERS_PAGE_SIZE);
-  return JSON.stringify({ data: rows.map(learnerDto), meta: pageMeta(total, { page, limit: ANALYTICS_LEARNERS_PAGE_SIZE }) });
+/** `GET /api/me/analytics/learners`'s JSON body: people who had a confirmed booking with the advisor, latest first. */
+export const learnersTask = defineReadTask("analytics.learners", async (db, { advisorId, page }: { advisorId: string; page: Page }) => {
+  const { rows, total } = await learnersPage(db, advisorId, page);
+  return JSON.stringify({ data: rows.map(learnerDto), meta: pageMeta(total, page) });
 });
 
 const BOOKING_COLUMNS = ["Requested", "Awaiting", "Confirmed", "Completed", "Cancelled", "Expired or missed"];

@@ -98,7 +98,7 @@ export async function favouriteCardsPage(db: Db, userId: string, shownGroupIds: 
  * Published marketplace cards sharing skills or categories with this one — and with `groupId`, that
  * group's published cards too — most shared skills first.
  */
-export function relatedCardRows(db: Db, cardId: string, limit: number, groupId: string | null = null): Promise<CardRow[]> {
+export function relatedCardRows(db: Db, cardId: string, { page, limit }: Page, groupId: string | null = null): Promise<CardRow[]> {
   return db
     .selectFrom("cards")
     .selectAll("cards")
@@ -139,6 +139,7 @@ export function relatedCardRows(db: Db, cardId: string, limit: number, groupId: 
     .orderBy("cards.reviews_average", "desc")
     .orderBy("cards.id")
     .limit(limit)
+    .offset((page - 1) * limit)
     .execute();
 }
 

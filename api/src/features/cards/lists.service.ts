@@ -63,10 +63,10 @@ export async function relatedCards(
   services: Services,
   viewer: UserRow | null,
   card: CardRow,
-  limit: number,
+  page: Page,
 ): Promise<(CardSummary & { workHistories: CardDetail["workHistories"] })[]> {
   const similar = card.type === "group" && card.group_id && (await actorFor(services, card, viewer)).rights["see-similar"];
-  const related = await relatedCardRows(services.db, card.id, limit, similar ? card.group_id : null);
+  const related = await relatedCardRows(services.db, card.id, page, similar ? card.group_id : null);
   const [list, histories] = await Promise.all([
     summaries(services, viewer, related),
     workHistoriesOf(
@@ -93,11 +93,11 @@ export async function cardReviews(services: Services, card: CardRow, p: Page) {
   };
 }
 
-/** Top-level categories, 4 a page, each with up to 4 published marketplace cards in a seeded order. */
-export async function exploreCategories(services: Services, viewer: UserRow | null, page: number, seedInput?: number) {
+/** A page of top-level categories, each with up to 4 published marketplace cards in a seeded order. */
+export async function exploreCategories(services: Services, viewer: UserRow | null, { page, limit }: Page, seedInput?: number) {
   const seed = seedInput ?? newSeed();
   const tops = await topCategories(services);
-  const slice = tops.slice((page - 1) * 4, page * 4);
+  const slice = tops.slice((page - 1) * limit, page * limit);
   const ctx = await viewContext(services, viewer);
   const groups = await Promise.all(
     slice.map(async (category) => ({ category, cards: await toSummaries(ctx, await categoryCards(services.db, category.id, seed, 4)) })),

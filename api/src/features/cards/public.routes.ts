@@ -1,7 +1,7 @@
 import { Hono, type Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context.ts";
-import { pageMeta } from "../../http/pagination.ts";
+import { listPage, pageMeta } from "../../http/pagination.ts";
 import { parseOrThrow } from "../../http/validate.ts";
 import { viewCard } from "./cards.service.ts";
 import { advisorPage, exploreCategories, shortCode, shortLinkPath } from "./lists.service.ts";
@@ -17,13 +17,14 @@ export const guestCardRoutes = new Hono<AppEnv>().post("/card/:id/short-link", a
   return c.json({ data: { shortLink: `${c.get("services").config.publicUrl}/c/${await shortCode(c.get("services"), card)}` } });
 });
 
-const exploreQuery = z.object({ page: z.coerce.number().int().min(1).default(1), seed: z.coerce.number().int().min(0).optional() });
+const exploreQuery = z.object({ seed: z.coerce.number().int().min(0).optional() });
 
-/** `/api/categories/explore`: 4 top-level categories a page, each with a few published marketplace cards in a seeded order. */
+/** `/api/categories/explore`: top-level categories, 4 a page (at most 12), each with a few published cards in a seeded order. */
 export const exploreRoutes = new Hono<AppEnv>().get("/explore", async (c) => {
+  const page = listPage(c.req.query(), 12, 4);
   const query = parseOrThrow(exploreQuery, c.req.query());
-  const { groups, total, seed } = await exploreCategories(c.get("services"), c.get("user"), query.page, query.seed);
-  return c.json({ data: groups, meta: { ...pageMeta(total, { page: query.page, limit: 4 }), seed } });
+  const { groups, total, seed } = await exploreCategories(c.get("services"), c.get("user"), page, query.seed);
+  return c.json({ data: groups, meta: { ...pageMeta(total, page), seed } });
 });
 
 /** `GET /c/:code`: a card's short link redirects to its page (home once it is a draft or deleted); unknown codes go to the site's 404. */

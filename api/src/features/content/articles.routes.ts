@@ -4,12 +4,12 @@ import { ARTICLE_CATEGORY_SLUGS, ARTICLE_SLUG_PATTERN } from "@kora/shared/site/
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { notFound } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { pageMeta, pageQuery } from "../../http/pagination.ts";
+import { listPage, pageMeta } from "../../http/pagination.ts";
 import { parseOrThrow } from "../../http/validate.ts";
 import { articleCategoryCounts, findArticle, listArticles } from "./articles.service.ts";
 
-/** `?category=&page=&limit=`: 12 a page by default, at most 50. */
-const listQuery = pageQuery(50, 12).extend({
+/** `?category=`, besides the page: 12 articles a page by default, at most 50. */
+const listQuery = z.object({
   category: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.enum(ARTICLE_CATEGORY_SLUGS, { error: "There is no article category by that name." }).optional(),
@@ -19,9 +19,10 @@ const listQuery = pageQuery(50, 12).extend({
 /** `/api/articles`: the blog, from Markdown files with front matter (issue 6). Public, read-only. */
 export const articlesRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const query = parseOrThrow(listQuery, c.req.query());
-    const { articles, total } = await listArticles(c.get("services").now(), query);
-    return c.json({ data: articles, meta: pageMeta(total, query) });
+    const page = listPage(c.req.query(), 50, 12);
+    const { category } = parseOrThrow(listQuery, c.req.query());
+    const { articles, total } = await listArticles(c.get("services").now(), { ...page, category });
+    return c.json({ data: articles, meta: pageMeta(total, page) });
   })
   // Before `/:slug`: no article may be called "categories".
   .get("/categories", async (c) => c.json({ data: await articleCategoryCounts(c.get("services").now()) }))

@@ -1,8 +1,8 @@
-import { VIDEO_PAGE_SIZE } from "@kora/shared/contracts/videos.ts";
 import { GROUP_API_MESSAGES, GROUP_MESSAGES, type GroupAdvisor, type GroupVideo } from "@kora/shared/contracts/groups.ts";
 import { groupCardRights } from "@kora/shared/domain/groups/access.ts";
 import { isHiddenRole } from "@kora/shared/domain/groups/roles.ts";
 import { forbidden, notFound } from "../../http/app-error.ts";
+import type { Page } from "../../http/pagination.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { groupBySlug } from "./group-access.ts";
@@ -86,10 +86,10 @@ function toGroupVideo(row: GroupVideoRow): GroupVideo {
 }
 
 /** The group's recordings, newest shared first, 8 a page (core §9 videos). */
-export async function groupVideos(services: Pick<Services, "db">, user: UserRow, slug: string, page: number) {
+export async function groupVideos(services: Pick<Services, "db">, user: UserRow, slug: string, page: Page) {
   const group = await videoGroup(services, user, slug);
-  const { rows, total } = await groupVideoPage(services.db, group.row.id, page, VIDEO_PAGE_SIZE);
-  return { data: rows.map(toGroupVideo), total, page: { page, limit: VIDEO_PAGE_SIZE } };
+  const { rows, total } = await groupVideoPage(services.db, group.row.id, page);
+  return { data: rows.map(toGroupVideo), total };
 }
 
 export async function oneGroupVideo(services: Pick<Services, "db">, user: UserRow, slug: string, videoId: string): Promise<GroupVideo> {

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import type { Page } from "../../http/pagination.ts";
 
 /**
  * Recordings shared with a group (issue 17 item 5): the `group_videos` links and the reads behind
@@ -28,7 +29,7 @@ const COLUMNS = [
 ] as const;
 
 /** One page of the group's recordings, newest shared first, and how many there are. */
-export async function groupVideoPage(db: Db, groupId: string, page: number, limit: number) {
+export async function groupVideoPage(db: Db, groupId: string, { page, limit }: Page) {
   const rows = await sharedVideos(db, groupId)
     .select(COLUMNS)
     .orderBy("gv.shared_at", "desc")

@@ -10,13 +10,14 @@ import {
   groupSettingsSchema,
   shareVideoSchema,
 } from "@kora/shared/contracts/groups.ts";
+import { VIDEO_PAGE_SIZE } from "@kora/shared/contracts/videos.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { blobResponse } from "../../http/blob-response.ts";
 import { readLimitedBody } from "../../http/body-limit.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
 import { currentUser, originCheck, requireStaff, requireUser } from "../../http/middleware.ts";
-import { pageMeta } from "../../http/pagination.ts";
-import { jsonBody, parseOrThrow } from "../../http/validate.ts";
+import { listPage, pageMeta } from "../../http/pagination.ts";
+import { jsonBody } from "../../http/validate.ts";
 import { groupAdvisors, groupVideos, oneGroupVideo } from "./group-content.service.ts";
 import { logoFile, removeLogo, uploadLogo } from "./group-logos.service.ts";
 import { createGroup, groupPage, myGroups, updateSettings } from "./group-settings.service.ts";
@@ -24,7 +25,6 @@ import { approve, downgrade, joinGroup, removeMember, requestAccess } from "./me
 import { shareVideo, unshareVideo, videoShares } from "./video-sharing.service.ts";
 
 const noStore = { "cache-control": "no-store" };
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
 const param = (c: AppContext, name: string) => c.req.param(name)!;
 
 /** `/api/groups` (issue 17; contracts/groups.ts): groups, membership, the group's advisors and recordings. */
@@ -62,9 +62,9 @@ export const groupsRoutes = new Hono<AppEnv>()
     c.json({ data: await downgrade(c.get("services"), currentUser(c), param(c, "id"), param(c, "userId")) }),
   )
   .get("/:slug/videos", requireUser, async (c) => {
-    const { page } = parseOrThrow(pageQuery, c.req.query());
-    const { data, total, page: p } = await groupVideos(c.get("services"), currentUser(c), param(c, "slug"), page);
-    return c.json({ data, meta: pageMeta(total, p) }, 200, noStore);
+    const page = listPage(c.req.query(), 50, VIDEO_PAGE_SIZE);
+    const { data, total } = await groupVideos(c.get("services"), currentUser(c), param(c, "slug"), page);
+    return c.json({ data, meta: pageMeta(total, page) }, 200, noStore);
   })
   .get("/:slug/videos/:videoId", requireUser, async (c) =>
     c.json({ data: await oneGroupVideo(c.get("services"), currentUser(c), param(c, "slug"), param(c, "videoId")) }, 200, noStore),

@@ -15,7 +15,6 @@ import {
   type InviteFacts,
   inviteState,
   inviteValidUntil,
-  INVITES_PAGE_SIZE,
   looksLikeInviteCode,
   maySendInvites,
   normaliseInviteCode,
@@ -25,6 +24,7 @@ import {
 import { INVITE_CREDIT_MAX_MINUTES } from "@kora/shared/domain/money/pro-bono.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../http/app-error.ts";
+import type { Page } from "../../http/pagination.ts";
 import { randomCode } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import { findCard } from "../cards/cards.service.ts";
@@ -119,10 +119,10 @@ export async function createInvite(services: Services, user: UserRow, input: z.o
   return toDto({ ...saved, card_title: cardTitle, claimed_first_name: null }, now.getTime());
 }
 
-/** `GET /api/me/invites?page=`: the caller's invites, 10 a page, newest first, each with its state. */
-export async function myInvites(services: Services, user: UserRow, page: number): Promise<{ data: InviteDto[]; total: number }> {
+/** `GET /api/me/invites`: a page of the caller's invites, newest first, each with its state. */
+export async function myInvites(services: Services, user: UserRow, { page, limit }: Page): Promise<{ data: InviteDto[]; total: number }> {
   const [rows, counts] = await Promise.all([
-    listInvites(services.db, user.id, (page - 1) * INVITES_PAGE_SIZE, INVITES_PAGE_SIZE),
+    listInvites(services.db, user.id, (page - 1) * limit, limit),
     countsSince(services.db, user.id, ""),
   ]);
   const nowMs = services.now().getTime();

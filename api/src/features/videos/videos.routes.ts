@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   uploadVideoSchema,
+  VIDEO_PAGE_SIZE,
   videoListQuerySchema,
   videoReportSchema,
   videoUpdateSchema,
@@ -11,7 +12,7 @@ import { notFound } from "../../http/app-error.ts";
 import { blobResponse } from "../../http/blob-response.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
-import { pageMeta } from "../../http/pagination.ts";
+import { listPage, pageMeta } from "../../http/pagination.ts";
 import { jsonBody, parseOrThrow } from "../../http/validate.ts";
 import { readViewer, recordView } from "./video-views.ts";
 import {
@@ -33,21 +34,24 @@ import {
 } from "./videos.service.ts";
 
 const noStore = { "cache-control": "no-store" };
-const publicPage = z.object({ page: z.coerce.number().int().min(1).default(1) });
 const downloadQuery = z.object({ type: z.enum(["video", "audio"], { error: "Please choose video or audio." }) });
+
+/** The lists' page: 8 videos by default, at most 50. */
+const videoPage = (c: AppContext) => listPage(c.req.query(), 50, VIDEO_PAGE_SIZE);
 
 /** `/api/videos`: the caller's library and the owner's controls (issue 15). `/public` is the only route without a session. */
 export const videosRoutes = new Hono<AppEnv>()
   .get("/public", async (c) => {
-    const { page } = parseOrThrow(publicPage, c.req.query());
-    const { data, total, page: p } = await listPublic(c.get("services"), page);
-    return c.json({ data, meta: pageMeta(total, p) });
+    const page = videoPage(c);
+    const { data, total } = await listPublic(c.get("services"), page);
+    return c.json({ data, meta: pageMeta(total, page) });
   })
   .use(requireUser)
   .get("/", async (c) => {
-    const { page, query } = parseOrThrow(videoListQuerySchema, c.req.query());
-    const { data, total, page: p } = await listLibrary(c.get("services"), currentUser(c), page, query);
-    return c.json({ data, meta: pageMeta(total, p) }, 200, noStore);
+    const page = videoPage(c);
+    const { query } = parseOrThrow(videoListQuerySchema, c.req.query());
+    const { data, total } = await listLibrary(c.get("services"), currentUser(c), page, query);
+    return c.json({ data, meta: pageMeta(total, page) }, 200, noStore);
   })
   .get("/storage", async (c) => c.json({ data: await uploadStorageOf(c.get("services"), currentUser(c).id) }, 200, noStore))
   .post("/upload-url", async (c) =>

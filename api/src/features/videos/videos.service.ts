@@ -4,7 +4,6 @@ import {
   type UploadTicket,
   type uploadVideoSchema,
   VIDEO_MESSAGES,
-  VIDEO_PAGE_SIZE,
   type VideoDto,
   type VideoPerson,
   type videoReportSchema,
@@ -37,17 +36,15 @@ export { memberVideo, ownVideo, watchableVideo } from "./video-access.ts";
 /** Types a browser may announce for an upload (the upload endpoint checks the container's magic bytes too). */
 export const UPLOAD_TYPES = ["video/webm", "video/mp4", "video/quicktime"];
 
-const pageOf = (page: number): Page => ({ page, limit: VIDEO_PAGE_SIZE });
-
 async function toDtos(services: Services, viewerId: string, rows: VideoRow[]): Promise<VideoDto[]> {
   const related = await videoRelations(services.db, rows);
   return rows.map((video) => toVideoDto(services, video, video.owner_id === viewerId ? "owner" : "participant", related));
 }
 
-/** The caller's library page: their videos and their bookings' recordings, newest first, 8 a page. */
-export async function listLibrary(services: Services, user: UserRow, page: number, query: string | undefined) {
-  const { rows, total } = await libraryPage(services.db, user.id, query || undefined, pageOf(page));
-  return { data: await toDtos(services, user.id, rows), total, page: pageOf(page) };
+/** The caller's library page: their videos and their bookings' recordings, newest first. */
+export async function listLibrary(services: Services, user: UserRow, page: Page, query: string | undefined) {
+  const { rows, total } = await libraryPage(services.db, user.id, query || undefined, page);
+  return { data: await toDtos(services, user.id, rows), total };
 }
 
 export async function getVideo(services: Services, user: UserRow, id: string): Promise<VideoDto> {
@@ -143,10 +140,10 @@ export async function announceUpload(
   };
 }
 
-/** The public listing (`/videos`), 8 a page. */
-export async function listPublic(services: Services, page: number): Promise<{ data: PublicVideoTileDto[]; total: number; page: Page }> {
-  const { rows, total } = await listedPage(services.db, pageOf(page));
-  return { data: rows.map(toTile), total, page: pageOf(page) };
+/** A page of the public listing (`/videos`). */
+export async function listPublic(services: Services, page: Page): Promise<{ data: PublicVideoTileDto[]; total: number }> {
+  const { rows, total } = await listedPage(services.db, page);
+  return { data: rows.map(toTile), total };
 }
 
 /** What this viewer may download of the video. */

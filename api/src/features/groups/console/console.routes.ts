@@ -1,4 +1,5 @@
 import { GROUP_BOOKINGS_PAGE_SIZE } from "@kora/shared/contracts/group-console.ts";
+import { GROUP_MEMBERS_PAGE_SIZE } from "@kora/shared/contracts/groups.ts";
 import { idField } from "@kora/shared/contracts/ids.ts";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -9,7 +10,6 @@ import { listPage } from "../../../http/pagination.ts";
 import { parseOrThrow } from "../../../http/validate.ts";
 import { groupBookings, groupStats, listMembers, memberDetail, myConsole } from "./console.service.ts";
 
-const pageOnly = z.object({ page: z.coerce.number({ error: "Please give a page number." }).int().min(1).default(1) });
 const memberIdQuery = z.object({ member_id: idField.optional() });
 const JSON_TYPE = { "content-type": "application/json" };
 
@@ -17,7 +17,7 @@ const JSON_TYPE = { "content-type": "application/json" };
 export const consoleGroupRoutes = new Hono<AppEnv>()
   .get("/:id/members", expensiveRead("console"), async (c) => {
     const query = c.req.query();
-    const { page } = parseOrThrow(pageOnly, { page: query.page });
+    const page = listPage(query, 50, GROUP_MEMBERS_PAGE_SIZE);
     return c.body(await listMembers(c.get("services"), currentUser(c), c.req.param("id"), query, page), 200, JSON_TYPE);
   })
   .get("/:id/members/:userId", expensiveRead("console"), async (c) => {

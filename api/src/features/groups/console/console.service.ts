@@ -32,7 +32,7 @@ async function groupWithMembers(services: Pick<Services, "db">, user: UserRow, g
 type ConsoleServices = Pick<Services, "db" | "reads" | "now">;
 
 /** GET /groups/:id/members: a page of members matching the filters (query parameters as core §7 names them). */
-export async function listMembers(services: ConsoleServices, user: UserRow, groupId: string, query: Record<string, string>, page: number) {
+export async function listMembers(services: ConsoleServices, user: UserRow, groupId: string, query: Record<string, string>, page: Page) {
   const group = await groupWithMembers(services, user, groupId);
   const parsed = parseMemberFilterParams(query);
   if (!parsed.ok) {

@@ -7,7 +7,7 @@ import {
   type GroupStats,
   STATS_MONTHS,
 } from "@kora/shared/contracts/group-console.ts";
-import { type ApplyField, GROUP_MEMBERS_PAGE_SIZE, type MemberFilters } from "@kora/shared/contracts/groups.ts";
+import type { ApplyField, MemberFilters } from "@kora/shared/contracts/groups.ts";
 import { memberRoleLabel, memberStatusLabel } from "@kora/shared/domain/groups/roles.ts";
 import { defineReadTask } from "../../../db/read-task.ts";
 import { type Page, pageMeta } from "../../../http/pagination.ts";
@@ -59,9 +59,9 @@ function toGroupBooking(row: GroupBookingRow): GroupBooking {
 /** GET /groups/:id/members's JSON body: a page of the members matching the (already checked) filters. */
 export const membersTask = defineReadTask(
   "console.members",
-  async (db, input: { groupId: string; filters: MemberFilters; page: number; at: string }) => {
+  async (db, input: { groupId: string; filters: MemberFilters; page: Page; at: string }) => {
     const { total, rows } = await membersPage(db, input.groupId, input.filters, input.page, new Date(input.at));
-    return JSON.stringify({ data: rows.map(toConsoleMember), meta: pageMeta(total, { page: input.page, limit: GROUP_MEMBERS_PAGE_SIZE }) });
+    return JSON.stringify({ data: rows.map(toConsoleMember), meta: pageMeta(total, input.page) });
   },
 );
 

@@ -1,8 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
-import { type ActivityFilter, GROUP_MEMBERS_PAGE_SIZE, type MemberFilters } from "@kora/shared/contracts/groups.ts";
+import type { ActivityFilter, MemberFilters } from "@kora/shared/contracts/groups.ts";
 import { bucketRange, windowStart } from "@kora/shared/domain/groups/activity.ts";
 import type { Db } from "../../../db/database.ts";
 import type { Database } from "../../../db/schema.ts";
+import type { Page } from "../../../http/pagination.ts";
 
 /**
  * The console's members queries (core §7 members call, §9 windows and buckets). Each activity is a
@@ -170,7 +171,7 @@ export async function membersPage(
   db: Db,
   groupId: string,
   filters: MemberFilters,
-  page: number,
+  { page, limit }: Page,
   now: Date,
 ): Promise<{ total: number; rows: MemberRow[] }> {
   const base = filteredMembers(db, groupId, filters, now);
@@ -180,8 +181,8 @@ export async function membersPage(
       .select((eb) => memberColumns(now, groupId)(eb as unknown as Eb) as never)
       .orderBy("gm.created_at", "desc")
       .orderBy("gm.user_id")
-      .limit(GROUP_MEMBERS_PAGE_SIZE)
-      .offset((page - 1) * GROUP_MEMBERS_PAGE_SIZE)
+      .limit(limit)
+      .offset((page - 1) * limit)
       .execute(),
   ]);
   return { total: Number(totalRow.n), rows: (rows as RawRow[]).map(toMemberRow) };

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
-import { INMAIL_PAGE_SIZE } from "@kora/shared/contracts/inmail.ts";
 import type { Db } from "../../../db/database.ts";
 import type { Database } from "../../../db/schema.ts";
+import type { Page } from "../../../http/pagination.ts";
 
 /** The console's InMail lists: each email with its first recipient (position 0), whose status is the email's (core §4). */
 
@@ -46,7 +46,7 @@ export interface EmailSummaryRow {
 }
 
 /** One page (from 1) of the group's InMails, newest first, and how many there are. */
-export async function emailsPage(db: Db, groupId: string, page: number): Promise<{ total: number; rows: EmailSummaryRow[] }> {
+export async function emailsPage(db: Db, groupId: string, { page, limit }: Page): Promise<{ total: number; rows: EmailSummaryRow[] }> {
   const [total, rows] = await Promise.all([
     db
       .selectFrom("group_emails")
@@ -59,8 +59,8 @@ export async function emailsPage(db: Db, groupId: string, page: number): Promise
       .where("e.group_id", "=", groupId)
       .orderBy("e.created_at", "desc")
       .orderBy("e.id", "desc")
-      .limit(INMAIL_PAGE_SIZE)
-      .offset((page - 1) * INMAIL_PAGE_SIZE)
+      .limit(limit)
+      .offset((page - 1) * limit)
       .execute(),
   ]);
   return { total: Number(total.n), rows: rows as unknown as EmailSummaryRow[] };

@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { INMAIL_BOUNCE_SECRET_HEADER } from "@kora/shared/contracts/inmail.ts";
+import { INMAIL_BOUNCE_SECRET_HEADER, INMAIL_PAGE_SIZE } from "@kora/shared/contracts/inmail.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { readBodyText } from "../../../http/body-limit.ts";
 import type { AppEnv } from "../../../http/context.ts";
 import { currentUser, requireUser } from "../../../http/middleware.ts";
+import { listPage } from "../../../http/pagination.ts";
 import { jsonBody } from "../../../http/validate.ts";
 import { PIXEL_GIF } from "./inmail-links.ts";
 import { leavingPage } from "./inmail-leaving-page.ts";
 import { followLink, recordOpen, reportBounces, unsubscribe, unsubscribeStatus } from "./inmail-tracking.service.ts";
-import { audienceOf, inMailDetail, inmailPage, listInMails, sendInMail } from "./inmail.service.ts";
+import { audienceOf, inMailDetail, listInMails, sendInMail } from "./inmail.service.ts";
 
 const anyObject = z.looseObject({});
 
@@ -23,9 +24,10 @@ export const inmailGroupRoutes = new Hono<AppEnv>()
     const sent = await sendInMail(c.get("services"), currentUser(c), c.req.param("id"), raw, c.req.header("idempotency-key"));
     return c.json({ data: sent.email }, sent.created ? 201 : 200);
   })
-  .get("/:id/emails", requireUser, async (c) =>
-    c.json(await listInMails(c.get("services"), currentUser(c), c.req.param("id"), inmailPage(c.req.query()))),
-  )
+  .get("/:id/emails", requireUser, async (c) => {
+    const page = listPage(c.req.query(), 50, INMAIL_PAGE_SIZE);
+    return c.json(await listInMails(c.get("services"), currentUser(c), c.req.param("id"), page));
+  })
   // Before /:emailId, which would take "audience" as an id.
   .get("/:id/emails/audience", requireUser, async (c) => {
     return c.json({ data: await audienceOf(c.get("services"), currentUser(c), c.req.param("id"), c.req.query()) });

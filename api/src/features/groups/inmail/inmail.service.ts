@@ -2,7 +2,6 @@ import { z } from "zod";
 import { GROUP_MESSAGES, MEMBER_FILTER_PARAMS, type MemberFilters, memberFiltersSchema } from "@kora/shared/contracts/groups.ts";
 import {
   INMAIL_MESSAGES,
-  INMAIL_PAGE_SIZE,
   INMAIL_STATUSES,
   type InMailAudience,
   type InMailDetail,
@@ -12,8 +11,7 @@ import {
 import { issuesToFields } from "@kora/shared/contracts/errors.ts";
 import { memberFilterParams, parseMemberFilterParams } from "@kora/shared/contracts/group-console.ts";
 import { AppError, forbidden, notFound } from "../../../http/app-error.ts";
-import { pageMeta } from "../../../http/pagination.ts";
-import { parseOrThrow } from "../../../http/validate.ts";
+import { type Page, pageMeta } from "../../../http/pagination.ts";
 import type { Services } from "../../../services.ts";
 import type { UserRow } from "../../users/users.table.ts";
 import { memberIdsMatching } from "../console/members.read-model.ts";
@@ -188,10 +186,10 @@ async function summaryOf(services: Pick<Services, "db">, groupId: string, emailI
   return toSummary(row);
 }
 
-export async function listInMails(services: Deps, user: UserRow, groupId: string, page: number) {
+export async function listInMails(services: Deps, user: UserRow, groupId: string, page: Page) {
   await groupAdministeredBy(services, groupId, user);
   const { total, rows } = await emailsPage(services.db, groupId, page);
-  return { data: rows.map(toSummary), meta: pageMeta(total, { page, limit: INMAIL_PAGE_SIZE }) };
+  return { data: rows.map(toSummary), meta: pageMeta(total, page) };
 }
 
 /** One InMail of the group with every recipient; another group's email is 404 like one that doesn't exist. */
@@ -218,7 +216,3 @@ export async function inMailDetail(services: Deps, user: UserRow, groupId: strin
     })),
   };
 }
-
-/** A page number from the query (page[number] or page), 1 by default. */
-export const inmailPage = (query: Record<string, string>) =>
-  parseOrThrow(z.coerce.number().int().min(1).max(100_000).default(1), query["page[number]"] ?? query.page);
