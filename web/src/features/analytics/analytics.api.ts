@@ -28,7 +28,7 @@ export const learnersQuery = (page: number) =>
   queryOptions({
     queryKey: analyticsKeys.learners(page),
     queryFn: ({ signal }) =>
-      api.get(`/api/me/analytics/learners?page=${page}`, { schema: learnersPageSchema, envelope: true, toast: false, signal }),
+      api.get(`/api/me/analytics/learners?page[number]=${page}`, { schema: learnersPageSchema, envelope: true, toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 

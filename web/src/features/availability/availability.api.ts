@@ -64,6 +64,9 @@ export async function deleteUnavailable(id: string) {
 
 const myCardsSchema = z.object({ data: z.array(cardSummarySchema), meta: pageMetaSchema });
 
+/** The first page of up to 100 cards: enough for every card of one scope. */
+const FIRST_100 = { "page[number]": "1", "page[size]": "100" };
+
 /** All my cards that still exist, personal then each group's (for per-card hours). */
 export const myCardsQuery = (groupIds: readonly string[]) =>
   queryOptions({
@@ -72,7 +75,7 @@ export const myCardsQuery = (groupIds: readonly string[]) =>
       const scopes = [null, ...groupIds];
       const pages = await Promise.all(
         scopes.map((groupId) =>
-          api.get(`/api/me/cards?${new URLSearchParams({ page: "1", limit: "100", ...(groupId ? { group_id: groupId } : {}) })}`, {
+          api.get(`/api/me/cards?${new URLSearchParams({ ...FIRST_100, ...(groupId ? { group_id: groupId } : {}) })}`, {
             schema: myCardsSchema,
             envelope: true,
             toast: false,

@@ -66,7 +66,8 @@ export async function makeDefaultPaymentMethod(id: string): Promise<PaymentMetho
 export const receiptsQuery = (page: number) =>
   queryOptions({
     queryKey: billingKeys.receiptPage(page),
-    queryFn: ({ signal }) => api.get(`/api/me/receipts?page=${page}`, { schema: receiptPageSchema, envelope: true, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/me/receipts?page[number]=${page}`, { schema: receiptPageSchema, envelope: true, toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -89,7 +89,7 @@ export const myBookableCardsQuery = (groupIds: readonly string[]) =>
       const scopes = [null, ...groupIds];
       const pages = await Promise.all(
         scopes.map((groupId) =>
-          api.get(`/api/me/cards?page=1&limit=999${groupId ? `&group_id=${encodeURIComponent(groupId)}` : ""}`, {
+          api.get(`/api/me/cards?page[number]=1&page[size]=999${groupId ? `&group_id=${encodeURIComponent(groupId)}` : ""}`, {
             schema: cardPage,
             envelope: true,
             toast: false,

@@ -30,7 +30,7 @@ export const cardKeys = {
 
 /** GET /api/me/cards: newest first, every status but deleted; personal cards unless a group is given. */
 function fetchMyCards(groupId: string | null, page: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(MY_CARDS_PAGE_SIZE) });
+  const params = new URLSearchParams({ "page[number]": String(page), "page[size]": String(MY_CARDS_PAGE_SIZE) });
   if (groupId) params.set("group_id", groupId);
   return api.get(`/api/me/cards?${params}`, { schema: myCardsSchema, envelope: true, signal });
 }

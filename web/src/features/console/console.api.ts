@@ -42,7 +42,7 @@ export const membersQuery = (groupId: string, filters: MemberFilters, page: numb
   queryOptions({
     queryKey: consoleKeys.members(groupId, filters, page),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ ...memberFilterParams(filters), page: String(page) });
+      const params = new URLSearchParams({ ...memberFilterParams(filters), "page[number]": String(page) });
       return api.get(`/api/groups/${enc(groupId)}/members?${params}`, { schema: membersPageSchema, envelope: true, toast: false, signal });
     },
     placeholderData: keepPreviousData,
@@ -61,7 +61,7 @@ export const memberBookingsQuery = (groupId: string, memberId: string, page: num
   queryOptions({
     queryKey: consoleKeys.bookings(groupId, memberId, page),
     queryFn: ({ signal }) =>
-      api.get(`/api/groups/${enc(groupId)}/bookings?${new URLSearchParams({ member_id: memberId, page: String(page) })}`, {
+      api.get(`/api/groups/${enc(groupId)}/bookings?${new URLSearchParams({ member_id: memberId, "page[number]": String(page) })}`, {
         schema: bookingsPageSchema,
         envelope: true,
         toast: false,

@@ -58,7 +58,7 @@ export const groupVideosQuery = (slug: string, page: number) =>
   queryOptions({
     queryKey: groupKeys.videos(slug, page),
     queryFn: ({ signal }) =>
-      api.get(`/api/groups/${enc(slug)}/videos?page=${page}`, { schema: videoPageSchema, envelope: true, toast: false, signal }),
+      api.get(`/api/groups/${enc(slug)}/videos?page[number]=${page}`, { schema: videoPageSchema, envelope: true, toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -16,11 +16,12 @@ export const inviteKeys = {
 
 const invitesPageSchema = z.object({ data: z.array(inviteDtoSchema), meta: pageMetaSchema });
 
-/** GET /api/me/invites?page=: 10 a page, newest first. */
+/** GET /api/me/invites?page[number]=: 10 a page, newest first. */
 export const myInvitesQuery = (page: number) =>
   queryOptions({
     queryKey: inviteKeys.page(page),
-    queryFn: ({ signal }) => api.get(`/api/me/invites?page=${page}`, { schema: invitesPageSchema, envelope: true, toast: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/me/invites?page[number]=${page}`, { schema: invitesPageSchema, envelope: true, toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,6 +65,7 @@ const myCardOptionsSchema = z.object({ data: z.array(z.object({ id: z.string(), 
 /** My cards, for the invite form's optional pending card (GET /api/me/cards, personal ones). */
 export const myCardOptionsQuery = queryOptions({
   queryKey: ["cards", "mine", "invite-options"] as const,
-  queryFn: ({ signal }) => api.get("/api/me/cards?page=1&limit=100", { schema: myCardOptionsSchema, envelope: true, toast: false, signal }),
+  queryFn: ({ signal }) =>
+    api.get("/api/me/cards?page[number]=1&page[size]=100", { schema: myCardOptionsSchema, envelope: true, toast: false, signal }),
   select: (body) => body.data,
 });

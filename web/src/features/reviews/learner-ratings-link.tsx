@@ -10,7 +10,7 @@ export const learnerRatingsQuery = (learnerId: string, page: number) =>
   queryOptions({
     queryKey: ["reviews", "learner", learnerId, page] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/users/${encodeURIComponent(learnerId)}/ratings?page=${page}`, {
+      api.get(`/api/users/${encodeURIComponent(learnerId)}/ratings?page[number]=${page}`, {
         schema: learnerRatingsPageSchema,
         envelope: true,
         toast: false,

@@ -20,7 +20,7 @@ export const favouritesQuery = (page: number) =>
   queryOptions({
     queryKey: [...marketplaceKeys.favourites, page],
     queryFn: ({ signal }) =>
-      api.get(`/api/me/favourites?page=${page}&limit=${PAGE_SIZES.favourites}`, {
+      api.get(`/api/me/favourites?page[number]=${page}&page[size]=${PAGE_SIZES.favourites}`, {
         schema: pageOf(cardSummarySchema),
         envelope: true,
         toast: false,

@@ -23,7 +23,7 @@ export const inmailListQuery = (groupId: string, page: number) =>
   queryOptions({
     queryKey: inmailKeys.list(groupId, page),
     queryFn: ({ signal }) =>
-      api.get(`/api/groups/${enc(groupId)}/emails?page=${page}`, { schema: listSchema, envelope: true, toast: false, signal }),
+      api.get(`/api/groups/${enc(groupId)}/emails?page[number]=${page}`, { schema: listSchema, envelope: true, toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 
