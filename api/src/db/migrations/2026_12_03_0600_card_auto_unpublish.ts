@@ -8,7 +8,10 @@ import type { Kysely } from "kysely";
  *   ("no-availability" | "requests-expired"), until it is published again; null otherwise.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("cards").addColumn("unanswered_expiries", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("cards")
+    .addColumn("unanswered_expiries", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("cards").addColumn("auto_unpublished", "text").execute();
 }
 
