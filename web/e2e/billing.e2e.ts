@@ -257,12 +257,17 @@ test(
     await expect(learner.getByRole("heading", { level: 1, name: "Session with Leo Tanaka" })).toBeVisible();
     const payment = learner.getByRole("region", { name: "Payment", exact: true });
     await expect(payment.getByText("Refunded", { exact: true })).toBeVisible();
-    const refund = payment.getByRole("list", { name: "Refunds" }).getByRole("listitem");
-    await expect(refund).toHaveCount(1);
-    await expect(refund.getByText(`Refund of ${total}`)).toBeVisible();
+    // Both parts of the refund, said the same way on every screen (refund-split.ts).
+    const refunds = payment.getByRole("list", { name: "Refunds" }).getByRole("listitem");
+    await expect(refunds).toHaveCount(2);
+    const refund = refunds.first();
+    await expect(refund.getByText(`${total} back to your card`)).toBeVisible();
     await expect(refund.getByText(/ · refunded$/)).toBeVisible();
     await expect(refund.getByText(reason)).toBeVisible();
-    await shoot(learner, "booking-refunded", [DESKTOP]);
+    const asCredit = formatMoney(SIGN_UP_CREDIT, requested.price.currency);
+    await expect(refunds.nth(1)).toContainText(`${asCredit} back as credit`);
+    await expect(refunds.nth(1)).toContainText("added to your credit");
+    await shoot(learner, "booking-refunded");
 
     // Receipts: the payment and, newest first, its refund.
     const api = await receiptsOf(learner);
@@ -272,17 +277,18 @@ test(
     await learner.goto(BILLING);
     const row = learner.getByRole("region", { name: "Receipts" }).getByRole("row").filter({ hasText: "Refund" });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole("cell").nth(3)).toHaveText(`+${total}Money back`);
+    await expect(row.getByRole("cell").nth(3)).toHaveText(`+${total}Money back, and ${asCredit} back as credit`);
     await expect(row.getByRole("cell").nth(5)).toHaveText("Refunded");
     await row.getByRole("link", { name: /^View refund receipt, / }).click();
     const receipt = learner.getByRole("article", { name: "Refund receipt" });
     await expect(receipt.getByRole("row", { name: /^Paid for the session/ })).toContainText(
       formatMoney(requested.price.total, requested.price.currency),
     );
+    await expect(receipt.getByRole("row", { name: /^Back as credit/ })).toContainText(`+${asCredit}`);
     await expect(receipt.getByRole("row", { name: /^Refunded to your card/ })).toContainText(`+${total}`);
     await expect(receipt.getByText("Why it was refunded:")).toBeVisible();
     await expect(receipt.getByText(reason)).toBeVisible();
-    await shoot(learner, "refund-receipt", [DESKTOP]);
+    await shoot(learner, "refund-receipt");
 
     await learner.context().close();
   },

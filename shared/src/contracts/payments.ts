@@ -56,6 +56,8 @@ export const receiptSchema = z.object({
       price: priceBreakdownSchema,
       /** The part of the price paid with credit (the card paid the rest). */
       credit: z.number().int(),
+      /** All that went back to the learner for it, to the card and as credit (refund-split.ts). */
+      refunded: z.number().int(),
     })
     .nullable(),
   /** A gift card this payment bought (no booking then): who it is for. */

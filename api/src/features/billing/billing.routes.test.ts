@@ -47,8 +47,9 @@ describe.each(PROVIDERS)("receipts on the %s provider", (provider) => {
       bookingTimeUtc: booking.bookingTimeUtc,
       duration: 60,
       price: booking.price,
-      // No credit here: the card paid it all.
+      // No credit here: the card paid it all, and all of it went back.
       credit: 0,
+      refunded: booking.price.total,
     };
     expect(data).toEqual([
       {

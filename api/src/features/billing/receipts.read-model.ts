@@ -31,6 +31,7 @@ const COLUMNS = [
   "b.price",
   "b.payment_due_ms",
   "b.credit_minor",
+  "b.refunded_minor",
   "c.title as card_title",
   "o.first_name as other_first",
   "o.last_name as other_last",

@@ -28,6 +28,7 @@ export function toReceipt(row: ReceiptRow): ReceiptDto {
             duration: row.duration ?? 0,
             price: JSON.parse(row.price) as PriceBreakdown,
             credit: row.credit_minor ?? 0,
+            refunded: row.refunded_minor ?? 0,
           }
         : null,
     giftCard: row.gift_card_id ? { id: row.gift_card_id, recipientName: row.gift_recipient ?? "" } : null,

@@ -48,6 +48,7 @@ function receipt(patch: Partial<ReceiptDto> = {}): ReceiptDto {
       duration: 60,
       price,
       credit: 0,
+      refunded: 0,
     },
     giftCard: null,
     createdAt: "2026-11-21T10:00:00Z",
@@ -94,6 +95,10 @@ describe("receiptAmount: the sign from the viewer's side", () => {
   it("a refund is money back, whatever sign the API used", () => {
     expect(receiptAmount(receipt({ kind: "refund", amount: 9000 }))).toEqual({ text: "+A$90.00", direction: "in", note: "Money back" });
     expect(receiptAmount(receipt({ kind: "refund", amount: -9000 })).text).toBe("+A$90.00");
+    // A$97.20 paid, A$20.00 of it with credit; A$90.00 refunded: A$77.20 to the card (this receipt), A$12.80 as credit.
+    const split = receipt({ kind: "refund", amount: 7720 });
+    split.booking = { ...split.booking!, credit: 2000, refunded: 9000 };
+    expect(receiptAmount(split)).toEqual({ text: "+A$77.20", direction: "in", note: "Money back, and A$12.80 back as credit" });
   });
   it("a transfer comes in; a payout goes to the bank", () => {
     expect(receiptAmount(receipt({ kind: "transfer", amount: 9000 }))).toMatchObject({ text: "+A$90.00", direction: "in" });

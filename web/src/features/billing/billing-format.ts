@@ -1,4 +1,5 @@
 import { appPath, BRAND } from "@kora/shared/brand.ts";
+import { refundSplit } from "@kora/shared/domain/money/refund-split.ts";
 import { type MovementStatus, type NextPaymentDto, REFUND_REASONS, type ReceiptDto } from "@kora/shared/contracts/payments.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
@@ -78,13 +79,21 @@ export interface AmountView {
  * A receipt's amount from the viewer's side: a payment goes out; a refund comes back and a transfer comes in
  * (both "+"); a payout moves the viewer's own money to their bank. The API's sign is not relied on.
  */
-export function receiptAmount(receipt: Pick<ReceiptDto, "kind" | "amount" | "currency">): AmountView {
+export function receiptAmount(receipt: Pick<ReceiptDto, "kind" | "amount" | "currency"> & { booking?: ReceiptDto["booking"] }): AmountView {
   const money = formatMoney(Math.abs(receipt.amount), receipt.currency);
   switch (receipt.kind) {
     case "charge":
       return { text: money, direction: "out", note: null };
-    case "refund":
-      return { text: `+${money}`, direction: "in", note: "Money back" };
+    case "refund": {
+      // The card's part only: the rest of the refund went back as credit (refund-split.ts), said here too.
+      const { booking } = receipt;
+      const asCredit = booking ? refundSplit(booking.refunded, booking.price.total, booking.credit).credit : 0;
+      return {
+        text: `+${money}`,
+        direction: "in",
+        note: asCredit > 0 ? `Money back, and ${formatMoney(asCredit, receipt.currency)} back as credit` : "Money back",
+      };
+    }
     case "transfer":
       return { text: `+${money}`, direction: "in", note: null };
     case "payout":
@@ -177,11 +186,17 @@ export function receiptLines(receipt: Pick<ReceiptDto, "kind" | "amount" | "curr
       }
       return { lines, total: { label: "Total", amount: money(receipt.amount) } };
     }
-    case "refund":
+    case "refund": {
+      // The rest of the refund went back as credit (refund-split.ts): listed, so the receipt adds up.
+      const asCredit = booking && price ? refundSplit(booking.refunded, price.total, booking.credit).credit : 0;
       return {
-        lines: price ? [{ label: "Paid for the session", amount: money(price.total) }] : [],
+        lines: [
+          ...(price ? [{ label: "Paid for the session", amount: money(price.total) }] : []),
+          ...(asCredit > 0 ? [{ label: "Back as credit", amount: `+${money(asCredit)}` }] : []),
+        ],
         total: { label: "Refunded to your card", amount: `+${money(receipt.amount)}` },
       };
+    }
     case "transfer":
       return { lines: sessionFee ? [sessionFee] : [], total: { label: "Advisor's amount", amount: money(receipt.amount) } };
     case "payout":

@@ -1,3 +1,4 @@
+import { refundSplit, refundSplitWords } from "@kora/shared/domain/money/refund-split.ts";
 import { CANCEL_REASON_LABELS } from "@kora/shared/contracts/bookings.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
@@ -124,13 +125,24 @@ export function paidFacts(f: BookingMailFacts): MailFact[] {
   return [{ label: "Price", value: `${money(f, f.price.total)}, being charged to your card` }];
 }
 
+/**
+ * A refund in words: the amount, and where it went when part of it went back as credit (the card
+ * first, the rest as credit: refund-split.ts), as the booking page, Billing and the dialogs say it.
+ */
+export function refundedValue(f: BookingMailFacts, refunded: number): string {
+  const split = refundSplit(refunded, f.booking.charged_minor, f.booking.credit_minor);
+  if (split.credit === 0) return money(f, refunded);
+  const whose = roleOf(f) === "learner" ? "your card" : `${f.other.first_name}'s card`;
+  return `${money(f, refunded)}: ${refundSplitWords(split, f.booking.currency, whose)}`;
+}
+
 /** After a cancellation or a refund: what went back, what was kept, and (advisor) what is still paid. */
 export function settledFacts(f: BookingMailFacts): MailFact[] {
   const { charged_minor: charged, refunded_minor: refunded } = f.booking;
   if (charged <= 0) return [{ label: "Charged", value: "Nothing was charged" }];
   const facts: MailFact[] = [];
   const learner = roleOf(f) === "learner";
-  facts.push({ label: learner ? "Refunded to you" : `Refunded to ${f.other.first_name}`, value: money(f, refunded) });
+  facts.push({ label: learner ? "Refunded to you" : `Refunded to ${f.other.first_name}`, value: refundedValue(f, refunded) });
   if (charged - refunded > 0) facts.push({ label: "Kept under the cancellation policy", value: money(f, charged - refunded) });
   if (!learner) facts.push({ label: "Your earnings", value: money(f, f.payoutMinor ?? 0) });
   if (f.refundReason) facts.push({ label: "Why", value: f.refundReason });

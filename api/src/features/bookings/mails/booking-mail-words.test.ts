@@ -265,6 +265,15 @@ describe("after the session and around it", () => {
     expect(mail("Refunded", factsFor("sam", refunded)).subject).toBe("Lena was refunded");
   });
 
+  it("a refund partly paid with credit says what went to the card and what back as credit", () => {
+    // A$57.50 paid, A$20.00 of it with credit; A$50.00 refunded: A$37.50 to the card, A$12.50 as credit.
+    const refunded = { ...confirmed, credit_minor: 2000, refunded_minor: 5000 };
+    const learner = mail("Refunded", factsFor("lena", refunded));
+    expect(learner.text).toContain("Refunded: A$50.00: A$37.50 back to your card and A$12.50 back as credit");
+    const cancelled = mail("CancelledConfirmed", factsFor("sam", { ...refunded, status: "cancelled-confirmed" }, { payoutMinor: 0 }));
+    expect(cancelled.text).toContain("Refunded to Lena: A$50.00: A$37.50 back to Lena's card and A$12.50 back as credit");
+  });
+
   it("completed: the advisor's payout", () => {
     const { text } = mail("Completed", factsFor("sam", { ...confirmed, status: "completed" }, { payoutMinor: 5000 }));
     expect(text).toContain("Your earnings: A$50.00, paid after the session");

@@ -13,6 +13,7 @@ import {
   priceFact,
   reasonFact,
   roleOf,
+  refundedValue,
   settledFacts,
   timesFact,
   when,
@@ -248,7 +249,7 @@ export function bookingMailWords(event: BookingEventName, f: BookingMailFacts): 
             : `${amount} of the payment for ${card} went back to ${other}.`,
         ],
         facts: [
-          { label: "Refunded", value: amount },
+          { label: "Refunded", value: refundedValue(f, b.refunded_minor) },
           { label: "Why", value: f.refundReason ?? "See the booking page" },
         ],
         actions: [open(f)],

@@ -95,7 +95,7 @@ describe("cancel consequences", () => {
   });
   it("keeps the fees when the learner cancels a confirmed paid booking more than 24 h ahead", () => {
     expect(cancelConsequence(confirmedAt(NOW + 48 * HOUR), NOW)).toBe(
-      "The booking is confirmed, so the fees are kept: A$100.00 of A$115.00 is refunded. Within 24 hours of the start there is no refund at all.",
+      "The booking is confirmed, so the fees are kept: A$100.00 back to your card, of the A$115.00 paid. Within 24 hours of the start there is no refund at all.",
     );
   });
   it("refunds nothing within 24 hours", () => {
@@ -105,9 +105,11 @@ describe("cancel consequences", () => {
   });
   it("refunds the learner in full when the advisor cancels", () => {
     expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 3 * HOUR)), NOW)).toBe(
-      "Lena gets a full refund of A$115.00. Cancelling within 24 hours of the start harms your marketplace rating: it counts as a 1-star rating on this card for a year.",
+      "Lena gets a full refund of A$115.00: A$115.00 back to Lena's card. Cancelling within 24 hours of the start harms your marketplace rating: it counts as a 1-star rating on this card for a year.",
     );
-    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 48 * HOUR)), NOW)).toBe("Lena gets a full refund of A$115.00.");
+    expect(cancelConsequence(asAdvisor(confirmedAt(NOW + 48 * HOUR)), NOW)).toBe(
+      "Lena gets a full refund of A$115.00: A$115.00 back to Lena's card.",
+    );
   });
   it("keeps only the admin fee when the other side's reschedule is refused", () => {
     const rescheduling = makeBooking({
@@ -117,7 +119,7 @@ describe("cancel consequences", () => {
       bookingTimeUtc: new Date(NOW + 48 * HOUR).toISOString(),
     });
     expect(cancelConsequence(rescheduling, NOW)).toBe(
-      "This ends the confirmed booking. Only the admin fee is kept: A$100.00 goes back to the learner.",
+      "This ends the confirmed booking. Only the admin fee is kept: A$100.00 back to your card.",
     );
   });
   it("treats withdrawing your own reschedule as your cancellation", () => {

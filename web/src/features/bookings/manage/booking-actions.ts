@@ -1,3 +1,4 @@
+import { refundSplit, refundSplitWords } from "@kora/shared/domain/money/refund-split.ts";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { LATE_CANCEL_HOURS, settle } from "@kora/shared/domain/money/fees.ts";
 import { joinWindow, transitionBooking, type BookingAction, type BookingState } from "@kora/shared/domain/bookings/lifecycle.ts";
@@ -80,6 +81,13 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
   const names = otherNames(booking);
   const paid = !booking.price.free && booking.price.total > 0;
   const money = (minor: number) => formatMoney(minor, booking.price.currency);
+  /** Where `refund` goes: the card first, the rest as credit (refund-split.ts), named from the viewer's side. */
+  const back = (refund: number) =>
+    refundSplitWords(
+      refundSplit(refund, booking.price.total, booking.payment.credit),
+      booking.price.currency,
+      booking.role === "learner" ? "your card" : `${booking.learner.firstName}'s card`,
+    );
   switch (result.outcome) {
     case "free-cancel":
       return booking.role === "learner"
@@ -88,14 +96,14 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
     case "reschedule-failed": {
       if (!paid) return `This ends the booking with ${names}. It's a free session, so nothing is charged.`;
       const { refund } = settle(booking.price, "reschedule-failed");
-      return `This ends the confirmed booking. Only the admin fee is kept: ${money(refund)} goes back to the learner.`;
+      return `This ends the confirmed booking. Only the admin fee is kept: ${back(refund)}.`;
     }
     case "cancel-by-advisor": {
       const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;
       const rating = late
         ? ` Cancelling within ${LATE_CANCEL_HOURS} hours of the start harms your marketplace rating: it counts as a 1-star rating on this card for a year.`
         : "";
-      return `${paid ? `${names} gets a full refund of ${money(booking.price.total)}.` : `${names} is told straight away.`}${rating}`;
+      return `${paid ? `${names} gets a full refund of ${money(booking.price.total)}: ${back(booking.price.total)}.` : `${names} is told straight away.`}${rating}`;
     }
     case "cancel-by-learner": {
       if (!paid) return `It's a free session, so nothing is charged. ${names} is told straight away.`;
@@ -103,7 +111,7 @@ export function cancelConsequence(booking: BookingDto, nowMs: number): string {
       if (late)
         return `The session starts within ${LATE_CANCEL_HOURS} hours, so there is no refund: the full ${money(booking.price.total)} is kept.`;
       const { refund } = settle(booking.price, "cancel-by-learner");
-      return `The booking is confirmed, so the fees are kept: ${money(refund)} of ${money(booking.price.total)} is refunded. Within ${LATE_CANCEL_HOURS} hours of the start there is no refund at all.`;
+      return `The booking is confirmed, so the fees are kept: ${back(refund)}, of the ${money(booking.price.total)} paid. Within ${LATE_CANCEL_HOURS} hours of the start there is no refund at all.`;
     }
     default:
       return `${names} is told straight away.`;

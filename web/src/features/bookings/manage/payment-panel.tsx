@@ -253,14 +253,14 @@ export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; 
           )}
         </p>
       )}
-      {details.refunds.length > 0 && (
+      {(details.refunds.length > 0 || details.creditBack) && (
         <ul className={styles.refunds} aria-label="Refunds">
           {details.refunds.map((refund, index) => (
             // Refunds have no id on the wire; their order is fixed.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index}>
               <div className={styles.refundHead}>
-                <strong>Refund of {refund.amount}</strong>
+                <strong>{refund.label}</strong>
                 <span>
                   {refund.when} · {refund.state}
                 </span>
@@ -268,6 +268,14 @@ export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; 
               <p>{refund.reason}</p>
             </li>
           ))}
+          {details.creditBack && (
+            <li>
+              <div className={styles.refundHead}>
+                <strong>{details.creditBack.amount} back as credit</strong>
+                <span>{details.creditBack.state}</span>
+              </div>
+            </li>
+          )}
         </ul>
       )}
       {details.note && <p className={styles.paymentState}>{details.note}</p>}

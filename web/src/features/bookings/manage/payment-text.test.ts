@@ -103,10 +103,36 @@ describe("payment details", () => {
     expect(learner.status).toBe("Partly refunded");
     expect(learner.charged).toEqual({ label: "Charged to your card", amount: "A$115.00" });
     expect(learner.refunds).toEqual([
-      { amount: "A$100.00", reason: REFUND_REASONS["cancel-by-learner"], when: "Sat 2 May", state: "on its way (refunds take a few days)" },
+      {
+        amount: "A$100.00",
+        label: "A$100.00 back to your card",
+        reason: REFUND_REASONS["cancel-by-learner"],
+        when: "Sat 2 May",
+        state: "on its way (refunds take a few days)",
+      },
     ]);
+    expect(learner.creditBack).toBeNull();
     expect(paymentDetails(asAdvisor(refunded), maya, NOW).charged?.label).toBe("Charged to Lena's card");
     expect(paymentDetails(asAdvisor(refunded), maya, NOW).refunds[0]?.reason).toBe(REFUND_REASONS["cancel-by-learner"]);
+  });
+  it("shows the part of a refund that went back as credit beside the card's part", () => {
+    // A$115.00 paid, A$20.00 of it with credit; A$100.00 refunded: A$95.00 to the card, A$5.00 as credit.
+    const refunded = confirmed(
+      {
+        status: "partly-refunded",
+        charged: 11500,
+        credit: 2000,
+        refunded: 10000,
+        refunds: [{ amount: 9500, reason: "cancel-by-learner", status: "succeeded", createdAt: "2026-05-01T23:30:00.000Z" }],
+      },
+      { status: "cancelled-confirmed" },
+    );
+    const learner = paymentDetails(asLearner(refunded), lena, NOW);
+    expect(learner.refunds.map((r) => r.label)).toEqual(["A$95.00 back to your card"]);
+    expect(learner.creditBack).toEqual({ amount: "A$5.00", state: "added to your credit" });
+    const advisor = paymentDetails(asAdvisor(refunded), maya, NOW);
+    expect(advisor.refunds.map((r) => r.label)).toEqual(["A$95.00 back to Lena's card"]);
+    expect(advisor.creditBack).toEqual({ amount: "A$5.00", state: "back as the learner's credit" });
   });
   it("keeps a refund reason the API already put in words", () => {
     const booking = confirmed({

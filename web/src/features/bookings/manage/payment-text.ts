@@ -1,3 +1,4 @@
+import { refundSplit } from "@kora/shared/domain/money/refund-split.ts";
 import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { REFUND_REASONS } from "@kora/shared/contracts/payments.ts";
@@ -109,7 +110,10 @@ export interface PaymentDetails {
   charged: { label: string; amount: string } | null;
   /** The part paid with the learner's credit, or null. */
   credit: { label: string; amount: string } | null;
-  refunds: { amount: string; reason: string; when: string; state: string }[];
+  /** Refunds to the card: `label` says where the money went ("A$64.00 back to your card"). */
+  refunds: { amount: string; label: string; reason: string; when: string; state: string }[];
+  /** The part of the refund that went back as the learner's credit (the card's part is in `refunds`), or null. */
+  creditBack: { amount: string; state: string } | null;
   /** The advisor's transfer; `settings` is the label of a link to the advisor settings (details missing, or the payout failed). */
   payout: { amount: string; state: string; settings: string | null } | null;
   /** A line under it all (when an advisor is paid), or null. */
@@ -127,10 +131,12 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
     booking.role === "learner" ? "your card" : booking.role === "advisor" ? `${booking.learner.firstName}'s card` : "the learner's card";
   const refunds = payment.refunds.map((refund) => ({
     amount: money(refund.amount),
+    label: `${money(refund.amount)} back to ${whose}`,
     reason: refundReason(refund.reason),
     when: formatDay(refund.createdAt, viewer.timezone, nowMs),
     state: REFUND_STATES[refund.status] ?? refund.status,
   }));
+  const creditBack = refundSplit(payment.refunded, payment.charged, payment.credit).credit;
   let payout: PaymentDetails["payout"] = null;
   if (booking.role === "advisor" && payment.payout) {
     const { status, dueAtUtc } = payment.payout;
@@ -160,6 +166,10 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
         ? { label: booking.role === "learner" ? "Paid with your credit" : "Paid with credit", amount: money(payment.credit) }
         : null,
     refunds,
+    creditBack:
+      creditBack > 0
+        ? { amount: money(creditBack), state: booking.role === "learner" ? "added to your credit" : "back as the learner's credit" }
+        : null,
     payout,
     note: unpaidAdvisor
       ? payoutsReady
