@@ -198,6 +198,12 @@ test("the editor shows the spec's messages, maps a 422 to its field and asks bef
   mkdirSync(SHOTS, { recursive: true });
 
   const rate = page.getByLabel("Rate per 30 minutes (AUD)");
+  // The marketplace's average hourly rate guides the advisor, in the card's currency (core §9).
+  await expect(page.getByText("Advisors average A$50.00 an hour, A$25.00 per 30 minutes.")).toBeVisible();
+  await expect(rate).toHaveAttribute("placeholder", "e.g. 25");
+  await page.getByLabel("Currency").selectOption("GBP");
+  await expect(page.getByText("Advisors average £25.00 an hour, £12.50 per 30 minutes.")).toBeVisible();
+  await page.getByLabel("Currency").selectOption("AUD");
   await rate.fill("5");
   await expect(page.getByText(CARD_MESSAGES.rate)).toBeVisible();
   await rate.fill("15");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMinor, formatMoney, formatRate } from "./rates.ts";
+import { averageHourlyRate, averageRateHint, convertMinor, formatMoney, formatRate } from "./rates.ts";
 
 describe("formatRate (core §5: 2 decimals when fewer than 3 digits)", () => {
   it.each([
@@ -27,4 +27,22 @@ describe("formatMoney", () => {
     [-4500, "USD", "-US$45.00"],
     [0, "EUR", "€0.00"],
   ])("%i %s → %s", (minor, currency, text) => expect(formatMoney(minor, currency)).toBe(text));
+});
+
+describe("the average hourly rate (core §9: USD 40; GBP and EUR 25; others 50)", () => {
+  it.each([
+    ["USD", 4000],
+    ["GBP", 2500],
+    ["EUR", 2500],
+    ["AUD", 5000],
+    ["NZD", 5000],
+    ["CAD", 5000],
+  ])("%s: %i", (currency, minor) => {
+    expect(averageHourlyRate(currency)).toBe(minor);
+  });
+
+  it("guides the rate field per hour and per half hour", () => {
+    expect(averageRateHint("AUD")).toBe("Advisors average A$50.00 an hour, A$25.00 per 30 minutes.");
+    expect(averageRateHint("GBP")).toBe("Advisors average £25.00 an hour, £12.50 per 30 minutes.");
+  });
 });

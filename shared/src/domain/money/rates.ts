@@ -26,3 +26,16 @@ export function convertMinor(minor: number, from: string, to: string, perBase: R
   if (!fromRate || !toRate) return null;
   return Math.round((minor / fromRate) * toRate);
 }
+
+/** The average hourly rate on the marketplace (core §9), in minor units: USD 40; GBP and EUR 25; every other currency 50. */
+export function averageHourlyRate(currency: string): number {
+  if (currency === "USD") return 4000;
+  if (currency === "GBP" || currency === "EUR") return 2500;
+  return 5000;
+}
+
+/** The rate field's guide: "Advisors average A$50.00 an hour, A$25.00 per 30 minutes." */
+export function averageRateHint(currency: string): string {
+  const hourly = averageHourlyRate(currency);
+  return `Advisors average ${formatMoney(hourly, currency)} an hour, ${formatMoney(hourly / 2, currency)} per 30 minutes.`;
+}

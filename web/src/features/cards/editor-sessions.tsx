@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { CARD_DURATIONS } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { formatRate } from "@kora/shared/domain/money/rates.ts";
+import { averageHourlyRate, averageRateHint, formatRate } from "@kora/shared/domain/money/rates.ts";
 import { rateProblem } from "@kora/shared/domain/cards/rules.ts";
 import { Notice } from "../../ui/surface.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
@@ -48,10 +48,10 @@ function RateFields({ kit, me }: { kit: EditorKit; me: Me }) {
       <div className={styles.rateRow}>
         <TextField
           label={`Rate per 30 minutes (${currency})`}
-          hint={free ? "This card is free." : "At least 15.00 per 30 minutes."}
+          hint={free ? "This card is free." : `At least 15.00 per 30 minutes. ${averageRateHint(currency)}`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={free ? "Free" : "e.g. 45"}
+          placeholder={free ? "Free" : `e.g. ${averageHourlyRate(currency) / 200}`}
           error={rateError}
           {...field("rate")}
           disabled={free}
