@@ -42,6 +42,8 @@ export const consoleMemberSchema = z.object({
   isAdmin: z.boolean(),
   joinedAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** When they last opened the group's pages (recorded at most once a minute); null: never. */
+  lastVisitedAt: z.string().nullable(),
   activity28d: memberActivitySchema,
 });
 export type ConsoleMember = z.infer<typeof consoleMemberSchema>;

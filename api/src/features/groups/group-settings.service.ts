@@ -16,7 +16,15 @@ import type { UserRow } from "../users/users.table.ts";
 import { groupById, groupBySlug, requireSettingsRight } from "./group-access.ts";
 import { mailNewAdmin } from "./group-mails.ts";
 import { type Group, readGroup, settingsColumns, toGroupView, toMyGroup } from "./group-views.ts";
-import { countMembers, findMember, insertGroupWithAdmin, membershipsOf, updateGroup } from "./groups.repository.ts";
+import {
+  countMembers,
+  findMember,
+  insertGroupWithAdmin,
+  type MemberRow,
+  membershipsOf,
+  recordVisit,
+  updateGroup,
+} from "./groups.repository.ts";
 
 /**
  * Groups themselves (issue 17 item 1): staff create them, anyone reads one as they may see it, its
@@ -36,8 +44,26 @@ export async function viewGroup(services: Pick<Services, "db">, viewer: UserRow 
   return toGroupView(group, viewer, member, count);
 }
 
-export async function groupPage(services: Pick<Services, "db">, viewer: UserRow | null, slug: string): Promise<GroupView> {
-  return viewGroup(services, viewer, await groupBySlug(services, slug));
+/** A member's visits are recorded at most this often (the console's "Last visit"). */
+export const VISIT_THROTTLE_MS = 60_000;
+
+/**
+ * The group's page (GET /groups/:slug). A member opening it records their visit: one conditional
+ * UPDATE, skipped when the membership read shows a visit in the last minute.
+ */
+export async function groupPage(services: Pick<Services, "db" | "now">, viewer: UserRow | null, slug: string): Promise<GroupView> {
+  const group = await groupBySlug(services, slug);
+  const member = viewer ? await findMember(services.db, group.row.id, viewer.id) : undefined;
+  if (member) await noteVisit(services, member);
+  const count = group.settings.contentOnly ? 0 : await countMembers(services.db, group.row.id);
+  return toGroupView(group, viewer, member, count);
+}
+
+async function noteVisit(services: Pick<Services, "db" | "now">, member: MemberRow): Promise<void> {
+  const now = services.now();
+  const since = new Date(now.getTime() - VISIT_THROTTLE_MS).toISOString();
+  if (member.last_visited_at !== null && member.last_visited_at > since) return;
+  await recordVisit(services.db, member.group_id, member.user_id, now.toISOString(), since);
 }
 
 /** The caller's groups, by name (every membership, waiting ones too). */

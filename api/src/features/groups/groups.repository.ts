@@ -43,6 +43,21 @@ export function findMember(db: Db, groupId: string, userId: string): Promise<Mem
 }
 
 /**
+ * Records that a member opened the group at `nowIso`, unless they did after `since` (one write a
+ * minute at most, however often the page is read). A non-member matches no row: nothing is written.
+ */
+export async function recordVisit(db: Db, groupId: string, userId: string, nowIso: string, since: string): Promise<boolean> {
+  const result = await db
+    .updateTable("group_members")
+    .set({ last_visited_at: nowIso })
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .where((eb) => eb.or([eb("last_visited_at", "is", null), eb("last_visited_at", "<=", since)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
  * A new group and its first admin, together or not at all. The slug's unique index decides a race
  * for one address: the loser inserts nothing and gets undefined.
  */

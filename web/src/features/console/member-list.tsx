@@ -23,7 +23,7 @@ export function StatusLabels({ member }: { member: ConsoleMember }) {
   );
 }
 
-/** One page of members: who, their labels, 28-day activity and the actions; the name opens their details. */
+/** One page of members: who, their labels, their last visit to the group, 28-day activity and the actions; the name opens their details. */
 export function MemberList({
   groupId,
   members,
@@ -48,7 +48,11 @@ export function MemberList({
             </Link>
             <StatusLabels member={member} />
           </div>
-          <dl className={styles.memberActivity} aria-label="Last 4 weeks">
+          <dl className={styles.memberActivity} aria-label="Last visit and the last 4 weeks">
+            <div>
+              <dt>Last visit</dt>
+              <dd>{shortDate(member.lastVisitedAt)}</dd>
+            </div>
             <div>
               <dt>Log-ins</dt>
               <dd>{member.activity28d.logins}</dd>

@@ -84,6 +84,8 @@ function Detail({ group, member, myId }: { group: ConsoleGroup; member: ConsoleM
         <dd>{shortDate(member.joinedAt)}</dd>
         <dt>Last log-in</dt>
         <dd>{shortDate(member.lastLoginAt)}</dd>
+        <dt>Last visit</dt>
+        <dd>{shortDate(member.lastVisitedAt)}</dd>
         <dt>Last 4 weeks</dt>
         <dd>
           {plural(member.activity28d.logins, "log-in")} · {plural(member.activity28d.inmailsOpened, "InMail")} opened ·{" "}

@@ -36,6 +36,7 @@ function toConsoleMember(row: MemberRow): ConsoleMember {
     isAdmin: row.isAdmin,
     joinedAt: row.joinedAt,
     lastLoginAt: row.lastLoginAt,
+    lastVisitedAt: row.lastVisitedAt,
     activity28d: { logins: row.logins28d, inmailsOpened: row.inmailsOpened28d, bookings: row.bookings28d },
   };
 }

@@ -106,6 +106,8 @@ export interface MemberRow {
   approvedAt: string | null;
   application: string | null;
   lastLoginAt: string | null;
+  /** When they last opened the group's pages (group-settings.service.ts groupPage). */
+  lastVisitedAt: string | null;
   logins28d: number;
   inmailsOpened28d: number;
   bookings28d: number;
@@ -126,6 +128,7 @@ function memberColumns(now: Date, groupId: string) {
     "gm.created_at as joinedAt",
     "gm.approved_at as approvedAt",
     "gm.application as application",
+    "gm.last_visited_at as lastVisitedAt",
     eb
       .selectFrom("user_activity as la")
       .select((s) => s.fn.max("la.created_at").as("at"))
@@ -159,6 +162,7 @@ function toMemberRow(row: RawRow): MemberRow {
     approvedAt: (row.approvedAt as string | null) ?? null,
     application: (row.application as string | null) ?? null,
     lastLoginAt: (row.lastLoginAt as string | null) ?? null,
+    lastVisitedAt: (row.lastVisitedAt as string | null) ?? null,
     logins28d: Number(row.logins28d ?? 0),
     inmailsOpened28d: Number(row.inmailsOpened28d ?? 0),
     bookings28d: Number(row.bookings28d ?? 0),
