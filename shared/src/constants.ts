@@ -52,6 +52,8 @@ export const SCROLL_OFFSET_PX = 150;
 export const MODAL_DELAY_MS = 2000;
 export const PRIVATE_CHANNEL_ATTACH_MS = 2500;
 export const ACTIVITY_IDLE_MS = 3_600_000;
+/** At most this many error events are reported per page and stored per activity session (public-site §8). */
+export const MAX_ERROR_EVENTS = 25;
 export const HEADER_MENU_CLOSE_DELAY_MS = 300;
 /** Header menus are disabled at this width or less. */
 export const HEADER_MENU_MIN_WIDTH_PX = 881;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ACTIVITY_BATCH_MAX,
   ACTIVITY_EVENTS,
   ACTIVITY_EXTRA_MAX_CHARS,
   ACTIVITY_EXTRA_MAX_KEYS,
@@ -45,3 +46,33 @@ export const activityInputSchema = z.object({
 
 export type ActivityInput = z.input<typeof activityInputSchema>;
 export type ActivityRecord = z.output<typeof activityInputSchema>;
+
+/** `{ events: [...] }`: up to ACTIVITY_BATCH_MAX events a browser queued, posted together. */
+const activityBatchSchema = z.object({
+  events: z
+    .array(activityInputSchema, { error: "Please send the events as a list." })
+    .min(1, "Please send at least one event.")
+    .max(ACTIVITY_BATCH_MAX, `Please send at most ${ACTIVITY_BATCH_MAX} events at once.`),
+});
+
+const isBatch = (body: unknown): boolean => typeof body === "object" && body !== null && "events" in body;
+
+/**
+ * The body of `POST /api/users/activity`: one event (core §7's route, event, extra) or a batch
+ * `{ events }`; either way the list of events. A field's message names its own path (`route`, or
+ * `events.2.extra` in a batch).
+ */
+export const activityPostSchema = z.unknown().transform((body, ctx): ActivityRecord[] => {
+  const batch = isBatch(body);
+  const result = batch ? activityBatchSchema.safeParse(body) : activityInputSchema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: "custom", message: issue.message });
+    return z.NEVER;
+  }
+  return "events" in result.data ? result.data.events : [result.data];
+});
+
+/** What a browser posts: a batch of events (the single form is for other callers). */
+export interface ActivityBatchInput {
+  events: ActivityInput[];
+}

@@ -80,6 +80,36 @@ export const insertTrackedEvent = (db: Db, activity: StoredActivity, throttleSin
 export const insertReturnLogin = (db: Db, activity: Omit<StoredActivity, "event">, idleSinceIso: string) =>
   insertUnlessRecent(db, { ...activity, event: "login" }, STORED_EVENTS, idleSinceIso);
 
+/** Stores browser events as they are: the caller has already passed the throttle with the first of their batch. */
+export async function insertEvents(db: Db, activities: readonly StoredActivity[]): Promise<void> {
+  if (activities.length === 0) return;
+  await db
+    .insertInto("user_activity")
+    .values(
+      activities.map((activity) => ({
+        user_id: activity.userId,
+        session_id: activity.sessionId,
+        event: activity.event,
+        route: activity.route,
+        extra: activity.extra,
+        created_at: activity.nowIso,
+      })),
+    )
+    .execute();
+}
+
+/** How many `event` rows the user's activity session `sessionId` holds. */
+export async function countSessionEvents(db: Db, userId: string, sessionId: string, event: string): Promise<number> {
+  const row = await db
+    .selectFrom("user_activity")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("event", "=", event)
+    .where("session_id", "=", sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Deletes up to `limit` events created before `beforeIso`, oldest first; how many went. */
 export async function deleteActivityBefore(db: Db, beforeIso: string, limit: number): Promise<number> {
   const result = await db

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ACTIVITY_IDLE_MS, ACTIVITY_THROTTLE_MS } from "@kora/shared/domain/activity/activity-rules.ts";
+import {
+  ACTIVITY_BATCH_MAX,
+  ACTIVITY_IDLE_MS,
+  ACTIVITY_THROTTLE_MS,
+  MAX_ERROR_EVENTS,
+} from "@kora/shared/domain/activity/activity-rules.ts";
 import { createTestApp, errorOf, type JsonResponse, type TestApp } from "../../test/harness.ts";
 import { ACTIVITY_COOKIE } from "./activity-cookie.ts";
+import { ACTIVITY_REQUESTS_PER_MINUTE } from "./activity.service.ts";
 
 let t: TestApp;
 let session: string;
@@ -150,5 +156,78 @@ describe("POST /api/users/activity", () => {
     expect(error.code).toBe("validation_failed");
     expect(Object.keys(error.fields ?? {}).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
     expect(await rows("pageView")).toHaveLength(0);
+  });
+
+  it("stores a batch of events together, in order, clicks and form events with their extra", async () => {
+    const click = { route: "/my-kora", event: "clickOn", extra: { kind: "click", label: "Book now", target: "/c/ada/book" } };
+    const submit = { route: "/my-kora", event: "clickOn", extra: { kind: "formError", form: "Sign in", fields: "email,password" } };
+    const response = await post({ events: [pageView("/my-kora"), click, submit] });
+    expect(response.status).toBe(202);
+    const stored = await rows();
+    expect(stored.filter((r) => r.event !== "login").map((r) => [r.event, r.route, r.extra])).toEqual([
+      ["pageView", "/my-kora", null],
+      ["clickOn", "/my-kora", JSON.stringify(click.extra)],
+      ["clickOn", "/my-kora", JSON.stringify(submit.extra)],
+    ]);
+    expect(new Set(stored.filter((r) => r.event !== "login").map((r) => r.session_id))).toEqual(new Set([activityId(response)]));
+  });
+
+  it("throttles a batch as one request: a second within 3 s stores none of its events", async () => {
+    const id = activityId(await post({ events: [pageView("/a"), pageView("/b")] }))!;
+    t.clock.advance(ACTIVITY_THROTTLE_MS - 1);
+    expect((await post({ events: [pageView("/c"), pageView("/d")] }, id)).status).toBe(202);
+    expect((await rows("pageView")).map((r) => r.route)).toEqual(["/a", "/b"]);
+  });
+
+  it(`stores at most ${MAX_ERROR_EVENTS} error events per activity session, answering 202 to the rest`, async () => {
+    const error = (i: number) => ({ route: "/my-kora", event: "error", extra: { message: `boom ${i}` } });
+    const id = activityId(await post({ events: Array.from({ length: 20 }, (_, i) => error(i)) }))!;
+    t.clock.advance(ACTIVITY_THROTTLE_MS);
+    const second = await post({ events: [...Array.from({ length: 10 }, (_, i) => error(20 + i)), pageView("/still-counted")] }, id);
+    expect(second.status).toBe(202);
+    t.clock.advance(ACTIVITY_THROTTLE_MS);
+    expect((await post({ events: [error(99)] }, id)).status).toBe(202);
+    const errors = await rows("error");
+    expect(errors).toHaveLength(MAX_ERROR_EVENTS);
+    expect(errors.at(-1)?.extra).toBe(JSON.stringify({ message: "boom 24" }));
+    expect((await rows("pageView")).map((r) => r.route)).toEqual(["/still-counted"]);
+
+    // A new activity session (after an idle hour) may report errors again.
+    t.clock.advance(ACTIVITY_IDLE_MS);
+    expect((await post({ events: [error(100)] }, id)).status).toBe(202);
+    expect(await rows("error")).toHaveLength(MAX_ERROR_EVENTS + 1);
+  });
+
+  it(`answers 429 past ${ACTIVITY_REQUESTS_PER_MINUTE} requests a minute`, async () => {
+    const id = activityId(await post(pageView()))!;
+    for (let i = 1; i < ACTIVITY_REQUESTS_PER_MINUTE; i++) expect((await post(pageView(), id)).status).toBe(202);
+    const over = await post(pageView(), id);
+    expect(over.status).toBe(429);
+    expect((await errorOf(over)).code).toBe("rate_limited");
+    t.clock.advance(60_000);
+    expect((await post(pageView(), id)).status).toBe(202);
+  });
+
+  it.each([
+    [{ events: [] }, "events"],
+    [{ events: "pageView" }, "events"],
+    [{ events: Array.from({ length: ACTIVITY_BATCH_MAX + 1 }, () => ({ route: "/x", event: "pageView" })) }, "events"],
+    [
+      {
+        events: [
+          { route: "/x", event: "pageView" },
+          { route: "/x", event: "typed" },
+        ],
+      },
+      "events.1.event",
+    ],
+    [{ events: [{ route: "/x", event: "clickOn", extra: { label: "x".repeat(201) } }] }, "events.0.extra"],
+  ])("answers 422 to the batch %j naming %s, storing none of it", async (body, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.code).toBe("validation_failed");
+    expect(Object.keys(error.fields ?? {}).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
+    expect((await rows()).filter((r) => r.event !== "login")).toHaveLength(0);
   });
 });

@@ -6,7 +6,9 @@ import {
   activityRetentionCutoff,
   activityRoute,
   isActivitySessionIdle,
+  MAX_ERROR_EVENTS,
   mayPostActivity,
+  withinErrorCap,
 } from "./activity-rules.ts";
 
 describe("activityRoute", () => {
@@ -62,5 +64,17 @@ describe("activityRetentionCutoff", () => {
   it("keeps 90 days", () => {
     expect(ACTIVITY_RETENTION_DAYS).toBe(90);
     expect(activityRetentionCutoff(new Date("2026-11-27T00:00:00Z"))).toBe("2026-08-29T00:00:00.000Z");
+  });
+});
+
+describe("withinErrorCap", () => {
+  const errors = (n: number) => Array.from({ length: n }, (_, i) => ({ event: "error", i }));
+  it("keeps every non-error event and errors up to 25 in the session", () => {
+    const batch = [{ event: "pageView", i: -1 }, ...errors(5), { event: "clickOn", i: 99 }];
+    expect(withinErrorCap(batch, 0)).toEqual(batch);
+    expect(withinErrorCap(batch, MAX_ERROR_EVENTS - 2).map((e) => e.i)).toEqual([-1, 0, 1, 99]);
+    expect(withinErrorCap(batch, MAX_ERROR_EVENTS).map((e) => e.i)).toEqual([-1, 99]);
+    expect(withinErrorCap(errors(30), 0)).toHaveLength(MAX_ERROR_EVENTS);
+    expect(withinErrorCap(errors(3), MAX_ERROR_EVENTS + 4)).toEqual([]);
   });
 });
