@@ -35,6 +35,8 @@ export interface RequestOptions<T> {
   /** Extra request headers, e.g. `Idempotency-Key` on a create that may be retried. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** true: the request outlives the page (sent as it is hidden or closed); small bodies only. */
+  keepalive?: boolean;
 }
 
 interface SessionHooks {
@@ -90,6 +92,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

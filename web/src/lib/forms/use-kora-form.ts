@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { tidyText } from "@kora/shared/domain/validation/rules.ts";
 import { isApiError } from "../api-client.ts";
+import { emitFormEvent, formName } from "../client-events.ts";
 import { toast } from "../toast/toast.atoms.ts";
 import { firstError, flattenErrors, scrollTopFor, splitServerErrors, type ErrorTree } from "./form-errors.ts";
 
@@ -71,6 +72,7 @@ export function useKoraForm<TIn extends FieldValues, TOut>(options: KoraFormOpti
         return;
       }
       if (error.status === 422 && error.fields) {
+        emitFormEvent({ kind: "formError", form: formName(formRef.current), fields: Object.keys(error.fields) });
         const { onFields, elsewhere } = splitServerErrors(error.fields, fieldNames());
         for (const [name, message] of onFields) form.setError(name as Path<TIn>, { type: "server", message });
         if (onFields.length > 0) reportFirst(onFields);
@@ -91,13 +93,19 @@ export function useKoraForm<TIn extends FieldValues, TOut>(options: KoraFormOpti
       try {
         await form.handleSubmit(
           async (values) => {
+            emitFormEvent({ kind: "formSubmit", form: formName(formRef.current) });
             try {
               await onSubmitRef.current(values);
             } catch (error) {
               handleFailure(error);
             }
           },
-          (errors) => reportFirst(flattenErrors(errors as ErrorTree)),
+          (errors) => {
+            const flat = flattenErrors(errors as ErrorTree);
+            // Field names only: the values typed never leave the form.
+            emitFormEvent({ kind: "formError", form: formName(formRef.current), fields: flat.map(([name]) => name) });
+            reportFirst(flat);
+          },
         )();
       } finally {
         lock.current = false;
