@@ -32,3 +32,20 @@ export function groupCardRows(db: Db, groupId: string) {
     .orderBy("c.id")
     .execute();
 }
+
+/**
+ * The categories of the group's published cards (the same cards as `groupCardRows`), with the role
+ * of each card's owner so the service can leave hidden advisors out as the advisors list does.
+ */
+export function groupCardCategoryRows(db: Db, groupId: string) {
+  return db
+    .selectFrom("group_members as m")
+    .innerJoin("cards as c", (join) => join.onRef("c.user_id", "=", "m.user_id").onRef("c.group_id", "=", "m.group_id"))
+    .innerJoin("card_categories as cc", "cc.card_id", "c.id")
+    .select(["m.role", "cc.category_id as categoryId"])
+    .distinct()
+    .where("m.group_id", "=", groupId)
+    .where("c.status", "=", "published")
+    .where("c.deleted_at", "is", null)
+    .execute();
+}

@@ -2,8 +2,10 @@ import { type GroupCardRights, type GroupStanding, groupCardRights } from "@kora
 import type { GroupPermissionSource } from "@kora/shared/domain/groups/permissions.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
+import { isHiddenRole } from "@kora/shared/domain/groups/roles.ts";
+import { groupCardCategoryRows } from "./group-advisors.read-model.ts";
 import { permissionSource, standingOf } from "./group-views.ts";
-import { administeredGroupIds, findGroupPermissions, findMembership, groupSitemapRows } from "./groups.repository.ts";
+import { administeredGroupIds, findGroupBySlug, findGroupPermissions, findMembership, groupSitemapRows } from "./groups.repository.ts";
 
 /**
  * The groups feature's face to other features: membership lookups (cards and bookings), what a
@@ -49,6 +51,20 @@ export async function groupCardRightsOf(
 export async function groupsShowingCards(services: Pick<Services, "db">, viewer: UserRow, groupIds: readonly string[]): Promise<string[]> {
   const rights = await Promise.all(groupIds.map((id) => groupCardRightsOf(services, id, viewer)));
   return groupIds.filter((_, i) => rights[i]!.view);
+}
+
+/**
+ * The categories of the cards a group shows on its page (its visible advisors' published cards), for
+ * `GET /categories?kora_group_slug=`. Null when there is no such group or `viewer` may not see its
+ * cards: the caller answers both the same, so a closed group's existence doesn't leak.
+ */
+export async function groupCardCategoryIds(services: Pick<Services, "db">, slug: string, viewer: UserRow | null): Promise<string[] | null> {
+  const row = await findGroupBySlug(services.db, slug);
+  if (!row) return null;
+  const member = viewer ? await findMembership(services.db, row.id, viewer.id) : undefined;
+  if (!groupCardRights(permissionSource(row), standingOf(viewer, member), false).view) return null;
+  const rows = await groupCardCategoryRows(services.db, row.id);
+  return [...new Set(rows.filter((r) => !isHiddenRole(r.role)).map((r) => r.categoryId))];
 }
 
 export { mayWatchThroughGroup } from "./video-sharing.service.ts";

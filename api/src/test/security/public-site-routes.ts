@@ -3,6 +3,8 @@ import { read, type RouteKey, type RouteRow, shared, write } from "./route-rows.
 /** The route table's rows for the catalog and the public site's data: read by anyone, a few writes. */
 export const PUBLIC_SITE_ROUTES: Record<RouteKey, RouteRow> = {
   // Catalog
+  // `?kora_group_slug=` narrows it to a group's cards: 404 alike for an unknown group and one whose
+  // cards the caller may not see (features/catalog/group-categories.test.ts).
   "GET /api/categories": read("public"),
   "GET /api/categories/explore": read("public"),
   "GET /api/skills": read("public"),
