@@ -210,6 +210,49 @@ test("a viewer sees the live 'updated' toast when the owner edits the card, and 
   }
 });
 
+test("an advisor's page hears their profile change on their public channel and shows it without a reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const advisorContext = await browser.newContext();
+  try {
+    const advisor = await advisorContext.newPage();
+    await signInAdvisor(advisor, "Pia", "Profile");
+    // An advisor's page lists their published marketplace cards: one, through review.
+    const card = await createCard(advisor, cardBody(uniqueTitle("Profile live updates")));
+    await cardAction(advisor, card.id, "publish");
+    const reviewer = await signInReviewer(browser, baseURL!);
+    await cardAction(reviewer, card.id, "approve");
+    await reviewer.context().close();
+    const me = (await (await advisor.request.get("/api/me")).json()) as { data: { id: string; slug: string; publicChannel: string } };
+    expect(me.data.publicChannel).toBe(`user.${me.data.id}`);
+    const subscribed = new Promise<void>((resolve) =>
+      page.on("websocket", (socket) =>
+        socket.on(
+          "framereceived",
+          (frame) => String(frame.payload).includes(`"subscribed","channel":"${me.data.publicChannel}"`) && resolve(),
+        ),
+      ),
+    );
+    await page.goto(`/advisors/${me.data.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Pia Profile" })).toBeVisible();
+    await subscribed;
+
+    const place = `Hobart ${Date.now()}`;
+    expect((await advisor.request.put("/api/me", { data: { location: place } })).ok()).toBe(true);
+    await expect(page.getByText("This profile was just updated.")).toBeVisible();
+    await expect(page.getByText(place)).toBeVisible();
+    mkdirSync("artifacts/screenshots", { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `artifacts/screenshots/advisor-profile-updated-${width}.png`, animations: "disabled" });
+    }
+  } finally {
+    await advisorContext.close();
+  }
+});
+
 test("Share gives a short link that opens the card in a fresh browser; once the card is a draft or deleted it goes home", async ({
   page,
   browser,

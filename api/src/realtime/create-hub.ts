@@ -1,3 +1,5 @@
+import { CLIENT_VERSION } from "@kora/shared/constants.ts";
+import { channels } from "@kora/shared/contracts/realtime.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { RealtimeBus } from "./bus.ts";
@@ -20,5 +22,8 @@ export function createHub(
   now: () => number,
   bus: RealtimeBus = createBus(config, log),
 ): RealtimeHub {
-  return new RealtimeHub(now, bus);
+  const hub = new RealtimeHub(now, bus);
+  // The 'ci' channel (public-site §4): each tab learns the client version this server expects as it subscribes.
+  hub.retain(channels.ci, { name: "ClientVersion", data: { clientVersion: CLIENT_VERSION } });
+  return hub;
 }

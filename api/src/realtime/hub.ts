@@ -57,6 +57,8 @@ export class RealtimeHub {
   #seq = 0;
   /** Recent events of each private channel, oldest first. */
   #log = new Map<string, Logged[]>();
+  /** Public channels' standing events: each socket gets the channel's one as it subscribes ('ci': the client version). */
+  #retained = new Map<string, RealtimeEvent>();
 
   constructor(
     private readonly now: () => number,
@@ -93,6 +95,8 @@ export class RealtimeHub {
     if (frame.type === "subscribe") {
       this.#join(clientId, frame.channel);
       entry.client.send({ type: "subscribed", channel: frame.channel });
+      const standing = this.#retained.get(frame.channel);
+      if (standing) entry.client.send({ type: "event", channel: frame.channel, event: standing, seq: this.#seq });
     } else if (frame.type === "unsubscribe")
       this.#leave(clientId, frame.channel); // the schema only admits public channels
     else if (frame.type === "ping") entry.client.send({ type: "pong", t: frame.t });
@@ -105,6 +109,11 @@ export class RealtimeHub {
    */
   publish(channel: string, event: RealtimeEvent): void {
     this.bus.publish(channel, event);
+  }
+
+  /** Sets the event every socket subscribing to `channel` on this instance gets first (each instance sets its own). */
+  retain(channel: string, event: RealtimeEvent): void {
+    this.#retained.set(channel, event);
   }
 
   /** Sends a message to all of one user's open sockets (every tab, every device, every instance). */

@@ -65,6 +65,13 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
     name: z.literal("CardUnpublished"),
     data: z.object({ cardId: z.string(), title: z.string(), reason: z.enum(AUTO_UNPUBLISH_REASONS) }),
   }),
+  /** On a user's public channel (`user.<id>`): their public profile changed (name, picture, place…); pages showing it reload it. */
+  z.object({ name: z.literal("PublicProfileUpdated"), data: z.object({ userId: z.string(), link: z.string() }) }),
+  /**
+   * On the 'ci' channel, to each socket as it subscribes (and so again after every reconnect, as after
+   * a deploy): the client version this server expects. A tab on another version offers to update.
+   */
+  z.object({ name: z.literal("ClientVersion"), data: z.object({ clientVersion: z.string() }) }),
   /** On the card's public channel: a published card changed (or was unpublished); viewers reload it. */
   z.object({
     name: z.literal("PublishedAdvisorUpdated"),
@@ -154,3 +161,7 @@ export function parseFrame<T>(schema: z.ZodType<T>, raw: unknown): T | null {
     return null;
   }
 }
+
+/** Whether an event on the 'ci' channel says the server expects another client version than `mine`. */
+export const isNewClientVersion = (event: RealtimeEvent, mine: string): boolean =>
+  event.name === "ClientVersion" && event.data.clientVersion !== mine;

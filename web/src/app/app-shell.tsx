@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { CLIENT_VERSION } from "@kora/shared/constants.ts";
-import { IDENTITY_EVENTS } from "@kora/shared/contracts/realtime.ts";
+import { channels, IDENTITY_EVENTS, isNewClientVersion } from "@kora/shared/contracts/realtime.ts";
 import { healthQueryOptions } from "../lib/health.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { realtime } from "../lib/realtime/realtime.ts";
@@ -36,9 +36,20 @@ function useRealtimeSession() {
   }, []);
 }
 
-/** A new server version is announced once; the next navigation reloads (guard 2). */
+/**
+ * A new server version is announced once; the next navigation reloads (guard 2). The 'ci' channel says
+ * at once which version the server expects (as the socket subscribes, so again after a deploy's
+ * reconnect); the health check every 5 minutes stays for sockets that can't connect.
+ */
 function useNewVersionNotice() {
   const { data } = useQuery({ ...healthQueryOptions, refetchInterval: VERSION_CHECK_MS, refetchIntervalInBackground: false });
+  useEffect(
+    () =>
+      realtime().subscribe(channels.ci, (event) => {
+        if (isNewClientVersion(event, CLIENT_VERSION)) void queryClient.invalidateQueries({ queryKey: healthQueryOptions.queryKey });
+      }),
+    [],
+  );
   const announced = useRef<string | null>(null);
   const expected = data?.expectedClientVersion;
   useEffect(() => {

@@ -11,6 +11,7 @@ import type { Services } from "../../services.ts";
 import { findAvatar, recordAvatarChange } from "./avatar.repository.ts";
 import { runImageTask } from "../../lib/images/image-task.ts";
 import { avatarTask } from "./avatar-image.ts";
+import { announceProfile } from "./profile-events.ts";
 import { findUserById } from "./users.repository.ts";
 import type { UserRow } from "./users.table.ts";
 
@@ -97,6 +98,7 @@ export async function uploadAvatar(services: Services, user: UserRow, bytes: Uin
   }
   await dropVersionsBefore(services, user.id, prefix);
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
+  announceProfile(services, updated);
   return updated;
 }
 
@@ -107,6 +109,7 @@ export async function removeAvatar(services: Services, user: UserRow): Promise<U
   if (!updated) return (await findUserById(services.db, user.id))!;
   await dropVersionsBefore(services, user.id, prefix);
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
+  announceProfile(services, updated);
   return updated;
 }
 

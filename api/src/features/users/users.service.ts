@@ -10,6 +10,7 @@ import type { Services } from "../../services.ts";
 import { nextFreeSlug, slugify } from "../../lib/slug.ts";
 import { bookingCounters, failingCalendars, payoutAlerts } from "./user-stats.read-model.ts";
 import { activePlans, findPublicUserBySlug, groupsOfUser, insertUser, slugsLike, updateUser } from "./users.repository.ts";
+import { announceProfile } from "./profile-events.ts";
 import type { UserRow } from "./users.table.ts";
 
 export interface NewUser {
@@ -190,6 +191,7 @@ export async function updateProfile(services: Services, user: UserRow, changes: 
     updated_at: services.now().toISOString(),
   });
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
+  announceProfile(services, updated);
   return updated;
 }
 

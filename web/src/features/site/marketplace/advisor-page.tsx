@@ -16,6 +16,7 @@ import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "
 import { useScrollReset } from "./site-navigation.tsx";
 import { advisorQuery, isMissing, type AdvisorPageData } from "./site-queries.ts";
 import { useSiteData } from "../../../site/site-data.tsx";
+import { useAdvisorUpdates } from "./use-advisor-updates.ts";
 import { LoadErrorBoundary, StateBox } from "./states.tsx";
 import shared from "./marketplace.module.css";
 import styles from "./advisor-page.module.css";
@@ -104,6 +105,7 @@ function AdvisorView({ advisor, cards }: AdvisorPageData) {
 function AdvisorPage({ userSlug }: { userSlug: string }) {
   const { data: me } = useMe();
   const found = useSiteData(advisorQuery(me?.id ?? null, userSlug));
+  useAdvisorUpdates(isMissing(found) ? undefined : found.advisor.id);
   if (isMissing(found)) return <LookupMissing message={found.missing} fallback={MESSAGES.advisorNotFound} />;
   return <AdvisorView advisor={found.advisor} cards={found.cards} />;
 }

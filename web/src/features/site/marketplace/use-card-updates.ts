@@ -19,7 +19,7 @@ export const cardChannel = (card: { id: string; publicChannel: string }) =>
  * `new Function` first: under the site's CSP (script-src 'self') its probe for that is a reported
  * violation, and the interpreted parsers are plenty for a few frames.
  */
-const loadRealtime = () =>
+export const loadRealtime = () =>
   import("zod")
     .then(({ config }) => config({ jitless: true }))
     .then(() => import("../../../lib/realtime/realtime.ts"))
