@@ -1,3 +1,4 @@
+import { UNANSWERED_EXPIRIES_TO_UNPUBLISH } from "../../../domain/cards/auto-unpublish.ts";
 import { BRAND } from "../../../brand.ts";
 import { HELP_PATHS as P } from "../paths.ts";
 import type { FaqCategory } from "../types.ts";
@@ -44,7 +45,7 @@ export const advisors: FaqCategory = {
         },
         {
           q: "What if I don't answer in time?",
-          a: "The request expires and is cancelled, and the learner isn't charged. If requests to a Card keep expiring unanswered, the Card is unpublished automatically, so answer — even with a no — as soon as you can.",
+          a: `The request expires and is cancelled, and the learner isn't charged. If ${UNANSWERED_EXPIRIES_TO_UNPUBLISH} requests to a Card in a row expire unanswered, the Card is unpublished automatically, so answer — even with a no — as soon as you can.`,
         },
         {
           q: "Can I book a session with someone myself?",

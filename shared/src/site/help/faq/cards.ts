@@ -1,3 +1,4 @@
+import { UNANSWERED_EXPIRIES_TO_UNPUBLISH } from "../../../domain/cards/auto-unpublish.ts";
 import { BRAND } from "../../../brand.ts";
 import { HELP_PATHS as P } from "../paths.ts";
 import type { FaqCategory } from "../types.ts";
@@ -78,7 +79,7 @@ Once approved, the Card is published. If the reviewer leaves comments instead, u
         },
         {
           q: "Why was my Card unpublished?",
-          a: `A Card is unpublished when you do it yourself, when all your availability is removed, or when booking requests to it repeatedly expire without an answer. An unpublished Card goes back to being a draft.
+          a: `A Card is unpublished when you do it yourself, when all your availability is removed, or when ${UNANSWERED_EXPIRIES_TO_UNPUBLISH} booking requests to it in a row expire without an answer. An unpublished Card goes back to being a draft, and we tell you why by email and on my Cards.
 
 Fix the cause — add working hours, or answer requests sooner — and republish with one click from [my Cards](${P.myCards}).`,
         },
