@@ -16,6 +16,7 @@ import { publicVideoTileSchema, videoMediaSchema } from "./videos.ts";
  * - POST /groups/:id/logo/:kind             upload a logo (kind primary|secondary; raw image body)
  * - GET  /groups/:id/logo/:kind             the logo image
  * - GET  /groups/:slug/advisors             the group's visible advisors and their group cards
+ * - GET  /groups/:slug/suggested-advisors   a member's suggested advisors (groups with hasAiMatching)
  * - POST /groups/:id/request-access         apply with the form's answers → membership (awaiting)
  * - POST /groups/:id/join                   join without applying → membership (unverified)
  * - POST /groups/:id/approve                admin: { userId } → verified; GroupAccessGranted to them
@@ -107,6 +108,11 @@ export const groupSettingsSchema = z.object({
   rolePermissions: z.partialRecord(z.enum(GROUP_ROLES), permissionList),
   landing: groupLandingSchema,
   resources: z.array(groupResourceSchema).max(20),
+  /**
+   * Core §3 `hasAiMatching`: members see "Suggested advisors" — a deterministic match of their
+   * interests with the group's advisors' cards (domain/groups/matching.ts), no AI (docs/rules/core.md).
+   */
+  hasAiMatching: z.boolean().default(false),
 });
 export type GroupSettings = z.infer<typeof groupSettingsSchema>;
 
@@ -139,6 +145,8 @@ export const groupViewSchema = z.object({
   secondaryLogoUrl: z.string().nullable(),
   contentOnly: z.boolean(),
   pricingEnabled: z.boolean(),
+  /** Whether the group suggests advisors to its members (settings.hasAiMatching). */
+  hasAiMatching: z.boolean(),
   landing: groupLandingSchema,
   applyForm: z.array(applyFieldSchema),
   /** The caller's membership, or null (guests, non-members). */
@@ -178,6 +186,20 @@ export const groupAdvisorSchema = z.object({
   cards: z.array(z.object({ id: z.string(), title: z.string(), rate: z.number(), currency: z.string(), link: z.string() })),
 });
 export type GroupAdvisor = z.infer<typeof groupAdvisorSchema>;
+
+/**
+ * GET /groups/:slug/suggested-advisors: the member's matches (core §3 `aiMatches`), best first —
+ * a card of one of the group's visible advisors and why it matched (shared categories and skills).
+ */
+export const suggestedAdvisorSchema = z.object({
+  cardId: z.string(),
+  title: z.string(),
+  link: z.string(),
+  advisor: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() }),
+  categories: z.array(z.string()),
+  skills: z.array(z.string()),
+});
+export type SuggestedAdvisor = z.infer<typeof suggestedAdvisorSchema>;
 
 /** The console's activity filter (core §7, §9): a window and a count bucket, sent as encoded JSON. */
 export const activityFilterSchema = z.object({ window: z.enum(["1d", "7d", "28d"]), count: z.enum(COUNT_BUCKETS) });
@@ -222,6 +244,8 @@ export const GROUP_API_MESSAGES = {
   applyFieldId: "Each question needs an id of its own.",
   applyFieldOptions: "Please give this question at least one option.",
   staffOnlySettings: "Only Kora staff can change whether a group is content only or takes payments.",
+  suggestionsOff: "This group doesn't suggest advisors.",
+  suggestionsMembersOnly: "Suggested advisors are for the group's members.",
 } as const;
 
 /** A group's two logos: the header's (primary) and the partner mark beside it (secondary). */

@@ -31,6 +31,7 @@ import * as meetingRoomSettings from "./2026_11_27_1410_meeting_room_settings.ts
 import * as calendarSync from "./2026_11_27_1500_calendar_sync.ts";
 import * as videoDeclaredBytes from "./2026_12_01_1330_video_declared_bytes.ts";
 import * as cardAutoUnpublish from "./2026_12_03_0600_card_auto_unpublish.ts";
+import * as groupSuggestedAdvisors from "./2026_12_03_0710_group_suggested_advisors.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_1500_calendar_sync": calendarSync,
   "2026_12_01_1330_video_declared_bytes": videoDeclaredBytes,
   "2026_12_03_0600_card_auto_unpublish": cardAutoUnpublish,
+  "2026_12_03_0710_group_suggested_advisors": groupSuggestedAdvisors,
 };

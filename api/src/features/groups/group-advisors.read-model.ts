@@ -49,3 +49,25 @@ export function groupCardCategoryRows(db: Db, groupId: string) {
     .where("c.deleted_at", "is", null)
     .execute();
 }
+
+/** The categories (with their parents) and skills of these cards, for matching (domain/groups/matching.ts). */
+export async function cardMatchData(db: Db, cardIds: readonly string[]) {
+  if (cardIds.length === 0) return { categories: [], skills: [] };
+  const [categories, skills] = await Promise.all([
+    db
+      .selectFrom("card_categories as cc")
+      .innerJoin("categories as k", "k.id", "cc.category_id")
+      .select(["cc.card_id as cardId", "k.id", "k.name", "k.parent_id as parentId"])
+      .where("cc.card_id", "in", cardIds)
+      .orderBy("k.sort_order")
+      .execute(),
+    db
+      .selectFrom("card_skills as cs")
+      .innerJoin("skills as s", "s.id", "cs.skill_id")
+      .select(["cs.card_id as cardId", "s.name"])
+      .where("cs.card_id", "in", cardIds)
+      .orderBy("cs.position")
+      .execute(),
+  ]);
+  return { categories, skills };
+}

@@ -70,6 +70,7 @@ export function readGroup(row: GroupRow): Group {
       rolePermissions,
       landing: parsed(row.landing, groupLandingSchema, EMPTY_LANDING),
       resources: parsed<GroupResource[]>(row.resources, z.array(groupResourceSchema), []),
+      hasAiMatching: row.has_ai_matching === 1,
     },
   };
 }
@@ -86,6 +87,7 @@ export function settingsColumns(settings: GroupSettings, nowIso: string) {
     role_permissions: JSON.stringify(settings.rolePermissions),
     landing: JSON.stringify(settings.landing),
     resources: JSON.stringify(settings.resources),
+    has_ai_matching: settings.hasAiMatching ? 1 : 0,
     updated_at: nowIso,
   };
 }
@@ -126,6 +128,7 @@ export function toGroupView(group: Group, viewer: UserRow | null, member: Member
     secondaryLogoUrl: group.row.secondary_logo_url,
     contentOnly: group.settings.contentOnly,
     pricingEnabled: group.settings.pricingEnabled,
+    hasAiMatching: group.settings.hasAiMatching,
     landing: held.has("view-home-page") ? group.settings.landing : EMPTY_LANDING,
     applyForm: group.settings.applyForm,
     membership: member ? toMembership(member) : null,

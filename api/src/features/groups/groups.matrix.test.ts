@@ -155,6 +155,16 @@ const ROWS: Row[] = [
     expected: only(CALLERS, 200, 200, 200),
   },
   {
+    route: "GET /api/groups/:slug/suggested-advisors",
+    method: "GET",
+    prepare: async (w) => {
+      await t.services.db.updateTable("groups").set({ has_ai_matching: 1 }).where("id", "=", w.groupA.id).execute();
+      return { path: `/api/groups/${w.groupA.slug}/suggested-advisors` };
+    },
+    // The group's members who may open its cards; staff, being no member, have no interests to match there.
+    expected: { adminA: 200, memberA: 200, adminB: 403, outsider: 403, staff: 403, guest: 401 },
+  },
+  {
     route: "POST /api/groups/:id/request-access",
     method: "POST",
     prepare: (w) => ({ path: `/api/groups/${w.groupA.id}/request-access`, body: { answers: {} } }),

@@ -36,6 +36,7 @@ function settings(over: Partial<GroupSettings> = {}): GroupSettings {
     slug: w.groupA.slug,
     contentOnly: false,
     pricingEnabled: true,
+    hasAiMatching: false,
     applyForm: [
       { id: "why", label: "Why do you want to join?", type: "textarea", required: true, options: [] },
       { id: "site", label: "Your website", type: "url", required: false, options: [] },

@@ -22,6 +22,7 @@ import { groupAdvisors, groupVideos, oneGroupVideo } from "./group-content.servi
 import { logoFile, removeLogo, uploadLogo } from "./group-logos.service.ts";
 import { createGroup, groupPage, myGroups, updateSettings } from "./group-settings.service.ts";
 import { approve, downgrade, joinGroup, removeMember, requestAccess } from "./membership.service.ts";
+import { suggestedAdvisors } from "./suggested-advisors.service.ts";
 import { shareVideo, unshareVideo, videoShares } from "./video-sharing.service.ts";
 
 const noStore = { "cache-control": "no-store" };
@@ -41,6 +42,9 @@ export const groupsRoutes = new Hono<AppEnv>()
   })
   .get("/:slug/advisors", async (c) =>
     c.json({ data: await groupAdvisors(c.get("services"), c.get("user") ?? null, param(c, "slug")) }, 200, noStore),
+  )
+  .get("/:slug/suggested-advisors", requireUser, async (c) =>
+    c.json({ data: await suggestedAdvisors(c.get("services"), currentUser(c), param(c, "slug")) }, 200, noStore),
   )
   .post("/:id/request-access", requireUser, async (c) => {
     const { answers } = await jsonBody(c, applicationSchema);

@@ -20,6 +20,8 @@ export interface GroupTables {
     role_permissions: Generated<string>;
     /** JSON array of `GroupResource`. */
     resources: Generated<string>;
+    /** 1: members see "Suggested advisors" (migration 2026_12_03_0710; docs/rules/core.md). */
+    has_ai_matching: Generated<number>;
     created_at: string;
     updated_at: Generated<string | null>;
   };

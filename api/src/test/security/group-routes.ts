@@ -56,6 +56,18 @@ export const GROUP_ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/groups/:slug": read("public", PUBLIC_GROUP),
   "GET /api/groups/:slug/advisors": read("public", PUBLIC_GROUP),
   "PUT /api/groups/:id": write("user", shared("a public group; its admins and staff change its settings, anyone else gets 403")),
+  "GET /api/groups/:slug/suggested-advisors": read(
+    "user",
+    owned(
+      async (fx) => {
+        const group = await advisorsGroup(fx);
+        await fx.t.services.db.updateTable("groups").set({ has_ai_matching: 1 }).where("id", "=", group.id).execute();
+        return { owner: fx.s.advisor, path: `/api/groups/${group.slug}/suggested-advisors` };
+      },
+      200,
+      { status: 403, why: "groups are public and whether one suggests advisors is on its page; only its members get suggestions" },
+    ),
+  ),
   "POST /api/groups/:id/request-access": write("user", shared("anyone signed in may apply to a public group")),
   "POST /api/groups/:id/join": write("user", shared("anyone signed in may join a public group (unverified until approved)")),
   "GET /api/groups/:id/logo/:kind": read("public", shared("a group's logo shows on its public pages")),

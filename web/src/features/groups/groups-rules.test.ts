@@ -165,6 +165,7 @@ describe("settings values", () => {
     slug: "acme",
     contentOnly: false,
     pricingEnabled: false,
+    hasAiMatching: false,
     applyForm: [field({ id: "size", type: "select", options: [] })],
     defaultPermissions: [],
     rolePermissions: {},
