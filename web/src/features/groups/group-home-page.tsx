@@ -10,6 +10,7 @@ import { GroupLogo } from "./group-logo.tsx";
 import { GroupNotFound } from "./group-not-found.tsx";
 import { groupPaths } from "./group-paths.ts";
 import { Advisors, Chips, MemberCardsLink, Resources, Testimonials } from "./home-sections.tsx";
+import { showsSuggestions, SuggestedAdvisors } from "./suggested-advisors.tsx";
 import { useGroupView } from "./use-group.ts";
 import styles from "./groups.module.css";
 
@@ -58,6 +59,7 @@ function GroupHome({ group, me }: { group: GroupView; me: Me | null }) {
             <Resources resources={group.resources} contentOnly />
           ) : (
             <>
+              {me && showsSuggestions(group) && <SuggestedAdvisors group={group} viewer={me.id} />}
               {holds(group, "view-advisors") && <Advisors group={group} viewer={me?.id ?? null} />}
               <MemberCardsLink group={group} to={groupPaths.groupCards(group.id)} />
               <Resources resources={group.resources} contentOnly={false} />

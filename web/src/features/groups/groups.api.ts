@@ -5,6 +5,7 @@ import {
   groupVideoSchema,
   groupViewSchema,
   myGroupSchema,
+  suggestedAdvisorSchema,
   type groupCreateSchema,
   type GroupSettings,
   type GroupView,
@@ -24,6 +25,7 @@ export const groupKeys = {
   mine: ["groups", "mine"] as const,
   view: (slug: string, viewer: string | null) => ["groups", "view", slug, viewer ?? "guest"] as const,
   advisors: (slug: string, viewer: string | null) => ["groups", "advisors", slug, viewer ?? "guest"] as const,
+  suggested: (slug: string, viewer: string) => ["groups", "suggested", slug, viewer] as const,
   videos: (slug: string, page: number) => ["groups", "videos", slug, page] as const,
   video: (slug: string, id: string) => ["groups", "video", slug, id] as const,
 };
@@ -46,6 +48,14 @@ export const groupAdvisorsQuery = (slug: string, viewer: string | null) =>
   queryOptions({
     queryKey: groupKeys.advisors(slug, viewer),
     queryFn: ({ signal }) => api.get(`/api/groups/${enc(slug)}/advisors`, { schema: z.array(groupAdvisorSchema), toast: false, signal }),
+  });
+
+/** The member's suggested advisors (groups with hasAiMatching; GET /groups/:slug/suggested-advisors). */
+export const suggestedAdvisorsQuery = (slug: string, viewer: string) =>
+  queryOptions({
+    queryKey: groupKeys.suggested(slug, viewer),
+    queryFn: ({ signal }) =>
+      api.get(`/api/groups/${enc(slug)}/suggested-advisors`, { schema: z.array(suggestedAdvisorSchema), toast: false, signal }),
   });
 
 const videoPageSchema = z.object({

@@ -75,6 +75,11 @@ function Basics({ form, staff, settings }: { form: SettingsForm; staff: boolean;
             {...form.field("slug")}
           />
         </FieldRow>
+        <Check
+          label="Suggested advisors"
+          hint="Members see advisors whose card categories and skills match the interests in their details."
+          {...form.form.register("hasAiMatching")}
+        />
         <StaffSettings form={form} staff={staff} settings={settings} />
       </div>
     </SettingsSection>
