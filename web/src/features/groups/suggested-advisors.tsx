@@ -25,7 +25,7 @@ export function SuggestedAdvisors({ group, viewer }: { group: GroupView; viewer:
   return (
     <section className={styles.section} aria-labelledby="suggested-title">
       <h2 id="suggested-title">Suggested advisors</h2>
-      <p className={styles.muted}>
+      <p className={styles.suggestNote}>
         Matched from the categories and interests in <Link to={appPath("my-details")}>your details</Link> with the skills and categories on
         the advisors' cards.
       </p>
