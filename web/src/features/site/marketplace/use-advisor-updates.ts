@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import { channels, type RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
+import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { canonicalRedirect } from "./links.ts";
 import { marketplaceKeys } from "./site-queries.ts";
 import { loadRealtime } from "./use-card-updates.ts";
 
 export const PROFILE_UPDATED_MESSAGE = "This profile was just updated.";
+
+/** A user's public channel as the API names it (`user.<id>`, public-site §4); spelled here so the page loads no contract values. */
+const userChannel = (userId: string) => `user.${userId}`;
 
 /**
  * While an advisor's page is open, listen on their public channel (public-site §4): a profile change
@@ -29,7 +32,7 @@ export function useAdvisorUpdates(advisorId: string | undefined) {
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
     };
     void loadRealtime().then((realtime) => {
-      if (!closed) stop = realtime().subscribe(channels.user(advisorId), onEvent);
+      if (!closed) stop = realtime().subscribe(userChannel(advisorId), onEvent);
     });
     return () => {
       closed = true;
