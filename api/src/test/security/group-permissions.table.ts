@@ -146,6 +146,9 @@ export const NOT_GOVERNED: Record<string, string> = {
   "DELETE /api/cards/:id": "the owner deletes their own card",
   "PUT /api/cards/:id/video-message": "the owner sets their own card's video message",
   "GET /api/groups/mine": "the caller's own memberships",
+  "GET /api/groups/:slug/suggested-advisors":
+    "a group setting, off by default (404 to everyone here); switched on, the right to view the group's cards decides: " +
+    "suggested-advisors.test.ts asks as a member, an outsider and a guest",
   "POST /api/groups": "staff create groups",
   "PUT /api/groups/:id": ADMIN_ONLY,
   "GET /api/groups/:id/logo/:kind": "a group's logo is public, like its page",
