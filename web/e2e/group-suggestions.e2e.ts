@@ -23,11 +23,13 @@ test("a member's visit shows as Last visit; Suggested advisors match their inter
   );
   const settings = (await groupAsAdmin(admin)).settings!;
   try {
-    // Lena's interests: a category of the group's cards, as the group-filtered categories call lists them.
+    // Lena's interests: the categories of the group's cards, as the group-filtered categories call lists them
+    // (up to the 10 a profile holds; other specs add cards to the demo group, some of them Lena's own).
     const categories = await dataOf(await member.request.get(`/api/categories?kora_group_slug=${GROUP.slug}`), z.array(categoryNodeSchema));
-    const leaf = categories.flatMap((root) => (root.children.length > 0 ? root.children : [root]))[0];
-    expect(leaf, "the demo group has published cards with categories").toBeDefined();
-    expect((await member.request.put("/api/me", { data: { categoryInterests: [leaf!.id] } })).ok()).toBe(true);
+    const leaves = categories.flatMap((root) => (root.children.length > 0 ? root.children : [root])).slice(0, 10);
+    expect(leaves.length, "the demo group has published cards with categories").toBeGreaterThan(0);
+    const interests = { categoryInterests: leaves.map((leaf) => leaf.id) };
+    expect((await member.request.put("/api/me", { data: interests })).ok()).toBe(true);
 
     // The admin switches Suggested advisors on in the group's settings.
     await admin.goto(`/g/${GROUP.slug}/settings`);
@@ -42,7 +44,8 @@ test("a member's visit shows as Last visit; Suggested advisors match their inter
     await member.goto(`/g/${GROUP.slug}`);
     const suggested = member.getByRole("region", { name: "Suggested advisors" });
     await expect(suggested.getByRole("listitem").first()).toBeVisible();
-    await expect(suggested.getByText(new RegExp(`Shares your interest in .*${leaf!.name}`)).first()).toBeVisible();
+    const named = leaves.map((leaf) => leaf.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    await expect(suggested.getByText(new RegExp(`Shares your interest in .*(${named})`)).first()).toBeVisible();
     await expect(member.getByText(/\bAI\b/)).toHaveCount(0);
     await shoot(member, "suggested-advisors");
 
