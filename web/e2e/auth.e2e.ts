@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { freshEmail, readCode, signInAs } from "./fixtures.ts";
 
@@ -132,6 +133,11 @@ test("password log-in: 'Logging in...', one toast for wrong credentials, another
   await expect(page.getByRole("alert").filter({ hasText: "Oops, looks like those credentials weren't right. Try again." })).toBeVisible();
   await expect(toasts(page).getByText("Credentials were invalid.")).toBeVisible();
   await expect(toasts(page).getByRole("listitem")).toHaveCount(1);
+  mkdirSync("artifacts/screenshots", { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.screenshot({ path: `artifacts/screenshots/password-login-wrong-${width}.png`, animations: "disabled" });
+  }
 
   // No answer at all, then a server error: the same words, and not the generic ones.
   await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
