@@ -1,3 +1,4 @@
+import { refundSplit } from "@kora/shared/domain/money/refund-split.ts";
 import type { PriceBreakdown, SettlementCase } from "@kora/shared/domain/money/fees.ts";
 import { LATE_CANCEL_HOURS, priceBooking, settle } from "@kora/shared/domain/money/fees.ts";
 import { planOf } from "@kora/shared/domain/plans/plans.ts";
@@ -110,10 +111,10 @@ export async function settleBooking(services: Services, row: BookingRow, which: 
   const price = priceOf(row);
   const { refund, advisorPayout } = settle(price, which);
   const reason = REFUND_REASONS[which as keyof typeof REFUND_REASONS] ?? "Refunded under the cancellation policy.";
-  // Money back to the card first, as far as the card paid; the rest goes back as credit.
-  const toCard = Math.min(refund, card?.amount ?? 0);
-  if (toCard > 0 && card) await refundCharge(services, card, toCard, reason);
-  await returnCreditFromBooking(services, row.id, refund - toCard);
+  // Money back to the card first, as far as the card paid; the rest goes back as credit (the split every screen states).
+  const split = refundSplit(refund, (card?.amount ?? 0) + row.credit_minor, row.credit_minor);
+  if (split.card > 0 && card) await refundCharge(services, card, split.card, reason);
+  await returnCreditFromBooking(services, row.id, split.credit);
   if (advisorPayout > 0)
     await scheduleTransfer(services, services.db, {
       bookingId: row.id,
