@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { planDtoSchema } from "@kora/shared/contracts/plans.ts";
+import { type PlanDto, planDtoSchema, subscriptionListSchema } from "@kora/shared/contracts/plans.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import type { FakeStripe } from "./fake-stripe/index.ts";
 import { signedEvent } from "./fake-stripe/index.ts";
@@ -10,7 +10,8 @@ export const plansSchema = z.array(planDtoSchema);
 
 /** The caller's plans, and which one is current. */
 export async function plansOf(t: TestApp, cookie: string) {
-  const plans = await dataOf(await t.call("GET", "/api/subscriptions", { cookie }), plansSchema);
+  const listed = await dataOf(await t.call("GET", "/api/subscriptions", { cookie }), subscriptionListSchema);
+  const plans = listed.filter((plan): plan is PlanDto => plan.audience === "person");
   return { plans, current: plans.find((plan) => plan.current)!.id, plus: plans.find((plan) => plan.id === "plus")! };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORGANISATION_PLAN } from "../domain/plans/organisation-plan.ts";
 import { PLAN_IDS, PRO_EXTRAS } from "../domain/plans/plans.ts";
 import { SUBSCRIPTION_STATUSES } from "../domain/plans/subscription.ts";
 
@@ -13,6 +14,7 @@ export const PLAN_MESSAGES = {
   proPending: "Your request for Pro is already with us. We'll reply within 24 hours.",
   proDecided: "This request has already been answered.",
   proMessage: "Tell us a little about how you'd use Pro (at least 20 characters).",
+  organisation: `${ORGANISATION_PLAN.name} is set up with our team for your organisation: book a demo at ${ORGANISATION_PLAN.contact.path}.`,
 } as const;
 
 export const subscriptionStateSchema = z.object({
@@ -32,6 +34,8 @@ export type SubscriptionStateDto = z.infer<typeof subscriptionStateSchema>;
 /** One plan of `GET /api/subscriptions`, with the caller's subscription to it when signed in. */
 export const planDtoSchema = z.object({
   id: z.enum(PLAN_IDS),
+  /** A plan a person holds (Basic, Plus, Pro), as opposed to the organisation plan below. */
+  audience: z.literal("person"),
   slug: z.string().nullable(),
   name: z.string(),
   access: z.enum(["default", "self-serve", "on-request"]),
@@ -51,6 +55,24 @@ export const planDtoSchema = z.object({
   request: z.object({ id: z.string(), status: z.enum(["pending", "approved", "declined"]), createdAt: z.string() }).nullable(),
 });
 export type PlanDto = z.infer<typeof planDtoSchema>;
+
+/** The B2B starter plan for organisations' groups: listed, never subscribed to in the app (a demo leads in). */
+export const organisationPlanDtoSchema = z.object({
+  id: z.literal(ORGANISATION_PLAN.id),
+  slug: z.literal(ORGANISATION_PLAN.slug),
+  name: z.string(),
+  audience: z.literal("organisation"),
+  access: z.literal("on-request"),
+  priceText: z.string(),
+  summary: z.string(),
+  points: z.array(z.string()),
+  contact: z.object({ label: z.string(), path: z.string() }),
+});
+export type OrganisationPlanDto = z.infer<typeof organisationPlanDtoSchema>;
+
+/** `GET /api/subscriptions` (optionally `filter[slug]=…`): the personal plans and the organisation plan. */
+export const subscriptionListSchema = z.array(z.discriminatedUnion("audience", [planDtoSchema, organisationPlanDtoSchema]));
+export type SubscriptionListDto = z.infer<typeof subscriptionListSchema>;
 
 export const subscribeSchema = z.object({
   /** Pro requests say what it's for. */

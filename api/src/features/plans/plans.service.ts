@@ -1,4 +1,11 @@
-import { PLAN_MESSAGES, type PlanDto, type SubscribeResultDto } from "@kora/shared/contracts/plans.ts";
+import {
+  type OrganisationPlanDto,
+  PLAN_MESSAGES,
+  type PlanDto,
+  type SubscribeResultDto,
+  type SubscriptionListDto,
+} from "@kora/shared/contracts/plans.ts";
+import { ORGANISATION_PLAN } from "@kora/shared/domain/plans/organisation-plan.ts";
 import { PLAN_IDS, PLANS, PRO_EXTRAS, planOf } from "@kora/shared/domain/plans/plans.ts";
 import { grantsPlan } from "@kora/shared/domain/plans/subscription.ts";
 import { invalidField } from "../../http/app-error.ts";
@@ -16,7 +23,17 @@ export { PLAN_JOBS } from "./renewals.ts";
 export { applySubscriptionEvent } from "./subscription-events.ts";
 export { answerProRequest, listProRequests } from "./pro-requests.ts";
 
-/** `GET /api/subscriptions`: every plan from the plan table, with the caller's state when signed in. */
+/**
+ * `GET /api/subscriptions`: the personal plans with the caller's state, then the organisation plan;
+ * `slug` keeps the plans with that subscription slug (the pricing page asks for the B2B starter plan).
+ */
+export async function listSubscriptions(services: Services, user: UserRow | null, slug: string | undefined): Promise<SubscriptionListDto> {
+  const organisation: OrganisationPlanDto = { ...ORGANISATION_PLAN, points: [...ORGANISATION_PLAN.points] };
+  const all = [...(await listPlans(services, user)), organisation];
+  return slug === undefined ? all : all.filter((plan) => plan.slug === slug);
+}
+
+/** The personal plans from the plan table, with the caller's state when signed in. */
 export async function listPlans(services: Services, user: UserRow | null): Promise<PlanDto[]> {
   const running = user ? (await runningSubscriptions(services.db, user.id)).filter((row) => grantsPlan(row.status)) : [];
   const current = planOf(running.map((row) => row.slug));
@@ -27,6 +44,7 @@ export async function listPlans(services: Services, user: UserRow | null): Promi
     const subscription = running.find((row) => row.slug === plan.slug);
     return {
       id,
+      audience: "person" as const,
       slug: plan.slug,
       name: plan.name,
       access: plan.access,

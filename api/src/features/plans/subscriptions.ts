@@ -2,6 +2,7 @@ import { PLAN_MESSAGES, type SubscriptionStateDto } from "@kora/shared/contracts
 import type { Currency } from "@kora/shared/constants.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { type Plan, PLANS, PLUS_MONTHLY_PRICE, planOfSlug } from "@kora/shared/domain/plans/plans.ts";
+import { isOrganisationPlanKey } from "@kora/shared/domain/plans/organisation-plan.ts";
 import { addMonths } from "@kora/shared/domain/plans/subscription.ts";
 import { PaymentError, PaymentUnavailableError } from "../../adapters/payments/payments.ts";
 import { AppError, invalidField, notFound } from "../../http/app-error.ts";
@@ -22,8 +23,12 @@ import {
 import type { SubscriptionRow } from "./plans.table.ts";
 import { scheduleRenewal } from "./renewals.ts";
 
-/** A plan by the id in the path: its id ("plus") or its subscription slug ("kora-plus"). */
+/**
+ * A plan by the id in the path: its id ("plus") or its subscription slug ("kora-plus"). The
+ * organisation plan is listed but set up with Kora's team, so it answers 409 with where to go.
+ */
 export function planFromPath(key: string): Plan {
+  if (isOrganisationPlanKey(key)) throw new AppError("conflict", PLAN_MESSAGES.organisation);
   const plan = (PLANS as Record<string, Plan | undefined>)[key] ?? planOfSlug(key);
   if (!plan) throw notFound(PLAN_MESSAGES.unknownPlan);
   return plan;

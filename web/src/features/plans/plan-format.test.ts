@@ -4,6 +4,7 @@ import { basicFeeClause, planPoints, planPriceText, plusCta, subscriptionLine } 
 
 const plus: PlanDto = {
   id: "plus",
+  audience: "person",
   slug: "kora-plus",
   name: "Plus",
   access: "self-serve",

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { planDtoSchema } from "@kora/shared/contracts/plans.ts";
+import { type PlanDto, planDtoSchema, subscriptionListSchema } from "@kora/shared/contracts/plans.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY } from "../../lib/session.ts";
@@ -15,7 +15,11 @@ const plansSchema = z.array(planDtoSchema);
 
 export const plansQuery = queryOptions({
   queryKey: plansKey,
-  queryFn: ({ signal }) => api.get("/api/subscriptions", { schema: plansSchema, toast: false, signal }),
+  // The list ends with the organisation plan (for the pricing page); a person's plan page shows theirs.
+  queryFn: async ({ signal }) =>
+    (await api.get("/api/subscriptions", { schema: subscriptionListSchema, toast: false, signal })).filter(
+      (plan): plan is PlanDto => plan.audience === "person",
+    ),
 });
 
 /** After a plan changed: the plans and the user (their badge, fees and meeting size) are stale. */

@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CONTACT_TOPICS } from "@kora/shared/domain/contact/contact-form.ts";
+import { ORGANISATION_PLAN } from "@kora/shared/domain/plans/organisation-plan.ts";
 import { HELP_CATEGORIES } from "@kora/shared/site/help/help-centre.ts";
 import { SOCIAL_LINKS } from "../../../app/nav/site-links.ts";
 import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site/page-meta.tsx";
@@ -70,6 +71,7 @@ const KNOWN_PATHS = new Set([
   "/search",
   "/faq",
   "/get-in-touch",
+  "/book-a-demo",
   "/password-free",
   "/use-cases",
   "/use-cases/event-marketing",
@@ -379,6 +381,14 @@ describe("pricing", () => {
       /href="\/password-free\?step=signup&amp;redirectTo=%2Fmy-kora%2Fmore%2Fplan%3Fstart%3Dplus"[^>]*>Start your free month</,
     );
     expect(page.html).toMatch(/href="\/password-free\?step=signup&amp;redirectTo=%2Fmy-kora%2Fmore%2Fplan"[^>]*>Request access</);
+  });
+
+  it("offers organisations the B2B starter plan GET /api/subscriptions lists, leading to a demo", () => {
+    const band = /<section[^>]*data-plan-slug="kora-groups-starter"[\s\S]*?<\/section>/.exec(page.html)![0];
+    const said = text(band);
+    expect(said).toContain("For organisations Groups Starter Priced with your organisation");
+    for (const point of ORGANISATION_PLAN.points) expect(said).toContain(point);
+    expect(band).toMatch(/href="\/book-a-demo"[^>]*>Book a demo</);
   });
 
   it("works the fees out with the booking path's own rule", () => {

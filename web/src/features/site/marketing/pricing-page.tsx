@@ -13,6 +13,7 @@ import { Container } from "../../../ui/surface.tsx";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FaqList, faqJsonLd, type FaqItem } from "./faq-list.tsx";
 import { FeeExamples, FeesTable } from "./fees-table.tsx";
+import { OrganisationPlan } from "./organisation-plan.tsx";
 import styles from "./pricing-page.module.css";
 import { CheckList, CtaBand, PageHero, Section } from "./site-sections.tsx";
 
@@ -146,7 +147,7 @@ function CellContent({ value }: { value: Cell }): ReactNode {
   return value;
 }
 
-/** Plans (Basic, Plus, Pro), what each includes, the fees on paid bookings and the questions people ask. */
+/** Plans (Basic, Plus, Pro, and Groups Starter for organisations), what each includes, the fees on paid bookings and the questions people ask. */
 export default function PricingPage() {
   return (
     <>
@@ -191,6 +192,7 @@ export default function PricingPage() {
               </li>
             ))}
           </ul>
+          <OrganisationPlan />
         </Container>
       </section>
 
