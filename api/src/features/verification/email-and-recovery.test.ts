@@ -13,6 +13,9 @@ beforeEach(async () => (t = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: "
 afterEach(() => t.close());
 
 const me = async (cookie: string) => dataOf(await t.call("GET", "/api/me", { cookie }), meSchema);
+/** The stats' email-verification flag (core's `ev`, which Kora names requiresEmailVerification). */
+const ev = async (cookie: string) =>
+  (await dataOf(await t.call("GET", "/api/me?append=stats", { cookie }), meSchema)).stats?.requiresEmailVerification;
 
 describe("POST /api/me/email-verify-request and email-verify-code", () => {
   const unverified = async () => makeUser(t, { firstName: "Ines", emailVerified: false, country: "AU" });
@@ -23,6 +26,7 @@ describe("POST /api/me/email-verify-request and email-verify-code", () => {
     const socket = recordingSocket("s", ines.user.id);
     t.services.hub.connect(socket.client);
     expect(await me(ines.cookie)).toMatchObject({ verificationRequired: true });
+    expect(await ev(ines.cookie)).toBe(true);
     const response = await t.call("POST", "/api/me/email-verify-request", { cookie: ines.cookie });
     expect(response.status).toBe(202);
     expect(await dataOf(response, codeSentSchema)).toMatchObject({ sent: true, to: ines.user.email, resendAfterSeconds: 60 });
@@ -38,6 +42,7 @@ describe("POST /api/me/email-verify-request and email-verify-code", () => {
     const verified = await sendCode(ines.cookie, code);
     expect(verified.status).toBe(200);
     expect(await dataOf(verified, meSchema)).toMatchObject({ verificationRequired: false });
+    expect(await ev(ines.cookie)).toBe(false);
     expect(socket.frames.flatMap((f) => (f.type === "event" && f.event.name !== "RefreshUser" ? [f.event] : []))).toEqual([
       { name: "Pending", data: { userId: ines.user.id, channel: "email" } },
       { name: "Verified", data: { userId: ines.user.id, channel: "email" } },
