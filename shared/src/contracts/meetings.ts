@@ -16,6 +16,7 @@ export const MEETING_MESSAGES = {
   windowClosed: "Joining has closed: the call could be joined until 30 minutes after the session started.",
   notConfirmed: "Only a confirmed booking has a call.",
   notYours: "You're not part of this booking.",
+  noNeedToAsk: "You're on this booking, so you join its call without asking.",
   knockingOff: "The host isn't taking knocks right now. Please try again later.",
   denied: "The host didn't let you in this time.",
   disabled: "The host has turned off your access to this room.",

@@ -88,7 +88,7 @@ describe("a booking's call", () => {
     expect(t.services.meetings.roomCount).toBe(0);
   });
 
-  it("keeps strangers out: a non-party gets 403 for the token (PROTOCOL.md), whatever the booking's state, and can't knock", async () => {
+  it("keeps strangers out: a non-party gets 403 for the token (PROTOCOL.md), whatever the booking's state; the token doesn't knock", async () => {
     const { advisor, tokenPath, booking } = await callSoon();
     const a = await joinWith(t, advisor, tokenPath);
     const stranger = await makeUser(t, { firstName: "Pat" });

@@ -38,6 +38,23 @@ export async function bookingVideoToken(services: Services, user: UserRow, booki
   return issue(services, bookingRoomId(row.id), user.id, true);
 }
 
+/**
+ * `POST /api/bookings/:id/requestApproval` (core §7): someone who isn't on the booking asks to join
+ * its call, e.g. a colleague the learner sent the link to. They get a knock token: on `meeting.join`
+ * they wait, and a host (the advisor or the learner) admits, denies or disables them, in the call or
+ * by `approve|revoke/{userId}`. The parties join without asking (409); only while joining is open.
+ */
+export async function requestBookingApproval(services: Services, user: UserRow, bookingId: string): Promise<MeetingToken> {
+  const row = await findBookingById(services, bookingId);
+  if (!row) throw notFound(MESSAGES.bookingNotFound);
+  if (roleOf(row, user.id) !== null) throw new AppError("conflict", MEETING_MESSAGES.noNeedToAsk);
+  if (row.status !== "confirmed" || row.start_ms === null) throw new AppError("conflict", MEETING_MESSAGES.notConfirmed);
+  const window = joinWindow(row.start_ms, services.now().getTime());
+  if (window === "early") throw new AppError("conflict", MEETING_MESSAGES.windowEarly);
+  if (window === "closed") throw new AppError("conflict", MEETING_MESSAGES.windowClosed);
+  return issue(services, bookingRoomId(row.id), user.id, false);
+}
+
 /** What the personal-room page shows before joining. Public: the link is meant to be shared. */
 export async function personalRoom(services: Services, viewer: UserRow | null, slug: string): Promise<PersonalRoom> {
   const owner = await findPublicUser(services, slug);

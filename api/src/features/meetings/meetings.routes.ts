@@ -17,6 +17,7 @@ import {
 import {
   answerPersonalRoomKnock,
   bookingVideoToken,
+  requestBookingApproval,
   personalRoom,
   personalRoomToken,
   recordPersonalRoom,
@@ -81,6 +82,9 @@ const chatBody = z.object({ text: chatTextSchema });
 export const bookingMeetingRoutes = new Hono<AppEnv>()
   .post("/:id/video-token", requireUser, async (c) =>
     c.json({ data: await bookingVideoToken(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
+  )
+  .post("/:id/requestApproval", requireUser, async (c) =>
+    c.json({ data: await requestBookingApproval(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
   )
   .get("/:id/chat", requireUser, async (c) =>
     c.json({ data: await bookingChat(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),

@@ -176,6 +176,7 @@ export const NOT_GOVERNED: Record<string, string> = {
   "POST /api/bookings/:id/join": PARTY,
   "POST /api/bookings/:id/chat": PARTY,
   "POST /api/bookings/:id/video-token": PARTY,
+  "POST /api/bookings/:id/requestApproval": "a knock on the booking's call: the parties as hosts admit or refuse, not the group",
   "POST /api/bookings/:id/record": PARTY,
   "POST /api/bookings/:id/host/:userId": PARTY,
   "POST /api/bookings/:id/host/:userId/disable": PARTY,

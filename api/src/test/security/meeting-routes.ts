@@ -18,6 +18,17 @@ export const MEETING_ROUTES: Record<RouteKey, RouteRow> = {
       },
     ),
   ),
+  "POST /api/bookings/:id/requestApproval": write(
+    "user",
+    owned(
+      booked((id) => `/api/bookings/${id}/requestApproval`, "learner"),
+      409,
+      {
+        status: 409,
+        why: "core §7 requestApproval: anyone signed in with the link may ask to join the call; the fixture's is days ahead, so not yet",
+      },
+    ),
+  ),
   "GET /api/bookings/:id/chat": read(
     "user",
     owned(
