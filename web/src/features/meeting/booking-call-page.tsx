@@ -9,6 +9,7 @@ import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { bookingPaths, bookingQuery, formatSessionRange, otherParties } from "../bookings/bookings.api.ts";
+import { AskToJoin } from "./ask-to-join.tsx";
 import { bookingCallGate, canReviewAfterCall, opensIn } from "./booking-call.ts";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingLoader, MeetingNotice } from "./meeting-notice.tsx";
@@ -48,24 +49,16 @@ export function BookingCallPage() {
 
   if (!me || booking.isPending) return <MeetingLoader label="Opening the call" />;
   if (!booking.data) {
-    const notFound = isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 403);
+    // Not theirs (or no such booking: the API doesn't say which): they may ask to join its call.
+    if (isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 403))
+      return <AskToJoin bookingId={id} me={me} />;
     return (
       <MeetingNotice
         icon="alert"
-        title={notFound ? MESSAGES.bookingNotFound : "We couldn't open this call"}
-        actions={
-          notFound ? (
-            <ButtonLink to={bookingPaths.confirmed}>See your bookings</ButtonLink>
-          ) : (
-            <Button onClick={() => void booking.refetch()}>Try again</Button>
-          )
-        }
+        title="We couldn't open this call"
+        actions={<Button onClick={() => void booking.refetch()}>Try again</Button>}
       >
-        {notFound
-          ? "It may have been a link to someone else's booking, or the address is wrong."
-          : isApiError(booking.error)
-            ? booking.error.message
-            : MESSAGES.network}
+        {isApiError(booking.error) ? booking.error.message : MESSAGES.network}
       </MeetingNotice>
     );
   }

@@ -17,7 +17,7 @@ export function KnockingScreen(props: {
 }) {
   const { snapshot, session, frame, selfId, name, mirrored, onLeave } = props;
   const titleId = useId();
-  const host = snapshot.room?.hostName.split(" ")[0] || frame.hostFirstName;
+  const host = (snapshot.waitingFor ?? snapshot.room?.hostName)?.split(" ")[0] || frame.hostFirstName;
   return (
     <div className={styles.preview}>
       <SelfPreview snapshot={snapshot} session={session} name={name} mirrored={mirrored} selfId={selfId} />

@@ -29,7 +29,7 @@ describe("joining", () => {
 
   it("waiting, then admitted: knocking, then in the call with a notice", () => {
     const knocking = play([{ type: "meeting.waiting", roomId, hostName: "Maya Patel" }]).state;
-    expect(knocking.phase).toBe("knocking");
+    expect(knocking).toMatchObject({ phase: "knocking", waitingFor: "Maya Patel" });
     const { state } = play([joined([])], knocking);
     expect(state.phase).toBe("in-call");
     expect(state.notice?.text).toBe("The host let you in");

@@ -19,6 +19,8 @@ export interface CallState {
   /** Everyone else in the call, in the order they came. */
   participants: Participant[];
   waiting: Knocker[];
+  /** While knocking: the host the room names (meeting.waiting), for "Waiting for Ada to let you in…". */
+  waitingFor: string | null;
   chat: ChatMessage[];
   rejoinToken: string | null;
   endMessage: string | null;
@@ -52,6 +54,7 @@ export const initialCallState: CallState = {
   self: null,
   participants: [],
   waiting: [],
+  waitingFor: null,
   chat: [],
   rejoinToken: null,
   endMessage: null,
@@ -116,7 +119,8 @@ export function reduceFrame(
     if (frame.self.cameraDisabled) effects.push({ type: "turn-off", audio: false, video: true });
     return same(state.phase === "knocking" ? withNotice(next, "The host let you in") : next, effects);
   }
-  if (frame.type === "meeting.waiting") return same({ ...state, phase: "knocking", roomId: frame.roomId, endMessage: null });
+  if (frame.type === "meeting.waiting")
+    return same({ ...state, phase: "knocking", roomId: frame.roomId, waitingFor: frame.hostName, endMessage: null });
   if (frame.roomId !== state.roomId) return same(state);
   const inCall = state.phase === "in-call" || state.phase === "reconnecting";
   switch (frame.type) {

@@ -84,7 +84,7 @@ export const httpMeetingApi: MeetingApi = {
   token(target) {
     const path =
       target.kind === "booking"
-        ? `/api/bookings/${encodeURIComponent(target.bookingId)}/video-token`
+        ? `/api/bookings/${encodeURIComponent(target.bookingId)}/${target.ask ? "requestApproval" : "video-token"}`
         : `/api/meetings/rooms/${encodeURIComponent(target.slug)}/token`;
     return api.post(path, target.kind === "booking" ? undefined : {}, { schema: meetingTokenSchema, toast: false });
   },

@@ -32,6 +32,7 @@ export function buildSnapshot({
     phase: call.phase,
     currentState: currentStateOf(call.phase),
     room: call.room,
+    waitingFor: call.waitingFor,
     self: call.self,
     peers: call.participants.map((participant) => ({ participant, ...mesh.media(participant), audioLevel: levels.of(participant.id) })),
     waiting: call.waiting,

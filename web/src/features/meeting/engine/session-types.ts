@@ -46,6 +46,8 @@ export interface MeetingSnapshot {
   /** public-site §3: 0 preview, 1 in call (including knocking and reconnecting), 2 end call. */
   currentState: 0 | 1 | 2;
   room: RoomInfo | null;
+  /** While knocking: the host's name as the room gives it. */
+  waitingFor: string | null;
   self: Participant | null;
   peers: RemotePeer[];
   /** Hosts and co-hosts: everyone knocking, oldest first. */
@@ -102,5 +104,8 @@ export interface MeetingSession extends MeetingCommands {
   getSnapshot(): MeetingSnapshot;
 }
 
-/** Where a session gets its token from. */
-export type MeetingTarget = { kind: "booking"; bookingId: string } | { kind: "personal"; slug: string };
+/**
+ * Where a session gets its token from. `ask`: someone who isn't on the booking asks to join its call
+ * (requestApproval), so they knock and a host lets them in.
+ */
+export type MeetingTarget = { kind: "booking"; bookingId: string; ask?: boolean } | { kind: "personal"; slug: string };
