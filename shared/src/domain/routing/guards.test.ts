@@ -36,6 +36,8 @@ describe("route guards (public-site §5)", () => {
       { action: "reset", to: "/password-free?step=login" },
     ],
     ["4 placeholders keep their respond page", at("/advisors/ann/card-1/respond", { user: guest }), { action: "allow" }],
+    ["4 …and a card's instant meeting", at("/advisors/ann/card-1/instant-meeting", { user: guest }), { action: "allow" }],
+    ["4 …but not the card's own page", at("/advisors/ann/card-1", { user: guest }), { action: "reset" }],
     ["4 placeholders keep public and group videos", at("/g/acme/videos/12", { user: guest }), { action: "allow" }],
     ["4 placeholders elsewhere are logged out but stay", at("/search", { user: guest }), { action: "reset" }],
     [
@@ -45,6 +47,11 @@ describe("route guards (public-site §5)", () => {
     ],
     ["5 …except on booking pages", at("/advisors/ann/card-1/book", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["5 …and in calls: a personal room", at("/meet/maya-patel", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
+    [
+      "5 …entered from a card too",
+      at("/advisors/maya-patel/career-coaching/instant-meeting", { user: { ...real, verificationRequired: true } }),
+      { action: "allow" },
+    ],
     ["5 …and a booking's call", at("/my-kora/bookings/b1/join", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     ["5 …and on get-in-touch", at("/get-in-touch", { user: { ...real, verificationRequired: true } }), { action: "allow" }],
     [

@@ -48,12 +48,13 @@ export const requiresAuth = (path: string) => under(path, APP_BASE);
 
 /**
  * Guard 5's exemptions: paths starting with /sign, /my-kora/my-details, /join, /apply, /book, /respond, and
- * get-in-touch — and a personal room (/meet/…), which like a booking's /join is a call someone is waiting in.
+ * get-in-touch — and a personal room (/meet/…, or a card's /instant-meeting), which like a booking's
+ * /join is a call someone is waiting in.
  */
 function exemptFromVerification(path: string): boolean {
   if (path.startsWith("/sign") || under(path, appPath("my-details")) || under(path, "/get-in-touch") || under(path, "/meet")) return true;
   if (VERIFICATION_PAGES.some((page) => under(path, page))) return true;
-  return path.split("/").some((segment) => ["join", "apply", "book", "respond"].includes(segment));
+  return path.split("/").some((segment) => ["join", "apply", "book", "respond", "instant-meeting"].includes(segment));
 }
 
 /**
