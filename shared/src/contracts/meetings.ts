@@ -51,7 +51,13 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const knockerSchema = z.object({ id: participantIdSchema, name: z.string(), since: z.string() });
+export const knockerSchema = z.object({
+  id: participantIdSchema,
+  name: z.string(),
+  since: z.string(),
+  /** The card whose instant-meeting link they knocked from (/advisors/…/instant-meeting); absent from the room's own link. */
+  cardTitle: z.string().max(200).optional(),
+});
 export type Knocker = z.infer<typeof knockerSchema>;
 
 export const chatMessageSchema = z.object({
@@ -245,6 +251,14 @@ export const meetingTokenSchema = z.object({
   expiresAt: z.string(),
 });
 export type MeetingToken = z.infer<typeof meetingTokenSchema>;
+/**
+ * `POST /api/meetings/rooms/:slug/token`'s body. `cardId`: the knock comes from one of the owner's
+ * cards (its instant-meeting page); the card must be one the caller may see, live (published or
+ * private) and the room owner's, or the answer is 404. Its title then rides on the knock.
+ */
+export const personalRoomTokenInputSchema = z.object({ cardId: z.string().min(1).max(64).optional() });
+export type PersonalRoomTokenInput = z.infer<typeof personalRoomTokenInputSchema>;
+
 /** `GET /api/meetings/rooms/:slug`: what the personal-room page shows before anyone joins. */
 export const personalRoomSchema = z.object({
   roomId: roomIdSchema,

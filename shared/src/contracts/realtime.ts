@@ -81,7 +81,14 @@ export const realtimeEventSchema = z.discriminatedUnion("name", [
   /** To a room's hosts, wherever they are in the app: someone is knocking (public-site §4 video events). */
   z.object({
     name: z.literal("UserRequestingAccess"),
-    data: z.object({ roomId: z.string(), participantId: z.string(), name: z.string(), link: z.string() }),
+    data: z.object({
+      roomId: z.string(),
+      participantId: z.string(),
+      name: z.string(),
+      link: z.string(),
+      /** The card they knocked from (its instant-meeting link), when they did. */
+      cardTitle: z.string().optional(),
+    }),
   }),
   /** To the plan holder of a room (its owner, a booking's advisor): someone was turned away because it was full, and the plan that would fit. */
   z.object({

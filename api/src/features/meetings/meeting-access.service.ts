@@ -1,10 +1,13 @@
-import { MEETING_MESSAGES, type MeetingToken, type PersonalRoom } from "@kora/shared/contracts/meetings.ts";
+import { MEETING_MESSAGES, type MeetingToken, type PersonalRoom, type PersonalRoomTokenInput } from "@kora/shared/contracts/meetings.ts";
 import { type RecordAction, type RecordResult, VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { findBookingById, roleOf } from "../bookings/bookings.service.ts";
+import { viewCard } from "../cards/cards.service.ts";
+import type { CardRow } from "../cards/cards.table.ts";
 import { findPublicUser } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { controlRecording } from "../videos/videos.service.ts";
@@ -12,10 +15,10 @@ import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
 import { findRoomSettings } from "./room-settings.repository.ts";
 
-async function issue(services: Services, roomId: string, userId: string, admitted: boolean): Promise<MeetingToken> {
+async function issue(services: Services, roomId: string, userId: string, admitted: boolean, cardTitle?: string): Promise<MeetingToken> {
   const exp = services.now().getTime() + JOIN_TOKEN_TTL_MS;
   return {
-    token: await signMeetingToken(services.secret, { roomId, userId, admitted, exp }),
+    token: await signMeetingToken(services.secret, { roomId, userId, admitted, exp, ...(cardTitle !== undefined && { cardTitle }) }),
     roomId,
     participantId: userId,
     expiresAt: new Date(exp).toISOString(),
@@ -75,11 +78,28 @@ export async function personalRoom(services: Services, viewer: UserRow | null, s
   };
 }
 
-/** The owner enters their own room; everyone else gets a knock token. */
-export async function personalRoomToken(services: Services, user: UserRow, slug: string): Promise<MeetingToken> {
+/**
+ * The owner enters their own room; everyone else gets a knock token. From a card's instant-meeting
+ * page (`cardId`) the card must be the owner's, live, and one the caller may see (else 404, as the
+ * page's not-found): its title rides on the knock.
+ */
+export async function personalRoomToken(
+  services: Services,
+  user: UserRow,
+  slug: string,
+  input: PersonalRoomTokenInput = {},
+): Promise<MeetingToken> {
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
-  return issue(services, personalRoomId(owner.id), user.id, owner.id === user.id);
+  const card = input.cardId ? await meetingCard(services, user, owner, input.cardId) : null;
+  return issue(services, personalRoomId(owner.id), user.id, owner.id === user.id, card?.title);
+}
+
+/** A card an instant meeting may be about: its owner's, published or private, and visible to `viewer`. */
+async function meetingCard(services: Services, viewer: UserRow, owner: UserRow, cardId: string): Promise<CardRow> {
+  const card = await viewCard(services, viewer, cardId, owner.slug);
+  if (card.user_id !== owner.id || !isViewable(card.status, card.deleted_at !== null)) throw notFound(MESSAGES.cardNotFound);
+  return card;
 }
 
 /** Recording in a personal room ("record a video now"): its owner only, also alone; anyone else 403. */

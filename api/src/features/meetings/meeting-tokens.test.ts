@@ -25,4 +25,12 @@ describe("meeting tokens", () => {
     const other = await signMeetingToken("s".repeat(32), { ...claims, roomId: "room:u2", admitted: true });
     expect(await verifyMeetingToken("s".repeat(32), other, 1_000)).toEqual({ ...claims, roomId: "room:u2", admitted: true });
   });
+
+  it("carry the card a knock comes from, signed like the rest", async () => {
+    const token = await signMeetingToken("s".repeat(32), { ...claims, roomId: "room:u2", cardTitle: "Career coaching" });
+    expect(await verifyMeetingToken("s".repeat(32), token, 1_000)).toEqual({ ...claims, roomId: "room:u2", cardTitle: "Career coaching" });
+    const [, signature] = token.split(".");
+    const swapped = btoa(JSON.stringify(["room:u2", "u1", 0, 2_000, "Something else"])).replace(/=+$/, "");
+    expect(await verifyMeetingToken("s".repeat(32), `${swapped}.${signature}`, 1_000)).toBeNull();
+  });
 });

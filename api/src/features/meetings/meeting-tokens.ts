@@ -11,6 +11,8 @@ export interface MeetingClaims {
   admitted: boolean;
   /** Expiry, epoch ms. */
   exp: number;
+  /** The card a knock comes from (its instant-meeting link), checked when the token was issued; shown to the host. */
+  cardTitle?: string;
 }
 
 export const JOIN_TOKEN_TTL_MS = 10 * 60_000;
@@ -30,7 +32,9 @@ async function hmac(secret: string, payload: string): Promise<Uint8Array> {
 }
 
 export async function signMeetingToken(secret: string, claims: MeetingClaims): Promise<string> {
-  const payload = b64url(encoder.encode(JSON.stringify([claims.roomId, claims.userId, claims.admitted ? 1 : 0, claims.exp])));
+  const fields = [claims.roomId, claims.userId, claims.admitted ? 1 : 0, claims.exp];
+  if (claims.cardTitle !== undefined) fields.push(claims.cardTitle);
+  const payload = b64url(encoder.encode(JSON.stringify(fields)));
   return `${payload}.${b64url(await hmac(secret, payload))}`;
 }
 
@@ -42,9 +46,17 @@ export async function verifyMeetingToken(secret: string, token: string, nowMs: n
     const expected = await hmac(secret, payload);
     const given = fromB64url(signature);
     if (given.length !== expected.length || !given.every((byte, i) => byte === expected[i])) return null;
-    const [roomId, userId, admitted, exp] = JSON.parse(new TextDecoder().decode(fromB64url(payload))) as [string, string, number, number];
+    const [roomId, userId, admitted, exp, cardTitle] = JSON.parse(new TextDecoder().decode(fromB64url(payload))) as [
+      string,
+      string,
+      number,
+      number,
+      unknown,
+    ];
     if (typeof roomId !== "string" || typeof userId !== "string" || typeof exp !== "number" || exp <= nowMs) return null;
-    return { roomId, userId, admitted: admitted === 1, exp };
+    const claims: MeetingClaims = { roomId, userId, admitted: admitted === 1, exp };
+    if (typeof cardTitle === "string") claims.cardTitle = cardTitle;
+    return claims;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { chatTextSchema } from "@kora/shared/contracts/meetings.ts";
+import { chatTextSchema, personalRoomTokenInputSchema } from "@kora/shared/contracts/meetings.ts";
 import { recordActionSchema } from "@kora/shared/contracts/videos.ts";
 import { z } from "zod";
 import { mintTurnCredentials, type IceServer } from "../../adapters/turn/turn-credentials.ts";
@@ -49,9 +49,10 @@ export const meetingsRoutes = new Hono<AppEnv>()
   .get("/rooms/:slug", atPersonalRoom, async (c) =>
     c.json({ data: await personalRoom(c.get("services"), c.get("user") ?? null, c.req.param("slug")) }, 200, noStore),
   )
-  .post("/rooms/:slug/token", requireUser, async (c) =>
-    c.json({ data: await personalRoomToken(c.get("services"), currentUser(c), c.req.param("slug")) }, 200, noStore),
-  )
+  .post("/rooms/:slug/token", requireUser, async (c) => {
+    const input = await jsonBody(c, personalRoomTokenInputSchema);
+    return c.json({ data: await personalRoomToken(c.get("services"), currentUser(c), c.req.param("slug"), input) }, 200, noStore);
+  })
   .post("/rooms/:slug/record", requireUser, atPersonalRoom, async (c) => {
     const input = await jsonBody(c, recordActionSchema);
     const result = await recordPersonalRoom(c.get("services"), currentUser(c), c.req.param("slug"), input);

@@ -206,8 +206,10 @@ export class MeetingService {
     if (room.context.memberRole(user.id) !== null || claims.admitted || !room.locked)
       return this.#admit(room, baseRole, person, socket, { audio, video });
     if (!room.knocking) return refuse(socket, room.id, "closed", MEETING_MESSAGES.knockingOff);
+    // Knocking from a card's instant-meeting link: the host sees which card (the token's issuer checked it).
+    const about = claims.cardTitle !== undefined ? { cardTitle: claims.cardTitle } : {};
     room.waiting.set(user.id, {
-      knocker: { id: user.id, name: person.name, since: ports.now().toISOString() },
+      knocker: { id: user.id, name: person.name, since: ports.now().toISOString(), ...about },
       socket,
       baseRole,
       media: { audio, video },
@@ -218,7 +220,7 @@ export class MeetingService {
     for (const hostId of room.context.hostIds) {
       ports.toUser(hostId, {
         name: "UserRequestingAccess",
-        data: { roomId: room.id, participantId: user.id, name: person.name, link: room.context.link },
+        data: { roomId: room.id, participantId: user.id, name: person.name, link: room.context.link, ...about },
       });
     }
   }

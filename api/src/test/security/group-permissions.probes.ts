@@ -99,6 +99,14 @@ export const VIEW_CARD: Probe[] = [
     expect: seen(),
   },
   {
+    // A knock from the card's instant-meeting page carries its title: only to those who may see the card.
+    route: "POST /api/meetings/rooms/:slug/token",
+    variant: "from a card",
+    session: true,
+    send: (w, v) => call(w, v, "POST", `/api/meetings/rooms/${w.owner.slug}/token`, { cardId: w.cardId }),
+    expect: seen(),
+  },
+  {
     route: "GET /api/cards/search",
     variant: "group_id",
     send: (w, v) => call(w, v, "GET", `/api/cards/search?group_id=${w.group.id}&limit=50`),

@@ -55,7 +55,7 @@ export interface World {
   t: TestApp;
   group: { id: string; slug: string };
   landingTitle: string;
-  owner: { cookie: string; userId: string };
+  owner: { cookie: string; userId: string; slug: string };
   /** The advisor of the sibling card. */
   peer: { cookie: string; userId: string };
   /** The owner's published group card: what most routes are asked about. */
@@ -180,7 +180,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     t,
     group,
     landingTitle,
-    owner: { cookie: owner.cookie, userId: owner.user.id },
+    owner: { cookie: owner.cookie, userId: owner.user.id, slug: owner.user.slug },
     peer: { cookie: peer.cookie, userId: peer.user.id },
     cardId,
     siblingId,
