@@ -3,7 +3,7 @@ import { queryClient } from "../../lib/query-client.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { currentMe } from "../../lib/session.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
-import { bookingEventToast, type BookingEventData } from "./booking-toast.ts";
+import { bookingEventToast, type BookingEventData, knockToast, onRoomPage } from "./booking-toast.ts";
 import { bookingKeys, bookingQuery } from "./bookings.api.ts";
 
 let listening = false;
@@ -44,9 +44,7 @@ export function listenForBookingEvents(): void {
   client.onEvent("RefreshBooking", () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }).catch(() => undefined));
   // A knock on one of my rooms while I'm elsewhere in the app (the call itself shows its own lobby).
   client.onEvent("UserRequestingAccess", (event) => {
-    if (window.location.pathname === event.data.link) return;
-    showToast(knockToast(event.data.name), { kind: "info", duration: "event" });
+    if (onRoomPage(window.location.pathname, event.data.link)) return;
+    showToast(knockToast(event.data.name, event.data.cardTitle), { kind: "info", duration: "event" });
   });
 }
-
-export const knockToast = (name: string) => `${name} is asking to join your call. Open the call to let them in.`;

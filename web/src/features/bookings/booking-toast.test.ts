@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asAdvisor, asLearner, makeBooking } from "./booking-fixture.ts";
-import { bookingEventToast, type BookingEventData } from "./booking-toast.ts";
+import { bookingEventToast, type BookingEventData, knockToast, onRoomPage } from "./booking-toast.ts";
 
 const NOW = Date.parse("2026-05-01T07:00:00.000Z");
 const lenaSees = { id: "lena", timezone: "Europe/Berlin" };
@@ -87,5 +87,26 @@ describe("booking event toasts (public-site §4)", () => {
       "New booking request from Lena",
     );
     expect(bookingEventToast("BookingUpdated", data(), mayaSees, null, NOW)).toBeNull();
+  });
+});
+
+describe("knocks on my rooms while I'm elsewhere", () => {
+  it("toast, naming the card a knock came from", () => {
+    expect(knockToast("Ana")).toBe("Ana is asking to join your call. Open the call to let them in.");
+    expect(knockToast("Ana", "Career coaching")).toBe(
+      "Ana is asking to join your call about 'Career coaching'. Open the call to let them in.",
+    );
+  });
+
+  it.each([
+    ["/meet/maya", "/meet/maya", true],
+    ["/advisors/maya/career-coaching/instant-meeting", "/meet/maya", true],
+    ["/advisors/mayan/career-coaching/instant-meeting", "/meet/maya", false],
+    ["/advisors/maya/career-coaching", "/meet/maya", false],
+    ["/my-kora/dashboard", "/meet/maya", false],
+    ["/my-kora/bookings/b1/join", "/my-kora/bookings/b1/join", true],
+    ["/advisors/maya/career-coaching/instant-meeting", "/my-kora/bookings/b1/join", false],
+  ])("on %s, a knock on %s is %s shown in the room itself", (pathname, link, inRoom) => {
+    expect(onRoomPage(pathname, link)).toBe(inRoom);
   });
 });

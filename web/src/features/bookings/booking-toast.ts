@@ -78,3 +78,17 @@ export function bookingEventToast(
 /** What the own-action success toasts say, worded like the events so the two never disagree. */
 export const confirmedMessage = (otherName: string, startUtc: string, timeZone: string, nowMs: number = Date.now()) =>
   `Booking with ${otherName} confirmed for ${formatBookingTime(startUtc, timeZone, nowMs)}`;
+
+/** The toast for a knock on one of my rooms while I'm elsewhere in the app; names the card they knocked from. */
+export const knockToast = (name: string, cardTitle?: string) =>
+  `${name} is asking to join your call${cardTitle ? ` about '${cardTitle}'` : ""}. Open the call to let them in.`;
+
+/**
+ * Whether I'm on the page of the room `link` names (its own lobby shows the knock): the room's link,
+ * or, for a personal room (/meet/<slug>), one of its cards' instant-meeting pages (/advisors/<slug>/<card>/instant-meeting).
+ */
+export function onRoomPage(pathname: string, link: string): boolean {
+  if (pathname === link) return true;
+  const slug = /^\/meet\/([^/]+)$/.exec(link)?.[1];
+  return slug !== undefined && pathname.startsWith(`/advisors/${slug}/`) && /^\/advisors\/[^/]+\/[^/]+\/instant-meeting\/?$/.test(pathname);
+}

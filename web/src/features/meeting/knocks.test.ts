@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knockToasts, newKnockers, waitingFor } from "./knocks.ts";
+import { aboutCard, knockToasts, newKnockers, waitingFor } from "./knocks.ts";
 
 const knocker = (id: string, name = id) => ({ id, name, since: "2026-11-21T10:00:00.000Z" });
 
@@ -20,6 +20,15 @@ describe("knocks", () => {
     [["Ana", "Bo", "Cy", "Di"], ["Ana and 3 others are asking to join"]],
   ])("toasts for %j", (names, expected) => {
     expect(knockToasts(names.map((name) => ({ name })))).toEqual(expected);
+  });
+
+  it("names the card a knock came from (its instant-meeting link)", () => {
+    expect(knockToasts([{ name: "Ana", cardTitle: "Career coaching" }, { name: "Bo" }])).toEqual([
+      "Ana is asking to join about 'Career coaching'",
+      "Bo is asking to join",
+    ]);
+    expect(aboutCard({ cardTitle: "Career coaching" }, "About")).toBe("About 'Career coaching'");
+    expect(aboutCard({}, "About")).toBe("");
   });
 
   it.each([

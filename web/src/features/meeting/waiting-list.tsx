@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Knocker } from "@kora/shared/contracts/meetings.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { MeetingCommands } from "./engine/session-types.ts";
-import { waitingFor } from "./knocks.ts";
+import { aboutCard, waitingFor } from "./knocks.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
 import styles from "./panel.module.css";
 
@@ -33,6 +33,11 @@ export function WaitingList({
             </span>
             <span className={styles.knockWho}>
               <strong>{knocker.name}</strong>
+              {knocker.cardTitle && (
+                <span className={styles.knockCard} title={knocker.cardTitle}>
+                  {aboutCard(knocker, "About")}
+                </span>
+              )}
               <span>{waitingFor(knocker.since, nowMs)}</span>
             </span>
             <span className={styles.knockActions}>

@@ -94,6 +94,13 @@ describe("knocks", () => {
     expect(knockNotice(callKnock, "knock-2").title).toBe("Pat wants to join your call");
   });
 
+  it("names the card a knock came from", () => {
+    expect(knockNotice({ ...roomKnock, cardTitle: "Career coaching" }, "knock-3").body).toBe(
+      "About 'Career coaching'. Admit or deny them here, or open the room to see who is waiting.",
+    );
+    expect(knockNotice(roomKnock, "knock-1").body).toBe("Admit or deny them here, or open the room to see who is waiting.");
+  });
+
   it("answers through the room's host-control route", () => {
     expect(knockAnswerPath(roomKnock, "admit")).toBe("/api/meetings/rooms/ada-advisor/approve/g%201");
     expect(knockAnswerPath(roomKnock, "deny")).toBe("/api/meetings/rooms/ada-advisor/revoke/g%201");

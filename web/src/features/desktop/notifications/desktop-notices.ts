@@ -46,6 +46,8 @@ export interface Knock {
   name: string;
   /** The room's page: /meet/<slug> or a booking's join page. */
   link: string;
+  /** The card they knocked from (its instant-meeting link). */
+  cardTitle?: string;
 }
 
 export const KNOCK_ACTIONS = [
@@ -59,7 +61,10 @@ export function knockNotice(knock: Knock, tag: string): DesktopNotice {
   const where = knock.roomId.startsWith("booking:") ? "your call" : "your room";
   return {
     title: `${who} wants to join ${where}`.slice(0, 120),
-    body: "Admit or deny them here, or open the room to see who is waiting.",
+    body: `${knock.cardTitle ? `About '${knock.cardTitle}'. ` : ""}Admit or deny them here, or open the room to see who is waiting.`.slice(
+      0,
+      1000,
+    ),
     path: knock.link,
     tag,
     actions: [...KNOCK_ACTIONS],
