@@ -21,10 +21,11 @@ describe("isAppPath", () => {
     }
   });
 
-  it("gives the app a card's booking, respond and edit pages", () => {
+  it("gives the app a card's booking, respond, instant-meeting and edit pages", () => {
     for (const path of [
       "/advisors/maya-patel/career-coaching/book",
       "/advisors/maya-patel/career-coaching/respond",
+      "/advisors/maya-patel/career-coaching/instant-meeting",
       "/advisors/maya-patel/0b7c7f52-52d1-4f39-9a52-0c5c4a1e7a11/edit",
       "/advisors/maya-patel/career-coaching/book/",
     ]) {
@@ -42,6 +43,8 @@ describe("isAppPath", () => {
       "/advisors/maya-patel/book",
       "/advisors/maya-patel/career-coaching/book/extra",
       "/advisors/maya-patel/career-coaching/booking",
+      "/advisors/maya-patel/instant-meeting",
+      "/advisors/maya-patel/career-coaching/instant-meeting/extra",
     ]) {
       expect(isAppPath(path), path).toBe(false);
     }

@@ -22,9 +22,10 @@ const APP_SEGMENTS = new Set([
 ]);
 
 /**
- * A card's pages that stay in the app: booking (/book), answering a request (/respond) and the
- * editor (/advisors/:userSlug/:cardId/edit). The advisor's and the card's own pages are the site's.
+ * A card's pages that stay in the app: booking (/book), answering a request (/respond), meeting its
+ * advisor now (/instant-meeting) and the editor (/advisors/:userSlug/:cardId/edit). The advisor's
+ * and the card's own pages are the site's.
  */
-const APP_CARD_PAGE = /^\/advisors\/[^/]+\/[^/]+\/(?:book|respond|edit)\/?$/;
+const APP_CARD_PAGE = /^\/advisors\/[^/]+\/[^/]+\/(?:book|respond|instant-meeting|edit)\/?$/;
 
 export const isAppPath = (pathname: string) => APP_SEGMENTS.has(pathname.split("/")[1] ?? "") || APP_CARD_PAGE.test(pathname);

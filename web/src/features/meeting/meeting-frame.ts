@@ -3,8 +3,12 @@ import type { JoinMode } from "./preview-rules.ts";
 /** What the screens need to know about the room around the call, from the page that opens it. */
 export interface MeetingFrame {
   kind: "booking" | "personal";
+  /** Above the preview's title; "Personal room" or "Your session" by kind when absent. */
+  eyebrow?: string;
   /** "Maya Patel's room", or the booking's card title. */
   title: string;
+  /** Whom the meeting is with, beside the title with their photo (a card's instant meeting). */
+  host?: { name: string; avatarUrl: string | null };
   /** A second line: who the session is with and when. */
   detail: string | null;
   /** Named in "Waiting for Maya to let you in…". */

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { isApiError } from "../../lib/api-client.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
 import { MeetingIcon, type MeetingIconName } from "./meeting-icons.tsx";
 import styles from "./end.module.css";
 
@@ -45,5 +47,43 @@ export function MeetingLoader({ label }: { label: string }) {
       {visible && <span className={styles.loaderSpinner} aria-hidden="true" />}
       <span className={visible ? undefined : "visually-hidden"}>{label}…</span>
     </div>
+  );
+}
+
+/**
+ * A room's page that can't open: a link that leads nowhere (`missing`: "We couldn't find this room"),
+ * or a load that failed (its message, and Try again).
+ */
+export function RoomUnavailable({
+  missing,
+  error,
+  retrying,
+  onRetry,
+}: {
+  missing: boolean;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <MeetingNotice
+      icon={missing ? "door" : "alert"}
+      title={missing ? "We couldn't find this room" : "We couldn't open this room"}
+      actions={
+        missing ? (
+          <ButtonLink to="/">Go to Kora</ButtonLink>
+        ) : (
+          <Button onClick={onRetry} busy={retrying}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {missing
+        ? "The meeting link may be mistyped, or the person has a new one. Ask them to send it again."
+        : isApiError(error)
+          ? error.message
+          : "Please check your connection."}
+    </MeetingNotice>
   );
 }

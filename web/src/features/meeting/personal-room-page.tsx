@@ -6,10 +6,9 @@ import type { Me } from "@kora/shared/contracts/users.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { Button, ButtonLink } from "../../ui/button.tsx";
 import { personalRoomQuery } from "./meeting.api.ts";
 import type { MeetingFrame } from "./meeting-frame.ts";
-import { MeetingLoader, MeetingNotice } from "./meeting-notice.tsx";
+import { MeetingLoader, RoomUnavailable } from "./meeting-notice.tsx";
 import { MeetingScreen } from "./meeting-screen.tsx";
 import { relayFromSearch } from "./preview-rules.ts";
 
@@ -44,27 +43,7 @@ export function PersonalRoomPage() {
   if (room.isPending || me.isPending) return <MeetingLoader label="Opening the room" />;
   if (!frame) {
     const missing = isApiError(room.error) && room.error.status === 404;
-    return (
-      <MeetingNotice
-        icon={missing ? "door" : "alert"}
-        title={missing ? "We couldn't find this room" : "We couldn't open this room"}
-        actions={
-          missing ? (
-            <ButtonLink to="/">Go to Kora</ButtonLink>
-          ) : (
-            <Button onClick={() => void room.refetch()} busy={room.isFetching}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        {missing
-          ? "The meeting link may be mistyped, or the person has a new one. Ask them to send it again."
-          : isApiError(room.error)
-            ? room.error.message
-            : "Please check your connection."}
-      </MeetingNotice>
-    );
+    return <RoomUnavailable missing={missing} error={room.error} retrying={room.isFetching} onRetry={() => void room.refetch()} />;
   }
   return (
     <MeetingScreen

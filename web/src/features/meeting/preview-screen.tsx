@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { Avatar } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
+import { initials } from "./call-format.ts";
 import { DevicePickers } from "./device-pickers.tsx";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
@@ -53,10 +55,18 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
     <div className={styles.preview}>
       <SelfPreview snapshot={snapshot} session={session} name={frame.guestName !== null ? name : ""} mirrored={mirrored} selfId={selfId} />
       <form className={styles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-        <p className={styles.eyebrow}>{frame.kind === "personal" ? "Personal room" : "Your session"}</p>
+        <p className={styles.eyebrow}>{frame.eyebrow ?? (frame.kind === "personal" ? "Personal room" : "Your session")}</p>
         <h1 id={titleId} className={styles.title}>
           {frame.title}
         </h1>
+        {frame.host && (
+          <p className={styles.host}>
+            <Avatar url={frame.host.avatarUrl} initials={initials(frame.host.name)} size={40} />
+            <span>
+              with <strong>{frame.host.name}</strong>
+            </span>
+          </p>
+        )}
         {frame.detail && <p className={styles.detail}>{frame.detail}</p>}
         {frame.notice && (
           <p className={styles.notice} role="status">

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { meetingTokenSchema, type MeetingToken } from "@kora/shared/contracts/meetings.ts";
+import { meetingTokenSchema, type MeetingToken, type PersonalRoomTokenInput } from "@kora/shared/contracts/meetings.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import { api, isApiError } from "../../../lib/api-client.ts";
 import { ensureMe, setSignedIn } from "../../../lib/session.ts";
@@ -69,6 +69,19 @@ export function joinFailure(error: unknown): { final: boolean; message: string }
   return { final: isApiError(error) && [403, 404, 409].includes(error.status), message };
 }
 
+/** Where a session asks for its token: a booking's video token, or a personal room's (naming the card knocked from). */
+export function tokenRequest(target: MeetingTarget): { path: string; body: PersonalRoomTokenInput | undefined } {
+  if (target.kind === "booking")
+    return {
+      path: `/api/bookings/${encodeURIComponent(target.bookingId)}/${target.ask ? "requestApproval" : "video-token"}`,
+      body: undefined,
+    };
+  return {
+    path: `/api/meetings/rooms/${encodeURIComponent(target.slug)}/token`,
+    body: target.cardId ? { cardId: target.cardId } : {},
+  };
+}
+
 const guestAnswerSchema = z.object({ user: meSchema, token: z.string() });
 
 export const httpMeetingApi: MeetingApi = {
@@ -82,11 +95,8 @@ export const httpMeetingApi: MeetingApi = {
     return (await ensureMe()) !== null;
   },
   token(target) {
-    const path =
-      target.kind === "booking"
-        ? `/api/bookings/${encodeURIComponent(target.bookingId)}/${target.ask ? "requestApproval" : "video-token"}`
-        : `/api/meetings/rooms/${encodeURIComponent(target.slug)}/token`;
-    return api.post(path, target.kind === "booking" ? undefined : {}, { schema: meetingTokenSchema, toast: false });
+    const { path, body } = tokenRequest(target);
+    return api.post(path, body, { schema: meetingTokenSchema, toast: false });
   },
   iceServers() {
     return api.get("/api/meetings/ice-servers", { schema: iceServersSchema, quiet: true });

@@ -108,4 +108,7 @@ export interface MeetingSession extends MeetingCommands {
  * Where a session gets its token from. `ask`: someone who isn't on the booking asks to join its call
  * (requestApproval), so they knock and a host lets them in.
  */
-export type MeetingTarget = { kind: "booking"; bookingId: string; ask?: boolean } | { kind: "personal"; slug: string };
+export type MeetingTarget =
+  | { kind: "booking"; bookingId: string; ask?: boolean }
+  /** `cardId`: knocking from that card's instant-meeting page, so the host sees which card. */
+  | { kind: "personal"; slug: string; cardId?: string };

@@ -3,7 +3,7 @@ import { createMeetingSession, type SessionOptions } from "./meeting-session.ts"
 import type { MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
 
 const targetKey = (target: MeetingTarget) =>
-  target.kind === "booking" ? `booking:${target.bookingId}${target.ask ? ":ask" : ""}` : `personal:${target.slug}`;
+  target.kind === "booking" ? `booking:${target.bookingId}${target.ask ? ":ask" : ""}` : `personal:${target.slug}:${target.cardId ?? ""}`;
 
 /** Disposal waits a tick, so React's StrictMode unmount-and-remount keeps the same session. */
 const pendingDisposals = new WeakMap<MeetingSession, ReturnType<typeof setTimeout>>();
