@@ -29,7 +29,17 @@ test("a guest opens a card's meeting link, gives a first name and knocks; the ad
   test.setTimeout(120_000);
   const advisor = await meetingPerson(browser, baseURL!, "Hana", "Host", { advisor: true });
   const { link, title } = await advisorWithCard(advisor, browser, baseURL!);
-  const path = `${link}/instant-meeting`;
+
+  // My cards gives the advisor the card's meeting link to share.
+  await advisor.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
+  await advisor.goto("/my-kora/kora-cards");
+  const item = advisor.getByRole("listitem", { name: title });
+  await item.getByRole("button", { name: "Copy meeting link" }).click();
+  await expect(item.getByRole("button", { name: "Copied" })).toBeVisible();
+  const copied = await advisor.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`${new URL(baseURL!).origin}${link}/instant-meeting`);
+  await shoot(advisor, "card-instant-meeting-my-cards", PHONE.width);
+  const path = new URL(copied).pathname;
 
   // The advisor opens their own card's link: the host of their personal room, straight in.
   await openPreview(advisor, path);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -15,6 +15,7 @@ import { StatusChip, typeLabel } from "./card-bits.tsx";
 import { formatDuration, rateLabel } from "./card-format.ts";
 import { cardPaths } from "./card-paths.ts";
 import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.api.ts";
+import { CopyMeetingLink } from "./copy-meeting-link.tsx";
 import styles from "./cards.module.css";
 import { PublishWarning } from "./publish-warning.tsx";
 
@@ -99,9 +100,12 @@ export function CardListItem({ card }: { card: CardSummary }) {
       <div className={styles.actions}>
         {ownerActions(card).map((next) =>
           next === "edit" ? (
-            <ButtonLink key={next} to={cardPaths.edit(card.user.slug, card.id)} size="small" variant="outline">
-              Edit
-            </ButtonLink>
+            <Fragment key={next}>
+              <ButtonLink to={cardPaths.edit(card.user.slug, card.id)} size="small" variant="outline">
+                Edit
+              </ButtonLink>
+              {isViewable(card.status, false) && <CopyMeetingLink link={card.link} />}
+            </Fragment>
           ) : (
             <Button
               key={next}

@@ -7,4 +7,6 @@ export const cardPaths = {
   createGroup: (groupId?: string) => appPath(`${BRAND.slug}-cards/create/group${groupId ? `?group=${encodeURIComponent(groupId)}` : ""}`),
   review: appPath(`${BRAND.slug}-cards/review`),
   edit: (userSlug: string, cardId: string) => `/advisors/${userSlug}/${cardId}/edit`,
+  /** A live card's instant meeting (core §2): its advisor's personal room, entered from the card. `link` is the card's page. */
+  instantMeeting: (link: string) => `${link.replace(/\/+$/, "")}/instant-meeting`,
 };
