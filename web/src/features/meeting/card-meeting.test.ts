@@ -65,5 +65,7 @@ describe("a card's instant meeting", () => {
     });
     expect(tokenRequest({ kind: "personal", slug: "maya-patel" }).body).toEqual({});
     expect(tokenRequest({ kind: "booking", bookingId: "b1" })).toEqual({ path: "/api/bookings/b1/video-token", body: undefined });
+    // Someone not on the booking knocks through requestApproval (core §7).
+    expect(tokenRequest({ kind: "booking", bookingId: "b1", ask: true }).path).toBe("/api/bookings/b1/requestApproval");
   });
 });
