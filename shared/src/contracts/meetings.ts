@@ -51,6 +51,27 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/** `GET /api/bookings/{id}/time`: the server's clock and the session's times (null until confirmed). */
+export const bookingCallTimeSchema = z.object({
+  now: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  joinOpensAt: z.string().nullable(),
+  joinClosesAt: z.string().nullable(),
+  window: z.enum(["early", "open", "closed"]).nullable(),
+});
+export type BookingCallTime = z.infer<typeof bookingCallTimeSchema>;
+
+/** `GET /api/bookings/{id}/clients`: one person in the call (with their role) or asking to join it. */
+export const bookingCallClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(MEETING_ROLES).nullable(),
+  state: z.enum(["in-call", "waiting"]),
+  since: z.string(),
+});
+export type BookingCallClient = z.infer<typeof bookingCallClientSchema>;
+
 export const knockerSchema = z.object({
   id: participantIdSchema,
   name: z.string(),

@@ -6,6 +6,7 @@ import { mintTurnCredentials, type IceServer } from "../../adapters/turn/turn-cr
 import type { AppContext, AppEnv } from "../../http/context.ts";
 import { currentUser, requireUser } from "../../http/middleware.ts";
 import { jsonBody } from "../../http/validate.ts";
+import { bookingCallClients, bookingCallTime } from "./booking-call-reads.ts";
 import {
   bookingCallOf,
   bookingChat,
@@ -86,6 +87,12 @@ export const bookingMeetingRoutes = new Hono<AppEnv>()
   )
   .post("/:id/requestApproval", requireUser, async (c) =>
     c.json({ data: await requestBookingApproval(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
+  )
+  .get("/:id/time", requireUser, async (c) =>
+    c.json({ data: await bookingCallTime(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
+  )
+  .get("/:id/clients", requireUser, atBookingRoom, async (c) =>
+    c.json({ data: await bookingCallClients(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
   )
   .get("/:id/chat", requireUser, async (c) =>
     c.json({ data: await bookingChat(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),

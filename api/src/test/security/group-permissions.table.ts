@@ -176,6 +176,8 @@ export const NOT_GOVERNED: Record<string, string> = {
   "POST /api/bookings/:id/join": PARTY,
   "POST /api/bookings/:id/chat": PARTY,
   "POST /api/bookings/:id/video-token": PARTY,
+  "GET /api/bookings/:id/time": PARTY,
+  "GET /api/bookings/:id/clients": PARTY,
   "POST /api/bookings/:id/requestApproval": "a knock on the booking's call: the parties as hosts admit or refuse, not the group",
   "POST /api/bookings/:id/record": PARTY,
   "POST /api/bookings/:id/host/:userId": PARTY,

@@ -29,6 +29,20 @@ export const MEETING_ROUTES: Record<RouteKey, RouteRow> = {
       },
     ),
   ),
+  "GET /api/bookings/:id/time": read(
+    "user",
+    owned(
+      request((id) => `/api/bookings/${id}/time`, "learner"),
+      200,
+    ),
+  ),
+  "GET /api/bookings/:id/clients": read(
+    "user",
+    owned(
+      booked((id) => `/api/bookings/${id}/clients`, "advisor"),
+      200,
+    ),
+  ),
   "GET /api/bookings/:id/chat": read(
     "user",
     owned(
