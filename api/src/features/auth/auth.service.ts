@@ -93,6 +93,16 @@ export async function requestCode(services: Services, input: CodeRequest): Promi
   await services.mailer.send(codeMail(input.email, code, existing?.first_name ?? payload.firstName ?? null));
 }
 
+/**
+ * core §8 tracks sign-up's failed codes: `no-code` when the address has no live code (never asked,
+ * expired or used up), `invalid-code` for a wrong guess or one past the attempts. A structured log
+ * line each that names neither the address nor the code; the caller throws what it returns.
+ */
+function trackedCodeFailure(services: Services, event: "invalid-code" | "no-code", error: AppError): AppError {
+  services.log.info(`signup.${event}`);
+  return error;
+}
+
 /** Checks a mailed code; on success signs in (creating the account on first sign-up). Wrong or stale → 401. */
 export async function verifyCode(
   services: Services,
@@ -104,9 +114,11 @@ export async function verifyCode(
   const nowIso = services.now().toISOString();
   const live = await latestLiveCode(db, email, nowIso);
   const badCode = new AppError("invalid_code", MESSAGES.badCode);
+  if (!live) throw trackedCodeFailure(services, "no-code", badCode);
   // Every guess is counted before it is compared, and only a counted guess is compared (5 per code).
-  if (!live || !(await takeAttempt(db, live.id, VERIFICATION_CODE_MAX_ATTEMPTS))) throw badCode;
-  if (!constantTimeEqual(live.code_hash, await codeHash(services, email, code))) throw badCode;
+  if (!(await takeAttempt(db, live.id, VERIFICATION_CODE_MAX_ATTEMPTS))) throw trackedCodeFailure(services, "invalid-code", badCode);
+  if (!constantTimeEqual(live.code_hash, await codeHash(services, email, code)))
+    throw trackedCodeFailure(services, "invalid-code", badCode);
   const result = await db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, live.id, nowIso))) return null;
     const existing = await findUserByEmail(trx, email);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from "@kora/shared/constants.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { createTestApp, errorOf, SIGNUP_EXTRAS, type TestApp } from "../../test/harness.ts";
@@ -48,5 +48,23 @@ describe("a sign-in code's five guesses, under concurrency", () => {
     expect(raced.map((r) => r.status).sort()).toEqual([201, 401, 401]);
     expect(await attempts(email)).toBeLessThanOrEqual(VERIFICATION_CODE_MAX_ATTEMPTS);
     expect(await t.services.db.selectFrom("sessions").select("id_hash").execute()).toHaveLength(1);
+  });
+});
+
+describe("tracking sign-up's failed codes (core §8: invalid-code, no-code)", () => {
+  it("logs no-code for an address with no live code and invalid-code for a wrong one, naming neither", async () => {
+    const info = vi.spyOn(t.services.log, "info");
+    const email = "nadia@example.com";
+    expect((await verify(email, "ABCDEF")).status).toBe(401);
+    await t.call("POST", "/api/password-free/verification-code", {
+      body: { step: "signup", email, firstName: "Nadia", lastName: "Noor", ...SIGNUP_EXTRAS },
+    });
+    const code = await t.latestCode(email);
+    expect((await verify(email, code === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ")).status).toBe(401);
+    expect((await verify(email, code)).status).toBe(201);
+    const tracked = info.mock.calls.filter(([message]) => message.startsWith("signup."));
+    expect(tracked.map(([message]) => message)).toEqual(["signup.no-code", "signup.invalid-code"]);
+    expect(JSON.stringify(tracked)).not.toContain(email);
+    expect(JSON.stringify(tracked)).not.toContain(code);
   });
 });
