@@ -36,6 +36,8 @@ export const MESSAGES = {
   uploadFailed: "Upload failed",
   imageOnly: "Image only",
   imageTooBig: "Image exceeds size limit",
+  /** public-site §8's unsupported-browser message for uploads: the words are Kora's. */
+  uploadUnsupported: "This browser can't upload files. Please update it or try another browser.",
 } as const;
 
 /** Validation message templates (public-site §5); `{field}`, `{min}`, `{max}` are filled in. */

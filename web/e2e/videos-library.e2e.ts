@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { DESKTOP, shoot } from "./billing.fixtures.ts";
 import { readyVideo, sampleWebm, videoOwner, waitUntilReady } from "./videos.fixtures.ts";
@@ -166,4 +167,26 @@ test("the library pages by 8, newest first, and searches by title", async ({ bro
   await expect(cards.first()).toContainText("Weekly review 3");
   await owner.getByRole("searchbox", { name: "Search by title or participant" }).fill("nothing like this");
   await expect(owner.getByText("No videos match “nothing like this”.")).toBeVisible();
+});
+
+test("a browser that can't upload is told so before choosing a file, and Upload sends nothing", async ({ browser, baseURL }) => {
+  const owner = await videoOwner(browser, baseURL!, "Omar", "Old");
+  // An old or locked-down browser: no slicing of files (what tus and every upload here need).
+  await owner.context().addInitScript(() => {
+    Object.defineProperty(Blob.prototype, "slice", { value: undefined });
+  });
+  const tickets: string[] = [];
+  owner.on("request", (request) => {
+    if (request.url().includes("/api/videos/upload-url")) tickets.push(request.url());
+  });
+  await owner.goto("/my-kora/videos");
+  await owner.getByRole("button", { name: "Upload a video" }).first().click();
+  const dialog = owner.getByRole("dialog", { name: "Upload a video" });
+  await expect(dialog.getByRole("alert")).toHaveText(`! ${MESSAGES.uploadUnsupported}`);
+  await expect(dialog.getByLabel("Video file")).toBeDisabled();
+  await dialog.getByLabel("Title").fill("Old browser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(dialog).toBeVisible();
+  expect(tickets).toEqual([]);
+  await owner.context().close();
 });

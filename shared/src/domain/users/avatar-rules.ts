@@ -22,6 +22,7 @@ export const AVATAR_DEFAULT_SIZE: AvatarSize = 256;
 /** The messages of a refused picture: the spec's (public-site §8) where it has one, clear ones elsewhere. */
 export const AVATAR_MESSAGES = {
   uploadFailed: MESSAGES.uploadFailed,
+  unsupported: MESSAGES.uploadUnsupported,
   imageOnly: MESSAGES.imageOnly,
   tooBig: MESSAGES.imageTooBig,
   tooSmall: `Please choose an image at least ${AVATAR_MIN_SIDE} × ${AVATAR_MIN_SIDE} pixels.`,

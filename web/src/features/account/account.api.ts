@@ -3,6 +3,7 @@ import { errorBodySchema } from "@kora/shared/contracts/errors.ts";
 import { type Me, meSchema, type UpdateMe } from "@kora/shared/contracts/users.ts";
 import { AVATAR_MESSAGES } from "@kora/shared/domain/users/avatar-rules.ts";
 import { api } from "../../lib/api-client.ts";
+import { uploadsSupported } from "../../lib/upload-support.ts";
 
 export const updateMe = (body: UpdateMe) => api.put("/api/me", body, { schema: meSchema });
 
@@ -40,6 +41,7 @@ function failureMessage(status: number, text: string): string {
  */
 export function uploadAvatar(file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Me> {
   return new Promise((resolve, reject) => {
+    if (!uploadsSupported()) return reject(new AvatarUploadError(AVATAR_MESSAGES.unsupported, 0));
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/me/avatar");
     xhr.setRequestHeader("Accept", "application/json");

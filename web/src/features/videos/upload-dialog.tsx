@@ -10,7 +10,8 @@ import { FormDialog } from "../../ui/form-dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { titleFromFileName, uploadProblem, uploadStorageLine, uploadType, videoPath } from "./video-format.ts";
 import { announceUpload, refreshLibrary, uploadStorageQuery } from "./videos.api.ts";
-import { uploadFile } from "./video-upload.ts";
+import { uploadFile, videoUploadsSupported } from "./video-upload.ts";
+import { MESSAGES } from "@kora/shared/messages.ts";
 import styles from "./videos.module.css";
 
 type Errors = { title?: string; file?: string; form?: string };
@@ -37,6 +38,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   const abort = useRef<(() => void) | null>(null);
   const autoTitle = useRef("");
   const storage = useQuery({ ...uploadStorageQuery(), enabled: open });
+  const supported = videoUploadsSupported();
 
   const close = () => {
     abort.current?.();
@@ -65,6 +67,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const submit = async () => {
+    if (!supported) return;
     const checkedTitle = videoTitleSchema.safeParse(title);
     const problem = file ? uploadProblem(file) : "type";
     const next: Errors = {
@@ -139,11 +142,16 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
           accept="video/webm,video/mp4,video/quicktime,.webm,.mp4,.mov"
           aria-describedby={errors.file ? "video-upload-hint video-upload-error" : "video-upload-hint"}
           aria-invalid={errors.file ? true : undefined}
-          disabled={busy}
+          disabled={busy || !supported}
           onChange={(event) => pick(event.target.files?.[0] ?? null)}
         />
         {file && !errors.file && <p className={styles.fileHint}>{formatFileSize(file.size)}</p>}
         {storage.data && <p className={styles.fileHint}>{uploadStorageLine(storage.data)}</p>}
+        {!supported && (
+          <p className={styles.fileError} role="alert">
+            <span aria-hidden="true">!</span> {MESSAGES.uploadUnsupported}
+          </p>
+        )}
         {errors.file && (
           <p className={styles.fileError} id="video-upload-error">
             <span aria-hidden="true">!</span> {errors.file}

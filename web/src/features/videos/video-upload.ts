@@ -1,6 +1,10 @@
-import { Upload } from "tus-js-client";
+import { isSupported, Upload } from "tus-js-client";
 import type { UploadTicket } from "@kora/shared/contracts/videos.ts";
 import { tusRefusal } from "../../lib/tus-refusal.ts";
+import { uploadsSupported } from "../../lib/upload-support.ts";
+
+/** Whether this browser can send a video over tus (resumable, in chunks). */
+export const videoUploadsSupported = () => uploadsSupported() && isSupported;
 
 /**
  * Sends a file's bytes over tus to the ticket's endpoint. Chunks of 8 MB, retried with backoff, and
