@@ -2,10 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
 import type { VideoDto } from "@kora/shared/contracts/videos.ts";
 import { expect, type Browser, type Page } from "./support/test.ts";
 import { signInAs } from "./fixtures.ts";
 import { DESKTOP } from "./billing.fixtures.ts";
+import { E2E_PORT } from "./support/e2e-env.ts";
 
 /** A real little WebM (colour bars and a tone), made once per run with the ffmpeg the server uses. */
 let sample: string | null = null;
@@ -71,4 +74,23 @@ export async function waitUntilReady(page: Page, id: string): Promise<VideoDto> 
     )
     .toBe("ready");
   return latest!;
+}
+
+/**
+ * Puts a video where a long preparation would be — processing, at `progress` percent (null: not measured
+ * yet) — by writing the server's own row, as its ffmpeg job does; a real 3-second sample is ready too soon.
+ */
+export async function setPreparation(videoId: string, progress: number | null): Promise<void> {
+  const file = fileURLToPath(new URL(`../../data/e2e-${E2E_PORT}/kora.db`, import.meta.url));
+  const db = createClient({ url: `file:${file}` });
+  try {
+    await db.execute("PRAGMA busy_timeout = 10000");
+    const updated = await db.execute({
+      sql: "update videos set status = 'processing', progress = ? where id = ? and status in ('recording', 'processing')",
+      args: [progress, videoId],
+    });
+    expect(updated.rowsAffected).toBe(1);
+  } finally {
+    db.close();
+  }
 }

@@ -117,14 +117,17 @@ export async function setVideoReceived(db: Db, videoId: string, changes: { sourc
     .execute();
 }
 
-/** The upload is complete: the video moves from recording to processing (once). */
+/**
+ * The upload is complete: the video moves from recording to processing (once), with no progress yet —
+ * nothing is measured until ffmpeg runs (a queued job, or a source of unknown length, has none).
+ */
 export async function setVideoProcessing(db: Db, videoId: string, sourceBytes: number, nowIso: string): Promise<boolean> {
   const result = await db
     .updateTable("videos")
     .set((eb) => ({
       status: "processing",
       source_bytes: sourceBytes,
-      progress: 0,
+      progress: null,
       error: null,
       stopped_at: eb.fn.coalesce("stopped_at", eb.val(nowIso)),
       updated_at: nowIso,

@@ -95,9 +95,10 @@ describe.each(["folder", "s3"] as const)("a recording's tus upload into the %s s
     expect(last.headers.get("upload-offset")).toBe(String(webm.byteLength));
     const finished = await tusRequest(t.app, "HEAD", location, { cookie: owner.cookie });
     expect(finished.headers.get("upload-length")).toBe(String(webm.byteLength));
-    expect((await t.services.db.selectFrom("videos").select("status").where("id", "=", video.id).executeTakeFirstOrThrow()).status).toBe(
-      "processing",
-    );
+    // Nothing is measured before ffmpeg runs: no percent yet (the owner view says "Preparing" without one).
+    expect(
+      await t.services.db.selectFrom("videos").select(["status", "progress"]).where("id", "=", video.id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "processing", progress: null });
 
     await t.services.jobs.runDue();
 

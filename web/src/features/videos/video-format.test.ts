@@ -5,6 +5,7 @@ import {
   formatViewedAt,
   libraryParams,
   pageCount,
+  preparingDetail,
   readLibraryState,
   statusPlaceholder,
   titleFromFileName,
@@ -68,6 +69,11 @@ describe("a video without a poster yet", () => {
     expect(statusPlaceholder({ status: "processing", progress: null, source: "upload" })).toBe("Preparing…");
     expect(statusPlaceholder({ status: "failed", progress: null, source: "recording" })).toBe("Couldn't prepare");
     expect(statusPlaceholder({ status: "ready", progress: null, source: "recording" })).toBeNull();
+  });
+  it("gives the owner view the server's percent, and none while it has none", () => {
+    expect(preparingDetail(95)).toBe("95% · this page updates by itself");
+    expect(preparingDetail(0)).toBe("0% · this page updates by itself");
+    expect(preparingDetail(null)).toBe("This page updates by itself");
   });
 });
 

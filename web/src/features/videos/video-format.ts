@@ -64,6 +64,14 @@ export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.c
 /** Statuses whose video is still changing on the server: the library polls while any is shown. */
 export const isPreparing = (video: Pick<VideoDto, "status">) => video.status === "recording" || video.status === "processing";
 
+/**
+ * The owner view's line under the preparation bar: the server's percent, or none while it has none
+ * (queued, or a source whose length ffmpeg can't tell) — never a made-up 0%.
+ */
+export function preparingDetail(progress: number | null): string {
+  return progress === null ? "This page updates by itself" : `${progress}% · this page updates by itself`;
+}
+
 /** What stands in for the poster until there is one. */
 export function statusPlaceholder(video: Pick<VideoDto, "status" | "progress" | "source">): string | null {
   if (video.status === "recording") return video.source === "upload" ? "Uploading…" : "Recording…";

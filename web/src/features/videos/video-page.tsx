@@ -15,7 +15,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { SharePanel } from "./share-panel.tsx";
 import { DownloadButtons, ParticipantsPanel, StatsPanel } from "./stats-panel.tsx";
 import { TitleEditor } from "./title-editor.tsx";
-import { formatDuration, formatVideoDate, LIBRARY_PATH } from "./video-format.ts";
+import { formatDuration, formatVideoDate, LIBRARY_PATH, preparingDetail } from "./video-format.ts";
 import { VideoPlayer } from "./video-player.tsx";
 import { deleteVideo, videoQuery } from "./videos.api.ts";
 import styles from "./videos.module.css";
@@ -32,15 +32,15 @@ function Stage({ video }: { video: VideoDto }) {
         {video.error && <p className={styles.stageDetail}>{video.error}</p>}
       </div>
     );
-  const progress = video.progress ?? 0;
   return (
     <div className={styles.stage} role="status">
       <Icon name={video.status === "recording" ? "record" : "video"} size={28} />
       <p>{video.status === "recording" ? (video.source === "upload" ? "Uploading…" : "Recording…") : "Preparing your video"}</p>
       {video.status === "processing" && (
         <>
-          <progress max={100} value={progress} aria-label="Preparation progress" />
-          <p className={styles.stageDetail}>{progress}% · this page updates by itself</p>
+          {/* No value while the server has no percent: the bar moves without claiming one. */}
+          <progress max={100} value={video.progress ?? undefined} aria-label="Preparation progress" />
+          <p className={styles.stageDetail}>{preparingDetail(video.progress)}</p>
         </>
       )}
     </div>
