@@ -4,7 +4,7 @@ import { announce, setPreparation, videoOwner } from "./videos.fixtures.ts";
 
 /**
  * The owner view while a video is being prepared says what the server knows: no number before there is
- * one, then each percent as it comes.
+ * one, then each percent as it comes, and the same percent its library card just showed.
  */
 test("the owner view follows the server's preparation percent, with none before it has one", async ({ browser, baseURL }) => {
   const owner = await videoOwner(browser, baseURL!, "Pia", "Progress");
@@ -25,4 +25,16 @@ test("the owner view follows the server's preparation percent, with none before 
   await expect(stage).toContainText("40% · this page updates by itself");
   await expect(bar).toHaveAttribute("value", "40");
   await shoot(owner, "video-preparing-40");
+
+  // Meanwhile in the library the card reaches 95%; its page must open on 95%, not on the 40% it last had,
+  // even before its own request answers (held here, so only what the library heard can show).
+  await owner.getByRole("link", { name: "← Library" }).click();
+  await setPreparation(video.id, 95);
+  await expect(owner.getByText("Preparing 95%")).toBeVisible();
+  await owner.route(`**/api/videos/${video.id}`, () => {});
+  await owner.getByRole("link", { name: /Progress check/ }).click();
+  await expect(stage).toContainText("95% · this page updates by itself");
+  await expect(bar).toHaveAttribute("value", "95");
+  await owner.unroute(`**/api/videos/${video.id}`);
+  await shoot(owner, "video-preparing-95");
 });

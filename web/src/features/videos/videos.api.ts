@@ -39,16 +39,28 @@ export type VideoList = z.infer<typeof listSchema>;
 export const videoListQuery = (state: LibraryState) =>
   queryOptions({
     queryKey: videoKeys.list(state),
-    queryFn: ({ signal }) => api.get(`/api/videos?${libraryParams(state)}`, { schema: listSchema, envelope: true, toast: false, signal }),
+    queryFn: async ({ signal }) => {
+      const list = await api.get(`/api/videos?${libraryParams(state)}`, { schema: listSchema, envelope: true, toast: false, signal });
+      // The same DTO as the owner view's: a card's page opens on what its card just said (never an older 0%).
+      for (const video of list.data) queryClient.setQueryData(videoKeys.one(video.id), video);
+      return list;
+    },
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.data.some(isPreparing) ? PREPARING_POLL_MS : false),
   });
+
+/** Whether a cached video is still changing on the server, so any copy of it is already out of date. */
+const stillPreparing = (query: { state: { data?: VideoDto } }) => Boolean(query.state.data && isPreparing(query.state.data));
 
 export const videoQuery = (id: string) =>
   queryOptions({
     queryKey: videoKeys.one(id),
     queryFn: ({ signal }) => api.get(`/api/videos/${encodeURIComponent(id)}`, { schema: videoSchema, toast: false, signal }),
-    refetchInterval: (query) => (query.state.data && isPreparing(query.state.data) ? PREPARING_POLL_MS : false),
+    refetchInterval: (query) => (stillPreparing(query) ? PREPARING_POLL_MS : false),
+    // The poll pauses in a hidden tab and a cached copy counts as fresh for a while: while the video is
+    // being prepared, coming back to the page or the tab asks at once instead of showing an old percent.
+    refetchOnMount: (query) => (stillPreparing(query) ? "always" : true),
+    refetchOnWindowFocus: (query) => (stillPreparing(query) ? "always" : false),
   });
 
 export const videoStatsQuery = (id: string) =>
