@@ -4,6 +4,8 @@ const PATHS = {
   close: "M6 6l12 12M18 6L6 18",
   menu: "M4 7h16M4 12h16M4 17h16",
   chevronDown: "M6 9l6 6 6-6",
+  chevronLeft: "M15 6l-6 6 6 6",
+  chevronRight: "M9 6l6 6-6 6",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   mail: "M4 6h16v12H4zM4 7l8 6 8-6",
   video: "M4 7h11v10H4zM15 10.5l5-3v9l-5-3",

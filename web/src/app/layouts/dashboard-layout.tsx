@@ -2,13 +2,14 @@ import { Link, Outlet, useLocation } from "react-router-dom";
 import { useMe } from "../../lib/session.ts";
 import { CountBadge } from "../../ui/avatar.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
+import { ScrollStrip } from "../../ui/scroll-strip.tsx";
 import { CHROME } from "../../ui/toast-top.ts";
 import { TimezonePrompt } from "../../features/account/timezone-prompt.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { activeEntry, activeSubTab, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
 import styles from "./layouts.module.css";
 
-/** On a narrow screen the tab strips scroll sideways: bring the current tab into view, without moving the page. */
+/** Where a tab strip scrolls sideways (a narrow screen): bring the current tab into view, without moving the page. */
 function showInStrip(tab: HTMLAnchorElement | null) {
   // After layout (fonts and the strip's width settle), not while React attaches the element.
   requestAnimationFrame(() => {
@@ -37,7 +38,7 @@ export function DashboardLayout() {
       <SiteHeader />
       <div className={styles.dashboard}>
         <div className={styles.dashNav} {...CHROME}>
-          <nav className={styles.dashNavInner} aria-label="Dashboard">
+          <ScrollStrip className={styles.dashNavInner} label="Dashboard" fade="var(--color-white)">
             {menus.map((menu) => (
               <div key={menu.id} className={styles.dashGroup} role="group" aria-label={menu.title}>
                 <p className={styles.dashGroupTitle}>{menu.title}</p>
@@ -55,23 +56,25 @@ export function DashboardLayout() {
                 ))}
               </div>
             ))}
-          </nav>
+          </ScrollStrip>
         </div>
         {subTabs.length > 0 && (
-          <nav className={styles.subTabs} aria-label={`${active?.title} sections`} {...CHROME}>
-            {subTabs.map((tab) => (
-              <Link
-                key={tab.id}
-                to={tab.path}
-                className={styles.subTab}
-                aria-current={tab === activeSub ? "page" : undefined}
-                ref={tab === activeSub ? showInStrip : undefined}
-              >
-                {tab.title}
-                <CountBadge count={badgeCount(tab, me.stats)} label="alerts" />
-              </Link>
-            ))}
-          </nav>
+          <div className={styles.subTabsRow} {...CHROME}>
+            <ScrollStrip className={styles.subTabs} label={`${active?.title} sections`} fade="var(--grey-100)">
+              {subTabs.map((tab) => (
+                <Link
+                  key={tab.id}
+                  to={tab.path}
+                  className={styles.subTab}
+                  aria-current={tab === activeSub ? "page" : undefined}
+                  ref={tab === activeSub ? showInStrip : undefined}
+                >
+                  {tab.title}
+                  <CountBadge count={badgeCount(tab, me.stats)} label="alerts" />
+                </Link>
+              ))}
+            </ScrollStrip>
+          </div>
         )}
         <main id="main" className={styles.dashContent}>
           <TimezonePrompt me={me} />
