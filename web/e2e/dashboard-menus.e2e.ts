@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from "./support/test.ts";
+import { toasts } from "./booking-request.fixtures.ts";
 import { demoPage, GROUP_ADMIN, PHONE, shooter } from "./groups.fixtures.ts";
 
 /**
  * A group admin who also advises has the most dashboard entries (public-site §2: Admin Dashboard and
- * My Dashboard). Every one is on screen at 1280 px; on a phone the row scrolls and shows that it does.
+ * My Dashboard). Every one is on screen at 1280 px; on a phone the row scrolls and shows that it does;
+ * and a toast never lies over a menu someone opened.
  */
 const ADMIN = ["Console", "Members", "Resources", "InMail"];
 const MINE = ["Dashboard", "Bookings", "Library", "Kora Cards", "Calendar", "My Account", "More"];
@@ -41,6 +43,10 @@ const coverOf = (target: Locator) =>
     }
     return null;
   });
+
+async function expectUncovered(target: Locator) {
+  expect(await coverOf(target), `${await target.textContent()} is covered`).toBeNull();
+}
 
 test("at 1280 px every menu entry of a group admin shows without scrolling", async ({ browser, baseURL }) => {
   const page = await demoPage(browser, baseURL!, GROUP_ADMIN);
@@ -93,4 +99,45 @@ test("on a phone the menu row shows it scrolls, and every entry can be reached",
   await shoot(page, "group-admin-phone-end");
   await entry(page, "My Dashboard", "More").click();
   await expect(page).toHaveURL(/\/my-kora\/more\/favourites$/);
+});
+
+test("a toast lies under the header's open menus and the phone drawer, never over them", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL!, GROUP_ADMIN);
+  // An error toast from a save the test refuses itself (Grace's hours stay as they are), raised afresh
+  // before each menu (a toast goes after 4 s) and checked to be still there after it.
+  await page.route("**/api/me/availability", (route) =>
+    route.request().method() === "GET" ? route.fallback() : route.fulfill({ status: 503, body: "unavailable" }),
+  );
+  await page.goto("/my-kora/my-calendar/working-hours");
+  await page.getByRole("gridcell", { name: "Saturday 10 am to 10:30 am", exact: true }).click();
+  const toast = toasts(page).getByRole("listitem").last();
+  const raiseToast = async () => {
+    await page.getByRole("button", { name: "Save working hours" }).click();
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  };
+
+  for (const name of ["Features", "Use cases", "Resources", "Business"]) {
+    await raiseToast();
+    await page.getByRole("banner").getByRole("button", { name }).click();
+    const panel = page.getByRole("list", { name });
+    await expect(panel).toBeVisible();
+    for (const link of await panel.getByRole("link").all()) await expectUncovered(link);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  await raiseToast();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  for (const name of ["My Dashboard", "Admin console", "My Account"])
+    await expectUncovered(page.getByRole("banner").getByRole("link", { name, exact: true }));
+  await expect(toast).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize(PHONE);
+  await raiseToast();
+  await page.getByRole("button", { name: /^Open menu/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  for (const link of await drawer.getByRole("link").all()) if (await link.isVisible()) await expectUncovered(link);
+  await expect(toast).toBeVisible();
 });
