@@ -157,6 +157,11 @@ export function CallScreen({
               <WaitingList waiting={snapshot.waiting} session={session} nowMs={nowMs} tone="alert" />
             </section>
           )}
+          {snapshot.cpuBusy && (
+            <p className={styles.cpuNote} role="status">
+              Your computer is busy: sending lower-quality video
+            </p>
+          )}
           {pip.offer && (
             <div className={styles.pipOffer} role="status">
               <span>{pip.offer.name} is sharing their screen.</span>

@@ -8,6 +8,7 @@ import {
 } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
+import { browserPressureObserver, CpuWatch, type PressureObserverFactory } from "./cpu-watch.ts";
 import { Intervals } from "./intervals.ts";
 import {
   httpMeetingApi,
@@ -43,6 +44,8 @@ export interface SessionDeps {
   createPeer: PeerFactory;
   createSocket?: (url: string) => SocketLike;
   socketUrl: () => string;
+  /** The Compute Pressure API (null: none, the encoders' stats say when the computer is busy); the browser's by default. */
+  pressureObserver?: PressureObserverFactory | null;
 }
 
 const TIMERS = { levelsMs: 100, recoveryMs: 1000, statsMs: 2000 } as const;
@@ -74,6 +77,8 @@ class Session implements MeetingSession {
   /** The mesh, and the SFU once the room uses it (issue 19). */
   private readonly transports: Transports;
   private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
+  /** A busy computer sends lower-quality video (public-site §3 CPUThreshold), and the screens say so. */
+  private readonly cpu: CpuWatch;
 
   constructor(
     private readonly target: MeetingTarget,
@@ -103,6 +108,13 @@ class Session implements MeetingSession {
       onChange: () => this.changed(),
     });
     this.media.attach(this.transports);
+    this.cpu = new CpuWatch({
+      pressureObserver: deps.pressureObserver === undefined ? browserPressureObserver() : deps.pressureObserver,
+      onChange: (busy) => {
+        this.transports.setCpuBusy(busy);
+        this.changed();
+      },
+    });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -121,6 +133,7 @@ class Session implements MeetingSession {
       videoOn: this.media.videoOn,
       joinError: this.joinError,
       forceRelay: this.forceRelay,
+      cpuBusy: this.cpu.busy,
     });
     return this.snapshot;
   };
@@ -180,11 +193,8 @@ class Session implements MeetingSession {
     else if (this.socket.isReady) void this.enter();
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
     this.timers.start("recovery", TIMERS.recoveryMs, () => this.transports.tick());
-    this.timers.start(
-      "stats",
-      TIMERS.statsMs,
-      () => void this.transports.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video)),
-    );
+    this.timers.start("stats", TIMERS.statsMs, () => void this.pollStats());
+    this.cpu.start();
   }
 
   leave(): void {
@@ -403,6 +413,12 @@ class Session implements MeetingSession {
     if (this.call.roomId && this.call.phase !== "ended") this.socket?.send(frame(this.call.roomId));
   }
 
+  /** Every 2 s: the quality indicators, and whether the encoders say the computer is busy. */
+  private async pollStats(): Promise<void> {
+    await this.transports.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video));
+    if (!this.over()) this.cpu.sample(this.transports.cpuLimited());
+  }
+
   private sampleLevels(): void {
     const audioOf = (id: string) => this.call.participants.some((p) => p.id === id && p.audio);
     if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.transports.audioLevels(), audioOf, Date.now()))
@@ -414,6 +430,7 @@ class Session implements MeetingSession {
     this.socket?.stop();
     this.socket = null;
     this.preparedToken = null;
+    this.cpu.stop();
     this.transports.close();
     this.mesh.dropSpare();
     this.media.stop();

@@ -209,6 +209,32 @@ describe("PeerMesh", () => {
     expect(screenCap).toBeGreaterThan(cameraCap);
   });
 
+  it("while the computer is busy sends cameras at half size and rate, the screen unchanged, and restores them", () => {
+    const { forPeer, mesh, peer, setScreen } = setup();
+    forPeer("a").call("a");
+    const screen = stream("scr");
+    setScreen(screen);
+    peer(0).pcState.senders.push(new FakeSender(screen.getTracks()[0]!));
+    mesh.applyBitrates(2);
+    const [, camera, shared] = peer(0).pcState.senders;
+    const full = { camera: camera!.params.encodings[0]!, screen: shared!.params.encodings[0]! };
+    expect(full.camera.scaleResolutionDownBy ?? 1).toBe(1);
+
+    mesh.setCpuBusy(true);
+    expect(camera!.params.encodings[0]).toMatchObject({ maxBitrate: Math.round(full.camera.maxBitrate! / 2), scaleResolutionDownBy: 2 });
+    expect(shared!.params.encodings[0]).toEqual(full.screen);
+    // A new connection while busy starts relieved.
+    forPeer("b").call("b");
+    expect(peer(1).pcState.senders[1]!.params.encodings[0]!.scaleResolutionDownBy).toBe(2);
+
+    mesh.setCpuBusy(false);
+    expect(camera!.params.encodings[0]).toMatchObject({ maxBitrate: full.camera.maxBitrate, scaleResolutionDownBy: 1 });
+    const calls = camera!.setParameters.mock.calls.length;
+    mesh.setCpuBusy(false);
+    mesh.applyBitrates();
+    expect(camera!.setParameters.mock.calls.length, "nothing to change, no call").toBe(calls);
+  });
+
   it("drop and reset close peers", () => {
     const { forPeer, mesh, peer } = setup();
     forPeer("a").call("a");

@@ -1,5 +1,6 @@
 import type { Participant, PeerSignal } from "@kora/shared/contracts/meetings.ts";
-import { cappedParameters, videoSenderBitrates } from "./bitrate.ts";
+import { cappedParameters, relievedCap, videoSenderBitrates } from "./bitrate.ts";
+import { encoderCpuLimited } from "./cpu-watch.ts";
 import { connectionOf, initialRecovery, recover, type Recovery, type RecoveryInput } from "./ice-recovery.ts";
 import { classifyQuality, metricsBetween, readStatsSample, type StatsSample } from "./quality.ts";
 import { isFreshOffer, keepsOwnOfferInGlare } from "./sdp.ts";
@@ -18,6 +19,8 @@ interface PeerEntry {
   recovery: Recovery;
   quality: ConnectionQuality;
   sample: StatsSample | null;
+  /** The last poll saw our video encoder to them held back by the CPU. */
+  cpuLimited: boolean;
 }
 
 export interface MeshDeps {
@@ -45,6 +48,8 @@ const attempt = (action: () => void) => {
 export class PeerMesh {
   private readonly entries = new Map<string, PeerEntry>();
   private participants = 1;
+  /** The computer is busy (CpuWatch): cameras go out at half size and rate. */
+  private cpuBusy = false;
   private spare: SparePeer | null = null;
   private readonly now: () => number;
 
@@ -150,6 +155,18 @@ export class PeerMesh {
     for (const entry of this.entries.values()) this.capSenders(entry);
   }
 
+  /** The computer is busy, or calm again: every camera sender follows (relievedCap). */
+  setCpuBusy(busy: boolean): void {
+    if (busy === this.cpuBusy) return;
+    this.cpuBusy = busy;
+    this.applyBitrates();
+  }
+
+  /** The last stats poll saw an outgoing video encoder held back by the CPU. */
+  cpuLimited(): boolean {
+    return [...this.entries.values()].some((entry) => entry.cpuLimited);
+  }
+
   /** Once a second: ICE restarts and rebuilds that are due. */
   tick(): void {
     const now = this.now();
@@ -176,7 +193,9 @@ export class PeerMesh {
         if (!pc || entry.recovery.ice !== "connected") return;
         const report = await pc.getStats().catch(() => null);
         if (!report || this.entries.get(entry.id) !== entry) return;
-        const sample = readStatsSample(report.values() as Iterable<Record<string, unknown> & { type: string; id: string }>, this.now());
+        const entries = [...(report.values() as Iterable<Record<string, unknown> & { type: string; id: string }>)];
+        const sample = readStatsSample(entries, this.now());
+        entry.cpuLimited = encoderCpuLimited(entries);
         const quality = classifyQuality(metricsBetween(entry.sample, sample), expectsVideo(entry.id));
         entry.sample = sample;
         if (quality !== entry.quality) {
@@ -226,6 +245,7 @@ export class PeerMesh {
       recovery: recover(previous?.recovery ?? initialRecovery, { type: "created", rebuild }, this.now(), initiator).state,
       quality: "unknown",
       sample: null,
+      cpuLimited: false,
     };
     this.entries.set(id, entry);
     const current = () => this.entries.get(id) === entry;
@@ -255,6 +275,7 @@ export class PeerMesh {
         entry.streams = [];
         entry.quality = "unknown";
         entry.sample = null;
+        entry.cpuLimited = false;
         update({ type: "closed" });
       },
     };
@@ -291,7 +312,10 @@ export class PeerMesh {
     const caps = videoSenderBitrates(this.participants, screen !== null);
     for (const sender of pc.getSenders()) {
       if (sender.track?.kind !== "video") continue;
-      const cap = screen?.getTracks().includes(sender.track) ? caps.screen : caps.camera;
+      // The screen keeps its size (text must stay readable; the browser lowers its frame rate itself).
+      const cap = screen?.getTracks().includes(sender.track)
+        ? { maxBitrate: caps.screen }
+        : relievedCap({ maxBitrate: caps.camera }, this.cpuBusy);
       const parameters = cappedParameters(sender.getParameters(), cap);
       if (parameters) void sender.setParameters(parameters).catch((error: unknown) => console.warn("Meeting: bitrate cap failed", error));
     }

@@ -14,6 +14,7 @@ export interface SnapshotParts {
   videoOn: boolean;
   joinError: string | null;
   forceRelay: boolean;
+  cpuBusy: boolean;
 }
 
 /** The screens' view of a session at one moment (built once per change, then reused). */
@@ -27,6 +28,7 @@ export function buildSnapshot({
   videoOn,
   joinError,
   forceRelay,
+  cpuBusy,
 }: SnapshotParts): MeetingSnapshot {
   return {
     phase: call.phase,
@@ -49,5 +51,6 @@ export function buildSnapshot({
     mediaError: local.error,
     joinError,
     forceRelay,
+    cpuBusy,
   };
 }

@@ -72,6 +72,8 @@ export interface MeetingSnapshot {
   joinError?: string | null;
   /** Peer connections only use the TURN relay (set at creation or with `setForceRelay`). */
   forceRelay?: boolean;
+  /** The computer is busy (CPUThreshold): our cameras go out at half size and rate until it calms down. */
+  cpuBusy?: boolean;
 }
 
 export interface MeetingCommands {

@@ -19,6 +19,10 @@ export interface MediaTransport {
   removeStream(stream: MediaStream): void;
   /** Caps outgoing video for a room of `participants` people (omitted: the last count, after a change of streams). */
   applyBitrates(participants?: number): void;
+  /** The computer is busy (or calm again): outgoing cameras at half size and rate, or back to full. */
+  setCpuBusy(busy: boolean): void;
+  /** The last stats poll saw an outgoing video encoder held back by the CPU. */
+  cpuLimited(): boolean;
   /** Every 2 s: the network-quality indicator from getStats. */
   pollStats(expectsVideo: (id: string) => boolean): Promise<void>;
   /** The loudest received audio per person now, 0..1. */

@@ -30,6 +30,8 @@ function fakeMesh() {
     addStream: vi.fn(),
     removeStream: vi.fn(),
     applyBitrates: vi.fn(),
+    setCpuBusy: vi.fn(),
+    cpuLimited: vi.fn(() => false),
     pollStats: vi.fn(async () => {}),
     audioLevels: vi.fn(() => new Map([["a", 0.2]])),
   };
@@ -51,6 +53,8 @@ function fakeSfu(deps: SfuDeps, start: Promise<void>) {
     addStream: vi.fn(),
     removeStream: vi.fn(),
     applyBitrates: vi.fn(),
+    setCpuBusy: vi.fn(),
+    cpuLimited: vi.fn(() => false),
     pollStats: vi.fn(async () => {}),
     audioLevels: vi.fn(() => new Map([["b", 0.5]])),
   };
@@ -156,5 +160,22 @@ describe("Transports: moving a call to the SFU", () => {
     expect(made[0]!.close).toHaveBeenCalled();
     expect(mesh.reset).toHaveBeenCalled();
     expect(transports.usesSfu).toBe(false);
+  });
+
+  it("a busy computer lowers the mesh's and the SFU's cameras, also an SFU that comes later", () => {
+    const { transports, mesh, made } = setup();
+    transports.setCpuBusy(true);
+    expect(mesh.setCpuBusy).toHaveBeenCalledWith(true);
+    transports.enterSfu(entry("1"), me);
+    expect(made[0]!.setCpuBusy).toHaveBeenCalledWith(true);
+    mesh.cpuLimited.mockReturnValue(true);
+    expect(transports.cpuLimited()).toBe(true);
+    made[0]!.deps.onUp(); // the mesh is closed: only the SFU's encoders count
+    expect(transports.cpuLimited()).toBe(false);
+    made[0]!.cpuLimited.mockReturnValue(true);
+    expect(transports.cpuLimited()).toBe(true);
+    transports.setCpuBusy(false);
+    expect(made[0]!.setCpuBusy).toHaveBeenLastCalledWith(false);
+    expect(mesh.setCpuBusy).toHaveBeenLastCalledWith(false);
   });
 });

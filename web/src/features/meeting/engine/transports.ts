@@ -33,6 +33,7 @@ export class Transports implements MediaTransport {
   private entry: SfuEntry | null = null;
   private retryAt: number | null = null;
   private wishes: FeedWish[] | null = null;
+  private cpuBusy = false;
   private readonly now: () => number;
 
   constructor(
@@ -66,6 +67,7 @@ export class Transports implements MediaTransport {
     });
     this.sfu = sfu;
     if (this.wishes) sfu.view(this.wishes);
+    if (this.cpuBusy) sfu.setCpuBusy(true);
     sfu.start().catch((error: unknown) => this.lost(sfu, error instanceof Error ? error.message : String(error)));
     this.deps.onChange();
   }
@@ -114,6 +116,16 @@ export class Transports implements MediaTransport {
 
   applyBitrates(participants?: number): void {
     this.mesh.applyBitrates(participants);
+  }
+
+  setCpuBusy(busy: boolean): void {
+    this.cpuBusy = busy;
+    this.mesh.setCpuBusy(busy);
+    this.sfu?.setCpuBusy(busy);
+  }
+
+  cpuLimited(): boolean {
+    return (!this.sfuOnly && this.mesh.cpuLimited()) || (this.sfu?.cpuLimited() ?? false);
   }
 
   async pollStats(expectsVideo: (id: string) => boolean): Promise<void> {

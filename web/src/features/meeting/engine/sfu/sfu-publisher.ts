@@ -2,6 +2,7 @@ import type { SfuEntry } from "@kora/shared/contracts/meetings.ts";
 import { MEETING_SETTINGS } from "@kora/shared/domain/meetings/rules.ts";
 import { SIMULCAST_ENCODINGS } from "@kora/shared/domain/meetings/sfu-view.ts";
 import { parsePublishers, SCREEN_DESCRIPTION, type JanusPublisher } from "./feeds.ts";
+import { cappedParameters, relievedCap } from "../bitrate.ts";
 import type { JanusFrame, JanusHandle } from "./janus-client.ts";
 
 export interface PublisherDeps {
@@ -35,6 +36,8 @@ export class SfuPublisher {
   /** Negotiations run one after another (a screen started while the first publish is out). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** The computer is busy: every camera layer goes out at half its size and rate (relievedCap). */
+  private cpuBusy = false;
 
   constructor(private readonly deps: PublisherDeps) {
     deps.handle.onEvent = (frame) => this.event(frame);
@@ -59,12 +62,7 @@ export class SfuPublisher {
     this.video = pc.addTransceiver(camera.getVideoTracks()[0] ?? "video", {
       direction: "sendonly",
       streams: [camera],
-      sendEncodings: SIMULCAST_ENCODINGS.map(({ rid, maxBitrate, scaleResolutionDownBy }) => ({
-        rid,
-        maxBitrate,
-        scaleResolutionDownBy,
-        active: true,
-      })),
+      sendEncodings: SIMULCAST_ENCODINGS.map((layer) => ({ rid: layer.rid, ...relievedCap(layer, this.cpuBusy), active: true })),
     });
     if (screen) this.addScreenTransceiver(screen);
     await this.negotiate("publish");
@@ -76,6 +74,26 @@ export class SfuPublisher {
     const sender = transceiver?.sender;
     if (!sender || (old && sender.track && sender.track !== old)) return;
     void sender.replaceTrack(next).catch((error: unknown) => console.warn("Meeting SFU: replaceTrack failed", error));
+  }
+
+  /**
+   * The computer is busy, or calm again: the camera's layers halve (or get back) their size and rate.
+   * The layers stay the same three, so what subscribers receive changes size without renegotiating;
+   * the screen keeps its size (text must stay readable).
+   */
+  setCpuBusy(busy: boolean): void {
+    if (busy === this.cpuBusy) return;
+    this.cpuBusy = busy;
+    this.enqueue(async () => {
+      const sender = this.video?.sender;
+      if (!sender) return; // not published yet: start() sends the layers as they should be
+      const layerCap = (encoding: RTCRtpEncodingParameters) => {
+        const layer = SIMULCAST_ENCODINGS.find((l) => l.rid === encoding.rid);
+        return layer ? relievedCap(layer, this.cpuBusy) : null;
+      };
+      const parameters = cappedParameters(sender.getParameters(), layerCap);
+      if (parameters) await sender.setParameters(parameters);
+    });
   }
 
   /** Publishes the shared screen as another stream (renegotiates). */

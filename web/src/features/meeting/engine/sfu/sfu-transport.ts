@@ -1,5 +1,6 @@
 import type { Participant, SfuEntry } from "@kora/shared/contracts/meetings.ts";
 import { SFU_PAGE_SIZE, type SimulcastLayer } from "@kora/shared/domain/meetings/sfu-view.ts";
+import { encoderCpuLimited } from "../cpu-watch.ts";
 import { classifyQuality, metricsBetween, readStatsSample, type StatsSample } from "../quality.ts";
 import type { ConnectionQuality } from "../session-types.ts";
 import type { MediaTransport, RemoteMedia } from "../transport.ts";
@@ -52,6 +53,9 @@ export class SfuTransport implements MediaTransport {
   private wasUp = false;
   private askedAt = Number.NEGATIVE_INFINITY;
   private wishes: FeedWish[] | null = null;
+  private cpuBusy = false;
+  /** The last poll saw our camera's encoder held back by the CPU. */
+  private encoderLimited = false;
   private readonly quality = new Map<string, { quality: ConnectionQuality; sample: StatsSample | null }>();
   private readonly now: () => number;
 
@@ -99,6 +103,7 @@ export class SfuTransport implements MediaTransport {
       onLost: (reason) => this.lost(reason),
       onChange: () => this.changed(),
     });
+    this.publisher.setCpuBusy(this.cpuBusy);
     await this.publisher.start();
     this.changed();
   }
@@ -159,8 +164,30 @@ export class SfuTransport implements MediaTransport {
   /** The layers carry their own rates (SIMULCAST_ENCODINGS): nothing depends on the room's size. */
   applyBitrates(): void {}
 
-  /** Quality per person from the one subscriber connection: the shared round trip, their streams' loss and frame rate. */
+  setCpuBusy(busy: boolean): void {
+    this.cpuBusy = busy;
+    this.publisher?.setCpuBusy(busy);
+  }
+
+  cpuLimited(): boolean {
+    return this.encoderLimited;
+  }
+
+  /**
+   * Quality per person from the one subscriber connection (the shared round trip, their streams' loss
+   * and frame rate), and from the publisher's whether our camera's encoder is held back by the CPU.
+   */
   async pollStats(expectsVideo: (id: string) => boolean): Promise<void> {
+    await Promise.all([this.pollSubscriber(expectsVideo), this.pollPublisher()]);
+  }
+
+  private async pollPublisher(): Promise<void> {
+    if (this.publisherPc.connectionState !== "connected") return;
+    const report = await this.publisherPc.getStats().catch(() => null);
+    if (report && !this.closed) this.encoderLimited = encoderCpuLimited(report.values() as Iterable<StatsEntry>);
+  }
+
+  private async pollSubscriber(expectsVideo: (id: string) => boolean): Promise<void> {
     const subscriber = this.subscriber;
     if (!subscriber || this.subscriberPc.connectionState !== "connected") return;
     const report = await this.subscriberPc.getStats().catch(() => null);

@@ -1,0 +1,95 @@
+import { CPU_CALM_MS } from "@kora/shared/domain/meetings/cpu-load.ts";
+import { MEETING_SETTINGS } from "@kora/shared/domain/meetings/rules.ts";
+import { expect, test, type Page } from "./support/test.ts";
+import { bookingCall, expectVideoFlowing, joinCall, shoot } from "./meeting.fixtures.ts";
+import { REMOTE_CAMERAS } from "./meeting-media.ts";
+
+/**
+ * A busy computer sends lower-quality video and says so (public-site §3 CPUThreshold 90). The CPU
+ * pressure is Chromium's own Compute Pressure API driven through the DevTools protocol
+ * (Emulation.setPressureStateOverride: a virtual "cpu" source replacing the machine's readings for
+ * that page), so the app's PressureObserver hears serious, critical and nominal as it would from the
+ * machine; what goes out is read from the page's own RTCPeerConnection senders and stats, and what
+ * arrives from the other side's decoded picture.
+ */
+
+type Pressure = "nominal" | "fair" | "serious" | "critical";
+
+/** Replaces the page's CPU pressure readings with the virtual source (before the call starts observing). */
+async function virtualPressure(page: Page): Promise<(state: Pressure) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setPressureSourceOverrideEnabled", { enabled: true, source: "cpu", metadata: { available: true } });
+  const set = async (state: Pressure) => {
+    await cdp.send("Emulation.setPressureStateOverride", { source: "cpu", state });
+  };
+  await set("nominal");
+  return set;
+}
+
+/** The camera sender's encodings on the page's connected peer connections, and the width it encodes at. */
+function cameraSending(page: Page) {
+  return page.evaluate(async () => {
+    const peers = (window as unknown as { __koraPeers?: RTCPeerConnection[] }).__koraPeers ?? [];
+    const live = peers.filter((pc) => pc.connectionState === "connected");
+    const senders = live.flatMap((pc) => pc.getSenders().filter((s) => s.track?.kind === "video"));
+    const encodings = senders.flatMap((s) =>
+      s.getParameters().encodings.map((e) => ({ maxBitrate: e.maxBitrate ?? null, scale: e.scaleResolutionDownBy ?? 1 })),
+    );
+    const stats = await Promise.all(live.map((pc) => pc.getStats()));
+    const widths = stats.flatMap((report) =>
+      [...report.values()].filter((s) => s.type === "outbound-rtp" && s.kind === "video").map((s) => Number(s.frameWidth) || 0),
+    );
+    return { encodings, width: Math.max(0, ...widths) };
+  });
+}
+
+/** The decoded width of the other side's camera. */
+const receivedWidth = (page: Page) => page.locator(REMOTE_CAMERAS).evaluate((video: HTMLVideoElement) => video.videoWidth);
+
+const FULL = { maxBitrate: MEETING_SETTINGS.videoBitrate, scale: 1 };
+const RELIEVED = { maxBitrate: MEETING_SETTINGS.videoBitrate / 2, scale: 2 };
+
+test("under serious CPU pressure the camera goes out at half size and rate with a note, and comes back once calm", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { advisor, learner, path } = await bookingCall(browser, baseURL!);
+  const pressure = await virtualPressure(advisor);
+  // The learner's computer stays calm whatever this machine's real load (the note is about one's own computer).
+  await virtualPressure(learner);
+  await joinCall(advisor, path);
+  await joinCall(learner, path);
+  await expectVideoFlowing(learner, 1);
+  const note = advisor.getByRole("status").filter({ hasText: "Your computer is busy: sending lower-quality video" });
+
+  // Calm: the full videoBitrate for one other person, full size, no note.
+  await expect.poll(async () => (await cameraSending(advisor)).encodings).toEqual([FULL]);
+  await expect.poll(() => receivedWidth(learner), { timeout: 20_000 }).toBeGreaterThan(320);
+  const fullWidth = await receivedWidth(learner);
+  await expect(note).toHaveCount(0);
+
+  await pressure("serious");
+  await expect(note).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await cameraSending(advisor)).encodings).toEqual([RELIEVED]);
+  await expect.poll(async () => (await cameraSending(advisor)).width, { timeout: 15_000 }).toBeLessThanOrEqual(fullWidth / 2);
+  // The learner's picture of the advisor really is smaller: the change reached the wire.
+  await expect.poll(() => receivedWidth(learner), { timeout: 15_000 }).toBeLessThanOrEqual(fullWidth / 2);
+  await expect(learner.getByText("Your computer is busy")).toHaveCount(0);
+  await expect.poll(async () => (await cameraSending(learner)).encodings, { message: "the learner still sends in full" }).toEqual([FULL]);
+  await shoot(advisor, "meeting-cpu-busy", 1280);
+  await shoot(advisor, "meeting-cpu-busy", 375);
+
+  // Critical, then nominal: still lowered until it has stayed calm for CPU_CALM_MS.
+  await pressure("critical");
+  await pressure("nominal");
+  const calmAt = Date.now();
+  await expect(note).toHaveCount(0, { timeout: CPU_CALM_MS + 10_000 });
+  const waited = Date.now() - calmAt;
+  expect(waited, "back to full quality only after it stayed calm").toBeGreaterThanOrEqual(CPU_CALM_MS - 1000);
+  await expect.poll(async () => (await cameraSending(advisor)).encodings).toEqual([FULL]);
+  await expect.poll(() => receivedWidth(learner), { timeout: 20_000 }).toBeGreaterThan(fullWidth / 2);
+
+  await advisor.context().close();
+  await learner.context().close();
+});
