@@ -20,10 +20,19 @@ export function liveVideos(page: Page, selector = REMOTE_CAMERAS): Promise<numbe
 
 const selfId = async (page: Page) => ((await (await page.request.get("/api/me")).json()) as { data: { id: string } }).data.id;
 
-/** A host (a fresh advisor on `plan`, through the plans API; Basic when null) in their unlocked personal room. */
-export async function hostRoom(browser: Browser, baseURL: string, plan: "plus" | null = null) {
+/**
+ * A host (a fresh advisor on `plan`, through the plans API; Basic when null) in their unlocked personal
+ * room; `beforeJoin` prepares their page first (what must be in place before the call starts).
+ */
+export async function hostRoom(
+  browser: Browser,
+  baseURL: string,
+  plan: "plus" | null = null,
+  beforeJoin: (host: Page) => Promise<unknown> = async () => {},
+) {
   const host = await meetingPerson(browser, baseURL, "Hana", "Host", { advisor: true });
   if (plan) expect((await host.request.post(`/api/subscriptions/${plan}/subscribe`, { data: {} })).status()).toBe(201);
+  await beforeJoin(host);
   const path = await personalRoomPath(host);
   await joinCall(host, path);
   await setRoomSwitch(host, "Lock the room", false);
