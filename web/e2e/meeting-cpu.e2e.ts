@@ -4,7 +4,7 @@ import { SIMULCAST_ENCODINGS } from "@kora/shared/domain/meetings/sfu-view.ts";
 import { sfuSkipReason } from "../../scripts/janus/e2e.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { bookingCall, expectVideoFlowing, joinCall, meetingPerson, shoot } from "./meeting.fixtures.ts";
-import { REMOTE_CAMERAS } from "./meeting-media.ts";
+import { REMOTE_CAMERAS, virtualPressure } from "./meeting-media.ts";
 import { hostRoom, liveVideos } from "./sfu.fixtures.ts";
 
 /**
@@ -15,23 +15,6 @@ import { hostRoom, liveVideos } from "./sfu.fixtures.ts";
  * machine; what goes out is read from the page's own RTCPeerConnection senders and stats, and what
  * arrives from the other side's decoded picture.
  */
-
-type Pressure = "nominal" | "fair" | "serious" | "critical";
-
-/**
- * Replaces the page's CPU pressure readings with the virtual source. Before the call starts observing:
- * Chromium leaves observers already running on the machine's readings ("Non-virtual observers are
- * running while a virtual source is being added…").
- */
-async function virtualPressure(page: Page): Promise<(state: Pressure) => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setPressureSourceOverrideEnabled", { enabled: true, source: "cpu", metadata: { available: true } });
-  const set = async (state: Pressure) => {
-    await cdp.send("Emulation.setPressureStateOverride", { source: "cpu", state });
-  };
-  await set("nominal");
-  return set;
-}
 
 /**
  * The camera sender's encodings on the page's connected peer connections, the widest picture it

@@ -28,6 +28,33 @@ function recordPeerConnections() {
   };
 }
 
+export type Pressure = "nominal" | "fair" | "serious" | "critical";
+const pressureOf = new WeakMap<Page, Promise<(state: Pressure) => Promise<void>>>();
+
+/**
+ * Replaces the page's CPU pressure readings with a virtual source, at "nominal" until told otherwise
+ * (the app lowers its video on serious and critical pressure: public-site §3 CPUThreshold). Every
+ * call page gets one (callContext), so no spec's video depends on how busy the machine running it is;
+ * the CPU spec moves it. Before the call starts observing: Chromium leaves observers already running
+ * on the machine's readings ("Non-virtual observers are running while a virtual source is being added…").
+ */
+export function virtualPressure(page: Page): Promise<(state: Pressure) => Promise<void>> {
+  let setter = pressureOf.get(page);
+  if (!setter) {
+    setter = (async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setPressureSourceOverrideEnabled", { enabled: true, source: "cpu", metadata: { available: true } });
+      const set = async (state: Pressure) => {
+        await cdp.send("Emulation.setPressureStateOverride", { source: "cpu", state });
+      };
+      await set("nominal");
+      return set;
+    })();
+    pressureOf.set(page, setter);
+  }
+  return setter;
+}
+
 /** Camera and microphone allowed, and peer connections recorded, for every page of `context`. */
 export async function prepareMeetingContext(context: BrowserContext): Promise<void> {
   await context.grantPermissions(["camera", "microphone"]);

@@ -11,6 +11,7 @@ import {
   prepareMeetingContext,
   remoteCamerasShowing,
   type PeerStats,
+  virtualPressure,
 } from "./meeting-media.ts";
 
 /**
@@ -27,7 +28,9 @@ export const PHONE: Viewport = { width: 375, height: 812 };
 async function callContext(browser: Browser, baseURL: string, viewport: Viewport): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   await prepareMeetingContext(context);
-  return context.newPage();
+  const page = await context.newPage();
+  await virtualPressure(page);
+  return page;
 }
 
 /** A fresh account signed in (an advisor living in Australia when `advisor`), in a call-ready context. */
