@@ -4,7 +4,7 @@ import { SIMULCAST_ENCODINGS } from "@kora/shared/domain/meetings/sfu-view.ts";
 import { sfuSkipReason } from "../../scripts/janus/e2e.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import { bookingCall, expectVideoFlowing, joinCall, meetingPerson, shoot } from "./meeting.fixtures.ts";
-import { REMOTE_CAMERAS, virtualPressure } from "./meeting-media.ts";
+import { type Pressure, REMOTE_CAMERAS, virtualPressure } from "./meeting-media.ts";
 import { hostRoom, liveVideos } from "./sfu.fixtures.ts";
 
 /**
