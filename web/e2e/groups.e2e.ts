@@ -62,6 +62,8 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
   expect(raw).toContain(`<title>${GROUP.name} | Kora</title>`);
   expect(raw).toMatch(/<meta name="description" content="[^"]{20,}">/);
   await expect(page).toHaveTitle(`${GROUP.name} | Kora`);
+  // The app-rendered page's footer lists the blog's two latest articles, as the site's pages do.
+  await expect(page.getByRole("navigation", { name: "Latest articles" }).getByRole("listitem")).toHaveCount(2);
   await shoot(page, "group-home");
 
   // Apply: the join-now modal, then the form with the new question on it.
