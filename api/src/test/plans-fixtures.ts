@@ -1,12 +1,9 @@
-import { z } from "zod";
-import { type PlanDto, planDtoSchema, subscriptionListSchema } from "@kora/shared/contracts/plans.ts";
+import { type PlanDto, subscriptionListSchema } from "@kora/shared/contracts/plans.ts";
 import { meSchema } from "@kora/shared/contracts/users.ts";
 import type { FakeStripe } from "./fake-stripe/index.ts";
 import { signedEvent } from "./fake-stripe/index.ts";
 import { dataOf, type TestApp } from "./harness.ts";
 import { STRIPE_ENV } from "./payments-fixtures.ts";
-
-export const plansSchema = z.array(planDtoSchema);
 
 /** The caller's plans, and which one is current. */
 export async function plansOf(t: TestApp, cookie: string) {
