@@ -129,7 +129,7 @@ async function bareSetup(page: Page, send: (message: unknown) => Promise<void>):
   await page.exposeBinding("__bareSend", (_source, message: unknown) => send(message));
   await page.evaluate(async () => {
     const w = window as unknown as Record<string, unknown>;
-    // The camera Kora asks for (web/src/features/meeting/engine/local-media.ts): a smaller picture would start faster.
+    // The camera Kora asks for (web/src/features/meetings/engine/local-media.ts): a smaller picture would start faster.
     w.__bareStream = await navigator.mediaDevices.getUserMedia({
       video: { width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } },
       audio: true,

@@ -61,8 +61,8 @@ describe("boundary rules", () => {
     expect(broken(edge("api/src/features/bookings/x.ts", "api/src/features/users/users.table.ts", false))).toEqual([
       "feature-public-entry",
     ]);
-    expect(broken(edge("web/src/features/meeting/x.tsx", "web/src/features/bookings/bookings.api.ts"))).toEqual([]);
-    expect(broken(edge("web/src/features/meeting/x.tsx", "web/src/features/bookings/booking-row.tsx"))).toEqual(["feature-public-entry"]);
+    expect(broken(edge("web/src/features/meetings/x.tsx", "web/src/features/bookings/bookings.api.ts"))).toEqual([]);
+    expect(broken(edge("web/src/features/meetings/x.tsx", "web/src/features/bookings/booking-row.tsx"))).toEqual(["feature-public-entry"]);
     expect(broken(edge("web/src/features/bookings/initiate/x.tsx", "web/src/features/bookings/bookings.api.ts"))).toEqual([]);
   });
   it("keeps API platform code from calling features (types may flow up)", () => {

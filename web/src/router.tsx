@@ -21,7 +21,7 @@ import { cardsDashboardRoutes, cardsPublicRoutes } from "./features/cards/cards.
 import { consoleDashboardRoutes } from "./features/console/console.routes.tsx";
 import { inmailDashboardRoutes } from "./features/console/inmail/inmail.routes.tsx";
 import { groupsDashboardRoutes, groupsPublicRoutes } from "./features/groups/groups.routes.tsx";
-import { meetingRoutes } from "./features/meeting/meeting.routes.tsx";
+import { meetingRoutes } from "./features/meetings/meetings.routes.tsx";
 import { siteDashboardRoutes } from "./features/site/site.routes.tsx";
 import { invitesDashboardRoutes } from "./features/invites/invites.routes.tsx";
 import { analyticsDashboardRoutes } from "./features/analytics/analytics.routes.tsx";

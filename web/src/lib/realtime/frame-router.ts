@@ -24,7 +24,7 @@ export function routeFrame(frame: ServerFrame): FrameAction {
     case "pong":
       return { type: "none" };
     default:
-      // Meeting frames travel on the meeting's own socket (features/meeting); the app socket ignores them.
+      // Meeting frames travel on the meeting's own socket (features/meetings); the app socket ignores them.
       return { type: "none" };
   }
 }

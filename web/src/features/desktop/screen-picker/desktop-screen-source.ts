@@ -1,6 +1,6 @@
 import type { ScreenChoice } from "../kora-desktop.ts";
 
-/** The meeting engine's ScreenSource shape (features/meeting/engine/screen-source.ts). */
+/** The meeting engine's ScreenSource shape (features/meetings/engine/screen-source.ts). */
 export interface ScreenSourceLike {
   getScreen(): Promise<MediaStream>;
 }

@@ -2,7 +2,7 @@ import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { DevicePickers } from "./device-pickers.tsx";
-import type { MeetingViewSettings } from "./meeting.atoms.ts";
+import type { MeetingViewSettings } from "./meetings.atoms.ts";
 import styles from "./controls.module.css";
 
 interface SettingsDialogProps {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CallButton, CameraButton, MicButton } from "./call-button.tsx";
-import type { ViewMode } from "./meeting.atoms.ts";
+import type { ViewMode } from "./meetings.atoms.ts";
 import type { CallRecorder, RecorderSnapshot } from "./recording/call-recorder.ts";
 import { RecordControls } from "./recording/record-controls.tsx";
 import styles from "./controls.module.css";

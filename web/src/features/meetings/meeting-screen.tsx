@@ -5,7 +5,7 @@ import { CallScreen } from "./call-screen.tsx";
 import { EndScreen } from "./end-screen.tsx";
 import { KnockingScreen } from "./knocking-screen.tsx";
 import type { MeetingFrame } from "./meeting-frame.ts";
-import { useMeetingSettings } from "./meeting.atoms.ts";
+import { useMeetingSettings } from "./meetings.atoms.ts";
 import { PreviewScreen } from "./preview-screen.tsx";
 import type { CallRecorder, RecorderSnapshot } from "./recording/call-recorder.ts";
 import { RecordingProgress } from "./recording/record-controls.tsx";

@@ -3,7 +3,7 @@ import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts"
 import { CallHeader } from "./call-header.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
 import { ControlBar, type CallPanel } from "./control-bar.tsx";
-import { useMeetingSettings } from "./meeting.atoms.ts";
+import { useMeetingSettings } from "./meetings.atoms.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
 import { OffPageAudio, PageControls } from "./page-controls.tsx";
 import { PeoplePanel } from "./people-panel.tsx";
