@@ -117,7 +117,7 @@ const routes: RouteObject[] = [
           },
           {
             path: "my-details",
-            lazy: () => import("./features/account/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })),
+            lazy: () => import("./features/users/my-details-page.tsx").then((m) => ({ Component: m.MyDetailsPage })),
           },
           ...cardsDashboardRoutes,
           ...groupsDashboardRoutes,

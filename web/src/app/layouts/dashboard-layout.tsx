@@ -4,7 +4,7 @@ import { CountBadge } from "../../ui/avatar.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { ScrollStrip } from "../../ui/scroll-strip.tsx";
 import { CHROME } from "../../ui/toast-top.ts";
-import { TimezonePrompt } from "../../features/account/timezone-prompt.tsx";
+import { TimezonePrompt } from "../../features/users/timezone-prompt.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { activeEntry, activeSubTab, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
 import styles from "./layouts.module.css";
