@@ -1,5 +1,5 @@
 import { billingDashboardRoutes } from "./features/billing/billing.routes.tsx";
-import { payoutsDashboardRoutes } from "./features/payouts/payouts.routes.tsx";
+import { payoutsDashboardRoutes } from "./features/payments/payments.routes.tsx";
 import { creditsDashboardRoutes } from "./features/credits/credits.routes.tsx";
 import { plansDashboardRoutes } from "./features/plans/plans.routes.tsx";
 import { videosDashboardRoutes } from "./features/videos/videos.routes.tsx";

@@ -5,7 +5,7 @@ import { UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Notice } from "../../ui/surface.tsx";
-import { PAYOUT_DUE_LEAD, payoutAccountQuery, payoutPaths } from "../payouts/payouts.api.ts";
+import { PAYOUT_DUE_LEAD, payoutAccountQuery, payoutPaths } from "../payments/payments.api.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import styles from "./account.module.css";
 import { VerificationPanel } from "../verification/verification.api.ts";

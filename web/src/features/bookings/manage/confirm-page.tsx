@@ -7,7 +7,7 @@ import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { needsPayoutDetails, payoutAccountQuery, payoutPaths } from "../../payouts/payouts.api.ts";
+import { needsPayoutDetails, payoutAccountQuery, payoutPaths } from "../../payments/payments.api.ts";
 import { formatClock, formatMoney, formatSessionRange, otherNames, whoLabel, zoneName } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { confirmedMessage } from "../booking-toast.ts";

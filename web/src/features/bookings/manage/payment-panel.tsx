@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import dialogStyles from "../../../ui/dialog.module.css";
 import { describeCard } from "../../billing/billing.api.ts";
-import { payoutAccountQuery, payoutPaths } from "../../payouts/payouts.api.ts";
+import { payoutAccountQuery, payoutPaths } from "../../payments/payments.api.ts";
 import { payBooking, paymentMethodsQuery, refreshBookings } from "../bookings.api.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { afterPaying, amountDue, bankCheckMessage, firstOtherCard, isPaidBooking, paymentDetails, paymentNotice } from "./payment-text.ts";
