@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
 import type { ConsoleGroup, ConsoleOverview } from "@kora/shared/contracts/group-console.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
-import { LoadFailed } from "../../ui/load-failed.tsx";
-import { PageHead } from "../../ui/page-head.tsx";
-import { Panel } from "../../ui/surface.tsx";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { LoadFailed } from "../../../ui/load-failed.tsx";
+import { PageHead } from "../../../ui/page-head.tsx";
+import { Panel } from "../../../ui/surface.tsx";
 import { groupStatsQuery } from "./console.api.ts";
 import { consolePaths } from "./console-paths.ts";
 import { GroupPicker } from "./group-picker.tsx";

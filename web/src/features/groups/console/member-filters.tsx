@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ActivityFilter, MemberFilters } from "@kora/shared/contracts/groups.ts";
 import type { ActivityWindow, CountBucket } from "@kora/shared/domain/groups/activity.ts";
-import { Icon } from "../../ui/icon.tsx";
+import { Icon } from "../../../ui/icon.tsx";
 import { ACTIVITY_KEYS, ACTIVITY_TITLES, type ActivityKey, BUCKET_OPTIONS, ROLE_OPTIONS, WINDOW_OPTIONS } from "./console-filters.ts";
 import styles from "./members.module.css";
 

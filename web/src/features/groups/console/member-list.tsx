@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ConsoleMember } from "@kora/shared/contracts/group-console.ts";
-import { Avatar } from "../../ui/avatar.tsx";
+import { Avatar } from "../../../ui/avatar.tsx";
 import { MemberActions } from "./member-actions.tsx";
 import styles from "./members.module.css";
 

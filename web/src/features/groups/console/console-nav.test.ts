@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { accountMenu } from "../../app/nav/site-links.ts";
-import { activeEntry, dashboardMenus } from "../../app/nav/dashboard-menu.ts";
-import { makeMe } from "../../test/me-fixture.ts";
+import { accountMenu } from "../../../app/nav/site-links.ts";
+import { activeEntry, dashboardMenus } from "../../../app/nav/dashboard-menu.ts";
+import { makeMe } from "../../../test/me-fixture.ts";
 
 const adminOf = (contentOnly: boolean) => makeMe({ groups: [{ id: "g1", slug: "acme", name: "Acme", isAdmin: true, contentOnly }] });
 const adminMenu = (me: ReturnType<typeof makeMe>) => dashboardMenus(me).find((menu) => menu.id === "admin");

@@ -8,7 +8,7 @@ import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { Panel } from "../../../ui/surface.tsx";
-import consoleStyles from "../console.module.css";
+import consoleStyles from "../console/console.module.css";
 import { inmailDetailQuery } from "./inmail.api.ts";
 import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { funnel, inmailPaths } from "./inmail-format.ts";

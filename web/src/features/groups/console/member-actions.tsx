@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { ConsoleMember } from "@kora/shared/contracts/group-console.ts";
 import { downgradedRole } from "@kora/shared/domain/groups/roles.ts";
-import { toast } from "../../lib/toast/toast.atoms.ts";
-import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { toast } from "../../../lib/toast/toast.atoms.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { approveMember, downgradeMember, removeMember } from "./console.api.ts";
 import styles from "./members.module.css";
 

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
 import type { InMailStatus } from "@kora/shared/contracts/inmail.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
-import { NoConsole } from "../no-console.tsx";
-import { useConsoleGroup } from "../use-console-group.ts";
-import consoleStyles from "../console.module.css";
+import { NoConsole } from "../console/no-console.tsx";
+import { useConsoleGroup } from "../console/use-console-group.ts";
+import consoleStyles from "../console/console.module.css";
 import { STATUS_TONE } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
 

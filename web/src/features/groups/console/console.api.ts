@@ -10,9 +10,9 @@ import {
   memberFilterParams,
 } from "@kora/shared/contracts/group-console.ts";
 import type { MemberFilters } from "@kora/shared/contracts/groups.ts";
-import { api } from "../../lib/api-client.ts";
-import { queryClient } from "../../lib/query-client.ts";
-import { ME_QUERY_KEY } from "../../lib/session.ts";
+import { api } from "../../../lib/api-client.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { ME_QUERY_KEY } from "../../../lib/session.ts";
 
 /**
  * The admin console's calls (issue 17; routes in shared/src/contracts/group-console.ts) and the

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useMe } from "../../lib/session.ts";
-import { slotsQuery } from "../bookings/bookings.api.ts";
+import { useMe } from "../../../lib/session.ts";
+import { slotsQuery } from "../../bookings/bookings.api.ts";
 import styles from "./members.module.css";
 
 const DAY_MS = 86_400_000;
