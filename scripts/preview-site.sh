@@ -11,7 +11,7 @@ out="data/${name}-dist"
   cd web
   npx vite build --logLevel warn --outDir "../${out}" --emptyOutDir
   npx vite build --logLevel warn --mode site --outDir "../${out}"
-  npx vite build --logLevel warn --ssr src/site/entry-server.tsx --outDir "../${out}/.ssr" --emptyOutDir --sourcemap false
+  npx vite build --logLevel warn --ssr src/site-app/entry-server.tsx --outDir "../${out}/.ssr" --emptyOutDir --sourcemap false
   ../node_modules/.bin/deno run --allow-read="../${out}" --allow-write="../${out}" ../scripts/precompress.ts "../${out}"
 ) >&2
 rm -f "data/${name}.db" "data/${name}.db-wal" "data/${name}.db-shm"

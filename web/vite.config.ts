@@ -10,7 +10,7 @@ const API_ORIGIN = process.env.KORA_API_ORIGIN ?? "http://localhost:8787";
  * - `--mode site`: the server-rendered public site's browser entry (site.html), built on its own
  *   so it is tree-shaken on its own: it must not pay for what only the app uses (the data router,
  *   zod, forms). Its manifest tells the server each page's script and stylesheet;
- * - `--ssr src/site/entry-server.tsx`: one self-contained module the Deno server imports.
+ * - `--ssr src/site-app/entry-server.tsx`: one self-contained module the Deno server imports.
  */
 /**
  * The site's chunks: the framework and the code every page shares (layout, UI kit, the few libs
@@ -19,7 +19,7 @@ const API_ORIGIN = process.env.KORA_API_ORIGIN ?? "http://localhost:8787";
  */
 function siteChunk(id: string): string | undefined {
   // The entry stays in the entry chunk: moved into a shared chunk, it was wrapped and never ran.
-  if (id.endsWith("/src/site/entry-client.tsx")) return undefined;
+  if (id.endsWith("/src/site-app/entry-client.tsx")) return undefined;
   // Loaded by one page, or lazily: left to their own chunks.
   if (
     /\/web\/src\/(ui\/carousel|ui\/toast-region|site\/site-not-found|app\/errors\/error-page|app\/header\/(mobile-drawer|account-menu)|app\/nav\/dashboard-menu)\./.test(

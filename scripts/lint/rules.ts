@@ -42,7 +42,7 @@ export const EDGE_RULES: { name: string; check(edge: ImportEdge): string | null 
   {
     name: "lib-ui-below-features",
     check: ({ from, to }) =>
-      /^web\/src\/(lib|ui)\//.test(from) && !isTest(from) && /^web\/src\/(features|app|site)\//.test(to)
+      /^web\/src\/(lib|ui)\//.test(from) && !isTest(from) && /^web\/src\/(features|app|site-app)\//.test(to)
         ? `web/src/lib and web/src/ui sit below features: move what ${to} gives into lib/ or ui/, or pass it in`
         : null,
   },

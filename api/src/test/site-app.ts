@@ -8,7 +8,7 @@ export const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><tit
 
 /** The real site renderer, from source (vitest runs on Vite, so TSX, CSS modules and import.meta.glob work). */
 // A computed specifier keeps the API's type check out of the web's TSX.
-const SITE_ENTRY = "../../../web/src/site/entry-server.tsx";
+const SITE_ENTRY = "../../../web/src/site-app/entry-server.tsx";
 export const loadSiteRenderer = async () => (await import(/* @vite-ignore */ SITE_ENTRY)) as SiteRenderer;
 
 /** The same services and database as `t`, with the web shell and the server-rendered site mounted as main.ts mounts them. */

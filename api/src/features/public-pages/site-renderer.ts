@@ -1,6 +1,6 @@
 import { headTags, jsonForScript } from "./html.ts";
 
-/** The page's head as the site renders it (web/src/site/page-meta.tsx). */
+/** The page's head as the site renders it (web/src/site-app/page-meta.tsx). */
 export interface SiteMeta {
   title: string;
   description: string;
@@ -21,7 +21,7 @@ export interface SiteRenderResult {
   redirect?: { to: string; status: 301 | 302 };
 }
 
-/** The server-rendering module built from web/src/site/entry-server.tsx (web/dist/.ssr/entry-server.js). */
+/** The server-rendering module built from web/src/site-app/entry-server.tsx (web/dist/.ssr/entry-server.js). */
 export interface SiteRenderer {
   isSitePath(pathname: string): boolean;
   isAppPath(pathname: string): boolean;

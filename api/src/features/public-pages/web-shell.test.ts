@@ -6,7 +6,7 @@ import { createSiteApp, INDEX_HTML } from "../../test/site-app.ts";
 
 /**
  * The marketplace's public pages (/search, /advisors/:userSlug, /advisors/:userSlug/:cardSlug) as
- * the server renders them through the real site renderer (web/src/site/entry-server.tsx), with the
+ * the server renders them through the real site renderer (web/src/site-app/entry-server.tsx), with the
  * app keeping a card's booking, respond and edit pages.
  */
 let t: TestApp;

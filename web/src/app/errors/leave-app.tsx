@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { isAppPath } from "../../site/app-paths.ts";
+import { isAppPath } from "../../site-app/app-paths.ts";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { NotFoundPage } from "./error-page.tsx";
 

@@ -1,5 +1,5 @@
 import { ARTICLES_PAGE_SIZE, type Article, type ArticleCategoryCount, type ArticleSummary } from "@kora/shared/site/articles.ts";
-import { useSiteQuery } from "../../../site/site-data.tsx";
+import { useSiteQuery } from "../../../site-app/site-data.tsx";
 
 /** The blog's data as the public pages read it (see api/src/features/content/articles.routes.ts). */
 

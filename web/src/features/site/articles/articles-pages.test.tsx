@@ -11,9 +11,9 @@ import {
   type ArticleCategoryCount,
   type ArticleSummary,
 } from "@kora/shared/site/articles.ts";
-import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site/page-meta.tsx";
-import { FetchJsonContext, SiteApiError } from "../../../site/site-data.tsx";
-import { SiteOriginContext } from "../../../site/site-origin.ts";
+import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site-app/page-meta.tsx";
+import { FetchJsonContext, SiteApiError } from "../../../site-app/site-data.tsx";
+import { SiteOriginContext } from "../../../site-app/site-origin.ts";
 import ArticlePage from "./article-page.tsx";
 import { pageFromSearch } from "./articles-data.ts";
 import ArticlesPage from "./articles-page.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { articleCategory, formatArticleDate, type ArticleCategoryCount, type ArticleSummary } from "@kora/shared/site/articles.ts";
-import { PageMeta, siteTitle, useResponseStatus } from "../../../site/page-meta.tsx";
+import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import { ARTICLES_PATH, articlePath, categoryPath, listPagePath } from "./articles-data.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatArticleDate } from "@kora/shared/site/article-date.ts";
 import type { ArticleSummary } from "@kora/shared/site/articles.ts";
-import { useSiteQuery } from "../../../site/site-data.tsx";
+import { useSiteQuery } from "../../../site-app/site-data.tsx";
 import { articlePath } from "./article-links.ts";
 import styles from "./latest-articles.module.css";
 

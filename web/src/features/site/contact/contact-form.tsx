@@ -15,7 +15,7 @@ import {
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { Link } from "react-router-dom";
-import { postJson, SiteApiError } from "../../../site/site-data.tsx";
+import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import styles from "./contact-form.module.css";

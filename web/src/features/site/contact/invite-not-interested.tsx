@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { NotInterestedResult } from "@kora/shared/contracts/invites.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { postJson, SiteApiError } from "../../../site/site-data.tsx";
+import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 
 export interface NotInterestedClasses {

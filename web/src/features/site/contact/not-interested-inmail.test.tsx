@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { HeadContext, type HeadCollector } from "../../../site/page-meta.tsx";
-import { FetchJsonContext } from "../../../site/site-data.tsx";
+import { HeadContext, type HeadCollector } from "../../../site-app/page-meta.tsx";
+import { FetchJsonContext } from "../../../site-app/site-data.tsx";
 import NotInterestedPage from "./not-interested-page.tsx";
 
 /** /not-interested?inmail=… as the server renders it (data loaded), with canned API answers. */

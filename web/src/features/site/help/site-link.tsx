@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { isAppPath } from "../../../site/app-paths.ts";
+import { isAppPath } from "../../../site-app/app-paths.ts";
 
 /**
  * A link from help copy: an in-page anchor on the same page stays a plain hash link, a site page is a

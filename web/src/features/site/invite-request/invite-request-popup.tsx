@@ -4,7 +4,7 @@ import type { ContactMessageSent } from "@kora/shared/contracts/contact.ts";
 import { INVITE_TOPIC, validateContactField } from "@kora/shared/domain/contact/contact-form.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
-import { postJson, SiteApiError } from "../../../site/site-data.tsx";
+import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { type OutcomeStore, rememberInviteRequest } from "./invite-request-rule.ts";

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
-import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";

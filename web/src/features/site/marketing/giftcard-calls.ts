@@ -5,7 +5,7 @@
 import { appPath } from "@kora/shared/brand.ts";
 import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
 import type { BuyGiftCardInput, GiftCardDto } from "@kora/shared/contracts/gift-cards.ts";
-import { browserFetchJson, postJson } from "../../../site/site-data.tsx";
+import { browserFetchJson, postJson } from "../../../site-app/site-data.tsx";
 
 export type { GiftCardDto, PaymentMethodDto };
 

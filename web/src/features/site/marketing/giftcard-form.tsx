@@ -13,7 +13,7 @@ import {
   type GiftCardFormValues,
 } from "@kora/shared/domain/money/gift-cards.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
-import { SiteApiError } from "../../../site/site-data.tsx";
+import { SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import fieldStyles from "../../../ui/field.module.css";

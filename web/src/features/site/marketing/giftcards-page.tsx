@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { ButtonAnchor } from "../../../ui/button.tsx";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FaqList, type FaqItem } from "./faq-list.tsx";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import { LOG_IN_PATH, SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import { FAQ_LINKS } from "./faq-links.ts";

@@ -1,7 +1,7 @@
-import type { SitePage } from "../../../site/site-page.ts";
+import type { SitePage } from "../../../site-app/site-page.ts";
 import { FEATURE_PATHS } from "./feature-paths.ts";
 
-/** The marketing pages of the public site (see web/src/site/site-page.ts). */
+/** The marketing pages of the public site (see web/src/site-app/site-page.ts). */
 export const marketingPages: SitePage[] = [
   { path: "/", page: "marketing/home-page.tsx", sitemap: true },
   { path: "/features", page: "marketing/features-page.tsx", sitemap: true },

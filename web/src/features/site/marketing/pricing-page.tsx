@@ -6,7 +6,7 @@ import { ADMIN_FEE_PERCENT } from "@kora/shared/domain/money/fees.ts";
 import { PLUS_MONTHLY_PRICE } from "@kora/shared/domain/plans/plans.ts";
 import { MEETING_SIZE } from "@kora/shared/domain/meetings/rules.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";

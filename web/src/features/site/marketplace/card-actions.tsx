@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { ME_QUERY_KEY, useMe } from "../../../lib/me-query.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
-import { SiteOriginContext } from "../../../site/site-origin.ts";
+import { SiteOriginContext } from "../../../site-app/site-origin.ts";
 import { Button, ButtonAnchor } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { formatDuration } from "./card-format.ts";

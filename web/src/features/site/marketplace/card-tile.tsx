@@ -1,7 +1,7 @@
 import { type CSSProperties, useContext, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
-import { SiteOriginContext } from "../../../site/site-origin.ts";
+import { SiteOriginContext } from "../../../site-app/site-origin.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { appPathOf } from "./links.ts";
 import { RatingSummary } from "./marketplace-icons.tsx";

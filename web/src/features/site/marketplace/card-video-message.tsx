@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import type { CardVideoMessage, CardVideoMessageOwnerView } from "@kora/shared/contracts/card-videos.ts";
-import { isMissing, type SiteQuery, useSiteData } from "../../../site/site-data.tsx";
+import { isMissing, type SiteQuery, useSiteData } from "../../../site-app/site-data.tsx";
 import { marketplaceKeys } from "./site-queries.ts";
 import { ErrorBoundary } from "./states.tsx";
 import styles from "./card-video-message.module.css";

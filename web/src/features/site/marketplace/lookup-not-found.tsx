@@ -1,7 +1,7 @@
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { useMe } from "../../../lib/me-query.ts";
-import { PageMeta, siteTitle, useResponseStatus } from "../../../site/page-meta.tsx";
+import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { ButtonAnchor, ButtonLink } from "../../../ui/button.tsx";
 import { loginRedirect } from "./links.ts";
 import styles from "./marketplace.module.css";

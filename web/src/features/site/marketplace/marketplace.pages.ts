@@ -1,6 +1,6 @@
-import type { SitePage } from "../../../site/site-page.ts";
+import type { SitePage } from "../../../site-app/site-page.ts";
 
-/** The marketplace pages of the public site (see web/src/site/site-page.ts). Booking, responding and editing stay in the app. */
+/** The marketplace pages of the public site (see web/src/site-app/site-page.ts). Booking, responding and editing stay in the app. */
 export const marketplacePages: SitePage[] = [
   { path: "/search", page: "marketplace/search-page.tsx", sitemap: true },
   { path: "/advisors/:userSlug", page: "marketplace/advisor-page.tsx" },

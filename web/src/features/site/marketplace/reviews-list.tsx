@@ -4,7 +4,7 @@ import { Button } from "../../../ui/button.tsx";
 import { reviewDate } from "./card-format.ts";
 import { Stars } from "./marketplace-icons.tsx";
 import { ReviewStats } from "./review-stats.tsx";
-import { browserFetchJson } from "../../../site/site-data.tsx";
+import { browserFetchJson } from "../../../site-app/site-data.tsx";
 import { marketplaceKeys, reviewsPath, type ListMeta, type Review } from "./site-queries.ts";
 import { LoadError } from "./states.tsx";
 import styles from "./reviews.module.css";

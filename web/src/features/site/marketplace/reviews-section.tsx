@@ -5,7 +5,7 @@ import { ReviewStats } from "./review-stats.tsx";
 import { Section } from "./card-sections.tsx";
 import { useAfterHydration } from "./site-navigation.tsx";
 import { isMissing, relatedQuery, relatedShown } from "./site-queries.ts";
-import { useSiteData } from "../../../site/site-data.tsx";
+import { useSiteData } from "../../../site-app/site-data.tsx";
 import { ErrorBoundary } from "./states.tsx";
 import styles from "./card-page.module.css";
 

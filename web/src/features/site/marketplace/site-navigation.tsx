@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigationType } from "react-router-dom";
-import { HeadContext, ServerRedirect } from "../../../site/page-meta.tsx";
+import { HeadContext, ServerRedirect } from "../../../site-app/page-meta.tsx";
 
 /**
  * Moves the visitor on: on the server the response becomes a redirect (301 for a canonical address);

@@ -5,7 +5,7 @@
  * hydration.
  */
 import type { CardDetail, CardSummary, CategoryNode } from "@kora/shared/contracts/cards.ts";
-import { browserFetchJson, SiteApiError, type SiteQuery } from "../../../site/site-data.tsx";
+import { browserFetchJson, SiteApiError, type SiteQuery } from "../../../site-app/site-data.tsx";
 import { cardLookupPath } from "./links.ts";
 import { PAGE_SIZES, RELATED_FETCH_LIMIT } from "./pagination.ts";
 
@@ -58,7 +58,7 @@ export interface Page<T> {
   meta: ListMeta;
 }
 
-export { isMissing, type Missing } from "../../../site/site-data.tsx";
+export { isMissing, type Missing } from "../../../site-app/site-data.tsx";
 
 /** Every marketplace query starts with this, so one invalidation refreshes them all. */
 const ROOT = "marketplace";

@@ -5,9 +5,9 @@ import { StaticRouter } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import { ROUNDUP_SLUGS, ROUNDUPS, type RoundupPageData } from "@kora/shared/site/roundups.ts";
-import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site/page-meta.tsx";
-import { FetchJsonContext, SiteApiError } from "../../../site/site-data.tsx";
-import { SiteOriginContext } from "../../../site/site-origin.ts";
+import { HeadContext, type HeadCollector, type PageMetaProps } from "../../../site-app/page-meta.tsx";
+import { FetchJsonContext, SiteApiError } from "../../../site-app/site-data.tsx";
+import { SiteOriginContext } from "../../../site-app/site-origin.ts";
 import RoundupPage from "./roundup-page.tsx";
 import { roundupsPages } from "./roundups.pages.ts";
 

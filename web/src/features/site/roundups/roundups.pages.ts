@@ -1,4 +1,4 @@
-import type { SitePage } from "../../../site/site-page.ts";
+import type { SitePage } from "../../../site-app/site-page.ts";
 
 /** The roundups' paths (ROUNDUP_SLUGS in shared/src/site/roundups.ts, written out so this table stays light). */
 const ROUNDUPS = [
@@ -17,5 +17,5 @@ const ROUNDUPS = [
   "personal-brand",
 ];
 
-/** The roundups pages of the public site (see web/src/site/site-page.ts): one component reads its slug from the path. */
+/** The roundups pages of the public site (see web/src/site-app/site-page.ts): one component reads its slug from the path. */
 export const roundupsPages: SitePage[] = ROUNDUPS.map((slug) => ({ path: `/${slug}`, page: "roundups/roundup-page.tsx", sitemap: true }));

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
-import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { Icon } from "../../../ui/icon.tsx";
 import { CtaBand, Hero, Section } from "./solutions-ui.tsx";
 import { breadcrumbLd, itemListLd, webPageLd } from "./solutions-seo.ts";

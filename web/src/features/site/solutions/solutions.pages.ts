@@ -1,6 +1,6 @@
-import type { SitePage } from "../../../site/site-page.ts";
+import type { SitePage } from "../../../site-app/site-page.ts";
 
-/** The solutions pages of the public site (see web/src/site/site-page.ts). */
+/** The solutions pages of the public site (see web/src/site-app/site-page.ts). */
 export const solutionsPages: SitePage[] = [
   { path: "/use-cases", page: "solutions/use-cases-page.tsx", sitemap: true },
   { path: "/use-cases/event-marketing", page: "solutions/event-marketing-page.tsx", sitemap: true },

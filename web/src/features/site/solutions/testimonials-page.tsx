@@ -1,7 +1,7 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
-import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { CtaBand, Hero, Quote, Section } from "./solutions-ui.tsx";
 import { breadcrumbLd, webPageLd } from "./solutions-seo.ts";
 import { TESTIMONIALS, testimonial, type TestimonialAudience } from "./testimonials.ts";

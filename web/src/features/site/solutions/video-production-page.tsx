@@ -1,6 +1,6 @@
 import { BRAND } from "@kora/shared/brand.ts";
-import { PageMeta, siteTitle } from "../../../site/page-meta.tsx";
-import { useAbsoluteUrl } from "../../../site/site-origin.ts";
+import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
+import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { CheckList, CtaBand, Faq, FeatureGrid, Hero, Quote, Section, Steps, type Feature } from "./solutions-ui.tsx";
 import { breadcrumbLd, faqPageLd, organizationLd, webPageLd } from "./solutions-seo.ts";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
-import { PageMeta, siteTitle, useResponseStatus } from "../../../site/page-meta.tsx";
-import { isMissing, useSiteData } from "../../../site/site-data.tsx";
+import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
+import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { PublicPlayer } from "./public-player.tsx";
 import { PUBLIC_VIDEO_MESSAGES, publicVideoQuery } from "./public-video.ts";
 import styles from "./public-video.module.css";

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { isMissing, useSiteData } from "../../../site/site-data.tsx";
+import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { listedVideosQuery, playerDuration } from "./public-video.ts";
 import styles from "./public-video.module.css";
 

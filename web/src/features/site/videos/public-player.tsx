@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { postJson, SiteApiError } from "../../../site/site-data.tsx";
+import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { firstNameProblem, PUBLIC_VIDEO_MESSAGES, videoApiPath, type PublicVideoDto } from "./public-video.ts";
 import styles from "./public-video.module.css";

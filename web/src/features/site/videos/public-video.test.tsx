@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
-import { HeadContext, type HeadCollector } from "../../../site/page-meta.tsx";
+import { HeadContext, type HeadCollector } from "../../../site-app/page-meta.tsx";
 import {
   firstNameProblem,
   reportDetailsProblem,

@@ -4,7 +4,7 @@
  */
 import type { PublicVideoDto, PublicVideoTileDto } from "@kora/shared/contracts/videos.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
-import type { SiteQuery } from "../../../site/site-data.tsx";
+import type { SiteQuery } from "../../../site-app/site-data.tsx";
 
 export type { PublicVideoDto, PublicVideoTileDto };
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { postJson, SiteApiError } from "../../../site/site-data.tsx";
+import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { REPORT_REASONS, reportDetailsProblem, videoApiPath } from "./public-video.ts";
 import styles from "./public-video.module.css";

@@ -1,4 +1,4 @@
-import type { SitePage } from "../../../site/site-page.ts";
+import type { SitePage } from "../../../site-app/site-page.ts";
 
 /**
  * The public video pages (issue 15; public-site §2): a shared video and its player for iframes.

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
-import { PageMeta, siteTitle, useResponseStatus } from "../../../site/page-meta.tsx";
-import { isMissing, useSiteData } from "../../../site/site-data.tsx";
+import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
+import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
 import { PublicPlayer } from "./public-player.tsx";
 import { PUBLIC_VIDEO_MESSAGES, playerDuration, publicVideoQuery, videoApiPath, type PublicVideoDto } from "./public-video.ts";

@@ -61,7 +61,7 @@ function graph(entry: string): { files: Set<string>; packages: Set<string> } {
   return { files, packages };
 }
 
-const MODULES = ["site/entry-client.tsx", ...new Set(SITE_PAGES.map((page) => `features/site/${page.page}`))];
+const MODULES = ["site-app/entry-client.tsx", ...new Set(SITE_PAGES.map((page) => `features/site/${page.page}`))];
 
 describe("what public pages load statically", () => {
   it.each(MODULES)("%s loads no zod, forms, app client, session, realtime client or contract values", (module) => {
