@@ -1,5 +1,5 @@
 import { createApp } from "../app.ts";
-import type { SiteRenderer } from "../features/public-pages/site-renderer.ts";
+import type { SiteRenderer } from "../features/site/site-renderer.ts";
 import type { TestApp } from "./harness.ts";
 
 /** A minimal built site.html: the three markers the server fills in, and the entry script. */
