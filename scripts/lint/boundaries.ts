@@ -4,7 +4,7 @@
  * feature uses another only through its public entry; jotai sits behind one module; e2e specs use
  * the clock-aware test wrapper; SQL only in repositories and read models; no import cycles. Prints each finding as file:line and exits 1.
  */
-import { parseImports, withoutComments, type ImportEdge } from "./imports.ts";
+import { importResolver, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
 import { EDGE_RULES, findCycles, findFeatureCycles, sqlOutsideRepositories, type Finding } from "./rules.ts";
 
 const ROOTS = ["api/src", "api/server-tests", "shared/src", "web/src", "web/e2e", "desktop/src", "scripts"];
@@ -23,26 +23,8 @@ async function sourceFiles(): Promise<string[]> {
   return files.sort();
 }
 
-function resolver(files: Set<string>) {
-  const normalise = (path: string) => {
-    const parts: string[] = [];
-    for (const part of path.split("/")) {
-      if (part === "..") parts.pop();
-      else if (part !== "." && part !== "") parts.push(part);
-    }
-    return parts.join("/");
-  };
-  return (from: string, specifier: string): string => {
-    let base: string;
-    if (specifier.startsWith(".")) base = normalise(`${from.slice(0, from.lastIndexOf("/"))}/${specifier}`);
-    else if (specifier.startsWith("@kora/shared/")) base = `shared/src/${specifier.slice("@kora/shared/".length)}`;
-    else return `pkg:${specifier}`;
-    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate)) ?? base;
-  };
-}
-
 const files = await sourceFiles();
-const resolve = resolver(new Set(files));
+const resolve = importResolver(new Set(files));
 const edges: ImportEdge[] = [];
 const findings: Finding[] = [];
 for (const file of files) {

@@ -36,3 +36,26 @@ export function parseImports(from: string, source: string, resolve: (from: strin
 export function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, " ")).replace(/(^|[^:"'`\\])\/\/[^\n]*/g, "$1");
 }
+
+/**
+ * Resolves a specifier written in `from` to a repository-relative file among `files` (relative
+ * paths and `@kora/shared/…`; a missing extension tries .ts, .tsx and index.ts); a package keeps its
+ * name as `pkg:<name>`.
+ */
+export function importResolver(files: Set<string>): (from: string, specifier: string) => string {
+  const normalise = (path: string) => {
+    const parts: string[] = [];
+    for (const part of path.split("/")) {
+      if (part === "..") parts.pop();
+      else if (part !== "." && part !== "") parts.push(part);
+    }
+    return parts.join("/");
+  };
+  return (from, specifier) => {
+    let base: string;
+    if (specifier.startsWith(".")) base = normalise(`${from.slice(0, from.lastIndexOf("/"))}/${specifier}`);
+    else if (specifier.startsWith("@kora/shared/")) base = `shared/src/${specifier.slice("@kora/shared/".length)}`;
+    else return `pkg:${specifier}`;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate)) ?? base;
+  };
+}
