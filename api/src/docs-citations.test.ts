@@ -19,7 +19,7 @@ const ROOT = join(decodeURIComponent(new URL(".", import.meta.url).pathname), ".
 
 /** The trees whose files are searched for citations, and single files besides. */
 const TREES = ["api/src", "api/server-tests", "web/src", "web/e2e", "shared/src", "desktop/src", "scripts", "docs/rules"];
-const FILES = ["README.md"];
+const FILES = ["README.md", "docs/map.md"];
 const SKIPPED_DIRS = new Set(["node_modules", "dist"]);
 
 /**
