@@ -6,7 +6,7 @@ import { dataOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * Calendar sync in the running app (issue 21): the real Deno server (tsdav, the SSRF guard on
+ * Calendar sync in the running app (core §7): the real Deno server (tsdav, the SSRF guard on
  * node:http, the in-process job queue) against a real Radicale on loopback, which embedded mode
  * allows. The server's clock starts at a fixed instant (KORA_CLOCK_START); the event is placed after it.
  */

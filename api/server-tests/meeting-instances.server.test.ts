@@ -7,7 +7,7 @@ import { dataOf } from "../src/test/wire.ts";
 import { Client, freePort, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * One meeting across two Kora instances (issue 19 item 4), all real: a redis-server started here, two
+ * One meeting across two Kora instances (PROTOCOL §7), all real: a redis-server started here, two
  * Deno servers on one database file with REDIS_URL, and the scale-out nginx in front. The host's socket
  * is on A, the guest's on B: they meet in one room (held by A) and exchange signals. A is killed: the
  * host's page reconnects through nginx (to B) and rejoins with its rejoin token; B claims the room once

@@ -6,7 +6,7 @@ import { seedMarketplace } from "../src/seed/seed-marketplace.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * Kora as two instances (issue 19 item 4): one redis-server started here (no global service), two
+ * Kora as two instances (PROTOCOL §7): one redis-server started here (no global service), two
  * real Deno servers on one database file with REDIS_URL set. Jobs running once across two
  * instances is proven by jobs.server.test.ts (two servers polling one database).
  */

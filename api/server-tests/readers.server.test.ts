@@ -4,7 +4,7 @@ import { dataOf, errorOf } from "../src/test/wire.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * Reads off the event loop (issue 12), on the real server with one route more
+ * Reads off the event loop (README.md "Heavy reads"), on the real server with one route more
  * (fixtures/slow-read-main.ts): a deliberately slow read runs the way search does, and meanwhile a
  * meeting signal crosses from one socket to another. With the reader pool it crosses at once; with
  * DATABASE_READERS=0 (the read in the server's own thread) it waits for the read — which shows this

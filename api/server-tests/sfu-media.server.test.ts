@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DENO } from "./kora-server.ts";
 
 /**
- * Live video through Kora's Janus (issue 19 item 1), all real: Janus with Kora's configuration, the
+ * Live video through Kora's Janus (PROTOCOL §4), all real: Janus with Kora's configuration, the
  * API's control client making the room, the API's tokens, and werift peers sending and receiving VP8
  * — inside a private network namespace with a veth address, since Janus gathers no loopback
  * candidates (scripts/janus/media-check.ts does the work in there and reports).

@@ -6,7 +6,7 @@ import { makeVideo, tusMetadata } from "../src/test/video-fixtures.ts";
 import { Client, removeDataDir, type RunningServer, startServer } from "./kora-server.ts";
 
 /**
- * `@tus/server` under Deno (issue 15): its web-standard handler (`handleWeb`) behind Hono on the real
+ * `@tus/server` under Deno (core §3 Video): its web-standard handler (`handleWeb`) behind Hono on the real
  * server process, with real HTTP chunked bodies — creation with a deferred length, PATCHes, HEAD, the
  * length declared last — and the parts landing in the folder blob store.
  */

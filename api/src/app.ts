@@ -239,7 +239,7 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
         },
         crossOriginEmbedderPolicy: false,
       },
-      // The video player for other sites' iframes (issue 15): the only page anyone may frame.
+      // The video player for other sites' iframes (public-site §2.1 `/embed`): the only page anyone may frame.
       (path) => path === "/embed",
     ),
   );

@@ -94,7 +94,7 @@ describe("loadConfig", () => {
     });
   });
 
-  it("takes Janus (issue 19) only with both secrets, and the public URL defaults to the API's", () => {
+  it("takes Janus (PROTOCOL §4) only with both secrets, and the public URL defaults to the API's", () => {
     expect(loadConfig({}).janus).toBeNull();
     const janus = { JANUS_URL: "ws://127.0.0.1:8188", JANUS_TOKEN_SECRET: "t".repeat(24), JANUS_ADMIN_KEY: "a".repeat(24) };
     expect(loadConfig(janus).janus).toEqual({

@@ -112,7 +112,7 @@ const envSchema = z
       .optional(),
     /** Put before Kora's Redis channel names, so several deployments can share one Redis. */
     REDIS_KEY_PREFIX: z.string().min(1).max(64).default("kora:"),
-    /** Janus's JSON API (WebSocket) as the API reaches it, for rooms above the mesh (issue 19); unset: no SFU, rooms stop at 10. */
+    /** Janus's JSON API (WebSocket) as the API reaches it, for rooms above the mesh (PROTOCOL §4); unset: no SFU, rooms stop at 10. */
     JANUS_URL: z
       .string()
       .regex(/^wss?:\/\//, "JANUS_URL must start with ws:// or wss://")

@@ -53,7 +53,7 @@ export interface Services {
   readonly payments: PaymentsProvider;
   /** Live meeting rooms: signalling, lobby, host controls, attendance. Built from its own ports in createApp. */
   readonly meetings: MeetingService;
-  /** Recordings and their files (issue 15): `data/blobs/` or an S3-compatible bucket. */
+  /** Recordings and their files (PROTOCOL §5): `data/blobs/` or an S3-compatible bucket. */
   readonly blobs: BlobStore;
   /** ffmpeg and ffprobe, which turn recordings into MP4, M4A and a poster. */
   readonly media: MediaTools;

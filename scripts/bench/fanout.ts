@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fanout` (issue 19 item 5): how long a booking event takes to reach the other party's
+ * `npm run bench:fanout` (PROTOCOL §7): how long a booking event takes to reach the other party's
  * socket while many sockets are open. A learner requests bookings through the real HTTP API (one
  * every 50 ms, BENCH_EVERY_MS); the time is from the request leaving to the advisor's socket receiving its
  * PendingApproval event, p50/p99 (after 10 unmeasured warm-up requests a shape).

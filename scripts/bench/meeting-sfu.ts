@@ -1,5 +1,5 @@
 /**
- * bench:meeting's SFU rows (issue 19): joining a room that is on the SFU, against a bare Janus
+ * bench:meeting's SFU rows (PROTOCOL §4): joining a room that is on the SFU, against a bare Janus
  * subscriber, both measured from the click (or the bare page's start) to the first decoded frame of
  * the host's camera through the same Janus, in the same run.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:recording` (issue 15): (a) processing a 60 s recording — a 1280×720 VP8/Opus WebM like
+ * `npm run bench:recording` (PROTOCOL §5): (a) processing a 60 s recording — a 1280×720 VP8/Opus WebM like
  * a browser's, made by ffmpeg's lavfi sources — into the MP4, M4A and poster, against its duration; (b)
  * the same bytes uploaded over tus in 5 MB PATCHes (real HTTP to the app served on 127.0.0.1) into the
  * folder store and into S3 (s3rver on loopback), each against a plain file copy of the same bytes

@@ -7,7 +7,7 @@
  * beside 1 and 20 clients of the slowest shape (contention.ts: the same table as bench:slots and bench:reads).
  * Then health against bare Deno.serve and bare Hono + libSQL (scripts/bench/bare-server.ts), and
  * searches while an advisor publishes and edits cards, with how soon each write is findable.
- * Goals (issue 12): p95 ≤ 25 ms at one connection, ≥ 0.3× health's throughput at 20, health's p95
+ * Goals (README.md "More commands"): p95 ≤ 25 ms at one connection, ≥ 0.3× health's throughput at 20, health's p95
  * under search load ≤ 2× its p95 alone, search p95 during writes ≤ 2× read-only, writes findable in 1 s.
  */
 import { existsSync } from "node:fs";

@@ -24,7 +24,7 @@ export const DENO_SERVER = [
   "--allow-env",
   "--allow-sys",
   "--allow-ffi",
-  // Recordings are processed by ffmpeg (issue 15).
+  // Recordings are processed by ffmpeg (PROTOCOL §5).
   "--allow-run=ffmpeg,ffprobe",
   "api/src/main.ts",
 ];

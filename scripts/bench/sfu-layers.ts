@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * bench:sfu's simulcast rows (issue 19): Chromium publishes its fake camera (1280×720) to the room
+ * bench:sfu's simulcast rows (PROTOCOL §4): Chromium publishes its fake camera (1280×720) to the room
  * with three simulcast layers, the way Kora's client asks for them (web/src/features/meetings/engine/sfu),
  * and one werift subscriber per layer asks Janus for substream 0, 1 or 2 of it; each reports what it
  * received. werift encodes no simulcast, so the layers come from a real browser here.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sfu`: a 25-person SFU room on this machine (issue 19), all real: Kora's Janus
+ * `npm run bench:sfu`: a 25-person SFU room on this machine (PROTOCOL §4), all real: Kora's Janus
  * configuration, the API's control client and tokens, and 25 synthetic werift participants inside a
  * private network namespace (scripts/netns.sh with a veth address). Each participant publishes live
  * VP8 (one shared ffmpeg encoder, 300 kb/s, 320×240, 15 fps) and subscribes to 10 others — the grid's

@@ -92,7 +92,7 @@ async function seedAdvisor(email: string, seed: number): Promise<{ advisorId: st
 }
 
 const { cardId } = await seedAdvisor("bench.advisor@example.com", 11);
-// The same again, plus 500 busy periods from a connected calendar (issue 21): 45 minutes every 110, over the
+// The same again, plus 500 busy periods from a connected calendar (core §7): 45 minutes every 110, over the
 // first 38 days, so every 31-day window meets about 400 of them.
 const busy = await seedAdvisor("bench.busy@example.com", 12);
 const connectionId = crypto.randomUUID();

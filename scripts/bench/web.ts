@@ -1,5 +1,5 @@
 /**
- * Public-site budgets (issue 6): `npm run bench:web`.
+ * Public-site budgets (public-site §2.1): `npm run bench:web`.
  * 1. JavaScript each public page loads before it is interactive (the site entry, its preloads and
  *    the page's own chunks, as the server's HTML names them), gzipped, from the build: ≤ 120 KB.
  * 2. Lighthouse (npm `lighthouse`, Debian Chromium, mobile emulation with simulated throttling),

@@ -1,5 +1,5 @@
 /**
- * Janus's own configuration for Kora's SFU rooms (issue 19 item 1), rendered into a private folder
+ * Janus's own configuration for Kora's SFU rooms (PROTOCOL §4), rendered into a private folder
  * (never /etc/janus): only the VideoRoom plugin and the WebSocket transport load; the HTTP transport,
  * the Admin API and every other plugin stay off. Clients need a signed token the API mints
  * (`token_auth_secret`: HMAC-SHA1, realm "janus", see api/src/adapters/sfu/janus-token.ts), and only

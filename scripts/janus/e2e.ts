@@ -1,5 +1,5 @@
 /**
- * Janus in the end-to-end run (issue 19): playwright.config.ts starts it as a webServer next to coturn
+ * Janus in the end-to-end run (PROTOCOL §4): playwright.config.ts starts it as a webServer next to coturn
  * and Kora when Debian's janus is installed AND the run is inside the private namespace that
  * scripts/netns.sh makes with KORA_NETNS_SFU_ADDRESS (the veth address Janus gathers its candidates
  * on: it gathers none on loopback). Otherwise there is no Janus, Kora runs without the SFU, and the

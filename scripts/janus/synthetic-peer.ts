@@ -1,6 +1,6 @@
 /**
- * Light synthetic participants for SFU tests and benchmarks (issue 19: "a few Chromium pages plus
- * light synthetic publishers"): werift peers speaking Janus's JSON API like a browser would, with the
+ * Light synthetic participants for SFU tests and benchmarks (PROTOCOL §4; a few
+ * Chromium pages plus light synthetic publishers make a big room on two cores): werift peers speaking Janus's JSON API like a browser would, with the
  * tokens the API mints. A publisher sends a real VP8 stream (ffmpeg's test pattern, encoded in real
  * time and handed to werift as RTP; one encoder can feed many publishers); a subscriber counts what
  * it receives per stream (packets, bytes, and the sequence numbers' gaps). Deno (global

@@ -1,5 +1,5 @@
 /**
- * Light participants for the meeting specs and benchmarks (issue 19: "a few Chromium pages plus light
+ * Light participants for the meeting specs and benchmarks (PROTOCOL §4; "a few Chromium pages plus light
  * synthetic publishers"): each bot is a guest with a first name who joins a Kora room through the real
  * API and socket, exactly as the room page does, and — once the room is on the SFU — publishes a real
  * VP8 stream (ffmpeg's test pattern, one encoder for all of them) to Janus with the entry Kora handed

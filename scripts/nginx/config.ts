@@ -1,5 +1,5 @@
 /**
- * The nginx configuration that puts several Kora API instances behind one address (issue 19 item 4):
+ * The nginx configuration that puts several Kora API instances behind one address (PROTOCOL §7):
  * HTTP is balanced over the instances and WebSocket upgrades (`/ws`) are passed through, so a page's
  * socket lands on any instance and comes back on another when its instance goes away. Pure: the
  * tests render it for a private nginx on loopback (scripts/nginx/nginx.ts), a deployment renders it

@@ -1,5 +1,5 @@
 /**
- * A private Radicale (Debian's `radicale`, a CalDAV server) for calendar-sync tests (issue 21): loopback
+ * A private Radicale (Debian's `radicale`, a CalDAV server) for calendar-sync tests (core §7): loopback
  * only, on a free port, its own folder under ./data, htpasswd auth with plain passwords, rights owner-only
  * (or a rights file given as `rights`).
  * Waits until it answers HTTP, and stops it by its PID. A stopped server can be started again on the same

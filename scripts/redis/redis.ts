@@ -1,5 +1,5 @@
 /**
- * A private redis-server for the realtime bus's tests and benchmarks (issue 19): loopback only, on a
+ * A private redis-server for the realtime bus's tests and benchmarks (PROTOCOL §7): loopback only, on a
  * free port, its own temporary directory, no persistence (no RDB, no AOF). Waits until it answers
  * PING, and stops it by its PID. Nothing global: every test run starts its own and stops it.
  *

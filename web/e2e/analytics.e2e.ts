@@ -14,7 +14,7 @@ import {
 import { signInReviewer } from "./cards.fixtures.ts";
 import { shooter } from "./groups.fixtures.ts";
 
-/** Issue 18 item 5: Pro analytics — a Pro advisor's income chart, learners and CSV; everyone else sees what Pro gives. */
+/** Pro analytics (public-site §1 Pro) — a Pro advisor's income chart, learners and CSV; everyone else sees what Pro gives. */
 
 const MINUTE = 60_000;
 const shoot = shooter("analytics");

@@ -19,7 +19,7 @@ import {
   shoot,
 } from "./billing.fixtures.ts";
 
-/** Issue 13 on the built-in test ledger: cards in Billing, charges on confirmation, the bank's check, refunds, receipts, payouts. */
+/** Payments (public-site §4.1, §9.1) on the built-in test ledger: cards in Billing, charges on confirmation, the bank's check, refunds, receipts, payouts. */
 
 const BILLING = "/my-kora/my-details/billing";
 /** Every new account's sign-up credit in its currency (AUD here: core §9, "others 20"). */

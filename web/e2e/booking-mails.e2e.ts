@@ -6,7 +6,7 @@ import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
 import { advisorWithPaidCard, bookingAs, confirmAs, DESKTOP, freeTimes, PHONE, requestSession } from "./billing.fixtures.ts";
 import { londonLearner, londonTime, mailTo } from "./first-hour.fixtures.ts";
 
-/** Issue 16, item 5: booking mails that say what happened (in the reader's zone), and Add to calendar on the booking page. */
+/** Booking mails (public-site §4.1): booking mails that say what happened (in the reader's zone), and Add to calendar on the booking page. */
 
 const SHOTS = process.env.E2E_SHOTS === "1" ? fileURLToPath(new URL("../../artifacts/screenshots/booking-mails/", import.meta.url)) : null;
 const DAY = 24 * 3_600_000;

@@ -6,7 +6,7 @@ import { cardAction, cardBody, createCard, signInReviewer, uniqueTitle } from ".
 import { shooter } from "./groups.fixtures.ts";
 import { joinCall, meetingPerson, personalRoomPath } from "./meeting.fixtures.ts";
 
-/** Issue 18 item 5: Pro branding — a Pro advisor's logo and colour on their card page, tiles and room; Basic sees the upsell. */
+/** Pro branding (public-site §1 Pro) — a Pro advisor's logo and colour on their card page, tiles and room; Basic sees the upsell. */
 
 const shoot = shooter("branding");
 const SETTINGS = "/my-kora/my-details/advisor-settings";

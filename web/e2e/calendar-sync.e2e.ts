@@ -6,7 +6,7 @@ import { signInAs } from "./fixtures.ts";
 import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
 
 /**
- * Calendar sync settings (issue 21) against the real API: an ICS subscription served by a real HTTP
+ * Calendar sync settings (core §7) against the real API: an ICS subscription served by a real HTTP
  * server on 127.0.0.1 in this test (embedded mode lets the API reach loopback) synced, retried, flagged
  * (menu alert, working-hours banner) and disconnected; a CalDAV account on a real Radicale, its wrong
  * app password refused and the right one connected with its calendars chosen; the private feed's Copy

@@ -16,7 +16,7 @@ import { shooter } from "./groups.fixtures.ts";
 import { readyVideo } from "./videos.fixtures.ts";
 
 /**
- * Issue 18: a Pro advisor's video message on their card (item 5), the request-invite popup (core §2)
+ * A Pro advisor's video message on their card (public-site §1 Pro), the request-invite popup (core §2)
  * and learner ratings for advisors (public-site §6). Screenshots in artifacts/screenshots/card-video/.
  */
 const shoot = shooter("card-video");

@@ -177,7 +177,7 @@ test("the editor shows the spec's messages, maps a 422 to its field and asks bef
   await createCard(page, cardBody(taken));
   await page.goto("/my-kora/kora-cards/create");
 
-  // Save as draft asks only for a title; publishing checks every rule (issue 16).
+  // Save as draft asks only for a title; publishing checks every rule (core §4 Cards).
   await page.getByRole("button", { name: "Save as draft" }).click();
   const titleField = page.getByLabel("Title", { exact: true });
   await expect(titleField).toBeFocused();

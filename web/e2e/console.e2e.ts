@@ -5,7 +5,7 @@ import { signInDemo } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Issue 17 item 3: a group admin's console — home, members with filters, approving an applicant, one member's details. */
+/** The admin console (core §2 Admin console): a group admin's console — home, members with filters, approving an applicant, one member's details. */
 
 const ADMIN = GROUP_ADMIN;
 const shoot = shooter("console");

@@ -4,7 +4,7 @@ import { toasts } from "./booking-request.fixtures.ts";
 import { signInReviewer } from "./cards.fixtures.ts";
 import { freshPerson, shoot } from "./billing.fixtures.ts";
 
-/** Issue 14, first steps: the sign-up credit, and vouchers staff issue redeemed on the Credits page. */
+/** Credits (core §3 Credit, §9): the sign-up credit, and vouchers staff issue redeemed on the Credits page. */
 
 test("a learner redeems a voucher on the Credits page and sees the credit with its expiry; the code works once", async ({
   browser,

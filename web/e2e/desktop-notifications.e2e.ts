@@ -6,7 +6,7 @@ import type { NotificationsRecord } from "./support/desktop-bridge-notifications
 import { CLOCK, expect, serverNow, test, type Browser, type Page } from "./support/test.ts";
 
 /**
- * The desktop app's notifications (issue 20 item 3) in Chromium, with the test bridge standing in
+ * The desktop app's notifications (desktop/README.md "Notifications, tray and badge") in Chromium, with the test bridge standing in
  * for the preload: real realtime events from the real API become OS notifications with plain words,
  * the agenda main plans reminders from follows the bookings, a knock's Admit button lets the knocker
  * in, and the do-not-disturb switch reaches main.

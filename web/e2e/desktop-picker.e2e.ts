@@ -4,7 +4,7 @@ import { bridgeState, installDesktopBridge } from "./support/desktop-bridge.ts";
 import { expect, test, type Browser, type Page } from "./support/test.ts";
 
 /**
- * The desktop app's screen picker (issue 20 item 1), in Chromium with the test bridge standing in
+ * The desktop app's screen picker (desktop/README.md "Screen sharing"), in Chromium with the test bridge standing in
  * for the preload: "Share screen" in a real call opens Kora's picker instead of the browser's, the
  * pick goes to main (the bridge), and getDisplayMedia (auto-accepted by Chromium's fake-UI flag) runs
  * only after it. Cancelling shares nothing and shows no error.

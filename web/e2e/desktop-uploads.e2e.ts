@@ -7,7 +7,7 @@ import { expect, test, type Page } from "./support/test.ts";
 import type { UploadList, UploadRow } from "../../desktop/src/core/recording-cache/uploads-contract.ts";
 
 /**
- * The desktop app's local recording cache as the web app sees it (issue 20 item 2), in Chromium with
+ * The desktop app's local recording cache as the web app sees it (desktop/README.md "Recording cache and uploads"), in Chromium with
  * the test bridge standing in for the preload: the "Uploads" panel (account menu, desktop app only)
  * with each recording's progress in plain words, following main's pushes; and a real call recorded
  * in the desktop app handing its chunks to main instead of uploading them from the page.

@@ -4,7 +4,7 @@ import { demoPage, LENA, mayasPaidCard, pickTimes, saveTestCardIfNone, SHOTS, to
 import { cardAction, cardBody, createCard, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { DESKTOP, meetingPerson, personalRoomPath, PHONE } from "./meeting.fixtures.ts";
 
-/** Issue 16's defects a new user met in the first hour, each seen in Chromium. */
+/** Defects a new user met in their first hour, each seen in Chromium. */
 
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()]);

@@ -9,7 +9,7 @@ import { londonLearner, londonTime, mailTo, newestText, pasteCode } from "./firs
 import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
 
 /**
- * Issue 16's first hour, end to end: an advisor signs up with a mobile, verifies it with the texted
+ * A new advisor's first hour, end to end: an advisor signs up with a mobile, verifies it with the texted
  * code, sets a photo, follows the onboarding checklist and publishes a card; a learner in London books
  * and gets mails with the times in London's zone and a calendar file for the right instant.
  */

@@ -4,7 +4,7 @@ import { CARD_PAYS, DESKTOP } from "./billing.fixtures.ts";
 import { freshEmail, readCode, SIGNUP_EXTRAS } from "./fixtures.ts";
 import { expect, serverNow, type Browser, type Page } from "./support/test.ts";
 
-/** The people, mails and texts of issue 16's specs (sign-up, verification, booking mails, the first hour). */
+/** The people, mails and texts of the first-hour specs (sign-up, verification, booking mails, the first hour). */
 
 /** The newest text to `to` (E.164) in the dev SMS outbox that carries a code: its whole body. */
 export async function newestText(page: Page, to: string): Promise<string> {

@@ -16,7 +16,7 @@ import {
 } from "./billing.fixtures.ts";
 import { freshEmail, readCode, SIGNUP_EXTRAS, signInAs } from "./fixtures.ts";
 
-/** Issue 14: a gift card bought on /giftcards, mailed to its recipient, redeemed at booking and spent on a paid session. */
+/** Gift cards (public-site §1 Other offers): a gift card bought on /giftcards, mailed to its recipient, redeemed at booking and spent on a paid session. */
 
 /** Every new account's sign-up credit (AUD: core §9, "others 20"). */
 const SIGN_UP_CREDIT = 2000;

@@ -4,7 +4,7 @@ import { demoPage, GROUP, GROUP_ADMIN, GROUP_MEMBER, groupAsAdmin, shooter } fro
 import { expect, test } from "./support/test.ts";
 
 /**
- * Issue 34: a member's visit shows in the console as "Last visit"; an admin switches on Suggested
+ * Members' visits and suggested advisors (core §4 Group members): a member's visit shows in the console as "Last visit"; an admin switches on Suggested
  * advisors and a member with matching interests sees them on the group's page. The demo group and
  * Lena's interests are put back as they were.
  */

@@ -21,7 +21,7 @@ import { builtInRolePermissions } from "@kora/shared/domain/groups/permissions.t
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Issue 17 items 1, 2, 5: the group pages people see. */
+/** The group pages people see (core §2 Groups, public-site §2.8). */
 
 test("an admin adds a question; a visitor applies, signing up on the way with the answers kept; approval reaches them live", async ({
   browser,

@@ -6,7 +6,7 @@ import { signInDemo } from "./cards.fixtures.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
- * Issue 17 item 4: the admin composes and sends an InMail (dev mailbox), the member opens it (its
+ * InMail (core §4 InMail statuses, §7 `emails/send`): the admin composes and sends an InMail (dev mailbox), the member opens it (its
  * pixel loads in the dev mailbox's HTML view) and clicks its link; the console shows Clicked.
  */
 

@@ -5,7 +5,7 @@ import { cardBody, createCard, uniqueTitle } from "./cards.fixtures.ts";
 import { freshEmail, readCode, signInAs } from "./fixtures.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
-/** Issue 18, item 2: an advisor invites a new person; they sign up with the mailed code; the inviter sees the live toast and the reward. */
+/** Invites and rewards (core §3 Invite, §4): an advisor invites a new person; they sign up with the mailed code; the inviter sees the live toast and the reward. */
 
 /** The sign-up link in the latest invite mail to `email`. */
 async function inviteLink(page: Page, email: string): Promise<string> {

@@ -6,7 +6,7 @@ import { installRawJanus, type RawJanusWindow } from "../../scripts/janus/raw-ja
 import { expect, test, type Page } from "./support/test.ts";
 
 /**
- * The e2e rig's Janus carries Chromium's media (issue 19): inside the test namespace, one page
+ * The e2e rig's Janus carries Chromium's media (PROTOCOL §4): inside the test namespace, one page
  * publishes its fake camera to a room the API's control client made, a second page subscribes to
  * that feed and decodes frames. Speaks Janus's JSON API directly (no Kora screens), so it proves the
  * harness itself: the namespace's veth, Janus's config, the signed tokens, Chromium's ICE.

@@ -7,7 +7,7 @@ import { signInAs } from "./fixtures.ts";
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// Issue 3's journey in one piece: the card an advisor writes, staff approve; a learner finds that
+// The product's journey in one piece (core §4): the card an advisor writes, staff approve; a learner finds that
 // very card by one of its skills, opens it and saves it.
 test("advisor writes a card → staff approve it live → a learner finds it by a skill, opens it and saves it", async ({
   page,

@@ -8,7 +8,7 @@ import { expectVideoFlowing, inCall, joinCall, meetingPerson, personalRoomPath, 
 import { expect, test } from "./support/test.ts";
 
 /**
- * Issue 19 item 4 with browsers: Kora as two instances on one database and a Redis bus, nginx in
+ * Several instances (PROTOCOL §7) with browsers: Kora as two instances on one database and a Redis bus, nginx in
  * front. The host's page goes through nginx, which sends it to instance A while A is up (B is nginx's
  * standby); the guest's page talks to B directly. They meet in one room (held by A, the guest's frames
  * forwarded over Redis) and see each other. Then A is killed: the host's page reconnects through nginx

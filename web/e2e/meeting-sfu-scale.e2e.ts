@@ -6,7 +6,7 @@ import { type Bots, hostRoom, liveVideos, startBots } from "./sfu.fixtures.ts";
 import { expect, type Browser, type Page, test } from "./support/test.ts";
 
 /**
- * Issue 19: rooms that grow past the mesh, through a real Janus in the test namespace. A few Chromium
+ * Rooms that grow past the mesh (PROTOCOL §4), through a real Janus in the test namespace. A few Chromium
  * pages and light synthetic participants (scripts/meeting-bots: guests joining through Kora's API and
  * socket, publishing a VP8 test pattern to Janus) so two cores carry 12 people. Screen share, mute-all
  * and removal on the SFU are in meeting-sfu.e2e.ts.

@@ -16,7 +16,7 @@ import { hostRoom, liveVideos } from "./sfu.fixtures.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 /**
- * The web client's SFU engine (issue 19 item 1) in Chromium against the run's real Janus: a room moved
+ * The web client's SFU engine (PROTOCOL §4) in Chromium against the run's real Janus: a room moved
  * to the SFU (embedded mode's test hook), everyone publishing simulcast and receiving through one
  * subscriber connection; screen share, mute-all and removal as in the mesh. Rooms that reach the SFU
  * by growing (and the grid's pages) are in meeting-sfu-scale.e2e.ts.

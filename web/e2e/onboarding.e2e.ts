@@ -7,7 +7,7 @@ import { toasts } from "./booking-request.fixtures.ts";
 import { fillEditor, signInAdvisor, uniqueTitle } from "./cards.fixtures.ts";
 import { freshEmail, readCode, SIGNUP_EXTRAS } from "./fixtures.ts";
 
-/** Issue 16's first hour: the checklists, default working hours, a half-written draft and the publish warning. */
+/** The first hour (public-site §2.11): the checklists, default working hours, a half-written draft and the publish warning. */
 
 const SHOTS = process.env.E2E_SHOTS === "1" ? "artifacts/screenshots/onboarding" : null;
 const PHONE = { width: 375, height: 812 };

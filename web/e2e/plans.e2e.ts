@@ -16,7 +16,7 @@ import {
   shoot,
 } from "./billing.fixtures.ts";
 
-/** Issue 14: Plus from the pricing page — the free month, the PLUS badge, and the 5% admin fee on the next booking. */
+/** Plus from the pricing page (public-site §1 tiers, §4.3) — the free month, the PLUS badge, and the 5% admin fee on the next booking. */
 
 test("an advisor starts the Plus free month from the pricing page, gets the badge, and the next booking's admin fee is 5%", async ({
   browser,

@@ -8,7 +8,7 @@ import { pickTimes, toasts } from "./booking-request.fixtures.ts";
 import { bookingAs, DESKTOP, freshPerson, PHONE, shoot } from "./billing.fixtures.ts";
 import { cardAction, cardBody, createCard, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 
-/** Issue 14: an advisor gives pro-bono hours; a learner books one of their sessions free with that credit. */
+/** Pro bono (core §3 User, §9): an advisor gives pro-bono hours; a learner books one of their sessions free with that credit. */
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, startMinute: 0, endMinute: 1440 }));
 const WORKING_HOURS = "/my-kora/my-calendar/working-hours";

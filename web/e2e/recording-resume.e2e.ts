@@ -6,7 +6,7 @@ import { inCall, joinCall, meetingPerson, personalRoomPath } from "./meeting.fix
 import { newestReadyVideo, recordedFile, recorderLine, startRecording, stopRecording, watchRecorder } from "./recording.fixtures.ts";
 
 /**
- * Issue 15: the server dies while a recording is uploading and comes back. The browser keeps
+ * A recording survives the server (PROTOCOL §5): the server dies while a recording is uploading and comes back. The browser keeps
  * recording, the upload resumes where the server stopped, and the file the server assembles is
  * byte for byte what the browser's MediaRecorder produced. This spec runs its own Kora process
  * (own port, database and blob folder) so it can kill and restart it.

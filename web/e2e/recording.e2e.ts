@@ -12,7 +12,7 @@ import {
 } from "./recording.fixtures.ts";
 
 /**
- * Issue 15 end to end: two people in a booking call, the host records 10 s and stops; the server's
+ * Recording end to end (PROTOCOL §5): two people in a booking call, the host records 10 s and stops; the server's
  * job makes an MP4 with video and sound of that length; shared view-only, a signed-out viewer gives a
  * first name and plays it (seeking with Range) but can't download; on Plus with downloads allowed,
  * the MP4 and the M4A download.

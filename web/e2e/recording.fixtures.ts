@@ -7,7 +7,7 @@ import { expect, type Page } from "./support/test.ts";
 import { SHOTS } from "./booking-request.fixtures.ts";
 import { callControls } from "./meeting.fixtures.ts";
 
-/** Issue 15's recording specs: starting and stopping from the call's controls, and what the server made of it. */
+/** The recording specs' helpers (PROTOCOL §5): starting and stopping from the call's controls, and what the server made of it. */
 
 export const recordingBadge = (page: Page, state: "recording" | "paused" = "recording") => page.locator(`[data-recording="${state}"]`);
 export const recorderLine = (page: Page) => page.locator("[data-recorder]");

@@ -5,7 +5,7 @@ import { REMOTE_CAMERAS } from "./meeting-media.ts";
 import { E2E_URL } from "./support/e2e-env.ts";
 import { expect, type Browser, type Page } from "./support/test.ts";
 
-/** The SFU specs' people, rooms and synthetic participants (issue 19). */
+/** The SFU specs' people, rooms and synthetic participants (PROTOCOL §4). */
 
 /** Remote videos whose decoded frame count moves on within a second: live, not frozen or black. */
 export function liveVideos(page: Page, selector = REMOTE_CAMERAS): Promise<number> {

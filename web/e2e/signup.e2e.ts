@@ -4,7 +4,7 @@ import { REVIEWER } from "./cards.fixtures.ts";
 import { freshEmail, readCode } from "./fixtures.ts";
 import { expect, test, type Browser, type Page } from "./support/test.ts";
 
-/** Issue 16, item 1: sign-up as promised, in the visitor's own zone; accounts from before are asked their zone once. */
+/** Sign-up as promised (public-site §1), in the visitor's own zone; accounts from before are asked their zone once. */
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -3,7 +3,7 @@ import { toasts } from "./booking-request.fixtures.ts";
 import { signInReviewer } from "./cards.fixtures.ts";
 import { freshPerson, shoot } from "./billing.fixtures.ts";
 
-/** Issue 14: what staff do by hand — issue voucher codes, and answer requests for Pro. */
+/** What staff do by hand (core §3 Credit, public-site §1 tiers) — issue voucher codes, and answer requests for Pro. */
 
 test("staff issue voucher codes that work once, and approve a request for Pro, which the advisor sees at once", async ({
   browser,

@@ -4,7 +4,7 @@ import { toasts } from "./booking-request.fixtures.ts";
 import { DESKTOP, shoot } from "./billing.fixtures.ts";
 import { readyVideo, sampleWebm, videoOwner, waitUntilReady } from "./videos.fixtures.ts";
 
-/** Issue 15 items 4 and 5, web side: the library, the owner view, the public page, the embed. */
+/** The video library (core §3 Video), web side: the library, the owner view, the public page, the embed. */
 
 const rangeRequests = (page: Page, slug: string) => {
   const seen: string[] = [];

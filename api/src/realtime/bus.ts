@@ -12,7 +12,7 @@ export type DirectHandler = (from: string, body: unknown) => void;
  * (bus.redis.ts). The bus carries events only: sequence numbers, replay logs and the sockets stay
  * with each instance's hub.
  *
- * It also carries direct messages, point to point, from one instance to one other (issue 19: meeting
+ * It also carries direct messages, point to point, from one instance to one other (PROTOCOL §7: meeting
  * frames travel to the instance that holds the room, and answers back). The in-process bus is alone:
  * it has no other instance to send to.
  */

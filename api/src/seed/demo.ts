@@ -129,7 +129,7 @@ export async function seedDemo(db: Db, now: Date, passwordIterations: number, ca
   await seedMarketplace(db, { count: cardCount, now, owners: [...owners, owners[0]!] });
   // Hand-written advisors with fixed card ids, for the roundup pages (shared/src/site/roundups.ts).
   await seedCuratedAdvisors(db, now);
-  // The seven demo groups: landing pages, apply forms, members and a few group cards (issue 17).
+  // The seven demo groups: landing pages, apply forms, members and a few group cards (public-site §2.8).
   await seedGroups(db, now);
   // Every advisor works weekdays 09:00–17:00 in their own zone, so each book page has times to offer.
   await db

@@ -6,7 +6,7 @@ import { createUser } from "../features/users/users.service.ts";
 import type { Services } from "../services.ts";
 
 /**
- * Shared test helpers for the video library (issue 15): a video row as the record or upload-url
+ * Shared test helpers for the video library (core §3 Video): a video row as the record or upload-url
  * routes make it, and small real media files made by ffmpeg from its own test sources.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Electron glue of the local recording cache (issue 20 item 2): the cache lives in the app-data
+ * Electron glue of the local recording cache (desktop/README.md "Recording cache and uploads"): the cache lives in the app-data
  * folder, uploads go through the default session's fetch (Chromium's network stack, with Kora's
  * session cookie and the system proxy), and the queue starts at launch with whatever the index
  * still holds — after a quit, a crash or a restart. Decisions live in ../core.

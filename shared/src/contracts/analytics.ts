@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLANS, PRO_EXTRAS } from "../domain/plans/plans.ts";
 
 /**
- * Pro analytics (issue 18 item 5; public-site §1 Pro: "data analytics (learner emails, booking counts,
+ * Pro analytics (public-site §1 Pro: "data analytics (learner emails, booking counts,
  * income reports)"). Routes, all under /api, signed in (401) and on the Pro plan (403 otherwise):
  *
  * - GET /me/analytics?months=12             the advisor's months (their time zone), current one last, with totals

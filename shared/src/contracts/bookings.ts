@@ -204,7 +204,7 @@ export const bookingDtoSchema = z.object({
   recorded: z.boolean(),
   /** Who records this session: the first host to record, never anyone else after (core §6). */
   recordingOwner: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The session's recording, for its parties (issue 15). */
+  /** The session's recording, for its parties (PROTOCOL §5). */
   primaryVideo: z
     .object({
       id: z.string(),

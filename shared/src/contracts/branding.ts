@@ -4,7 +4,7 @@ import { PLANS } from "../domain/plans/plans.ts";
 import { MESSAGES } from "../messages.ts";
 
 /**
- * Pro branding (public-site §1 Pro: branding; issue 18 item 5): an advisor's logo and brand colour on
+ * Pro branding (public-site §1 Pro: branding): an advisor's logo and brand colour on
  * their cards and in the rooms they host. Only someone on Pro sets it; it shows only while they are
  * on Pro (a lapsed plan keeps it, hidden).
  */

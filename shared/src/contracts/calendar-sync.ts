@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Calendar sync (issue 21; core §2 my-calendar/sync-settings, §7 me/calendar-busy-times, §9): busy
+ * Calendar sync (core §2 my-calendar/sync-settings, §7 me/calendar-busy-times, §9): busy
  * times in from CalDAV accounts and ICS subscriptions, confirmed sessions out to a CalDAV calendar
  * and to a private ICS feed. Routes:
  *

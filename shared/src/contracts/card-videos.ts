@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ID_MESSAGE, idField } from "./ids.ts";
 
 /**
- * A card's video message (issue 18 item 5; public-site §1 Pro):
+ * A card's video message (public-site §1 Pro):
  * - GET /api/cards/:id/video-message            anyone who can see the card → cardVideoMessage | null
  *                                               (its owner: cardVideoMessageOwnerView, also while hidden)
  * - PUT /api/cards/:id/video-message            the owner, on Pro: { videoId | null } → owner view | null

@@ -3,7 +3,7 @@ import { DASHBOARD_ALERT_KINDS } from "../domain/dashboard/alerts.ts";
 import { BOOKING_STATUSES } from "../domain/bookings/lifecycle.ts";
 
 /**
- * The dashboard (core §2 dashboard and alert counters; issue 18 item 3).
+ * The dashboard (core §2 dashboard and alert counters).
  * - GET /api/me/dashboard  → dashboardDto: what is waiting for me, my next sessions, requests I must
  *   answer, and this month's money. Amounts are integers in the minor units of their currency.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type GIFT_CARD_AMOUNTS, validateGiftCardForm } from "../domain/money/gift-cards.ts";
 
 /**
- * Gift cards (issue 14): `POST /api/gift-cards` buys one with the buyer's default saved card,
+ * Gift cards (public-site §1 Other offers): `POST /api/gift-cards` buys one with the buyer's default saved card,
  * `POST /api/gift-cards/{id}/complete` finishes a purchase the bank wanted confirmed (3-D Secure),
  * `GET /api/me/gift-cards` lists what the caller bought. Amounts in minor units of the buyer's currency.
  */

@@ -4,7 +4,7 @@ import { isGroupRole } from "../domain/groups/roles.ts";
 import { type ActivityFilter, activityFilterSchema, MEMBER_FILTER_PARAMS, type MemberFilters } from "./groups.ts";
 
 /**
- * The admin console (issue 17; core §2 console routes, §7 members and group bookings, §9 windows;
+ * The admin console (core §2 console routes, §7 members and group bookings, §9 windows;
  * public-site §6: a group admin sees high-level data only, never messages or recordings). Routes
  * (all under /api, each only for the admins of the group in the path):
  *

@@ -6,7 +6,7 @@ import { idField } from "./ids.ts";
 import { publicVideoTileSchema, videoMediaSchema } from "./videos.ts";
 
 /**
- * Groups and membership (issue 17; core §2, §3 Group/Member, §4 roles, §6 permissions, §7 groups;
+ * Groups and membership (core §2, §3 Group/Member, §4 roles, §6 permissions, §7 groups;
  * public-site §2 group landing and apply). Routes (all under /api):
  *
  * - GET  /groups/mine                       the caller's groups (for /g and my-groups)

@@ -4,7 +4,7 @@ import { textLimit } from "../domain/validation/text-limit-core.ts";
 import { memberFiltersSchema } from "./groups.ts";
 
 /**
- * InMail (issue 17; core §3 Email, §4 InMail statuses, §7 `emails`, `emails/send`): a group's admins
+ * InMail (core §3 Email, §4 InMail statuses, §7 `emails`, `emails/send`): a group's admins
  * mail its members and follow each recipient. Routes (all under /api):
  *
  * - POST /groups/:id/emails/send            admins: { subject, body, audience } → 201 InMailSummary

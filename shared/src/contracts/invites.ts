@@ -5,7 +5,7 @@ import { MESSAGES } from "../messages.ts";
 import { emailField } from "./auth.ts";
 import { idField } from "./ids.ts";
 
-/** Invites and rewards (core §2 `/my-kora/more`, §3 Invite, §4, §7 invites and `me/invites`, §9; issue 18). */
+/** Invites and rewards (core §2 `/my-kora/more`, §3 Invite, §4, §7 invites and `me/invites`, §9). */
 
 export const INVITE_MESSAGES = {
   learnersCannotInvite: "Only advisors can send invites.",

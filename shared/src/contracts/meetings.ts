@@ -99,7 +99,7 @@ export const chatTextSchema = z
   .min(1, "Please write a message.")
   .max(CHAT_MAX_LENGTH, `Messages are at most ${CHAT_MAX_LENGTH} characters.`);
 
-/** The room's recording as everyone in it sees it (issue 15): the indicator and the consent notice. */
+/** The room's recording as everyone in it sees it (PROTOCOL §5): the indicator and the consent notice. */
 export const recordingStateSchema = z.object({
   state: z.enum(["off", "recording", "paused"]),
   ownerId: participantIdSchema.nullable(),
@@ -124,7 +124,7 @@ export const roomInfoSchema = z.object({
   bookingId: z.string().nullable(),
   recording: recordingStateSchema,
   /**
-   * How media travels (issue 19): `mesh`, a peer connection to everyone (up to MESH_LIMIT), or `sfu`,
+   * How media travels (PROTOCOL §4): `mesh`, a peer connection to everyone (up to MESH_LIMIT), or `sfu`,
    * one publisher and one subscriber connection to Janus. A mesh room moves to the SFU once (when the
    * 11th person arrives) and never back.
    */
@@ -134,7 +134,7 @@ export type RoomInfo = z.infer<typeof roomInfoSchema>;
 export type Topology = RoomInfo["topology"];
 
 /**
- * One person's way into an SFU room (issue 19): the Janus WebSocket (subprotocol `janus-protocol`),
+ * One person's way into an SFU room (PROTOCOL §4): the Janus WebSocket (subprotocol `janus-protocol`),
  * the Janus room, a session token (create the session, attach VideoRoom, keepalives) and a room token
  * (the VideoRoom `join`'s `token`), both short-lived. Publish with `id: feedId` (the participant id)
  * and `display`: the participant's name. Ask again with `meeting.sfu-entry` before `expiresAt`.

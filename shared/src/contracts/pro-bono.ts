@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatDuration } from "../domain/format/text.ts";
 import { formatMonth, PRO_BONO_BUDGET_MAX_MINUTES, PRO_BONO_STEP_MINUTES } from "../domain/money/pro-bono.ts";
 
-/** Pro-bono minutes and the monthly consultation cap (core §3, §7 `me/pro-bono`, §9; issue 14). Minutes are whole minutes. */
+/** Pro-bono minutes and the monthly consultation cap (core §3, §7 `me/pro-bono`, §9). Minutes are whole minutes. */
 
 const minutes = z.number().int().min(0);
 

@@ -55,7 +55,7 @@ export const userStatsSchema = z.object({
   myDetailsAlerts: z.number().int(),
   myDetailsProfileAlerts: z.number().int(),
   myDetailsPayoutAlerts: z.number().int(),
-  /** Calendar connections that stopped syncing (`failing`, issue 21): the menu's Calendar alert. */
+  /** Calendar connections that stopped syncing (`failing`; core §7): the menu's Calendar alert. */
   calendarAlerts: z.number().int(),
   requiresEmailVerification: z.boolean(),
 });

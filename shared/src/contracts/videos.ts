@@ -4,7 +4,7 @@ import { formatFileSize, SELECTABLE_SHARE_MODES, SHARE_MODES } from "../domain/v
 import { UNFINISHED_VIDEOS_MAX } from "../domain/videos/storage.ts";
 
 /**
- * The video library's API (issue 15; core §3 Video, §7 videos and bookings `record`; public-site §3
+ * The video library's API (core §3 Video, §7 videos and bookings `record`; public-site §3
  * Recording). A video is a recording of a call (booking or personal room) or an uploaded file. Its
  * bytes arrive over tus at `/api/uploads/`, are processed into an MP4, an M4A and a poster, and are
  * played from `/api/v/{slug}/…` with HTTP Range.

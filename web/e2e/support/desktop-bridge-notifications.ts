@@ -1,7 +1,7 @@
 import type { KoraDesktopApi } from "../../../desktop/src/ipc-contract.ts";
 
 /**
- * The notifications part of the desktop test bridge (issue 20 item 3): the agenda main receives, do
+ * The notifications part of the desktop test bridge (desktop/README.md "Notifications, tray and badge"): the agenda main receives, do
  * not disturb, and notification buttons. `window.__koraNotificationAction(tag, action)` presses a
  * button as main would push it; `windowFocused: false` makes the page see the desktop window in
  * the background (document.hasFocus() false), as when the app sits behind other windows.

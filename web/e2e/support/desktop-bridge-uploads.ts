@@ -2,7 +2,7 @@ import type { KoraDesktopApi } from "../../../desktop/src/ipc-contract.ts";
 import type { UploadList, UploadRow } from "../../../desktop/src/core/recording-cache/uploads-contract.ts";
 
 /**
- * The recording-cache part of the desktop test bridge (issue 20 item 2): a fake main that keeps
+ * The recording-cache part of the desktop test bridge (desktop/README.md "Recording cache and uploads"): a fake main that keeps
  * recordings in the page. `window.__koraUploads(list)` replaces what listUploads answers and tells
  * the onUploadsChanged listeners, as main's push would. Begin/chunk/end calls are recorded.
  */

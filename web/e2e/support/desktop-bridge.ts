@@ -54,7 +54,7 @@ function installBase(options: BaseBridgeOptions): void {
   };
 }
 
-// ---- screen picker (issue 20 item 1) ---------------------------------------------------------
+// ---- screen picker (desktop/README.md "Screen sharing") ----------------------------------------
 
 export interface FakeScreenSource {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * The blob-store port (issue 15, ARCHITECTURE "Embedded default and the way to scale"): files that
+ * The blob-store port (core §3 Video, ARCHITECTURE "Embedded default and the way to scale"): files that
  * don't belong in the database — recordings, their MP4 and M4A, poster frames. A folder under
  * `data/blobs/` by default, an S3-compatible bucket in production; both pass the same contract tests.
  */

@@ -1,7 +1,7 @@
 import { mintJanusToken, VIDEOROOM_PLUGIN } from "./janus-token.ts";
 
 /**
- * The API's own line to Janus (issue 19 item 1): one session with the VideoRoom plugin over the
+ * The API's own line to Janus (PROTOCOL §4): one session with the VideoRoom plugin over the
  * JSON API's WebSocket, used to create, inspect and destroy SFU rooms and to remove people from them.
  * Room creation needs the plugin's `admin_key` and every room gets a `secret` (for edit, kick, destroy)
  * and `signed_tokens`, so only the API can make rooms, and a client can enter only the room its

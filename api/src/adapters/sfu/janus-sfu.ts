@@ -4,7 +4,7 @@ import { JanusControl, type JanusControlOptions, janusRoomId } from "./janus-con
 import { mintRoomEntry } from "./janus-token.ts";
 
 /**
- * The SFU as the meeting service sees it (issue 19 item 1): rooms it opens and closes, the entries it
+ * The SFU as the meeting service sees it (PROTOCOL §4): rooms it opens and closes, the entries it
  * hands participants, and removal. Janus behind it (JanusSfu); null in MeetingPorts when no Janus is
  * configured, and then rooms stop at the mesh's size.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Search's fast path (issue 12): `card_facets`, one narrow row per published, live marketplace or
+ * Search's fast path (README.md "How it fits together", Search): `card_facets`, one narrow row per published, live marketplace or
  * group card with every column search filters or orders by, kept by triggers on cards and
  * card_languages — so it is right after every write, whatever wrote. Searches walk its covering
  * indexes (one per order) and stop when a page and a capped count are found, and look cards up by

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Payments on either provider (issue 13): `payments` is our record of every charge, refund,
+ * Payments on either provider (public-site §4.1, §9.1): `payments` is our record of every charge, refund,
  * transfer and payout (receipts, reconciliation, webhooks); `payment_customers` and
  * `payout_accounts` map users to the provider's customers and Connect accounts; `webhook_events`
  * deduplicates provider events by id. The built-in ledger's own book (`ledger_entries`) widens to

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Credits and vouchers (issue 14): `credits` (core §3 Credit: total and used cents, expiry; the
+ * Credits and vouchers (core §3 Credit, §9): `credits` (core §3 Credit: total and used cents, expiry; the
  * database keeps used ≤ total), `credit_uses` (each spend on a booking and each return by a refund,
  * once per booking and credit), `vouchers` (codes kept only as SHA-256 hashes; claimed once). Frozen.
  */

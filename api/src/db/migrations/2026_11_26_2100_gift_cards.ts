@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Gift card purchases (issue 14): who bought which amount for whom, with their message and the day
+ * Gift card purchases (public-site §1 Other offers): who bought which amount for whom, with their message and the day
  * the recipient is mailed the code; the payment that paid for it and the voucher (source
  * 'gift-card') it issued, each once. `request_key` finds a purchase again when the same form is sent
  * twice. Frozen once landed.

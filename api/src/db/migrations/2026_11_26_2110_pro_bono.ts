@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Pro-bono minutes and the consultation cap (issue 14). Frozen once landed.
+ * Pro-bono minutes and the consultation cap (core §3 User, §9). Frozen once landed.
  * - `users.pro_bono_enable`: the advisor offers pro bono (the monthly budget is the existing
  *   `users.pro_bono_minutes`; the cap is the existing `users.consultation_cap_hours`).
  * - `pro_bono_credits`: pro-bono credit earned from invites, once per invite. The trigger keeps a

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Plan subscriptions on both providers (issue 14). `plan_subscriptions` gains its state (status,
+ * Plan subscriptions on both providers (public-site §1 tiers, §4.3). `plan_subscriptions` gains its state (status,
  * provider and its ref, price, trial and period ends, dunning attempts, the last provider event
  * applied); `plan_trials` holds each person's claimed free month (once ever: the primary key);
  * `subscription_invoices` every period billed; `pro_requests` the Pro requests staff answer (one

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Recording and the video library (issue 15). Frozen once landed.
+ * Recording and the video library (PROTOCOL §5). Frozen once landed.
  * - `videos`: one recording of a call (booking or personal room) or one uploaded file; its blobs
  *   live under `videos/{id}/` in the blob store. One live recording per room at a time.
  * - `video_uploads`: the tus uploads that bring a video's source bytes (parts in the blob store).

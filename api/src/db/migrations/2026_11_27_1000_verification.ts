@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Phone and email verification, recovery by phone, SMS reminders (issue 16). Frozen once landed.
+ * Phone and email verification, recovery by phone, SMS reminders (public-site §2.10). Frozen once landed.
  * - `identity_codes`: codes texted or mailed to a signed-in user (channel phone or email) or texted to a
  *   verified number to recover the account (channel recovery). `target` is the E.164 number or the
  *   address the code went to; the code is kept only as an HMAC. At most one live (unconsumed) code per

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Sign-up as promised (issue 16). Frozen once landed.
+ * Sign-up as promised (public-site §1). Frozen once landed.
  * - `users.professional_url`: the professional profile link given at sign-up (https, one of the
  *   networks of public-site §5), when the person gave one instead of, or as well as, a mobile number.
  * - `users.timezone_confirmed_at`: when the person confirmed their time zone (at sign-up, or once

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Profiles (issue 16 item 3; core §3 User). Frozen once landed.
+ * Profiles (core §3 User). Frozen once landed.
  * - `users.education`: free text (location already exists).
  * - `users.social_links`, `languages_spoken`, `interests`, `category_interests`: JSON arrays of
  *   strings (links, ISO 639-1 codes, tags, category ids); the checks keep them arrays.

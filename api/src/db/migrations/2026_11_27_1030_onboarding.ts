@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Onboarding and half-written drafts (issue 16). Frozen once landed.
+ * Onboarding and half-written drafts (core §4 Cards). Frozen once landed.
  * - `user_info_boxes`: the dashboard's info boxes a person has completed or dismissed, once each
  *   (the primary key makes completing one twice a no-op, however many requests race).
  * - `onboarding_hidden`: a person hid their dashboard checklist.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Groups, the admin console and InMail (issue 17). Frozen once landed.
+ * Groups, the admin console and InMail (core §2, §4, §7). Frozen once landed.
  * - `groups` gains its settings: a second logo, the landing content, the apply form's fields, the
  *   permissions guests get (`default_permissions`), each role's permissions (`role_permissions`,
  *   role → names; roles missing there use the built-in table) and the admin resources.

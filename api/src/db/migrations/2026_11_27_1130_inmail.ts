@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * InMail (issue 17, core §4 InMail statuses). Frozen once landed.
+ * InMail (core §4 InMail statuses). Frozen once landed.
  * - `group_emails.request_key`: the sender's idempotency key (`Idempotency-Key` header); one email
  *   per group, sender and key, so a double submit sends once however the requests race.
  * - A trigger keeps a recipient's status moving forward only (Sent < Opened < Clicked; Unsubscribed

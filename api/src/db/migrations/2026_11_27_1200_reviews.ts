@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Reviews (issue 18). Frozen once landed.
+ * Reviews (core §3 Review). Frozen once landed.
  * - One review per person per booking, held by a unique index whatever the requests race.
  * - `updated_at`: when its author last changed it (null until then); authors may edit for REVIEW_EDIT_DAYS.
  * - An index for a learner's ratings by advisors (`created_for`, newest first).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Invites (issue 18, core §3 Invite, §4, §9). Frozen once landed.
+ * Invites (core §3 Invite, §4, §9). Frozen once landed.
  * - `invites.code`: unique, crypto-random; the sign-up link and the not-interested link carry it.
  * - One live (unclaimed) invite per inviter and address: a unique partial index.
  * - `resend_count` stays within 0…2 (core §9: resend while under 2) by a check; the resend itself is an

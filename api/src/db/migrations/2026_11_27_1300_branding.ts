@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Pro branding (issue 18 item 5, public-site §1 Pro: branding). Frozen once landed.
+ * Pro branding (public-site §1 Pro: branding). Frozen once landed.
  * - `user_branding`: one row per advisor who set any branding (their brand colour and logo).
  * - `colour` is `#rrggbb` in lower case or null: a check refuses anything else.
  * - `logo_version` names the stored PNG (`branding/{userId}/logo-{version}.png`); versions are

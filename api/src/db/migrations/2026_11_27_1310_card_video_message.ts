@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * A card's video message (issue 18 item 5). Frozen once landed.
+ * A card's video message (public-site §1 Pro). Frozen once landed.
  * - `cards.video_message_id`: one of the owner's videos, shown on the card while they are on Pro.
  *   Deleting the video clears it (ON DELETE SET NULL; the read joins the video too).
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Meeting rooms' homes across API instances (issue 19 item 4). Frozen once landed.
+ * Meeting rooms' homes across API instances (PROTOCOL §7). Frozen once landed.
  * - `meeting_room_homes`: the one instance that holds a live room now, by a lease it renews every few
  *   seconds; an expired lease may be claimed by any instance (the home died), a live one only by its holder.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Meeting room settings that outlive the process (issue 19 item 4). Frozen once landed.
+ * Meeting room settings that outlive the process (PROTOCOL §7). Frozen once landed.
  * - `meeting_room_settings`: a room's lock and knocking as its host last set them; a room without a
  *   row keeps the defaults (locked, knocking).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Calendar sync (issue 21: busy times in, bookings out, connection health). Frozen once landed.
+ * Calendar sync (core §7: busy times in, bookings out, connection health). Frozen once landed.
  * - `calendar_connections`: a person's CalDAV accounts and ICS subscriptions. `address` holds no secret
  *   (the server URL, or the ICS URL with its secret parts masked); `secret` is AES-GCM sealed (the app
  *   password, or the full ICS URL). `calendars` is JSON `[{url,name,color,busy,write}]` (CalDAV only).

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { Page } from "../../http/pagination.ts";
 
 /**
- * What Pro analytics read (issue 18 item 5): an advisor's bookings, the transfers of their share, and
+ * What Pro analytics read (public-site §1 Pro): an advisor's bookings, the transfers of their share, and
  * the people who had a confirmed booking with them. Read only; every query is the advisor's own rows.
  */
 

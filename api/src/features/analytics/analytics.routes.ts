@@ -9,7 +9,7 @@ import { analyticsCsv, myAnalytics, myLearners } from "./analytics.service.ts";
 
 const JSON_TYPE = { "content-type": "application/json" };
 
-/** `/api/me/analytics` (issue 18 item 5): signed in (401), Pro plan (403); see shared/src/contracts/analytics.ts. */
+/** `/api/me/analytics` (public-site §1 Pro): signed in (401), Pro plan (403); see shared/src/contracts/analytics.ts. */
 export const analyticsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", expensiveRead("analytics"), async (c) => {

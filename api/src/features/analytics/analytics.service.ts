@@ -10,7 +10,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { type AnalyticsInput, analyticsCsvTask, analyticsTask, learnersTask } from "./analytics.task.ts";
 
 /**
- * Pro analytics (issue 18 item 5; public-site §1 Pro: data analytics). The advisor's own figures only,
+ * Pro analytics (public-site §1 Pro: data analytics). The advisor's own figures only,
  * for people on the Pro plan; definitions of the counts and income in shared/src/contracts/analytics.ts.
  * The plan is checked here; the figures are computed on the reader pool (analytics.task.ts).
  */

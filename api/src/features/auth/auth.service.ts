@@ -136,7 +136,7 @@ export async function verifyCode(
       });
       // The first completed sign-up: the sign-up credit (core §9), once per person.
       await grantSignUpCredit(trx, user, services.now());
-      // An invite code the sign-up carried is claimed with the account, once (issue 18).
+      // An invite code the sign-up carried is claimed with the account, once (core §3 Invite).
       return { user, created: false, claim: await claimInviteOnSignUp(trx, payload.invite, user, nowIso) };
     }
     if (existing) {

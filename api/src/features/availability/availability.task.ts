@@ -45,7 +45,7 @@ export const slotListTask = defineReadTask(
   },
 );
 
-/** The window the publish warning looks at (issue 16): the next 4 weeks. */
+/** The window the publish warning looks at (core §4 Cards): the next 4 weeks. */
 export const SUMMARY_WINDOW_DAYS = 28;
 
 export interface SummaryInput {

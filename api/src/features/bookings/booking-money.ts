@@ -20,12 +20,12 @@ import type { BookingRow } from "./bookings.table.ts";
 export const priceOf = (row: BookingRow) => JSON.parse(row.price) as PriceBreakdown;
 
 /**
- * Who pays for a booking: the learner, or for a group admin's facilitated booking the admin (issue 17:
- * "paid from the group when pricing is enabled"; the member is never charged).
+ * Who pays for a booking: the learner, or for a group admin's facilitated booking the admin (paid
+ * from the group when its pricing is enabled, core §3 Group pricingEnabled; the member is never charged).
  */
 export const payerOf = (row: Pick<BookingRow, "learner_id" | "facilitated_by">) => row.facilitated_by ?? row.learner_id;
 
-/** Group cards of a group with pricing off are free to book (issue 17). */
+/** Group cards of a group with pricing off are free to book (core §3 Group pricingEnabled). */
 const freeInGroup = async (services: Services, card: CardRow) =>
   card.type === "group" && card.group_id !== null && !(await groupChargesForSessions(services.db, card.group_id));
 

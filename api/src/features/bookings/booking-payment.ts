@@ -99,7 +99,7 @@ export async function applyCharge(
 export async function chargeBooking(services: Services, row: BookingRow, options: { declineCancels?: boolean } = {}): Promise<BookingRow> {
   const price = priceOf(row);
   if (price.free || price.total <= 0) return row;
-  // Credit first (soonest to expire), the card for the rest (issue 14).
+  // Credit first (soonest to expire), the card for the rest (core §3 Credit, §9).
   const payerId = payerOf(row);
   const credit = await spendCreditOnBooking(services, {
     bookingId: row.id,

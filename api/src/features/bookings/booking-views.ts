@@ -26,7 +26,7 @@ const party = (user: UserRow) => ({
   isPlaceholder: user.is_placeholder === 1,
 });
 
-/** The recording's block (issue 15): who owns it, the video for the booking's two parties, and whether the viewer may record. */
+/** The recording's block (PROTOCOL §5): who owns it, the video for the booking's two parties, and whether the viewer may record. */
 function recordingView(row: BookingRow, viewer: UserRow, owner: UserRow | undefined, video: PrimaryVideo | undefined) {
   const host = viewer.id === row.advisor_id || viewer.id === row.learner_id;
   return {

@@ -10,7 +10,7 @@ import { brandLogoFile, myBranding, removeBrandLogo, setBrandColour, uploadBrand
 
 const noStore = { "cache-control": "no-store" };
 
-/** `/api/me/branding` (issue 18 item 5): the caller's Pro branding; PUT sets the brand colour. */
+/** `/api/me/branding` (public-site §1 Pro): the caller's Pro branding; PUT sets the brand colour. */
 export const brandingRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json({ data: await myBranding(c.get("services"), currentUser(c)) }, 200, noStore))

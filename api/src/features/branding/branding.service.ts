@@ -19,7 +19,7 @@ import { logoTask } from "../../lib/logo-image.ts";
 import { runImageTask } from "../../lib/images/image-task.ts";
 
 /**
- * Pro branding (public-site §1 Pro: branding; issue 18 item 5): an advisor's brand colour and logo,
+ * Pro branding (public-site §1 Pro: branding): an advisor's brand colour and logo,
  * shown on their cards and in the rooms they host while they are on Pro. Setting it needs Pro now;
  * clearing it doesn't (it is the person's own data). A lapsed plan keeps it, hidden. The logo is
  * re-encoded to PNG, stored under `branding/{userId}/logo-{version}.png` and served at a versioned

@@ -9,7 +9,7 @@ import { calendarSyncApp, loggedInDavClient, makeCalendarWithEvent } from "../..
 import { bodyOf, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 
 /**
- * Calendar sync against a real Radicale on loopback with htpasswd auth (issue 21): connect, busy times
+ * Calendar sync against a real Radicale on loopback with htpasswd auth (core §7): connect, busy times
  * from a weekly event across Europe/Berlin's spring DST change, slots without them, a confirmed session
  * written out, rescheduled and cancelled; the server stopped (retrying → failing, one mail, the menu
  * alert) and started again (ok, and the session confirmed meanwhile written after all). The clock is fixed before the DST change; nothing reads today's date.

@@ -36,7 +36,7 @@ const busyQuerySchema = z
     message: "Ask for at most 400 days.",
   });
 
-/** `/api/me/calendar-connections` (issue 21): CalDAV accounts and ICS subscriptions of the caller. */
+/** `/api/me/calendar-connections` (core §7): CalDAV accounts and ICS subscriptions of the caller. */
 export const calendarConnectionsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json({ data: await calendarOverview(c.get("services"), currentUser(c).id) }, 200, noStore))

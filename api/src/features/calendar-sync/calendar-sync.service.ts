@@ -32,7 +32,7 @@ import { icsFetchUrl } from "./ics/subscription.ts";
 import { calendarSecretKey, sealSecret } from "./secret-box.ts";
 
 /**
- * Calendar sync's public face (issue 21): CalDAV accounts and ICS subscriptions, their busy times and
+ * Calendar sync's public face (core §7): CalDAV accounts and ICS subscriptions, their busy times and
  * health, and sessions written out. This feature imports no other (bookings imports it: a change
  * queues the calendar write). Its graph renders mail (React Email, which pulls prismjs): keep it out of
  * the reader workers' imports (reader-entry.ts), where prismjs takes over the worker's messages.

@@ -15,7 +15,7 @@ const media = (file: MediaFile) => async (c: AppContext) => {
   return response;
 };
 
-/** `/api/cards/:id/video-message`: a card's video message (issue 18 item 5), its owner's choice and its files. */
+/** `/api/cards/:id/video-message`: a card's video message (public-site §1 Pro), its owner's choice and its files. */
 export const cardVideosRoutes = new Hono<AppEnv>()
   .get("/:id/video-message", async (c) =>
     c.json({ data: await cardVideoMessage(c.get("services"), c.get("user") ?? null, c.req.param("id")) }, 200, {

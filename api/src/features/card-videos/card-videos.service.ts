@@ -15,7 +15,7 @@ import { mediaKey } from "../videos/videos.service.ts";
 import { attachVideo, type CardVideo, detachVideo, findCandidateVideo, findCardVideo } from "./card-videos.repository.ts";
 
 /**
- * A card's video message (issue 18 item 5; public-site §1 Pro "video messages on Cards"). The owner
+ * A card's video message (public-site §1 Pro "video messages on Cards"). The owner
  * attaches one of their own ready, short videos while on Pro; visitors who can see the card see it
  * (and may play that one video, nothing else of the owner's) only while the owner is still on Pro.
  */

@@ -11,7 +11,7 @@ afterEach(() => t.close());
 
 const detail = async (id: string, cookie: string) => dataOf(await t.call("GET", `/api/cards/${id}`, { cookie }), cardDetailSchema);
 
-describe("save as draft (issue 16): any subset of the fields", () => {
+describe("save as draft (core §4 Cards): any subset of the fields", () => {
   it("saves a card with only a title and reopens it as it was left, unset rate and years included", async () => {
     const { cookie } = await makeAdvisor(t);
     const response = await t.call("POST", "/api/cards", { cookie, body: { title: "Half an idea" } });

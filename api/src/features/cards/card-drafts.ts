@@ -7,7 +7,7 @@ import { cardChildren, draftBlanksOf } from "./cards.repository.ts";
 import type { CardRow, CardsTable } from "./cards.table.ts";
 
 /**
- * Drafts and the publish rules (issue 16). A draft saves with any subset of its fields; what the
+ * Drafts and the publish rules (core §4 Cards). A draft saves with any subset of its fields; what the
  * card's columns cannot leave empty (the rate, the years of experience) gets a placeholder and is
  * named in `card_draft_blanks`. The publish rules (core §5) are checked when a card goes live
  * (publish, request approval) and whenever a live card is saved.

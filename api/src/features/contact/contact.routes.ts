@@ -24,7 +24,7 @@ function backWithError(c: AppContext, body: Record<string, unknown>, error: AppE
   );
 }
 
-/** Public-site contact endpoints (issue 6): the contact and demo forms, and unsubscribing from news. */
+/** Public-site contact endpoints (public-site §2.1): the contact and demo forms, and unsubscribing from news. */
 export const contactRoutes = new Hono<AppEnv>()
   .get("/contact-channels", (c) => c.json({ data: { email: c.get("services").config.staffEmail } satisfies ContactChannels }))
   .post("/contact-messages", async (c) => {

@@ -16,7 +16,7 @@ const listQuery = z.object({
   ),
 });
 
-/** `/api/articles`: the blog, from Markdown files with front matter (issue 6). Public, read-only. */
+/** `/api/articles`: the blog, from Markdown files with front matter (public-site §2.1). Public, read-only. */
 export const articlesRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const page = listPage(c.req.query(), 50, 12);

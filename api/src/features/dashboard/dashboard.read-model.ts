@@ -3,7 +3,7 @@ import { AWAITING_STATUSES } from "@kora/shared/domain/bookings/lifecycle.ts";
 import type { Db } from "../../db/database.ts";
 
 /**
- * What the dashboard reads (issue 18 item 3): the caller's next confirmed sessions, the bookings waiting
+ * What the dashboard reads (core §2): the caller's next confirmed sessions, the bookings waiting
  * for the caller's answer, and this month's money. Only bookings the caller is a party to (advisor or
  * learner); only money movements recorded against the caller.
  */

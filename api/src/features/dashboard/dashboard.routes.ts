@@ -4,7 +4,7 @@ import { currentUser, requireUser } from "../../http/middleware.ts";
 import { expensiveRead } from "../../http/expensive-read.ts";
 import { dashboardBody } from "./dashboard.service.ts";
 
-/** The signed-in user's dashboard (issue 18 item 3). Mounted at `/api/me/dashboard`. */
+/** The signed-in user's dashboard (core §2). Mounted at `/api/me/dashboard`. */
 export const dashboardRoutes = new Hono<AppEnv>().get("/", requireUser, expensiveRead("dashboard"), async (c) =>
   c.body(await dashboardBody(c.get("services"), currentUser(c)), 200, { "content-type": "application/json", "cache-control": "no-store" }),
 );

@@ -80,7 +80,7 @@ async function money(services: Reads, user: UserRow): Promise<MonthMoneyDto> {
 }
 
 /**
- * GET /api/me/dashboard (core §2 dashboard; issue 18 item 3): alerts from the user's real stats, their
+ * GET /api/me/dashboard (core §2 dashboard): alerts from the user's real stats, their
  * next sessions, the requests waiting on their answer and this month's money. Placeholder users get
  * what applies to a guest: no money panel (their stats carry no profile or payout alerts).
  */

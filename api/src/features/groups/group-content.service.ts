@@ -13,7 +13,7 @@ import { type GroupVideoRow, groupVideo, groupVideoPage } from "./group-videos.r
 
 /**
  * What a group shows beyond its landing: its advisors with their group cards (`/g/{slug}`) and the
- * recordings its members shared (`/g/{slug}/videos`, issue 17 item 5).
+ * recordings its members shared (`/g/{slug}/videos`; core §7).
  */
 
 /**

@@ -27,7 +27,7 @@ import {
 } from "./groups.repository.ts";
 
 /**
- * Groups themselves (issue 17 item 1): staff create them, anyone reads one as they may see it, its
+ * Groups themselves (core §7): staff create them, anyone reads one as they may see it, its
  * admins (and staff) change its settings, and a member lists their groups.
  */
 

@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import type { Page } from "../../http/pagination.ts";
 
 /**
- * Recordings shared with a group (issue 17 item 5): the `group_videos` links and the reads behind
+ * Recordings shared with a group (core §7): the `group_videos` links and the reads behind
  * `/g/{slug}/videos`. Only ready videos are listed: the others have nothing to play yet.
  */
 

@@ -7,7 +7,7 @@ import { createTestApp, dataOf, ORIGIN, type TestApp } from "../../test/harness.
 
 /**
  * Every route of the groups API tried as group A's admin, a verified member of A, group B's admin, a
- * signed-in outsider, staff and a signed-out caller (issue 17 item 6). Each route gets a fresh world;
+ * signed-in outsider, staff and a signed-out caller (core §7). Each route gets a fresh world;
  * each caller acts on objects made for them, so one caller's success never changes another's answer.
  */
 

@@ -28,7 +28,7 @@ import { shareVideo, unshareVideo, videoShares } from "./video-sharing.service.t
 const noStore = { "cache-control": "no-store" };
 const param = (c: AppContext, name: string) => c.req.param(name)!;
 
-/** `/api/groups` (issue 17; contracts/groups.ts): groups, membership, the group's advisors and recordings. */
+/** `/api/groups` (core §7; contracts/groups.ts): groups, membership, the group's advisors and recordings. */
 export const groupsRoutes = new Hono<AppEnv>()
   .get("/mine", requireUser, async (c) => c.json({ data: await myGroups(c.get("services"), currentUser(c)) }, 200, noStore))
   .post("/", requireUser, requireStaff, async (c) => {
@@ -74,7 +74,7 @@ export const groupsRoutes = new Hono<AppEnv>()
     c.json({ data: await oneGroupVideo(c.get("services"), currentUser(c), param(c, "slug"), param(c, "videoId")) }, 200, noStore),
   );
 
-/** `/api/videos/:id/groups`: the owner shares a recording with their groups (issue 17 item 5). */
+/** `/api/videos/:id/groups`: the owner shares a recording with their groups (core §7). */
 export const videoGroupsRoutes = new Hono<AppEnv>()
   .get("/:id/groups", requireUser, async (c) =>
     c.json({ data: await videoShares(c.get("services"), currentUser(c), param(c, "id")) }, 200, noStore),

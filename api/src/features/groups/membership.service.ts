@@ -19,7 +19,7 @@ import {
 } from "./groups.repository.ts";
 
 /**
- * Membership (issue 17 item 2; core §7 request-access, approve, join, remove, downgrade-role). Every
+ * Membership (core §7 request-access, approve, join, remove, downgrade-role). Every
  * change is one conditional statement on what was read, so racing admins can't approve twice or
  * leave a group without an admin; the loser is told what happened instead.
  */

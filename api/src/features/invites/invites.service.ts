@@ -48,7 +48,7 @@ import {
 } from "./invites.repository.ts";
 import type { InviteRow } from "./invites.table.ts";
 
-/** Invites and rewards (issue 18; core §2, §3, §4, §6, §7, §9). */
+/** Invites and rewards (core §2, §3, §4, §6, §7, §9). */
 
 const DAY_MS = 86_400_000;
 

@@ -40,6 +40,6 @@ export interface MeetingPorts {
   /** Key of the meeting tokens' HMACs. */
   secret: string;
   log: Pick<Logger, "error">;
-  /** The SFU for rooms past the mesh (issue 19); null: no SFU here, every room stops at MESH_LIMIT. */
+  /** The SFU for rooms past the mesh (PROTOCOL §4); null: no SFU here, every room stops at MESH_LIMIT. */
   sfu: SfuPort | null;
 }

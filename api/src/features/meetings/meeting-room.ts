@@ -45,11 +45,11 @@ export class MeetingRoom {
   readonly chat: ChatMessage[] = [];
   /** Since when both booking parties have been in together (attendance), or null. */
   bothSince: number | null = null;
-  /** The room's recording (issue 15): shown to everyone in it. */
+  /** The room's recording (PROTOCOL §5): shown to everyone in it. */
   recording: RecordingState = { state: "off", ownerId: null, ownerName: null, since: null };
   /** The booking's recording owner (core §6): once set, nobody else may record here. */
   recordingOwnerId: string | null;
-  /** Mesh until the room outgrows it, then the SFU for good (issue 19). */
+  /** Mesh until the room outgrows it, then the SFU for good (PROTOCOL §4). */
   topology: Topology = "mesh";
   /** The move to the SFU under way, if one is. */
   movingToSfu: Promise<void> | null = null;

@@ -33,7 +33,7 @@ const FINAL_REFUSALS = new Set(["token", "window", "full", "closed", "denied", "
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The live rooms across API instances (issue 19 item 4; PROTOCOL.md "Several instances"). A room has one
+ * The live rooms across API instances (PROTOCOL.md "Several instances"). A room has one
  * home at a time, the instance holding its lease in `meeting_room_homes`; the room lives in that
  * instance's memory only. A socket's `meeting.join` claims the room's home (or finds it); when the home
  * is another instance, the frame and every later frame of that socket for that room go there over the

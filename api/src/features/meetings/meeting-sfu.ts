@@ -4,7 +4,7 @@ import type { MeetingPorts } from "./meeting-ports.ts";
 import type { MeetingRoom, Member } from "./meeting-room.ts";
 
 /**
- * A room's move past the mesh (issue 19; PROTOCOL.md "Rooms past the mesh"): when it happens, the Janus
+ * A room's move past the mesh (PROTOCOL.md "Rooms past the mesh"): when it happens, the Janus
  * room behind it, and each member's entry. The service calls these; the SFU port does the talking.
  */
 type SfuPorts = Pick<MeetingPorts, "sfu" | "log">;

@@ -133,7 +133,7 @@ export class MeetingService {
   }
 
   /**
-   * The room's recording changed (issue 15): everyone in it, guests too, gets `meeting.recording`.
+   * The room's recording changed (PROTOCOL §5): everyone in it, guests too, gets `meeting.recording`.
    * A new recording owner (`ownerId`) takes the record control from every other host, who are
    * announced again with their new permissions.
    */

@@ -11,7 +11,7 @@ export interface MeetingTables {
     sent_ms: number;
   };
   meeting_room_blocks: { room_id: string; user_id: string; created_at: string };
-  /** A live room's home instance and its lease (issue 19). */
+  /** A live room's home instance and its lease (PROTOCOL §7). */
   meeting_room_homes: { room_id: string; instance_id: string; expires_at_ms: number };
   /** A room's lock and knocking as its host last set them. */
   meeting_room_settings: { room_id: string; locked: number; knocking: number; updated_at_ms: number };

@@ -6,7 +6,7 @@ import { makeAdvisor, makeUser } from "../../test/factories.ts";
 import { createTestApp, dataOf, errorOf, type TestApp } from "../../test/harness.ts";
 import { guest, joinWith } from "./meeting-kit.ts";
 
-/** Record control on the server (issue 15 item 1; core §6): who may record, one owner per booking, the state everyone sees. */
+/** Record control on the server (core §6): who may record, one owner per booking, the state everyone sees. */
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { joinWith, type TestSocket } from "./meeting-kit.ts";
 
 /**
- * Rooms past the mesh (issue 19 items 1 and 2), against a real Janus on loopback (the control plane:
+ * Rooms past the mesh (PROTOCOL §4), against a real Janus on loopback (the control plane:
  * rooms, tokens, kicks; media through it is proven in the namespace by the SFU end-to-end specs).
  */
 let janus: Janus;

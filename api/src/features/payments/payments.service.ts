@@ -1,5 +1,5 @@
 /**
- * The payments feature's public entry (issue 13): saved cards and the provider's customer, money
+ * The payments feature's public entry (public-site §4.1, §9.1): saved cards and the provider's customer, money
  * movements with their records (charges, refunds, transfers), advisor payout accounts, and provider
  * events. Bookings decide *when* money moves; this feature moves it and keeps the record.
  */

@@ -16,7 +16,7 @@ import { requestPro } from "./pro-requests.ts";
 import { planFromPath, plusPrice, subscribeToPlus, subscriptionDto, unsubscribe } from "./subscriptions.ts";
 
 /**
- * The plans feature's public entry (issue 14): Basic, Plus (self-serve, a free month once) and Pro
+ * The plans feature's public entry (public-site §1 tiers, §4.3): Basic, Plus (self-serve, a free month once) and Pro
  * (on request), on Stripe Billing or the ledger; renewals, dunning and provider events.
  */
 export { PLAN_JOBS } from "./renewals.ts";

@@ -22,7 +22,7 @@ import { heldTimes } from "./pro-bono.read-model.ts";
 import { findInviteCredit, insertInviteCredit, inviteCreditMinutes } from "./pro-bono.repository.ts";
 
 /**
- * Pro-bono minutes and the monthly consultation cap (issue 14): the advisor's settings, what a month
+ * Pro-bono minutes and the monthly consultation cap (core §3 User, §9): the advisor's settings, what a month
  * has left, the checks a booking passes when it takes an advisor's time, and the invite credit ledger.
  * Minutes are held by the bookings themselves (requested, confirmed, completed); a booking that ends
  * any other way gives them back by its status alone.

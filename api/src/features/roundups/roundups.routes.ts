@@ -4,7 +4,7 @@ import { notFound } from "../../http/app-error.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { roundupView } from "./roundups.service.ts";
 
-/** `/api/roundups/:slug`: a roundup page's banner and its curated, live marketplace cards (issue 6). Public. */
+/** `/api/roundups/:slug`: a roundup page's banner and its curated, live marketplace cards (public-site §2.1). Public. */
 export const roundupsRoutes = new Hono<AppEnv>().get("/:slug", async (c) => {
   const roundup = await roundupView(c.get("services"), c.get("user"), c.req.param("slug"));
   if (!roundup) throw notFound(MESSAGES.pageNotFound);

@@ -78,7 +78,7 @@ export async function payoutAlerts(db: Db, userId: string): Promise<number> {
   return owed ? 1 : 0;
 }
 
-/** The menu's Calendar alert: the person's calendar connections that stopped syncing (`failing`, issue 21). */
+/** The menu's Calendar alert: the person's calendar connections that stopped syncing (`failing`; core §7). */
 export async function failingCalendars(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("calendar_connections")

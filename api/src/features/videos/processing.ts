@@ -12,7 +12,7 @@ import { markVideoFailed } from "./uploads.repository.ts";
 import { mailVideoFailed, mailVideoReady } from "./video-mails.ts";
 
 /**
- * `videos.process` {videoId}: a complete upload becomes a playable video (issue 15 item 3). Queued
+ * `videos.process` {videoId}: a complete upload becomes a playable video (core §3 Video). Queued
  * only by the upload finishing (tus-lifecycle.ts), with the dedupe key `videos.process:{videoId}`, so
  * one runner per video. Steps: join the parts into the source file, run ffmpeg in a work folder under
  * MEDIA_WORK_DIR (progress into `videos.progress`), store the MP4, M4A and poster, mark the video

@@ -17,8 +17,8 @@ import {
 } from "../../test/video-fixtures.ts";
 
 /**
- * Issue 15: "the upload killed mid-way (server restarted) resumes and the assembled file is
- * byte-identical". Two app instances one after the other on the same database file and blob folder,
+ * An upload killed mid-way (the server restarted) resumes, and the assembled file is
+ * byte-identical. Two app instances one after the other on the same database file and blob folder,
  * as a restarted server is: nothing about the upload lives in the first one's memory.
  */
 

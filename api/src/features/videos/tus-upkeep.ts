@@ -6,7 +6,7 @@ import { deleteVideoBlobs, finaliseAbandoned } from "./tus-lifecycle.ts";
 import { abandonedRecordings, deleteUnfinishedVideo, staleUnfinishedVideos } from "./uploads.repository.ts";
 
 /**
- * Upkeep of uploads that will never finish by themselves (issue 15 item 6), every UPKEEP_EVERY_MS:
+ * Upkeep of uploads that will never finish by themselves (core §3 Video), every UPKEEP_EVERY_MS:
  * - a recording whose browser went quiet — no PATCH for 2 minutes while not paused (or after stop): the
  *   tab closed or crashed — is finalised with the bytes received and processed, so it loses only the
  *   seconds that never arrived. A paused one may be quiet for long; it waits a day.

@@ -2,8 +2,8 @@ import { VIDEO_MESSAGES } from "@kora/shared/contracts/videos.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 
 /**
- * What an upload must be before any byte of it is kept (issue 15 "uploads checked by size, type and
- * container magic bytes"): a declared type we can play, a size under UPLOAD_MAX_BYTES, and first bytes
+ * What an upload must be before any byte of it is kept (size, type and
+ * container magic bytes; core §3 Video): a declared type we can play, a size under UPLOAD_MAX_BYTES, and first bytes
  * that really are a video container — the browser's `filetype` is a claim, the bytes are the proof.
  */
 

@@ -11,7 +11,7 @@ import { checkCreation, tooBig } from "./upload-checks.ts";
 import { findUpload, findUploadOfVideo, findVideoForUpload, markVideoFailed } from "./uploads.repository.ts";
 
 /**
- * `/api/uploads`: the tus 1.0 resumable-upload endpoint that brings a video's bytes (issue 15 item 2),
+ * `/api/uploads`: the tus 1.0 resumable-upload endpoint that brings a video's bytes (core §3 Video),
  * served by `@tus/server` over our own DataStore (tus-blob-store.ts). tus-js-client creates an upload
  * with POST (metadata `videoId`; `Upload-Defer-Length: 1` for a live recording), sends chunks with
  * PATCH, asks HEAD where to resume after a crash or a restart, and DELETE abandons one.

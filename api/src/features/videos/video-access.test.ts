@@ -7,7 +7,7 @@ import { bookingVideo, makeVideo, onPlus, VIDEO_BYTES } from "./video-kit.ts";
 import type { VideoRow } from "./videos.repository.ts";
 
 /**
- * The 404 rules (issue 15 item 6) over every video route × owner / participant / other signed-in /
+ * The 404 rules (core §3 Video) over every video route × owner / participant / other signed-in /
  * anonymous. The owner may do everything; the booking's other party watches (and reports) but gets
  * 403 on owner-only changes — they can see the video, so 404 would be a lie; anyone else gets 404,
  * as for a video that doesn't exist. Library routes (`/api/videos/…`) need a session at all, so a

@@ -10,7 +10,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { findVideo, findVideoBySlug, type VideoRow } from "./videos.repository.ts";
 
 /**
- * Who may reach a video (issue 15 item 6). A video is its owner's; the two parties of its booking
+ * Who may reach a video (core §3 Video). A video is its owner's; the two parties of its booking
  * may watch it (it is their session); anyone else only through a link the owner shared. Whoever may
  * not watch it gets the same 404 as for a video that doesn't exist — never 403, which would say it
  * does. A participant asking for an owner-only change gets 403: they can already see the video.

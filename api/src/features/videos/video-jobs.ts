@@ -23,5 +23,5 @@ export const deleteVideoBlobsJob = defineJob(
   },
 );
 
-/** The video library's jobs (issue 15): processing, upkeep of quiet uploads, deleting a video's blobs. */
+/** The video library's jobs (core §3 Video): processing, upkeep of quiet uploads, deleting a video's blobs. */
 export const VIDEO_JOBS = [processVideoJob, videoUpkeepJob, deleteVideoBlobsJob] as const;

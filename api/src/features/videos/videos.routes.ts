@@ -39,7 +39,7 @@ const downloadQuery = z.object({ type: z.enum(["video", "audio"], { error: "Plea
 /** The lists' page: 8 videos by default, at most 50. */
 const videoPage = (c: AppContext) => listPage(c.req.query(), 50, VIDEO_PAGE_SIZE);
 
-/** `/api/videos`: the caller's library and the owner's controls (issue 15). `/public` is the only route without a session. */
+/** `/api/videos`: the caller's library and the owner's controls (core §3 Video). `/public` is the only route without a session. */
 export const videosRoutes = new Hono<AppEnv>()
   .get("/public", async (c) => {
     const page = videoPage(c);

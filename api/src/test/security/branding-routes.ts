@@ -1,7 +1,7 @@
 import { read, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 /**
- * Pro branding (issue 18 item 5): always the caller's own branding (no id names anyone else's);
+ * Pro branding (public-site §1 Pro): always the caller's own branding (no id names anyone else's);
  * setting needs Pro (403 otherwise, branding.routes.test.ts). The logo is public as the cards it
  * brands are.
  */

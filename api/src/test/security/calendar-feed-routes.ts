@@ -1,7 +1,7 @@
 import { read, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
 /**
- * The private calendar feed (issue 21): the signed-in person rotates their own address; the feed
+ * The private calendar feed (core §7): the signed-in person rotates their own address; the feed
  * itself needs no session, because its secret address is the key (an unknown or rotated one is 404).
  */
 export const CALENDAR_FEED_ROUTES: Record<RouteKey, RouteRow> = {

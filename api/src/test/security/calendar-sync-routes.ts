@@ -25,7 +25,7 @@ const connection =
   };
 
 /**
- * Calendar connections (issue 21): each is its owner's alone; another person's id is 404. Connecting
+ * Calendar connections (core §7): each is its owner's alone; another person's id is 404. Connecting
  * (caldav, ics) takes only the caller's own credentials or address, so it has no object to guard.
  */
 export const CALENDAR_SYNC_ROUTES: Record<RouteKey, RouteRow> = {

@@ -16,7 +16,7 @@ const withMessage =
     return { owner: fx.s.advisor, path: `${messagePath(id)}/${file}` };
   };
 
-/** The route table's rows for a card's video message (issue 18 item 5): it follows the card's visibility. */
+/** The route table's rows for a card's video message (public-site §1 Pro): it follows the card's visibility. */
 export const CARD_VIDEO_ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/cards/:id/video-message": read("public", owned(draft(messagePath), 200)),
   "PUT /api/cards/:id/video-message": write(

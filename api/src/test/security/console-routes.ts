@@ -13,7 +13,7 @@ const adminOf =
   };
 
 /**
- * The admin console (issue 17): each call is its group's admins' alone. Anyone outside the group gets
+ * The admin console (core §2 Admin console): each call is its group's admins' alone. Anyone outside the group gets
  * 404 ("the group cannot be found"), so another group's admin never learns its members; a member who
  * is not an admin gets 403 (console.matrix.test.ts tries every role).
  */

@@ -2,7 +2,7 @@ import { giftCardSchema } from "@kora/shared/contracts/gift-cards.ts";
 import { dataOf } from "../harness.ts";
 import { owned, read, type RouteKey, type RouteRow, write } from "./route-rows.ts";
 
-/** The route table's rows for Gift card purchases (issue 14). */
+/** The route table's rows for Gift card purchases (public-site §1 Other offers). */
 export const GIFT_CARD_ROUTES: Record<RouteKey, RouteRow> = {
   "POST /api/gift-cards": write("user"),
   "GET /api/me/gift-cards": read("user"),

@@ -45,7 +45,7 @@ const ADMINS_OF_A_PUBLIC_GROUP = {
 const MEMBERS_OF_A_PUBLIC_GROUP = { status: 403, why: "groups are public; only its verified members and admins see its recordings" };
 
 /**
- * The route table's rows for groups and membership (issue 17). Every route is also tried as group
+ * The route table's rows for groups and membership (core §7). Every route is also tried as group
  * A's admin, its member, group B's admin, an outsider, staff and signed out in
  * features/groups/groups.matrix.test.ts.
  */

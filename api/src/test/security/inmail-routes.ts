@@ -27,7 +27,7 @@ async function sentEmail(fx: Fixtures): Promise<OwnedRequest> {
 }
 
 /**
- * InMail (issue 17): a group's email is its admins' alone; anyone outside the group gets 404 (a
+ * InMail (core §4 InMail): a group's email is its admins' alone; anyone outside the group gets 404 (a
  * member who isn't an admin gets 403: inmail.matrix.test.ts tries every role). The tracking
  * addresses are the recipient's, named by an unguessable token in their own mail: no session.
  */

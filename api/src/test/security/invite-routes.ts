@@ -12,7 +12,7 @@ async function sentInvite(fx: Fixtures, suffix: string): Promise<OwnedRequest> {
 }
 
 /**
- * Invites and rewards (issue 18): an invite is its inviter's alone (anyone else gets 404); sending
+ * Invites and rewards (core §3 Invite): an invite is its inviter's alone (anyone else gets 404); sending
  * needs a non-learner (403 for learners, invites.routes.test.ts). The invitee's side — a code's state
  * and "not interested" — is named by the unguessable code in their own mail: no session.
  */

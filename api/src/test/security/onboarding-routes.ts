@@ -1,6 +1,6 @@
 import { draft, owned, read, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
-/** The route table's rows for onboarding (issue 16): the checklist, info boxes and the availability summary. */
+/** The route table's rows for onboarding (public-site §2.11): the checklist, info boxes and the availability summary. */
 export const ONBOARDING_ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/me/onboarding": read("user"),
   "POST /api/me/onboarding/hide": write("user"),

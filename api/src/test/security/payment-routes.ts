@@ -1,7 +1,7 @@
 import { addCard } from "../booking-scenario.ts";
 import { booked, read, type RouteKey, type RouteRow, write, owned } from "./route-rows.ts";
 
-/** The payments rows of the route table (issue 13): cards, payouts, receipts, the Stripe webhook, paying a booking. */
+/** The payments rows of the route table (public-site §4.1, §9.1): cards, payouts, receipts, the Stripe webhook, paying a booking. */
 export const PAYMENT_ROUTES: Record<RouteKey, RouteRow> = {
   "POST /api/me/setup-intent": write("user"),
   "GET /api/me/payment-config": read("user"),

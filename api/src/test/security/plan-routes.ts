@@ -5,7 +5,7 @@ const PLAN_ID = shared(
 );
 const PRO_REQUEST = shared("Staff answer anyone's Pro request; nobody else reaches the id (403 before it's read).");
 
-/** The route table's rows for plans and subscriptions (issue 14). */
+/** The route table's rows for plans and subscriptions (public-site §1 tiers, §4.3). */
 export const PLAN_ROUTES: Record<RouteKey, RouteRow> = {
   // The plan table with prices: the pricing page reads it signed out; signed in it adds the caller's own state.
   "GET /api/subscriptions": read("public"),

@@ -1,6 +1,6 @@
 import { draft, owned, read, type RouteKey, type RouteRow, write } from "./route-rows.ts";
 
-/** The route table's rows for Pro-bono minutes and the consultation cap (issue 14). */
+/** The route table's rows for Pro-bono minutes and the consultation cap (core §3 User, §9). */
 export const PRO_BONO_ROUTES: Record<RouteKey, RouteRow> = {
   "GET /api/me/pro-bono": read("user"),
   "PUT /api/me/pro-bono": write("user"),

@@ -1,6 +1,6 @@
 import { read, type RouteKey, type RouteRow, shared, write } from "./route-rows.ts";
 
-/** The route table's rows for profiles (issue 16 item 3): the caller's avatar, and anyone's avatar picture. */
+/** The route table's rows for profiles (core §3 User): the caller's avatar, and anyone's avatar picture. */
 export const PROFILE_ROUTES: Record<RouteKey, RouteRow> = {
   // Always the caller's own picture: there is no id to name anyone else's (avatar.routes.test.ts checks another user's DELETE leaves mine).
   "POST /api/me/avatar": write("user"),

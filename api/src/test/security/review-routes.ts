@@ -1,7 +1,7 @@
 import { booked, owned, read, type RouteKey, type RouteRow, write } from "./route-rows.ts";
 
 /**
- * The route table's rows for session reviews (issue 18). Leaving one (POST /api/bookings/:id/review)
+ * The route table's rows for session reviews (core §3 Review). Leaving one (POST /api/bookings/:id/review)
  * stays with the booking's rows in route-table.ts. The fixtures' bookings are confirmed, not completed:
  * the owner's answer there is the state's (409), and the 200s are proven in reviews.routes.test.ts.
  */

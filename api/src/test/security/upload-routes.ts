@@ -8,7 +8,7 @@ async function upload(fx: Fixtures): Promise<OwnedRequest> {
 }
 
 /**
- * The route table's rows for tus uploads (issue 15). The suite's requests are plain JSON ones, without
+ * The route table's rows for tus uploads (core §3 Video). The suite's requests are plain JSON ones, without
  * tus's `Tus-Resumable` header: the owner reaches tus, which asks for it (412); anyone else is stopped
  * before, with 404. HEAD is served by the GET route (Hono answers HEAD with GET handlers).
  */

@@ -2,7 +2,7 @@ import { read, type RouteKey, type RouteRow, write } from "./route-rows.ts";
 
 /**
  * The route table's rows for phone and email verification, recovery by phone and the SMS outbox
- * (issue 16). Everything signed-in acts on the caller's own account (no id to get wrong); the two
+ * (public-site §2.10). Everything signed-in acts on the caller's own account (no id to get wrong); the two
  * recovery routes are public by design: the texted code is the proof, and the answers never say
  * whether a number belongs to anyone.
  */

@@ -15,7 +15,7 @@ const byId = (suffix = "", body?: unknown) => video((v) => `/api/videos/${v.id}$
 const bySlug = (suffix = "", body?: unknown) => video((v) => `/api/v/${v.slug}${suffix}`, body);
 
 /**
- * The route table's rows for the video library (issue 15): library, owner controls, public pages,
+ * The route table's rows for the video library (core §3 Video): library, owner controls, public pages,
  * media, recording. Every video here is private: anyone but its owner gets 404 (the 404 matrix in
  * video-access.test.ts adds the booking's participant and link sharing).
  */

@@ -1,5 +1,5 @@
 /**
- * Which chunks to delete so the cache fits its size cap (issue 20 item 2). Pure, so the order is
+ * Which chunks to delete so the cache fits its size cap (desktop/README.md "Recording cache and uploads"). Pure, so the order is
  * tested on its own: first whole recordings the server has complete, oldest first; then chunks of
  * unfinished recordings that the server has already confirmed (their end is at or before the
  * confirmed offset), oldest recording and earliest chunk first. A chunk the server has not

@@ -5,7 +5,7 @@ import { writeFileAtomically } from "../desktop-settings.ts";
 import { type SecretBox, SecretStorageUnavailableError } from "../secret-box.ts";
 
 /**
- * Recordings at rest (issue 20 item 4, "safeStorage for anything secret"): a call's chunks are a
+ * Recordings at rest, like every secret of the desktop app, are sealed through the OS (desktop/README.md "Recording cache and uploads"): a call's chunks are a
  * private session's sound and pictures, so each chunk file is sealed with AES-256-GCM under the
  * cache's own data key. The data key is kept next to the index, itself sealed by the OS's secret
  * storage (safeStorage: Keychain, DPAPI, libsecret/KWallet) — copying the folder to another machine

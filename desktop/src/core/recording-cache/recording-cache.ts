@@ -44,7 +44,7 @@ export class CacheError extends Error {
 }
 
 /**
- * The desktop app's local recording cache (issue 20 item 2): a call's chunks land on disk, durably,
+ * The desktop app's local recording cache (desktop/README.md "Recording cache and uploads"): a call's chunks land on disk, durably,
  * before the page is told they are stored, and stay until the server has confirmed them. The
  * upload queue reads them back from the server's offset and reports what the server confirmed.
  * Bounded by a size cap (cache-cap.ts decides what goes first).

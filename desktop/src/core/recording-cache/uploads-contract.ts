@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The IPC shapes of the recording cache (issue 20 item 2), used by ipc-contract.ts: the page begins
+ * The IPC shapes of the recording cache (desktop/README.md "Recording cache and uploads"), used by ipc-contract.ts: the page begins
  * a recording with the server's upload ticket, hands over its chunks, ends it, and lists uploads.
  */
 

@@ -21,7 +21,7 @@ export function backoffDelay(attempt: number, backoff: { firstMs: number; maxMs:
 }
 
 /**
- * Uploads every cached recording over tus (issue 20 item 2), one worker per recording: creates the
+ * Uploads every cached recording over tus (desktop/README.md "Recording cache and uploads"), one worker per recording: creates the
  * upload when its first bytes are on disk, PATCHes from the server's offset as chunks arrive,
  * declares the length on the last PATCH once the recording ended. After a failed try it waits
  * (backoff) and asks the server where it stopped (HEAD) before sending again; at start it does the

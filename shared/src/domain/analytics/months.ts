@@ -2,7 +2,7 @@ import type { BookingStatus } from "../bookings/lifecycle.ts";
 import { utcToZonedParts, zonedWallToUtcOrNext } from "../availability/zones.ts";
 
 /**
- * Pro analytics' calendar (issue 18 item 5; public-site §1 "booking counts, income reports"): months
+ * Pro analytics' calendar (public-site §1 "booking counts, income reports"): months
  * in the advisor's time zone as "YYYY-MM" keys, and how a booking's status counts. Pure: the caller
  * gives the instant and the zone.
  */

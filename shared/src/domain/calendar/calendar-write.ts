@@ -1,7 +1,7 @@
 import { CALENDAR_WRITE_AHEAD_DAYS } from "../../contracts/calendar-sync.ts";
 
 /**
- * What a booking change does to the event in a person's CalDAV calendar (issue 21 item 2): a confirmed
+ * What a booking change does to the event in a person's CalDAV calendar (core §7): a confirmed
  * session ahead (up to CALENDAR_WRITE_AHEAD_DAYS) is written or updated; a cancelled or expired one is
  * removed; while a new time is being agreed, or once it is over, the event is left as it is.
  */

@@ -1,5 +1,5 @@
 /**
- * A calendar connection's health (issue 21 item 4), as pure rules with `now` passed in: a sync that
+ * A calendar connection's health (core §7), as pure rules with `now` passed in: a sync that
  * works sets it ok and schedules the next; one that fails retries with backoff (1, 2, 4, 8, 16, 30,
  * then every 60 minutes) and, after FLAG_AFTER_FAILURES failures in a row, turns it `failing` — flagged
  * once (menu alert, one mail, the working-hours banner) and still retried, until a sync works again.

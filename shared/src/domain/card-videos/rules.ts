@@ -2,7 +2,7 @@ import { BRAND } from "../../brand.ts";
 import { hasExtra, type Plan } from "../plans/plans.ts";
 
 /**
- * A short video message on a card (issue 18 item 5; public-site §1: Pro "video messages on Cards").
+ * A short video message on a card (public-site §1: Pro "video messages on Cards").
  * The advisor picks one of their own ready videos of at most CARD_VIDEO_MAX_SECONDS; it shows on the
  * card only while its owner is on Pro.
  */

@@ -26,7 +26,7 @@ const publishFields = (input: Record<string, unknown>, country: string | null = 
   return cardPublishProblems(draftToInput({ ...draft, currency: draft.currency ?? "AUD", timezone: draft.timezone ?? "UTC" }), country);
 };
 
-describe("drafts save with any subset of the fields (issue 16)", () => {
+describe("drafts save with any subset of the fields (core §4 Cards)", () => {
   it.each([
     ["only a title", { title: "Half an idea" }],
     ["a title and a short summary", { title: "Half an idea", summary: "Started." }],

@@ -1,7 +1,7 @@
 import { MEETING_SETTINGS } from "./rules.ts";
 
 /**
- * What an SFU room's screens show and receive (issue 19 item 1): the grid pages the others' cameras
+ * What an SFU room's screens show and receive (PROTOCOL §4): the grid pages the others' cameras
  * (at most SFU_PAGE_SIZE at a time, plus whoever speaks), each shown camera is received in the
  * simulcast layer its tile needs, and the speaker is chosen by audio level with hysteresis.
  * Pure: the web client's engine and screens use these, the tests pin them down.

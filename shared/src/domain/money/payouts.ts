@@ -1,4 +1,4 @@
-/** Pure rules for advisor payouts and unpaid bookings (issue 13). */
+/** Pure rules for advisor payouts and unpaid bookings (public-site §4.1, §9.1). */
 
 /** A payout account's state in our words, from what the provider says. */
 export function payoutStatus(state: { detailsSubmitted: boolean; payoutsEnabled: boolean }): "pending" | "enabled" | "restricted" {

@@ -2,7 +2,7 @@ import { utcToZonedParts } from "../availability/zones.ts";
 import { AWAITING_STATUSES, type BookingStatus } from "../bookings/lifecycle.ts";
 
 /**
- * Pro-bono minutes and the monthly consultation cap (core §3 User, §9; issue 14). Pure: a "month" is
+ * Pro-bono minutes and the monthly consultation cap (core §3 User, §9). Pure: a "month" is
  * a calendar month in the advisor's timezone, keyed "YYYY-MM". All amounts are whole minutes.
  */
 

@@ -13,7 +13,7 @@ export function coveredMinutes(intervals: readonly Interval[]): number {
   return Math.round(total / 60_000);
 }
 
-/** The publish warning (issue 16): a card nobody can book in the next 4 weeks. */
+/** The publish warning (core §4 Cards): a card nobody can book in the next 4 weeks. */
 export const needsHoursWarning = (summary: { bookableMinutesNext4Weeks: number }) => summary.bookableMinutesNext4Weeks === 0;
 
 export const PUBLISH_WARNING = {

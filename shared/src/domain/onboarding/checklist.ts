@@ -2,7 +2,7 @@ import { appPath, BRAND } from "../../brand.ts";
 import { PAID_BOOKABLE_COUNTRIES } from "../cards/rules.ts";
 
 /**
- * The dashboard's getting-started checklists (issue 16): an advisor's (details, hours, first card,
+ * The dashboard's getting-started checklists (public-site §2.11): an advisor's (details, hours, first card,
  * payouts) and a learner's (find an advisor, first booking). Each item ticks itself from what the
  * server knows about the person, never from a flag the browser keeps. Pure: the facts are read
  * elsewhere (onboarding.read-model.ts).

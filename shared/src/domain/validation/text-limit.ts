@@ -43,10 +43,10 @@ export const TEXT_LIMITS = {
   search: SEARCH_TEXT_LIMIT,
   contactName: textLimit("name", FULL_NAME_MAX_LENGTH),
   contactOrganisation: textLimit("company or organisation name", TITLE_MAX_LENGTH),
-  /** Video titles (issue 15): the same 100 characters as the contract's VIDEO_TITLE_MAX. */
+  /** Video titles (core §3 Video): the same 100 characters as the contract's VIDEO_TITLE_MAX. */
   videoTitle: textLimit("title", 100),
   videoReport: textLimit("report", 2000),
-  /** Profile (issue 16): where someone is, what they studied, and each interest tag. */
+  /** Profile (core §3 User): where someone is, what they studied, and each interest tag. */
   location: textLimit("location", 100),
   education: textLimit("education", 200),
   interest: textLimit("interest", 40),

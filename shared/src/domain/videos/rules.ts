@@ -2,7 +2,7 @@ import { mayControl, type MeetingRole } from "../meetings/rules.ts";
 import { type PlanId, PLANS } from "../plans/plans.ts";
 
 /**
- * The video library's pure rules (issue 15; core §3 Video, §6, §9; public-site §3 Recording, §6):
+ * The video library's pure rules (core §3 Video, §6, §9; public-site §3 Recording, §6):
  * who may record, who may watch and download, and how sizes read. No clock, no storage.
  */
 
@@ -42,7 +42,7 @@ export type VideoRelation = "owner" | "participant" | "other";
 
 /**
  * May the viewer play it? The owner always; the booking's participants always (it is their session);
- * a verified member of a group the owner shared it with (issue 17, `inSharedGroup`); anyone else only
+ * a verified member of a group the owner shared it with (core §7, `inSharedGroup`); anyone else only
  * through a link the owner shared. Anything else answers 404, never 403.
  */
 export function mayWatch(mode: ShareMode, relation: VideoRelation, inSharedGroup = false): boolean {

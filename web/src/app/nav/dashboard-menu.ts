@@ -67,7 +67,7 @@ export const MY_DASHBOARD_MENU: DashboardMenuEntry[] = [
     id: "calendar",
     title: "Calendar",
     path: appPath("my-calendar/working-hours"),
-    // Calendar connections that stopped syncing (issue 21): fixed under Sync settings.
+    // Calendar connections that stopped syncing (core §7): fixed under Sync settings.
     badge: (stats) => stats.calendarAlerts,
     children: [
       { id: "working-hours", title: "Working hours", path: appPath("my-calendar/working-hours") },

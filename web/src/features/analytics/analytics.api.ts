@@ -9,7 +9,7 @@ import {
 import { pageMetaSchema } from "@kora/shared/contracts/cards.ts";
 import { api } from "../../lib/api-client.ts";
 
-/** Pro analytics' calls (issue 18 item 5; routes in shared/src/contracts/analytics.ts). Only made for Pro members. */
+/** Pro analytics' calls (public-site §1 Pro; routes in shared/src/contracts/analytics.ts). Only made for Pro members. */
 export const analyticsKeys = {
   all: ["analytics"] as const,
   months: ["analytics", "months", ANALYTICS_DEFAULT_MONTHS] as const,

@@ -103,7 +103,7 @@ export async function saveCardHours(cardId: string, body: CardWorkingHours) {
 
 /**
  * GET /api/me/availability/summary: bookable time over the next 4 weeks, for one of my cards (its own
- * hours) or my standard hours. Asked fresh each time: publishing warns from it (issue 16).
+ * hours) or my standard hours. Asked fresh each time: publishing warns from it (core §4 Cards).
  */
 export function fetchAvailabilitySummary(cardId?: string | null): Promise<AvailabilitySummary> {
   const query = cardId ? `?${new URLSearchParams({ cardId })}` : "";

@@ -7,7 +7,7 @@ import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 
 /**
- * For an advisor with no standard hours yet (issue 16): one click saves weekdays 9 am – 5 pm in
+ * For an advisor with no standard hours yet (public-site §2.11): one click saves weekdays 9 am – 5 pm in
  * their zone through the usual settings call; the grid below then shows them, ready to change.
  */
 export function DefaultHoursOffer({ zone }: { zone: string }) {

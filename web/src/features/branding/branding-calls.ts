@@ -4,7 +4,7 @@ import { type MyBranding, myBrandingSchema } from "@kora/shared/contracts/brandi
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
-/** Every call of Pro branding (issue 18 item 5; contracts/branding.ts). Keyed by the viewer: nobody sees another's. */
+/** Every call of Pro branding (public-site §1 Pro; contracts/branding.ts). Keyed by the viewer: nobody sees another's. */
 
 export const brandingKeys = { mine: (userId: string) => ["branding", "mine", userId] as const };
 

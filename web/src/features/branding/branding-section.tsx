@@ -226,7 +226,7 @@ function Upsell({ branding }: { branding: MyBranding }) {
   );
 }
 
-/** "Branding (Pro)" on the advisor settings page (issue 18 item 5; public-site §1 Pro: branding). */
+/** "Branding (Pro)" on the advisor settings page (public-site §1 Pro: branding). */
 export function BrandingSection({ userId }: { userId: string }) {
   const branding = useQuery(myBrandingQuery(userId));
   return (

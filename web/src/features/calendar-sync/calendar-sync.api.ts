@@ -1,5 +1,5 @@
 /**
- * The calendar-sync feature's public face (issue 21): its API calls, the working-hours page's banner,
+ * The calendar-sync feature's public face (core §7): its API calls, the working-hours page's banner,
  * and the sync settings page, loaded lazily so the working-hours page does not carry it.
  */
 export * from "./sync-requests.ts";

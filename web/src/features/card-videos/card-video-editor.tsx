@@ -179,7 +179,7 @@ function CurrentMessage({ cardId, pro, me }: { cardId: string; pro: boolean; me:
 }
 
 /**
- * The card editor's "Video message (Pro)" section (issue 18 item 5): a short video from the owner's
+ * The card editor's "Video message (Pro)" section (public-site §1 Pro): a short video from the owner's
  * library shown at the top of the card. It saves on its own (the card needs saving once first).
  */
 export function CardVideoSection({ me, cardId }: { me: Me; cardId: string | undefined }) {

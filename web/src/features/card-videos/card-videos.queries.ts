@@ -8,7 +8,7 @@ import {
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
-/** A card's video message from its owner's side (issue 18 item 5): which video, and whether it shows. */
+/** A card's video message from its owner's side (public-site §1 Pro): which video, and whether it shows. */
 export const cardVideoKeys = {
   message: (cardId: string) => ["card-videos", "message", cardId] as const,
 };

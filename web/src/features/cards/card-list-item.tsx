@@ -55,7 +55,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
   const [noHours, setNoHours] = useState(false);
   const [checking, setChecking] = useState(false);
   const navigate = useNavigate();
-  /** Publishing asks first, warning instead when nobody could book the card in the next 4 weeks (issue 16). */
+  /** Publishing asks first, warning instead when nobody could book the card in the next 4 weeks (core §4 Cards). */
   const askToPublish = async () => {
     setChecking(true);
     try {

@@ -6,7 +6,7 @@ import dialog from "../../ui/dialog.module.css";
 import styles from "./publish-warning.module.css";
 
 /**
- * Asked before publishing a card nobody could book (issue 16): no bookable time in the next 4 weeks.
+ * Asked before publishing a card nobody could book (core §4 Cards): no bookable time in the next 4 weeks.
  * Publishing is still allowed; "Set working hours" is the way out the warning offers. Escape closes.
  */
 export function PublishWarning({

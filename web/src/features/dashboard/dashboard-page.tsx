@@ -93,7 +93,7 @@ function Library({ me }: { me: Me }) {
   );
 }
 
-/** The Get-started banner, the checklist (until hidden) and the info boxes: what a new user should do first (issue 16). */
+/** The Get-started banner, the checklist (until hidden) and the info boxes: what a new user should do first (public-site §2.11). */
 function GettingStarted() {
   const { data: onboarding } = useQuery(onboardingQuery);
   const checklist = onboarding?.checklist;

@@ -14,7 +14,7 @@ const HEADINGS: Record<Checklist["kind"], string> = {
 };
 
 /**
- * The getting-started checklist (issue 16). Items tick themselves from the server's data; each links
+ * The getting-started checklist (public-site §2.11). Items tick themselves from the server's data; each links
  * to where it is done. Hidden for good with "Hide", or "Dismiss" once everything is done.
  */
 export function OnboardingChecklist({ checklist }: { checklist: Checklist }) {

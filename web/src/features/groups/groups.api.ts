@@ -16,7 +16,7 @@ import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY } from "../../lib/session.ts";
 
 /**
- * The groups feature's calls (issue 17; routes in shared/src/contracts/groups.ts) and its face to
+ * The groups feature's calls (core §7; routes in shared/src/contracts/groups.ts) and its face to
  * other features. A group looks different to each viewer (permissions, membership), so its queries
  * carry the viewer's id: signing in or out never shows what the previous viewer saw.
  */

@@ -5,7 +5,7 @@ import { type CreateInvite, inviteCodeSchema, inviteDtoSchema, inviteSummarySche
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
-/** Every call of invites and rewards (issue 18): my invites, the rewards summary, sending and resending, and a code's state. */
+/** Every call of invites and rewards (core §3 Invite): my invites, the rewards summary, sending and resending, and a code's state. */
 
 export const inviteKeys = {
   all: ["invites"] as const,

@@ -43,7 +43,7 @@ function useLastSpeaker(snapshot: MeetingSnapshot): string | null {
 }
 
 /**
- * An SFU room's paging (issue 19): the page shown, and the cameras the engine should receive in the
+ * An SFU room's paging (PROTOCOL §4): the page shown, and the cameras the engine should receive in the
  * layer each tile's laid-out size needs (sent whenever that changes). A mesh room shows everyone.
  */
 function useSfuStage(snapshot: MeetingSnapshot, session: MeetingSession, tiles: TileModel[]) {

@@ -3,7 +3,7 @@ import type { TileModel } from "./tiles.ts";
 import styles from "./sfu-page.module.css";
 
 /**
- * An SFU room's page controls (issue 19): the others' cameras come nine at a time, so 50 people don't
+ * An SFU room's page controls (PROTOCOL §4): the others' cameras come nine at a time, so 50 people don't
  * decode 49 videos. Plain buttons: Tab reaches them, Enter and Space press them; the page is announced.
  */
 export function PageControls({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

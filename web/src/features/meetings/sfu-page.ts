@@ -12,7 +12,7 @@ export interface StagePage {
 }
 
 /**
- * An SFU room's stage (issue 19): the others' cameras in pages (pageOfFeeds: nine a page, the active
+ * An SFU room's stage (PROTOCOL §4): the others' cameras in pages (pageOfFeeds: nine a page, the active
  * speaker pinned in from another page), while my own tiles and every shared screen always show. A
  * mesh room shows everyone (one page).
  */

@@ -3,7 +3,7 @@ import { cardProBonoSchema, proBonoSummarySchema, type UpdateProBono } from "@ko
 import { api } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
 
-/** Pro-bono minutes and the monthly cap (issue 14): the advisor's own figures, and a card's for learners. */
+/** Pro-bono minutes and the monthly cap (core §3 User, §9): the advisor's own figures, and a card's for learners. */
 export const proBonoKeys = {
   all: ["pro-bono"] as const,
   mine: ["pro-bono", "me"] as const,

@@ -14,7 +14,7 @@ import styles from "./timezone-prompt.module.css";
 const readable = (zone: string) => zone.replaceAll("_", " ");
 
 /**
- * Asked once (issue 16): an account whose time zone was never confirmed (every account from before
+ * Asked once (sign-up asks the zone, public-site §1): an account whose time zone was never confirmed (every account from before
  * sign-up asked for it) is asked in the dashboard, with the browser's zone suggested. Confirming or
  * choosing another saves it (and the browser's country when none is set), and the question is gone for good.
  */

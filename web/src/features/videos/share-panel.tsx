@@ -49,7 +49,7 @@ const sharesSchema = z.array(videoGroupShareSchema);
 const sharesKey = (id: string) => ["videos", "groups", id] as const;
 
 /**
- * Share with a group (issue 17 item 5): one box per group of the owner; the group's verified members
+ * Share with a group (core §7): one box per group of the owner; the group's verified members
  * then watch it at /g/{slug}/videos. Each change saves at once and the API answers the new list.
  */
 function GroupShare({ video }: { video: VideoDto }) {

@@ -14,7 +14,7 @@ import { queryClient } from "../../lib/query-client.ts";
 import { isPreparing, libraryParams, type LibraryState } from "./video-format.ts";
 
 /**
- * The video library's calls (issue 15) and the module's face to other features (the booking page's
+ * The video library's calls (core §3 Video) and the module's face to other features (the booking page's
  * recording, the public video pages): queries poll every 3 s while a video is still being prepared.
  */
 export const videoKeys = {

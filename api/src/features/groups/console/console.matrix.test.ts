@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Every console call on group A, as each kind of caller (core §6; issue 17 item 6). */
+/** Every console call on group A, as each kind of caller (core §6). */
 const CALLS: { name: string; path: (w: GroupWorld) => string }[] = [
   { name: "members", path: (w) => `/api/groups/${w.groupA.id}/members` },
   { name: "members, filtered", path: (w) => `/api/groups/${w.groupA.id}/members?group-role=verified-member-community-visible` },

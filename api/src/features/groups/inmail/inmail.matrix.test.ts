@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every InMail call on group A (core §7 `emails`, `emails/send`), as each kind of caller (issue 17 item 6). */
+/** Every InMail call on group A (core §7 `emails`, `emails/send`), as each kind of caller (core §4 InMail). */
 const CALLS: { name: string; method: string; path: () => string; body?: unknown; ok: number }[] = [
   { name: "send", method: "POST", path: () => `/api/groups/${w.groupA.id}/emails/send`, body: { subject: "Hi", body: "Hello" }, ok: 201 },
   { name: "list", method: "GET", path: () => `/api/groups/${w.groupA.id}/emails`, ok: 200 },

@@ -7,7 +7,7 @@ import { createTestApp, pageOf, type TestApp } from "../../../test/harness.ts";
 import { detailAs, local, sendAs } from "./inmail-kit.ts";
 
 /**
- * InMail tracking through a real SMTP listener (issue 17 tests): the mail leaves through the SMTP
+ * InMail tracking through a real SMTP listener (core §4 InMail): the mail leaves through the SMTP
  * adapter, is parsed as received, and its pixel, link, List-Unsubscribe and bounce paths are followed.
  */
 

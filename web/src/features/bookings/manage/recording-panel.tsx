@@ -6,7 +6,7 @@ import styles from "./detail.module.css";
 import own from "./recording-panel.module.css";
 
 /**
- * The session's recording for its parties (issue 15): the poster with a play mark linking to the video
+ * The session's recording for its parties (PROTOCOL §5): the poster with a play mark linking to the video
  * in the library, or where it stands while it is being recorded or prepared. Nothing when none was made.
  */
 export function RecordingPanel({ booking }: { booking: Pick<BookingDto, "primaryVideo" | "recordingOwner"> }) {

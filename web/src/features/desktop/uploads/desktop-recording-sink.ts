@@ -27,7 +27,7 @@ export interface RecordingTicket {
 const PIECE_BYTES = 8 * 1024 * 1024;
 
 /**
- * The desktop app's recording sink (issue 20 item 2): every chunk goes to main, which writes it to
+ * The desktop app's recording sink (desktop/README.md "Recording cache and uploads"): every chunk goes to main, which writes it to
  * disk before answering, and main's upload queue sends it to the server — surviving a dropped
  * network, a quit or a restart. Calls are chained, so chunks arrive in order; the upload's progress
  * comes back through onUploadsChanged.

@@ -8,7 +8,7 @@ import { useUploads } from "./use-uploads.ts";
 import styles from "./uploads.module.css";
 
 /**
- * The desktop app's "Uploads" panel (issue 20 item 2): every recording kept on this computer, how
+ * The desktop app's "Uploads" panel (desktop/README.md "Recording cache and uploads"): every recording kept on this computer, how
  * much of it the server has, and what is happening to it, in plain words.
  */
 export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose: () => void }) {

@@ -191,7 +191,7 @@ describe("recording", () => {
   });
 });
 
-describe("the SFU (issue 19)", () => {
+describe("the SFU (PROTOCOL §4)", () => {
   const entry = {
     url: "ws://127.0.0.2:8188/",
     room: "kora-room-u-host",

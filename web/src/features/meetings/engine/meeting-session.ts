@@ -74,7 +74,7 @@ class Session implements MeetingSession {
   private readonly levels = new SessionLevels();
   private readonly media: SessionMedia;
   private readonly mesh: PeerMesh;
-  /** The mesh, and the SFU once the room uses it (issue 19). */
+  /** The mesh, and the SFU once the room uses it (PROTOCOL §4). */
   private readonly transports: Transports;
   private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
   /** A busy computer sends lower-quality video (public-site §3 CPUThreshold), and the screens say so. */

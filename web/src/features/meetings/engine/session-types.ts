@@ -93,7 +93,7 @@ export interface MeetingCommands {
   muteAll(kinds: { audio: boolean; video: boolean }): void;
   answerKnock(target: string, answer: "admit" | "deny" | "disable"): void;
   setRoom(state: { locked?: boolean; knocking?: boolean }): void;
-  /** SFU rooms: the cameras the screens show now and the simulcast layer each tile needs (issue 19). */
+  /** SFU rooms: the cameras the screens show now and the simulcast layer each tile needs (PROTOCOL §4). */
   viewFeeds?(wishes: { participantId: string; layer: 0 | 1 | 2 }[]): void;
   /** Relay-only connections from the next join on (a preview choice; a call in progress keeps its connections). */
   setForceRelay?(on: boolean): void;

@@ -5,7 +5,7 @@ import type { RemotePeer } from "./session-types.ts";
 export type RemoteMedia = Pick<RemotePeer, "stream" | "screen" | "connection" | "quality">;
 
 /**
- * How media travels in a call (issue 19): the mesh (a peer connection to everyone) or the SFU (one
+ * How media travels in a call (PROTOCOL §4): the mesh (a peer connection to everyone) or the SFU (one
  * publisher and one subscriber connection to Janus). The session and its local media talk to the
  * transport through this; signalling that only the mesh has (offers, answers) stays on PeerMesh.
  */

@@ -21,7 +21,7 @@ export type SfuLike = Pick<SfuTransport, "start" | "updateEntry" | "entryDue" | 
 export const SFU_RETRY_MS = 5000;
 
 /**
- * The session's media: the mesh, and the SFU once the room uses it (issue 19). While the SFU comes up
+ * The session's media: the mesh, and the SFU once the room uses it (PROTOCOL §4). While the SFU comes up
  * the mesh keeps carrying everyone it still reaches (per person: whoever the SFU doesn't bring yet);
  * once publishing and receiving through Janus work, every mesh connection closes and the SFU alone
  * carries the call. Back to the mesh is never needed.

@@ -1,5 +1,5 @@
 /**
- * Everyone's voice in one track (issue 15): each audio track in the call (my microphone and every
+ * Everyone's voice in one track (PROTOCOL §5): each audio track in the call (my microphone and every
  * remote one) feeds one Web Audio destination, whose stream is the recording's sound. Tracks come
  * and go as people join, mute and leave.
  */

@@ -27,7 +27,7 @@ export interface RecorderScene {
   tiles: TileModel[];
   speakerId: string | null;
   lastSpeakerId: string | null;
-  /** Cameras on another page of an SFU room's grid (issue 19): not painted, but their voices are recorded. */
+  /** Cameras on another page of an SFU room's grid (PROTOCOL §4): not painted, but their voices are recorded. */
   voices?: TileModel[];
 }
 
@@ -48,7 +48,7 @@ export interface RecorderDeps {
 }
 
 /**
- * The record control's engine (issue 15 item 1): composes the call (canvas + Web Audio) into a
+ * The record control's engine (PROTOCOL §5): composes the call (canvas + Web Audio) into a
  * MediaRecorder in the recording owner's browser — so it works with the peer-to-peer mesh — and
  * sends the WebM up while recording. The server decides who may record and tells the room.
  */

@@ -22,7 +22,7 @@ const GAP = 8;
 const SIDE_TILES = 4;
 
 /**
- * Where each visible tile goes in the recording (issue 15: "the room as people saw it"): alone, the
+ * Where each visible tile goes in the recording (PROTOCOL §5: "the room as people saw it"): alone, the
  * whole frame; two people side by side; more, the screen share or the active speaker large on the
  * left and up to four others stacked on the right. Which tile is large follows the gallery's own
  * rule (a remote screen, then whoever speaks), so the recording matches what people were looking at.

@@ -12,7 +12,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * Paints the call as people see it onto a 1280×720 canvas (issue 15): each visible tile's video in
+ * Paints the call as people see it onto a 1280×720 canvas (PROTOCOL §5): each visible tile's video in
  * its cell — cameras filled, screens whole — or the person's initials while their camera is off,
  * with their name. `captureStream` turns the canvas into the recording's video track. Frames are
  * drawn on a worker's clock so a background tab keeps recording smoothly, and a tick that comes

@@ -10,7 +10,7 @@ const CONSENT =
   "Everyone in the call will see that it's being recorded, and anyone who joins later is told. The recording is yours: it stays private until you share it from your library.";
 
 /**
- * The record control (issue 15 item 1): for the host who may record (never a co-host, never a
+ * The record control (PROTOCOL §5): for the host who may record (never a co-host, never a
  * second recording owner), Record asks for confirmation and starts; while recording, Pause or
  * Resume and Stop. Nothing shows for anyone else: they see the room's recording mark instead.
  */

@@ -16,7 +16,7 @@ export function browserRecordingSink(ticket: UploadTicket, _title: string, event
 }
 
 /**
- * The recording sink seam (issue 20 item 2): in the desktop app (window.kora exists) chunks go to the
+ * The recording sink seam (desktop/README.md "Recording cache and uploads"): in the desktop app (window.kora exists) chunks go to the
  * app, which keeps them on disk and uploads them from there; in a browser, as before.
  */
 export const openRecordingSink: OpenRecordingSink = (ticket, title, events) =>

@@ -25,7 +25,7 @@ export function retryable(status: number | null): boolean {
 }
 
 /**
- * Sends a recording over tus while it is being made (issue 15 item 2): the length is deferred until
+ * Sends a recording over tus while it is being made (PROTOCOL §5): the length is deferred until
  * the recording ends, every PATCH carries what has arrived since the last one, and a failed PATCH is
  * sent again from the offset the server answers to HEAD — through a dropped network or a server
  * restart, for as long as the page is open.

@@ -17,8 +17,8 @@ export const NOT_INTERESTED_DESCRIPTION = `Stop ${BRAND.name}'s news, tips and p
 
 /**
  * `/not-interested?token=…`: unsubscribe from non-essential mail, from the link at the foot of such an
- * email; `?inmail=…`: stop a group's InMail, from the link at the foot of one (issue 17); `?invite=…`: stop
- * invites to the address, from an invite mail (issue 18).
+ * email; `?inmail=…`: stop a group's InMail, from the link at the foot of one (core §4 InMail); `?invite=…`: stop
+ * invites to the address, from an invite mail (core §3 Invite).
  */
 export default function NotInterestedPage() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import styles from "./card-video-message.module.css";
 
 type Message = CardVideoMessage | CardVideoMessageOwnerView;
 
-/** `GET /api/cards/:id/video-message`: the card's video message (issue 18 item 5), rendered with the page. */
+/** `GET /api/cards/:id/video-message`: the card's video message (public-site §1 Pro), rendered with the page. */
 const videoMessageQuery = (viewerId: string | null, cardId: string): SiteQuery<Message | null> => ({
   key: [...marketplaceKeys.all, "video-message", viewerId, cardId],
   path: `/api/cards/${encodeURIComponent(cardId)}/video-message`,

@@ -1,7 +1,7 @@
 import type { SitePage } from "../../../site-app/site-page.ts";
 
 /**
- * The public video pages (issue 15; public-site §2): a shared video and its player for iframes.
+ * The public video pages (public-site §2): a shared video and its player for iframes.
  * The `/videos` listing is a section (listed-videos.tsx) for the existing /videos page.
  */
 export const videosPages: SitePage[] = [

@@ -1,7 +1,7 @@
 import type { SimulcastLayer } from "@kora/shared/domain/meetings/sfu-view.ts";
 
 /**
- * Which Janus streams one subscriber receives (issue 19 item 1): every publisher's audio, every shared
+ * Which Janus streams one subscriber receives (PROTOCOL §4): every publisher's audio, every shared
  * screen, and the cameras the screens show (a page of the grid plus the speaker), each in the layer its
  * tile needs. Pure bookkeeping between Janus's lists and the `update` / `configure` requests.
  */

@@ -1,6 +1,6 @@
 /**
  * A small client for Janus's JSON API over WebSocket (subprotocol `janus-protocol`), enough for the
- * VideoRoom plugin (issue 19 item 1): one session (`create` with the API's signed session token),
+ * VideoRoom plugin (PROTOCOL §4): one session (`create` with the API's signed session token),
  * handles (`attach`), plugin messages with or without a jsep, trickle, keepalives, and the events
  * Janus pushes (`event`, `webrtcup`, `hangup`, `media`, `slowlink`, `detached`). Janus checks the
  * token on every request, keepalives and trickles included: `setToken` swaps in a fresh one.

@@ -38,7 +38,7 @@ const ENTRY_ASK_GAP_MS = 30_000;
 type StatsEntry = Record<string, unknown> & { type: string; id: string };
 
 /**
- * Media through Janus (issue 19 item 1): one session, a publisher and one multistream subscriber.
+ * Media through Janus (PROTOCOL §4): one session, a publisher and one multistream subscriber.
  * Implements the same MediaTransport as the mesh, so tiles, audio levels, the quality indicator and
  * the recording read it the same way.
  */
