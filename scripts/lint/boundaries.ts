@@ -2,37 +2,47 @@
  * `npm run lint` (after Biome): the project's import boundaries, checked over every TypeScript file.
  * shared/ stays pure; web lib/ui sit below features; API platform code never calls features; a
  * feature uses another only through its public entry; jotai sits behind one module; e2e specs use
- * the clock-aware test wrapper; SQL only in repositories and read models; no import cycles. Prints each finding as file:line and exits 1.
+ * the clock-aware test wrapper; SQL only in repositories and read models; no import cycles; no
+ * tracker issue numbers in comments and docs (cite the rule). Prints each finding as file:line and exits 1.
  */
 import { importResolver, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, sqlOutsideRepositories, type Finding } from "./rules.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, sqlOutsideRepositories, type Finding } from "./rules.ts";
 
 const ROOTS = ["api/src", "api/server-tests", "shared/src", "web/src", "web/e2e", "desktop/src", "scripts"];
 const SKIP = new Set(["node_modules", "dist", ".ssr", ".vite"]);
 
-async function sourceFiles(): Promise<string[]> {
+/** The files under `roots` whose names match `pattern`, sorted. */
+async function filesUnder(roots: string[], pattern: RegExp): Promise<string[]> {
   const files: string[] = [];
   const walk = async (dir: string) => {
     for await (const entry of Deno.readDir(dir)) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory && !SKIP.has(entry.name)) await walk(path);
-      else if (entry.isFile && /\.tsx?$/.test(entry.name)) files.push(path);
+      else if (entry.isFile && pattern.test(entry.name)) files.push(path);
     }
   };
-  for (const root of ROOTS) await walk(root);
+  for (const root of roots) await walk(root);
   return files.sort();
 }
+
+const sourceFiles = () => filesUnder(ROOTS, /\.tsx?$/);
+/** Stylesheets and docs, read only for tracker issue numbers (the TypeScript files are read below). */
+const proseFiles = async () => [...(await filesUnder([...ROOTS, "docs"], /\.(css|md)$/)), "README.md"];
 
 const files = await sourceFiles();
 const resolve = importResolver(new Set(files));
 const edges: ImportEdge[] = [];
 const findings: Finding[] = [];
 for (const file of files) {
-  const source = withoutComments(await Deno.readTextFile(file));
+  const text = await Deno.readTextFile(file);
+  findings.push(...issueReferences(file, text));
+  const source = withoutComments(text);
   edges.push(...parseImports(file, source, resolve));
   const misplaced = sqlOutsideRepositories(file, source);
   if (misplaced) findings.push({ rule: "sql-in-repositories", file, line: 1, message: misplaced });
 }
+
+for (const file of await proseFiles()) findings.push(...issueReferences(file, await Deno.readTextFile(file)));
 
 for (const edge of edges) {
   for (const rule of EDGE_RULES) {

@@ -37,6 +37,15 @@ export function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, " ")).replace(/(^|[^:"'`\\])\/\/[^\n]*/g, "$1");
 }
 
+/** Only the comments of `source` (found as withoutComments finds them), everything else blanked: line numbers and columns hold. */
+export function commentsOf(source: string): string {
+  const kept = new Uint8Array(source.length);
+  const keep = (from: number, to: number) => kept.fill(1, from, to);
+  for (const match of source.matchAll(/\/\*[\s\S]*?\*\//g)) keep(match.index, match.index + match[0].length);
+  for (const match of source.matchAll(/(^|[^:"'`\\])(\/\/[^\n]*)/gm)) keep(match.index + match[1]!.length, match.index + match[0].length);
+  return source.replace(/[^\n]/g, (char, index: number) => (kept[index] ? char : " "));
+}
+
 /**
  * Resolves a specifier written in `from` to a repository-relative file among `files` (relative
  * paths and `@kora/shared/…`; a missing extension tries .ts, .tsx and index.ts); a package keeps its

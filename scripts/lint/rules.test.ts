@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, sqlOutsideRepositories } from "./rules.ts";
+import { commentsOf, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, sqlOutsideRepositories } from "./rules.ts";
 
 const edge = (from: string, to: string, typeOnly = false, specifier = to): ImportEdge => ({ from, to, specifier, line: 1, typeOnly });
 const broken = (e: ImportEdge) => EDGE_RULES.filter((rule) => rule.check(e)).map((rule) => rule.name);
@@ -111,5 +111,37 @@ describe("sql-in-repositories", () => {
     expect(sqlOutsideRepositories("api/src/features/cards/cards.service.ts", query)).toMatch(/repository/);
     expect(sqlOutsideRepositories("api/src/features/health/health.routes.ts", "await sql`select 1`.execute(db);")).toMatch(/repository/);
     expect(sqlOutsideRepositories("api/src/features/cards/cards.service.ts", "const rows = await findCards(db);")).toBeNull();
+  });
+});
+
+describe("no-issue-numbers", () => {
+  // Written in pieces, so this file's own comments never hold the pattern the rule looks for.
+  const issue = (n: string) => `iss${"ue"} ${n}`;
+  const found = (file: string, source: string) => issueReferences(file, source).map((f) => `${f.line}: ${f.message.split('"')[1]}`);
+
+  it("finds a tracker number in line and block comments, with or without a hash", () => {
+    const source = [`// the cap (${issue("14")})`, "const a = 1;", "/**", ` * Rooms (${issue("#19")} item 4) and (${"#"}21).`, " */"].join(
+      "\n",
+    );
+    expect(found("api/src/x.ts", source)).toEqual([`1: ${issue("14")}`, `4: ${issue("#19")}`, "4: (#21)"]);
+    expect(found("web/src/x.css", `/* the archive's link (I${issue("15").slice(1)}) */`)).toEqual([`1: I${issue("15").slice(1)}`]);
+  });
+
+  it("reads a Markdown file whole, and code outside comments not at all", () => {
+    expect(found("docs/x.md", `## Recording (${issue("15")})`)).toEqual([`1: ${issue("15")}`]);
+    expect(found("api/src/x.ts", `const label = "${issue("3")}"; // core §4`)).toEqual([]);
+    expect(found("api/src/x.ts", `const url = "http://host/${issue("3")}";`)).toEqual([]);
+  });
+
+  it("lets rule citations and the word alone through", () => {
+    expect(found("api/src/x.ts", "// core §7, public-site §1, PROTOCOL §4: an issue the admin raised")).toEqual([]);
+  });
+});
+
+describe("commentsOf", () => {
+  it("keeps comments where they stand and blanks the code", () => {
+    const source = 'const a = "x"; // note\n/* block */ let b;';
+    expect(commentsOf(source)).toBe("               // note\n/* block */       ");
+    expect(commentsOf(source).length).toBe(source.length);
   });
 });

@@ -1,4 +1,4 @@
-import type { ImportEdge } from "./imports.ts";
+import { commentsOf, type ImportEdge } from "./imports.ts";
 
 /** A broken boundary: where, which rule, and what to do instead. */
 export interface Finding {
@@ -148,4 +148,28 @@ export function sqlOutsideRepositories(file: string, source: string): string | n
   if (!file.startsWith("api/src/") || isTest(file) || /^api\/src\/(db|seed)\//.test(file)) return null;
   if (/\.(repository|read-model)\.ts$/.test(file) || !QUERY.test(source)) return null;
   return "queries belong in a repository (*.repository.ts) or a read model (*.read-model.ts): move them there and call it";
+}
+
+const ISSUE_REFERENCE = /\b[Ii]ssue ?#?\d+|\(#\d+\)/g;
+
+/**
+ * The word issue followed by a number (with or without a hash), or a hash and a number in
+ * parentheses, in a comment or anywhere in a Markdown file: a tracker number that nobody reading the
+ * repository can open. Cite the rule instead (core §7, public-site §1,
+ * PROTOCOL §4, docs/README.md "How to cite") or say the reason in plain words.
+ */
+export function issueReferences(file: string, source: string): Finding[] {
+  const text = file.endsWith(".md") ? source : commentsOf(source);
+  const findings: Finding[] = [];
+  text.split("\n").forEach((line, index) => {
+    for (const match of line.matchAll(ISSUE_REFERENCE)) {
+      findings.push({
+        rule: "no-issue-numbers",
+        file,
+        line: index + 1,
+        message: `"${match[0]}" points at a tracker nobody reading the code can open: cite the rule (core §7, public-site §1, PROTOCOL §4) or say the reason`,
+      });
+    }
+  });
+  return findings;
 }
