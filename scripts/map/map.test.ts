@@ -59,8 +59,8 @@ async function collectScreens(): Promise<Screen[]> {
   const routeModules = import.meta.glob<Record<string, unknown>>("/web/src/features/**/*.routes.tsx");
   const modules: Record<string, unknown> = {};
   for (const [key, load] of Object.entries(routeModules)) modules[repoPath(key)] = await load();
-  const { SITE_PAGES } = await import("../../web/src/site/site-pages.ts");
-  const { pageModuleId } = await import("../../web/src/site/site-routes.tsx");
+  const { SITE_PAGES } = await import("../../web/src/site-app/site-pages.ts");
+  const { pageModuleId } = await import("../../web/src/site-app/site-routes.tsx");
   const site = SITE_PAGES.map((page): Screen => ({ path: page.path, file: `web/${pageModuleId(page.page)}`, kind: "site" }));
   return [...routerScreens(router.routes, "web/src/router.tsx", modules), ...site];
 }
