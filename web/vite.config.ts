@@ -34,7 +34,7 @@ function siteChunk(id: string): string | undefined {
   if (/\/shared\/src\/(brand|constants|messages|domain\/format\/text|domain\/money\/(rates|fees))\.ts$/.test(id)) return "common";
   // What the search, advisor and card pages all load, in one file.
   if (
-    /\/web\/src\/features\/site\/marketplace\/(site-queries|card-tile|site-navigation|card-options|states|describe)\.tsx?$|\/marketplace\.module\.css/.test(
+    /\/web\/src\/features\/site\/marketplace\/(marketplace\.client|card-tile|site-navigation|card-options|states|describe)\.tsx?$|\/marketplace\.module\.css/.test(
       id,
     )
   )

@@ -4,7 +4,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldRow, TextField } from "../../ui/text-field.tsx";
-import { addPaymentMethod } from "./billing-calls.ts";
+import { addPaymentMethod } from "./billing.client.ts";
 import { formatCardNumber, formatExpiry, parseExpiry } from "./card-input.ts";
 import styles from "./billing.module.css";
 

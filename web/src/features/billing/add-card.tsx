@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
 import { Button } from "../../ui/button.tsx";
 import { AddCardForm } from "./add-card-form.tsx";
-import { createSetupIntent } from "./billing-calls.ts";
+import { createSetupIntent } from "./billing.client.ts";
 import { StripeCardForm } from "./stripe-card-form.tsx";
 import styles from "./billing.module.css";
 

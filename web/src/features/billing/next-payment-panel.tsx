@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { nextPaymentView } from "./billing-format.ts";
-import { nextPaymentQuery } from "./billing-calls.ts";
+import { nextPaymentQuery } from "./billing.client.ts";
 import styles from "./billing.module.css";
 
 /** The billing page's first section: the soonest payment the learner owes or will owe, or a calm "nothing due". */

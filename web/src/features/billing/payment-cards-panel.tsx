@@ -5,7 +5,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { AddCard } from "./add-card.tsx";
-import { deletePaymentMethod, makeDefaultPaymentMethod, paymentMethodsQuery } from "./billing-calls.ts";
+import { deletePaymentMethod, makeDefaultPaymentMethod, paymentMethodsQuery } from "./billing.client.ts";
 import { brandName, cardExpiry, describeCard, isCardExpired } from "./card-input.ts";
 import styles from "./billing.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";

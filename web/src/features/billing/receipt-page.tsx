@@ -24,7 +24,7 @@ import {
   receiptStatusLabel,
   STATUS_TONES,
 } from "./billing-format.ts";
-import { receiptQuery } from "./billing-calls.ts";
+import { receiptQuery } from "./billing.client.ts";
 import billing from "./billing.module.css";
 import styles from "./receipt.module.css";
 

@@ -14,7 +14,7 @@ import {
   receiptStatusLabel,
   STATUS_TONES,
 } from "./billing-format.ts";
-import { receiptsQuery } from "./billing-calls.ts";
+import { receiptsQuery } from "./billing.client.ts";
 import styles from "./billing.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 

@@ -4,7 +4,7 @@ import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
-import { addPaymentMethod } from "./billing-calls.ts";
+import { addPaymentMethod } from "./billing.client.ts";
 import { loadStripeJs } from "./stripe-loader.ts";
 import { CARD_NOT_SAVED, paymentMethodIdOf, STRIPE_LOAD_FAILED, stripeErrorMessage } from "./stripe-setup.ts";
 import styles from "./billing.module.css";

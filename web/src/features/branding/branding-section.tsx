@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { myBrandingQuery, removeBrandLogo, saveBrandColour, uploadBrandLogo } from "./branding-calls.ts";
+import { myBrandingQuery, removeBrandLogo, saveBrandColour, uploadBrandLogo } from "./branding.client.ts";
 import styles from "./branding.module.css";
 
 const MAX_MB = BRAND_LOGO_MAX_BYTES / 1024 / 1024;

@@ -6,7 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { SelectField } from "../../ui/text-field.tsx";
 import { busyCountWords, statusWords } from "./sync-status.ts";
-import { chooseCalendars, disconnect, syncNow } from "./sync-requests.ts";
+import { chooseCalendars, disconnect, syncNow } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
-import { overviewQuery } from "./sync-requests.ts";
+import { overviewQuery } from "./calendar-sync.client.ts";
 import styles from "./calendar-sync.module.css";
 
 export const SYNC_SETTINGS_PATH = appPath("my-calendar/sync-settings");

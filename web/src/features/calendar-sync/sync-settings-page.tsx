@@ -12,7 +12,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { CaldavForm, IcsForm } from "./connect-forms.tsx";
 import { ConnectionCard } from "./connection-card.tsx";
 import { FeedPanel } from "./feed-panel.tsx";
-import { askedLately, overviewQuery } from "./sync-requests.ts";
+import { askedLately, overviewQuery } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
 

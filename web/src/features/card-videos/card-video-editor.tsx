@@ -11,7 +11,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { LIBRARY_PATH, videoListQuery } from "../videos/videos.api.ts";
-import { cardVideoMessageQuery, setCardVideoMessage } from "./card-videos.queries.ts";
+import { cardVideoMessageQuery, setCardVideoMessage } from "./card-videos.client.ts";
 import styles from "./card-videos.module.css";
 
 /** Why a library video can't be a card's message, or null when it can. */

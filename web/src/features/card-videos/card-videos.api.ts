@@ -4,4 +4,4 @@
  * public pages load no app client.
  */
 export { CardVideoSection } from "./card-video-editor.tsx";
-export { cardVideoKeys } from "./card-videos.queries.ts";
+export { cardVideoKeys } from "./card-videos.client.ts";

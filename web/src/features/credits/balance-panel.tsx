@@ -3,7 +3,7 @@ import type { CreditAvailableDto } from "@kora/shared/contracts/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { Panel } from "../../ui/surface.tsx";
 import { otherBalances } from "./credits-format.ts";
-import { creditAvailableQuery } from "./credits-calls.ts";
+import { creditAvailableQuery } from "./credits.client.ts";
 import styles from "./credits.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 

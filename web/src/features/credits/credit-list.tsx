@@ -11,7 +11,7 @@ import {
   creditUseText,
   formatUseDate,
 } from "./credits-format.ts";
-import { creditsQuery } from "./credits-calls.ts";
+import { creditsQuery } from "./credits.client.ts";
 import styles from "./credits.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 

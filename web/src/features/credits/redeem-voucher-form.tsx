@@ -6,7 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { redeemedText } from "./credits-format.ts";
-import { redeemVoucher } from "./credits-calls.ts";
+import { redeemVoucher } from "./credits.client.ts";
 import styles from "./credits.module.css";
 
 /** The API's schema, with its own word for an empty field (the API's "not valid" would puzzle there). */

@@ -5,7 +5,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { creditAtBookingText, redeemedText } from "./credits-format.ts";
-import { creditAvailableQuery, redeemVoucher } from "./credits-calls.ts";
+import { creditAvailableQuery, redeemVoucher } from "./credits.client.ts";
 import styles from "./credits.module.css";
 
 const EMPTY = "Please enter your code.";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { INVITE_MESSAGES } from "@kora/shared/contracts/invites.ts";
 import { Notice } from "../../ui/surface.tsx";
-import { inviteCodeQuery } from "./invites-calls.ts";
+import { inviteCodeQuery } from "./invites.client.ts";
 import styles from "./invites.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import { INVITE_MESSAGES } from "@kora/shared/contracts/invites.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
-import { refreshInvites } from "./invites-calls.ts";
+import { refreshInvites } from "./invites.client.ts";
 
 let listening = false;
 

@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
-import { myCardOptionsQuery, sendInvite } from "./invites-calls.ts";
+import { myCardOptionsQuery, sendInvite } from "./invites.client.ts";
 import styles from "./invites.module.css";
 
 const formSchema = z.object({

@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { myInvitesQuery, resendInvite } from "./invites-calls.ts";
+import { myInvitesQuery, resendInvite } from "./invites.client.ts";
 import styles from "./invites.module.css";
 
 const STATE_LABELS: Record<InviteState, string> = {

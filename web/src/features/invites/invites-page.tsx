@@ -8,7 +8,7 @@ import { PageHead } from "../../ui/page-head.tsx";
 import { Notice, Panel } from "../../ui/surface.tsx";
 import { InviteForm } from "./invite-form.tsx";
 import { InviteList } from "./invite-list.tsx";
-import { inviteSummaryQuery } from "./invites-calls.ts";
+import { inviteSummaryQuery } from "./invites.client.ts";
 import styles from "./invites.module.css";
 
 /** "1 hour", "1.5 hours", "100 hours". */

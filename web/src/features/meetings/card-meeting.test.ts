@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PersonalRoom } from "@kora/shared/contracts/meetings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { cardMeetingFrame, cardOpensMeeting } from "./card-meeting.ts";
-import { tokenRequest } from "./engine/meeting-api.ts";
+import { tokenRequest } from "./engine/meeting.client.ts";
 
 const card = {
   title: "Career coaching",

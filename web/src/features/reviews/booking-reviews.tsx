@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ReviewDto } from "@kora/shared/contracts/reviews.ts";
-import { bookingReviewsQuery, reviewPath } from "./reviews.queries.ts";
+import { bookingReviewsQuery, reviewPath } from "./reviews.client.ts";
 import styles from "./reviews.module.css";
 
 const starsOf = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MODAL_DELAY_MS } from "@kora/shared/constants.ts";
 import { useMe } from "../../lib/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { awaitingReviewQuery, reviewPath } from "./reviews.queries.ts";
+import { awaitingReviewQuery, reviewPath } from "./reviews.client.ts";
 import { dismissReview, readDismissedReviews, reviewPromptFor } from "./review-prompt-rule.ts";
 
 const local = () => {

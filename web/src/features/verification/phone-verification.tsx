@@ -8,7 +8,7 @@ import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { SentCodeStep } from "./sent-code-step.tsx";
-import { confirmPhoneCode, requestPhoneCode, retryAfterOf } from "./verification-requests.ts";
+import { confirmPhoneCode, requestPhoneCode, retryAfterOf } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 

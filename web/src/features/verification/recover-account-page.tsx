@@ -12,7 +12,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { SentCodeStep } from "./sent-code-step.tsx";
-import { recoverAccount, requestRecoveryCode } from "./verification-requests.ts";
+import { recoverAccount, requestRecoveryCode } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 

@@ -4,7 +4,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { CodeInput } from "../auth/auth.api.ts";
 import { useCountdown } from "./use-countdown.ts";
-import { retryAfterOf } from "./verification-requests.ts";
+import { retryAfterOf } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { makeMe } from "../../test/me-fixture.ts";
 import { VerificationPanel } from "./verification-panel.tsx";
-import { retryAfterOf } from "./verification-requests.ts";
+import { retryAfterOf } from "./verification.client.ts";
 
 const render = (me: Me) =>
   renderToStaticMarkup(

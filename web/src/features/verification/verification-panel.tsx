@@ -8,7 +8,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { PhoneVerification } from "./phone-verification.tsx";
-import { setSmsReminders } from "./verification-requests.ts";
+import { setSmsReminders } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
 

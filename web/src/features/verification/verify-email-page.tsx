@@ -9,7 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { SentCodeStep } from "./sent-code-step.tsx";
-import { confirmEmailCode, requestEmailCode, retryAfterOf } from "./verification-requests.ts";
+import { confirmEmailCode, requestEmailCode, retryAfterOf } from "./verification.client.ts";
 import { useVerifiedExit } from "./use-verified-exit.ts";
 import styles from "./verification.module.css";
 

@@ -3,7 +3,7 @@ import type { PeerSignal } from "@kora/shared/contracts/meetings.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { makeJoinedFrame, makeParticipant as person, roomId } from "../meeting-fixture.ts";
 import { createMeetingSession } from "./meeting-session.ts";
-import type { MeetingApi } from "./meeting-api.ts";
+import type { MeetingApi } from "./meeting.client.ts";
 import type { SocketLike } from "./meeting-socket.ts";
 import type { PeerHandlers, PeerOptions } from "./simple-peer-adapter.ts";
 import type { MeetingTarget } from "./session-types.ts";

@@ -18,7 +18,7 @@ import {
   tokenFresh,
   type IceServers,
   type MeetingApi,
-} from "./meeting-api.ts";
+} from "./meeting.client.ts";
 import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
 import { PeerMesh } from "./peer-mesh.ts";
 import { RenderHold, startsConnection } from "./render-hold.ts";

@@ -5,7 +5,7 @@ import type { TileModel } from "../tiles.ts";
 import { AudioMix } from "./audio-mix.ts";
 import { compositeLayout } from "./composite-layout.ts";
 import { Compositor } from "./compositor.ts";
-import { httpRecordApi, type RecordApi } from "./record-api.ts";
+import { httpRecordApi, type RecordApi } from "./recording.client.ts";
 import { type OpenRecordingSink, openRecordingSink, type RecordingSink } from "./recording-sink.ts";
 
 export type RecorderPhase = "idle" | "starting" | "recording" | "paused" | "saving" | "saved" | "failed";

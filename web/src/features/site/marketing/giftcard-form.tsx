@@ -18,7 +18,7 @@ import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import fieldStyles from "../../../ui/field.module.css";
 import { TextAreaField, TextField } from "../../../ui/text-field.tsx";
-import { buyGiftCard, completeGiftCard, type GiftCardDto, newRequestKey, stripeBankCheck } from "./giftcard-calls.ts";
+import { buyGiftCard, completeGiftCard, type GiftCardDto, newRequestKey, stripeBankCheck } from "./giftcard.client.ts";
 import { PayWith } from "./giftcard-pay-with.tsx";
 import styles from "./giftcard-purchase.module.css";
 

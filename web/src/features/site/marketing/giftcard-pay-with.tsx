@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import fieldStyles from "../../../ui/field.module.css";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
-import { BILLING_PATH, fetchSavedCards, giftCardKeys } from "./giftcard-calls.ts";
+import { BILLING_PATH, fetchSavedCards, giftCardKeys } from "./giftcard.client.ts";
 import styles from "./giftcard-purchase.module.css";
 
 // Billing's card form (either provider), loaded only for a buyer with no saved card.

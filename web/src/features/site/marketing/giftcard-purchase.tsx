@@ -6,7 +6,7 @@ import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
 import { BRAND } from "@kora/shared/brand.ts";
 import { useMe } from "../../../lib/me-query.ts";
 import { Button, ButtonAnchor } from "../../../ui/button.tsx";
-import { BILLING_PATH, fetchBoughtGiftCards, type GiftCardDto, giftCardKeys } from "./giftcard-calls.ts";
+import { BILLING_PATH, fetchBoughtGiftCards, type GiftCardDto, giftCardKeys } from "./giftcard.client.ts";
 import { GiftCardForm } from "./giftcard-form.tsx";
 import { boughtText, giftCardStateText, giftCardTitle } from "./giftcard-text.ts";
 import styles from "./giftcard-purchase.module.css";

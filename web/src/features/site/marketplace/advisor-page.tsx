@@ -14,7 +14,7 @@ import { CardGrid, CardTile, nameInitials } from "./card-tile.tsx";
 import { languageName } from "./categories.ts";
 import { advisorDescription, advisorJsonLd, advisorSkills, advisorTitle } from "./seo.ts";
 import { useScrollReset } from "./site-navigation.tsx";
-import { advisorQuery, isMissing, type AdvisorPageData } from "./site-queries.ts";
+import { advisorQuery, isMissing, type AdvisorPageData } from "./marketplace.client.ts";
 import { useSiteData } from "../../../site-app/site-data.tsx";
 import { useAdvisorUpdates } from "./use-advisor-updates.ts";
 import { LoadErrorBoundary, StateBox } from "./states.tsx";

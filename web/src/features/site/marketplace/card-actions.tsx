@@ -11,7 +11,7 @@ import { formatDuration } from "./card-format.ts";
 import { absoluteUrl, appPathOf, loginRedirect } from "./links.ts";
 import { HeartIcon } from "./marketplace-icons.tsx";
 import { originalRateNote, rateLabel } from "./rates.ts";
-import { fetchShortLink, marketplaceKeys, setFavourite } from "./site-queries.ts";
+import { fetchShortLink, marketplaceKeys, setFavourite } from "./marketplace.client.ts";
 import { failureMessage } from "./states.tsx";
 import styles from "./card-page.module.css";
 

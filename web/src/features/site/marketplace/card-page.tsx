@@ -18,7 +18,7 @@ import { RatingSummary } from "./marketplace-icons.tsx";
 import { RelatedCards, ReviewsSection } from "./reviews-section.tsx";
 import { cardDescription, cardJsonLd, cardTitle } from "./seo.ts";
 import { PageRedirect, useScrollReset } from "./site-navigation.tsx";
-import { cardQuery, isMissing, type CardDetail } from "./site-queries.ts";
+import { cardQuery, isMissing, type CardDetail } from "./marketplace.client.ts";
 import { useSiteData } from "../../../site-app/site-data.tsx";
 import { LoadErrorBoundary } from "./states.tsx";
 import { useCardUpdates } from "./use-card-updates.ts";

@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import type { CardVideoMessage, CardVideoMessageOwnerView } from "@kora/shared/contracts/card-videos.ts";
 import { isMissing, type SiteQuery, useSiteData } from "../../../site-app/site-data.tsx";
-import { marketplaceKeys } from "./site-queries.ts";
+import { marketplaceKeys } from "./marketplace.client.ts";
 import { ErrorBoundary } from "./states.tsx";
 import styles from "./card-video-message.module.css";
 

@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { CardGrid, CardTile } from "./card-tile.tsx";
 import { LoadError } from "./states.tsx";
-import { explorePath, fetchPage, marketplaceKeys, type ExploreGroup } from "./site-queries.ts";
+import { explorePath, fetchPage, marketplaceKeys, type ExploreGroup } from "./marketplace.client.ts";
 import styles from "./explore.module.css";
 
 /**

@@ -5,7 +5,7 @@ import { reviewDate } from "./card-format.ts";
 import { Stars } from "./marketplace-icons.tsx";
 import { ReviewStats } from "./review-stats.tsx";
 import { browserFetchJson } from "../../../site-app/site-data.tsx";
-import { marketplaceKeys, reviewsPath, type ListMeta, type Review } from "./site-queries.ts";
+import { marketplaceKeys, reviewsPath, type ListMeta, type Review } from "./marketplace.client.ts";
 import { LoadError } from "./states.tsx";
 import styles from "./reviews.module.css";
 

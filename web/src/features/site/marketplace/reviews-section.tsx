@@ -4,7 +4,7 @@ import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
 import { ReviewStats } from "./review-stats.tsx";
 import { Section } from "./card-sections.tsx";
 import { useAfterHydration } from "./site-navigation.tsx";
-import { isMissing, relatedQuery, relatedShown } from "./site-queries.ts";
+import { isMissing, relatedQuery, relatedShown } from "./marketplace.client.ts";
 import { useSiteData } from "../../../site-app/site-data.tsx";
 import { ErrorBoundary } from "./states.tsx";
 import styles from "./card-page.module.css";

@@ -27,7 +27,7 @@ import {
 } from "./search-filters.ts";
 import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "./search-seo.ts";
 import { PageRedirect, useAfterHydration, useScrollReset } from "./site-navigation.tsx";
-import { categoriesQuery, searchQuery, type CategoryNode, type SearchResult } from "./site-queries.ts";
+import { categoriesQuery, searchQuery, type CategoryNode, type SearchResult } from "./marketplace.client.ts";
 import { useSiteData, usePrefetchSiteData } from "../../../site-app/site-data.tsx";
 import { LoadErrorBoundary } from "./states.tsx";
 import { searchHref } from "./search-filters.ts";

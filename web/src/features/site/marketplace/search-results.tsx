@@ -7,7 +7,7 @@ import { pageCount } from "./pagination.ts";
 import { Pager } from "./pager.tsx";
 import { minorToMajor, rateBoxPrefix } from "./rates.ts";
 import { activeFilterCount, clearFilters, searchHref, withFilters, type SearchFilters } from "./search-filters.ts";
-import type { SearchResult } from "./site-queries.ts";
+import type { SearchResult } from "./marketplace.client.ts";
 import { StateBox } from "./states.tsx";
 import styles from "./search.module.css";
 

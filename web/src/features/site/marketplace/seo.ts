@@ -5,7 +5,7 @@
 import { BRAND } from "@kora/shared/brand.ts";
 import type { CardDetail, CardSummary } from "@kora/shared/contracts/cards.ts";
 import { describe } from "./describe.ts";
-import type { Advisor } from "./site-queries.ts";
+import type { Advisor } from "./marketplace.client.ts";
 
 type Abs = (path: string) => string;
 

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { canonicalRedirect } from "./links.ts";
-import { marketplaceKeys } from "./site-queries.ts";
+import { marketplaceKeys } from "./marketplace.client.ts";
 import { loadRealtime } from "./use-card-updates.ts";
 
 export const PROFILE_UPDATED_MESSAGE = "This profile was just updated.";

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { canonicalRedirect } from "./links.ts";
-import { marketplaceKeys } from "./site-queries.ts";
+import { marketplaceKeys } from "./marketplace.client.ts";
 
 export const CARD_UPDATED_MESSAGE = "This card was just updated.";
 export const CARD_GONE_MESSAGE = "That card is no longer available.";
