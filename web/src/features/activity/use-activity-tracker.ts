@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { onFormEvent } from "../../lib/client-events.ts";
 import { useMe } from "../../lib/session.ts";
-import { postActivity } from "./activity.api.ts";
+import { postActivity } from "./activity.client.ts";
 import { type ActivityTracker, createActivityTracker } from "./activity-tracker.ts";
 import { describeClick } from "./click-target.ts";
 

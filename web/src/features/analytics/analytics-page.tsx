@@ -12,7 +12,7 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { BookingsChart, IncomeChart } from "./analytics-charts.tsx";
 import { incomeHeadline } from "./analytics-format.ts";
-import { analyticsQuery, exportUrl, learnersQuery } from "./analytics.api.ts";
+import { analyticsQuery, exportUrl, learnersQuery } from "./analytics.client.ts";
 import { LearnersPanel } from "./learners-panel.tsx";
 import styles from "./analytics.module.css";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, ButtonAnchor } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { exportUrl, learnersQuery } from "./analytics.api.ts";
+import { exportUrl, learnersQuery } from "./analytics.client.ts";
 import styles from "./analytics.module.css";
 
 const dateIn = (iso: string, timeZone: string) =>

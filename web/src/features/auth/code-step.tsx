@@ -4,7 +4,7 @@ import { VERIFICATION_CODE_TTL_MINUTES } from "@kora/shared/constants.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
-import { verifyCode } from "./auth.api.ts";
+import { verifyCode } from "./auth.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 import { CodeInput } from "./code-input.tsx";

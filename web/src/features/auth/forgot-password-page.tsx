@@ -7,7 +7,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { forgotPassword } from "./auth.api.ts";
+import { forgotPassword } from "./auth.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 

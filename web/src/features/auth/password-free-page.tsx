@@ -8,7 +8,7 @@ import { MESSAGES } from "@kora/shared/messages.ts";
 import { setSignedIn } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { requestCode } from "./auth.api.ts";
+import { requestCode } from "./auth.client.ts";
 import { InviteCodeNotice } from "../invites/invites.api.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";

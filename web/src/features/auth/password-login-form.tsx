@@ -8,7 +8,7 @@ import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { passwordLogin } from "./auth.api.ts";
+import { passwordLogin } from "./auth.client.ts";
 import { passwordLoginFailure } from "./password-login-failure.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";

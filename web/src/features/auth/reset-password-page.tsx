@@ -10,7 +10,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { resetPassword } from "./auth.api.ts";
+import { resetPassword } from "./auth.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 

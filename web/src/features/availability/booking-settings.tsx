@@ -12,7 +12,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
-import { saveSettings } from "./availability.api.ts";
+import { saveSettings } from "./availability.client.ts";
 import { Toggle } from "./toggle.tsx";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";

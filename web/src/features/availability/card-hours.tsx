@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { cardHoursQuery, myCardsQuery, saveCardHours } from "./availability.api.ts";
+import { cardHoursQuery, myCardsQuery, saveCardHours } from "./availability.client.ts";
 import { HoursEditor } from "./standard-hours.tsx";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { DEFAULT_WORKING_HOURS, defaultHoursOffer } from "@kora/shared/domain/onboarding/default-hours.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
-import { saveSettings } from "./availability.api.ts";
+import { saveSettings } from "./availability.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 

@@ -8,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
-import { addUnavailable, deleteUnavailable, unavailableQuery } from "./availability.api.ts";
+import { addUnavailable, deleteUnavailable, unavailableQuery } from "./availability.client.ts";
 import { dateRangeToUtc, describeRange, todayIn } from "./date-range.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";

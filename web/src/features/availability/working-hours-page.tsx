@@ -9,7 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Notice, Panel } from "../../ui/surface.tsx";
-import { myCardsQuery, saveSettings, settingsQuery } from "./availability.api.ts";
+import { myCardsQuery, saveSettings, settingsQuery } from "./availability.client.ts";
 import { BookingSettings } from "./booking-settings.tsx";
 import { CardHours } from "./card-hours.tsx";
 import { DefaultHoursOffer } from "./default-hours-offer.tsx";

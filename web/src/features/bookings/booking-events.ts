@@ -4,7 +4,7 @@ import { realtime } from "../../lib/realtime/realtime.ts";
 import { currentMe } from "../../lib/session.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { bookingEventToast, type BookingEventData, knockToast, onRoomPage } from "./booking-toast.ts";
-import { bookingKeys, bookingQuery } from "./bookings.api.ts";
+import { bookingKeys, bookingQuery } from "./bookings.client.ts";
 
 let listening = false;
 

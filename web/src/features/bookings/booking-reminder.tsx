@@ -6,7 +6,7 @@ import { useMe } from "../../lib/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { otherNames } from "./booking-format.ts";
 import { bookingPaths } from "./booking-paths.ts";
-import { bookingQuery } from "./bookings.api.ts";
+import { bookingQuery } from "./bookings.client.ts";
 import { addDismissed, readDismissed, reminderBookingId } from "./reminder-rule.ts";
 
 const session = () => {

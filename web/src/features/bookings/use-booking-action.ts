@@ -6,7 +6,7 @@ import { firstFieldMessage } from "../../lib/api-errors.ts";
 import { clearLocalSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { loginBackTo } from "./booking-paths.ts";
-import { refreshBookings, refreshSlots } from "./bookings.api.ts";
+import { refreshBookings, refreshSlots } from "./bookings.client.ts";
 
 /** What a failure of a booking action should become on screen (core §8 for booking and respond pages). */
 export type BookingFailure =

@@ -12,7 +12,7 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { CardEditor } from "./card-editor.tsx";
 import { cardPaths } from "./card-paths.ts";
-import { cardQuery } from "./cards.api.ts";
+import { cardQuery } from "./cards.client.ts";
 import styles from "./editor.module.css";
 
 function EditorHead({ title, text, back }: { title: string; text: string; back: string }) {

@@ -16,7 +16,7 @@ import { ChoiceCards, SelectField } from "../../ui/text-field.tsx";
 import { actionDoneMessage, canPublish, confirmationFor, savedMessage } from "./card-actions.ts";
 import { cardEditorSchema, editorDefaults, valuesFromCard, type EditorKind, type EditorMode } from "./card-editor-values.ts";
 import { cardPaths } from "./card-paths.ts";
-import { cardKeys, createCard, refreshCards, runCardAction, updateCard } from "./cards.api.ts";
+import { cardKeys, createCard, refreshCards, runCardAction, updateCard } from "./cards.client.ts";
 import { EditorAbout } from "./editor-about.tsx";
 import { EditorBackground } from "./editor-background.tsx";
 import { EditorExpertise } from "./editor-expertise.tsx";

@@ -1,7 +1,7 @@
 import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
-import { refreshCards } from "./cards.api.ts";
+import { refreshCards } from "./cards.client.ts";
 
 export const approvedMessage = (title: string) => `Your card '${title}' is approved and published.`;
 export const rejectedMessage = (title: string, comments: string) =>

@@ -14,7 +14,7 @@ import { actionDoneMessage, actionLabel, confirmationFor, needsConfirmation, own
 import { StatusChip, typeLabel } from "./card-bits.tsx";
 import { formatDuration, rateLabel } from "./card-format.ts";
 import { cardPaths } from "./card-paths.ts";
-import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.api.ts";
+import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.client.ts";
 import { CopyMeetingLink } from "./copy-meeting-link.tsx";
 import styles from "./cards.module.css";
 import { PublishWarning } from "./publish-warning.tsx";

@@ -11,7 +11,7 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { Pager } from "./card-bits.tsx";
 import { CardListItem } from "./card-list-item.tsx";
 import { cardPaths } from "./card-paths.ts";
-import { myCardsQuery } from "./cards.api.ts";
+import { myCardsQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
 
 const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);

@@ -18,7 +18,7 @@ import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { TextAreaField } from "../../ui/text-field.tsx";
 import { CardContent } from "./card-content.tsx";
-import { approveCard, cardQuery, refreshCards, rejectCard, reportActionFailure, reviewQueueQuery } from "./cards.api.ts";
+import { approveCard, cardQuery, refreshCards, rejectCard, reportActionFailure, reviewQueueQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
 
 function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void }) {

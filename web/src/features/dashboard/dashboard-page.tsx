@@ -13,7 +13,7 @@ import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { dashboardQuery, onboardingQuery, refreshDashboard } from "./dashboard.api.ts";
+import { dashboardQuery, onboardingQuery, refreshDashboard } from "./dashboard.client.ts";
 import { Alerts, MoneyPanel, RequestsPanel, UpcomingPanel } from "./dashboard-panels.tsx";
 import panels from "./dashboard-panels.module.css";
 import styles from "./dashboard.module.css";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Icon } from "../../ui/icon.tsx";
-import { completeInfoBox, infoBoxesQuery } from "./dashboard.api.ts";
+import { completeInfoBox, infoBoxesQuery } from "./dashboard.client.ts";
 import styles from "./onboarding.module.css";
 
 /** The dashboard's info boxes (core §7 `me/info-boxes`): each links to what it asks and can be dismissed for good. */

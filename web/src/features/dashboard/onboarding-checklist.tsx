@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { Onboarding } from "@kora/shared/contracts/onboarding.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
-import { hideChecklist } from "./dashboard.api.ts";
+import { hideChecklist } from "./dashboard.client.ts";
 import styles from "./onboarding.module.css";
 
 type Checklist = NonNullable<Onboarding["checklist"]>;

@@ -9,7 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Container } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { fetchMailbox, fetchSmsOutbox } from "./dev-mailbox.api.ts";
+import { fetchMailbox, fetchSmsOutbox } from "./dev-mailbox.client.ts";
 import styles from "./dev-mailbox.module.css";
 import { MailView } from "./mail-view.tsx";
 

@@ -13,7 +13,7 @@ import { answersFor, applyDraft, applySchema, type Answers } from "./apply-answe
 import { GroupFrame } from "./group-frame.tsx";
 import { GroupNotFound } from "./group-not-found.tsx";
 import { groupAuthPath, groupPaths } from "./group-paths.ts";
-import { requestAccess } from "./groups.api.ts";
+import { requestAccess } from "./groups.client.ts";
 import { useGroupView } from "./use-group.ts";
 import styles from "./apply.module.css";
 

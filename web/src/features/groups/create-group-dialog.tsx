@@ -7,7 +7,7 @@ import { Modal } from "../../ui/modal.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import dialog from "../../ui/dialog.module.css";
 import { groupPaths } from "./group-paths.ts";
-import { createGroup, type GroupCreate } from "./groups.api.ts";
+import { createGroup, type GroupCreate } from "./groups.client.ts";
 import { uniqueId } from "./settings-values.ts";
 import styles from "./my-groups.module.css";
 

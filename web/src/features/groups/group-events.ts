@@ -1,6 +1,6 @@
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
-import { refreshGroups } from "./groups.api.ts";
+import { refreshGroups } from "./groups.client.ts";
 
 export const accessGrantedMessage = (name: string) => `You're now a member of ${name}.`;
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMe } from "../../lib/session.ts";
 import { holds } from "./group-access.ts";
 import { GroupLogo } from "./group-logo.tsx";
-import { groupQuery } from "./groups.api.ts";
+import { groupQuery } from "./groups.client.ts";
 import styles from "./header-logo.module.css";
 
 /**

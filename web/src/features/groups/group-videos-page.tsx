@@ -12,7 +12,7 @@ import { mayManage } from "./group-access.ts";
 import { GroupLogo } from "./group-logo.tsx";
 import { GroupNotFound } from "./group-not-found.tsx";
 import { groupPaths, pageFrom } from "./group-paths.ts";
-import { groupVideoQuery, groupVideosQuery } from "./groups.api.ts";
+import { groupVideoQuery, groupVideosQuery } from "./groups.client.ts";
 import { useGroupView } from "./use-group.ts";
 import styles from "./videos.module.css";
 

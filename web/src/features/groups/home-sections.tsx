@@ -8,7 +8,7 @@ import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { holds } from "./group-access.ts";
-import { groupAdvisorsQuery } from "./groups.api.ts";
+import { groupAdvisorsQuery } from "./groups.client.ts";
 import styles from "./groups.module.css";
 
 const nameInitials = (name: string) => {

@@ -12,7 +12,7 @@ import { joinOutcome } from "./group-access.ts";
 import { GroupFrame } from "./group-frame.tsx";
 import { GroupNotFound } from "./group-not-found.tsx";
 import { groupAuthPath, groupPaths } from "./group-paths.ts";
-import { joinGroup } from "./groups.api.ts";
+import { joinGroup } from "./groups.client.ts";
 import { useGroupView } from "./use-group.ts";
 import styles from "./apply.module.css";
 

@@ -6,7 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { GroupLogo } from "./group-logo.tsx";
-import { removeLogo, uploadLogo, type LogoKind } from "./groups.api.ts";
+import { removeLogo, uploadLogo, type LogoKind } from "./groups.client.ts";
 import { SettingsSection } from "./settings-bits.tsx";
 import styles from "./settings.module.css";
 

@@ -17,7 +17,7 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { CreateGroupDialog } from "./create-group-dialog.tsx";
 import { GroupLogo } from "./group-logo.tsx";
 import { groupPaths } from "./group-paths.ts";
-import { leaveGroup, myGroupsQuery } from "./groups.api.ts";
+import { leaveGroup, myGroupsQuery } from "./groups.client.ts";
 import styles from "./my-groups.module.css";
 
 const STATUS_CLASS = { Verified: styles.verified, "Awaiting Verification": styles.awaiting, UnVerified: styles.unverified } as const;

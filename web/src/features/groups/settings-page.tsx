@@ -13,7 +13,7 @@ import { FieldRow, TextField } from "../../ui/text-field.tsx";
 import { ApplyFormBuilder } from "./apply-form-builder.tsx";
 import { GroupNotFound } from "./group-not-found.tsx";
 import { groupPaths } from "./group-paths.ts";
-import { updateGroup } from "./groups.api.ts";
+import { updateGroup } from "./groups.client.ts";
 import { LandingEditor, ResourcesEditor } from "./landing-editor.tsx";
 import { LogoSettings } from "./logo-settings.tsx";
 import { PermissionsGrid } from "./permissions-grid.tsx";

@@ -7,7 +7,7 @@ import { Avatar } from "../../ui/avatar.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { holds } from "./group-access.ts";
-import { suggestedAdvisorsQuery } from "./groups.api.ts";
+import { suggestedAdvisorsQuery } from "./groups.client.ts";
 import styles from "./groups.module.css";
 
 /** Whether the viewer gets suggestions here: the group suggests advisors and they are a member who may open its cards. */

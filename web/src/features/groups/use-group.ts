@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../lib/api-client.ts";
 import { useMe } from "../../lib/session.ts";
-import { groupQuery } from "./groups.api.ts";
+import { groupQuery } from "./groups.client.ts";
 
 /**
  * The group of the page as this viewer sees it, once the viewer is known (a guest and a member see

@@ -5,7 +5,7 @@ import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { cardQuery } from "../cards/cards.api.ts";
 import { cardMeetingFrame, cardOpensMeeting } from "./card-meeting.ts";
-import { personalRoomQuery } from "./meetings.api.ts";
+import { personalRoomQuery } from "./meetings.client.ts";
 import { MeetingLoader, RoomUnavailable } from "./meeting-notice.tsx";
 import { MeetingScreen } from "./meeting-screen.tsx";
 import { relayFromSearch } from "./preview-rules.ts";

@@ -6,7 +6,7 @@ import type { Me } from "@kora/shared/contracts/users.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { personalRoomQuery } from "./meetings.api.ts";
+import { personalRoomQuery } from "./meetings.client.ts";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingLoader, RoomUnavailable } from "./meeting-notice.tsx";
 import { MeetingScreen } from "./meeting-screen.tsx";

@@ -16,7 +16,7 @@ import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { BankDetailsForm } from "./bank-details-form.tsx";
 import { PayoutDetailsForm } from "./payout-details-form.tsx";
 import { formatBirthDate, linkDestination, moneyList, payoutView } from "./payout-status.ts";
-import { EARNINGS_CSV_URL, payoutAccountQuery, payoutLink } from "./payments.api.ts";
+import { EARNINGS_CSV_URL, payoutAccountQuery, payoutLink } from "./payments.client.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import { BrandingSection } from "../branding/branding.api.ts";
 import styles from "./payouts.module.css";

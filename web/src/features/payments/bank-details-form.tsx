@@ -5,7 +5,7 @@ import { Button } from "../../ui/button.tsx";
 import { Notice } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { routingLabel } from "./payout-status.ts";
-import { addBankAccount, bankAccountInputSchema } from "./payments.api.ts";
+import { addBankAccount, bankAccountInputSchema } from "./payments.client.ts";
 import styles from "./payouts.module.css";
 
 /**

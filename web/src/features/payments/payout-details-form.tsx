@@ -9,7 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
 import fieldStyles from "../../ui/field.module.css";
 import { dateIn, isAdultOn, payoutCountryOptions } from "./payout-status.ts";
-import { savePayoutDetails } from "./payments.api.ts";
+import { savePayoutDetails } from "./payments.client.ts";
 import styles from "./payouts.module.css";
 
 const COUNTRY_OPTIONS = payoutCountryOptions(countryName);

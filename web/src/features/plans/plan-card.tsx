@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { basicFeeClause, planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
-import { downgradeFrom, subscribeTo } from "./plans.api.ts";
+import { downgradeFrom, subscribeTo } from "./plans.client.ts";
 import { ProRequestForm } from "./pro-request-form.tsx";
 import styles from "./plans.module.css";
 

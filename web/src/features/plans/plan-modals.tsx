@@ -13,7 +13,7 @@ import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { closePlanModal, openConversion, openPlanEnded, planModalAtom } from "./plan-modals.atoms.ts";
 import { basicFeeClause, planPoints, plusCta } from "./plan-format.ts";
-import { plansQuery, refreshPlans, subscribeTo } from "./plans.api.ts";
+import { plansQuery, refreshPlans, subscribeTo } from "./plans.client.ts";
 import dialog from "../../ui/dialog.module.css";
 import styles from "./plans.module.css";
 

@@ -9,7 +9,7 @@ import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { openConversion } from "./plan-modals.atoms.ts";
-import { plansQuery } from "./plans.api.ts";
+import { plansQuery } from "./plans.client.ts";
 import styles from "./plans.module.css";
 
 /** /my-kora/more/plan — Basic, Plus and Pro side by side: the caller's plan, subscribing, downgrading, asking for Pro. */

@@ -5,7 +5,7 @@ import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextAreaField } from "../../ui/text-field.tsx";
-import { subscribeTo } from "./plans.api.ts";
+import { subscribeTo } from "./plans.client.ts";
 import styles from "./plans.module.css";
 
 const schema = z.object({ message: proRequestMessageSchema });

@@ -19,7 +19,7 @@ import {
   firstErroredField,
   firstMessages,
 } from "./about-form.ts";
-import { updateMe } from "./users.api.ts";
+import { updateMe } from "./users.client.ts";
 import { InterestsField, LanguagesField } from "./chips-fields.tsx";
 import { CategoryInterestsField, SocialLinksField } from "./links-and-categories.tsx";
 import settingsPage from "../../ui/settings-page.module.css";

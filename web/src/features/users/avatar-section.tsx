@@ -10,7 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { AvatarUploadError, removeAvatar, uploadAvatar } from "./users.api.ts";
+import { AvatarUploadError, removeAvatar, uploadAvatar } from "./users.client.ts";
 import { checkPictureFile } from "./avatar-checks.ts";
 import styles from "./profile.module.css";
 

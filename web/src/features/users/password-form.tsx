@@ -10,7 +10,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { changePassword } from "./users.api.ts";
+import { changePassword } from "./users.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./account.module.css";
 

@@ -9,7 +9,7 @@ import { Button } from "../../ui/button.tsx";
 import { PersonFields } from "../../ui/person-fields.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField } from "../../ui/text-field.tsx";
-import { updateMe } from "./users.api.ts";
+import { updateMe } from "./users.client.ts";
 import { countryOptions, currencyOptions, paidCountriesText, timezoneOptions } from "../../lib/locale-options.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./account.module.css";

@@ -8,7 +8,7 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { SelectField } from "../../ui/text-field.tsx";
-import { updateMe } from "./users.api.ts";
+import { updateMe } from "./users.client.ts";
 import styles from "./timezone-prompt.module.css";
 
 const readable = (zone: string) => zone.replaceAll("_", " ");

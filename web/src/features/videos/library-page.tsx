@@ -12,7 +12,7 @@ import { PageHead } from "../../ui/page-head.tsx";
 import { UploadDialog } from "./upload-dialog.tsx";
 import { VideoCard } from "./video-card.tsx";
 import { libraryParams, pageCount, readLibraryState, type LibraryState } from "./video-format.ts";
-import { videoListQuery } from "./videos.api.ts";
+import { videoListQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
 const SEARCH_DELAY_MS = 300;

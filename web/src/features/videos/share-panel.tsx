@@ -15,7 +15,7 @@ import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { embedCode } from "./video-format.ts";
-import { updateVideo } from "./videos.api.ts";
+import { updateVideo } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
 const MODE_HINTS: Record<ShareMode, string> = {

@@ -6,7 +6,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { formatViewedAt } from "./video-format.ts";
-import { videoParticipantsQuery, videoStatsQuery } from "./videos.api.ts";
+import { videoParticipantsQuery, videoStatsQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
 /** The owner's downloads, by type, with the file's size: the API names the file. */

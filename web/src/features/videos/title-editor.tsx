@@ -6,7 +6,7 @@ import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { updateVideo } from "./videos.api.ts";
+import { updateVideo } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
 /** The title as a heading; the owner edits it in place (Enter saves, Escape cancels). */

@@ -9,7 +9,7 @@ import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { FormDialog } from "../../ui/form-dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { titleFromFileName, uploadProblem, uploadStorageLine, uploadType, videoPath } from "./video-format.ts";
-import { announceUpload, refreshLibrary, uploadStorageQuery } from "./videos.api.ts";
+import { announceUpload, refreshLibrary, uploadStorageQuery } from "./videos.client.ts";
 import { uploadFile, videoUploadsSupported } from "./video-upload.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import styles from "./videos.module.css";

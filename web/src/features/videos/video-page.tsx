@@ -17,7 +17,7 @@ import { DownloadButtons, ParticipantsPanel, StatsPanel } from "./stats-panel.ts
 import { TitleEditor } from "./title-editor.tsx";
 import { formatDuration, formatVideoDate, LIBRARY_PATH, preparingDetail } from "./video-format.ts";
 import { VideoPlayer } from "./video-player.tsx";
-import { deleteVideo, videoQuery } from "./videos.api.ts";
+import { deleteVideo, videoQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
 /** The player, or where the video is on its way to being one. */

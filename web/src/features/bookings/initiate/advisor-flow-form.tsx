@@ -10,7 +10,7 @@ import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { SlotPicker } from "../request/slot-picker.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import { createBooking, newIdempotencyKey, type BookableCard, type Contact } from "../bookings.api.ts";
+import { createBooking, newIdempotencyKey, type BookableCard, type Contact } from "../bookings.client.ts";
 import { ExpiryField } from "../manage/expiry-field.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
 import {

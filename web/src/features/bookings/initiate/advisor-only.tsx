@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { EmptyState } from "../booking-bits.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import type { BookableCard, Contact } from "../bookings.api.ts";
+import type { BookableCard, Contact } from "../bookings.client.ts";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 
 /**

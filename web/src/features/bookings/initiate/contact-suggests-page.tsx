@@ -8,7 +8,7 @@ import { useMe } from "../../../lib/session.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import { contactSuggests, type BookableCard, type Contact } from "../bookings.api.ts";
+import { contactSuggests, type BookableCard, type Contact } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { AdvisorFlowGate } from "./advisor-only.tsx";
 import { FlowFrame } from "./flow-bits.tsx";

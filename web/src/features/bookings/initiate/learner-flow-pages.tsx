@@ -9,7 +9,7 @@ import { TextField } from "../../../ui/text-field.tsx";
 import { favouritesQuery } from "../../site/site.api.ts";
 import { EmptyState, Pager } from "../booking-bits.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import { repeatCardsQuery } from "../bookings.api.ts";
+import { repeatCardsQuery } from "../bookings.client.ts";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { CardBookRow } from "./card-book-row.tsx";
 import { FlowFrame } from "./flow-bits.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { contactsQuery, myBookableCardsQuery } from "../bookings.api.ts";
+import { contactsQuery, myBookableCardsQuery } from "../bookings.client.ts";
 
 /** What the advisor flows choose from: my bookable cards and (unless inviting someone new) my contacts. */
 export function useMyBookingData(me: Me | null | undefined, withContacts: boolean) {

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { otherNames } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
-import { completeBooking } from "../bookings.api.ts";
+import { completeBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { ACTION_LABELS, viewerActions, type ViewerAction } from "./booking-actions.ts";
 import { CancelDialog } from "./cancel-dialog.tsx";

@@ -14,7 +14,7 @@ import { useNow } from "../../../lib/use-now.ts";
 import { BackLink, EmptyState, StatusChip } from "../booking-bits.tsx";
 import { otherParties } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
-import { bookingQuery } from "../bookings.api.ts";
+import { bookingQuery } from "../bookings.client.ts";
 import { PeoplePanel, PricePanel, ProposedTimes, TopicPanel, WhenPanel } from "./detail-sections.tsx";
 import { PaymentNotice, PaymentPanel } from "./payment-panel.tsx";
 import { RecordingPanel } from "./recording-panel.tsx";

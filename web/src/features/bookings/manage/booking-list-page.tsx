@@ -10,7 +10,7 @@ import { EmptyState, Pager } from "../booking-bits.tsx";
 import { isFiltered, splitAwaiting, writeFilters, type BookingList } from "./booking-lists.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { BookingRow } from "./booking-row.tsx";
-import { bookingListQuery } from "../bookings.api.ts";
+import { bookingListQuery } from "../bookings.client.ts";
 import { ListFiltersBar, useListFilters } from "./list-filters.tsx";
 import styles from "../bookings.module.css";
 

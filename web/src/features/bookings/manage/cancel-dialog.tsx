@@ -1,6 +1,6 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { otherNames } from "../booking-format.ts";
-import { cancelBooking } from "../bookings.api.ts";
+import { cancelBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { cancelConsequence } from "./booking-actions.ts";
 import { CancelReasonDialog, type CancelReason } from "./cancel-reason-dialog.tsx";

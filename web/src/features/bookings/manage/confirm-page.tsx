@@ -11,7 +11,7 @@ import { needsPayoutDetails, payoutAccountQuery, payoutPaths } from "../../payme
 import { formatClock, formatMoney, formatSessionRange, otherNames, whoLabel, zoneName } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { confirmedMessage } from "../booking-toast.ts";
-import { confirmBooking } from "../bookings.api.ts";
+import { confirmBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { ActionPage } from "./action-page.tsx";
 import { confirmableTimes } from "./booking-actions.ts";

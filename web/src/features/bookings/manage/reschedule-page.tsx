@@ -1,6 +1,6 @@
 import { formatBookingTime, otherNames } from "../booking-format.ts";
 import { ActionPage } from "./action-page.tsx";
-import { rescheduleBooking } from "../bookings.api.ts";
+import { rescheduleBooking } from "../bookings.client.ts";
 import { clearRescheduleTimes, readRescheduleTimes, saveRescheduleTimes } from "./reschedule-cache.ts";
 import { TimesForm } from "./times-form.tsx";
 import styles from "./detail.module.css";

@@ -19,7 +19,7 @@ import { otherNames } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { ActionPage } from "./action-page.tsx";
 import { BookingLoadFailure, useBookingPage } from "./booking-detail-page.tsx";
-import { reviewBooking } from "../bookings.api.ts";
+import { reviewBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import styles from "./detail.module.css";
 

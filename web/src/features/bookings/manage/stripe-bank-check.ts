@@ -1,4 +1,4 @@
-import { stripePublishableKey } from "../bookings.api.ts";
+import { stripePublishableKey } from "../bookings.client.ts";
 
 const UNREACHABLE = "We couldn't reach your bank's check. Please check your connection and try again.";
 

@@ -1,6 +1,6 @@
 import { otherNames } from "../booking-format.ts";
 import { ActionPage } from "./action-page.tsx";
-import { suggestTimes } from "../bookings.api.ts";
+import { suggestTimes } from "../bookings.client.ts";
 import { TimesForm } from "./times-form.tsx";
 import styles from "./detail.module.css";
 

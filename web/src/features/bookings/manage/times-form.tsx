@@ -10,7 +10,7 @@ import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/u
 import { Button } from "../../../ui/button.tsx";
 import { TextAreaField } from "../../../ui/text-field.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import type { TimesBody } from "../bookings.api.ts";
+import type { TimesBody } from "../bookings.client.ts";
 import { SlotPicker } from "../request/slot-picker.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
 import { expiryChoice, expiryForApi } from "./expiry-choice.ts";

@@ -15,7 +15,7 @@ import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/field.module.css";
 import { formatCount } from "../../../ui/text-field.tsx";
 import { VoucherField } from "../../credits/credits.api.ts";
-import { createBooking, newIdempotencyKey, priceQuery, slotsQuery } from "../bookings.api.ts";
+import { createBooking, newIdempotencyKey, priceQuery, slotsQuery } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { RecordingSharingField } from "./recording-sharing-field.tsx";
 import { PaymentChooser } from "./payment-chooser.tsx";

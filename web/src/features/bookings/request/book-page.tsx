@@ -12,7 +12,7 @@ import { PageLoader } from "../../../ui/page-loader.tsx";
 import { Container, Notice } from "../../../ui/surface.tsx";
 import { BookForm } from "./book-form.tsx";
 import { signUpBackTo } from "../booking-paths.ts";
-import { bookingCardQuery } from "../bookings.api.ts";
+import { bookingCardQuery } from "../bookings.client.ts";
 import { CardSummaryHeader } from "./card-summary.tsx";
 import { LookupFailed } from "./lookup-failed.tsx";
 import styles from "./request.module.css";

@@ -5,7 +5,7 @@ import { queryClient } from "../../../lib/query-client.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { slotsQuery } from "../bookings.api.ts";
+import { slotsQuery } from "../bookings.client.ts";
 import { ChosenTimes } from "./chosen-times.tsx";
 import { advisorTime, formatClock, slotLabel, zoneLabel } from "../../../lib/slot-format.ts";
 import { canPage, pageWeek, slotsByViewerDate, toggleTime, viewerDate, weekBounds, weekOf } from "./week-paging.ts";

@@ -5,7 +5,7 @@ import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
-import { cancelBooking, confirmBooking, suggestTimes } from "../bookings.api.ts";
+import { cancelBooking, confirmBooking, suggestTimes } from "../bookings.client.ts";
 import { CancelReasonDialog } from "../manage/cancel-reason-dialog.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
 import { PaymentChooser } from "../request/payment-chooser.tsx";

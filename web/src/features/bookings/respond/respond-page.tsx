@@ -12,7 +12,7 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import { loginBackTo } from "../booking-paths.ts";
-import { bookingQuery } from "../bookings.api.ts";
+import { bookingQuery } from "../bookings.client.ts";
 import { initialsOf } from "../request/card-summary.tsx";
 import { LookupFailed } from "../request/lookup-failed.tsx";
 import { RespondAnswer } from "./respond-answer.tsx";

@@ -5,7 +5,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
 import { Panel } from "../../../ui/surface.tsx";
-import { groupStatsQuery } from "./console.api.ts";
+import { groupStatsQuery } from "./console.client.ts";
 import { consolePaths } from "./console-paths.ts";
 import { GroupPicker } from "./group-picker.tsx";
 import { NoConsole } from "./no-console.tsx";

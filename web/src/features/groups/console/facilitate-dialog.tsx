@@ -11,8 +11,8 @@ import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { SelectField, TextAreaField } from "../../../ui/text-field.tsx";
 import { createBooking, newIdempotencyKey, paymentMethodsQuery, priceQuery } from "../../bookings/bookings.api.ts";
 import { cardQuery } from "../../cards/cards.api.ts";
-import { groupAdvisorsQuery } from "../groups.api.ts";
-import { consoleKeys } from "./console.api.ts";
+import { groupAdvisorsQuery } from "../groups.client.ts";
+import { consoleKeys } from "./console.client.ts";
 import { SlotChoice } from "./slot-choice.tsx";
 import styles from "./members.module.css";
 

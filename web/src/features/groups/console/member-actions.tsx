@@ -4,7 +4,7 @@ import { downgradedRole } from "@kora/shared/domain/groups/roles.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { approveMember, downgradeMember, removeMember } from "./console.api.ts";
+import { approveMember, downgradeMember, removeMember } from "./console.client.ts";
 import styles from "./members.module.css";
 
 type Action = "approve" | "downgrade" | "remove";

@@ -6,7 +6,7 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from "@kora/shared/domain/b
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
-import { memberBookingsQuery, memberDetailQuery } from "./console.api.ts";
+import { memberBookingsQuery, memberDetailQuery } from "./console.client.ts";
 import { FacilitateDialog } from "./facilitate-dialog.tsx";
 import { MemberActions } from "./member-actions.tsx";
 import { shortDate, StatusLabels } from "./member-list.tsx";

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
-import { membersQuery } from "./console.api.ts";
+import { membersQuery } from "./console.client.ts";
 import { hasFilters, membersParams, readMembersState } from "./console-filters.ts";
 import { consolePaths } from "./console-paths.ts";
 import { GroupPicker } from "./group-picker.tsx";

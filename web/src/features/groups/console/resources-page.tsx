@@ -8,7 +8,7 @@ import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
 import { Panel } from "../../../ui/surface.tsx";
 import { reviewQueueQuery } from "../../cards/cards.api.ts";
-import { groupQuery } from "../groups.api.ts";
+import { groupQuery } from "../groups.client.ts";
 import { GroupPicker } from "./group-picker.tsx";
 import { NoConsole } from "./no-console.tsx";
 import { useConsoleGroup } from "./use-console-group.ts";

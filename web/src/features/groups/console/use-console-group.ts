@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
-import { consoleOverviewQuery } from "./console.api.ts";
+import { consoleOverviewQuery } from "./console.client.ts";
 
 /**
  * The console's groups and the one this page shows: the group named by slug when the caller administers

@@ -17,7 +17,7 @@ import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
 import { Panel } from "../../../ui/surface.tsx";
 import { TextAreaField, TextField } from "../../../ui/text-field.tsx";
-import { inmailAudienceQuery, sendInMail } from "./inmail.api.ts";
+import { inmailAudienceQuery, sendInMail } from "./inmail.client.ts";
 import { WithInMailGroup } from "./inmail-bits.tsx";
 import { audienceText, excludedText, inmailPaths } from "./inmail-format.ts";
 import styles from "./inmail.module.css";

@@ -9,7 +9,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { Panel } from "../../../ui/surface.tsx";
 import consoleStyles from "../console/console.module.css";
-import { inmailDetailQuery } from "./inmail.api.ts";
+import { inmailDetailQuery } from "./inmail.client.ts";
 import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { funnel, inmailPaths } from "./inmail-format.ts";
 import styles from "./inmail.module.css";

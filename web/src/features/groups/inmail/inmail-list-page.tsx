@@ -11,7 +11,7 @@ import { PageHead } from "../../../ui/page-head.tsx";
 import { Panel } from "../../../ui/surface.tsx";
 import { GroupPicker } from "../console/group-picker.tsx";
 import consoleStyles from "../console/console.module.css";
-import { inmailListQuery } from "./inmail.api.ts";
+import { inmailListQuery } from "./inmail.client.ts";
 import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { inmailPaths, pageFrom } from "./inmail-format.ts";
 import styles from "./inmail.module.css";

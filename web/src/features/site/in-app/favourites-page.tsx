@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { CardGrid, CardTile, SkeletonGrid } from "../marketplace/card-tile.tsx";
-import { favouritesQuery, setFavourite } from "../site.api.ts";
+import { favouritesQuery, setFavourite } from "../site.client.ts";
 import { HeartIcon } from "../marketplace/marketplace-icons.tsx";
 import { Pager } from "../marketplace/pager.tsx";
 import { PAGE_SIZES, pageCount } from "../marketplace/pagination.ts";
