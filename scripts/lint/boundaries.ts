@@ -6,7 +6,7 @@
  * tracker issue numbers in comments and docs (cite the rule). Prints each finding as file:line and exits 1.
  */
 import { importResolver, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, sqlOutsideRepositories, type Finding } from "./rules.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, rootMounts, sqlOutsideRepositories, type Finding } from "./rules.ts";
 
 const ROOTS = ["api/src", "api/server-tests", "shared/src", "web/src", "web/e2e", "desktop/src", "scripts"];
 const SKIP = new Set(["node_modules", "dist", ".ssr", ".vite"]);
@@ -38,6 +38,8 @@ for (const file of files) {
   findings.push(...issueReferences(file, text));
   const source = withoutComments(text);
   edges.push(...parseImports(file, source, resolve));
+  const mounted = rootMounts(file, source);
+  if (mounted) findings.push({ rule: "routers-own-prefix", file, line: 1, message: mounted });
   const misplaced = sqlOutsideRepositories(file, source);
   if (misplaced) findings.push({ rule: "sql-in-repositories", file, line: 1, message: misplaced });
 }

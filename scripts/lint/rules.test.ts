@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commentsOf, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, sqlOutsideRepositories } from "./rules.ts";
+import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, rootMounts, sqlOutsideRepositories } from "./rules.ts";
 
 const edge = (from: string, to: string, typeOnly = false, specifier = to): ImportEdge => ({ from, to, specifier, line: 1, typeOnly });
 const broken = (e: ImportEdge) => EDGE_RULES.filter((rule) => rule.check(e)).map((rule) => rule.name);
@@ -111,6 +111,18 @@ describe("sql-in-repositories", () => {
     expect(sqlOutsideRepositories("api/src/features/cards/cards.service.ts", query)).toMatch(/repository/);
     expect(sqlOutsideRepositories("api/src/features/health/health.routes.ts", "await sql`select 1`.execute(db);")).toMatch(/repository/);
     expect(sqlOutsideRepositories("api/src/features/cards/cards.service.ts", "const rows = await findCards(db);")).toBeNull();
+  });
+});
+
+describe("routers-own-prefix", () => {
+  const router = "api/src/routes/api.router.ts";
+  it("finds a feature router mounted at / in the API router", () => {
+    expect(rootMounts(router, 'api.route("/", reviewsRoutes);')).toMatch(/own prefix/);
+    expect(rootMounts(router, "api.route('/', contactRoutes);")).toMatch(/own prefix/);
+  });
+  it("lets prefixed mounts and other files' inner compositions be", () => {
+    expect(rootMounts(router, 'api.route("/invites", invitesRoutes);')).toBeNull();
+    expect(rootMounts("api/src/routes/bookings.router.ts", 'new Hono().route("/", bookingsRoutes)')).toBeNull();
   });
 });
 

@@ -150,6 +150,17 @@ export function sqlOutsideRepositories(file: string, source: string): string | n
   return "queries belong in a repository (*.repository.ts) or a read model (*.read-model.ts): move them there and call it";
 }
 
+const ROOT_MOUNT = /\bapi\.route\(\s*["']\/["']/;
+
+/**
+ * The API router mounts each feature's router under its own prefix (`api.route("/invites", …)`), so a
+ * URL tells you the feature; a router mounted at `/` hides which paths it serves.
+ */
+export function rootMounts(file: string, source: string): string | null {
+  if (file !== "api/src/routes/api.router.ts" || !ROOT_MOUNT.test(source)) return null;
+  return 'a feature router mounted at "/": mount it under its own prefix (split it by prefix if it serves several)';
+}
+
 const ISSUE_REFERENCE = /\b[Ii]ssue ?#?\d+|\(#\d+\)/g;
 
 /**

@@ -24,34 +24,40 @@ function backWithError(c: AppContext, body: Record<string, unknown>, error: AppE
   );
 }
 
-/** Public-site contact endpoints (public-site §2.1): the contact and demo forms, and unsubscribing from news. */
-export const contactRoutes = new Hono<AppEnv>()
-  .get("/contact-channels", (c) => c.json({ data: { email: c.get("services").config.staffEmail } satisfies ContactChannels }))
-  .post("/contact-messages", async (c) => {
-    const { kind, body } = await readBody(c);
-    try {
-      const input = parseOrThrow(contactMessageSchema, body);
-      const sent = await sendContactMessage(c.get("services"), input, { user: c.get("user"), ip: c.get("clientIp") });
-      if (kind === "json") return c.json({ data: sent }, 201);
-      const page = input.topic === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
-      return c.redirect(
-        pathWithQuery(page, {
-          sent: "1",
-          name: sent.name,
-          email: sent.email,
-          within: sent.replyWithinHours ? String(sent.replyWithinHours) : null,
-        }),
-        303,
-      );
-    } catch (error) {
-      if (kind === "form" && error instanceof AppError) return backWithError(c, body, error);
-      throw error;
-    }
-  })
-  .get("/unsubscribe", async (c) => c.json({ data: await unsubscribeStatus(c.get("services"), c.req.query("token") ?? "") }))
+/** Mounted at `/api/contact-channels` (public-site §2.1): where the contact page says to write. */
+export const contactChannelsRoutes = new Hono<AppEnv>().get("/", (c) =>
+  c.json({ data: { email: c.get("services").config.staffEmail } satisfies ContactChannels }),
+);
+
+/** Mounted at `/api/contact-messages` (public-site §2.1): the contact and demo forms, as JSON or a plain form post. */
+export const contactMessagesRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const { kind, body } = await readBody(c);
+  try {
+    const input = parseOrThrow(contactMessageSchema, body);
+    const sent = await sendContactMessage(c.get("services"), input, { user: c.get("user"), ip: c.get("clientIp") });
+    if (kind === "json") return c.json({ data: sent }, 201);
+    const page = input.topic === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
+    return c.redirect(
+      pathWithQuery(page, {
+        sent: "1",
+        name: sent.name,
+        email: sent.email,
+        within: sent.replyWithinHours ? String(sent.replyWithinHours) : null,
+      }),
+      303,
+    );
+  } catch (error) {
+    if (kind === "form" && error instanceof AppError) return backWithError(c, body, error);
+    throw error;
+  }
+});
+
+/** Mounted at `/api/unsubscribe`: unsubscribing from news (public-site §2.1) and undoing it. */
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json({ data: await unsubscribeStatus(c.get("services"), c.req.query("token") ?? "") }))
   // Also the RFC 8058 one-click target: mail apps POST `List-Unsubscribe=One-Click` with the token in the query.
-  .post("/unsubscribe", (c) => changeSubscription(c, "unsubscribe"))
-  .post("/unsubscribe/undo", (c) => changeSubscription(c, "resubscribe"));
+  .post("/", (c) => changeSubscription(c, "unsubscribe"))
+  .post("/undo", (c) => changeSubscription(c, "resubscribe"));
 
 async function changeSubscription(c: AppContext, action: "unsubscribe" | "resubscribe") {
   const { kind, body } = await readBody(c);

@@ -10,25 +10,26 @@ import { createInvite, inviteCodeState, inviteSummary, myInvites, notInterested,
 const noStore = { "cache-control": "no-store" };
 
 /**
- * Mounted at `/api`: sending and resending invites (signed-in non-learners), the caller's invites and
- * rewards (`me/invites`, core §7), and the invitee's public side: a code's state and not-interested.
+ * Mounted at `/api/invites`: sending and resending invites (signed-in non-learners), and the invitee's
+ * public side: a code's state and not-interested.
  */
 export const invitesRoutes = new Hono<AppEnv>()
-  .post("/invites/not-interested", async (c) => {
+  .post("/not-interested", async (c) => {
     const { code } = await jsonBody(c, notInterestedSchema);
     return c.json({ data: await notInterested(c.get("services"), code) });
   })
-  .get("/invites/:code", async (c) => c.json({ data: await inviteCodeState(c.get("services"), c.req.param("code")) }, 200, noStore))
-  .post("/invites", requireUser, async (c) =>
+  .get("/:code", async (c) => c.json({ data: await inviteCodeState(c.get("services"), c.req.param("code")) }, 200, noStore))
+  .post("/", requireUser, async (c) =>
     c.json({ data: await createInvite(c.get("services"), currentUser(c), await jsonBody(c, createInviteSchema)) }, 201),
   )
-  .post("/invites/:id/resend", requireUser, async (c) =>
+  .post("/:id/resend", requireUser, async (c) =>
     c.json({ data: await resendInvite(c.get("services"), currentUser(c), c.req.param("id")) }),
-  )
-  .get("/me/invites/summary", requireUser, async (c) =>
-    c.json({ data: await inviteSummary(c.get("services"), currentUser(c)) }, 200, noStore),
-  )
-  .get("/me/invites", requireUser, async (c) => {
+  );
+
+/** Mounted at `/api/me/invites`: the caller's invites and rewards (core §7). */
+export const meInvitesRoutes = new Hono<AppEnv>()
+  .get("/summary", requireUser, async (c) => c.json({ data: await inviteSummary(c.get("services"), currentUser(c)) }, 200, noStore))
+  .get("/", requireUser, async (c) => {
     // 10 a page; the spec's client asks for everything at once (limit 999).
     const page = listPage(c.req.query(), 999, INVITES_PAGE_SIZE);
     const { data, total } = await myInvites(c.get("services"), currentUser(c), page);

@@ -10,20 +10,24 @@ import { awaitingReview, bookingReviews, editReview, learnerRatings } from "./re
 const RATINGS_PAGE = 5;
 const noStore = { "cache-control": "no-store" };
 
-/** Session reviews beyond leaving one (POST /bookings/:id/review stays with the booking's actions). Mounted at `/api`. */
-export const reviewsRoutes = new Hono<AppEnv>()
-  .put("/bookings/:id/review", requireUser, async (c) => {
+/** Session reviews beyond leaving one (POST /bookings/:id/review stays with the booking's actions). Mounted at `/api/bookings`. */
+export const bookingReviewsRoutes = new Hono<AppEnv>()
+  .put("/:id/review", requireUser, async (c) => {
     const body = await jsonBody(c, editReviewSchema);
     return c.json({ data: await editReview(c.get("services"), currentUser(c), c.req.param("id"), body) });
   })
-  .get("/bookings/:id/reviews", requireUser, async (c) =>
+  .get("/:id/reviews", requireUser, async (c) =>
     c.json({ data: await bookingReviews(c.get("services"), currentUser(c), c.req.param("id")) }, 200, noStore),
-  )
-  .get("/users/:id/ratings", requireUser, async (c) => {
-    const page = listPage(c.req.query(), RATINGS_PAGE, RATINGS_PAGE);
-    const { data, total, average } = await learnerRatings(c.get("services"), currentUser(c), c.req.param("id"), page);
-    return c.json({ data, meta: pageMeta(total, page), average }, 200, noStore);
-  })
-  .get("/me/awaiting-review", requireUser, async (c) =>
-    c.json({ awaitingReview: await awaitingReview(c.get("services"), currentUser(c)) }, 200, noStore),
   );
+
+/** Mounted at `/api/users`: advisors' ratings of a learner. */
+export const learnerRatingsRoutes = new Hono<AppEnv>().get("/:id/ratings", requireUser, async (c) => {
+  const page = listPage(c.req.query(), RATINGS_PAGE, RATINGS_PAGE);
+  const { data, total, average } = await learnerRatings(c.get("services"), currentUser(c), c.req.param("id"), page);
+  return c.json({ data, meta: pageMeta(total, page), average }, 200, noStore);
+});
+
+/** Mounted at `/api/me/awaiting-review`: how many of the caller's sessions wait for their review. */
+export const awaitingReviewRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) =>
+  c.json({ awaitingReview: await awaitingReview(c.get("services"), currentUser(c)) }, 200, noStore),
+);
