@@ -4,8 +4,8 @@ import { importResolver, parseImports, withoutComments } from "../lint/imports.t
 
 /**
  * The features of both sides, found on disk: every folder directly under `api/src/features/` and
- * `web/src/features/`, and every folder below those that has a public entry of its own
- * (`groups/console/console.service.ts`, `console/inmail/inmail.api.ts`). Nothing here names a feature:
+ * `web/src/features/`, and every folder below those that has a public entry or a routes file of its own
+ * (`groups/console/console.service.ts`, `groups/inmail/inmail.routes.tsx`). Nothing here names a feature:
  * a renamed or new folder shows up as it is.
  */
 
@@ -47,7 +47,8 @@ export function findFeatures(root: string): Feature[] {
       const { files, dirs } = listDir(root, dir);
       const name = path.slice(path.lastIndexOf("/") + 1);
       const entry = files.includes(entryName(side, name)) ? entryName(side, name) : null;
-      if (topLevel || entry) {
+      const routes = files.includes(`${name}.routes.${side === "api" ? "ts" : "tsx"}`);
+      if (topLevel || entry || routes) {
         const typeEntry = side === "api" && files.includes(`${name}.table.ts`) ? `${name}.table.ts` : null;
         features.push({ side, path, dir, entry, typeEntry });
       }
