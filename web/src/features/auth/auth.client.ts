@@ -21,5 +21,3 @@ export const forgotPassword = (body: { email: string }) => api.post("/api/auth/f
 
 export const resetPassword = (body: { email: string; token: string; password: string; passwordConfirmation: string }) =>
   api.post("/api/auth/reset-password", body, { schema: messageSchema, serverMessageFor: [404] });
-
-/** The six-box code entry (paste fills and submits), for the other features' code steps: phone and email verification. */

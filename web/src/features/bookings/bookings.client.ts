@@ -22,8 +22,7 @@ import { listApiParams, type BookingList, type ListFilters } from "./manage/book
 /**
  * Every call the web app makes about bookings: one query per resource, one function per API action and one
  * cache policy (`settled`). Errors are left to the caller: action UIs go through `useBookingAction`.
- *
- * Other features use the bookings module through this file only; what they may use is re-exported at the end.
+ * The feature's own files import this file; other features get what they use from `bookings.api.ts`.
  */
 
 /**
@@ -248,7 +247,3 @@ export function stripePublishableKey(): Promise<string | null> {
 /** Mails my book link to a contact, so they pick a time themselves (no booking is made yet). */
 export const contactSuggests = (body: { cardId: string; email: string; firstName: string; message: string }) =>
   api.post("/api/bookings/contact-suggests", body);
-
-// ——— For other features (the meeting's booking call, payouts' earnings): where a booking's pages are and how it reads ———
-
-// For the desktop app's OS notifications: the same decision and words as the in-app toast.

@@ -16,9 +16,9 @@ import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY } from "../../lib/session.ts";
 
 /**
- * The groups feature's calls (core §7; routes in shared/src/contracts/groups.ts) and its face to
- * other features. A group looks different to each viewer (permissions, membership), so its queries
- * carry the viewer's id: signing in or out never shows what the previous viewer saw.
+ * The groups feature's calls (core §7; routes in shared/src/contracts/groups.ts). A group looks
+ * different to each viewer (permissions, membership), so its queries carry the viewer's id: signing
+ * in or out never shows what the previous viewer saw.
  */
 export const groupKeys = {
   all: ["groups"] as const,

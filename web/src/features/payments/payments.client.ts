@@ -14,8 +14,7 @@ import { queryClient } from "../../lib/query-client.ts";
 /**
  * Every call about the caller's payouts: the payout account (details, bank, earnings), the provider's links and
  * the earnings CSV. Field errors come back as 422s for the forms (useKoraForm puts them under their fields).
- *
- * Other features use payouts through this file only; what they may use is re-exported at the end.
+ * Other features get what they use from `payments.api.ts`.
  */
 
 export const payoutKeys = { account: ["payout-account"] as const };
@@ -51,5 +50,3 @@ export const addBankAccount = async (input: z.input<typeof bankAccountInputSchem
 /** Stripe's onboarding (Account Link) or dashboard (login link); on the ledger, a page of ours. */
 export const payoutLink = async (type: "onboarding" | "dashboard") =>
   (await api.post("/api/me/stripe-link", { type }, { schema: stripeLinkSchema })).url;
-
-// ——— For other features (the booking pages): whether to ask for payout details, and where ———

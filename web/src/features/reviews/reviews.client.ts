@@ -7,7 +7,7 @@ import { queryClient } from "../../lib/query-client.ts";
 
 /**
  * Every call the web app makes about session reviews beyond leaving one (that is a booking action:
- * bookings.api.ts `reviewBooking`). Other features reach them through reviews.api.ts.
+ * bookings.client.ts `reviewBooking`). Other features reach them through reviews.api.ts.
  */
 export const reviewKeys = {
   all: ["reviews"] as const,

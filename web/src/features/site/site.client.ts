@@ -6,8 +6,8 @@ import { queryClient } from "../../lib/query-client.ts";
 import { PAGE_SIZES } from "./marketplace/pagination.ts";
 
 /**
- * The site feature's public entry: its marketplace inside the signed-in app (/my-kora/more/favourites, the
- * booking flows), validated calls through the app's client. The public pages never load this module: they
+ * The site feature's calls inside the signed-in app (/my-kora/more/favourites; the booking flows reach
+ * `favouritesQuery` through `site.api.ts`), validated calls through the app's client. The public pages never load this module: they
  * have their own lean queries (marketplace/marketplace.client.ts), shipped with the page.
  */
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });

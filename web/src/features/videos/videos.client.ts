@@ -14,8 +14,8 @@ import { queryClient } from "../../lib/query-client.ts";
 import { isPreparing, libraryParams, type LibraryState } from "./video-format.ts";
 
 /**
- * The video library's calls (core §3 Video) and the module's face to other features (the booking page's
- * recording, the public video pages): queries poll every 3 s while a video is still being prepared.
+ * The video library's calls (core §3 Video): queries poll every 3 s while a video is still being prepared.
+ * Other features get what they use from `videos.api.ts`.
  */
 export const videoKeys = {
   all: ["videos"] as const,

@@ -16,8 +16,7 @@ import { ME_QUERY_KEY } from "../../../lib/session.ts";
 
 /**
  * The admin console's calls (core §2 Admin console; routes in shared/src/contracts/group-console.ts) and the
- * member actions it takes through the groups API (approve, downgrade, remove). Other features use
- * the console through this file only.
+ * member actions it takes through the groups API (approve, downgrade, remove).
  */
 export const consoleKeys = {
   all: ["console"] as const,
