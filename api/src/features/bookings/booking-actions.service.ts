@@ -20,7 +20,7 @@ import { chargeBooking } from "./booking-payment.ts";
 import { ownerAnsweredRequest } from "../cards/cards.service.ts";
 import { notifyBooking } from "./booking-notify.ts";
 import { answeredMeanwhile, assertAllowed, bookingForParty, isOverlap, stateOf, timeTaken } from "./booking-rules.ts";
-import { checkTimes } from "./bookings.service.ts";
+import { checkTimes } from "./create-booking.ts";
 import { currentTimes, findBooking, insertTimes, recordPresence, updateIfVersion } from "./bookings.repository.ts";
 import type { BookingRow, BookingsTable } from "./bookings.table.ts";
 
