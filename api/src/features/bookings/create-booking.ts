@@ -32,14 +32,9 @@ import {
   updateIfVersion,
 } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
+import { type BookingTerms, newBookingRow, type Parties, type RequestPrint } from "./booking-row.ts";
 
 type CreateInput = z.output<typeof createBookingSchema>;
-interface Parties {
-  learner: UserRow;
-  facilitatedBy: string | null;
-  awaitingFrom: "advisor" | "learner";
-  invited: boolean;
-}
 
 /**
  * Who the booking is between, from who is asking: the learner themself (if the card's group lets
@@ -100,13 +95,6 @@ export async function checkTimes(
   }
 }
 
-interface RequestPrint {
-  key: string | null;
-  hash: string;
-  dedupeKey: string;
-  sinceIso: string;
-}
-
 /**
  * The booking this request already made, if it is a repeat: with an Idempotency-Key, the booking made
  * with that key (a 422 if the key came with a different request); without one, the same person's
@@ -121,25 +109,18 @@ async function earlierBooking(db: Db, user: UserRow, print: RequestPrint): Promi
   return existing;
 }
 
-/**
- * Creates a booking: a learner's request (or instant booking), an advisor-initiated booking for a
- * contact or an invited newcomer, or a group admin's facilitated one. A repeat of the same request —
- * with its idempotency key, or without a key within seconds — returns the booking made the first time.
- */
-export async function createBooking(
-  services: Services,
-  user: UserRow,
-  input: CreateInput,
-  idempotencyKey: string | null,
-): Promise<{ row: BookingRow; replay: boolean }> {
-  const print: RequestPrint = {
-    key: idempotencyKey,
+/** The request's fingerprints: its Idempotency-Key and hash, and the basis for spotting a keyless repeat. */
+async function requestPrint(services: Services, input: CreateInput, key: string | null): Promise<RequestPrint> {
+  return {
+    key,
     hash: await sha256(canonicalBookingRequest(input)),
     dedupeKey: await sha256(bookingDedupeBasis(input)),
     sinceIso: new Date(services.now().getTime() - BOOKING_DEDUPE_WINDOW_MS).toISOString(),
   };
-  const earlier = await earlierBooking(services.db, user, print);
-  if (earlier) return { row: earlier, replay: true };
+}
+
+/** Every rule a new booking must pass, in the order a person would want to hear about them; a 4xx names the first broken one. */
+async function bookingTerms(services: Services, user: UserRow, input: CreateInput): Promise<BookingTerms> {
   const card = await viewCard(services, user, input.cardId);
   if (card.status !== "published" && card.status !== "unlisted")
     throw new AppError("conflict", "This card isn't taking bookings right now.");
@@ -159,101 +140,89 @@ export async function createBooking(
   await checkTimes(services, card, parties.learner, starts, input.duration, byLearner);
 
   const now = services.now();
-  const nowMs = now.getTime();
   const price = await cardPrice(services, card, input.duration, proBono);
   const method = byPayer ? await learnerCard(services, user.id, input.paymentMethodId) : null;
   if (!price.free && byPayer && !method) throw invalidField("paymentMethodId", BOOKING_MESSAGES.paymentMethod);
   const instant = input.instant && byLearner && advisor.instant_booking === 1;
   if (input.instant && !instant) throw invalidField("instant", "This advisor confirms each booking themselves.");
-  const expiresAt = instant ? null : requestExpiresAt(starts[0]!, nowMs, input.expiry);
+  const expiresAt = instant ? null : requestExpiresAt(starts[0]!, now.getTime(), input.expiry);
   if (!instant && expiresAt === null) throw invalidField("expiry", BOOKING_MESSAGES.expiry);
+  return { card, advisor, parties, starts, hold, price, method, instant, expiresAt, now };
+}
 
-  const row: BookingRow = {
-    id: crypto.randomUUID(),
-    card_id: card.id,
-    advisor_id: advisor.id,
-    learner_id: parties.learner.id,
-    created_by: user.id,
-    facilitated_by: parties.facilitatedBy,
-    status: instant ? "confirmed" : "pending-approval",
-    awaiting_from: instant ? null : parties.awaitingFrom,
-    rescheduled_by: null,
-    start_ms: instant ? starts[0]! : null,
-    end_ms: instant ? starts[0]! + input.duration * 60_000 : null,
-    duration: input.duration,
-    request_expires_at_ms: expiresAt,
-    instant_booking: instant ? 1 : 0,
-    discussion_topic: input.discussionTopic,
-    last_message: "",
-    cancel_message: null,
-    cancel_reason: null,
-    cancelled_by: null,
-    confirmed_by: instant ? user.id : null,
-    confirmed_at: instant ? now.toISOString() : null,
-    price: JSON.stringify(price),
-    currency: card.currency,
-    use_pro_bono: price.free && card.rate > 0 ? 1 : 0,
-    payment_method_id: method?.id ?? null,
-    payment_status: method ? "card-saved" : "none",
-    payment_due_ms: null,
-    payment_failure: null,
-    late_cancellation: 0,
-    charged_minor: 0,
-    credit_minor: 0,
-    refunded_minor: 0,
-    recorded: 0,
-    recording_owner_id: null,
-    primary_video_id: null,
-    recording_sharing: input.recordingSharing,
-    both_in_video_seconds: 0,
-    idempotency_key: idempotencyKey,
-    request_hash: print.hash,
-    dedupe_key: print.dedupeKey,
-    version: 1,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  };
-  let repeat: BookingRow | undefined;
+/**
+ * Writes the booking, its times and its jobs in one transaction, unless an identical request got there
+ * first: then that booking comes back (also when a racing twin with the same key won the insert).
+ */
+async function insertOnce(
+  services: Services,
+  user: UserRow,
+  print: RequestPrint,
+  row: BookingRow,
+  terms: BookingTerms,
+): Promise<BookingRow | undefined> {
   try {
-    repeat = await services.db.transaction().execute(async (trx) => {
+    return await services.db.transaction().execute(async (trx) => {
       // Asked again under the write lock (BEGIN IMMEDIATE): of identical requests racing, one inserts and the rest get its booking.
       const first = await earlierBooking(trx, user, print);
       if (first) return first;
-      await assertAdvisorMonths(trx, hold);
+      await assertAdvisorMonths(trx, terms.hold);
       await insertBooking(trx, row);
-      await insertTimes(trx, row.id, 1, starts, input.duration, user.id, row.created_at);
-      if (instant) await scheduleConfirmedJobs(services, trx, row);
+      await insertTimes(trx, row.id, 1, terms.starts, row.duration, user.id, row.created_at);
+      if (terms.instant) await scheduleConfirmedJobs(services, trx, row);
       else await scheduleExpiry(services, trx, row);
       return undefined;
     });
   } catch (error) {
     if (isOverlap(error)) throw timeTaken();
-    if (idempotencyKey && String(error).includes("UNIQUE")) {
+    if (print.key && String(error).includes("UNIQUE")) {
       const existing = await earlierBooking(services.db, user, print);
-      if (existing) return { row: existing, replay: true };
+      if (existing) return existing;
     }
     throw error;
   }
+}
+
+/**
+ * Charges an instant booking while the learner is here: a declined card cancels it (and returns any
+ * credit) so they can try another; a bank that wants them to confirm leaves it confirmed, to pay on the booking page.
+ */
+async function chargeInstantBooking(services: Services, row: BookingRow): Promise<void> {
+  const charged = await chargeBooking(services, row, { declineCancels: true });
+  if (charged.payment_status !== "failed") return;
+  const reason = charged.payment_failure ?? "Your card was declined.";
+  await updateIfVersion(services.db, row.id, charged.version, {
+    status: "cancelled-provisional",
+    cancel_reason: "payment-failed",
+    cancel_message: reason,
+    updated_at: row.updated_at,
+  });
+  await returnCreditFromBooking(services, row.id, charged.credit_minor);
+  throw invalidField("paymentMethodId", reason);
+}
+
+/**
+ * Creates a booking: a learner's request (or instant booking), an advisor-initiated booking for a
+ * contact or an invited newcomer, or a group admin's facilitated one. A repeat of the same request —
+ * with its idempotency key, or without a key within seconds — returns the booking made the first time.
+ */
+export async function createBooking(
+  services: Services,
+  user: UserRow,
+  input: CreateInput,
+  idempotencyKey: string | null,
+): Promise<{ row: BookingRow; replay: boolean }> {
+  const print = await requestPrint(services, input, idempotencyKey);
+  const earlier = await earlierBooking(services.db, user, print);
+  if (earlier) return { row: earlier, replay: true };
+  const terms = await bookingTerms(services, user, input);
+  const row = newBookingRow(user, input, terms, print);
+  const repeat = await insertOnce(services, user, print, row, terms);
   if (repeat) return { row: repeat, replay: true };
-  if (instant) {
-    // The learner is here: a declined card cancels the instant booking and they can try another;
-    // a bank that wants them to confirm leaves it confirmed, to pay on the booking page.
-    const charged = await chargeBooking(services, row, { declineCancels: true });
-    if (charged.payment_status === "failed") {
-      const reason = charged.payment_failure ?? "Your card was declined.";
-      await updateIfVersion(services.db, row.id, charged.version, {
-        status: "cancelled-provisional",
-        cancel_reason: "payment-failed",
-        cancel_message: reason,
-        updated_at: now.toISOString(),
-      });
-      await returnCreditFromBooking(services, row.id, charged.credit_minor);
-      throw invalidField("paymentMethodId", reason);
-    }
-  }
+  if (terms.instant) await chargeInstantBooking(services, row);
   const saved = (await findBooking(services.db, row.id))!;
-  const respondUrl = parties.invited ? await respondLink(services, card, advisor, saved) : undefined;
-  await notifyBooking(services, saved, instant ? "Confirmed" : "PendingApproval", { respondUrl, actorId: user.id });
+  const respondUrl = terms.parties.invited ? await respondLink(services, terms.card, terms.advisor, saved) : undefined;
+  await notifyBooking(services, saved, terms.instant ? "Confirmed" : "PendingApproval", { respondUrl, actorId: user.id });
   return { row: saved, replay: false };
 }
 
