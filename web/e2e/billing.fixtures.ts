@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import { expect, serverNow, type Browser, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { E2E_PORT } from "./support/e2e-env.ts";
 import { bookingDtoSchema, type BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
@@ -225,7 +226,7 @@ export async function shoot(page: Page, name: string, viewports = [PHONE, DESKTO
     // A phone opens the page at its own width (the tab strips scroll to the current tab on load).
     if (viewport.width < 600) await page.reload({ waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
   if (before) await page.setViewportSize(before);

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import ICAL from "ical.js";
 import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { advisorWithPaidCard, bookingAs, confirmAs, DESKTOP, freeTimes, PHONE, requestSession } from "./billing.fixtures.ts";
 import { londonLearner, londonTime, mailTo } from "./first-hour.fixtures.ts";
 
@@ -18,7 +19,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { CLOCK, expect, serverNow, test, type Locator, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { cardAction, cardBody, createCard, signInDemo, uniqueTitle } from "./cards.fixtures.ts";
 
@@ -49,7 +50,7 @@ async function shoot(page: Page, name: string, width: number) {
   const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
   while ((await dismiss.count()) > 0) await dismiss.first().click();
   await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(200);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
@@ -405,7 +406,7 @@ for (const width of [375, 1280] as const) {
     const shoot = async (target: Page, name: string) => {
       await target.evaluate(() => window.scrollTo(0, 0));
       await target.setViewportSize({ width, height: await target.evaluate(() => document.documentElement.scrollHeight) });
-      await target.waitForTimeout(350);
+      await settled(target);
       await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
       await target.setViewportSize(viewport);
     };

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, serverNow, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import {
   advisorWithPaidCard,
@@ -30,7 +31,7 @@ async function snap(page: Page, name: string) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize(DESKTOP);

@@ -7,6 +7,7 @@ import { cardAction, cardBody, createCard, signInReviewer, uniqueTitle } from ".
 import { freshEmail, readCode } from "./fixtures.ts";
 import { londonLearner, londonTime, mailTo, newestText, pasteCode } from "./first-hour.fixtures.ts";
 import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 
 /**
  * A new advisor's first hour, end to end: an advisor signs up with a mobile, verifies it with the texted
@@ -26,7 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${FIRST_HOUR_SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

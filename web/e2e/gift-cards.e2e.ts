@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { mailboxMessageSchema } from "@kora/shared/contracts/dev-mailbox.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { CLOCK, expect, type Locator, serverNow, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { pickTimes, toasts } from "./booking-request.fixtures.ts";
 import {
   advisorWithPaidCard,
@@ -36,7 +37,7 @@ async function snap(page: Page, name: string, part?: Locator): Promise<void> {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
     // The part being looked at, close up (a full phone page is too tall to read).
     if (part) await part.screenshot({ path: `${SHOTS}${name}-part-${viewport.width}.png`, animations: "disabled" });

@@ -5,6 +5,7 @@ import { type ApplyField, type GroupAdvisor, type GroupView, groupAdvisorSchema,
 import { toasts } from "./booking-request.fixtures.ts";
 import { REVIEWER } from "./cards.fixtures.ts";
 import { expect, type Browser, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 
 /** The demo group (api/src/seed/demo.ts) and its admin. */
 export const GROUP = { slug: "harbour-founders", name: "Harbour Founders" };
@@ -29,7 +30,7 @@ export function shooter(folder: string, prefix = ""): (page: Page, name: string)
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(400);
+      await settled(page);
       await page.screenshot({ path: `${shots}/${prefix}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
     }
     if (before) await page.setViewportSize(before);

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import {
   cardDetailSchema,
   cardSearchResultSchema,
@@ -352,7 +353,7 @@ async function shoot(
   { fullPage = true, maxHeight }: { fullPage?: boolean; maxHeight?: number } = {},
 ) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await settled(page);
   const clip = maxHeight
     ? { x: 0, y: 0, width, height: Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight)) }
     : undefined;
@@ -362,7 +363,7 @@ async function shoot(
 /** What is on screen once `target` is scrolled to the top of the viewport. */
 async function shootAt(page: Page, target: ReturnType<Page["getByRole"]>, name: string, width: number) {
   await target.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96));
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/marketplace-${name}-${width}.png`, animations: "disabled" });
 }
 

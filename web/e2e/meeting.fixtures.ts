@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Browser, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { cardBody, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
@@ -138,7 +139,7 @@ export async function shoot(page: Page, name: string, width: number): Promise<vo
   const dismiss = toasts(page).getByRole("button", { name: "Dismiss notification" });
   while ((await dismiss.count()) > 0) await dismiss.first().click();
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { CLOCK, expect, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { cardSummarySchema } from "@kora/shared/contracts/cards.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts";
@@ -23,7 +24,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage, animations: "disabled" });
   }
   await page.setViewportSize(DESKTOP);

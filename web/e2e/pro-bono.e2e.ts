@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CLOCK, expect, test, type Browser, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { cardProBonoSchema, proBonoSummarySchema } from "@kora/shared/contracts/pro-bono.ts";
 import { monthKeyOf } from "@kora/shared/domain/money/pro-bono.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
@@ -41,7 +42,7 @@ async function shootFilled(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
   await page.setViewportSize(PHONE);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
+  await settled(page);
   await page.screenshot({ path: `${dir}${name}-${PHONE.width}.png`, fullPage: true, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Jimp, JimpMime } from "jimp";
 import { expect, type Locator, type Page, test } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
 
@@ -18,7 +19,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
 }
@@ -29,7 +30,7 @@ async function shootScreen(page: Page, name: string, focus: Locator): Promise<vo
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await focus.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, animations: "disabled" });
   }
 }

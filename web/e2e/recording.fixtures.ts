@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { VideoDto } from "@kora/shared/contracts/videos.ts";
 import { expect, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { SHOTS } from "./booking-request.fixtures.ts";
 import { callControls } from "./meeting.fixtures.ts";
 
@@ -87,7 +88,7 @@ export async function callShot(page: Page, name: string, width: number): Promise
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, serverNow, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { sessionTookPlace } from "./held-session.fixtures.ts";
 import {
   advisorWithPaidCard,
@@ -27,7 +28,7 @@ async function snap(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
 }

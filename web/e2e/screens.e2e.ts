@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { freshEmail, signInAs } from "./fixtures.ts";
 
 const DIR = "artifacts/screenshots";
@@ -8,7 +9,7 @@ const WIDTHS = [375, 1280] as const;
 async function shoot(page: Page, name: string, width: number) {
   // Let entry animations and the toast settle so the picture shows the resting state.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(350);
+  await settled(page);
   await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
 }
 

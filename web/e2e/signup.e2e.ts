@@ -3,6 +3,7 @@ import { mayasPaidCard, toasts } from "./booking-request.fixtures.ts";
 import { REVIEWER } from "./cards.fixtures.ts";
 import { freshEmail, readCode } from "./fixtures.ts";
 import { expect, test, type Browser, type Page } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 
 /** Sign-up as promised (public-site §1), in the visitor's own zone; accounts from before are asked their zone once. */
 
@@ -19,7 +20,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
 }

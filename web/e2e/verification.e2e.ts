@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import { expect, type Page, test } from "./support/test.ts";
+import { settled } from "./support/settled.ts";
 import { E2E_PORT } from "./support/e2e-env.ts";
 import { readCode, signInAs } from "./fixtures.ts";
 import { pasteCode, textedCode } from "./first-hour.fixtures.ts";
@@ -19,7 +20,7 @@ async function snap(page: Page, name: string): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${name}-${viewport.width}.png`, fullPage: true, animations: "disabled" });
   }
 }
