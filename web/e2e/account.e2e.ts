@@ -1,14 +1,15 @@
 import { expect, test } from "./support/test.ts";
-import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { freshEmail, signInAs } from "./fixtures.ts";
+import { whenLive } from "./support/realtime.ts";
 
 test("saving my details updates every open tab through the realtime RefreshUser event", async ({ page, context }) => {
   await signInAs(page, "Noor", "Haddad");
   const other = await context.newPage();
+  const otherLive = whenLive(other);
   await other.goto("/my-kora/dashboard");
   await expect(other.getByRole("link", { name: /Noor Haddad: my dashboard/ })).toBeVisible();
-  // The socket opens 2.5 s after sign-in; give it that long before changing anything.
-  await other.waitForTimeout(PRIVATE_CHANNEL_ATTACH_MS + 1000);
+  // The socket opens 2.5 s after sign-in: the other tab hears nothing until its private channel is attached.
+  await otherLive();
 
   await page.goto("/my-kora/my-details");
   await page.getByLabel("First name").fill("  nadia ");

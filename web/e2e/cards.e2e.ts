@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
-import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
 import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts";
 import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInDemo, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
+import { whenLive } from "./support/realtime.ts";
 
 const SHOTS = "artifacts/screenshots";
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
@@ -14,11 +14,6 @@ const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" 
 /** Weekday hours, so publishing asks the usual question (with none it warns first: onboarding.e2e.ts). */
 async function useWeekdayHours(page: Page) {
   expect((await page.request.put("/api/me/availability", { data: { workingHours: DEFAULT_WORKING_HOURS } })).ok()).toBe(true);
-}
-
-/** The private channel attaches 2.5 s after the app first sees the user; give it that before an event is sent. */
-async function waitForRealtime(page: Page, loadedAt: number) {
-  await page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
 }
 
 test("an advisor's first marketplace card goes to review, and staff approval reaches the advisor live", async ({
@@ -48,8 +43,8 @@ test("an advisor's first marketplace card goes to review, and staff approval rea
   await expect(mine.getByRole("button", { name: "Withdraw from review" })).toBeVisible();
 
   // Only reviewers have a review page. (A full load: the socket attaches again from here.)
+  const live = whenLive(page);
   await page.goto("/my-kora/kora-cards/review");
-  const loadedAt = Date.now();
   await expect(page.getByRole("heading", { name: "You don't have permission to see this" })).toBeVisible();
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Kora Cards" }).click();
   await expect(mine).toBeVisible();
@@ -59,7 +54,8 @@ test("an advisor's first marketplace card goes to review, and staff approval rea
   const queued = reviewer.getByRole("listitem", { name: title });
   await expect(queued.getByText("I help first-time founders")).toBeVisible();
   await expect(queued.getByText("Customer discovery")).toBeVisible();
-  await waitForRealtime(page, loadedAt);
+  // The private channel attaches 2.5 s after the app first sees the user: the event is sent once it has.
+  await live();
   await queued.getByRole("button", { name: "Approve and publish" }).click();
   await reviewer.getByRole("dialog", { name: "Approve this card?" }).getByRole("button", { name: "Approve" }).click();
   await expect(toasts(reviewer).getByText(`'${title}' is approved and published.`, { exact: false })).toBeVisible();
@@ -86,8 +82,8 @@ test("staff send a card back with comments; the advisor sees them live and on My
   const title = uniqueTitle("Pricing your first product");
   const card = await createCard(page, cardBody(title));
   expect((await cardAction(page, card.id, "publish")).status).toBe("awaiting-review");
+  const live = whenLive(page);
   await page.goto("/my-kora/kora-cards");
-  const loadedAt = Date.now();
   const mine = page.getByRole("listitem", { name: title });
   await expect(mine.getByText("Awaiting review", { exact: true })).toBeVisible();
 
@@ -101,7 +97,7 @@ test("staff send a card back with comments; the advisor sees them live and on My
   await expect(queued.getByText(CARD_MESSAGES.rejectComments)).toBeVisible();
   await expect(comments).toBeFocused();
   const feedback = "Please add a link to your LinkedIn profile so learners can check your experience.";
-  await waitForRealtime(page, loadedAt);
+  await live();
   await comments.fill(feedback);
   await queued.getByRole("button", { name: "Send back with comments" }).click();
   await expect(toasts(reviewer).getByText(`'${title}' went back to Lukas with your comments.`)).toBeVisible();
@@ -132,8 +128,8 @@ test("staff send a card back with comments; the advisor sees them live and on My
 test("a member's first group card goes to the group's admin, not to staff", async ({ browser, baseURL }) => {
   // Seeded: Lena lives in Germany (free cards only) and belongs to Harbour Founders, which Grace runs.
   const lena = await signInDemo(browser, baseURL!, "lena.schmidt@demo.kora.local");
+  const lenaLive = whenLive(lena);
   await lena.goto("/my-kora/kora-cards");
-  const loadedAt = Date.now();
   await lena.getByRole("navigation", { name: "Whose cards" }).getByRole("link", { name: "Harbour Founders" }).click();
   await expect(lena.getByRole("heading", { name: "No cards in Harbour Founders yet" })).toBeVisible();
   await lena.getByRole("link", { name: "Create your first card" }).click();
@@ -163,7 +159,7 @@ test("a member's first group card goes to the group's admin, not to staff", asyn
   await grace.getByRole("navigation", { name: "Kora Cards sections" }).getByRole("link", { name: "Review cards" }).click();
   const queued = grace.getByRole("listitem", { name: title });
   await expect(queued.getByText("Group card · Harbour Founders")).toBeVisible();
-  await waitForRealtime(lena, loadedAt);
+  await lenaLive();
   await queued.getByRole("button", { name: "Approve and publish" }).click();
   await grace.getByRole("dialog", { name: "Approve this card?" }).getByRole("button", { name: "Approve" }).click();
   await expect(toasts(lena).getByText(`Your card '${title}' is approved and published.`)).toBeVisible();
@@ -303,11 +299,11 @@ test("a card left with no working hours is unpublished on its own; the owner is 
   const title = uniqueTitle("Career switch clinic");
   const card = await createCard(page, cardBody(title, { type: "private" }));
   expect((await cardAction(page, card.id, "publish")).status).toBe("published");
+  const live = whenLive(page);
   await page.goto("/my-kora/kora-cards");
-  const loadedAt = Date.now();
   const mine = page.getByRole("listitem", { name: title });
   await expect(mine.getByText("Published", { exact: true })).toBeVisible();
-  await waitForRealtime(page, loadedAt);
+  await live();
 
   // Working hours removed elsewhere (another window, the desktop app): this page hears it.
   expect((await page.request.put("/api/me/availability", { data: { workingHours: [] } })).ok()).toBe(true);

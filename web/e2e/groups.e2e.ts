@@ -16,10 +16,10 @@ import {
   shoot,
 } from "./groups.fixtures.ts";
 import { readyVideo } from "./videos.fixtures.ts";
-import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { builtInRolePermissions } from "@kora/shared/domain/groups/permissions.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import { expect, test } from "./support/test.ts";
+import { whenLive } from "./support/realtime.ts";
 
 /** The group pages people see (core §2 Groups, public-site §2.8). */
 
@@ -113,6 +113,7 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
   await shoot(page, "my-groups");
 
   // The group's page: the verification notice, and the header logo now leads home (click-logo).
+  const live = whenLive(page);
   await page.goto(`/g/${GROUP.slug}`);
   await expect(page.getByText(/Verification in progress/)).toBeVisible();
   await expect(page.getByRole("link", { name: `${GROUP.name} home` })).toBeVisible();
@@ -120,14 +121,13 @@ test("an admin adds a question; a visitor applies, signing up on the way with th
 
   // The admin approves in the console's members list: GroupAccessGranted reaches the member live,
   // and the page opens up to the group's cards.
-  const loadedAt = Date.now();
   await admin.goto(`/my-kora/console/members/${GROUP.slug}?search-name=${lastName}`);
   const applicant = admin
     .getByRole("list", { name: "Members" })
     .getByRole("listitem")
     .filter({ hasText: `Ines ${lastName}` });
   await expect(applicant.getByText("Awaiting Verification")).toBeVisible();
-  await page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
+  await live();
   await applicant.getByRole("button", { name: "Approve" }).click();
   await expect(applicant.getByText("Verified", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText(`You're now a member of ${GROUP.name}.`)).toBeVisible();

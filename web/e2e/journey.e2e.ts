@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { whenLive } from "./support/realtime.ts";
 import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { signInAs } from "./fixtures.ts";
@@ -19,6 +19,7 @@ test("advisor writes a card → staff approve it live → a learner finds it by 
   await signInAdvisor(page, "Marina", "Kelp");
   // Bookable hours, so publishing asks the usual question (with none it warns first: onboarding.e2e.ts).
   expect((await page.request.put("/api/me/availability", { data: { workingHours: DEFAULT_WORKING_HOURS } })).ok()).toBe(true);
+  const live = whenLive(page);
   await page.goto("/my-kora/kora-cards/create");
   await fillEditor(page, title);
   const skills = page.getByLabel("Skills", { exact: true });
@@ -27,13 +28,13 @@ test("advisor writes a card → staff approve it live → a learner finds it by 
   await page.getByRole("button", { name: "Save and publish" }).click();
   await page.getByRole("dialog", { name: "Publish this card?" }).getByRole("button", { name: "Save and publish" }).click();
   await expect(page).toHaveURL(/\/my-kora\/kora-cards$/);
-  const loadedAt = Date.now();
 
   const reviewer = await signInReviewer(browser, baseURL!);
   await reviewer.goto("/my-kora/kora-cards/review");
   const queued = reviewer.getByRole("listitem", { name: title });
   await expect(queued.getByText(skill)).toBeVisible();
-  await page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
+  // The private channel attaches 2.5 s after the app first sees the user: the event is sent once it has.
+  await live();
   await queued.getByRole("button", { name: "Approve and publish" }).click();
   await reviewer.getByRole("dialog", { name: "Approve this card?" }).getByRole("button", { name: "Approve" }).click();
   await expect(toasts(page).getByText(`Your card '${title}' is approved and published.`)).toBeVisible();

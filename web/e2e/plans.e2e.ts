@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
 import { planEndedCause } from "@kora/shared/domain/plans/subscription.ts";
 import { expect, serverNow, test } from "./support/test.ts";
+import { whenLive } from "./support/realtime.ts";
 import { endFreeMonthNow } from "./plans.fixtures.ts";
 import { toasts } from "./booking-request.fixtures.ts";
 import { londonLearner } from "./first-hour.fixtures.ts";
@@ -88,11 +88,12 @@ test("a free month that ends with no card opens the plan-ended modal, saying why
   const person = await freshPerson(browser, baseURL!, "Hana", "Ito");
   expect((await person.request.post("/api/subscriptions/plus/subscribe", { data: {} })).status()).toBe(201);
   const me = (await (await person.request.get("/api/me")).json()) as { data: { id: string } };
+  const live = whenLive(person);
   await person.goto("/my-kora/bookings");
   const header = person.getByRole("banner");
   await expect(header.getByText("PLUS", { exact: true })).toBeVisible();
   // The private channel attaches a moment after the app first sees the person.
-  await person.waitForTimeout(PRIVATE_CHANNEL_ATTACH_MS + 1000);
+  await live();
 
   await endFreeMonthNow(me.data.id);
   const ended = person.getByRole("dialog", { name: "You're on Basic now" });
