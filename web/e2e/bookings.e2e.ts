@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { CLOCK, expect, serverNow, test, type Locator, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
-import { PRIVATE_CHANNEL_ATTACH_MS } from "@kora/shared/constants.ts";
+import { MODAL_DELAY_MS } from "@kora/shared/constants.ts";
+import { whenLive } from "./support/realtime.ts";
+import { holdTimers, passTime } from "./support/timers.ts";
 import { cardAction, cardBody, createCard, signInDemo, uniqueTitle } from "./cards.fixtures.ts";
 
 const SHOTS = "artifacts/screenshots";
@@ -9,11 +11,11 @@ const MAYA = "maya.patel@demo.kora.local";
 const LENA = "lena.schmidt@demo.kora.local";
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
 
-/** A full page load attaches the private channel 2.5 s after the app first sees the user: wait that out before an event is sent. */
+/** A full page load attaches the private channel 2.5 s after the app first sees the user: the function returned waits for it before an event is sent. */
 async function loadLive(page: Page, path: string) {
+  const live = whenLive(page);
   await page.goto(path);
-  const loadedAt = Date.now();
-  return () => page.waitForTimeout(Math.max(0, loadedAt + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
+  return live;
 }
 
 /** Picks `count` free times in the slot picker, from next week (the current week may be over). */
@@ -71,7 +73,7 @@ test(
     // Maya waits on her requests; Lena asks for a session with two suggested times through the book page.
     const mayaLive = await loadLive(maya, "/my-kora/bookings/requests");
     await expect(maya.getByRole("heading", { name: "Booking requests" })).toBeVisible();
-    await lena.goto(card.bookLink);
+    const lenaLive = await loadLive(lena, card.bookLink);
     await pickTimes(lena.locator("#book-times"), 2);
     await expect(lena.getByText("Your times (2 of 3)")).toBeVisible();
     await lena
@@ -80,7 +82,6 @@ test(
     await mayaLive();
     await lena.getByRole("button", { name: "Send request" }).click();
     await expect(lena).toHaveURL(/\/my-kora\/bookings\/[\w-]+$/);
-    const lenaLive = Date.now();
     const bookingPath = new URL(lena.url()).pathname;
     await expect(lena.getByRole("heading", { name: "Session with Maya Patel" })).toBeVisible();
     await expect(lena.getByText("Waiting for Maya to answer")).toBeVisible();
@@ -102,7 +103,7 @@ test(
     await expect(maya.getByRole("heading", { name: "Suggest other times" })).toBeVisible();
     await pickTimes(maya.getByRole("main"), 1);
     await maya.getByLabel("Message (optional)").fill("Those two clash with a workshop: would this one suit you?");
-    await lena.waitForTimeout(Math.max(0, lenaLive + PRIVATE_CHANNEL_ATTACH_MS + 1000 - Date.now()));
+    await lenaLive();
     await maya.getByRole("button", { name: "Send these times" }).click();
     await expect(toasts(maya).getByText("Your times are on their way to Lena.")).toBeVisible();
     await expect(maya.getByText("Waiting for Lena to answer")).toBeVisible();
@@ -236,6 +237,8 @@ test(
     test.setTimeout(150_000);
     const maya = await signInDemo(browser, baseURL!, MAYA, { width: 1280, height: 900 });
     const lena = await signInDemo(browser, baseURL!, LENA, { width: 1280, height: 900 });
+    // The reminder waits 2 s: the test moves Lena's clock on to see it stay shut.
+    await holdTimers(lena.context());
     // Maya takes bookings around the clock with no notice, so a session can start within the hour whatever the day.
     const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, startMinute: 0, endMinute: 1440 }));
     expect(
@@ -278,8 +281,10 @@ test(
     await expect(reminder).toBeVisible({ timeout: 10_000 });
     await reminder.getByRole("button", { name: "Later" }).click();
     await expect(reminder).toBeHidden();
+    const meRead = lena.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
     await lena.goto("/my-kora/bookings/confirmed");
-    await lena.waitForTimeout(2500);
+    await (await meRead).finished();
+    await passTime(lena, MODAL_DELAY_MS + 500);
     await expect(reminder).toBeHidden();
 
     // Maya joins from her confirmed list: the call's preview, then the call.

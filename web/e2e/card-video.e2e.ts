@@ -1,4 +1,5 @@
 import { expect, serverNow, test, type Browser, type Page } from "./support/test.ts";
+import { holdTimers, passTime } from "./support/timers.ts";
 import { sessionTookPlace } from "./held-session.fixtures.ts";
 import {
   advisorWithPaidCard,
@@ -80,13 +81,19 @@ test("a signed-out visitor gets the invite popup after 7 seconds, and the reques
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const page = await (await browser.newContext({ baseURL, viewport: DESKTOP })).newPage();
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  // The test moves the page's clock on rather than sit out the popup's delay.
+  await holdTimers(context);
+  const page = await context.newPage();
   await page.goto("/search");
+  // Hydrated: the page knows the visitor is signed out and has set the popup's timer.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const popup = page.getByRole("dialog", { name: "Get an invite" });
-  await page.waitForTimeout(5_000);
+  await passTime(page, 5_000);
   await expect(popup).toHaveCount(0);
-  await expect(popup).toBeVisible({ timeout: 6_000 });
+  // Shown by 11 s (give or take a second of the page's own time).
+  await passTime(page, 6_000);
+  await expect(popup).toBeVisible({ timeout: 1_000 });
   // It takes no focus: the page keeps it.
   expect(await page.evaluate(() => document.activeElement?.closest("[data-testid='invite-request']") === null)).toBe(true);
   await shoot(page, "invite-popup");
@@ -112,7 +119,8 @@ test("a signed-out visitor gets the invite popup after 7 seconds, and the reques
   // Sent: not again on this browser.
   await sent.getByRole("button", { name: "Close" }).first().click();
   await page.goto("/how-it-works");
-  await page.waitForTimeout(8_000);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await passTime(page, 8_000);
   await expect(page.getByTestId("invite-request")).toHaveCount(0);
   await page.context().close();
 });

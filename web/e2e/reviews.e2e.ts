@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { MODAL_DELAY_MS } from "@kora/shared/constants.ts";
 import { expect, serverNow, test, type Page } from "./support/test.ts";
+import { holdTimers, passTime } from "./support/timers.ts";
 import { settled } from "./support/settled.ts";
 import { sessionTookPlace } from "./held-session.fixtures.ts";
 import {
@@ -47,6 +49,9 @@ test("after a completed session both sides review it; the learner's review shows
   test.setTimeout(120_000);
   const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Avery", "Reviewed");
   const learner = await freshPerson(browser, baseURL!, "Rhea", "Reviewer");
+  // The review modal waits 2 s: the test moves both sides' clocks on to see where it doesn't open.
+  await holdTimers(advisor.context());
+  await holdTimers(learner.context());
   await saveCardOnBillingPage(learner, CARD_PAYS);
   const [paymentMethodId] = await savedCardIds(learner);
   const [time] = await freeTimes(learner, card.id, (await serverNow()) + 24 * 60 * MINUTE);
@@ -66,7 +71,7 @@ test("after a completed session both sides review it; the learner's review shows
   await expect(learner).toHaveURL(new RegExp(`/my-kora/bookings/${confirmed.id}/review$`));
   await expect(learner.getByRole("heading", { level: 1, name: "Leave a review" })).toBeVisible();
   // Never on the review page itself.
-  await learner.waitForTimeout(2500);
+  await passTime(learner, MODAL_DELAY_MS + 500);
   await expect(learner.getByRole("dialog")).toHaveCount(0);
   await rate(learner, "How was your session with Avery?", 4);
   await learner.getByLabel("Your review (optional)").fill("Clear, practical pricing advice with worked examples.");
@@ -85,8 +90,10 @@ test("after a completed session both sides review it; the learner's review shows
   const advisorModal = advisor.getByRole("dialog", { name: "How was your session with Rhea?" });
   await expect(advisorModal).toBeVisible();
   await advisorModal.getByRole("button", { name: "Not now" }).click();
+  const awaitingRead = advisor.waitForResponse((response) => new URL(response.url()).pathname === "/api/me/awaiting-review");
   await advisor.reload();
-  await advisor.waitForTimeout(2500);
+  await (await awaitingRead).finished();
+  await passTime(advisor, MODAL_DELAY_MS + 500);
   await expect(advisor.getByRole("dialog")).toHaveCount(0);
   await advisor.goto(`/my-kora/bookings/${confirmed.id}/review`);
   await expect(advisor.getByText("Only advisors see what you say about Rhea.")).toBeVisible();
