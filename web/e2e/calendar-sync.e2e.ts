@@ -149,10 +149,14 @@ test(
       await form.getByRole("button", { name: "Fastmail" }).click();
       await expect(form.getByLabel("Server address")).toHaveValue("https://caldav.fastmail.com");
 
-      // A wrong app password: the busy state while Kora tries (the real request, only held back a little so
-      // the state can be seen), then the server's refusal under the password, and everything typed still there.
+      // A wrong app password: the busy state while Kora tries (the real request, held back until the test
+      // has seen that state), then the server's refusal under the password, and everything typed still there.
+      let letThrough!: () => void;
+      const busySeen = new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
       await page.route("**/api/me/calendar-connections/caldav", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await busySeen;
         await route.continue();
       });
       await form.getByLabel("Server address").fill(radicale.url);
@@ -160,6 +164,7 @@ test(
       await form.getByLabel("App password").fill("wrong-app-password");
       await form.getByRole("button", { name: "Connect calendar" }).click();
       await expect(form.getByRole("button", { name: "Connecting…" })).toBeDisabled();
+      letThrough();
       await expect(form.getByText(CALENDAR_SYNC_MESSAGES.badLogin)).toBeVisible({ timeout: 15_000 });
       await expect(form.getByLabel("App password")).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByLabel("Server address")).toHaveValue(radicale.url);

@@ -33,6 +33,18 @@ test.describe("get in touch", () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    // A bot first: it fills the hidden field, and is thanked like anyone.
+    const botMarker = `Cheap followers ${Date.now()}`;
+    await page.goto("/get-in-touch");
+    await page.getByLabel("Your name").fill("Spam Bot");
+    await page.getByLabel("Email").fill(freshEmail("bot"));
+    await page.getByLabel("Your message").fill(botMarker);
+    await page.locator('input[name="website"]').fill("https://spam.example");
+    await page.getByRole("button", { name: /send/i }).click();
+    await expect(page).toHaveURL(/\/get-in-touch\?sent=1/);
+
+    // Then a person. The mail outbox sends in the order it was given mail, so once the person's message
+    // has reached the team, the bot's would have too had it been kept.
     const marker = `No-script message about paid bookings in Sweden, ref ${Date.now()}`;
     await page.goto("/get-in-touch");
     await page.getByLabel("Your name").fill("Ingrid Plain");
@@ -42,16 +54,6 @@ test.describe("get in touch", () => {
     await expect(page).toHaveURL(/\/get-in-touch\?sent=1/);
     await expect(page.getByText(/Thanks/).first()).toBeVisible();
     await expect.poll(async () => (await mailsTo(page.request, STAFF)).some((mail) => mail.text.includes(marker))).toBe(true);
-
-    const botMarker = `Cheap followers ${Date.now()}`;
-    await page.goto("/get-in-touch");
-    await page.getByLabel("Your name").fill("Spam Bot");
-    await page.getByLabel("Email").fill(freshEmail("bot"));
-    await page.getByLabel("Your message").fill(botMarker);
-    await page.locator('input[name="website"]').fill("https://spam.example");
-    await page.getByRole("button", { name: /send/i }).click();
-    await expect(page).toHaveURL(/\/get-in-touch\?sent=1/);
-    await page.waitForTimeout(500);
     expect((await mailsTo(page.request, STAFF)).some((mail) => mail.text.includes(botMarker))).toBe(false);
     await context.close();
   });

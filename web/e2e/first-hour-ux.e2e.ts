@@ -3,6 +3,7 @@ import { expect, test, type Locator } from "./support/test.ts";
 import { demoPage, LENA, mayasPaidCard, pickTimes, saveTestCardIfNone, SHOTS, toasts } from "./booking-request.fixtures.ts";
 import { cardAction, cardBody, createCard, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { DESKTOP, meetingPerson, personalRoomPath, PHONE } from "./meeting.fixtures.ts";
+import { listenAs } from "./support/realtime.ts";
 
 /** Defects a new user met in their first hour, each seen in Chromium. */
 
@@ -63,6 +64,7 @@ test("the call preview says the camera is starting, with Join held back, until t
       (window as unknown as { releaseCamera: () => void }).releaseCamera = resolve;
     });
     navigator.mediaDevices.getUserMedia = async (constraints) => {
+      (window as unknown as { cameraAsked: boolean }).cameraAsked = true;
       await gate;
       return real(constraints);
     };
@@ -73,7 +75,8 @@ test("the call preview says the camera is starting, with Join held back, until t
   await expect(camera).not.toContainText("No camera found");
   const join = host.getByRole("button", { name: "Starting your camera…" });
   await expect(join).toBeDisabled();
-  await host.waitForTimeout(500);
+  // The page has asked for the camera and waits on it: still held back.
+  await host.waitForFunction(() => (window as unknown as { cameraAsked?: boolean }).cameraAsked === true);
   await expect(join).toBeDisabled();
 
   await host.evaluate(() => (window as unknown as { releaseCamera: () => void }).releaseCamera());
@@ -109,10 +112,14 @@ test("an approval sent before the page's socket attaches still reaches the page,
   await expect(mine.getByText("Awaiting review", { exact: true })).toBeVisible();
   expect(attached).toBe(0);
 
+  // A socket of the test's own on the same private channel: once it hears the approval, anything
+  // else that could bring it to the page has had its chance.
+  const witness = await listenAs(page.context(), baseURL!);
   const reviewer = await signInReviewer(browser, baseURL!);
   expect((await cardAction(reviewer, card.id, "approve")).status).toBe("published");
   await reviewer.context().close();
-  await page.waitForTimeout(300);
+  await witness.heard("CardApproved");
+  witness.close();
   await expect(mine.getByText("Awaiting review", { exact: true })).toBeVisible();
 
   openSocket();

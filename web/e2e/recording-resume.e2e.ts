@@ -26,8 +26,12 @@ test("the server restarts mid-recording: the upload resumes and the saved file i
   await startRecording(host);
   await expect.poll(() => recorderLine(host).getAttribute("data-saved-bytes").then(Number), { timeout: 15_000 }).toBeGreaterThan(0);
 
+  const recordedBefore = Number(await recorderLine(host).getAttribute("data-recorded-bytes"));
   await kora.kill();
-  await host.waitForTimeout(3000);
+  // The browser records on while the server is gone: a new piece of the recording has come since.
+  await expect
+    .poll(() => recorderLine(host).getAttribute("data-recorded-bytes").then(Number), { timeout: 15_000 })
+    .toBeGreaterThan(recordedBefore);
   await kora.restart();
   await expect(inCall(host)).toBeVisible({ timeout: 30_000 });
   const savedBefore = Number(await recorderLine(host).getAttribute("data-saved-bytes"));

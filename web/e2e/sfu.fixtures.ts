@@ -7,14 +7,20 @@ import { expect, type Browser, type Page } from "./support/test.ts";
 
 /** The SFU specs' people, rooms and synthetic participants (PROTOCOL §4). */
 
-/** Remote videos whose decoded frame count moves on within a second: live, not frozen or black. */
+/**
+ * Remote videos whose decoded frame count moves on within 1.2 s: live, not frozen or black. Read at
+ * every animation frame, so it answers as soon as every video with a picture has moved on.
+ */
 export function liveVideos(page: Page, selector = REMOTE_CAMERAS): Promise<number> {
   return page.evaluate(async (sel) => {
     const videos = [...document.querySelectorAll<HTMLVideoElement>(sel)];
     const frames = () => videos.map((v) => (v.videoWidth > 0 ? v.getVideoPlaybackQuality().totalVideoFrames : -1));
     const before = frames();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    return frames().filter((count, i) => before[i]! >= 0 && count > before[i]!).length;
+    const showing = before.filter((count) => count >= 0).length;
+    const moved = () => frames().filter((count, i) => before[i]! >= 0 && count > before[i]!).length;
+    const until = performance.now() + 1200;
+    while (moved() < showing && performance.now() < until) await new Promise((painted) => requestAnimationFrame(painted));
+    return moved();
   }, selector);
 }
 
