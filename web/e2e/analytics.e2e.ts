@@ -8,7 +8,7 @@ import {
   freshPerson,
   receiptsOf,
   requestSession,
-  saveCardOnBillingPage,
+  saveCard,
   savedCardIds,
 } from "./billing.fixtures.ts";
 import { signInReviewer } from "./cards.fixtures.ts";
@@ -48,7 +48,7 @@ test("a Pro advisor sees the income chart, their learner's email, and downloads 
   // A paid session, held and completed: the advisor's A$45.00 share is settled (scheduled for payout).
   const learner = await freshPerson(browser, baseURL!, "Lorna", "Learner");
   const { email: learnerEmail } = await meOf(learner);
-  await saveCardOnBillingPage(learner, CARD_PAYS);
+  await saveCard(learner, CARD_PAYS);
   const [paymentMethodId] = await savedCardIds(learner);
   const [time] = await freeTimes(learner, card.id, (await serverNow()) + 24 * 60 * MINUTE);
   const requested = await requestSession(learner, card, time!, paymentMethodId!, "exact");

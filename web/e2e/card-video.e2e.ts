@@ -9,7 +9,7 @@ import {
   freeTimes,
   freshPerson,
   requestSession,
-  saveCardOnBillingPage,
+  saveCard,
   savedCardIds,
 } from "./billing.fixtures.ts";
 import { signInReviewer } from "./cards.fixtures.ts";
@@ -129,7 +129,7 @@ test("an advisor opens a learner's ratings from their booking request", async ({
   test.setTimeout(120_000);
   const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Rhea", "Rater");
   const learner = await freshPerson(browser, baseURL!, "Leo", "Learner");
-  await saveCardOnBillingPage(learner, CARD_PAYS);
+  await saveCard(learner, CARD_PAYS);
   const [paymentMethodId] = await savedCardIds(learner);
   const [first, second] = await freeTimes(learner, card.id, (await serverNow()) + 24 * 3_600_000);
   // A first session, held: the advisor rates the learner afterwards.

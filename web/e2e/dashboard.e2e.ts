@@ -13,7 +13,7 @@ import {
   freshPerson,
   PHONE,
   requestSession,
-  saveCardOnBillingPage,
+  saveCard,
   savedCardIds,
 } from "./billing.fixtures.ts";
 import { toasts } from "./booking-request.fixtures.ts";
@@ -44,7 +44,7 @@ test("the dashboard shows an advisor's next session and the request waiting on t
   test.setTimeout(120_000);
   const { advisor, card } = await advisorWithPaidCard(browser, baseURL!, "Dana", "Dashboard");
   const learner = await freshPerson(browser, baseURL!, "Theo", "Learner");
-  await saveCardOnBillingPage(learner, CARD_PAYS);
+  await saveCard(learner, CARD_PAYS);
   const [paymentMethodId] = await savedCardIds(learner);
   // Times a day or more after the server's now, whatever the hour.
   const times = await freeTimes(learner, card.id, (await serverNow()) + 24 * 60 * MINUTE);

@@ -5,16 +5,7 @@ import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { CLOCK, expect, type Locator, serverNow, test, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
 import { pickTimes, toasts } from "./booking-request.fixtures.ts";
-import {
-  advisorWithPaidCard,
-  bookingAs,
-  CARD_PAYS,
-  confirmAs,
-  DESKTOP,
-  PHONE,
-  receiptsOf,
-  saveCardOnBillingPage,
-} from "./billing.fixtures.ts";
+import { advisorWithPaidCard, bookingAs, CARD_PAYS, confirmAs, DESKTOP, PHONE, receiptsOf, saveCard } from "./billing.fixtures.ts";
 import { freshEmail, readCode, SIGNUP_EXTRAS, signInAs } from "./fixtures.ts";
 
 /** Gift cards (public-site §1 Other offers): a gift card bought on /giftcards, mailed to its recipient, redeemed at booking and spent on a paid session. */
@@ -147,7 +138,7 @@ test(
         await rosa.request.post("/api/password-free/verify", { data: { email: rosaEmail, code: await readCode(rosa.request, rosaEmail) } })
       ).ok(),
     ).toBe(true);
-    await saveCardOnBillingPage(rosa, CARD_PAYS);
+    await saveCard(rosa, CARD_PAYS);
     await rosa.goto(card.bookLink);
     await expect(rosa.getByRole("heading", { level: 1, name: "Book a session with Gia Romano" })).toBeVisible();
     await pickTimes(rosa, 1);

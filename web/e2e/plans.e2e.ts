@@ -11,7 +11,7 @@ import {
   freeTimes,
   freshPerson,
   requestSession,
-  saveCardOnBillingPage,
+  saveCard,
   savedCardIds,
   shoot,
 } from "./billing.fixtures.ts";
@@ -51,7 +51,7 @@ test("an advisor starts the Plus free month from the pricing page, gets the badg
 
   // The next booking on the advisor's marketplace card: A$45.00 + 5% admin (A$2.25) = A$47.25.
   const learner = await freshPerson(browser, baseURL!, "Tomas", "Reyes");
-  await saveCardOnBillingPage(learner, CARD_PAYS);
+  await saveCard(learner, CARD_PAYS);
   const [paymentMethodId] = await savedCardIds(learner);
   const [slot] = await freeTimes(learner, card.id, (await serverNow()) + 48 * 3_600_000);
   const booking = await requestSession(learner, card, slot!, paymentMethodId!, 24);

@@ -15,7 +15,7 @@ import {
   freshPerson,
   PHONE,
   requestSession,
-  saveCardOnBillingPage,
+  saveCard,
   savedCardIds,
 } from "./billing.fixtures.ts";
 import { toasts } from "./booking-request.fixtures.ts";
@@ -52,7 +52,7 @@ test("after a completed session both sides review it; the learner's review shows
   // The review modal waits 2 s: the test moves both sides' clocks on to see where it doesn't open.
   await holdTimers(advisor.context());
   await holdTimers(learner.context());
-  await saveCardOnBillingPage(learner, CARD_PAYS);
+  await saveCard(learner, CARD_PAYS);
   const [paymentMethodId] = await savedCardIds(learner);
   const [time] = await freeTimes(learner, card.id, (await serverNow()) + 24 * 60 * MINUTE);
   const requested = await requestSession(learner, card, time!, paymentMethodId!, "exact");
