@@ -38,7 +38,9 @@ const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 export default defineConfig({
   testDir: "web/e2e",
   testMatch: "**/*.e2e.ts",
-  outputDir: "test-results",
+  // Side-by-side runs (scripts/test/e2e.ts, scripts/e2e-clock.ts) each get a folder of their own:
+  // Playwright empties its output folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
