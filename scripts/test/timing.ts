@@ -40,6 +40,9 @@ export function timingTable(title: string, rows: readonly Timed[], total?: numbe
       .map((text, column) => (column === 1 ? text.padStart(widths[column]!) : text.padEnd(widths[column]!)))
       .join("  ")
       .trimEnd();
-  const rule = widths.map((width) => "─".repeat(width)).join("  ");
+  const rule = widths
+    .filter((width) => width > 0)
+    .map((width) => "─".repeat(width))
+    .join("  ");
   return [`${title}`, line(header), rule, ...cells.slice(0, -1).map(line), rule, line(cells.at(-1)!)].join("\n");
 }
