@@ -17,6 +17,7 @@ const RUN = [
   "",
   "  1 failed",
   "    web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure ",
+  "    web/e2e/screens.e2e.ts:23:5 › at 375 px › public screens ──────────",
   "  1 skipped",
   "  4 passed (2.3m)",
 ].join("\n");
@@ -25,7 +26,7 @@ describe("reading Playwright's list output", () => {
   it("finds the closing counts and the failed tests", () => {
     expect(playwrightSummary(RUN)).toEqual({
       counts: "1 failed, 1 skipped, 4 passed (2.3m)",
-      failed: ["web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure"],
+      failed: ["web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure", "web/e2e/screens.e2e.ts:23:5 › at 375 px › public screens"],
     });
   });
 

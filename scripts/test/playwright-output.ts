@@ -27,7 +27,8 @@ export function playwrightSummary(output: string): PlaywrightSummary {
       continue;
     }
     const listed = LISTED.exec(line);
-    if (listing && listed) failed.push(listed[1]!);
+    // Playwright pads a short title out with a rule (`› public screens ──────`).
+    if (listing && listed) failed.push(listed[1]!.replace(/\s*─+$/, ""));
     else listing = false;
   }
   return { counts: counts.join(", "), failed };
