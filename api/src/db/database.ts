@@ -21,8 +21,10 @@ export interface DatabaseHandle {
 /**
  * Opens the database at `url` (`file:data/kora.db`, `:memory:`, or `libsql://…` for a libSQL server)
  * and applies pending migrations. In-memory databases have one connection, so reads queue behind writes.
+ * `startFrom` is SQL run first on a new, empty database: the tests' copy of a migrated one
+ * (api/src/test/schema-snapshot.ts), which leaves the migrations nothing to do.
  */
-export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, authToken?: string, startFrom?: string): Promise<DatabaseHandle> {
   const inMemory = url === ":memory:" || url.startsWith("file::memory:");
   // Another process's write lock (several instances on one file): wait for it inside SQLite, briefly,
   // rather than fail at once; a BUSY that still comes is retried (libsql-dialect.ts), whose garbage
@@ -30,6 +32,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   const file = url.startsWith("file:") && !inMemory;
   if (file) await client.execute("PRAGMA journal_mode=WAL");
+  if (startFrom !== undefined) await client.executeMultiple(startFrom);
   const reads = file ? readConnection(url) : undefined;
   const db = new Kysely<Database>({ dialect: new LibsqlDialect(client, { serializeReads: inMemory, reads }) });
   await migrateToLatest(db);

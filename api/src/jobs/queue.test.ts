@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openDatabase, type DatabaseHandle } from "../db/database.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { openTestDatabase } from "../test/test-database.ts";
 import { createLogger } from "../lib/logger.ts";
 import { jobCatalogue } from "./catalogue.ts";
 import { defineJob, type JobRun } from "./job.ts";
@@ -10,7 +11,7 @@ let database: DatabaseHandle;
 let nowMs: number;
 let queue: JobQueue;
 beforeEach(async () => {
-  database = await openDatabase(":memory:");
+  database = await openTestDatabase();
   nowMs = Date.parse("2026-11-21T09:00:00Z");
   queue = new JobQueue({ db: database.db, now: () => new Date(nowMs), log: createLogger("silent") });
 });

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { createFolderStore } from "../adapters/blobs/folder-store.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { Services } from "../services.ts";
+import { openTestDatabase } from "./test-database.ts";
 import type { JsonResponse } from "./wire.ts";
 
 export { bodyOf, dataOf, errorOf, type JsonResponse, narrow, pageOf } from "./wire.ts";
@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
   // Blobs and ffmpeg's work folder in a temporary folder of this app's own (BLOB_STORE=s3 in `env` uses the configured bucket).
   const scratch = await mkdtemp(join(tmpdir(), "kora-test-"));
   const config = loadConfig({ LOG_LEVEL: "silent", PASSWORD_HASH_ITERATIONS: "1000", MEDIA_WORK_DIR: join(scratch, "processing"), ...env });
-  const database = await openDatabase(":memory:");
+  const database = await openTestDatabase();
   const clock = {
     now: new Date("2026-11-21T09:00:00Z"),
     advance(ms: number) {

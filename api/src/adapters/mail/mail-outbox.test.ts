@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/database.ts";
+import type { DatabaseHandle } from "../../db/database.ts";
+import { openTestDatabase } from "../../test/test-database.ts";
 import { jobCatalogue } from "../../jobs/catalogue.ts";
 import { JobQueue } from "../../jobs/queue.ts";
 import { createLogger } from "../../lib/logger.ts";
@@ -11,7 +12,7 @@ let queue: JobQueue;
 let sent: MailMessage[];
 let failNext: boolean;
 beforeEach(async () => {
-  database = await openDatabase(":memory:");
+  database = await openTestDatabase();
   queue = new JobQueue({ db: database.db, now: () => new Date("2026-11-21T09:00:00Z"), log: createLogger("silent") });
   sent = [];
   failNext = false;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/database.ts";
+import { openTestDatabase } from "../../test/test-database.ts";
 import { jobCatalogue } from "../../jobs/catalogue.ts";
 import { JobQueue } from "../../jobs/queue.ts";
 import { createLogger } from "../../lib/logger.ts";
@@ -150,7 +150,7 @@ describe("the Twilio SMS adapter, at its HTTP boundary", () => {
 
 describe("the sms.send job over Twilio", () => {
   const runQueue = async () => {
-    const database = await openDatabase(":memory:");
+    const database = await openTestDatabase();
     let now = new Date("2026-11-21T09:00:00Z");
     const queue = new JobQueue({ db: database.db, now: () => now, log: createLogger("silent") });
     queue.register(jobCatalogue(sendSmsJob.withDeps(twilio())));
