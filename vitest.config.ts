@@ -1,8 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 // --expose-gc: the libSQL dialect collects garbage after SQLITE_BUSY to release the dead statement's lock.
+// isolate: false — each worker process imports the app once and runs its share of files one after another,
+// instead of a fresh process (and a fresh import of the whole module graph: hono, stripe, the AWS SDK,
+// jimp, React) for every file. The files share no state: they build their own app, database and clock,
+// and restore any fake timer or stubbed global after each test (the suite passes with --sequence.shuffle.files).
 const project = (name: string, include: string[]) => ({
-  test: { name, include, environment: "node" as const, execArgv: ["--expose-gc"] },
+  test: { name, include, environment: "node" as const, execArgv: ["--expose-gc"], isolate: false },
 });
 
 /** One vitest run covers every package; each package is a project so failures name their side. */
@@ -18,6 +22,7 @@ export default defineConfig({
       {
         test: {
           ...project("server", ["api/server-tests/**/*.test.ts"]).test,
+          isolate: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -65,11 +65,13 @@ export async function makeVideo(
   return video;
 }
 
-let hours = 72;
+/** How far ahead each scenario's latest booked recording lies, in hours (each scenario starts at 74 h). */
+const bookedHours = new WeakMap<Scenario, number>();
 
 /** The advisor's recording of a fresh confirmed booking with the learner (each at its own time). */
 export async function bookingVideo(t: TestApp, s: Scenario, options: Parameters<typeof makeVideo>[2] = {}) {
-  hours += 2;
+  const hours = (bookedHours.get(s) ?? 72) + 2;
+  bookedHours.set(s, hours);
   const booking = await s.confirmed(hours);
   return { booking, video: await makeVideo(t, s.advisor.user, { bookingId: booking.id, ...options }) };
 }
