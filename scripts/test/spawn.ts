@@ -29,7 +29,9 @@ export async function runPrefixed(prefix: string, command: string, args: string[
       kept.push(line.slice(prefix.length));
       writeLine(line);
     });
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) lines.push(chunk);
+    const decoder = new TextDecoder();
+    for await (const bytes of stream) lines.push(decoder.decode(bytes, { stream: true }));
+    lines.push(decoder.decode());
     lines.flush();
   };
   const [status] = await Promise.all([child.status, pump(child.stdout), pump(child.stderr)]);
