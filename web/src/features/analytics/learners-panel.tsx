@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button, ButtonAnchor } from "../../ui/button.tsx";
+import { ButtonAnchor } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { exportUrl, learnersQuery } from "./analytics.client.ts";
 import styles from "./analytics.module.css";
+import { Pager } from "../../ui/pager.tsx";
 
 const dateIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso));
@@ -68,19 +69,7 @@ export function LearnersPanel({ timeZone }: { timeZone: string }) {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Learner pages">
-          <Button size="small" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ← Newer
-          </Button>
-          <span className={styles.pagerText} aria-current="page">
-            Page {page} of {pages}
-          </span>
-          <Button size="small" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older →
-          </Button>
-        </nav>
-      )}
+      <Pager label="Learner pages" className={styles.pager} page={page} pages={pages} onPage={setPage} previous="← Newer" next="Older →" />
     </Panel>
   );
 }

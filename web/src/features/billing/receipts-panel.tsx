@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { ReceiptDto } from "@kora/shared/contracts/payments.ts";
-import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import {
   formatDate,
@@ -17,6 +16,7 @@ import {
 import { receiptsQuery } from "./billing.client.ts";
 import styles from "./billing.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
+import { Pager } from "../../ui/pager.tsx";
 
 /** Every payment, refund, transfer and payout, 10 a page, newest first; the page is kept in the address (`?page=2`). */
 export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
@@ -75,19 +75,7 @@ export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Receipt pages">
-          <Button size="small" variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            ← Newer
-          </Button>
-          <span className={styles.pagerText} aria-current="page">
-            Page {page} of {pages}
-          </span>
-          <Button size="small" variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Older →
-          </Button>
-        </nav>
-      )}
+      <Pager label="Receipt pages" className={styles.pager} page={page} pages={pages} onPage={goTo} previous="← Newer" next="Older →" />
     </Panel>
   );
 }

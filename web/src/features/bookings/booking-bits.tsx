@@ -68,29 +68,3 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     </Link>
   );
 }
-
-/** Previous / next through a paged list kept in the address. */
-export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Pages">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev">
-          ← Previous
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span className={styles.pagerText} aria-current="page">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next">
-          Next →
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
-  );
-}

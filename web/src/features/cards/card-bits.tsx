@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
 import { CARD_STATUS_LABELS, type CardStatus, type CardType } from "@kora/shared/domain/cards/lifecycle.ts";
 import type { LinkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import { LinkIcon as LinkIconGlyph, LINK_ICON_NAMES } from "../../ui/link-icon.tsx";
@@ -22,32 +21,6 @@ export function LinkIconMark({ icon }: { icon: LinkIcon }) {
     <span className={styles.linkMark} role="img" aria-label={name} title={name} data-icon={icon}>
       <LinkIconGlyph name={icon} size={18} />
     </span>
-  );
-}
-
-/** Previous / next through a paged list kept in `?page=`. */
-export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Pages">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev">
-          ← Previous
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span className={styles.pagerText} aria-current="page">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next">
-          Next →
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
   );
 }
 

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
-import { Pager } from "./card-bits.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { CardListItem } from "./card-list-item.tsx";
 import { cardPaths } from "./card-paths.ts";
 import { myCardsQuery } from "./cards.client.ts";
@@ -112,7 +112,7 @@ export function MyCardsPage() {
               <CardListItem key={card.id} card={card} />
             ))}
           </ul>
-          <Pager page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
+          <Pager label="Pages" page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
         </>
       )}
     </div>

@@ -15,6 +15,7 @@ import { groupPaths, pageFrom } from "./group-paths.ts";
 import { groupVideoQuery, groupVideosQuery } from "./groups.client.ts";
 import { useGroupView } from "./use-group.ts";
 import styles from "./videos.module.css";
+import { Pager } from "../../ui/pager.tsx";
 
 /** Verified members and admins watch the group's recordings (the API's rule). */
 const mayWatch = (group: GroupView) => group.membership?.status === "Verified" || Boolean(group.membership?.isAdmin);
@@ -63,15 +64,13 @@ function VideoList({ group }: { group: GroupView }) {
           <Tile key={video.id} group={group} video={video} />
         ))}
       </ul>
-      {meta.pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          {page > 1 ? <Link to={groupPaths.videos(group.slug, page - 1)}>← Previous</Link> : <span />}
-          <span aria-current="page">
-            Page {Math.min(page, meta.pages)} of {meta.pages}
-          </span>
-          {page < meta.pages ? <Link to={groupPaths.videos(group.slug, page + 1)}>Next →</Link> : <span />}
-        </nav>
-      )}
+      <Pager
+        label="Pages"
+        page={page}
+        pages={meta.pages}
+        hrefFor={(target) => groupPaths.videos(group.slug, target)}
+        status={`Page ${Math.min(page, meta.pages)} of ${meta.pages}`}
+      />
     </>
   );
 }

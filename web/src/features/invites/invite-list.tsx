@@ -8,6 +8,7 @@ import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { myInvitesQuery, resendInvite } from "./invites.client.ts";
 import styles from "./invites.module.css";
+import { Pager } from "../../ui/pager.tsx";
 
 const STATE_LABELS: Record<InviteState, string> = {
   pending: "Pending",
@@ -41,19 +42,16 @@ export function InviteList({ timeZone }: { timeZone: string }) {
               <InviteItem key={invite.id} invite={invite} timeZone={timeZone} />
             ))}
           </ul>
-          {invites.data.meta.pages > 1 && (
-            <nav className={styles.pager} aria-label="Invite pages">
-              <Button variant="outline" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className={styles.muted}>
-                Page {invites.data.meta.page} of {invites.data.meta.pages}
-              </span>
-              <Button variant="outline" size="small" disabled={page >= invites.data.meta.pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager
+            label="Invite pages"
+            className={styles.pager}
+            page={page}
+            pages={invites.data.meta.pages}
+            onPage={setPage}
+            previous="Previous"
+            next="Next"
+            status={`Page ${invites.data.meta.page} of ${invites.data.meta.pages}`}
+          />
         </>
       )}
     </Panel>

@@ -1,5 +1,6 @@
 import { pageLabel } from "@kora/shared/domain/meetings/sfu-view.ts";
 import type { TileModel } from "./tiles.ts";
+import { Pager } from "../../ui/pager.tsx";
 import styles from "./sfu-page.module.css";
 
 /**
@@ -7,19 +8,27 @@ import styles from "./sfu-page.module.css";
  * decode 49 videos. Plain buttons: Tab reaches them, Enter and Space press them; the page is announced.
  */
 export function PageControls({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pages of people">
-      <button type="button" aria-label="Previous people" onClick={() => onPage(page - 1)} disabled={page === 0}>
-        <span aria-hidden="true">‹</span> Previous<span className={styles.wide}> people</span>
-      </button>
-      <span className={styles.pageLabel} aria-live="polite">
-        {pageLabel(page, pages)}
-      </span>
-      <button type="button" aria-label="Next people" onClick={() => onPage(page + 1)} disabled={page >= pages - 1}>
-        Next<span className={styles.wide}> people</span> <span aria-hidden="true">›</span>
-      </button>
-    </nav>
+    <Pager
+      label="Pages of people"
+      tone="call"
+      page={page + 1}
+      pages={pages}
+      onPage={(target) => onPage(target - 1)}
+      previousLabel="Previous people"
+      nextLabel="Next people"
+      previous={
+        <>
+          <span aria-hidden="true">‹</span> Previous<span className={styles.wide}> people</span>
+        </>
+      }
+      next={
+        <>
+          Next<span className={styles.wide}> people</span> <span aria-hidden="true">›</span>
+        </>
+      }
+      status={pageLabel(page, pages)}
+    />
   );
 }
 

@@ -3,12 +3,12 @@ import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { isApiError } from "../../lib/api-client.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { Button } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHead } from "../../ui/page-head.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { learnerRatingsQuery } from "./learner-ratings-link.tsx";
 import styles from "./reviews.module.css";
+import { Pager } from "../../ui/pager.tsx";
 
 const starsOf = (n: number) => "★".repeat(n) + "☆".repeat(5 - n);
 const dateOf = (iso: string) => new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
@@ -63,19 +63,15 @@ export function LearnerRatingsPage() {
               </li>
             ))}
           </ul>
-          {meta.pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages">
-              <Button size="small" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
-                Newer
-              </Button>
-              <span>
-                Page {meta.page} of {meta.pages}
-              </span>
-              <Button size="small" variant="outline" disabled={page >= meta.pages} onClick={() => go(page + 1)}>
-                Older
-              </Button>
-            </nav>
-          )}
+          <Pager
+            label="Pages"
+            page={page}
+            pages={meta.pages}
+            onPage={go}
+            previous="Newer"
+            next="Older"
+            status={`Page ${meta.page} of ${meta.pages}`}
+          />
         </section>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { VIDEO_PAGE_SIZE } from "@kora/shared/contracts/videos.ts";
 import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import { useMe } from "../../lib/session.ts";
@@ -9,9 +9,10 @@ import { Button, ButtonAnchor } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageHead } from "../../ui/page-head.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { UploadDialog } from "./upload-dialog.tsx";
 import { VideoCard } from "./video-card.tsx";
-import { libraryParams, pageCount, readLibraryState, type LibraryState } from "./video-format.ts";
+import { libraryParams, pageCount, readLibraryState } from "./video-format.ts";
 import { videoListQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
@@ -28,20 +29,6 @@ function LibraryActions({ roomLink, onUpload }: { roomLink: string; onUpload: ()
         <Icon name="upload" size={18} /> Upload a video
       </Button>
     </div>
-  );
-}
-
-function LibraryPager({ state, total, to }: { state: LibraryState; total: number; to: (page: number) => string }) {
-  const pages = pageCount(total, VIDEO_PAGE_SIZE);
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Library pages">
-      {state.page > 1 ? <Link to={to(state.page - 1)}>Previous</Link> : <span aria-hidden="true" />}
-      <span>
-        Page {state.page} of {pages}
-      </span>
-      {state.page < pages ? <Link to={to(state.page + 1)}>Next</Link> : <span aria-hidden="true" />}
-    </nav>
   );
 }
 
@@ -117,7 +104,14 @@ export function LibraryPage() {
               <VideoCard key={video.id} video={video} timeZone={timeZone} />
             ))}
           </ul>
-          <LibraryPager state={state} total={data.meta.total} to={hrefFor} />
+          <Pager
+            label="Library pages"
+            page={state.page}
+            pages={pageCount(data.meta.total, VIDEO_PAGE_SIZE)}
+            hrefFor={hrefFor}
+            previous="Previous"
+            next="Next"
+          />
         </>
       )}
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />

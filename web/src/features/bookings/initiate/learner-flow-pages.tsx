@@ -7,7 +7,8 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { favouritesQuery } from "../../site/site.api.ts";
-import { EmptyState, Pager } from "../booking-bits.tsx";
+import { Pager } from "../../../ui/pager.tsx";
+import { EmptyState } from "../booking-bits.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { repeatCardsQuery } from "../bookings.client.ts";
 import { PageLoader } from "../../../ui/page-loader.tsx";
@@ -95,7 +96,7 @@ function CardList({
           <CardBookRow key={card.id} card={card} actionLabel={actionLabel} />
         ))}
       </ul>
-      <Pager page={meta.page} pages={meta.pages} hrefFor={hrefFor} />
+      <Pager label="Pages" page={meta.page} pages={meta.pages} hrefFor={hrefFor} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { useNow } from "../../../lib/use-now.ts";
-import { EmptyState, Pager } from "../booking-bits.tsx";
+import { Pager } from "../../../ui/pager.tsx";
+import { EmptyState } from "../booking-bits.tsx";
 import { isFiltered, splitAwaiting, writeFilters, type BookingList } from "./booking-lists.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { BookingRow } from "./booking-row.tsx";
@@ -170,7 +171,7 @@ export function BookingListPage({ list }: { list: BookingList }) {
         ) : (
           <Rows bookings={bookings.data.data} timeZone={timeZone} nowMs={nowMs} showExpiry={false} label={copy.title} />
         )}
-        <Pager page={page} pages={bookings.data.meta.pages} hrefFor={hrefFor} />
+        <Pager label="Pages" page={page} pages={bookings.data.meta.pages} hrefFor={hrefFor} />
       </div>
     );
 

@@ -19,6 +19,7 @@ import { NoConsole } from "./no-console.tsx";
 import { useConsoleGroup } from "./use-console-group.ts";
 import shell from "./console.module.css";
 import styles from "./members.module.css";
+import { Pager } from "../../../ui/pager.tsx";
 
 /** /my-kora/console/members — the first group with members (content-only groups have none). */
 export function MembersIndexPage() {
@@ -85,15 +86,14 @@ function Members({ group, groups, myId }: { group: ConsoleGroup; groups: Console
                 openId={state.member}
                 openHref={(userId) => hrefOf({ member: userId })}
               />
-              {pages > 1 && (
-                <nav className={styles.pager} aria-label="Member pages">
-                  {state.page > 1 ? <Link to={hrefOf({ page: state.page - 1, member: null })}>Previous</Link> : <span />}
-                  <span>
-                    Page {state.page} of {pages}
-                  </span>
-                  {state.page < pages ? <Link to={hrefOf({ page: state.page + 1, member: null })}>Next</Link> : <span />}
-                </nav>
-              )}
+              <Pager
+                label="Member pages"
+                page={state.page}
+                pages={pages}
+                hrefFor={(target) => hrefOf({ page: target, member: null })}
+                previous="Previous"
+                next="Next"
+              />
             </>
           )}
         </div>

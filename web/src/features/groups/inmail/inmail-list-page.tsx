@@ -15,6 +15,7 @@ import { inmailListQuery } from "./inmail.client.ts";
 import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { inmailPaths, pageFrom } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
+import { Pager } from "../../../ui/pager.tsx";
 
 function Row({ email, group, timeZone }: { email: InMailSummary; group: ConsoleGroup; timeZone?: string }) {
   return (
@@ -88,15 +89,14 @@ function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup
             </tbody>
           </table>
         )}
-        {pages > 1 && (
-          <nav className={consoleStyles.pager} aria-label="InMail pages">
-            {page > 1 ? <Link to={inmailPaths.list(group.slug, page - 1)}>Newer</Link> : <span />}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? <Link to={inmailPaths.list(group.slug, page + 1)}>Older</Link> : <span />}
-          </nav>
-        )}
+        <Pager
+          label="InMail pages"
+          page={page}
+          pages={pages}
+          hrefFor={(target) => inmailPaths.list(group.slug, target)}
+          previous="Newer"
+          next="Older"
+        />
       </Panel>
     </div>
   );

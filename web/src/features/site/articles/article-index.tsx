@@ -5,10 +5,11 @@ import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
+import { Pager } from "../../../ui/pager.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import { ARTICLES_PATH, categoryPath, listPagePath, pageFromSearch, useArticleCategories, useArticleList } from "./articles-data.ts";
 import { articleItems, breadcrumbLd, collectionPageLd } from "./articles-ld.ts";
-import { ArticleGrid, ArticlesNotFound, CategoryChips, Pager } from "./articles-ui.tsx";
+import { ArticleGrid, ArticlesNotFound, CategoryChips } from "./articles-ui.tsx";
 import styles from "./articles.module.css";
 
 const INDEX_TITLE = "Articles: guides, playbooks and stories";
@@ -68,7 +69,24 @@ export function ArticleIndex({ category }: { category: ArticleCategory | null })
               No articles here yet. The newest ones are on the <Link to={ARTICLES_PATH}>articles page</Link>.
             </p>
           )}
-          <Pager base={base} page={page} pages={pages} />
+          {/* Newer and older pages as plain links: they work without JavaScript. */}
+          <Pager
+            label="Pages"
+            className={styles.pager}
+            page={page}
+            pages={pages}
+            hrefFor={(target) => listPagePath(base, target)}
+            previous={
+              <>
+                <span aria-hidden="true">←</span> Newer articles
+              </>
+            }
+            next={
+              <>
+                Older articles <span aria-hidden="true">→</span>
+              </>
+            }
+          />
         </Container>
       </section>
       <section className={styles.signup} aria-labelledby="articles-signup-heading">

@@ -3,7 +3,7 @@ import { articleCategory, formatArticleDate, type ArticleCategoryCount, type Art
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Container } from "../../../ui/surface.tsx";
-import { ARTICLES_PATH, articlePath, categoryPath, listPagePath } from "./articles-data.ts";
+import { ARTICLES_PATH, articlePath, categoryPath } from "./articles-data.ts";
 import styles from "./articles.module.css";
 
 /** Pieces the blog's pages share: bylines, article cards, category chips, the pager, not-found. */
@@ -99,32 +99,6 @@ export function CategoryChips({ categories, current }: { categories: ArticleCate
           </li>
         ))}
       </ul>
-    </nav>
-  );
-}
-
-/** Newer and older pages as plain links (they work without JavaScript). */
-export function Pager({ base, page, pages }: { base: string; page: number; pages: number }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className={styles.pager}>
-      {page > 1 ? (
-        <Link to={listPagePath(base, page - 1)} rel="prev" className={styles.pagerLink}>
-          <span aria-hidden="true">←</span> Newer articles
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className={styles.pagerStatus}>
-        Page {page} of {pages}
-      </p>
-      {page < pages ? (
-        <Link to={listPagePath(base, page + 1)} rel="next" className={styles.pagerLink}>
-          Older articles <span aria-hidden="true">→</span>
-        </Link>
-      ) : (
-        <span />
-      )}
     </nav>
   );
 }

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { CardGrid, CardTile, SkeletonGrid } from "../marketplace/card-tile.tsx";
 import { favouritesQuery, setFavourite } from "../site.client.ts";
 import { HeartIcon } from "../marketplace/marketplace-icons.tsx";
-import { Pager } from "../marketplace/pager.tsx";
+import { Pager } from "../../../ui/pager.tsx";
 import { PAGE_SIZES, pageCount } from "../marketplace/pagination.ts";
 import { failureMessage, LoadError, StateBox } from "../marketplace/states.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
@@ -67,7 +67,7 @@ export function FavouritesPage() {
             ))}
           </CardGrid>
         </div>
-        <Pager page={data.meta.page} pages={pages} hrefFor={hrefFor} label="Favourites pages" />
+        <Pager numbered page={data.meta.page} pages={pages} hrefFor={hrefFor} label="Favourites pages" />
       </>
     );
 

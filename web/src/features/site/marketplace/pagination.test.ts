@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advisorCount, clampPage, pageCount, pageItems, rangeLabel } from "./pagination.ts";
+import { advisorCount, clampPage, pageCount, rangeLabel } from "./pagination.ts";
 
 describe("advisor count", () => {
   it("says 1,000+ when the server stopped counting, and the number otherwise", () => {
@@ -27,19 +27,7 @@ describe("page count", () => {
   });
 });
 
-describe("pager buttons", () => {
-  it("lists every page when there are few", () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageItems(1, 0)).toEqual([]);
-  });
-  it("puts gaps around the current page, never a gap of one page", () => {
-    expect(pageItems(1, 10)).toEqual([1, 2, "gap", 10]);
-    expect(pageItems(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
-    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
-    expect(pageItems(10, 10)).toEqual([1, "gap", 9, 10]);
-    expect(pageItems(42, 10)).toEqual([1, "gap", 9, 10]);
-  });
+describe("result ranges", () => {
   it("says which results are shown", () => {
     expect(rangeLabel(1, 28, 120)).toBe("1–28 of 120");
     expect(rangeLabel(5, 28, 120)).toBe("113–120 of 120");

@@ -12,28 +12,6 @@ export function pageCount(total: number, limit: number): number {
 /** A page number kept inside 1…pages (a shared link to page 9 of what is now 3 pages). */
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
-export type PageItem = number | "gap";
-
-/**
- * The buttons of a pager: always the first and last page, the current one with `siblings` either
- * side, and a gap where pages are left out. A gap never stands for a single page (that page is shown).
- */
-export function pageItems(current: number, pages: number, siblings = 1): PageItem[] {
-  if (pages <= 0) return [];
-  const page = clampPage(current, pages);
-  const shown = new Set<number>([1, pages]);
-  for (let n = page - siblings; n <= page + siblings; n++) if (n >= 1 && n <= pages) shown.add(n);
-  const sorted = [...shown].sort((a, b) => a - b);
-  const items: PageItem[] = [];
-  sorted.forEach((n, index) => {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && n - previous === 2) items.push(previous + 1);
-    else if (previous !== undefined && n - previous > 2) items.push("gap");
-    items.push(n);
-  });
-  return items;
-}
-
 /** "29–56 of 120" for a results header. */
 export function rangeLabel(page: number, limit: number, total: number): string {
   if (total <= 0) return "0 results";

@@ -4,10 +4,10 @@ import { Icon } from "../../../ui/icon.tsx";
 import { CardGrid, CardTile } from "./card-tile.tsx";
 import { experienceLabel, languageName, type CategoryOption } from "./categories.ts";
 import { pageCount } from "./pagination.ts";
-import { Pager } from "./pager.tsx";
 import { minorToMajor, rateBoxPrefix } from "./rates.ts";
 import { activeFilterCount, clearFilters, searchHref, withFilters, type SearchFilters } from "./search-filters.ts";
 import type { SearchResult } from "./marketplace.client.ts";
+import { Pager } from "../../../ui/pager.tsx";
 import { StateBox } from "./states.tsx";
 import styles from "./search.module.css";
 
@@ -125,6 +125,7 @@ export function SearchResults({
           </CardGrid>
         </div>
         <Pager
+          numbered
           page={data.meta.page}
           pages={pageCount(data.meta.total, data.meta.limit)}
           hrefFor={(page) => searchHref(withFilters(settled, { page }))}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { listedVideosQuery, playerDuration } from "./public-video.ts";
 import styles from "./public-video.module.css";
+import { Pager } from "../../../ui/pager.tsx";
 
 /** 8 a page, as the library (core §9). */
 const PAGE_SIZE = 8;
@@ -40,13 +41,15 @@ export function ListedVideos() {
           ))}
         </ul>
       )}
-      {(page > 1 || hasNext) && (
-        <nav className={styles.listingPager} aria-label="Public video pages">
-          {page > 1 ? <Link to={page === 2 ? "?" : `?page=${page - 1}`}>Previous</Link> : <span />}
-          <span>Page {page}</span>
-          {hasNext ? <Link to={`?page=${page + 1}`}>Next</Link> : <span />}
-        </nav>
-      )}
+      <Pager
+        label="Public video pages"
+        page={page}
+        pages={hasNext ? page + 1 : page}
+        hrefFor={(target) => (target === 1 ? "?" : `?page=${target}`)}
+        previous="Previous"
+        next="Next"
+        status={`Page ${page}`}
+      />
     </div>
   );
 }
