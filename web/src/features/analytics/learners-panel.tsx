@@ -6,6 +6,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { exportUrl, learnersQuery } from "./analytics.client.ts";
 import styles from "./analytics.module.css";
 import { Pager } from "../../ui/pager.tsx";
+import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
 
 const dateIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso));
@@ -40,34 +41,25 @@ export function LearnersPanel({ timeZone }: { timeZone: string }) {
           {page > 1 ? "There are no learners on this page." : "No learners yet. People show here once you confirm a booking with them."}
         </p>
       ) : (
-        <table className={styles.learners} aria-busy={learners.isPlaceholderData || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col" className={styles.numeric}>
-                Bookings
-              </th>
-              <th scope="col">Latest session</th>
+        <ResponsiveTable
+          columns={[{ label: "Name" }, { label: "Email" }, { label: "Bookings", numeric: true }, { label: "Latest session" }]}
+          busy={learners.isPlaceholderData}
+        >
+          {learners.data.data.map((learner) => (
+            <tr key={learner.id}>
+              <Cell label="Name" className={styles.nameCell}>
+                {learner.name}
+              </Cell>
+              <Cell label="Email" className={styles.emailCell}>
+                {learner.email ? <a href={`mailto:${learner.email}`}>{learner.email}</a> : "—"}
+              </Cell>
+              <Cell label="Bookings" numeric>
+                {learner.bookings}
+              </Cell>
+              <Cell label="Latest session">{learner.lastBookingUtc ? dateIn(learner.lastBookingUtc, timeZone) : "—"}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {learners.data.data.map((learner) => (
-              <tr key={learner.id}>
-                <td data-label="Name" className={styles.nameCell}>
-                  {learner.name}
-                </td>
-                <td data-label="Email" className={styles.emailCell}>
-                  {learner.email ? <a href={`mailto:${learner.email}`}>{learner.email}</a> : "—"}
-                </td>
-                <td data-label="Bookings" className={styles.numeric}>
-                  {learner.bookings}
-                </td>
-                <td data-label="Latest session">{learner.lastBookingUtc ? dateIn(learner.lastBookingUtc, timeZone) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ResponsiveTable>
       )}
       <Pager label="Learner pages" className={styles.pager} page={page} pages={pages} onPage={setPage} previous="← Newer" next="Older →" />
     </Panel>

@@ -17,6 +17,7 @@ import { receiptsQuery } from "./billing.client.ts";
 import styles from "./billing.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Pager } from "../../ui/pager.tsx";
+import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
 
 /** Every payment, refund, transfer and payout, 10 a page, newest first; the page is kept in the address (`?page=2`). */
 export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
@@ -50,30 +51,22 @@ export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
           {page > 1 ? "There are no receipts on this page." : "No receipts yet. Payments, refunds and payouts show here once they happen."}
         </p>
       ) : (
-        <table className={styles.receipts} aria-busy={receipts.isPlaceholderData || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Booking</th>
-              <th scope="col">Kind</th>
-              <th scope="col" className={styles.numeric}>
-                Amount
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Fees
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>Receipt</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipts.data.data.map((receipt) => (
-              <ReceiptRow key={receipt.id} receipt={receipt} timeZone={timeZone} />
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          columns={[
+            { label: "Date" },
+            { label: "Booking" },
+            { label: "Kind" },
+            { label: "Amount", numeric: true },
+            { label: "Fees", numeric: true },
+            { label: "Status" },
+            { label: "Receipt", hidden: true },
+          ]}
+          busy={receipts.isPlaceholderData}
+        >
+          {receipts.data.data.map((receipt) => (
+            <ReceiptRow key={receipt.id} receipt={receipt} timeZone={timeZone} />
+          ))}
+        </ResponsiveTable>
       )}
       <Pager label="Receipt pages" className={styles.pager} page={page} pages={pages} onPage={goTo} previous="← Newer" next="Older →" />
     </Panel>
@@ -86,30 +79,30 @@ function ReceiptRow({ receipt, timeZone }: { receipt: ReceiptDto; timeZone: stri
   const date = formatDate(receipt.createdAt, timeZone);
   return (
     <tr>
-      <td data-label="Date" className={styles.dateCell}>
+      <Cell label="Date" className={styles.dateCell}>
         {date}
-      </td>
-      <td data-label="Booking" className={styles.bookingCell}>
+      </Cell>
+      <Cell label="Booking" className={styles.bookingCell}>
         {receiptBookingText(receipt)}
-      </td>
-      <td data-label="Kind">{kind}</td>
-      <td data-label="Amount" className={styles.numeric}>
+      </Cell>
+      <Cell label="Kind">{kind}</Cell>
+      <Cell label="Amount" numeric>
         <span className={amount.direction === "in" ? `${styles.amountValue} ${styles.amountIn}` : styles.amountValue}>
           {amount.text}
           {amount.note && <span className={styles.amountNote}>{amount.note}</span>}
         </span>
-      </td>
-      <td data-label="Fees" className={styles.numeric}>
+      </Cell>
+      <Cell label="Fees" numeric>
         {receiptFees(receipt)}
-      </td>
-      <td data-label="Status">
+      </Cell>
+      <Cell label="Status">
         <span className={`${styles.status} ${styles[STATUS_TONES[receipt.status]]}`}>{receiptStatusLabel(receipt, timeZone)}</span>
-      </td>
-      <td className={styles.viewCell}>
+      </Cell>
+      <Cell className={styles.viewCell}>
         <Link to={receiptPath(receipt.id)} aria-label={`View ${kind.toLowerCase()} receipt, ${date}, ${amount.text}`}>
           View
         </Link>
-      </td>
+      </Cell>
     </tr>
   );
 }

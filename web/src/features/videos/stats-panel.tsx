@@ -8,6 +8,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { formatViewedAt } from "./video-format.ts";
 import { videoParticipantsQuery, videoStatsQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
+import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
 
 /** The owner's downloads, by type, with the file's size: the API names the file. */
 export function DownloadButtons({ video }: { video: VideoDto }) {
@@ -46,26 +47,17 @@ export function StatsPanel({ video, timeZone }: { video: VideoDto; timeZone: str
             <strong>{stats.data.totalViews}</strong> {stats.data.totalViews === 1 ? "view" : "views"}
           </p>
           {stats.data.viewers.length > 0 && (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Viewer</th>
-                    <th scope="col">Views</th>
-                    <th scope="col">Last viewed</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.data.viewers.map((viewer) => (
-                    <tr key={`${viewer.name}-${viewer.lastViewedAt}`}>
-                      <td>{viewer.name}</td>
-                      <td>{viewer.views}</td>
-                      <td>{formatViewedAt(viewer.lastViewedAt, timeZone)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable columns={[{ label: "Viewer" }, { label: "Views", numeric: true }, { label: "Last viewed" }]}>
+              {stats.data.viewers.map((viewer) => (
+                <tr key={`${viewer.name}-${viewer.lastViewedAt}`}>
+                  <Cell lead>{viewer.name}</Cell>
+                  <Cell label="Views" numeric>
+                    {viewer.views}
+                  </Cell>
+                  <Cell label="Last viewed">{formatViewedAt(viewer.lastViewedAt, timeZone)}</Cell>
+                </tr>
+              ))}
+            </ResponsiveTable>
           )}
         </>
       )}

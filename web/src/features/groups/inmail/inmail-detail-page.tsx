@@ -13,6 +13,7 @@ import { inmailDetailQuery } from "./inmail.client.ts";
 import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { funnel, inmailPaths } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
+import { Cell, ResponsiveTable } from "../../../ui/responsive-table.tsx";
 
 function When({ at, timeZone }: { at: string | null; timeZone?: string }) {
   if (at) return formatDateTime(at, timeZone);
@@ -28,14 +29,14 @@ function RecipientRow({ recipient, timeZone }: { recipient: InMailRecipient; tim
   const ended = recipient.status === "Bounced" ? recipient.bouncedAt : recipient.unsubscribedAt;
   return (
     <tr>
-      <td className={styles.subjectCell}>{recipient.name}</td>
-      <td data-label="Status">
+      <Cell lead>{recipient.name}</Cell>
+      <Cell label="Status">
         <span>
           <StatusChip status={recipient.status} />
           {recipient.bounceReason && <span className={styles.reason}>{recipient.bounceReason}</span>}
         </span>
-      </td>
-      <td data-label="Sent" className={styles.when}>
+      </Cell>
+      <Cell label="Sent" className={styles.when}>
         {recipient.sentAt ? (
           <When at={recipient.sentAt} timeZone={timeZone} />
         ) : recipient.status === "Bounced" ? (
@@ -43,16 +44,16 @@ function RecipientRow({ recipient, timeZone }: { recipient: InMailRecipient; tim
         ) : (
           "Sending…"
         )}
-      </td>
-      <td data-label="Opened" className={styles.when}>
+      </Cell>
+      <Cell label="Opened" className={styles.when}>
         <When at={recipient.openedAt} timeZone={timeZone} />
-      </td>
-      <td data-label="Clicked" className={styles.when}>
+      </Cell>
+      <Cell label="Clicked" className={styles.when}>
         <When at={recipient.clickedAt} timeZone={timeZone} />
-      </td>
-      <td data-label="Unsubscribed or bounced" className={styles.when}>
+      </Cell>
+      <Cell label="Unsubscribed or bounced" className={styles.when}>
         <When at={ended} timeZone={timeZone} />
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -111,23 +112,11 @@ function Detail({ group, emailId }: { group: ConsoleGroup; emailId: string }) {
           Recipients
         </h2>
         <p className={consoleStyles.muted}>In the order they were mailed; the InMail's status is the first recipient's.</p>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Opened</th>
-              <th scope="col">Clicked</th>
-              <th scope="col">Unsubscribed or bounced</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.recipients.map((recipient) => (
-              <RecipientRow key={recipient.userId} recipient={recipient} timeZone={timeZone} />
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable columns={["Member", "Status", "Sent", "Opened", "Clicked", "Unsubscribed or bounced"].map((label) => ({ label }))}>
+          {data.recipients.map((recipient) => (
+            <RecipientRow key={recipient.userId} recipient={recipient} timeZone={timeZone} />
+          ))}
+        </ResponsiveTable>
       </Panel>
     </div>
   );

@@ -16,25 +16,26 @@ import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { inmailPaths, pageFrom } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
 import { Pager } from "../../../ui/pager.tsx";
+import { Cell, ResponsiveTable } from "../../../ui/responsive-table.tsx";
 
 function Row({ email, group, timeZone }: { email: InMailSummary; group: ConsoleGroup; timeZone?: string }) {
   return (
     <tr>
-      <td className={styles.subjectCell}>
+      <Cell lead className={styles.subject}>
         <Link to={inmailPaths.detail(group.slug, email.id)}>{email.subject}</Link>
-      </td>
-      <td data-label="Sent" className={styles.when}>
+      </Cell>
+      <Cell label="Sent" className={styles.when}>
         {formatDateTime(email.createdAt, timeZone)}
-      </td>
-      <td data-label="Recipients" className={styles.numeric}>
+      </Cell>
+      <Cell label="Recipients" numeric>
         {email.recipientCount}
-      </td>
-      <td data-label="Status">
+      </Cell>
+      <Cell label="Status">
         <span>
           <StatusChip status={email.status} />
           {email.firstRecipient && <span className={styles.first}>First: {email.firstRecipient.name}</span>}
         </span>
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -70,24 +71,15 @@ function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup
               : `No InMail sent to ${group.name} yet. Write the first one to all members, or pick some on the members page.`}
           </p>
         ) : (
-          <table className={styles.table} aria-busy={list.isPlaceholderData || undefined}>
-            <caption className={consoleStyles.srOnly}>InMail sent to {group.name}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Sent</th>
-                <th scope="col" className={styles.numeric}>
-                  Recipients
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((email) => (
-                <Row key={email.id} email={email} group={group} timeZone={me?.timezone} />
-              ))}
-            </tbody>
-          </table>
+          <ResponsiveTable
+            columns={[{ label: "Subject" }, { label: "Sent" }, { label: "Recipients", numeric: true }, { label: "Status" }]}
+            caption={`InMail sent to ${group.name}, newest first`}
+            busy={list.isPlaceholderData}
+          >
+            {list.data.data.map((email) => (
+              <Row key={email.id} email={email} group={group} timeZone={me?.timezone} />
+            ))}
+          </ResponsiveTable>
         )}
         <Pager
           label="InMail pages"
