@@ -7,6 +7,7 @@ import { exportUrl, learnersQuery } from "./analytics.client.ts";
 import styles from "./analytics.module.css";
 import { Pager } from "../../ui/pager.tsx";
 import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const dateIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso));
@@ -37,9 +38,9 @@ export function LearnersPanel({ timeZone }: { timeZone: string }) {
       ) : learners.isError ? (
         <LoadFailed what="learners" className={styles.muted} onRetry={() => void learners.refetch()} />
       ) : learners.data.data.length === 0 ? (
-        <p className={styles.calm}>
+        <EmptyState>
           {page > 1 ? "There are no learners on this page." : "No learners yet. People show here once you confirm a booking with them."}
-        </p>
+        </EmptyState>
       ) : (
         <ResponsiveTable
           columns={[{ label: "Name" }, { label: "Email" }, { label: "Bookings", numeric: true }, { label: "Latest session" }]}

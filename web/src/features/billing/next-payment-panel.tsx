@@ -4,6 +4,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { nextPaymentView } from "./billing-format.ts";
 import { nextPaymentQuery } from "./billing.client.ts";
 import styles from "./billing.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** The billing page's first section: the soonest payment the learner owes or will owe, or a calm "nothing due". */
 export function NextPaymentPanel({ timeZone }: { timeZone: string }) {
@@ -24,7 +25,7 @@ export function NextPaymentPanel({ timeZone }: { timeZone: string }) {
           </Button>
         </p>
       ) : !view ? (
-        <p className={styles.calm}>Nothing to pay right now. When an advisor confirms a paid booking, the payment shows here.</p>
+        <EmptyState>Nothing to pay right now. When an advisor confirms a paid booking, the payment shows here.</EmptyState>
       ) : (
         <div className={styles.next}>
           <div className={styles.nextFacts}>

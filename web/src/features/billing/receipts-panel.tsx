@@ -18,6 +18,7 @@ import styles from "./billing.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** Every payment, refund, transfer and payout, 10 a page, newest first; the page is kept in the address (`?page=2`). */
 export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
@@ -47,9 +48,9 @@ export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
       ) : receipts.isError ? (
         <LoadFailed what="receipts" className={styles.muted} onRetry={() => void receipts.refetch()} />
       ) : receipts.data.data.length === 0 ? (
-        <p className={styles.calm}>
+        <EmptyState>
           {page > 1 ? "There are no receipts on this page." : "No receipts yet. Payments, refunds and payouts show here once they happen."}
-        </p>
+        </EmptyState>
       ) : (
         <ResponsiveTable
           columns={[

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { BOOKING_STATUS_LABELS } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { Avatar } from "../../ui/avatar.tsx";
-import { Icon, type IconName } from "../../ui/icon.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { initialsOf, type PartyDto } from "./booking-format.ts";
 import styles from "./bookings.module.css";
 
@@ -27,37 +27,6 @@ export function StatusChip({ status }: { status: BookingStatus }) {
 
 export function PartyAvatar({ party, size = 44 }: { party: PartyDto; size?: number }) {
   return <Avatar url={party.avatarUrl} initials={initialsOf(party.fullName)} size={size} />;
-}
-
-/** An empty list, a failed load or a refusal, in place of the content. */
-export function EmptyState({
-  icon = "calendar",
-  title,
-  children,
-  actions,
-  tone = "info",
-  small = false,
-}: {
-  icon?: IconName;
-  title: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-  tone?: "info" | "error";
-  small?: boolean;
-}) {
-  return (
-    <section
-      className={[styles.empty, tone === "error" && styles.emptyError, small && styles.emptySmall].filter(Boolean).join(" ")}
-      role={tone === "error" ? "alert" : undefined}
-    >
-      <span className={styles.emptyIcon}>
-        <Icon name={icon} size={26} />
-      </span>
-      <h2>{title}</h2>
-      {children && <p>{children}</p>}
-      {actions && <div className={styles.emptyActions}>{actions}</div>}
-    </section>
-  );
 }
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

@@ -15,6 +15,7 @@ import { FeedPanel } from "./feed-panel.tsx";
 import { askedLately, overviewQuery } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /**
  * While a sync is under way (or a new connection waits for its first), and for a while after the person
@@ -64,7 +65,7 @@ export function SyncSettingsPage() {
               <p>Kora reads busy times for the next 7 months and checks again every 15 minutes.</p>
             </div>
             {overview.data.connections.length === 0 ? (
-              <p className={styles.empty}>No calendars connected yet. Connect one below so learners can't book you when you're busy.</p>
+              <EmptyState>No calendars connected yet. Connect one below so learners can't book you when you're busy.</EmptyState>
             ) : (
               <div className={styles.connections}>
                 {overview.data.connections.map((connection) => (

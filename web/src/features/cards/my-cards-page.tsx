@@ -6,13 +6,13 @@ import { ErrorContent } from "../../app/errors/error-page.tsx";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
-import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { CardListItem } from "./card-list-item.tsx";
 import { cardPaths } from "./card-paths.ts";
 import { myCardsQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
 
@@ -33,22 +33,21 @@ function Scopes({ me }: { me: Me }) {
   );
 }
 
-function EmptyState({ groupId, groupName }: { groupId: string | null; groupName: string | null }) {
+function NoCards({ groupId, groupName }: { groupId: string | null; groupName: string | null }) {
   return (
-    <section className={styles.empty} aria-labelledby="no-cards">
-      <span className={styles.emptyIcon}>
-        <Icon name="sparkle" size={26} />
-      </span>
-      <h2 id="no-cards">{groupName ? `No cards in ${groupName} yet` : "You don't have a Kora Card yet"}</h2>
-      <p>
-        {groupName
-          ? `A group card lets the members of ${groupName} book time with you.`
-          : "A card tells learners what you can help with, your rate and when you're free. Free or paid, it takes a few minutes."}
-      </p>
-      <ButtonLink to={groupId ? cardPaths.createGroup(groupId) : cardPaths.create} size="large">
-        Create your first card
-      </ButtonLink>
-    </section>
+    <EmptyState
+      icon="sparkle"
+      title={groupName ? `No cards in ${groupName} yet` : "You don't have a Kora Card yet"}
+      actions={
+        <ButtonLink to={groupId ? cardPaths.createGroup(groupId) : cardPaths.create} size="large">
+          Create your first card
+        </ButtonLink>
+      }
+    >
+      {groupName
+        ? `A group card lets the members of ${groupName} book time with you.`
+        : "A card tells learners what you can help with, your rate and when you're free. Free or paid, it takes a few minutes."}
+    </EmptyState>
   );
 }
 
@@ -104,7 +103,7 @@ export function MyCardsPage() {
       ) : cards.isError ? (
         <p className={styles.note}>Your cards could not be loaded. Try again in a moment.</p>
       ) : cards.data.meta.total === 0 ? (
-        <EmptyState groupId={groupId} groupName={group?.name ?? null} />
+        <NoCards groupId={groupId} groupName={group?.name ?? null} />
       ) : (
         <>
           <ul className={styles.list} aria-label={group ? `${group.name} cards` : "My cards"}>

@@ -20,6 +20,7 @@ import { TextAreaField } from "../../ui/text-field.tsx";
 import { CardContent } from "./card-content.tsx";
 import { approveCard, cardQuery, refreshCards, rejectCard, reportActionFailure, reviewQueueQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void }) {
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
@@ -142,13 +143,9 @@ export function ReviewCardsPage() {
       ) : queue.isError ? (
         <p className={styles.note}>The review queue could not be loaded. Try again in a moment.</p>
       ) : queue.data.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="queue-empty">
-          <span className={styles.emptyIcon}>
-            <Icon name="check" size={26} />
-          </span>
-          <h2 id="queue-empty">Nothing to review</h2>
-          <p>New cards appear here when advisors publish them for the first time.</p>
-        </section>
+        <EmptyState icon="check" title="Nothing to review">
+          New cards appear here when advisors publish them for the first time.
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Cards awaiting review">
           {queue.data.map((summary) => (

@@ -14,6 +14,7 @@ import {
 import { creditsQuery } from "./credits.client.ts";
 import styles from "./credits.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** Every credit, newest first, each with what it paid for and what refunds gave back. */
 export function CreditList({ timeZone }: { timeZone: string }) {
@@ -28,7 +29,7 @@ export function CreditList({ timeZone }: { timeZone: string }) {
       ) : credits.isError ? (
         <LoadFailed what="credits" className={styles.muted} onRetry={() => void credits.refetch()} />
       ) : credits.data.length === 0 ? (
-        <p className={styles.calm}>No credits yet. Vouchers and gift cards add credit here.</p>
+        <EmptyState>No credits yet. Vouchers and gift cards add credit here.</EmptyState>
       ) : (
         <ul className={styles.credits}>
           {credits.data.map((credit) => (

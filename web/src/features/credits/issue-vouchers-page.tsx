@@ -14,6 +14,7 @@ import { PageHead } from "../../ui/page-head.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
 import styles from "./credits.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** The form's own words for what the API's schema checks in minor units. */
 const formSchema = z.object({
@@ -103,7 +104,7 @@ export function IssueVouchersPage() {
               </Button>
             </>
           ) : (
-            <p className={styles.calm}>The codes you issue appear here.</p>
+            <EmptyState>The codes you issue appear here.</EmptyState>
           )}
         </Panel>
       </div>

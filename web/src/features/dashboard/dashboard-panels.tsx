@@ -17,6 +17,7 @@ import { Icon } from "../../ui/icon.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { moneyBlocks } from "./money-blocks.ts";
 import styles from "./dashboard-panels.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const ROLE_TAG = { advisor: "You advise", learner: "You learn" } as const;
 
@@ -75,27 +76,31 @@ function SessionItem({ session, timeZone, nowMs }: { session: UpcomingSessionDto
 function NoSessions({ me }: { me: Me }) {
   if (me.type === "Advisor")
     return (
-      <div className={styles.empty}>
-        <p>No sessions booked yet. Share your card and open your calendar so people can book you.</p>
-        <div className={styles.emptyActions}>
-          <ButtonLink to={appPath(`${BRAND.slug}-cards`)} size="small">
-            Share your card
-          </ButtonLink>
-          <ButtonLink to={appPath("my-calendar/working-hours")} size="small" variant="outline">
-            Set your working hours
-          </ButtonLink>
-        </div>
-      </div>
+      <EmptyState
+        actions={
+          <>
+            <ButtonLink to={appPath(`${BRAND.slug}-cards`)} size="small">
+              Share your card
+            </ButtonLink>
+            <ButtonLink to={appPath("my-calendar/working-hours")} size="small" variant="outline">
+              Set your working hours
+            </ButtonLink>
+          </>
+        }
+      >
+        No sessions booked yet. Share your card and open your calendar so people can book you.
+      </EmptyState>
     );
   return (
-    <div className={styles.empty}>
-      <p>No sessions booked yet. Find an advisor and book a time that suits you.</p>
-      <div className={styles.emptyActions}>
+    <EmptyState
+      actions={
         <ButtonLink to="/search" size="small">
           Find an advisor
         </ButtonLink>
-      </div>
-    </div>
+      }
+    >
+      No sessions booked yet. Find an advisor and book a time that suits you.
+    </EmptyState>
   );
 }
 

@@ -12,6 +12,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { fetchMailbox, fetchSmsOutbox } from "./dev-mailbox.client.ts";
 import styles from "./dev-mailbox.module.css";
 import { MailView } from "./mail-view.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const REFRESH_MS = 5000;
 
@@ -75,7 +76,7 @@ export function DevMailboxPage() {
           </form>
         </div>
         {off ? (
-          <p className={styles.empty}>The dev mailbox is off in production.</p>
+          <EmptyState>The dev mailbox is off in production.</EmptyState>
         ) : (
           // Filtered by a number, the texts come first on a narrow screen.
           <div className={`${styles.columns} ${to && !isAddress ? styles.textsFirst : ""}`}>
@@ -86,9 +87,9 @@ export function DevMailboxPage() {
               {mailbox.isPending ? (
                 <PageLoader label="Loading mail" />
               ) : mailbox.isError ? (
-                <p className={styles.empty}>The mailbox could not be loaded. Is the API running?</p>
+                <EmptyState>The mailbox could not be loaded. Is the API running?</EmptyState>
               ) : mailbox.data.length === 0 ? (
-                <p className={styles.empty}>No mail{isAddress ? ` to ${to}` : ""} yet.</p>
+                <EmptyState>No mail{isAddress ? ` to ${to}` : ""} yet.</EmptyState>
               ) : (
                 <ol className={styles.list} aria-label="Messages">
                   {mailbox.data.map((message) => (
@@ -113,9 +114,9 @@ export function DevMailboxPage() {
               {texts.isPending ? (
                 <PageLoader label="Loading text messages" />
               ) : texts.isError ? (
-                <p className={styles.empty}>The text messages could not be loaded. Is the API running?</p>
+                <EmptyState>The text messages could not be loaded. Is the API running?</EmptyState>
               ) : texts.data.length === 0 ? (
-                <p className={styles.empty}>No text messages{to && !isAddress ? ` to ${to}` : ""} yet.</p>
+                <EmptyState>No text messages{to && !isAddress ? ` to ${to}` : ""} yet.</EmptyState>
               ) : (
                 <ol className={styles.list} aria-label="Text messages">
                   {texts.data.map((sms) => (

@@ -16,6 +16,7 @@ import { groupVideoQuery, groupVideosQuery } from "./groups.client.ts";
 import { useGroupView } from "./use-group.ts";
 import styles from "./videos.module.css";
 import { Pager } from "../../ui/pager.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** Verified members and admins watch the group's recordings (the API's rule). */
 const mayWatch = (group: GroupView) => group.membership?.status === "Verified" || Boolean(group.membership?.isAdmin);
@@ -46,16 +47,18 @@ function VideoList({ group }: { group: GroupView }) {
   const { data, meta } = videos.data;
   if (meta.total === 0)
     return (
-      <div className={styles.empty}>
-        <h2>No videos yet</h2>
-        <p>
-          When members share a recording of a session with {group.name}, it shows here. To share one of yours, open it in your library and
-          choose the group under Share.
-        </p>
-        <ButtonLink variant="outline" to={LIBRARY_PATH}>
-          Go to my library
-        </ButtonLink>
-      </div>
+      <EmptyState
+        icon="video"
+        title="No videos yet"
+        actions={
+          <ButtonLink variant="outline" to={LIBRARY_PATH}>
+            Go to my library
+          </ButtonLink>
+        }
+      >
+        When members share a recording of a session with {group.name}, it shows here. To share one of yours, open it in your library and
+        choose the group under Share.
+      </EmptyState>
     );
   return (
     <>
@@ -82,11 +85,13 @@ function OneVideo({ group, id }: { group: GroupView; id: string }) {
   if (video.isError) {
     if (isApiError(video.error) && video.error.status === 404)
       return (
-        <div className={styles.empty}>
-          <h2>This video isn't shared with {group.name}</h2>
-          <p>It may have been unshared or deleted.</p>
-          <ButtonLink to={groupPaths.videos(group.slug)}>All the group's videos</ButtonLink>
-        </div>
+        <EmptyState
+          icon="search"
+          title={`This video isn't shared with ${group.name}`}
+          actions={<ButtonLink to={groupPaths.videos(group.slug)}>All the group's videos</ButtonLink>}
+        >
+          It may have been unshared or deleted.
+        </EmptyState>
       );
     return <LoadFailed what="video" onRetry={() => void video.refetch()} />;
   }
@@ -132,17 +137,21 @@ export function GroupVideosPage() {
           )}
         </header>
         {!me ? (
-          <div className={styles.empty}>
-            <h2>Log in to watch</h2>
-            <p>The group's videos are for its members.</p>
-            <ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(pathname + search)}`}>Log in</ButtonLink>
-          </div>
+          <EmptyState
+            icon="lock"
+            title="Log in to watch"
+            actions={<ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(pathname + search)}`}>Log in</ButtonLink>}
+          >
+            The group's videos are for its members.
+          </EmptyState>
         ) : !allowed ? (
-          <div className={styles.empty}>
-            <h2>For verified members</h2>
-            <p>Only the group's verified members can watch the videos shared with {view.name}.</p>
-            <ButtonLink to={groupPaths.home(view.slug)}>Go to {view.name}</ButtonLink>
-          </div>
+          <EmptyState
+            icon="lock"
+            title="For verified members"
+            actions={<ButtonLink to={groupPaths.home(view.slug)}>Go to {view.name}</ButtonLink>}
+          >
+            Only the group's verified members can watch the videos shared with {view.name}.
+          </EmptyState>
         ) : id ? (
           <OneVideo group={view} id={id} />
         ) : (

@@ -10,6 +10,7 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { holds } from "./group-access.ts";
 import { groupAdvisorsQuery } from "./groups.client.ts";
 import styles from "./groups.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const nameInitials = (name: string) => {
   const words = name.split(/\s+/).filter(Boolean);
@@ -107,7 +108,7 @@ export function Advisors({ group, viewer }: { group: GroupView; viewer: string |
       ) : advisors.isError ? (
         <LoadFailed what="group's advisors" onRetry={() => void advisors.refetch()} />
       ) : advisors.data.length === 0 ? (
-        <p className={styles.empty}>No advisors have published cards for {group.name} yet. Members can be the first.</p>
+        <EmptyState>No advisors have published cards for {group.name} yet. Members can be the first.</EmptyState>
       ) : (
         <ul className={styles.advisors}>
           {advisors.data.map((advisor) => (
@@ -126,7 +127,7 @@ export function Resources({ resources, contentOnly }: { resources: GroupResource
     <section className={styles.section} aria-labelledby="resources-title">
       <h2 id="resources-title">Resources</h2>
       {resources.length === 0 ? (
-        <p className={styles.empty}>The group hasn't shared any resources yet.</p>
+        <EmptyState>The group hasn't shared any resources yet.</EmptyState>
       ) : (
         <ul className={styles.resources}>
           {resources.map((resource) => (

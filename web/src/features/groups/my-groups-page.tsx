@@ -19,6 +19,7 @@ import { GroupLogo } from "./group-logo.tsx";
 import { groupPaths } from "./group-paths.ts";
 import { leaveGroup, myGroupsQuery } from "./groups.client.ts";
 import styles from "./my-groups.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const STATUS_CLASS = { Verified: styles.verified, "Awaiting Verification": styles.awaiting, UnVerified: styles.unverified } as const;
 
@@ -88,16 +89,18 @@ function GroupList({ me }: { me: Me }) {
       ) : groups.isError ? (
         <LoadFailed what="groups" onRetry={() => void groups.refetch()} />
       ) : groups.data.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>You're not in a group yet</h2>
-          <p>
-            Groups are communities and organisations on Kora: their members book time with each other. A group's page has a way to apply or
-            join; you'll find your groups here once you're in.
-          </p>
-          <ButtonLink variant="outline" to="/use-cases">
-            How groups use Kora
-          </ButtonLink>
-        </div>
+        <EmptyState
+          icon="user"
+          title="You're not in a group yet"
+          actions={
+            <ButtonLink variant="outline" to="/use-cases">
+              How groups use Kora
+            </ButtonLink>
+          }
+        >
+          Groups are communities and organisations on Kora: their members book time with each other. A group's page has a way to apply or
+          join; you'll find your groups here once you're in.
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="My groups">
           {groups.data.map((group) => (
@@ -146,11 +149,13 @@ export function MyGroupsPage() {
         {me && !me.isPlaceholder ? (
           <GroupList me={me} />
         ) : (
-          <div className={styles.empty}>
-            <h2>Log in to see your groups</h2>
-            <p>Your groups, and whether each has verified you, are on your account.</p>
-            <ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(groupPaths.index)}`}>Log in</ButtonLink>
-          </div>
+          <EmptyState
+            icon="lock"
+            title="Log in to see your groups"
+            actions={<ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(groupPaths.index)}`}>Log in</ButtonLink>}
+          >
+            Your groups, and whether each has verified you, are on your account.
+          </EmptyState>
         )}
       </div>
     </div>

@@ -9,6 +9,7 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { holds } from "./group-access.ts";
 import { suggestedAdvisorsQuery } from "./groups.client.ts";
 import styles from "./groups.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** Whether the viewer gets suggestions here: the group suggests advisors and they are a member who may open its cards. */
 export const showsSuggestions = (group: GroupView): boolean =>
@@ -34,7 +35,7 @@ export function SuggestedAdvisors({ group, viewer }: { group: GroupView; viewer:
       ) : matches.isError ? (
         <LoadFailed what="suggested advisors" onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
-        <p className={styles.empty}>No matches yet. Add categories and interests to your details to get suggestions.</p>
+        <EmptyState>No matches yet. Add categories and interests to your details to get suggestions.</EmptyState>
       ) : (
         <ul className={styles.advisors}>
           {matches.data.map((match) => (

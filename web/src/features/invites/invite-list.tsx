@@ -9,6 +9,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { myInvitesQuery, resendInvite } from "./invites.client.ts";
 import styles from "./invites.module.css";
 import { Pager } from "../../ui/pager.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const STATE_LABELS: Record<InviteState, string> = {
   pending: "Pending",
@@ -34,7 +35,7 @@ export function InviteList({ timeZone }: { timeZone: string }) {
       ) : invites.isError ? (
         <LoadFailed what="invites" className={styles.muted} onRetry={() => void invites.refetch()} />
       ) : invites.data.data.length === 0 ? (
-        <p className={styles.calm}>No invites yet. Invite someone above and they'll show up here.</p>
+        <EmptyState>No invites yet. Invite someone above and they'll show up here.</EmptyState>
       ) : (
         <>
           <ul className={styles.list}>

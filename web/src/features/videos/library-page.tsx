@@ -15,6 +15,7 @@ import { VideoCard } from "./video-card.tsx";
 import { libraryParams, pageCount, readLibraryState } from "./video-format.ts";
 import { videoListQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -88,14 +89,13 @@ export function LibraryPage() {
         state.query ? (
           <p className={styles.muted}>No videos match “{state.query}”.</p>
         ) : (
-          <section className={styles.empty} aria-labelledby="library-empty">
-            <span className={styles.emptyIcon}>
-              <Icon name="video" size={28} />
-            </span>
-            <h2 id="library-empty">No videos yet</h2>
-            <p>Record a call in your meeting room (on your own is fine) or upload a video you already have.</p>
-            <LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />
-          </section>
+          <EmptyState
+            icon="video"
+            title="No videos yet"
+            actions={<LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />}
+          >
+            Record a call in your meeting room (on your own is fine) or upload a video you already have.
+          </EmptyState>
         )
       ) : (
         <>

@@ -19,6 +19,7 @@ import { formatDuration, formatVideoDate, LIBRARY_PATH, preparingDetail } from "
 import { VideoPlayer } from "./video-player.tsx";
 import { deleteVideo, videoQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
+import { EmptyState } from "../../ui/empty-state.tsx";
 
 /** The player, or where the video is on its way to being one. */
 function Stage({ video }: { video: VideoDto }) {
@@ -95,11 +96,15 @@ export function VideoPage() {
   if (!video.data) {
     const missing = isApiError(video.error) && video.error.status === 404;
     return (
-      <div className={styles.empty}>
-        <h1>{missing ? "Video not found" : "We couldn't load this video"}</h1>
-        <p>{missing ? "It may have been deleted, or it isn't shared with you." : "Please try again in a moment."}</p>
-        <ButtonLink to={LIBRARY_PATH}>Back to the library</ButtonLink>
-      </div>
+      <EmptyState
+        level={1}
+        icon={missing ? "search" : "close"}
+        tone={missing ? "info" : "error"}
+        title={missing ? "Video not found" : "We couldn't load this video"}
+        actions={<ButtonLink to={LIBRARY_PATH}>Back to the library</ButtonLink>}
+      >
+        {missing ? "It may have been deleted, or it isn't shared with you." : "Please try again in a moment."}
+      </EmptyState>
     );
   }
   const data = video.data;

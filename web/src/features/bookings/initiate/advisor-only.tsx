@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
-import { EmptyState } from "../booking-bits.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import type { BookableCard, Contact } from "../bookings.client.ts";
 import { PageLoader } from "../../../ui/page-loader.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 /**
  * What an advisor flow needs before its form: to be an advisor, a card people can book, and (when the

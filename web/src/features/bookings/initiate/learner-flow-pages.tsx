@@ -8,13 +8,13 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { favouritesQuery } from "../../site/site.api.ts";
 import { Pager } from "../../../ui/pager.tsx";
-import { EmptyState } from "../booking-bits.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { repeatCardsQuery } from "../bookings.client.ts";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { CardBookRow } from "./card-book-row.tsx";
 import { FlowFrame } from "./flow-bits.tsx";
 import styles from "./initiate.module.css";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 const BACK = { back: bookingPaths.initiate("book-someone"), backLabel: "Book someone" };
 const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);

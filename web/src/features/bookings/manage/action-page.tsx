@@ -6,10 +6,11 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { toBookingState, viewerActions, type ViewerAction } from "./booking-actions.ts";
-import { BackLink, EmptyState } from "../booking-bits.tsx";
+import { BackLink } from "../booking-bits.tsx";
 import { BookingLoadFailure, useBookingPage } from "./booking-detail-page.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import styles from "./detail.module.css";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 /** Why an action isn't on offer now, in the server's own words where the state machine has them. */
 function refusal(booking: BookingDto, action: ViewerAction, nowMs: number): string {

@@ -11,7 +11,7 @@ import { PageLoader } from "../../../ui/page-loader.tsx";
 import { BookingActionBar } from "./booking-action-bar.tsx";
 import { BookingChat, hasBookingChat } from "./booking-chat.tsx";
 import { useNow } from "../../../lib/use-now.ts";
-import { BackLink, EmptyState, StatusChip } from "../booking-bits.tsx";
+import { BackLink, StatusChip } from "../booking-bits.tsx";
 import { otherParties } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { bookingQuery } from "../bookings.client.ts";
@@ -22,6 +22,7 @@ import { StatusNotice } from "./status-notice.tsx";
 import styles from "./detail.module.css";
 import listStyles from "../bookings.module.css";
 import { BookingReviews, LearnerRatingLink } from "../../reviews/reviews.api.ts";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 /** The list a booking belongs to, for the way back. */
 export function listOf(booking: Pick<BookingDto, "status">): { path: string; label: string } {

@@ -7,13 +7,13 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { useNow } from "../../../lib/use-now.ts";
 import { Pager } from "../../../ui/pager.tsx";
-import { EmptyState } from "../booking-bits.tsx";
 import { isFiltered, splitAwaiting, writeFilters, type BookingList } from "./booking-lists.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { BookingRow } from "./booking-row.tsx";
 import { bookingListQuery } from "../bookings.client.ts";
 import { ListFiltersBar, useListFilters } from "./list-filters.tsx";
 import styles from "../bookings.module.css";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 interface ListCopy {
   title: string;
@@ -66,6 +66,7 @@ function EmptyList({ list, filtered, onClear }: { list: BookingList; filtered: b
     );
   return (
     <EmptyState
+      icon="calendar"
       title={COPY[list].emptyTitle}
       actions={
         <>

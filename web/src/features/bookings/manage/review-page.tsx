@@ -14,7 +14,7 @@ import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
 import { TextAreaField } from "../../../ui/text-field.tsx";
 import { bookingReviewsQuery, editReview, reviewsChanged } from "../../reviews/reviews.api.ts";
-import { BackLink, EmptyState } from "../booking-bits.tsx";
+import { BackLink } from "../booking-bits.tsx";
 import { otherNames } from "../booking-format.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { ActionPage } from "./action-page.tsx";
@@ -22,6 +22,7 @@ import { BookingLoadFailure, useBookingPage } from "./booking-detail-page.tsx";
 import { reviewBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import styles from "./detail.module.css";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 const stars = (message: string) => z.string().regex(/^[1-5]$/, message);
 const reviewFormSchema = z.object({

@@ -6,6 +6,7 @@ import type { KoraDesktopApi, UploadRow } from "../kora-desktop.ts";
 import { megabytes, uploadAmountWords, uploadPercent, uploadStateWords } from "./upload-words.ts";
 import { useUploads } from "./use-uploads.ts";
 import styles from "./uploads.module.css";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 /**
  * The desktop app's "Uploads" panel (desktop/README.md "Recording cache and uploads"): every recording kept on this computer, how
@@ -34,7 +35,7 @@ export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose:
             </p>
           )}
           {state.list.uploads.length === 0 ? (
-            <p className={styles.empty}>No recordings on this computer yet.</p>
+            <EmptyState>No recordings on this computer yet.</EmptyState>
           ) : (
             <ul className={styles.list}>
               {state.list.uploads.map((row) => (

@@ -14,6 +14,7 @@ import { StatusChip, WithInMailGroup } from "./inmail-bits.tsx";
 import { funnel, inmailPaths } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
 import { Cell, ResponsiveTable } from "../../../ui/responsive-table.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 function When({ at, timeZone }: { at: string | null; timeZone?: string }) {
   if (at) return formatDateTime(at, timeZone);
@@ -70,11 +71,9 @@ function Detail({ group, emailId }: { group: ConsoleGroup; emailId: string }) {
   if (email.isError) {
     if (isApiError(email.error) && email.error.status === 404)
       return (
-        <section className={consoleStyles.empty}>
-          <h1>That InMail cannot be found</h1>
-          <p>It may belong to another group. Pick it from the list of sent InMail.</p>
-          {back}
-        </section>
+        <EmptyState level={1} icon="search" title="That InMail cannot be found" actions={back}>
+          It may belong to another group. Pick it from the list of sent InMail.
+        </EmptyState>
       );
     return <LoadFailed what="InMail" className={consoleStyles.muted} onRetry={() => void email.refetch()} />;
   }
