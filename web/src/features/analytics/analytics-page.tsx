@@ -15,6 +15,7 @@ import { incomeHeadline } from "./analytics-format.ts";
 import { analyticsQuery, exportUrl, learnersQuery } from "./analytics.client.ts";
 import { LearnersPanel } from "./learners-panel.tsx";
 import styles from "./analytics.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** /my-kora/analytics — a Pro member's learners, bookings and income (public-site §1); everyone else sees what Pro gives. */
 export function AnalyticsPage() {
@@ -23,14 +24,14 @@ export function AnalyticsPage() {
   if (!me) return <PageLoader />;
   const pro = hasExtra(planOf(me.planSubscriptions), "analytics");
   return (
-    <div className={styles.page}>
+    <PageLayout width="wide">
       <PageHead title="Analytics">
         {pro
           ? `Your last ${ANALYTICS_DEFAULT_MONTHS} months in your time zone (${me.timezone}): income, booking requests and the people you met.`
           : "See who booked you, how your bookings are going and what you earned, month by month."}
       </PageHead>
       {pro ? <ProAnalytics me={me} /> : <ProUpsell />}
-    </div>
+    </PageLayout>
   );
 }
 

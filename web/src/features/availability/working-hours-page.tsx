@@ -21,6 +21,7 @@ import { zoneLabel } from "../../lib/slot-format.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import { SyncAlertBanner } from "../calendar-sync/calendar-sync.api.ts";
 import settingsPage from "../../ui/settings-page.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** /my-kora/my-calendar/working-hours: standard hours, booking settings, per-card hours and days off. */
 export function WorkingHoursPage() {
@@ -43,7 +44,7 @@ export function WorkingHoursPage() {
   };
 
   return (
-    <div className={settingsPage.page}>
+    <PageLayout width="settings">
       <PageHead title="Working hours">
         The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
       </PageHead>
@@ -94,6 +95,6 @@ export function WorkingHoursPage() {
         </>
       )}
       <UnsavedChangesPrompt when={dirty} />
-    </div>
+    </PageLayout>
   );
 }

@@ -4,7 +4,8 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { NextPaymentPanel } from "./next-payment-panel.tsx";
 import { PaymentCardsPanel } from "./payment-cards-panel.tsx";
 import { ReceiptsPanel } from "./receipts-panel.tsx";
-import styles from "./billing.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
 
 /** /my-kora/my-details/billing — what's due next, the saved payment cards, and every receipt. */
 export function BillingPage() {
@@ -12,16 +13,13 @@ export function BillingPage() {
   const { data: me } = useMe();
   const timeZone = me?.timezone ?? DEFAULT_TIMEZONE;
   return (
-    <div className={styles.page}>
-      <div>
-        <h1>Billing</h1>
-        <p className={styles.muted}>
-          Cards you pay for sessions with, and receipts for every payment. You're only charged when an advisor confirms a booking.
-        </p>
-      </div>
+    <PageLayout width="medium">
+      <PageHead title="Billing">
+        Cards you pay for sessions with, and receipts for every payment. You're only charged when an advisor confirms a booking.
+      </PageHead>
       <NextPaymentPanel timeZone={timeZone} />
       <PaymentCardsPanel />
       <ReceiptsPanel timeZone={timeZone} />
-    </div>
+    </PageLayout>
   );
 }

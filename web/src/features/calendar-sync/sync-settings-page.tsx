@@ -16,6 +16,7 @@ import { askedLately, overviewQuery } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /**
  * While a sync is under way (or a new connection waits for its first), and for a while after the person
@@ -45,7 +46,7 @@ export function SyncSettingsPage() {
   if (!me) return null;
 
   return (
-    <div className={`${settingsPage.page} ${styles.page}`}>
+    <PageLayout width="settings" className={styles.page}>
       <PageHead title="Sync settings">
         Connect the calendars you already use: their busy times are kept out of your bookable times, and your confirmed Kora sessions can go
         into one of them.
@@ -87,6 +88,6 @@ export function SyncSettingsPage() {
           <FeedPanel feed={overview.data.feed} />
         </>
       )}
-    </div>
+    </PageLayout>
   );
 }

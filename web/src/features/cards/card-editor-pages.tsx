@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
@@ -14,16 +14,13 @@ import { CardEditor } from "./card-editor.tsx";
 import { cardPaths } from "./card-paths.ts";
 import { cardQuery } from "./cards.client.ts";
 import styles from "./editor.module.css";
+import { PageHead } from "../../ui/page-head.tsx";
 
 function EditorHead({ title, text, back }: { title: string; text: string; back: string }) {
   return (
-    <div className={styles.head}>
-      <Link to={back} className={styles.back}>
-        ← My Kora Cards
-      </Link>
-      <h1>{title}</h1>
-      <p>{text}</p>
-    </div>
+    <PageHead title={title} back={{ to: back, label: "← My Kora Cards" }}>
+      {text}
+    </PageHead>
   );
 }
 

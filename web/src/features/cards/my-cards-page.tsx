@@ -13,6 +13,8 @@ import { cardPaths } from "./card-paths.ts";
 import { myCardsQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
 
 const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
 
@@ -72,18 +74,11 @@ export function MyCardsPage() {
   const hrefFor = (target: number) => `${cardPaths.mine(groupId)}${target > 1 ? `?page=${target}` : ""}`;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1>{group ? `${group.name} cards` : "My Kora Cards"}</h1>
-          <p>
-            {group
-              ? `Your cards for the members of ${group.name}.`
-              : "Your listings: what you advise on, your rate and how learners book you."}
-          </p>
-        </div>
-        <div className={styles.headActions}>
-          {group ? (
+    <PageLayout>
+      <PageHead
+        title={group ? `${group.name} cards` : "My Kora Cards"}
+        actions={
+          group ? (
             <ButtonLink to={cardPaths.createGroup(group.id)}>Create a group card</ButtonLink>
           ) : (
             <>
@@ -94,9 +89,11 @@ export function MyCardsPage() {
                 </ButtonLink>
               )}
             </>
-          )}
-        </div>
-      </div>
+          )
+        }
+      >
+        {group ? `Your cards for the members of ${group.name}.` : "Your listings: what you advise on, your rate and how learners book you."}
+      </PageHead>
       <Scopes me={me} />
       {cards.isPending ? (
         <PageLoader label="Loading your cards" />
@@ -114,6 +111,6 @@ export function MyCardsPage() {
           <Pager label="Pages" page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
         </>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -21,6 +21,8 @@ import { CardContent } from "./card-content.tsx";
 import { approveCard, cardQuery, refreshCards, rejectCard, reportActionFailure, reviewQueueQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
 
 function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void }) {
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
@@ -128,16 +130,17 @@ export function ReviewCardsPage() {
   if (!me) return null;
   if (!allowed || (isApiError(queue.error) && queue.error.status === 403)) return <ErrorContent kind={403} />;
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1>Review cards</h1>
-          <p>{queueDescription(me)} Approve to publish, or send back with comments.</p>
-        </div>
-        <Button variant="outline" size="small" onClick={() => void queue.refetch()} busy={queue.isFetching}>
-          Refresh
-        </Button>
-      </div>
+    <PageLayout>
+      <PageHead
+        title="Review cards"
+        actions={
+          <Button variant="outline" size="small" onClick={() => void queue.refetch()} busy={queue.isFetching}>
+            Refresh
+          </Button>
+        }
+      >
+        {queueDescription(me)} Approve to publish, or send back with comments.
+      </PageHead>
       {queue.isPending ? (
         <PageLoader label="Loading the queue" />
       ) : queue.isError ? (
@@ -153,6 +156,6 @@ export function ReviewCardsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -6,6 +6,7 @@ import { BalancePanel } from "./balance-panel.tsx";
 import { CreditList } from "./credit-list.tsx";
 import { RedeemVoucherForm } from "./redeem-voucher-form.tsx";
 import styles from "./credits.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** /my-kora/more/credits — the balance, redeeming a voucher or gift card, and every credit with its history. */
 export function CreditsPage() {
@@ -13,7 +14,7 @@ export function CreditsPage() {
   const { data: me } = useMe();
   const timeZone = me?.timezone ?? DEFAULT_TIMEZONE;
   return (
-    <div className={styles.page}>
+    <PageLayout width="medium">
       <PageHead title="Credits">
         Credit pays for sessions before your card: at confirmation, the soonest-expiring credit first. Credit in another currency than the
         session's isn't used.
@@ -23,6 +24,6 @@ export function CreditsPage() {
         <RedeemVoucherForm />
       </div>
       <CreditList timeZone={timeZone} />
-    </div>
+    </PageLayout>
   );
 }

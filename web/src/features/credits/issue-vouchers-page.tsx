@@ -15,6 +15,7 @@ import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
 import styles from "./credits.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** The form's own words for what the API's schema checks in minor units. */
 const formSchema = z.object({
@@ -47,7 +48,7 @@ export function IssueVouchersPage() {
   });
   if (!me?.isStaff) return <p>Only the {BRAND.name} team issues vouchers.</p>;
   return (
-    <div className={styles.page}>
+    <PageLayout width="medium">
       <PageHead title="Issue vouchers">
         Each code gives its credit once. Codes are kept only as hashes, so they're shown here once: copy them before you leave.
       </PageHead>
@@ -108,6 +109,6 @@ export function IssueVouchersPage() {
           )}
         </Panel>
       </div>
-    </div>
+    </PageLayout>
   );
 }

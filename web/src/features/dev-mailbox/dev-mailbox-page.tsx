@@ -13,6 +13,7 @@ import { fetchMailbox, fetchSmsOutbox } from "./dev-mailbox.client.ts";
 import styles from "./dev-mailbox.module.css";
 import { MailView } from "./mail-view.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageHead } from "../../ui/page-head.tsx";
 
 const REFRESH_MS = 5000;
 
@@ -52,29 +53,31 @@ export function DevMailboxPage() {
   return (
     <div className={styles.page}>
       <Container>
-        <div className={styles.head}>
-          <div>
-            <h1>Dev mailbox</h1>
-            <p>Emails and text messages the server would have sent, newest first. Refreshes every few seconds.</p>
-          </div>
-          <form
-            className={styles.filter}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setParams(draft.trim() ? { to: draft.trim() } : {});
-            }}
-          >
-            <TextField
-              label="Recipient"
-              placeholder="Email or mobile, e.g. +61 412 345 678"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              Filter
-            </Button>
-          </form>
-        </div>
+        <PageHead
+          title="Dev mailbox"
+          className={styles.head}
+          actions={
+            <form
+              className={styles.filter}
+              onSubmit={(event) => {
+                event.preventDefault();
+                setParams(draft.trim() ? { to: draft.trim() } : {});
+              }}
+            >
+              <TextField
+                label="Recipient"
+                placeholder="Email or mobile, e.g. +61 412 345 678"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <Button type="submit" variant="secondary">
+                Filter
+              </Button>
+            </form>
+          }
+        >
+          Emails and text messages the server would have sent, newest first. Refreshes every few seconds.
+        </PageHead>
         {off ? (
           <EmptyState>The dev mailbox is off in production.</EmptyState>
         ) : (

@@ -20,6 +20,7 @@ import { groupPaths } from "./group-paths.ts";
 import { leaveGroup, myGroupsQuery } from "./groups.client.ts";
 import styles from "./my-groups.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 const STATUS_CLASS = { Verified: styles.verified, "Awaiting Verification": styles.awaiting, UnVerified: styles.unverified } as const;
 
@@ -130,10 +131,10 @@ export function MyGroupsDashboardPage() {
   usePageTitle("My groups");
   if (!me) return null;
   return (
-    <div className={styles.page}>
+    <PageLayout width="medium" className={styles.page}>
       <PageHead title="My groups">{INTRO}</PageHead>
       <GroupList me={me} />
-    </div>
+    </PageLayout>
   );
 }
 
@@ -144,7 +145,7 @@ export function MyGroupsPage() {
   if (isPending) return <PageLoader />;
   return (
     <div className={styles.landing}>
-      <div className={styles.page}>
+      <PageLayout width="medium" className={styles.page}>
         <PageHead title="My groups">{INTRO}</PageHead>
         {me && !me.isPlaceholder ? (
           <GroupList me={me} />
@@ -157,7 +158,7 @@ export function MyGroupsPage() {
             Your groups, and whether each has verified you, are on your account.
           </EmptyState>
         )}
-      </div>
+      </PageLayout>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
 import type { GroupSettings, GroupView } from "@kora/shared/contracts/groups.ts";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
@@ -22,6 +22,7 @@ import { anchorOf, Check, SettingsSection } from "./settings-bits.tsx";
 import type { SettingsForm } from "./settings-form.ts";
 import { settingsForApi, settingsForForm, settingsFormSchema, type SettingsFormValues } from "./settings-values.ts";
 import styles from "./settings.module.css";
+import { PageHead } from "../../ui/page-head.tsx";
 
 const SECTIONS = ["Logos", "Group", "Landing page", "Apply form", "Permissions", "Resources"];
 
@@ -102,13 +103,9 @@ function SettingsEditor({ group, staff }: { group: GroupView; staff: boolean }) 
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <Link to={groupPaths.home(group.slug)} className={styles.back}>
-          ← {group.name}
-        </Link>
-        <h1>Group settings</h1>
-        <p>How {group.name} looks, who may join and how, and what each member may do.</p>
-      </div>
+      <PageHead title="Group settings" back={{ to: groupPaths.home(group.slug), label: `← ${group.name}` }}>
+        How {group.name} looks, who may join and how, and what each member may do.
+      </PageHead>
       <nav className={styles.jump} aria-label="Settings sections">
         {SECTIONS.map((title) => (
           <a key={title} href={`#${anchorOf(title)}`}>

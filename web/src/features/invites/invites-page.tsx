@@ -10,6 +10,7 @@ import { InviteForm } from "./invite-form.tsx";
 import { InviteList } from "./invite-list.tsx";
 import { inviteSummaryQuery } from "./invites.client.ts";
 import styles from "./invites.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** "1 hour", "1.5 hours", "100 hours". */
 const hoursText = (minutes: number) => {
@@ -25,15 +26,15 @@ export function InvitesPage() {
   const timeZone = me?.timezone ?? DEFAULT_TIMEZONE;
   if (me && !maySendInvites(me.type)) {
     return (
-      <div className={styles.page}>
+      <PageLayout width="medium">
         <PageHead title="Invites and rewards" />
         <Notice>{INVITE_MESSAGES.learnersCannotInvite}</Notice>
-      </div>
+      </PageLayout>
     );
   }
   const limitReached = summary.data?.limitReached ?? false;
   return (
-    <div className={styles.page}>
+    <PageLayout width="medium">
       <PageHead title="Invites and rewards">
         Invite people you'd like to advise. Each one who signs up earns you an hour of pro-bono credit, up to 100 hours.
       </PageHead>
@@ -71,6 +72,6 @@ export function InvitesPage() {
         </Panel>
       </div>
       <InviteList timeZone={timeZone} />
-    </div>
+    </PageLayout>
   );
 }

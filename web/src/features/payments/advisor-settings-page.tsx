@@ -20,6 +20,7 @@ import { EARNINGS_CSV_URL, payoutAccountQuery, payoutLink } from "./payments.cli
 import { PageHead } from "../../ui/page-head.tsx";
 import { BrandingSection } from "../branding/branding.api.ts";
 import styles from "./payouts.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** Opens Stripe's onboarding or dashboard (leaving the app), or the ledger's own page (inside it). */
 function usePayoutLink() {
@@ -177,7 +178,7 @@ export function AdvisorSettingsPage() {
   if (!me) return null;
 
   return (
-    <div className={styles.page}>
+    <PageLayout>
       <PageHead title="Advisor settings">
         If you advise on Kora, this is where you get paid. Learners pay when you confirm a paid booking; your share reaches your bank about
         a week after the session. Only learning? There's nothing to set up until you offer a paid session.
@@ -199,6 +200,6 @@ export function AdvisorSettingsPage() {
         </div>
       )}
       <BrandingSection userId={me.id} />
-    </div>
+    </PageLayout>
   );
 }

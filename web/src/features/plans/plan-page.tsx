@@ -11,6 +11,7 @@ import { PlanCard } from "./plan-card.tsx";
 import { openConversion } from "./plan-modals.atoms.ts";
 import { plansQuery } from "./plans.client.ts";
 import styles from "./plans.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** /my-kora/more/plan — Basic, Plus and Pro side by side: the caller's plan, subscribing, downgrading, asking for Pro. */
 export function PlanPage() {
@@ -29,7 +30,7 @@ export function PlanPage() {
   const timeZone = me?.timezone ?? DEFAULT_TIMEZONE;
   const onBasic = plans.data?.find((plan) => plan.current)?.id === "basic";
   return (
-    <div className={styles.page}>
+    <PageLayout width="wide">
       <PageHead title="Your plan">
         Every plan has free unlimited cloud recording and no meeting time limit. Change plan whenever you like; a downgrade takes effect at
         once.
@@ -45,6 +46,6 @@ export function PlanPage() {
           ))}
         </div>
       )}
-    </div>
+    </PageLayout>
   );
 }

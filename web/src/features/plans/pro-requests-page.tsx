@@ -15,6 +15,7 @@ import { PageHead } from "../../ui/page-head.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import styles from "./plans.module.css";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 const requestsSchema = z.array(proRequestDtoSchema);
 const requestsQuery = {
@@ -75,7 +76,7 @@ export function ProRequestsPage() {
   const requests = useQuery({ ...requestsQuery, enabled: Boolean(me?.isStaff) });
   if (!me?.isStaff) return <p>Only the {BRAND.name} team answers Pro requests.</p>;
   return (
-    <div className={styles.page}>
+    <PageLayout width="wide">
       <PageHead title="Pro requests">Approving gives Pro at once; the person is mailed either way. Each request is answered once.</PageHead>
       <Panel>
         {requests.isPending ? (
@@ -92,6 +93,6 @@ export function ProRequestsPage() {
           </ul>
         )}
       </Panel>
-    </div>
+    </PageLayout>
   );
 }

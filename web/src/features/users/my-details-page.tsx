@@ -7,12 +7,12 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Notice } from "../../ui/surface.tsx";
 import { PAYOUT_DUE_LEAD, payoutAccountQuery, payoutPaths } from "../payments/payments.api.ts";
 import { PageHead } from "../../ui/page-head.tsx";
-import styles from "./account.module.css";
 import { VerificationPanel } from "../verification/verification.api.ts";
 import { AboutSection } from "./about-section.tsx";
 import { AvatarSection } from "./avatar-section.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /**
  * /my-kora/my-details: verification, photo, details, the profile (about you, languages, interests,
@@ -41,7 +41,7 @@ export function MyDetailsPage() {
 
   if (!me) return null;
   return (
-    <div className={styles.page}>
+    <PageLayout width="narrow">
       <PageHead title="My details">{me.email ? `Signed in as ${me.email}` : "Your account"}</PageHead>
       {me.verificationRequired && <Notice tone="warning">Your account needs verifying before you can use the rest of Kora.</Notice>}
       {payouts.data?.needsDetailsFor && (
@@ -58,6 +58,6 @@ export function MyDetailsPage() {
       <AboutSection me={me} onDirtyChange={onAboutDirty} />
       <PasswordForm me={me} onDirtyChange={onPasswordDirty} />
       <UnsavedChangesPrompt when={profileDirty || aboutDirty || passwordDirty} />
-    </div>
+    </PageLayout>
   );
 }

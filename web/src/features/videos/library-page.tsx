@@ -16,6 +16,7 @@ import { libraryParams, pageCount, readLibraryState } from "./video-format.ts";
 import { videoListQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -63,11 +64,10 @@ export function LibraryPage() {
   const data = videos.data;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <PageHead title="Library">Recordings of your calls and the videos you upload. Share each one privately or by link.</PageHead>
-        <LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />
-      </div>
+    <PageLayout width="full">
+      <PageHead title="Library" actions={<LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />}>
+        Recordings of your calls and the videos you upload. Share each one privately or by link.
+      </PageHead>
       {(data?.meta.total ?? 0) > 0 || state.query ? (
         <div className={styles.search}>
           <Icon name="search" size={18} />
@@ -115,6 +115,6 @@ export function LibraryPage() {
         </>
       )}
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />
-    </div>
+    </PageLayout>
   );
 }

@@ -20,6 +20,7 @@ import { VideoPlayer } from "./video-player.tsx";
 import { deleteVideo, videoQuery } from "./videos.client.ts";
 import styles from "./videos.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** The player, or where the video is on its way to being one. */
 function Stage({ video }: { video: VideoDto }) {
@@ -112,7 +113,7 @@ export function VideoPage() {
   const owner = data.relation === "owner";
   const duration = formatDuration(data.durationSeconds);
   return (
-    <div className={styles.page}>
+    <PageLayout width="full">
       <Link to={LIBRARY_PATH} className={styles.back}>
         ← Library
       </Link>
@@ -146,6 +147,6 @@ export function VideoPage() {
           <ParticipantsPanel video={data} />
         </div>
       </div>
-    </div>
+    </PageLayout>
   );
 }

@@ -14,6 +14,8 @@ import { bookingListQuery } from "../bookings.client.ts";
 import { ListFiltersBar, useListFilters } from "./list-filters.tsx";
 import styles from "../bookings.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { PageLayout } from "../../../ui/page-layout.tsx";
+import { PageHead } from "../../../ui/page-head.tsx";
 
 interface ListCopy {
   title: string;
@@ -177,21 +179,20 @@ export function BookingListPage({ list }: { list: BookingList }) {
     );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1>{copy.title}</h1>
-          <p>{copy.intro}</p>
-        </div>
-        <div className={styles.headActions}>
+    <PageLayout>
+      <PageHead
+        title={copy.title}
+        actions={
           <ButtonLink to={bookingPaths.hub} variant="outline">
             Initiate a booking
           </ButtonLink>
-        </div>
-      </div>
+        }
+      >
+        {copy.intro}
+      </PageHead>
       <ListFiltersBar list={list} filters={filters} onChange={setFilters} />
       {body}
-    </div>
+    </PageLayout>
   );
 }
 

@@ -12,6 +12,7 @@ import { NoConsole } from "./no-console.tsx";
 import { StatsChart } from "./stats-chart.tsx";
 import { useConsoleGroup } from "./use-console-group.ts";
 import styles from "./console.module.css";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 function Tile({ label, value, to, note }: { label: string; value: number | string; to?: string; note?: string }) {
   const body = (
@@ -103,11 +104,13 @@ export function ConsoleHomePage() {
   if (!chosen) return <NoConsole />;
   const review = overview.data.review;
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <PageHead title="Admin console">Your group at a glance: who is waiting, what needs review and how the group is doing.</PageHead>
-        <GroupPicker groups={groups} chosen={chosen} onChoose={(slug) => setParams({ group: slug })} />
-      </div>
+    <PageLayout width="full">
+      <PageHead
+        title="Admin console"
+        actions={<GroupPicker groups={groups} chosen={chosen} onChoose={(slug) => setParams({ group: slug })} />}
+      >
+        Your group at a glance: who is waiting, what needs review and how the group is doing.
+      </PageHead>
       {review.count > 0 && (
         <div className={styles.callout} role="status">
           <span>{review.count === 1 ? "1 group card is" : `${review.count} group cards are`} waiting for your review.</span>
@@ -116,6 +119,6 @@ export function ConsoleHomePage() {
       )}
       <Figures group={chosen} review={review} />
       <QuickLinks group={chosen} />
-    </div>
+    </PageLayout>
   );
 }

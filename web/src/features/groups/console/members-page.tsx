@@ -17,9 +17,9 @@ import { MemberList } from "./member-list.tsx";
 import { MemberPanel } from "./member-panel.tsx";
 import { NoConsole } from "./no-console.tsx";
 import { useConsoleGroup } from "./use-console-group.ts";
-import shell from "./console.module.css";
 import styles from "./members.module.css";
 import { Pager } from "../../../ui/pager.tsx";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 /** /my-kora/console/members — the first group with members (content-only groups have none). */
 export function MembersIndexPage() {
@@ -44,11 +44,13 @@ function Members({ group, groups, myId }: { group: ConsoleGroup; groups: Console
   const data = members.data;
   const pages = data?.meta.pages ?? 1;
   return (
-    <div className={shell.page}>
-      <div className={shell.head}>
-        <PageHead title="Members">Approve people who applied, see how active members are, and book sessions for them.</PageHead>
-        <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(consolePaths.groupMembers(slug))} />
-      </div>
+    <PageLayout width="full">
+      <PageHead
+        title="Members"
+        actions={<GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(consolePaths.groupMembers(slug))} />}
+      >
+        Approve people who applied, see how active members are, and book sessions for them.
+      </PageHead>
       <div className={state.member ? `${styles.membersLayout} ${styles.withPanel}` : styles.membersLayout}>
         <div className={styles.membersMain}>
           <MemberFilterBar filters={state.filters} onChange={setFilters} />
@@ -101,7 +103,7 @@ function Members({ group, groups, myId }: { group: ConsoleGroup; groups: Console
           <MemberPanel key={state.member} group={group} userId={state.member} myId={myId} closeHref={hrefOf({ member: null })} />
         )}
       </div>
-    </div>
+    </PageLayout>
   );
 }
 

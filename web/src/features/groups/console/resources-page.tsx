@@ -13,6 +13,7 @@ import { GroupPicker } from "./group-picker.tsx";
 import { NoConsole } from "./no-console.tsx";
 import { useConsoleGroup } from "./use-console-group.ts";
 import styles from "./console.module.css";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 function Resources({ group }: { group: ConsoleGroup }) {
   const { data: me } = useMe();
@@ -78,11 +79,10 @@ export function ResourcesPage() {
   if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
   if (!chosen) return <NoConsole />;
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <PageHead title="Resources">Guides and links for your members, and the group cards waiting for your review.</PageHead>
-        <GroupPicker groups={groups} chosen={chosen} onChoose={(slug) => setParams({ group: slug })} />
-      </div>
+    <PageLayout width="full">
+      <PageHead actions={<GroupPicker groups={groups} chosen={chosen} onChoose={(slug) => setParams({ group: slug })} />} title="Resources">
+        Guides and links for your members, and the group cards waiting for your review.
+      </PageHead>
       <Panel className={styles.panel} aria-labelledby="resources-title">
         <h2 id="resources-title" className={styles.panelTitle}>
           Group resources
@@ -95,6 +95,6 @@ export function ResourcesPage() {
         </h2>
         <ReviewQueue group={chosen} />
       </Panel>
-    </div>
+    </PageLayout>
   );
 }

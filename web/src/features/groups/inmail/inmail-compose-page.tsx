@@ -7,7 +7,6 @@ import { INMAIL_TEXT_LIMITS, inmailSendSchema } from "@kora/shared/contracts/inm
 import { ACTIVITY_KEYS, activitySummary, hasFilters, membersParams, readMembersState, roleName } from "../console/console-filters.ts";
 import { consolePaths } from "../console/console-paths.ts";
 import { GroupPicker } from "../console/group-picker.tsx";
-import consoleStyles from "../console/console.module.css";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
@@ -21,6 +20,7 @@ import { inmailAudienceQuery, sendInMail } from "./inmail.client.ts";
 import { WithInMailGroup } from "./inmail-bits.tsx";
 import { audienceText, excludedText, inmailPaths } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 const formSchema = inmailSendSchema.pick({ subject: true, body: true });
 
@@ -90,13 +90,19 @@ function Compose({ group, groups, filters }: { group: ConsoleGroup; groups: Cons
   });
   const nobody = audience.data?.count === 0;
   return (
-    <div className={consoleStyles.page}>
-      <div className={consoleStyles.head}>
-        <PageHead title="New InMail">
-          Write to your members by email. You'll see who opened it and clicked its links; each email has an unsubscribe link.
-        </PageHead>
-        <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(inmailPaths.compose(slug, filters), { replace: true })} />
-      </div>
+    <PageLayout width="full">
+      <PageHead
+        actions={
+          <GroupPicker
+            groups={groups}
+            chosen={group}
+            onChoose={(slug) => navigate(inmailPaths.compose(slug, filters), { replace: true })}
+          />
+        }
+        title="New InMail"
+      >
+        Write to your members by email. You'll see who opened it and clicked its links; each email has an unsubscribe link.
+      </PageHead>
       <UnsavedChangesPrompt when={form.formState.isDirty && !submitting} />
       <div className={styles.compose}>
         <Audience group={group} filters={filters} />
@@ -120,7 +126,7 @@ function Compose({ group, groups, filters }: { group: ConsoleGroup; groups: Cons
           </form>
         </Panel>
       </div>
-    </div>
+    </PageLayout>
   );
 }
 

@@ -15,6 +15,7 @@ import { funnel, inmailPaths } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
 import { Cell, ResponsiveTable } from "../../../ui/responsive-table.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 function When({ at, timeZone }: { at: string | null; timeZone?: string }) {
   if (at) return formatDateTime(at, timeZone);
@@ -80,19 +81,17 @@ function Detail({ group, emailId }: { group: ConsoleGroup; emailId: string }) {
   const data = email.data;
   const timeZone = me?.timezone;
   return (
-    <div className={consoleStyles.page}>
+    <PageLayout width="full">
       {back}
-      <div className={consoleStyles.head}>
-        <div>
-          <h1 className={styles.title}>{data.subject}</h1>
-          <p className={styles.meta}>
-            <StatusChip status={data.status} />
-            <span>
-              Sent {formatDateTime(data.createdAt, timeZone)} by {data.sentBy} to {data.recipientCount}{" "}
-              {data.recipientCount === 1 ? "member" : "members"} of {group.name}
-            </span>
-          </p>
-        </div>
+      <div>
+        <h1 className={styles.title}>{data.subject}</h1>
+        <p className={styles.meta}>
+          <StatusChip status={data.status} />
+          <span>
+            Sent {formatDateTime(data.createdAt, timeZone)} by {data.sentBy} to {data.recipientCount}{" "}
+            {data.recipientCount === 1 ? "member" : "members"} of {group.name}
+          </span>
+        </p>
       </div>
       <dl className={styles.tally} aria-label="Figures">
         {funnel(data.recipients).map(({ label, count }) => (
@@ -117,7 +116,7 @@ function Detail({ group, emailId }: { group: ConsoleGroup; emailId: string }) {
           ))}
         </ResponsiveTable>
       </Panel>
-    </div>
+    </PageLayout>
   );
 }
 

@@ -17,6 +17,7 @@ import { inmailPaths, pageFrom } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
 import { Pager } from "../../../ui/pager.tsx";
 import { Cell, ResponsiveTable } from "../../../ui/responsive-table.tsx";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 function Row({ email, group, timeZone }: { email: InMailSummary; group: ConsoleGroup; timeZone?: string }) {
   return (
@@ -48,14 +49,18 @@ function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup
   const list = useQuery(inmailListQuery(group.id, page));
   const pages = list.data?.meta.pages ?? 1;
   return (
-    <div className={consoleStyles.page}>
-      <div className={consoleStyles.head}>
-        <PageHead title="InMail">Mail your group's members, then see who opened it, clicked a link or unsubscribed.</PageHead>
-        <div className={styles.headActions}>
-          <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(inmailPaths.list(slug))} />
-          <ButtonLink to={inmailPaths.compose(group.slug)}>New InMail</ButtonLink>
-        </div>
-      </div>
+    <PageLayout width="full">
+      <PageHead
+        title="InMail"
+        actions={
+          <>
+            <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(inmailPaths.list(slug))} />
+            <ButtonLink to={inmailPaths.compose(group.slug)}>New InMail</ButtonLink>
+          </>
+        }
+      >
+        Mail your group's members, then see who opened it, clicked a link or unsubscribed.
+      </PageHead>
       <Panel className={consoleStyles.panel} aria-labelledby="sent-title">
         <h2 id="sent-title" className={consoleStyles.panelTitle}>
           Sent
@@ -90,7 +95,7 @@ function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup
           next="Older"
         />
       </Panel>
-    </div>
+    </PageLayout>
   );
 }
 
