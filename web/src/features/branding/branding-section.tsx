@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import { BRAND_LOGO_ACCEPT, BRAND_LOGO_MAX_BYTES, BRANDING_MESSAGES, type MyBranding } from "@kora/shared/contracts/branding.ts";
@@ -7,12 +7,11 @@ import { PLANS } from "@kora/shared/domain/plans/plans.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { myBrandingQuery, removeBrandLogo, saveBrandColour, uploadBrandLogo } from "./branding.client.ts";
 import styles from "./branding.module.css";
+import { LogoSlot } from "../../ui/logo-slot.tsx";
 
 const MAX_MB = BRAND_LOGO_MAX_BYTES / 1024 / 1024;
 /** Where the colour picker starts before a colour is saved (a deep blue: readable with white text). */
@@ -121,92 +120,25 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
 }
 
 /** The logo: its picture, Upload (or Change) and Remove; each saves at once. */
-function LogoSlot({ userId, branding }: { userId: string; branding: MyBranding }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<"upload" | "remove" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.size > BRAND_LOGO_MAX_BYTES) {
-      setError(BRANDING_MESSAGES.imageTooBig);
-      return;
-    }
-    setError(null);
-    setBusy("upload");
-    try {
-      await uploadBrandLogo(userId, file);
-      toast.success("Logo saved.");
-    } catch (failure) {
-      setError(messageOf(failure, "logo"));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const remove = async () => {
-    setConfirming(false);
-    setBusy("remove");
-    setError(null);
-    try {
-      await removeBrandLogo(userId);
-      toast.success("Logo removed.");
-    } catch (failure) {
-      setError(messageOf(failure, "logo"));
-    } finally {
-      setBusy(null);
-    }
-  };
-
+function BrandLogo({ userId, branding }: { userId: string; branding: MyBranding }) {
   return (
-    <div className={styles.logoSlot}>
-      {branding.logoUrl ? (
-        <img src={branding.logoUrl} alt="Your logo" className={styles.logo} />
-      ) : (
-        <span className={styles.logoEmpty}>No logo</span>
-      )}
-      <div>
-        <h3 className={styles.subhead}>Logo</h3>
-        <p className={styles.hint}>JPG, PNG or GIF up to {MAX_MB} MB. It saves as soon as you choose it.</p>
-        <input
-          ref={input}
-          type="file"
-          accept={BRAND_LOGO_ACCEPT}
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={onFile}
-          data-testid="brand-logo-input"
-        />
-        <div className={styles.colourActions}>
-          <Button variant="secondary" size="small" busy={busy === "upload"} disabled={busy !== null} onClick={() => input.current?.click()}>
-            <Icon name="upload" size={16} /> {branding.logoUrl ? "Change logo" : "Upload logo"}
-          </Button>
-          {branding.logoUrl && (
-            <Button variant="ghost" size="small" busy={busy === "remove"} disabled={busy !== null} onClick={() => setConfirming(true)}>
-              Remove
-            </Button>
-          )}
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove your logo?"
-        message="Your cards and rooms show without it."
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
-        tone="danger"
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
+    <LogoSlot
+      title="Logo"
+      picture={branding.logoUrl ? <img src={branding.logoUrl} alt="Your logo" className={styles.logo} /> : null}
+      emptyText="No logo"
+      hint={`JPG, PNG or GIF up to ${MAX_MB} MB. It saves as soon as you choose it.`}
+      uploadText={{ change: "Change logo", upload: "Upload logo" }}
+      accept={BRAND_LOGO_ACCEPT}
+      maxBytes={BRAND_LOGO_MAX_BYTES}
+      tooBig={BRANDING_MESSAGES.imageTooBig}
+      inputTestId="brand-logo-input"
+      upload={(file) => uploadBrandLogo(userId, file)}
+      remove={() => removeBrandLogo(userId)}
+      saved="Logo saved."
+      removed="Logo removed."
+      failed={(failure) => messageOf(failure, "logo")}
+      confirm={{ title: "Remove your logo?", message: "Your cards and rooms show without it." }}
+    />
   );
 }
 
@@ -248,7 +180,7 @@ export function BrandingSection({ userId }: { userId: string }) {
         </div>
       ) : branding.data.pro ? (
         <div className={styles.body}>
-          <LogoSlot userId={userId} branding={branding.data} />
+          <BrandLogo userId={userId} branding={branding.data} />
           <ColourForm userId={userId} branding={branding.data} />
         </div>
       ) : (
