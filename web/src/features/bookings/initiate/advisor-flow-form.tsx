@@ -10,7 +10,7 @@ import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { SlotPicker } from "../request/slot-picker.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import { createBooking, newIdempotencyKey, type BookableCard, type Contact } from "../bookings.client.ts";
+import { createBooking, newIdempotencyKey, type BookableCard, type Contact, slotsQuery } from "../bookings.client.ts";
 import { ExpiryField } from "../manage/expiry-field.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
 import {
@@ -135,7 +135,7 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
         {card && Number(duration) > 0 ? (
           <SlotPicker
             key={`${card.id}-${duration}`}
-            cardId={card.id}
+            slots={(from, to) => slotsQuery(card.id, Number(duration), from, to)}
             duration={Number(duration)}
             viewerTimezone={me.timezone}
             selected={times}

@@ -10,7 +10,7 @@ import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/u
 import { Button } from "../../../ui/button.tsx";
 import { TextAreaField } from "../../../ui/text-field.tsx";
 import { bookingPaths } from "../booking-paths.ts";
-import type { TimesBody } from "../bookings.client.ts";
+import { slotsQuery, type TimesBody } from "../bookings.client.ts";
 import { SlotPicker } from "../request/slot-picker.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
 import { expiryChoice, expiryForApi } from "./expiry-choice.ts";
@@ -91,7 +91,7 @@ export function TimesForm({
       <fieldset name="times" className={styles.fieldset} aria-invalid={kora.errorOf("times") ? true : undefined}>
         <legend>Pick up to 3 times</legend>
         <SlotPicker
-          cardId={booking.card.id}
+          slots={(from, to) => slotsQuery(booking.card.id, booking.duration, from, to)}
           duration={booking.duration}
           viewerTimezone={me.timezone}
           selected={times}

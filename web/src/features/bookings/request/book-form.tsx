@@ -201,7 +201,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
         <section className={styles.step} aria-labelledby="book-times-title" id="book-times">
           <h2 id="book-times-title">{instant ? "Choose a time" : "Choose up to 3 times"}</h2>
           <SlotPicker
-            cardId={card.id}
+            slots={(from, to) => slotsQuery(card.id, draft.duration, from, to)}
             duration={draft.duration}
             viewerTimezone={timezone}
             selected={draft.times}

@@ -1,18 +1,24 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { availabilityResponseSchema } from "@kora/shared/contracts/bookings.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { slotsQuery } from "../bookings.client.ts";
 import { ChosenTimes } from "./chosen-times.tsx";
 import { advisorTime, formatClock, slotLabel, zoneLabel } from "../../../lib/slot-format.ts";
 import { canPage, pageWeek, slotsByViewerDate, toggleTime, viewerDate, weekBounds, weekOf } from "./week-paging.ts";
 import styles from "./slot-picker.module.css";
 
-export interface SlotPickerProps {
-  cardId: string;
+type SlotWindow = z.infer<typeof availabilityResponseSchema>;
+/** A card's free times between two instants: the query the picker runs for each week it shows. */
+export type SlotWindowQuery<Key extends QueryKey> = (from: string, to: string) => UseQueryOptions<SlotWindow, Error, SlotWindow, Key>;
+
+export interface SlotPickerProps<Key extends QueryKey> {
+  /** Where the free times come from (a card's availability for the session length). */
+  slots: SlotWindowQuery<Key>;
   /** Session length in minutes; slots are offered for this length. */
   duration: number;
   /** The viewer's IANA zone (from `me`): every time is shown in it first. */
@@ -43,14 +49,21 @@ const weekTitle = (days: string[]) => {
  * A card's free times, a week at a time in the viewer's zone (up to a year ahead), with the advisor's own
  * time under each. Picks up to `max` times; the chosen ones are listed as removable chips.
  */
-export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChange, max }: SlotPickerProps) {
+export function SlotPicker<Key extends QueryKey>({
+  slots: slotWindow,
+  duration,
+  viewerTimezone,
+  selected,
+  onChange,
+  max,
+}: SlotPickerProps<Key>) {
   const bounds = useMemo(() => weekBounds(Date.now(), viewerTimezone), [viewerTimezone]);
   // The shown week and day change together: paging resets the day to the week's first with times.
   const [view, setView] = useState<{ weekStart: string; activeDay: string | null }>({ weekStart: bounds.first, activeDay: null });
   const { weekStart, activeDay } = view;
   const [searching, setSearching] = useState(false);
   const week = useMemo(() => weekOf(weekStart, viewerTimezone), [weekStart, viewerTimezone]);
-  const slots = useQuery(slotsQuery(cardId, duration, week.from, week.to));
+  const slots = useQuery(slotWindow(week.from, week.to));
   const advisorZone = slots.data?.meta.timezone ?? "";
   const byDate = useMemo(() => slotsByViewerDate(slots.data?.data ?? [], viewerTimezone), [slots.data, viewerTimezone]);
   const firstDayWithSlots = week.days.find((date) => (byDate.get(date)?.length ?? 0) > 0) ?? null;
@@ -76,7 +89,7 @@ export function SlotPicker({ cardId, duration, viewerTimezone, selected, onChang
     setSearching(true);
     try {
       const to = new Date(Date.parse(week.to) + SEARCH_AHEAD_DAYS * 86_400_000).toISOString();
-      const ahead = await queryClient.fetchQuery(slotsQuery(cardId, duration, week.to, to));
+      const ahead = await queryClient.fetchQuery(slotWindow(week.to, to));
       const first = ahead.data[0];
       if (!first) {
         toast.info(`No free times in the next ${SEARCH_AHEAD_DAYS} days. Try a later week or another session length.`);

@@ -5,6 +5,7 @@ import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/field.module.css";
 import { TextAreaField } from "../../../ui/text-field.tsx";
 import { effectiveExpiry, expiryChoices, type ExpiryValue } from "../request/request-form.ts";
+import { slotsQuery } from "../bookings.client.ts";
 import { SlotPicker } from "../request/slot-picker.tsx";
 import styles from "../request/request.module.css";
 
@@ -43,7 +44,7 @@ export function SuggestTimesForm({
     <div className={styles.suggest}>
       <h3>Suggest other times</h3>
       <SlotPicker
-        cardId={booking.card.id}
+        slots={(from, to) => slotsQuery(booking.card.id, booking.duration, from, to)}
         duration={booking.duration}
         viewerTimezone={viewerTimezone}
         selected={times}
