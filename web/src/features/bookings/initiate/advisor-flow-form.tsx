@@ -8,7 +8,7 @@ import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
-import { SlotPicker } from "../request/slot-picker.tsx";
+import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { createBooking, newIdempotencyKey, type BookableCard, type Contact, slotsQuery } from "../bookings.client.ts";
 import { ExpiryField } from "../manage/expiry-field.tsx";

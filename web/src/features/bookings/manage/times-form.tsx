@@ -11,7 +11,7 @@ import { Button } from "../../../ui/button.tsx";
 import { TextAreaField } from "../../../ui/text-field.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import { slotsQuery, type TimesBody } from "../bookings.client.ts";
-import { SlotPicker } from "../request/slot-picker.tsx";
+import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
 import { expiryChoice, expiryForApi } from "./expiry-choice.ts";
 import { ExpiryField } from "./expiry-field.tsx";

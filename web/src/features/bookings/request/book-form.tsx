@@ -31,8 +31,8 @@ import {
   type RequestDraft,
   type RequestField,
 } from "./request-form.ts";
-import { SlotPicker } from "./slot-picker.tsx";
-import { weekBounds, weekOf } from "./week-paging.ts";
+import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
+import { weekBounds, weekOf } from "../../../ui/slot-picker/week-paging.ts";
 import styles from "./request.module.css";
 
 /** Where each field's error is shown, in page order (core §5: the first one is toasted and scrolled to). */

@@ -6,7 +6,7 @@ import fieldStyles from "../../../ui/field.module.css";
 import { TextAreaField } from "../../../ui/text-field.tsx";
 import { effectiveExpiry, expiryChoices, type ExpiryValue } from "../request/request-form.ts";
 import { slotsQuery } from "../bookings.client.ts";
-import { SlotPicker } from "../request/slot-picker.tsx";
+import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
 import styles from "../request/request.module.css";
 
 /** Other times instead of the suggested ones: up to 3 from the card's free slots, an expiry and a note. */

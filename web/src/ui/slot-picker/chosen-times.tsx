@@ -1,5 +1,5 @@
-import { Icon } from "../../../ui/icon.tsx";
-import { advisorTime, formatDayTime, slotLabel } from "../../../lib/slot-format.ts";
+import { Icon } from "../icon.tsx";
+import { advisorTime, formatDayTime, slotLabel } from "../../lib/slot-format.ts";
 import styles from "./slot-picker.module.css";
 
 /** The times picked so far, as chips: click one to see its day, × to remove it. */

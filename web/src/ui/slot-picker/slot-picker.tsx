@@ -3,12 +3,12 @@ import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-q
 import type { z } from "zod";
 import type { availabilityResponseSchema } from "@kora/shared/contracts/bookings.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
-import { queryClient } from "../../../lib/query-client.ts";
-import { toast } from "../../../lib/toast/toast.atoms.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Icon } from "../../../ui/icon.tsx";
+import { queryClient } from "../../lib/query-client.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Button } from "../button.tsx";
+import { Icon } from "../icon.tsx";
 import { ChosenTimes } from "./chosen-times.tsx";
-import { advisorTime, formatClock, slotLabel, zoneLabel } from "../../../lib/slot-format.ts";
+import { advisorTime, formatClock, slotLabel, zoneLabel } from "../../lib/slot-format.ts";
 import { canPage, pageWeek, slotsByViewerDate, toggleTime, viewerDate, weekBounds, weekOf } from "./week-paging.ts";
 import styles from "./slot-picker.module.css";
 
