@@ -103,12 +103,16 @@ test("the admin opens the console, filters the members, approves an applicant an
   // Maya's card: she works weekdays, so it has free times (another test gives Lena, who has no hours, a group card).
   const mayasCard = await cardSelect.locator("option", { hasText: "Maya Patel" }).first().getAttribute("value");
   await cardSelect.selectOption(mayasCard!);
-  const firstTime = dialog
-    .getByRole("group", { name: /Times to offer/ })
+  // The booking pages' slot picker, a week at a time: next week always has free times (this one may be over).
+  const times = dialog.getByRole("group", { name: /Times to offer/ });
+  await times.getByRole("button", { name: "Next week" }).click();
+  const firstTime = times
+    .getByRole("list", { name: /^Free times on / })
     .getByRole("button")
     .first();
   await firstTime.click();
   await expect(firstTime).toHaveAttribute("aria-pressed", "true");
+  await expect(times.getByRole("heading", { name: "Your times (1 of 3)" })).toBeVisible();
   await dialog.getByLabel("What is the session about?").fill("Planning the first paying customers");
   await expect(dialog.getByText(/paid by you for the group/)).toBeVisible();
   await shoot(admin, "console-book");

@@ -10,6 +10,7 @@ export function ChosenTimes({
   advisorZone,
   onRemove,
   onShow,
+  hint,
 }: {
   times: string[];
   max: number;
@@ -17,6 +18,8 @@ export function ChosenTimes({
   advisorZone: string;
   onRemove: (time: string) => void;
   onShow: (time: string) => void;
+  /** Under the heading while nothing is chosen, when several may be. */
+  hint?: string;
 }) {
   const heading = max === 1 ? "Your time" : `Your times (${times.length} of ${max})`;
   return (
@@ -24,7 +27,7 @@ export function ChosenTimes({
       <h4 className={styles.chosenTitle}>{heading}</h4>
       {times.length === 0 ? (
         <p className={styles.muted}>
-          {max === 1 ? "Pick a time above." : `Pick up to ${max} times that suit you; the advisor confirms one.`}
+          {max === 1 ? "Pick a time above." : (hint ?? `Pick up to ${max} times that suit you; the advisor confirms one.`)}
         </p>
       ) : (
         <ul className={styles.chips}>

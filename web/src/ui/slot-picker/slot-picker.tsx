@@ -28,6 +28,8 @@ export interface SlotPickerProps<Key extends QueryKey> {
   onChange(next: string[]): void;
   /** How many times may be chosen (1 for an instant booking, 3 for a request). */
   max: number;
+  /** What to pick, said while nothing is chosen (when several may be): who confirms differs by flow. */
+  hint?: string;
 }
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -56,6 +58,7 @@ export function SlotPicker<Key extends QueryKey>({
   selected,
   onChange,
   max,
+  hint,
 }: SlotPickerProps<Key>) {
   const bounds = useMemo(() => weekBounds(Date.now(), viewerTimezone), [viewerTimezone]);
   // The shown week and day change together: paging resets the day to the week's first with times.
@@ -205,6 +208,7 @@ export function SlotPicker<Key extends QueryKey>({
         advisorZone={advisorZone}
         onRemove={(time) => onChange(selected.filter((t) => t !== time))}
         onShow={(time) => showDate(viewerDate(time, viewerTimezone))}
+        hint={hint}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ConsoleGroup, ConsoleMember } from "@kora/shared/contracts/group-console.ts";
+import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
 import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -9,12 +10,15 @@ import { useMe } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { SelectField, TextAreaField } from "../../../ui/text-field.tsx";
-import { createBooking, newIdempotencyKey, paymentMethodsQuery, priceQuery } from "../../bookings/bookings.api.ts";
+import { createBooking, newIdempotencyKey, paymentMethodsQuery, priceQuery, slotsQuery } from "../../bookings/bookings.api.ts";
 import { cardQuery } from "../../cards/cards.api.ts";
 import { groupAdvisorsQuery } from "../groups.client.ts";
 import { consoleKeys } from "./console.client.ts";
-import { SlotChoice } from "./slot-choice.tsx";
 import styles from "./members.module.css";
+import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
+
+/** The most times an admin offers a member (the member confirms one). */
+const MAX_TIMES = 3;
 
 type Errors = Partial<Record<"cardId" | "duration" | "preferredTimes" | "discussionTopic" | "paymentMethodId", string>>;
 
@@ -131,7 +135,24 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
         </SelectField>
       )}
       {cardId && length > 0 && (
-        <SlotChoice cardId={cardId} duration={length} selected={times} onChange={setTimes} error={errors.preferredTimes} />
+        <fieldset className={styles.slots} aria-describedby={errors.preferredTimes ? "slot-error" : undefined}>
+          <legend>Times to offer (up to {MAX_TIMES})</legend>
+          <SlotPicker
+            key={`${cardId}-${length}`}
+            slots={(from, to) => slotsQuery(cardId, length, from, to)}
+            duration={length}
+            viewerTimezone={me?.timezone ?? DEFAULT_TIMEZONE}
+            selected={times}
+            onChange={setTimes}
+            max={MAX_TIMES}
+            hint={`Pick up to ${MAX_TIMES} times to offer; ${member.firstName} confirms one.`}
+          />
+          {errors.preferredTimes && (
+            <p id="slot-error" className={styles.error}>
+              {errors.preferredTimes}
+            </p>
+          )}
+        </fieldset>
       )}
       <TextAreaField
         label="What is the session about?"
