@@ -12,6 +12,7 @@ import { addUnavailable, deleteUnavailable, unavailableQuery } from "./availabil
 import { dateRangeToUtc, describeRange, todayIn } from "./date-range.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
+import { focusField, useFieldErrors } from "../../ui/field-errors.tsx";
 
 interface Draft {
   from: string;
@@ -19,6 +20,8 @@ interface Draft {
   note: string;
   cardId: string;
 }
+const RANGE_FIELDS = ["from", "to"] as const;
+const locateRangeField = (field: (typeof RANGE_FIELDS)[number]) => document.getElementById(`unavailable-${field}`);
 const EMPTY: Draft = { from: "", to: "", note: "", cardId: "" };
 
 /**
@@ -28,7 +31,8 @@ const EMPTY: Draft = { from: "", to: "", note: "", cardId: "" };
 export function UnavailableTimes({ timezone, cards }: { timezone: string; cards: CardSummary[] }) {
   const ranges = useQuery(unavailableQuery);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<"from" | "to", string>>>({});
+  const fieldErrors = useFieldErrors(RANGE_FIELDS, locateRangeField);
+  const { errors } = fieldErrors;
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const today = todayIn(timezone, Date.now());
@@ -43,19 +47,17 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
     if (busy) return;
     const range = dateRangeToUtc(draft.from, draft.to || draft.from, timezone, today);
     if (!range.ok) {
-      setErrors({ [range.field]: range.message });
-      toast.error(range.message);
-      document.getElementById(`unavailable-${range.field}`)?.focus();
+      fieldErrors.report({ [range.field]: range.message });
       return;
     }
     // An over-long note says so under its field as it's typed; nothing goes until it's shortened.
     const noteProblem = tooLong(draft.note, TEXT_LIMITS.note);
     if (noteProblem) {
       toast.error(noteProblem);
-      document.getElementById("unavailable-note")?.focus();
+      focusField(document.getElementById("unavailable-note"));
       return;
     }
-    setErrors({});
+    fieldErrors.set({});
     setBusy(true);
     try {
       await addUnavailable({
@@ -68,9 +70,7 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
       setDraft(EMPTY);
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.fields) {
-        const message = Object.values(error.fields)[0]?.[0] ?? error.message;
-        setErrors({ to: message });
-        toast.error(message);
+        fieldErrors.report({ to: Object.values(error.fields)[0]?.[0] ?? error.message });
       } else if (!isApiError(error) || !error.toasted)
         toast.error(isApiError(error) ? error.message : "That didn't work. Please try again.");
     } finally {
@@ -90,7 +90,7 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
 
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [key]: event.target.value }));
-    if (key === "from" || key === "to") setErrors((current) => ({ ...current, [key]: undefined }));
+    if (key === "from" || key === "to") fieldErrors.clear(key);
   };
 
   return (

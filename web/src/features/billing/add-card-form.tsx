@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useState, type KeyboardEvent } from "react";
 import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
@@ -7,8 +7,10 @@ import { FieldRow, TextField } from "../../ui/text-field.tsx";
 import { addPaymentMethod } from "./billing.client.ts";
 import { formatCardNumber, formatExpiry, parseExpiry } from "./card-input.ts";
 import styles from "./billing.module.css";
+import { useFieldErrors } from "../../ui/field-errors.tsx";
 
-type Field = "number" | "expiry" | "cvc";
+const FIELDS = ["number", "expiry", "cvc"] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * The built-in ledger's card form: number, expiry and security code, saved with POST /api/me/payment-methods
@@ -20,13 +22,13 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMeth
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const locate = useCallback((field: Field) => document.getElementById(`${id}-${field}`), [id]);
+  const fieldErrors = useFieldErrors(FIELDS, locate);
+  const { errors } = fieldErrors;
   const [busy, setBusy] = useState(false);
 
   const fail = (field: Field, message: string) => {
-    setErrors({ [field]: message });
-    toast.error(message);
-    document.getElementById(`${id}-${field}`)?.focus();
+    fieldErrors.report({ [field]: message });
   };
 
   const save = async () => {
@@ -36,7 +38,7 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMeth
     const parsed = parseExpiry(expiry, new Date());
     if (!parsed.ok) return fail("expiry", parsed.message);
     if (!/^\d{3,4}$/.test(cvc)) return fail("cvc", "Please check the security code.");
-    setErrors({});
+    fieldErrors.set({});
     setBusy(true);
     try {
       const saved = await addPaymentMethod({ number: digits, expMonth: parsed.expMonth, expYear: parsed.expYear, cvc });

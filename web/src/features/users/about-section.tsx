@@ -1,24 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { formErrorToast, formUpdatedToast, MESSAGES } from "@kora/shared/messages.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { tidyText } from "@kora/shared/domain/validation/rules.ts";
 import { isApiError } from "../../lib/api-client.ts";
-import { scrollTopFor } from "../../lib/forms/form-errors.ts";
 import { setSignedIn } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import { FieldRow, TextField } from "../../ui/text-field.tsx";
-import {
-  type AboutErrors,
-  type AboutValues,
-  aboutDirty,
-  aboutValuesOf,
-  checkAbout,
-  firstErroredField,
-  firstMessages,
-} from "./about-form.ts";
+import { firstMessages, useFieldErrors } from "../../ui/field-errors.tsx";
+import { ABOUT_FIELDS, type AboutErrors, type AboutValues, aboutDirty, aboutValuesOf, checkAbout } from "./about-form.ts";
 import { updateMe } from "./users.client.ts";
 import { InterestsField, LanguagesField } from "./chips-fields.tsx";
 import { CategoryInterestsField, SocialLinksField } from "./links-and-categories.tsx";
@@ -33,31 +25,32 @@ import styles from "./profile.module.css";
 export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (dirty: boolean) => void }) {
   const saved = aboutValuesOf(me);
   const [values, setValues] = useState<AboutValues>(saved);
-  const [errors, setErrors] = useState<AboutErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  /** A field's own element, or its list's for an entry ("socialLinks.2" → "socialLinks"). */
+  const locate = useCallback((field: string) => {
+    const root = form.current;
+    return (
+      root?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`) ??
+      root?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field.split(".")[0]!)}"]`) ??
+      null
+    );
+  }, []);
+  const fieldErrors = useFieldErrors<string>(ABOUT_FIELDS, locate);
+  const { errors } = fieldErrors;
   const dirty = aboutDirty(values, saved);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   /** Changes one field and forgets its errors (and its entries'): the person is fixing it. */
   const set = <K extends keyof AboutValues>(field: K, value: AboutValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name.split(".")[0] !== field)));
+    fieldErrors.clear(field);
   };
   const entryError = (field: keyof AboutValues) => (index: number) => errors[`${field}.${index}`];
 
+  /** The errors on their fields; the toast says once that the form has an error. */
   const showErrors = (found: AboutErrors) => {
-    setErrors(found);
-    toast.error(formErrorToast("profile"));
-    const first = firstErroredField(found);
-    if (!first) return;
-    const root = form.current;
-    const target =
-      root?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"]`) ??
-      root?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first.split(".")[0]!)}"]`);
-    if (!target) return;
-    window.scrollTo({ top: scrollTopFor(target.getBoundingClientRect().top, window.scrollY), behavior: "smooth" });
-    target.focus({ preventScroll: true });
+    fieldErrors.report(found, formErrorToast("profile"));
   };
 
   const submit = async (event: FormEvent) => {
@@ -70,7 +63,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
       const updated = await updateMe(values);
       setSignedIn(updated);
       setValues(aboutValuesOf(updated));
-      setErrors({});
+      fieldErrors.set({});
       toast.success(formUpdatedToast("profile"));
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.fields) showErrors(firstMessages(error.fields));
@@ -165,7 +158,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
               disabled={submitting}
               onClick={() => {
                 setValues(saved);
-                setErrors({});
+                fieldErrors.set({});
               }}
             >
               Discard

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
 import styles from "./profile.module.css";
+import { FieldError } from "../../ui/field-errors.tsx";
 
 export interface ListFieldProps {
   value: string[];
@@ -97,15 +98,6 @@ export function AddRow({
         Add
       </Button>
     </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p className={fieldStyles.error} id={id} role="alert">
-      <span aria-hidden="true">!</span> {message}
-    </p>
   );
 }
 

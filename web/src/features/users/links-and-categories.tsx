@@ -8,8 +8,9 @@ import { Icon } from "../../ui/icon.tsx";
 import { LINK_ICON_NAMES, LinkIcon } from "../../ui/link-icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
 import { CategoryPills } from "../../ui/category-pills.tsx";
-import { AddRow, FieldError, type ListFieldProps } from "./chips-fields.tsx";
+import { AddRow, type ListFieldProps } from "./chips-fields.tsx";
 import styles from "./profile.module.css";
+import { FieldError } from "../../ui/field-errors.tsx";
 
 /** The same page whatever its scheme, case of host or trailing slash. */
 const sameLink = (a: string, b: string) => {

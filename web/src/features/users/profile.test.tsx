@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@kora/shared/domain/users/avatar-rules.ts";
 import { makeMe } from "../../test/me-fixture.ts";
-import { aboutDirty, aboutValuesOf, checkAbout, firstErroredField } from "./about-form.ts";
+import { firstErrorField } from "../../ui/field-errors.tsx";
+import { ABOUT_FIELDS, aboutDirty, aboutValuesOf, checkAbout } from "./about-form.ts";
 import { checkPictureFile } from "./avatar-checks.ts";
 import { AvatarSection } from "./avatar-section.tsx";
 
@@ -77,9 +78,11 @@ describe("the About you form's rules", () => {
         "socialLinks.0": "Please provide a valid GitHub profile url.",
       },
     });
-    expect(firstErroredField(result.ok ? {} : result.errors)).toBe("education");
-    expect(firstErroredField({ "socialLinks.10": "x", "socialLinks.2": "y", "languagesSpoken.0": "z" })).toBe("languagesSpoken.0");
-    expect(firstErroredField({ "socialLinks.10": "x", "socialLinks.2": "y" })).toBe("socialLinks.2");
+    expect(firstErrorField(result.ok ? {} : result.errors, ABOUT_FIELDS)).toBe("education");
+    expect(firstErrorField({ "socialLinks.10": "x", "socialLinks.2": "y", "languagesSpoken.0": "z" }, ABOUT_FIELDS)).toBe(
+      "languagesSpoken.0",
+    );
+    expect(firstErrorField({ "socialLinks.10": "x", "socialLinks.2": "y" }, ABOUT_FIELDS)).toBe("socialLinks.2");
     expect(checkAbout(saved)).toEqual({ ok: true });
   });
 });

@@ -13,8 +13,12 @@ import { announceUpload, refreshLibrary, uploadStorageQuery } from "./videos.cli
 import { uploadFile, videoUploadsSupported } from "./video-upload.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import styles from "./videos.module.css";
+import { type FieldErrorMap, useFieldErrors } from "../../ui/field-errors.tsx";
 
-type Errors = { title?: string; file?: string; form?: string };
+const UPLOAD_FIELDS = ["title", "file", "form"] as const;
+type Errors = FieldErrorMap<(typeof UPLOAD_FIELDS)[number]>;
+/** The dialog shows its errors in place and toasts none: nothing to scroll to. */
+const noFocus = () => null;
 
 /** Maps the API's 422 fields to the dialog's two fields (size and type belong to the file). */
 function errorsFrom(error: unknown): Errors {
@@ -33,7 +37,8 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   const navigate = useNavigate();
   const [title, setTitle] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const fieldErrors = useFieldErrors(UPLOAD_FIELDS, noFocus);
+  const { errors, set: setErrors } = fieldErrors;
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<(() => void) | null>(null);
   const autoTitle = useRef("");
@@ -60,10 +65,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       setTitle(suggested);
       autoTitle.current = suggested;
     }
-    setErrors((current) => ({
-      ...current,
-      file: problem === "type" ? VIDEO_MESSAGES.uploadType : problem === "size" ? VIDEO_MESSAGES.uploadSize : undefined,
-    }));
+    fieldErrors.setOne("file", problem === "type" ? VIDEO_MESSAGES.uploadType : problem === "size" ? VIDEO_MESSAGES.uploadSize : undefined);
   };
 
   const submit = async () => {

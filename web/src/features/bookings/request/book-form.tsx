@@ -9,8 +9,6 @@ import type { Me } from "@kora/shared/contracts/users.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { isApiError } from "../../../lib/api-client.ts";
-import { scrollTopFor } from "../../../lib/forms/form-errors.ts";
-import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/field.module.css";
 import { formatCount } from "../../../ui/text-field.tsx";
@@ -34,6 +32,7 @@ import {
 import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
 import { weekBounds, weekOf } from "../../../ui/slot-picker/week-paging.ts";
 import styles from "./request.module.css";
+import { FieldError, firstMessages, useFieldErrors } from "../../../ui/field-errors.tsx";
 
 /** Where each field's error is shown, in page order (core §5: the first one is toasted and scrolled to). */
 const FIELD_TARGETS: Record<RequestField, string> = {
@@ -45,25 +44,8 @@ const FIELD_TARGETS: Record<RequestField, string> = {
 };
 const FIELD_ORDER: RequestField[] = ["duration", "preferredTimes", "discussionTopic", "expiry", "paymentMethodId"];
 
-function showFirstError(errors: Partial<Record<RequestField, string>>) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  toast.error(errors[first]!);
-  const element = document.getElementById(FIELD_TARGETS[first]);
-  if (!element) return;
-  window.scrollTo({ top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY), behavior: "smooth" });
-  const focusable = element.matches("textarea, select, input")
-    ? element
-    : element.querySelector<HTMLElement>("textarea, select, input, button");
-  focusable?.focus({ preventScroll: true });
-}
-
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p className={fieldStyles.error} id={id} role="alert">
-      <span aria-hidden="true">!</span> {message}
-    </p>
-  ) : null;
+const locateField = (field: RequestField) => document.getElementById(FIELD_TARGETS[field]);
+const requestFieldOf = (name: string) => ((FIELD_ORDER as string[]).includes(name) ? (name as RequestField) : null);
 
 /** The request form of the book page: length, times, topic, expiry, price, payment, send. */
 export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
@@ -79,20 +61,18 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
     paymentMethodId: null,
     recordingSharing: "private",
   });
-  const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({});
+  const fieldErrors = useFieldErrors(FIELD_ORDER, locateField);
+  const { errors, clear: clearErrors } = fieldErrors;
   const action = useBookingAction();
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const update = useCallback((patch: Partial<RequestDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      if ("times" in patch) delete next.preferredTimes;
-      if ("topic" in patch) delete next.discussionTopic;
-      if ("paymentMethodId" in patch) delete next.paymentMethodId;
-      if ("expiry" in patch) delete next.expiry;
-      return next;
-    });
-  }, []);
+  const update = useCallback(
+    (patch: Partial<RequestDraft>) => {
+      setDraft((current) => ({ ...current, ...patch }));
+      const changed = { times: "preferredTimes", topic: "discussionTopic", paymentMethodId: "paymentMethodId", expiry: "expiry" } as const;
+      clearErrors(...Object.entries(changed).flatMap(([key, field]) => (key in patch ? [field] : [])));
+    },
+    [clearErrors],
+  );
   const setPaymentMethod = useCallback((id: string | null) => update({ paymentMethodId: id }), [update]);
 
   // The first week's answer (shared with the picker's cache) says whether this advisor takes instant bookings.
@@ -111,23 +91,14 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
   const topicError = errors.discussionTopic ?? tooLong(draft.topic, TEXT_LIMITS.discussionTopic) ?? undefined;
 
   /** A 422 on the request's own fields: marked, and the first on the page toasted and scrolled to. */
-  const showServerErrors = (fields: FieldErrors) => {
-    const mapped: Partial<Record<RequestField, string>> = {};
-    for (const [name, messages] of Object.entries(fields))
-      if ((FIELD_ORDER as string[]).includes(name) && messages[0]) mapped[name as RequestField] = messages[0];
-    setErrors(mapped);
-    if (Object.keys(mapped).length === 0) return false;
-    showFirstError(mapped);
-    return true;
-  };
+  const showServerErrors = (fields: FieldErrors) => fieldErrors.report(firstMessages(fields, requestFieldOf));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action.busy) return;
     const current = { ...draft, instant, proBono };
     const found = validateDraft(current, paid);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return showFirstError(found);
+    if (fieldErrors.report(found)) return;
     const body = requestBody(card.id, current, expiry, paid);
     const sent = idempotencyKeyFor(attempt.current, JSON.stringify(body), newIdempotencyKey);
     attempt.current = sent;

@@ -16,11 +16,16 @@ import { groupAdvisorsQuery } from "../groups.client.ts";
 import { consoleKeys } from "./console.client.ts";
 import styles from "./members.module.css";
 import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
+import { FieldError, type FieldErrorMap, firstMessages, useFieldErrors } from "../../../ui/field-errors.tsx";
 
 /** The most times an admin offers a member (the member confirms one). */
 const MAX_TIMES = 3;
 
-type Errors = Partial<Record<"cardId" | "duration" | "preferredTimes" | "discussionTopic" | "paymentMethodId", string>>;
+const FACILITATE_FIELDS = ["cardId", "duration", "preferredTimes", "discussionTopic", "paymentMethodId"] as const;
+type Errors = FieldErrorMap<(typeof FACILITATE_FIELDS)[number]>;
+const facilitateFieldOf = (name: string) => FACILITATE_FIELDS.find((field) => field === name) ?? null;
+/** The dialog shows each error on its field and toasts none. */
+const noFocus = () => null;
 
 /**
  * "Book a session for {name}" (core §3 facilitated_by): one of the group's cards, a length, up to three
@@ -42,7 +47,8 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
   const [times, setTimes] = useState<string[]>([]);
   const [topic, setTopic] = useState("");
   const [methodId, setMethodId] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const fieldErrors = useFieldErrors(FACILITATE_FIELDS, noFocus);
+  const { errors, set: setErrors } = fieldErrors;
   const [busy, setBusy] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
@@ -83,8 +89,7 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
-      if (isApiError(error) && error.fields)
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0]])) as Errors);
+      if (isApiError(error) && error.fields) setErrors(firstMessages(error.fields, facilitateFieldOf));
     } finally {
       setBusy(false);
     }
@@ -147,11 +152,7 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
             max={MAX_TIMES}
             hint={`Pick up to ${MAX_TIMES} times to offer; ${member.firstName} confirms one.`}
           />
-          {errors.preferredTimes && (
-            <p id="slot-error" className={styles.error}>
-              {errors.preferredTimes}
-            </p>
-          )}
+          <FieldError id="slot-error" message={errors.preferredTimes} />
         </fieldset>
       )}
       <TextAreaField
