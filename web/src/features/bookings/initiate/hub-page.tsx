@@ -3,7 +3,8 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { BookSomeoneGroup } from "./book-someone-page.tsx";
 import { FlowCard, FlowGroup } from "./flow-bits.tsx";
-import listStyles from "../bookings.module.css";
+import { PageHead } from "../../../ui/page-head.tsx";
+import { PageLayout } from "../../../ui/page-layout.tsx";
 
 /**
  * /my-kora/bookings — "Initiate a Booking": the advisor flows for Advisors (schedule for later, invite
@@ -15,17 +16,12 @@ export function InitiateHubPage() {
   if (!me) return null;
   const advisor = me.type === "Advisor";
   return (
-    <div className={listStyles.page}>
-      <div className={listStyles.head}>
-        <div>
-          <h1>Initiate a booking</h1>
-          <p>
-            {advisor
-              ? "Set up a session with someone you advise, or book time with an advisor yourself."
-              : "Book time with an advisor: someone new, someone you've met, or one of your favourites."}
-          </p>
-        </div>
-      </div>
+    <PageLayout>
+      <PageHead title="Initiate a booking">
+        {advisor
+          ? "Set up a session with someone you advise, or book time with an advisor yourself."
+          : "Book time with an advisor: someone new, someone you've met, or one of your favourites."}
+      </PageHead>
       {advisor && (
         <FlowGroup title="As an advisor" note="A session on one of your cards with someone you advise.">
           <FlowCard to={bookingPaths.initiate("schedule-for-later")} icon="calendar" title="Schedule for later">
@@ -40,6 +36,6 @@ export function InitiateHubPage() {
         title={advisor ? "As a learner: book someone" : "Book someone"}
         note={advisor ? "Advisors can learn too." : undefined}
       />
-    </div>
+    </PageLayout>
   );
 }
