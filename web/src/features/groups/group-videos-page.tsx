@@ -23,7 +23,7 @@ const mayWatch = (group: GroupView) => group.membership?.status === "Verified" |
 
 function Tile({ group, video }: { group: GroupView; video: GroupVideo }) {
   return (
-    <li className={styles.tile}>
+    <li>
       <Link to={groupPaths.video(group.slug, video.id)} className={styles.tileLink}>
         <span className={styles.poster}>
           <img src={video.posterUrl} alt="" loading="lazy" />

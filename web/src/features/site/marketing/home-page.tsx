@@ -177,7 +177,7 @@ function AdvisorSearch() {
 
 function Steps({ title, steps, icon }: { title: string; steps: { title: string; text: string }[]; icon: IconName }) {
   return (
-    <div className={styles.stepsColumn}>
+    <div>
       <h3 className={styles.stepsTitle}>
         <span className={styles.stepsIcon}>
           <Icon name={icon} size={20} />

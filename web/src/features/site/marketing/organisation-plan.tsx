@@ -11,7 +11,7 @@ export function OrganisationPlan() {
   const plan = ORGANISATION_PLAN;
   return (
     <section className={styles.organisation} aria-labelledby="organisation-plan-title" data-plan-slug={plan.slug}>
-      <div className={styles.intro}>
+      <div>
         <p className={styles.eyebrow}>For organisations</p>
         <h2 id="organisation-plan-title" className={styles.name}>
           {plan.name}
