@@ -7,7 +7,7 @@ import type { SmsOutbox } from "./adapters/sms/sms-outbox.ts";
 import type { PaymentsProvider } from "./adapters/payments/payments.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Config } from "./config.ts";
-import type { ResponseCache } from "./lib/response-cache.ts";
+import type { BodyCache } from "./lib/response-cache.ts";
 import type { Db } from "./db/database.ts";
 import type { ReadTaskRunner } from "./db/read-task.ts";
 import type { TaskRunner } from "./workers/worker-task.ts";
@@ -44,9 +44,9 @@ export interface Services {
   readonly limiter: RateLimiter;
   readonly log: Logger;
   /** Marketplace search responses; card writes invalidate it. */
-  searchCache: ResponseCache;
+  readonly searchCache: BodyCache;
   /** Slot lists: any booking change or availability change clears it; a booking re-checks uncached. */
-  slotsCache: ResponseCache;
+  readonly slotsCache: BodyCache;
   /** The DB-backed job queue (expiry, reminders, no-shows, mail); what it runs is the catalogue registered in createApp. */
   readonly jobs: JobQueue;
   /** The payments port: the built-in ledger, or Stripe in production. */

@@ -1,4 +1,19 @@
 /**
+ * What the features use of a response cache (`services.searchCache`, `services.slotsCache`): look a
+ * body up, keep one unless an invalidation came in between, clear everything. A test that wants other
+ * behaviour builds its own services with another implementation rather than swapping a member.
+ */
+export interface BodyCache {
+  get(key: string): Uint8Array<ArrayBuffer> | undefined;
+  /** Counts invalidations: take it before reading, and pass it to `set` (see ResponseCache). */
+  readonly generation: number;
+  set(key: string, body: Uint8Array<ArrayBuffer>, generation?: number): void;
+  invalidate(): void;
+  /** Entries kept now. */
+  readonly size: number;
+}
+
+/**
  * Recent response bodies by key (search results by currency and normalised query; slot lists by
  * card, window and viewer). Writes that change what they show clear it in this process; entries also
  * expire after `ttlMs`, which bounds staleness from writes by other processes (a seed run, another
@@ -9,7 +24,7 @@
  * (as strings of 20–45 KB, slot lists at a few hundred a second held the main thread 16–30 ms at
  * each collection), and a hit goes out without being encoded again.
  */
-export class ResponseCache {
+export class ResponseCache implements BodyCache {
   #entries = new Map<string, { body: Uint8Array<ArrayBuffer>; at: number }>();
   #generation = 0;
 
