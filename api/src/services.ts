@@ -14,7 +14,7 @@ import type { TaskRunner } from "./workers/worker-task.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
-import type { MeetingService } from "./features/meetings/meetings.service.ts";
+import type { MeetingsPort } from "./ports/meetings.ts";
 
 /** What feature services need from the outside world; built once in createApp. */
 export interface Services {
@@ -51,8 +51,11 @@ export interface Services {
   readonly jobs: JobQueue;
   /** The payments port: the built-in ledger, or Stripe in production. */
   readonly payments: PaymentsProvider;
-  /** Live meeting rooms: signalling, lobby, host controls, attendance. Built from its own ports in createApp. */
-  readonly meetings: MeetingService;
+  /**
+   * Live meeting rooms: signalling, lobby, host controls, attendance. Built from its own ports in createApp;
+   * typed by what code outside features/meetings uses of them.
+   */
+  readonly meetings: MeetingsPort;
   /** Recordings and their files (PROTOCOL §5): `data/blobs/` or an S3-compatible bucket. */
   readonly blobs: BlobStore;
   /** ffmpeg and ffprobe, which turn recordings into MP4, M4A and a poster. */

@@ -68,6 +68,7 @@ describe("boundary rules", () => {
   it("keeps API platform code from calling features (types may flow up)", () => {
     expect(broken(edge("api/src/http/middleware.ts", "api/src/features/auth/sessions.repository.ts"))).toEqual(["platform-below-features"]);
     expect(broken(edge("api/src/db/schema.ts", "api/src/features/cards/cards.table.ts", true))).toEqual([]);
+    expect(broken(edge("api/src/ports/meetings.ts", "api/src/features/meetings/meetings.service.ts"))).toEqual(["platform-below-features"]);
   });
   it("puts jotai behind web/src/lib/jotai.ts and e2e specs behind the clock-aware test", () => {
     expect(broken(edge("web/src/features/x/x.atoms.ts", "pkg:jotai"))).toEqual(["jotai-behind-one-module"]);

@@ -49,8 +49,11 @@ export const EDGE_RULES: { name: string; check(edge: ImportEdge): string | null 
   {
     name: "platform-below-features",
     check: ({ from, to, typeOnly }) =>
-      /^api\/src\/(http|jobs|lib|realtime|adapters|db)\//.test(from) && !isTest(from) && to.startsWith("api/src/features/") && !typeOnly
-        ? `platform code (http, jobs, lib, realtime, adapters, db) does not call features: take what ${to} gives as a port from createApp`
+      /^api\/src\/(http|jobs|lib|realtime|adapters|db|ports)\//.test(from) &&
+      !isTest(from) &&
+      to.startsWith("api/src/features/") &&
+      !typeOnly
+        ? `platform code (http, jobs, lib, realtime, adapters, db, ports) does not call features: take what ${to} gives as a port from createApp`
         : null,
   },
   {

@@ -4,6 +4,7 @@ import type { Services } from "../../services.ts";
 import { bookingOfParty } from "../bookings/bookings.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { bookingRoomId } from "./room-context.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 const MINUTE = 60_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -32,7 +33,7 @@ export async function bookingCallTime(services: Services, user: UserRow, booking
  */
 export async function bookingCallClients(services: Services, user: UserRow, bookingId: string): Promise<BookingCallClient[]> {
   const { row } = await bookingOfParty(services, bookingId, user.id);
-  const room = services.meetings.room(bookingRoomId(row.id));
+  const room = liveRooms(services).room(bookingRoomId(row.id));
   if (!room) return [];
   const inCall = room.participants().map((p) => ({ id: p.id, name: p.name, role: p.role, state: "in-call" as const, since: p.joinedAt }));
   const asking = room.knockers().map((k) => ({ id: k.id, name: k.name, role: null, state: "waiting" as const, since: k.since }));

@@ -7,6 +7,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { controlRecording } from "../videos/videos.service.ts";
 import { listChat } from "./meetings.repository.ts";
 import { bookingRoomId } from "./room-context.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 /** A booking's call as one of its parties (or its facilitator) reaches it by URL. */
 export interface BookingCall {
@@ -28,7 +29,7 @@ export async function bookingChat(services: Services, user: UserRow, bookingId: 
 
 /** A message in the call's chat (also from the archive), from a caller `bookingCallOf` let in. */
 export function postBookingChat(services: Services, user: UserRow, call: BookingCall, text: string): Promise<ChatMessage> {
-  return services.meetings.postToBooking(call.bookingId, { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }, text);
+  return liveRooms(services).postToBooking(call.bookingId, { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }, text);
 }
 
 export type HttpControl =
@@ -45,7 +46,7 @@ export async function controlBookingCall(
 ): Promise<void> {
   const { roomId } = await bookingCallOf(services, user, bookingId);
   const frame = control.type === "meeting.control" ? { ...control, roomId, target } : { ...control, roomId, target };
-  const refusal = await services.meetings.controlOverHttp(roomId, user.id, frame);
+  const refusal = await liveRooms(services).controlOverHttp(roomId, user.id, frame);
   if (refusal) throw new AppError("conflict", refusal);
 }
 

@@ -6,6 +6,7 @@ import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from ".
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 import { signMeetingToken } from "./meeting-tokens.ts";
 import { joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -85,7 +86,7 @@ describe("a booking's call", () => {
     const late = openSocket(t, learner.user.id);
     await late.send({ type: "meeting.join", token, audio: true, video: true });
     expect(late.last("meeting.refused")?.code).toBe("token");
-    expect(t.services.meetings.roomCount).toBe(0);
+    expect(liveRooms(t.services).roomCount).toBe(0);
   });
 
   it("keeps strangers out: a non-party gets 403 for the token (PROTOCOL.md), whatever the booking's state; the token doesn't knock", async () => {
@@ -119,14 +120,14 @@ describe("a booking's call", () => {
     const l = await joinWith(t, learner, tokenPath);
     for (let i = 0; i < 4; i++) {
       t.clock.advance(30_000);
-      await t.services.meetings.tick();
+      await liveRooms(t.services).tick();
     }
     const during = await get(advisor.cookie, booking.id);
     expect(during).toMatchObject({ isAdvisorInCall: true, isLearnerInCall: true, bothInVideoTime: 120 });
     await l.send({ type: "meeting.leave", roomId: `booking:${booking.id}` });
     expect(a.last("meeting.left")).toMatchObject({ participantId: learner.user.id, reason: "left" });
     t.clock.advance(5 * MINUTE);
-    await t.services.meetings.tick();
+    await liveRooms(t.services).tick();
     expect((await get(advisor.cookie, booking.id)).bothInVideoTime).toBe(120);
     t.clock.advance(30 * MINUTE); // past the no-show check at start + 30 min
     await t.services.jobs.runDue();
@@ -139,7 +140,7 @@ describe("a booking's call", () => {
     await joinWith(t, advisor, tokenPath);
     for (let i = 0; i < 4; i++) {
       t.clock.advance(30_000);
-      await t.services.meetings.tick();
+      await liveRooms(t.services).tick();
     }
     t.clock.advance(60 * MINUTE);
     await t.services.jobs.runDue();
@@ -160,7 +161,7 @@ describe("a booking's call", () => {
     });
     await a.send({ type: "meeting.leave", roomId });
     await l.disconnect();
-    expect(t.services.meetings.roomCount).toBe(0);
+    expect(liveRooms(t.services).roomCount).toBe(0);
 
     const posted = await t.call("POST", `/api/bookings/${booking.id}/chat`, {
       cookie: advisor.cookie,
@@ -246,6 +247,6 @@ describe("a booking's call", () => {
     await joining;
     expect(l.of("meeting.joined")).toEqual([]);
     expect(a.of("meeting.participant")).toEqual([]);
-    expect(t.services.meetings.room(`booking:${booking.id}`)!.members.size).toBe(1);
+    expect(liveRooms(t.services).room(`booking:${booking.id}`)!.members.size).toBe(1);
   });
 });

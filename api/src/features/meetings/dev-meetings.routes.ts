@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context.ts";
 import { AppError, forbidden } from "../../http/app-error.ts";
 import { jsonBody } from "../../http/validate.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 /**
  * `/api/dev/meetings` (embedded mode, loopback only, like the dev mailbox): moves a live room to the
@@ -13,7 +14,7 @@ import { jsonBody } from "../../http/validate.ts";
  */
 export const devMeetingRoutes = new Hono<AppEnv>().post("/topology", async (c) => {
   const { roomId } = await jsonBody(c, z.object({ roomId: roomIdSchema, topology: z.literal("sfu") }));
-  const { meetings } = c.get("services");
+  const meetings = liveRooms(c.get("services"));
   const userId = c.get("user")?.id;
   const role = userId ? meetings.roleIn(roomId, userId) : null;
   if (role !== "host" && role !== "cohost") throw forbidden("Only a host in the call can move it to the SFU.");

@@ -14,6 +14,7 @@ import { controlRecording } from "../videos/videos.service.ts";
 import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
 import { findRoomSettings } from "./room-settings.repository.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 async function issue(services: Services, roomId: string, userId: string, admitted: boolean, cardTitle?: string): Promise<MeetingToken> {
   const exp = services.now().getTime() + JOIN_TOKEN_TTL_MS;
@@ -62,7 +63,7 @@ export async function requestBookingApproval(services: Services, user: UserRow, 
 export async function personalRoom(services: Services, viewer: UserRow | null, slug: string): Promise<PersonalRoom> {
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
-  const live = services.meetings.room(personalRoomId(owner.id));
+  const live = liveRooms(services).room(personalRoomId(owner.id));
   // Nobody in it: the room opens as its host last set it (meeting_room_settings), locked and knocking by default.
   const stored = live ? null : await findRoomSettings(services.db, personalRoomId(owner.id));
   const locked = live?.locked ?? stored?.locked ?? true;
@@ -130,6 +131,6 @@ export async function answerPersonalRoomKnock(
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   const roomId = personalRoomId(owner.id);
-  const refusal = await services.meetings.controlOverHttp(roomId, user.id, { type: "meeting.answer-knock", roomId, target, answer });
+  const refusal = await liveRooms(services).controlOverHttp(roomId, user.id, { type: "meeting.answer-knock", roomId, target, answer });
   if (refusal) throw new AppError("conflict", refusal);
 }

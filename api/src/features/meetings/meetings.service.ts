@@ -7,7 +7,9 @@ import {
   type RecordingState,
 } from "@kora/shared/contracts/meetings.ts";
 import { fullRoomOffer, roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
+import type { MeetingsPort } from "../../ports/meetings.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
+import type { Services } from "../../services.ts";
 import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
 import type { MeetingPorts } from "./meeting-ports.ts";
@@ -28,7 +30,7 @@ const refuse = (socket: SocketClient, roomId: string | null, code: RefusalCode, 
  * sender's place in the room (admitted, role) before anything is relayed or changed. It reaches the
  * database, the hub and the clock only through the ports createApp gives it.
  */
-export class MeetingService {
+export class MeetingService implements MeetingsPort {
   readonly #rooms = new Map<string, MeetingRoom>();
   readonly #loading = new Map<string, Promise<MeetingRoom | null>>();
   /** Sockets open now: a join that finishes after its socket closed must not leave a ghost in the room. */
@@ -395,4 +397,14 @@ export class MeetingService {
       system: (text: string) => this.#chat(room, null, "Kora", text, true),
     };
   }
+}
+
+/**
+ * The live rooms behind `services.meetings`. Services types them by the port the rest of the API uses
+ * (ports/meetings.ts); this feature's own code reads more of them (a room's members, controls over
+ * HTTP, chat, the SFU move), and createApp always puts a MeetingService there.
+ */
+export function liveRooms(services: Pick<Services, "meetings">): MeetingService {
+  if (services.meetings instanceof MeetingService) return services.meetings;
+  throw new Error("services.meetings is not a MeetingService: build the services with createApp");
 }

@@ -3,6 +3,7 @@ import { MEETING_MESSAGES, personalRoomSchema } from "@kora/shared/contracts/mee
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
 import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { guest, joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -114,7 +115,7 @@ describe("a personal room", () => {
     expect(h.last("meeting.refused")?.message).toBe("This guest was disabled and can't be let in again.");
     // The room empties and opens again (as after a restart): the block is in the database.
     await h.disconnect();
-    expect(t.services.meetings.roomCount).toBe(0);
+    expect(liveRooms(t.services).roomCount).toBe(0);
     await joinWith(t, host, path);
     const later = await joinWith(t, cy, path);
     expect(later.last("meeting.refused")?.code).toBe("disabled");

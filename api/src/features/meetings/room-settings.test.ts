@@ -7,6 +7,7 @@ import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test
 import { guest, joinWith, tokenFor } from "./meeting-kit.ts";
 import { MeetingRouter } from "./meeting-router.ts";
 import { findRoomSettings } from "./room-settings.repository.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -76,7 +77,7 @@ describe("meeting room settings", () => {
     const h = await joinWith(t, host, `/api/meetings/rooms/${host.user.slug}/token`);
     await h.send({ type: "meeting.room", roomId, locked: false, knocking: false });
     await h.send({ type: "meeting.leave", roomId });
-    expect(t.services.meetings.room(roomId)).toBeUndefined();
+    expect(liveRooms(t.services).room(roomId)).toBeUndefined();
     const page = await dataOf(await t.call("GET", `/api/meetings/rooms/${host.user.slug}`), personalRoomSchema);
     expect(page).toMatchObject({ locked: false, knocking: true }); // unlocked: anyone with the link walks in
     // Locked with knocking off: the page says so, and a visitor isn't let knock.

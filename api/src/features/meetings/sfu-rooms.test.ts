@@ -8,6 +8,7 @@ import { JanusSfu } from "../../adapters/sfu/janus-sfu.ts";
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { joinWith, type TestSocket } from "./meeting-kit.ts";
+import { liveRooms } from "./meetings.service.ts";
 
 /**
  * Rooms past the mesh (PROTOCOL §4), against a real Janus on loopback (the control plane:
@@ -160,7 +161,7 @@ describe("a room past the mesh", () => {
     const { h, host, path, roomId, join } = await openRoom(PLUS_SLUG);
     const people = await fill(join, 10);
     // The instance holding the room is gone (meeting-router.ts): the room is forgotten, its Janus room stays.
-    t.services.meetings.evict(roomId);
+    liveRooms(t.services).evict(roomId);
     const back = await joinWith(t, host, path);
     expect(back.last("meeting.joined")).toMatchObject({ room: { topology: "sfu" }, sfu: { feedId: host.user.id } });
 
