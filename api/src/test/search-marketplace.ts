@@ -4,7 +4,7 @@
  */
 import { type CardInput, cardInputSchema } from "@kora/shared/contracts/cards.ts";
 import { addSessionReview, applyAction, createCard } from "../features/cards/cards.service.ts";
-import { updateUser } from "../features/users/users.service.ts";
+import { updateUser } from "../features/users/users.repository.ts";
 import type { UserRow } from "../features/users/users.table.ts";
 import { makeStaff, makeUser } from "./factories.ts";
 import type { TestApp } from "./harness.ts";

@@ -7,7 +7,14 @@ import { constantTimeEqual, hashPassword, hmac, randomCode, verifyPassword } fro
 import type { Services } from "../../services.ts";
 import { grantSignUpCredit } from "../credits/credits.service.ts";
 import { claimInviteOnSignUp, rewardClaimedInvite } from "../invites/invites.service.ts";
-import { createUser, findUserByEmail, findUserById, updateUser } from "../users/users.service.ts";
+import {
+  claimPlaceholder,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  savePasswordHash,
+} from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
 import { consumeCode, insertCode, latestLiveCode, retireCodes, takeAttempt } from "./codes.repository.ts";
@@ -125,24 +132,24 @@ export async function verifyCode(
     if (existing?.is_placeholder) {
       // Someone invited by email (a placeholder) signs up with that address: the account becomes theirs, bookings and all.
       const payload = JSON.parse(live.payload) as SignupPayload;
-      const user = await updateUser(trx, existing.id, {
-        is_placeholder: 0,
-        email_verified_at: nowIso,
-        updated_at: nowIso,
-        first_name: payload.firstName ?? existing.first_name,
-        last_name: payload.lastName ?? existing.last_name,
-        type: payload.type ?? existing.type,
-        ...signupDetails(payload, existing, nowIso),
-      });
+      const user = await claimPlaceholder(
+        trx,
+        existing.id,
+        {
+          first_name: payload.firstName ?? existing.first_name,
+          last_name: payload.lastName ?? existing.last_name,
+          type: payload.type ?? existing.type,
+          ...signupDetails(payload, existing, nowIso),
+        },
+        nowIso,
+      );
       // The first completed sign-up: the sign-up credit (core §9), once per person.
       await grantSignUpCredit(trx, user, services.now());
       // An invite code the sign-up carried is claimed with the account, once (core §3 Invite).
       return { user, created: false, claim: await claimInviteOnSignUp(trx, payload.invite, user, nowIso) };
     }
     if (existing) {
-      const user = existing.email_verified_at
-        ? existing
-        : await updateUser(trx, existing.id, { email_verified_at: nowIso, updated_at: nowIso });
+      const user = existing.email_verified_at ? existing : await markEmailVerified(trx, existing.id, nowIso);
       return { user, created: false };
     }
     const payload = JSON.parse(live.payload) as SignupPayload;
@@ -204,7 +211,7 @@ export async function resetPassword(
     const owner = await redeemToken(trx, input.token, "password-reset", services.now(), true);
     if (owner !== user.id) return null;
     await deleteOtherSessions(trx, user.id, null);
-    return updateUser(trx, user.id, { password_hash: passwordHash, updated_at: services.now().toISOString() });
+    return savePasswordHash(trx, user.id, passwordHash, services.now().toISOString());
   });
   if (!updated) throw invalidField("token", MESSAGES.resetBadToken);
   return { user: updated, sessionToken: await createLoginSession(db, user.id, services.now(), userAgent) };
@@ -222,7 +229,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password, services.config.passwordHashIterations);
   await services.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: services.now().toISOString() });
+    await savePasswordHash(trx, user.id, passwordHash, services.now().toISOString());
     await deleteOtherSessions(trx, user.id, sessionHash);
   });
 }

@@ -15,7 +15,7 @@ import type { Services } from "../../services.ts";
 import { findCard, setCardWorkingHours as saveCardWorkingHours, unpublishCardsWithoutHours, viewCard } from "../cards/cards.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
 import type { UserRow } from "../users/users.table.ts";
-import { findUserById, updateUser } from "../users/users.service.ts";
+import { findUserById, saveBookingSettings } from "../users/users.service.ts";
 import { deleteUnavailable, futureUnavailable, insertUnavailable } from "./availability.repository.ts";
 import { availabilitySummaryTask, slotListTask } from "./availability.task.ts";
 import { type HoursSource, type SlotWindow, slotList, workingHoursOf as rules } from "./slot-lists.ts";
@@ -50,15 +50,19 @@ export async function updateAvailability(
   input: z.output<typeof updateAvailabilitySchema>,
 ): Promise<UserRow> {
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-  const updated = await updateUser(services.db, user.id, {
-    working_hours: input.workingHours ? JSON.stringify(normaliseRules(input.workingHours)) : undefined,
-    use_calendar_booking_buffer: flag(input.useCalendarBookingBuffer),
-    buffer_minutes: input.bufferMinutes,
-    consultation_cap_hours: input.consultationCap,
-    min_notice_hours: input.minNoticeHours,
-    instant_booking: flag(input.instantBooking),
-    updated_at: services.now().toISOString(),
-  });
+  const updated = await saveBookingSettings(
+    services.db,
+    user.id,
+    {
+      working_hours: input.workingHours ? JSON.stringify(normaliseRules(input.workingHours)) : undefined,
+      use_calendar_booking_buffer: flag(input.useCalendarBookingBuffer),
+      buffer_minutes: input.bufferMinutes,
+      consultation_cap_hours: input.consultationCap,
+      min_notice_hours: input.minNoticeHours,
+      instant_booking: flag(input.instantBooking),
+    },
+    services.now().toISOString(),
+  );
   slotsChanged(services);
   if (input.workingHours) await unpublishCardsWithoutHours(services, user.id);
   return updated;

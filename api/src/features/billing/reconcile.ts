@@ -5,11 +5,12 @@ import type { Services } from "../../services.ts";
 import { chargeRetryJob, syncBookingPayment } from "../bookings/bookings.service.ts";
 import {
   overdueTransfers,
+  flagPayment,
   refreshCharge,
   refundRetryJob,
+  rescheduleTransfer,
   stalePayments,
   transferJob,
-  updatePayment,
 } from "../payments/payments.service.ts";
 
 const EVERY_MS = 15 * 60_000;
@@ -53,11 +54,11 @@ export async function reconcile(services: Services): Promise<{ checked: number; 
       fixed++;
     } else if (record.kind === "transfer" && !record.provider_ref) {
       // A worker stopped mid-transfer: run it again with the same key (the provider answers the first outcome).
-      await updatePayment(services.db, record.id, { status: "scheduled" });
+      await rescheduleTransfer(services, record.id);
       await services.jobs.enqueue(transferJob, { paymentId: record.id }, { dedupeKey: `transfer:${record.id}:reconcile:${nowMs}` });
       fixed++;
     } else if (Date.parse(record.updated_at) < nowMs - WEEK_MS && !record.flagged) {
-      await updatePayment(services.db, record.id, { flagged: `Still ${record.status} at the provider after 7 days.` });
+      await flagPayment(services, record.id, `Still ${record.status} at the provider after 7 days.`);
       flagged++;
     }
   }

@@ -2,7 +2,7 @@ import { WebhookSignatureError } from "../../adapters/payments/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { syncBookingPayment } from "../bookings/bookings.service.ts";
-import { applyProviderEvent, concernsPlatform, firstSighting, forgetEvent } from "../payments/payments.service.ts";
+import { applyProviderEvent, concernsPlatform, releaseProviderEvent, takeProviderEvent } from "../payments/payments.service.ts";
 import { settleGiftCardPayment } from "../credits/credits.service.ts";
 import { applySubscriptionEvent } from "../plans/plans.service.ts";
 
@@ -28,7 +28,7 @@ export async function handleWebhook(
     services.log.info("webhook.ignored_connected_account_event", { eventId: event.id, type: event.type, account: event.account });
     return { duplicate: false, ignored: true };
   }
-  if (!(await firstSighting(services.db, event, services.now().toISOString()))) return { duplicate: true };
+  if (!(await takeProviderEvent(services, event))) return { duplicate: true };
   try {
     for (const bookingId of await applyProviderEvent(services, event)) await syncBookingPayment(services, bookingId);
     await applySubscriptionEvent(services, event);
@@ -36,7 +36,7 @@ export async function handleWebhook(
     const giftCardId = (event.object.metadata as Record<string, unknown> | undefined)?.gift_card_id;
     if (event.type.startsWith("payment_intent.") && typeof giftCardId === "string") await settleGiftCardPayment(services, { giftCardId });
   } catch (error) {
-    await forgetEvent(services.db, event.id);
+    await releaseProviderEvent(services, event.id);
     throw error;
   }
   return { duplicate: false };

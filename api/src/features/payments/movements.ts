@@ -238,3 +238,13 @@ export async function releaseHeldTransfers(services: Services, userId: string): 
     await services.jobs.enqueue(transferJob, { paymentId: held.id }, { runAtMs, dedupeKey: `transfer:${held.id}:release:${nowMs}` });
   }
 }
+
+/** A transfer a worker stopped in the middle of goes back to scheduled, to run again with the same key. */
+export function rescheduleTransfer(services: Pick<Services, "db">, paymentId: string): Promise<void> {
+  return updatePayment(services.db, paymentId, { status: "scheduled" });
+}
+
+/** Flags a payment record for a person to look at; `note` says why. */
+export function flagPayment(services: Pick<Services, "db">, paymentId: string, note: string): Promise<void> {
+  return updatePayment(services.db, paymentId, { flagged: note });
+}

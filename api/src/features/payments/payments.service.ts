@@ -14,19 +14,20 @@ export {
 } from "./payment-methods.ts";
 export {
   chargeCard,
+  flagPayment,
   latestCharge,
   nextChargeAttempt,
   refreshCharge,
   refundCharge,
   refundRetryJob,
   releaseHeldTransfers,
+  rescheduleTransfer,
   runTransfer,
   scheduleTransfer,
   transferJob,
 } from "./movements.ts";
 export { chargePurchase, defaultPaymentMethod } from "./purchases.ts";
 export { accountUpdated, addPayoutBank, payoutAccountOf, payoutLink, refreshPayoutAccount, savePayoutDetails } from "./payouts.ts";
-export { applyProviderEvent, concernsPlatform } from "./provider-events.ts";
-export { findPayment, overdueTransfers, paymentsOfBooking, stalePayments, updatePayment } from "./payment-records.repository.ts";
-export { firstSighting, forgetEvent } from "./payout-accounts.repository.ts";
+export { applyProviderEvent, concernsPlatform, releaseProviderEvent, takeProviderEvent } from "./provider-events.ts";
+export { findPayment, overdueTransfers, paymentsOfBooking, stalePayments } from "./payment-records.repository.ts";
 export type { PaymentRow } from "./payments.table.ts";

@@ -5,7 +5,7 @@ import type { Services } from "../../services.ts";
 import { keepSavedCard } from "./payment-methods.ts";
 import { userOfCustomer } from "./payments.repository.ts";
 import { findPaymentByRef, insertPaymentOnce, latestChargeOf, updatePayment } from "./payment-records.repository.ts";
-import { findPayoutAccountByRef } from "./payout-accounts.repository.ts";
+import { findPayoutAccountByRef, firstSighting, forgetEvent } from "./payout-accounts.repository.ts";
 import { accountUpdated } from "./payouts.ts";
 import type { PaymentRow } from "./payments.table.ts";
 
@@ -237,4 +237,14 @@ export function concernsPlatform(event: Pick<ProviderEvent, "type" | "account" |
 export function applyProviderEvent(services: Services, event: ProviderEvent): Promise<string[]> {
   if (!concernsPlatform(event)) return Promise.resolve([]);
   return HANDLERS[event.type]?.(services, event) ?? Promise.resolve([]);
+}
+
+/** Takes a provider event for handling: true the first time its id is seen, false for a repeated delivery. */
+export function takeProviderEvent(services: Pick<Services, "db" | "now">, event: ProviderEvent): Promise<boolean> {
+  return firstSighting(services.db, event, services.now().toISOString());
+}
+
+/** Gives back an event whose handling failed, so the provider's retry is handled. */
+export function releaseProviderEvent(services: Pick<Services, "db">, eventId: string): Promise<void> {
+  return forgetEvent(services.db, eventId);
 }

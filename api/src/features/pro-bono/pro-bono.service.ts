@@ -16,7 +16,7 @@ import { invalidField, notFound } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
 import { viewCard } from "../cards/cards.service.ts";
 import type { CardRow } from "../cards/cards.table.ts";
-import { findUserById, updateUser } from "../users/users.service.ts";
+import { findUserById, saveProBonoSettings } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { heldTimes } from "./pro-bono.read-model.ts";
 import { findInviteCredit, insertInviteCredit, inviteCreditMinutes } from "./pro-bono.repository.ts";
@@ -95,11 +95,15 @@ export async function updateProBono(
   user: UserRow,
   input: z.output<typeof updateProBonoSchema>,
 ): Promise<ProBonoSummary> {
-  const updated = await updateUser(services.db, user.id, {
-    ...(input.enabled !== undefined && { pro_bono_enable: input.enabled ? 1 : 0 }),
-    ...(input.probono_minutes !== undefined && { pro_bono_minutes: input.probono_minutes }),
-    updated_at: services.now().toISOString(),
-  });
+  const updated = await saveProBonoSettings(
+    services.db,
+    user.id,
+    {
+      ...(input.enabled !== undefined && { pro_bono_enable: input.enabled ? 1 : 0 }),
+      ...(input.probono_minutes !== undefined && { pro_bono_minutes: input.probono_minutes }),
+    },
+    services.now().toISOString(),
+  );
   return proBonoSummary(services, updated);
 }
 

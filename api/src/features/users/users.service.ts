@@ -205,5 +205,19 @@ export function findPublicUser(services: Pick<Services, "db">, slug: string): Pr
   return findPublicUserBySlug(services.db, slug);
 }
 
-/** What other features may use of the users' storage. */
-export { findUserByEmail, findUserById, updateUser } from "./users.repository.ts";
+/** What other features may read of the users' storage. */
+export { findUserByEmail, findUserById } from "./users.repository.ts";
+/** The changes other features make to a user's row, each by name. */
+export {
+  type BookingSettings,
+  claimPlaceholder,
+  markEmailVerified,
+  markPhoneVerified,
+  type PlaceholderClaim,
+  type ProBonoSettings,
+  saveBookingSettings,
+  savePasswordHash,
+  saveProBonoSettings,
+  saveSmsReminders,
+  setUnverifiedPhone,
+} from "./user-changes.ts";

@@ -6,7 +6,7 @@ import { fillMessage, MESSAGES } from "@kora/shared/messages.ts";
 import { SmsRejectedError, type SmsSender } from "../../adapters/sms/sms.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { findUserById, updateUser } from "../users/users.service.ts";
+import { findUserById, markEmailVerified, markPhoneVerified, saveSmsReminders, setUnverifiedPhone } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { type Guess, guessCode, issueCode, spendCode, withdrawCode } from "./codes.ts";
 import { emailCodeMail, phoneCodeText, recoveryCodeText } from "./verification.messages.ts";
@@ -69,7 +69,7 @@ export async function requestPhoneCode(services: Services, user: UserRow, raw: s
     throw new AppError("unavailable", VERIFICATION_TEXTS.smsUnavailable, undefined, error);
   }
   if (user.phone !== phone || !user.phone_verified_at) {
-    await updateUser(services.db, user.id, { phone, phone_verified_at: null, updated_at: services.now().toISOString() });
+    await setUnverifiedPhone(services.db, user.id, phone, services.now().toISOString());
     if (user.phone_verified_at) tell(services, user.id, "Unverified", "phone");
   }
   tell(services, user.id, "Pending", "phone");
@@ -88,7 +88,7 @@ export async function confirmPhoneCode(services: Services, user: UserRow, code: 
   try {
     updated = await services.db.transaction().execute(async (trx) => {
       if (!(await spendCode(services, trx, guess.row))) return null;
-      return updateUser(trx, user.id, { phone, phone_verified_at: nowIso, updated_at: nowIso });
+      return markPhoneVerified(trx, user.id, phone, nowIso);
     });
   } catch (error) {
     if (isVerifiedPhoneTaken(error)) throw invalidField("code", VERIFICATION_TEXTS.phoneTaken);
@@ -121,7 +121,7 @@ export async function confirmEmailCode(services: Services, user: UserRow, code: 
   const nowIso = services.now().toISOString();
   const updated = await services.db.transaction().execute(async (trx) => {
     if (guess.row.target !== user.email || !(await spendCode(services, trx, guess.row))) return null;
-    return updateUser(trx, user.id, { email_verified_at: nowIso, updated_at: nowIso });
+    return markEmailVerified(trx, user.id, nowIso);
   });
   if (!updated) throw codeRefused(services, { ok: false, reason: "none" }, user.id, "email", code);
   tell(services, user.id, "Verified", "email");
@@ -175,7 +175,7 @@ export async function recoverAccount(services: Services, raw: string, code: stri
 
 /** `PUT /api/me/sms-reminders`: the 10-minute SMS reminder on or off (public-site §4); the user's tabs refresh. */
 export async function setSmsReminders(services: Services, user: UserRow, enabled: boolean): Promise<UserRow> {
-  const updated = await updateUser(services.db, user.id, { sms_reminders: enabled ? 1 : 0, updated_at: services.now().toISOString() });
+  const updated = await saveSmsReminders(services.db, user.id, enabled, services.now().toISOString());
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
   return updated;
 }

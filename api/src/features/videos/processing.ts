@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MediaError } from "../../adapters/media/ffmpeg.ts";
 import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
-import { claimRecording } from "../bookings/bookings.service.ts";
+import { claimSessionRecording } from "../bookings/bookings.service.ts";
 import { findVideoToProcess, markVideoReady, setVideoProgress, type VideoToProcess } from "./processing.repository.ts";
 import { assembleSource } from "./processing-source.ts";
 import { mediaKeys } from "./tus-keys.ts";
@@ -70,7 +70,7 @@ export async function processVideo(services: Services, videoId: string, attempt 
     );
     if (!ready) return;
     // The booking's recording, if it has none yet (compare-and-set; the owner is already its recording owner).
-    if (video.booking_id) await claimRecording(services.db, video.booking_id, video.owner_id, videoId);
+    if (video.booking_id) await claimSessionRecording(services.db, video.booking_id, video.owner_id, videoId);
     await mailVideoReady(services, owner(video), video);
   } catch (error) {
     const broken = error instanceof MediaError;

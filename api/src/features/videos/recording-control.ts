@@ -4,7 +4,7 @@ import { mayRecord, recordingDay } from "@kora/shared/domain/videos/rules.ts";
 import { AppError, forbidden } from "../../http/app-error.ts";
 import { randomCode } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
-import { claimRecording, findBookingById } from "../bookings/bookings.service.ts";
+import { claimSessionRecording, findBookingById } from "../bookings/bookings.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { assertMayAddVideo } from "./storage-quota.ts";
@@ -89,7 +89,7 @@ async function start(services: Services, user: UserRow, room: RecordRoom): Promi
   try {
     await services.db.transaction().execute(async (trx) => {
       await assertMayAddVideo(trx, user.id);
-      if (booking && !(await claimRecording(trx, booking.id, user.id, video.id))) throw forbidden(VIDEO_MESSAGES.recordingOwner);
+      if (booking && !(await claimSessionRecording(trx, booking.id, user.id, video.id))) throw forbidden(VIDEO_MESSAGES.recordingOwner);
       await insertVideo(trx, video);
     });
   } catch (error) {

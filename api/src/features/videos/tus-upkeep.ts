@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../jobs/job.ts";
 import type { Services } from "../../services.ts";
-import { forgetPrimaryVideo } from "../bookings/bookings.service.ts";
+import { forgetSessionRecording } from "../bookings/bookings.service.ts";
 import { deleteVideoBlobs, finaliseAbandoned } from "./tus-lifecycle.ts";
 import { abandonedRecordings, deleteUnfinishedVideo, staleUnfinishedVideos } from "./uploads.repository.ts";
 
@@ -35,7 +35,7 @@ export async function runVideoUpkeep(services: Services): Promise<{ finalised: n
   let removed = 0;
   for (const video of await staleUnfinishedVideos(services.db, { stale: iso(nowMs - STALE_AFTER_MS), local })) {
     if (!(await deleteUnfinishedVideo(services.db, video.id))) continue;
-    await forgetPrimaryVideo(services.db, video.id);
+    await forgetSessionRecording(services.db, video.id);
     await deleteVideoBlobs(services, video.id);
     removed++;
   }

@@ -2,7 +2,7 @@ import type { ShareMode } from "@kora/shared/domain/videos/rules.ts";
 import { addCard, type bookingScenario } from "../../test/booking-scenario.ts";
 import type { TestApp } from "../../test/harness.ts";
 import { subscribePlus } from "../../test/plans-fixtures.ts";
-import { claimRecording } from "../bookings/bookings.service.ts";
+import { claimSessionRecording } from "../bookings/bookings.service.ts";
 import { newVideoSlug } from "./recording-control.ts";
 import { insertVideo, type VideoRow } from "./videos.repository.ts";
 
@@ -56,7 +56,7 @@ export async function makeVideo(
     updated_at: nowIso,
   };
   await insertVideo(t.services.db, video);
-  if (options.bookingId) await claimRecording(t.services.db, options.bookingId, owner.id, video.id);
+  if (options.bookingId) await claimSessionRecording(t.services.db, options.bookingId, owner.id, video.id);
   if (ready) {
     await t.services.blobs.put(`videos/${video.id}/video.mp4`, VIDEO_BYTES, { contentType: "video/mp4" });
     await t.services.blobs.put(`videos/${video.id}/audio.m4a`, AUDIO_BYTES, { contentType: "audio/mp4" });

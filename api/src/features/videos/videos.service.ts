@@ -17,7 +17,7 @@ import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import { forbidden, invalidField } from "../../http/app-error.ts";
 import type { Page } from "../../http/pagination.ts";
 import type { Services } from "../../services.ts";
-import { forgetPrimaryVideo } from "../bookings/bookings.service.ts";
+import { forgetSessionRecording } from "../bookings/bookings.service.ts";
 import { findUserById } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { newVideoSlug, uploadTicket } from "./recording-control.ts";
@@ -79,7 +79,7 @@ export async function removeVideo(services: Services, user: UserRow, id: string)
   const video = await ownVideo(services, user, id);
   // The files go in a job queued with the delete: a blob store that is down only delays it.
   await services.db.transaction().execute(async (trx) => {
-    await forgetPrimaryVideo(trx, video.id);
+    await forgetSessionRecording(trx, video.id);
     await deleteVideo(trx, video.id);
     await services.jobs.enqueue(deleteVideoBlobsJob, { videoId: video.id }, { db: trx });
   });
