@@ -2,11 +2,24 @@
  * `npm run lint` (after Biome): the project's import boundaries, checked over every TypeScript file.
  * shared/ stays pure; web lib/ui sit below features; API platform code never calls features; a
  * feature uses another only through its public entry; jotai sits behind one module; e2e specs use
- * the clock-aware test wrapper; SQL only in repositories and read models; no import cycles; no
- * tracker issue numbers in comments and docs (cite the rule). Prints each finding as file:line and exits 1.
+ * the clock-aware test wrapper; SQL only in repositories and read models; a public entry exports
+ * named operations, never a repository's writers; only features/users writes the users table
+ * (TABLE_OWNERS); no import cycles; no tracker issue numbers in comments and docs (cite the rule).
+ * Prints each finding as file:line and exits 1.
  */
 import { importResolver, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, rootMounts, sqlOutsideRepositories, type Finding } from "./rules.ts";
+import {
+  EDGE_RULES,
+  findCycles,
+  findFeatureCycles,
+  issueReferences,
+  publicEntryWriters,
+  repositoryWriters,
+  rootMounts,
+  sqlOutsideRepositories,
+  tableWritesOutsideOwner,
+  type Finding,
+} from "./rules.ts";
 
 const ROOTS = ["api/src", "api/server-tests", "shared/src", "web/src", "web/e2e", "desktop/src", "scripts"];
 const SKIP = new Set(["node_modules", "dist", ".ssr", ".vite"]);
@@ -33,16 +46,26 @@ const files = await sourceFiles();
 const resolve = importResolver(new Set(files));
 const edges: ImportEdge[] = [];
 const findings: Finding[] = [];
+const sources = new Map<string, string>();
 for (const file of files) {
   const text = await Deno.readTextFile(file);
   findings.push(...issueReferences(file, text));
   const source = withoutComments(text);
+  sources.set(file, source);
+  findings.push(...tableWritesOutsideOwner(file, source));
   edges.push(...parseImports(file, source, resolve));
   const mounted = rootMounts(file, source);
   if (mounted) findings.push({ rule: "routers-own-prefix", file, line: 1, message: mounted });
   const misplaced = sqlOutsideRepositories(file, source);
   if (misplaced) findings.push({ rule: "sql-in-repositories", file, line: 1, message: misplaced });
 }
+
+const writers = new Map<string, Set<string>>();
+const writersOf = (repository: string) => {
+  if (!writers.has(repository)) writers.set(repository, repositoryWriters(sources.get(repository) ?? ""));
+  return writers.get(repository)!;
+};
+for (const [file, source] of sources) findings.push(...publicEntryWriters(file, source, resolve, writersOf));
 
 for (const file of await proseFiles()) findings.push(...issueReferences(file, await Deno.readTextFile(file)));
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { commentsOf, parseImports, withoutComments, type ImportEdge } from "./imports.ts";
-import { EDGE_RULES, findCycles, findFeatureCycles, issueReferences, rootMounts, sqlOutsideRepositories } from "./rules.ts";
+import {
+  EDGE_RULES,
+  findCycles,
+  findFeatureCycles,
+  issueReferences,
+  publicEntryWriters,
+  repositoryWriters,
+  rootMounts,
+  sqlOutsideRepositories,
+  tableWritesOutsideOwner,
+} from "./rules.ts";
 
 const edge = (from: string, to: string, typeOnly = false, specifier = to): ImportEdge => ({ from, to, specifier, line: 1, typeOnly });
 const broken = (e: ImportEdge) => EDGE_RULES.filter((rule) => rule.check(e)).map((rule) => rule.name);
@@ -156,5 +166,68 @@ describe("commentsOf", () => {
     const source = 'const a = "x"; // note\n/* block */ let b;';
     expect(commentsOf(source)).toBe("               // note\n/* block */       ");
     expect(commentsOf(source).length).toBe(source.length);
+  });
+});
+
+describe("repository writers", () => {
+  const repository = `import type { Db } from "../../db/database.ts";
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+export async function updateUser(db: Db, id: string, changes: object) {
+  return db.updateTable("users").set(changes).where("id", "=", id).execute();
+}
+export const firstSighting = async (db: Db, id: string) =>
+  db.insertInto("webhook_events").values({ id }).onConflict((oc) => oc.doNothing()).execute();
+const prune = (db: Db) => sql\`DELETE FROM sessions WHERE expired = 1\`.execute(db);
+export async function tidy(db: Db) {
+  await prune(db);
+}
+export const countUsers = (db: Db) => sql<number>\`SELECT count(*) FROM users\`.execute(db);
+`;
+
+  it("finds the functions that write, directly, by raw SQL or through another writer", () => {
+    expect([...repositoryWriters(withoutComments(repository))].sort()).toEqual(["firstSighting", "prune", "tidy", "updateUser"]);
+  });
+
+  const files: Record<string, string> = { "api/src/features/users/users.repository.ts": repository };
+  const resolve = (from: string, specifier: string) => `${from.slice(0, from.lastIndexOf("/"))}/${specifier.replace("./", "")}`;
+  const writersOf = (file: string) => repositoryWriters(withoutComments(files[file] ?? ""));
+  const check = (file: string, source: string) =>
+    publicEntryWriters(file, source, resolve, writersOf).map((finding) => `${finding.line}: ${finding.message.split(" ")[0]}`);
+
+  it("fails a public entry that re-exports a writer, and lets readers through", () => {
+    const entry = 'export function createUser() {}\nexport { findUserById, updateUser as saveUser } from "./users.repository.ts";';
+    expect(check("api/src/features/users/users.service.ts", entry)).toEqual(["2: updateUser"]);
+    expect(check("api/src/features/users/users.service.ts", 'export { findUserById, type UserRow } from "./users.repository.ts";')).toEqual(
+      [],
+    );
+  });
+
+  it("counts an import exported again, and only in a feature's public entry", () => {
+    const entry = 'import { findUserById, tidy } from "./users.repository.ts";\n\nexport { findUserById, tidy };';
+    expect(check("api/src/features/users/users.service.ts", entry)).toEqual(["3: tidy"]);
+    expect(check("api/src/features/users/avatar.service.ts", entry)).toEqual([]);
+    expect(check("web/src/features/users/users.service.ts", entry)).toEqual([]);
+  });
+});
+
+describe("tableWritesOutsideOwner", () => {
+  const found = (file: string, source: string) => tableWritesOutsideOwner(file, source).map((finding) => finding.line);
+
+  it("fails a write to the users table outside features/users, by Kysely or by raw SQL", () => {
+    const source = 'const a = 1;\nawait db.updateTable("users").set({ a }).execute();\nawait sql`UPDATE users SET a = 1`.execute(db);';
+    expect(found("api/src/features/auth/auth.service.ts", source)).toEqual([2, 3]);
+    expect(found("api/src/features/auth/x.repository.ts", 'db.insertInto( "users as u" ).values(row)')).toEqual([1]);
+    expect(found("api/src/jobs/x.ts", 'db.deleteFrom("users").execute()')).toEqual([1]);
+  });
+
+  it("lets the owner, reads, other tables, seeds and tests through", () => {
+    expect(found("api/src/features/users/users.repository.ts", 'db.updateTable("users").set(changes)')).toEqual([]);
+    expect(found("api/src/features/auth/x.repository.ts", 'db.selectFrom("users").innerJoin("sessions", "a", "b")')).toEqual([]);
+    expect(found("api/src/features/auth/x.repository.ts", 'db.updateTable("sessions").set(s); sql`SELECT * FROM users`')).toEqual([]);
+    expect(found("api/src/seed/demo.ts", 'db.updateTable("users").set(s)')).toEqual([]);
+    expect(found("api/src/test/booking-scenario.ts", 'db.updateTable("users").set(s)')).toEqual([]);
+    expect(found("api/src/features/auth/auth.routes.test.ts", 'db.updateTable("users").set(s)')).toEqual([]);
   });
 });

@@ -187,3 +187,126 @@ export function issueReferences(file: string, source: string): Finding[] {
   });
   return findings;
 }
+
+const WRITE_QUERY = /\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/;
+const WRITE_SQL = /\b(insert\s+(or\s+\w+\s+)?into|update|delete\s+from|replace\s+into)\s/i;
+const SQL_TEMPLATE = /\bsql(?:<[^>]*>)?`([^`]*)`/g;
+const DECLARATION = /^(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*([\w$]+)|(?:const|let)\s+([\w$]+))/gm;
+
+/**
+ * The repository writers among the top-level functions of a repository's `source` (comments
+ * stripped): a declaration at the start of a line (`function x`, `const x =`, exported or not)
+ * runs to the next one, and writes when its text holds a Kysely write (`insertInto`, `updateTable`,
+ * `deleteFrom`, `replaceInto`, `mergeInto`), an `sql` template that inserts, updates or deletes, or
+ * a call to another writer of the same file.
+ */
+export function repositoryWriters(source: string): Set<string> {
+  const starts = [...source.matchAll(DECLARATION)].map((match) => ({ name: (match[1] ?? match[2])!, at: match.index }));
+  const bodies = new Map(starts.map((start, i) => [start.name, source.slice(start.at, starts[i + 1]?.at ?? source.length)]));
+  const writes = (body: string) =>
+    WRITE_QUERY.test(body) || [...body.matchAll(SQL_TEMPLATE)].some((template) => WRITE_SQL.test(template[1]!));
+  const writers = new Set([...bodies].filter(([, body]) => writes(body)).map(([name]) => name));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, body] of bodies) {
+      if (writers.has(name)) continue;
+      if ([...writers].some((writer) => new RegExp(`(?<![\\w$.])${writer.replace("$", "\\$")}\\(`).test(body))) {
+        writers.add(name);
+        grew = true;
+      }
+    }
+  }
+  return writers;
+}
+
+/** The names a clause `{ a, type B, c as d }` brings in: [name in the source module, name here]. */
+const clauseNames = (clause: string): [string, string][] =>
+  clause
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith("type "))
+    .map((part) => {
+      const [original, , local] = part.split(/\s+/);
+      return [original!, local ?? original!];
+    });
+
+const REEXPORT_FROM = /(?:^|[\n;])[ \t]*export\s*\{([^}]*)\}\s*from\s*["']([^"'\n]+)["']/g;
+const IMPORT_NAMED = /(?:^|[\n;])[ \t]*import\s*\{([^}]*)\}\s*from\s*["']([^"'\n]+)["']/g;
+const EXPORT_LOCAL = /(?:^|[\n;])[ \t]*export\s*\{([^}]*)\}\s*;/g;
+
+/**
+ * A feature's public entry (`<name>.service.ts`) offers named operations, never a repository's
+ * writers: another feature that needs a change made calls what the owning feature names it
+ * (`markEmailVerified`, `flagPayment`), so each table has one writer to read. Re-exports count both
+ * ways (`export { x } from "./x.repository.ts"`, and `import { x } from …` then `export { x }`);
+ * `writersOf` gives the writers of a repository file (`repositoryWriters`). Readers may be re-exported.
+ */
+export function publicEntryWriters(
+  file: string,
+  source: string,
+  resolve: (from: string, specifier: string) => string,
+  writersOf: (repository: string) => Set<string>,
+): Finding[] {
+  const feature = FEATURE.exec(file);
+  if (feature?.[1] !== "api" || feature[3] !== `${feature[2]}.service.ts`) return [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  const findings: Finding[] = [];
+  const report = (name: string, repository: string, index: number) =>
+    findings.push({
+      rule: "public-entry-writers",
+      file,
+      line: lineAt(index + source.slice(index).search(/\S/)),
+      message: `${name} writes through ${repository}: export a named operation of features/${feature[2]} that makes this change instead`,
+    });
+  const repositoryOf = (specifier: string) => {
+    const target = resolve(file, specifier);
+    return target.endsWith(".repository.ts") ? target : null;
+  };
+  for (const match of source.matchAll(REEXPORT_FROM)) {
+    const repository = repositoryOf(match[2]!);
+    if (!repository) continue;
+    for (const [name] of clauseNames(match[1]!)) if (writersOf(repository).has(name)) report(name, repository, match.index);
+  }
+  const imported = new Map<string, [string, string]>();
+  for (const match of source.matchAll(IMPORT_NAMED)) {
+    const repository = repositoryOf(match[2]!);
+    if (repository) for (const [name, local] of clauseNames(match[1]!)) imported.set(local, [name, repository]);
+  }
+  for (const match of source.matchAll(EXPORT_LOCAL)) {
+    for (const [local] of clauseNames(match[1]!)) {
+      const origin = imported.get(local);
+      if (origin && writersOf(origin[1]).has(origin[0])) report(local, origin[1], match.index);
+    }
+  }
+  return findings;
+}
+
+/** Tables only their feature writes: table → the feature folder under api/src/features that owns it. */
+export const TABLE_OWNERS: Record<string, string> = { users: "users" };
+
+const TABLE_WRITE = /\.(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*["'](\w+)(?:\s+as\s+\w+)?["']/g;
+const SQL_TABLE_WRITE = /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from|replace\s+into)\s+["`]?(\w+)["`]?/gi;
+
+/**
+ * A table in TABLE_OWNERS is written only by its feature: other features ask it by a named operation
+ * (its public entry's), so who changes a person's row is found in one folder. Kysely writes
+ * (`updateTable("users")`, `insertInto`, `deleteFrom`, `replaceInto`, `mergeInto`) and `sql` templates
+ * that insert into, update or delete from the table count. Migrations, seeds and tests aside.
+ */
+export function tableWritesOutsideOwner(file: string, source: string): Finding[] {
+  if (!file.startsWith("api/src/") || isTest(file) || /^api\/src\/(db|seed)\//.test(file)) return [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  const writes: [string, number][] = [...source.matchAll(TABLE_WRITE)].map((match) => [match[1]!, match.index]);
+  for (const template of source.matchAll(SQL_TEMPLATE)) {
+    const offset = template.index + template[0].indexOf("`") + 1;
+    for (const match of template[1]!.matchAll(SQL_TABLE_WRITE)) writes.push([match[1]!, offset + match.index]);
+  }
+  return writes
+    .filter(([table]) => TABLE_OWNERS[table] !== undefined && !file.startsWith(`api/src/features/${TABLE_OWNERS[table]}/`))
+    .map(([table, index]) => ({
+      rule: "table-owner-writes",
+      file,
+      line: lineAt(index),
+      message: `only features/${TABLE_OWNERS[table]} writes the ${table} table: call the named operation its public entry exports (or add one there)`,
+    }));
+}
