@@ -22,15 +22,19 @@ export async function pruneActivity(services: Pick<Services, "db" | "now">): Pro
 }
 
 /** Puts the next pruning on the queue: one per slot, whichever instance gets there first. Called once at start-up (createApp). */
-export async function scheduleActivityPruning(services: Services): Promise<void> {
+export async function scheduleActivityPruning(services: Pick<Services, "jobs" | "now">): Promise<void> {
   const slot = Math.floor(services.now().getTime() / PRUNE_EVERY_MS) + 1;
   await services.jobs.enqueue(activityPruneJob, { slot }, { runAtMs: slot * PRUNE_EVERY_MS, dedupeKey: `activity.prune:${slot}` });
 }
 
-export const activityPruneJob = defineJob("activity.prune", z.object({ slot: z.number() }), async (_payload, services: Services) => {
-  const deleted = await pruneActivity(services);
-  if (deleted) services.log.info("activity pruned", { deleted });
-  await scheduleActivityPruning(services);
-});
+export const activityPruneJob = defineJob(
+  "activity.prune",
+  z.object({ slot: z.number() }),
+  async (_payload, services: Pick<Services, "db" | "jobs" | "log" | "now">) => {
+    const deleted = await pruneActivity(services);
+    if (deleted) services.log.info("activity pruned", { deleted });
+    await scheduleActivityPruning(services);
+  },
+);
 
 export const ACTIVITY_JOBS = [activityPruneJob] as const;

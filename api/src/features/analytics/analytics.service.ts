@@ -16,7 +16,7 @@ import { type AnalyticsInput, analyticsCsvTask, analyticsTask, learnersTask } fr
  */
 
 /** 403 with the plan's name unless the caller's plan has the analytics extra. */
-async function requireAnalytics(services: Services, user: UserRow): Promise<void> {
+async function requireAnalytics(services: Pick<Services, "db" | "now">, user: UserRow): Promise<void> {
   if (!hasExtra(planOf(await activePlanSlugs(services, user.id)), "analytics")) throw forbidden(ANALYTICS_MESSAGES.proOnly);
 }
 
@@ -31,25 +31,25 @@ function zoneOf(user: UserRow): string {
 }
 
 /** The Pro caller's figures as of now, in their zone (403 for anyone else). */
-async function analyticsInput(services: Services, user: UserRow): Promise<AnalyticsInput> {
+async function analyticsInput(services: Pick<Services, "db" | "now">, user: UserRow): Promise<AnalyticsInput> {
   await requireAnalytics(services, user);
   return { advisorId: user.id, timeZone: zoneOf(user), nowMs: services.now().getTime() };
 }
 
 /** `GET /api/me/analytics?months=` as its JSON body: the last `count` months including the current one, with totals. */
-export async function myAnalytics(services: Services, user: UserRow, count: number): Promise<string> {
+export async function myAnalytics(services: Pick<Services, "db" | "now" | "reads">, user: UserRow, count: number): Promise<string> {
   return services.reads.run(analyticsTask, { ...(await analyticsInput(services, user)), count });
 }
 
 /** `GET /api/me/analytics/learners?page=` as its JSON body: people who had a confirmed booking with the caller, latest session first. */
-export async function myLearners(services: Services, user: UserRow, page: Page): Promise<string> {
+export async function myLearners(services: Pick<Services, "db" | "now" | "reads">, user: UserRow, page: Page): Promise<string> {
   await requireAnalytics(services, user);
   return services.reads.run(learnersTask, { advisorId: user.id, page });
 }
 
 /** `GET /api/me/analytics/export.csv?kind=`: every row (no paging) and the file's name. */
 export async function analyticsCsv(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "reads">,
   user: UserRow,
   kind: AnalyticsExportKind,
 ): Promise<{ filename: string; csv: string }> {

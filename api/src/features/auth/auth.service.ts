@@ -53,13 +53,16 @@ const signupDetails = (payload: SignupPayload, existing: UserRow, nowIso: string
   ...(payload.professionalUrl && { professional_url: payload.professionalUrl }),
 });
 
-const codeHash = (services: Services, email: string, code: string) => hmac(services.secret, `${email}:${code}`);
+const codeHash = (services: Pick<Services, "secret">, email: string, code: string) => hmac(services.secret, `${email}:${code}`);
 
 /**
  * Mails a sign-in code. The answer never says whether the address has an account: a login for an
  * unknown address gets a "no account yet" mail, a sign-up for a known one gets a login code.
  */
-export async function requestCode(services: Services, input: CodeRequest): Promise<void> {
+export async function requestCode(
+  services: Pick<Services, "config" | "db" | "mailer" | "now" | "secret">,
+  input: CodeRequest,
+): Promise<void> {
   const { db, config } = services;
   const now = services.now();
   const existing = await findUserByEmail(db, input.email);
@@ -105,14 +108,14 @@ export async function requestCode(services: Services, input: CodeRequest): Promi
  * expired or used up), `invalid-code` for a wrong guess or one past the attempts. A structured log
  * line each that names neither the address nor the code; the caller throws what it returns.
  */
-function trackedCodeFailure(services: Services, event: "invalid-code" | "no-code", error: AppError): AppError {
+function trackedCodeFailure(services: Pick<Services, "log">, event: "invalid-code" | "no-code", error: AppError): AppError {
   services.log.info(`signup.${event}`);
   return error;
 }
 
 /** Checks a mailed code; on success signs in (creating the account on first sign-up). Wrong or stale → 401. */
 export async function verifyCode(
-  services: Services,
+  services: Pick<Services, "db" | "hub" | "log" | "now" | "secret">,
   email: string,
   code: string,
   userAgent: string | null,
@@ -181,7 +184,12 @@ export async function verifyCode(
 /** Verified against when an account has no password, so a miss takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 
-export async function loginWithPassword(services: Services, email: string, password: string, userAgent: string | null): Promise<SignedIn> {
+export async function loginWithPassword(
+  services: Pick<Services, "config" | "db" | "now">,
+  email: string,
+  password: string,
+  userAgent: string | null,
+): Promise<SignedIn> {
   const user = await findUserByEmail(services.db, email);
   decoyHash ??= hashPassword("decoy-password-never-matches", services.config.passwordHashIterations);
   const ok = (await verifyPassword(password, user?.password_hash ?? (await decoyHash))) && Boolean(user?.password_hash);
@@ -189,7 +197,7 @@ export async function loginWithPassword(services: Services, email: string, passw
   return { user, sessionToken: await createLoginSession(services.db, user.id, services.now(), userAgent) };
 }
 
-export async function forgotPassword(services: Services, email: string): Promise<void> {
+export async function forgotPassword(services: Pick<Services, "config" | "db" | "mailer" | "now">, email: string): Promise<void> {
   const user = await findUserByEmail(services.db, email);
   if (!user || user.is_placeholder) throw new AppError("not_found", MESSAGES.forgotUnknownEmail);
   const token = await issueToken(services.db, user.id, "password-reset", services.now(), RESET_TTL_MS);
@@ -199,7 +207,7 @@ export async function forgotPassword(services: Services, email: string): Promise
 
 /** Sets a new password from a mailed token, ends the user's other sessions and signs them in. */
 export async function resetPassword(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "now">,
   input: z.output<typeof resetPasswordSchema>,
   userAgent: string | null,
 ): Promise<SignedIn> {
@@ -218,7 +226,7 @@ export async function resetPassword(
 }
 
 export async function changePassword(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "now">,
   user: UserRow,
   sessionHash: string,
   input: z.output<typeof changePasswordSchema>,
@@ -235,14 +243,18 @@ export async function changePassword(
 }
 
 /** A guest who gives only a first name becomes a placeholder user, with a link token to come back. */
-export async function createGuest(services: Services, firstName: string, userAgent: string | null): Promise<SignedIn & { token: string }> {
+export async function createGuest(
+  services: Pick<Services, "db" | "now">,
+  firstName: string,
+  userAgent: string | null,
+): Promise<SignedIn & { token: string }> {
   const user = await createUser(services.db, services.now(), { email: null, firstName, lastName: "", isPlaceholder: true });
   const token = await issueToken(services.db, user.id, "link-login", services.now(), LINK_LOGIN_TTL_MS);
   return { user, token, sessionToken: await createLoginSession(services.db, user.id, services.now(), userAgent) };
 }
 
 /** Exchanges a link's token for a session. Link tokens are reusable until they expire. */
-export async function loginWithToken(services: Services, token: string, userAgent: string | null): Promise<SignedIn> {
+export async function loginWithToken(services: Pick<Services, "db" | "now">, token: string, userAgent: string | null): Promise<SignedIn> {
   const userId = await redeemToken(services.db, token, "link-login", services.now(), false);
   const user = userId ? await findUserById(services.db, userId) : undefined;
   if (!user) throw new AppError("invalid_code", MESSAGES.badCode);
@@ -250,17 +262,17 @@ export async function loginWithToken(services: Services, token: string, userAgen
 }
 
 /** A reusable sign-in link token for `userId` (mailed respond links for invited placeholders). */
-export const issueLinkLogin = (services: Services, userId: string) =>
+export const issueLinkLogin = (services: Pick<Services, "db" | "now">, userId: string) =>
   issueToken(services.db, userId, "link-login", services.now(), LINK_LOGIN_TTL_MS);
 
 /** The user signed in with a session cookie's token (its expiry slides); undefined when unknown or expired. The session loader's store. */
-export const findSession = (services: Services, token: string) => findSessionUser(services.db, token, services.now());
+export const findSession = (services: Pick<Services, "db" | "now">, token: string) => findSessionUser(services.db, token, services.now());
 
 /** A new session for someone another feature has just proven to be `userId` (recovery by phone); the caller sets the cookie. */
-export const startSession = (services: Services, userId: string, userAgent: string | null) =>
+export const startSession = (services: Pick<Services, "db" | "now">, userId: string, userAgent: string | null) =>
   createLoginSession(services.db, userId, services.now(), userAgent);
 
 /** Ends one session (signing out); the cookie is cleared by the caller. */
-export async function signOut(services: Services, sessionHash: string | null): Promise<void> {
+export async function signOut(services: Pick<Services, "db">, sessionHash: string | null): Promise<void> {
   if (sessionHash) await deleteSession(services.db, sessionHash);
 }

@@ -45,7 +45,7 @@ export function availabilitySettings(user: UserRow): AvailabilitySettings {
 }
 
 export async function updateAvailability(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "mailer" | "now" | "searchCache" | "slotsCache">,
   user: UserRow,
   input: z.output<typeof updateAvailabilitySchema>,
 ): Promise<UserRow> {
@@ -68,20 +68,20 @@ export async function updateAvailability(
   return updated;
 }
 
-async function ownCard(services: Services, user: UserRow, cardId: string): Promise<CardRow> {
+async function ownCard(services: Pick<Services, "db">, user: UserRow, cardId: string): Promise<CardRow> {
   const card = await findCard(services, cardId);
   // Someone else's card is "not found" too: its existence is not the caller's business.
   if (!card || card.deleted_at || card.user_id !== user.id) throw notFound(MESSAGES.cardNotFound);
   return card;
 }
 
-export async function cardWorkingHours(services: Services, user: UserRow, cardId: string): Promise<CardWorkingHours> {
+export async function cardWorkingHours(services: Pick<Services, "db">, user: UserRow, cardId: string): Promise<CardWorkingHours> {
   const card = await ownCard(services, user, cardId);
   return card.working_hours === null ? { mode: "standard" } : { mode: "custom", workingHours: rules(card.working_hours) };
 }
 
 export async function setCardWorkingHours(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "mailer" | "now" | "searchCache" | "slotsCache">,
   user: UserRow,
   cardId: string,
   input: CardWorkingHours,
@@ -101,12 +101,12 @@ const toUnavailable = (row: { id: string; start_ms: number; end_ms: number; note
   cardId: row.card_id,
 });
 
-export async function listUnavailable(services: Services, user: UserRow): Promise<UnavailableTime[]> {
+export async function listUnavailable(services: Pick<Services, "db" | "now">, user: UserRow): Promise<UnavailableTime[]> {
   return (await futureUnavailable(services.db, user.id, services.now().getTime())).map(toUnavailable);
 }
 
 export async function addUnavailable(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "slotsCache">,
   user: UserRow,
   input: z.output<typeof unavailableTimeInputSchema>,
 ): Promise<UnavailableTime> {
@@ -125,7 +125,7 @@ export async function addUnavailable(
   return toUnavailable(row);
 }
 
-export async function removeUnavailable(services: Services, user: UserRow, id: string): Promise<void> {
+export async function removeUnavailable(services: Pick<Services, "db" | "slotsCache">, user: UserRow, id: string): Promise<void> {
   if (!(await deleteUnavailable(services.db, user.id, id))) throw notFound();
   slotsChanged(services);
 }
@@ -152,7 +152,11 @@ const cardHours = (card: CardRow): HoursSource => ({
  * standard hours alone. Minutes count the time the slots cover, once however they overlap. Computed
  * on the reader pool (availability.task.ts).
  */
-export async function availabilitySummary(services: Services, user: UserRow, cardId?: string): Promise<AvailabilitySummary> {
+export async function availabilitySummary(
+  services: Pick<Services, "db" | "now" | "reads">,
+  user: UserRow,
+  cardId?: string,
+): Promise<AvailabilitySummary> {
   const card = cardId === undefined ? null : await ownCard(services, user, cardId);
   const durations = card ? (JSON.parse(card.durations) as number[]) : [];
   const summary = await services.reads.run(availabilitySummaryTask, {
@@ -193,7 +197,7 @@ type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
  * it alone reads and fills it, keyed by card, window, length and viewer; `slotsChanged` clears it.
  */
 export async function cardAvailability(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "reads" | "slotsCache">,
   viewer: UserRow | null,
   cardId: string,
   query: AvailabilityQuery,

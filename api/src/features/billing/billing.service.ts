@@ -17,14 +17,14 @@ export function receiptsBody(services: Pick<Services, "reads">, user: UserRow, p
 }
 
 /** `GET /api/me/receipts/{id}`: one of the caller's; anyone else's is not found. */
-export async function receiptOf(services: Services, user: UserRow, id: string): Promise<ReceiptDto> {
+export async function receiptOf(services: Pick<Services, "db">, user: UserRow, id: string): Promise<ReceiptDto> {
   const row = await findReceipt(services.db, user.id, id);
   if (!row) throw notFound();
   return toReceipt(row);
 }
 
 /** `GET /api/me/next-payment`: an unpaid confirmed booking first, else the paid request charged when confirmed. */
-export async function nextPayment(services: Services, user: UserRow): Promise<NextPaymentDto> {
+export async function nextPayment(services: Pick<Services, "db">, user: UserRow): Promise<NextPaymentDto> {
   const row = await owedBookings(services.db, user.id);
   if (!row) return null;
   const price = JSON.parse(row.price) as PriceBreakdown;

@@ -18,7 +18,7 @@ const STALE_MS = 10 * 60_000;
 const WEEK_MS = 7 * 86_400_000;
 
 /** Puts the next reconciliation on the queue: one per 15-minute slot, whichever instance gets there first. */
-export async function scheduleReconciliation(services: Services): Promise<void> {
+export async function scheduleReconciliation(services: Pick<Services, "jobs" | "now">): Promise<void> {
   const slot = Math.floor(services.now().getTime() / EVERY_MS) + 1;
   await services.jobs.enqueue(reconcileJob, { slot }, { runAtMs: slot * EVERY_MS, dedupeKey: `payments.reconcile:${slot}` });
 }

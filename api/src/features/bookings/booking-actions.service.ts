@@ -24,22 +24,26 @@ import { checkTimes } from "./create-booking.ts";
 import { currentTimes, findBooking, insertTimes, recordPresence, updateIfVersion } from "./bookings.repository.ts";
 import type { BookingRow, BookingsTable } from "./bookings.table.ts";
 
-const load = (services: Services, user: UserRow, id: string) => bookingForParty(services.db, id, user.id);
+const load = (services: Pick<Services, "db">, user: UserRow, id: string) => bookingForParty(services.db, id, user.id);
 
-function decide(services: Services, row: BookingRow, action: BookingAction, role: "advisor" | "learner" | "facilitator") {
+function decide(services: Pick<Services, "now">, row: BookingRow, action: BookingAction, role: "advisor" | "learner" | "facilitator") {
   const transition = transitionBooking(stateOf(row), action, role, services.now().getTime());
   assertAllowed(transition);
   return transition;
 }
 
 /** The advisor answering a request waiting for them ends its card's run of unanswered ones (auto-unpublish). */
-async function endUnansweredRun(services: Services, row: BookingRow, role: string): Promise<void> {
+async function endUnansweredRun(
+  services: Pick<Services, "db" | "searchCache" | "slotsCache">,
+  row: BookingRow,
+  role: string,
+): Promise<void> {
   if (role === "advisor" && row.awaiting_from === "advisor") await ownerAnsweredRequest(services, row.card_id);
 }
 
 /** Writes a change by compare-and-set on the version; the overlap trigger may refuse a confirmed time. */
 async function commit(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   row: BookingRow,
   changes: Partial<BookingsTable>,
   after?: (trx: Services["db"], next: BookingRow) => Promise<void>,
@@ -112,7 +116,7 @@ export async function confirmBooking(
 
 /** A counter-proposal (awaiting bookings) or a reschedule (confirmed ones): new times, a new expiry, the other side to answer. */
 export async function proposeTimes(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "searchCache" | "slotsCache">,
   user: UserRow,
   id: string,
   input: z.output<typeof suggestTimesSchema> & { paymentMethodId?: string | null },
@@ -204,7 +208,11 @@ export async function cancelBooking(
 }
 
 /** Ends a session that has started: the advisor is paid. */
-export async function completeBooking(services: Services, user: UserRow, id: string): Promise<BookingRow> {
+export async function completeBooking(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
+  user: UserRow,
+  id: string,
+): Promise<BookingRow> {
   const { row, role } = await load(services, user, id);
   decide(services, row, "complete", role);
   const saved = await commit(services, row, { status: "completed" });
@@ -219,7 +227,7 @@ export async function completeBooking(services: Services, user: UserRow, id: str
  * 30 minutes after; each call records presence, which the no-show check reads.
  */
 export async function joinBooking(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   user: UserRow,
   id: string,
 ): Promise<{ row: BookingRow; joinedAtMs: number; seconds: number }> {
@@ -237,7 +245,7 @@ export async function joinBooking(
 
 /** One review per person per completed booking. The learner's rating counts towards the card's stars. */
 export async function reviewBooking(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "searchCache" | "slotsCache">,
   user: UserRow,
   id: string,
   input: z.output<typeof reviewBookingSchema>,
@@ -261,7 +269,12 @@ export async function reviewBooking(
 }
 
 /** The learner changes the card a booking will be charged to (core §7 `details/{x}`), e.g. after a decline. */
-export async function setBookingCard(services: Services, user: UserRow, id: string, paymentMethodId: string): Promise<BookingRow> {
+export async function setBookingCard(
+  services: Pick<Services, "db" | "now">,
+  user: UserRow,
+  id: string,
+  paymentMethodId: string,
+): Promise<BookingRow> {
   const { row } = await load(services, user, id);
   if (payerOf(row) !== user.id) throw new AppError("forbidden", "Only the learner pays for a booking.");
   if (row.status !== "pending-approval" && row.status !== "suggested-times")

@@ -23,7 +23,7 @@ const bookingAt = z.object({ bookingId: z.string(), startMs: z.number() });
 const REMINDER_MINUTES = 10;
 
 /** The expiry of the current proposal. Keyed by booking and instant, so a new proposal adds its own job and old ones find nothing to do. */
-export async function scheduleExpiry(services: Services, db: Db, row: BookingRow): Promise<void> {
+export async function scheduleExpiry(services: Pick<Services, "jobs">, db: Db, row: BookingRow): Promise<void> {
   if (row.request_expires_at_ms === null) return;
   await services.jobs.enqueue(
     expireBookingJob,
@@ -36,7 +36,7 @@ export async function scheduleExpiry(services: Services, db: Db, row: BookingRow
  * Reminder 10 minutes before, the no-show check when joining closes, completion at the end.
  * Keyed by start, so a reschedule schedules afresh.
  */
-export async function scheduleConfirmedJobs(services: Services, db: Db, row: BookingRow): Promise<void> {
+export async function scheduleConfirmedJobs(services: Pick<Services, "jobs">, db: Db, row: BookingRow): Promise<void> {
   if (row.start_ms === null || row.end_ms === null) return;
   const payload = { bookingId: row.id, startMs: row.start_ms };
   const at = (kind: string, runAtMs: number) => ({ db, runAtMs, dedupeKey: `${kind}:${row.id}:${row.start_ms}` });
@@ -59,7 +59,11 @@ const EVENT_FOR: Partial<Record<string, BookingEventName>> = {
  * Applies a system transition by compare-and-set, then settles money and tells both parties.
  * Returns quietly when the booking moved on meanwhile (answered, rescheduled): jobs are idempotent.
  */
-async function applySystem(services: Services, row: BookingRow, transition: BookingTransition): Promise<boolean> {
+async function applySystem(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
+  row: BookingRow,
+  transition: BookingTransition,
+): Promise<boolean> {
   if (!transition.ok || transition.status === row.status) return false;
   const changed = await updateIfVersion(services.db, row.id, row.version, {
     status: transition.status,
@@ -79,7 +83,7 @@ async function applySystem(services: Services, row: BookingRow, transition: Book
   return true;
 }
 
-const load = (services: Services, bookingId: string) => findBooking(services.db, bookingId);
+const load = (services: Pick<Services, "db">, bookingId: string) => findBooking(services.db, bookingId);
 
 /** A request or proposal nobody answered in time expires (or a lapsed reschedule cancels the booking). */
 export const expireBookingJob = defineJob("booking.expire", z.object({ bookingId: z.string() }), async (payload, services: Services) => {
@@ -101,21 +105,29 @@ export const remindBookingJob = defineJob("booking.reminder", bookingAt, async (
 });
 
 /** When joining closes: who came decides whether the session stands or someone did not show. */
-export const checkAttendanceJob = defineJob("booking.attendance", bookingAt, async (payload, services: Services) => {
-  const row = await load(services, payload.bookingId);
-  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
-  const records = await attendanceOf(services.db, [row.id]);
-  const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
-  const attendance = { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) };
-  await applySystem(services, row, resolveAttendance(stateOf(row), attendance, services.now().getTime()));
-});
+export const checkAttendanceJob = defineJob(
+  "booking.attendance",
+  bookingAt,
+  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">) => {
+    const row = await load(services, payload.bookingId);
+    if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+    const records = await attendanceOf(services.db, [row.id]);
+    const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
+    const attendance = { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) };
+    await applySystem(services, row, resolveAttendance(stateOf(row), attendance, services.now().getTime()));
+  },
+);
 
 /** At the end of a session that still stands: completed. */
-export const completeBookingJob = defineJob("booking.complete", bookingAt, async (payload, services: Services) => {
-  const row = await load(services, payload.bookingId);
-  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
-  await applySystem(services, row, transitionBooking(stateOf(row), "complete", "system", services.now().getTime()));
-});
+export const completeBookingJob = defineJob(
+  "booking.complete",
+  bookingAt,
+  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">) => {
+    const row = await load(services, payload.bookingId);
+    if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+    await applySystem(services, row, transitionBooking(stateOf(row), "complete", "system", services.now().getTime()));
+  },
+);
 
 /** The booking jobs, for the catalogue createApp builds. */
 export const BOOKING_JOBS = [

@@ -10,7 +10,7 @@ import { bookedCardIds, bookedGroupIds, bookingsPage, contactsOf, type ListQuery
 
 /** The caller's bookings with the filters and orders of core §7; only bookings they are on, whatever the filters say. */
 export async function listBookings(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   user: UserRow,
   query: ListQuery,
   page: Page,
@@ -20,7 +20,7 @@ export async function listBookings(
 }
 
 /** People the caller has had bookings with (the advisor's flows pick from them). Emails only of people who aren't placeholders. */
-export async function contacts(services: Services, user: UserRow) {
+export async function contacts(services: Pick<Services, "db">, user: UserRow) {
   return (await contactsOf(services.db, user.id)).map(({ user: u, lastAt }) => ({
     id: u.id,
     firstName: u.first_name,
@@ -35,7 +35,11 @@ export async function contacts(services: Services, user: UserRow) {
  * Cards the caller has booked as a learner, most recently booked first (repeat bookings, core §7);
  * not a group's cards once the group no longer lets them see its cards.
  */
-export async function repeatCards(services: Services, user: UserRow, page: Page): Promise<{ data: CardSummary[]; total: number }> {
+export async function repeatCards(
+  services: Pick<Services, "config" | "db" | "now">,
+  user: UserRow,
+  page: Page,
+): Promise<{ data: CardSummary[]; total: number }> {
   const shown = await groupsShowingCards(services, user, await bookedGroupIds(services.db, user.id));
   const { ids, total } = await bookedCardIds(services.db, user.id, shown, page);
   return { data: await cardSummariesByIds(services, user, ids), total };

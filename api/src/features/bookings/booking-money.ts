@@ -26,11 +26,16 @@ export const priceOf = (row: BookingRow) => JSON.parse(row.price) as PriceBreakd
 export const payerOf = (row: Pick<BookingRow, "learner_id" | "facilitated_by">) => row.facilitated_by ?? row.learner_id;
 
 /** Group cards of a group with pricing off are free to book (core §3 Group pricingEnabled). */
-const freeInGroup = async (services: Services, card: CardRow) =>
+const freeInGroup = async (services: Pick<Services, "db">, card: CardRow) =>
   card.type === "group" && card.group_id !== null && !(await groupChargesForSessions(services.db, card.group_id));
 
 /** The price of a session on `card` now: the advisor's plan decides the admin fee. */
-export async function cardPrice(services: Services, card: CardRow, durationMinutes: number, proBono: boolean): Promise<PriceBreakdown> {
+export async function cardPrice(
+  services: Pick<Services, "db" | "now">,
+  card: CardRow,
+  durationMinutes: number,
+  proBono: boolean,
+): Promise<PriceBreakdown> {
   const plans = await activePlanSlugs(services, card.user_id);
   return priceBooking({
     rate: (await freeInGroup(services, card)) ? 0 : card.rate,
@@ -44,7 +49,7 @@ export async function cardPrice(services: Services, card: CardRow, durationMinut
 
 /** `GET /api/cards/:id/price`: a session of `durationMinutes` (one of the card's lengths) on a card the viewer may see. */
 export async function sessionPrice(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   viewer: UserRow | null,
   cardId: string,
   durationMinutes: number,
@@ -58,7 +63,7 @@ export async function sessionPrice(
 
 /** The learner's saved card, or a 422 on `paymentMethodId` when a paid booking has none. */
 export async function learnerCard(
-  services: Services,
+  services: Pick<Services, "db">,
   learnerId: string,
   paymentMethodId: string | null,
 ): Promise<{ id: string; provider_ref: string } | null> {
@@ -96,7 +101,11 @@ export function settlementCase(outcome: TransitionOutcome, row: BookingRow, nowM
  * advisor's transfer about a week later, each once — the keys make a repeat a no-op. A refund the
  * provider can't take now stays pending and its job retries.
  */
-export async function settleBooking(services: Services, row: BookingRow, which: SettlementCase): Promise<void> {
+export async function settleBooking(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
+  row: BookingRow,
+  which: SettlementCase,
+): Promise<void> {
   if (row.payment_status !== "charged" || row.charged_minor <= 0) {
     // Nothing reached the card (unpaid, or never confirmed): credit set aside for it goes back whole.
     if (row.credit_minor > 0) {

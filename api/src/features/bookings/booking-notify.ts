@@ -22,7 +22,7 @@ const CALENDAR_EVENTS = new Set<BookingEventName>([
 ]);
 
 /** What the mails need beyond the row: the times on the table (and their round), the advisor's payout, why money went back. */
-async function mailExtras(services: Services, row: BookingRow) {
+async function mailExtras(services: Pick<Services, "db">, row: BookingRow) {
   const [times, payments] = await Promise.all([currentTimes(services.db, [row.id]), paymentsOfBooking(services.db, row.id)]);
   const proposal = times.get(row.id) ?? [];
   const transfers = payments.filter((p) => p.kind === "transfer" && p.status !== "failed");
@@ -42,7 +42,7 @@ async function mailExtras(services: Services, row: BookingRow) {
  * `respondUrl` replaces the booking link in the learner's mail (a placeholder's sign-in link).
  */
 export async function notifyBooking(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "slotsCache">,
   row: BookingRow,
   event: BookingEventName,
   options: { respondUrl?: string; actorId?: string | null; refundReason?: string } = {},

@@ -35,7 +35,7 @@ const attemptOf = (record: PaymentRow) => Number(record.idempotency_key.split(":
  * both parties are told. A charge that succeeded for a booking cancelled meanwhile is refunded in full.
  */
 export async function applyCharge(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
   row: BookingRow,
   record: PaymentRow,
   options: { declineCancels?: boolean } = {},
@@ -96,7 +96,11 @@ export async function applyCharge(
  * Charges a confirmed booking's learner with the booking's card (never before confirmation: core §4).
  * A provider that can't be reached leaves it pending and the charge job retries with the same key.
  */
-export async function chargeBooking(services: Services, row: BookingRow, options: { declineCancels?: boolean } = {}): Promise<BookingRow> {
+export async function chargeBooking(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
+  row: BookingRow,
+  options: { declineCancels?: boolean } = {},
+): Promise<BookingRow> {
   const price = priceOf(row);
   if (price.free || price.total <= 0) return row;
   // Credit first (soonest to expire), the card for the rest (core §3 Credit, §9).
@@ -175,24 +179,31 @@ export async function payBooking(services: Services, user: UserRow, id: string, 
 }
 
 /** A provider event or reconciliation changed a booking's charge: carry it onto the booking. */
-export async function syncBookingPayment(services: Services, bookingId: string): Promise<void> {
+export async function syncBookingPayment(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
+  bookingId: string,
+): Promise<void> {
   const [row, latest] = await Promise.all([findBooking(services.db, bookingId), latestCharge(services, bookingId)]);
   if (row && latest) await applyCharge(services, row, latest);
 }
 
 /** Retries a charge the provider couldn't take (timeout, 5xx); the queue backs off between attempts. */
-export const chargeRetryJob = defineJob("booking.charge", z.object({ bookingId: z.string() }), async (payload, services: Services) => {
-  const row = await findBooking(services.db, payload.bookingId);
-  if (row?.status !== "confirmed" || row.payment_status !== "pending") return;
-  const after = await chargeBooking(services, row);
-  if (after.payment_status === "pending") throw new PaymentUnavailableError("The payment provider is still unavailable.");
-});
+export const chargeRetryJob = defineJob(
+  "booking.charge",
+  z.object({ bookingId: z.string() }),
+  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">) => {
+    const row = await findBooking(services.db, payload.bookingId);
+    if (row?.status !== "confirmed" || row.payment_status !== "pending") return;
+    const after = await chargeBooking(services, row);
+    if (after.payment_status === "pending") throw new PaymentUnavailableError("The payment provider is still unavailable.");
+  },
+);
 
 /** At the deadline, a confirmed booking still unpaid is cancelled and both parties told. */
 export const paymentDueJob = defineJob(
   "booking.payment-due",
   z.object({ bookingId: z.string(), dueMs: z.number() }),
-  async (payload, services: Services) => {
+  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "slotsCache">) => {
     const row = await findBooking(services.db, payload.bookingId);
     if (row?.status !== "confirmed" || !isUnpaid(row) || row.payment_due_ms !== payload.dueMs) return;
     const changed = await cancelIfUnpaid(services.db, row.id, row.version, {

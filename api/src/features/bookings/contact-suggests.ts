@@ -18,7 +18,11 @@ export const contactSuggestsSchema = z.object({
 });
 
 /** "Your contact suggests": mails a contact the advisor's book link, so they pick times that suit them. */
-export async function contactSuggests(services: Services, user: UserRow, input: z.output<typeof contactSuggestsSchema>): Promise<void> {
+export async function contactSuggests(
+  services: Pick<Services, "config" | "db" | "limiter" | "outbox">,
+  user: UserRow,
+  input: z.output<typeof contactSuggestsSchema>,
+): Promise<void> {
   const card = await viewCard(services, user, input.cardId);
   if (card.user_id !== user.id) throw forbidden("You can only send your own card.");
   services.limiter.hit(`contact-suggests:${user.id}`, 20, 3_600_000);

@@ -40,7 +40,7 @@ type CreateInput = z.output<typeof createBookingSchema>;
  * Who the booking is between, from who is asking: the learner themself (if the card's group lets
  * them book), the card's advisor, or an admin of the card's group on a member's behalf.
  */
-async function partiesFor(services: Services, user: UserRow, card: CardRow, input: CreateInput): Promise<Parties> {
+async function partiesFor(services: Pick<Services, "db" | "now">, user: UserRow, card: CardRow, input: CreateInput): Promise<Parties> {
   if (user.id === card.user_id) {
     if (input.instant) throw invalidField("instant", "Instant booking is for learners booking a free slot.");
     if (input.learnerId !== null) {
@@ -79,7 +79,7 @@ async function partiesFor(services: Services, user: UserRow, card: CardRow, inpu
 
 /** Checks proposed times: in the future, within a year, and for learners, free in the advisor's calendar. `field` names them in a 422. */
 export async function checkTimes(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   card: CardRow,
   proposer: UserRow,
   startsMs: number[],
@@ -110,7 +110,7 @@ async function earlierBooking(db: Db, user: UserRow, print: RequestPrint): Promi
 }
 
 /** The request's fingerprints: its Idempotency-Key and hash, and the basis for spotting a keyless repeat. */
-async function requestPrint(services: Services, input: CreateInput, key: string | null): Promise<RequestPrint> {
+async function requestPrint(services: Pick<Services, "now">, input: CreateInput, key: string | null): Promise<RequestPrint> {
   return {
     key,
     hash: await sha256(canonicalBookingRequest(input)),
@@ -120,7 +120,7 @@ async function requestPrint(services: Services, input: CreateInput, key: string 
 }
 
 /** Every rule a new booking must pass, in the order a person would want to hear about them; a 4xx names the first broken one. */
-async function bookingTerms(services: Services, user: UserRow, input: CreateInput): Promise<BookingTerms> {
+async function bookingTerms(services: Pick<Services, "db" | "now">, user: UserRow, input: CreateInput): Promise<BookingTerms> {
   const card = await viewCard(services, user, input.cardId);
   if (card.status !== "published" && card.status !== "unlisted")
     throw new AppError("conflict", "This card isn't taking bookings right now.");
@@ -155,7 +155,7 @@ async function bookingTerms(services: Services, user: UserRow, input: CreateInpu
  * first: then that booking comes back (also when a racing twin with the same key won the insert).
  */
 async function insertOnce(
-  services: Services,
+  services: Pick<Services, "db" | "jobs">,
   user: UserRow,
   print: RequestPrint,
   row: BookingRow,
@@ -187,7 +187,10 @@ async function insertOnce(
  * Charges an instant booking while the learner is here: a declined card cancels it (and returns any
  * credit) so they can try another; a bank that wants them to confirm leaves it confirmed, to pay on the booking page.
  */
-async function chargeInstantBooking(services: Services, row: BookingRow): Promise<void> {
+async function chargeInstantBooking(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
+  row: BookingRow,
+): Promise<void> {
   const charged = await chargeBooking(services, row, { declineCancels: true });
   if (charged.payment_status !== "failed") return;
   const reason = charged.payment_failure ?? "Your card was declined.";
@@ -207,7 +210,7 @@ async function chargeInstantBooking(services: Services, row: BookingRow): Promis
  * with its idempotency key, or without a key within seconds — returns the booking made the first time.
  */
 export async function createBooking(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
   user: UserRow,
   input: CreateInput,
   idempotencyKey: string | null,
@@ -227,7 +230,12 @@ export async function createBooking(
 }
 
 /** The respond page, signed in by a link token: how an invited placeholder answers without an account. */
-async function respondLink(services: Services, card: CardRow, advisor: UserRow, row: BookingRow): Promise<string> {
+async function respondLink(
+  services: Pick<Services, "config" | "db" | "now">,
+  card: CardRow,
+  advisor: UserRow,
+  row: BookingRow,
+): Promise<string> {
   const token = await issueLinkLogin(services, row.learner_id);
   return `${services.config.publicUrl}/advisors/${advisor.slug}/${card.slug}/respond?booking=${row.id}&token=${encodeURIComponent(token)}`;
 }

@@ -56,7 +56,7 @@ async function isPro(services: Pick<Services, "db" | "now">, userId: string): Pr
   return hasExtra(planOf(await activePlanSlugs(services, userId)), "branding");
 }
 
-async function requirePro(services: Services, user: UserRow): Promise<void> {
+async function requirePro(services: Pick<Services, "db" | "now">, user: UserRow): Promise<void> {
   if (!(await isPro(services, user.id))) throw forbidden(BRANDING_MESSAGES.proOnly);
 }
 
@@ -66,16 +66,20 @@ function mine(row: UserBrandingRow | undefined, pro: boolean): MyBranding {
 }
 
 /** Branding shows on cards (search results are cached): a change clears that cache. */
-const brandingChanged = (services: Services) => services.searchCache.invalidate();
+const brandingChanged = (services: Pick<Services, "searchCache">) => services.searchCache.invalidate();
 
 /** `GET /api/me/branding`. */
-export async function myBranding(services: Services, user: UserRow): Promise<MyBranding> {
+export async function myBranding(services: Pick<Services, "db" | "now">, user: UserRow): Promise<MyBranding> {
   const [row, pro] = await Promise.all([findBranding(services.db, user.id), isPro(services, user.id)]);
   return mine(row, pro);
 }
 
 /** `PUT /api/me/branding`: a colour needs Pro; null clears it. */
-export async function setBrandColour(services: Services, user: UserRow, colour: string | null): Promise<MyBranding> {
+export async function setBrandColour(
+  services: Pick<Services, "db" | "now" | "searchCache">,
+  user: UserRow,
+  colour: string | null,
+): Promise<MyBranding> {
   if (colour !== null) await requirePro(services, user);
   const row = await saveColour(services.db, user.id, colour, services.now().toISOString());
   brandingChanged(services);
@@ -83,7 +87,7 @@ export async function setBrandColour(services: Services, user: UserRow, colour: 
 }
 
 /** Deletes this person's logo files older than `version`. */
-async function dropBefore(services: Services, userId: string, version: string): Promise<void> {
+async function dropBefore(services: Pick<Services, "blobs">, userId: string, version: string): Promise<void> {
   const prefix = blobPrefix(userId);
   const keys = await services.blobs.list(prefix);
   await Promise.all(
@@ -94,7 +98,11 @@ async function dropBefore(services: Services, userId: string, version: string): 
 const refuse = (message: string) => new AppError("validation_failed", message, { logo: [message] });
 
 /** `POST /api/me/branding/logo`: a PNG, JPEG or GIF (by magic bytes), read by `readBytes` once the caller is known to be Pro. */
-export async function uploadBrandLogo(services: Services, user: UserRow, readBytes: () => Promise<Uint8Array>): Promise<MyBranding> {
+export async function uploadBrandLogo(
+  services: Pick<Services, "blobs" | "db" | "limiter" | "now" | "searchCache" | "workers">,
+  user: UserRow,
+  readBytes: () => Promise<Uint8Array>,
+): Promise<MyBranding> {
   await requirePro(services, user);
   services.limiter.hit(`brand-logo:${user.id}`, UPLOADS_PER_HOUR, HOUR);
   const bytes = await readBytes();
@@ -121,7 +129,10 @@ export async function uploadBrandLogo(services: Services, user: UserRow, readByt
 }
 
 /** `DELETE /api/me/branding/logo`: the logo goes, with its files (allowed after Pro ends too). */
-export async function removeBrandLogo(services: Services, user: UserRow): Promise<MyBranding> {
+export async function removeBrandLogo(
+  services: Pick<Services, "blobs" | "db" | "now" | "searchCache">,
+  user: UserRow,
+): Promise<MyBranding> {
   const row = await clearLogoVersion(services.db, user.id, services.now().toISOString());
   await dropBefore(services, user.id, newVersion(services.now()));
   brandingChanged(services);
@@ -134,7 +145,11 @@ export type BrandLogoFile = { kind: "file"; key: string } | { kind: "moved"; url
  * What `GET /api/users/:id/brand-logo?v=` serves: the current version's file, a redirect for another
  * version, null for none. Served while the owner is on Pro only, as everything branded.
  */
-export async function brandLogoFile(services: Services, userId: string, version: string | undefined): Promise<BrandLogoFile | null> {
+export async function brandLogoFile(
+  services: Pick<Services, "db" | "now">,
+  userId: string,
+  version: string | undefined,
+): Promise<BrandLogoFile | null> {
   const [row] = await shownBrandingRows(services.db, [userId], services.now().toISOString());
   if (!row?.logo_version) return null;
   if (version !== row.logo_version) return { kind: "moved", url: brandLogoUrl(userId, row.logo_version) };

@@ -61,7 +61,7 @@ async function writingTo<T>(connectionId: string, calendarUrl: string, write: ()
 }
 
 /** Removes a person's stored event for the booking (wherever it was written) and forgets it; the connection written to, if any. */
-async function removeLinked(services: Services, bookingId: string, userId: string): Promise<string | null> {
+async function removeLinked(services: Pick<Services, "config" | "db">, bookingId: string, userId: string): Promise<string | null> {
   const link = await findEventLink(services.db, bookingId, userId);
   if (!link) return null;
   const connection = await findConnectionById(services.db, link.connection_id);
@@ -78,7 +78,7 @@ async function removeLinked(services: Services, bookingId: string, userId: strin
 
 /** Writes the person's event for the booking where it now belongs; the connection written to, if any. */
 async function putFor(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "now">,
   booking: BookingForCalendar,
   owner: PersonForCalendar,
   connections: CalendarConnectionRow[],
@@ -116,7 +116,10 @@ async function putFor(
  * fails throws: the queue retries the job with its own backoff, and each failed attempt shows on the
  * connection written to (connection-health.ts), as a write that works clears it.
  */
-export async function writeBookingEvents(services: Services, bookingId: string): Promise<void> {
+export async function writeBookingEvents(
+  services: Pick<Services, "config" | "db" | "log" | "now" | "outbox">,
+  bookingId: string,
+): Promise<void> {
   const booking = await bookingForCalendar(services.db, bookingId);
   if (!booking) return;
   const action = calendarWriteAction(booking, services.now().getTime());

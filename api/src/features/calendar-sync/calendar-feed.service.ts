@@ -20,11 +20,11 @@ const FEED_FILE = /^([0-9a-f]{64})\.ics$/;
  * server key. Only its sha-256 is stored, so the database alone never yields a working address, yet
  * the address can be shown again; a rotation makes a new generation, and the old token's hash is gone.
  */
-const feedToken = (services: Services, userId: string, generation: number) =>
+const feedToken = (services: Pick<Services, "secret">, userId: string, generation: number) =>
   hmac(services.secret, `calendar-feed:${userId}:${generation}`);
-const feedUrl = (services: Services, token: string) => `${services.config.publicUrl}/api/calendar-feed/${token}.ics`;
+const feedUrl = (services: Pick<Services, "config">, token: string) => `${services.config.publicUrl}/api/calendar-feed/${token}.ics`;
 
-async function newGeneration(services: Services, userId: string, after: number): Promise<string> {
+async function newGeneration(services: Pick<Services, "config" | "db" | "now" | "secret">, userId: string, after: number): Promise<string> {
   // Strictly later than the last one, so a rotation within the same millisecond still changes the token.
   const generation = Math.max(services.now().getTime(), after + 1);
   const token = await feedToken(services, userId, generation);
@@ -33,7 +33,7 @@ async function newGeneration(services: Services, userId: string, after: number):
 }
 
 /** The person's private feed address, made on first use. */
-export async function feedUrlFor(services: Services, userId: string): Promise<string> {
+export async function feedUrlFor(services: Pick<Services, "config" | "db" | "now" | "secret">, userId: string): Promise<string> {
   let feed = await feedOfUser(services.db, userId);
   if (!feed) {
     const generation = services.now().getTime();
@@ -50,7 +50,7 @@ export async function feedUrlFor(services: Services, userId: string): Promise<st
 }
 
 /** `POST /api/me/calendar-feed/rotate`: a new address; the old one answers 404 from now on. */
-export async function rotateFeed(services: Services, userId: string): Promise<CalendarFeed> {
+export async function rotateFeed(services: Pick<Services, "config" | "db" | "now" | "secret">, userId: string): Promise<CalendarFeed> {
   const feed = await feedOfUser(services.db, userId);
   return { url: await newGeneration(services, userId, feed?.created_at_ms ?? -1) };
 }
@@ -60,7 +60,11 @@ export async function rotateFeed(services: Services, userId: string): Promise<Ca
  * 30 days back to a year ahead, each with the UID, SEQUENCE and join link its booking mails carried.
  * An unknown or rotated token is 404, the same as a malformed one.
  */
-export async function feedCalendar(services: Services, file: string, ip: string): Promise<string> {
+export async function feedCalendar(
+  services: Pick<Services, "config" | "db" | "limiter" | "now">,
+  file: string,
+  ip: string,
+): Promise<string> {
   services.limiter.hit(`calendar-feed:ip:${ip}`, FEED_LIMIT.perIp, FEED_LIMIT.windowMs);
   const token = FEED_FILE.exec(file)?.[1];
   if (!token) throw notFound();

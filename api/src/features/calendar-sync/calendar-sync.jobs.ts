@@ -30,7 +30,10 @@ export function queueSync(services: Pick<Services, "jobs">, connectionId: string
 export const calendarSyncJob = defineJob(
   "calendar.sync",
   z.object({ connectionId: z.string(), dueMs: z.number().optional() }),
-  async ({ connectionId, dueMs }, services: Services) => {
+  async (
+    { connectionId, dueMs },
+    services: Pick<Services, "config" | "db" | "jobs" | "log" | "now" | "outbox" | "slotsCache" | "workers">,
+  ) => {
     const health = await syncConnection(services, connectionId, dueMs);
     // The next try (a retry with backoff, or the next regular sync) is queued now; the sweep catches any lost.
     if (health?.nextAttemptAtMs) await queueSync(services, connectionId, health.nextAttemptAtMs);
@@ -40,28 +43,34 @@ export const calendarSyncJob = defineJob(
 );
 
 /** Every confirmed session of the person not yet over (up to a year ahead) gets a write job, as for any booking change. */
-export async function queueSessionWrites(services: Services, userId: string): Promise<void> {
+export async function queueSessionWrites(services: Pick<Services, "db" | "jobs" | "now">, userId: string): Promise<void> {
   const nowMs = services.now().getTime();
   const ids = await upcomingConfirmedBookingIds(services.db, userId, nowMs, nowMs + CALENDAR_WRITE_AHEAD_DAYS * 86_400_000);
   for (const bookingId of ids) await services.jobs.enqueue(calendarBookingJob, { bookingId });
 }
 
 /** Puts the next sweep on the queue: one per slot, whichever instance gets there first. */
-export async function scheduleCalendarSweep(services: Services): Promise<void> {
+export async function scheduleCalendarSweep(services: Pick<Services, "jobs" | "now">): Promise<void> {
   const slot = Math.floor(services.now().getTime() / SWEEP_EVERY_MS) + 1;
   await services.jobs.enqueue(calendarSweepJob, { slot }, { runAtMs: slot * SWEEP_EVERY_MS, dedupeKey: `calendar.sweep:${slot}` });
 }
 
-export const calendarSweepJob = defineJob("calendar.sweep", z.object({ slot: z.number() }), async (_payload, services: Services) => {
-  const nowMs = services.now().getTime();
-  // Keyed by the instant each was due: a sync its last run already queued is not queued twice.
-  for (const due of await dueConnections(services.db, nowMs, SWEEP_BATCH)) await queueSync(services, due.id, due.dueMs);
-  await scheduleCalendarSweep(services);
-});
+export const calendarSweepJob = defineJob(
+  "calendar.sweep",
+  z.object({ slot: z.number() }),
+  async (_payload, services: Pick<Services, "db" | "jobs" | "now">) => {
+    const nowMs = services.now().getTime();
+    // Keyed by the instant each was due: a sync its last run already queued is not queued twice.
+    for (const due of await dueConnections(services.db, nowMs, SWEEP_BATCH)) await queueSync(services, due.id, due.dueMs);
+    await scheduleCalendarSweep(services);
+  },
+);
 
 /** A booking changed: write, update or remove its event in both parties' calendars. */
-export const calendarBookingJob = defineJob("calendar.booking", z.object({ bookingId: z.string() }), ({ bookingId }, services: Services) =>
-  writeBookingEvents(services, bookingId),
+export const calendarBookingJob = defineJob(
+  "calendar.booking",
+  z.object({ bookingId: z.string() }),
+  ({ bookingId }, services: Pick<Services, "config" | "db" | "log" | "now" | "outbox">) => writeBookingEvents(services, bookingId),
 );
 
 export const CALENDAR_SYNC_JOBS = [calendarSyncJob, calendarSweepJob, calendarBookingJob] as const;

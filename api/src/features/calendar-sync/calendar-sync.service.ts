@@ -42,7 +42,12 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 const WEEK = 7 * 86_400_000;
 
 /** A calendar task for a person waiting on it: the workers' queue full or stopped is answered 503. */
-async function calendarWork<I, O extends { ok: boolean }>(services: Services, task: WorkerTask<I, O>, input: I, timeoutMs: number) {
+async function calendarWork<I, O extends { ok: boolean }>(
+  services: Pick<Services, "workers">,
+  task: WorkerTask<I, O>,
+  input: I,
+  timeoutMs: number,
+) {
   try {
     return await runCalendarTask(services.workers, task, input, timeoutMs);
   } catch (error) {
@@ -70,7 +75,7 @@ function toConnection(row: CalendarConnectionRow, busyCount: number, nowMs: numb
   };
 }
 
-async function connectionOut(services: Services, row: CalendarConnectionRow): Promise<CalendarConnection> {
+async function connectionOut(services: Pick<Services, "db" | "now">, row: CalendarConnectionRow): Promise<CalendarConnection> {
   const counts = await busyCounts(services.db, row.user_id);
   return toConnection(row, counts.get(row.id) ?? 0, services.now().getTime());
 }
@@ -84,7 +89,7 @@ export function maskedAddress(url: string): string {
 }
 
 async function newConnection(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "jobs" | "now">,
   userId: string,
   fields: Pick<CalendarConnectionRow, "kind" | "label" | "address" | "username" | "calendars"> & { secret: string },
 ): Promise<CalendarConnectionRow> {
@@ -109,7 +114,11 @@ async function newConnection(
 }
 
 /** Connects a CalDAV account: logs in and lists its calendars (all busy, the first writable one written to), then syncs. */
-export async function connectCaldav(services: Services, userId: string, input: CaldavConnectInput): Promise<CalendarConnection> {
+export async function connectCaldav(
+  services: Pick<Services, "config" | "db" | "jobs" | "now" | "workers">,
+  userId: string,
+  input: CaldavConnectInput,
+): Promise<CalendarConnection> {
   // The address is kept and shown in the clear: a user:password@ part typed into it is dropped (the password has its own field).
   const url = new URL(icsFetchUrl(input.serverUrl));
   url.username = "";
@@ -148,7 +157,11 @@ export async function connectCaldav(services: Services, userId: string, input: C
 }
 
 /** Subscribes to an ICS address after one successful read of its next week, on the calendar worker. */
-export async function subscribeIcs(services: Services, userId: string, input: IcsSubscribeInput): Promise<CalendarConnection> {
+export async function subscribeIcs(
+  services: Pick<Services, "config" | "db" | "jobs" | "now" | "workers">,
+  userId: string,
+  input: IcsSubscribeInput,
+): Promise<CalendarConnection> {
   const url = icsFetchUrl(input.url);
   const fromMs = services.now().getTime();
   const read = { source: { kind: "ics" as const, url }, fromMs, toMs: fromMs + WEEK, timezone: "UTC" };
@@ -170,7 +183,10 @@ export async function subscribeIcs(services: Services, userId: string, input: Ic
   return toConnection(row, 0, services.now().getTime());
 }
 
-export async function calendarOverview(services: Services, userId: string): Promise<CalendarSyncOverview> {
+export async function calendarOverview(
+  services: Pick<Services, "config" | "db" | "now" | "secret">,
+  userId: string,
+): Promise<CalendarSyncOverview> {
   const [rows, counts, feed] = await Promise.all([
     connectionsOfUser(services.db, userId),
     busyCounts(services.db, userId),
@@ -184,7 +200,7 @@ export async function calendarOverview(services: Services, userId: string): Prom
   };
 }
 
-async function ownConnection(services: Services, userId: string, id: string): Promise<CalendarConnectionRow> {
+async function ownConnection(services: Pick<Services, "db">, userId: string, id: string): Promise<CalendarConnectionRow> {
   const row = await findConnection(services.db, userId, id);
   if (!row) throw notFound("That calendar connection doesn't exist.");
   return row;
@@ -192,7 +208,7 @@ async function ownConnection(services: Services, userId: string, id: string): Pr
 
 /** Sets which calendars count as busy and which one sessions are written to; syncs again. */
 export async function chooseCalendars(
-  services: Services,
+  services: Pick<Services, "db" | "jobs" | "now">,
   userId: string,
   id: string,
   input: CalendarChoiceInput,
@@ -219,7 +235,11 @@ export async function chooseCalendars(
 }
 
 /** Queues a sync now (202); a healthy connection shows `syncing` until it lands, a troubled one keeps its status. */
-export async function refreshConnection(services: Services, userId: string, id: string): Promise<CalendarConnection> {
+export async function refreshConnection(
+  services: Pick<Services, "db" | "jobs" | "now">,
+  userId: string,
+  id: string,
+): Promise<CalendarConnection> {
   const row = await ownConnection(services, userId, id);
   const nowMs = services.now().getTime();
   const status = row.status === "ok" ? "syncing" : row.status;
@@ -229,13 +249,18 @@ export async function refreshConnection(services: Services, userId: string, id: 
 }
 
 /** Disconnects: its busy times go at once; events already written stay in the person's calendar. */
-export async function disconnectCalendar(services: Services, userId: string, id: string): Promise<void> {
+export async function disconnectCalendar(services: Pick<Services, "db" | "slotsCache">, userId: string, id: string): Promise<void> {
   if (!(await deleteConnection(services.db, userId, id))) throw notFound("That calendar connection doesn't exist.");
   // Its busy times no longer hold slots back.
   slotsChanged(services);
 }
 
-export async function calendarBusyTimes(services: Services, userId: string, fromMs: number, toMs: number): Promise<CalendarBusyTimes> {
+export async function calendarBusyTimes(
+  services: Pick<Services, "db" | "now">,
+  userId: string,
+  fromMs: number,
+  toMs: number,
+): Promise<CalendarBusyTimes> {
   const [periods, rows] = await Promise.all([busyPeriodsOfUser(services.db, userId, fromMs, toMs), connectionsOfUser(services.db, userId)]);
   const nowMs = services.now().getTime();
   return {
@@ -253,7 +278,7 @@ export async function calendarBusyTimes(services: Services, userId: string, from
  * updates or removes the session's event in their calendars — never inline in the request.
  */
 export async function queueBookingCalendarWrite(
-  services: Services,
+  services: Pick<Services, "db" | "jobs">,
   booking: { id: string; advisor_id: string; learner_id: string },
 ): Promise<void> {
   const connections = await caldavConnectionsOf(services.db, [booking.advisor_id, booking.learner_id]);

@@ -34,7 +34,11 @@ export const healthColumns = (health: SyncHealth, nowMs: number) => ({
 });
 
 /** The one mail of a failing spell: plain words, what to do, a link to the sync settings. */
-export async function mailFailing(services: Services, row: CalendarConnectionRow, message: string): Promise<void> {
+export async function mailFailing(
+  services: Pick<Services, "config" | "db" | "outbox">,
+  row: CalendarConnectionRow,
+  message: string,
+): Promise<void> {
   const person = await personForCalendar(services.db, row.user_id);
   if (!person?.email) return;
   const writing = isCalendarWriteMessage(message);
@@ -89,7 +93,10 @@ function writeProblem(cause: unknown, calendarName: string, synced: boolean): st
 }
 
 /** Records a failed session write on its connection: retrying, then failing (one mail, the alert). */
-export async function recordWriteFailure(services: Services, error: SessionWriteError): Promise<void> {
+export async function recordWriteFailure(
+  services: Pick<Services, "config" | "db" | "log" | "now" | "outbox">,
+  error: SessionWriteError,
+): Promise<void> {
   const row = await findConnectionById(services.db, error.connectionId);
   if (!row) return;
   const calendars = calendarsOf(row);
@@ -108,7 +115,7 @@ export async function recordWriteFailure(services: Services, error: SessionWrite
 }
 
 /** A session write into the connection worked: trouble an earlier write caused clears. */
-export async function recordWriteSuccess(services: Services, connectionId: string): Promise<void> {
+export async function recordWriteSuccess(services: Pick<Services, "db" | "now">, connectionId: string): Promise<void> {
   const row = await findConnectionById(services.db, connectionId);
   if (!row) return;
   const health = healthAfterWrite(healthOf(row), isCalendarWriteMessage(row.last_error));

@@ -16,7 +16,7 @@ import { CalendarSyncError, syncErrorCode } from "./sync-errors.ts";
 const DAY = 86_400_000;
 
 /** What a connection's sync reads, for the calendar worker: the account or address with its secret opened. */
-async function busySource(services: Services, row: CalendarConnectionRow): Promise<BusySource> {
+async function busySource(services: Pick<Services, "config" | "db">, row: CalendarConnectionRow): Promise<BusySource> {
   if (row.kind === "ics") return { kind: "ics", url: await icsUrlOf(services, row) };
   const calendarUrls = calendarsOf(row)
     .filter((c) => c.busy)
@@ -25,7 +25,11 @@ async function busySource(services: Services, row: CalendarConnectionRow): Promi
 }
 
 /** Reads a connection's busy times for [now, now + BUSY_READ_AHEAD_DAYS] on the calendar worker; throws what the server did. */
-async function readBusy(services: Services, row: CalendarConnectionRow, timezone: string): Promise<BusyPeriod[]> {
+async function readBusy(
+  services: Pick<Services, "config" | "db" | "now" | "workers">,
+  row: CalendarConnectionRow,
+  timezone: string,
+): Promise<BusyPeriod[]> {
   const fromMs = services.now().getTime();
   const input = {
     source: await busySource(services, row),
@@ -48,7 +52,7 @@ async function readBusy(services: Services, row: CalendarConnectionRow, timezone
  * superseded by a later sync (a refresh), whose run scheduled the next one itself.
  */
 export async function syncConnection(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "log" | "now" | "outbox" | "slotsCache" | "workers">,
   connectionId: string,
   dueMs?: number,
 ): Promise<(SyncHealth & { userId: string; recovered: boolean }) | null> {

@@ -21,7 +21,7 @@ import { attachVideo, type CardVideo, detachVideo, findCandidateVideo, findCardV
  */
 export type MediaFile = "video" | "poster";
 
-const planOfUser = async (services: Services, userId: string) => planOf(await activePlanSlugs(services, userId));
+const planOfUser = async (services: Pick<Services, "db" | "now">, userId: string) => planOf(await activePlanSlugs(services, userId));
 
 function publicView(cardId: string, video: CardVideo): CardVideoMessage {
   const base = `/api/cards/${encodeURIComponent(cardId)}/video-message`;
@@ -35,7 +35,7 @@ function publicView(cardId: string, video: CardVideo): CardVideoMessage {
 
 /** The message as `viewer` sees it: visitors only while it shows; the owner always (with whether it shows). */
 export async function cardVideoMessage(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   viewer: UserRow | null,
   cardId: string,
 ): Promise<CardVideoMessage | CardVideoMessageOwnerView | null> {
@@ -49,7 +49,7 @@ export async function cardVideoMessage(
 
 /** The owner attaches a video (Pro; their own, ready, at most CARD_VIDEO_MAX_SECONDS) or removes it (any plan). */
 export async function setCardVideoMessage(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   user: UserRow,
   cardId: string,
   input: CardVideoMessageInput,
@@ -77,7 +77,12 @@ export async function setCardVideoMessage(
  * attached video, and only while it shows; the owner also while it is hidden (their editor's preview).
  * Anything else is the 404 of a card without a message.
  */
-export async function cardVideoMediaKey(services: Services, viewer: UserRow | null, cardId: string, file: MediaFile): Promise<string> {
+export async function cardVideoMediaKey(
+  services: Pick<Services, "db" | "now">,
+  viewer: UserRow | null,
+  cardId: string,
+  file: MediaFile,
+): Promise<string> {
   const card = await viewCard(services, viewer, cardId);
   const video = await findCardVideo(services.db, card.id);
   if (!video) throw notFound();

@@ -45,7 +45,11 @@ function unpublishedMail(owner: UserRow & { email: string }, card: CardRow, reas
 }
 
 /** Tells the owner (in the app and by mail) and the card's viewers, once the draft is committed. */
-async function tellUnpublished(services: Services, cardId: string, reason: AutoUnpublishReason): Promise<void> {
+async function tellUnpublished(
+  services: Pick<Services, "config" | "db" | "hub" | "mailer">,
+  cardId: string,
+  reason: AutoUnpublishReason,
+): Promise<void> {
   const card = (await findCardById(services.db, cardId))!;
   const owner = (await findUserById(services.db, card.user_id))!;
   services.hub.toUser(owner.id, { name: "CardUnpublished", data: { cardId: card.id, title: card.title, reason } });
@@ -59,7 +63,10 @@ function toDraft(tx: CardsTx, cardId: string, reason: AutoUnpublishReason, nowIs
 }
 
 /** After a change to working hours: the owner's published cards left without any are unpublished. */
-export async function unpublishCardsWithoutHours(services: Services, userId: string): Promise<void> {
+export async function unpublishCardsWithoutHours(
+  services: Pick<Services, "config" | "db" | "hub" | "mailer" | "now" | "searchCache" | "slotsCache">,
+  userId: string,
+): Promise<void> {
   const bare = (await publishedCardsWithHours(services.db, userId)).filter((c) => hasNoHours(c.hours));
   if (bare.length === 0) return;
   const nowIso = services.now().toISOString();
@@ -72,7 +79,10 @@ export async function unpublishCardsWithoutHours(services: Services, userId: str
 }
 
 /** A request to the card expired while waiting for its owner: the third in a row unpublishes it. */
-export async function noteUnansweredRequest(services: Services, cardId: string): Promise<void> {
+export async function noteUnansweredRequest(
+  services: Pick<Services, "config" | "db" | "hub" | "mailer" | "now" | "searchCache" | "slotsCache">,
+  cardId: string,
+): Promise<void> {
   const unpublished = await writeCards(services, async (tx) => {
     const after = await countUnansweredExpiry(tx, cardId);
     if (after?.status !== "published" || !expiriesUnpublish(after.unanswered_expiries ?? 0)) return false;
@@ -82,6 +92,6 @@ export async function noteUnansweredRequest(services: Services, cardId: string):
 }
 
 /** The owner answered a request to the card (accepted, suggested times or declined): the run of unanswered ones ends. */
-export async function ownerAnsweredRequest(services: Services, cardId: string): Promise<void> {
+export async function ownerAnsweredRequest(services: Pick<Services, "db" | "searchCache" | "slotsCache">, cardId: string): Promise<void> {
   await writeCards(services, (tx) => resetUnansweredExpiries(tx, cardId));
 }

@@ -4,7 +4,7 @@ import type { Services } from "../../services.ts";
 import type { CardRow } from "./cards.table.ts";
 
 /** Tells everyone looking at a card that it changed (PublishedAdvisorUpdated on its public channel). */
-export function announceUpdate(services: Services, card: CardRow, ownerSlug: string): void {
+export function announceUpdate(services: Pick<Services, "hub">, card: CardRow, ownerSlug: string): void {
   services.hub.publish(channels.card(card.id), {
     name: "PublishedAdvisorUpdated",
     data: {

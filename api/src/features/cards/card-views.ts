@@ -22,7 +22,11 @@ export interface ViewContext {
 }
 
 /** How `viewer` sees cards: in their currency (or `currency`), at today's rates. */
-export async function viewContext(services: Services, viewer: UserRow | null, currency?: string): Promise<ViewContext> {
+export async function viewContext(
+  services: Pick<Services, "config" | "db" | "now">,
+  viewer: UserRow | null,
+  currency?: string,
+): Promise<ViewContext> {
   return {
     db: services.db,
     publicUrl: services.config.publicUrl,

@@ -44,7 +44,11 @@ export { cardSummariesByIds, favouriteCards, marketplaceSitemapPages, roundupCar
  * publish its cards (`publish-group-cards`), and the categories exist. The publish rules (core §5)
  * are card-drafts.ts's.
  */
-async function checkInput(services: Services, user: UserRow, input: Pick<CardDraft, "type" | "groupId" | "categoryIds">): Promise<void> {
+async function checkInput(
+  services: Pick<Services, "db">,
+  user: UserRow,
+  input: Pick<CardDraft, "type" | "groupId" | "categoryIds">,
+): Promise<void> {
   if (input.type === "group") {
     const { source, standing } = await groupStanding(services, input.groupId!, user);
     if (!source || !standing.member) throw invalidField("groupId", CARD_MESSAGES.groupMember);
@@ -58,7 +62,11 @@ async function checkInput(services: Services, user: UserRow, input: Pick<CardDra
 const titleConflict = (error: unknown) => /UNIQUE constraint failed: cards\.user_id, cards\.title_key/.test(String(error));
 
 /** Saves a new card as a draft: any subset of its fields (cardDraftSchema); publishing checks the rest. */
-export async function createCard(services: Services, user: UserRow, input: CardDraft): Promise<CardRow> {
+export async function createCard(
+  services: Pick<Services, "db" | "now" | "searchCache" | "slotsCache">,
+  user: UserRow,
+  input: CardDraft,
+): Promise<CardRow> {
   await checkInput(services, user, input);
   const rates = await loadRates(services.db);
   const nowIso = services.now().toISOString();
@@ -99,7 +107,7 @@ export async function createCard(services: Services, user: UserRow, input: CardD
  * Loads a card the caller owns. Someone else's card gets the same 404 as a missing one, whether it
  * is a draft or published (a 403 would tell them a draft exists); the owner hears that it was deleted.
  */
-export async function ownedCard(services: Services, user: UserRow, cardId: string): Promise<CardRow> {
+export async function ownedCard(services: Pick<Services, "db">, user: UserRow, cardId: string): Promise<CardRow> {
   const card = await findCardById(services.db, cardId);
   if (!card || card.user_id !== user.id) throw notFound(MESSAGES.cardNotFound);
   if (card.deleted_at) throw notFound(MESSAGES.cardDeleted);
@@ -107,7 +115,12 @@ export async function ownedCard(services: Services, user: UserRow, cardId: strin
 }
 
 /** Saves a card: a draft with any subset of its fields; a live card (published, private, in review) only whole, by the publish rules. */
-export async function updateCard(services: Services, user: UserRow, cardId: string, input: CardDraft): Promise<CardRow> {
+export async function updateCard(
+  services: Pick<Services, "db" | "hub" | "now" | "searchCache" | "slotsCache">,
+  user: UserRow,
+  cardId: string,
+  input: CardDraft,
+): Promise<CardRow> {
   const card = await ownedCard(services, user, cardId);
   await checkInput(services, user, input);
   if (card.status !== "draft") assertLiveInput(input, card, user);
@@ -140,7 +153,7 @@ export async function updateCard(services: Services, user: UserRow, cardId: stri
 
 /** Applies a lifecycle action (core §4) by the caller; a compare-and-set on status makes racing actions safe. */
 export async function applyAction(
-  services: Services,
+  services: Pick<Services, "db" | "hub" | "now" | "searchCache" | "slotsCache">,
   user: UserRow,
   cardId: string,
   action: CardAction,
@@ -187,7 +200,12 @@ export async function applyAction(
 }
 
 /** Finds a card by id (36 characters) or by the advisor's slug and the card's slug, for this viewer. */
-export async function viewCard(services: Services, viewer: UserRow | null, identifier: string, userSlug?: string): Promise<CardRow> {
+export async function viewCard(
+  services: Pick<Services, "db">,
+  viewer: UserRow | null,
+  identifier: string,
+  userSlug?: string,
+): Promise<CardRow> {
   const card = isCardId(identifier)
     ? await findCardById(services.db, identifier)
     : userSlug
@@ -201,7 +219,12 @@ export async function viewCard(services: Services, viewer: UserRow | null, ident
   return card;
 }
 
-export async function cardDetail(services: Services, viewer: UserRow | null, card: CardRow, currency?: string): Promise<CardDetail> {
+export async function cardDetail(
+  services: Pick<Services, "config" | "db" | "now">,
+  viewer: UserRow | null,
+  card: CardRow,
+  currency?: string,
+): Promise<CardDetail> {
   const actor = await actorFor(services, card, viewer);
   const favourite = viewer ? await isFavourite(services.db, viewer.id, card.id) : false;
   const isReviewer = reviewer(card.type, actor);
@@ -228,7 +251,7 @@ export async function requireCardRight(
 }
 
 /** Saves a card the caller may see to their favourites; a group card needs `save-favourite` (403 without). */
-export async function saveFavourite(services: Services, user: UserRow, cardId: string): Promise<void> {
+export async function saveFavourite(services: Pick<Services, "db" | "now">, user: UserRow, cardId: string): Promise<void> {
   const card = await viewCard(services, user, cardId);
   await requireCardRight(services, user, card, "save-favourite");
   await addFavourite(services.db, user.id, card.id, services.now().toISOString());
@@ -238,7 +261,7 @@ export async function saveFavourite(services: Services, user: UserRow, cardId: s
  * Takes a card out of the caller's favourites: always one they saved (even if they may no longer see
  * it); any other card only if they may see it, so an id can't be probed.
  */
-export async function forgetFavourite(services: Services, user: UserRow, cardId: string): Promise<void> {
+export async function forgetFavourite(services: Pick<Services, "db">, user: UserRow, cardId: string): Promise<void> {
   if (!(await isFavourite(services.db, user.id, cardId))) await viewCard(services, user, cardId);
   await removeFavourite(services.db, user.id, cardId);
 }
@@ -249,7 +272,11 @@ export function findCard(services: Pick<Services, "db">, id: string): Promise<Ca
 }
 
 /** Gives a card its own working hours (JSON rules), or back the advisor's standard ones (null). The caller checked it is theirs. */
-export async function setCardWorkingHours(services: Services, cardId: string, workingHours: string | null): Promise<void> {
+export async function setCardWorkingHours(
+  services: Pick<Services, "db" | "searchCache" | "slotsCache">,
+  cardId: string,
+  workingHours: string | null,
+): Promise<void> {
   await writeCards(services, (tx) => updateCardRow(tx, cardId, { working_hours: workingHours }));
 }
 

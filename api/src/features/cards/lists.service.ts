@@ -27,17 +27,17 @@ import { findByShortCode, findCardById, setShortCode } from "./cards.repository.
 import type { CardRow } from "./cards.table.ts";
 import { newSeed } from "./search-terms.ts";
 
-const summaries = async (services: Services, viewer: UserRow | null, cards: CardRow[]) =>
+const summaries = async (services: Pick<Services, "config" | "db" | "now">, viewer: UserRow | null, cards: CardRow[]) =>
   toSummaries(await viewContext(services, viewer), cards);
 
 /** The caller's own cards, newest first: personal ones, or one group's (core §7 "a user's cards"). */
-export async function myCards(services: Services, user: UserRow, groupId: string | null, p: Page) {
+export async function myCards(services: Pick<Services, "config" | "db" | "now">, user: UserRow, groupId: string | null, p: Page) {
   const { cards, total } = await ownCardsPage(services.db, user.id, groupId, p);
   return { data: await summaries(services, user, cards), total };
 }
 
 /** Cards awaiting this reviewer: marketplace ones for staff, group ones for the admins of their groups. */
-export async function reviewQueue(services: Services, user: UserRow): Promise<CardSummary[]> {
+export async function reviewQueue(services: Pick<Services, "config" | "db" | "now">, user: UserRow): Promise<CardSummary[]> {
   const adminOf = await groupsAdministeredBy(services, user.id);
   if (!user.is_staff && adminOf.length === 0) throw new AppError("forbidden", MESSAGES.forbidden);
   return summaries(services, user, await cardsAwaitingReview(services.db, user.is_staff === 1, adminOf));
@@ -48,7 +48,7 @@ export async function reviewQueue(services: Services, user: UserRow): Promise<Ca
  * card they may no longer see (they left, or the group changed its permissions) is left out, not
  * forgotten: it shows again if the group lets them see it again.
  */
-export async function favouriteCards(services: Services, user: UserRow, p: Page) {
+export async function favouriteCards(services: Pick<Services, "config" | "db" | "now">, user: UserRow, p: Page) {
   const shown = await groupsShowingCards(services, user, await favouriteGroupIds(services.db, user.id));
   const { cards, total } = await favouriteCardsPage(services.db, user.id, shown, p);
   return { data: await summaries(services, user, cards), total };
@@ -60,7 +60,7 @@ export async function favouriteCards(services: Services, user: UserRow, p: Page)
  * them (`view-similar-group-cards`).
  */
 export async function relatedCards(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "now">,
   viewer: UserRow | null,
   card: CardRow,
   page: Page,
@@ -78,7 +78,7 @@ export async function relatedCards(
 }
 
 /** A marketplace card's reviews, newest first; other cards have no public reviews (core §3 Review): 404. */
-export async function cardReviews(services: Services, card: CardRow, p: Page) {
+export async function cardReviews(services: Pick<Services, "db">, card: CardRow, p: Page) {
   if (card.type !== "marketplace") throw notFound("This card has no public reviews.");
   const { rows, total } = await cardReviewsPage(services.db, card, p);
   return {
@@ -94,7 +94,12 @@ export async function cardReviews(services: Services, card: CardRow, p: Page) {
 }
 
 /** A page of top-level categories, each with up to 4 published marketplace cards in a seeded order. */
-export async function exploreCategories(services: Services, viewer: UserRow | null, { page, limit }: Page, seedInput?: number) {
+export async function exploreCategories(
+  services: Pick<Services, "config" | "db" | "now">,
+  viewer: UserRow | null,
+  { page, limit }: Page,
+  seedInput?: number,
+) {
   const seed = seedInput ?? newSeed();
   const tops = await topCategories(services);
   const slice = tops.slice((page - 1) * limit, page * limit);
@@ -106,7 +111,7 @@ export async function exploreCategories(services: Services, viewer: UserRow | nu
 }
 
 /** An advisor's public page: the person and their published marketplace cards; 404 without any. */
-export async function advisorPage(services: Services, viewer: UserRow | null, slug: string) {
+export async function advisorPage(services: Pick<Services, "config" | "db" | "now">, viewer: UserRow | null, slug: string) {
   const advisor = await findPublicUser(services, slug);
   if (!advisor) throw notFound(MESSAGES.advisorNotFound);
   const cards = await advisorMarketplaceCards(services.db, advisor.id);
@@ -129,7 +134,7 @@ export async function advisorPage(services: Services, viewer: UserRow | null, sl
 const SHORT_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** The card's short link code, made on first request (unique; retried on the rare collision). */
-export async function shortCode(services: Services, card: CardRow): Promise<string> {
+export async function shortCode(services: Pick<Services, "db" | "searchCache" | "slotsCache">, card: CardRow): Promise<string> {
   if (card.short_code) return card.short_code;
   for (let attempt = 0; attempt < 5; attempt++) {
     const bytes = crypto.getRandomValues(new Uint8Array(7));
@@ -148,7 +153,7 @@ export async function shortCode(services: Services, card: CardRow): Promise<stri
  * Where a short link code leads: the card's page; home when the card is deleted or not the viewer's
  * to see (a draft, public-site §4); the site's 404 for an unknown code.
  */
-export async function shortLinkPath(services: Services, viewer: UserRow | null, code: string): Promise<string> {
+export async function shortLinkPath(services: Pick<Services, "db">, viewer: UserRow | null, code: string): Promise<string> {
   const card = await findByShortCode(services.db, code);
   if (!card) return "/not-found";
   if (card.deleted_at || !canView(card, await actorFor(services, card, viewer))) return "/";
@@ -156,7 +161,11 @@ export async function shortLinkPath(services: Services, viewer: UserRow | null, 
 }
 
 /** List entries of these cards, in the order of `ids` (missing ones left out). */
-export async function cardSummariesByIds(services: Services, viewer: UserRow | null, ids: string[]): Promise<CardSummary[]> {
+export async function cardSummariesByIds(
+  services: Pick<Services, "config" | "db" | "now">,
+  viewer: UserRow | null,
+  ids: string[],
+): Promise<CardSummary[]> {
   const rows = await cardsIn(services.db, ids);
   return summaries(
     services,
@@ -166,7 +175,11 @@ export async function cardSummariesByIds(services: Services, viewer: UserRow | n
 }
 
 /** List entries of those of these cards that are published, live and on the marketplace (in no particular order). */
-export async function roundupCards(services: Services, viewer: UserRow | null, ids: string[]): Promise<CardSummary[]> {
+export async function roundupCards(
+  services: Pick<Services, "config" | "db" | "now">,
+  viewer: UserRow | null,
+  ids: string[],
+): Promise<CardSummary[]> {
   return summaries(services, viewer, await publishedMarketplaceCardsIn(services.db, ids));
 }
 

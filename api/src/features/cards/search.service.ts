@@ -8,7 +8,7 @@ import type { SearchQuery } from "./search.read-model.ts";
 import { searchTask } from "./search.task.ts";
 
 /** A group's cards are searched by those it lets see them (shared/domain/groups/access.ts), else 403. */
-async function requireGroupSearch(services: Services, viewer: UserRow | null, groupId: string): Promise<void> {
+async function requireGroupSearch(services: Pick<Services, "db">, viewer: UserRow | null, groupId: string): Promise<void> {
   const { source, standing } = await groupStanding(services, groupId, viewer);
   if (groupCardRights(source, standing, false).view) return;
   throw new AppError("forbidden", standing.member ? GROUP_CARD_MESSAGES.searchRole : GROUP_CARD_MESSAGES.search);
@@ -21,7 +21,7 @@ async function requireGroupSearch(services: Services, viewer: UserRow | null, gr
  * (`cardsChanged` in card-writes.ts).
  */
 export async function searchResponse(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "now" | "reads" | "searchCache">,
   viewer: UserRow | null,
   query: SearchQuery,
   raw: Record<string, string>,

@@ -24,7 +24,11 @@ export interface SessionReview {
 }
 
 /** Recounts a card's stars after something other than a review changed them (a late cancellation by its advisor). */
-export function recountCardRating(services: Services, cardId: string, advisorId: string): Promise<void> {
+export function recountCardRating(
+  services: Pick<Services, "db" | "now" | "searchCache" | "slotsCache">,
+  cardId: string,
+  advisorId: string,
+): Promise<void> {
   return writeCards(services, (tx) => refreshReviewStats(tx, cardId, advisorId, services.now().getTime()));
 }
 
@@ -34,7 +38,7 @@ export function recountCardRating(services: Services, cardId: string, advisorId:
  * the window had closed.
  */
 export function editSessionReview(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "searchCache" | "slotsCache">,
   review: { id: string; authorId: string; cardId: string; advisorId: string },
   postedSince: string,
   changes: ReviewChanges,
@@ -51,7 +55,11 @@ export function editSessionReview(
  * Keeps a review of a completed session; false when this person has reviewed it already. A review
  * of the card's advisor (by the learner) counts towards the card's stars.
  */
-export async function addSessionReview(services: Services, review: SessionReview, advisorId: string): Promise<boolean> {
+export async function addSessionReview(
+  services: Pick<Services, "db" | "now" | "searchCache" | "slotsCache">,
+  review: SessionReview,
+  advisorId: string,
+): Promise<boolean> {
   return writeCards(services, async (tx) => {
     if (await hasReviewed(tx, review.bookingId, review.createdBy)) return false;
     const inserted = await insertReview(tx, {

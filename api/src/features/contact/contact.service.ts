@@ -26,7 +26,11 @@ export interface Sender {
  * transaction as the row, so a mail server that is down delays them but loses nothing.
  * A filled honeypot gets the very same answer, and nothing is kept or sent.
  */
-export async function sendContactMessage(services: Services, input: ContactMessage, sender: Sender): Promise<ContactMessageSent> {
+export async function sendContactMessage(
+  services: Pick<Services, "config" | "db" | "limiter" | "now" | "outbox" | "secret">,
+  input: ContactMessage,
+  sender: Sender,
+): Promise<ContactMessageSent> {
   services.limiter.hit(`contact:ip:${sender.ip}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
   services.limiter.hit(`contact:email:${input.email}`, CONTACT_EMAIL_LIMIT.max, CONTACT_EMAIL_LIMIT.windowMs);
   const nowIso = services.now().toISOString();

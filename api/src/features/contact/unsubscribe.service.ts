@@ -65,26 +65,26 @@ export function isOptedOut(db: Db, email: string): Promise<boolean> {
   return hasOptOut(db, normalise(email));
 }
 
-export async function unsubscribeStatus(services: Services, token: string): Promise<UnsubscribeStatus> {
+export async function unsubscribeStatus(services: Pick<Services, "db" | "secret">, token: string): Promise<UnsubscribeStatus> {
   const email = await readUnsubscribeToken(services.secret, token);
   if (!email) return { status: "invalid" };
   return { status: (await hasOptOut(services.db, email)) ? "unsubscribed" : "subscribed", email };
 }
 
-async function emailOf(services: Services, token: string): Promise<string> {
+async function emailOf(services: Pick<Services, "secret">, token: string): Promise<string> {
   const email = await readUnsubscribeToken(services.secret, token);
   if (!email) throw invalidField("token", INVALID_LINK);
   return email;
 }
 
 /** Idempotent: unsubscribing twice keeps one opt-out. */
-export async function unsubscribe(services: Services, token: string): Promise<UnsubscribeStatus> {
+export async function unsubscribe(services: Pick<Services, "db" | "now" | "secret">, token: string): Promise<UnsubscribeStatus> {
   const email = await emailOf(services, token);
   await insertOptOut(services.db, email, services.now().toISOString());
   return { status: "unsubscribed", email };
 }
 
-export async function resubscribe(services: Services, token: string): Promise<UnsubscribeStatus> {
+export async function resubscribe(services: Pick<Services, "db" | "secret">, token: string): Promise<UnsubscribeStatus> {
   const email = await emailOf(services, token);
   await deleteOptOut(services.db, email);
   return { status: "subscribed", email };

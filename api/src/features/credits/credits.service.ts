@@ -50,7 +50,7 @@ export async function grantSignUpCredit(db: Db, user: Pick<UserRow, "id" | "curr
 const remaining = (c: CreditRow) => c.total_minor - c.used_minor;
 
 /** `GET /api/me/credit-available`: unexpired credit left, in the caller's currency and per currency held. */
-export async function creditAvailable(services: Services, user: UserRow): Promise<CreditAvailableDto> {
+export async function creditAvailable(services: Pick<Services, "db" | "now">, user: UserRow): Promise<CreditAvailableDto> {
   const credits = await spendableCredits(services.db, user.id, services.now().toISOString());
   const balances = new Map<string, number>();
   for (const credit of credits) balances.set(credit.currency, (balances.get(credit.currency) ?? 0) + remaining(credit));
@@ -69,7 +69,7 @@ const LABELS: Record<CreditRow["source"], string> = {
 };
 
 /** `GET /api/me/credits`: each credit with what it paid for and what refunds gave back. */
-export async function listCredits(services: Services, user: UserRow): Promise<CreditDto[]> {
+export async function listCredits(services: Pick<Services, "db" | "now">, user: UserRow): Promise<CreditDto[]> {
   const credits = await creditsOf(services.db, user.id);
   const uses = await usesOf(
     services.db,
@@ -110,7 +110,7 @@ export async function listCredits(services: Services, user: UserRow): Promise<Cr
  * credit are one transaction, so of any number of racing redemptions exactly one credits. Ten tries
  * an hour per person: codes are unguessable, and trying many is refused.
  */
-export async function redeemVoucher(services: Services, user: UserRow, code: string): Promise<CreditDto> {
+export async function redeemVoucher(services: Pick<Services, "db" | "limiter" | "now">, user: UserRow, code: string): Promise<CreditDto> {
   services.limiter.hit(`redeem-voucher:${user.id}`, 10, 3_600_000);
   const voucher = await findVoucherByHash(services.db, await codeHash(code));
   if (!voucher) throw invalidField("code", VOUCHER_MESSAGES.invalid);
@@ -143,7 +143,7 @@ function newCode(): string {
 
 /** Staff: `POST /api/vouchers` — `count` codes worth `amount`, redeemable for `validDays`. The codes are shown once. */
 export async function issueVouchers(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   staff: UserRow,
   input: z.output<typeof issueVouchersSchema>,
   source: "voucher" | "gift-card" = "voucher",
@@ -168,7 +168,7 @@ export async function creditOnBooking(services: Pick<Services, "db">, bookingId:
  * was spent elsewhere meanwhile, the allocation is made again from what is left.
  */
 export async function spendCreditOnBooking(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   input: { bookingId: string; learnerId: string; currency: string; total: number },
 ): Promise<number> {
   const uses = await creditUsesOfBooking(services.db, input.bookingId);
@@ -190,6 +190,6 @@ export async function spendCreditOnBooking(
 }
 
 /** Gives `amount` of a booking's credit back to the learner's credits (a refund's credit part). */
-export function returnCreditFromBooking(services: Services, bookingId: string, amount: number): Promise<number> {
+export function returnCreditFromBooking(services: Pick<Services, "db" | "now">, bookingId: string, amount: number): Promise<number> {
   return amount > 0 ? returnCredits(services.db, bookingId, amount, services.now().toISOString()) : Promise.resolve(0);
 }

@@ -39,25 +39,33 @@ const payload = z.object({ giftCardId: z.string() });
  * paid) is left alone; the mail is sent before the card is marked, so a crash in between sends the
  * same code again rather than never. A mail server that is down makes the queue retry.
  */
-export const deliverGiftCardJob = defineJob("gift-card.deliver", payload, async ({ giftCardId }, services: Services) => {
-  const card = await findGiftCard(services.db, giftCardId);
-  if (card?.status !== "paid" || card.delivered_at !== null || card.voucher_id === null) return;
-  const [buyer, voucher] = await Promise.all([findUserById(services.db, card.buyer_id), findVoucher(services.db, card.voucher_id)]);
-  if (!buyer || !voucher) return;
-  await services.mailer.send(
-    giftCardMail({
-      card,
-      buyerFirstName: buyer.first_name,
-      code: await giftCardCode(services.secret, card.id),
-      expiresAt: voucher.expires_at,
-      publicUrl: services.config.publicUrl,
-    }),
-  );
-  await markGiftCardDelivered(services.db, card.id, services.now().toISOString());
-});
+export const deliverGiftCardJob = defineJob(
+  "gift-card.deliver",
+  payload,
+  async ({ giftCardId }, services: Pick<Services, "config" | "db" | "mailer" | "now" | "secret">) => {
+    const card = await findGiftCard(services.db, giftCardId);
+    if (card?.status !== "paid" || card.delivered_at !== null || card.voucher_id === null) return;
+    const [buyer, voucher] = await Promise.all([findUserById(services.db, card.buyer_id), findVoucher(services.db, card.voucher_id)]);
+    if (!buyer || !voucher) return;
+    await services.mailer.send(
+      giftCardMail({
+        card,
+        buyerFirstName: buyer.first_name,
+        code: await giftCardCode(services.secret, card.id),
+        expiresAt: voucher.expires_at,
+        publicUrl: services.config.publicUrl,
+      }),
+    );
+    await markGiftCardDelivered(services.db, card.id, services.now().toISOString());
+  },
+);
 
 /** Schedules the recipient's mail at the card's delivery time, once per card; `db` is the purchase's transaction. */
-export async function scheduleDelivery(services: Services, db: Db, card: Pick<GiftCardRow, "id" | "deliver_at_ms">): Promise<void> {
+export async function scheduleDelivery(
+  services: Pick<Services, "jobs">,
+  db: Db,
+  card: Pick<GiftCardRow, "id" | "deliver_at_ms">,
+): Promise<void> {
   await services.jobs.enqueue(
     deliverGiftCardJob,
     { giftCardId: card.id },

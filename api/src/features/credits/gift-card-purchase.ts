@@ -54,7 +54,7 @@ const toDto = (view: GiftCardView): GiftCardDto => ({
   createdAt: view.created_at,
 });
 
-async function dtoOf(services: Services, buyerId: string, id: string): Promise<GiftCardDto> {
+async function dtoOf(services: Pick<Services, "db">, buyerId: string, id: string): Promise<GiftCardDto> {
   return toDto((await giftCardView(services.db, buyerId, id))!);
 }
 
@@ -63,7 +63,11 @@ async function dtoOf(services: Services, buyerId: string, id: string): Promise<G
  * the recipient's mail scheduled for the delivery time and the buyer's confirmation, all in one
  * transaction, once: of racing calls (a retried form, the bank's check) only one issues anything.
  */
-async function fulfil(services: Services, card: GiftCardRow, payment: PaymentRow): Promise<void> {
+async function fulfil(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "secret">,
+  card: GiftCardRow,
+  payment: PaymentRow,
+): Promise<void> {
   const buyer = (await findUserById(services.db, card.buyer_id))!;
   const nowIso = services.now().toISOString();
   const voucher = await voucherRow(
@@ -101,7 +105,11 @@ async function fulfil(services: Services, card: GiftCardRow, payment: PaymentRow
 class AlreadyFulfilled extends Error {}
 
 /** Carries a charge's state onto its gift card; a refusal is answered as a 422 on the card used. */
-async function applyPayment(services: Services, card: GiftCardRow, payment: PaymentRow): Promise<GiftCardDto> {
+async function applyPayment(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "secret">,
+  card: GiftCardRow,
+  payment: PaymentRow,
+): Promise<GiftCardDto> {
   const updated_at = services.now().toISOString();
   switch (payment.status) {
     case "succeeded":
@@ -127,7 +135,11 @@ async function applyPayment(services: Services, card: GiftCardRow, payment: Paym
 }
 
 /** Charges the buyer's default card for `card` (again, with the same key, when it is still pending). */
-async function charge(services: Services, buyer: UserRow, card: GiftCardRow): Promise<GiftCardDto> {
+async function charge(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "payments" | "secret">,
+  buyer: UserRow,
+  card: GiftCardRow,
+): Promise<GiftCardDto> {
   const method = await defaultPaymentMethod(services, buyer.id);
   if (!method) throw invalidField("paymentMethodId", GIFT_CARD_MESSAGES.paymentMethod);
   try {
@@ -153,7 +165,11 @@ async function charge(services: Services, buyer: UserRow, card: GiftCardRow): Pr
  * The same form sent again (its request key) finds the purchase it made: a pending one is charged
  * again with the same key, anything else is answered as it stands. Ten purchases an hour.
  */
-export async function buyGiftCard(services: Services, buyer: UserRow, input: BuyGiftCard): Promise<GiftCardDto> {
+export async function buyGiftCard(
+  services: Pick<Services, "db" | "jobs" | "limiter" | "now" | "outbox" | "payments" | "secret">,
+  buyer: UserRow,
+  input: BuyGiftCard,
+): Promise<GiftCardDto> {
   services.limiter.hit(`gift-cards:${buyer.id}`, 10, 3_600_000);
   const known = input.requestKey ? await findGiftCardByRequest(services.db, buyer.id, input.requestKey) : undefined;
   if (known) return answerKnown(services, buyer, known);
@@ -187,7 +203,11 @@ export async function buyGiftCard(services: Services, buyer: UserRow, input: Buy
   return charge(services, buyer, (await findGiftCard(services.db, id))!);
 }
 
-async function answerKnown(services: Services, buyer: UserRow, card: GiftCardRow): Promise<GiftCardDto> {
+async function answerKnown(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "payments" | "secret">,
+  buyer: UserRow,
+  card: GiftCardRow,
+): Promise<GiftCardDto> {
   if (card.status === "pending") return charge(services, buyer, card);
   if (card.status === "failed") throw invalidField("paymentMethodId", card.failure ?? "The payment failed.");
   return dtoOf(services, buyer.id, card.id);
@@ -197,7 +217,11 @@ async function answerKnown(services: Services, buyer: UserRow, card: GiftCardRow
  * `POST /api/gift-cards/{id}/complete`: after the bank's check (3-D Secure) in the browser, or on the
  * ledger the buyer's confirmation standing in for it, the charge is read again and the card paid.
  */
-export async function completeGiftCard(services: Services, buyer: UserRow, id: string): Promise<GiftCardDto> {
+export async function completeGiftCard(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "payments" | "secret">,
+  buyer: UserRow,
+  id: string,
+): Promise<GiftCardDto> {
   const card = await findBuyersGiftCard(services.db, buyer.id, id);
   if (!card) throw notFound();
   if (card.status === "paid") return dtoOf(services, buyer.id, id);
@@ -217,7 +241,10 @@ export async function completeGiftCard(services: Services, buyer: UserRow, id: s
  * `GET /api/me/gift-cards`: what the caller bought, newest first, with delivery state. A purchase
  * whose payment went through after the buyer left (a webhook, reconciliation) is fulfilled here.
  */
-export async function listGiftCards(services: Services, buyer: UserRow): Promise<GiftCardDto[]> {
+export async function listGiftCards(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "secret">,
+  buyer: UserRow,
+): Promise<GiftCardDto[]> {
   const views = await giftCardViewsOf(services.db, buyer.id);
   const settled = views.filter((v) => v.status !== "paid" && v.payment_status === "succeeded");
   if (settled.length === 0) return views.map(toDto);
@@ -229,7 +256,10 @@ export async function listGiftCards(services: Services, buyer: UserRow): Promise
  * A purchase's charge that succeeded away from the buyer (a webhook after the bank's check, or
  * reconciliation): the gift card is paid and its delivery scheduled, once. Anything else is left alone.
  */
-export async function settleGiftCardPayment(services: Services, by: { paymentId: string } | { giftCardId: string }): Promise<boolean> {
+export async function settleGiftCardPayment(
+  services: Pick<Services, "db" | "jobs" | "now" | "outbox" | "secret">,
+  by: { paymentId: string } | { giftCardId: string },
+): Promise<boolean> {
   const card = "paymentId" in by ? await findGiftCardByPayment(services.db, by.paymentId) : await findGiftCard(services.db, by.giftCardId);
   if (!card?.payment_id || card.status === "paid") return false;
   const payment = await findPayment(services.db, card.payment_id);

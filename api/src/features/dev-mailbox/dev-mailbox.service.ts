@@ -25,7 +25,7 @@ function attachmentsOf(json: string): MailboxMessage["attachments"] {
 }
 
 /** Mail caught by the embedded mailbox, newest first; `to` narrows it to one address, in any case. */
-export async function devMailbox(services: Services, to: string | undefined): Promise<MailboxMessage[]> {
+export async function devMailbox(services: Pick<Services, "db">, to: string | undefined): Promise<MailboxMessage[]> {
   const rows = await latestDevMail(services.db, to?.trim().toLowerCase() || null);
   return rows.map((row) => ({
     id: row.id,
@@ -43,7 +43,7 @@ export async function devMailbox(services: Services, to: string | undefined): Pr
  * Text messages caught by the embedded SMS outbox, newest first; `to` narrows them to one international
  * number, however it is spaced ("+61 412 345 678"; an unencoded "+" in a query arrives as a space).
  */
-export async function devSmsOutbox(services: Services, to: string | undefined): Promise<DevSms[]> {
+export async function devSmsOutbox(services: Pick<Services, "db">, to: string | undefined): Promise<DevSms[]> {
   const digits = to?.replace(/\D/g, "");
   const number = digits ? `+${digits}` : null;
   const rows = await latestDevSms(services.db, number);

@@ -47,7 +47,7 @@ function versionIn(url: string | null, groupId: string, kind: GroupLogoKind): st
 }
 
 /** Deletes this logo's files older than `version` (all but newer ones). */
-async function dropBefore(services: Services, groupId: string, kind: GroupLogoKind, version: string): Promise<void> {
+async function dropBefore(services: Pick<Services, "blobs">, groupId: string, kind: GroupLogoKind, version: string): Promise<void> {
   const prefix = blobPrefix(groupId, kind);
   const keys = await services.blobs.list(prefix);
   await Promise.all(
@@ -59,7 +59,7 @@ const refuse = (message: string) => new AppError("validation_failed", message, {
 
 /** Sets a logo from the bytes of a PNG, JPEG or GIF (checked by magic bytes and declared size before decoding), read by `readBytes`. */
 export async function uploadLogo(
-  services: Services,
+  services: Pick<Services, "blobs" | "db" | "limiter" | "now" | "workers">,
   user: UserRow,
   groupId: string,
   kind: GroupLogoKind,
@@ -93,7 +93,12 @@ export async function uploadLogo(
 }
 
 /** Removes a logo (the group shows its name instead) and its files. */
-export async function removeLogo(services: Services, user: UserRow, groupId: string, kind: GroupLogoKind): Promise<GroupView> {
+export async function removeLogo(
+  services: Pick<Services, "blobs" | "db" | "now">,
+  user: UserRow,
+  groupId: string,
+  kind: GroupLogoKind,
+): Promise<GroupView> {
   const group = await groupById(services, groupId);
   await requireSettingsRight(services, user, group);
   const row = await clearLogo(services.db, group.row.id, COLUMN[kind], services.now().toISOString());

@@ -9,13 +9,24 @@ interface To {
   first_name: string;
 }
 
-async function send(services: Services, to: To, subject: string, lines: string[], link: { label: string; path: string }) {
+async function send(
+  services: Pick<Services, "config" | "outbox">,
+  to: To,
+  subject: string,
+  lines: string[],
+  link: { label: string; path: string },
+) {
   if (!to.email) return;
   await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }
 
 /** To each admin: someone applied (their answers are in the console, never in the mail). */
-export async function mailNewApplication(services: Services, admins: To[], group: { slug: string; name: string }, applicant: string) {
+export async function mailNewApplication(
+  services: Pick<Services, "config" | "outbox">,
+  admins: To[],
+  group: { slug: string; name: string },
+  applicant: string,
+) {
   for (const admin of admins)
     await send(
       services,
@@ -27,7 +38,7 @@ export async function mailNewApplication(services: Services, admins: To[], group
 }
 
 /** To the member an admin approved. */
-export function mailAccessGranted(services: Services, to: To, group: { slug: string; name: string }) {
+export function mailAccessGranted(services: Pick<Services, "config" | "outbox">, to: To, group: { slug: string; name: string }) {
   return send(services, to, `You're in ${group.name}`, [`Your access to ${group.name} has been approved. Welcome aboard!`], {
     label: `Open ${group.name}`,
     path: `/g/${group.slug}`,
@@ -35,7 +46,7 @@ export function mailAccessGranted(services: Services, to: To, group: { slug: str
 }
 
 /** To the first admin of a group staff created. */
-export function mailNewAdmin(services: Services, to: To, group: { slug: string; name: string }) {
+export function mailNewAdmin(services: Pick<Services, "config" | "outbox">, to: To, group: { slug: string; name: string }) {
   return send(
     services,
     to,

@@ -76,7 +76,11 @@ const firstAdminRole = (user: UserRow): GroupRole =>
   user.type === "Advisor" ? "group-advisor-consulting-visible" : "verified-member-community-visible";
 
 /** Staff create a group and make an existing account its first admin. */
-export async function createGroup(services: Services, staff: UserRow, input: z.output<typeof groupCreateSchema>): Promise<GroupView> {
+export async function createGroup(
+  services: Pick<Services, "config" | "db" | "hub" | "log" | "now" | "outbox">,
+  staff: UserRow,
+  input: z.output<typeof groupCreateSchema>,
+): Promise<GroupView> {
   if (RESERVED_SLUGS.has(input.slug)) throw slugTaken();
   const admin = await findUserByEmail(services.db, input.adminEmail);
   if (!admin || admin.is_placeholder === 1) throw invalidField("adminEmail", GROUP_API_MESSAGES.adminEmail);
@@ -142,7 +146,12 @@ function columnsFor(user: UserRow, current: GroupSettings, next: GroupSettings, 
 }
 
 /** Its admins and staff change a group's settings (the whole set at once); content-only and pricing are staff's. */
-export async function updateSettings(services: Services, user: UserRow, groupId: string, settings: GroupSettings): Promise<GroupView> {
+export async function updateSettings(
+  services: Pick<Services, "db" | "now">,
+  user: UserRow,
+  groupId: string,
+  settings: GroupSettings,
+): Promise<GroupView> {
   const group = await groupById(services, groupId);
   await requireSettingsRight(services, user, group);
   const columns = columnsFor(user, group.settings, settings, services.now().toISOString());

@@ -25,7 +25,7 @@ import {
  */
 
 const notMember = () => notFound(GROUP_MESSAGES.notMember);
-const refresh = (services: Services, userId: string) => services.hub.toUser(userId, { name: "RefreshUser", data: { userId } });
+const refresh = (services: Pick<Services, "hub">, userId: string) => services.hub.toUser(userId, { name: "RefreshUser", data: { userId } });
 
 function refuseContentOnly(group: Group): void {
   if (group.settings.contentOnly) throw new AppError("validation_failed", GROUP_MESSAGES.contentOnly);
@@ -47,7 +47,7 @@ function newMember(group: Group, user: UserRow, role: string, application: Recor
 
 /** Applies with the form's answers: a membership awaiting verification, and word to the admins. */
 export async function requestAccess(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox">,
   user: UserRow,
   groupId: string,
   answers: Record<string, string>,
@@ -67,7 +67,11 @@ export async function requestAccess(
 }
 
 /** Joins without applying (unverified until an admin approves); joining again answers the membership held. */
-export async function joinGroup(services: Services, user: UserRow, groupId: string): Promise<{ membership: Membership; created: boolean }> {
+export async function joinGroup(
+  services: Pick<Services, "db" | "hub" | "now">,
+  user: UserRow,
+  groupId: string,
+): Promise<{ membership: Membership; created: boolean }> {
   const group = await groupById(services, groupId);
   refuseContentOnly(group);
   const row = await insertMember(services.db, newMember(group, user, JOINED_ROLE, null, services.now().toISOString()));
@@ -86,7 +90,12 @@ const waitsForApproval = (role: string) => {
 };
 
 /** An admin verifies a member awaiting verification (or unverified): GroupAccessGranted reaches them live. */
-export async function approve(services: Services, admin: UserRow, groupId: string, userId: string): Promise<Membership> {
+export async function approve(
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox">,
+  admin: UserRow,
+  groupId: string,
+  userId: string,
+): Promise<Membership> {
   const group = await groupById(services, groupId);
   await requireAdmin(services, admin, group);
   const target = await findMember(services.db, group.row.id, userId);
@@ -114,7 +123,7 @@ export async function approve(services: Services, admin: UserRow, groupId: strin
 }
 
 /** Why a conditional change touched nothing, re-read: the member went, the actor lost admin, or the last admin. */
-async function explainRefusal(services: Services, group: Group, actor: UserRow, userId: string): Promise<AppError> {
+async function explainRefusal(services: Pick<Services, "db">, group: Group, actor: UserRow, userId: string): Promise<AppError> {
   if (!(await findMember(services.db, group.row.id, userId))) return notMember();
   if (actor.id !== userId && (await findMember(services.db, group.row.id, actor.id))?.is_admin !== 1)
     return forbidden(GROUP_MESSAGES.adminOnly);
@@ -122,7 +131,12 @@ async function explainRefusal(services: Services, group: Group, actor: UserRow, 
 }
 
 /** An admin removes anyone; a member removes themself (leaves). The last admin can't go. */
-export async function removeMember(services: Services, actor: UserRow, groupId: string, userId: string): Promise<void> {
+export async function removeMember(
+  services: Pick<Services, "db" | "hub" | "log">,
+  actor: UserRow,
+  groupId: string,
+  userId: string,
+): Promise<void> {
   const group = await groupById(services, groupId);
   if (actor.id !== userId) await requireAdmin(services, actor, group);
   if (!(await findMember(services.db, group.row.id, userId))) throw notMember();
@@ -133,7 +147,12 @@ export async function removeMember(services: Services, actor: UserRow, groupId: 
 }
 
 /** An admin moves a member one step down (roles.ts `downgradedRole`); never the last admin's flag. */
-export async function downgrade(services: Services, admin: UserRow, groupId: string, userId: string): Promise<Membership> {
+export async function downgrade(
+  services: Pick<Services, "db" | "hub">,
+  admin: UserRow,
+  groupId: string,
+  userId: string,
+): Promise<Membership> {
   const group = await groupById(services, groupId);
   await requireAdmin(services, admin, group);
   // A racing change to the same member is read again and stepped from there (a few times at most).

@@ -32,7 +32,12 @@ export async function videoShares(services: Pick<Services, "db">, user: UserRow,
   return shares(services, await ownedVideo(services, user, videoId));
 }
 
-export async function shareVideo(services: Services, user: UserRow, videoId: string, groupId: string): Promise<VideoGroupShare[]> {
+export async function shareVideo(
+  services: Pick<Services, "db" | "now">,
+  user: UserRow,
+  videoId: string,
+  groupId: string,
+): Promise<VideoGroupShare[]> {
   const id = await ownedVideo(services, user, videoId);
   const group = await groupById(services, groupId);
   if (!isVerifiedOrAdmin(await findMember(services.db, group.row.id, user.id))) throw forbidden(GROUP_API_MESSAGES.shareMembersOnly);
@@ -45,7 +50,12 @@ export async function shareVideo(services: Services, user: UserRow, videoId: str
   return shares(services, id);
 }
 
-export async function unshareVideo(services: Services, user: UserRow, videoId: string, groupId: string): Promise<VideoGroupShare[]> {
+export async function unshareVideo(
+  services: Pick<Services, "db">,
+  user: UserRow,
+  videoId: string,
+  groupId: string,
+): Promise<VideoGroupShare[]> {
   const id = await ownedVideo(services, user, videoId);
   await deleteGroupVideo(services.db, groupId, id);
   return shares(services, id);

@@ -5,7 +5,7 @@ import type { InviteRow } from "./invites.table.ts";
 
 /** The invite mail: the sign-up link with the code, and a not-interested link that stops every invite to the address. */
 export async function mailInvite(
-  services: Services,
+  services: Pick<Services, "config" | "outbox">,
   invite: InviteRow,
   inviter: { first_name: string; last_name: string },
   cardTitle: string | null,

@@ -83,7 +83,11 @@ function toDto(row: InviteListRow, nowMs: number): InviteDto {
 }
 
 /** `POST /api/invites`: a non-learner invites an address (core §6), optionally with one of their cards; the invitee is mailed. */
-export async function createInvite(services: Services, user: UserRow, input: z.output<typeof createInviteSchema>): Promise<InviteDto> {
+export async function createInvite(
+  services: Pick<Services, "config" | "db" | "now" | "outbox">,
+  user: UserRow,
+  input: z.output<typeof createInviteSchema>,
+): Promise<InviteDto> {
   if (!maySendInvites(user.type)) throw forbidden(INVITE_MESSAGES.learnersCannotInvite);
   const email = input.email;
   if (email === user.email) throw invalidField("email", INVITE_MESSAGES.yourself);
@@ -120,7 +124,11 @@ export async function createInvite(services: Services, user: UserRow, input: z.o
 }
 
 /** `GET /api/me/invites`: a page of the caller's invites, newest first, each with its state. */
-export async function myInvites(services: Services, user: UserRow, { page, limit }: Page): Promise<{ data: InviteDto[]; total: number }> {
+export async function myInvites(
+  services: Pick<Services, "db" | "now">,
+  user: UserRow,
+  { page, limit }: Page,
+): Promise<{ data: InviteDto[]; total: number }> {
   const [rows, counts] = await Promise.all([
     listInvites(services.db, user.id, (page - 1) * limit, limit),
     countsSince(services.db, user.id, ""),
@@ -130,7 +138,7 @@ export async function myInvites(services: Services, user: UserRow, { page, limit
 }
 
 /** `GET /api/me/invites/summary`: claimed invites, the pro-bono credit they earned (of 100 hours), and the 24-hour limit. */
-export async function inviteSummary(services: Services, user: UserRow): Promise<InviteSummary> {
+export async function inviteSummary(services: Pick<Services, "db" | "now">, user: UserRow): Promise<InviteSummary> {
   const since = new Date(services.now().getTime() - DAY_MS).toISOString();
   const [counts, earned] = await Promise.all([countsSince(services.db, user.id, since), earnedInviteMinutes(services.db, user.id)]);
   return {
@@ -144,7 +152,11 @@ export async function inviteSummary(services: Services, user: UserRow): Promise<
 }
 
 /** `POST /api/invites/:id/resend`: the inviter mails it again while resendCount < 2 (core §9); it is valid anew. */
-export async function resendInvite(services: Services, user: UserRow, id: string): Promise<InviteDto> {
+export async function resendInvite(
+  services: Pick<Services, "config" | "db" | "now" | "outbox">,
+  user: UserRow,
+  id: string,
+): Promise<InviteDto> {
   const own = await findOwnInvite(services.db, id, user.id);
   if (!own) throw notFound();
   const now = services.now();
@@ -159,7 +171,7 @@ export async function resendInvite(services: Services, user: UserRow, id: string
 }
 
 /** `POST /api/invites/not-interested` (public, from the mail): the address gets no invite again. */
-export async function notInterested(services: Services, rawCode: string): Promise<{ status: "not-interested" | "invalid" }> {
+export async function notInterested(services: Pick<Services, "db">, rawCode: string): Promise<{ status: "not-interested" | "invalid" }> {
   const code = normaliseInviteCode(rawCode);
   if (!looksLikeInviteCode(code)) return { status: "invalid" };
   const flagged = await markNotInterested(services.db, code);
@@ -167,7 +179,7 @@ export async function notInterested(services: Services, rawCode: string): Promis
 }
 
 /** `GET /api/invites/:code` (public): the code's state for the sign-up page (core §4), with the spec's messages. */
-export async function inviteCodeState(services: Services, rawCode: string): Promise<InviteCode> {
+export async function inviteCodeState(services: Pick<Services, "db" | "now">, rawCode: string): Promise<InviteCode> {
   const code = normaliseInviteCode(rawCode);
   const invite = looksLikeInviteCode(code) ? await findInviteByCode(services.db, code) : undefined;
   const state = codeState(invite ? facts(invite) : null, services.now().getTime());
@@ -207,7 +219,7 @@ export async function claimInviteOnSignUp(
 }
 
 /** After the sign-up committed: the inviter's pro-bono credit (the ledger caps it at 100 hours), then ClaimedInvite and RefreshUser live. */
-export async function rewardClaimedInvite(services: Services, claim: ClaimedInvite): Promise<void> {
+export async function rewardClaimedInvite(services: Pick<Services, "db" | "hub" | "now">, claim: ClaimedInvite): Promise<void> {
   const { invite, newUser } = claim;
   const { grantedMinutes } = await grantInviteProBonoCredit(services, invite.inviter_id, invite.id, INVITE_CREDIT_MINUTES);
   services.hub.toUser(invite.inviter_id, {

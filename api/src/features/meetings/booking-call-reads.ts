@@ -13,7 +13,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * `GET /api/bookings/{id}/time` (core §7): the server's clock beside the session's times and join
  * window, so a client whose clock is off still counts down right. The parties only (404 otherwise).
  */
-export async function bookingCallTime(services: Services, user: UserRow, bookingId: string): Promise<BookingCallTime> {
+export async function bookingCallTime(services: Pick<Services, "db" | "now">, user: UserRow, bookingId: string): Promise<BookingCallTime> {
   const { row } = await bookingOfParty(services, bookingId, user.id);
   const nowMs = services.now().getTime();
   const start = row.status === "confirmed" ? row.start_ms : null;
@@ -31,7 +31,11 @@ export async function bookingCallTime(services: Services, user: UserRow, booking
  * `GET /api/bookings/{id}/clients` (core §7): who is in the booking's call right now, and who is
  * asking to join, read on the instance that holds the room. The parties only (404 otherwise).
  */
-export async function bookingCallClients(services: Services, user: UserRow, bookingId: string): Promise<BookingCallClient[]> {
+export async function bookingCallClients(
+  services: Pick<Services, "db" | "meetings">,
+  user: UserRow,
+  bookingId: string,
+): Promise<BookingCallClient[]> {
   const { row } = await bookingOfParty(services, bookingId, user.id);
   const room = liveRooms(services).room(bookingRoomId(row.id));
   if (!room) return [];

@@ -16,19 +16,24 @@ export interface BookingCall {
 }
 
 /** The call of a booking the caller is on; anyone else gets the same 404 as for a missing booking. */
-export async function bookingCallOf(services: Services, user: UserRow, bookingId: string): Promise<BookingCall> {
+export async function bookingCallOf(services: Pick<Services, "db">, user: UserRow, bookingId: string): Promise<BookingCall> {
   const { row } = await bookingOfParty(services, bookingId, user.id);
   return { bookingId: row.id, roomId: bookingRoomId(row.id) };
 }
 
 /** The call's chat, which stays readable in the archive. */
-export async function bookingChat(services: Services, user: UserRow, bookingId: string): Promise<ChatMessage[]> {
+export async function bookingChat(services: Pick<Services, "db">, user: UserRow, bookingId: string): Promise<ChatMessage[]> {
   const call = await bookingCallOf(services, user, bookingId);
   return listChat(services.db, call.bookingId);
 }
 
 /** A message in the call's chat (also from the archive), from a caller `bookingCallOf` let in. */
-export function postBookingChat(services: Services, user: UserRow, call: BookingCall, text: string): Promise<ChatMessage> {
+export function postBookingChat(
+  services: Pick<Services, "meetings">,
+  user: UserRow,
+  call: BookingCall,
+  text: string,
+): Promise<ChatMessage> {
   return liveRooms(services).postToBooking(call.bookingId, { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() }, text);
 }
 
@@ -38,7 +43,7 @@ export type HttpControl =
 
 /** A host control on a booking's live call, by URL (core §7): 404 for non-parties, 409 with the reason when refused. */
 export async function controlBookingCall(
-  services: Services,
+  services: Pick<Services, "db" | "meetings">,
   user: UserRow,
   bookingId: string,
   target: string,
@@ -55,7 +60,7 @@ export async function controlBookingCall(
  * 404 of a missing booking; a party who may not record gets 403 with the reason (it is their booking).
  */
 export async function recordBookingCall(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "meetings" | "now">,
   user: UserRow,
   bookingId: string,
   input: { action: RecordAction; videoId?: string },

@@ -16,7 +16,13 @@ import { bookingRoomId, personalRoomId } from "./room-context.ts";
 import { findRoomSettings } from "./room-settings.repository.ts";
 import { liveRooms } from "./meetings.service.ts";
 
-async function issue(services: Services, roomId: string, userId: string, admitted: boolean, cardTitle?: string): Promise<MeetingToken> {
+async function issue(
+  services: Pick<Services, "now" | "secret">,
+  roomId: string,
+  userId: string,
+  admitted: boolean,
+  cardTitle?: string,
+): Promise<MeetingToken> {
   const exp = services.now().getTime() + JOIN_TOKEN_TTL_MS;
   return {
     token: await signMeetingToken(services.secret, { roomId, userId, admitted, exp, ...(cardTitle !== undefined && { cardTitle }) }),
@@ -31,7 +37,11 @@ async function issue(services: Services, roomId: string, userId: string, admitte
  * else gets 403 (PROTOCOL.md), before anything about the booking's state or time is told. Only
  * while joining is open (core §4).
  */
-export async function bookingVideoToken(services: Services, user: UserRow, bookingId: string): Promise<MeetingToken> {
+export async function bookingVideoToken(
+  services: Pick<Services, "db" | "now" | "secret">,
+  user: UserRow,
+  bookingId: string,
+): Promise<MeetingToken> {
   const row = await findBookingById(services, bookingId);
   if (!row) throw notFound(MESSAGES.bookingNotFound);
   if (roleOf(row, user.id) === null) throw forbidden(MEETING_MESSAGES.notYours);
@@ -48,7 +58,11 @@ export async function bookingVideoToken(services: Services, user: UserRow, booki
  * they wait, and a host (the advisor or the learner) admits, denies or disables them, in the call or
  * by `approve|revoke/{userId}`. The parties join without asking (409); only while joining is open.
  */
-export async function requestBookingApproval(services: Services, user: UserRow, bookingId: string): Promise<MeetingToken> {
+export async function requestBookingApproval(
+  services: Pick<Services, "db" | "now" | "secret">,
+  user: UserRow,
+  bookingId: string,
+): Promise<MeetingToken> {
   const row = await findBookingById(services, bookingId);
   if (!row) throw notFound(MESSAGES.bookingNotFound);
   if (roleOf(row, user.id) !== null) throw new AppError("conflict", MEETING_MESSAGES.noNeedToAsk);
@@ -60,7 +74,11 @@ export async function requestBookingApproval(services: Services, user: UserRow, 
 }
 
 /** What the personal-room page shows before joining. Public: the link is meant to be shared. */
-export async function personalRoom(services: Services, viewer: UserRow | null, slug: string): Promise<PersonalRoom> {
+export async function personalRoom(
+  services: Pick<Services, "db" | "meetings">,
+  viewer: UserRow | null,
+  slug: string,
+): Promise<PersonalRoom> {
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   const live = liveRooms(services).room(personalRoomId(owner.id));
@@ -85,7 +103,7 @@ export async function personalRoom(services: Services, viewer: UserRow | null, s
  * page's not-found): its title rides on the knock.
  */
 export async function personalRoomToken(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "secret">,
   user: UserRow,
   slug: string,
   input: PersonalRoomTokenInput = {},
@@ -97,7 +115,7 @@ export async function personalRoomToken(
 }
 
 /** A card an instant meeting may be about: its owner's, published or private, and visible to `viewer`. */
-async function meetingCard(services: Services, viewer: UserRow, owner: UserRow, cardId: string): Promise<CardRow> {
+async function meetingCard(services: Pick<Services, "db">, viewer: UserRow, owner: UserRow, cardId: string): Promise<CardRow> {
   const card = await viewCard(services, viewer, cardId, owner.slug);
   if (card.user_id !== owner.id || !isViewable(card.status, card.deleted_at !== null)) throw notFound(MESSAGES.cardNotFound);
   return card;
@@ -105,7 +123,7 @@ async function meetingCard(services: Services, viewer: UserRow, owner: UserRow, 
 
 /** Recording in a personal room ("record a video now"): its owner only, also alone; anyone else 403. */
 export async function recordPersonalRoom(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "meetings" | "now">,
   user: UserRow,
   slug: string,
   input: { action: RecordAction; videoId?: string },
@@ -122,7 +140,7 @@ export async function recordPersonalRoom(
  * the room, or isn't a host there) — the room's own rules decide, as for the socket frame.
  */
 export async function answerPersonalRoomKnock(
-  services: Services,
+  services: Pick<Services, "db" | "meetings">,
   user: UserRow,
   slug: string,
   target: string,

@@ -17,7 +17,7 @@ import { findPayoutAccount } from "./payout-accounts.repository.ts";
 import type { PaymentRow } from "./payments.table.ts";
 
 const DAY_MS = 86_400_000;
-const iso = (services: Services) => services.now().toISOString();
+const iso = (services: Pick<Services, "now">) => services.now().toISOString();
 
 /** The state a charge outcome leaves its record in. */
 export function chargeChanges(outcome: ChargeOutcome) {
@@ -40,7 +40,7 @@ export function chargeChanges(outcome: ChargeOutcome) {
  * record pending and throws PaymentUnavailableError for the caller to retry.
  */
 export async function chargeCard(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "payments">,
   input: {
     bookingId: string;
     learnerId: string;
@@ -86,15 +86,20 @@ export async function chargeCard(
 }
 
 /** The next attempt number for a booking's charge (1 for the first). */
-export const nextChargeAttempt = async (services: Services, bookingId: string) => (await chargeAttempts(services.db, bookingId)) + 1;
+export const nextChargeAttempt = async (services: Pick<Services, "db">, bookingId: string) =>
+  (await chargeAttempts(services.db, bookingId)) + 1;
 
-export const latestCharge = (services: Services, bookingId: string) => latestChargeOf(services.db, bookingId);
+export const latestCharge = (services: Pick<Services, "db">, bookingId: string) => latestChargeOf(services.db, bookingId);
 
 /**
  * Brings a charge up to date with the provider: after the learner passed the bank's check (`complete`),
  * or to see where it stands (reconciliation). Provider errors propagate.
  */
-export async function refreshCharge(services: Services, record: PaymentRow, complete: boolean): Promise<PaymentRow> {
+export async function refreshCharge(
+  services: Pick<Services, "db" | "now" | "payments">,
+  record: PaymentRow,
+  complete: boolean,
+): Promise<PaymentRow> {
   if (!record.provider_ref || record.status === "succeeded") return record;
   const outcome = complete
     ? await services.payments.completeCharge(record.provider_ref)
@@ -104,7 +109,12 @@ export async function refreshCharge(services: Services, record: PaymentRow, comp
 }
 
 /** Refunds part or all of a succeeded charge, once per booking (the key), with its reason in words. */
-export async function refundCharge(services: Services, charge: PaymentRow, amount: number, reason: string): Promise<PaymentRow> {
+export async function refundCharge(
+  services: Pick<Services, "db" | "jobs" | "now" | "payments">,
+  charge: PaymentRow,
+  amount: number,
+  reason: string,
+): Promise<PaymentRow> {
   const key = `booking:${charge.booking_id}:refund`;
   const record = await insertPaymentOnce(services.db, {
     id: crypto.randomUUID(),
@@ -133,7 +143,7 @@ export async function refundCharge(services: Services, charge: PaymentRow, amoun
   return (await findPayment(services.db, record.id))!;
 }
 
-async function sendRefund(services: Services, record: PaymentRow): Promise<void> {
+async function sendRefund(services: Pick<Services, "db" | "now" | "payments">, record: PaymentRow): Promise<void> {
   const outcome = await services.payments.refund({
     chargeRef: record.source_ref!,
     bookingId: record.booking_id!,
@@ -150,17 +160,21 @@ async function sendRefund(services: Services, record: PaymentRow): Promise<void>
 }
 
 /** Retries a refund the provider couldn't take; throwing makes the queue back off and try again. */
-export const refundRetryJob = defineJob("payments.refund", z.object({ paymentId: z.string() }), async (payload, services: Services) => {
-  const record = await findPayment(services.db, payload.paymentId);
-  if (record?.kind === "refund" && record.status === "pending" && !record.provider_ref) await sendRefund(services, record);
-});
+export const refundRetryJob = defineJob(
+  "payments.refund",
+  z.object({ paymentId: z.string() }),
+  async (payload, services: Pick<Services, "db" | "now" | "payments">) => {
+    const record = await findPayment(services.db, payload.paymentId);
+    if (record?.kind === "refund" && record.status === "pending" && !record.provider_ref) await sendRefund(services, record);
+  },
+);
 
 /**
  * Schedules the advisor's share of a settled charge, DAYS_BEFORE_PAYOUT after the session ended
  * ("about a week after completion"); part of the change that settles, so both are kept or neither.
  */
 export async function scheduleTransfer(
-  services: Services,
+  services: Pick<Services, "jobs" | "now" | "payments">,
   db: Db,
   input: { bookingId: string; advisorId: string; amount: number; currency: string; sourceRef: string | null; endedAtMs: number },
 ): Promise<void> {
@@ -192,7 +206,7 @@ export async function scheduleTransfer(
  * it can (account.updated or the ledger's bank form releases it). A provider that can't be reached
  * puts it back to scheduled and the queue retries with backoff.
  */
-export async function runTransfer(services: Services, paymentId: string): Promise<void> {
+export async function runTransfer(services: Pick<Services, "db" | "now" | "payments">, paymentId: string): Promise<void> {
   const record = await findPayment(services.db, paymentId);
   if (record?.kind !== "transfer" || record.status !== "scheduled") return;
   const account = await findPayoutAccount(services.db, record.user_id);
@@ -225,12 +239,14 @@ export async function runTransfer(services: Services, paymentId: string): Promis
   }
 }
 
-export const transferJob = defineJob("payments.transfer", z.object({ paymentId: z.string() }), (payload, services: Services) =>
-  runTransfer(services, payload.paymentId),
+export const transferJob = defineJob(
+  "payments.transfer",
+  z.object({ paymentId: z.string() }),
+  (payload, services: Pick<Services, "db" | "now" | "payments">) => runTransfer(services, payload.paymentId),
 );
 
 /** Held transfers of a user whose payout account can now receive: scheduled again, each at its own due time or now. */
-export async function releaseHeldTransfers(services: Services, userId: string): Promise<void> {
+export async function releaseHeldTransfers(services: Pick<Services, "db" | "jobs" | "now">, userId: string): Promise<void> {
   const nowMs = services.now().getTime();
   for (const held of await heldTransfers(services.db, userId)) {
     if (!(await movePayment(services.db, held.id, ["on-hold"], { status: "scheduled", updated_at: iso(services) }))) continue;

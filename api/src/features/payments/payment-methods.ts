@@ -28,7 +28,10 @@ const toDto = (row: PaymentMethodRow): PaymentMethodDto => ({
 });
 
 /** The provider's customer for `user`, made the first time it's needed (the provider's idempotency key makes a retry find the same). */
-export async function customerOf(services: Services, user: Pick<UserRow, "id" | "email" | "first_name" | "last_name">): Promise<string> {
+export async function customerOf(
+  services: Pick<Services, "db" | "now" | "payments">,
+  user: Pick<UserRow, "id" | "email" | "first_name" | "last_name">,
+): Promise<string> {
   const provider = services.payments.kind;
   const known = await findCustomerRef(services.db, user.id, provider);
   if (known) return known;
@@ -41,12 +44,15 @@ export async function customerOf(services: Services, user: Pick<UserRow, "id" | 
 }
 
 /** The learner's saved cards (core §7), newest first. */
-export async function listPaymentMethods(services: Services, user: UserRow): Promise<PaymentMethodDto[]> {
+export async function listPaymentMethods(services: Pick<Services, "db">, user: UserRow): Promise<PaymentMethodDto[]> {
   return (await savedPaymentMethods(services.db, user.id)).map(toDto);
 }
 
 /** `POST /api/me/setup-intent`: a SetupIntent for Stripe's Payment Element; on the ledger the card form posts the number instead. */
-export async function createSetupIntent(services: Services, user: UserRow): Promise<SetupIntentDto> {
+export async function createSetupIntent(
+  services: Pick<Services, "db" | "limiter" | "now" | "payments">,
+  user: UserRow,
+): Promise<SetupIntentDto> {
   services.limiter.hit(`setup-intent:${user.id}`, 20, 3_600_000);
   const customer = await customerOf(services, user);
   const intent = await services.payments.createSetupIntent(customer, `user:${user.id}:setup:${crypto.randomUUID()}`);
@@ -54,7 +60,11 @@ export async function createSetupIntent(services: Services, user: UserRow): Prom
 }
 
 /** Stores a card the provider saved; a card already stored (a webhook got there first) is returned as it is. */
-export async function keepSavedCard(services: Services, userId: string, saved: SavedPaymentMethod): Promise<PaymentMethodRow> {
+export async function keepSavedCard(
+  services: Pick<Services, "db" | "now" | "payments">,
+  userId: string,
+  saved: SavedPaymentMethod,
+): Promise<PaymentMethodRow> {
   const row: PaymentMethodRow = {
     id: crypto.randomUUID(),
     user_id: userId,
@@ -76,7 +86,7 @@ export async function keepSavedCard(services: Services, userId: string, saved: S
 
 /** Saves a card with the payments provider, which keeps the card; we keep brand and last four. 10 an hour. */
 export async function addPaymentMethod(
-  services: Services,
+  services: Pick<Services, "db" | "limiter" | "now" | "payments">,
   user: UserRow,
   input: z.output<typeof addPaymentMethodSchema>,
 ): Promise<PaymentMethodDto> {
@@ -94,7 +104,7 @@ export async function addPaymentMethod(
  * Keeps the provider's renewal card equal to our default card: Stripe Billing charges the customer's
  * invoice default, so a card changed after a failed renewal is the one its retry charges.
  */
-async function syncDefaultCard(services: Services, userId: string): Promise<void> {
+async function syncDefaultCard(services: Pick<Services, "db" | "payments">, userId: string): Promise<void> {
   const customer = await findCustomerRef(services.db, userId, services.payments.kind);
   if (!customer) return;
   const card = (await savedPaymentMethods(services.db, userId)).find((method) => method.is_default === 1);
@@ -102,14 +112,18 @@ async function syncDefaultCard(services: Services, userId: string): Promise<void
 }
 
 /** Makes one of the caller's cards the default and answers the list. */
-export async function makeDefaultPaymentMethod(services: Services, user: UserRow, id: string): Promise<PaymentMethodDto[]> {
+export async function makeDefaultPaymentMethod(
+  services: Pick<Services, "db" | "payments">,
+  user: UserRow,
+  id: string,
+): Promise<PaymentMethodDto[]> {
   if (!(await setDefaultPaymentMethod(services.db, user.id, id))) throw notFound();
   await syncDefaultCard(services, user.id);
   return listPaymentMethods(services, user);
 }
 
 /** Deletes one of the caller's cards (and forgets it at the provider); anyone else's, or a deleted one, is not found. */
-export async function removePaymentMethod(services: Services, user: UserRow, id: string): Promise<void> {
+export async function removePaymentMethod(services: Pick<Services, "db" | "now" | "payments">, user: UserRow, id: string): Promise<void> {
   const ref = await deletePaymentMethod(services.db, user.id, id, services.now().toISOString());
   if (ref === null) throw notFound();
   await services.payments.removeCard(ref);

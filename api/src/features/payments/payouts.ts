@@ -22,7 +22,7 @@ function sums(rows: { currency: string; amount: number }[]) {
 }
 
 /** `GET /api/me/payout-account`: status, what's missing, and earnings pending and paid per currency. */
-export async function payoutAccountOf(services: Services, user: UserRow): Promise<PayoutAccountDto> {
+export async function payoutAccountOf(services: Pick<Services, "db" | "payments">, user: UserRow): Promise<PayoutAccountDto> {
   const [account, earnings] = await Promise.all([findPayoutAccount(services.db, user.id), earningsOf(services.db, user.id)]);
   const status = account?.status ?? "none";
   const pending = earnings.filter((e) => ["scheduled", "on-hold", "pending"].includes(e.status));
@@ -50,7 +50,7 @@ export async function payoutAccountOf(services: Services, user: UserRow): Promis
  * which always applies). An account that became able to receive gets its held transfers released.
  */
 export async function applyAccountState(
-  services: Services,
+  services: Pick<Services, "db" | "jobs" | "now">,
   userId: string,
   state: PayoutAccountState,
   event: { created: number; id: string } | null = null,
@@ -66,7 +66,7 @@ export async function applyAccountState(
 
 /** A Connect `account.updated` event (or a reconciliation read) for the account `ref`. */
 export async function accountUpdated(
-  services: Services,
+  services: Pick<Services, "db" | "jobs" | "now" | "payments">,
   ref: string,
   state: PayoutAccountState,
   event: { created: number; id: string },
@@ -77,7 +77,7 @@ export async function accountUpdated(
 
 /** `POST /api/me/payout-account`: country, date of birth and the terms (asked at the first paid booking request). */
 export async function savePayoutDetails(
-  services: Services,
+  services: Pick<Services, "db" | "jobs" | "limiter" | "now" | "payments">,
   user: UserRow,
   input: z.output<typeof payoutAccountInputSchema>,
 ): Promise<PayoutAccountDto> {
@@ -112,7 +112,7 @@ export async function savePayoutDetails(
   return payoutAccountOf(services, user);
 }
 
-async function accountRefOf(services: Services, user: UserRow): Promise<string> {
+async function accountRefOf(services: Pick<Services, "db" | "payments">, user: UserRow): Promise<string> {
   const account = await findPayoutAccount(services.db, user.id);
   if (!account || account.provider !== services.payments.kind)
     throw new AppError("conflict", "Add your payout details (country and date of birth) first.");
@@ -121,7 +121,7 @@ async function accountRefOf(services: Services, user: UserRow): Promise<string> 
 
 /** `POST /api/me/payout-methods`: the bank account payouts go to (the ledger's form; Stripe collects it in onboarding). */
 export async function addPayoutBank(
-  services: Services,
+  services: Pick<Services, "db" | "jobs" | "limiter" | "now" | "payments">,
   user: UserRow,
   input: z.output<typeof payoutMethodInputSchema>,
 ): Promise<PayoutAccountDto> {
@@ -135,7 +135,11 @@ export async function addPayoutBank(
 }
 
 /** `POST /api/me/stripe-link`: Stripe's onboarding (Account Link) or dashboard (login link); the ledger's own page. */
-export async function payoutLink(services: Services, user: UserRow, type: "onboarding" | "dashboard"): Promise<string> {
+export async function payoutLink(
+  services: Pick<Services, "config" | "db" | "payments">,
+  user: UserRow,
+  type: "onboarding" | "dashboard",
+): Promise<string> {
   const ref = await accountRefOf(services, user);
   // Stripe opens the Express dashboard only once onboarding is done; before, the way on is onboarding.
   if (type === "dashboard" && (await findPayoutAccount(services.db, user.id))?.status === "pending")
@@ -145,7 +149,10 @@ export async function payoutLink(services: Services, user: UserRow, type: "onboa
 }
 
 /** Reads the account from the provider now (after returning from onboarding; reconciliation). */
-export async function refreshPayoutAccount(services: Services, user: UserRow): Promise<PayoutAccountDto> {
+export async function refreshPayoutAccount(
+  services: Pick<Services, "db" | "jobs" | "now" | "payments">,
+  user: UserRow,
+): Promise<PayoutAccountDto> {
   const account = await findPayoutAccount(services.db, user.id);
   if (account?.provider === services.payments.kind)
     await applyAccountState(services, user.id, await services.payments.payoutAccount(account.account_ref));

@@ -35,7 +35,7 @@ const later = (a: [number, number, string], b: [number, number, string]) =>
  * disputes), and a success applies whenever it arrives.
  */
 async function applyStatus(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   record: PaymentRow,
   status: MovementStatus,
   event: ProviderEvent,
@@ -64,7 +64,7 @@ const INTENT_STATUS: Record<string, MovementStatus> = {
 };
 
 /** The charge record a PaymentIntent belongs to: by its id, or (an event faster than our write) the booking's newest attempt. */
-async function chargeRecord(services: Services, intent: Obj): Promise<PaymentRow | undefined> {
+async function chargeRecord(services: Pick<Services, "db">, intent: Obj): Promise<PaymentRow | undefined> {
   const id = str(intent.id);
   const byRef = id ? await findPaymentByRef(services.db, "stripe", id) : undefined;
   if (byRef) return byRef;
@@ -86,7 +86,7 @@ const INTENT_REASON: Record<MovementStatus, string | null> = {
   reversed: null,
 };
 
-async function onIntent(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onIntent(services: Pick<Services, "db" | "now">, event: ProviderEvent): Promise<string[]> {
   const record = await chargeRecord(services, event.object);
   if (!record) return [];
   const status = INTENT_STATUS[event.type]!;
@@ -96,7 +96,7 @@ async function onIntent(services: Services, event: ProviderEvent): Promise<strin
   return (await applyStatus(services, record, status, event, extra)) && record.booking_id ? [record.booking_id] : [];
 }
 
-async function onRefunded(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onRefunded(services: Pick<Services, "db" | "now">, event: ProviderEvent): Promise<string[]> {
   const charge = await findPaymentByRef(services.db, "stripe", str(event.object.payment_intent) ?? "");
   if (!charge) return [];
   const refunds = (obj(event.object.refunds).data as Obj[] | undefined) ?? [];
@@ -127,7 +127,7 @@ async function onRefunded(services: Services, event: ProviderEvent): Promise<str
   return charge.booking_id ? [charge.booking_id] : [];
 }
 
-async function onDispute(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onDispute(services: Pick<Services, "config" | "db" | "now" | "outbox">, event: ProviderEvent): Promise<string[]> {
   const charge = await findPaymentByRef(services.db, "stripe", str(event.object.payment_intent) ?? "");
   if (!charge) return [];
   const note = `Disputed by the cardholder (${str(event.object.reason) ?? "no reason given"}), ${Number(event.object.amount ?? 0)} ${charge.currency}.`;
@@ -141,7 +141,7 @@ async function onDispute(services: Services, event: ProviderEvent): Promise<stri
   return [];
 }
 
-async function onTransfer(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onTransfer(services: Pick<Services, "db" | "now">, event: ProviderEvent): Promise<string[]> {
   const record = await findPaymentByRef(services.db, "stripe", str(event.object.id) ?? "");
   if (!record) return [];
   const reversed = event.type === "transfer.reversed" || Number(event.object.amount_reversed ?? 0) > 0;
@@ -149,7 +149,7 @@ async function onTransfer(services: Services, event: ProviderEvent): Promise<str
   return [];
 }
 
-async function onPayout(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onPayout(services: Pick<Services, "db" | "now">, event: ProviderEvent): Promise<string[]> {
   const account = event.account ? await findPayoutAccountByRef(services.db, "stripe", event.account) : undefined;
   const ref = str(event.object.id);
   if (!account || !ref) return [];
@@ -172,7 +172,7 @@ async function onPayout(services: Services, event: ProviderEvent): Promise<strin
   return [];
 }
 
-async function onSetupIntent(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onSetupIntent(services: Pick<Services, "db" | "now" | "payments">, event: ProviderEvent): Promise<string[]> {
   const customer = str(event.object.customer);
   const method = str(event.object.payment_method);
   const userId = customer ? await userOfCustomer(services.db, "stripe", customer) : null;
@@ -182,7 +182,7 @@ async function onSetupIntent(services: Services, event: ProviderEvent): Promise<
   return [];
 }
 
-async function onAccount(services: Services, event: ProviderEvent): Promise<string[]> {
+async function onAccount(services: Pick<Services, "db" | "jobs" | "now" | "payments">, event: ProviderEvent): Promise<string[]> {
   const o = event.object;
   const requirements = obj(o.requirements);
   const due = [...((requirements.currently_due as string[]) ?? []), ...((requirements.past_due as string[]) ?? [])];

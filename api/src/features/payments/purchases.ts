@@ -18,7 +18,7 @@ export async function defaultPaymentMethod(services: Pick<Services, "db">, userI
  * provider that can't be reached leaves the record pending and throws PaymentUnavailableError.
  */
 export async function chargePurchase(
-  services: Services,
+  services: Pick<Services, "db" | "now" | "payments">,
   input: {
     userId: string;
     customerRef: string;

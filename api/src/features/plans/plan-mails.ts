@@ -12,7 +12,13 @@ type Person = Pick<UserRow, "id" | "email" | "first_name" | "timezone">;
 const PLAN_PAGE = appPath("more/plan");
 const CARDS_PAGE = appPath("my-details/billing");
 
-async function send(services: Services, to: Person, subject: string, lines: string[], link: { label: string; path: string }) {
+async function send(
+  services: Pick<Services, "config" | "outbox">,
+  to: Person,
+  subject: string,
+  lines: string[],
+  link: { label: string; path: string },
+) {
   if (!to.email) return;
   await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }
@@ -20,7 +26,13 @@ async function send(services: Services, to: Person, subject: string, lines: stri
 const day = (iso: string, person: Person) => formatCreditExpiry(iso, person.timezone);
 
 /** The plan started: a free month (with when it ends and what happens then) or a paid first month. */
-export function mailPlanStarted(services: Services, to: Person, plan: Plan, trialEnd: string | null, price: string) {
+export function mailPlanStarted(
+  services: Pick<Services, "config" | "outbox">,
+  to: Person,
+  plan: Plan,
+  trialEnd: string | null,
+  price: string,
+) {
   const lines = trialEnd
     ? [
         `Your free month of ${BRAND.name} ${plan.name} has started. It runs until ${day(trialEnd, to)}.`,
@@ -34,7 +46,13 @@ export function mailPlanStarted(services: Services, to: Person, plan: Plan, tria
 }
 
 /** Dunning: a renewal failed; when the card is tried again, or that it was the last try. */
-export function mailRenewalFailed(services: Services, to: Person, plan: Plan, reason: string, retryAt: string | null) {
+export function mailRenewalFailed(
+  services: Pick<Services, "config" | "outbox">,
+  to: Person,
+  plan: Plan,
+  reason: string,
+  retryAt: string | null,
+) {
   const next = retryAt
     ? `We'll try again on ${day(retryAt, to)}. Update your card before then to keep ${plan.name}.`
     : `This was the last try.`;
@@ -51,7 +69,7 @@ export function mailRenewalFailed(services: Services, to: Person, plan: Plan, re
 }
 
 /** The plan ended without the person choosing it (renewals failed, or the free month ended without a card). */
-export function mailPlanEnded(services: Services, to: Person, plan: Plan, why: PlanEndCause) {
+export function mailPlanEnded(services: Pick<Services, "config" | "outbox">, to: Person, plan: Plan, why: PlanEndCause) {
   const cause = planEndedCause(plan.name, why);
   return send(
     services,
@@ -66,7 +84,7 @@ export function mailPlanEnded(services: Services, to: Person, plan: Plan, why: P
 }
 
 /** A downgrade the person chose: effective now, no refund. */
-export function mailDowngraded(services: Services, to: Person, plan: Plan) {
+export function mailDowngraded(services: Pick<Services, "config" | "outbox">, to: Person, plan: Plan) {
   return send(
     services,
     to,
@@ -77,7 +95,14 @@ export function mailDowngraded(services: Services, to: Person, plan: Plan) {
 }
 
 /** The renewal went through. */
-export function mailRenewed(services: Services, to: Person, plan: Plan, amount: number, currency: string, nextEnd: string) {
+export function mailRenewed(
+  services: Pick<Services, "config" | "outbox">,
+  to: Person,
+  plan: Plan,
+  amount: number,
+  currency: string,
+  nextEnd: string,
+) {
   return send(
     services,
     to,
@@ -88,7 +113,11 @@ export function mailRenewed(services: Services, to: Person, plan: Plan, amount: 
 }
 
 /** Pro: the request reached staff, and the answer reached the person. */
-export async function mailProRequest(services: Services, who: Person & Pick<UserRow, "last_name">, message: string) {
+export async function mailProRequest(
+  services: Pick<Services, "config" | "outbox">,
+  who: Person & Pick<UserRow, "last_name">,
+  message: string,
+) {
   await services.outbox.queueMail({
     to: services.config.staffEmail,
     subject: `Pro request from ${who.first_name} ${who.last_name}`,
@@ -100,7 +129,7 @@ export async function mailProRequest(services: Services, who: Person & Pick<User
   });
 }
 
-export function mailProAnswered(services: Services, to: Person, approved: boolean) {
+export function mailProAnswered(services: Pick<Services, "config" | "outbox">, to: Person, approved: boolean) {
   return approved
     ? send(services, to, "You're on Pro", [`Your request was approved: your account is on ${BRAND.name} Pro now.`], {
         label: "Your plan",

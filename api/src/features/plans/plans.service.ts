@@ -27,14 +27,18 @@ export { answerProRequest, listProRequests } from "./pro-requests.ts";
  * `GET /api/subscriptions`: the personal plans with the caller's state, then the organisation plan;
  * `slug` keeps the plans with that subscription slug (the pricing page asks for the B2B starter plan).
  */
-export async function listSubscriptions(services: Services, user: UserRow | null, slug: string | undefined): Promise<SubscriptionListDto> {
+export async function listSubscriptions(
+  services: Pick<Services, "db">,
+  user: UserRow | null,
+  slug: string | undefined,
+): Promise<SubscriptionListDto> {
   const organisation: OrganisationPlanDto = { ...ORGANISATION_PLAN, points: [...ORGANISATION_PLAN.points] };
   const all = [...(await listPlans(services, user)), organisation];
   return slug === undefined ? all : all.filter((plan) => plan.slug === slug);
 }
 
 /** The personal plans from the plan table, with the caller's state when signed in. */
-export async function listPlans(services: Services, user: UserRow | null): Promise<PlanDto[]> {
+export async function listPlans(services: Pick<Services, "db">, user: UserRow | null): Promise<PlanDto[]> {
   const running = user ? (await runningSubscriptions(services.db, user.id)).filter((row) => grantsPlan(row.status)) : [];
   const current = planOf(running.map((row) => row.slug));
   const trialUsed = user ? await trialClaimed(services.db, user.id, "plus") : false;
@@ -63,7 +67,12 @@ export async function listPlans(services: Services, user: UserRow | null): Promi
 }
 
 /** `POST /api/subscriptions/{id}/subscribe`: Plus starts (trial or paid); Pro becomes a request for staff. */
-export async function subscribe(services: Services, user: UserRow, key: string, message: string | undefined): Promise<SubscribeResultDto> {
+export async function subscribe(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments">,
+  user: UserRow,
+  key: string,
+  message: string | undefined,
+): Promise<SubscribeResultDto> {
   const plan = planFromPath(key);
   if (plan.id === "pro") {
     const request = await requestPro(services, user, message);
@@ -75,6 +84,10 @@ export async function subscribe(services: Services, user: UserRow, key: string, 
 }
 
 /** `PUT /api/subscriptions/{id}/unsubscribe`: a downgrade, at once, no refund. */
-export async function unsubscribeFrom(services: Services, user: UserRow, key: string): Promise<void> {
+export async function unsubscribeFrom(
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox" | "payments">,
+  user: UserRow,
+  key: string,
+): Promise<void> {
   await unsubscribe(services, user, planFromPath(key));
 }

@@ -17,7 +17,11 @@ import type { ProRequestRow } from "./plans.table.ts";
 import { planEvent } from "./plan-events.ts";
 
 /** Pro is on request (public-site §1: beta): the request goes to staff, one pending per person. */
-export async function requestPro(services: Services, user: UserRow, message: string | undefined): Promise<ProRequestRow> {
+export async function requestPro(
+  services: Pick<Services, "config" | "db" | "now" | "outbox">,
+  user: UserRow,
+  message: string | undefined,
+): Promise<ProRequestRow> {
   const parsed = proRequestMessageSchema.safeParse(message ?? "");
   if (!parsed.success) throw invalidField("message", PLAN_MESSAGES.proMessage);
   if ((await runningSubscriptions(services.db, user.id)).some((row) => row.slug === PLANS.pro.slug))
@@ -36,7 +40,7 @@ export async function requestPro(services: Services, user: UserRow, message: str
   return row;
 }
 
-export async function listProRequests(services: Services): Promise<ProRequestDto[]> {
+export async function listProRequests(services: Pick<Services, "db">): Promise<ProRequestDto[]> {
   return (await proRequestsWithUsers(services.db)).map((row) => ({
     id: row.id,
     userId: row.user_id,
@@ -52,7 +56,12 @@ export async function listProRequests(services: Services): Promise<ProRequestDto
  * Staff answer a request once. Approving gives Pro at once: a subscription kept by staff (billed
  * outside the app while Pro is in beta), ended like any other by a downgrade.
  */
-export async function answerProRequest(services: Services, staff: UserRow, id: string, approve: boolean): Promise<void> {
+export async function answerProRequest(
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox">,
+  staff: UserRow,
+  id: string,
+  approve: boolean,
+): Promise<void> {
   const request = await findProRequest(services.db, id);
   if (!request) throw notFound();
   const nowIso = services.now().toISOString();

@@ -20,16 +20,26 @@ const renewalPayload = z.object({ subscriptionId: z.string(), periodEnd: z.strin
  * with no card → the subscription ends and the person is on Basic. Each run is keyed by period and
  * attempt, so a repeated job charges nothing twice.
  */
-export const renewalJob = defineJob("plans.renew", renewalPayload, async (payload, services: Services) => {
-  const row = await findSubscription(services.db, payload.subscriptionId);
-  if (!row || row.ends_at || row.provider !== "ledger" || row.current_period_end !== payload.periodEnd) return;
-  if (row.failed_attempts + 1 !== payload.attempt) return;
-  await renew(services, row, payload.attempt);
-});
+export const renewalJob = defineJob(
+  "plans.renew",
+  renewalPayload,
+  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments">) => {
+    const row = await findSubscription(services.db, payload.subscriptionId);
+    if (!row || row.ends_at || row.provider !== "ledger" || row.current_period_end !== payload.periodEnd) return;
+    if (row.failed_attempts + 1 !== payload.attempt) return;
+    await renew(services, row, payload.attempt);
+  },
+);
 
 export const PLAN_JOBS = [renewalJob];
 
-export function scheduleRenewal(services: Services, subscriptionId: string, periodEnd: string, attempt: number, runAt: string) {
+export function scheduleRenewal(
+  services: Pick<Services, "jobs">,
+  subscriptionId: string,
+  periodEnd: string,
+  attempt: number,
+  runAt: string,
+) {
   return services.jobs.enqueue(
     renewalJob,
     { subscriptionId, periodEnd, attempt },
@@ -37,7 +47,11 @@ export function scheduleRenewal(services: Services, subscriptionId: string, peri
   );
 }
 
-async function renew(services: Services, row: SubscriptionRow, attempt: number): Promise<void> {
+async function renew(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments">,
+  row: SubscriptionRow,
+  attempt: number,
+): Promise<void> {
   const plan = planOfSlug(row.slug) ?? PLANS.plus;
   const user = await findUserById(services.db, row.user_id);
   if (!user) return;

@@ -13,7 +13,7 @@ const iso = (seconds: unknown) => (typeof seconds === "number" ? new Date(second
 type Obj = Record<string, unknown>;
 
 /** Our subscription for a Stripe Subscription (by its id, else the id we put in its metadata). */
-async function ours(services: Services, stripeId: string | undefined, metadata: unknown): Promise<SubscriptionRow | undefined> {
+async function ours(services: Pick<Services, "db">, stripeId: string | undefined, metadata: unknown): Promise<SubscriptionRow | undefined> {
   const byRef = stripeId ? await findSubscriptionByRef(services.db, "stripe", stripeId) : undefined;
   const fromMetadata = str((metadata as Obj | undefined)?.subscription_id);
   return byRef ?? (fromMetadata ? await findSubscription(services.db, fromMetadata) : undefined);
@@ -32,12 +32,15 @@ function invoiceSubscription(invoice: Obj): { id: string | undefined; metadata: 
  * subscription that Stripe cancelled after its retries (back to Basic, mailed). A downgrade we made
  * ourselves has already ended the row, so its `deleted` event changes nothing.
  */
-export async function applySubscriptionEvent(services: Services, event: ProviderEvent): Promise<void> {
+export async function applySubscriptionEvent(
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox">,
+  event: ProviderEvent,
+): Promise<void> {
   if (event.type.startsWith("customer.subscription.")) return onSubscription(services, event);
   if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") return onInvoice(services, event);
 }
 
-async function onSubscription(services: Services, event: ProviderEvent) {
+async function onSubscription(services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox">, event: ProviderEvent) {
   const object = event.object;
   const row = await ours(services, str(object.id), object.metadata);
   if (!row || row.ends_at || event.created < row.event_created) return;
@@ -62,7 +65,7 @@ async function onSubscription(services: Services, event: ProviderEvent) {
   });
 }
 
-async function onInvoice(services: Services, event: ProviderEvent) {
+async function onInvoice(services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox">, event: ProviderEvent) {
   const invoice = event.object;
   const link = invoiceSubscription(invoice);
   const row = await ours(services, link.id, link.metadata);

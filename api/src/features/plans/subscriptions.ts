@@ -59,7 +59,11 @@ const unavailable = () =>
  * written before the provider is called, so two requests at once can't both subscribe (one 409s), and
  * a start that fails leaves nothing behind — neither the subscription nor a used trial.
  */
-export async function subscribeToPlus(services: Services, user: UserRow, plan: Plan): Promise<SubscriptionRow> {
+export async function subscribeToPlus(
+  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments">,
+  user: UserRow,
+  plan: Plan,
+): Promise<SubscriptionRow> {
   const now = services.now();
   const nowIso = now.toISOString();
   const price = plusPrice(user.currency);
@@ -131,7 +135,11 @@ export async function subscribeToPlus(services: Services, user: UserRow, plan: P
  * Downgrades from `plan` at once (public-site §4): the provider's subscription is cancelled with no
  * proration or refund, then ours ends. A concurrent second downgrade finds nothing left to end.
  */
-export async function unsubscribe(services: Services, user: UserRow, plan: Plan): Promise<void> {
+export async function unsubscribe(
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "outbox" | "payments">,
+  user: UserRow,
+  plan: Plan,
+): Promise<void> {
   if (!plan.slug) throw invalidField("plan", PLAN_MESSAGES.basic);
   const row = (await runningSubscriptions(services.db, user.id)).find((r) => r.slug === plan.slug && r.status !== "incomplete");
   if (!row) throw invalidField("plan", PLAN_MESSAGES.notSubscribed);

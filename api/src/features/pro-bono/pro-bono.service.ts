@@ -72,7 +72,7 @@ async function allowanceOf(db: Db, advisor: UserRow): Promise<ProBonoAllowance> 
 }
 
 /** `GET /api/me/pro-bono`: the budget and this calendar month's use, in the caller's timezone. */
-export async function proBonoSummary(services: Services, user: UserRow): Promise<ProBonoSummary> {
+export async function proBonoSummary(services: Pick<Services, "db" | "now">, user: UserRow): Promise<ProBonoSummary> {
   const month = monthKeyOf(services.now().getTime(), user.timezone);
   const { fromMs, toMs } = windowOf(month, month);
   const [held, allowance] = await Promise.all([heldBookings(services.db, user.id, fromMs, toMs), allowanceOf(services.db, user)]);
@@ -91,7 +91,7 @@ export async function proBonoSummary(services: Services, user: UserRow): Promise
 
 /** `PUT /api/me/pro-bono`: switches pro bono on or off and sets the monthly budget. Bookings already made keep their minutes. */
 export async function updateProBono(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   user: UserRow,
   input: z.output<typeof updateProBonoSchema>,
 ): Promise<ProBonoSummary> {
@@ -108,7 +108,7 @@ export async function updateProBono(
 }
 
 /** `GET /api/cards/{id}/pro-bono`: whether pro-bono credit may be used on a card the viewer may see, and the minutes left per month. */
-export async function cardProBono(services: Services, viewer: UserRow | null, cardId: string): Promise<CardProBono> {
+export async function cardProBono(services: Pick<Services, "db" | "now">, viewer: UserRow | null, cardId: string): Promise<CardProBono> {
   const card = await viewCard(services, viewer, cardId);
   const advisor = await findUserById(services.db, card.user_id);
   if (!advisor) throw notFound();

@@ -45,7 +45,12 @@ function toDto(row: ReviewRow & { first_name: string }, booking: BookingRow, vie
 }
 
 /** The author changes their review within REVIEW_EDIT_DAYS of posting it; the card's stars are recounted. */
-export async function editReview(services: Services, user: UserRow, bookingId: string, input: ReviewInput): Promise<ReviewDto> {
+export async function editReview(
+  services: Pick<Services, "db" | "now" | "searchCache" | "slotsCache">,
+  user: UserRow,
+  bookingId: string,
+  input: ReviewInput,
+): Promise<ReviewDto> {
   const { row, role } = await bookingOfParty(services, bookingId, user.id);
   assertMayReview(row, role);
   const own = await findOwnReview(services.db, row.id, user.id);
@@ -70,7 +75,7 @@ export async function editReview(services: Services, user: UserRow, bookingId: s
 }
 
 /** A booking's reviews, to its advisor and learner (a facilitator sees none: they don't review). */
-export async function bookingReviews(services: Services, user: UserRow, bookingId: string): Promise<ReviewDto[]> {
+export async function bookingReviews(services: Pick<Services, "db">, user: UserRow, bookingId: string): Promise<ReviewDto[]> {
   const { row, role } = await bookingOfParty(services, bookingId, user.id);
   if (role === "facilitator") return [];
   const rows = await bookingReviewRows(services.db, row.id);
@@ -78,7 +83,7 @@ export async function bookingReviews(services: Services, user: UserRow, bookingI
 }
 
 /** Advisors' ratings of a learner: seen by signed-in advisors only (public-site §6). */
-export async function learnerRatings(services: Services, viewer: UserRow, learnerId: string, page: Page) {
+export async function learnerRatings(services: Pick<Services, "db">, viewer: UserRow, learnerId: string, page: Page) {
   if (!seesLearnerRatings(viewer)) throw new AppError("forbidden", REVIEW_MESSAGES.advisorsOnly);
   const learner = await findUserById(services.db, learnerId);
   if (!learner) throw notFound("We couldn't find that person.");

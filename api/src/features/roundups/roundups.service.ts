@@ -10,7 +10,11 @@ export type RoundupView = RoundupPageData;
  * one that is missing, unpublished, deleted or not on the marketplace is left out without a word.
  * Undefined for an unknown slug.
  */
-export async function roundupView(services: Services, viewer: UserRow | null, slug: string): Promise<RoundupView | undefined> {
+export async function roundupView(
+  services: Pick<Services, "config" | "db" | "now">,
+  viewer: UserRow | null,
+  slug: string,
+): Promise<RoundupView | undefined> {
   const roundup = roundupFor(slug);
   if (!roundup) return undefined;
   const ids = roundup.advisors.map((advisor) => advisor.id);

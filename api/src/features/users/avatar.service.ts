@@ -54,7 +54,7 @@ export function refuseAvatar(services: Pick<Services, "log">, user: UserRow, fai
 }
 
 /** Deletes the blobs of every version of this user's avatar before `keep` (all of them when `keep` is null). */
-async function dropVersionsBefore(services: Services, userId: string, keep: string | null): Promise<void> {
+async function dropVersionsBefore(services: Pick<Services, "blobs">, userId: string, keep: string | null): Promise<void> {
   const before = keep === null ? null : versionOf(keep);
   const keys = await services.blobs.list(`avatars/${userId}/`);
   const stale = keys.filter((key) => before === null || versionOf(key).split("-")[0]! < before);
@@ -68,7 +68,11 @@ async function dropVersionsBefore(services: Services, userId: string, keep: stri
  * The previous picture's files go once the new one is recorded; a newer change that finished first
  * wins (its files stay, ours go).
  */
-export async function uploadAvatar(services: Services, user: UserRow, bytes: Uint8Array): Promise<UserRow> {
+export async function uploadAvatar(
+  services: Pick<Services, "blobs" | "db" | "hub" | "limiter" | "log" | "now" | "workers">,
+  user: UserRow,
+  bytes: Uint8Array,
+): Promise<UserRow> {
   services.limiter.hit(`avatar:${user.id}`, UPLOADS_PER_HOUR, HOUR);
   const check = checkAvatarFile(bytes, bytes.byteLength);
   if (!check.ok) throw refuseAvatar(services, user, check.failure, check.message, { bytes: bytes.byteLength });
@@ -103,7 +107,7 @@ export async function uploadAvatar(services: Services, user: UserRow, bytes: Uin
 }
 
 /** Removes the caller's avatar (initials again) and its files. */
-export async function removeAvatar(services: Services, user: UserRow): Promise<UserRow> {
+export async function removeAvatar(services: Pick<Services, "blobs" | "db" | "hub" | "now">, user: UserRow): Promise<UserRow> {
   const prefix = prefixOf(user.id, newVersion(services.now()));
   const updated = await recordAvatarChange(services.db, user.id, prefix, null, services.now().toISOString());
   if (!updated) return (await findUserById(services.db, user.id))!;

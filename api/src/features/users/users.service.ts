@@ -122,7 +122,11 @@ export async function userStats(services: Pick<Services, "db" | "now">, user: Us
 }
 
 /** The user as the client sees them (`GET /api/me`). `appends` adds stats and feature flags. */
-export async function toMe(services: Services, user: UserRow, appends: readonly string[] = []): Promise<Me> {
+export async function toMe(
+  services: Pick<Services, "config" | "db" | "hub" | "now" | "sms">,
+  user: UserRow,
+  appends: readonly string[] = [],
+): Promise<Me> {
   const [groups, plans] = await Promise.all([
     groupsOfUser(services.db, user.id),
     activePlans(services.db, user.id, services.now().toISOString()),
@@ -168,7 +172,11 @@ export async function toMe(services: Services, user: UserRow, appends: readonly 
 }
 
 /** Applies a profile change and tells every open tab of that user to refresh. */
-export async function updateProfile(services: Services, user: UserRow, changes: z.output<typeof updateMeSchema>): Promise<UserRow> {
+export async function updateProfile(
+  services: Pick<Services, "db" | "hub" | "now">,
+  user: UserRow,
+  changes: z.output<typeof updateMeSchema>,
+): Promise<UserRow> {
   if (changes.categoryInterests?.length && !(await allCategoriesExist(services, changes.categoryInterests)))
     throw invalidField("categoryInterests", UNKNOWN_CATEGORY);
   const updated = await updateUser(services.db, user.id, {

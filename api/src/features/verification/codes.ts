@@ -20,14 +20,19 @@ export interface IssuedCode {
   code: string;
 }
 
-const hashOf = (services: Services, userId: string, channel: CodeChannel, target: string, code: string) =>
+const hashOf = (services: Pick<Services, "secret">, userId: string, channel: CodeChannel, target: string, code: string) =>
   hmac(services.secret, `identity:${channel}:${userId}:${target}:${code}`);
 
 /**
  * Stores a new 6-character code for (user, channel), bound to `target`: any earlier live code dies.
  * Within the cool-down of the last one it throws CoolDownError instead (one code however many ask at once).
  */
-export async function issueCode(services: Services, userId: string, channel: CodeChannel, target: string): Promise<IssuedCode> {
+export async function issueCode(
+  services: Pick<Services, "db" | "now" | "secret">,
+  userId: string,
+  channel: CodeChannel,
+  target: string,
+): Promise<IssuedCode> {
   const now = services.now();
   const code = randomCode(CODE_ALPHABET, VERIFICATION_CODE_LENGTH);
   const row: IdentityCodeRow = {
@@ -49,7 +54,7 @@ export async function issueCode(services: Services, userId: string, channel: Cod
 }
 
 /** Takes back a code whose message could not be sent, so the person may ask again at once. */
-export const withdrawCode = (services: Services, issued: IssuedCode) => deleteCode(services.db, issued.id);
+export const withdrawCode = (services: Pick<Services, "db">, issued: IssuedCode) => deleteCode(services.db, issued.id);
 
 export type Guess = { ok: true; row: IdentityCodeRow } | { ok: false; reason: "none" | "exhausted" | "wrong" };
 
@@ -58,7 +63,12 @@ export type Guess = { ok: true; row: IdentityCodeRow } | { ok: false; reason: "n
  * compared, and only a counted guess is compared: five per code, however many arrive at once.
  * An expired code, or none, is "none"; a code out of guesses is "exhausted".
  */
-export async function guessCode(services: Services, userId: string, channel: CodeChannel, code: string): Promise<Guess> {
+export async function guessCode(
+  services: Pick<Services, "db" | "now" | "secret">,
+  userId: string,
+  channel: CodeChannel,
+  code: string,
+): Promise<Guess> {
   const nowIso = services.now().toISOString();
   const live = await liveCode(services.db, userId, channel);
   if (!live || live.expires_at <= nowIso) return { ok: false, reason: "none" };
@@ -69,5 +79,5 @@ export async function guessCode(services: Services, userId: string, channel: Cod
 }
 
 /** Uses a right code, once (compare-and-set): false when a racing guess used it first. Pass the transaction of the change it allows. */
-export const spendCode = (services: Services, db: Services["db"], row: IdentityCodeRow) =>
+export const spendCode = (services: Pick<Services, "now">, db: Services["db"], row: IdentityCodeRow) =>
   consumeCode(db, row.id, services.now().toISOString());

@@ -17,7 +17,10 @@ export interface RemindedBooking {
  * turned reminders off, queued as `sms.send` jobs (retried while the provider is down). One per party
  * and start, however often this runs (a dedupe key); nothing when no SMS provider is configured.
  */
-export async function queueSessionReminderTexts(services: Services, booking: RemindedBooking): Promise<void> {
+export async function queueSessionReminderTexts(
+  services: Pick<Services, "config" | "db" | "sms" | "smsOutbox">,
+  booking: RemindedBooking,
+): Promise<void> {
   if (!services.sms || booking.start_ms === null) return;
   const startMs = booking.start_ms;
   const recipients = await reminderRecipients(services.db, [booking.advisor_id, booking.learner_id]);

@@ -23,22 +23,28 @@ const sent = (to: string): CodeSent => ({
 });
 
 /** Identity events (public-site §4) to the user's tabs; each refreshes the user there. */
-const tell = (services: Services, userId: string, name: IdentityEventName, channel: "phone" | "email") =>
+const tell = (services: Pick<Services, "hub">, userId: string, name: IdentityEventName, channel: "phone" | "email") =>
   services.hub.toUser(userId, { name, data: { userId, channel } });
 
 /** core §8 tracks bad phones and bad codes: a structured log line each (no number or code in it). */
-const track = (services: Services, event: "bad-phone" | "bad-code", userId: string | null, channel: string) =>
+const track = (services: Pick<Services, "log">, event: "bad-phone" | "bad-code", userId: string | null, channel: string) =>
   services.log.info(`verification.${event}`, { userId, channel });
 
 const badMobile = (raw: string) => invalidField("phone", fillMessage("mobileNotRight", { phone: raw.trim() }));
 
-function smsSender(services: Services): SmsSender {
+function smsSender(services: Pick<Services, "sms">): SmsSender {
   if (!services.sms) throw new AppError("unavailable", VERIFICATION_TEXTS.smsOff);
   return services.sms;
 }
 
 /** A wrong, spent or stale code on a signed-in verification page: 422 on `code` (public-site §5's message for a wrong one). */
-function codeRefused(services: Services, guess: Exclude<Guess, { ok: true }>, userId: string, channel: string, code: string): AppError {
+function codeRefused(
+  services: Pick<Services, "log">,
+  guess: Exclude<Guess, { ok: true }>,
+  userId: string,
+  channel: string,
+  code: string,
+): AppError {
   track(services, "bad-code", userId, channel);
   if (guess.reason === "none") return invalidField("code", VERIFICATION_TEXTS.noLiveCode);
   if (guess.reason === "exhausted") return invalidField("code", VERIFICATION_TEXTS.tooManyTries);
@@ -50,7 +56,11 @@ function codeRefused(services: Services, guess: Exclude<Guess, { ok: true }>, us
  * keeps it as their phone, unverified until the code comes back. A changed verified number is
  * unverified (event Unverified). The provider refusing the number is the same 422 as a bad number.
  */
-export async function requestPhoneCode(services: Services, user: UserRow, raw: string): Promise<CodeSent> {
+export async function requestPhoneCode(
+  services: Pick<Services, "db" | "hub" | "log" | "now" | "secret" | "sms">,
+  user: UserRow,
+  raw: string,
+): Promise<CodeSent> {
   const sms = smsSender(services);
   const phone = parseMobile(raw, user.country);
   if (!phone) {
@@ -77,7 +87,11 @@ export async function requestPhoneCode(services: Services, user: UserRow, raw: s
 }
 
 /** `POST /api/me/phone-verify-code`: a right code verifies the number it was texted to (event Verified). */
-export async function confirmPhoneCode(services: Services, user: UserRow, code: string): Promise<UserRow> {
+export async function confirmPhoneCode(
+  services: Pick<Services, "db" | "hub" | "log" | "now" | "secret">,
+  user: UserRow,
+  code: string,
+): Promise<UserRow> {
   const guess = await guessCode(services, user.id, "phone", code);
   if (!guess.ok) throw codeRefused(services, guess, user.id, "phone", code);
   const phone = guess.row.target;
@@ -100,7 +114,10 @@ export async function confirmPhoneCode(services: Services, user: UserRow, code: 
 }
 
 /** `POST /api/me/email-verify-request`: mails a code to the account's address (event Pending). */
-export async function requestEmailCode(services: Services, user: UserRow): Promise<CodeSent> {
+export async function requestEmailCode(
+  services: Pick<Services, "db" | "hub" | "mailer" | "now" | "secret">,
+  user: UserRow,
+): Promise<CodeSent> {
   if (!user.email || user.is_placeholder) throw new AppError("conflict", VERIFICATION_TEXTS.noEmail);
   if (user.email_verified_at) throw new AppError("conflict", VERIFICATION_TEXTS.emailAlreadyVerified);
   const issued = await issueCode(services, user.id, "email", user.email);
@@ -115,7 +132,11 @@ export async function requestEmailCode(services: Services, user: UserRow): Promi
 }
 
 /** `POST /api/me/email-verify-code`: a right code verifies the address it went to, if it is still the account's (event Verified). */
-export async function confirmEmailCode(services: Services, user: UserRow, code: string): Promise<UserRow> {
+export async function confirmEmailCode(
+  services: Pick<Services, "db" | "hub" | "log" | "now" | "secret">,
+  user: UserRow,
+  code: string,
+): Promise<UserRow> {
   const guess = await guessCode(services, user.id, "email", code);
   if (!guess.ok) throw codeRefused(services, guess, user.id, "email", code);
   const nowIso = services.now().toISOString();
@@ -136,7 +157,10 @@ const recoveryNumber = (raw: string) => parseMobile(raw, null);
  * verified number. The caller answers 202 whatever happens here, so the answer never tells whether
  * a number is known; the text goes through the outbox (a job), so an unknown number is not faster.
  */
-export async function requestRecoveryCode(services: Services, raw: string): Promise<void> {
+export async function requestRecoveryCode(
+  services: Pick<Services, "db" | "log" | "now" | "secret" | "sms" | "smsOutbox">,
+  raw: string,
+): Promise<void> {
   const phone = recoveryNumber(raw);
   if (!phone) {
     track(services, "bad-phone", null, "recovery");
@@ -158,7 +182,11 @@ export async function requestRecoveryCode(services: Services, raw: string): Prom
  * `POST /api/me/recover-account`: the texted code for a verified number signs its account in. Any
  * failure (unknown number, wrong, spent or stale code) is the same 401 as a wrong sign-in code.
  */
-export async function recoverAccount(services: Services, raw: string, code: string): Promise<UserRow> {
+export async function recoverAccount(
+  services: Pick<Services, "db" | "log" | "now" | "secret">,
+  raw: string,
+  code: string,
+): Promise<UserRow> {
   const badCode = new AppError("invalid_code", MESSAGES.badCode);
   const phone = recoveryNumber(raw);
   const user = phone ? await findUserByVerifiedPhone(services.db, phone) : undefined;
@@ -174,7 +202,7 @@ export async function recoverAccount(services: Services, raw: string, code: stri
 }
 
 /** `PUT /api/me/sms-reminders`: the 10-minute SMS reminder on or off (public-site §4); the user's tabs refresh. */
-export async function setSmsReminders(services: Services, user: UserRow, enabled: boolean): Promise<UserRow> {
+export async function setSmsReminders(services: Pick<Services, "db" | "hub" | "now">, user: UserRow, enabled: boolean): Promise<UserRow> {
   const updated = await saveSmsReminders(services.db, user.id, enabled, services.now().toISOString());
   services.hub.toUser(user.id, { name: "RefreshUser", data: { userId: user.id } });
   return updated;

@@ -12,7 +12,7 @@ import { extensionOf } from "./upload-checks.ts";
  * gigabytes never sits in memory. Safe to run again after a crash at any point: once the source blob
  * holds every byte it is used as is, and parts already deleted are not needed.
  */
-export async function assembleSource(services: Services, video: VideoToProcess, workDir: string): Promise<string> {
+export async function assembleSource(services: Pick<Services, "blobs">, video: VideoToProcess, workDir: string): Promise<string> {
   const type = video.source_type ?? "video/webm";
   const key = sourceKey(video.id, extensionOf(type));
   const local = join(workDir, `source.${extensionOf(type)}`);
@@ -38,7 +38,7 @@ export async function assembleSource(services: Services, video: VideoToProcess, 
 }
 
 /** The blobs one after another into `path`; answers how many bytes were written (a missing blob ends it). */
-async function download(services: Services, keys: string[], path: string): Promise<number> {
+async function download(services: Pick<Services, "blobs">, keys: string[], path: string): Promise<number> {
   const file = await open(path, "w");
   let written = 0;
   try {

@@ -34,12 +34,16 @@ const STUCK = "something went wrong on our side while preparing it. Please try a
 export const processVideoJob = defineJob(
   "videos.process",
   z.object({ videoId: z.string().min(1) }),
-  async ({ videoId }, services: Services, job) => {
+  async ({ videoId }, services: Pick<Services, "blobs" | "config" | "db" | "log" | "media" | "now" | "outbox">, job) => {
     await processVideo(services, videoId, job.attempts);
   },
 );
 
-export async function processVideo(services: Services, videoId: string, attempt = 1): Promise<void> {
+export async function processVideo(
+  services: Pick<Services, "blobs" | "config" | "db" | "log" | "media" | "now" | "outbox">,
+  videoId: string,
+  attempt = 1,
+): Promise<void> {
   const video = await findVideoToProcess(services.db, videoId);
   // Deleted meanwhile, or already settled by an earlier run: nothing to do.
   if (video?.status !== "processing") return;
@@ -99,7 +103,7 @@ function recordedSeconds(video: VideoToProcess): number | undefined {
  * ffmpeg's progress into `videos.progress`, a write per PROGRESS_STEP, one at a time and in order. It
  * stops at 95: the M4A, the poster and storing the files come after the MP4.
  */
-function progressWriter(services: Services, videoId: string) {
+function progressWriter(services: Pick<Services, "db" | "log" | "now">, videoId: string) {
   let written = 0;
   let chain = Promise.resolve();
   return (percent: number) => {

@@ -37,7 +37,12 @@ const titleText = (text: string) =>
     .slice(0, VIDEO_TITLE_MAX);
 
 /** "Session with Ava Brown | 27 Nov 2026" (the day in the recorder's timezone), or "Sam's room | …". */
-async function recordingTitle(services: Services, user: UserRow, bookingId: string | null, otherId: string | null): Promise<string> {
+async function recordingTitle(
+  services: Pick<Services, "db" | "now">,
+  user: UserRow,
+  bookingId: string | null,
+  otherId: string | null,
+): Promise<string> {
   const day = recordingDay(services.now(), user.timezone);
   const other = otherId ? await findUserById(services.db, otherId) : undefined;
   const what = bookingId ? (other ? `Session with ${fullName(other)}` : "Session") : `${user.first_name}'s room`;
@@ -59,7 +64,11 @@ const isUniqueRoom = (error: unknown) => /UNIQUE|videos_one_live_per_room/i.test
  * the unique live-recording index makes a second start in the room fail (409), however close, and so
  * does a start while UNFINISHED_VIDEOS_MAX of the host's videos still wait for their bytes.
  */
-async function start(services: Services, user: UserRow, room: RecordRoom): Promise<{ video: VideoRow; upload: UploadTicket }> {
+async function start(
+  services: Pick<Services, "config" | "db" | "meetings" | "now">,
+  user: UserRow,
+  room: RecordRoom,
+): Promise<{ video: VideoRow; upload: UploadTicket }> {
   const role = services.meetings.roleIn(room.roomId, user.id);
   if (!role) throw forbidden(MEETING_MESSAGES.notAdmitted);
   const booking = room.bookingId ? await findBookingById(services, room.bookingId) : undefined;
@@ -108,7 +117,7 @@ async function start(services: Services, user: UserRow, room: RecordRoom): Promi
  * 'recording' until its upload completes (the upload moves it on to processing).
  */
 export async function controlRecording(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "meetings" | "now">,
   user: UserRow,
   room: RecordRoom,
   input: { action: RecordAction; videoId?: string },

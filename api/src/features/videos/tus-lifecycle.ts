@@ -15,7 +15,7 @@ import {
  * away: finalised with the bytes received), or removed (terminated, refused, or never finished).
  */
 
-const nowIso = (services: Services) => services.now().toISOString();
+const nowIso = (services: Pick<Services, "now">) => services.now().toISOString();
 
 /**
  * The upload is complete: the video goes to processing and its job is queued, in one transaction, once
@@ -23,7 +23,7 @@ const nowIso = (services: Services) => services.now().toISOString();
  * the video). Joining the parts into the source file is the job's first step, so the browser's last
  * PATCH is answered at once, even for a file of gigabytes.
  */
-export async function finishUpload(services: Services, uploadId: string): Promise<boolean> {
+export async function finishUpload(services: Pick<Services, "db" | "jobs" | "now">, uploadId: string): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
     const upload = await findUpload(trx, uploadId);
     if (!upload || upload.size === null || upload.offset !== upload.size) return false;
@@ -35,7 +35,7 @@ export async function finishUpload(services: Services, uploadId: string): Promis
 }
 
 /** A recording whose browser went away: its length is what arrived, and it is processed as if the last PATCH had said so. */
-export async function finaliseAbandoned(services: Services, uploadId: string): Promise<boolean> {
+export async function finaliseAbandoned(services: Pick<Services, "db" | "jobs" | "now">, uploadId: string): Promise<boolean> {
   const upload = await findUpload(services.db, uploadId);
   if (!upload || upload.offset === 0 || upload.finished_at) return false;
   if (upload.size === null) await declareUploadLength(services.db, uploadId, upload.offset, nowIso(services));
@@ -44,7 +44,7 @@ export async function finaliseAbandoned(services: Services, uploadId: string): P
 }
 
 /** Forgets an upload and its parts (tus termination, a refused file, a cleaned-up one); the video shows no bytes again. */
-export async function removeUpload(services: Services, uploadId: string): Promise<void> {
+export async function removeUpload(services: Pick<Services, "blobs" | "db" | "now">, uploadId: string): Promise<void> {
   const upload = await findUpload(services.db, uploadId);
   if (!upload) return;
   await deleteUploadRow(services.db, uploadId);
@@ -53,7 +53,7 @@ export async function removeUpload(services: Services, uploadId: string): Promis
 }
 
 /** Every blob of the video: its parts, source, MP4, M4A and poster. */
-export async function deleteVideoBlobs(services: Services, videoId: string): Promise<number> {
+export async function deleteVideoBlobs(services: Pick<Services, "blobs">, videoId: string): Promise<number> {
   const keys = await services.blobs.list(videoPrefix(videoId));
   for (const key of keys) await services.blobs.delete(key);
   return keys.length;

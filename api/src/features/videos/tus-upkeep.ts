@@ -25,7 +25,9 @@ export const STALE_AFTER_MS = 24 * 3_600_000;
 export const LOCAL_CACHE_QUIET_MS = 3 * 24 * 3_600_000;
 export const LOCAL_CACHE_WAIT_MS = 7 * 24 * 3_600_000;
 
-export async function runVideoUpkeep(services: Services): Promise<{ finalised: number; removed: number }> {
+export async function runVideoUpkeep(
+  services: Pick<Services, "blobs" | "db" | "jobs" | "now">,
+): Promise<{ finalised: number; removed: number }> {
   const nowMs = services.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   let finalised = 0;
@@ -43,13 +45,17 @@ export async function runVideoUpkeep(services: Services): Promise<{ finalised: n
 }
 
 /** Puts the next upkeep on the queue: one per slot, whichever instance gets there first. Called once at start-up (createApp). */
-export async function scheduleVideoUpkeep(services: Services): Promise<void> {
+export async function scheduleVideoUpkeep(services: Pick<Services, "jobs" | "now">): Promise<void> {
   const slot = Math.floor(services.now().getTime() / UPKEEP_EVERY_MS) + 1;
   await services.jobs.enqueue(videoUpkeepJob, { slot }, { runAtMs: slot * UPKEEP_EVERY_MS, dedupeKey: `videos.upkeep:${slot}` });
 }
 
-export const videoUpkeepJob = defineJob("videos.upkeep", z.object({ slot: z.number() }), async (_payload, services: Services) => {
-  const result = await runVideoUpkeep(services);
-  if (result.finalised || result.removed) services.log.info("videos upkeep", result);
-  await scheduleVideoUpkeep(services);
-});
+export const videoUpkeepJob = defineJob(
+  "videos.upkeep",
+  z.object({ slot: z.number() }),
+  async (_payload, services: Pick<Services, "blobs" | "db" | "jobs" | "log" | "now">) => {
+    const result = await runVideoUpkeep(services);
+    if (result.finalised || result.removed) services.log.info("videos upkeep", result);
+    await scheduleVideoUpkeep(services);
+  },
+);

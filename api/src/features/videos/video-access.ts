@@ -32,7 +32,7 @@ export async function relationTo(services: Pick<Services, "db">, video: VideoRow
 const missing = () => notFound();
 
 /** A video its owner or a participant of its booking reaches by id (the library); anyone else 404. */
-export async function memberVideo(services: Services, user: UserRow, id: string): Promise<VideoAccess> {
+export async function memberVideo(services: Pick<Services, "db">, user: UserRow, id: string): Promise<VideoAccess> {
   const video = await findVideo(services.db, id);
   if (!video) throw missing();
   const relation = await relationTo(services, video, user.id);
@@ -41,14 +41,14 @@ export async function memberVideo(services: Services, user: UserRow, id: string)
 }
 
 /** A video its owner changes: a participant gets 403 (they see it already), anyone else 404. */
-export async function ownVideo(services: Services, user: UserRow, id: string): Promise<VideoRow> {
+export async function ownVideo(services: Pick<Services, "db">, user: UserRow, id: string): Promise<VideoRow> {
   const { video, relation } = await memberVideo(services, user, id);
   if (relation !== "owner") throw forbidden(VIDEO_MESSAGES.notOwner);
   return video;
 }
 
 /** A video by its public slug, for anyone it is shared with (session optional); anyone else 404. */
-export async function watchableVideo(services: Services, viewer: UserRow | null, slug: string): Promise<VideoAccess> {
+export async function watchableVideo(services: Pick<Services, "db">, viewer: UserRow | null, slug: string): Promise<VideoAccess> {
   const video = await findVideoBySlug(services.db, slug);
   if (!video) throw missing();
   const relation = await relationTo(services, video, viewer?.id ?? null);

@@ -17,7 +17,7 @@ export { processVideoJob, scheduleVideoUpkeep, videoUpkeepJob };
 export const deleteVideoBlobsJob = defineJob(
   "videos.delete-blobs",
   z.object({ videoId: z.string().min(1) }),
-  async ({ videoId }, services: Services) => {
+  async ({ videoId }, services: Pick<Services, "blobs" | "db">) => {
     await deleteUploadOfVideo(services.db, videoId);
     await deleteVideoBlobs(services, videoId);
   },

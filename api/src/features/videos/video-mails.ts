@@ -9,14 +9,20 @@ interface Owner {
   first_name: string;
 }
 
-async function send(services: Services, to: Owner, subject: string, lines: string[], link: { label: string; path: string }) {
+async function send(
+  services: Pick<Services, "config" | "outbox">,
+  to: Owner,
+  subject: string,
+  lines: string[],
+  link: { label: string; path: string },
+) {
   if (!to.email) return;
   await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }
 
 const videoPage = (videoId: string) => appPath(`videos/${videoId}`);
 
-export function mailVideoReady(services: Services, to: Owner, video: { id: string; title: string }) {
+export function mailVideoReady(services: Pick<Services, "config" | "outbox">, to: Owner, video: { id: string; title: string }) {
   return send(
     services,
     to,
@@ -26,7 +32,12 @@ export function mailVideoReady(services: Services, to: Owner, video: { id: strin
   );
 }
 
-export function mailVideoFailed(services: Services, to: Owner, video: { id: string; title: string }, reason: string) {
+export function mailVideoFailed(
+  services: Pick<Services, "config" | "outbox">,
+  to: Owner,
+  video: { id: string; title: string },
+  reason: string,
+) {
   return send(services, to, "We couldn't prepare your recording", [`We couldn't prepare “${video.title}”: ${reason}`], {
     label: "See the video",
     path: videoPage(video.id),

@@ -36,18 +36,18 @@ export { memberVideo, ownVideo, watchableVideo } from "./video-access.ts";
 /** Types a browser may announce for an upload (the upload endpoint checks the container's magic bytes too). */
 export const UPLOAD_TYPES = ["video/webm", "video/mp4", "video/quicktime"];
 
-async function toDtos(services: Services, viewerId: string, rows: VideoRow[]): Promise<VideoDto[]> {
+async function toDtos(services: Pick<Services, "config" | "db">, viewerId: string, rows: VideoRow[]): Promise<VideoDto[]> {
   const related = await videoRelations(services.db, rows);
   return rows.map((video) => toVideoDto(services, video, video.owner_id === viewerId ? "owner" : "participant", related));
 }
 
 /** The caller's library page: their videos and their bookings' recordings, newest first. */
-export async function listLibrary(services: Services, user: UserRow, page: Page, query: string | undefined) {
+export async function listLibrary(services: Pick<Services, "config" | "db">, user: UserRow, page: Page, query: string | undefined) {
   const { rows, total } = await libraryPage(services.db, user.id, query || undefined, page);
   return { data: await toDtos(services, user.id, rows), total };
 }
 
-export async function getVideo(services: Services, user: UserRow, id: string): Promise<VideoDto> {
+export async function getVideo(services: Pick<Services, "config" | "db">, user: UserRow, id: string): Promise<VideoDto> {
   const { video, relation } = await memberVideo(services, user, id);
   return toVideoDto(services, video, relation === "owner" ? "owner" : "participant", await videoRelations(services.db, [video]));
 }
@@ -56,7 +56,12 @@ export async function getVideo(services: Services, user: UserRow, id: string): P
  * The owner's changes. View and download needs Plus or Pro (422 on shareMode otherwise); listing
  * needs a link mode, and going private unlists it.
  */
-export async function updateVideoSettings(services: Services, user: UserRow, id: string, input: VideoUpdate): Promise<VideoDto> {
+export async function updateVideoSettings(
+  services: Pick<Services, "config" | "db" | "now">,
+  user: UserRow,
+  id: string,
+  input: VideoUpdate,
+): Promise<VideoDto> {
   const video = await ownVideo(services, user, id);
   if (input.shareMode && !shareModesFor(await ownerPlan(services, video)).includes(input.shareMode))
     throw invalidField("shareMode", VIDEO_MESSAGES.downloadPlan);
@@ -75,7 +80,7 @@ export async function updateVideoSettings(services: Services, user: UserRow, id:
 }
 
 /** Deletes the video, its views and upload, the booking's pointer to it, and its files in the blob store. */
-export async function removeVideo(services: Services, user: UserRow, id: string): Promise<void> {
+export async function removeVideo(services: Pick<Services, "db" | "jobs">, user: UserRow, id: string): Promise<void> {
   const video = await ownVideo(services, user, id);
   // The files go in a job queued with the delete: a blob store that is down only delays it.
   await services.db.transaction().execute(async (trx) => {
@@ -85,7 +90,7 @@ export async function removeVideo(services: Services, user: UserRow, id: string)
   });
 }
 
-export async function videoStats(services: Services, user: UserRow, id: string): Promise<VideoStatsDto> {
+export async function videoStats(services: Pick<Services, "db">, user: UserRow, id: string): Promise<VideoStatsDto> {
   const video = await ownVideo(services, user, id);
   const viewers = await viewersOf(services.db, video.id);
   return {
@@ -94,7 +99,7 @@ export async function videoStats(services: Services, user: UserRow, id: string):
   };
 }
 
-export async function bookingParticipants(services: Services, user: UserRow, id: string): Promise<VideoPerson[]> {
+export async function bookingParticipants(services: Pick<Services, "db">, user: UserRow, id: string): Promise<VideoPerson[]> {
   const { video } = await memberVideo(services, user, id);
   return participantsOf(video, await videoRelations(services.db, [video]));
 }
@@ -105,7 +110,7 @@ export async function bookingParticipants(services: Services, user: UserRow, id:
  * it doesn't fit; 409 when UNFINISHED_VIDEOS_MAX videos already wait), checked where it is inserted.
  */
 export async function announceUpload(
-  services: Services,
+  services: Pick<Services, "config" | "db" | "now">,
   user: UserRow,
   input: z.output<typeof uploadVideoSchema>,
 ): Promise<{ video: { id: string; slug: string; title: string }; upload: UploadTicket }> {
@@ -141,13 +146,13 @@ export async function announceUpload(
 }
 
 /** A page of the public listing (`/videos`). */
-export async function listPublic(services: Services, page: Page): Promise<{ data: PublicVideoTileDto[]; total: number }> {
+export async function listPublic(services: Pick<Services, "db">, page: Page): Promise<{ data: PublicVideoTileDto[]; total: number }> {
   const { rows, total } = await listedPage(services.db, page);
   return { data: rows.map(toTile), total };
 }
 
 /** What this viewer may download of the video. */
-async function downloads(services: Services, { video, relation }: VideoAccess) {
+async function downloads(services: Pick<Services, "db" | "now">, { video, relation }: VideoAccess) {
   const plan = await ownerPlan(services, video);
   const allowance = { video: video.allow_video_download === 1, audio: video.allow_audio_download === 1 };
   const ready = video.status === "ready";
@@ -159,7 +164,7 @@ async function downloads(services: Services, { video, relation }: VideoAccess) {
 
 /** The public page's data for a viewer `watchableVideo` let through. */
 export async function publicVideo(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   access: VideoAccess,
   viewer: UserRow | null,
   cookieViewer: Viewer | null,
@@ -207,7 +212,7 @@ export const downloadName = (title: string, kind: "video" | "audio") =>
 
 /** A download the viewer may make, or 403 (they may watch it but the owner hasn't allowed this). */
 export async function downloadKey(
-  services: Services,
+  services: Pick<Services, "db" | "now">,
   access: VideoAccess,
   kind: "video" | "audio",
 ): Promise<{ key: string; name: string }> {
@@ -218,7 +223,7 @@ export async function downloadKey(
 
 /** Tells the team about a shared video someone reported; a few reports an hour per person. */
 export async function reportVideo(
-  services: Services,
+  services: Pick<Services, "config" | "limiter" | "outbox">,
   access: VideoAccess,
   reporter: { user: UserRow | null; ip: string },
   input: z.output<typeof videoReportSchema>,

@@ -19,7 +19,11 @@ export const NOT_IN_CALENDAR = "Only a confirmed booking with a time can be adde
  * the same event (UID, SEQUENCE, METHOD) as their last booking mail carried. The group admin who
  * arranged it isn't in the session: 404 like anyone else.
  */
-export async function bookingCalendarFile(services: Services, user: UserRow, id: string): Promise<{ filename: string; ics: string }> {
+export async function bookingCalendarFile(
+  services: Pick<Services, "config" | "db" | "now">,
+  user: UserRow,
+  id: string,
+): Promise<{ filename: string; ics: string }> {
   const { row, role } = await bookingForParty(services.db, id, user.id);
   if (role === "facilitator") throw notFound(MESSAGES.bookingNotFound);
   if (row.start_ms === null || row.end_ms === null || !IN_CALENDAR.includes(row.status)) throw new AppError("conflict", NOT_IN_CALENDAR);
