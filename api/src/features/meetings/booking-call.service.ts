@@ -66,5 +66,5 @@ export async function recordBookingCall(
   input: { action: RecordAction; videoId?: string },
 ): Promise<RecordResult> {
   const call = await bookingCallOf(services, user, bookingId);
-  return controlRecording(services, user, { roomId: call.roomId, bookingId: call.bookingId }, input);
+  return controlRecording(services, user, { roomId: call.roomId, bookingId: call.bookingId, live: services.meetings }, input);
 }

@@ -131,7 +131,7 @@ export async function recordPersonalRoom(
   const owner = await findPublicUser(services, slug);
   if (!owner) throw notFound(MESSAGES.pageNotFound);
   if (owner.id !== user.id) throw forbidden(VIDEO_MESSAGES.cannotRecord);
-  return controlRecording(services, user, { roomId: personalRoomId(owner.id), bookingId: null }, input);
+  return controlRecording(services, user, { roomId: personalRoomId(owner.id), bookingId: null, live: services.meetings }, input);
 }
 
 /**

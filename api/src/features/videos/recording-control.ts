@@ -3,6 +3,7 @@ import { type RecordAction, type RecordResult, type UploadTicket, VIDEO_MESSAGES
 import { mayRecord, recordingDay } from "@kora/shared/domain/videos/rules.ts";
 import { AppError, forbidden } from "../../http/app-error.ts";
 import { randomCode } from "../../lib/crypto.ts";
+import type { MeetingsPort } from "../../ports/meetings.ts";
 import type { Services } from "../../services.ts";
 import { claimSessionRecording, findBookingById } from "../bookings/bookings.service.ts";
 import { findUserById } from "../users/users.service.ts";
@@ -15,6 +16,12 @@ import { insertVideo, liveRecordingIn, newVideoRow, updateVideo, type VideoRow }
 export interface RecordRoom {
   roomId: string;
   bookingId: string | null;
+  /**
+   * The live rooms, handed in by the meetings feature that calls this: who is in the room, and the
+   * recording its members see. Taken as an argument, not from `services.meetings`, so videos does
+   * not depend back on meetings.
+   */
+  live: Pick<MeetingsPort, "recordingIn" | "roleIn" | "setRecording">;
 }
 
 const SLUG_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -65,11 +72,11 @@ const isUniqueRoom = (error: unknown) => /UNIQUE|videos_one_live_per_room/i.test
  * does a start while UNFINISHED_VIDEOS_MAX of the host's videos still wait for their bytes.
  */
 async function start(
-  services: Pick<Services, "config" | "db" | "meetings" | "now">,
+  services: Pick<Services, "config" | "db" | "now">,
   user: UserRow,
   room: RecordRoom,
 ): Promise<{ video: VideoRow; upload: UploadTicket }> {
-  const role = services.meetings.roleIn(room.roomId, user.id);
+  const role = room.live.roleIn(room.roomId, user.id);
   if (!role) throw forbidden(MEETING_MESSAGES.notAdmitted);
   const booking = room.bookingId ? await findBookingById(services, room.bookingId) : undefined;
   const ownerId = booking?.recording_owner_id ?? null;
@@ -79,7 +86,7 @@ async function start(
   // My own recording still "live" here while the room shows none: the browser that made it is gone
   // (a crash, a closed tab). It is stopped; its upload is finalised by the upkeep job.
   const stale = await liveRecordingIn(services.db, room.roomId);
-  if (stale && stale.owner_id === user.id && services.meetings.recordingIn(room.roomId) === "off")
+  if (stale && stale.owner_id === user.id && room.live.recordingIn(room.roomId) === "off")
     await updateVideo(services.db, stale.id, { stopped_at: nowIso, paused: 0, updated_at: nowIso });
   const otherId = booking ? (booking.advisor_id === user.id ? booking.learner_id : booking.advisor_id) : null;
   const video = newVideoRow(
@@ -107,7 +114,7 @@ async function start(
     if (isUniqueRoom(error)) throw new AppError("conflict", VIDEO_MESSAGES.alreadyRecording);
     throw error;
   }
-  services.meetings.setRecording(room.roomId, stateOf(video, user, "recording"), user.id);
+  room.live.setRecording(room.roomId, stateOf(video, user, "recording"), user.id);
   return { video, upload: uploadTicket(services, video.id, "video/webm") };
 }
 
@@ -117,7 +124,7 @@ async function start(
  * 'recording' until its upload completes (the upload moves it on to processing).
  */
 export async function controlRecording(
-  services: Pick<Services, "config" | "db" | "meetings" | "now">,
+  services: Pick<Services, "config" | "db" | "now">,
   user: UserRow,
   room: RecordRoom,
   input: { action: RecordAction; videoId?: string },
@@ -138,6 +145,6 @@ export async function controlRecording(
       ? { stopped_at: nowIso, paused: 0, updated_at: nowIso }
       : { paused: state === "paused" ? 1 : 0, updated_at: nowIso },
   );
-  services.meetings.setRecording(room.roomId, stateOf(live, user, state));
+  room.live.setRecording(room.roomId, stateOf(live, user, state));
   return { state, video: { id: live.id, slug: live.slug, title: live.title }, upload: null };
 }
