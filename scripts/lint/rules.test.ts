@@ -8,6 +8,7 @@ import {
   publicEntryWriters,
   repositoryWriters,
   rootMounts,
+  serviceEdges,
   sqlOutsideRepositories,
   tableWritesOutsideOwner,
 } from "./rules.ts";
@@ -229,5 +230,34 @@ describe("tableWritesOutsideOwner", () => {
     expect(found("api/src/seed/demo.ts", 'db.updateTable("users").set(s)')).toEqual([]);
     expect(found("api/src/test/booking-scenario.ts", 'db.updateTable("users").set(s)')).toEqual([]);
     expect(found("api/src/features/auth/auth.routes.test.ts", 'db.updateTable("users").set(s)')).toEqual([]);
+  });
+});
+
+describe("serviceEdges", () => {
+  const lines = (file: string, source: string) => serviceEdges(file, withoutComments(source)).map((e) => `${e.line}: ${e.to}`);
+  const meetings = "api/src/features/meetings/meetings.service.ts";
+
+  it("counts a member a feature provides, reached through the services object, as an edge to that feature", () => {
+    const source = [
+      "const role = services.meetings.roleIn(roomId, userId);",
+      "const { hub, meetings } = vars.services;",
+      'const { meetings: rooms } = c.get("services");',
+      "deps?.meetings.start();",
+      'async function start(services: Pick<Services, "db" | "meetings">) {}',
+      "const other = services.hub; const meetingsCount = 2;",
+    ].join("\n");
+    expect(lines("api/src/features/videos/recording-control.ts", source)).toEqual([1, 2, 3, 4, 5].map((line) => `${line}: ${meetings}`));
+  });
+
+  it("leaves other members, other objects and comments alone", () => {
+    expect(lines("api/src/x.ts", "const a = user.meetings; const b = services.meetingsCount; // services.meetings")).toEqual([]);
+    expect(lines("api/src/x.ts", 'const b: Pick<Services, "db"> = x; const { meetings } = props;')).toEqual([]);
+  });
+
+  it("makes a dependency through the services object part of the feature-cycle check", () => {
+    const imports = [edge("api/src/features/meetings/booking-call.service.ts", "api/src/features/videos/videos.service.ts")];
+    const used = serviceEdges("api/src/features/videos/recording-control.ts", "services.meetings.setRecording(roomId, state);");
+    expect(findFeatureCycles(imports)).toEqual([]);
+    expect(findFeatureCycles([...imports, ...used])).toEqual([["api:meetings", "api:videos"]]);
   });
 });

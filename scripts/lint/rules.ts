@@ -310,3 +310,35 @@ export function tableWritesOutsideOwner(file: string, source: string): Finding[]
       message: `only features/${TABLE_OWNERS[table]} writes the ${table} table: call the named operation its public entry exports (or add one there)`,
     }));
 }
+
+/**
+ * Services members a feature implements, by member: the feature's public entry. Services types them
+ * by a port (api/src/ports/), so no import names the feature, yet code that calls them depends on it.
+ */
+export const SERVICE_PROVIDERS: Record<string, string> = { meetings: "api/src/features/meetings/meetings.service.ts" };
+
+const SERVICES_HOLDER = String.raw`(?:\bservices|(?<![\w$.])(?:s|deps)|c\.get\(\s*["']services["']\s*\))`;
+
+/**
+ * The uses of SERVICE_PROVIDERS members in `source` (the file `file`), as import edges to the feature
+ * that provides them, for the feature-cycle check and the map (never for the import rules: platform
+ * code may hold a port). Found by text, so only where the services object goes by its usual names:
+ * `services.meetings` (also `t.services`, `vars.services`, `c.get("services")`, `s.` and `deps.`,
+ * optional chaining too), destructuring `const { meetings } = services` (or `= c.get("services")`),
+ * and a signature naming it: `Pick<Services, … "meetings" …>`. A member reached any other way is missed.
+ */
+export function serviceEdges(file: string, source: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  for (const [member, entry] of Object.entries(SERVICE_PROVIDERS)) {
+    const uses = [
+      new RegExp(String.raw`${SERVICES_HOLDER}\??\.${member}\b`, "g"),
+      new RegExp(String.raw`\{[^{}]*\b${member}\b[^{}]*\}\s*=\s*(?:[\w$.]*${SERVICES_HOLDER})`, "g"),
+      new RegExp(String.raw`\bPick<\s*Services\s*,[^>]*["']${member}["']`, "g"),
+    ];
+    const lines = new Set(uses.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => lineAt(match.index))));
+    for (const line of [...lines].sort((a, b) => a - b))
+      edges.push({ from: file, to: entry, specifier: `services.${member}`, line, typeOnly: false });
+  }
+  return edges;
+}

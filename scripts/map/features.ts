@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importResolver, parseImports, withoutComments } from "../lint/imports.ts";
+import { serviceEdges } from "../lint/rules.ts";
 
 /**
  * The features of both sides, found on disk: every folder directly under `api/src/features/` and
@@ -87,7 +88,9 @@ const placeOf = (file: string) => {
 
 /**
  * Who imports each feature (keyed by its `dir`), tests aside: other features by folder, and places
- * outside the features (`api/src/routes/`, `web/src/router.tsx`) by their first path segment.
+ * outside the features (`api/src/routes/`, `web/src/router.tsx`) by their first path segment. A use
+ * through the services object (`services.meetings`, scripts/lint/rules.ts `serviceEdges`) counts as
+ * an import of the feature that provides the member.
  */
 export function importersOf(root: string, features: Feature[]): Map<string, string[]> {
   const files = SIDES.flatMap((side) => sourceFilesUnder(root, `${side}/src`));
@@ -96,7 +99,8 @@ export function importersOf(root: string, features: Feature[]): Map<string, stri
   for (const file of files) {
     if (isTest(file)) continue;
     const from = featureOf(features, file);
-    for (const edge of parseImports(file, withoutComments(readFileSync(join(root, file), "utf8")), resolve)) {
+    const source = withoutComments(readFileSync(join(root, file), "utf8"));
+    for (const edge of [...parseImports(file, source, resolve), ...serviceEdges(file, source)]) {
       const to = featureOf(features, edge.to);
       if (!to || to === from) continue;
       users.get(to.dir)!.add(from ? from.dir : placeOf(file));
