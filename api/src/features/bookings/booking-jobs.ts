@@ -18,6 +18,9 @@ import { stateOf } from "./booking-rules.ts";
 import { attendanceOf, findBooking, updateIfVersion } from "./bookings.repository.ts";
 import type { BookingRow } from "./bookings.table.ts";
 
+/** What a job that applies a system change to a booking (attendance, completion) reaches. */
+type SystemChangeServices = Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">;
+
 const bookingAt = z.object({ bookingId: z.string(), startMs: z.number() });
 
 const REMINDER_MINUTES = 10;
@@ -59,11 +62,7 @@ const EVENT_FOR: Partial<Record<string, BookingEventName>> = {
  * Applies a system transition by compare-and-set, then settles money and tells both parties.
  * Returns quietly when the booking moved on meanwhile (answered, rescheduled): jobs are idempotent.
  */
-async function applySystem(
-  services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">,
-  row: BookingRow,
-  transition: BookingTransition,
-): Promise<boolean> {
+async function applySystem(services: SystemChangeServices, row: BookingRow, transition: BookingTransition): Promise<boolean> {
   if (!transition.ok || transition.status === row.status) return false;
   const changed = await updateIfVersion(services.db, row.id, row.version, {
     status: transition.status,
@@ -105,29 +104,21 @@ export const remindBookingJob = defineJob("booking.reminder", bookingAt, async (
 });
 
 /** When joining closes: who came decides whether the session stands or someone did not show. */
-export const checkAttendanceJob = defineJob(
-  "booking.attendance",
-  bookingAt,
-  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">) => {
-    const row = await load(services, payload.bookingId);
-    if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
-    const records = await attendanceOf(services.db, [row.id]);
-    const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
-    const attendance = { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) };
-    await applySystem(services, row, resolveAttendance(stateOf(row), attendance, services.now().getTime()));
-  },
-);
+export const checkAttendanceJob = defineJob("booking.attendance", bookingAt, async (payload, services: SystemChangeServices) => {
+  const row = await load(services, payload.bookingId);
+  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+  const records = await attendanceOf(services.db, [row.id]);
+  const seconds = (userId: string) => records.find((r) => r.user_id === userId)?.seconds ?? 0;
+  const attendance = { advisorSeconds: seconds(row.advisor_id), learnerSeconds: seconds(row.learner_id) };
+  await applySystem(services, row, resolveAttendance(stateOf(row), attendance, services.now().getTime()));
+});
 
 /** At the end of a session that still stands: completed. */
-export const completeBookingJob = defineJob(
-  "booking.complete",
-  bookingAt,
-  async (payload, services: Pick<Services, "config" | "db" | "hub" | "jobs" | "now" | "outbox" | "payments" | "slotsCache">) => {
-    const row = await load(services, payload.bookingId);
-    if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
-    await applySystem(services, row, transitionBooking(stateOf(row), "complete", "system", services.now().getTime()));
-  },
-);
+export const completeBookingJob = defineJob("booking.complete", bookingAt, async (payload, services: SystemChangeServices) => {
+  const row = await load(services, payload.bookingId);
+  if (row?.status !== "confirmed" || row.start_ms !== payload.startMs) return;
+  await applySystem(services, row, transitionBooking(stateOf(row), "complete", "system", services.now().getTime()));
+});
 
 /** The booking jobs, for the catalogue createApp builds. */
 export const BOOKING_JOBS = [
