@@ -1,6 +1,7 @@
 import { escapeHtml } from "../../lib/html.ts";
 import { type MailContent, mailText } from "./mail-content.ts";
 import type { MailMessage } from "./mailer.ts";
+import type { MailOutbox } from "./mail-outbox.ts";
 import { mailHtml, paragraphsHtml } from "./mail-template.ts";
 
 /** Mail bodies escape text with the same function as pages. */
@@ -32,4 +33,19 @@ export function linkMail(
     actions: [{ label: link.label, url: `${publicUrl}${link.path}` }],
   });
   return { to: to.email, subject, text, html };
+}
+
+/**
+ * Queues a `linkMail` to a person through the outbox, or nothing when they have no email address
+ * (a placeholder or a removed account): the one way features send such a mail.
+ */
+export async function queueLinkMail(
+  services: { config: { publicUrl: string }; outbox: Pick<MailOutbox, "queueMail"> },
+  to: { email: string | null; first_name: string },
+  subject: string,
+  lines: string[],
+  link: { label: string; path: string },
+): Promise<void> {
+  if (!to.email) return;
+  await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }

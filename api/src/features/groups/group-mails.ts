@@ -1,5 +1,5 @@
 import { appPath, BRAND } from "@kora/shared/brand.ts";
-import { linkMail } from "../../adapters/mail/mail-layout.ts";
+import { queueLinkMail } from "../../adapters/mail/mail-layout.ts";
 import type { Services } from "../../services.ts";
 
 /** The mails of group membership: an application to the admins, access granted to the member, a new admin. */
@@ -7,17 +7,6 @@ import type { Services } from "../../services.ts";
 interface To {
   email: string | null;
   first_name: string;
-}
-
-async function send(
-  services: Pick<Services, "config" | "outbox">,
-  to: To,
-  subject: string,
-  lines: string[],
-  link: { label: string; path: string },
-) {
-  if (!to.email) return;
-  await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
 }
 
 /** To each admin: someone applied (their answers are in the console, never in the mail). */
@@ -28,7 +17,7 @@ export async function mailNewApplication(
   applicant: string,
 ) {
   for (const admin of admins)
-    await send(
+    await queueLinkMail(
       services,
       admin,
       `New application to ${group.name}`,
@@ -39,7 +28,7 @@ export async function mailNewApplication(
 
 /** To the member an admin approved. */
 export function mailAccessGranted(services: Pick<Services, "config" | "outbox">, to: To, group: { slug: string; name: string }) {
-  return send(services, to, `You're in ${group.name}`, [`Your access to ${group.name} has been approved. Welcome aboard!`], {
+  return queueLinkMail(services, to, `You're in ${group.name}`, [`Your access to ${group.name} has been approved. Welcome aboard!`], {
     label: `Open ${group.name}`,
     path: `/g/${group.slug}`,
   });
@@ -47,7 +36,7 @@ export function mailAccessGranted(services: Pick<Services, "config" | "outbox">,
 
 /** To the first admin of a group staff created. */
 export function mailNewAdmin(services: Pick<Services, "config" | "outbox">, to: To, group: { slug: string; name: string }) {
-  return send(
+  return queueLinkMail(
     services,
     to,
     `You're an admin of ${group.name}`,

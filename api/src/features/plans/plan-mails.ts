@@ -3,7 +3,7 @@ import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { formatCreditExpiry } from "@kora/shared/domain/money/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import type { Plan } from "@kora/shared/domain/plans/plans.ts";
-import { escapeHtml, layout, linkMail } from "../../adapters/mail/mail-layout.ts";
+import { escapeHtml, layout, queueLinkMail } from "../../adapters/mail/mail-layout.ts";
 import type { Services } from "../../services.ts";
 import type { UserRow } from "../users/users.table.ts";
 
@@ -11,17 +11,6 @@ type Person = Pick<UserRow, "id" | "email" | "first_name" | "timezone">;
 
 const PLAN_PAGE = appPath("more/plan");
 const CARDS_PAGE = appPath("my-details/billing");
-
-async function send(
-  services: Pick<Services, "config" | "outbox">,
-  to: Person,
-  subject: string,
-  lines: string[],
-  link: { label: string; path: string },
-) {
-  if (!to.email) return;
-  await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
-}
 
 const day = (iso: string, person: Person) => formatCreditExpiry(iso, person.timezone);
 
@@ -39,7 +28,7 @@ export function mailPlanStarted(
         `After that, ${plan.name} is ${price} a month, charged to your saved card. Without a card your account goes back to Basic. You can downgrade at any time.`,
       ]
     : [`You're on ${BRAND.name} ${plan.name}: ${price} a month, charged to your saved card. You can downgrade at any time.`];
-  return send(services, to, trialEnd ? `Your free month of ${plan.name} has started` : `Welcome to ${plan.name}`, lines, {
+  return queueLinkMail(services, to, trialEnd ? `Your free month of ${plan.name} has started` : `Welcome to ${plan.name}`, lines, {
     label: "Your plan",
     path: PLAN_PAGE,
   });
@@ -56,7 +45,7 @@ export function mailRenewalFailed(
   const next = retryAt
     ? `We'll try again on ${day(retryAt, to)}. Update your card before then to keep ${plan.name}.`
     : `This was the last try.`;
-  return send(
+  return queueLinkMail(
     services,
     to,
     `We couldn't renew your ${plan.name} plan`,
@@ -71,7 +60,7 @@ export function mailRenewalFailed(
 /** The plan ended without the person choosing it (renewals failed, or the free month ended without a card). */
 export function mailPlanEnded(services: Pick<Services, "config" | "outbox">, to: Person, plan: Plan, why: PlanEndCause) {
   const cause = planEndedCause(plan.name, why);
-  return send(
+  return queueLinkMail(
     services,
     to,
     `Your ${plan.name} plan has ended`,
@@ -85,7 +74,7 @@ export function mailPlanEnded(services: Pick<Services, "config" | "outbox">, to:
 
 /** A downgrade the person chose: effective now, no refund. */
 export function mailDowngraded(services: Pick<Services, "config" | "outbox">, to: Person, plan: Plan) {
-  return send(
+  return queueLinkMail(
     services,
     to,
     `You've moved to Basic`,
@@ -103,7 +92,7 @@ export function mailRenewed(
   currency: string,
   nextEnd: string,
 ) {
-  return send(
+  return queueLinkMail(
     services,
     to,
     `Your ${plan.name} plan renewed`,
@@ -131,12 +120,18 @@ export async function mailProRequest(
 
 export function mailProAnswered(services: Pick<Services, "config" | "outbox">, to: Person, approved: boolean) {
   return approved
-    ? send(services, to, "You're on Pro", [`Your request was approved: your account is on ${BRAND.name} Pro now.`], {
+    ? queueLinkMail(services, to, "You're on Pro", [`Your request was approved: your account is on ${BRAND.name} Pro now.`], {
         label: "Your plan",
         path: PLAN_PAGE,
       })
-    : send(services, to, "About your Pro request", [`We can't offer you Pro at the moment. Your account stays on its current plan.`], {
-        label: "Your plan",
-        path: PLAN_PAGE,
-      });
+    : queueLinkMail(
+        services,
+        to,
+        "About your Pro request",
+        [`We can't offer you Pro at the moment. Your account stays on its current plan.`],
+        {
+          label: "Your plan",
+          path: PLAN_PAGE,
+        },
+      );
 }

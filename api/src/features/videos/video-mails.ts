@@ -1,5 +1,5 @@
 import { appPath } from "@kora/shared/brand.ts";
-import { linkMail } from "../../adapters/mail/mail-layout.ts";
+import { queueLinkMail } from "../../adapters/mail/mail-layout.ts";
 import type { Services } from "../../services.ts";
 
 /** The mail the owner gets when a recording or upload is processed (public-site §4: "an email follows when ready"). */
@@ -9,21 +9,10 @@ interface Owner {
   first_name: string;
 }
 
-async function send(
-  services: Pick<Services, "config" | "outbox">,
-  to: Owner,
-  subject: string,
-  lines: string[],
-  link: { label: string; path: string },
-) {
-  if (!to.email) return;
-  await services.outbox.queueMail(linkMail(services.config.publicUrl, { ...to, email: to.email }, subject, lines, link));
-}
-
 const videoPage = (videoId: string) => appPath(`videos/${videoId}`);
 
 export function mailVideoReady(services: Pick<Services, "config" | "outbox">, to: Owner, video: { id: string; title: string }) {
-  return send(
+  return queueLinkMail(
     services,
     to,
     "Your recording is ready",
@@ -38,7 +27,7 @@ export function mailVideoFailed(
   video: { id: string; title: string },
   reason: string,
 ) {
-  return send(services, to, "We couldn't prepare your recording", [`We couldn't prepare “${video.title}”: ${reason}`], {
+  return queueLinkMail(services, to, "We couldn't prepare your recording", [`We couldn't prepare “${video.title}”: ${reason}`], {
     label: "See the video",
     path: videoPage(video.id),
   });
