@@ -7,7 +7,7 @@ import type { SocketClient } from "../realtime/hub.ts";
  * server starts and stops them, `/ws` hands them sockets and frames, and recording control
  * (features/videos) asks who is in a room and tells the room its recording changed.
  * features/meetings implements it (MeetingService); its own code reaches the rest of the rooms
- * through `liveRooms` there. Ports live here when a feature implements them, so Services names
+ * through `liveRooms` (features/meetings/live-rooms.ts). Ports live here when a feature implements them, so Services names
  * no feature type.
  */
 export interface MeetingsPort {

@@ -4,7 +4,7 @@ import type { Services } from "../../services.ts";
 import { bookingOfParty } from "../bookings/bookings.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { bookingRoomId } from "./room-context.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 const MINUTE = 60_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -7,7 +7,7 @@ import type { UserRow } from "../users/users.table.ts";
 import { controlRecording } from "../videos/videos.service.ts";
 import { listChat } from "./meetings.repository.ts";
 import { bookingRoomId } from "./room-context.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 /** A booking's call as one of its parties (or its facilitator) reaches it by URL. */
 export interface BookingCall {

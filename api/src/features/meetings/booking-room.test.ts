@@ -6,7 +6,7 @@ import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from ".
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";
 import { signMeetingToken } from "./meeting-tokens.ts";
 import { joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context.ts";
 import { AppError, forbidden } from "../../http/app-error.ts";
 import { jsonBody } from "../../http/validate.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 /**
  * `/api/dev/meetings` (embedded mode, loopback only, like the dev mailbox): moves a live room to the

@@ -14,7 +14,7 @@ import { controlRecording } from "../videos/videos.service.ts";
 import { JOIN_TOKEN_TTL_MS, signMeetingToken } from "./meeting-tokens.ts";
 import { bookingRoomId, personalRoomId } from "./room-context.ts";
 import { findRoomSettings } from "./room-settings.repository.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 async function issue(
   services: Pick<Services, "now" | "secret">,

@@ -9,7 +9,6 @@ import {
 import { fullRoomOffer, roomHasSpace, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
 import type { MeetingsPort } from "../../ports/meetings.ts";
 import type { SocketClient } from "../../realtime/hub.ts";
-import type { Services } from "../../services.ts";
 import { recordAttendance, refreshBoth } from "./meeting-attendance.ts";
 import { handleControl } from "./meeting-controls.ts";
 import type { MeetingPorts } from "./meeting-ports.ts";
@@ -397,14 +396,4 @@ export class MeetingService implements MeetingsPort {
       system: (text: string) => this.#chat(room, null, "Kora", text, true),
     };
   }
-}
-
-/**
- * The live rooms behind `services.meetings`. Services types them by the port the rest of the API uses
- * (ports/meetings.ts); this feature's own code reads more of them (a room's members, controls over
- * HTTP, chat, the SFU move), and createApp always puts a MeetingService there.
- */
-export function liveRooms(services: Pick<Services, "meetings">): MeetingService {
-  if (services.meetings instanceof MeetingService) return services.meetings;
-  throw new Error("services.meetings is not a MeetingService: build the services with createApp");
 }

@@ -3,7 +3,7 @@ import { MEETING_MESSAGES, personalRoomSchema } from "@kora/shared/contracts/mee
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
 import { createTestApp, dataOf, errorOf, recordingSocket, type TestApp } from "../../test/harness.ts";
 import { guest, joinWith, openSocket, tokenFor } from "./meeting-kit.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));

@@ -7,7 +7,7 @@ import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test
 import { guest, joinWith, tokenFor } from "./meeting-kit.ts";
 import { MeetingRouter } from "./meeting-router.ts";
 import { findRoomSettings } from "./room-settings.repository.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));

@@ -8,7 +8,7 @@ import { JanusSfu } from "../../adapters/sfu/janus-sfu.ts";
 import { makeAdvisor, makeUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { joinWith, type TestSocket } from "./meeting-kit.ts";
-import { liveRooms } from "./meetings.service.ts";
+import { liveRooms } from "./live-rooms.ts";
 
 /**
  * Rooms past the mesh (PROTOCOL §4), against a real Janus on loopback (the control plane:
