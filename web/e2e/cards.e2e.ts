@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
+import { pauseClock } from "./support/timers.ts";
 import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
 import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts";
@@ -337,13 +338,12 @@ test("a normal toast goes after 4 seconds; news that a card went for review stay
   await page.clock.install();
   await page.goto("/my-kora/kora-cards");
   const mine = page.getByRole("listitem", { name: title });
-  const pause = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   // Out of the way: hovering a toast holds it.
   const pointerAway = () => page.mouse.move(5, 890);
 
   await mine.getByRole("button", { name: "Publish", exact: true }).click();
   const publish = page.getByRole("dialog", { name: "Publish this card?" });
-  await pause();
+  await pauseClock(page);
   await publish.getByRole("button", { name: "Publish" }).click();
   const review = toasts(page).getByText(`'${title}' has gone to our team for review.`, { exact: false });
   await expect(review).toBeVisible();
@@ -356,7 +356,7 @@ test("a normal toast goes after 4 seconds; news that a card went for review stay
   await page.clock.resume();
   await mine.getByRole("button", { name: "Withdraw from review" }).click();
   const withdraw = page.getByRole("dialog", { name: "Withdraw from review?" });
-  await pause();
+  await pauseClock(page);
   await withdraw.getByRole("button", { name: "Withdraw" }).click();
   const draft = toasts(page).getByText(`'${title}' is a draft again.`);
   await expect(draft).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { signInAs } from "./fixtures.ts";
+import { pauseClock } from "./support/timers.ts";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -9,7 +10,7 @@ test.describe("desktop header", () => {
     // however busy the machine is.
     await page.clock.install();
     await page.goto("/");
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     const features = page.getByRole("button", { name: "Features" });
     await features.hover();
     await expect(features).toHaveAttribute("aria-expanded", "true");

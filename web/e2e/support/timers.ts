@@ -18,3 +18,18 @@ export async function holdTimers(context: BrowserContext): Promise<void> {
 export async function passTime(page: Page, ms: number, step = 250): Promise<void> {
   for (let passed = 0; passed < ms; passed += step) await page.clock.runFor(Math.min(step, ms - passed));
 }
+
+/**
+ * Stops `page`'s clock a moment from its now (after holdTimers or `clock.install`), so only
+ * `runFor`/`passTime` move its timers. A busy machine may let the clock pass the instant asked for
+ * before the pause arrives ("Cannot fast-forward to the past"): then it asks again from the new now.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100 * attempt);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
+}
