@@ -7,7 +7,8 @@ import {
   type MeetingServerFrame,
 } from "@kora/shared/contracts/meetings.ts";
 import { clientFrameSchema } from "@kora/shared/contracts/realtime.ts";
-import { createApp, meetingStore } from "../../app.ts";
+import { createApp } from "../../app.ts";
+import { meetingStore } from "../../app-adapters.ts";
 import { MemoryNetwork } from "../../realtime/bus.memory.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { bookingScenario, HOUR } from "../../test/booking-scenario.ts";

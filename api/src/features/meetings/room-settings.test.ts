@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { personalRoomSchema } from "@kora/shared/contracts/meetings.ts";
-import { meetingStore } from "../../app.ts";
+import { meetingStore } from "../../app-adapters.ts";
 import { MemoryBus } from "../../realtime/bus.memory.ts";
 import { makeAdvisor } from "../../test/factories.ts";
 import { createTestApp, dataOf, recordingSocket, type TestApp } from "../../test/harness.ts";
