@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
-type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+export type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
  * What a JSON API response needs (OWASP REST Security): no framing, no sniffing, no content of its
