@@ -17,13 +17,28 @@ export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "
  * whether made by a fixture, `browser.newContext()` or `browser.newPage()`, gets a clock that reads
  * the server's moved time and runs on from there, so the pages and the server agree on "now".
  */
-export const test = base.extend<object, { browser: Browser }>({
+export const test = base.extend<{ closeOwnContexts: undefined }, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
       if (E2E_CLOCK) followServerClock(browser);
       await use(browser);
     },
     { scope: "worker" },
+  ],
+  /**
+   * A context a test opens itself (`browser.newContext()`, `browser.newPage()`) closes when the test
+   * ends, as the `page` fixture's does. The specs close theirs, but a failing test stops before it
+   * does: left open, its pages (a call of three, say) would go on running through the rest of the
+   * file's tests, taking the CPU they need and failing them too.
+   */
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      const left = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(left.map((context) => context.close().catch(() => undefined)));
+    },
+    { auto: true },
   ],
 });
 
