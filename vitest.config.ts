@@ -9,9 +9,15 @@ const project = (name: string, include: string[]) => ({
   test: { name, include, environment: "node" as const, execArgv: ["--expose-gc"], isolate: false },
 });
 
-/** One vitest run covers every package; each package is a project so failures name their side. */
+/**
+ * One vitest run covers every package; each package is a project so failures name their side.
+ * maxWorkers: vitest's default is one worker fewer than the machine's cores, which on a 2-core machine
+ * is one: every file ran in a single process while the other core mostly waited. Two workers keep both
+ * busy (the server project still runs its files one at a time: fileParallelism false).
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       project("shared", ["shared/src/**/*.test.ts"]),
       project("api", ["api/src/**/*.test.ts"]),
