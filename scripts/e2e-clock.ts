@@ -3,16 +3,15 @@
  * morning, a Saturday night, the day before Sydney's DST change, New York's DST change, the 31st),
  * each on a fresh server whose clock starts there (KORA_CLOCK_START) and browsers that follow it.
  * Proof that no spec depends on the day or hour it happens to run. `E2E_CLOCK_AT=name` runs one.
- * (`npm test` runs the same matrix inside its e2e stage, beside the other specs: scripts/test/e2e.ts.)
  *
  * E2E_CLOCK_JOBS instants (2 by default) run side by side, each a Playwright process on its own port
  * (E2E_PORT, 8791 by default, then 2 apart: playwright.config.ts derives the rest from it) and output
  * folder; each line they print starts with the instant's name, and the end names the failed instants.
  */
 import { clockInstants } from "../web/e2e/support/clock-instants.ts";
-import { instantRun, play } from "./test/e2e-play.ts";
+import { playwrightSummary } from "./test/playwright-output.ts";
 import { countFrom, e2ePorts, runPool } from "./test/pool.ts";
-import { writeLine } from "./test/spawn.ts";
+import { runPrefixed, writeLine } from "./test/spawn.ts";
 import { timingTable } from "./test/timing.ts";
 
 const only = Deno.env.get("E2E_CLOCK_AT");
@@ -23,18 +22,34 @@ for (const { name, at } of instants) writeLine(`▶ e2e at ${name}: ${at}`);
 writeLine(`e2e clock matrix: ${instants.length} instants, ${jobs} at a time`);
 
 const started = performance.now();
-const done = await runPool(instants, ports, (instant, port, index) => play(instantRun(instant, index), port, Deno.args));
+const done = await runPool(instants, ports, async ({ name, at }, port, index) => {
+  const run = await runPrefixed(
+    `[${name}] `,
+    "npx",
+    // Every test tagged CLOCK in web/e2e (those whose outcome depends on "now").
+    ["playwright", "test", "--grep", "@clock", ...Deno.args],
+    { E2E_CLOCK: at, E2E_PORT: String(port), E2E_OUTPUT_DIR: `test-results/clock-${index + 1}` },
+  );
+  const summary = playwrightSummary(run.output);
+  return {
+    name: `${name} (${at})`,
+    ms: run.ms,
+    outcome: run.code === 0 ? ("passed" as const) : ("failed" as const),
+    note: summary.counts || `exit ${run.code}, no summary`,
+    failedTests: summary.failed,
+  };
+});
 
 writeLine("");
 writeLine(timingTable("e2e clock matrix: wall time of each instant", done, performance.now() - started));
 const failed = done.filter((run) => run.outcome === "failed");
 for (const run of failed) {
-  writeLine(`\ne2e clock matrix: ${run.name} (${run.note}):`);
-  for (const test of run.failed) writeLine(`  ${test}`);
+  writeLine(`\ne2e clock matrix: at ${run.name} (${run.note}):`);
+  for (const test of run.failedTests) writeLine(`  ${test}`);
 }
 writeLine(
   failed.length === 0
     ? `\ne2e clock matrix: all ${instants.length} instants passed`
-    : `\ne2e clock matrix: failed ${failed.map((run) => run.name).join(", ")}`,
+    : `\ne2e clock matrix: failed at ${failed.map((run) => run.name).join(", ")}`,
 );
 Deno.exit(failed.length === 0 ? 0 : 1);

@@ -8,8 +8,8 @@ describe("splitting the e2e specs", () => {
   it("gives every file to exactly one list", () => {
     const files = Object.keys(E2E_SECONDS).map((name) => `web/e2e/${name}`);
     const plan = planE2e(files, E2E_SECONDS, 2);
-    expect([...plan.solo, ...plan.slots.flatMap((slot) => slot.files)].sort()).toEqual([...files].sort());
-    expect(plan.slots).toHaveLength(2);
+    expect([...plan.solo, ...plan.shards.flat()].sort()).toEqual([...files].sort());
+    expect(plan.shards).toHaveLength(2);
   });
 
   it("balances by weight, not by name order", () => {
@@ -25,7 +25,7 @@ describe("splitting the e2e specs", () => {
   it("keeps the measured suite's lists within a few percent of each other", () => {
     const files = Object.keys(E2E_SECONDS);
     for (const count of [2, 3]) {
-      const loads = planE2e(files, E2E_SECONDS, count).slots.map((slot) => load(slot.files, E2E_SECONDS));
+      const loads = planE2e(files, E2E_SECONDS, count).shards.map((list) => load(list, E2E_SECONDS));
       expect(Math.max(...loads) / Math.min(...loads)).toBeLessThan(1.05);
     }
   });
@@ -48,30 +48,8 @@ describe("splitting the e2e specs", () => {
       2,
     );
     expect(plan.solo).toEqual(["web/e2e/meeting-cpu.e2e.ts", "web/e2e/meeting-sfu-scale.e2e.ts"]);
-    expect(plan.slots.flatMap((slot) => slot.files).sort()).toEqual(["web/e2e/auth.e2e.ts", "web/e2e/meeting-call.e2e.ts"]);
+    expect(plan.shards.flat().sort()).toEqual(["web/e2e/auth.e2e.ts", "web/e2e/meeting-call.e2e.ts"]);
     expect(SOLO_SPECS.test("meeting-sfu.e2e.ts")).toBe(true);
-    expect(planE2e(["web/e2e/meeting-cpu.e2e.ts"], {}, 2, null)).toEqual({
-      solo: [],
-      slots: [{ files: ["web/e2e/meeting-cpu.e2e.ts"], instants: [] }],
-    });
-  });
-
-  it("balances the clock matrix's instants with the spec files, so both slots end together", () => {
-    const seconds = { "a.e2e.ts": 300, "b.e2e.ts": 200, "c.e2e.ts": 100, "d.e2e.ts": 100 };
-    const instants = ["Monday", "Saturday", "Sydney", "New York", "31st"].map((name) => ({ name, seconds: 100 }));
-    const plan = planE2e(Object.keys(seconds), seconds, 2, null, instants);
-    expect(plan.slots.map((slot) => load(slot.files, seconds) + slot.instants.length * 100)).toEqual([600, 600]);
-    expect(plan.slots.flatMap((slot) => slot.instants).sort()).toEqual([...instants.map((instant) => instant.name)].sort());
-    // Each slot's instants keep the matrix's order.
-    for (const slot of plan.slots)
-      expect(slot.instants).toEqual(instants.map((instant) => instant.name).filter((name) => slot.instants.includes(name)));
-    // Only instants: a slot may run no files at all.
-    expect(planE2e([], {}, 2, null, instants.slice(0, 2))).toEqual({
-      solo: [],
-      slots: [
-        { files: [], instants: ["Monday"] },
-        { files: [], instants: ["Saturday"] },
-      ],
-    });
+    expect(planE2e(["web/e2e/meeting-cpu.e2e.ts"], {}, 2, null)).toEqual({ solo: [], shards: [["web/e2e/meeting-cpu.e2e.ts"]] });
   });
 });

@@ -1,16 +1,15 @@
 /**
- * How the parallel e2e stage (scripts/test/e2e.ts) splits the spec files and the clock matrix: the
- * files whose calls need the machine to themselves run in a phase of their own, one after another;
- * the rest and the clock-matrix instants go to N slots side by side, balanced by known durations
- * (scripts/test/e2e-weights.ts). Playwright's `--shard` cuts by file order, so one shard could get
- * every slow spec. Pure.
+ * How the parallel e2e stage (scripts/test/e2e.ts) splits the spec files: the ones whose calls need
+ * the machine to themselves run in a phase of their own, one file after another as before; the rest
+ * go to N Playwright processes at once, balanced by known durations (scripts/test/e2e-weights.ts).
+ * Playwright's `--shard` cuts by file order, so one shard could get every slow spec. Pure.
  */
 
 export interface E2ePlan {
   /** Run alone, in one process with nothing beside it. */
   solo: string[];
-  /** Run side by side, one slot each; no slot is empty. */
-  slots: Slot[];
+  /** Run side by side, one process per list; every list non-empty. */
+  shards: string[][];
 }
 
 /**
@@ -45,41 +44,20 @@ export function balance(files: readonly string[], seconds: Readonly<Record<strin
   return bins.map((bin) => bin.files.sort()).filter((list) => list.length > 0);
 }
 
-/** One clock-matrix instant (scripts/e2e-clock.ts) as the pool sees it: its name and expected seconds. */
-export interface PlannedInstant {
-  name: string;
-  seconds: number;
-}
-
-/** What one side-by-side process slot runs, one after another: a Playwright process for its files, then one per instant. */
-export interface Slot {
-  files: string[];
-  /** Names of the clock-matrix instants, in the order given. */
-  instants: string[];
-}
-
-const INSTANT = "\u0000instant:";
-
-/**
- * The plan for `files` and the clock matrix's `instants`: the solo files apart (when `solo` is given),
- * the rest and the instants over `slots` side-by-side slots, balanced together (an instant is one
- * item of its expected seconds), so no slot idles while another still has a queue.
- */
+/** The plan for `files`: the solo ones apart (when `solo` is given), the rest over `shards` processes. */
 export function planE2e(
   files: readonly string[],
   seconds: Readonly<Record<string, number>>,
-  slots: number,
+  shards: number,
   solo: RegExp | null = SOLO_SPECS,
-  instants: readonly PlannedInstant[] = [],
 ): E2ePlan {
   const isSolo = (file: string) => solo?.test(baseName(file)) === true;
-  const weights = { ...seconds, ...Object.fromEntries(instants.map((instant) => [INSTANT + instant.name, instant.seconds])) };
-  const items = [...files.filter((file) => !isSolo(file)), ...instants.map((instant) => INSTANT + instant.name)];
   return {
     solo: files.filter(isSolo).sort(),
-    slots: balance(items, weights, slots).map((list) => ({
-      files: list.filter((item) => !item.startsWith(INSTANT)),
-      instants: instants.map((instant) => instant.name).filter((name) => list.includes(INSTANT + name)),
-    })),
+    shards: balance(
+      files.filter((file) => !isSolo(file)),
+      seconds,
+      shards,
+    ),
   };
 }

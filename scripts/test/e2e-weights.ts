@@ -68,10 +68,3 @@ export const E2E_SECONDS: Readonly<Record<string, number>> = {
   "video-progress.e2e.ts": 6,
   "videos-library.e2e.ts": 54,
 };
-
-/**
- * How long one instant of the clock matrix took (seconds, the wall time of its Playwright process,
- * every @clock test at that instant), in the same full `npm test`: the e2e stage balances the instants
- * with the spec files by it.
- */
-export const E2E_CLOCK_INSTANT_SECONDS = 200;
