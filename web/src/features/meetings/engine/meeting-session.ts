@@ -4,21 +4,13 @@ import {
   type HostControl,
   type MeetingClientFrame,
   type MeetingServerFrame,
-  type MeetingToken,
 } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
 import { browserPressureObserver, CpuWatch, type PressureObserverFactory } from "./cpu-watch.ts";
 import { Intervals } from "./intervals.ts";
-import {
-  httpMeetingApi,
-  iceServersFresh,
-  joinFailure,
-  rtcConfiguration,
-  tokenFresh,
-  type IceServers,
-  type MeetingApi,
-} from "./meeting.client.ts";
+import { JoinCredentials } from "./join-credentials.ts";
+import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.ts";
 import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
 import { PeerMesh } from "./peer-mesh.ts";
 import { RenderHold, startsConnection } from "./render-hold.ts";
@@ -58,10 +50,7 @@ class Session implements MeetingSession {
   private call: CallState = initialCallState;
   private forceRelay: boolean;
   private joinError: string | null = null;
-  private ice: IceServers | null = null;
   private socket: MeetingSocket | null = null;
-  /** A join token fetched while the preview showed (used once, while fresh). */
-  private preparedToken: MeetingToken | null = null;
   /** The preview's preparation (ICE servers, token, socket) while it runs. */
   private preparing: Promise<void> | null = null;
   /** The last meeting.join carried the rejoin token. */
@@ -71,6 +60,7 @@ class Session implements MeetingSession {
   private snapshot: MeetingSnapshot | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Intervals();
+  private readonly credentials: JoinCredentials;
   private readonly levels = new SessionLevels();
   private readonly media: SessionMedia;
   private readonly mesh: PeerMesh;
@@ -86,6 +76,7 @@ class Session implements MeetingSession {
     private readonly deps: SessionDeps,
   ) {
     this.forceRelay = options.forceRelay ?? false;
+    this.credentials = new JoinCredentials(deps.api, target);
     this.media = new SessionMedia(
       options.screenSource ?? browserScreenSource,
       () => !this.call.self?.cameraDisabled,
@@ -98,12 +89,12 @@ class Session implements MeetingSession {
         if (signal.type === "answer") this.renderHold.release();
       },
       onChange: () => this.changed(),
-      config: () => rtcConfiguration(this.ice?.iceServers ?? [], this.forceRelay),
+      config: () => this.credentials.rtcConfiguration(this.forceRelay),
       outgoing: () => this.media.outgoing(),
       selfId: () => this.call.self?.id ?? null,
     });
     this.transports = new Transports(this.mesh, {
-      sfu: { config: () => rtcConfiguration(this.ice?.iceServers ?? [], false), outgoing: () => this.media.outgoing() },
+      sfu: { config: () => this.credentials.rtcConfiguration(false), outgoing: () => this.media.outgoing() },
       askEntry: () => this.inRoom((roomId) => ({ type: "meeting.sfu-entry", roomId })),
       onChange: () => this.changed(),
     });
@@ -168,7 +159,7 @@ class Session implements MeetingSession {
   setForceRelay(on: boolean): void {
     if (on === this.forceRelay) return;
     this.forceRelay = on;
-    if (this.call.phase === "preview" && this.ice) this.mesh.warmSpare();
+    if (this.call.phase === "preview" && this.credentials.hasIce) this.mesh.warmSpare();
     this.changed();
   }
 
@@ -182,7 +173,7 @@ class Session implements MeetingSession {
       if (!this.media.hasTracks() && !this.media.local.error) await this.startPreview();
       if (this.preparing) await this.preparing;
       if (this.target.kind === "personal") await this.deps.api.ensureSession(options.firstName ?? this.options.guestFirstName);
-      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
+      if (this.credentials.iceStale()) await this.credentials.refreshIce();
     } catch (error) {
       this.joinFailed(error);
       return;
@@ -268,15 +259,15 @@ class Session implements MeetingSession {
    */
   private async prepare(): Promise<void> {
     try {
-      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
+      if (this.credentials.iceStale()) await this.credentials.refreshIce();
       if (this.call.phase !== "preview" || this.over()) return;
       this.mesh.warmSpare();
       const mayAsk = this.target.kind === "booking" || (await this.deps.api.hasSession?.()) === true;
       if (!mayAsk || this.call.phase !== "preview" || this.over()) return;
-      this.preparedToken = await this.deps.api.token(this.target);
+      await this.credentials.prepareToken();
       if (this.call.phase === "preview" && !this.over() && !this.socket) this.openSocket();
     } catch {
-      this.preparedToken = null;
+      this.credentials.clearToken();
     }
   }
 
@@ -294,20 +285,12 @@ class Session implements MeetingSession {
     this.socket.start();
   }
 
-  /** A fresh token from the preview's preparation (once), or from the API now. */
-  private async freshToken(): Promise<string> {
-    const prepared = this.preparedToken;
-    this.preparedToken = null;
-    if (prepared && tokenFresh(prepared, Date.now())) return prepared.token;
-    return (await this.deps.api.token(this.target)).token;
-  }
-
   /** The socket said hello (first time or after a reconnect): join, with the rejoin token once we were in. */
   private async enter(): Promise<void> {
     try {
-      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
+      if (this.credentials.iceStale()) await this.credentials.refreshIce();
       const rejoin = this.call.rejoinToken !== null && (this.call.phase === "in-call" || this.call.phase === "reconnecting");
-      const token = rejoin ? this.call.rejoinToken! : await this.freshToken();
+      const token = rejoin ? this.call.rejoinToken! : await this.credentials.freshToken();
       if (this.over()) return;
       this.rejoining = rejoin;
       const { audio, video } = this.media.state();
@@ -380,7 +363,7 @@ class Session implements MeetingSession {
     const { final, message } = joinFailure(error);
     this.socket?.stop();
     this.socket = null;
-    this.preparedToken = null;
+    this.credentials.clearToken();
     if (final) {
       this.call = { ...this.call, phase: "ended", endMessage: message };
       this.teardown();
@@ -391,16 +374,11 @@ class Session implements MeetingSession {
     this.changed();
   }
 
-  private async refreshIce(): Promise<void> {
-    // Without an answer, keep the servers we had (or none: host candidates still connect on one network).
-    this.ice = await this.deps.api.iceServers().catch(() => this.ice ?? { iceServers: [], expiresAt: null });
-  }
-
   private async selectDevice(kind: "audio" | "video", deviceId: string): Promise<void> {
     const failure = await this.media.select(kind, deviceId);
     if (failure) this.call = withNotice(this.call, failure);
     // The spare carries the tracks it was made with: make it again with the new one.
-    else if (this.call.phase === "preview" && this.ice) this.mesh.warmSpare();
+    else if (this.call.phase === "preview" && this.credentials.hasIce) this.mesh.warmSpare();
     this.changed();
   }
 
@@ -429,7 +407,7 @@ class Session implements MeetingSession {
   private teardown(): void {
     this.socket?.stop();
     this.socket = null;
-    this.preparedToken = null;
+    this.credentials.clearToken();
     this.cpu.stop();
     this.transports.close();
     this.mesh.dropSpare();
