@@ -1,21 +1,16 @@
-import {
-  chatTextSchema,
-  MEETING_MESSAGES,
-  type HostControl,
-  type MeetingClientFrame,
-  type MeetingServerFrame,
-} from "@kora/shared/contracts/meetings.ts";
+import { chatTextSchema, MEETING_MESSAGES, type HostControl, type MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
 import { browserPressureObserver, CpuWatch, type PressureObserverFactory } from "./cpu-watch.ts";
 import { Intervals } from "./intervals.ts";
 import { JoinCredentials } from "./join-credentials.ts";
 import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.ts";
-import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
+import type { SocketLike } from "./meeting-socket.ts";
 import { PeerMesh } from "./peer-mesh.ts";
 import { RenderHold, startsConnection } from "./render-hold.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
 import { SessionLevels } from "./session-levels.ts";
+import { SessionLink } from "./session-link.ts";
 import { SessionMedia } from "./session-media.ts";
 import type { FeedWish } from "./sfu/sfu-transport.ts";
 import { Transports } from "./transports.ts";
@@ -50,17 +45,15 @@ class Session implements MeetingSession {
   private call: CallState = initialCallState;
   private forceRelay: boolean;
   private joinError: string | null = null;
-  private socket: MeetingSocket | null = null;
   /** The preview's preparation (ICE servers, token, socket) while it runs. */
   private preparing: Promise<void> | null = null;
-  /** The last meeting.join carried the rejoin token. */
-  private rejoining = false;
   private lastRejoinAt = 0;
   private disposed = false;
   private snapshot: MeetingSnapshot | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Intervals();
   private readonly credentials: JoinCredentials;
+  private readonly link: SessionLink;
   private readonly levels = new SessionLevels();
   private readonly media: SessionMedia;
   private readonly mesh: PeerMesh;
@@ -77,6 +70,20 @@ class Session implements MeetingSession {
   ) {
     this.forceRelay = options.forceRelay ?? false;
     this.credentials = new JoinCredentials(deps.api, target);
+    this.link = new SessionLink({
+      api: deps.api,
+      target,
+      socketUrl: deps.socketUrl,
+      createSocket: deps.createSocket,
+      credentials: this.credentials,
+      call: () => this.call,
+      over: () => this.over(),
+      media: () => this.media.state(),
+      warmSpare: () => this.mesh.warmSpare(),
+      onFrame: (frame) => this.receive(frame),
+      onDown: () => this.socketDown(),
+      onJoinFailed: (error) => this.joinFailed(error),
+    });
     this.media = new SessionMedia(
       options.screenSource ?? browserScreenSource,
       () => !this.call.self?.cameraDisabled,
@@ -85,7 +92,7 @@ class Session implements MeetingSession {
     this.mesh = new PeerMesh({
       createPeer: deps.createPeer,
       sendSignal: (to, signal) => {
-        this.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal }));
+        this.link.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal }));
         if (signal.type === "answer") this.renderHold.release();
       },
       onChange: () => this.changed(),
@@ -95,7 +102,7 @@ class Session implements MeetingSession {
     });
     this.transports = new Transports(this.mesh, {
       sfu: { config: () => this.credentials.rtcConfiguration(false), outgoing: () => this.media.outgoing() },
-      askEntry: () => this.inRoom((roomId) => ({ type: "meeting.sfu-entry", roomId })),
+      askEntry: () => this.link.inRoom((roomId) => ({ type: "meeting.sfu-entry", roomId })),
       onChange: () => this.changed(),
     });
     this.media.attach(this.transports);
@@ -138,7 +145,7 @@ class Session implements MeetingSession {
     }
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels());
     this.changed();
-    if (this.call.phase === "preview") this.preparing ??= this.prepare().finally(() => (this.preparing = null));
+    if (this.call.phase === "preview") this.preparing ??= this.link.prepare().finally(() => (this.preparing = null));
   }
 
   selectCamera = (deviceId: string) => this.selectDevice("video", deviceId);
@@ -146,12 +153,12 @@ class Session implements MeetingSession {
 
   setAudio(on: boolean): void {
     this.media.setAudio(on);
-    this.sendMedia();
+    this.link.sendMedia();
     this.changed();
   }
 
   setVideo(on: boolean): void {
-    if (this.media.setVideo(on)) this.sendMedia();
+    if (this.media.setVideo(on)) this.link.sendMedia();
     else this.call = withNotice(this.call, "The host has turned off your camera");
     this.changed();
   }
@@ -180,8 +187,8 @@ class Session implements MeetingSession {
     }
     if (this.disposed || this.call.phase !== "joining") return;
     // Prepared in the preview: once the socket has said hello (now, or on its hello), the join goes out.
-    if (!this.socket) this.openSocket();
-    else if (this.socket.isReady) void this.enter();
+    if (!this.link.isOpen) this.link.open();
+    else if (this.link.isReady) void this.link.enter();
     this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
     this.timers.start("recovery", TIMERS.recoveryMs, () => this.transports.tick());
     this.timers.start("stats", TIMERS.statsMs, () => void this.pollStats());
@@ -189,7 +196,7 @@ class Session implements MeetingSession {
   }
 
   leave(): void {
-    this.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
+    this.link.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
     this.call = { ...this.call, phase: "ended", endMessage: this.call.endMessage ?? "You left the call.", participants: [], waiting: [] };
     this.teardown();
   }
@@ -201,13 +208,13 @@ class Session implements MeetingSession {
       () => this.stopScreenShare(),
     );
     if (result === "failed") this.call = withNotice(this.call, "Your screen couldn't be shared.");
-    if (result === "started") this.sendMedia();
+    if (result === "started") this.link.sendMedia();
     this.changed();
   }
 
   stopScreenShare(): void {
     if (!this.media.stopScreen()) return;
-    this.sendMedia();
+    this.link.sendMedia();
     this.changed();
   }
 
@@ -219,23 +226,23 @@ class Session implements MeetingSession {
       this.changed();
       return;
     }
-    this.inRoom((roomId) => ({ type: "meeting.chat", roomId, text: parsed.data }));
+    this.link.inRoom((roomId) => ({ type: "meeting.chat", roomId, text: parsed.data }));
   }
 
   control(action: HostControl, target: string, kinds: { audio?: boolean; video?: boolean } = {}): void {
-    this.inRoom((roomId) => ({ type: "meeting.control", roomId, action, target, ...kinds }));
+    this.link.inRoom((roomId) => ({ type: "meeting.control", roomId, action, target, ...kinds }));
   }
 
   muteAll(kinds: { audio: boolean; video: boolean }): void {
-    this.inRoom((roomId) => ({ type: "meeting.mute-all", roomId, ...kinds }));
+    this.link.inRoom((roomId) => ({ type: "meeting.mute-all", roomId, ...kinds }));
   }
 
   answerKnock(target: string, answer: "admit" | "deny" | "disable"): void {
-    this.inRoom((roomId) => ({ type: "meeting.answer-knock", roomId, target, answer }));
+    this.link.inRoom((roomId) => ({ type: "meeting.answer-knock", roomId, target, answer }));
   }
 
   setRoom(state: { locked?: boolean; knocking?: boolean }): void {
-    this.inRoom((roomId) => ({ type: "meeting.room", roomId, ...state }));
+    this.link.inRoom((roomId) => ({ type: "meeting.room", roomId, ...state }));
   }
 
   viewFeeds(wishes: FeedWish[]): void {
@@ -245,68 +252,20 @@ class Session implements MeetingSession {
   dispose(): void {
     if (this.disposed) return;
     // Others see "left" at once instead of waiting for the socket to drop.
-    this.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
+    this.link.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
     this.disposed = true;
     this.renderHold.cancel();
     this.listeners.clear();
     this.teardown();
   }
 
-  /**
-   * While the preview shows: the ICE servers, the spare offering connection, and (when we may ask
-   * already: a booking, or a personal room while signed in) the join token and an open socket, so
-   * "Join now" only sends meeting.join. Failures are silent: the join asks again and shows the error.
-   */
-  private async prepare(): Promise<void> {
-    try {
-      if (this.credentials.iceStale()) await this.credentials.refreshIce();
-      if (this.call.phase !== "preview" || this.over()) return;
-      this.mesh.warmSpare();
-      const mayAsk = this.target.kind === "booking" || (await this.deps.api.hasSession?.()) === true;
-      if (!mayAsk || this.call.phase !== "preview" || this.over()) return;
-      await this.credentials.prepareToken();
-      if (this.call.phase === "preview" && !this.over() && !this.socket) this.openSocket();
-    } catch {
-      this.credentials.clearToken();
-    }
-  }
-
-  private openSocket(): void {
-    this.socket = new MeetingSocket({
-      url: this.deps.socketUrl,
-      createSocket: this.deps.createSocket,
-      // In the preview the socket only waits: the join goes out on "Join now".
-      onReady: () => {
-        if (this.call.phase !== "preview") void this.enter();
-      },
-      onFrame: (frame) => this.receive(frame),
-      onDown: () => this.socketDown(),
-    });
-    this.socket.start();
-  }
-
-  /** The socket said hello (first time or after a reconnect): join, with the rejoin token once we were in. */
-  private async enter(): Promise<void> {
-    try {
-      if (this.credentials.iceStale()) await this.credentials.refreshIce();
-      const rejoin = this.call.rejoinToken !== null && (this.call.phase === "in-call" || this.call.phase === "reconnecting");
-      const token = rejoin ? this.call.rejoinToken! : await this.credentials.freshToken();
-      if (this.over()) return;
-      this.rejoining = rejoin;
-      const { audio, video } = this.media.state();
-      this.socket?.send({ type: "meeting.join", token, audio, video });
-    } catch (error) {
-      this.joinFailed(error);
-    }
-  }
-
   private receive(frame: MeetingServerFrame): void {
     if (startsConnection(frame, this.call)) this.renderHold.hold();
-    const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.rejoining });
+    const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.link.rejoining });
     this.call = state;
     for (const effect of effects) this.apply(effect);
     // A rejoin starts from a fresh participant record: say again that we are sharing.
-    if (frame.type === "meeting.joined" && this.media.screen) this.sendMedia();
+    if (frame.type === "meeting.joined" && this.media.screen) this.link.sendMedia();
     // The spare was for the first person we call: unused (nobody there), it goes.
     if (frame.type === "meeting.joined") this.mesh.dropSpare();
     this.changed();
@@ -337,16 +296,16 @@ class Session implements MeetingSession {
       case "turn-off":
         if (effect.audio) this.media.setAudio(false);
         if (effect.video) this.media.setVideo(false);
-        this.sendMedia();
+        this.link.sendMedia();
         return;
       case "fresh-join":
         this.call = { ...this.call, rejoinToken: null };
-        void this.enter();
+        void this.link.enter();
         return;
       case "rejoin":
         if (!this.call.rejoinToken || Date.now() - this.lastRejoinAt < REJOIN_GUARD_MS) return;
         this.lastRejoinAt = Date.now();
-        void this.enter();
+        void this.link.enter();
         return;
       case "end":
         this.teardown();
@@ -361,9 +320,7 @@ class Session implements MeetingSession {
 
   private joinFailed(error: unknown): void {
     const { final, message } = joinFailure(error);
-    this.socket?.stop();
-    this.socket = null;
-    this.credentials.clearToken();
+    this.link.stop();
     if (final) {
       this.call = { ...this.call, phase: "ended", endMessage: message };
       this.teardown();
@@ -382,15 +339,6 @@ class Session implements MeetingSession {
     this.changed();
   }
 
-  private sendMedia(): void {
-    if (this.call.phase === "in-call") this.inRoom((roomId) => ({ type: "meeting.media", roomId, ...this.media.state() }));
-  }
-
-  /** Sends a frame about the room we are in (nothing before we are in one, or after it ended). */
-  private inRoom(frame: (roomId: string) => MeetingClientFrame): void {
-    if (this.call.roomId && this.call.phase !== "ended") this.socket?.send(frame(this.call.roomId));
-  }
-
   /** Every 2 s: the quality indicators, and whether the encoders say the computer is busy. */
   private async pollStats(): Promise<void> {
     await this.transports.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video));
@@ -405,9 +353,7 @@ class Session implements MeetingSession {
 
   /** Ends everything live: socket, peers, devices, timers. The snapshot stays readable for the end screen. */
   private teardown(): void {
-    this.socket?.stop();
-    this.socket = null;
-    this.credentials.clearToken();
+    this.link.stop();
     this.cpu.stop();
     this.transports.close();
     this.mesh.dropSpare();
