@@ -1,4 +1,4 @@
-import { chatTextSchema, MEETING_MESSAGES, type HostControl, type MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
+import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
 import { browserPressureObserver, CpuWatch, type PressureObserverFactory } from "./cpu-watch.ts";
@@ -8,6 +8,7 @@ import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.t
 import type { SocketLike } from "./meeting-socket.ts";
 import { PeerMesh } from "./peer-mesh.ts";
 import { RenderHold, startsConnection } from "./render-hold.ts";
+import { roomCommands } from "./room-commands.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
 import { SessionLevels } from "./session-levels.ts";
 import { SessionLink } from "./session-link.ts";
@@ -16,7 +17,7 @@ import type { FeedWish } from "./sfu/sfu-transport.ts";
 import { Transports } from "./transports.ts";
 import { buildSnapshot } from "./session-snapshot.ts";
 import { simplePeerFactory, type PeerFactory } from "./simple-peer-adapter.ts";
-import type { MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
+import type { MeetingCommands, MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
 
 export interface SessionOptions {
   forceRelay?: boolean;
@@ -62,6 +63,14 @@ class Session implements MeetingSession {
   private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
   /** A busy computer sends lower-quality video (public-site §3 CPUThreshold), and the screens say so. */
   private readonly cpu: CpuWatch;
+  private readonly room = roomCommands(
+    (frame) => this.link.inRoom(frame),
+    () => this.call.self,
+    (text) => {
+      this.call = withNotice(this.call, text);
+      this.changed();
+    },
+  );
 
   constructor(
     private readonly target: MeetingTarget,
@@ -218,32 +227,11 @@ class Session implements MeetingSession {
     this.changed();
   }
 
-  sendChat(text: string): void {
-    const parsed = chatTextSchema.safeParse(text);
-    if (!parsed.success) return;
-    if (this.call.self && !this.call.self.permissions.canChat) {
-      this.call = withNotice(this.call, MEETING_MESSAGES.chatOff);
-      this.changed();
-      return;
-    }
-    this.link.inRoom((roomId) => ({ type: "meeting.chat", roomId, text: parsed.data }));
-  }
-
-  control(action: HostControl, target: string, kinds: { audio?: boolean; video?: boolean } = {}): void {
-    this.link.inRoom((roomId) => ({ type: "meeting.control", roomId, action, target, ...kinds }));
-  }
-
-  muteAll(kinds: { audio: boolean; video: boolean }): void {
-    this.link.inRoom((roomId) => ({ type: "meeting.mute-all", roomId, ...kinds }));
-  }
-
-  answerKnock(target: string, answer: "admit" | "deny" | "disable"): void {
-    this.link.inRoom((roomId) => ({ type: "meeting.answer-knock", roomId, target, answer }));
-  }
-
-  setRoom(state: { locked?: boolean; knocking?: boolean }): void {
-    this.link.inRoom((roomId) => ({ type: "meeting.room", roomId, ...state }));
-  }
+  sendChat: MeetingCommands["sendChat"] = (text) => this.room.sendChat(text);
+  control: MeetingCommands["control"] = (action, target, kinds) => this.room.control(action, target, kinds);
+  muteAll: MeetingCommands["muteAll"] = (kinds) => this.room.muteAll(kinds);
+  answerKnock: MeetingCommands["answerKnock"] = (target, answer) => this.room.answerKnock(target, answer);
+  setRoom: MeetingCommands["setRoom"] = (state) => this.room.setRoom(state);
 
   viewFeeds(wishes: FeedWish[]): void {
     this.transports.view(wishes);
