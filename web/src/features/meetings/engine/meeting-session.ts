@@ -1,20 +1,17 @@
 import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
 import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
-import { browserPressureObserver, CpuWatch, type PressureObserverFactory } from "./cpu-watch.ts";
-import { Intervals } from "./intervals.ts";
+import { browserPressureObserver, type PressureObserverFactory } from "./cpu-watch.ts";
 import { JoinCredentials } from "./join-credentials.ts";
 import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.ts";
 import type { SocketLike } from "./meeting-socket.ts";
-import { PeerMesh } from "./peer-mesh.ts";
 import { RenderHold, startsConnection } from "./render-hold.ts";
 import { roomCommands } from "./room-commands.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
-import { SessionLevels } from "./session-levels.ts";
+import { SessionConnections } from "./session-connections.ts";
 import { SessionLink } from "./session-link.ts";
 import { SessionMedia } from "./session-media.ts";
 import type { FeedWish } from "./sfu/sfu-transport.ts";
-import { Transports } from "./transports.ts";
 import { buildSnapshot } from "./session-snapshot.ts";
 import { simplePeerFactory, type PeerFactory } from "./simple-peer-adapter.ts";
 import type { MeetingCommands, MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
@@ -36,7 +33,6 @@ export interface SessionDeps {
   pressureObserver?: PressureObserverFactory | null;
 }
 
-const TIMERS = { levelsMs: 100, recoveryMs: 1000, statsMs: 2000 } as const;
 /** The longest the screens wait for a connection's offer/answer to go out (see RenderHold). */
 const RENDER_HOLD_MS = 300;
 /** A "not in this call" refusal rejoins at most this often (it cannot loop with the server). */
@@ -52,17 +48,11 @@ class Session implements MeetingSession {
   private disposed = false;
   private snapshot: MeetingSnapshot | null = null;
   private readonly listeners = new Set<() => void>();
-  private readonly timers = new Intervals();
   private readonly credentials: JoinCredentials;
   private readonly link: SessionLink;
-  private readonly levels = new SessionLevels();
   private readonly media: SessionMedia;
-  private readonly mesh: PeerMesh;
-  /** The mesh, and the SFU once the room uses it (PROTOCOL §4). */
-  private readonly transports: Transports;
+  private readonly connections: SessionConnections;
   private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
-  /** A busy computer sends lower-quality video (public-site §3 CPUThreshold), and the screens say so. */
-  private readonly cpu: CpuWatch;
   private readonly room = roomCommands(
     (frame) => this.link.inRoom(frame),
     () => this.call.self,
@@ -88,7 +78,7 @@ class Session implements MeetingSession {
       call: () => this.call,
       over: () => this.over(),
       media: () => this.media.state(),
-      warmSpare: () => this.mesh.warmSpare(),
+      warmSpare: () => this.connections.mesh.warmSpare(),
       onFrame: (frame) => this.receive(frame),
       onDown: () => this.socketDown(),
       onJoinFailed: (error) => this.joinFailed(error),
@@ -98,29 +88,17 @@ class Session implements MeetingSession {
       () => !this.call.self?.cameraDisabled,
       () => this.changed(),
     );
-    this.mesh = new PeerMesh({
+    this.connections = new SessionConnections({
       createPeer: deps.createPeer,
-      sendSignal: (to, signal) => {
-        this.link.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal }));
-        if (signal.type === "answer") this.renderHold.release();
-      },
-      onChange: () => this.changed(),
-      config: () => this.credentials.rtcConfiguration(this.forceRelay),
-      outgoing: () => this.media.outgoing(),
-      selfId: () => this.call.self?.id ?? null,
-    });
-    this.transports = new Transports(this.mesh, {
-      sfu: { config: () => this.credentials.rtcConfiguration(false), outgoing: () => this.media.outgoing() },
-      askEntry: () => this.link.inRoom((roomId) => ({ type: "meeting.sfu-entry", roomId })),
-      onChange: () => this.changed(),
-    });
-    this.media.attach(this.transports);
-    this.cpu = new CpuWatch({
       pressureObserver: deps.pressureObserver === undefined ? browserPressureObserver() : deps.pressureObserver,
-      onChange: (busy) => {
-        this.transports.setCpuBusy(busy);
-        this.changed();
-      },
+      media: this.media,
+      call: () => this.call,
+      meshConfig: () => this.credentials.rtcConfiguration(this.forceRelay),
+      sfuConfig: () => this.credentials.rtcConfiguration(false),
+      inRoom: (frame) => this.link.inRoom(frame),
+      onAnswerSent: () => this.renderHold.release(),
+      over: () => this.over(),
+      onChange: () => this.changed(),
     });
   }
 
@@ -133,14 +111,14 @@ class Session implements MeetingSession {
     this.snapshot ??= buildSnapshot({
       call: this.call,
       local: this.media.local,
-      mesh: this.transports,
-      levels: this.levels,
+      mesh: this.connections.transports,
+      levels: this.connections.levels,
       screen: this.media.screen,
       audioOn: this.media.audioOn,
       videoOn: this.media.videoOn,
       joinError: this.joinError,
       forceRelay: this.forceRelay,
-      cpuBusy: this.cpu.busy,
+      cpuBusy: this.connections.cpuBusy,
     });
     return this.snapshot;
   };
@@ -152,7 +130,7 @@ class Session implements MeetingSession {
       this.media.stop();
       return;
     }
-    this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels());
+    this.connections.startLevels();
     this.changed();
     if (this.call.phase === "preview") this.preparing ??= this.link.prepare().finally(() => (this.preparing = null));
   }
@@ -175,7 +153,7 @@ class Session implements MeetingSession {
   setForceRelay(on: boolean): void {
     if (on === this.forceRelay) return;
     this.forceRelay = on;
-    if (this.call.phase === "preview" && this.credentials.hasIce) this.mesh.warmSpare();
+    if (this.call.phase === "preview" && this.credentials.hasIce) this.connections.mesh.warmSpare();
     this.changed();
   }
 
@@ -198,10 +176,7 @@ class Session implements MeetingSession {
     // Prepared in the preview: once the socket has said hello (now, or on its hello), the join goes out.
     if (!this.link.isOpen) this.link.open();
     else if (this.link.isReady) void this.link.enter();
-    this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
-    this.timers.start("recovery", TIMERS.recoveryMs, () => this.transports.tick());
-    this.timers.start("stats", TIMERS.statsMs, () => void this.pollStats());
-    this.cpu.start();
+    this.connections.startCall();
   }
 
   leave(): void {
@@ -234,7 +209,7 @@ class Session implements MeetingSession {
   setRoom: MeetingCommands["setRoom"] = (state) => this.room.setRoom(state);
 
   viewFeeds(wishes: FeedWish[]): void {
-    this.transports.view(wishes);
+    this.connections.transports.view(wishes);
   }
 
   dispose(): void {
@@ -255,7 +230,7 @@ class Session implements MeetingSession {
     // A rejoin starts from a fresh participant record: say again that we are sharing.
     if (frame.type === "meeting.joined" && this.media.screen) this.link.sendMedia();
     // The spare was for the first person we call: unused (nobody there), it goes.
-    if (frame.type === "meeting.joined") this.mesh.dropSpare();
+    if (frame.type === "meeting.joined") this.connections.mesh.dropSpare();
     this.changed();
     // Their answer is being applied: the screens may catch up while ICE and DTLS run.
     if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.renderHold.release();
@@ -264,22 +239,22 @@ class Session implements MeetingSession {
   private apply(effect: CallEffect): void {
     switch (effect.type) {
       case "reset-peers":
-        this.mesh.reset();
+        this.connections.mesh.reset();
         return;
       case "call":
-        this.mesh.call(effect.id);
+        this.connections.mesh.call(effect.id);
         return;
       case "drop":
-        this.mesh.drop(effect.id);
+        this.connections.mesh.drop(effect.id);
         return;
       case "signal":
-        this.mesh.handleSignal(effect.from, effect.signal);
+        this.connections.mesh.handleSignal(effect.from, effect.signal);
         return;
       case "room-size":
-        this.transports.applyBitrates(this.call.participants.length + 1);
+        this.connections.transports.applyBitrates(this.call.participants.length + 1);
         return;
       case "sfu":
-        if (this.call.self) this.transports.enterSfu(effect.entry, { id: this.call.self.id, name: this.call.self.name });
+        if (this.call.self) this.connections.transports.enterSfu(effect.entry, { id: this.call.self.id, name: this.call.self.name });
         return;
       case "turn-off":
         if (effect.audio) this.media.setAudio(false);
@@ -323,31 +298,15 @@ class Session implements MeetingSession {
     const failure = await this.media.select(kind, deviceId);
     if (failure) this.call = withNotice(this.call, failure);
     // The spare carries the tracks it was made with: make it again with the new one.
-    else if (this.call.phase === "preview" && this.credentials.hasIce) this.mesh.warmSpare();
+    else if (this.call.phase === "preview" && this.credentials.hasIce) this.connections.mesh.warmSpare();
     this.changed();
-  }
-
-  /** Every 2 s: the quality indicators, and whether the encoders say the computer is busy. */
-  private async pollStats(): Promise<void> {
-    await this.transports.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video));
-    if (!this.over()) this.cpu.sample(this.transports.cpuLimited());
-  }
-
-  private sampleLevels(): void {
-    const audioOf = (id: string) => this.call.participants.some((p) => p.id === id && p.audio);
-    if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.transports.audioLevels(), audioOf, Date.now()))
-      this.changed();
   }
 
   /** Ends everything live: socket, peers, devices, timers. The snapshot stays readable for the end screen. */
   private teardown(): void {
     this.link.stop();
-    this.cpu.stop();
-    this.transports.close();
-    this.mesh.dropSpare();
+    this.connections.close();
     this.media.stop();
-    this.timers.stopAll();
-    this.levels.clear();
     this.renderHold.release();
     this.changed();
   }
