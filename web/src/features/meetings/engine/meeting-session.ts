@@ -1,6 +1,6 @@
 import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
-import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
+import { initialCallState, reduceFrame, withNotice, type CallState } from "./call-state.ts";
 import { browserPressureObserver, type PressureObserverFactory } from "./cpu-watch.ts";
 import { JoinCredentials } from "./join-credentials.ts";
 import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.ts";
@@ -9,6 +9,7 @@ import { RenderHold, startsConnection } from "./render-hold.ts";
 import { roomCommands } from "./room-commands.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
 import { SessionConnections } from "./session-connections.ts";
+import { SessionEffects } from "./session-effects.ts";
 import { SessionLink } from "./session-link.ts";
 import { SessionMedia } from "./session-media.ts";
 import type { FeedWish } from "./sfu/sfu-transport.ts";
@@ -35,8 +36,6 @@ export interface SessionDeps {
 
 /** The longest the screens wait for a connection's offer/answer to go out (see RenderHold). */
 const RENDER_HOLD_MS = 300;
-/** A "not in this call" refusal rejoins at most this often (it cannot loop with the server). */
-const REJOIN_GUARD_MS = 3000;
 
 class Session implements MeetingSession {
   private call: CallState = initialCallState;
@@ -44,7 +43,6 @@ class Session implements MeetingSession {
   private joinError: string | null = null;
   /** The preview's preparation (ICE servers, token, socket) while it runs. */
   private preparing: Promise<void> | null = null;
-  private lastRejoinAt = 0;
   private disposed = false;
   private snapshot: MeetingSnapshot | null = null;
   private readonly listeners = new Set<() => void>();
@@ -52,6 +50,7 @@ class Session implements MeetingSession {
   private readonly link: SessionLink;
   private readonly media: SessionMedia;
   private readonly connections: SessionConnections;
+  private readonly effects: SessionEffects;
   private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
   private readonly room = roomCommands(
     (frame) => this.link.inRoom(frame),
@@ -99,6 +98,15 @@ class Session implements MeetingSession {
       onAnswerSent: () => this.renderHold.release(),
       over: () => this.over(),
       onChange: () => this.changed(),
+    });
+    this.effects = new SessionEffects({
+      connections: this.connections,
+      media: this.media,
+      call: () => this.call,
+      forgetRejoinToken: () => (this.call = { ...this.call, rejoinToken: null }),
+      sendMedia: () => this.link.sendMedia(),
+      join: () => void this.link.enter(),
+      end: () => this.teardown(),
     });
   }
 
@@ -226,7 +234,7 @@ class Session implements MeetingSession {
     if (startsConnection(frame, this.call)) this.renderHold.hold();
     const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.link.rejoining });
     this.call = state;
-    for (const effect of effects) this.apply(effect);
+    for (const effect of effects) this.effects.apply(effect);
     // A rejoin starts from a fresh participant record: say again that we are sharing.
     if (frame.type === "meeting.joined" && this.media.screen) this.link.sendMedia();
     // The spare was for the first person we call: unused (nobody there), it goes.
@@ -234,46 +242,6 @@ class Session implements MeetingSession {
     this.changed();
     // Their answer is being applied: the screens may catch up while ICE and DTLS run.
     if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.renderHold.release();
-  }
-
-  private apply(effect: CallEffect): void {
-    switch (effect.type) {
-      case "reset-peers":
-        this.connections.mesh.reset();
-        return;
-      case "call":
-        this.connections.mesh.call(effect.id);
-        return;
-      case "drop":
-        this.connections.mesh.drop(effect.id);
-        return;
-      case "signal":
-        this.connections.mesh.handleSignal(effect.from, effect.signal);
-        return;
-      case "room-size":
-        this.connections.transports.applyBitrates(this.call.participants.length + 1);
-        return;
-      case "sfu":
-        if (this.call.self) this.connections.transports.enterSfu(effect.entry, { id: this.call.self.id, name: this.call.self.name });
-        return;
-      case "turn-off":
-        if (effect.audio) this.media.setAudio(false);
-        if (effect.video) this.media.setVideo(false);
-        this.link.sendMedia();
-        return;
-      case "fresh-join":
-        this.call = { ...this.call, rejoinToken: null };
-        void this.link.enter();
-        return;
-      case "rejoin":
-        if (!this.call.rejoinToken || Date.now() - this.lastRejoinAt < REJOIN_GUARD_MS) return;
-        this.lastRejoinAt = Date.now();
-        void this.link.enter();
-        return;
-      case "end":
-        this.teardown();
-        return;
-    }
   }
 
   private socketDown(): void {
