@@ -5,13 +5,14 @@ import { browserPressureObserver, type PressureObserverFactory } from "./cpu-wat
 import { JoinCredentials } from "./join-credentials.ts";
 import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.ts";
 import type { SocketLike } from "./meeting-socket.ts";
-import { RenderHold, startsConnection } from "./render-hold.ts";
+import { startsConnection } from "./render-hold.ts";
 import { roomCommands } from "./room-commands.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
 import { SessionConnections } from "./session-connections.ts";
 import { SessionEffects } from "./session-effects.ts";
 import { SessionLink } from "./session-link.ts";
 import { SessionMedia } from "./session-media.ts";
+import { SessionNotifier } from "./session-notifier.ts";
 import type { FeedWish } from "./sfu/sfu-transport.ts";
 import { buildSnapshot } from "./session-snapshot.ts";
 import { simplePeerFactory, type PeerFactory } from "./simple-peer-adapter.ts";
@@ -34,9 +35,6 @@ export interface SessionDeps {
   pressureObserver?: PressureObserverFactory | null;
 }
 
-/** The longest the screens wait for a connection's offer/answer to go out (see RenderHold). */
-const RENDER_HOLD_MS = 300;
-
 class Session implements MeetingSession {
   private call: CallState = initialCallState;
   private forceRelay: boolean;
@@ -44,20 +42,18 @@ class Session implements MeetingSession {
   /** The preview's preparation (ICE servers, token, socket) while it runs. */
   private preparing: Promise<void> | null = null;
   private disposed = false;
-  private snapshot: MeetingSnapshot | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly screens = new SessionNotifier(() => this.buildSnapshot());
   private readonly credentials: JoinCredentials;
   private readonly link: SessionLink;
   private readonly media: SessionMedia;
   private readonly connections: SessionConnections;
   private readonly effects: SessionEffects;
-  private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
   private readonly room = roomCommands(
     (frame) => this.link.inRoom(frame),
     () => this.call.self,
     (text) => {
       this.call = withNotice(this.call, text);
-      this.changed();
+      this.screens.changed();
     },
   );
 
@@ -85,7 +81,7 @@ class Session implements MeetingSession {
     this.media = new SessionMedia(
       options.screenSource ?? browserScreenSource,
       () => !this.call.self?.cameraDisabled,
-      () => this.changed(),
+      () => this.screens.changed(),
     );
     this.connections = new SessionConnections({
       createPeer: deps.createPeer,
@@ -95,9 +91,9 @@ class Session implements MeetingSession {
       meshConfig: () => this.credentials.rtcConfiguration(this.forceRelay),
       sfuConfig: () => this.credentials.rtcConfiguration(false),
       inRoom: (frame) => this.link.inRoom(frame),
-      onAnswerSent: () => this.renderHold.release(),
+      onAnswerSent: () => this.screens.release(),
       over: () => this.over(),
-      onChange: () => this.changed(),
+      onChange: () => this.screens.changed(),
     });
     this.effects = new SessionEffects({
       connections: this.connections,
@@ -110,26 +106,8 @@ class Session implements MeetingSession {
     });
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): MeetingSnapshot => {
-    this.snapshot ??= buildSnapshot({
-      call: this.call,
-      local: this.media.local,
-      mesh: this.connections.transports,
-      levels: this.connections.levels,
-      screen: this.media.screen,
-      audioOn: this.media.audioOn,
-      videoOn: this.media.videoOn,
-      joinError: this.joinError,
-      forceRelay: this.forceRelay,
-      cpuBusy: this.connections.cpuBusy,
-    });
-    return this.snapshot;
-  };
+  subscribe = (listener: () => void): (() => void) => this.screens.subscribe(listener);
+  getSnapshot = (): MeetingSnapshot => this.screens.getSnapshot();
 
   async startPreview(): Promise<void> {
     if (this.over()) return;
@@ -139,7 +117,7 @@ class Session implements MeetingSession {
       return;
     }
     this.connections.startLevels();
-    this.changed();
+    this.screens.changed();
     if (this.call.phase === "preview") this.preparing ??= this.link.prepare().finally(() => (this.preparing = null));
   }
 
@@ -149,27 +127,27 @@ class Session implements MeetingSession {
   setAudio(on: boolean): void {
     this.media.setAudio(on);
     this.link.sendMedia();
-    this.changed();
+    this.screens.changed();
   }
 
   setVideo(on: boolean): void {
     if (this.media.setVideo(on)) this.link.sendMedia();
     else this.call = withNotice(this.call, "The host has turned off your camera");
-    this.changed();
+    this.screens.changed();
   }
 
   setForceRelay(on: boolean): void {
     if (on === this.forceRelay) return;
     this.forceRelay = on;
     if (this.call.phase === "preview" && this.credentials.hasIce) this.connections.mesh.warmSpare();
-    this.changed();
+    this.screens.changed();
   }
 
   async join(options: { firstName?: string } = {}): Promise<void> {
     if (this.disposed || this.call.phase !== "preview") return;
     this.call = { ...this.call, phase: "joining" };
     this.joinError = null;
-    this.changed();
+    this.screens.changed();
     this.media.local.resumeAudio();
     try {
       if (!this.media.hasTracks() && !this.media.local.error) await this.startPreview();
@@ -201,13 +179,13 @@ class Session implements MeetingSession {
     );
     if (result === "failed") this.call = withNotice(this.call, "Your screen couldn't be shared.");
     if (result === "started") this.link.sendMedia();
-    this.changed();
+    this.screens.changed();
   }
 
   stopScreenShare(): void {
     if (!this.media.stopScreen()) return;
     this.link.sendMedia();
-    this.changed();
+    this.screens.changed();
   }
 
   sendChat: MeetingCommands["sendChat"] = (text) => this.room.sendChat(text);
@@ -225,13 +203,12 @@ class Session implements MeetingSession {
     // Others see "left" at once instead of waiting for the socket to drop.
     this.link.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
     this.disposed = true;
-    this.renderHold.cancel();
-    this.listeners.clear();
+    this.screens.close();
     this.teardown();
   }
 
   private receive(frame: MeetingServerFrame): void {
-    if (startsConnection(frame, this.call)) this.renderHold.hold();
+    if (startsConnection(frame, this.call)) this.screens.hold();
     const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.link.rejoining });
     this.call = state;
     for (const effect of effects) this.effects.apply(effect);
@@ -239,14 +216,14 @@ class Session implements MeetingSession {
     if (frame.type === "meeting.joined" && this.media.screen) this.link.sendMedia();
     // The spare was for the first person we call: unused (nobody there), it goes.
     if (frame.type === "meeting.joined") this.connections.mesh.dropSpare();
-    this.changed();
+    this.screens.changed();
     // Their answer is being applied: the screens may catch up while ICE and DTLS run.
-    if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.renderHold.release();
+    if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.screens.release();
   }
 
   private socketDown(): void {
     if (this.call.phase === "in-call") this.call = { ...this.call, phase: "reconnecting" };
-    this.changed();
+    this.screens.changed();
   }
 
   private joinFailed(error: unknown): void {
@@ -259,7 +236,7 @@ class Session implements MeetingSession {
     }
     this.call = { ...this.call, phase: "preview", rejoinToken: null, roomId: null };
     this.joinError = message;
-    this.changed();
+    this.screens.changed();
   }
 
   private async selectDevice(kind: "audio" | "video", deviceId: string): Promise<void> {
@@ -267,7 +244,22 @@ class Session implements MeetingSession {
     if (failure) this.call = withNotice(this.call, failure);
     // The spare carries the tracks it was made with: make it again with the new one.
     else if (this.call.phase === "preview" && this.credentials.hasIce) this.connections.mesh.warmSpare();
-    this.changed();
+    this.screens.changed();
+  }
+
+  private buildSnapshot(): MeetingSnapshot {
+    return buildSnapshot({
+      call: this.call,
+      local: this.media.local,
+      mesh: this.connections.transports,
+      levels: this.connections.levels,
+      screen: this.media.screen,
+      audioOn: this.media.audioOn,
+      videoOn: this.media.videoOn,
+      joinError: this.joinError,
+      forceRelay: this.forceRelay,
+      cpuBusy: this.connections.cpuBusy,
+    });
   }
 
   /** Ends everything live: socket, peers, devices, timers. The snapshot stays readable for the end screen. */
@@ -275,24 +267,13 @@ class Session implements MeetingSession {
     this.link.stop();
     this.connections.close();
     this.media.stop();
-    this.renderHold.release();
-    this.changed();
+    this.screens.release();
+    this.screens.changed();
   }
 
   /** Disposed, or the call ended: nothing new may start. (A method, so TypeScript re-reads the phase after an await.) */
   private over(): boolean {
     return this.disposed || this.call.phase === "ended";
-  }
-
-  private changed(): void {
-    if (this.disposed) return;
-    this.snapshot = null;
-    if (!this.renderHold.defer()) this.notify();
-  }
-
-  private notify(): void {
-    if (this.disposed) return;
-    for (const listener of [...this.listeners]) listener();
   }
 }
 
