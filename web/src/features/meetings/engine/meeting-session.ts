@@ -1,35 +1,22 @@
-import {
-  chatTextSchema,
-  MEETING_MESSAGES,
-  type HostControl,
-  type MeetingClientFrame,
-  type MeetingServerFrame,
-  type MeetingToken,
-} from "@kora/shared/contracts/meetings.ts";
+import type { MeetingServerFrame } from "@kora/shared/contracts/meetings.ts";
 import { socketUrl } from "../../../lib/realtime/frame-router.ts";
-import { initialCallState, reduceFrame, withNotice, type CallEffect, type CallState } from "./call-state.ts";
-import { browserPressureObserver, CpuWatch, type PressureObserverFactory } from "./cpu-watch.ts";
-import { Intervals } from "./intervals.ts";
-import {
-  httpMeetingApi,
-  iceServersFresh,
-  joinFailure,
-  rtcConfiguration,
-  tokenFresh,
-  type IceServers,
-  type MeetingApi,
-} from "./meeting.client.ts";
-import { MeetingSocket, type SocketLike } from "./meeting-socket.ts";
-import { PeerMesh } from "./peer-mesh.ts";
-import { RenderHold, startsConnection } from "./render-hold.ts";
+import { initialCallState, reduceFrame, withNotice, type CallState } from "./call-state.ts";
+import { browserPressureObserver, type PressureObserverFactory } from "./cpu-watch.ts";
+import { JoinCredentials } from "./join-credentials.ts";
+import { httpMeetingApi, joinFailure, type MeetingApi } from "./meeting.client.ts";
+import type { SocketLike } from "./meeting-socket.ts";
+import { startsConnection } from "./render-hold.ts";
+import { roomCommands } from "./room-commands.ts";
 import { browserScreenSource, type ScreenSource } from "./screen-source.ts";
-import { SessionLevels } from "./session-levels.ts";
+import { SessionConnections } from "./session-connections.ts";
+import { SessionEffects } from "./session-effects.ts";
+import { SessionLink } from "./session-link.ts";
 import { SessionMedia } from "./session-media.ts";
+import { SessionNotifier } from "./session-notifier.ts";
 import type { FeedWish } from "./sfu/sfu-transport.ts";
-import { Transports } from "./transports.ts";
 import { buildSnapshot } from "./session-snapshot.ts";
 import { simplePeerFactory, type PeerFactory } from "./simple-peer-adapter.ts";
-import type { MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
+import type { MeetingCommands, MeetingSession, MeetingSnapshot, MeetingTarget } from "./session-types.ts";
 
 export interface SessionOptions {
   forceRelay?: boolean;
@@ -48,37 +35,27 @@ export interface SessionDeps {
   pressureObserver?: PressureObserverFactory | null;
 }
 
-const TIMERS = { levelsMs: 100, recoveryMs: 1000, statsMs: 2000 } as const;
-/** The longest the screens wait for a connection's offer/answer to go out (see RenderHold). */
-const RENDER_HOLD_MS = 300;
-/** A "not in this call" refusal rejoins at most this often (it cannot loop with the server). */
-const REJOIN_GUARD_MS = 3000;
-
 class Session implements MeetingSession {
   private call: CallState = initialCallState;
   private forceRelay: boolean;
   private joinError: string | null = null;
-  private ice: IceServers | null = null;
-  private socket: MeetingSocket | null = null;
-  /** A join token fetched while the preview showed (used once, while fresh). */
-  private preparedToken: MeetingToken | null = null;
   /** The preview's preparation (ICE servers, token, socket) while it runs. */
   private preparing: Promise<void> | null = null;
-  /** The last meeting.join carried the rejoin token. */
-  private rejoining = false;
-  private lastRejoinAt = 0;
   private disposed = false;
-  private snapshot: MeetingSnapshot | null = null;
-  private readonly listeners = new Set<() => void>();
-  private readonly timers = new Intervals();
-  private readonly levels = new SessionLevels();
+  private readonly screens = new SessionNotifier(() => this.buildSnapshot());
+  private readonly credentials: JoinCredentials;
+  private readonly link: SessionLink;
   private readonly media: SessionMedia;
-  private readonly mesh: PeerMesh;
-  /** The mesh, and the SFU once the room uses it (PROTOCOL §4). */
-  private readonly transports: Transports;
-  private readonly renderHold = new RenderHold(() => this.notify(), RENDER_HOLD_MS);
-  /** A busy computer sends lower-quality video (public-site §3 CPUThreshold), and the screens say so. */
-  private readonly cpu: CpuWatch;
+  private readonly connections: SessionConnections;
+  private readonly effects: SessionEffects;
+  private readonly room = roomCommands(
+    (frame) => this.link.inRoom(frame),
+    () => this.call.self,
+    (text) => {
+      this.call = withNotice(this.call, text);
+      this.screens.changed();
+    },
+  );
 
   constructor(
     private readonly target: MeetingTarget,
@@ -86,57 +63,51 @@ class Session implements MeetingSession {
     private readonly deps: SessionDeps,
   ) {
     this.forceRelay = options.forceRelay ?? false;
+    this.credentials = new JoinCredentials(deps.api, target);
+    this.link = new SessionLink({
+      api: deps.api,
+      target,
+      socketUrl: deps.socketUrl,
+      createSocket: deps.createSocket,
+      credentials: this.credentials,
+      call: () => this.call,
+      over: () => this.over(),
+      media: () => this.media.state(),
+      warmSpare: () => this.connections.mesh.warmSpare(),
+      onFrame: (frame) => this.receive(frame),
+      onDown: () => this.socketDown(),
+      onJoinFailed: (error) => this.joinFailed(error),
+    });
     this.media = new SessionMedia(
       options.screenSource ?? browserScreenSource,
       () => !this.call.self?.cameraDisabled,
-      () => this.changed(),
+      () => this.screens.changed(),
     );
-    this.mesh = new PeerMesh({
+    this.connections = new SessionConnections({
       createPeer: deps.createPeer,
-      sendSignal: (to, signal) => {
-        this.inRoom((roomId) => ({ type: "meeting.signal", roomId, to, signal }));
-        if (signal.type === "answer") this.renderHold.release();
-      },
-      onChange: () => this.changed(),
-      config: () => rtcConfiguration(this.ice?.iceServers ?? [], this.forceRelay),
-      outgoing: () => this.media.outgoing(),
-      selfId: () => this.call.self?.id ?? null,
-    });
-    this.transports = new Transports(this.mesh, {
-      sfu: { config: () => rtcConfiguration(this.ice?.iceServers ?? [], false), outgoing: () => this.media.outgoing() },
-      askEntry: () => this.inRoom((roomId) => ({ type: "meeting.sfu-entry", roomId })),
-      onChange: () => this.changed(),
-    });
-    this.media.attach(this.transports);
-    this.cpu = new CpuWatch({
       pressureObserver: deps.pressureObserver === undefined ? browserPressureObserver() : deps.pressureObserver,
-      onChange: (busy) => {
-        this.transports.setCpuBusy(busy);
-        this.changed();
-      },
+      media: this.media,
+      call: () => this.call,
+      meshConfig: () => this.credentials.rtcConfiguration(this.forceRelay),
+      sfuConfig: () => this.credentials.rtcConfiguration(false),
+      inRoom: (frame) => this.link.inRoom(frame),
+      onAnswerSent: () => this.screens.release(),
+      over: () => this.over(),
+      onChange: () => this.screens.changed(),
+    });
+    this.effects = new SessionEffects({
+      connections: this.connections,
+      media: this.media,
+      call: () => this.call,
+      forgetRejoinToken: () => (this.call = { ...this.call, rejoinToken: null }),
+      sendMedia: () => this.link.sendMedia(),
+      join: () => void this.link.enter(),
+      end: () => this.teardown(),
     });
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): MeetingSnapshot => {
-    this.snapshot ??= buildSnapshot({
-      call: this.call,
-      local: this.media.local,
-      mesh: this.transports,
-      levels: this.levels,
-      screen: this.media.screen,
-      audioOn: this.media.audioOn,
-      videoOn: this.media.videoOn,
-      joinError: this.joinError,
-      forceRelay: this.forceRelay,
-      cpuBusy: this.cpu.busy,
-    });
-    return this.snapshot;
-  };
+  subscribe = (listener: () => void): (() => void) => this.screens.subscribe(listener);
+  getSnapshot = (): MeetingSnapshot => this.screens.getSnapshot();
 
   async startPreview(): Promise<void> {
     if (this.over()) return;
@@ -145,9 +116,9 @@ class Session implements MeetingSession {
       this.media.stop();
       return;
     }
-    this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels());
-    this.changed();
-    if (this.call.phase === "preview") this.preparing ??= this.prepare().finally(() => (this.preparing = null));
+    this.connections.startLevels();
+    this.screens.changed();
+    if (this.call.phase === "preview") this.preparing ??= this.link.prepare().finally(() => (this.preparing = null));
   }
 
   selectCamera = (deviceId: string) => this.selectDevice("video", deviceId);
@@ -155,50 +126,47 @@ class Session implements MeetingSession {
 
   setAudio(on: boolean): void {
     this.media.setAudio(on);
-    this.sendMedia();
-    this.changed();
+    this.link.sendMedia();
+    this.screens.changed();
   }
 
   setVideo(on: boolean): void {
-    if (this.media.setVideo(on)) this.sendMedia();
+    if (this.media.setVideo(on)) this.link.sendMedia();
     else this.call = withNotice(this.call, "The host has turned off your camera");
-    this.changed();
+    this.screens.changed();
   }
 
   setForceRelay(on: boolean): void {
     if (on === this.forceRelay) return;
     this.forceRelay = on;
-    if (this.call.phase === "preview" && this.ice) this.mesh.warmSpare();
-    this.changed();
+    if (this.call.phase === "preview" && this.credentials.hasIce) this.connections.mesh.warmSpare();
+    this.screens.changed();
   }
 
   async join(options: { firstName?: string } = {}): Promise<void> {
     if (this.disposed || this.call.phase !== "preview") return;
     this.call = { ...this.call, phase: "joining" };
     this.joinError = null;
-    this.changed();
+    this.screens.changed();
     this.media.local.resumeAudio();
     try {
       if (!this.media.hasTracks() && !this.media.local.error) await this.startPreview();
       if (this.preparing) await this.preparing;
       if (this.target.kind === "personal") await this.deps.api.ensureSession(options.firstName ?? this.options.guestFirstName);
-      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
+      if (this.credentials.iceStale()) await this.credentials.refreshIce();
     } catch (error) {
       this.joinFailed(error);
       return;
     }
     if (this.disposed || this.call.phase !== "joining") return;
     // Prepared in the preview: once the socket has said hello (now, or on its hello), the join goes out.
-    if (!this.socket) this.openSocket();
-    else if (this.socket.isReady) void this.enter();
-    this.timers.start("levels", TIMERS.levelsMs, () => this.sampleLevels()); // also without a microphone: remote voices pick the speaker
-    this.timers.start("recovery", TIMERS.recoveryMs, () => this.transports.tick());
-    this.timers.start("stats", TIMERS.statsMs, () => void this.pollStats());
-    this.cpu.start();
+    if (!this.link.isOpen) this.link.open();
+    else if (this.link.isReady) void this.link.enter();
+    this.connections.startCall();
   }
 
   leave(): void {
-    this.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
+    this.link.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
     this.call = { ...this.call, phase: "ended", endMessage: this.call.endMessage ?? "You left the call.", participants: [], waiting: [] };
     this.teardown();
   }
@@ -210,177 +178,57 @@ class Session implements MeetingSession {
       () => this.stopScreenShare(),
     );
     if (result === "failed") this.call = withNotice(this.call, "Your screen couldn't be shared.");
-    if (result === "started") this.sendMedia();
-    this.changed();
+    if (result === "started") this.link.sendMedia();
+    this.screens.changed();
   }
 
   stopScreenShare(): void {
     if (!this.media.stopScreen()) return;
-    this.sendMedia();
-    this.changed();
+    this.link.sendMedia();
+    this.screens.changed();
   }
 
-  sendChat(text: string): void {
-    const parsed = chatTextSchema.safeParse(text);
-    if (!parsed.success) return;
-    if (this.call.self && !this.call.self.permissions.canChat) {
-      this.call = withNotice(this.call, MEETING_MESSAGES.chatOff);
-      this.changed();
-      return;
-    }
-    this.inRoom((roomId) => ({ type: "meeting.chat", roomId, text: parsed.data }));
-  }
-
-  control(action: HostControl, target: string, kinds: { audio?: boolean; video?: boolean } = {}): void {
-    this.inRoom((roomId) => ({ type: "meeting.control", roomId, action, target, ...kinds }));
-  }
-
-  muteAll(kinds: { audio: boolean; video: boolean }): void {
-    this.inRoom((roomId) => ({ type: "meeting.mute-all", roomId, ...kinds }));
-  }
-
-  answerKnock(target: string, answer: "admit" | "deny" | "disable"): void {
-    this.inRoom((roomId) => ({ type: "meeting.answer-knock", roomId, target, answer }));
-  }
-
-  setRoom(state: { locked?: boolean; knocking?: boolean }): void {
-    this.inRoom((roomId) => ({ type: "meeting.room", roomId, ...state }));
-  }
+  sendChat: MeetingCommands["sendChat"] = (text) => this.room.sendChat(text);
+  control: MeetingCommands["control"] = (action, target, kinds) => this.room.control(action, target, kinds);
+  muteAll: MeetingCommands["muteAll"] = (kinds) => this.room.muteAll(kinds);
+  answerKnock: MeetingCommands["answerKnock"] = (target, answer) => this.room.answerKnock(target, answer);
+  setRoom: MeetingCommands["setRoom"] = (state) => this.room.setRoom(state);
 
   viewFeeds(wishes: FeedWish[]): void {
-    this.transports.view(wishes);
+    this.connections.transports.view(wishes);
   }
 
   dispose(): void {
     if (this.disposed) return;
     // Others see "left" at once instead of waiting for the socket to drop.
-    this.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
+    this.link.inRoom((roomId) => ({ type: "meeting.leave", roomId }));
     this.disposed = true;
-    this.renderHold.cancel();
-    this.listeners.clear();
+    this.screens.close();
     this.teardown();
   }
 
-  /**
-   * While the preview shows: the ICE servers, the spare offering connection, and (when we may ask
-   * already: a booking, or a personal room while signed in) the join token and an open socket, so
-   * "Join now" only sends meeting.join. Failures are silent: the join asks again and shows the error.
-   */
-  private async prepare(): Promise<void> {
-    try {
-      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
-      if (this.call.phase !== "preview" || this.over()) return;
-      this.mesh.warmSpare();
-      const mayAsk = this.target.kind === "booking" || (await this.deps.api.hasSession?.()) === true;
-      if (!mayAsk || this.call.phase !== "preview" || this.over()) return;
-      this.preparedToken = await this.deps.api.token(this.target);
-      if (this.call.phase === "preview" && !this.over() && !this.socket) this.openSocket();
-    } catch {
-      this.preparedToken = null;
-    }
-  }
-
-  private openSocket(): void {
-    this.socket = new MeetingSocket({
-      url: this.deps.socketUrl,
-      createSocket: this.deps.createSocket,
-      // In the preview the socket only waits: the join goes out on "Join now".
-      onReady: () => {
-        if (this.call.phase !== "preview") void this.enter();
-      },
-      onFrame: (frame) => this.receive(frame),
-      onDown: () => this.socketDown(),
-    });
-    this.socket.start();
-  }
-
-  /** A fresh token from the preview's preparation (once), or from the API now. */
-  private async freshToken(): Promise<string> {
-    const prepared = this.preparedToken;
-    this.preparedToken = null;
-    if (prepared && tokenFresh(prepared, Date.now())) return prepared.token;
-    return (await this.deps.api.token(this.target)).token;
-  }
-
-  /** The socket said hello (first time or after a reconnect): join, with the rejoin token once we were in. */
-  private async enter(): Promise<void> {
-    try {
-      if (!iceServersFresh(this.ice, Date.now())) await this.refreshIce();
-      const rejoin = this.call.rejoinToken !== null && (this.call.phase === "in-call" || this.call.phase === "reconnecting");
-      const token = rejoin ? this.call.rejoinToken! : await this.freshToken();
-      if (this.over()) return;
-      this.rejoining = rejoin;
-      const { audio, video } = this.media.state();
-      this.socket?.send({ type: "meeting.join", token, audio, video });
-    } catch (error) {
-      this.joinFailed(error);
-    }
-  }
-
   private receive(frame: MeetingServerFrame): void {
-    if (startsConnection(frame, this.call)) this.renderHold.hold();
-    const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.rejoining });
+    if (startsConnection(frame, this.call)) this.screens.hold();
+    const { state, effects } = reduceFrame(this.call, frame, { rejoining: this.link.rejoining });
     this.call = state;
-    for (const effect of effects) this.apply(effect);
+    for (const effect of effects) this.effects.apply(effect);
     // A rejoin starts from a fresh participant record: say again that we are sharing.
-    if (frame.type === "meeting.joined" && this.media.screen) this.sendMedia();
+    if (frame.type === "meeting.joined" && this.media.screen) this.link.sendMedia();
     // The spare was for the first person we call: unused (nobody there), it goes.
-    if (frame.type === "meeting.joined") this.mesh.dropSpare();
-    this.changed();
+    if (frame.type === "meeting.joined") this.connections.mesh.dropSpare();
+    this.screens.changed();
     // Their answer is being applied: the screens may catch up while ICE and DTLS run.
-    if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.renderHold.release();
-  }
-
-  private apply(effect: CallEffect): void {
-    switch (effect.type) {
-      case "reset-peers":
-        this.mesh.reset();
-        return;
-      case "call":
-        this.mesh.call(effect.id);
-        return;
-      case "drop":
-        this.mesh.drop(effect.id);
-        return;
-      case "signal":
-        this.mesh.handleSignal(effect.from, effect.signal);
-        return;
-      case "room-size":
-        this.transports.applyBitrates(this.call.participants.length + 1);
-        return;
-      case "sfu":
-        if (this.call.self) this.transports.enterSfu(effect.entry, { id: this.call.self.id, name: this.call.self.name });
-        return;
-      case "turn-off":
-        if (effect.audio) this.media.setAudio(false);
-        if (effect.video) this.media.setVideo(false);
-        this.sendMedia();
-        return;
-      case "fresh-join":
-        this.call = { ...this.call, rejoinToken: null };
-        void this.enter();
-        return;
-      case "rejoin":
-        if (!this.call.rejoinToken || Date.now() - this.lastRejoinAt < REJOIN_GUARD_MS) return;
-        this.lastRejoinAt = Date.now();
-        void this.enter();
-        return;
-      case "end":
-        this.teardown();
-        return;
-    }
+    if (frame.type === "meeting.signal" && frame.signal.type === "answer") this.screens.release();
   }
 
   private socketDown(): void {
     if (this.call.phase === "in-call") this.call = { ...this.call, phase: "reconnecting" };
-    this.changed();
+    this.screens.changed();
   }
 
   private joinFailed(error: unknown): void {
     const { final, message } = joinFailure(error);
-    this.socket?.stop();
-    this.socket = null;
-    this.preparedToken = null;
+    this.link.stop();
     if (final) {
       this.call = { ...this.call, phase: "ended", endMessage: message };
       this.teardown();
@@ -388,72 +236,44 @@ class Session implements MeetingSession {
     }
     this.call = { ...this.call, phase: "preview", rejoinToken: null, roomId: null };
     this.joinError = message;
-    this.changed();
-  }
-
-  private async refreshIce(): Promise<void> {
-    // Without an answer, keep the servers we had (or none: host candidates still connect on one network).
-    this.ice = await this.deps.api.iceServers().catch(() => this.ice ?? { iceServers: [], expiresAt: null });
+    this.screens.changed();
   }
 
   private async selectDevice(kind: "audio" | "video", deviceId: string): Promise<void> {
     const failure = await this.media.select(kind, deviceId);
     if (failure) this.call = withNotice(this.call, failure);
     // The spare carries the tracks it was made with: make it again with the new one.
-    else if (this.call.phase === "preview" && this.ice) this.mesh.warmSpare();
-    this.changed();
+    else if (this.call.phase === "preview" && this.credentials.hasIce) this.connections.mesh.warmSpare();
+    this.screens.changed();
   }
 
-  private sendMedia(): void {
-    if (this.call.phase === "in-call") this.inRoom((roomId) => ({ type: "meeting.media", roomId, ...this.media.state() }));
-  }
-
-  /** Sends a frame about the room we are in (nothing before we are in one, or after it ended). */
-  private inRoom(frame: (roomId: string) => MeetingClientFrame): void {
-    if (this.call.roomId && this.call.phase !== "ended") this.socket?.send(frame(this.call.roomId));
-  }
-
-  /** Every 2 s: the quality indicators, and whether the encoders say the computer is busy. */
-  private async pollStats(): Promise<void> {
-    await this.transports.pollStats((id) => this.call.participants.some((p) => p.id === id && p.video));
-    if (!this.over()) this.cpu.sample(this.transports.cpuLimited());
-  }
-
-  private sampleLevels(): void {
-    const audioOf = (id: string) => this.call.participants.some((p) => p.id === id && p.audio);
-    if (this.levels.sample(this.call.self?.id ?? null, this.media.local.level(), this.transports.audioLevels(), audioOf, Date.now()))
-      this.changed();
+  private buildSnapshot(): MeetingSnapshot {
+    return buildSnapshot({
+      call: this.call,
+      local: this.media.local,
+      mesh: this.connections.transports,
+      levels: this.connections.levels,
+      screen: this.media.screen,
+      audioOn: this.media.audioOn,
+      videoOn: this.media.videoOn,
+      joinError: this.joinError,
+      forceRelay: this.forceRelay,
+      cpuBusy: this.connections.cpuBusy,
+    });
   }
 
   /** Ends everything live: socket, peers, devices, timers. The snapshot stays readable for the end screen. */
   private teardown(): void {
-    this.socket?.stop();
-    this.socket = null;
-    this.preparedToken = null;
-    this.cpu.stop();
-    this.transports.close();
-    this.mesh.dropSpare();
+    this.link.stop();
+    this.connections.close();
     this.media.stop();
-    this.timers.stopAll();
-    this.levels.clear();
-    this.renderHold.release();
-    this.changed();
+    this.screens.release();
+    this.screens.changed();
   }
 
   /** Disposed, or the call ended: nothing new may start. (A method, so TypeScript re-reads the phase after an await.) */
   private over(): boolean {
     return this.disposed || this.call.phase === "ended";
-  }
-
-  private changed(): void {
-    if (this.disposed) return;
-    this.snapshot = null;
-    if (!this.renderHold.defer()) this.notify();
-  }
-
-  private notify(): void {
-    if (this.disposed) return;
-    for (const listener of [...this.listeners]) listener();
   }
 }
 
