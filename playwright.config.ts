@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { coturnArgs, findTurnserver, randomTurnSecret, turnEnv } from "./scripts/turn/coturn.ts";
 import { e2eJanus, janusServeCommand } from "./scripts/janus/e2e.ts";
-import { CHROMIUM_ARGS, MEDIA_ARGS } from "./web/e2e/support/chromium-args.ts";
+import { CHROMIUM_ARGS, E2E_CHROMIUM, MEDIA_ARGS } from "./web/e2e/support/chromium-args.ts";
 import { E2E_CLOCK, E2E_PORT as PORT, E2E_URL } from "./web/e2e/support/e2e-env.ts";
 
 /**
@@ -54,7 +54,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: E2E_CHROMIUM,
       args: [...CHROMIUM_ARGS, ...MEDIA_ARGS],
     },
     permissions: ["camera", "microphone"],

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need. As root it installs what is missing; otherwise it
 # checks and, if something is missing, stops with the one command to run.
-# chromium: the end-to-end browser; coturn: the TURN server meetings relay through (tests and
+# chromium: the browser (benchmarks, screenshots); chromium-headless-shell: the same engine without
+# windows, which the end-to-end specs run in; coturn: the TURN server meetings relay through (tests and
 # `npm start`); iproute2: `ip`, which brings loopback up in the tests' private network namespace;
 # redis-server and nginx: the realtime bus between API instances and the balancer in front of them
 # (the scale-out tests start private ones on loopback); janus: the SFU for rooms above the mesh size.
 set -euo pipefail
-PACKAGES=(chromium coturn iproute2 ffmpeg redis-server nginx janus radicale)
+PACKAGES=(chromium chromium-headless-shell coturn iproute2 ffmpeg redis-server nginx janus radicale)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
