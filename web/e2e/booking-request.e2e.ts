@@ -13,6 +13,7 @@ import {
   SHOTS,
   toasts,
 } from "./booking-request.fixtures.ts";
+import { shot } from "./support/shots.ts";
 
 /** Booking from a card: the book page, answering on the respond page, invitations, instant booking. */
 test("a learner requests a session with two times, paying with a test card only when confirmed", CLOCK, async ({ browser, baseURL }) => {
@@ -32,12 +33,12 @@ test("a learner requests a session with two times, paying with a test card only 
   await expect(lena.getByText("You're only charged when the advisor confirms.").first()).toBeVisible();
   if (await saveTestCardIfNone(lena)) await expect(lena.getByRole("radio", { name: /•••• 4242/ })).toBeChecked();
   await lena.evaluate(() => window.scrollTo(0, 0));
-  await lena.screenshot({ path: `${SHOTS}/book-page-1280.png`, fullPage: true, animations: "disabled" });
+  await shot(lena, { path: `${SHOTS}/book-page-1280.png`, fullPage: true, animations: "disabled" });
 
   const small = await demoPage(browser, baseURL!, LENA, 375);
   await fillBookForm(small, cardPath);
   await small.evaluate(() => window.scrollTo(0, 0));
-  await small.screenshot({ path: `${SHOTS}/book-page-375.png`, fullPage: true, animations: "disabled" });
+  await shot(small, { path: `${SHOTS}/book-page-375.png`, fullPage: true, animations: "disabled" });
   await small.context().close();
 
   await lena.getByRole("button", { name: "Send request" }).click();
@@ -91,7 +92,7 @@ test("a learner answers an advisor's suggested times on the respond page", CLOCK
     await choices.first().check();
     await expect(lena.getByRole("button", { name: /^Confirm \w{3} \d+ \w{3}, / })).toBeEnabled();
     await lena.evaluate(() => window.scrollTo(0, 0));
-    await lena.screenshot({ path: `${SHOTS}/respond-page-${width}.png`, fullPage: true, animations: "disabled" });
+    await shot(lena, { path: `${SHOTS}/respond-page-${width}.png`, fullPage: true, animations: "disabled" });
     if (width === 375) {
       await lena.context().close();
       continue;

@@ -5,6 +5,7 @@ import { MODAL_DELAY_MS } from "@kora/shared/constants.ts";
 import { whenLive } from "./support/realtime.ts";
 import { holdTimers, passTime } from "./support/timers.ts";
 import { cardAction, cardBody, createCard, signInDemo, uniqueTitle } from "./cards.fixtures.ts";
+import { shot } from "./support/shots.ts";
 
 const SHOTS = "artifacts/screenshots";
 const MAYA = "maya.patel@demo.kora.local";
@@ -54,7 +55,7 @@ async function shoot(page: Page, name: string, width: number) {
   while ((await dismiss.count()) > 0) await dismiss.first().click();
   await page.setViewportSize({ width, height: 900 });
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }
 
@@ -158,7 +159,7 @@ test(
     await expect(cancel).toContainText("Lena is told straight away.");
     await cancel.getByRole("button", { name: "Cancel booking" }).click();
     await expect(cancel.getByText("Please choose a reason.")).toBeVisible();
-    await maya.screenshot({ path: `${SHOTS}/booking-cancel-dialog-1280.png`, animations: "disabled" });
+    await shot(maya, { path: `${SHOTS}/booking-cancel-dialog-1280.png`, animations: "disabled" });
     await cancel.getByLabel("Reason").selectOption({ label: "Schedule conflict" });
     await cancel.getByLabel("Message to Lena (optional)").fill("Something came up, sorry. Please book another time.");
     await cancel.getByRole("button", { name: "Cancel booking" }).click();

@@ -8,6 +8,7 @@ import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts
 import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
 import { cardAction, cardBody, createCard, fillEditor, signInAdvisor, signInDemo, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { whenLive } from "./support/realtime.ts";
+import { shot } from "./support/shots.ts";
 
 const SHOTS = "artifacts/screenshots";
 const toasts = (page: Page) => page.getByRole("status", { name: "Notifications" });
@@ -318,7 +319,7 @@ test("a card left with no working hours is unpublished on its own; the owner is 
     await page.setViewportSize({ width, height: 900 });
     mkdirSync(SHOTS, { recursive: true });
     await mine.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/cards-auto-unpublished-${width}.png`, animations: "disabled" });
+    await shot(page, { path: `${SHOTS}/cards-auto-unpublished-${width}.png`, animations: "disabled" });
   }
 
   await useWeekdayHours(page);
@@ -403,7 +404,7 @@ for (const width of [375, 1280] as const) {
       await target.evaluate(() => window.scrollTo(0, 0));
       await target.setViewportSize({ width, height: await target.evaluate(() => document.documentElement.scrollHeight) });
       await settled(target);
-      await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+      await shot(target, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
       await target.setViewportSize(viewport);
     };
 
@@ -460,7 +461,7 @@ for (const width of [375, 1280] as const) {
     await shoot(page, "cards-editor-filled");
     // What a person sees halfway down the form: the save bar stays in reach (from 600 px).
     await page.getByLabel("Timezone").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/cards-editor-scrolled-${width}.png`, animations: "disabled" });
+    await shot(page, { path: `${SHOTS}/cards-editor-scrolled-${width}.png`, animations: "disabled" });
 
     await reviewer.goto("/my-kora/kora-cards/review");
     await expect(reviewer.getByRole("heading", { name: "Review cards" })).toBeVisible();

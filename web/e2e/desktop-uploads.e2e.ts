@@ -5,6 +5,7 @@ import { bridgeState, installDesktopBridge } from "./support/desktop-bridge.ts";
 import type { UploadsRecord } from "./support/desktop-bridge-uploads.ts";
 import { expect, test, type Page } from "./support/test.ts";
 import type { UploadList, UploadRow } from "../../desktop/src/core/recording-cache/uploads-contract.ts";
+import { shot } from "./support/shots.ts";
 
 /**
  * The desktop app's local recording cache as the web app sees it (desktop/README.md "Recording cache and uploads"), in Chromium with
@@ -57,7 +58,7 @@ async function openUploads(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Account menu" }).click();
   if (shootMenu) {
     await expect(page.getByRole("button", { name: "Uploads" })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/desktop-uploads-menu.png`, animations: "disabled" });
+    await shot(page, { path: `${SHOTS}/desktop-uploads-menu.png`, animations: "disabled" });
     shootMenu = false;
   }
   await page.getByRole("button", { name: "Uploads" }).click();
@@ -83,9 +84,9 @@ test("the Uploads panel shows each recording's progress in plain words and follo
   await expect(item(page, "Mock interview")).toContainText("Couldn't upload: The recording is too big to keep.");
   await expect(dialog.getByRole("status")).toContainText("take more than the 2.0 GB set aside for them");
   await expect(item(page, "Mock interview")).toContainText("0.0 MB of 4.1 GB uploaded");
-  await page.screenshot({ path: `${SHOTS}/desktop-uploads.png`, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/desktop-uploads.png`, animations: "disabled" });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/desktop-uploads-375.png`, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/desktop-uploads-375.png`, animations: "disabled" });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Main pushes news: the network is back and the upload finished; the recording ended.
@@ -114,7 +115,7 @@ test("an empty cache says so", async ({ browser, baseURL }) => {
   await page.goto("/my-kora/dashboard");
   await openUploads(page);
   await expect(uploadsDialog(page).getByText("No recordings on this computer yet.")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/desktop-uploads-empty.png`, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/desktop-uploads-empty.png`, animations: "disabled" });
 });
 
 test("in a browser the account menu has no Uploads item", async ({ browser, baseURL }) => {

@@ -4,6 +4,7 @@ import { demoPage, LENA, mayasPaidCard, pickTimes, saveTestCardIfNone, SHOTS, to
 import { cardAction, cardBody, createCard, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
 import { DESKTOP, meetingPerson, personalRoomPath, PHONE } from "./meeting.fixtures.ts";
 import { listenAs } from "./support/realtime.ts";
+import { shot } from "./support/shots.ts";
 
 /** Defects a new user met in their first hour, each seen in Chromium. */
 
@@ -36,7 +37,7 @@ for (const width of [PHONE.width, DESKTOP.width]) {
       expect(await overlaps(error, target), "the toast covers a control").toBe(false);
     }
     mkdirSync(SHOTS, { recursive: true });
-    await lena.screenshot({ path: `${SHOTS}/toast-over-book-${width}.png`, animations: "disabled" });
+    await shot(lena, { path: `${SHOTS}/toast-over-book-${width}.png`, animations: "disabled" });
 
     // The same form then goes through: the error about the attempt before goes away with the success.
     await pickTimes(lena, 2);

@@ -8,6 +8,7 @@ import { freshEmail, readCode } from "./fixtures.ts";
 import { londonLearner, londonTime, mailTo, newestText, pasteCode } from "./first-hour.fixtures.ts";
 import { CLOCK, expect, serverNow, test, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
+import { shot } from "./support/shots.ts";
 
 /**
  * A new advisor's first hour, end to end: an advisor signs up with a mobile, verifies it with the texted
@@ -28,7 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
-    await page.screenshot({ path: `${FIRST_HOUR_SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+    await shot(page, { path: `${FIRST_HOUR_SHOTS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -9,6 +9,7 @@ import {
   type CardSummary,
 } from "@kora/shared/contracts/cards.ts";
 import { cardAction, cardBody, createCard, signInAdvisor, signInReviewer, uniqueTitle } from "./cards.fixtures.ts";
+import { shot } from "./support/shots.ts";
 
 /** Seeded demo accounts (api/src/seed/demo.ts). */
 const DEMO_PASSWORD = "KoraDemo2026!";
@@ -247,7 +248,7 @@ test("an advisor's page hears their profile change on their public channel and s
     mkdirSync("artifacts/screenshots", { recursive: true });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `artifacts/screenshots/advisor-profile-updated-${width}.png`, animations: "disabled" });
+      await shot(page, { path: `artifacts/screenshots/advisor-profile-updated-${width}.png`, animations: "disabled" });
     }
   } finally {
     await advisorContext.close();
@@ -357,14 +358,14 @@ async function shoot(
   const clip = maxHeight
     ? { x: 0, y: 0, width, height: Math.min(maxHeight, await page.evaluate(() => document.documentElement.scrollHeight)) }
     : undefined;
-  await page.screenshot({ path: `${SHOTS}/marketplace-${name}-${width}.png`, fullPage, clip, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/marketplace-${name}-${width}.png`, fullPage, clip, animations: "disabled" });
 }
 
 /** What is on screen once `target` is scrolled to the top of the viewport. */
 async function shootAt(page: Page, target: ReturnType<Page["getByRole"]>, name: string, width: number) {
   await target.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96));
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/marketplace-${name}-${width}.png`, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/marketplace-${name}-${width}.png`, animations: "disabled" });
 }
 
 /** Gives Maya's card supporting links to every kind of site, so the card page shows each icon. */
@@ -407,7 +408,7 @@ for (const width of [375, 1280] as const) {
       if (width < 600) {
         await page.getByRole("button", { name: /^Filters/ }).click();
         await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/marketplace-filter-sheet-${width}.png`, animations: "disabled" });
+        await shot(page, { path: `${SHOTS}/marketplace-filter-sheet-${width}.png`, animations: "disabled" });
         await page.getByRole("button", { name: /^Show \d+ advisors?$/ }).click();
         await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
       }

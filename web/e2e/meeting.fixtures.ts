@@ -14,6 +14,7 @@ import {
   type PeerStats,
   virtualPressure,
 } from "./meeting-media.ts";
+import { shot } from "./support/shots.ts";
 
 /**
  * The meeting specs' people and rooms. Every test makes its own people (fresh accounts), so a
@@ -152,7 +153,7 @@ export async function shoot(page: Page, name: string, width: number): Promise<vo
   while ((await dismiss.count()) > 0) await dismiss.first().click();
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }
 

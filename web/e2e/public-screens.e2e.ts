@@ -1,4 +1,5 @@
 import { test } from "./support/test.ts";
+import { shot } from "./support/shots.ts";
 
 const SHOTS = "artifacts/screenshots/public-site";
 const PAGES = [
@@ -16,7 +17,7 @@ test("home, pricing, FAQ and a use case at 375, 768 and 1440 px", async ({ page 
     for (const [name, path] of PAGES) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     }
   }
 });

@@ -7,6 +7,7 @@ import { expect, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
 import { SHOTS } from "./booking-request.fixtures.ts";
 import { callControls } from "./meeting.fixtures.ts";
+import { shot } from "./support/shots.ts";
 
 /** The recording specs' helpers (PROTOCOL §5): starting and stopping from the call's controls, and what the server made of it. */
 
@@ -89,7 +90,7 @@ export async function callShot(page: Page, name: string, width: number): Promise
   const before = page.viewportSize();
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
+  await shot(page, { path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
   if (before) await page.setViewportSize(before);
 }
 

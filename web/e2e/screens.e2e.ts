@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { settled } from "./support/settled.ts";
 import { freshEmail, signInAs } from "./fixtures.ts";
+import { shot } from "./support/shots.ts";
 
 const DIR = "artifacts/screenshots";
 const WIDTHS = [375, 1280] as const;
@@ -10,7 +11,7 @@ async function shoot(page: Page, name: string, width: number) {
   // Let entry animations and the toast settle so the picture shows the resting state.
   await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
-  await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  await shot(page, { path: `${DIR}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
 }
 
 test.beforeAll(() => {
@@ -63,12 +64,12 @@ for (const width of WIDTHS) {
         await page.goto("/");
         await page.getByRole("button", { name: /Open menu/ }).click();
         await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-        await page.screenshot({ path: `${DIR}/drawer-guest-${width}.png`, animations: "disabled" });
+        await shot(page, { path: `${DIR}/drawer-guest-${width}.png`, animations: "disabled" });
       } else {
         await page.goto("/");
         await page.getByRole("button", { name: "Features" }).hover();
         await expect(page.getByRole("link", { name: /Video meetings/ }).first()).toBeVisible();
-        await page.screenshot({ path: `${DIR}/header-menu-${width}.png`, animations: "disabled" });
+        await shot(page, { path: `${DIR}/header-menu-${width}.png`, animations: "disabled" });
       }
     });
 
@@ -103,11 +104,11 @@ for (const width of WIDTHS) {
         await page.goto("/my-kora/dashboard");
         await page.getByRole("button", { name: /Open menu/ }).click();
         await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-        await page.screenshot({ path: `${DIR}/drawer-signed-in-${width}.png`, animations: "disabled" });
+        await shot(page, { path: `${DIR}/drawer-signed-in-${width}.png`, animations: "disabled" });
       } else {
         await page.getByRole("button", { name: "Account menu" }).click();
         await expect(page.getByRole("link", { name: "Log out" })).toBeVisible();
-        await page.screenshot({ path: `${DIR}/account-menu-${width}.png`, animations: "disabled" });
+        await shot(page, { path: `${DIR}/account-menu-${width}.png`, animations: "disabled" });
       }
     });
   });
