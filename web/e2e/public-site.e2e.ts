@@ -46,7 +46,14 @@ test.describe("the public site", () => {
       expect.soft(response?.status(), path).toBe(200);
       await hydrated(page);
       await expect.soft(page.locator("h1"), path).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      // axe.run in the page itself (legacy mode) rather than axe.runPartial in each frame and axe.finishRun in
+      // a new blank page: the same rules and results for a page without iframes, which the public pages are
+      // (checked here), at a third of the time: each analyze no longer opens a page and injects axe into it.
+      await expect.soft(page.locator("iframe"), `iframes on ${path}`).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
       const serious = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map(
