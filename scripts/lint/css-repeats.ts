@@ -8,8 +8,11 @@
 import { missingClasses } from "./css-module-classes.ts";
 import { measureRepeats, type CssFile } from "./css-repeats-rules.ts";
 
-/** Just above the share measured after the shared UI pieces took the copies in. */
-const MAX = 0.2;
+/**
+ * Just above the share measured (8.5%) after the lists, layout rows, text styles and cards took the
+ * shared classes in web/src/ui/utilities.css; the aim is under 5%.
+ */
+const MAX = 0.09;
 const ROOT = "web/src";
 /** Offenders listed on a pass; three times as many on a failure. */
 const SHOWN = 5;

@@ -1,3 +1,5 @@
+// First, so the shared utility classes come before the CSS of the pages loaded later.
+import "./ui/utilities.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
