@@ -9,10 +9,11 @@ import { missingClasses } from "./css-module-classes.ts";
 import { measureRepeats, type CssFile } from "./css-repeats-rules.ts";
 
 /**
- * Just above the share measured (8.5%) after the lists, layout rows, text styles and cards took the
- * shared classes in web/src/ui/utilities.css; the aim is under 5%.
+ * Just above the share measured (7.0%) once the lists, layout rows, text styles, cards, tile grids,
+ * step badges and stretched inputs took the shared classes in web/src/ui/utilities.css; the aim is
+ * under 5%.
  */
-const MAX = 0.09;
+const MAX = 0.071;
 const ROOT = "web/src";
 /** Offenders listed on a pass; three times as many on a failure. */
 const SHOWN = 5;
