@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // --expose-gc: the libSQL dialect collects garbage after SQLITE_BUSY to release the dead statement's lock.
 // isolate: false — each worker process imports the app once and runs its share of files one after another,
@@ -9,11 +9,27 @@ const project = (name: string, include: string[]) => ({
   test: { name, include, environment: "node" as const, execArgv: ["--expose-gc"], isolate: false },
 });
 
+/** The server-test files whose assertions bound how the server keeps up under their load. */
+const SERVER_MEASURING = ["flood", "meetings", "readers", "slot-lists", "untrusted-files"].map(
+  (name) => `api/server-tests/${name}.server.test.ts`,
+);
+const serverProject = (name: string, files: { include?: string[]; exclude?: string[]; fileParallelism: boolean; groupOrder: number }) => ({
+  test: {
+    ...project(name, files.include ?? ["api/server-tests/**/*.test.ts"]).test,
+    ...(files.exclude ? { exclude: [...configDefaults.exclude, ...files.exclude] } : {}),
+    isolate: true,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: files.fileParallelism,
+    sequence: { groupOrder: files.groupOrder },
+  },
+});
+
 /**
  * One vitest run covers every package; each package is a project so failures name their side.
  * maxWorkers: vitest's default is one worker fewer than the machine's cores, which on a 2-core machine
  * is one: every file ran in a single process while the other core mostly waited. Two workers keep both
- * busy (the server project still runs its files one at a time: fileParallelism false).
+ * busy.
  */
 export default defineConfig({
   test: {
@@ -24,16 +40,11 @@ export default defineConfig({
       project("web", ["web/src/**/*.test.{ts,tsx}", "web/e2e/**/*.test.ts"]),
       project("desktop", ["desktop/src/**/*.test.ts"]),
       project("scripts", ["scripts/**/*.test.ts"]),
-      // Black-box tests of the real Deno server process; run on their own (npm run test:server).
-      {
-        test: {
-          ...project("server", ["api/server-tests/**/*.test.ts"]).test,
-          isolate: true,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      // Black-box tests of the real Deno server process; run on their own (npm run test:server): two files
+      // at a time, then, alone, the files that time the server against a flood or a heavy read (a
+      // neighbour's load would make their "health keeps answering" bounds measure the neighbour).
+      serverProject("server", { exclude: SERVER_MEASURING, fileParallelism: true, groupOrder: 0 }),
+      serverProject("server-measuring", { include: SERVER_MEASURING, fileParallelism: false, groupOrder: 1 }),
     ],
   },
 });
