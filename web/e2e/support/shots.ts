@@ -8,7 +8,7 @@ import type { Locator, Page, PageScreenshotOptions } from "@playwright/test";
  * run they cost the suite about 200 full-page pictures, each one drawn and PNG-encoded by the browser,
  * six times over for the specs the clock matrix repeats.
  */
-export const SHOTS_ON = process.env.E2E_SHOTS === "1";
+const SHOTS_ON = process.env.E2E_SHOTS === "1";
 
 /** `target.screenshot(options)` when E2E_SHOTS=1, its folder made first; nothing otherwise. */
 export async function shot(target: Page | Locator, options: PageScreenshotOptions & { path: string }): Promise<void> {
