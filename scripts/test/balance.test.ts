@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { balance, planE2e, SOLO_SPECS, weightOf } from "./balance.ts";
-import { E2E_SECONDS } from "./e2e-weights.ts";
+import { balance, planE2e, planLanes, SOLO_SPECS, weightOf } from "./balance.ts";
+import { CLOCK_INSTANT_SECONDS, E2E_SECONDS } from "./e2e-weights.ts";
 
 const load = (files: string[], seconds: Record<string, number>) => files.reduce((sum, file) => sum + weightOf(file, seconds), 0);
 
@@ -51,5 +51,28 @@ describe("splitting the e2e specs", () => {
     expect(plan.shards.flat().sort()).toEqual(["web/e2e/auth.e2e.ts", "web/e2e/meeting-call.e2e.ts"]);
     expect(SOLO_SPECS.test("meeting-sfu.e2e.ts")).toBe(true);
     expect(planE2e(["web/e2e/meeting-cpu.e2e.ts"], {}, 2, null)).toEqual({ solo: [], shards: [["web/e2e/meeting-cpu.e2e.ts"]] });
+  });
+
+  it("shares the clock matrix's instants out among the slots with the specs, every item once", () => {
+    const files = Object.keys(E2E_SECONDS)
+      .map((name) => `web/e2e/${name}`)
+      .filter((file) => !SOLO_SPECS.test(file.slice(8)));
+    for (const count of [2, 3]) {
+      const lanes = planLanes(files, E2E_SECONDS, count, 5, CLOCK_INSTANT_SECONDS);
+      expect(lanes).toHaveLength(count);
+      expect(lanes.flatMap((lane) => lane.files).sort()).toEqual([...files].sort());
+      expect(lanes.flatMap((lane) => lane.instants).sort()).toEqual([0, 1, 2, 3, 4]);
+      const loads = lanes.map((lane) => load(lane.files, E2E_SECONDS) + lane.instants.length * CLOCK_INSTANT_SECONDS);
+      expect(Math.max(...loads) / Math.min(...loads)).toBeLessThan(1.05);
+    }
+  });
+
+  it("weighs an instant like a file: a heavy one goes to the lightest slot", () => {
+    const seconds = { "a.e2e.ts": 100, "b.e2e.ts": 60, "c.e2e.ts": 50 };
+    expect(planLanes(Object.keys(seconds), seconds, 2, 1, 90)).toEqual([
+      { files: ["a.e2e.ts", "c.e2e.ts"], instants: [] },
+      { files: ["b.e2e.ts"], instants: [0] },
+    ]);
+    expect(planLanes(["a.e2e.ts"], seconds, 2, 0, 90)).toEqual([{ files: ["a.e2e.ts"], instants: [] }]);
   });
 });

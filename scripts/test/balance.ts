@@ -30,18 +30,57 @@ export function weightOf(file: string, seconds: Readonly<Record<string, number>>
 }
 
 /**
- * Longest first, each to the lightest list so far (ties to the first): within 4/3 of the best split,
- * and the same input always gives the same lists. Each list keeps the files in name order.
+ * Longest first, each to the lightest bin so far (ties to the first): within 4/3 of the best split,
+ * and the same input always gives the same bins (equal weights go in `key` order). Empty bins dropped.
  */
-export function balance(files: readonly string[], seconds: Readonly<Record<string, number>>, count: number): string[][] {
-  const bins = Array.from({ length: Math.max(1, count) }, () => ({ files: [] as string[], load: 0 }));
-  const heaviestFirst = [...files].sort((a, b) => weightOf(b, seconds) - weightOf(a, seconds) || a.localeCompare(b));
-  for (const file of heaviestFirst) {
+function longestFirst<T>(items: readonly T[], weight: (item: T) => number, key: (item: T) => string, count: number): T[][] {
+  const bins = Array.from({ length: Math.max(1, count) }, () => ({ items: [] as T[], load: 0 }));
+  const heaviestFirst = [...items].sort((a, b) => weight(b) - weight(a) || key(a).localeCompare(key(b)));
+  for (const item of heaviestFirst) {
     const lightest = bins.reduce((best, bin) => (bin.load < best.load ? bin : best));
-    lightest.files.push(file);
-    lightest.load += weightOf(file, seconds);
+    lightest.items.push(item);
+    lightest.load += weight(item);
   }
-  return bins.map((bin) => bin.files.sort()).filter((list) => list.length > 0);
+  return bins.map((bin) => bin.items).filter((list) => list.length > 0);
+}
+
+/** `files` over `count` lists by their seconds (longestFirst); each list keeps the files in name order. */
+export function balance(files: readonly string[], seconds: Readonly<Record<string, number>>, count: number): string[][] {
+  return longestFirst(
+    files,
+    (file) => weightOf(file, seconds),
+    (file) => file,
+    count,
+  ).map((list) => list.sort());
+}
+
+/** What one side-by-side process slot runs, one Playwright process after another. */
+export interface Lane {
+  /** Spec files for one Playwright run (may be empty). */
+  files: string[];
+  /** Indexes of the clock-matrix instants, each a Playwright run of the @clock tests of its own. */
+  instants: number[];
+}
+
+/**
+ * The e2e specs and the clock matrix's instants over `count` slots at once, so neither stage waits on
+ * the other's last process: every instant weighs `instantSeconds`, every file its own seconds.
+ */
+export function planLanes(
+  files: readonly string[],
+  seconds: Readonly<Record<string, number>>,
+  count: number,
+  instants: number,
+  instantSeconds: number,
+): Lane[] {
+  type Item = { file: string } | { instant: number };
+  const items: Item[] = [...files.map((file) => ({ file })), ...Array.from({ length: instants }, (_, instant) => ({ instant }))];
+  const weight = (item: Item) => ("file" in item ? weightOf(item.file, seconds) : instantSeconds);
+  const key = (item: Item) => ("file" in item ? item.file : `~clock ${String(item.instant).padStart(3, "0")}`);
+  return longestFirst(items, weight, key, count).map((bin) => ({
+    files: bin.flatMap((item) => ("file" in item ? [item.file] : [])).sort(),
+    instants: bin.flatMap((item) => ("instant" in item ? [item.instant] : [])).sort((a, b) => a - b),
+  }));
 }
 
 /** The plan for `files`: the solo ones apart (when `solo` is given), the rest over `shards` processes. */

@@ -70,3 +70,9 @@ export const E2E_SECONDS: Readonly<Record<string, number>> = {
   "video-progress.e2e.ts": 6,
   "videos-library.e2e.ts": 49,
 };
+
+/**
+ * One instant of the clock matrix (the 23 @clock tests on a fresh server), in the same seconds: in the
+ * full run of 2026-12-04 two instants side by side took 4.5 minutes.
+ */
+export const CLOCK_INSTANT_SECONDS = 270;

@@ -1,23 +1,25 @@
 /**
  * `npm run test:e2e` and the e2e stage of `npm test` (run inside scripts/janus/netns-sfu.sh, after
- * the web build): every spec in web/e2e, in side-by-side Playwright processes. Each process has its
- * own port and so its own Kora, database, coturn, Janus and relay ports (playwright.config.ts derives
- * them from E2E_PORT) and its own output folder; all share the one private network namespace.
+ * the web build): every spec in web/e2e, in side-by-side Playwright processes (scripts/test/playwright-run.ts).
  *
- * First the specs that measure the machine (balance.ts SOLO_SPECS) run alone, then the rest in
- * E2E_JOBS processes (2 by default) balanced by scripts/test/e2e-weights.ts. Every process runs to
- * its end; the stage fails when any did, naming the tests. With arguments (a spec, --grep …) it is
- * one plain `playwright test` as before.
+ * First the specs that measure the machine (balance.ts SOLO_SPECS) run alone; then E2E_JOBS slots
+ * (2 by default) each run a share of the other specs, balanced by scripts/test/e2e-weights.ts. With
+ * E2E_CLOCK_MATRIX=1 (as `npm test` runs it) the clock matrix's five instants (scripts/e2e-clock.ts)
+ * are shared out among the same slots, each slot running its processes one after another, so no slot
+ * idles while another stage's last process ends. Every process runs to its end; the stage fails when
+ * any did, naming the tests. With arguments (a spec, --grep …) it is one plain `playwright test`.
  *
- * E2E_PORT (8791) is the first port, the next ones 2 apart; E2E_SOLO=0 runs every spec side by side.
- * The seconds each spec took land in test-results/e2e-seconds.json, for refreshing the weights.
+ * E2E_PORT (8791) is the first slot's port, the next ones 2 apart; E2E_SOLO=0 runs every spec side by
+ * side. The seconds each spec took land in test-results/e2e-seconds.json, for refreshing the weights.
  */
-import { planE2e, SOLO_SPECS } from "./balance.ts";
-import { E2E_SECONDS } from "./e2e-weights.ts";
-import { playwrightSummary, secondsPerSpec } from "./playwright-output.ts";
+import { clockInstants } from "../../web/e2e/support/clock-instants.ts";
+import { planE2e, planLanes, SOLO_SPECS } from "./balance.ts";
+import { CLOCK_INSTANT_SECONDS, E2E_SECONDS } from "./e2e-weights.ts";
+import { secondsPerSpec } from "./playwright-output.ts";
+import { type PlaywrightDone, type PlaywrightRun, playRun } from "./playwright-run.ts";
 import { countFrom, e2ePorts, runPool } from "./pool.ts";
-import { runPrefixed, writeLine } from "./spawn.ts";
-import { type Timed, timingTable } from "./timing.ts";
+import { writeLine } from "./spawn.ts";
+import { timingTable } from "./timing.ts";
 
 if (Deno.args.length > 0) {
   const { code } = await new Deno.Command("npx", {
@@ -33,50 +35,36 @@ const files = [...Deno.readDirSync("web/e2e")]
   .map((entry) => `web/e2e/${entry.name}`)
   .sort();
 const jobs = countFrom(Deno.env.get("E2E_JOBS"), 2);
+const instants = Deno.env.get("E2E_CLOCK_MATRIX") === "1" ? clockInstants(Date.now()) : [];
 const plan = planE2e(files, E2E_SECONDS, jobs, Deno.env.get("E2E_SOLO") === "0" ? null : SOLO_SPECS);
+const lanes = planLanes(plan.shards.flat(), E2E_SECONDS, jobs, instants.length, CLOCK_INSTANT_SECONDS);
 const ports = e2ePorts(countFrom(Deno.env.get("E2E_PORT"), 8791), jobs);
 
-interface Run {
-  name: string;
-  files: string[];
-}
-const runs: Run[] = [
-  ...(plan.solo.length > 0 ? [{ name: "alone", files: plan.solo }] : []),
-  ...plan.shards.map((list, index) => ({ name: `shard ${index + 1}`, files: list })),
-];
+const laneRuns: PlaywrightRun[][] = lanes.map((lane, index) => [
+  ...(lane.files.length > 0 ? [{ name: `slot ${index + 1}`, files: lane.files }] : []),
+  ...lane.instants.map((at) => ({ name: `slot ${index + 1} clock: ${instants[at]!.name}`, instant: instants[at]! })),
+]);
+const short = (list: string[]) => list.map((file) => file.replace("web/e2e/", "")).join(" ");
 writeLine(
-  `e2e: ${files.length} spec files${plan.solo.length > 0 ? `, ${plan.solo.length} alone first,` : ""} then ${plan.shards.length} Playwright processes side by side`,
+  `e2e: ${files.length} spec files${plan.solo.length > 0 ? `, ${plan.solo.length} alone first,` : ""} then ${lanes.length} slots side by side` +
+    (instants.length > 0 ? `, with the clock matrix's ${instants.length} instants` : ""),
 );
-for (const run of runs) writeLine(`  ${run.name}: ${run.files.map((file) => file.replace("web/e2e/", "")).join(" ")}`);
+if (plan.solo.length > 0) writeLine(`  alone: ${short(plan.solo)}`);
+for (const run of laneRuns.flat()) writeLine(`  ${run.name}: ${"files" in run ? short(run.files) : run.instant.at}`);
 
-interface Done extends Timed {
-  failed: string[];
-  output: string;
-}
 const started = performance.now();
-const play = async (run: Run, port: number): Promise<Done> => {
-  const env = { E2E_PORT: String(port), E2E_OUTPUT_DIR: `test-results/${run.name.replace(" ", "-")}` };
-  const finished = await runPrefixed(`[${run.name}] `, "npx", ["playwright", "test", ...run.files], env);
-  const summary = playwrightSummary(finished.output);
-  return {
-    name: run.name,
-    ms: finished.ms,
-    outcome: finished.code === 0 ? "passed" : "failed",
-    note: `${run.files.length} specs on :${port}; ${summary.counts || `exit ${finished.code}, no summary`}`,
-    failed: summary.failed,
-    output: finished.output,
-  };
-};
-const alone = runs[0]?.name === "alone" ? [await play(runs[0], ports[0]!)] : [];
-const together = await runPool(
-  runs.filter((run) => run.name !== "alone"),
-  ports,
-  (run, port) => play(run, port),
-);
-const done = [...alone, ...together];
+const outputDir = (run: PlaywrightRun) => `test-results/${run.name.replace(/[^\w]+/g, "-").toLowerCase()}`;
+const alone = plan.solo.length > 0 ? [await playRun({ name: "alone", files: plan.solo }, ports[0]!, "test-results/alone")] : [];
+const slots = await runPool(laneRuns, ports, async (runs, port) => {
+  const done: PlaywrightDone[] = [];
+  for (const run of runs) done.push(await playRun(run, port, outputDir(run)));
+  return done;
+});
+const done = [...alone, ...slots.flat()];
 
+const specRuns = done.filter((run) => !run.name.includes(" clock: "));
 const seconds = Object.fromEntries(
-  Object.entries(Object.assign({}, ...done.map((run) => secondsPerSpec(run.output))) as Record<string, number>)
+  Object.entries(Object.assign({}, ...specRuns.map((run) => secondsPerSpec(run.output))) as Record<string, number>)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, value]) => [file, Math.round(value)]),
 );

@@ -1,6 +1,6 @@
 /**
  * `npm test` after scripts/setup-system.sh: every stage one after another, stopping at the first
- * that fails (as `&&` did), with the web app built once for both e2e stages. The table of each
+ * that fails (as `&&` did), with the web app built once for the e2e stage. The table of each
  * stage's wall time is printed at the end whatever happened, also on a failure or Ctrl-C.
  *
  * `deno run --allow-all scripts/test/run.ts [STAGE…]` runs only the stages named (in this order),
@@ -14,7 +14,7 @@ interface Stage {
   env?: Record<string, string>;
 }
 
-// The e2e stages are `npm run test:e2e` and `test:e2e:clock` without their own build.
+// The e2e stage is `npm run test:e2e` and `test:e2e:clock` together, without their own build.
 const inNamespace = (script: string) => ["bash", "scripts/janus/netns-sfu.sh", "deno", "run", "--allow-all", script];
 const STAGES: Stage[] = [
   { name: "lint", command: ["npm", "run", "lint"] },
@@ -22,8 +22,8 @@ const STAGES: Stage[] = [
   { name: "unit", command: ["npm", "run", "test:unit"] },
   { name: "server", command: ["npm", "run", "test:server"] },
   { name: "build", command: ["npm", "run", "build", "-w", "@kora/web"] },
-  { name: "e2e", command: inNamespace("scripts/test/e2e.ts"), env: { TZ: "UTC" } },
-  { name: "e2e-clock", command: inNamespace("scripts/e2e-clock.ts"), env: { TZ: "UTC" } },
+  // The clock matrix's instants run inside the e2e stage, beside the other specs (scripts/test/e2e.ts).
+  { name: "e2e", command: inNamespace("scripts/test/e2e.ts"), env: { TZ: "UTC", E2E_CLOCK_MATRIX: "1" } },
 ];
 
 const unknown = Deno.args.filter((name) => !STAGES.some((stage) => stage.name === name));

@@ -1,0 +1,37 @@
+/**
+ * One Playwright process of a parallel e2e stage (scripts/test/e2e.ts, scripts/e2e-clock.ts): spec
+ * files at the real time, or the @clock tests at one instant of the clock matrix (E2E_CLOCK moves the
+ * server's clock there and the browsers follow it). It gets its own port, and so its own Kora,
+ * database, coturn and Janus (playwright.config.ts derives them from E2E_PORT), and its own output
+ * folder; every line it prints starts with its name.
+ */
+import type { ClockInstant } from "../../web/e2e/support/clock-instants.ts";
+import { playwrightSummary } from "./playwright-output.ts";
+import { runPrefixed } from "./spawn.ts";
+import type { Timed } from "./timing.ts";
+
+export type PlaywrightRun = { name: string; files: string[] } | { name: string; instant: ClockInstant };
+
+export interface PlaywrightDone extends Timed {
+  /** The tests it names as failed or flaky. */
+  failed: string[];
+  output: string;
+}
+
+export async function playRun(run: PlaywrightRun, port: number, outputDir: string, extraArgs: string[] = []): Promise<PlaywrightDone> {
+  const clock = "instant" in run;
+  const args = clock ? ["playwright", "test", "--grep", "@clock", ...extraArgs] : ["playwright", "test", ...run.files, ...extraArgs];
+  const env: Record<string, string> = { E2E_PORT: String(port), E2E_OUTPUT_DIR: outputDir };
+  if (clock) env.E2E_CLOCK = run.instant.at;
+  const finished = await runPrefixed(`[${run.name}] `, "npx", args, env);
+  const summary = playwrightSummary(finished.output);
+  const what = clock ? `@clock at ${run.instant.at}` : `${run.files.length} specs`;
+  return {
+    name: run.name,
+    ms: finished.ms,
+    outcome: finished.code === 0 ? "passed" : "failed",
+    note: `${what} on :${port}; ${summary.counts || `exit ${finished.code}, no summary`}`,
+    failed: summary.failed,
+    output: finished.output,
+  };
+}
