@@ -80,13 +80,23 @@ export function sessionFetch(cookie: string, before?: (url: string, init: Reques
   };
 }
 
-/** The bytes the server holds for a video: its tus parts in order, or the source they were joined into. */
+/**
+ * The bytes the server holds for a video: its tus parts in order, or the source they were joined into.
+ * Processing may join them while this reads: it renames the whole source into place before deleting a
+ * part, so a part gone between the listing and the read means the source is there now; read again.
+ */
 export async function storedBytes(api: KoraApi, videoId: string): Promise<Buffer> {
   const folder = join(ROOT, api.server.dataDir, "blobs", "videos", videoId);
-  const joined = await readFile(join(folder, "source.webm")).catch(() => null);
-  if (joined) return joined;
-  const parts = (await readdir(join(folder, "source")).catch(() => [] as string[])).filter((name) => /^\d{6}$/.test(name)).sort();
-  return Buffer.concat(await Promise.all(parts.map((part) => readFile(join(folder, "source", part)))));
+  for (let attempt = 1; ; attempt++) {
+    const joined = await readFile(join(folder, "source.webm")).catch(() => null);
+    if (joined) return joined;
+    const parts = (await readdir(join(folder, "source")).catch(() => [] as string[])).filter((name) => /^\d{6}$/.test(name)).sort();
+    try {
+      return Buffer.concat(await Promise.all(parts.map((part) => readFile(join(folder, "source", part)))));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt === 3) throw error;
+    }
+  }
 }
 
 /** A WebM-looking recording of `length` bytes (the server checks the first four). */
