@@ -14,7 +14,9 @@ export function FlowCard({ to, icon, title, children }: { to: string; icon: Icon
       </span>
       <div>
         <h3>
-          <Link to={to}>{title}</Link>
+          <Link to={to} className="stretched-link">
+            {title}
+          </Link>
         </h3>
         <p>{children}</p>
       </div>

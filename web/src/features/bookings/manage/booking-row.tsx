@@ -51,7 +51,9 @@ export function BookingRow({
       <PartyAvatar party={others[0]!} />
       <div className={styles.rowMain}>
         <p className={styles.rowName}>
-          <Link to={bookingPaths.detail(booking.id)}>{names}</Link>
+          <Link to={bookingPaths.detail(booking.id)} className="stretched-link">
+            {names}
+          </Link>
           <span className={styles.roleTag}>{ROLE_LABELS[booking.role]}</span>
         </p>
         <p className={styles.rowCard}>{booking.card.title}</p>
