@@ -183,7 +183,11 @@ function SearchPage() {
             </Button>
             <label className={styles.sort}>
               <span>Sort</span>
-              <select value={filters.sort ?? ""} onChange={(event) => update({ sort: (event.target.value || null) as SearchSort | null })}>
+              <select
+                className="focus-ring"
+                value={filters.sort ?? ""}
+                onChange={(event) => update({ sort: (event.target.value || null) as SearchSort | null })}
+              >
                 <option value="">{filters.query ? "Best match" : "Recommended"}</option>
                 {SEARCH_SORTS.filter((sort) => sort !== "relevance").map((sort) => (
                   <option key={sort} value={sort}>
