@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { KoraFieldProps } from "../../lib/forms/use-kora-form.ts";
+import { CheckToggle } from "../../ui/check-toggle.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import fieldStyles from "../../ui/field.module.css";
 import pillStyles from "../../ui/pills.module.css";
@@ -89,12 +90,11 @@ export function Toggle({
   ...input
 }: { label: string; description: string } & InputHTMLAttributes<HTMLInputElement> & Partial<KoraFieldProps>) {
   return (
-    <label className={styles.toggle}>
-      <input type="checkbox" {...(input as InputHTMLAttributes<HTMLInputElement>)} />
-      <span>
-        <strong>{label}</strong>
-        <span>{description}</span>
-      </span>
-    </label>
+    <CheckToggle
+      labelClassName={styles.toggle}
+      label={label}
+      description={description}
+      {...(input as InputHTMLAttributes<HTMLInputElement>)}
+    />
   );
 }
