@@ -29,7 +29,7 @@ export function Alerts({ alerts }: { alerts: DashboardAlertDto[] }) {
       <h2 id="alerts-title" className={styles.srOnly}>
         Needs your attention
       </h2>
-      <ul>
+      <ul className="list-2">
         {alerts.map((alert) => (
           <li key={alert.kind}>
             <Link className={styles.alert} to={alert.link} data-alert={alert.kind}>

@@ -72,7 +72,7 @@ function BoughtList({ me }: { me: Me }) {
   return (
     <section className={styles.bought} aria-labelledby="gift-cards-bought">
       <h3 id="gift-cards-bought">Gift cards you've bought</h3>
-      <ul>
+      <ul className="list-2">
         {bought.data.map((card) => (
           <li key={card.id}>
             <strong>{giftCardTitle(card)}</strong>
