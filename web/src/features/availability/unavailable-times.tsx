@@ -157,7 +157,7 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
         <ul className={styles.ranges} aria-label="Upcoming days off">
           {upcoming.map((range) => (
             <li key={range.id}>
-              <div>
+              <div className="stack-tight">
                 <strong>{describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}</strong>
                 <span>
                   {cardTitle(range.cardId)}

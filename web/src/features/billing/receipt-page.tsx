@@ -93,7 +93,7 @@ function Receipt({ receipt, myName, timeZone }: { receipt: ReceiptDto; myName: s
           <Logo size={28} />
           <div className={styles.headText}>
             <h1 id="receipt-title">{kind} receipt</h1>
-            <p>
+            <p className="small">
               Receipt number <span className={styles.number}>{receipt.id}</span>
             </p>
           </div>

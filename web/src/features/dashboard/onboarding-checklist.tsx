@@ -35,7 +35,7 @@ export function OnboardingChecklist({ checklist }: { checklist: Checklist }) {
       <div className={styles.head}>
         <div>
           <h2 id="checklist-title">{checklist.complete ? "You're all set" : HEADINGS[checklist.kind]}</h2>
-          <p>
+          <p className="note">
             {checklist.complete
               ? "Everything on your list is done. You can dismiss it now."
               : `${done} of ${total} done. Each step ticks itself once it's done.`}

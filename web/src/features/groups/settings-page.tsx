@@ -51,14 +51,16 @@ function StaffSettings({ form, staff, settings }: { form: SettingsForm; staff: b
       <dl>
         <div>
           <dt>Content only</dt>
-          <dd>{settings.contentOnly ? "Yes: the group shares resources with its admins; it has no members." : "No"}</dd>
+          <dd className="note">{settings.contentOnly ? "Yes: the group shares resources with its admins; it has no members." : "No"}</dd>
         </div>
         <div>
           <dt>Pricing</dt>
-          <dd>{settings.pricingEnabled ? "On: group cards may charge; the group pays for its admins' bookings." : "Off"}</dd>
+          <dd className="note">
+            {settings.pricingEnabled ? "On: group cards may charge; the group pays for its admins' bookings." : "Off"}
+          </dd>
         </div>
       </dl>
-      <p>Set by {BRAND.name} staff.</p>
+      <p className="fine">Set by {BRAND.name} staff.</p>
     </div>
   );
 }

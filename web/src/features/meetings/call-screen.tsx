@@ -164,7 +164,7 @@ export function CallScreen({
           )}
           {pip.offer && (
             <div className={styles.pipOffer} role="status">
-              <span>{pip.offer.name} is sharing their screen.</span>
+              <span className="ellipsis">{pip.offer.name} is sharing their screen.</span>
               <button type="button" onClick={pip.open}>
                 <MeetingIcon name="pip" size={18} /> Pop out
               </button>

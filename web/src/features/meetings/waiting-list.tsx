@@ -32,7 +32,7 @@ export function WaitingList({
               <MeetingIcon name="door" size={18} />
             </span>
             <span className={styles.knockWho}>
-              <strong>{knocker.name}</strong>
+              <strong className="ellipsis">{knocker.name}</strong>
               {knocker.cardTitle && (
                 <span className={styles.knockCard} title={knocker.cardTitle}>
                   {aboutCard(knocker, "About")}

@@ -18,7 +18,7 @@ export function FlowCard({ to, icon, title, children }: { to: string; icon: Icon
             {title}
           </Link>
         </h3>
-        <p>{children}</p>
+        <p className="note">{children}</p>
       </div>
     </li>
   );

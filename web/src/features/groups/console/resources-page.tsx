@@ -32,7 +32,7 @@ function Resources({ group }: { group: ConsoleGroup }) {
       {resources.map((resource) => (
         <li key={resource.key} className={styles.resource}>
           <h3>{resource.title}</h3>
-          {resource.subtitle && <p>{resource.subtitle}</p>}
+          {resource.subtitle && <p className="small">{resource.subtitle}</p>}
           {resource.url ? (
             <ButtonAnchor size="small" variant="outline" href={resource.url} target="_blank" rel="noopener noreferrer">
               {resource.cta}

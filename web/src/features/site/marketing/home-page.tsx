@@ -356,7 +356,7 @@ export default function HomePage() {
               <blockquote>
                 <p>“{item.quote}”</p>
               </blockquote>
-              <figcaption>
+              <figcaption className="inline-3">
                 <span className={styles.avatar} aria-hidden="true">
                   {initials(item.name)}
                 </span>

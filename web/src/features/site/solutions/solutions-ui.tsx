@@ -158,7 +158,7 @@ export function Quote({ testimonial, size = "normal" }: { testimonial: Testimoni
       <blockquote>
         <p>{testimonial.quote}</p>
       </blockquote>
-      <figcaption>
+      <figcaption className="inline-3">
         <img src={testimonial.imgSrc} width={48} height={48} alt="" loading="lazy" decoding="async" />
         <span>
           <strong>{testimonial.name}</strong>
