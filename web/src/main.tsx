@@ -1,5 +1,8 @@
 // First, so the shared utility classes come before the CSS of the pages loaded later.
 import "./ui/utilities.css";
+import "./ui/utilities-text.css";
+import "./ui/utilities-boxes.css";
+import "./ui/utilities-controls.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";

@@ -1,6 +1,9 @@
 /** The public site in the browser: hydrates the server's HTML with the data it shipped. */
 // First, so the shared utility classes come before the CSS of the pages loaded later.
 import "../ui/utilities.css";
+import "../ui/utilities-text.css";
+import "../ui/utilities-boxes.css";
+import "../ui/utilities-controls.css";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { useEffect } from "react";
