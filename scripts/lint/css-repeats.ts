@@ -9,11 +9,10 @@ import { missingClasses } from "./css-module-classes.ts";
 import { measureRepeats, type CssFile } from "./css-repeats-rules.ts";
 
 /**
- * Just above the share measured (7.0%) once the lists, layout rows, text styles, cards, tile grids,
- * step badges and stretched inputs took the shared classes in web/src/ui/utilities.css; the aim is
- * under 5%.
+ * Just above the share measured (4.4%) once focus rings, chosen states, checkbox rows, status dots,
+ * stretched links and tap-height links also took the shared classes in web/src/ui/utilities*.css.
  */
-const MAX = 0.071;
+const MAX = 0.045;
 const ROOT = "web/src";
 /** Offenders listed on a pass; three times as many on a failure. */
 const SHOWN = 5;
