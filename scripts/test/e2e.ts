@@ -37,7 +37,8 @@ const files = [...Deno.readDirSync("web/e2e")]
 const jobs = countFrom(Deno.env.get("E2E_JOBS"), 2);
 const instants = Deno.env.get("E2E_CLOCK_MATRIX") === "1" ? clockInstants(Date.now()) : [];
 const plan = planE2e(files, E2E_SECONDS, jobs, Deno.env.get("E2E_SOLO") === "0" ? null : SOLO_SPECS);
-const lanes = planLanes(plan.shards.flat(), E2E_SECONDS, jobs, instants.length, CLOCK_INSTANT_SECONDS);
+const sideBySide = files.filter((file) => !plan.solo.includes(file));
+const lanes = planLanes(sideBySide, E2E_SECONDS, jobs, instants.length, CLOCK_INSTANT_SECONDS);
 const ports = e2ePorts(countFrom(Deno.env.get("E2E_PORT"), 8791), jobs);
 
 const laneRuns: PlaywrightRun[][] = lanes.map((lane, index) => [
@@ -62,7 +63,7 @@ const slots = await runPool(laneRuns, ports, async (runs, port) => {
 });
 const done = [...alone, ...slots.flat()];
 
-const specRuns = done.filter((run) => !run.name.includes(" clock: "));
+const specRuns = done.filter((run) => !run.clock);
 const seconds = Object.fromEntries(
   Object.entries(Object.assign({}, ...specRuns.map((run) => secondsPerSpec(run.output))) as Record<string, number>)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -13,6 +13,8 @@ import type { Timed } from "./timing.ts";
 export type PlaywrightRun = { name: string; files: string[] } | { name: string; instant: ClockInstant };
 
 export interface PlaywrightDone extends Timed {
+  /** It ran the @clock tests at an instant of the clock matrix (not spec files at the real time). */
+  clock: boolean;
   /** The tests it names as failed or flaky. */
   failed: string[];
   output: string;
@@ -28,6 +30,7 @@ export async function playRun(run: PlaywrightRun, port: number, outputDir: strin
   const what = clock ? `@clock at ${run.instant.at}` : `${run.files.length} specs`;
   return {
     name: run.name,
+    clock,
     ms: finished.ms,
     outcome: finished.code === 0 ? "passed" : "failed",
     note: `${what} on :${port}; ${summary.counts || `exit ${finished.code}, no summary`}`,
