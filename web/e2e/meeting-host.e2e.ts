@@ -53,8 +53,9 @@ test("the host mutes everyone: the others' microphones turn off at their end and
 
   const people = await openPanel(host, "People");
   await people.getByRole("button", { name: "Mute everyone" }).click();
+  // Both are told at once, by a toast that leaves after a few seconds: watch both pages together.
+  await Promise.all([sami, tara].map((page) => expect(toasts(page).getByText(/muted your microphone/)).toBeVisible()));
   for (const page of [sami, tara]) {
-    await expect(toasts(page).getByText(/muted your microphone/)).toBeVisible();
     await expect(callControls(page).getByRole("button", { name: "Turn on microphone" })).toBeVisible();
     await expect.poll(() => ownMicOn(page), { message: "their microphone track is off" }).toBe(false);
   }

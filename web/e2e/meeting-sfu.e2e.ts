@@ -116,8 +116,9 @@ test("three Chromium pages in an SFU room: live video, screen share, mute-all an
   // Mute everyone: the others' microphones go off at their end.
   const people = await openPanel(host, "People");
   await people.getByRole("button", { name: "Mute everyone" }).click();
+  // Both are told at once, by a toast that leaves after a few seconds: watch both pages together.
+  await Promise.all([sami, tara].map((page) => expect(toasts(page).getByText(/muted your microphone/)).toBeVisible()));
   for (const page of [sami, tara]) {
-    await expect(toasts(page).getByText(/muted your microphone/)).toBeVisible();
     await expect.poll(() => ownMicOn(page), { message: "their microphone track is off" }).toBe(false);
   }
   expect(await ownMicOn(host)).toBe(true);
