@@ -1,28 +1,14 @@
 import { z } from "zod";
 import { VERIFICATION_CODE_LENGTH } from "../constants.ts";
-import { fillMessage, MESSAGES, type ValidationRule } from "../messages.ts";
+import { fillMessage, MESSAGES } from "../messages.ts";
 import { currencyForCountry } from "../domain/money/currency-for-country.ts";
 import { parseMobile, validateMobile } from "../domain/validation/phone.ts";
-import { validateEmail, validatePassword } from "../domain/validation/rules.ts";
+import { validatePassword } from "../domain/validation/rules.ts";
 import { normalizeProfessionalUrl, validateProfessionalUrl } from "../domain/validation/social-urls.ts";
 import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
+import { accountEmailField } from "./email.ts";
 import { limitedText } from "./text.ts";
 import { countryField, currencyField, nameField, timezoneField, userTypeSchema } from "./users.ts";
-
-const emailOf = (malformed: ValidationRule) =>
-  z.string({ error: fillMessage("required", { field: "email" }) }).transform((value, ctx) => {
-    const message = validateEmail(value, malformed);
-    if (message) ctx.addIssue({ code: "custom", message });
-    return value.trim().toLowerCase();
-  });
-
-/** Any email a form asks for (an invitee's, say): a malformed one gets the general email message. */
-export const emailField = emailOf("email");
-/**
- * The address of the person's own account, typed to sign in, sign up or reset a password: a
- * malformed one gets public-site §5.1's "Looks like the email isn't quite right.", on both ends.
- */
-export const accountEmailField = emailOf("emailNotRight");
 
 export const passwordField = z.string({ error: fillMessage("required", { field: "password" }) }).superRefine((value, ctx) => {
   const message = validatePassword(value);
@@ -149,5 +135,3 @@ export const changePasswordSchema = z
 
 /** A guest joining with only a first name becomes a placeholder user. */
 export const createGuestSchema = z.object({ firstName: nameField("first name") });
-/** A link's `token` query parameter exchanged for a session. */
-export const tokenLoginSchema = z.object({ token: z.string().min(16).max(200) });

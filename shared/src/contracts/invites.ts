@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INVITE_CREDIT_MAX_MINUTES } from "../domain/money/pro-bono.ts";
 import { CODE_STATES, INVITE_DAILY_LIMIT, INVITE_RESEND_MAX, INVITE_STATES } from "../domain/invites/invites.ts";
 import { MESSAGES } from "../messages.ts";
-import { emailField } from "./auth.ts";
+import { emailField } from "./email.ts";
 import { idField } from "./ids.ts";
 
 /** Invites and rewards (core §2 `/my-kora/more`, §3 Invite, §4, §7 invites and `me/invites`, §9). */

@@ -6,9 +6,9 @@ import {
   passwordLoginSchema,
   requestCodeSchema,
   resetPasswordSchema,
-  tokenLoginSchema,
   verifyCodeSchema,
 } from "@kora/shared/contracts/auth.ts";
+import { tokenLoginSchema } from "@kora/shared/contracts/link-token.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
 import { AppError } from "../../http/app-error.ts";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router-dom";
 import { CLIENT_VERSION } from "@kora/shared/constants.ts";
-import { tokenLoginSchema } from "@kora/shared/contracts/auth.ts";
+import { tokenLoginSchema } from "@kora/shared/contracts/link-token.ts";
 import { meSchema, type Me } from "@kora/shared/contracts/users.ts";
 import { resolveGuard } from "@kora/shared/domain/routing/guards.ts";
 import { api } from "../../lib/api-client.ts";
