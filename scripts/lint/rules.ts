@@ -24,9 +24,10 @@ export function isPublicEntry(side: string, feature: string, rest: string, typeO
 /**
  * Packages shared/ may use besides itself: pure computation that runs alike in the browser, Deno and
  * Node (no I/O, no globals). zod for contracts; libphonenumber-js for mobile numbers (its metadata is
- * the maintained source of every country's numbering plan, which no hand-written rule keeps up with).
+ * the maintained source of every country's numbering plan, which no hand-written rule keeps up with);
+ * intl-messageformat for the message catalogues (ICU plurals and selects over the runtime's Intl).
  */
-const SHARED_PACKAGES = ["pkg:zod", "pkg:libphonenumber-js"];
+const SHARED_PACKAGES = ["pkg:zod", "pkg:libphonenumber-js", "pkg:intl-messageformat"];
 const sharedMayImport = (to: string) => SHARED_PACKAGES.some((name) => to === name || to.startsWith(`${name}/`));
 
 /** The conventions (CONVENTIONS.md) as rules over single imports. */
@@ -36,7 +37,7 @@ export const EDGE_RULES: { name: string; check(edge: ImportEdge): string | null 
     check: ({ from, to }) => {
       if (!from.startsWith("shared/src/") || isTest(from)) return null;
       if (to.startsWith("shared/src/") || sharedMayImport(to)) return null;
-      return `shared/ imports nothing runtime-specific (only shared/ itself, zod and libphonenumber-js), not ${to.replace(/^pkg:/, "")}`;
+      return `shared/ imports nothing runtime-specific (only shared/ itself, zod, libphonenumber-js and intl-messageformat), not ${to.replace(/^pkg:/, "")}`;
     },
   },
   {
