@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SimulcastLayer } from "@kora/shared/domain/meetings/sfu-view.ts";
-import type { JanusHandle } from "./janus-client.ts";
+import { JanusError, type JanusHandle } from "./janus-client.ts";
 import { SfuSubscriber, SYNC_RETRIES, SYNC_RETRY_MS } from "./sfu-subscriber.ts";
 
 /** Janus's answers to a subscriber: the streams it carries (feed `host`: mid 0 audio, mid 1 camera), no jsep. */
@@ -117,6 +117,50 @@ describe("SfuSubscriber after a failed change", () => {
     // It went through: nothing more is asked.
     await vi.advanceTimersByTimeAsync(60 * SYNC_RETRY_MS);
     expect(updates()).toHaveLength(3);
+  });
+
+  it("drops a feed Janus says isn't there, at once, so the others in the same request aren't kept dark", async () => {
+    const janus = fakeHandle();
+    const answer = janus.handle.message;
+    let started = false; // the "gone" feed's media, until Janus announces it again
+    janus.handle.message = (async (body: Record<string, unknown>) => {
+      const asked = (body.subscribe ?? []) as { feed: string }[];
+      if (body.request === "update" && !started && asked.some((s) => s.feed === "gone")) {
+        janus.sent.push(body);
+        throw new JanusError(428, "No such feed (gone)");
+      }
+      return answer(body);
+    }) as JanusHandle["message"];
+    const sub = subscriber(janus.handle);
+    sub.setCameras(
+      new Map([
+        ["host", 2],
+        ["guest", 2],
+        ["gone", 2],
+      ]),
+    );
+    sub.addPublishers([host]);
+    await vi.advanceTimersByTimeAsync(0);
+    sub.addPublishers([guest, { ...guest, id: "gone", display: "Gone" }]);
+    await vi.advanceTimersByTimeAsync(0);
+    const updates = janus.sent.filter((body) => body.request === "update").map((body) => body.subscribe);
+    expect(updates).toEqual([
+      [
+        { feed: "guest", mid: "1", substream: 2 },
+        { feed: "gone", mid: "1", substream: 2 },
+      ],
+      [{ feed: "guest", mid: "1", substream: 2 }],
+    ]);
+    // Janus announces it again once its media is up: it is asked for then.
+    started = true;
+    sub.addPublishers([{ ...guest, id: "gone", display: "Gone" }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(janus.sent.filter((body) => body.request === "update").map((body) => body.subscribe)[2]).toContainEqual({
+      feed: "gone",
+      mid: "1",
+      substream: 2,
+    });
+    expect(janus.sent.filter((body) => body.request === "update")).toHaveLength(3);
   });
 
   it("gives up after a few tries in a row, and asks nothing once closed", async () => {

@@ -9,7 +9,7 @@ import {
   type JanusPublisher,
   type SubscribedStream,
 } from "./feeds.ts";
-import type { Jsep, JanusFrame, JanusHandle } from "./janus-client.ts";
+import { JanusError, type Jsep, type JanusFrame, type JanusHandle } from "./janus-client.ts";
 
 export interface SubscriberDeps {
   handle: JanusHandle;
@@ -36,6 +36,9 @@ export interface FeedMedia {
  */
 export const SYNC_RETRY_MS = 1_000;
 export const SYNC_RETRIES = 5;
+
+/** The VideoRoom plugin's error code for a feed that isn't there or isn't publishing yet (janus_videoroom.c). */
+const NO_SUCH_FEED = 428;
 
 const trackIds = (stream: MediaStream | null) => (stream?.getTracks() ?? []).map((t) => t.id).join(",");
 
@@ -176,8 +179,20 @@ export class SfuSubscriber {
     this.queue = this.queue.then(task).catch((error: unknown) => {
       if (this.closed) return;
       console.warn("Meeting SFU: subscription failed", error);
-      this.retrySoon();
+      if (this.forgetMissingFeed(error)) this.sync();
+      else this.retrySoon();
     });
+  }
+
+  /**
+   * Janus refuses a whole `join` or `update` when one feed in it has left or hasn't its media up
+   * ("No such feed (id)"). Asking again with that feed would fail every time and keep everyone else in
+   * the request dark: it is dropped until Janus announces it again (it does once its media is up).
+   */
+  private forgetMissingFeed(error: unknown): boolean {
+    if (!(error instanceof JanusError) || error.code !== NO_SUCH_FEED) return false;
+    const feed = /^No such feed \((.+)\)$/.exec(error.message)?.[1];
+    return feed !== undefined && this.publishers.delete(feed);
   }
 
   /** A new layout (with or without an offer): answer the offer with `start`, then map tracks to people. */
