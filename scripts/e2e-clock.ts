@@ -10,7 +10,7 @@
  * folder; each line they print starts with the instant's name, and the end names the failed instants.
  */
 import { clockInstants } from "../web/e2e/support/clock-instants.ts";
-import { playRun } from "./test/playwright-run.ts";
+import { failureLines, playRun } from "./test/playwright-run.ts";
 import { countFrom, e2ePorts, runPool } from "./test/pool.ts";
 import { writeLine } from "./test/spawn.ts";
 import { timingTable } from "./test/timing.ts";
@@ -31,7 +31,7 @@ writeLine(timingTable("e2e clock matrix: wall time of each instant", done, perfo
 const failed = done.filter((run) => run.outcome === "failed");
 for (const run of failed) {
   writeLine(`\ne2e clock matrix: at ${run.name} (${run.note}):`);
-  for (const test of run.failed) writeLine(`  ${test}`);
+  for (const line of failureLines(run)) writeLine(line);
 }
 writeLine(
   failed.length === 0

@@ -16,7 +16,7 @@ import { clockInstants } from "../../web/e2e/support/clock-instants.ts";
 import { planE2e, planLanes, SOLO_SPECS } from "./balance.ts";
 import { CLOCK_INSTANT_SECONDS, E2E_SECONDS } from "./e2e-weights.ts";
 import { secondsPerSpec } from "./playwright-output.ts";
-import { type PlaywrightDone, type PlaywrightRun, playRun } from "./playwright-run.ts";
+import { failureLines, type PlaywrightDone, type PlaywrightRun, playRun } from "./playwright-run.ts";
 import { countFrom, e2ePorts, runPool } from "./pool.ts";
 import { writeLine } from "./spawn.ts";
 import { timingTable } from "./timing.ts";
@@ -77,6 +77,6 @@ writeLine(timingTable("e2e: wall time of each Playwright process", done, perform
 const failed = done.filter((run) => run.outcome === "failed");
 for (const run of failed) {
   writeLine(`\ne2e: ${run.name} failed (${run.note})`);
-  for (const test of run.failed) writeLine(`  ${test}`);
+  for (const line of failureLines(run)) writeLine(line);
 }
 Deno.exit(failed.length === 0 ? 0 : 1);

@@ -12,8 +12,32 @@ const RUN = [
   "",
   "  1) web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure ",
   "",
-  "    Error: expect(received).toBeGreaterThan(expected)",
+  "    Error: the page kept up",
+  "",
+  "    expect(received).toBeGreaterThan(expected)",
+  "",
+  "    Expected: > 20",
+  "    Received:   12",
+  "",
+  "      73 |   const fps = await frames(page);",
+  '    > 74 |   expect(fps, "the page kept up").toBeGreaterThan(20);',
+  "         |                                        ^",
   "        at /work/web/e2e/meeting-cpu.e2e.ts:74:72",
+  "",
+  "  2) web/e2e/screens.e2e.ts:23:5 › at 375 px › public screens ──────────",
+  "",
+  "    Test timeout of 30000ms exceeded.",
+  "",
+  "    Error: locator.click: Test timeout of 30000ms exceeded.",
+  "    Call log:",
+  "      - waiting for getByRole('button', { name: 'Go' })",
+  "      - waiting again",
+  "        at openScreen (/work/web/e2e/screens.fixtures.ts:12:3)",
+  "        at /work/web/e2e/screens.e2e.ts:30:5",
+  "",
+  "    Retry #1 ───────────",
+  "",
+  "    Error: something else",
   "",
   "  1 failed",
   "    web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure ",
@@ -27,11 +51,27 @@ describe("reading Playwright's list output", () => {
     expect(playwrightSummary(RUN)).toEqual({
       counts: "1 failed, 1 skipped, 4 passed (2.3m)",
       failed: ["web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure", "web/e2e/screens.e2e.ts:23:5 › at 375 px › public screens"],
+      reasons: {
+        "web/e2e/meeting-cpu.e2e.ts:55:1 › under pressure": [
+          "Error: the page kept up",
+          "expect(received).toBeGreaterThan(expected)",
+          "Expected: > 20",
+          "Received:   12",
+          "at /work/web/e2e/meeting-cpu.e2e.ts:74:72",
+        ],
+        "web/e2e/screens.e2e.ts:23:5 › at 375 px › public screens": [
+          "Test timeout of 30000ms exceeded.",
+          "Error: locator.click: Test timeout of 30000ms exceeded.",
+          "Call log:",
+          "- waiting for getByRole('button', { name: 'Go' })",
+          "at openScreen (/work/web/e2e/screens.fixtures.ts:12:3)",
+        ],
+      },
     });
   });
 
   it("has no counts when the run stopped before its summary", () => {
-    expect(playwrightSummary("Error: Timed out waiting 60000ms from config.webServer.")).toEqual({ counts: "", failed: [] });
+    expect(playwrightSummary("Error: Timed out waiting 60000ms from config.webServer.")).toEqual({ counts: "", failed: [], reasons: {} });
   });
 
   it("sums each spec's seconds over its tests", () => {

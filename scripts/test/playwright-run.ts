@@ -17,6 +17,8 @@ export interface PlaywrightDone extends Timed {
   clock: boolean;
   /** The tests it names as failed or flaky. */
   failed: string[];
+  /** Why each failed test failed (first error lines and where), by test. */
+  reasons: Record<string, string[]>;
   output: string;
 }
 
@@ -35,6 +37,11 @@ export async function playRun(run: PlaywrightRun, port: number, outputDir: strin
     outcome: finished.code === 0 ? "passed" : "failed",
     note: `${what} on :${port}; ${summary.counts || `exit ${finished.code}, no summary`}`,
     failed: summary.failed,
+    reasons: summary.reasons,
     output: finished.output,
   };
 }
+
+/** The failed tests of a run as the closing summary lists them: each test, then why, indented. */
+export const failureLines = (run: PlaywrightDone): string[] =>
+  run.failed.flatMap((test) => [`  ${test}`, ...(run.reasons[test] ?? []).map((line) => `      ${line}`)]);
