@@ -28,7 +28,8 @@ test("a booking call recorded for 10 s becomes a video the owner shares, a guest
   await joinCall(learner, path);
   await expectVideoFlowing(advisor, 1);
 
-  // 10 s from the click on Start recording to the click on Stop, as the host counts it.
+  // 10 s from the click on Start recording to the click on Stop, as the host counts it (longer only
+  // if the checks below take longer than that on a busy machine: seen up to 6 s beside a 12-person call).
   const started = await startRecording(advisor);
   // Everyone in the room is told (the consent notice) and sees the mark; the other host can't start a second recording.
   await expect(recordingBadge(learner)).toBeVisible();
@@ -37,14 +38,15 @@ test("a booking call recorded for 10 s becomes a video the owner shares, a guest
   await callShot(advisor, "recording-owner", 1280);
   await callShot(advisor, "recording-owner", 375);
   await callShot(learner, "recording-notice", 375);
-  expect(Date.now() - started, "the checks and screenshots fit in the 10 s").toBeLessThan(9000);
-  await advisor.waitForTimeout(10_000 - (Date.now() - started));
-  await stopRecording(advisor);
+  const held = Math.max(10_000, Date.now() - started + 1000);
+  await advisor.waitForTimeout(held - (Date.now() - started));
+  const stopped = await stopRecording(advisor);
   await expect(recordingBadge(learner)).toHaveCount(0);
-  // What the browser recorded: the host's 10 s, plus the moments a click takes on a busy machine.
+  // What the browser recorded (its start() to its stop()): at least the host's count, and stopped
+  // by the time the click on Stop had gone through.
   const recorded = await recordedSeconds(advisor);
-  expect(recorded).toBeGreaterThanOrEqual(9.5);
-  expect(recorded).toBeLessThan(14);
+  expect(recorded).toBeGreaterThanOrEqual(held / 1000 - 0.5);
+  expect(recorded).toBeLessThanOrEqual((stopped - started) / 1000 + 0.25);
 
   const video = await newestReadyVideo(advisor);
   expect(video.relation).toBe("owner");
@@ -61,6 +63,7 @@ test("a booking call recorded for 10 s becomes a video the owner shares, a guest
     recorded * 0.8,
   );
   expect(probed.codecs).toEqual(expect.arrayContaining(["video:h264", "audio:aac"]));
+  expect(probed.audioDuration, "the MP4 has sound for the whole recording, less start-up").toBeGreaterThanOrEqual(recorded * 0.8);
 
   // The learner (a participant) sees it too — on the booking page and in the bookings list — but can't change it.
   await learner.goto(`/my-kora/bookings/${id}`);
@@ -115,7 +118,8 @@ test("a booking call recorded for 10 s becomes a video the owner shares, a guest
   expect(audio.status()).toBe(200);
   expect(audio.headers()["content-disposition"]).toMatch(/\.m4a"/);
   expect(probe(await audio.body(), "download.m4a").codecs).toEqual(["audio:aac"]);
-  expect(Math.abs(probe(await audio.body(), "download.m4a").duration - probed.duration)).toBeLessThan(1);
+  // The M4A is the MP4's sound, all of it (on a busy machine the picture can run a second longer than the sound).
+  expect(Math.abs(probe(await audio.body(), "download.m4a").duration - probed.audioDuration)).toBeLessThan(0.1);
 
   await stranger.close();
   await advisor.context().close();

@@ -15,25 +15,30 @@ export const recordingBadge = (page: Page, state: "recording" | "paused" = "reco
 export const recorderLine = (page: Page) => page.locator("[data-recorder]");
 
 /**
- * Keeps, in the page, when its MediaRecorder started and stopped (performance.now(), in ms), and
- * every chunk it handed out: what the browser really recorded, to hold the server's files against.
- * Call before the page navigates to the call.
+ * Keeps, in the page, when its MediaRecorder was told to start and to stop (performance.now(), in
+ * ms), and every chunk it handed out: what the browser really recorded, to hold the server's files
+ * against. The span is from `start()` to `stop()`, not to the "stop" event: a busy encoder can hand
+ * out its last chunk many seconds after it was stopped (seen: 15 s on these 2 cores beside a
+ * 12-person call), and that wait adds nothing to the recording. Call before the page navigates to the call.
  */
 export async function watchRecorder(page: Page): Promise<void> {
   await page.context().addInitScript(() => {
     const seen = { chunks: [] as Blob[], startedAt: 0, stoppedAt: 0 };
     (window as unknown as { __recorder: typeof seen }).__recorder = seen;
-    const start = MediaRecorder.prototype.start;
+    const { start, stop } = MediaRecorder.prototype;
     MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: Parameters<MediaRecorder["start"]>) {
       seen.startedAt = performance.now();
       this.addEventListener("dataavailable", (event) => seen.chunks.push(event.data));
-      this.addEventListener("stop", () => (seen.stoppedAt = performance.now()));
       return start.apply(this, args);
+    };
+    MediaRecorder.prototype.stop = function (this: MediaRecorder) {
+      if (this.state !== "inactive") seen.stoppedAt = performance.now();
+      return stop.apply(this);
     };
   });
 }
 
-/** Seconds between the page's MediaRecorder start and stop (see watchRecorder). */
+/** Seconds between the page's MediaRecorder start() and stop() (see watchRecorder). */
 export const recordedSeconds = (page: Page) =>
   page.evaluate(() => {
     const seen = (window as unknown as { __recorder: { startedAt: number; stoppedAt: number } }).__recorder;
@@ -60,11 +65,17 @@ export async function startRecording(page: Page): Promise<number> {
   return clickedAt;
 }
 
-/** Stop recording, then wait until every byte is on the server. */
-export async function stopRecording(page: Page): Promise<void> {
+/**
+ * Stop recording, then wait until every byte is on the server: the encoder's last chunk first, which
+ * on a busy machine comes up to 15 s after the click (see watchRecorder). Resolves with the instant
+ * the click had been delivered: the recorder was stopped by then.
+ */
+export async function stopRecording(page: Page): Promise<number> {
   await callControls(page).getByRole("button", { name: "Stop recording" }).click();
-  await expect(recorderLine(page)).toHaveAttribute("data-recorder", "saved", { timeout: 30_000 });
+  const clicked = Date.now();
+  await expect(recorderLine(page)).toHaveAttribute("data-recorder", "saved", { timeout: 60_000 });
   await expect(recorderLine(page)).toHaveText("Recording saved. We'll email you when it's ready to watch.");
+  return clicked;
 }
 
 /** The signed-in person's newest video, once processed (the job runs in the server). */
@@ -97,6 +108,8 @@ export async function callShot(page: Page, name: string, width: number): Promise
 export interface Probe {
   duration: number;
   codecs: string[];
+  /** The sound's own length in seconds (0 when there is none); `duration` is the longest stream's. */
+  audioDuration: number;
 }
 
 /** ffprobe's view of bytes: duration and stream codecs. */
@@ -108,8 +121,16 @@ export function probe(bytes: Buffer, name: string): Probe {
     const out = execFileSync("ffprobe", ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], {
       encoding: "utf8",
     });
-    const parsed = JSON.parse(out) as { format: { duration: string }; streams: { codec_type: string; codec_name: string }[] };
-    return { duration: Number(parsed.format.duration), codecs: parsed.streams.map((s) => `${s.codec_type}:${s.codec_name}`) };
+    const parsed = JSON.parse(out) as {
+      format: { duration: string };
+      streams: { codec_type: string; codec_name: string; duration?: string }[];
+    };
+    const audio = parsed.streams.find((s) => s.codec_type === "audio");
+    return {
+      duration: Number(parsed.format.duration),
+      codecs: parsed.streams.map((s) => `${s.codec_type}:${s.codec_name}`),
+      audioDuration: Number(audio?.duration ?? 0),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
