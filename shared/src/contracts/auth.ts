@@ -8,7 +8,7 @@ import { normalizeProfessionalUrl, validateProfessionalUrl } from "../domain/val
 import { TEXT_LIMITS } from "../domain/validation/text-limit.ts";
 import { accountEmailField } from "./email.ts";
 import { limitedText } from "./text.ts";
-import { countryField, currencyField, nameField, timezoneField, userTypeSchema } from "./users.ts";
+import { countryField, currencyField, localeField, nameField, timezoneField, userTypeSchema } from "./users.ts";
 
 export const passwordField = z.string({ error: fillMessage("required", { field: "password" }) }).superRefine((value, ctx) => {
   const message = validatePassword(value);
@@ -65,6 +65,8 @@ const signupSchema = z
     country: z.string({ error: fillMessage("required", { field: "country" }) }).pipe(countryField),
     /** Defaults from the country (currencyForCountry). */
     currency: currencyField.optional(),
+    /** The language the page was read in; the server takes the browser's when it is missing. */
+    locale: localeField.optional(),
     ...signupDetails,
   })
   .superRefine(

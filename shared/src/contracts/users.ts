@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { realtimeCursorSchema } from "./realtime.ts";
 import { CURRENCIES } from "../constants.ts";
+import { LOCALES } from "../i18n/locales.ts";
 import { fillMessage } from "../messages.ts";
 import { validateName } from "../domain/validation/rules.ts";
 import { canonicalTimezone } from "../domain/validation/timezones.ts";
@@ -36,6 +37,8 @@ export const timezoneField = z.string({ error: fillMessage("required", { field: 
   return z.NEVER;
 });
 export const currencyField = z.enum(CURRENCIES, { error: fillMessage("currency") });
+/** A language Kora speaks (shared/src/i18n/locales.ts). */
+export const localeField = z.enum(LOCALES, { error: "Please choose a language from the list." });
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 /** An ISO 3166-1 alpha-2 country code this runtime can name ("AU", "GB"…). */
@@ -88,6 +91,8 @@ export const meSchema = z.object({
   type: userTypeSchema,
   timezone: z.string(),
   currency: z.enum(CURRENCIES),
+  /** The language Kora speaks to this person in: screens, mails, texts and calendar files. */
+  locale: z.enum(LOCALES),
   /** ISO 3166-1 alpha-2; decides whether paid cards are possible (payouts). */
   country: z.string().nullable(),
   avatarUrl: z.string().nullable(),
@@ -191,6 +196,7 @@ export const updateMeSchema = z
     type: userTypeSchema,
     timezone: timezoneField,
     currency: currencyField,
+    locale: localeField,
     country: countryField.nullable(),
     /** "This is my time zone": recorded once (PUT /api/me); changing the timezone also confirms it. */
     timezoneConfirmed: z.literal(true),

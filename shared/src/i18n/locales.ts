@@ -28,3 +28,6 @@ export function isLocale(value: unknown): value is Locale {
 export function textDirection(locale: Locale): "ltr" | "rtl" {
   return RIGHT_TO_LEFT.has(locale) ? "rtl" : "ltr";
 }
+
+/** The cookie that keeps a signed-out visitor's language (a signed-in person's is on their account). */
+export const LOCALE_COOKIE = "kora_lang";

@@ -13,6 +13,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     country: null,
     timezone: "Australia/Sydney",
     currency: "AUD",
+    locale: "en",
     avatarUrl: null,
     isPlaceholder: false,
     isStaff: false,

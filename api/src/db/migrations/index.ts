@@ -32,6 +32,7 @@ import * as calendarSync from "./2026_11_27_1500_calendar_sync.ts";
 import * as videoDeclaredBytes from "./2026_12_01_1330_video_declared_bytes.ts";
 import * as cardAutoUnpublish from "./2026_12_03_0600_card_auto_unpublish.ts";
 import * as groupSuggestedAdvisors from "./2026_12_03_0710_group_suggested_advisors.ts";
+import * as userLocale from "./2026_12_04_1900_user_locale.ts";
 
 /** Every migration, by name. Names sort by date; Kysely applies them in that order. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_01_1330_video_declared_bytes": videoDeclaredBytes,
   "2026_12_03_0600_card_auto_unpublish": cardAutoUnpublish,
   "2026_12_03_0710_group_suggested_advisors": groupSuggestedAdvisors,
+  "2026_12_04_1900_user_locale": userLocale,
 };

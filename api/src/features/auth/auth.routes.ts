@@ -14,6 +14,7 @@ import type { AppContext, AppEnv } from "../../http/context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { currentUser, isSameSiteRequest, requireUser } from "../../http/middleware.ts";
 import { clearSessionCookie, writeSessionCookie } from "../../http/session-cookie.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import { jsonBody } from "../../http/validate.ts";
 import { toMe } from "../users/users.service.ts";
 import * as auth from "./auth.service.ts";
@@ -39,7 +40,8 @@ export const passwordFreeRoutes = new Hono<AppEnv>()
   .post("/verification-code", async (c) => {
     const input = await jsonBody(c, requestCodeSchema);
     limit(c, "code", 5, input.email);
-    await auth.requestCode(c.get("services"), input);
+    const signup = input.step === "signup" ? { ...input, locale: input.locale ?? requestLocale(c) } : input;
+    await auth.requestCode(c.get("services"), signup);
     return c.json({ data: { sent: true, email: input.email } }, 202);
   })
   .post("/verify", async (c) => {
@@ -98,7 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
 export const guestRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const input = await jsonBody(c, createGuestSchema);
   c.get("services").limiter.hit(`guest:ip:${c.get("clientIp")}`, c.get("services").config.authRateLimitPerIp, WINDOW);
-  const result = await auth.createGuest(c.get("services"), input.firstName, userAgent(c));
+  const result = await auth.createGuest(c.get("services"), input.firstName, userAgent(c), requestLocale(c));
   writeSessionCookie(c, result.sessionToken);
   return c.json({ data: { user: await toMe(c.get("services"), result.user), token: result.token } }, 201);
 });

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { CODE_ALPHABET, type changePasswordSchema, type requestCodeSchema, type resetPasswordSchema } from "@kora/shared/contracts/auth.ts";
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from "@kora/shared/constants.ts";
 import { MESSAGES } from "@kora/shared/messages.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import { constantTimeEqual, hashPassword, hmac, randomCode, verifyPassword } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
@@ -34,7 +35,7 @@ type CodeRequest = z.output<typeof requestCodeSchema>;
 type SignupRequest = Extract<CodeRequest, { step: "signup" }>;
 /** What a code request keeps until the code comes back: a sign-up's details, or only the invite and group of a login. */
 type SignupPayload = Partial<
-  Pick<SignupRequest, "firstName" | "lastName" | "type" | "phone" | "professionalUrl" | "timezone" | "country" | "currency">
+  Pick<SignupRequest, "firstName" | "lastName" | "type" | "phone" | "professionalUrl" | "timezone" | "country" | "currency" | "locale">
 > & {
   invite?: string;
   group?: string;
@@ -48,6 +49,7 @@ const signupDetails = (payload: SignupPayload, existing: UserRow, nowIso: string
   ...(payload.timezone && { timezone: payload.timezone, timezone_confirmed_at: nowIso }),
   ...(payload.country && { country: payload.country }),
   ...(payload.currency && { currency: payload.currency }),
+  ...(payload.locale && { locale: payload.locale }),
   // A new number starts unverified; the same number keeps its verification.
   ...(payload.phone && payload.phone !== existing.phone && { phone: payload.phone, phone_verified_at: null }),
   ...(payload.professionalUrl && { professional_url: payload.professionalUrl }),
@@ -82,6 +84,7 @@ export async function requestCode(
           timezone: input.timezone,
           country: input.country,
           currency: input.currency,
+          locale: input.locale,
           invite: input.invite,
           group: input.group,
         }
@@ -165,6 +168,7 @@ export async function verifyCode(
       timezoneConfirmed: payload.timezone !== undefined,
       country: payload.country ?? null,
       currency: payload.currency,
+      locale: payload.locale,
       phone: payload.phone ?? null,
       professionalUrl: payload.professionalUrl ?? null,
       emailVerified: true,
@@ -242,13 +246,14 @@ export async function changePassword(
   });
 }
 
-/** A guest who gives only a first name becomes a placeholder user, with a link token to come back. */
+/** A guest who gives only a first name becomes a placeholder user (in their browser's language), with a link token to come back. */
 export async function createGuest(
   services: Pick<Services, "db" | "now">,
   firstName: string,
   userAgent: string | null,
+  locale: Locale,
 ): Promise<SignedIn & { token: string }> {
-  const user = await createUser(services.db, services.now(), { email: null, firstName, lastName: "", isPlaceholder: true });
+  const user = await createUser(services.db, services.now(), { email: null, firstName, lastName: "", isPlaceholder: true, locale });
   const token = await issueToken(services.db, user.id, "link-login", services.now(), LINK_LOGIN_TTL_MS);
   return { user, token, sessionToken: await createLoginSession(services.db, user.id, services.now(), userAgent) };
 }

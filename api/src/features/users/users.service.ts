@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { FeatureFlags, Me, updateMeSchema, UserStats, UserType } from "@kora/shared/contracts/users.ts";
 import type { Currency } from "@kora/shared/constants.ts";
 import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@kora/shared/i18n/locales.ts";
 import type { Db } from "../../db/database.ts";
 import { invalidField } from "../../http/app-error.ts";
 import { allCategoriesExist } from "../catalog/catalog.service.ts";
@@ -20,6 +21,8 @@ export interface NewUser {
   type?: UserType;
   timezone?: string;
   currency?: Currency;
+  /** The language Kora speaks to them in (default English). */
+  locale?: Locale;
   isPlaceholder?: boolean;
   isStaff?: boolean;
   country?: string | null;
@@ -46,6 +49,7 @@ export async function createUser(db: Db, now: Date, input: NewUser): Promise<Use
     type: input.type ?? "Learner",
     timezone: input.timezone ?? DEFAULT_TIMEZONE,
     currency: input.currency ?? DEFAULT_CURRENCY,
+    locale: input.locale ?? DEFAULT_LOCALE,
     avatar_url: null,
     password_hash: input.passwordHash ?? null,
     is_placeholder: input.isPlaceholder ? 1 : 0,
@@ -85,6 +89,9 @@ function featureFlags(json: string): FeatureFlags {
     return DEFAULT_FLAGS;
   }
 }
+
+/** The language Kora speaks to `user` in (English if the column holds one it no longer speaks). */
+export const userLocale = (user: Pick<UserRow, "locale">): Locale => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
 
 const verificationRequired = (user: UserRow) => !user.is_placeholder && user.email !== null && user.email_verified_at === null;
 
@@ -141,6 +148,7 @@ export async function toMe(
     type: user.type,
     timezone: user.timezone,
     currency: user.currency as Currency,
+    locale: userLocale(user),
     country: user.country,
     avatarUrl: user.avatar_url,
     isPlaceholder: user.is_placeholder === 1,
@@ -185,6 +193,7 @@ export async function updateProfile(
     ...(changes.type !== undefined && { type: changes.type }),
     ...(changes.timezone !== undefined && { timezone: changes.timezone }),
     ...(changes.currency !== undefined && { currency: changes.currency }),
+    ...(changes.locale !== undefined && { locale: changes.locale }),
     ...(changes.country !== undefined && { country: changes.country }),
     ...(changes.location !== undefined && { location: changes.location }),
     ...(changes.education !== undefined && { education: changes.education }),

@@ -9,6 +9,8 @@ export interface UsersTable {
   type: "Learner" | "Advisor";
   timezone: string;
   currency: string;
+  /** The language Kora speaks to this person in (shared/src/i18n/locales.ts). */
+  locale: Generated<string>;
   avatar_url: string | null;
   password_hash: string | null;
   is_placeholder: Generated<number>;
