@@ -93,6 +93,49 @@ async function guestPublishesInto(failures: number, cameras: [string, SimulcastL
   return { sub, updates };
 }
 
+describe("SfuSubscriber when a publisher comes straight back", () => {
+  it("subscribes again when Janus drops the feed after its return was announced", async () => {
+    const janus = fakeHandle();
+    const withGuest = [
+      { mid: "0", type: "audio", feed_id: "host", feed_mid: "0" },
+      { mid: "1", type: "video", feed_id: "host", feed_mid: "1" },
+      { mid: "2", type: "video", feed_id: "guest", feed_mid: "1" },
+    ];
+    janus.handle.message = (async (body: Record<string, unknown>) => {
+      janus.sent.push(body);
+      return { data: { streams: withGuest } };
+    }) as JanusHandle["message"];
+    const sub = subscriber(janus.handle);
+    sub.setCameras(
+      new Map([
+        ["host", 2],
+        ["guest", 2],
+      ]),
+    );
+    sub.addPublishers([host, guest]);
+    await settle();
+    expect(janus.requests()).toEqual(["join"]);
+    // The guest's connection is set up afresh: Janus says they left and, at once, that they publish again…
+    sub.removePublisher("guest");
+    sub.addPublishers([guest]);
+    await settle();
+    // …and only then renegotiates the subscription without the stream the guest had.
+    const withoutGuest = [
+      { mid: "0", type: "audio", feed_id: "host", feed_mid: "0" },
+      { mid: "1", type: "video", feed_id: "host", feed_mid: "1" },
+      { mid: "2", type: "video", active: false },
+    ];
+    janus.handle.onEvent({
+      janus: "event",
+      plugindata: { plugin: "janus.plugin.videoroom", data: { videoroom: "updated", streams: withoutGuest } },
+    });
+    await settle();
+    expect(janus.sent.filter((body) => body.request === "update").map((body) => body.subscribe)).toEqual([
+      [{ feed: "guest", mid: "1", substream: 2 }],
+    ]);
+  });
+});
+
 describe("SfuSubscriber after a failed change", () => {
   beforeEach(() => {
     vi.useFakeTimers();

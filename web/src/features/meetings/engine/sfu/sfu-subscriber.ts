@@ -266,10 +266,13 @@ export class SfuSubscriber {
     }
     const data = frame.plugindata?.data;
     if (!data) return;
-    // A renegotiation Janus started (a publisher left; a postponed update): answer it in turn.
+    // A renegotiation Janus started (a publisher left; a postponed update): answer it in turn, then
+    // ask again for what is still wanted — a publisher who left and is already back (the same id,
+    // announced before this came) was dropped from the subscription by it.
     if (frame.jsep || Array.isArray(data.streams)) {
       const jsep = frame.jsep;
       this.enqueue(() => this.applyOffer(data, jsep));
+      this.sync();
     }
   }
 }
