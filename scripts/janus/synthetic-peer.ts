@@ -19,6 +19,9 @@ export interface RoomEntry {
 type Frame = {
   janus: string;
   transaction?: string;
+  /** A `media` event's kind and whether Janus now receives it. */
+  type?: string;
+  receiving?: boolean;
   data?: { id: number };
   jsep?: { type: "offer" | "answer"; sdp: string };
   plugindata?: { data: Record<string, unknown> };
@@ -27,6 +30,7 @@ type Frame = {
 /** One Janus session with a VideoRoom handle, as a browser holds it. */
 export class JanusSession {
   #waiting = new Map<string, (frame: Frame) => void>();
+  #events = new Set<(frame: Frame) => void>();
   #keepalive: ReturnType<typeof setInterval> | null = null;
   session = 0;
   handle = 0;
@@ -36,7 +40,11 @@ export class JanusSession {
   ) {
     socket.onmessage = (message) => {
       const frame = JSON.parse(String(message.data)) as Frame;
-      if (frame.janus === "ack" || !frame.transaction) return;
+      if (frame.janus === "ack") return;
+      if (!frame.transaction) {
+        for (const listener of this.#events) listener(frame);
+        return;
+      }
       this.#waiting.get(frame.transaction)?.(frame);
       this.#waiting.delete(frame.transaction);
     };
@@ -67,6 +75,27 @@ export class JanusSession {
   async message(body: Record<string, unknown>, jsep?: Frame["jsep"]): Promise<Frame> {
     const withToken = body.request === "join" ? { ...body, token: this.entry.roomToken } : body;
     return this.send({ janus: "message", session_id: this.session, handle_id: this.handle, body: withToken, ...(jsep && { jsep }) });
+  }
+
+  /** Resolves true at the first event (no transaction: `media`, `webrtcup`…) that `matches`, false after `ms`. */
+  event(matches: (frame: Frame) => boolean, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (seen: boolean) => {
+        clearTimeout(timer);
+        this.#events.delete(listener);
+        resolve(seen);
+      };
+      const listener = (frame: Frame) => matches(frame) && done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.#events.add(listener);
+    });
+  }
+
+  /** Leaves the room and ends the session, so the publisher id is free again at once. */
+  async leave(): Promise<void> {
+    await this.message({ request: "leave" });
+    await this.send({ janus: "destroy", session_id: this.session });
+    this.close();
   }
 
   close(): void {
@@ -141,11 +170,22 @@ export async function syntheticVideo(options: { kbps?: number; size?: string; fp
 export interface SyntheticPublisher {
   /** Janus's id of this publisher (a subscriber's `feed`). */
   id: string;
+  /** How many times it was set up before Janus received its video (see RECEIVING_MS). */
+  attempts: number;
   stop(): Promise<void>;
 }
 
-/** Joins `room` as a publisher and sends `source`'s video (its own encoder when none is given). */
-export async function publishSynthetic(input: {
+/**
+ * How long Janus may take to say it receives a publisher's video, and how many times a publisher is
+ * set up afresh when it doesn't. Now and then (about one werift peer in 30, on two busy cores) Janus
+ * can't authenticate a single packet of a werift publisher ("SRTP unprotect error:
+ * srtp_err_status_auth_fail" on every packet): the two ends came out of DTLS with different keys, and
+ * that publisher stays dark for everyone. A browser never does this; a fresh peer doesn't either.
+ */
+const RECEIVING_MS = 10_000;
+const PUBLISH_ATTEMPTS = 3;
+
+interface PublishInput {
   url: string;
   entry: RoomEntry;
   room: string;
@@ -154,7 +194,22 @@ export async function publishSynthetic(input: {
   display: string;
   hostAddress: string;
   source?: VideoSource;
-}): Promise<SyntheticPublisher> {
+}
+
+/**
+ * Joins `room` as a publisher and sends `source`'s video (its own encoder when none is given);
+ * resolves once Janus receives it (set up afresh when it doesn't, see RECEIVING_MS).
+ */
+export async function publishSynthetic(input: PublishInput): Promise<SyntheticPublisher> {
+  for (let attempt = 1; ; attempt++) {
+    const { publisher, receiving } = await publishOnce(input);
+    if (await receiving) return { ...publisher, attempts: attempt };
+    await publisher.stop();
+    if (attempt === PUBLISH_ATTEMPTS) throw new Error(`${input.display}: Janus received no video in ${PUBLISH_ATTEMPTS} attempts`);
+  }
+}
+
+async function publishOnce(input: PublishInput): Promise<{ publisher: SyntheticPublisher; receiving: Promise<boolean> }> {
   const janus = await JanusSession.open(input.url, input.entry);
   const join = { request: "join", ptype: "publisher", room: input.room, display: input.display, ...(input.id && { id: input.id }) };
   const joined = expectOk(await janus.message(join), "join");
@@ -169,17 +224,20 @@ export async function publishSynthetic(input: {
   );
   expectOk(configured, "configure");
   await pc.setRemoteDescription(configured.jsep!);
+  const receiving = janus.event((frame) => frame.janus === "media" && frame.type === "video" && frame.receiving === true, RECEIVING_MS);
   const source = input.source ?? (await syntheticVideo());
   const detach = source.onPacket((packet) => track.writeRtp(packet));
-  return {
+  const publisher: SyntheticPublisher = {
     id: String(joined.id),
+    attempts: 1,
     stop: async () => {
       detach();
       if (!input.source) source.stop();
       await pc.close();
-      janus.close();
+      await janus.leave().catch(() => janus.close());
     },
   };
+  return { publisher, receiving };
 }
 
 export interface StreamStats {

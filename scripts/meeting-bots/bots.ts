@@ -70,7 +70,7 @@ async function publish(bot: Bot, entry: SfuEntry): Promise<void> {
     hostAddress: address,
     source: await source(),
   });
-  say("publishing", { name: bot.name, feed: bot.publisher.id });
+  say("publishing", { name: bot.name, feed: bot.publisher.id, attempts: bot.publisher.attempts });
 }
 
 async function start(name: string): Promise<Bot> {
