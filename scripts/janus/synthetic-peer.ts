@@ -91,10 +91,18 @@ export class JanusSession {
     });
   }
 
-  /** Leaves the room and ends the session, so the publisher id is free again at once. */
-  async leave(): Promise<void> {
-    await this.message({ request: "leave" });
-    await this.send({ janus: "destroy", session_id: this.session });
+  /**
+   * Leaves the room and ends the session, so the publisher id is free again at once; closes the
+   * socket after `ms` at most, when Janus doesn't answer.
+   */
+  async leave(ms = 2000): Promise<void> {
+    const answered = (async () => {
+      await this.message({ request: "leave" });
+      await this.send({ janus: "destroy", session_id: this.session });
+    })();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([answered.catch(() => {}), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
     this.close();
   }
 
@@ -180,7 +188,7 @@ export interface SyntheticPublisher {
  * set up afresh when it doesn't. Now and then (about one werift peer in 30, on two busy cores) Janus
  * can't authenticate a single packet of a werift publisher ("SRTP unprotect error:
  * srtp_err_status_auth_fail" on every packet): the two ends came out of DTLS with different keys, and
- * that publisher stays dark for everyone. A browser never does this; a fresh peer doesn't either.
+ * that publisher stays dark for everyone. Chromium's pages never showed it here; a fresh peer doesn't either.
  */
 const RECEIVING_MS = 10_000;
 const PUBLISH_ATTEMPTS = 3;
@@ -234,7 +242,7 @@ async function publishOnce(input: PublishInput): Promise<{ publisher: SyntheticP
       detach();
       if (!input.source) source.stop();
       await pc.close();
-      await janus.leave().catch(() => janus.close());
+      await janus.leave();
     },
   };
   return { publisher, receiving };
