@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompiledMessages } from "./vite-i18n.ts";
 
 /** The API (default port 8787) serves web/dist in production; in dev, Vite proxies to it so everything stays same-origin. */
 const API_ORIGIN = process.env.KORA_API_ORIGIN ?? "http://localhost:8787";
@@ -45,7 +46,7 @@ function siteChunk(id: string): string | undefined {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const site = mode === "site";
   return {
-    plugins: [react()],
+    plugins: [react(), precompiledMessages()],
     // simple-peer's CommonJS entry expects Node's `global` and `Buffer`; its prebuilt browser bundle does not.
     resolve: { alias: [{ find: /^simple-peer$/, replacement: "simple-peer/simplepeer.min.js" }] },
     build: {

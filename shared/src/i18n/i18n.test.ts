@@ -1,9 +1,12 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import en from "./catalogs/en.ts";
 import { LOCALES, textDirection } from "./locales.ts";
+import { commonMessages } from "./messages/common.ts";
 import { negotiateLocale, parseAcceptLanguage, pickLocale } from "./negotiate.ts";
-import { createTranslator, loadCatalog } from "./translate.ts";
+import { createTranslator, isPlainMessage } from "./translate.ts";
+
+import arabic from "./messages/common/ar.json" with { type: "json" };
+import swedish from "./messages/common/sv.json" with { type: "json" };
 
 describe("the language a browser asks for", () => {
   it.each([
@@ -37,43 +40,33 @@ describe("the language a browser asks for", () => {
   });
 });
 
-/** The argument names a message uses (plural, select and plain ones, nested included). */
-function argumentsOf(message: string, locale: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: unknown[]): void => {
-    for (const element of elements as { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[]) {
-      if (element.type >= 1 && element.type <= 6 && typeof element.value === "string") names.add(element.value);
-      for (const option of Object.values(element.options ?? {})) walk(option.value);
-    }
-  };
-  walk(new IntlMessageFormat(message, locale).getAst());
-  return [...names].sort();
-}
-
-describe("the catalogues", () => {
-  it.each(LOCALES.filter((l) => l !== "en"))("%s has every English key, no other, each with English's arguments", async (locale) => {
-    const catalog = await loadCatalog(locale);
-    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, message] of Object.entries(catalog)) {
-      expect(argumentsOf(message, locale), `${locale} ${key}`).toEqual(argumentsOf(en[key as keyof typeof en], "en"));
-      expect(message.trim(), `${locale} ${key} is written`).not.toBe("");
-    }
-  });
-});
-
 describe("a translator", () => {
   it("follows each language's plural rules", async () => {
-    const english = createTranslator("en", await loadCatalog("en"));
+    const english = createTranslator("en", commonMessages.en);
     expect([1, 30].map((minutes) => english.t("time.minutes", { minutes }))).toEqual(["1 minute", "30 minutes"]);
-    const arabic = createTranslator("ar", await loadCatalog("ar"));
-    expect([1, 2, 3, 11].map((minutes) => arabic.t("time.minutes", { minutes }))).toEqual([
+    const arabicT = createTranslator("ar", arabic);
+    expect([1, 2, 3, 11].map((minutes) => arabicT.t("time.minutes", { minutes }))).toEqual([
       "دقيقة واحدة",
       "دقيقتان",
       "3 دقائق",
       "11 دقيقة",
     ]);
-    const swedish = createTranslator("sv", await loadCatalog("sv"));
-    expect(swedish.t("language.label")).toBe("Språk");
+    expect(createTranslator("sv", swedish).t("language.label")).toBe("Språk");
+  });
+
+  it("shows plain text as it is and formats parsed messages like text ones", () => {
+    expect(isPlainMessage("Don't worry: it's free.")).toBe(true);
+    expect(isPlainMessage("It''s {n}")).toBe(false);
+    expect(isPlainMessage("Read <b>this</b>")).toBe(false);
+    const text = "{n, plural, one {# seat} other {# seats}} left";
+    const parsed = { left: new IntlMessageFormat(text, "en").getAst() };
+    expect(createTranslator("en", parsed).t("left", { n: 2 })).toBe("2 seats left");
+    expect(createTranslator("en", { left: text }).t("left", { n: 1 })).toBe("1 seat left");
+  });
+
+  it("fills tags with what the caller makes of them", () => {
+    const translator = createTranslator("en", { terms: "I agree to the <link>terms</link>." });
+    expect(translator.rich("terms", { link: (chunks) => ({ a: chunks.join("") }) })).toEqual(["I agree to the ", { a: "terms" }, "."]);
   });
 
   it("knows which languages read right to left", () => {

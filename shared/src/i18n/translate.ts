@@ -1,44 +1,81 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import en from "./catalogs/en.ts";
 import type { Locale } from "./locales.ts";
 
-export type MessageKey = keyof typeof en;
-/** A language's messages: every key English has, no more (ICU MessageFormat). */
-export type Catalog = Readonly<Record<MessageKey, string>>;
-export type MessageValues = Record<string, string | number | Date>;
+/**
+ * A message as a catalogue holds it: ICU MessageFormat text, or its parsed form (the web build
+ * parses catalogues ahead of time so pages don't carry the parser; see web/vite-i18n.ts).
+ */
+export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+/** One language's messages of one namespace. */
+export type Catalog<K extends string = string> = Readonly<Record<K, Message>>;
 
-/** Each language's catalogue is its own module, loaded when someone reads Kora in it. */
-const LOADERS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalog }>> = {
-  sv: () => import("./catalogs/sv.ts"),
-  da: () => import("./catalogs/da.ts"),
-  de: () => import("./catalogs/de.ts"),
-  fr: () => import("./catalogs/fr.ts"),
-  es: () => import("./catalogs/es.ts"),
-  ar: () => import("./catalogs/ar.ts"),
-};
+/**
+ * A namespace of messages: the folder `messages/{name}/` holds one JSON catalogue per language,
+ * and English, imported by the namespace's module, fixes its keys for the compiler.
+ */
+export interface Messages<K extends string = string> {
+  readonly name: string;
+  readonly en: Catalog<K>;
+}
+export type KeyOf<M extends Messages> = M extends Messages<infer K> ? K : never;
 
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  return locale === "en" ? en : (await LOADERS[locale]()).default;
+export function defineMessages<const C extends Record<string, string>>(name: string, en: C): Messages<Extract<keyof C, string>> {
+  return { name, en };
 }
 
-export interface Translator {
+export type MessageValues = Record<string, string | number | Date>;
+/** Values for a message with tags (`<link>…</link>`): a tag's value wraps its chunks, as React elements, say. */
+export type RichValues<T> = Record<string, string | number | Date | T | ((chunks: (string | T)[]) => T)>;
+
+/** Text with no ICU syntax is shown as it is, without parsing (`''` is an escaped quote, so it counts as syntax). */
+export function isPlainMessage(message: string): boolean {
+  return !/[{}<]/.test(message) && !message.includes("''");
+}
+
+export interface Translator<K extends string = string> {
   readonly locale: Locale;
   /** The message `key` in this language, its arguments filled in (plurals and numbers by the language's rules). */
-  t(key: MessageKey, values?: MessageValues): string;
+  t(key: K, values?: MessageValues): string;
+  /** The message with its tags replaced by what `values` makes of them. */
+  rich<T>(key: K, values: RichValues<T>): string | T | (string | T)[];
+  /** Whether the namespace has `key` (for labels looked up by an id, where some ids name people's own text). */
+  has(key: string): key is K;
 }
 
-/** A translator for `locale` over its loaded `catalog`; each message is parsed once, when first used. */
-export function createTranslator(locale: Locale, catalog: Catalog): Translator {
-  const formats = new Map<MessageKey, IntlMessageFormat>();
-  return {
+const translators = new WeakMap<Catalog, Map<Locale, Translator>>();
+
+/** The translator of `catalog` in `locale` (one per pair, so each message is parsed once, when first used). */
+export function createTranslator<K extends string>(locale: Locale, catalog: Catalog<K>): Translator<K> {
+  let byLocale = translators.get(catalog);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(catalog, byLocale);
+  }
+  const known = byLocale.get(locale);
+  if (known) return known as Translator<K>;
+  const formats = new Map<K, IntlMessageFormat>();
+  const format = (key: K): IntlMessageFormat | string => {
+    const message = catalog[key];
+    if (typeof message === "string" && isPlainMessage(message)) return message;
+    let compiled = formats.get(key);
+    if (!compiled) {
+      compiled = new IntlMessageFormat(message, locale);
+      formats.set(key, compiled);
+    }
+    return compiled;
+  };
+  const translator: Translator<K> = {
     locale,
+    has: (key): key is K => Object.hasOwn(catalog, key),
     t(key, values) {
-      let format = formats.get(key);
-      if (!format) {
-        format = new IntlMessageFormat(catalog[key], locale);
-        formats.set(key, format);
-      }
-      return String(format.format(values));
+      const message = format(key);
+      return typeof message === "string" ? message : String(message.format(values));
+    },
+    rich<T>(key: K, values: RichValues<T>) {
+      const message = format(key);
+      return typeof message === "string" ? message : message.format<T>(values as never);
     },
   };
+  byLocale.set(locale, translator);
+  return translator;
 }

@@ -8,6 +8,7 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { useEffect } from "react";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { preloadCatalogs } from "../lib/i18n/catalogs.ts";
 import { appStore } from "../lib/jotai.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { SiteRoot, type SiteBoot } from "./site-root.tsx";
@@ -18,7 +19,7 @@ import "../ui/base.css";
 const boot = JSON.parse(document.getElementById("kora-boot")?.textContent ?? "{}") as SiteBoot;
 hydrate(queryClient, boot.state as DehydratedState);
 const page = matchSitePage(window.location.pathname);
-if (page) await preloadPage(page.page);
+await Promise.all([page && preloadPage(page.page), preloadCatalogs(boot.catalogs ?? [], boot.locale ?? "en")]);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("site.html has no #root");
@@ -30,6 +31,7 @@ hydrateRoot(
     origin={boot.origin}
     notFoundPath={boot.notFound ? window.location.pathname : null}
     blogAlertClosed={boot.blogAlertClosed}
+    locale={boot.locale ?? "en"}
     router={(children) => (
       <BrowserRouter>
         <HydrationMark />

@@ -5,6 +5,7 @@
 import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router-dom";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
 import { blogAlertClosedIn } from "../app/header/blog-alert-state.ts";
 import { createPageStore } from "../lib/jotai.ts";
 import { ME_QUERY_KEY } from "../lib/me-query.ts";
@@ -26,6 +27,8 @@ export interface RenderInput {
   cookie?: string | null;
   /** Calls the API in process, as the visitor (their cookie). */
   fetchJson: FetchJson;
+  /** The visitor's language: their account's, else their cookie's, else their browser's. */
+  locale: Locale;
 }
 
 export interface RenderResult {
@@ -58,6 +61,7 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
   const head: HeadCollector = { meta: null, status: page ? 200 : 404 };
   const errors: unknown[] = [];
   const blogAlertClosed = blogAlertClosedIn(input.cookie);
+  const usedCatalogs = new Set<string>();
   const { prelude } = await prerender(
     <HeadContext value={head}>
       <FetchJsonContext value={input.fetchJson}>
@@ -68,6 +72,8 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
           notFoundPath={page ? null : pathname}
           blogAlertClosed={blogAlertClosed}
           router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
+          locale={input.locale}
+          usedCatalogs={usedCatalogs}
         />
       </FetchJsonContext>
     </HeadContext>,
@@ -82,7 +88,14 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
     status: errors.length > 0 && head.status === 200 ? 500 : head.status,
     html,
     meta: head.meta,
-    boot: { state: dehydrate(queryClient), origin: input.origin, notFound: !page, blogAlertClosed },
+    boot: {
+      state: dehydrate(queryClient),
+      origin: input.origin,
+      notFound: !page,
+      blogAlertClosed,
+      locale: input.locale,
+      catalogs: [...usedCatalogs].sort(),
+    },
     pageModule: page ? pageModuleId(page.page) : null,
     redirect: head.redirect,
   };

@@ -1,5 +1,7 @@
 import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { AppLocaleProvider } from "../lib/i18n/app-locale.tsx";
 import { JotaiProvider, useAtomValue, type JotaiStore } from "../lib/jotai.ts";
 import { dismissToast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { BlogAlertClosedContext } from "../app/header/blog-alert-state.ts";
@@ -15,18 +17,24 @@ export interface SiteRootProps {
   blogAlertClosed: boolean;
   /** The router: BrowserRouter in the browser, StaticRouter on the server. */
   router: (children: ReactNode) => ReactNode;
+  /** The language the server chose (the visitor's account, cookie or browser). */
+  locale: Locale;
+  /** On the server: collects the message namespaces the page used. */
+  usedCatalogs?: Set<string>;
 }
 
 /** The public site's tree, identical on the server and in the browser so hydration matches. */
-export function SiteRoot({ queryClient, store, origin, notFoundPath, blogAlertClosed, router }: SiteRootProps) {
+export function SiteRoot({ queryClient, store, origin, notFoundPath, blogAlertClosed, router, locale, usedCatalogs }: SiteRootProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <SiteOriginContext value={origin}>
-            <BlogAlertClosedContext value={blogAlertClosed}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}</BlogAlertClosedContext>
-            <SiteToasts />
-          </SiteOriginContext>
+          <AppLocaleProvider initial={locale} used={usedCatalogs}>
+            <SiteOriginContext value={origin}>
+              <BlogAlertClosedContext value={blogAlertClosed}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}</BlogAlertClosedContext>
+              <SiteToasts />
+            </SiteOriginContext>
+          </AppLocaleProvider>
         </JotaiProvider>
       </QueryClientProvider>
     </StrictMode>
@@ -53,4 +61,7 @@ export interface SiteBoot {
   origin: string;
   notFound: boolean;
   blogAlertClosed: boolean;
+  locale: Locale;
+  /** The message namespaces the page used, loaded before hydrating when the language isn't English. */
+  catalogs: string[];
 }

@@ -1,3 +1,4 @@
+import { type Locale, textDirection } from "@kora/shared/i18n/locales.ts";
 import { headTags, jsonForScript } from "./html.ts";
 
 /** The page's head as the site renders it (web/src/site-app/page-meta.tsx). */
@@ -33,6 +34,7 @@ export interface SiteRenderer {
     me: unknown;
     cookie?: string | null;
     fetchJson: <T>(path: string, options?: { envelope?: boolean }) => Promise<T>;
+    locale: Locale;
   }): Promise<SiteRenderResult>;
 }
 
@@ -71,8 +73,13 @@ export function pageAssets(
   return { css: [...css], js: [...js] };
 }
 
+/** The page's `<html>` in the language it is shown in: its `lang` and its direction. */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
+}
+
 /** The complete HTML of a server-rendered page. */
-export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, origin: string, requestPath: string): string {
+export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, origin: string, requestPath: string, locale: Locale): string {
   const meta = result.meta;
   const url = `${origin}${meta?.path ?? requestPath}`;
   const assets = pageAssets(bundle.manifest, result.pageModule, bundle.html);
@@ -90,7 +97,7 @@ export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, or
     : [];
   for (const href of assets.css) head.push(`<link rel="stylesheet" crossorigin href="${href}">`);
   for (const href of assets.js) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
-  return bundle.html
+  return withLanguage(bundle.html, locale)
     .replace("<!--site-head-->", head.join("\n    "))
     .replace("<!--site-body-->", () => result.html)
     .replace("<!--site-boot-->", () => `<script id="kora-boot" type="application/json">${jsonForScript(result.boot)}</script>`);

@@ -1,11 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { ME_APPENDS } from "@kora/shared/constants.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
+import type { Me } from "@kora/shared/contracts/users.ts";
+import { isLocale } from "@kora/shared/i18n/locales.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import { renderShell } from "./html.ts";
 import { appPage } from "./app-pages.ts";
 import { groupLandingPage, groupLandingSlug, guestGroupOf } from "./group-landing.ts";
-import { composeSitePage, type SiteBundle } from "./site-renderer.ts";
+import { composeSitePage, type SiteBundle, withLanguage } from "./site-renderer.ts";
 
 export interface WebShell {
   /** The built web app's index.html. */
@@ -37,17 +40,20 @@ async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InPr
   const url = new URL(c.req.url);
   const origin = c.get("services").config.publicUrl;
   const fetchJson = inProcessFetch(c, handle, origin);
-  const me = c.get("user") ? await fetchJson(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
+  const me = c.get("user") ? await fetchJson<Me>(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
+  const locale = me && !me.isPlaceholder ? me.locale : requestLocale(c);
   const result = await site.renderer.renderSite({
     url: `${url.pathname}${url.search}`,
     origin,
     me,
     cookie: c.req.header("cookie"),
     fetchJson,
+    locale,
   });
   if (result.redirect) return c.redirect(result.redirect.to, result.redirect.status);
   c.header("Cache-Control", "no-cache");
-  return c.html(composeSitePage(site, result, origin, url.pathname), result.status as 200);
+  c.header("Vary", "Accept-Language, Cookie");
+  return c.html(composeSitePage(site, result, origin, url.pathname, locale), result.status as 200);
 }
 
 /**
@@ -71,7 +77,10 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
     c.header("Cache-Control", "no-cache");
     const publicUrl = c.get("services").config.publicUrl;
     const page = appPage(publicUrl, path) ?? (await groupLanding(publicUrl, path, handle));
-    return c.html(page ? renderShell(shell.indexHtml, page) : shell.indexHtml);
+    c.header("Vary", "Accept-Language, Cookie");
+    const html = page ? renderShell(shell.indexHtml, page) : shell.indexHtml;
+    const account = c.get("user")?.locale;
+    return c.html(withLanguage(html, isLocale(account) ? account : requestLocale(c)));
   };
 }
 

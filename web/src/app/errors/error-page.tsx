@@ -1,29 +1,22 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import { useMe } from "../../lib/me-query.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { LandingLayout } from "../layouts/landing-layout.tsx";
 import { LOG_IN_PATH } from "../nav/site-links.ts";
 import styles from "./error-page.module.css";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 export type ErrorKind = 404 | 403 | "bug";
 
-const COPY: Record<ErrorKind, { code: string; title: string; text: string }> = {
-  404: {
-    code: "404",
-    title: MESSAGES.notFound,
-    text: "The page you were looking for can't be found. It may have moved, or the link may be wrong.",
-  },
-  403: {
-    code: "403",
-    title: "You don't have permission to see this",
-    text: "Your account is not allowed to view this page. If you think it should be, get in touch and we'll sort it out.",
-  },
-  bug: { code: "Oops", title: MESSAGES.bug, text: "Something went wrong on our side. The error has been logged so we can fix it." },
-};
+const COPY = {
+  404: { code: "404", title: "error.404.title", text: "error.404.text", page: "error.404.page" },
+  403: { code: "403", title: "error.403.title", text: "error.403.text", page: "error.403.page" },
+  bug: { code: "error.bug.code", title: "error.bug.title", text: "error.bug.text", page: "error.bug.page" },
+} as const;
 
 /**
  * The error page body (public-site §2): 404, 403 or 'Oh no a bug :('; always a way to get in touch
@@ -43,8 +36,14 @@ export function ErrorContent({
   actions?: ReactNode;
 }) {
   const { data: me } = useMe();
-  const copy = { ...COPY[kind], ...(title ? { title } : {}), ...(text ? { text } : {}) };
-  usePageTitle(pageTitle ?? (kind === "bug" ? "Something went wrong" : kind === 404 ? "Page not found" : "No permission"));
+  const t = useT(shellMessages);
+  const keys = COPY[kind];
+  const copy = {
+    code: kind === "bug" ? t.t(COPY.bug.code) : keys.code,
+    title: title ?? t.t(keys.title),
+    text: text ?? t.t(keys.text),
+  };
+  usePageTitle(pageTitle ?? t.t(keys.page));
   return (
     <div className={styles.wrap}>
       <div className={styles.card}>
@@ -55,9 +54,13 @@ export function ErrorContent({
         <p>{copy.text}</p>
         <div className={styles.actions}>
           {actions ??
-            (me ? <ButtonLink to={appPath("dashboard")}>Go to my dashboard</ButtonLink> : <ButtonLink to={LOG_IN_PATH}>Log in</ButtonLink>)}
+            (me ? (
+              <ButtonLink to={appPath("dashboard")}>{t.t("error.goToDashboard")}</ButtonLink>
+            ) : (
+              <ButtonLink to={LOG_IN_PATH}>{t.t("error.logIn")}</ButtonLink>
+            ))}
           <ButtonLink to="/get-in-touch" variant="outline">
-            Get in touch
+            {t.t("getInTouch")}
           </ButtonLink>
         </div>
       </div>

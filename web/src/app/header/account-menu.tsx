@@ -10,6 +10,9 @@ import { accountMenu, type AccountMenuEntry } from "../nav/site-links.ts";
 import { DesktopDoNotDisturb, DesktopUploadsMenuItem } from "../../features/desktop/desktop.api.ts";
 import styles from "./header.module.css";
 import { useDismiss } from "./use-dismiss.ts";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
+import { navText } from "../nav/nav-text.ts";
 
 const ICONS: Record<AccountMenuEntry["id"], IconName> = {
   dashboard: "dashboard",
@@ -23,6 +26,7 @@ const ICONS: Record<AccountMenuEntry["id"], IconName> = {
 /** The signed-in corner: the 45 px avatar linking to the dashboard, and the account menu beside it. */
 export function AccountMenu({ me }: { me: Me }) {
   const id = useId();
+  const t = useT(shellMessages);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -34,7 +38,7 @@ export function AccountMenu({ me }: { me: Me }) {
 
   return (
     <div ref={container} className={`${styles.me} ${styles.menu}`}>
-      <Link to={appPath("dashboard")} className={styles.avatarLink} aria-label={`${label}: my dashboard`}>
+      <Link to={appPath("dashboard")} className={styles.avatarLink} aria-label={t.t("header.myDashboardOf", { name: label })}>
         <span className={styles.avatarWrap}>
           <Avatar url={me.avatarUrl} initials={initials(me.firstName, me.lastName)} size={AVATAR_SIZE_HEADER_PX} />
           <PlanBadge plan={plan} />
@@ -49,7 +53,7 @@ export function AccountMenu({ me }: { me: Me }) {
         className={styles.caret}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label="Account menu"
+        aria-label={t.t("header.accountMenu")}
         onClick={() => setOpen(!open)}
       >
         <Icon name="chevronDown" size={18} />
@@ -72,12 +76,12 @@ export function AccountMenu({ me }: { me: Me }) {
                 {entry.external ? (
                   <a className={styles.accountItem} href={entry.to} onClick={close}>
                     <Icon name={ICONS[entry.id]} size={18} />
-                    {entry.label}
+                    {navText(t, "account", { id: entry.id, title: entry.label })}
                   </a>
                 ) : (
                   <Link className={styles.accountItem} to={entry.to} onClick={close}>
                     <Icon name={ICONS[entry.id]} size={18} />
-                    {entry.label}
+                    {navText(t, "account", { id: entry.id, title: entry.label })}
                   </Link>
                 )}
               </li>

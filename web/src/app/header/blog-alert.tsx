@@ -5,6 +5,8 @@ import { CHROME } from "../../ui/toast-top.ts";
 import { blogAlertClosesOn } from "../nav/site-links.ts";
 import { BlogAlertClosedContext, blogAlertClosedIn, rememberBlogAlertClosed } from "./blog-alert-state.ts";
 import styles from "./header.module.css";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Blog alert: open or closed (public-site §4), remembered in a cookie so server and browser agree. */
 function useBlogAlertState() {
@@ -22,6 +24,7 @@ export function BlogAlert() {
   const [state, close] = useBlogAlertState();
   const { pathname } = useLocation();
   const onBlog = blogAlertClosesOn(pathname);
+  const t = useT(shellMessages);
 
   useEffect(() => {
     if (onBlog && state === "open") close();
@@ -29,12 +32,12 @@ export function BlogAlert() {
 
   if (state === "closed" || onBlog) return null;
   return (
-    <div className={styles.alert} role="region" aria-label="Blog news" {...CHROME}>
+    <div className={styles.alert} role="region" aria-label={t.t("blog.label")} {...CHROME}>
       <div className={styles.alertInner}>
         <p className={styles.alertText}>
-          New on the blog: how advisors turn what they know into one-to-one sessions. <Link to="/articles">Read the articles →</Link>
+          {t.t("blog.text")} <Link to="/articles">{t.t("blog.read")}</Link>
         </p>
-        <button type="button" className={styles.alertClose} onClick={close} aria-label="Dismiss blog news">
+        <button type="button" className={styles.alertClose} onClick={close} aria-label={t.t("blog.dismiss")}>
           <Icon name="close" size={16} />
         </button>
       </div>

@@ -5,6 +5,9 @@ import { Icon } from "../../ui/icon.tsx";
 import type { HeaderMenu as Menu } from "../nav/site-links.ts";
 import styles from "./header.module.css";
 import { useDismiss } from "./use-dismiss.ts";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
+import { itemDescription, navText } from "../nav/nav-text.ts";
 
 /**
  * One header dropdown: opens on hover and closes 300 ms after the pointer leaves (public-site §2);
@@ -12,6 +15,7 @@ import { useDismiss } from "./use-dismiss.ts";
  */
 export function HeaderMenu({ menu, open, onOpenChange }: { menu: Menu; open: boolean; onOpenChange: (open: boolean) => void }) {
   const id = useId();
+  const t = useT(shellMessages);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -55,16 +59,16 @@ export function HeaderMenu({ menu, open, onOpenChange }: { menu: Menu; open: boo
           else onOpenChange(!open);
         }}
       >
-        {menu.title}
+        {navText(t, "menu", menu)}
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
-        <ul id={`${id}-panel`} className={styles.panel} aria-label={menu.title}>
+        <ul id={`${id}-panel`} className={styles.panel} aria-label={navText(t, "menu", menu)}>
           {menu.items.map((item) => (
             <li key={item.id}>
               <Link className={styles.item} to={item.path} onClick={close}>
-                <span className={styles.itemTitle}>{item.title}</span>
-                {item.description && <span className={styles.itemText}>{item.description}</span>}
+                <span className={styles.itemTitle}>{navText(t, "item", item)}</span>
+                {item.description && <span className={styles.itemText}>{itemDescription(t, item)}</span>}
               </Link>
             </li>
           ))}

@@ -11,6 +11,9 @@ import { headerCta, headerMenus, LOG_IN_PATH, MENUS_MEDIA_QUERY, showHamburgerBa
 import { BlogAlert } from "./blog-alert.tsx";
 import { HeaderMenu } from "./header-menu.tsx";
 import styles from "./header.module.css";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
+import { LanguagePicker } from "../language/language-picker.tsx";
 
 // Loaded when needed, so a visitor's first page carries neither: the drawer opens on a tap, the
 // account menu shows only to someone signed in.
@@ -24,6 +27,7 @@ const groupSlugOf = (path: string) => /^\/g\/([^/]+)/.exec(path)?.[1] ?? null;
 /** The site header (public-site §2), light by default; `tone="dark"` for dark pages. */
 export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { data: me = null } = useMe();
+  const t = useT(shellMessages);
   const { pathname } = useLocation();
   const menusEnabled = useMediaQuery(MENUS_MEDIA_QUERY);
   const width = useViewportWidth();
@@ -53,7 +57,7 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
       <BlogAlert />
       <header className={[styles.header, tone === "dark" && styles.dark].filter(Boolean).join(" ")} {...CHROME}>
         <div className={styles.bar}>
-          <Link to="/" className={styles.logo} aria-label="Kora home">
+          <Link to="/" className={styles.logo} aria-label={t.t("header.home")}>
             <Logo tone={tone === "dark" ? "light" : "dark"} />
           </Link>
           {groupSlug && (
@@ -62,7 +66,7 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
             </Suspense>
           )}
           {menusEnabled && (
-            <nav className={styles.nav} aria-label="Main">
+            <nav className={styles.nav} aria-label={t.t("header.main")}>
               {headerMenus(me).map((menu) => (
                 <HeaderMenu
                   key={menu.id}
@@ -75,14 +79,15 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
           )}
           <div className={styles.spacer} />
           <div className={styles.actions}>
+            {menusEnabled && <LanguagePicker tone={tone} />}
             {!me && (
               <ButtonLink to={LOG_IN_PATH} variant="ghost" className={styles.login}>
-                Log in
+                {t.t("header.logIn")}
               </ButtonLink>
             )}
             {!signedIn && (
               <ButtonLink to={cta.to} className={styles.cta}>
-                {cta.label}
+                {t.t(cta.id === "demo" ? "header.bookDemo" : "header.startFree")}
               </ButtonLink>
             )}
             {me && signedIn && (
@@ -95,14 +100,14 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
               type="button"
               className={styles.hamburger}
               aria-expanded={drawerOpen}
-              aria-label={alerts > 0 ? `Open menu, ${alerts} alerts` : "Open menu"}
+              aria-label={t.t("header.openMenu", { alerts })}
               onClick={() => setDrawerOpen(true)}
               onPointerEnter={() => void loadDrawer()}
               onFocus={() => void loadDrawer()}
             >
               <Icon name="menu" size={24} />
               {showHamburgerBadge(width, drawerOpen, alerts) && (
-                <CountBadge count={alerts} label="alerts" className={styles.hamburgerBadge} />
+                <CountBadge count={alerts} label={t.t("alerts")} className={styles.hamburgerBadge} />
               )}
             </button>
           </div>

@@ -1,8 +1,9 @@
 import { Link, Outlet, useLocation, useMatches, useSearchParams } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import styles from "./layouts.module.css";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Route handle for pages in this layout: their own title instead of the log-in/sign-up one. */
 export interface AuthHandle {
@@ -26,11 +27,12 @@ function stepLink(step: "login" | "signup", params: URLSearchParams): string {
 /** Authentication layout (public-site §2): "Log in" / "Sign up" tabs and "Log in to Kora" or "Sign up to Kora". */
 export function AuthLayout() {
   const [params] = useSearchParams();
+  const t = useT(shellMessages);
   const { pathname } = useLocation();
   const matches = useMatches();
   const handleTitle = matches.map((match) => (match.handle as AuthHandle | undefined)?.authTitle).findLast(Boolean);
   const step = pathname === "/password-free" && params.get("step") === "signup" ? "signup" : "login";
-  const title = handleTitle ?? (step === "signup" ? `Sign up to ${BRAND.name}` : `Log in to ${BRAND.name}`);
+  const title = handleTitle ?? t.t(step === "signup" ? "auth.signUpTo" : "auth.logInTo");
   const tabs = !matches.some((match) => (match.handle as AuthHandle | undefined)?.authTabs === false);
 
   return (
@@ -38,39 +40,39 @@ export function AuthLayout() {
       <SiteHeader />
       <main id="main" className={styles.auth}>
         <aside className={styles.authAside}>
-          <h2>Learn from people who have done it.</h2>
+          <h2>{t.t("auth.pitch")}</h2>
           <ul className={styles.claims}>
             <li>
-              <Icon name="check" /> Sign up free in under a minute.
+              <Icon name="check" /> {t.t("auth.claim.free")}
             </li>
             <li>
-              <Icon name="check" /> One-to-one video sessions with no meeting time limit.
+              <Icon name="check" /> {t.t("auth.claim.noLimit")}
             </li>
             <li>
-              <Icon name="check" /> Free unlimited cloud recording of your sessions.
+              <Icon name="check" /> {t.t("auth.claim.recording")}
             </li>
             <li>
-              <Icon name="check" /> Advise others for free, or get paid for your time.
+              <Icon name="check" /> {t.t("auth.claim.earn")}
             </li>
           </ul>
         </aside>
         <div className={styles.authMain}>
           <div className={styles.authCard}>
             {tabs && (
-              <nav className={styles.tabs} aria-label="Log in or sign up">
+              <nav className={styles.tabs} aria-label={t.t("auth.tabs")}>
                 <Link
                   className={styles.tab}
                   to={stepLink("login", params)}
                   aria-current={pathname === "/password-free" && step === "login" ? "page" : undefined}
                 >
-                  Log in
+                  {t.t("auth.logIn")}
                 </Link>
                 <Link
                   className={styles.tab}
                   to={stepLink("signup", params)}
                   aria-current={pathname === "/password-free" && step === "signup" ? "page" : undefined}
                 >
-                  Sign up
+                  {t.t("auth.signUp")}
                 </Link>
               </nav>
             )}

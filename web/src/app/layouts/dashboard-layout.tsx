@@ -8,6 +8,9 @@ import { TimezonePrompt } from "../../features/users/timezone-prompt.tsx";
 import { SiteHeader } from "../header/site-header.tsx";
 import { activeEntry, activeSubTab, badgeCount, dashboardMenus } from "../nav/dashboard-menu.ts";
 import styles from "./layouts.module.css";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
+import { navText } from "../nav/nav-text.ts";
 
 /** Where a tab strip scrolls sideways (a narrow screen): bring the current tab into view, without moving the page. */
 function showInStrip(tab: HTMLAnchorElement | null) {
@@ -21,9 +24,12 @@ function showInStrip(tab: HTMLAnchorElement | null) {
 }
 
 /** Dashboard layout (public-site §2): 'Admin Dashboard' (group admins) and 'My Dashboard' menus with alert badges and sub-tabs. */
+const MENU_TITLES = { my: "dash.my", admin: "dash.admin" } as const;
+
 export function DashboardLayout() {
   const { data: me } = useMe();
   const { pathname } = useLocation();
+  const t = useT(shellMessages);
   if (!me) return <PageLoader />;
   const menus = dashboardMenus(me);
   const active = activeEntry(
@@ -38,10 +44,10 @@ export function DashboardLayout() {
       <SiteHeader />
       <div className={styles.dashboard}>
         <div className={styles.dashNav} {...CHROME}>
-          <ScrollStrip className={styles.dashNavInner} label="Dashboard" fade="var(--color-white)">
+          <ScrollStrip className={styles.dashNavInner} label={t.t("dash.label")} fade="var(--color-white)">
             {menus.map((menu) => (
-              <div key={menu.id} className={styles.dashGroup} role="group" aria-label={menu.title}>
-                <p className={styles.dashGroupTitle}>{menu.title}</p>
+              <div key={menu.id} className={styles.dashGroup} role="group" aria-label={t.t(MENU_TITLES[menu.id])}>
+                <p className={styles.dashGroupTitle}>{t.t(MENU_TITLES[menu.id])}</p>
                 {menu.entries.map((entry) => (
                   <Link
                     key={entry.id}
@@ -50,8 +56,8 @@ export function DashboardLayout() {
                     aria-current={entry === active ? "page" : undefined}
                     ref={entry === active ? showInStrip : undefined}
                   >
-                    {entry.title}
-                    <CountBadge count={badgeCount(entry, me.stats)} label="alerts" />
+                    {navText(t, "entry", entry)}
+                    <CountBadge count={badgeCount(entry, me.stats)} label={t.t("alerts")} />
                   </Link>
                 ))}
               </div>
@@ -60,7 +66,11 @@ export function DashboardLayout() {
         </div>
         {subTabs.length > 0 && (
           <div className={styles.subTabsRow} {...CHROME}>
-            <ScrollStrip className={styles.subTabs} label={`${active?.title} sections`} fade="var(--grey-100)">
+            <ScrollStrip
+              className={styles.subTabs}
+              label={t.t("dash.sections", { section: active ? navText(t, "entry", active) : "" })}
+              fade="var(--grey-100)"
+            >
               {subTabs.map((tab) => (
                 <Link
                   key={tab.id}
@@ -69,8 +79,8 @@ export function DashboardLayout() {
                   aria-current={tab === activeSub ? "page" : undefined}
                   ref={tab === activeSub ? showInStrip : undefined}
                 >
-                  {tab.title}
-                  <CountBadge count={badgeCount(tab, me.stats)} label="alerts" />
+                  {navText(t, "entry", tab)}
+                  <CountBadge count={badgeCount(tab, me.stats)} label={t.t("alerts")} />
                 </Link>
               ))}
             </ScrollStrip>

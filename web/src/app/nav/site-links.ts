@@ -108,9 +108,10 @@ export const FOOTER_SIGN_UP_PATH = `${SIGN_UP_PATH}&redirectTo=${DASHBOARD_REDIR
 const startsWith = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** 'Book a demo' on use-case and video-production pages, otherwise 'Start for free!' to sign up. */
-export function headerCta(path: string): { label: string; to: string } {
-  if (startsWith(path, "/use-cases") || startsWith(path, "/video-production")) return { label: "Book a demo", to: "/book-a-demo" };
-  return { label: "Start for free!", to: SIGN_UP_PATH };
+export function headerCta(path: string): { id: "demo" | "signup"; label: string; to: string } {
+  if (startsWith(path, "/use-cases") || startsWith(path, "/video-production"))
+    return { id: "demo", label: "Book a demo", to: "/book-a-demo" };
+  return { id: "signup", label: "Start for free!", to: SIGN_UP_PATH };
 }
 
 export { isGroupAdmin } from "./admin-console.ts";

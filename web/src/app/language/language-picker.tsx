@@ -1,0 +1,44 @@
+import { useId } from "react";
+import { LOCALE_NAMES, LOCALES, type Locale } from "@kora/shared/i18n/locales.ts";
+import { commonMessages } from "@kora/shared/i18n/messages/common.ts";
+import { useChangeLocale } from "../../lib/i18n/app-locale.tsx";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
+import { toast } from "../../lib/toast/toast.atoms.ts";
+import { Icon } from "../../ui/icon.tsx";
+import styles from "./language-picker.module.css";
+
+/**
+ * Kora's languages, each named in itself (and marked with its `lang`, so a screen reader says
+ * "Svenska" in Swedish). Choosing one shows the page in it at once and keeps it: in a cookie, and
+ * on the account of someone signed in.
+ */
+export function LanguagePicker({ tone = "light", labelled = false }: { tone?: "light" | "dark"; labelled?: boolean }) {
+  const id = useId();
+  const locale = useLocale();
+  const change = useChangeLocale();
+  const t = useT(commonMessages);
+  return (
+    <div className={[styles.picker, tone === "dark" && styles.dark].filter(Boolean).join(" ")}>
+      <Icon name="globe" size={18} />
+      <label htmlFor={id} className={labelled ? styles.label : "visually-hidden"}>
+        {t.t("language.label")}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={locale}
+        onChange={(event) => {
+          const chosen = event.target.value as Locale;
+          change(chosen).catch(() => toast.error(t.t("language.notSaved")));
+        }}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
