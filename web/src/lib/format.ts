@@ -1,10 +1,11 @@
 /** Date and time formatting. Pure: the zone, locale and "now" are passed in. */
+import type { Locale } from "@kora/shared/i18n/locales.ts";
 
-/** A date-time in a given IANA zone, like "Sat, 21 Nov 2026, 10:42 am". */
-export function formatDateTime(iso: string, timeZone?: string, locale = "en-AU"): string {
+/** A date-time in a given IANA zone, like "Sat, 21 Nov 2026, 10:42 am" ("lör 21 nov. 2026 10:42" in Swedish). */
+export function formatDateTime(iso: string, timeZone?: string, locale: Locale = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-AU" : locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -16,7 +17,7 @@ export function formatDateTime(iso: string, timeZone?: string, locale = "en-AU")
 }
 
 /** "2 minutes ago" style text for recent moments; falls back to the date beyond a week. */
-export function formatRelative(iso: string, now: number, locale = "en"): string {
+export function formatRelative(iso: string, now: number, locale: Locale = "en"): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return iso;
   const seconds = Math.round((then - now) / 1000);
@@ -26,7 +27,7 @@ export function formatRelative(iso: string, now: number, locale = "en"): string 
   if (abs < 3600) return format.format(Math.round(seconds / 60), "minute");
   if (abs < 86_400) return format.format(Math.round(seconds / 3600), "hour");
   if (abs < 604_800) return format.format(Math.round(seconds / 86_400), "day");
-  return formatDateTime(iso);
+  return formatDateTime(iso, undefined, locale);
 }
 
 /** A greeting for the hour of the day in the user's zone. */

@@ -48,3 +48,13 @@ describe("slotLabel", () => {
     );
   });
 });
+
+describe("a slot in another language", () => {
+  it("reads the language's clock and calendar words", () => {
+    const ms = Date.parse(SYDNEY_9AM);
+    expect(formatClock(ms, "Australia/Sydney", "sv")).toBe("09:00");
+    expect(formatDay(ms, "Australia/Sydney", "sv")).toBe("tis 5 maj");
+    expect(formatDayTime(ms, "Australia/Sydney", "de")).toBe("Di., 5. Mai, 09:00");
+    expect(formatClock(ms, "America/New_York", "en")).toBe("7:00 pm");
+  });
+});

@@ -2,6 +2,7 @@
  * How a slot reads on the book, respond and suggest pages: in the VIEWER's zone first, with the advisor's
  * wall time alongside when their zones differ. Pure: zones are passed in; Intl does the zone maths.
  */
+import type { Locale } from "@kora/shared/i18n/locales.ts";
 
 const parts = (ms: number, timeZone: string, options: Intl.DateTimeFormatOptions) => {
   const out: Record<string, string> = {};
@@ -9,23 +10,31 @@ const parts = (ms: number, timeZone: string, options: Intl.DateTimeFormatOptions
   return out;
 };
 
-/** "9:00 am" — the wall clock at `ms` in `timeZone`, 12-hour with a lower-case period. */
-export function formatClock(ms: number, timeZone: string): string {
+/** In another language than English: the language's own way of writing the same fields. */
+const inLanguage = (locale: Locale, ms: number, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(ms);
+
+/** "9:00 am" — the wall clock at `ms` in `timeZone`, 12-hour with a lower-case period (the language's clock in others: "09:00"). */
+export function formatClock(ms: number, timeZone: string, locale: Locale = "en"): string {
+  if (locale !== "en") return inLanguage(locale, ms, timeZone, { hour: "2-digit", minute: "2-digit" });
   const p = parts(ms, timeZone, { hour: "numeric", minute: "2-digit", hourCycle: "h12" });
   return `${Number(p.hour)}:${p.minute} ${(p.dayPeriod ?? "").toLowerCase()}`.trim();
 }
 
-/** "Tue 5 May" — the local date at `ms` in `timeZone`. */
-export function formatDay(ms: number, timeZone: string): string {
+/** "Tue 5 May" — the local date at `ms` in `timeZone` ("tis 5 maj" in Swedish). */
+export function formatDay(ms: number, timeZone: string, locale: Locale = "en"): string {
+  if (locale !== "en") return inLanguage(locale, ms, timeZone, { weekday: "short", day: "numeric", month: "short" });
   const p = parts(ms, timeZone, { weekday: "short", day: "numeric", month: "short" });
   return `${p.weekday} ${Number(p.day)} ${p.month}`;
 }
 
 /** "Tue" — the local weekday at `ms` in `timeZone`. */
-export const formatWeekday = (ms: number, timeZone: string) => parts(ms, timeZone, { weekday: "short" }).weekday ?? "";
+export const formatWeekday = (ms: number, timeZone: string, locale: Locale = "en") =>
+  locale === "en" ? (parts(ms, timeZone, { weekday: "short" }).weekday ?? "") : inLanguage(locale, ms, timeZone, { weekday: "short" });
 
 /** "Tue 5 May, 9:00 am". */
-export const formatDayTime = (ms: number, timeZone: string) => `${formatDay(ms, timeZone)}, ${formatClock(ms, timeZone)}`;
+export const formatDayTime = (ms: number, timeZone: string, locale: Locale = "en") =>
+  `${formatDay(ms, timeZone, locale)}, ${formatClock(ms, timeZone, locale)}`;
 
 const localDate = (ms: number, timeZone: string) => {
   const p = parts(ms, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });

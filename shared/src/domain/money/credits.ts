@@ -1,4 +1,5 @@
 /** Pure credit rules (core §9): sign-up credit by currency, how credits pay a booking, expiry wording. */
+import type { Locale } from "../../i18n/locales.ts";
 
 /** Sign-up credit in minor units: USD 15, GBP and EUR 10, every other currency 20. */
 export function signUpCredit(currency: string): number {
@@ -48,8 +49,10 @@ const ordinal = (day: number) => {
   return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
 };
 
-/** An expiry as the spec shows it: '1st January 2024', in `timeZone`. */
-export function formatCreditExpiry(iso: string, timeZone: string): string {
+/** An expiry as the spec shows it: '1st January 2024', in `timeZone` (the language's long date in others: "1 januari 2024"). */
+export function formatCreditExpiry(iso: string, timeZone: string, locale: Locale = "en"): string {
+  if (locale !== "en")
+    return new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
   const parts = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${ordinal(Number(get("day")))} ${get("month")} ${get("year")}`;

@@ -4,6 +4,7 @@ import { addDays, utcToZonedParts, zonedWallToUtcOrNext } from "../availability/
 import { validateEmail } from "../validation/rules.ts";
 import { textLimit, tooLong } from "../validation/text-limit-core.ts";
 import { currencySymbol } from "./rates.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 /**
  * Gift cards (public-site §1, §9): the amounts, the purchase form's rules and when the recipient is
@@ -120,9 +121,14 @@ export function giftCardAmountLabel(minor: number, currency: string | null): str
 }
 
 /** "Friday 12 March 2027": a delivery date as chosen (a calendar date, no zone involved). */
-export function formatGiftCardDay(date: string): string {
+export function formatGiftCardDay(date: string, locale: Locale = "en"): string {
   if (!isCalendarDate(date)) return date;
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
-    .format(Date.parse(`${date}T00:00:00Z`))
-    .replace(",", "");
+  const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(Date.parse(`${date}T00:00:00Z`));
+  return locale === "en" ? day.replace(",", "") : day;
 }

@@ -1,5 +1,6 @@
 import { utcToZonedParts } from "../availability/zones.ts";
 import { AWAITING_STATUSES, type BookingStatus } from "../bookings/lifecycle.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 /**
  * Pro-bono minutes and the monthly consultation cap (core §3 User, §9). Pure: a "month" is
@@ -40,8 +41,12 @@ const MONTH_NAMES = [
 ];
 
 /** "2026-12" → "December 2026". */
-export function formatMonth(key: string): string {
+export function formatMonth(key: string, locale: Locale = "en"): string {
   const [year, month] = key.split("-");
+  if (locale !== "en" && Number(month) >= 1 && Number(month) <= 12)
+    return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      Date.UTC(Number(year), Number(month) - 1),
+    );
   return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 

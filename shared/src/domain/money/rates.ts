@@ -1,12 +1,14 @@
 import type { Currency } from "../../constants.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 /**
  * Card rate display (core §5): with 2 decimals when the whole amount has fewer than 3 digits
  * ("15.00", "99.50"), without decimals from 100 up ("150"). Rates are minor units per 30 minutes.
  */
-export function formatRate(minor: number, currency: Currency | string): string {
+export function formatRate(minor: number, currency: Currency | string, locale: Locale = "en"): string {
   const major = minor / 100;
   const digits = Math.trunc(major).toString().length;
+  if (locale !== "en") return moneyFormat(locale, currency, digits < 3 ? 2 : 0).format(digits < 3 ? major : Math.round(major));
   const amount = digits < 3 ? major.toFixed(2) : Math.round(major).toString();
   return `${currencySymbol(currency)}${amount}`;
 }
@@ -14,9 +16,29 @@ export function formatRate(minor: number, currency: Currency | string): string {
 const SYMBOLS: Record<string, string> = { AUD: "A$", CAD: "C$", EUR: "€", GBP: "£", NZD: "NZ$", USD: "US$" };
 export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? `${currency} `;
 
-/** Money in minor units with its currency's symbol and always 2 decimals: "A$45.00", "-£3.50". */
-export const formatMoney = (minor: number, currency: string) =>
-  `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`;
+/** Money in minor units with its currency's symbol and always 2 decimals: "A$45.00", "-£3.50" ("45,00 €" in German). */
+export const formatMoney = (minor: number, currency: string, locale: Locale = "en") =>
+  locale === "en"
+    ? `${minor < 0 ? "-" : ""}${currencySymbol(currency)}${(Math.abs(minor) / 100).toFixed(2)}`
+    : moneyFormat(locale, currency, 2).format(minor / 100);
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** The language's way of writing an amount of `currency` with `decimals` decimals. */
+function moneyFormat(locale: Locale, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
 
 /** A rate in another currency, from rates quoted against one base (units of quote per 1 base). */
 export function convertMinor(minor: number, from: string, to: string, perBase: Readonly<Record<string, number>>): number | null {

@@ -29,9 +29,9 @@ function Chips({ labels }: { labels: string[] }) {
 export function CardContent({ card }: { card: CardDetail }) {
   const facts = [
     rateLabel(card.rate, card.currency),
-    card.durations.map(formatDuration).join(", "),
+    card.durations.map((minutes) => formatDuration(minutes)).join(", "),
     `${card.yearsOfExperience} years of experience`,
-    card.advisingIn.map(languageName).join(", "),
+    card.advisingIn.map((code) => languageName(code)).join(", "),
     card.timezone.replaceAll("_", " ").replaceAll("/", " / "),
     card.proBono && "Pro bono",
     card.repeatOnly && "Repeat learners only",

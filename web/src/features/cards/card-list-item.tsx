@@ -82,7 +82,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
         <li>
           <strong>{card.unsetFields?.includes("rate") ? "Rate not set yet" : rateLabel(card.rate, card.currency)}</strong>
         </li>
-        {card.durations.length > 0 && <li>{card.durations.map(formatDuration).join(", ")}</li>}
+        {card.durations.length > 0 && <li>{card.durations.map((minutes) => formatDuration(minutes)).join(", ")}</li>}
         <li>{typeLabel(card.type, card.group?.name)}</li>
       </ul>
       {card.excerpt && <p className={styles.excerpt}>{card.excerpt}</p>}

@@ -19,7 +19,7 @@ export function CardBookRow({ card, actionLabel }: { card: CardSummary; actionLa
           <Link to={card.link}>{card.title}</Link>
         </strong>
         <span>
-          {card.user.fullName} · {rateText(card)} · {card.durations.map(formatDuration).join(", ")}
+          {card.user.fullName} · {rateText(card)} · {card.durations.map((minutes) => formatDuration(minutes)).join(", ")}
         </span>
       </div>
       <ButtonLink to={card.bookLink} size="small" aria-label={`${actionLabel}: ${card.title}`}>

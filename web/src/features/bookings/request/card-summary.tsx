@@ -39,7 +39,7 @@ export function CardSummaryHeader({ card, title }: { card: CardDetail; title: st
             )}
             <ul className={styles.headerFacts}>
               <li>{rate}</li>
-              {card.durations.length > 0 && <li>Sessions of {card.durations.map(formatDuration).join(", ")}</li>}
+              {card.durations.length > 0 && <li>Sessions of {card.durations.map((minutes) => formatDuration(minutes)).join(", ")}</li>}
               {card.proBono && <li className={styles.proBono}>Pro bono available</li>}
             </ul>
           </div>

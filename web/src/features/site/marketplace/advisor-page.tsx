@@ -33,7 +33,7 @@ function AdvisorView({ advisor, cards }: AdvisorPageData) {
     cards.flatMap((card) => card.categories),
     (category) => category.id,
   );
-  const languages = distinct(cards.flatMap((card) => card.advisingIn)).map(languageName);
+  const languages = distinct(cards.flatMap((card) => card.advisingIn)).map((code) => languageName(code));
   const skills = advisorSkills(cards);
   // The advisor's local time, known only in the browser (the server's clock would not match the page's).
   const [time, setTime] = useState<string | null>(null);

@@ -137,7 +137,7 @@ export function BookBox({ card }: { card: CardDetail }) {
       {note && <p className={styles.note}>{note}</p>}
       {card.durations.length > 0 && (
         <p className={styles.durations}>
-          <Icon name="calendar" size={16} /> Sessions of {card.durations.map(formatDuration).join(", ")}
+          <Icon name="calendar" size={16} /> Sessions of {card.durations.map((minutes) => formatDuration(minutes)).join(", ")}
         </p>
       )}
       {mayBook ? (

@@ -30,7 +30,7 @@ export function CardFacts({ card, localTime }: { card: CardDetail; localTime: st
       {card.advisingIn.length > 0 && (
         <div>
           <dt>Advises in</dt>
-          <dd>{card.advisingIn.map(languageName).join(", ")}</dd>
+          <dd>{card.advisingIn.map((code) => languageName(code)).join(", ")}</dd>
         </div>
       )}
       <div>
