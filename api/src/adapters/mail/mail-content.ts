@@ -1,4 +1,6 @@
-import { BRAND } from "@kora/shared/brand.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { mailMessages } from "@kora/shared/i18n/messages/mail.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
 
 /** One fact of a mail, shown as a label over its value(s): "When", "Suggested times", "Refunded". */
 export interface MailFact {
@@ -33,9 +35,17 @@ export interface MailContent {
   actions?: MailLink[];
   /** Small print after the actions. */
   notes?: string[];
+  /** The recipient's language (English when not given): the frame's words, and the HTML's `lang` and direction. */
+  locale?: Locale;
 }
 
-export const MAIL_FOOTER = `${BRAND.name} — one-to-one video advice on almost any topic.`;
+/** The frame's words in the mail's language. */
+export const mailWords = (locale: Locale = "en") => serverTranslator(mailMessages, locale);
+
+/** "Hi Ada," in the recipient's language. */
+export const mailGreeting = (firstName: string, locale: Locale = "en") => mailWords(locale).t("greeting", { name: firstName });
+
+export const MAIL_FOOTER = mailWords().t("footer");
 
 /** The plain-text part: the same content, one block per paragraph, facts as "Label: value", lists as "- item". */
 export function mailText(content: MailContent): string {
@@ -43,16 +53,16 @@ export function mailText(content: MailContent): string {
   if (content.greeting) blocks.push(content.greeting);
   blocks.push(...content.paragraphs);
   if (content.quote) blocks.push(`${content.quote.by}:\n${content.quote.text.replace(/^/gm, "> ")}`);
-  if (content.facts?.length) blocks.push(content.facts.map(factText).join("\n"));
+  if (content.facts?.length) blocks.push(content.facts.map((fact) => factText(fact, content.locale)).join("\n"));
   if (content.actions?.length) blocks.push(content.actions.map((a) => `${a.label}: ${a.url}`).join("\n"));
   if (content.notes?.length) blocks.push(...content.notes);
-  blocks.push(`--\n${MAIL_FOOTER}`);
+  blocks.push(`--\n${mailWords(content.locale).t("footer")}`);
   return blocks.join("\n\n");
 }
 
-function factText(fact: MailFact): string {
+function factText(fact: MailFact, locale?: Locale): string {
   const values = typeof fact.value === "string" ? [fact.value] : fact.value;
-  const was = fact.was ? `\n  (was ${fact.was})` : "";
+  const was = fact.was ? `\n  (${mailWords(locale).t("was", { value: fact.was })})` : "";
   if (values.length === 1) return `${fact.label}: ${values[0]}${was}`;
   return `${fact.label}:\n${values.map((v) => `- ${v}`).join("\n")}${was}`;
 }

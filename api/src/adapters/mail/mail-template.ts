@@ -2,7 +2,8 @@ import { createElement as h, type CSSProperties, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { BRAND } from "@kora/shared/brand.ts";
-import { MAIL_FOOTER, type MailContent, type MailFact } from "./mail-content.ts";
+import { type Locale, textDirection } from "@kora/shared/i18n/locales.ts";
+import { type MailContent, type MailFact, mailWords } from "./mail-content.ts";
 
 /**
  * The HTML of every mail, built from React Email's components: table-based layout, inline styles and
@@ -59,7 +60,7 @@ const styles = {
 /** A paragraph whose content is already HTML (the `layout()` callers escape their own text). */
 const rawParagraph = (html: string, key: number) => h(Text, { key, style: styles.paragraph, dangerouslySetInnerHTML: { __html: html } });
 
-function fact(item: MailFact, key: number): ReactNode {
+function fact(item: MailFact, key: number, locale?: Locale): ReactNode {
   const values = typeof item.value === "string" ? [item.value] : item.value;
   return h(
     Section,
@@ -70,14 +71,21 @@ function fact(item: MailFact, key: number): ReactNode {
       { style: styles.factValue },
       values.flatMap((v, i) => (i === 0 ? [v] : [h("br", { key: i }), v])),
     ),
-    item.was ? h(Text, { style: styles.factWas }, "was ", h("s", null, item.was)) : null,
+    item.was ? h(Text, { style: styles.factWas }, ...wasParts(item.was, locale)) : null,
   );
 }
 
-function document(title: string, preview: string, children: ReactNode[]): string {
+/** "was <s>Tue 5 May…</s>": the language's words around the old value, the value struck through. */
+function wasParts(value: string, locale?: Locale): ReactNode[] {
+  const marker = "\u0000";
+  const [before = "", after = ""] = mailWords(locale).t("was", { value: marker }).split(marker);
+  return [before, h("s", { key: "was" }, value), after];
+}
+
+function document(title: string, preview: string, children: ReactNode[], locale: Locale = "en"): string {
   const tree = h(
     Html,
-    { lang: "en" },
+    { lang: locale, dir: textDirection(locale) },
     h(Head, null, h("title", null, title), h("meta", { name: "color-scheme", content: "light only" })),
     h(Preview, null, preview),
     h(
@@ -90,7 +98,7 @@ function document(title: string, preview: string, children: ReactNode[]): string
         h(Heading, { as: "h1", style: styles.heading }, title),
         ...children,
         h(Hr, { style: styles.hr }),
-        h(Text, { style: styles.footer }, MAIL_FOOTER),
+        h(Text, { style: styles.footer }, mailWords(locale).t("footer")),
       ),
     ),
   );
@@ -111,7 +119,13 @@ export function mailHtml(content: MailContent): string {
           h(Text, { style: styles.quoteText }, content.quote.text),
         )
       : null,
-    content.facts?.length ? h(Section, { key: "facts", style: styles.facts }, content.facts.map(fact)) : null,
+    content.facts?.length
+      ? h(
+          Section,
+          { key: "facts", style: styles.facts },
+          content.facts.map((item, i) => fact(item, i, content.locale)),
+        )
+      : null,
     primary
       ? h(
           Section,
@@ -124,7 +138,7 @@ export function mailHtml(content: MailContent): string {
       : null,
     ...(content.notes ?? []).map((note, i) => h(Text, { key: `n${i}`, style: styles.note }, note)),
   ].filter(Boolean);
-  return document(content.title, content.preview ?? content.paragraphs[0] ?? content.title, children);
+  return document(content.title, content.preview ?? content.paragraphs[0] ?? content.title, children, content.locale);
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };

@@ -2,6 +2,9 @@ import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { bookingCalendarUid, calendarSequence, sessionCalendarEntry } from "@kora/shared/domain/calendar/booking-calendar.ts";
 import { calendarWriteAction } from "@kora/shared/domain/calendar/calendar-write.ts";
 import { buildIcs } from "@kora/shared/domain/calendar/ics.ts";
+import { isLocale } from "@kora/shared/i18n/locales.ts";
+import { calendarEntryMessages } from "@kora/shared/i18n/messages/calendar-entry.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
 import type { Services } from "../../services.ts";
 import { putEvent, removeEvent } from "./caldav.ts";
 import { caldavAccountOf, calendarsOf, netPolicy } from "./connection-secrets.ts";
@@ -19,15 +22,18 @@ export function sessionEventIcs(services: Pick<Services, "config" | "now">, book
   const other = owner.id === booking.advisor.id ? booking.learner : booking.advisor;
   const base = services.config.publicUrl;
   const join = `${base}${appPath(`bookings/${booking.id}/join`)}`;
-  const entry = sessionCalendarEntry({
-    cardTitle: booking.cardTitle,
-    otherName: `${other.firstName} ${other.lastName}`.trim(),
-    topic: booking.topic,
-    startMs: booking.startMs!,
-    endMs: booking.endMs!,
-    joinUrl: join,
-    bookingUrl: `${base}${appPath(`bookings/${booking.id}`)}`,
-  });
+  const entry = sessionCalendarEntry(
+    {
+      cardTitle: booking.cardTitle,
+      otherName: `${other.firstName} ${other.lastName}`.trim(),
+      topic: booking.topic,
+      startMs: booking.startMs!,
+      endMs: booking.endMs!,
+      joinUrl: join,
+      bookingUrl: `${base}${appPath(`bookings/${booking.id}`)}`,
+    },
+    serverTranslator(calendarEntryMessages, isLocale(owner.locale) ? owner.locale : "en"),
+  );
   const ics = buildIcs({
     uid: bookingCalendarUid(booking.id, new URL(base).hostname),
     ...entry,

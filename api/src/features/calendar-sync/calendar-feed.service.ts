@@ -7,6 +7,10 @@ import { hmac, sha256 } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
 import { feedOfUser, feedOwnerByHash, insertFeedIfAbsent, saveFeed } from "./calendar-feed.repository.ts";
 import { feedSessions } from "./calendar-feed.read-model.ts";
+import { personForCalendar } from "./calendar-sync.read-model.ts";
+import { isLocale } from "@kora/shared/i18n/locales.ts";
+import { calendarEntryMessages } from "@kora/shared/i18n/messages/calendar-entry.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
 
 const DAY = 86_400_000;
 /** The feed shows sessions from this many days back (calendar apps drop what a feed no longer lists). */
@@ -73,7 +77,11 @@ export async function feedCalendar(
   const userId = await feedOwnerByHash(services.db, hash);
   if (!userId) throw notFound();
   const nowMs = services.now().getTime();
-  const sessions = await feedSessions(services.db, userId, nowMs - FEED_PAST_DAYS * DAY, nowMs + CALENDAR_WRITE_AHEAD_DAYS * DAY);
+  const [sessions, owner] = await Promise.all([
+    feedSessions(services.db, userId, nowMs - FEED_PAST_DAYS * DAY, nowMs + CALENDAR_WRITE_AHEAD_DAYS * DAY),
+    personForCalendar(services.db, userId),
+  ]);
+  const words = serverTranslator(calendarEntryMessages, isLocale(owner?.locale) ? owner.locale : "en");
   const { publicUrl, mailFrom } = services.config;
   const host = new URL(publicUrl).hostname;
   const events = sessions.map((session): CalendarEvent => {
@@ -81,15 +89,18 @@ export async function feedCalendar(
       join: `${publicUrl}${appPath(`bookings/${session.id}/join`)}`,
       booking: `${publicUrl}${appPath(`bookings/${session.id}`)}`,
     };
-    const entry = sessionCalendarEntry({
-      cardTitle: session.cardTitle,
-      otherName: `${session.otherFirstName} ${session.otherLastName}`.trim(),
-      topic: session.topic,
-      startMs: session.startMs,
-      endMs: session.endMs,
-      joinUrl: links.join,
-      bookingUrl: links.booking,
-    });
+    const entry = sessionCalendarEntry(
+      {
+        cardTitle: session.cardTitle,
+        otherName: `${session.otherFirstName} ${session.otherLastName}`.trim(),
+        topic: session.topic,
+        startMs: session.startMs,
+        endMs: session.endMs,
+        joinUrl: links.join,
+        bookingUrl: links.booking,
+      },
+      words,
+    );
     return {
       uid: bookingCalendarUid(session.id, host),
       startMs: entry.startMs,

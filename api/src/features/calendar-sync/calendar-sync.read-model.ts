@@ -12,6 +12,8 @@ export interface PersonForCalendar {
   email: string | null;
   /** IANA zone: all-day and floating times in their calendars are read in it. */
   timezone: string;
+  /** The language their calendar entries are written in. */
+  locale: string;
 }
 
 export interface BookingForCalendar {
@@ -30,10 +32,12 @@ export interface BookingForCalendar {
 export async function personForCalendar(db: Db, userId: string): Promise<PersonForCalendar | undefined> {
   const row = await db
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "timezone"])
+    .select(["id", "first_name", "last_name", "email", "timezone", "locale"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  return row && { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, timezone: row.timezone };
+  return (
+    row && { id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, timezone: row.timezone, locale: row.locale }
+  );
 }
 
 export async function bookingForCalendar(db: Db, bookingId: string): Promise<BookingForCalendar | undefined> {
@@ -54,11 +58,13 @@ export async function bookingForCalendar(db: Db, bookingId: string): Promise<Boo
       "a.last_name as a_last",
       "a.email as a_email",
       "a.timezone as a_tz",
+      "a.locale as a_locale",
       "l.id as l_id",
       "l.first_name as l_first",
       "l.last_name as l_last",
       "l.email as l_email",
       "l.timezone as l_tz",
+      "l.locale as l_locale",
     ])
     .where("b.id", "=", bookingId)
     .executeTakeFirst();
@@ -75,8 +81,8 @@ export async function bookingForCalendar(db: Db, bookingId: string): Promise<Boo
     endMs: row.end_ms,
     topic: row.discussion_topic,
     cardTitle: row.title,
-    advisor: { id: row.a_id, firstName: row.a_first, lastName: row.a_last, email: row.a_email, timezone: row.a_tz },
-    learner: { id: row.l_id, firstName: row.l_first, lastName: row.l_last, email: row.l_email, timezone: row.l_tz },
+    advisor: { id: row.a_id, firstName: row.a_first, lastName: row.a_last, email: row.a_email, timezone: row.a_tz, locale: row.a_locale },
+    learner: { id: row.l_id, firstName: row.l_first, lastName: row.l_last, email: row.l_email, timezone: row.l_tz, locale: row.l_locale },
     latestRound: Number(round?.round ?? 0),
   };
 }

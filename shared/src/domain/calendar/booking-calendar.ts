@@ -1,5 +1,8 @@
-import { BRAND } from "../../brand.ts";
+import { calendarEntryMessages } from "../../i18n/messages/calendar-entry.ts";
+import { createTranslator, type KeyOf, type Translator } from "../../i18n/translate.ts";
 import { JOIN_OPENS_MINUTES } from "../bookings/lifecycle.ts";
+
+export type CalendarEntryTranslator = Translator<KeyOf<typeof calendarEntryMessages>>;
 
 /** What a calendar entry for a booked session says, the same in the mailed .ics, the downloaded one and the Google/Outlook links. */
 export interface SessionCalendarInput {
@@ -24,18 +27,24 @@ export interface SessionCalendarEntry {
   endMs: number;
 }
 
-/** The entry's title, notes (topic, join link, booking page) and location (the join link). */
-export function sessionCalendarEntry(input: SessionCalendarInput): SessionCalendarEntry {
+/**
+ * The entry's title, notes (topic, join link, booking page) and location (the join link), in the
+ * calendar owner's language (`t`; English by default).
+ */
+export function sessionCalendarEntry(
+  input: SessionCalendarInput,
+  t: CalendarEntryTranslator = createTranslator("en", calendarEntryMessages.en),
+): SessionCalendarEntry {
   const description = [
     input.topic.trim(),
-    `Join the call: ${input.joinUrl}`,
-    `The call opens ${JOIN_OPENS_MINUTES} minutes before the start.`,
-    `Booking: ${input.bookingUrl}`,
+    t.t("join", { url: input.joinUrl }),
+    t.t("opens", { minutes: JOIN_OPENS_MINUTES }),
+    t.t("booking", { url: input.bookingUrl }),
   ]
     .filter(Boolean)
     .join("\n\n");
   return {
-    summary: `${BRAND.name}: ${input.cardTitle} with ${input.otherName}`,
+    summary: t.t("summary", { card: input.cardTitle, other: input.otherName }),
     description,
     location: input.joinUrl,
     startMs: input.startMs,

@@ -1,6 +1,9 @@
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { bookingCalendarUid, calendarSequence, sessionCalendarEntry } from "@kora/shared/domain/calendar/booking-calendar.ts";
 import { buildIcs } from "@kora/shared/domain/calendar/ics.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { calendarEntryMessages } from "@kora/shared/i18n/messages/calendar-entry.ts";
+import { serverTranslator } from "../../../i18n/translator.ts";
 
 /** A booking's page and its call page, absolute: the links of its mails and calendar entries. */
 export const bookingLinks = (publicUrl: string, bookingId: string) => ({
@@ -27,19 +30,24 @@ export interface BookingIcsInput {
   latestRound: number;
   cancelled: boolean;
   stampMs: number;
+  /** The calendar owner's language, for the entry's title and notes. */
+  locale?: Locale;
 }
 
 /** The .ics: METHOD:REQUEST for a confirmed time, METHOD:CANCEL once cancelled; same UID, SEQUENCE by calendarSequence. */
 export function bookingIcs(input: BookingIcsInput): string {
-  const entry = sessionCalendarEntry({
-    cardTitle: input.cardTitle,
-    otherName: input.otherName,
-    topic: input.topic,
-    startMs: input.startMs,
-    endMs: input.endMs,
-    joinUrl: input.links.join,
-    bookingUrl: input.links.booking,
-  });
+  const entry = sessionCalendarEntry(
+    {
+      cardTitle: input.cardTitle,
+      otherName: input.otherName,
+      topic: input.topic,
+      startMs: input.startMs,
+      endMs: input.endMs,
+      joinUrl: input.links.join,
+      bookingUrl: input.links.booking,
+    },
+    serverTranslator(calendarEntryMessages, input.locale ?? "en"),
+  );
   return buildIcs({
     uid: bookingCalendarUid(input.bookingId, new URL(input.publicUrl).hostname),
     startMs: entry.startMs,

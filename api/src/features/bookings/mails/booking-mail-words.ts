@@ -1,5 +1,7 @@
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
+import { BOOKING_STATUSES } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { JOIN_OPENS_MINUTES } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { mailGreeting } from "../../../adapters/mail/mail-content.ts";
 import type { MailContent, MailLink } from "../../../adapters/mail/mail-layout.ts";
 import {
   actor,
@@ -8,6 +10,8 @@ import {
   fullName,
   isFree,
   lengthFact,
+  localeOf,
+  type MailBookingsTranslator,
   money,
   paidFacts,
   priceFact,
@@ -19,57 +23,77 @@ import {
   when,
   whenFact,
   withFact,
+  wordsFor,
 } from "./booking-mail-facts.ts";
 
 /** A booking mail's subject and content, before it is rendered to HTML and text. */
 export type BookingMailWords = MailContent & { subject: string };
 
-const open = (f: BookingMailFacts, label = "Open the booking"): MailLink => ({ label, url: f.links.booking });
-const join = (f: BookingMailFacts): MailLink => ({ label: "Join the call", url: f.links.join });
-const opensNote = `The call opens ${JOIN_OPENS_MINUTES} minutes before the start.`;
+const open = (f: BookingMailFacts, t: MailBookingsTranslator, label = t.t("action.open")): MailLink => ({ label, url: f.links.booking });
+const join = (f: BookingMailFacts, t: MailBookingsTranslator): MailLink => ({ label: t.t("action.join"), url: f.links.join });
 
 /** Someone's own words, attributed from the recipient's side ("Your message" / "Ada's message"). */
-function quoted(f: BookingMailFacts, byId: string | null, text: string | null, systemLabel = "Why"): BookingMailWords["quote"] {
+function quoted(f: BookingMailFacts, byId: string | null, text: string | null): BookingMailWords["quote"] {
   if (!text?.trim()) return undefined;
+  const t = wordsFor(f);
   const who = actor(f, byId);
-  return { by: who === null ? systemLabel : who === "You" ? "Your message" : `${who}'s message`, text: text.trim() };
+  const by = {
+    system: () => t.t("quote.why"),
+    you: () => t.t("quote.yours"),
+    other: () => t.t("quote.theirs", { name: f.other.first_name }),
+    admin: () => t.t("quote.admin"),
+  }[who]();
+  return { by, text: text.trim() };
 }
 
+/** A booking status as the update mail words it ("pending approval"). */
+const statusWords = (t: MailBookingsTranslator, status: string) =>
+  (BOOKING_STATUSES as readonly string[]).includes(status)
+    ? t.t(`status.${status as (typeof BOOKING_STATUSES)[number]}`)
+    : status.replace(/-/g, " ");
+
 /**
- * What each booking event says to one party, from their side: times in their zone (zone named),
- * who did what, the money, and the join link where there is a call to join. Null: no mail.
+ * What each booking event says to one party, from their side and in their language: times in their
+ * zone (zone named), who did what, the money, and the join link where there is a call to join. Null: no mail.
  */
 export function bookingMailWords(event: BookingEventName, f: BookingMailFacts): BookingMailWords | null {
   const b = f.booking;
+  const t = wordsFor(f);
   const other = f.other.first_name;
-  const card = `"${f.cardTitle}"`;
+  const card = f.cardTitle;
   const role = roleOf(f);
-  const base = { greeting: `Hi ${f.recipient.first_name},` };
+  const base = { greeting: mailGreeting(f.recipient.first_name, localeOf(f)), locale: localeOf(f) };
+  const opensNote = t.t("opensNote", { minutes: JOIN_OPENS_MINUTES });
   switch (event) {
     case "PendingApproval": {
       const mine = b.created_by === f.recipient.id;
-      const facts = [timesFact(f, mine ? "Times you suggested" : "Suggested times"), lengthFact(f), withFact(f), priceFact(f)];
+      const facts = [
+        timesFact(f, mine ? t.t("fact.timesYouSuggested") : t.t("fact.suggestedTimes")),
+        lengthFact(f),
+        withFact(f),
+        priceFact(f),
+      ];
       return mine
         ? {
             ...base,
-            subject: `Your booking request to ${other} was sent`,
-            title: `Your request was sent to ${other}`,
+            subject: t.t("pending.mine.subject", { other }),
+            title: t.t("pending.mine.title", { other }),
             paragraphs: [
-              `We've sent your request for ${card} to ${other}.`,
-              isFree(f) ? "The session is free." : "You're only charged if it's confirmed.",
+              t.t("pending.mine.sent", { card, other }),
+              isFree(f) ? t.t("pending.mine.free") : t.t("pending.mine.chargedIfConfirmed"),
             ],
-            facts: [...facts, ...expiryFact(f, `${other} can answer until`)],
-            actions: [open(f)],
+            facts: [...facts, ...expiryFact(f, t.t("fact.canAnswerUntil", { other }))],
+            actions: [open(f, t)],
           }
         : {
             ...base,
-            subject: `New booking request from ${other}`,
-            title: `${other} would like a session`,
-            paragraphs: [`${other} would like a session on ${card}. Please choose one of the suggested times, suggest others, or decline.`],
-            quote: b.discussion_topic.trim() ? { by: `${other}'s topic`, text: b.discussion_topic.trim() } : undefined,
-            facts: [...facts, ...expiryFact(f, "Please answer by")],
-            actions: [open(f, "Answer the request")],
-            notes: ["If nobody answers in time, the request expires and nothing is charged."],
+            subject: t.t("pending.theirs.subject", { other }),
+            title: t.t("pending.theirs.title", { other }),
+            paragraphs: [t.t("pending.theirs.lead", { other, card })],
+            quote: b.discussion_topic.trim() ? { by: t.t("quote.topic", { name: other }), text: b.discussion_topic.trim() } : undefined,
+            facts: [...facts, ...expiryFact(f, t.t("fact.answerBy"))],
+            actions: [open(f, t, t.t("action.answer"))],
+            notes: [t.t("pending.theirs.expires")],
           };
     }
     case "SuggestedTimes": {
@@ -78,191 +102,167 @@ export function bookingMailWords(event: BookingEventName, f: BookingMailFacts): 
       const author = mine ? f.recipient.id : f.other.id;
       const message = quoted(f, author, b.last_message);
       const was = b.rescheduled_by && b.start_ms !== null ? when(f, b.start_ms) : undefined;
-      const answerBy = expiryFact(f, mine ? `${other} can answer until` : "Please answer by");
+      const answerBy = expiryFact(f, mine ? t.t("fact.canAnswerUntil", { other }) : t.t("fact.answerBy"));
       if (b.rescheduled_by === author) {
+        const title = mine ? t.t("reschedule.mine.title", { other }) : t.t("reschedule.theirs.title", { other });
         return {
           ...base,
-          subject: mine ? `You asked ${other} to reschedule` : `${other} asked to reschedule`,
-          title: mine ? `You asked ${other} to reschedule` : `${other} asked to reschedule`,
+          subject: title,
+          title,
           paragraphs: [
-            mine
-              ? `You asked ${other} to move your session on ${card}. If ${other} accepts one of the new times, the session moves there.`
-              : `${other} asked to move your session on ${card} to one of the new times below.`,
-            "If none is accepted in time, the booking is cancelled.",
+            mine ? t.t("reschedule.mine.lead", { other, card }) : t.t("reschedule.theirs.lead", { other, card }),
+            t.t("reschedule.noneAccepted"),
           ],
           quote: message,
-          facts: [timesFact(f, "New times", was), lengthFact(f), ...answerBy],
-          actions: [open(f, mine ? "Open the booking" : "Choose a new time")],
+          facts: [timesFact(f, t.t("fact.newTimes"), was), lengthFact(f), ...answerBy],
+          actions: [open(f, t, mine ? t.t("action.open") : t.t("action.chooseNewTime"))],
         };
       }
       return {
         ...base,
-        subject: mine ? `Your suggested times were sent to ${other}` : `${other} suggested other times`,
-        title: mine ? `Your times were sent to ${other}` : `${other} suggested other times`,
-        paragraphs: [
-          mine
-            ? `We've sent the times you suggested for ${card} to ${other}.`
-            : `${other} suggested other times for ${card}. Please accept one, suggest others, or decline.`,
-        ],
+        subject: mine ? t.t("suggested.mine.subject", { other }) : t.t("suggested.theirs.subject", { other }),
+        title: mine ? t.t("suggested.mine.title", { other }) : t.t("suggested.theirs.subject", { other }),
+        paragraphs: [mine ? t.t("suggested.mine.lead", { card, other }) : t.t("suggested.theirs.lead", { other, card })],
         quote: message,
-        facts: [timesFact(f, "Suggested times", was), lengthFact(f), ...answerBy],
-        actions: [open(f, mine ? "Open the booking" : "Choose a time")],
+        facts: [timesFact(f, t.t("fact.suggestedTimes"), was), lengthFact(f), ...answerBy],
+        actions: [open(f, t, mine ? t.t("action.open") : t.t("action.chooseTime"))],
       };
     }
     case "Confirmed": {
-      const at = b.start_ms === null ? "" : ` for ${when(f, b.start_ms)}`;
       const who = actor(f, b.confirmed_by);
       const lead =
         b.instant_booking === 1
-          ? `Your session on ${card} with ${other} is booked and confirmed.`
-          : who === "You"
-            ? `You confirmed the session on ${card} with ${other}.`
-            : `${who ?? other} confirmed your session on ${card}.`;
+          ? t.t("confirmed.instant", { card, other })
+          : who === "you"
+            ? t.t("confirmed.byYou", { card, other })
+            : t.t("confirmed.byThem", { who: who === "admin" ? "admin" : "other", name: other, card });
       return {
         ...base,
-        subject: `Booking confirmed with ${other}${at}`,
-        title: `Your session with ${other} is confirmed`,
+        subject:
+          b.start_ms === null ? t.t("confirmed.subject", { other }) : t.t("confirmed.subjectAt", { other, when: when(f, b.start_ms) }),
+        title: t.t("confirmed.title", { other }),
         paragraphs: [lead],
         facts: [...whenFact(f), lengthFact(f), withFact(f), ...paidFacts(f)],
-        actions: [join(f), open(f)],
-        notes: [opensNote, "The calendar invite is attached: open it to add the session to your calendar."],
+        actions: [join(f, t), open(f, t)],
+        notes: [opensNote, t.t("confirmed.invite")],
       };
     }
-    case "CancelledProvisional": {
-      const who = actor(f, b.cancelled_by);
+    case "CancelledProvisional":
       return {
         ...base,
-        subject: `Booking request with ${other} cancelled`,
-        title: "Booking request cancelled",
-        paragraphs: [
-          `${who === null ? `The request for ${card} was cancelled.` : `${who} cancelled the request for ${card}.`} Nothing was charged.`,
-        ],
+        subject: t.t("cancelledRequest.subject", { other }),
+        title: t.t("cancelledRequest.title"),
+        paragraphs: [t.t("cancelledRequest.lead", { who: actor(f, b.cancelled_by), name: other, card })],
         quote: quoted(f, b.cancelled_by, b.cancel_message),
         facts: [...reasonFact(f), withFact(f)],
-        actions: [open(f)],
+        actions: [open(f, t)],
       };
-    }
     case "ProvisionalRequestExpired":
       return {
         ...base,
-        subject: `Booking request with ${other} expired`,
-        title: "Booking request expired",
-        paragraphs: [`The request for ${card} wasn't answered in time, so it expired. Nothing was charged.`],
-        facts: [timesFact(f, "Times that were suggested"), withFact(f)],
-        actions: [open(f)],
+        subject: t.t("expired.subject", { other }),
+        title: t.t("expired.title"),
+        paragraphs: [t.t("expired.lead", { card })],
+        facts: [timesFact(f, t.t("fact.timesThatWereSuggested")), withFact(f)],
+        actions: [open(f, t)],
       };
-    case "CancelledConfirmed": {
-      const who = actor(f, b.cancelled_by);
-      const lead =
-        who === null
-          ? `Your session on ${card} with ${other} was cancelled.`
-          : who === "You"
-            ? `You cancelled your session on ${card} with ${other}.`
-            : `${who} cancelled your session on ${card}.`;
+    case "CancelledConfirmed":
       return {
         ...base,
-        subject: `Booking with ${other} cancelled`,
-        title: `Session with ${other} cancelled`,
-        paragraphs: [lead],
+        subject: t.t("cancelled.subject", { other }),
+        title: t.t("cancelled.title", { other }),
+        paragraphs: [t.t("cancelled.lead", { who: actor(f, b.cancelled_by), name: other, card, other })],
         quote: quoted(f, b.cancelled_by, b.cancel_message),
         facts: [
-          ...(b.start_ms === null ? [] : [{ label: "When", value: "Cancelled", was: when(f, b.start_ms) }]),
+          ...(b.start_ms === null ? [] : [{ label: t.t("fact.when"), value: t.t("fact.cancelled"), was: when(f, b.start_ms) }]),
           withFact(f),
           ...reasonFact(f),
           ...settledFacts(f),
         ],
-        actions: [open(f)],
+        actions: [open(f, t)],
         notes: [
-          ...(role === "learner" && b.refunded_minor > 0 ? ["Refunds to a card arrive within a few days."] : []),
-          ...(b.start_ms === null ? [] : ["The attached calendar update removes the session from your calendar."]),
+          ...(role === "learner" && b.refunded_minor > 0 ? [t.t("cancelled.refundDays")] : []),
+          ...(b.start_ms === null ? [] : [t.t("cancelled.calendarUpdate")]),
         ],
       };
-    }
     case "Completed":
       return {
         ...base,
-        subject: `Session with ${other} completed`,
-        title: `Session with ${other} completed`,
-        paragraphs: [
-          role === "learner"
-            ? `Thanks for your session on ${card}. You can leave a review from the booking page.`
-            : `Your session on ${card} with ${other} is complete. You can leave a review from the booking page.`,
-        ],
+        subject: t.t("completed.subject", { other }),
+        title: t.t("completed.subject", { other }),
+        paragraphs: [role === "learner" ? t.t("completed.learner", { card }) : t.t("completed.advisor", { card, other })],
         facts: [...whenFact(f), lengthFact(f), ...paidFacts(f)],
-        actions: [open(f, "Leave a review")],
+        actions: [open(f, t, t.t("action.review"))],
       };
     case "StartsInTenMinutes":
       return {
         ...base,
-        subject: `Your session with ${other} starts in 10 minutes`,
-        title: `Your session with ${other} starts soon`,
-        paragraphs: [`Your session on ${card} with ${other} starts in 10 minutes. You can join now.`],
+        subject: t.t("soon.subject", { other }),
+        title: t.t("soon.title", { other }),
+        paragraphs: [t.t("soon.lead", { card, other })],
         facts: [...whenFact(f), lengthFact(f)],
-        actions: [join(f), open(f)],
+        actions: [join(f, t), open(f, t)],
       };
     case "PaymentRequired": {
-      const due = b.payment_due_ms === null ? "" : ` by ${when(f, b.payment_due_ms)}`;
-      const failure = (b.payment_failure ?? "the bank needs you").replace(/\.?$/, ".");
+      const due = b.payment_due_ms === null ? null : when(f, b.payment_due_ms);
+      const failure = b.payment_failure ? b.payment_failure.replace(/\.?$/, ".") : t.t("payment.learner.failureUnknown");
       return role === "learner"
         ? {
             ...base,
-            subject: `Action needed: complete your payment for the session with ${other}`,
-            title: "Please complete your payment",
+            subject: t.t("payment.learner.subject", { other }),
+            title: t.t("payment.learner.title"),
             paragraphs: [
-              `${other} confirmed your session on ${card}, but the payment didn't go through: ${failure}`,
-              `Please complete it${due} on the booking page, or the booking is cancelled.`,
+              t.t("payment.learner.failed", { other, card, failure }),
+              due === null ? t.t("payment.learner.complete") : t.t("payment.learner.completeBy", { due }),
             ],
-            facts: [...whenFact(f), { label: "To pay", value: money(f, f.price.total) }],
-            actions: [open(f, "Complete the payment")],
+            facts: [...whenFact(f), { label: t.t("fact.toPay"), value: money(f, f.price.total) }],
+            actions: [open(f, t, t.t("action.pay"))],
           }
         : {
             ...base,
-            subject: `Waiting for ${other}'s payment`,
-            title: `Waiting for ${other}'s payment`,
+            subject: t.t("payment.advisor.title", { other }),
+            title: t.t("payment.advisor.title", { other }),
             paragraphs: [
-              `The session on ${card} is confirmed, but ${other}'s payment didn't go through yet.`,
-              `They have${due} to complete it; we'll tell you either way.`,
+              t.t("payment.advisor.failed", { card, other }),
+              due === null ? t.t("payment.advisor.waiting") : t.t("payment.advisor.waitingUntil", { due }),
             ],
             facts: [...whenFact(f), lengthFact(f)],
-            actions: [open(f)],
+            actions: [open(f, t)],
           };
     }
     case "PaymentCompleted":
       return {
         ...base,
-        subject: `Payment complete for the session with ${other}`,
-        title: "Payment complete",
-        paragraphs: [`The payment for ${card} went through. The session stands.`],
+        subject: t.t("paid.subject", { other }),
+        title: t.t("paid.title"),
+        paragraphs: [t.t("paid.lead", { card })],
         facts: [...whenFact(f), ...paidFacts(f)],
-        actions: [join(f), open(f)],
+        actions: [join(f, t), open(f, t)],
         notes: [opensNote],
       };
     case "Refunded": {
       const amount = money(f, b.refunded_minor);
+      const learner = role === "learner";
       return {
         ...base,
-        subject: role === "learner" ? `Your refund for the session with ${other}` : `${other} was refunded`,
-        title: role === "learner" ? `${amount} is on its way back` : `${other} was refunded ${amount}`,
-        paragraphs: [
-          role === "learner"
-            ? `${amount} of the payment for ${card} is on its way back to you; refunds to a card arrive within a few days.`
-            : `${amount} of the payment for ${card} went back to ${other}.`,
-        ],
+        subject: learner ? t.t("refund.learner.subject", { other }) : t.t("refund.advisor.subject", { other }),
+        title: learner ? t.t("refund.learner.title", { amount }) : t.t("refund.advisor.title", { other, amount }),
+        paragraphs: [learner ? t.t("refund.learner.lead", { amount, card }) : t.t("refund.advisor.lead", { amount, card, other })],
         facts: [
-          { label: "Refunded", value: refundedValue(f, b.refunded_minor) },
-          { label: "Why", value: f.refundReason ?? "See the booking page" },
+          { label: t.t("fact.refunded"), value: refundedValue(f, b.refunded_minor) },
+          { label: t.t("fact.why"), value: f.refundReason ?? t.t("fact.seeBooking") },
         ],
-        actions: [open(f)],
+        actions: [open(f, t)],
       };
     }
     case "BookingUpdated":
       return {
         ...base,
-        subject: `Update on your booking with ${other}`,
-        title: `Update on your booking with ${other}`,
-        paragraphs: [`Your booking on ${card} is now: ${b.status.replace(/-/g, " ")}.`],
-        facts: [...whenFact(f), { label: "With", value: fullName(f.other) }],
-        actions: [open(f)],
+        subject: t.t("updated.subject", { other }),
+        title: t.t("updated.subject", { other }),
+        paragraphs: [t.t("updated.lead", { card, status: statusWords(t, b.status) })],
+        facts: [...whenFact(f), { label: t.t("fact.with"), value: fullName(f.other) }],
+        actions: [open(f, t)],
       };
   }
 }

@@ -191,3 +191,39 @@ describe("GET /api/bookings/:id/calendar.ics", () => {
     expect(early.status).toBe(409);
   });
 });
+
+describe("booking mails in each person's language", () => {
+  it("a Swedish learner and a Danish advisor each read the request, the confirmation and the invite in their own", async () => {
+    const s = await scenario();
+    await t.services.db.updateTable("users").set({ locale: "sv" }).where("id", "=", s.learner.user.id).execute();
+    await t.services.db.updateTable("users").set({ locale: "da" }).where("id", "=", s.advisor.user.id).execute();
+    const booking = await s.confirmed(72);
+
+    const request = await lastMail(s.learner.user.email!, /^Din bokningsförfrågan till Avery har skickats$/);
+    expect(request.text).toMatch(/^Hej Lena!/);
+    expect(request.text).toContain("Tider du föreslog: tis 24 nov. 2026 09:00 (Europe/London)");
+    expect(request.html).toMatch(/<html dir="ltr" lang="sv">/);
+    expect((await lastMail(s.advisor.user.email!, /^Ny bookingforespørgsel fra Lena$/)).text).toContain("Emne fra Lena:");
+
+    const learnerConfirmed = await lastMail(s.learner.user.email!, /^Bokningen med Avery är bekräftad: /);
+    expect(learnerConfirmed.text).toContain("Debiterat: 57,50\u00a0AUD");
+    expect(learnerConfirmed.text).toContain("Kora – videorådgivning");
+    const learnerInvite = invite(learnerConfirmed);
+    expect(learnerInvite.description).toContain(`Anslut till samtalet: http://localhost:8787/my-kora/bookings/${booking.id}/join`);
+    const advisorConfirmed = await lastMail(s.advisor.user.email!, /^Booking med Lena er bekræftet: /);
+    expect(advisorConfirmed.text).toContain("Din indtjening:");
+    expect(invite(advisorConfirmed).description).toContain("Deltag i opkaldet:");
+    expect(advisorConfirmed.text).not.toMatch(/Booking confirmed|Join the call/);
+  });
+
+  it("reads right to left for an Arabic reader, and in English for a language Kora doesn't speak", async () => {
+    const s = await scenario();
+    await t.services.db.updateTable("users").set({ locale: "ar" }).where("id", "=", s.learner.user.id).execute();
+    await t.services.db.updateTable("users").set({ locale: "nb" }).where("id", "=", s.advisor.user.id).execute();
+    await s.requested([s.inHours(72)]);
+    const arabic = await lastMail(s.learner.user.email!, /^أُرسل طلب حجزك إلى Avery$/);
+    expect(arabic.html).toMatch(/<html dir="rtl" lang="ar">/);
+    expect(arabic.text).toContain("مرحبًا Lena،");
+    expect((await lastMail(s.advisor.user.email!, /^New booking request from Lena$/)).html).toMatch(/<html dir="ltr" lang="en">/);
+  });
+});

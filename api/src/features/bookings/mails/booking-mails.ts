@@ -1,7 +1,7 @@
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
 import { renderMail } from "../../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../../adapters/mail/mailer.ts";
-import { type BookingMailFacts, fullName } from "./booking-mail-facts.ts";
+import { type BookingMailFacts, fullName, localeOf } from "./booking-mail-facts.ts";
 import { bookingMailWords } from "./booking-mail-words.ts";
 import { bookingIcs } from "./booking-ics.ts";
 
@@ -51,6 +51,7 @@ export function bookingMail(event: BookingEventName, input: BookingMailInput): M
       latestRound: input.latestRound,
       cancelled: change === "cancel",
       stampMs: input.nowMs,
+      locale: localeOf(input),
     });
     const method = change === "cancel" ? "CANCEL" : "REQUEST";
     message.attachments = [{ filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }];

@@ -3,7 +3,7 @@ import { MESSAGES } from "@kora/shared/messages.ts";
 import { AppError, notFound } from "../../../http/app-error.ts";
 import type { Services } from "../../../services.ts";
 import { findCard } from "../../cards/cards.service.ts";
-import { findUserById } from "../../users/users.service.ts";
+import { findUserById, userLocale } from "../../users/users.service.ts";
 import type { UserRow } from "../../users/users.table.ts";
 import { bookingForParty } from "../booking-rules.ts";
 import { currentTimes } from "../bookings.repository.ts";
@@ -46,6 +46,7 @@ export async function bookingCalendarFile(
     latestRound: times.get(row.id)?.[0]?.round ?? 0,
     cancelled: row.status === "cancelled-confirmed",
     stampMs: services.now().getTime(),
+    locale: userLocale(user),
   });
   return { filename: `${card?.slug ?? "kora"}-session.ics`, ics };
 }
