@@ -83,7 +83,11 @@ export async function createApp(deps: AppDeps): Promise<KoraApp> {
   app.get("/sign-out", loadSession, signOutPage);
   app.route(
     "/",
-    sitemapRoutes(() => deps.web?.site?.renderer.sitemapPaths() ?? ["/"], SITEMAP_SOURCES),
+    sitemapRoutes(
+      () => deps.web?.site?.renderer.sitemapPaths() ?? ["/"],
+      SITEMAP_SOURCES,
+      (path) => Boolean(deps.web?.site && !deps.web.site.renderer.isAppPath(path)),
+    ),
   );
   if (deps.upgradeWebSocket) {
     const ws = new Hono<AppEnv>();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, textDirection } from "./locales.ts";
 import { commonMessages } from "./messages/common.ts";
 import { negotiateLocale, parseAcceptLanguage, pickLocale } from "./negotiate.ts";
+import { alternates, localeBase, localePath, splitLocalePath } from "./paths.ts";
 import { createTranslator, isPlainMessage } from "./translate.ts";
 
 import arabic from "./messages/common/ar.json" with { type: "json" };
@@ -71,5 +72,37 @@ describe("a translator", () => {
 
   it("knows which languages read right to left", () => {
     expect(LOCALES.filter((l) => textDirection(l) === "rtl")).toEqual(["ar"]);
+  });
+});
+
+describe("the site's address in each language", () => {
+  it("puts every language but English under its code, the home page at /{code}", () => {
+    expect(localePath("en", "/pricing")).toBe("/pricing");
+    expect(localePath("sv", "/pricing")).toBe("/sv/pricing");
+    expect(localePath("ar", "/")).toBe("/ar");
+    expect(localeBase("da")).toBe("/da");
+    expect(localeBase("en")).toBe("");
+  });
+
+  it("reads the language back from an address, and nothing from one that isn't a language", () => {
+    expect(splitLocalePath("/sv/pricing")).toEqual({ locale: "sv", path: "/pricing" });
+    expect(splitLocalePath("/de")).toEqual({ locale: "de", path: "/" });
+    expect(splitLocalePath("/en/pricing")).toEqual({ locale: "en", path: "/pricing" });
+    expect(splitLocalePath("/g/acme")).toEqual({ locale: null, path: "/g/acme" });
+    expect(splitLocalePath("/nb/pricing")).toEqual({ locale: null, path: "/nb/pricing" });
+    expect(splitLocalePath("/svx")).toEqual({ locale: null, path: "/svx" });
+  });
+
+  it("lists every language's address and the default", () => {
+    expect(alternates("/faq").map((a) => `${a.hreflang} ${a.path}`)).toEqual([
+      "en /faq",
+      "sv /sv/faq",
+      "da /da/faq",
+      "de /de/faq",
+      "fr /fr/faq",
+      "es /es/faq",
+      "ar /ar/faq",
+      "x-default /faq",
+    ]);
   });
 });

@@ -15,6 +15,8 @@ import { PlanModals } from "../features/plans/plan-modals.tsx";
 import { useActivityTracker } from "../features/activity/use-activity-tracker.ts";
 import { ToastRegion } from "../ui/toast-region.tsx";
 import { DesktopNotifications, DesktopUploads } from "../features/desktop/desktop.api.ts";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { useT } from "../lib/i18n/use-t.ts";
 
 const VERSION_CHECK_MS = 5 * 60_000;
 
@@ -51,12 +53,13 @@ function useNewVersionNotice() {
     [],
   );
   const announced = useRef<string | null>(null);
+  const t = useT(shellMessages);
   const expected = data?.expectedClientVersion;
   useEffect(() => {
     if (!expected || expected === CLIENT_VERSION || announced.current === expected) return;
     announced.current = expected;
-    toast.info("A new version of Kora is out. It will update when you change page.", "newVersion");
-  }, [expected]);
+    toast.info(t.t("app.newVersion"), "newVersion");
+  }, [expected, t]);
 }
 
 /** Everything every page has: toasts, the realtime session, version checks, scroll restoration. */

@@ -15,11 +15,14 @@ import { SiteRoot, type SiteBoot } from "./site-root.tsx";
 import { matchSitePage, preloadPage } from "./site-routes.tsx";
 import "../ui/tokens.css";
 import "../ui/base.css";
+import { localeBase } from "@kora/shared/i18n/paths.ts";
 
 const boot = JSON.parse(document.getElementById("kora-boot")?.textContent ?? "{}") as SiteBoot;
 hydrate(queryClient, boot.state as DehydratedState);
-const page = matchSitePage(window.location.pathname);
-await Promise.all([page && preloadPage(page.page), preloadCatalogs(boot.catalogs ?? [], boot.locale ?? "en")]);
+const locale = boot.locale ?? "en";
+const basename = localeBase(locale);
+const page = matchSitePage(window.location.pathname.slice(basename.length) || "/");
+await Promise.all([page && preloadPage(page.page), preloadCatalogs(boot.catalogs ?? [], locale)]);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("site.html has no #root");
@@ -29,11 +32,11 @@ hydrateRoot(
     queryClient={queryClient}
     store={appStore}
     origin={boot.origin}
-    notFoundPath={boot.notFound ? window.location.pathname : null}
+    notFoundPath={boot.notFound ? window.location.pathname.slice(basename.length) || "/" : null}
     blogAlertClosed={boot.blogAlertClosed}
-    locale={boot.locale ?? "en"}
+    locale={locale}
     router={(children) => (
-      <BrowserRouter>
+      <BrowserRouter basename={basename || undefined}>
         <HydrationMark />
         {children}
       </BrowserRouter>

@@ -14,6 +14,7 @@ import { FetchJsonContext, type FetchJson } from "./site-data.tsx";
 import { SiteRoot, type SiteBoot } from "./site-root.tsx";
 import { matchSitePage, pageModuleId, preloadPage } from "./site-routes.tsx";
 import { SITE_PAGES } from "./site-pages.ts";
+import { localeBase } from "@kora/shared/i18n/paths.ts";
 
 export { isAppPath } from "./app-paths.ts";
 
@@ -27,7 +28,7 @@ export interface RenderInput {
   cookie?: string | null;
   /** Calls the API in process, as the visitor (their cookie). */
   fetchJson: FetchJson;
-  /** The visitor's language: their account's, else their cookie's, else their browser's. */
+  /** The page's language: its address's ("/sv/pricing"), English at the root. */
   locale: Locale;
 }
 
@@ -53,7 +54,9 @@ export const sitemapPaths = () => SITE_PAGES.filter((page) => page.sitemap && !p
 
 /** Renders a public page to HTML after all its data has loaded. A path that isn't a site page renders the 404 page. */
 export async function renderSite(input: RenderInput): Promise<RenderResult> {
-  const pathname = new URL(input.url, "http://site").pathname;
+  const basename = localeBase(input.locale);
+  // The page's own path, without its language's prefix ("/sv/pricing" is /pricing in Swedish).
+  const pathname = new URL(input.url, "http://site").pathname.slice(basename.length) || "/";
   const page = matchSitePage(pathname);
   if (page) await preloadPage(page.page);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -71,7 +74,11 @@ export async function renderSite(input: RenderInput): Promise<RenderResult> {
           origin={input.origin}
           notFoundPath={page ? null : pathname}
           blogAlertClosed={blogAlertClosed}
-          router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
+          router={(children) => (
+            <StaticRouter basename={basename || undefined} location={input.url}>
+              {children}
+            </StaticRouter>
+          )}
           locale={input.locale}
           usedCatalogs={usedCatalogs}
         />

@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { Locale } from "@kora/shared/i18n/locales.ts";
 import { AppLocaleProvider } from "../lib/i18n/app-locale.tsx";
+import { LocalizedRoutesContext } from "../lib/i18n/localized-routes.ts";
 import { JotaiProvider, useAtomValue, type JotaiStore } from "../lib/jotai.ts";
 import { dismissToast, toastsAtom } from "../lib/toast/toast.atoms.ts";
 import { BlogAlertClosedContext } from "../app/header/blog-alert-state.ts";
@@ -29,11 +30,15 @@ export function SiteRoot({ queryClient, store, origin, notFoundPath, blogAlertCl
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <AppLocaleProvider initial={locale} used={usedCatalogs}>
-            <SiteOriginContext value={origin}>
-              <BlogAlertClosedContext value={blogAlertClosed}>{router(<SiteRoutes notFoundPath={notFoundPath} />)}</BlogAlertClosedContext>
-              <SiteToasts />
-            </SiteOriginContext>
+          <AppLocaleProvider initial={locale} used={usedCatalogs} fixed>
+            <LocalizedRoutesContext value>
+              <SiteOriginContext value={origin}>
+                <BlogAlertClosedContext value={blogAlertClosed}>
+                  {router(<SiteRoutes notFoundPath={notFoundPath} />)}
+                </BlogAlertClosedContext>
+                <SiteToasts />
+              </SiteOriginContext>
+            </LocalizedRoutesContext>
           </AppLocaleProvider>
         </JotaiProvider>
       </QueryClientProvider>

@@ -35,6 +35,8 @@ export interface HeadMeta {
   jsonLd?: unknown;
   /** A playable video (absolute URL) for link previews: a public video page's MP4. */
   video?: { url: string; type: string; width?: number; height?: number };
+  /** The page in every language (absolute URLs), as `hreflang` alternates. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** og:video and its type and size, so a shared /v/{slug} link previews as a player. */
@@ -55,6 +57,7 @@ export function headTags(meta: HeadMeta): string[] {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    ...(meta.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,

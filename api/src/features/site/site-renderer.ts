@@ -1,4 +1,5 @@
 import { type Locale, textDirection } from "@kora/shared/i18n/locales.ts";
+import { alternates, localePath } from "@kora/shared/i18n/paths.ts";
 import { headTags, jsonForScript } from "./html.ts";
 
 /** The page's head as the site renders it (web/src/site-app/page-meta.tsx). */
@@ -78,10 +79,15 @@ export function withLanguage(html: string, locale: Locale): string {
   return html.replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
 }
 
-/** The complete HTML of a server-rendered page. */
-export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, origin: string, requestPath: string, locale: Locale): string {
+/**
+ * The complete HTML of a server-rendered page in `locale`: its canonical address is its own
+ * language's, and an indexable page names its address in every language (`hreflang`).
+ */
+export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, origin: string, sitePath: string, locale: Locale): string {
   const meta = result.meta;
-  const url = `${origin}${meta?.path ?? requestPath}`;
+  const path = meta?.path ?? sitePath;
+  const url = `${origin}${localePath(locale, path)}`;
+  const indexable = result.status === 200 && !meta?.noindex;
   const assets = pageAssets(bundle.manifest, result.pageModule, bundle.html);
   const head = meta
     ? headTags({
@@ -93,6 +99,7 @@ export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, or
         noindex: meta.noindex,
         jsonLd: meta.jsonLd,
         video: meta.video ? { ...meta.video, url: new URL(meta.video.url, origin).href } : undefined,
+        alternates: indexable ? alternates(path).map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` })) : undefined,
       })
     : [];
   for (const href of assets.css) head.push(`<link rel="stylesheet" crossorigin href="${href}">`);

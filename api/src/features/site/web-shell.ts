@@ -2,13 +2,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import { ME_APPENDS } from "@kora/shared/constants.ts";
 import { MAINTENANCE_PATH } from "@kora/shared/domain/routing/guards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { isLocale } from "@kora/shared/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@kora/shared/i18n/locales.ts";
+import { localePath, splitLocalePath } from "@kora/shared/i18n/paths.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import { renderShell } from "./html.ts";
 import { appPage } from "./app-pages.ts";
 import { groupLandingPage, groupLandingSlug, guestGroupOf } from "./group-landing.ts";
 import { composeSitePage, type SiteBundle, withLanguage } from "./site-renderer.ts";
+import { setCookie } from "hono/cookie";
 
 export interface WebShell {
   /** The built web app's index.html. */
@@ -36,12 +38,32 @@ function inProcessFetch(c: Context<AppEnv>, handle: InProcess, origin: string) {
   };
 }
 
-async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InProcess): Promise<Response> {
+/** The language someone reads Kora in: their account's, else the one they chose (a cookie), else their browser's. */
+function preferredLocale(c: Context<AppEnv>): Locale {
+  const account = c.get("user");
+  return account && !account.is_placeholder && isLocale(account.locale) ? account.locale : requestLocale(c);
+}
+
+/**
+ * A public page in a language: at its address in that language ("/sv/pricing"), English at the
+ * root. At the root, someone who reads Kora in another language is sent to that language's address
+ * (crawlers, which ask for none, get English).
+ */
+async function renderSitePage(
+  c: Context<AppEnv>,
+  site: SiteBundle,
+  handle: InProcess,
+  prefixed: Locale | null,
+  sitePath: string,
+): Promise<Response> {
   const url = new URL(c.req.url);
+  c.header("Vary", "Accept-Language, Cookie");
+  const preferred = prefixed ?? preferredLocale(c);
+  if (preferred !== DEFAULT_LOCALE && prefixed === null) return c.redirect(`${localePath(preferred, sitePath)}${url.search}`, 302);
+  const locale = prefixed ?? DEFAULT_LOCALE;
   const origin = c.get("services").config.publicUrl;
   const fetchJson = inProcessFetch(c, handle, origin);
   const me = c.get("user") ? await fetchJson<Me>(`/api/me?append=${ME_APPENDS.join(",")}`).catch(() => null) : null;
-  const locale = me && !me.isPlaceholder ? me.locale : requestLocale(c);
   const result = await site.renderer.renderSite({
     url: `${url.pathname}${url.search}`,
     origin,
@@ -52,8 +74,7 @@ async function renderSitePage(c: Context<AppEnv>, site: SiteBundle, handle: InPr
   });
   if (result.redirect) return c.redirect(result.redirect.to, result.redirect.status);
   c.header("Cache-Control", "no-cache");
-  c.header("Vary", "Accept-Language, Cookie");
-  return c.html(composeSitePage(site, result, origin, url.pathname, locale), result.status as 200);
+  return c.html(composeSitePage(site, result, origin, sitePath, locale), result.status as 200);
 }
 
 /**
@@ -71,16 +92,23 @@ export function webShell(shell: WebShell, handle: InProcess): MiddlewareHandler<
     if (path.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
     if (path !== "/" && /\.[a-z0-9]+$/i.test(path)) return shell.assets(c, next);
     const site = shell.site;
-    if (site && c.get("services").config.maintenance && path !== MAINTENANCE_PATH && !site.renderer.isAppPath(path))
+    const { locale: prefixed, path: sitePath } = splitLocalePath(path);
+    const search = new URL(c.req.url).search;
+    // English lives at the root; the app has one address in every language (the prefix becomes the choice).
+    if (prefixed === DEFAULT_LOCALE) return c.redirect(`${sitePath}${search}`, 301);
+    if (prefixed && (!site || site.renderer.isAppPath(sitePath))) {
+      setCookie(c, LOCALE_COOKIE, prefixed, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "Lax" });
+      return c.redirect(`${sitePath}${search}`, 302);
+    }
+    if (site && c.get("services").config.maintenance && sitePath !== MAINTENANCE_PATH && !site.renderer.isAppPath(sitePath))
       return c.redirect(MAINTENANCE_PATH, 302);
-    if (site && !site.renderer.isAppPath(path)) return renderSitePage(c, site, handle);
+    if (site && !site.renderer.isAppPath(sitePath)) return renderSitePage(c, site, handle, prefixed, sitePath);
     c.header("Cache-Control", "no-cache");
     const publicUrl = c.get("services").config.publicUrl;
     const page = appPage(publicUrl, path) ?? (await groupLanding(publicUrl, path, handle));
     c.header("Vary", "Accept-Language, Cookie");
     const html = page ? renderShell(shell.indexHtml, page) : shell.indexHtml;
-    const account = c.get("user")?.locale;
-    return c.html(withLanguage(html, isLocale(account) ? account : requestLocale(c)));
+    return c.html(withLanguage(html, preferredLocale(c)));
   };
 }
 

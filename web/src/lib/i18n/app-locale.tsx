@@ -33,10 +33,21 @@ const signedIn = (me: Me | null | undefined): me is Me => Boolean(me && !me.isPl
  * server's choice for a rendered page, the browser's for the app). A change renders in the
  * background: the page stays as it is until the new language's catalogues have loaded.
  */
-export function AppLocaleProvider({ initial, used, children }: { initial: Locale; used?: Set<string>; children: ReactNode }) {
+export function AppLocaleProvider({
+  initial,
+  used,
+  fixed = false,
+  children,
+}: {
+  initial: Locale;
+  used?: Set<string>;
+  /** The page's address names its language (the public site): always `initial`. */
+  fixed?: boolean;
+  children: ReactNode;
+}) {
   const { data: me } = useMe();
   const picked = useAtomValue(pickedLocaleAtom);
-  const locale = picked ?? (signedIn(me) ? me.locale : initial);
+  const locale = fixed ? initial : (picked ?? (signedIn(me) ? me.locale : initial));
   const shown = useDeferredValue(locale);
   return (
     <LocaleProvider locale={shown} used={used}>
@@ -50,14 +61,14 @@ export function AppLocaleProvider({ initial, used, children }: { initial: Locale
  * someone signed in (so their mails follow). Rejects when the account refused it; the screen keeps
  * the new language, the account the old one.
  */
-export function useChangeLocale(): (locale: Locale) => Promise<void> {
+export function useChangeLocale(): (locale: Locale, options?: { show?: boolean }) => Promise<void> {
   const { data: me } = useMe();
   const setPicked = useSetAtom(pickedLocaleAtom);
   const queryClient = useQueryClient();
-  return async (locale) => {
+  return async (locale, { show = true } = {}) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the server reads it to render pages in this language; the Cookie Store API is not in every browser Kora supports
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
-    setPicked(locale);
+    if (show) setPicked(locale);
     if (!signedIn(me) || me.locale === locale) return;
     const response = await fetch("/api/me", {
       method: "PUT",
