@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { errorBodySchema, type ErrorCode, type FieldErrors } from "@kora/shared/contracts/errors.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { errorsMessages } from "@kora/shared/i18n/messages/errors.ts";
 import { errorEffect, type ApiFailure } from "./api-errors.ts";
+import { pageTranslator } from "./page-translator.ts";
 import { toast } from "./toast/toast.atoms.ts";
 
 /** A failed call. `message` is what a person should read; `toasted` says the client already showed it. */
@@ -65,8 +66,9 @@ async function readFailure(response: Response): Promise<ApiFailure & { requestId
 }
 
 function fail(failure: ApiFailure & { requestId?: string }, options: RequestOptions<unknown>): never {
-  const effect = errorEffect(failure, window.location.pathname);
-  const message = failure.message || effect.toast || MESSAGES.server;
+  const t = pageTranslator(errorsMessages);
+  const effect = errorEffect(failure, window.location.pathname, t);
+  const message = failure.message || effect.toast || t.t("server");
   const error = new ApiError(failure.status, message, failure.code, failure.fields, failure.requestId);
   if (!options.quiet) {
     const text = options.serverMessageFor?.includes(failure.status) && failure.message ? failure.message : effect.toast;

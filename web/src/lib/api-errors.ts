@@ -1,6 +1,12 @@
 import { appPath } from "@kora/shared/brand.ts";
 import type { ErrorCode, FieldErrors } from "@kora/shared/contracts/errors.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { errorsMessages } from "@kora/shared/i18n/messages/errors.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { englishTranslator } from "./page-translator.ts";
+
+/** The words of the errors namespace (the client's own texts for failures the server didn't word). */
+export type ErrorsTranslator = Translator<KeyOf<typeof errorsMessages>>;
+const ENGLISH = englishTranslator(errorsMessages);
 
 /** A failed API call as the client saw it. `status` 0 means the request never got an answer. */
 export interface ApiFailure {
@@ -35,20 +41,21 @@ export function isBookingRoute(pagePath: string): boolean {
 
 /**
  * Maps a failure to the spec's outcome (core §8). 400 and 422 are left to forms, other 4xx to the
- * caller; `pagePath` is the page the user is on, which decides what a 401 means.
+ * caller; `pagePath` is the page the user is on, which decides what a 401 means. The client's own
+ * toasts are in `t`'s language (English unless given); the server's messages stay as it sent them.
  */
-export function errorEffect(failure: ApiFailure, pagePath: string): ErrorEffect {
+export function errorEffect(failure: ApiFailure, pagePath: string, t: ErrorsTranslator = ENGLISH): ErrorEffect {
   const { status } = failure;
-  if (status === 0) return { toast: MESSAGES.network, session: "keep" };
+  if (status === 0) return { toast: t.t("network"), session: "keep" };
   if (status === 401) {
-    if (isLoginRoute(pagePath)) return { toast: failure.message || MESSAGES.badCode, session: "reset" };
+    if (isLoginRoute(pagePath)) return { toast: failure.message || t.t("badCode"), session: "reset" };
     if (isBookingRoute(pagePath)) return { toast: null, session: "keep" };
     return { toast: null, session: "logout" };
   }
-  if (status === 403) return { toast: failure.message || MESSAGES.forbidden, session: "keep" };
-  if (status === 404) return { toast: MESSAGES.notFound, session: "keep" };
-  if (status === 429) return { toast: MESSAGES.tooMany, session: "keep" };
-  if (status >= 500) return { toast: MESSAGES.server, session: "keep" };
+  if (status === 403) return { toast: failure.message || t.t("forbidden"), session: "keep" };
+  if (status === 404) return { toast: t.t("notFound"), session: "keep" };
+  if (status === 429) return { toast: t.t("tooMany"), session: "keep" };
+  if (status >= 500) return { toast: t.t("server"), session: "keep" };
   return { toast: null, session: "keep" };
 }
 

@@ -30,11 +30,25 @@ export function formatRelative(iso: string, now: number, locale: Locale = "en"):
   return formatDateTime(iso, undefined, locale);
 }
 
-/** A greeting for the hour of the day in the user's zone. */
-export function greeting(now: Date, timeZone?: string): string {
+export type GreetingTime = "night" | "morning" | "afternoon" | "evening";
+
+/** The part of the day for a greeting, by the hour in the user's zone (a screen words it in its language). */
+export function greetingTime(now: Date, timeZone?: string): GreetingTime {
   const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone }).format(now));
-  if (hour < 5) return "Hello";
-  if (hour < 12) return "Good morning";
-  if (hour < 18) return "Good afternoon";
-  return "Good evening";
+  if (hour < 5) return "night";
+  if (hour < 12) return "morning";
+  if (hour < 18) return "afternoon";
+  return "evening";
+}
+
+const GREETINGS: Record<GreetingTime, string> = {
+  night: "Hello",
+  morning: "Good morning",
+  afternoon: "Good afternoon",
+  evening: "Good evening",
+};
+
+/** A greeting for the hour of the day in the user's zone, in English (the dashboard words `greetingTime` in the page's language). */
+export function greeting(now: Date, timeZone?: string): string {
+  return GREETINGS[greetingTime(now, timeZone)];
 }

@@ -1,5 +1,18 @@
 import { CURRENCIES, type Currency } from "@kora/shared/constants.ts";
 import { PAID_BOOKABLE_COUNTRIES } from "@kora/shared/domain/cards/rules.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+
+/** One Intl.DisplayNames per language and kind, made when first asked for. */
+const displayNames = new Map<string, Intl.DisplayNames>();
+function namesIn(locale: Locale, type: "region" | "currency"): Intl.DisplayNames {
+  const key = `${locale}/${type}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type });
+    displayNames.set(key, names);
+  }
+  return names;
+}
 
 export const CURRENCY_NAMES: Record<Currency, string> = {
   AUD: "Australian dollar",
@@ -10,7 +23,16 @@ export const CURRENCY_NAMES: Record<Currency, string> = {
   USD: "US dollar",
 };
 
-export const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: `${code} — ${CURRENCY_NAMES[code]}` }));
+/** A currency's name: the spec's English one, or the language's own ("australisk dollar"). */
+export const currencyName = (code: Currency, locale: Locale = "en") =>
+  locale === "en" ? CURRENCY_NAMES[code] : (namesIn(locale, "currency").of(code) ?? CURRENCY_NAMES[code]);
+
+/** The Currency select's options, "AUD — Australian dollar", named in `locale`. */
+export const currencyOptionsIn = (locale: Locale) =>
+  CURRENCIES.map((code) => ({ value: code, label: `${code} — ${currencyName(code, locale)}` }));
+
+/** The Currency select's options in English (`currencyOptionsIn` for another language). */
+export const currencyOptions = currencyOptionsIn("en");
 
 /** Every IANA zone this browser knows (plus the user's own, should it be missing), readable. */
 export function timezoneOptions(current: string): { value: string; label: string }[] {
@@ -30,16 +52,19 @@ const COUNTRY_CODES = (
   "UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
 ).split(" ");
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-export const countryName = (code: string) => regionNames.of(code) ?? code;
+/** A country's name in `locale` (English unless given), from Intl.DisplayNames; the code when it has none. */
+export const countryName = (code: string, locale: Locale = "en") => namesIn(locale, "region").of(code) ?? code;
 
-/** Every country, by its English name (names from Intl.DisplayNames), for the Country select. */
-export function countryOptions(): { value: string; label: string }[] {
-  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label, "en"));
+/** Every country, by its name in `locale` (English unless given), sorted as that language sorts, for the Country select. */
+export function countryOptions(locale: Locale = "en"): { value: string; label: string }[] {
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  );
 }
 
-/** "Australia, New Zealand, United Kingdom, Sweden and Denmark": where advisors can take paid bookings. */
-export function paidCountriesText(): string {
-  const names = PAID_BOOKABLE_COUNTRIES.map(countryName);
+/** "Australia, New Zealand, United Kingdom, Sweden and Denmark": where advisors can take paid bookings (listed as `locale` lists). */
+export function paidCountriesText(locale: Locale = "en"): string {
+  const names = PAID_BOOKABLE_COUNTRIES.map((code) => countryName(code, locale));
+  if (locale !== "en") return new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }

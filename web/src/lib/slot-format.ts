@@ -67,14 +67,40 @@ export function advisorTime(ms: number, viewerZone: string, advisorZone: string)
   return localDate(ms, advisorZone) === localDate(ms, viewerZone) ? clock : `${clock} ${formatWeekday(ms, advisorZone)}`;
 }
 
+/** Who the other zone belongs to, as a slot label names it. */
+export type SlotSide = "advisor" | "learner";
+
+/**
+ * A slot label's words in the reader's language (`slotLabel` says English without them): the language,
+ * and the two-zone sentence, given the viewer's time and zone and the other side's ("{mine} your time
+ * ({viewerZone}) · {theirs} advisor ({otherZone})" in English).
+ */
+export interface SlotLabelWords {
+  locale: Locale;
+  bothZones: (values: { mine: string; viewerZone: string; theirs: string; otherZone: string; side: SlotSide }) => string;
+}
+
 /**
  * A chosen time with both zones labelled:
  * "Tue 5 May, 9:00 am your time (Australia/Sydney) · 11:00 pm Mon advisor (America/New_York)".
- * Same zone: "Tue 5 May, 9:00 am (Australia/Sydney)".
+ * Same zone: "Tue 5 May, 9:00 am (Australia/Sydney)". With `words`, in their language.
  */
-export function slotLabel(startUtc: string, viewerZone: string, advisorZone: string, otherSide = "advisor"): string {
+export function slotLabel(
+  startUtc: string,
+  viewerZone: string,
+  advisorZone: string,
+  otherSide: SlotSide = "advisor",
+  words?: SlotLabelWords,
+): string {
   const ms = Date.parse(startUtc);
-  const mine = formatDayTime(ms, viewerZone);
-  const theirs = advisorTime(ms, viewerZone, advisorZone);
-  return theirs ? `${mine} your time (${viewerZone}) · ${theirs} ${otherSide} (${advisorZone})` : `${mine} (${viewerZone})`;
+  const locale = words?.locale ?? "en";
+  const mine = formatDayTime(ms, viewerZone, locale);
+  const english = advisorTime(ms, viewerZone, advisorZone);
+  if (!english) return `${mine} (${viewerZone})`;
+  if (!words) return `${mine} your time (${viewerZone}) · ${english} ${otherSide} (${advisorZone})`;
+  // The other side's clock in the reader's language, with its weekday when its date differs from the viewer's.
+  const sameDay = localDate(ms, advisorZone) === localDate(ms, viewerZone);
+  const clock = formatClock(ms, advisorZone, locale);
+  const theirs = locale === "en" ? english : sameDay ? clock : `${formatWeekday(ms, advisorZone, locale)} ${clock}`;
+  return words.bothZones({ mine, viewerZone, theirs, otherZone: advisorZone, side: otherSide });
 }

@@ -1,5 +1,9 @@
 import { useEffect, useId, useReducer, useRef, type CSSProperties, type FocusEvent, type ReactNode } from "react";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDES_PER_VIEW, CAROUSEL_TRANSITION_MS } from "@kora/shared/constants.ts";
+import { textDirection } from "@kora/shared/i18n/locales.ts";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { useLocale } from "../lib/i18n/locale.tsx";
+import { useT } from "../lib/i18n/use-t.ts";
 import styles from "./carousel.module.css";
 
 /**
@@ -88,6 +92,9 @@ export interface CarouselProps {
  */
 export function Carousel({ label, slides, className }: CarouselProps) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarouselState);
+  const t = useT(uiMessages);
+  // Right to left, the slides run leftwards: the track moves right, and "previous" points right.
+  const rtl = textDirection(useLocale()) === "rtl";
   const rootRef = useRef<HTMLElement>(null);
   const id = useId();
   const slidesId = `${id}-slides`;
@@ -108,7 +115,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: "focus", on: false });
   };
   const track: CSSProperties = {
-    transform: `translateX(-${(state.index * 100) / CAROUSEL_SLIDES_PER_VIEW}%)`,
+    transform: `translateX(${rtl ? "" : "-"}${(state.index * 100) / CAROUSEL_SLIDES_PER_VIEW}%)`,
     transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
   };
 
@@ -116,7 +123,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
     <section
       ref={rootRef}
       className={[styles.carousel, className].filter(Boolean).join(" ")}
-      aria-roledescription="carousel"
+      aria-roledescription={t.t("carousel.role")}
       aria-label={label}
       onMouseEnter={() => dispatch({ type: "hover", on: true })}
       onMouseLeave={() => dispatch({ type: "hover", on: false })}
@@ -129,10 +136,10 @@ export function Carousel({ label, slides, className }: CarouselProps) {
             type="button"
             className={styles.control}
             onClick={() => dispatch({ type: state.playing ? "pause" : "play" })}
-            aria-label={state.playing ? "Pause the slides" : "Play the slides"}
+            aria-label={state.playing ? t.t("carousel.pauseSlides") : t.t("carousel.playSlides")}
           >
             {state.playing ? <PauseGlyph /> : <PlayGlyph />}
-            <span className={styles.controlText}>{state.playing ? "Pause" : "Play"}</span>
+            <span className={styles.controlText}>{state.playing ? t.t("carousel.pause") : t.t("carousel.play")}</span>
           </button>
           <span className={styles.spacer} />
           <button
@@ -140,21 +147,19 @@ export function Carousel({ label, slides, className }: CarouselProps) {
             className={styles.control}
             onClick={() => dispatch({ type: "previous" })}
             aria-controls={slidesId}
-            aria-label="Previous slide"
+            aria-label={t.t("carousel.previous")}
           >
-            <ArrowGlyph flip />
+            <ArrowGlyph flip={!rtl} />
           </button>
-          <span className={styles.position}>
-            {state.index + 1} of {count}
-          </span>
+          <span className={styles.position}>{t.t("carousel.position", { index: state.index + 1, count })}</span>
           <button
             type="button"
             className={styles.control}
             onClick={() => dispatch({ type: "next" })}
             aria-controls={slidesId}
-            aria-label="Next slide"
+            aria-label={t.t("carousel.next")}
           >
-            <ArrowGlyph />
+            <ArrowGlyph flip={rtl} />
           </button>
         </div>
       )}
@@ -169,8 +174,8 @@ export function Carousel({ label, slides, className }: CarouselProps) {
                 className={styles.slide}
                 style={{ flexBasis: `${100 / CAROUSEL_SLIDES_PER_VIEW}%` }}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-roledescription={t.t("carousel.slideRole")}
+                aria-label={t.t("carousel.position", { index: index + 1, count })}
                 aria-hidden={active ? undefined : true}
                 inert={!active}
               >

@@ -1,3 +1,6 @@
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { useT } from "../lib/i18n/use-t.ts";
+
 /** Icons drawn inline (no icon font, no network). Unknown names show the text "Bad icon" (public-site §9). */
 const PATHS = {
   check: "M5 12.5l4.5 4.5L19 7.5",
@@ -31,6 +34,12 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** What shows for an icon name the kit doesn't draw: the text "Bad icon", in the page's language. */
+export function BadIcon({ className }: { className?: string }) {
+  const t = useT(uiMessages);
+  return <span className={className}>{t.t("icon.bad")}</span>;
+}
+
 export function Icon({
   name,
   size = 20,
@@ -43,7 +52,7 @@ export function Icon({
   label?: string;
 }) {
   const d = (PATHS as Record<string, string>)[name];
-  if (!d) return <span>Bad icon</span>;
+  if (!d) return <BadIcon />;
   return (
     <svg
       width={size}

@@ -1,4 +1,6 @@
-import { Icon, type IconName } from "./icon.tsx";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { useT } from "../lib/i18n/use-t.ts";
+import { BadIcon, Icon, type IconName } from "./icon.tsx";
 import styles from "./link-icon.module.css";
 
 /** Link icons the UI kit already draws. */
@@ -25,7 +27,7 @@ export function LinkIcon({ name, size = 20 }: { name: string; size?: number }) {
   const kit = KIT_ICONS[name];
   if (kit) return <Icon name={kit} size={size} />;
   const d = LINK_PATHS[name];
-  if (!d) return <span className={styles.badIcon}>Bad icon</span>;
+  if (!d) return <BadIcon className={styles.badIcon} />;
   return (
     <svg
       width={size}
@@ -44,7 +46,7 @@ export function LinkIcon({ name, size = 20 }: { name: string; size?: number }) {
   );
 }
 
-/** What each supporting-link icon stands for, for screen readers and tooltips. */
+/** What each supporting-link icon stands for, for screen readers and tooltips (in English: `useLinkIconNames` for the page's language). */
 export const LINK_ICON_NAMES: Record<string, string> = {
   github: "GitHub",
   youtube: "YouTube",
@@ -57,3 +59,9 @@ export const LINK_ICON_NAMES: Record<string, string> = {
   "google-scholar": "Google Scholar",
   article: "Article",
 };
+
+/** LINK_ICON_NAMES in the page's language: the services keep their names, "Article" is translated. */
+export function useLinkIconNames(): Record<string, string> {
+  const article = useT(uiMessages).t("link.article");
+  return { ...LINK_ICON_NAMES, article };
+}

@@ -1,4 +1,6 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { uiFormsMessages } from "@kora/shared/i18n/messages/ui-forms.ts";
+import { useT } from "../lib/i18n/use-t.ts";
 import { toast } from "../lib/toast/toast.atoms.ts";
 import { Button } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -35,6 +37,7 @@ export interface LogoSlotProps {
  * saves at once; a file over `maxBytes` is refused here, and a failure shows under the buttons.
  */
 export function LogoSlot(props: LogoSlotProps) {
+  const t = useT(uiFormsMessages);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<"upload" | "remove" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +87,7 @@ export function LogoSlot(props: LogoSlotProps) {
           </Button>
           {has && (
             <Button variant="ghost" size="small" busy={busy === "remove"} disabled={busy !== null} onClick={() => setConfirming(true)}>
-              Remove
+              {t.t("logo.remove")}
             </Button>
           )}
         </div>
@@ -98,8 +101,8 @@ export function LogoSlot(props: LogoSlotProps) {
         open={confirming}
         title={props.confirm.title}
         message={props.confirm.message}
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
+        confirmLabel={t.t("logo.remove")}
+        cancelLabel={t.t("logo.keep")}
         tone="danger"
         onConfirm={() => {
           setConfirming(false);

@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { useT } from "../lib/i18n/use-t.ts";
 
 /** A quiet loading state that only appears after a short wait, so fast loads do not flash. */
-export function PageLoader({ delayMs = 250, label = "Loading" }: { delayMs?: number; label?: string }) {
+export function PageLoader({ delayMs = 250, label: given }: { delayMs?: number; label?: string }) {
+  const t = useT(uiMessages);
+  const label = given ?? t.t("loading");
   const [visible, setVisible] = useState(delayMs === 0);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs);

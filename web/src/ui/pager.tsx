@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { useT } from "../lib/i18n/use-t.ts";
 import { buttonClass } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import styles from "./pager.module.css";
@@ -66,18 +68,8 @@ export function Pager(props: PagerProps) {
   );
 }
 
-function StepPages({
-  page,
-  pages,
-  hrefFor,
-  onPage,
-  previous = "← Previous",
-  next = "Next →",
-  previousLabel,
-  nextLabel,
-  status,
-  tone,
-}: PagerProps) {
+function StepPages({ page, pages, hrefFor, onPage, previous, next, previousLabel, nextLabel, status, tone }: PagerProps) {
+  const t = useT(uiMessages);
   const look = tone === "call" ? styles.callButton : buttonClass({ variant: "outline", size: "small" });
   const step = (target: number, text: ReactNode, name: string | undefined, rel: "prev" | "next") => {
     const outside = target < 1 || target > pages;
@@ -97,15 +89,15 @@ function StepPages({
   };
   return (
     <>
-      {step(page - 1, previous, previousLabel, "prev")}
+      {step(page - 1, previous === undefined ? t.t("pager.previous") : previous, previousLabel, "prev")}
       <span
         className={styles.status}
         aria-current={tone === "call" ? undefined : "page"}
         aria-live={tone === "call" ? "polite" : undefined}
       >
-        {status ?? `Page ${page} of ${pages}`}
+        {status ?? t.t("pager.status", { page, pages })}
       </span>
-      {step(page + 1, next, nextLabel, "next")}
+      {step(page + 1, next === undefined ? t.t("pager.next") : next, nextLabel, "next")}
     </>
   );
 }
@@ -114,7 +106,8 @@ function StepPages({
 const gapKey = (before: PageItem | undefined) => `gap-after-${before}`;
 
 function NumberedPages({ page, pages, hrefFor = () => "?" }: PagerProps) {
-  const step = (target: number, text: string, rel: "prev" | "next") => {
+  const t = useT(uiMessages);
+  const step = (target: number, text: string, name: string, rel: "prev" | "next") => {
     const outside = target < 1 || target > pages;
     return (
       <Link
@@ -123,7 +116,7 @@ function NumberedPages({ page, pages, hrefFor = () => "?" }: PagerProps) {
         aria-disabled={outside || undefined}
         tabIndex={outside ? -1 : undefined}
         rel={rel}
-        aria-label={`${text} page`}
+        aria-label={name}
       >
         {rel === "prev" && (
           <span className={styles.back}>
@@ -137,7 +130,7 @@ function NumberedPages({ page, pages, hrefFor = () => "?" }: PagerProps) {
   };
   return (
     <>
-      {step(page - 1, "Previous", "prev")}
+      {step(page - 1, t.t("pager.previousWord"), t.t("pager.previousPage"), "prev")}
       {pageItems(page, pages).map((item, index, items) =>
         item === "gap" ? (
           <span key={gapKey(items[index - 1])} className={styles.pageGap} aria-hidden="true">
@@ -149,13 +142,13 @@ function NumberedPages({ page, pages, hrefFor = () => "?" }: PagerProps) {
             to={hrefFor(item)}
             className={styles.pageLink}
             aria-current={item === page ? "page" : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t.t("pager.page", { page: item })}
           >
             {item}
           </Link>
         ),
       )}
-      {step(page + 1, "Next", "next")}
+      {step(page + 1, t.t("pager.nextWord"), t.t("pager.nextPage"), "next")}
     </>
   );
 }

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { useT } from "../lib/i18n/use-t.ts";
 import { Icon } from "./icon.tsx";
 import styles from "./scroll-strip.module.css";
 
-/** Which ends of a sideways-scrolling strip hide something (a pixel's slack for rounding). */
+/**
+ * Which ends of a sideways-scrolling strip hide something (a pixel's slack for rounding). Right to left,
+ * `scrollLeft` runs from 0 down to minus the overflow: the distance from the start is its size either way.
+ */
 export function hiddenEnds(strip: { scrollLeft: number; scrollWidth: number; clientWidth: number }): { before: boolean; after: boolean } {
   const overflow = strip.scrollWidth - strip.clientWidth;
   if (overflow <= 1) return { before: false, after: false };
-  return { before: strip.scrollLeft > 1, after: strip.scrollLeft < overflow - 1 };
+  const scrolled = Math.abs(strip.scrollLeft);
+  return { before: scrolled > 1, after: scrolled < overflow - 1 };
 }
 
 /**
@@ -28,6 +34,7 @@ export function ScrollStrip({
   fade: string;
   children: ReactNode;
 }) {
+  const t = useT(uiMessages);
   const strip = useRef<HTMLElement>(null);
   const [ends, setEnds] = useState({ before: false, after: false });
   const measure = useCallback(() => {
@@ -53,7 +60,10 @@ export function ScrollStrip({
   }, [measure]);
   const scroll = (direction: 1 | -1) => {
     const element = strip.current;
-    if (element) element.scrollBy({ left: direction * Math.max(120, element.clientWidth * 0.7), behavior: "smooth" });
+    if (!element) return;
+    // Right to left, "on" is towards the left.
+    const along = getComputedStyle(element).direction === "rtl" ? -direction : direction;
+    element.scrollBy({ left: along * Math.max(120, element.clientWidth * 0.7), behavior: "smooth" });
   };
   return (
     <div
@@ -70,7 +80,7 @@ export function ScrollStrip({
           type="button"
           tabIndex={-1}
           className={`${styles.arrow} ${styles.before}`}
-          aria-label={`Scroll ${label} back`}
+          aria-label={t.t("scroll.back", { label })}
           onClick={() => scroll(-1)}
         >
           <Icon name="chevronLeft" size={18} />
@@ -81,7 +91,7 @@ export function ScrollStrip({
           type="button"
           tabIndex={-1}
           className={`${styles.arrow} ${styles.after}`}
-          aria-label={`Scroll ${label} on`}
+          aria-label={t.t("scroll.on", { label })}
           onClick={() => scroll(1)}
         >
           <Icon name="chevronRight" size={18} />

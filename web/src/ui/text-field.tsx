@@ -12,6 +12,8 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { countedLength, tooLong, type TextLimit } from "@kora/shared/domain/validation/text-limit.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { useLocale } from "../lib/i18n/locale.tsx";
 import styles from "./field.module.css";
 
 interface FieldFrame {
@@ -44,9 +46,16 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; 
 const describedBy = (id: string, hint: unknown, error: unknown, below?: unknown) =>
   [hint && `${id}-hint`, below && `${id}-below`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
 
-const numbers = new Intl.NumberFormat("en");
-/** A count as the fields show it: 12,000. */
-export const formatCount = (n: number) => numbers.format(n);
+const numbers = new Map<Locale, Intl.NumberFormat>();
+/** A count as the fields show it: 12,000 (12 000 in Swedish). */
+export function formatCount(n: number, locale: Locale = "en"): string {
+  let format = numbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numbers.set(locale, format);
+  }
+  return format.format(n);
+}
 
 /** The count appears once the text reaches this share of its limit. */
 const COUNT_FROM = 0.8;
@@ -69,11 +78,12 @@ export function LimitCount({
   always?: boolean;
   children?: ReactNode;
 }) {
+  const locale = useLocale();
   if (!always && !countShown(value, limit)) return null;
   const length = countedLength(value, limit);
   return (
     <p id={id} className={`${styles.count} ${length > limit.max ? styles.countOver : ""}`}>
-      {formatCount(length)} / {formatCount(limit.max)}
+      {formatCount(length, locale)} / {formatCount(limit.max, locale)}
       {children}
     </p>
   );

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { errorsMessages } from "@kora/shared/i18n/messages/errors.ts";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { loadCatalog } from "../lib/i18n/catalogs.ts";
+import { useLocale } from "../lib/i18n/locale.tsx";
+import { useT } from "../lib/i18n/use-t.ts";
 import styles from "./toast-region.module.css";
 import { useToastTop } from "./toast-top.ts";
 
@@ -13,7 +18,7 @@ export interface ToastView {
   link?: { to: string; label: string };
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: number) => void }) {
+function ToastItem({ toast, onDismiss, dismissLabel }: { toast: ToastView; onDismiss: (id: number) => void; dismissLabel: string }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.durationMs);
   const startedAt = useRef(0);
@@ -54,7 +59,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
           </>
         )}
       </p>
-      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label={dismissLabel}>
         ×
       </button>
     </li>
@@ -67,6 +72,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: (id: num
  * The stack drops in under the page's chrome, never over the bars a person navigates with.
  */
 export function ToastRegion({ toasts, onDismiss }: { toasts: ToastView[]; onDismiss: (id: number) => void }) {
+  const t = useT(uiMessages);
+  const locale = useLocale();
+  // The client's own error toasts are worded outside React (lib/api-client.ts): have their words ready in the page's language.
+  useEffect(() => {
+    loadCatalog(errorsMessages, locale).catch(() => undefined);
+  }, [locale]);
   const hasError = toasts.some((toast) => toast.kind === "error");
   const top = useToastTop(toasts.length > 0);
   return (
@@ -75,10 +86,10 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: ToastView[]; onDism
       style={top === undefined ? undefined : { top }}
       role="status"
       aria-live={hasError ? "assertive" : "polite"}
-      aria-label="Notifications"
+      aria-label={t.t("toast.region")}
     >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} dismissLabel={t.t("toast.dismiss")} />
       ))}
     </ol>
   );

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import { ANALYTICS_DEFAULT_MONTHS } from "@kora/shared/contracts/analytics.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { hasExtra, planOf, PLANS, PRO_EXTRAS } from "@kora/shared/domain/plans/plans.ts";
+import { hasExtra, planOf, PLANS, PRO_EXTRAS, type ProExtra } from "@kora/shared/domain/plans/plans.ts";
+import { analyticsMessages } from "@kora/shared/i18n/messages/analytics.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
@@ -19,16 +22,15 @@ import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** /my-kora/analytics — a Pro member's learners, bookings and income (public-site §1); everyone else sees what Pro gives. */
 export function AnalyticsPage() {
-  usePageTitle("Analytics");
+  const t = useT(analyticsMessages);
+  usePageTitle(t.t("title"));
   const { data: me } = useMe();
   if (!me) return <PageLoader />;
   const pro = hasExtra(planOf(me.planSubscriptions), "analytics");
   return (
     <PageLayout width="wide">
-      <PageHead title="Analytics">
-        {pro
-          ? `Your last ${ANALYTICS_DEFAULT_MONTHS} months in your time zone (${me.timezone}): income, booking requests and the people you met.`
-          : "See who booked you, how your bookings are going and what you earned, month by month."}
+      <PageHead title={t.t("title")}>
+        {pro ? t.t("intro.pro", { months: ANALYTICS_DEFAULT_MONTHS, zone: me.timezone }) : t.t("intro.upsell")}
       </PageHead>
       {pro ? <ProAnalytics me={me} /> : <ProUpsell />}
     </PageLayout>
@@ -46,32 +48,36 @@ function Tile({ label, value, note }: { label: string; value: string | number; n
 }
 
 function ProAnalytics({ me }: { me: Me }) {
+  const t = useT(analyticsMessages);
+  const locale = useLocale();
   const analytics = useQuery(analyticsQuery);
   const learners = useQuery(learnersQuery(1));
   if (analytics.isPending) return <PageLoader />;
-  if (analytics.isError) return <LoadFailed what="analytics" onRetry={() => void analytics.refetch()} />;
+  if (analytics.isError) return <LoadFailed message={t.t("loadFailed")} onRetry={() => void analytics.refetch()} />;
   const { totals } = analytics.data;
   return (
     <>
-      <div className={styles.tiles} aria-label="Headline figures" role="group">
-        <Tile label="Income earned" value={incomeHeadline(analytics.data, me.currency)} note={`Last ${ANALYTICS_DEFAULT_MONTHS} months`} />
-        <Tile label="Booking requests" value={totals.bookings.requested} />
-        <Tile label="Sessions completed" value={totals.bookings.completed} />
-        <Tile label="Learners" value={learners.data?.meta.total ?? "…"} note="All time" />
+      <div className={styles.tiles} aria-label={t.t("tiles.label")} role="group">
+        <Tile
+          label={t.t("tiles.income")}
+          value={incomeHeadline(analytics.data, me.currency, locale)}
+          note={t.t("tiles.lastMonths", { months: ANALYTICS_DEFAULT_MONTHS })}
+        />
+        <Tile label={t.t("tiles.requests")} value={totals.bookings.requested} />
+        <Tile label={t.t("tiles.completed")} value={totals.bookings.completed} />
+        <Tile label={t.t("tiles.learners")} value={learners.data?.meta.total ?? "…"} note={t.t("tiles.allTime")} />
       </div>
 
       <Panel aria-labelledby="income-title">
         <div className={styles.panelHead}>
           <div>
             <h2 id="income-title" className={styles.sectionTitle}>
-              Income by month
+              {t.t("income.title")}
             </h2>
-            <p className={styles.muted}>
-              Your share of each session, in the month it ended, once it's settled: on its way to you or paid out. Refunds are not counted.
-            </p>
+            <p className={styles.muted}>{t.t("income.text")}</p>
           </div>
           <ButtonAnchor href={exportUrl("months")} download variant="outline" size="small">
-            Download CSV
+            {t.t("downloadCsv")}
           </ButtonAnchor>
         </div>
         <IncomeChart analytics={analytics.data} fallbackCurrency={me.currency} />
@@ -79,9 +85,9 @@ function ProAnalytics({ me }: { me: Me }) {
 
       <Panel aria-labelledby="bookings-title">
         <h2 id="bookings-title" className={styles.sectionTitle}>
-          Booking requests by month
+          {t.t("bookings.title")}
         </h2>
-        <p className={styles.muted}>Each request in the month it was made, by where it stands now.</p>
+        <p className={styles.muted}>{t.t("bookings.text")}</p>
         <BookingsChart analytics={analytics.data} />
       </Panel>
 
@@ -92,23 +98,22 @@ function ProAnalytics({ me }: { me: Me }) {
 
 /** For Basic and Plus members: what Pro gives, and where to ask for it (no data calls: they would only be refused). */
 function ProUpsell() {
+  const t = useT(analyticsMessages);
+  const plan = PLANS.pro.name;
   return (
     <Panel aria-labelledby="upsell-title" className={styles.upsell}>
       <h2 id="upsell-title" className={styles.sectionTitle}>
-        Analytics come with {PLANS.pro.name}
+        {t.t("upsell.title", { plan })}
       </h2>
-      <p>
-        {PLANS.pro.name} is in beta and given on request. Once you're on it, this page shows the people who booked you with their emails,
-        your booking requests month by month and your income, each with a CSV download.
-      </p>
-      <p className={styles.muted}>With {PLANS.pro.name} you get:</p>
+      <p>{t.t("upsell.text", { plan })}</p>
+      <p className={styles.muted}>{t.t("upsell.youGet", { plan })}</p>
       <ul className={styles.extras}>
-        {Object.values(PRO_EXTRAS).map((extra) => (
-          <li key={extra}>{extra}</li>
+        {(Object.keys(PRO_EXTRAS) as ProExtra[]).map((extra) => (
+          <li key={extra}>{t.t(`extra.${extra}`)}</li>
         ))}
       </ul>
       <div>
-        <ButtonLink to={appPath("more/plan")}>Request {PLANS.pro.name}</ButtonLink>
+        <ButtonLink to={appPath("more/plan")}>{t.t("upsell.request", { plan })}</ButtonLink>
       </div>
     </Panel>
   );

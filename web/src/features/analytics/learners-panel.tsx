@@ -1,5 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { analyticsMessages } from "@kora/shared/i18n/messages/analytics.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Panel } from "../../ui/surface.tsx";
@@ -9,11 +13,15 @@ import { Pager } from "../../ui/pager.tsx";
 import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 
-const dateIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso));
+const dateIn = (iso: string, timeZone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-AU" : locale, { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+    new Date(iso),
+  );
 
 /** The people who had a confirmed booking with the advisor: name, email, bookings, latest session; 10 a page. */
 export function LearnersPanel({ timeZone }: { timeZone: string }) {
+  const t = useT(analyticsMessages);
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const learners = useQuery(learnersQuery(page));
   const pages = learners.data?.meta.pages ?? 1;
@@ -22,47 +30,55 @@ export function LearnersPanel({ timeZone }: { timeZone: string }) {
       <div className={styles.panelHead}>
         <div>
           <h2 id="learners-title" className={styles.sectionTitle}>
-            Your learners
+            {t.t("learners.title")}
           </h2>
-          <p className={styles.muted}>
-            People who had at least one confirmed booking with you, latest session first. Please use their emails only about your sessions
-            with them.
-          </p>
+          <p className={styles.muted}>{t.t("learners.text")}</p>
         </div>
         <ButtonAnchor href={exportUrl("learners")} download variant="outline" size="small">
-          Download CSV
+          {t.t("downloadCsv")}
         </ButtonAnchor>
       </div>
       {learners.isPending ? (
-        <p className={styles.muted}>Loading your learners…</p>
+        <p className={styles.muted}>{t.t("learners.loading")}</p>
       ) : learners.isError ? (
-        <LoadFailed what="learners" className={styles.muted} onRetry={() => void learners.refetch()} />
+        <LoadFailed message={t.t("learners.loadFailed")} className={styles.muted} onRetry={() => void learners.refetch()} />
       ) : learners.data.data.length === 0 ? (
-        <EmptyState>
-          {page > 1 ? "There are no learners on this page." : "No learners yet. People show here once you confirm a booking with them."}
-        </EmptyState>
+        <EmptyState>{page > 1 ? t.t("learners.noneOnPage") : t.t("learners.none")}</EmptyState>
       ) : (
         <ResponsiveTable
-          columns={[{ label: "Name" }, { label: "Email" }, { label: "Bookings", numeric: true }, { label: "Latest session" }]}
+          columns={[
+            { label: t.t("learners.name") },
+            { label: t.t("learners.email") },
+            { label: t.t("learners.bookings"), numeric: true },
+            { label: t.t("learners.latest") },
+          ]}
           busy={learners.isPlaceholderData}
         >
           {learners.data.data.map((learner) => (
             <tr key={learner.id}>
-              <Cell label="Name" className={styles.nameCell}>
+              <Cell label={t.t("learners.name")} className={styles.nameCell}>
                 {learner.name}
               </Cell>
-              <Cell label="Email" className={styles.emailCell}>
+              <Cell label={t.t("learners.email")} className={styles.emailCell}>
                 {learner.email ? <a href={`mailto:${learner.email}`}>{learner.email}</a> : "—"}
               </Cell>
-              <Cell label="Bookings" numeric>
+              <Cell label={t.t("learners.bookings")} numeric>
                 {learner.bookings}
               </Cell>
-              <Cell label="Latest session">{learner.lastBookingUtc ? dateIn(learner.lastBookingUtc, timeZone) : "—"}</Cell>
+              <Cell label={t.t("learners.latest")}>{learner.lastBookingUtc ? dateIn(learner.lastBookingUtc, timeZone, locale) : "—"}</Cell>
             </tr>
           ))}
         </ResponsiveTable>
       )}
-      <Pager label="Learner pages" className={styles.pager} page={page} pages={pages} onPage={setPage} previous="← Newer" next="Older →" />
+      <Pager
+        label={t.t("learners.pages")}
+        className={styles.pager}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previous={t.t("learners.newer")}
+        next={t.t("learners.older")}
+      />
     </Panel>
   );
 }

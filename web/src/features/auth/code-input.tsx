@@ -2,12 +2,15 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { VERIFICATION_CODE_LENGTH } from "@kora/shared/constants.ts";
 import { completeCode, emptyCode, enterCode, pasteCode } from "./code-entry.ts";
 import styles from "./auth.module.css";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /**
  * Six single-character boxes. A complete code submits itself; pasting fills every box and submits
  * (core §5). The parent remounts it with a new `key` to clear the boxes (after a wrong code).
  */
 export function CodeInput({ onComplete, disabled, invalid }: { onComplete: (code: string) => void; disabled: boolean; invalid: boolean }) {
+  const t = useT(authMessages);
   const [boxes, setBoxes] = useState(emptyCode);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const submitted = useRef<string | null>(null);
@@ -44,7 +47,7 @@ export function CodeInput({ onComplete, disabled, invalid }: { onComplete: (code
   };
 
   return (
-    <div className={styles.codeBoxes} role="group" aria-label="Verification code">
+    <div className={styles.codeBoxes} role="group" aria-label={t.t("code.label")}>
       {boxes.map((char, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: six fixed boxes; the position is each box's identity
@@ -61,7 +64,7 @@ export function CodeInput({ onComplete, disabled, invalid }: { onComplete: (code
           spellCheck={false}
           autoComplete={index === 0 ? "one-time-code" : "off"}
           maxLength={index === 0 ? VERIFICATION_CODE_LENGTH : 1}
-          aria-label={`Character ${index + 1} of ${VERIFICATION_CODE_LENGTH}`}
+          aria-label={t.t("code.character", { index: index + 1, length: VERIFICATION_CODE_LENGTH })}
           aria-invalid={invalid || undefined}
           disabled={disabled}
           onKeyDown={onKeyDown(index)}

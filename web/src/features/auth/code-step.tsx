@@ -8,6 +8,8 @@ import { verifyCode } from "./auth.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
 import { CodeInput } from "./code-input.tsx";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const RESEND_WAIT_S = 30;
 
@@ -29,6 +31,7 @@ export function CodeStep({
   onResend: () => Promise<void>;
   onChangeEmail: () => void;
 }) {
+  const t = useT(authMessages);
   const [verifying, setVerifying] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [wrong, setWrong] = useState(false);
@@ -59,21 +62,15 @@ export function CodeStep({
   return (
     <div>
       <p className={styles.lead}>
-        {step === "login" ? (
-          <>
-            We've sent an email to <strong>{email}</strong>. Enter the 6-character code from it below; it works for{" "}
-            {VERIFICATION_CODE_TTL_MINUTES} minutes. No account with this address yet? Then the email says how to sign up instead.
-          </>
-        ) : (
-          <>
-            We've emailed a 6-character code to <strong>{email}</strong>. Enter it below; it works for {VERIFICATION_CODE_TTL_MINUTES}{" "}
-            minutes.
-          </>
-        )}
+        {t.rich(step === "login" ? "code.sentLogin" : "code.sentSignup", {
+          email,
+          minutes: VERIFICATION_CODE_TTL_MINUTES,
+          strong: (chunks) => <strong key="email">{chunks}</strong>,
+        })}
       </p>
       <CodeInput key={attempt} onComplete={submit} disabled={verifying} invalid={wrong} />
       <p className={styles.status} aria-live="polite">
-        {verifying ? "Checking your code…" : "Tip: paste the code straight from the email."}
+        {verifying ? t.t("code.checking") : t.t("code.tip")}
       </p>
       <div className={notes.row}>
         <button
@@ -85,10 +82,10 @@ export function CodeStep({
             await onResend();
           }}
         >
-          {wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
+          {wait > 0 ? t.t("code.resendIn", { seconds: wait }) : t.t("code.resend")}
         </button>
         <button type="button" className={notes.linkButton} onClick={onChangeEmail}>
-          Use a different email
+          {t.t("code.differentEmail")}
         </button>
       </div>
     </div>

@@ -5,9 +5,12 @@ import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import notes from "../../ui/form-notes.module.css";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Step one of password-free log-in: the email the code goes to (sign-up has its own form, signup-form.tsx). */
 export function EmailStepForm({ initialEmail, onSubmit }: { initialEmail: string; onSubmit: (values: RequestCode) => Promise<void> }) {
+  const t = useT(authMessages);
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: requestCodeSchema,
     defaultValues: { step: "login", email: initialEmail } satisfies RequestCode,
@@ -17,7 +20,7 @@ export function EmailStepForm({ initialEmail, onSubmit }: { initialEmail: string
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <TextField
-        label="Email"
+        label={t.t("email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -26,10 +29,16 @@ export function EmailStepForm({ initialEmail, onSubmit }: { initialEmail: string
         {...field("email")}
       />
       <Button type="submit" block size="large" busy={submitting}>
-        Email me a code
+        {t.t("login.emailMeACode")}
       </Button>
       <p className={notes.fine}>
-        No access to your email? <Link to="/recover-account">Log in with your mobile number</Link>
+        {t.rich("login.noEmail", {
+          link: (chunks) => (
+            <Link key="link" to="/recover-account">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

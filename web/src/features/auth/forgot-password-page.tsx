@@ -10,10 +10,13 @@ import { TextField } from "../../ui/text-field.tsx";
 import { forgotPassword } from "./auth.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Forgot password: enter the email, then a "check your email" confirmation (public-site §2). */
 export function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
+  const t = useT(authMessages);
+  usePageTitle(t.t("forgot.title"));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: forgotPasswordSchema,
@@ -30,13 +33,10 @@ export function ForgotPasswordPage() {
         <span className={styles.doneIcon}>
           <Icon name="mail" size={30} />
         </span>
-        <h2>Check your email</h2>
-        <p className={styles.lead}>
-          We've sent a link to reset your password to <strong>{sentTo}</strong>. It may take a minute to arrive; check your spam folder if
-          it doesn't.
-        </p>
+        <h2>{t.t("forgot.checkEmail")}</h2>
+        <p className={styles.lead}>{t.rich("forgot.sent", { email: sentTo, strong: (chunks) => <strong key="email">{chunks}</strong> })}</p>
         <ButtonLink to="/password-free?step=login" variant="outline" block>
-          Back to log in
+          {t.t("forgot.backToLogIn")}
         </ButtonLink>
       </div>
     );
@@ -44,9 +44,9 @@ export function ForgotPasswordPage() {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Enter the email you use for Kora and we'll send you a link to choose a new password.</p>
+      <p className={styles.lead}>{t.t("forgot.lead")}</p>
       <TextField
-        label="Email"
+        label={t.t("email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -55,10 +55,16 @@ export function ForgotPasswordPage() {
         {...field("email")}
       />
       <Button type="submit" block size="large" busy={submitting}>
-        Send reset link
+        {t.t("forgot.send")}
       </Button>
       <p className={notes.fine}>
-        Remembered it? <Link to="/password-free?step=login">Log in</Link>
+        {t.rich("forgot.remembered", {
+          link: (chunks) => (
+            <Link key="link" to="/password-free?step=login">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -4,7 +4,6 @@ import { appPath } from "@kora/shared/brand.ts";
 import type { RequestCode } from "@kora/shared/contracts/auth.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { safeRedirect } from "@kora/shared/domain/routing/guards.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import { setSignedIn } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -16,11 +15,14 @@ import { CodeStep } from "./code-step.tsx";
 import { EmailStepForm } from "./email-step-form.tsx";
 import { PasswordLoginForm } from "./password-login-form.tsx";
 import { SignupForm } from "./signup-form.tsx";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 type Stage = { kind: "email" } | { kind: "code"; request: RequestCode } | { kind: "password" };
 
 /** /password-free?step=login|signup (optional invite, group, redirectTo): email → mailed code → signed in. */
 export function PasswordFreePage() {
+  const t = useT(authMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const step = params.get("step") === "signup" ? "signup" : "login";
@@ -28,7 +30,7 @@ export function PasswordFreePage() {
   const [email, setEmail] = useState("");
   // What was sent last, so "Use a different email" comes back to a filled sign-up form.
   const [sentSignup, setSentSignup] = useState<RequestCode | null>(null);
-  usePageTitle(step === "signup" ? "Sign up" : "Log in");
+  usePageTitle(step === "signup" ? t.t("signup.title") : t.t("login.title"));
 
   // Switching tabs starts the chosen step afresh.
   const [shownStep, setShownStep] = useState(step);
@@ -49,7 +51,7 @@ export function PasswordFreePage() {
 
   const signedIn = (me: Me, signUp: boolean) => {
     setSignedIn(me);
-    toast.success(signUp ? MESSAGES.signUpComplete : MESSAGES.welcomeBack);
+    toast.success(signUp ? t.t("signup.complete") : t.t("login.welcomeBack"));
     const next = safeRedirect(params.get("redirectTo")) ?? appPath("dashboard");
     // A mobile number given at sign-up is verified next (guard 5 would hold the account until it is).
     const verifyFirst = me.verificationRequired && me.phone !== null && !me.phoneVerified;
@@ -65,7 +67,7 @@ export function PasswordFreePage() {
         onVerified={(me) => signedIn(me, request.step === "signup")}
         onResend={async () => {
           await requestCode(request);
-          toast.success(`We've sent a new code to ${request.email}.`);
+          toast.success(t.t("code.resent", { email: request.email }));
         }}
         onChangeEmail={() => setStage({ kind: "email" })}
       />
@@ -75,12 +77,12 @@ export function PasswordFreePage() {
   if (stage.kind === "password") {
     return (
       <>
-        <p className={styles.lead}>Log in with the password you set in My Account.</p>
+        <p className={styles.lead}>{t.t("login.passwordLead")}</p>
         <PasswordLoginForm initialEmail={email} onSignedIn={(me) => signedIn(me, false)} />
-        <div className={styles.divider}>or</div>
+        <div className={styles.divider}>{t.t("or")}</div>
         <p className={notes.fine} style={{ marginTop: 0 }}>
           <button type="button" className={notes.linkButton} onClick={() => setStage({ kind: "email" })}>
-            Email me a code instead
+            {t.t("login.codeInstead")}
           </button>
         </p>
       </>
@@ -89,11 +91,7 @@ export function PasswordFreePage() {
 
   return (
     <>
-      <p className={styles.lead}>
-        {step === "signup"
-          ? "It's free and takes under a minute. We'll email you a code to confirm it's you: no password needed."
-          : "Enter your email and we'll send you a code to log in: no password needed."}
-      </p>
+      <p className={styles.lead}>{step === "signup" ? t.t("signup.lead") : t.t("login.lead")}</p>
       {step === "signup" && params.get("invite") && <InviteCodeNotice code={params.get("invite") ?? ""} />}
       {step === "signup" ? (
         <SignupForm initial={sentSignup} initialEmail={email} onSubmit={send} />
@@ -102,18 +100,28 @@ export function PasswordFreePage() {
       )}
       {step === "login" && (
         <>
-          <div className={styles.divider}>or</div>
+          <div className={styles.divider}>{t.t("or")}</div>
           <p className={notes.fine} style={{ marginTop: 0 }}>
             <button type="button" className={notes.linkButton} onClick={() => setStage({ kind: "password" })}>
-              Use a password instead
+              {t.t("login.passwordInstead")}
             </button>
           </p>
         </>
       )}
       {step === "signup" && (
         <p className={notes.fine}>
-          By signing up you agree to our <Link to="/terms-and-conditions">terms and conditions</Link> and{" "}
-          <Link to="/privacy">privacy policy</Link>.
+          {t.rich("signup.agree", {
+            terms: (chunks) => (
+              <Link key="terms" to="/terms-and-conditions">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link key="privacy" to="/privacy">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </>

@@ -3,7 +3,6 @@ import { Link } from "react-router-dom";
 import { passwordLoginSchema } from "@kora/shared/contracts/auth.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
@@ -12,6 +11,8 @@ import { passwordLogin } from "./auth.client.ts";
 import { passwordLoginFailure } from "./password-login-failure.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /**
  * "Use a password instead": email and password for people who have set one. "Logging in..." while
@@ -19,19 +20,20 @@ import styles from "./auth.module.css";
  * (public-site §8). The page toasts the welcome.
  */
 export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: string; onSignedIn: (me: Me) => void }) {
+  const t = useT(authMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: passwordLoginSchema,
     defaultValues: { email: initialEmail, password: "" },
     onSubmit: async (values) => {
       setFailure(null);
-      const pending = toast.info(MESSAGES.loggingIn);
+      const pending = toast.info(t.t("login.loggingIn"));
       let me: Me;
       try {
         me = await passwordLogin(values);
       } catch (error) {
         toast.dismiss(pending);
-        const outcome = passwordLoginFailure(error);
+        const outcome = passwordLoginFailure(error, t);
         // A 422 is the form's: its field messages, marked and toasted as on every form.
         if (outcome.kind === "fields") throw error;
         toast.error(outcome.toast);
@@ -45,7 +47,7 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <TextField
-        label="Email"
+        label={t.t("email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -54,7 +56,7 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
         {...field("email")}
       />
       <TextField
-        label="Password"
+        label={t.t("login.password")}
         type="password"
         autoComplete="current-password"
         limit={TEXT_LIMITS.password}
@@ -67,10 +69,10 @@ export function PasswordLoginForm({ initialEmail, onSignedIn }: { initialEmail: 
         </p>
       )}
       <Button type="submit" block size="large" busy={submitting}>
-        Log in
+        {t.t("login.submit")}
       </Button>
       <p className={notes.fine}>
-        <Link to="/forgot-password">Forgotten your password?</Link>
+        <Link to="/forgot-password">{t.t("login.forgotten")}</Link>
       </p>
     </form>
   );

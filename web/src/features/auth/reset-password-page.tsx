@@ -1,7 +1,6 @@
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { resetPasswordSchema } from "@kora/shared/contracts/auth.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -13,10 +12,13 @@ import { TextField } from "../../ui/text-field.tsx";
 import { resetPassword } from "./auth.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** /reset-password?token&email from the mailed link: a new password, typed twice. Success signs the person in. */
 export function ResetPasswordPage() {
-  usePageTitle("Reset password");
+  const t = useT(authMessages);
+  usePageTitle(t.t("reset.title"));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get("token") ?? "";
@@ -27,7 +29,7 @@ export function ResetPasswordPage() {
     onSubmit: async (values) => {
       const { message } = await resetPassword(values);
       await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      toast.success(message || MESSAGES.passwordReset);
+      toast.success(message || t.t("reset.done"));
       navigate(appPath("dashboard"), { replace: true });
     },
   });
@@ -35,9 +37,9 @@ export function ResetPasswordPage() {
   if (!token || !email) {
     return (
       <div>
-        <p className={styles.lead}>This reset link is incomplete. Open the link from the email again, or ask for a new one.</p>
+        <p className={styles.lead}>{t.t("reset.incomplete")}</p>
         <ButtonLink to="/forgot-password" block>
-          Send me a new link
+          {t.t("reset.newLink")}
         </ButtonLink>
       </div>
     );
@@ -45,11 +47,9 @@ export function ResetPasswordPage() {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <p className={styles.lead}>
-        Choose a new password for <strong>{email}</strong>. Use at least 12 characters with numbers, uppercase and lowercase letters.
-      </p>
+      <p className={styles.lead}>{t.rich("reset.lead", { email, strong: (chunks) => <strong key="email">{chunks}</strong> })}</p>
       <TextField
-        label="New password"
+        label={t.t("reset.newPassword")}
         type="password"
         autoComplete="new-password"
         limit={TEXT_LIMITS.password}
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
         {...field("password", { tidy: false })}
       />
       <TextField
-        label="Retype new password"
+        label={t.t("reset.retype")}
         type="password"
         autoComplete="new-password"
         limit={TEXT_LIMITS.password}
@@ -65,10 +65,16 @@ export function ResetPasswordPage() {
         {...field("passwordConfirmation", { tidy: false })}
       />
       <Button type="submit" block size="large" busy={submitting}>
-        Reset password
+        {t.t("reset.submit")}
       </Button>
       <p className={notes.fine}>
-        Link expired? <Link to="/forgot-password">Send a new one</Link>
+        {t.rich("reset.expired", {
+          link: (chunks) => (
+            <Link key="link" to="/forgot-password">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -3,7 +3,7 @@ import { requestCodeSchema, type RequestCode } from "@kora/shared/contracts/auth
 import { currencyForCountry } from "@kora/shared/domain/money/currency-for-country.ts";
 import { suggestedLocale } from "@kora/shared/domain/users/detect-country.ts";
 import { exampleMobile } from "@kora/shared/domain/validation/phone-example.ts";
-import { SOCIAL_NETWORK_NAMES } from "@kora/shared/domain/validation/social-urls.ts";
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from "@kora/shared/domain/validation/social-urls.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { countryName, countryOptions, timezoneOptions } from "../../lib/locale-options.ts";
@@ -13,10 +13,23 @@ import { PersonFields } from "../../ui/person-fields.tsx";
 import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./auth.module.css";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { authMessages } from "@kora/shared/i18n/messages/auth.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 type SignupValues = Extract<RequestCode, { step: "signup" }>;
 
-const COUNTRIES = countryOptions();
+/** The countries and the profile networks ("LinkedIn, GitHub… or X") in the page's language. */
+function placesIn(locale: Locale) {
+  return {
+    countries: countryOptions(locale),
+    networks:
+      locale === "en"
+        ? SOCIAL_NETWORK_NAMES
+        : new Intl.ListFormat(locale, { type: "disjunction" }).format(SOCIAL_NETWORKS.map((network) => network.name)),
+  };
+}
 
 /** The browser's zone and likely country, read once per form. */
 const browserLocale = () =>
@@ -36,6 +49,9 @@ export function SignupForm({
   initialEmail: string;
   onSubmit: (values: RequestCode) => Promise<void>;
 }) {
+  const t = useT(authMessages);
+  const locale = useLocale();
+  const places = useMemo(() => placesIn(locale), [locale]);
   const detected = useMemo(browserLocale, []);
   const before = initial?.step === "signup" ? initial : null;
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
@@ -75,7 +91,7 @@ export function SignupForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <PersonFields field={field} errorOf={errorOf} />
       <TextField
-        label="Email"
+        label={t.t("email")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -85,23 +101,23 @@ export function SignupForm({
       />
       {contactBy === "phone" ? (
         <TextField
-          label="Mobile number"
+          label={t.t("signup.mobile")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder={exampleMobile(country)}
-          hint="The SMS code is used only for booking reminders, never for marketing."
+          hint={t.t("signup.mobileHint")}
           error={errorOf("phone")}
           {...field("phone")}
         />
       ) : (
         <TextField
-          label="Professional profile link"
+          label={t.t("signup.profileLink")}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://www.linkedin.com/in/your-name"
-          hint={`Your profile on ${SOCIAL_NETWORK_NAMES}.`}
+          placeholder={t.t("signup.profileLinkPlaceholder")}
+          hint={t.t("signup.profileLinkHint", { networks: places.networks })}
           limit={TEXT_LIMITS.link}
           // "Add a mobile number or a profile link" is the phone's message; it belongs here when the link is asked for.
           error={errorOf("professionalUrl") ?? errorOf("phone")}
@@ -110,24 +126,29 @@ export function SignupForm({
       )}
       <p className={styles.switchLine}>
         <button type="button" className={notes.linkButton} onClick={() => switchContact(contactBy === "phone" ? "url" : "phone")}>
-          {contactBy === "phone" ? "Use a professional profile link instead" : "Use a mobile number instead"}
+          {contactBy === "phone" ? t.t("signup.useProfileLink") : t.t("signup.useMobile")}
         </button>
       </p>
 
       {zoneOpen ? (
         <fieldset className={styles.zoneFields}>
-          <legend className={styles.zoneLegend}>Your time zone and country</legend>
+          <legend className={styles.zoneLegend}>{t.t("signup.zoneAndCountry")}</legend>
           <FieldRow>
-            <SelectField label="Time zone" error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
+            <SelectField label={t.t("signup.timezone")} error={errorOf("timezone")} {...field("timezone", { tidy: false })}>
               {zones.map((zone) => (
                 <option key={zone.value} value={zone.value}>
                   {zone.label}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Country" autoComplete="country" error={errorOf("country")} {...field("country", { tidy: false })}>
-              <option value="">Choose your country</option>
-              {COUNTRIES.map((option) => (
+            <SelectField
+              label={t.t("signup.country")}
+              autoComplete="country"
+              error={errorOf("country")}
+              {...field("country", { tidy: false })}
+            >
+              <option value="">{t.t("signup.chooseCountry")}</option>
+              {places.countries.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -139,20 +160,20 @@ export function SignupForm({
         <div className={styles.zoneLine}>
           <Icon name="globe" size={18} />
           <p>
-            <span className={styles.zoneLabel}>Your time zone:</span>{" "}
+            <span className={styles.zoneLabel}>{t.t("signup.yourZone")}</span>{" "}
             <strong>
-              {timezone.replaceAll("_", " ")} · {countryName(country)}
+              {timezone.replaceAll("_", " ")} · {country ? countryName(country, locale) : ""}
             </strong>
-            <span className={styles.zoneNote}>Times are shown in this zone; prices in {currencyForCountry(country)}.</span>
+            <span className={styles.zoneNote}>{t.t("signup.zoneNote", { currency: currencyForCountry(country) })}</span>
           </p>
-          <button type="button" className={notes.linkButton} onClick={() => setChangingZone(true)} aria-label="Change time zone or country">
-            Change
+          <button type="button" className={notes.linkButton} onClick={() => setChangingZone(true)} aria-label={t.t("signup.changeZone")}>
+            {t.t("signup.change")}
           </button>
         </div>
       )}
 
       <Button type="submit" block size="large" busy={submitting}>
-        Sign up for free
+        {t.t("signup.submit")}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { z } from "zod";
 import {
   BUFFER_MINUTES,
@@ -6,7 +6,9 @@ import {
   availabilitySettingsSchema,
   type AvailabilitySettings,
 } from "@kora/shared/contracts/availability.ts";
-import { formUpdatedToast } from "@kora/shared/messages.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
@@ -17,26 +19,27 @@ import { Toggle } from "./toggle.tsx";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 
-/** Selects and the number box hold strings; the API takes numbers and null for "no cap". */
-const settingsFormSchema = z.object({
-  useCalendarBookingBuffer: z.boolean(),
-  bufferMinutes: z.coerce.number().pipe(availabilitySettingsSchema.shape.bufferMinutes),
-  consultationCap: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? null : Number(value)))
-    .pipe(
-      z
-        .number({ error: "Please enter whole hours, or leave it empty for no limit." })
-        .int("Please enter whole hours, or leave it empty for no limit.")
-        .min(1, "A cap needs at least 1 hour.")
-        .max(744, "A month has at most 744 hours.")
-        .nullable(),
-    ),
-  minNoticeHours: z.coerce.number().pipe(availabilitySettingsSchema.shape.minNoticeHours),
-  instantBooking: z.boolean(),
-});
-type SettingsForm = z.input<typeof settingsFormSchema>;
+/** Selects and the number box hold strings; the API takes numbers and null for "no cap". Messages in the page's language. */
+const settingsFormSchema = (t: Translator<KeyOf<typeof availabilityMessages>>) =>
+  z.object({
+    useCalendarBookingBuffer: z.boolean(),
+    bufferMinutes: z.coerce.number().pipe(availabilitySettingsSchema.shape.bufferMinutes),
+    consultationCap: z
+      .string()
+      .trim()
+      .transform((value) => (value === "" ? null : Number(value)))
+      .pipe(
+        z
+          .number({ error: t.t("settings.cap.whole") })
+          .int(t.t("settings.cap.whole"))
+          .min(1, t.t("settings.cap.min"))
+          .max(744, t.t("settings.cap.max"))
+          .nullable(),
+      ),
+    minNoticeHours: z.coerce.number().pipe(availabilitySettingsSchema.shape.minNoticeHours),
+    instantBooking: z.boolean(),
+  });
+type SettingsForm = z.input<ReturnType<typeof settingsFormSchema>>;
 
 const valuesOf = (settings: AvailabilitySettings): SettingsForm => ({
   useCalendarBookingBuffer: settings.useCalendarBookingBuffer,
@@ -46,17 +49,17 @@ const valuesOf = (settings: AvailabilitySettings): SettingsForm => ({
   instantBooking: settings.instantBooking,
 });
 
-const noticeLabel = (hours: number) => (hours === 0 ? "No minimum" : `${hours} ${hours === 1 ? "hour" : "hours"}`);
-
 /** Buffer, monthly cap, minimum notice and instant booking: PUT /api/me/availability. */
 export function BookingSettings({ settings, onDirtyChange }: { settings: AvailabilitySettings; onDirtyChange: (dirty: boolean) => void }) {
+  const t = useT(availabilityMessages);
+  const schema = useMemo(() => settingsFormSchema(t), [t]);
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: settingsFormSchema,
+    schema,
     defaultValues: valuesOf(settings),
     onSubmit: async (values) => {
       const saved = await saveSettings(values);
       form.reset(valuesOf(saved));
-      toast.success(formUpdatedToast("booking settings"));
+      toast.success(t.t("settings.saved"));
     },
   });
   const dirty = form.formState.isDirty;
@@ -66,25 +69,25 @@ export function BookingSettings({ settings, onDirtyChange }: { settings: Availab
   return (
     <Panel aria-labelledby="booking-settings-title">
       <div className={settingsPage.sectionHead}>
-        <h2 id="booking-settings-title">Booking settings</h2>
-        <p>How learners may book your working hours.</p>
+        <h2 id="booking-settings-title">{t.t("settings.title")}</h2>
+        <p>{t.t("settings.text")}</p>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate className={styles.settingsForm}>
         <Toggle
-          label="Keep time free around bookings"
-          description="A buffer before and after each confirmed session, so sessions are never back to back."
+          label={t.t("settings.buffer.label")}
+          description={t.t("settings.buffer.description")}
           {...field("useCalendarBookingBuffer", { tidy: false })}
         />
         {buffered && (
           <div className={styles.indented}>
             <SelectField
-              label="Buffer before and after each session"
+              label={t.t("settings.buffer.select")}
               error={errorOf("bufferMinutes")}
               {...field("bufferMinutes", { tidy: false })}
             >
               {BUFFER_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes === 0 ? "None" : `${minutes} minutes`}
+                  {t.t("settings.buffer.option", { minutes })}
                 </option>
               ))}
             </SelectField>
@@ -92,34 +95,34 @@ export function BookingSettings({ settings, onDirtyChange }: { settings: Availab
         )}
         <FieldRow>
           <SelectField
-            label="Minimum notice"
-            hint="How soon after a request a session may start."
+            label={t.t("settings.notice.label")}
+            hint={t.t("settings.notice.hint")}
             error={errorOf("minNoticeHours")}
             {...field("minNoticeHours", { tidy: false })}
           >
             {MIN_NOTICE_HOURS.map((hours) => (
               <option key={hours} value={hours}>
-                {noticeLabel(hours)}
+                {t.t("settings.notice.option", { hours })}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Monthly hours limit"
-            hint="Pro bono included. Leave empty for no limit."
+            label={t.t("settings.cap.label")}
+            hint={t.t("settings.cap.hint")}
             inputMode="numeric"
-            placeholder="No limit"
+            placeholder={t.t("settings.cap.placeholder")}
             error={errorOf("consultationCap")}
             {...field("consultationCap")}
           />
         </FieldRow>
         <Toggle
-          label="Instant booking"
-          description="Learners can book one of your free times straight away, without waiting for you to confirm."
+          label={t.t("settings.instant.label")}
+          description={t.t("settings.instant.description")}
           {...field("instantBooking", { tidy: false })}
         />
         <div className={styles.formActions}>
           <Button type="submit" busy={submitting} disabled={!dirty}>
-            Save booking settings
+            {t.t("settings.save")}
           </Button>
         </div>
       </form>

@@ -2,6 +2,8 @@ import { useCallback, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import type { WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -23,6 +25,7 @@ function CardHoursRow({
   zoneText: string;
   setDirty: (key: string, dirty: boolean) => void;
 }) {
+  const t = useT(availabilityMessages);
   const hours = useQuery(cardHoursQuery(card.id));
   const [editing, setEditing] = useState(false);
   const [confirmStandard, setConfirmStandard] = useState(false);
@@ -40,7 +43,7 @@ function CardHoursRow({
       await saveCardHours(card.id, { mode: "standard" });
       setEditing(false);
       onDirty(false);
-      toast.success(`${card.title} now uses your standard hours.`);
+      toast.success(t.t("cards.standardNow", { title: card.title }));
     } catch {
       // The client toasted the failure.
     } finally {
@@ -52,7 +55,7 @@ function CardHoursRow({
     await saveCardHours(card.id, { mode: "custom", workingHours: rules });
     setEditing(false);
     onDirty(false);
-    toast.success(`Saved the hours for ${card.title}.`);
+    toast.success(t.t("cards.saved", { title: card.title }));
   };
 
   const chooseStandard = () => {
@@ -68,57 +71,47 @@ function CardHoursRow({
       <div className={styles.cardRowHead}>
         <div className={styles.cardRowTitle}>
           <strong>{card.title}</strong>
-          <span>
-            {card.group
-              ? card.group.name
-              : card.status === "published"
-                ? "Published"
-                : card.status === "unlisted"
-                  ? "Private"
-                  : card.status === "draft"
-                    ? "Draft"
-                    : "Awaiting review"}
-          </span>
+          <span>{card.group ? card.group.name : t.t(`status.${card.status}`)}</span>
         </div>
         {hours.isPending ? (
-          <span className={settingsPage.muted}>Loading…</span>
+          <span className={settingsPage.muted}>{t.t("loading")}</span>
         ) : hours.isError ? (
           <Button size="small" variant="outline" onClick={() => void hours.refetch()}>
-            Try again
+            {t.t("tryAgain")}
           </Button>
         ) : (
-          <div className={styles.segmented} role="radiogroup" aria-label={`Hours for ${card.title}`}>
+          <div className={styles.segmented} role="radiogroup" aria-label={t.t("cards.hoursFor", { title: card.title })}>
             <button type="button" role="radio" aria-checked={mode === "standard"} onClick={chooseStandard} disabled={busy}>
-              Standard hours
+              {t.t("cards.standard")}
             </button>
             <button type="button" role="radio" aria-checked={mode === "custom"} onClick={() => setEditing(true)} disabled={busy}>
-              Custom hours
+              {t.t("cards.custom")}
             </button>
           </div>
         )}
       </div>
       {custom && hours.data?.mode === "custom" ? (
         <details className={styles.cardEditor}>
-          <summary>Edit this card's hours</summary>
+          <summary>{t.t("cards.edit")}</summary>
           <HoursEditor
             saved={hours.data.workingHours}
-            label={`Working hours for ${card.title}`}
+            label={t.t("cards.gridLabel", { title: card.title })}
             zoneText={zoneText}
             onDirtyChange={onDirty}
-            saveLabel="Save card hours"
+            saveLabel={t.t("cards.save")}
             onSave={saveCustom}
           />
         </details>
       ) : (
         editing && (
           <div className={styles.cardEditor}>
-            <p className={settingsPage.muted}>Starting from your standard hours. Change them for this card, then save.</p>
+            <p className={settingsPage.muted}>{t.t("cards.startingFrom")}</p>
             <HoursEditor
               saved={standard}
-              label={`Working hours for ${card.title}`}
+              label={t.t("cards.gridLabel", { title: card.title })}
               zoneText={zoneText}
               onDirtyChange={onNewCustom}
-              saveLabel="Save card hours"
+              saveLabel={t.t("cards.save")}
               onSave={saveCustom}
             />
           </div>
@@ -126,10 +119,10 @@ function CardHoursRow({
       )}
       <ConfirmDialog
         open={confirmStandard}
-        title="Use your standard hours?"
-        message={`${card.title} will follow your standard working hours, and its own hours will be removed.`}
-        confirmLabel="Use standard hours"
-        cancelLabel="Keep custom hours"
+        title={t.t("cards.confirm.title")}
+        message={t.t("cards.confirm.message", { title: card.title })}
+        confirmLabel={t.t("cards.confirm.use")}
+        cancelLabel={t.t("cards.confirm.keep")}
         onConfirm={() => void switchToStandard()}
         onCancel={() => setConfirmStandard(false)}
       />
@@ -149,24 +142,25 @@ export function CardHours({
   groupIds: string[];
   setDirty: (key: string, dirty: boolean) => void;
 }) {
+  const t = useT(availabilityMessages);
   const cards = useQuery(myCardsQuery(groupIds));
   return (
     <Panel aria-labelledby="card-hours-title">
       <div className={settingsPage.sectionHead}>
-        <h2 id="card-hours-title">Hours per card</h2>
-        <p>Each card uses your standard hours unless you give it its own.</p>
+        <h2 id="card-hours-title">{t.t("cards.title")}</h2>
+        <p>{t.t("cards.text")}</p>
       </div>
       {cards.isPending ? (
-        <p className={settingsPage.muted}>Loading your cards…</p>
+        <p className={settingsPage.muted}>{t.t("cards.loading")}</p>
       ) : cards.isError ? (
         <p className={settingsPage.muted}>
-          Your cards could not be loaded.{" "}
+          {t.t("cards.loadFailed")}{" "}
           <Button size="small" variant="outline" onClick={() => void cards.refetch()}>
-            Try again
+            {t.t("tryAgain")}
           </Button>
         </p>
       ) : cards.data.length === 0 ? (
-        <p className={settingsPage.muted}>You have no cards yet. When you create one, it uses these hours.</p>
+        <p className={settingsPage.muted}>{t.t("cards.none")}</p>
       ) : (
         <ul className={styles.cardList}>
           {cards.data.map((card) => (

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { DEFAULT_WORKING_HOURS, defaultHoursOffer } from "@kora/shared/domain/onboarding/default-hours.ts";
+import { DEFAULT_WORKING_HOURS } from "@kora/shared/domain/onboarding/default-hours.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { saveSettings } from "./availability.client.ts";
@@ -8,15 +10,17 @@ import styles from "./availability.module.css";
 
 /**
  * For an advisor with no standard hours yet (public-site §2.11): one click saves weekdays 9 am – 5 pm in
- * their zone through the usual settings call; the grid below then shows them, ready to change.
+ * their zone through the usual settings call; the grid below then shows them, ready to change. The offer's
+ * question is defaultHoursOffer()'s (shared/src/domain/onboarding/default-hours.ts), in the page's language.
  */
 export function DefaultHoursOffer({ zone }: { zone: string }) {
+  const t = useT(availabilityMessages);
   const [saving, setSaving] = useState(false);
   const use = async () => {
     setSaving(true);
     try {
       await saveSettings({ workingHours: [...DEFAULT_WORKING_HOURS] });
-      toast.success("Your working hours are saved: Monday to Friday, 9 am to 5 pm. Change them below whenever you like.");
+      toast.success(t.t("offer.saved"));
     } catch {
       // The client has said what went wrong; the offer stays to try again.
     } finally {
@@ -27,14 +31,12 @@ export function DefaultHoursOffer({ zone }: { zone: string }) {
     <div className={styles.offer} role="group" aria-labelledby="default-hours-offer">
       <div>
         <p id="default-hours-offer" className={styles.offerTitle}>
-          {defaultHoursOffer(zone)}
+          {t.t("offer.title", { zone })}
         </p>
-        <p className={settingsPage.muted}>
-          You have no working hours yet, so learners can't book you. Start from these and adjust them below.
-        </p>
+        <p className={settingsPage.muted}>{t.t("offer.text")}</p>
       </div>
       <Button onClick={() => void use()} busy={saving}>
-        Use these hours
+        {t.t("offer.use")}
       </Button>
     </div>
   );

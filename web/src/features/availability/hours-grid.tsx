@@ -1,23 +1,51 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: an ARIA grid keeps one roving tab stop on its cells; rows and headers are structure, never focused
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { CELL_MINUTES } from "@kora/shared/domain/availability/working-hours.ts";
+import { type Locale, textDirection } from "@kora/shared/i18n/locales.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { gridKeyReducer, handlesKey, type GridKeyState } from "./grid-keyboard.ts";
 import { edgeScrollSpeed, startStroke, strokeTo, type Cell, type Grid, type Stroke } from "./grid-selection.ts";
 import styles from "./hours-grid.module.css";
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const CELLS = Array.from({ length: 48 }, (_, i) => i);
+/** Monday 1 January 2024, 00:00 UTC: the week the other languages' day names and clocks are read from. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
 
-/** "9 am", "12 pm", "9:30 am" for the cell starting at `minute` after midnight. */
-export function clockLabel(minute: number): string {
+interface DayName {
+  name: string;
+  short: string;
+}
+
+/** The week's days, Monday first, whole and short ("Monday", "Mon"; "måndag", "mån" in Swedish). */
+function dayNames(locale: Locale): DayName[] {
+  if (locale === "en") return DAY_NAMES.map((name) => ({ name, short: name.slice(0, 3) }));
+  const whole = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  return DAY_NAMES.map((_, day) => ({ name: whole.format(A_MONDAY + day * 86_400_000), short: short.format(A_MONDAY + day * 86_400_000) }));
+}
+
+/** "9 am", "12 pm", "9:30 am" for the cell starting at `minute` after midnight ("09:30" in Swedish). */
+export function clockLabel(minute: number, locale: Locale = "en"): string {
+  if (locale !== "en")
+    return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(A_MONDAY + minute * 60_000);
   const hour = Math.floor(minute / 60) % 24;
   const mins = minute % 60;
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}${mins ? `:${String(mins).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
 }
 
-const cellLabel = (day: number, cell: number) =>
-  `${DAY_NAMES[day]} ${clockLabel(cell * CELL_MINUTES)} to ${clockLabel((cell + 1) * CELL_MINUTES)}`;
+const cellLabel = (t: Translator<KeyOf<typeof availabilityMessages>>, days: DayName[], day: number, cell: number) =>
+  t.t("grid.cell", {
+    day: days[day]?.name ?? "",
+    from: clockLabel(cell * CELL_MINUTES, t.locale),
+    to: clockLabel((cell + 1) * CELL_MINUTES, t.locale),
+  });
+
+/** Left and right are the other way round on a right-to-left page, where Monday is on the right. */
+const MIRRORED: Record<string, string> = { ArrowLeft: "ArrowRight", ArrowRight: "ArrowLeft" };
 
 function cellAt(target: EventTarget | Element | null): Cell | null {
   const element = target instanceof Element ? target.closest<HTMLElement>("[data-cell]") : null;
@@ -40,6 +68,9 @@ export function HoursGrid({
   label: string;
   scrollToCell?: number;
 }) {
+  const t = useT(availabilityMessages);
+  const days = useMemo(() => dayNames(t.locale), [t.locale]);
+  const rtl = textDirection(t.locale) === "rtl";
   const scroller = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -125,7 +156,8 @@ export function HoursGrid({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!handlesKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    const next = gridKeyReducer({ grid, ...keys }, { key: event.key, shift: event.shiftKey });
+    const key = rtl ? (MIRRORED[event.key] ?? event.key) : event.key;
+    const next = gridKeyReducer({ grid, ...keys }, { key, shift: event.shiftKey });
     if (next.grid !== grid) onChange(next.grid.map((row) => [...row]));
     setKeys({ focus: next.focus, extending: next.extending });
     focusCell(next.focus);
@@ -153,20 +185,20 @@ export function HoursGrid({
       >
         <div role="row" className={`${styles.row} ${styles.head}`} data-head aria-rowindex={1}>
           <span role="columnheader" className={styles.corner}>
-            <span className={styles.visuallyHidden}>Time</span>
+            <span className={styles.visuallyHidden}>{t.t("grid.time")}</span>
           </span>
-          {DAY_NAMES.map((name) => (
+          {days.map(({ name, short }) => (
             <span key={name} role="columnheader" className={styles.dayHead} aria-label={name}>
-              <abbr title={name}>{name.slice(0, 3)}</abbr>
+              <abbr title={name}>{short}</abbr>
             </span>
           ))}
         </div>
         {CELLS.map((cell) => (
           <div key={cell} role="row" className={styles.row} data-row={cell} data-hour={cell % 2 === 0} aria-rowindex={cell + 2}>
-            <span role="rowheader" className={styles.time} aria-label={clockLabel(cell * CELL_MINUTES)}>
-              {cell % 2 === 0 ? clockLabel(cell * CELL_MINUTES) : ""}
+            <span role="rowheader" className={styles.time} aria-label={clockLabel(cell * CELL_MINUTES, t.locale)}>
+              {cell % 2 === 0 ? clockLabel(cell * CELL_MINUTES, t.locale) : ""}
             </span>
-            {DAY_NAMES.map((name, day) => {
+            {days.map(({ name }, day) => {
               const on = Boolean(grid[day]?.[cell]);
               const focused = keys.focus.day === day && keys.focus.cell === cell;
               return (
@@ -179,7 +211,7 @@ export function HoursGrid({
                   data-on={on}
                   data-above={on && Boolean(grid[day]?.[cell - 1])}
                   aria-selected={on}
-                  aria-label={cellLabel(day, cell)}
+                  aria-label={cellLabel(t, days, day, cell)}
                   tabIndex={focused ? 0 : -1}
                   onFocus={() => !focused && setKeys({ focus: { day, cell }, extending: null })}
                 />

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { gridToRules, rulesToGrid, type WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { HoursGrid } from "./hours-grid.tsx";
 import { copyDay, emptyGrid, sameGrid, WEEKDAY_INDEXES, weeklyHours, type Grid } from "./grid-selection.ts";
@@ -12,8 +14,6 @@ function firstCell(grid: Grid): number {
   return first === 99 ? 14 : Math.max(0, first - 2);
 }
 
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"} a week`;
-
 /**
  * A grid editor with its toolbar and Save. `saved` are the rules on the server; `onSave` stores new ones.
  * Reports unsaved changes so the page can ask before leaving.
@@ -24,7 +24,7 @@ export function HoursEditor({
   label,
   zoneText,
   onDirtyChange,
-  saveLabel = "Save working hours",
+  saveLabel,
 }: {
   saved: WorkingHoursRule[];
   onSave: (rules: WorkingHoursRule[]) => Promise<unknown>;
@@ -33,6 +33,7 @@ export function HoursEditor({
   onDirtyChange: (dirty: boolean) => void;
   saveLabel?: string;
 }) {
+  const t = useT(availabilityMessages);
   const savedGrid = useMemo(() => rulesToGrid(saved), [saved]);
   const [grid, setGrid] = useState<Grid>(savedGrid);
   const [saving, setSaving] = useState(false);
@@ -59,33 +60,30 @@ export function HoursEditor({
       <p className={styles.zone}>{zoneText}</p>
       <div className={styles.toolbar}>
         <Button size="small" variant="outline" onClick={() => setGrid(copyDay(grid, 0, WEEKDAY_INDEXES))}>
-          Copy Monday to weekdays
+          {t.t("editor.copyWeekdays")}
         </Button>
         <Button size="small" variant="outline" onClick={() => setGrid(copyDay(grid, 0, [1, 2, 3, 4, 5, 6]))}>
-          Copy Monday to every day
+          {t.t("editor.copyAll")}
         </Button>
         <Button size="small" variant="ghost" onClick={() => setGrid(emptyGrid())} disabled={weeklyHours(grid) === 0}>
-          Clear all
+          {t.t("editor.clear")}
         </Button>
       </div>
       <HoursGrid grid={grid} onChange={setGrid} label={label} scrollToCell={scrollTo} />
-      <p className={styles.hint}>
-        Drag across the grid to add hours; start a drag on a chosen (pink) half hour to remove. From the keyboard: arrows move, Space
-        toggles, Shift + arrows extend.
-      </p>
+      <p className={styles.hint}>{t.t("editor.hint")}</p>
       <div className={styles.saveBar}>
         <span className={styles.total} aria-live="polite">
-          {hoursText(weeklyHours(grid))}
-          {dirty && <strong> · unsaved changes</strong>}
+          {t.t("editor.weeklyHours", { hours: weeklyHours(grid) })}
+          {dirty && <strong> {t.t("editor.unsaved")}</strong>}
         </span>
         <span className={styles.saveActions}>
           {dirty && (
             <Button variant="ghost" onClick={() => setGrid(savedGrid)} disabled={saving}>
-              Undo changes
+              {t.t("editor.undo")}
             </Button>
           )}
           <Button onClick={() => void save()} busy={saving} disabled={!dirty}>
-            {saveLabel}
+            {saveLabel ?? t.t("editor.save")}
           </Button>
         </span>
       </div>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
@@ -29,6 +31,7 @@ const EMPTY: Draft = { from: "", to: "", note: "", cardId: "" };
  * ranges already over are not listed.
  */
 export function UnavailableTimes({ timezone, cards }: { timezone: string; cards: CardSummary[] }) {
+  const t = useT(availabilityMessages);
   const ranges = useQuery(unavailableQuery);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const fieldErrors = useFieldErrors(RANGE_FIELDS, locateRangeField);
@@ -40,20 +43,23 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
   const upcoming = (ranges.data ?? [])
     .filter((range) => Date.parse(range.endsAtUtc) > now)
     .sort((a, b) => a.startsAtUtc.localeCompare(b.startsAtUtc));
-  const cardTitle = (id: string | null) => (id ? (cards.find((card) => card.id === id)?.title ?? "One card") : "All cards");
+  const cardTitle = (id: string | null) =>
+    id ? (cards.find((card) => card.id === id)?.title ?? t.t("daysOff.oneCard")) : t.t("daysOff.allCards");
+  const describe = (range: { startsAtUtc: string; endsAtUtc: string }) =>
+    describeRange(range.startsAtUtc, range.endsAtUtc, timezone, t.locale);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const range = dateRangeToUtc(draft.from, draft.to || draft.from, timezone, today);
     if (!range.ok) {
-      fieldErrors.report({ [range.field]: range.message });
+      fieldErrors.report({ [range.field]: t.t(`range.${range.problem}`) });
       return;
     }
     // An over-long note says so under its field as it's typed; nothing goes until it's shortened.
     const noteProblem = tooLong(draft.note, TEXT_LIMITS.note);
     if (noteProblem) {
-      toast.error(noteProblem);
+      toast.error(t.t("daysOff.note.tooLong", { max: String(TEXT_LIMITS.note.max) }));
       focusField(document.getElementById("unavailable-note"));
       return;
     }
@@ -66,13 +72,12 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
         note: draft.note.trim(),
         cardId: draft.cardId || null,
       });
-      toast.success(`Added ${describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}.`);
+      toast.success(t.t("daysOff.added", { range: describe(range) }));
       setDraft(EMPTY);
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.fields) {
         fieldErrors.report({ to: Object.values(error.fields)[0]?.[0] ?? error.message });
-      } else if (!isApiError(error) || !error.toasted)
-        toast.error(isApiError(error) ? error.message : "That didn't work. Please try again.");
+      } else if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : t.t("failed"));
     } finally {
       setBusy(false);
     }
@@ -82,9 +87,9 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
     setRemoving(null);
     try {
       await deleteUnavailable(id);
-      toast.success("Removed. Those days are bookable again.");
+      toast.success(t.t("daysOff.removed"));
     } catch (error) {
-      if (!isApiError(error) || !error.toasted) toast.error("That didn't work. Please try again.");
+      if (!isApiError(error) || !error.toasted) toast.error(t.t("failed"));
     }
   };
 
@@ -96,17 +101,14 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
   return (
     <Panel aria-labelledby="unavailable-title">
       <div className={settingsPage.sectionHead}>
-        <h2 id="unavailable-title">Days off</h2>
-        <p>
-          Holidays or leave: nobody can book you on these days. Dates are in your zone, {timezone}; leave the last day empty for a single
-          day.
-        </p>
+        <h2 id="unavailable-title">{t.t("daysOff.title")}</h2>
+        <p>{t.t("daysOff.text", { zone: timezone })}</p>
       </div>
       <form onSubmit={(event) => void add(event)} noValidate className={styles.rangeForm}>
         <FieldRow>
           <TextField
             id="unavailable-from"
-            label="First day"
+            label={t.t("daysOff.first")}
             type="date"
             min={today}
             value={draft.from}
@@ -115,7 +117,7 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
           />
           <TextField
             id="unavailable-to"
-            label="Last day"
+            label={t.t("daysOff.last")}
             type="date"
             min={draft.from || today}
             value={draft.to}
@@ -126,14 +128,14 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
         <FieldRow>
           <TextField
             id="unavailable-note"
-            label="Note (only you see it)"
+            label={t.t("daysOff.note")}
             limit={TEXT_LIMITS.note}
             value={draft.note}
             onChange={set("note")}
-            placeholder="e.g. Family holiday"
+            placeholder={t.t("daysOff.note.placeholder")}
           />
-          <SelectField label="Applies to" value={draft.cardId} onChange={set("cardId")}>
-            <option value="">All cards</option>
+          <SelectField label={t.t("daysOff.appliesTo")} value={draft.cardId} onChange={set("cardId")}>
+            <option value="">{t.t("daysOff.allCards")}</option>
             {cards.map((card) => (
               <option key={card.id} value={card.id}>
                 {card.title}
@@ -143,22 +145,22 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
         </FieldRow>
         <div className={styles.formActions}>
           <Button type="submit" busy={busy}>
-            Add days off
+            {t.t("daysOff.add")}
           </Button>
         </div>
       </form>
       {ranges.isPending ? (
-        <p className={settingsPage.muted}>Loading your days off…</p>
+        <p className={settingsPage.muted}>{t.t("daysOff.loading")}</p>
       ) : ranges.isError ? (
-        <p className={settingsPage.muted}>Your days off could not be loaded.</p>
+        <p className={settingsPage.muted}>{t.t("daysOff.loadFailed")}</p>
       ) : upcoming.length === 0 ? (
-        <p className={settingsPage.muted}>No days off coming up.</p>
+        <p className={settingsPage.muted}>{t.t("daysOff.none")}</p>
       ) : (
-        <ul className={styles.ranges} aria-label="Upcoming days off">
+        <ul className={styles.ranges} aria-label={t.t("daysOff.upcoming")}>
           {upcoming.map((range) => (
             <li key={range.id}>
               <div className="stack-tight">
-                <strong>{describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}</strong>
+                <strong>{describe(range)}</strong>
                 <span>
                   {cardTitle(range.cardId)}
                   {range.note && ` · ${range.note}`}
@@ -168,9 +170,9 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
                 size="small"
                 variant="ghost"
                 onClick={() => setRemoving(range.id)}
-                aria-label={`Remove ${describeRange(range.startsAtUtc, range.endsAtUtc, timezone)}`}
+                aria-label={t.t("daysOff.remove", { range: describe(range) })}
               >
-                Remove
+                {t.t("remove")}
               </Button>
             </li>
           ))}
@@ -178,10 +180,10 @@ export function UnavailableTimes({ timezone, cards }: { timezone: string; cards:
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove these days off?"
-        message="Learners will be able to book you on these days again."
-        confirmLabel="Remove"
-        cancelLabel="Keep"
+        title={t.t("daysOff.confirm.title")}
+        message={t.t("daysOff.confirm.message")}
+        confirmLabel={t.t("remove")}
+        cancelLabel={t.t("daysOff.confirm.keep")}
         tone="danger"
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

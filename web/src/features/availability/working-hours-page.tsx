@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { WorkingHoursRule } from "@kora/shared/domain/availability/working-hours.ts";
+import { availabilityMessages } from "@kora/shared/i18n/messages/availability.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
@@ -25,7 +27,8 @@ import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** /my-kora/my-calendar/working-hours: standard hours, booking settings, per-card hours and days off. */
 export function WorkingHoursPage() {
-  usePageTitle("Working hours");
+  const t = useT(availabilityMessages);
+  usePageTitle(t.t("page.title"));
   const { data: me } = useMe();
   const settings = useQuery(settingsQuery);
   const cards = useQuery({ ...myCardsQuery(me?.groups.map((group) => group.id) ?? []), enabled: Boolean(me) });
@@ -36,48 +39,45 @@ export function WorkingHoursPage() {
 
   if (!me) return null;
   const timezone = settings.data?.timezone ?? me.timezone;
-  const zoneText = `Times in ${zoneLabel(timezone, Date.now())}.`;
+  const zoneText = t.t("page.zone", { zone: zoneLabel(timezone, Date.now()) });
 
   const saveStandard = async (rules: WorkingHoursRule[]) => {
     await saveSettings({ workingHours: rules });
-    toast.success("Your working hours are saved.");
+    toast.success(t.t("page.saved"));
   };
 
   return (
     <PageLayout width="settings">
-      <PageHead title="Working hours">
-        The times in your week when learners can book you. Sessions are offered inside these hours, around your bookings and days off.
-      </PageHead>
+      <PageHead title={t.t("page.title")}>{t.t("page.intro")}</PageHead>
       <SyncAlertBanner />
       {me.type === "Learner" && (
         <Notice>
           <span>
-            <strong>Working hours are for advisors.</strong> As a learner you book other people's times, so there's nothing you need to set
-            here. If you'd like to advise too, create a card and set your hours here.{" "}
+            {t.rich("page.learner", { strong: (chunks) => <strong key="strong">{chunks}</strong> })}{" "}
             <ButtonLink to={appPath(`${BRAND.slug}-cards/create`)} variant="ghost" size="small">
-              Create a card
+              {t.t("page.createCard")}
             </ButtonLink>
           </span>
         </Notice>
       )}
       {settings.isPending ? (
-        <PageLoader label="Loading your working hours" />
+        <PageLoader label={t.t("page.loading")} />
       ) : settings.isError ? (
         <Panel>
-          <p className={settingsPage.muted}>Your working hours could not be loaded.</p>
-          <Button onClick={() => void settings.refetch()}>Try again</Button>
+          <p className={settingsPage.muted}>{t.t("page.loadFailed")}</p>
+          <Button onClick={() => void settings.refetch()}>{t.t("tryAgain")}</Button>
         </Panel>
       ) : (
         <>
           <Panel aria-labelledby="standard-hours-title">
             <div className={settingsPage.sectionHead}>
-              <h2 id="standard-hours-title">Standard hours</h2>
-              <p>Every card uses these unless you give it its own hours below.</p>
+              <h2 id="standard-hours-title">{t.t("standard.title")}</h2>
+              <p>{t.t("standard.text")}</p>
             </div>
             {settings.data.workingHours.length === 0 && <DefaultHoursOffer zone={zoneLabel(timezone, Date.now())} />}
             <HoursEditor
               saved={settings.data.workingHours}
-              label="Standard working hours"
+              label={t.t("standard.gridLabel")}
               zoneText={zoneText}
               onDirtyChange={onStandardDirty}
               onSave={saveStandard}

@@ -8,6 +8,8 @@ import { addPaymentMethod } from "./billing.client.ts";
 import { formatCardNumber, formatExpiry, parseExpiry } from "./card-input.ts";
 import styles from "./billing.module.css";
 import { useFieldErrors } from "../../ui/field-errors.tsx";
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const FIELDS = ["number", "expiry", "cvc"] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,6 +20,7 @@ type Field = (typeof FIELDS)[number];
  * instead of sending the request.
  */
 export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMethodDto) => void; onCancel?: () => void }) {
+  const t = useT(billingMessages);
   const id = useId();
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
@@ -34,15 +37,15 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMeth
   const save = async () => {
     if (busy) return;
     const digits = number.replace(/\D/g, "");
-    if (digits.length < 12) return fail("number", "That card number doesn't look right.");
-    const parsed = parseExpiry(expiry, new Date());
+    if (digits.length < 12) return fail("number", t.t("addCard.error.number"));
+    const parsed = parseExpiry(expiry, new Date(), t);
     if (!parsed.ok) return fail("expiry", parsed.message);
-    if (!/^\d{3,4}$/.test(cvc)) return fail("cvc", "Please check the security code.");
+    if (!/^\d{3,4}$/.test(cvc)) return fail("cvc", t.t("addCard.error.cvc"));
     fieldErrors.set({});
     setBusy(true);
     try {
       const saved = await addPaymentMethod({ number: digits, expMonth: parsed.expMonth, expYear: parsed.expYear, cvc });
-      toast.success(`Card ending ${saved.last4} saved.`);
+      toast.success(t.t("addCard.saved", { last4: saved.last4 }));
       setNumber("");
       setExpiry("");
       setCvc("");
@@ -67,33 +70,33 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMeth
   return (
     <div className={styles.addCard} role="group" aria-labelledby={`${id}-title`} onKeyDown={onEnter}>
       <p id={`${id}-title`} className={styles.addCardTitle}>
-        Add a card
+        {t.t("addCard.title")}
       </p>
       <TextField
         id={`${id}-number`}
-        label="Card number"
+        label={t.t("addCard.number")}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         value={number}
         onChange={(event) => setNumber(formatCardNumber(event.target.value))}
         error={errors.number}
-        hint="Test mode: use 4242 4242 4242 4242 with any future expiry and any 3 digits."
+        hint={t.t("addCard.testHint")}
       />
       <FieldRow>
         <TextField
           id={`${id}-expiry`}
-          label="Expiry"
+          label={t.t("addCard.expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t.t("addCard.expiryPlaceholder")}
           value={expiry}
           onChange={(event) => setExpiry(formatExpiry(event.target.value))}
           error={errors.expiry}
         />
         <TextField
           id={`${id}-cvc`}
-          label="Security code"
+          label={t.t("addCard.cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"
@@ -105,11 +108,11 @@ export function AddCardForm({ onSaved, onCancel }: { onSaved: (card: PaymentMeth
       </FieldRow>
       <div className={styles.inlineActions}>
         <Button variant="secondary" onClick={() => void save()} busy={busy}>
-          Save card
+          {t.t("addCard.save")}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.t("cancel")}
           </Button>
         )}
       </div>

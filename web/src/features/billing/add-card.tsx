@@ -6,6 +6,8 @@ import { AddCardForm } from "./add-card-form.tsx";
 import { createSetupIntent } from "./billing.client.ts";
 import { StripeCardForm } from "./stripe-card-form.tsx";
 import styles from "./billing.module.css";
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 interface Props {
   onSaved: (card: PaymentMethodDto) => void;
@@ -18,6 +20,7 @@ interface Props {
  * SetupIntent (one is used up by a saved card), so the answer is never cached.
  */
 export function AddCard({ onSaved, onCancel }: Props) {
+  const t = useT(billingMessages);
   const instance = useId();
   const [round, setRound] = useState(0);
   const intent = useQuery({
@@ -34,7 +37,7 @@ export function AddCard({ onSaved, onCancel }: Props) {
   if (intent.isPending)
     return (
       <div className={styles.addCard} aria-busy="true">
-        <p className={styles.muted}>Getting the card form ready…</p>
+        <p className={styles.muted}>{t.t("addCard.preparing")}</p>
       </div>
     );
 
@@ -47,15 +50,15 @@ export function AddCard({ onSaved, onCancel }: Props) {
     return (
       <div className={styles.addCard}>
         <p className={styles.formError} role="alert">
-          <span aria-hidden="true">!</span> The card form couldn't be loaded.
+          <span aria-hidden="true">!</span> {t.t("addCard.failed")}
         </p>
         <div className={styles.inlineActions}>
           <Button variant="secondary" onClick={fresh}>
-            Try again
+            {t.t("tryAgain")}
           </Button>
           {onCancel && (
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              {t.t("cancel")}
             </Button>
           )}
         </div>

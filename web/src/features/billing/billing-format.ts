@@ -3,17 +3,28 @@ import { refundSplit } from "@kora/shared/domain/money/refund-split.ts";
 import { type MovementStatus, type NextPaymentDto, REFUND_REASONS, type ReceiptDto } from "@kora/shared/contracts/payments.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
 
-/** How receipts and the next payment read on the billing pages. Pure: the zone is passed in. */
+/**
+ * How receipts and the next payment read on the billing pages. Pure: the zone is passed in, and the words
+ * are the translator's (English unless given; its language also formats money and dates).
+ */
+export type BillingT = Translator<KeyOf<typeof billingMessages>>;
+const ENGLISH: BillingT = createTranslator("en", billingMessages.en);
 
 type Kind = ReceiptDto["kind"];
 
 /** What a money movement is, in words. */
+export const receiptKindLabel = (kind: Kind, t: BillingT = ENGLISH) => t.t("kind", { kind });
+
+/** What a money movement is, in English words. */
 export const RECEIPT_KIND_LABELS: Record<Kind, string> = {
-  charge: "Payment",
-  refund: "Refund",
-  transfer: "Transfer",
-  payout: "Payout",
+  charge: receiptKindLabel("charge"),
+  refund: receiptKindLabel("refund"),
+  transfer: receiptKindLabel("transfer"),
+  payout: receiptKindLabel("payout"),
 };
 
 /** A booking's page (the bookings feature's address; billing links to it without depending on that feature). */
@@ -21,36 +32,39 @@ export const bookingPath = (id: string) => appPath(`bookings/${encodeURIComponen
 
 export const receiptPath = (id: string) => appPath(`my-details/billing/receipts/${encodeURIComponent(id)}`);
 
-/** "21 Nov 2026" in the viewer's zone, built from parts so every engine prints the same. */
-export function formatDate(iso: string, timeZone: string): string {
+/** "21 Nov 2026" in the viewer's zone, built from parts so every engine prints the same ("21 nov. 2026" in Swedish). */
+export function formatDate(iso: string, timeZone: string, locale: Locale = "en"): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
+  if (locale !== "en") return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone }).format(ms);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).formatToParts(ms))
     parts[part.type] = part.value;
   return `${Number(parts.day)} ${parts.month} ${parts.year}`;
 }
 
-const SUCCEEDED: Record<Kind, string> = { charge: "Paid", refund: "Refunded", transfer: "Transferred", payout: "Paid out" };
-
 /** The status in words: "Paid", "Refunded", "Scheduled for 3 Dec 2026", "Waiting for your bank's check"… */
-export function receiptStatusLabel(receipt: Pick<ReceiptDto, "kind" | "status" | "dueAtUtc">, timeZone: string): string {
-  const due = receipt.dueAtUtc ? formatDate(receipt.dueAtUtc, timeZone) : null;
+export function receiptStatusLabel(
+  receipt: Pick<ReceiptDto, "kind" | "status" | "dueAtUtc">,
+  timeZone: string,
+  t: BillingT = ENGLISH,
+): string {
+  const due = receipt.dueAtUtc ? formatDate(receipt.dueAtUtc, timeZone, t.locale) : null;
   switch (receipt.status) {
     case "succeeded":
-      return SUCCEEDED[receipt.kind];
+      return t.t("status.succeeded", { kind: receipt.kind });
     case "pending":
-      return "Processing";
+      return t.t("status.pending");
     case "requires-action":
-      return "Waiting for your bank's check";
+      return t.t("status.requiresAction");
     case "failed":
-      return "Failed";
+      return t.t("status.failed");
     case "scheduled":
-      return due ? `Scheduled for ${due}` : "Scheduled";
+      return due ? t.t("status.scheduledFor", { date: due }) : t.t("status.scheduled");
     case "on-hold":
-      return due ? `On hold until ${due}` : "On hold";
+      return due ? t.t("status.onHoldUntil", { date: due }) : t.t("status.onHold");
     case "reversed":
-      return "Reversed";
+      return t.t("status.reversed");
   }
 }
 
@@ -79,8 +93,11 @@ export interface AmountView {
  * A receipt's amount from the viewer's side: a payment goes out; a refund comes back and a transfer comes in
  * (both "+"); a payout moves the viewer's own money to their bank. The API's sign is not relied on.
  */
-export function receiptAmount(receipt: Pick<ReceiptDto, "kind" | "amount" | "currency"> & { booking?: ReceiptDto["booking"] }): AmountView {
-  const money = formatMoney(Math.abs(receipt.amount), receipt.currency);
+export function receiptAmount(
+  receipt: Pick<ReceiptDto, "kind" | "amount" | "currency"> & { booking?: ReceiptDto["booking"] },
+  t: BillingT = ENGLISH,
+): AmountView {
+  const money = formatMoney(Math.abs(receipt.amount), receipt.currency, t.locale);
   switch (receipt.kind) {
     case "charge":
       return { text: money, direction: "out", note: null };
@@ -91,40 +108,56 @@ export function receiptAmount(receipt: Pick<ReceiptDto, "kind" | "amount" | "cur
       return {
         text: `+${money}`,
         direction: "in",
-        note: asCredit > 0 ? `Money back, and ${formatMoney(asCredit, receipt.currency)} back as credit` : "Money back",
+        note:
+          asCredit > 0
+            ? t.t("amount.moneyBackCredit", { credit: formatMoney(asCredit, receipt.currency, t.locale) })
+            : t.t("amount.moneyBack"),
       };
     }
     case "transfer":
       return { text: `+${money}`, direction: "in", note: null };
     case "payout":
-      return { text: money, direction: "neutral", note: "To your bank" };
+      return { text: money, direction: "neutral", note: t.t("amount.toBank") };
   }
 }
 
 /** The platform fees inside a payment ("A$4.50"), or a dash where there are none. */
-export const receiptFees = (receipt: Pick<ReceiptDto, "fees" | "currency">) =>
-  receipt.fees > 0 ? formatMoney(receipt.fees, receipt.currency) : "—";
+export const receiptFees = (receipt: Pick<ReceiptDto, "fees" | "currency">, locale: Locale = "en") =>
+  receipt.fees > 0 ? formatMoney(receipt.fees, receipt.currency, locale) : "—";
 
 /** "Gift card for Rosa": what a payment without a booking bought. */
-export const giftCardText = (giftCard: NonNullable<ReceiptDto["giftCard"]>) => `Gift card for ${giftCard.recipientName}`;
+export const giftCardText = (giftCard: NonNullable<ReceiptDto["giftCard"]>, t: BillingT = ENGLISH) =>
+  t.t("giftCard", { name: giftCard.recipientName });
 
 /** "Career chat with Maya", "Gift card for Rosa", or what a receipt without a booking is (a payout). */
-export function receiptBookingText(receipt: Pick<ReceiptDto, "kind" | "booking" | "giftCard">): string {
-  if (receipt.booking) return `${receipt.booking.cardTitle} with ${receipt.booking.otherName}`;
-  if (receipt.giftCard) return giftCardText(receipt.giftCard);
-  return receipt.kind === "payout" ? "Your earnings" : "—";
+export function receiptBookingText(receipt: Pick<ReceiptDto, "kind" | "booking" | "giftCard">, t: BillingT = ENGLISH): string {
+  if (receipt.booking) return t.t("booking.with", { card: receipt.booking.cardTitle, name: receipt.booking.otherName });
+  if (receipt.giftCard) return giftCardText(receipt.giftCard, t);
+  return receipt.kind === "payout" ? t.t("booking.earnings") : "—";
 }
 
-/** A refund's reason in words: the API sends words, or (older rows) one of the REFUND_REASONS codes. */
-export function reasonText(reason: string | null): string | null {
+type RefundReason = keyof typeof REFUND_REASONS;
+const REASON_KEYS: Record<RefundReason, KeyOf<typeof billingMessages>> = {
+  "no-show-advisor": "reason.noShowAdvisor",
+  "cancel-by-advisor": "reason.cancelByAdvisor",
+  "cancel-by-learner": "reason.cancelByLearner",
+  "reschedule-failed": "reason.rescheduleFailed",
+};
+
+/**
+ * A refund's reason in words: the API sends words, or (older rows) one of the REFUND_REASONS codes. A code, or
+ * the policy's own words for one, reads in the translator's language; any other words are shown as sent.
+ */
+export function reasonText(reason: string | null, t: BillingT = ENGLISH): string | null {
   if (!reason) return null;
-  return (REFUND_REASONS as Record<string, string>)[reason] ?? reason;
+  const code = (Object.keys(REFUND_REASONS) as RefundReason[]).find((key) => key === reason || REFUND_REASONS[key] === reason);
+  return code ? t.t(REASON_KEYS[code]) : reason;
 }
 
 /** The heading of a receipt's reason: why money came back, what went wrong, or a plain note. */
-export function reasonLabel(receipt: Pick<ReceiptDto, "kind" | "status">): string {
-  if (receipt.status === "failed" || receipt.status === "reversed") return "What went wrong:";
-  return receipt.kind === "refund" ? "Why it was refunded:" : "Note:";
+export function reasonLabel(receipt: Pick<ReceiptDto, "kind" | "status">, t: BillingT = ENGLISH): string {
+  if (receipt.status === "failed" || receipt.status === "reversed") return t.t("reason.wentWrong");
+  return receipt.kind === "refund" ? t.t("reason.refunded") : t.t("reason.note");
 }
 
 /**
@@ -134,17 +167,25 @@ export function reasonLabel(receipt: Pick<ReceiptDto, "kind" | "status">): strin
 export function receiptParties(
   receipt: Pick<ReceiptDto, "kind" | "booking" | "giftCard">,
   myName: string,
+  t: BillingT = ENGLISH,
 ): { paidBy: string; paidTo: string } {
-  const other = receipt.booking?.otherName ?? "the advisor";
+  const other = receipt.booking?.otherName;
+  const brand = BRAND.name;
   switch (receipt.kind) {
     case "charge":
-      return { paidBy: myName, paidTo: receipt.giftCard ? BRAND.name : `${BRAND.name}, for ${other}` };
+      return {
+        paidBy: myName,
+        paidTo: receipt.giftCard ? brand : other ? t.t("party.for", { brand, name: other }) : t.t("party.forTheAdvisor", { brand }),
+      };
     case "refund":
-      return { paidBy: BRAND.name, paidTo: myName };
+      return { paidBy: brand, paidTo: myName };
     case "transfer":
-      return { paidBy: `${BRAND.name}, for ${other}'s session`, paidTo: myName };
+      return {
+        paidBy: other ? t.t("party.forSession", { brand, name: other }) : t.t("party.forTheAdvisorsSession", { brand }),
+        paidTo: myName,
+      };
     case "payout":
-      return { paidBy: BRAND.name, paidTo: `${myName}'s bank account` };
+      return { paidBy: brand, paidTo: t.t("party.bankAccount", { name: myName }) };
   }
 }
 
@@ -158,49 +199,54 @@ export interface ReceiptLine {
  * charged) with their percentages, and the total. A refund: what was paid and what came back. A transfer:
  * the session fee and the advisor's amount. A payout: the amount sent to the bank.
  */
-export function receiptLines(receipt: Pick<ReceiptDto, "kind" | "amount" | "currency" | "booking" | "giftCard">): {
+export function receiptLines(
+  receipt: Pick<ReceiptDto, "kind" | "amount" | "currency" | "booking" | "giftCard">,
+  t: BillingT = ENGLISH,
+): {
   lines: ReceiptLine[];
   total: ReceiptLine;
 } {
-  const money = (minor: number) => formatMoney(Math.abs(minor), receipt.currency);
+  const money = (minor: number) => formatMoney(Math.abs(minor), receipt.currency, t.locale);
   const booking = receipt.booking;
   const price = booking?.price;
   const sessionFee =
-    booking && price ? { label: `Session fee (${formatDuration(booking.duration)})`, amount: money(price.advisorFee) } : null;
+    booking && price
+      ? { label: t.t("line.sessionFee", { duration: formatDuration(booking.duration, t.locale) }), amount: money(price.advisorFee) }
+      : null;
   switch (receipt.kind) {
     case "charge": {
       const lines: ReceiptLine[] = [];
-      if (receipt.giftCard) lines.push({ label: giftCardText(receipt.giftCard), amount: money(receipt.amount) });
+      if (receipt.giftCard) lines.push({ label: giftCardText(receipt.giftCard, t), amount: money(receipt.amount) });
       if (sessionFee && price) {
-        lines.push(sessionFee, { label: `Admin fee (${price.adminFeePercent}%)`, amount: money(price.adminFee) });
+        lines.push(sessionFee, { label: t.t("line.adminFee", { percent: price.adminFeePercent }), amount: money(price.adminFee) });
         if (price.privateCardFee > 0)
-          lines.push({ label: `Private card fee (${price.privateCardFeePercent}%)`, amount: money(price.privateCardFee) });
+          lines.push({ label: t.t("line.privateCardFee", { percent: price.privateCardFeePercent }), amount: money(price.privateCardFee) });
         // Credit paid part: the card was charged the rest, which is this receipt's amount.
         if (booking && booking.credit > 0) {
           lines.push(
-            { label: "Session total", amount: money(price.total) },
-            { label: "Paid with credit", amount: `−${money(booking.credit)}` },
+            { label: t.t("line.sessionTotal"), amount: money(price.total) },
+            { label: t.t("line.paidWithCredit"), amount: `−${money(booking.credit)}` },
           );
-          return { lines, total: { label: "Charged to your card", amount: money(receipt.amount) } };
+          return { lines, total: { label: t.t("line.chargedToCard"), amount: money(receipt.amount) } };
         }
       }
-      return { lines, total: { label: "Total", amount: money(receipt.amount) } };
+      return { lines, total: { label: t.t("line.total"), amount: money(receipt.amount) } };
     }
     case "refund": {
       // The rest of the refund went back as credit (refund-split.ts): listed, so the receipt adds up.
       const asCredit = booking && price ? refundSplit(booking.refunded, price.total, booking.credit).credit : 0;
       return {
         lines: [
-          ...(price ? [{ label: "Paid for the session", amount: money(price.total) }] : []),
-          ...(asCredit > 0 ? [{ label: "Back as credit", amount: `+${money(asCredit)}` }] : []),
+          ...(price ? [{ label: t.t("line.paidForSession"), amount: money(price.total) }] : []),
+          ...(asCredit > 0 ? [{ label: t.t("line.backAsCredit"), amount: `+${money(asCredit)}` }] : []),
         ],
-        total: { label: "Refunded to your card", amount: `+${money(receipt.amount)}` },
+        total: { label: t.t("line.refundedToCard"), amount: `+${money(receipt.amount)}` },
       };
     }
     case "transfer":
-      return { lines: sessionFee ? [sessionFee] : [], total: { label: "Advisor's amount", amount: money(receipt.amount) } };
+      return { lines: sessionFee ? [sessionFee] : [], total: { label: t.t("line.advisorsAmount"), amount: money(receipt.amount) } };
     case "payout":
-      return { lines: [], total: { label: "Paid out to your bank", amount: money(receipt.amount) } };
+      return { lines: [], total: { label: t.t("line.paidOut"), amount: money(receipt.amount) } };
   }
 }
 
@@ -216,20 +262,20 @@ export interface NextPaymentView {
 }
 
 /** The next payment as the billing page's first section shows it. */
-export function nextPaymentView(next: NonNullable<NextPaymentDto>, timeZone: string): NextPaymentView {
-  const date = next.dueAtUtc ? formatDate(next.dueAtUtc, timeZone) : null;
-  const base = { amount: formatMoney(next.amount, next.currency), currency: next.currency, cardTitle: next.cardTitle };
+export function nextPaymentView(next: NonNullable<NextPaymentDto>, timeZone: string, t: BillingT = ENGLISH): NextPaymentView {
+  const date = next.dueAtUtc ? formatDate(next.dueAtUtc, timeZone, t.locale) : null;
+  const base = { amount: formatMoney(next.amount, next.currency, t.locale), currency: next.currency, cardTitle: next.cardTitle };
   if (next.kind === "action-required")
     return {
       ...base,
-      due: date ? `Pay by ${date}` : "Due now",
-      note: "Your bank asked you to confirm this payment. The booking is cancelled if it isn't paid in time.",
+      due: date ? t.t("next.payBy", { date }) : t.t("next.dueNow"),
+      note: t.t("next.actionNote"),
       payNowPath: bookingPath(next.bookingId),
     };
   return {
     ...base,
-    due: date ? `Due ${date}` : "When the advisor confirms",
-    note: "Charged to your default card when the advisor confirms the booking.",
+    due: date ? t.t("next.due", { date }) : t.t("next.onConfirm"),
+    note: t.t("next.onConfirmNote"),
     payNowPath: null,
   };
 }

@@ -1,4 +1,9 @@
-/** The add-card form's typing helpers. Pure. */
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
+
+/** The add-card form's typing helpers. Pure; words in the translator's language (English unless given). */
+type BillingT = Translator<KeyOf<typeof billingMessages>>;
+const ENGLISH: BillingT = createTranslator("en", billingMessages.en);
 
 /** Digits grouped in fours as typed ("4242 4242 4242 4242"), at most 19 digits. */
 export function formatCardNumber(text: string): string {
@@ -17,14 +22,18 @@ export function formatExpiry(text: string): string {
  * "MM/YY" (or "MM / YYYY") → month and four-digit year, or the reason it can't be used. A card is good
  * through the end of its expiry month.
  */
-export function parseExpiry(text: string, now: Date): { ok: true; expMonth: number; expYear: number } | { ok: false; message: string } {
+export function parseExpiry(
+  text: string,
+  now: Date,
+  t: BillingT = ENGLISH,
+): { ok: true; expMonth: number; expYear: number } | { ok: false; message: string } {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return { ok: false, message: "Please enter the expiry as MM / YY." };
+  if (!match) return { ok: false, message: t.t("addCard.error.expiryShape") };
   const expMonth = Number(match[1]);
   const expYear = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return { ok: false, message: "Please check the expiry month." };
+  if (expMonth < 1 || expMonth > 12) return { ok: false, message: t.t("addCard.error.expiryMonth") };
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (expYear * 12 + expMonth - 1 < thisMonth) return { ok: false, message: "This card has expired." };
+  if (expYear * 12 + expMonth - 1 < thisMonth) return { ok: false, message: t.t("addCard.error.expired") };
   return { ok: true, expMonth, expYear };
 }
 
@@ -49,4 +58,5 @@ export const isCardExpired = (card: Pick<CardFace, "expMonth" | "expYear">, now:
   card.expYear * 12 + card.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
 
 /** "Visa •••• 4242, expires 12/30". */
-export const describeCard = (card: CardFace) => `${brandName(card.brand)} •••• ${card.last4}, expires ${cardExpiry(card)}`;
+export const describeCard = (card: CardFace, t: BillingT = ENGLISH) =>
+  t.t("cards.describe", { brand: brandName(card.brand), last4: card.last4, expiry: cardExpiry(card) });

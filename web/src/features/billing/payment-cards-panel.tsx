@@ -9,9 +9,12 @@ import { deletePaymentMethod, makeDefaultPaymentMethod, paymentMethodsQuery } fr
 import { brandName, cardExpiry, describeCard, isCardExpired } from "./card-input.ts";
 import styles from "./billing.module.css";
 import { LoadFailed } from "../../ui/load-failed.tsx";
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** The saved payment cards: the default one marked, make another the default, remove one, add one. */
 export function PaymentCardsPanel() {
+  const t = useT(billingMessages);
   const methods = useQuery(paymentMethodsQuery);
   const [removing, setRemoving] = useState<string | null>(null);
   const [defaulting, setDefaulting] = useState<string | null>(null);
@@ -24,7 +27,7 @@ export function PaymentCardsPanel() {
     setRemoving(null);
     try {
       await deletePaymentMethod(id);
-      toast.success("Card removed.");
+      toast.success(t.t("cards.removed"));
     } catch {
       // The client toasted why.
     }
@@ -35,7 +38,7 @@ export function PaymentCardsPanel() {
     try {
       const updated = await makeDefaultPaymentMethod(id);
       const card = updated.find((each) => each.id === id);
-      toast.success(card ? `${brandName(card.brand)} •••• ${card.last4} is now your default card.` : "Default card changed.");
+      toast.success(card ? t.t("cards.nowDefault", { brand: brandName(card.brand), last4: card.last4 }) : t.t("cards.defaultChanged"));
     } catch {
       // The client toasted why.
     } finally {
@@ -46,14 +49,14 @@ export function PaymentCardsPanel() {
   return (
     <Panel aria-labelledby="cards-title">
       <h2 id="cards-title" className={styles.sectionTitle}>
-        Payment cards
+        {t.t("cards.title")}
       </h2>
       {methods.isPending ? (
-        <p className={styles.muted}>Loading your cards…</p>
+        <p className={styles.muted}>{t.t("cards.loading")}</p>
       ) : methods.isError ? (
-        <LoadFailed what="cards" className={styles.muted} onRetry={() => void methods.refetch()} />
+        <LoadFailed message={t.t("cards.loadFailed")} className={styles.muted} onRetry={() => void methods.refetch()} />
       ) : cards.length === 0 ? (
-        <p className={`${styles.muted} ${styles.cardsEmpty}`}>No saved cards yet. Add one and it's used for your paid bookings.</p>
+        <p className={`${styles.muted} ${styles.cardsEmpty}`}>{t.t("cards.none")}</p>
       ) : (
         <ul className={styles.cardRows}>
           {cards.map((card) => {
@@ -63,11 +66,11 @@ export function PaymentCardsPanel() {
                 <span className={styles.cardFace}>
                   <span className={styles.cardName}>
                     {brandName(card.brand)} <span aria-hidden="true">••••</span>
-                    <span className={styles.visuallyHidden}>ending</span> {card.last4}
-                    {card.isDefault && <span className={styles.defaultBadge}>Default</span>}
+                    <span className={styles.visuallyHidden}>{t.t("cards.ending")}</span> {card.last4}
+                    {card.isDefault && <span className={styles.defaultBadge}>{t.t("cards.default")}</span>}
                   </span>
                   <span className={expired ? styles.cardExpired : styles.cardExpiry}>
-                    {expired ? `Expired ${cardExpiry(card)}` : `Expires ${cardExpiry(card)}`}
+                    {expired ? t.t("cards.expired", { expiry: cardExpiry(card) }) : t.t("cards.expires", { expiry: cardExpiry(card) })}
                   </span>
                 </span>
                 <span className={styles.cardActions}>
@@ -78,13 +81,18 @@ export function PaymentCardsPanel() {
                       busy={defaulting === card.id}
                       disabled={defaulting !== null}
                       onClick={() => void makeDefault(card.id)}
-                      aria-label={`Make ${describeCard(card)} the default`}
+                      aria-label={t.t("cards.makeDefaultLabel", { card: describeCard(card, t) })}
                     >
-                      Make default
+                      {t.t("cards.makeDefault")}
                     </Button>
                   )}
-                  <Button size="small" variant="ghost" onClick={() => setRemoving(card.id)} aria-label={`Remove ${describeCard(card)}`}>
-                    Remove
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => setRemoving(card.id)}
+                    aria-label={t.t("cards.removeLabel", { card: describeCard(card, t) })}
+                  >
+                    {t.t("cards.remove")}
                   </Button>
                 </span>
               </li>
@@ -97,16 +105,16 @@ export function PaymentCardsPanel() {
       ) : (
         methods.isSuccess && (
           <Button variant="outline" onClick={() => setAdding(true)}>
-            Add a card
+            {t.t("addCard.title")}
           </Button>
         )
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this card?"
-        message={target ? `${describeCard(target)} will be removed from your account.` : "This card will be removed from your account."}
-        confirmLabel="Remove card"
-        cancelLabel="Keep"
+        title={t.t("cards.confirmTitle")}
+        message={target ? t.t("cards.confirmMessage", { card: describeCard(target, t) }) : t.t("cards.confirmMessageAny")}
+        confirmLabel={t.t("cards.confirmRemove")}
+        cancelLabel={t.t("cards.confirmKeep")}
         tone="danger"
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

@@ -5,8 +5,8 @@ import { Panel } from "../../ui/surface.tsx";
 import {
   formatDate,
   pageFromSearch,
-  RECEIPT_KIND_LABELS,
   receiptAmount,
+  receiptKindLabel,
   receiptBookingText,
   receiptFees,
   receiptPath,
@@ -19,9 +19,13 @@ import { LoadFailed } from "../../ui/load-failed.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { Cell, ResponsiveTable } from "../../ui/responsive-table.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Every payment, refund, transfer and payout, 10 a page, newest first; the page is kept in the address (`?page=2`). */
 export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
+  const t = useT(billingMessages);
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params.get("page"));
   const receipts = useQuery(receiptsQuery(page));
@@ -41,26 +45,24 @@ export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
   return (
     <Panel aria-labelledby="receipts-title">
       <h2 id="receipts-title" className={styles.sectionTitle}>
-        Receipts
+        {t.t("receipts.title")}
       </h2>
       {receipts.isPending ? (
-        <p className={styles.muted}>Loading your receipts…</p>
+        <p className={styles.muted}>{t.t("receipts.loading")}</p>
       ) : receipts.isError ? (
-        <LoadFailed what="receipts" className={styles.muted} onRetry={() => void receipts.refetch()} />
+        <LoadFailed message={t.t("receipts.loadFailed")} className={styles.muted} onRetry={() => void receipts.refetch()} />
       ) : receipts.data.data.length === 0 ? (
-        <EmptyState>
-          {page > 1 ? "There are no receipts on this page." : "No receipts yet. Payments, refunds and payouts show here once they happen."}
-        </EmptyState>
+        <EmptyState>{page > 1 ? t.t("receipts.noneOnPage") : t.t("receipts.none")}</EmptyState>
       ) : (
         <ResponsiveTable
           columns={[
-            { label: "Date" },
-            { label: "Booking" },
-            { label: "Kind" },
-            { label: "Amount", numeric: true },
-            { label: "Fees", numeric: true },
-            { label: "Status" },
-            { label: "Receipt", hidden: true },
+            { label: t.t("column.date") },
+            { label: t.t("column.booking") },
+            { label: t.t("column.kind") },
+            { label: t.t("column.amount"), numeric: true },
+            { label: t.t("column.fees"), numeric: true },
+            { label: t.t("column.status") },
+            { label: t.t("column.receipt"), hidden: true },
           ]}
           busy={receipts.isPlaceholderData}
         >
@@ -69,39 +71,49 @@ export function ReceiptsPanel({ timeZone }: { timeZone: string }) {
           ))}
         </ResponsiveTable>
       )}
-      <Pager label="Receipt pages" className={styles.pager} page={page} pages={pages} onPage={goTo} previous="← Newer" next="Older →" />
+      <Pager
+        label={t.t("receipts.pages")}
+        className={styles.pager}
+        page={page}
+        pages={pages}
+        onPage={goTo}
+        previous={t.t("receipts.newer")}
+        next={t.t("receipts.older")}
+      />
     </Panel>
   );
 }
 
 function ReceiptRow({ receipt, timeZone }: { receipt: ReceiptDto; timeZone: string }) {
-  const amount = receiptAmount(receipt);
-  const kind = RECEIPT_KIND_LABELS[receipt.kind];
-  const date = formatDate(receipt.createdAt, timeZone);
+  const t = useT(billingMessages);
+  const locale = useLocale();
+  const amount = receiptAmount(receipt, t);
+  const kind = receiptKindLabel(receipt.kind, t);
+  const date = formatDate(receipt.createdAt, timeZone, locale);
   return (
     <tr>
-      <Cell label="Date" className={styles.dateCell}>
+      <Cell label={t.t("column.date")} className={styles.dateCell}>
         {date}
       </Cell>
-      <Cell label="Booking" className={styles.bookingCell}>
-        {receiptBookingText(receipt)}
+      <Cell label={t.t("column.booking")} className={styles.bookingCell}>
+        {receiptBookingText(receipt, t)}
       </Cell>
-      <Cell label="Kind">{kind}</Cell>
-      <Cell label="Amount" numeric>
+      <Cell label={t.t("column.kind")}>{kind}</Cell>
+      <Cell label={t.t("column.amount")} numeric>
         <span className={amount.direction === "in" ? `${styles.amountValue} ${styles.amountIn}` : styles.amountValue}>
           {amount.text}
           {amount.note && <span className={styles.amountNote}>{amount.note}</span>}
         </span>
       </Cell>
-      <Cell label="Fees" numeric>
-        {receiptFees(receipt)}
+      <Cell label={t.t("column.fees")} numeric>
+        {receiptFees(receipt, locale)}
       </Cell>
-      <Cell label="Status">
-        <span className={`${styles.status} ${styles[STATUS_TONES[receipt.status]]}`}>{receiptStatusLabel(receipt, timeZone)}</span>
+      <Cell label={t.t("column.status")}>
+        <span className={`${styles.status} ${styles[STATUS_TONES[receipt.status]]}`}>{receiptStatusLabel(receipt, timeZone, t)}</span>
       </Cell>
       <Cell className={styles.viewCell}>
-        <Link to={receiptPath(receipt.id)} aria-label={`View ${kind.toLowerCase()} receipt, ${date}, ${amount.text}`}>
-          View
+        <Link to={receiptPath(receipt.id)} aria-label={t.t("receipts.viewLabel", { kind: receipt.kind, date, amount: amount.text })}>
+          {t.t("receipts.view")}
         </Link>
       </Cell>
     </tr>

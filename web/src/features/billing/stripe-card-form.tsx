@@ -8,6 +8,9 @@ import { addPaymentMethod } from "./billing.client.ts";
 import { loadStripeJs } from "./stripe-loader.ts";
 import { CARD_NOT_SAVED, paymentMethodIdOf, STRIPE_LOAD_FAILED, stripeErrorMessage } from "./stripe-setup.ts";
 import styles from "./billing.module.css";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { billingMessages } from "@kora/shared/i18n/messages/billing.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Kora's look inside Stripe's iframe (it can't read our CSS variables, so the tokens are repeated). */
 const APPEARANCE: Appearance = {
@@ -41,6 +44,8 @@ export function StripeCardForm({
   /** Asks for a fresh SetupIntent (a used or expired one can't be loaded again); the form mounts anew with it. */
   onRetry: () => void;
 }) {
+  const t = useT(billingMessages);
+  const locale = useLocale();
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<Stage>({ name: "loading" });
@@ -54,7 +59,8 @@ export function StripeCardForm({
     loadStripeJs(publishableKey).then(
       (stripe) => {
         if (!live || !host.current) return;
-        const elements = stripe.elements({ clientSecret, appearance: APPEARANCE });
+        // Stripe words its own form (and its card errors) in the page's language.
+        const elements = stripe.elements({ clientSecret, appearance: APPEARANCE, locale });
         const element = elements.create("payment");
         element.on("ready", () => live && setStage({ name: "ready", stripe, elements }));
         element.on("loaderror", (event) => live && setStage({ name: "failed", message: event.error.message ?? STRIPE_LOAD_FAILED }));
@@ -67,7 +73,11 @@ export function StripeCardForm({
       live = false;
       destroy();
     };
-  }, [publishableKey, clientSecret]);
+  }, [publishableKey, clientSecret, locale]);
+
+  /** Our own failures in the page's language; Stripe's words (already in it) and the API's as they are. */
+  const ourWords = (message: string) =>
+    message === STRIPE_LOAD_FAILED ? t.t("stripe.loadFailed") : message === CARD_NOT_SAVED ? t.t("stripe.notSaved") : message;
 
   const save = async () => {
     if (stage.name !== "ready" || busy) return;
@@ -79,7 +89,7 @@ export function StripeCardForm({
       const token = paymentMethodIdOf(result.setupIntent);
       if (!token) return setError(CARD_NOT_SAVED);
       const saved = await addPaymentMethod({ token });
-      toast.success(`Card ending ${saved.last4} saved.`);
+      toast.success(t.t("addCard.saved", { last4: saved.last4 }));
       onSaved(saved);
     } catch (failure) {
       const message = isApiError(failure) ? (Object.values(failure.fields ?? {})[0]?.[0] ?? failure.message) : CARD_NOT_SAVED;
@@ -92,28 +102,28 @@ export function StripeCardForm({
   return (
     <div className={styles.addCard} role="group" aria-labelledby={`${id}-title`} aria-busy={stage.name === "loading" || undefined}>
       <p id={`${id}-title`} className={styles.addCardTitle}>
-        Add a card
+        {t.t("addCard.title")}
       </p>
-      {stage.name === "loading" && <p className={styles.muted}>Loading the secure card form…</p>}
+      {stage.name === "loading" && <p className={styles.muted}>{t.t("addCard.loadingSecure")}</p>}
       <div ref={host} className={styles.stripeHost} hidden={stage.name === "failed"} />
       {(stage.name === "failed" || error) && (
         <p className={styles.formError} role="alert">
-          <span aria-hidden="true">!</span> {stage.name === "failed" ? stage.message : error}
+          <span aria-hidden="true">!</span> {ourWords(stage.name === "failed" ? stage.message : (error ?? ""))}
         </p>
       )}
       <div className={styles.inlineActions}>
         {stage.name === "failed" ? (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {t.t("tryAgain")}
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => void save()} busy={busy} disabled={stage.name !== "ready"}>
-            Save card
+            {t.t("addCard.save")}
           </Button>
         )}
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.t("cancel")}
           </Button>
         )}
       </div>

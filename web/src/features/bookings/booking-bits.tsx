@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
-import { BOOKING_STATUS_LABELS } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { initialsOf, type PartyDto } from "./booking-format.ts";
@@ -22,7 +23,8 @@ const STATUS_TONES: Record<BookingStatus, string> = {
 
 /** A booking's status as people read it (both awaiting statuses show "Awaiting Response"). */
 export function StatusChip({ status }: { status: BookingStatus }) {
-  return <span className={`${styles.status} ${styles[STATUS_TONES[status]]}`}>{BOOKING_STATUS_LABELS[status]}</span>;
+  const t = useT(bookingsMessages);
+  return <span className={`${styles.status} ${styles[STATUS_TONES[status]]}`}>{t.t(`status.${status}`)}</span>;
 }
 
 export function PartyAvatar({ party, size = 44 }: { party: PartyDto; size?: number }) {

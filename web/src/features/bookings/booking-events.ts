@@ -1,12 +1,33 @@
 import { BOOKING_EVENTS, type BookingEventName } from "@kora/shared/contracts/realtime.ts";
+import { isLocale, type Locale } from "@kora/shared/i18n/locales.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { createTranslator } from "@kora/shared/i18n/translate.ts";
+import { loadCatalog } from "../../lib/i18n/catalogs.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { currentMe } from "../../lib/session.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { bookingEventToast, type BookingEventData, knockToast, onRoomPage } from "./booking-toast.ts";
 import { bookingKeys, bookingQuery } from "./bookings.client.ts";
+import { type BookingsT, ENGLISH } from "./bookings-i18n.ts";
 
 let listening = false;
+
+/** The language the page is shown in (LocaleProvider marks `<html lang>`); these toasts are raised outside React. */
+function pageLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : "en";
+}
+
+/** The bookings words in the page's language (English if its catalogue can't be loaded). */
+async function pageWords(): Promise<BookingsT> {
+  const locale = pageLocale();
+  if (locale === "en") return ENGLISH;
+  return loadCatalog(bookingsMessages, locale).then(
+    (catalog) => createTranslator(locale, catalog),
+    () => ENGLISH,
+  );
+}
 
 /** The booking as it is now: the refetch the invalidation started, or a fetch of its own (once more if one is cut short). */
 async function freshBooking(id: string) {
@@ -27,7 +48,7 @@ async function onBookingEvent(name: BookingEventName, data: BookingEventData): P
   if (!me) return;
   // The fresh booking says who acted, so the one who did it isn't told about it by their own event.
   const booking = await freshBooking(data.bookingId);
-  const toast = bookingEventToast(name, data, { id: me.id, timezone: me.timezone }, booking);
+  const toast = bookingEventToast(name, data, { id: me.id, timezone: me.timezone }, booking, Date.now(), await pageWords());
   if (toast) showToast(toast.message, { kind: toast.kind, duration: "event" });
 }
 
@@ -45,6 +66,6 @@ export function listenForBookingEvents(): void {
   // A knock on one of my rooms while I'm elsewhere in the app (the call itself shows its own lobby).
   client.onEvent("UserRequestingAccess", (event) => {
     if (onRoomPage(window.location.pathname, event.data.link)) return;
-    showToast(knockToast(event.data.name, event.data.cardTitle), { kind: "info", duration: "event" });
+    void pageWords().then((t) => showToast(knockToast(event.data.name, event.data.cardTitle, t), { kind: "info", duration: "event" }));
   });
 }

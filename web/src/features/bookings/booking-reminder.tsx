@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { MODAL_DELAY_MS } from "@kora/shared/constants.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useMe } from "../../lib/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { otherNames } from "./booking-format.ts";
@@ -23,6 +25,7 @@ const session = () => {
  * per booking per browser session. Mounted once, in the app shell.
  */
 export function BookingReminder() {
+  const t = useT(bookingsMessages);
   const { data: me } = useMe();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -48,10 +51,10 @@ export function BookingReminder() {
   return (
     <ConfirmDialog
       open={ready}
-      title={booking.data ? `Your session with ${otherNames(booking.data)} is open` : "Your session is open"}
-      message={booking.data ? `${booking.data.card.title}: you can join now, up to 30 minutes after the start.` : ""}
-      confirmLabel="Join now"
-      cancelLabel="Later"
+      title={booking.data ? t.t("reminder.title", { names: otherNames(booking.data, t.locale) }) : t.t("reminder.titleNoNames")}
+      message={booking.data ? t.t("reminder.message", { cardTitle: booking.data.card.title }) : ""}
+      confirmLabel={t.t("reminder.join")}
+      cancelLabel={t.t("reminder.later")}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
     />

@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { FieldErrors } from "@kora/shared/contracts/errors.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { firstFieldMessage } from "../../lib/api-errors.ts";
 import { clearLocalSession } from "../../lib/session.ts";
@@ -19,7 +21,7 @@ export type BookingFailure =
   /** Anything else: the toast to raise, or null when the API client already raised one. */
   | { kind: "toast"; message: string | null };
 
-/** The default words for a failure that isn't the API's (a bug, say). */
+/** The default words for a failure that isn't the API's (a bug, say); the catalogue's "action.failed" in other languages. */
 export const ACTION_FAILED = "That didn't work. Please try again.";
 
 /** Maps a failed booking action to what the person sees. Pure: `fallback` is said for failures the API didn't answer. */
@@ -64,6 +66,7 @@ export interface BookingActionOptions<T> {
  */
 export function useBookingAction() {
   const navigate = useNavigate();
+  const t = useT(bookingsMessages);
   const [busy, setBusy] = useState<string | null>(null);
   const running = useRef(false);
 
@@ -77,7 +80,7 @@ export function useBookingAction() {
       options.onSuccess?.(result);
       return result;
     } catch (error) {
-      const failure = bookingFailure(error, options.failure);
+      const failure = bookingFailure(error, options.failure ?? t.t("action.failed"));
       options.onFailure?.(error);
       if (failure.kind === "sign-in") {
         clearLocalSession();

@@ -12,6 +12,8 @@ import { Panel } from "../../ui/surface.tsx";
 import { myBrandingQuery, removeBrandLogo, saveBrandColour, uploadBrandLogo } from "./branding.client.ts";
 import styles from "./branding.module.css";
 import { LogoSlot } from "../../ui/logo-slot.tsx";
+import { brandingMessages } from "@kora/shared/i18n/messages/branding.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const MAX_MB = BRAND_LOGO_MAX_BYTES / 1024 / 1024;
 /** Where the colour picker starts before a colour is saved (a deep blue: readable with white text). */
@@ -19,9 +21,11 @@ const START_COLOUR = "#1a237e";
 
 const messageOf = (failure: unknown, field: string) =>
   isApiError(failure) ? (failure.fields?.[field]?.[0] ?? failure.message) : failure instanceof Error ? failure.message : String(failure);
+const PRO = PLANS.pro.name;
 
 /** The brand colour: a picker and its hex, a live preview with the text colour chosen for it, Save and Clear. */
 function ColourForm({ userId, branding }: { userId: string; branding: MyBranding }) {
+  const t = useT(brandingMessages);
   const id = useId();
   const [draft, setDraft] = useState(branding.colour ?? START_COLOUR);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +39,7 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
     setError(null);
     try {
       await saveBrandColour(userId, colour);
-      toast.success(colour === null ? "Brand colour cleared." : "Brand colour saved.");
+      toast.success(colour === null ? t.t("colour.cleared") : t.t("colour.saved"));
     } catch (failure) {
       setError(messageOf(failure, "colour"));
     } finally {
@@ -45,7 +49,7 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) {
-      setError(BRANDING_MESSAGES.colour);
+      setError(t.t("colour.invalid"));
       return;
     }
     void save(valid);
@@ -53,7 +57,7 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
 
   return (
     <form className={styles.colourForm} onSubmit={onSubmit} noValidate>
-      <h3 className={styles.subhead}>Brand colour</h3>
+      <h3 className={styles.subhead}>{t.t("colour.title")}</h3>
       <div className={styles.colourRow}>
         <input
           type="color"
@@ -63,10 +67,10 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
             setDraft(event.target.value);
             setError(null);
           }}
-          aria-label="Pick a brand colour"
+          aria-label={t.t("colour.pick")}
         />
         <label className="visually-hidden" htmlFor={`${id}-hex`}>
-          Brand colour as a hex code
+          {t.t("colour.hex")}
         </label>
         <input
           id={`${id}-hex`}
@@ -84,7 +88,7 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
         />
         <div className={styles.colourActions}>
           <Button type="submit" size="small" busy={busy === "save"} disabled={busy !== null}>
-            Save colour
+            {t.t("colour.save")}
           </Button>
           {branding.colour && (
             <Button
@@ -95,7 +99,7 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
               disabled={busy !== null}
               onClick={() => void save(null)}
             >
-              Clear
+              {t.t("colour.clear")}
             </Button>
           )}
         </div>
@@ -109,9 +113,9 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
         <span className={styles.previewBand} style={{ background: preview }} />
         <span className={styles.previewBody}>
           {branding.logoUrl && <img src={branding.logoUrl} alt="" className={styles.previewLogo} />}
-          <span className={styles.previewText}>How it looks on your card</span>
+          <span className={styles.previewText}>{t.t("colour.preview")}</span>
           <span className={styles.previewButton} style={{ background: preview, color: textColourOn(preview) }}>
-            Book a session
+            {t.t("colour.book")}
           </span>
         </span>
       </div>
@@ -121,37 +125,43 @@ function ColourForm({ userId, branding }: { userId: string; branding: MyBranding
 
 /** The logo: its picture, Upload (or Change) and Remove; each saves at once. */
 function BrandLogo({ userId, branding }: { userId: string; branding: MyBranding }) {
+  const t = useT(brandingMessages);
   return (
     <LogoSlot
-      title="Logo"
-      picture={branding.logoUrl ? <img src={branding.logoUrl} alt="Your logo" className={styles.logo} /> : null}
-      emptyText="No logo"
-      hint={`JPG, PNG or GIF up to ${MAX_MB} MB. It saves as soon as you choose it.`}
-      uploadText={{ change: "Change logo", upload: "Upload logo" }}
+      title={t.t("logo.title")}
+      picture={branding.logoUrl ? <img src={branding.logoUrl} alt={t.t("logo.alt")} className={styles.logo} /> : null}
+      emptyText={t.t("logo.none")}
+      hint={t.t("logo.hint", { mb: MAX_MB })}
+      uploadText={{ change: t.t("logo.change"), upload: t.t("logo.upload") }}
       accept={BRAND_LOGO_ACCEPT}
       maxBytes={BRAND_LOGO_MAX_BYTES}
-      tooBig={BRANDING_MESSAGES.imageTooBig}
+      tooBig={t.t("logo.tooBig")}
       inputTestId="brand-logo-input"
       upload={(file) => uploadBrandLogo(userId, file)}
       remove={() => removeBrandLogo(userId)}
-      saved="Logo saved."
-      removed="Logo removed."
-      failed={(failure) => messageOf(failure, "logo")}
-      confirm={{ title: "Remove your logo?", message: "Your cards and rooms show without it." }}
+      saved={t.t("logo.saved")}
+      removed={t.t("logo.removed")}
+      failed={(failure) => {
+        // Our own words when the upload got no readable answer; a refused file is the server's message.
+        const message = messageOf(failure, "logo");
+        return message === BRANDING_MESSAGES.uploadFailed && !isApiError(failure) ? t.t("logo.uploadFailed") : message;
+      }}
+      confirm={{ title: t.t("logo.confirmTitle"), message: t.t("logo.confirmMessage") }}
     />
   );
 }
 
 /** What someone not on Pro sees: what branding does, and the way to Pro (their saved branding is kept, hidden). */
 function Upsell({ branding }: { branding: MyBranding }) {
+  const t = useT(brandingMessages);
   const kept = branding.colour !== null || branding.logoUrl !== null;
   return (
     <div className={styles.upsell}>
-      <p>Put your logo and brand colour on your cards, your card page and the meeting rooms you host. {BRANDING_MESSAGES.proOnly}</p>
-      {kept && <p className={styles.hint}>Your branding is saved and shows again as soon as you're on {PLANS.pro.name}.</p>}
+      <p>{t.t("upsell.text", { plan: PRO })}</p>
+      {kept && <p className={styles.hint}>{t.t("upsell.kept", { plan: PRO })}</p>}
       <div>
         <ButtonLink to={appPath("more/plan")} size="small">
-          See the {PLANS.pro.name} plan
+          {t.t("upsell.see", { plan: PRO })}
         </ButtonLink>
       </div>
     </div>
@@ -160,21 +170,22 @@ function Upsell({ branding }: { branding: MyBranding }) {
 
 /** "Branding (Pro)" on the advisor settings page (public-site §1 Pro: branding). */
 export function BrandingSection({ userId }: { userId: string }) {
+  const t = useT(brandingMessages);
   const branding = useQuery(myBrandingQuery(userId));
   return (
     <Panel aria-labelledby="branding-title" className={styles.panel}>
       <div className={styles.head}>
-        <h2 id="branding-title">Branding ({PLANS.pro.name})</h2>
-        {branding.data?.pro && <span className={styles.badge}>On {PLANS.pro.name}</span>}
+        <h2 id="branding-title">{t.t("section.title", { plan: PRO })}</h2>
+        {branding.data?.pro && <span className={styles.badge}>{t.t("section.on", { plan: PRO })}</span>}
       </div>
       {branding.isPending ? (
-        <PageLoader label="Loading your branding" />
+        <PageLoader label={t.t("section.loading")} />
       ) : !branding.data ? (
         <div role="alert" className={styles.upsell}>
-          <p>{isApiError(branding.error) ? branding.error.message : "We couldn't load your branding."}</p>
+          <p>{isApiError(branding.error) ? branding.error.message : t.t("section.failed")}</p>
           <div>
             <Button size="small" onClick={() => void branding.refetch()}>
-              Try again
+              {t.t("section.tryAgain")}
             </Button>
           </div>
         </div>

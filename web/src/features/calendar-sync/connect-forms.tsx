@@ -1,12 +1,34 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useMemo } from "react";
 import { caldavConnectInputSchema, icsSubscribeInputSchema } from "@kora/shared/contracts/calendar-sync.ts";
+import { calendarSyncMessages } from "@kora/shared/i18n/messages/calendar-sync.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { connectCaldav, subscribeIcs } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
+import { translatedSchema } from "./translated-schema.ts";
+
+type SyncKey = KeyOf<typeof calendarSyncMessages>;
+
+/** The connect schemas' messages (in English, as the server speaks them) by their text, and the key that says each. */
+const VALIDATION = new Map(
+  Object.entries(calendarSyncMessages.en)
+    .filter((entry): entry is [string, string] => entry[0].startsWith("validation.") && typeof entry[1] === "string")
+    .map(([key, english]) => [english, key as SyncKey]),
+);
+
+/** A connect form's message in the page's language: null for English (the schema's own words). */
+const validationText = (t: Translator<SyncKey>) =>
+  t.locale === "en"
+    ? null
+    : (message: string) => {
+        const key = VALIDATION.get(message);
+        return key ? t.t(key) : message;
+      };
 
 /** A connect form's frame: its title (which names the form) and the line under it, then its fields. */
 function ConnectForm({
@@ -55,13 +77,15 @@ export const CALDAV_SERVERS = [
  * answers; a refusal comes back as a 422 on the field at fault, and everything typed stays.
  */
 export function CaldavForm() {
+  const t = useT(calendarSyncMessages);
+  const schema = useMemo(() => translatedSchema(caldavConnectInputSchema, validationText(t)), [t]);
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: caldavConnectInputSchema,
+    schema,
     defaultValues: { serverUrl: "", username: "", password: "" },
     onSubmit: async (values) => {
       const connection = await connectCaldav(values);
       form.reset();
-      toast.success(`Connected ${connection.label}. Its busy times are being read now.`);
+      toast.success(t.t("caldav.connected", { label: connection.label }));
     },
   });
   const fill = (url: string) => {
@@ -78,20 +102,20 @@ export function CaldavForm() {
       submit={submit}
       submitting={submitting}
       id="caldav"
-      title="CalDAV account"
-      lead="iCloud, Fastmail, Nextcloud and most other calendar services. Kora reads your busy times and can write your sessions in."
+      title={t.t("caldav.title")}
+      lead={t.t("caldav.lead")}
     >
       <TextField
-        label="Server address"
+        label={t.t("caldav.server")}
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://caldav.fastmail.com"
-        hint="Your calendar service's CalDAV address: choose yours below to fill it in, or type it."
+        hint={t.t("caldav.server.hint")}
         error={errorOf("serverUrl")}
         {...field("serverUrl")}
       />
-      <ul className={styles.presets} aria-label="Known calendar servers">
+      <ul className={styles.presets} aria-label={t.t("caldav.presets")}>
         {CALDAV_SERVERS.map((server) => (
           <li key={server.name}>
             <button type="button" className={styles.preset} onClick={() => fill(server.url)}>
@@ -101,7 +125,7 @@ export function CaldavForm() {
         ))}
       </ul>
       <TextField
-        label="User name"
+        label={t.t("caldav.username")}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -109,15 +133,15 @@ export function CaldavForm() {
         {...field("username")}
       />
       <TextField
-        label="App password"
+        label={t.t("caldav.password")}
         type="password"
         autoComplete="new-password"
-        hint="An app password is a password your calendar service makes for one app, so Kora never needs your main password. Make one in your account's security settings."
+        hint={t.t("caldav.password.hint")}
         error={errorOf("password")}
         {...field("password", { tidy: false })}
       />
       <Button type="submit" busy={submitting}>
-        {submitting ? "Connecting…" : "Connect calendar"}
+        {submitting ? t.t("caldav.connecting") : t.t("caldav.connect")}
       </Button>
     </ConnectForm>
   );
@@ -125,36 +149,31 @@ export function CaldavForm() {
 
 /** A read-only subscription to any ICS address (a calendar's secret address, say). */
 export function IcsForm() {
+  const t = useT(calendarSyncMessages);
+  const schema = useMemo(() => translatedSchema(icsSubscribeInputSchema, validationText(t)), [t]);
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: icsSubscribeInputSchema,
+    schema,
     defaultValues: { url: "", label: "" },
     onSubmit: async (values) => {
       const connection = await subscribeIcs({ url: values.url, ...(values.label ? { label: values.label } : {}) });
       form.reset();
-      toast.success(`Subscribed to ${connection.label}.`);
+      toast.success(t.t("ics.subscribed", { label: connection.label }));
     },
   });
   return (
-    <ConnectForm
-      formRef={formRef}
-      submit={submit}
-      submitting={submitting}
-      id="ics"
-      title="Subscribe to an ICS address"
-      lead="Read-only: Kora reads busy times from it but can't write your sessions in."
-    >
+    <ConnectForm formRef={formRef} submit={submit} submitting={submitting} id="ics" title={t.t("ics.title")} lead={t.t("ics.lead")}>
       <TextField
-        label="ICS address"
+        label={t.t("ics.address")}
         type="url"
         inputMode="url"
         placeholder="https://example.com/work.ics"
-        hint="Most calendar apps give each calendar a secret address in iCal format; it usually ends in .ics."
+        hint={t.t("ics.address.hint")}
         error={errorOf("url")}
         {...field("url")}
       />
-      <TextField label="Name (optional)" placeholder="Work calendar" error={errorOf("label")} {...field("label")} />
+      <TextField label={t.t("ics.name")} placeholder={t.t("ics.name.placeholder")} error={errorOf("label")} {...field("label")} />
       <Button type="submit" variant="secondary" busy={submitting}>
-        {submitting ? "Subscribing…" : "Subscribe"}
+        {submitting ? t.t("ics.subscribing") : t.t("ics.subscribe")}
       </Button>
     </ConnectForm>
   );

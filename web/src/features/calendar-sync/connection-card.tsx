@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { CALENDAR_SYNC_MESSAGES, type CalendarChoiceInput, type CalendarConnection } from "@kora/shared/contracts/calendar-sync.ts";
+import { calendarSyncMessages } from "@kora/shared/i18n/messages/calendar-sync.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { SelectField } from "../../ui/text-field.tsx";
-import { busyCountWords, statusWords } from "./sync-status.ts";
+import { busyCountWords, statusWords, type SyncT } from "./sync-status.ts";
 import { chooseCalendars, disconnect, syncNow } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
@@ -16,25 +18,27 @@ export const choiceOf = (connection: CalendarConnection): CalendarChoiceInput =>
   writeCalendar: connection.calendars.find((calendar) => calendar.write)?.url ?? null,
 });
 
-const reportUnlessToasted = (error: unknown) => {
-  if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : "That didn't work. Please try again.");
+/** A failure the API client hasn't toasted: the server's words as it sent them, else ours. */
+const reportUnlessToasted = (error: unknown, t: SyncT) => {
+  if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : t.t("failed"));
 };
 
 /** One connection: what it is, how it is doing in plain words, its calendars (CalDAV), Sync now and Disconnect. */
 export function ConnectionCard({ connection, now, timeZone }: { connection: CalendarConnection; now: number; timeZone: string }) {
+  const t = useT(calendarSyncMessages);
   const [saving, setSaving] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const status = statusWords(connection, now, timeZone);
+  const status = statusWords(connection, now, timeZone, t);
   const titleId = `connection-${connection.id}`;
 
   const save = async (choice: CalendarChoiceInput) => {
     setSaving(true);
     try {
       await chooseCalendars(connection.id, choice);
-      toast.success("Your calendar choices are saved.");
+      toast.success(t.t("connection.saved"));
     } catch (error) {
-      reportUnlessToasted(error);
+      reportUnlessToasted(error, t);
     } finally {
       setSaving(false);
     }
@@ -49,7 +53,7 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
     try {
       await syncNow(connection.id);
     } catch (error) {
-      reportUnlessToasted(error);
+      reportUnlessToasted(error, t);
     } finally {
       setSyncing(false);
     }
@@ -58,9 +62,9 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
     setConfirming(false);
     try {
       await disconnect(connection.id);
-      toast.success(`Disconnected ${connection.label}.`);
+      toast.success(t.t("connection.disconnected", { label: connection.label }));
     } catch (error) {
-      reportUnlessToasted(error);
+      reportUnlessToasted(error, t);
     }
   };
 
@@ -70,16 +74,16 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
         <div className={styles.connectionName}>
           <h3 id={titleId}>{connection.label}</h3>
           <p className={styles.address}>
-            {connection.kind === "caldav" ? "CalDAV" : "ICS subscription"} · <span>{connection.address}</span>
+            {connection.kind === "caldav" ? "CalDAV" : t.t("connection.ics")} · <span>{connection.address}</span>
             {connection.username && <> · {connection.username}</>}
           </p>
         </div>
         <div className={styles.connectionActions}>
           <Button variant="outline" size="small" busy={syncing} disabled={connection.status === "syncing"} onClick={() => void sync()}>
-            Sync now
+            {t.t("connection.syncNow")}
           </Button>
           <Button variant="ghost" size="small" onClick={() => setConfirming(true)}>
-            Disconnect
+            {t.t("connection.disconnect")}
           </Button>
         </div>
       </div>
@@ -88,16 +92,14 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
         <span>{status.text}</span>
       </p>
       {connection.status === "ok" && connection.lastSyncedAt && (
-        <p className={settingsPage.muted}>{busyCountWords(connection.busyCount)}</p>
+        <p className={settingsPage.muted}>{busyCountWords(connection.busyCount, t)}</p>
       )}
       {connection.lastError === CALENDAR_SYNC_MESSAGES.badLogin && connection.status !== "ok" && (
-        <p className={settingsPage.muted}>
-          If you changed your password or removed the app password, disconnect this account and connect it again with a new app password.
-        </p>
+        <p className={settingsPage.muted}>{t.t("connection.badLoginHelp")}</p>
       )}
       {connection.kind === "caldav" && connection.calendars.length > 0 && (
         <fieldset className={styles.calendars} disabled={saving} aria-busy={saving || undefined}>
-          <legend>Calendars</legend>
+          <legend>{t.t("connection.calendars")}</legend>
           <ul>
             {connection.calendars.map((calendar) => (
               <li key={calendar.url}>
@@ -107,21 +109,21 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
                   <input
                     type="checkbox"
                     checked={calendar.busy}
-                    aria-label={`${calendar.name} counts as busy`}
+                    aria-label={t.t("connection.countsAsBusy.label", { name: calendar.name })}
                     onChange={(event) => toggleBusy(calendar.url, event.target.checked)}
                   />
-                  Counts as busy
+                  {t.t("connection.countsAsBusy")}
                 </label>
               </li>
             ))}
           </ul>
           <SelectField
-            label="Write my Kora sessions into"
-            hint="Confirmed sessions appear in this calendar, and move or go when a session does."
+            label={t.t("connection.write")}
+            hint={t.t("connection.write.hint")}
             value={choiceOf(connection).writeCalendar ?? ""}
             onChange={(event) => void save({ ...choiceOf(connection), writeCalendar: event.target.value || null })}
           >
-            <option value="">Don't write my sessions anywhere</option>
+            <option value="">{t.t("connection.write.none")}</option>
             {connection.calendars.map((calendar) => (
               <option key={calendar.url} value={calendar.url}>
                 {calendar.name}
@@ -132,14 +134,10 @@ export function ConnectionCard({ connection, now, timeZone }: { connection: Cale
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Disconnect ${connection.label}?`}
-        message={
-          connection.kind === "caldav"
-            ? "Kora stops reading its busy times, and stops writing sessions into it. Sessions already written there stay."
-            : "Kora stops reading its busy times. Your calendar itself doesn't change."
-        }
-        confirmLabel="Disconnect"
-        cancelLabel="Keep it"
+        title={t.t("connection.confirm.title", { label: connection.label })}
+        message={connection.kind === "caldav" ? t.t("connection.confirm.caldav") : t.t("connection.confirm.ics")}
+        confirmLabel={t.t("connection.disconnect")}
+        cancelLabel={t.t("connection.confirm.keep")}
         tone="danger"
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { CalendarFeed } from "@kora/shared/contracts/calendar-sync.ts";
+import { calendarSyncMessages } from "@kora/shared/i18n/messages/calendar-sync.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -11,6 +13,7 @@ import styles from "./calendar-sync.module.css";
 
 /** "Your Kora calendar feed": the private address of the person's sessions, Copy, and Make a new address. */
 export function FeedPanel({ feed }: { feed: CalendarFeed }) {
+  const t = useT(calendarSyncMessages);
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [rotating, setRotating] = useState(false);
@@ -19,10 +22,10 @@ export function FeedPanel({ feed }: { feed: CalendarFeed }) {
     try {
       await navigator.clipboard.writeText(feed.url);
       setCopied(true);
-      toast.success("Copied your calendar feed address.");
+      toast.success(t.t("feed.copiedToast"));
       setTimeout(() => setCopied(false), 2_000);
     } catch {
-      toast.error("Your browser didn't let us copy. Select the address and copy it yourself.");
+      toast.error(t.t("feed.copyFailed"));
     }
   };
   const rotate = async () => {
@@ -30,9 +33,9 @@ export function FeedPanel({ feed }: { feed: CalendarFeed }) {
     setRotating(true);
     try {
       await rotateFeed();
-      toast.success("Your feed has a new address. Add it to your calendar app again.");
+      toast.success(t.t("feed.rotated"));
     } catch (error) {
-      if (!isApiError(error) || !error.toasted) toast.error("The address couldn't be changed. Please try again.");
+      if (!isApiError(error) || !error.toasted) toast.error(t.t("feed.rotateFailed"));
     } finally {
       setRotating(false);
     }
@@ -41,11 +44,11 @@ export function FeedPanel({ feed }: { feed: CalendarFeed }) {
   return (
     <Panel aria-labelledby="feed-title">
       <div className={settingsPage.sectionHead}>
-        <h2 id="feed-title">Your Kora calendar feed</h2>
-        <p>Add this address to any calendar app to see your Kora sessions. Keep it private.</p>
+        <h2 id="feed-title">{t.t("feed.title")}</h2>
+        <p>{t.t("feed.text")}</p>
       </div>
       <label className={styles.feedLabel} htmlFor="feed-url">
-        Private feed address
+        {t.t("feed.label")}
       </label>
       <div className={styles.feedRow}>
         <input
@@ -55,25 +58,24 @@ export function FeedPanel({ feed }: { feed: CalendarFeed }) {
           value={feed.url}
           onFocus={(event) => event.target.select()}
           spellCheck={false}
+          dir="ltr"
         />
-        <Button variant="outline" onClick={() => void copy()} aria-label="Copy the feed address">
-          {copied ? "Copied" : "Copy"}
+        <Button variant="outline" onClick={() => void copy()} aria-label={t.t("feed.copyLabel")}>
+          {copied ? t.t("feed.copied") : t.t("feed.copy")}
         </Button>
       </div>
-      <p className={`${settingsPage.muted} ${styles.feedNote}`}>
-        Anyone with this address can see when your sessions are. If it got out, make a new one.
-      </p>
+      <p className={`${settingsPage.muted} ${styles.feedNote}`}>{t.t("feed.note")}</p>
       <div>
         <Button variant="outline" size="small" busy={rotating} onClick={() => setConfirming(true)}>
-          Make a new address
+          {t.t("feed.rotate")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Make a new feed address?"
-        message="The old address stops working at once: calendar apps using it stop showing your sessions until you add the new one."
-        confirmLabel="Make a new address"
-        cancelLabel="Keep this one"
+        title={t.t("feed.confirm.title")}
+        message={t.t("feed.confirm.message")}
+        confirmLabel={t.t("feed.rotate")}
+        cancelLabel={t.t("feed.confirm.keep")}
         onConfirm={() => void rotate()}
         onCancel={() => setConfirming(false)}
       />

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { CalendarSyncOverview } from "@kora/shared/contracts/calendar-sync.ts";
+import { calendarSyncMessages } from "@kora/shared/i18n/messages/calendar-sync.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { ME_QUERY_KEY, useMe } from "../../lib/session.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -33,7 +35,8 @@ export const pollWhileSyncing = (overview: CalendarSyncOverview | undefined, ask
 
 /** /my-kora/my-calendar/sync-settings: connected calendars, connecting one, and the private feed of Kora sessions. */
 export function SyncSettingsPage() {
-  usePageTitle("Sync settings");
+  const t = useT(calendarSyncMessages);
+  usePageTitle(t.t("page.title"));
   const { data: me } = useMe();
   const now = useNow(30_000);
   const overview = useQuery({ ...overviewQuery, refetchInterval: (query) => pollWhileSyncing(query.state.data, askedLately(Date.now())) });
@@ -47,26 +50,23 @@ export function SyncSettingsPage() {
 
   return (
     <PageLayout width="settings" className={styles.page}>
-      <PageHead title="Sync settings">
-        Connect the calendars you already use: their busy times are kept out of your bookable times, and your confirmed Kora sessions can go
-        into one of them.
-      </PageHead>
+      <PageHead title={t.t("page.title")}>{t.t("page.intro")}</PageHead>
       {overview.isPending ? (
-        <PageLoader label="Loading your calendar connections" />
+        <PageLoader label={t.t("page.loading")} />
       ) : overview.isError ? (
         <Panel>
-          <p className={settingsPage.muted}>Your calendar connections could not be loaded.</p>
-          <Button onClick={() => void overview.refetch()}>Try again</Button>
+          <p className={settingsPage.muted}>{t.t("page.loadFailed")}</p>
+          <Button onClick={() => void overview.refetch()}>{t.t("tryAgain")}</Button>
         </Panel>
       ) : (
         <>
           <Panel aria-labelledby="connections-title">
             <div className={settingsPage.sectionHead}>
-              <h2 id="connections-title">Connected calendars</h2>
-              <p>Kora reads busy times for the next 7 months and checks again every 15 minutes.</p>
+              <h2 id="connections-title">{t.t("connections.title")}</h2>
+              <p>{t.t("connections.text")}</p>
             </div>
             {overview.data.connections.length === 0 ? (
-              <EmptyState>No calendars connected yet. Connect one below so learners can't book you when you're busy.</EmptyState>
+              <EmptyState>{t.t("connections.none")}</EmptyState>
             ) : (
               <div className={styles.connections}>
                 {overview.data.connections.map((connection) => (
@@ -77,8 +77,8 @@ export function SyncSettingsPage() {
           </Panel>
           <Panel aria-labelledby="connect-title">
             <div className={settingsPage.sectionHead}>
-              <h2 id="connect-title">Connect a calendar</h2>
-              <p>Your password is stored encrypted and only used to talk to your calendar server.</p>
+              <h2 id="connect-title">{t.t("connect.title")}</h2>
+              <p>{t.t("connect.text")}</p>
             </div>
             <div className={styles.forms}>
               <CaldavForm />

@@ -1,4 +1,5 @@
 import { transitionCard, type CardAction, type CardStatus, type CardType } from "@kora/shared/domain/cards/lifecycle.ts";
+import { type CardsT, ENGLISH } from "./cards-i18n.ts";
 
 /** What an owner can do to one of their cards from My cards. */
 export type OwnerAction = "edit" | "publish" | "unlist" | "unpublish" | "delete";
@@ -24,18 +25,18 @@ export function ownerActions(card: { status: CardStatus; type: CardType }): Owne
 export const canPublish = (card: { status: CardStatus; type: CardType }) => ownerActions(card).includes("publish");
 
 /** The button text for an action; a card awaiting review is withdrawn, not unpublished. */
-export function actionLabel(action: OwnerAction, status: CardStatus): string {
+export function actionLabel(action: OwnerAction, status: CardStatus, t: CardsT = ENGLISH): string {
   switch (action) {
     case "edit":
-      return "Edit";
+      return t.t("action.edit");
     case "publish":
-      return "Publish";
+      return t.t("action.publish");
     case "unlist":
-      return "Make private";
+      return t.t("action.unlist");
     case "unpublish":
-      return status === "awaiting-review" ? "Withdraw from review" : "Unpublish";
+      return status === "awaiting-review" ? t.t("action.withdraw") : t.t("action.unpublish");
     case "delete":
-      return "Delete";
+      return t.t("action.delete");
   }
 }
 
@@ -46,64 +47,75 @@ export const needsConfirmation = (action: OwnerAction) => action === "publish" |
 export function confirmationFor(
   action: OwnerAction,
   card: { title: string; type: CardType; status: CardStatus; groupName?: string | null },
+  t: CardsT = ENGLISH,
 ): { title: string; message: string; confirmLabel: string } {
-  const name = `'${card.title}'`;
+  const title = card.title;
   switch (action) {
     case "publish":
-      return { title: "Publish this card?", message: `${name} ${publishAudience(card.type, card.groupName)}`, confirmLabel: "Publish" };
+      return {
+        title: t.t("confirm.publish.title"),
+        message: publishAudience(t, title, card.type, card.groupName),
+        confirmLabel: t.t("action.publish"),
+      };
     case "unpublish":
       return card.status === "awaiting-review"
         ? {
-            title: "Withdraw from review?",
-            message: `${name} goes back to being a draft. You can publish it again whenever you like.`,
-            confirmLabel: "Withdraw",
+            title: t.t("confirm.withdraw.title"),
+            message: t.t("confirm.withdraw.message", { title }),
+            confirmLabel: t.t("confirm.withdraw.confirm"),
           }
         : {
-            title: "Unpublish this card?",
-            message: `${name} goes back to being a draft and can't be booked. Bookings already confirmed still go ahead.`,
-            confirmLabel: "Unpublish",
+            title: t.t("confirm.unpublish.title"),
+            message: t.t("confirm.unpublish.message", { title }),
+            confirmLabel: t.t("action.unpublish"),
           };
     case "delete":
       return {
-        title: "Delete this card?",
-        message: `${name} will be deleted for good. Bookings already confirmed still go ahead.`,
-        confirmLabel: "Delete",
+        title: t.t("confirm.delete.title"),
+        message: t.t("confirm.delete.message", { title }),
+        confirmLabel: t.t("action.delete"),
       };
     default:
-      return { title: actionLabel(action, card.status), message: name, confirmLabel: actionLabel(action, card.status) };
+      return {
+        title: actionLabel(action, card.status, t),
+        message: t.t("quoted", { title }),
+        confirmLabel: actionLabel(action, card.status, t),
+      };
   }
 }
 
 /** Where a published card shows, and who reviews a first card of its kind (core §4). */
-function publishAudience(type: CardType, groupName?: string | null): string {
-  if (type === "private") return "will be bookable by anyone you share its link with.";
+function publishAudience(t: CardsT, title: string, type: CardType, groupName?: string | null): string {
+  if (type === "private") return t.t("confirm.publish.private", { title });
   if (type === "group")
-    return `will be visible to the members of ${groupName ?? "its group"}. A first card in a group is checked by the group's admin before it goes live.`;
-  return "will be listed in the marketplace. An advisor's first marketplace card is checked by our team before it goes live.";
+    return groupName == null ? t.t("confirm.publish.groupUnnamed", { title }) : t.t("confirm.publish.group", { title, group: groupName });
+  return t.t("confirm.publish.marketplace", { title });
 }
 
 /** The toast after an action succeeded; publishing may have sent the card to review instead. */
-export function actionDoneMessage(action: StatusAction, title: string, after: { status: CardStatus; type: CardType } | null): string {
-  const name = `'${title}'`;
+export function actionDoneMessage(
+  action: StatusAction,
+  title: string,
+  after: { status: CardStatus; type: CardType } | null,
+  t: CardsT = ENGLISH,
+): string {
   switch (action) {
     case "publish":
       if (after?.status === "awaiting-review")
-        return `${name} has gone to ${after.type === "group" ? "the group's admin" : "our team"} for review. We'll let you know as soon as it's approved.`;
-      return `${name} is published.`;
+        return after.type === "group" ? t.t("done.review.groupAdmin", { title }) : t.t("done.review.team", { title });
+      return t.t("done.published", { title });
     case "unpublish":
-      return `${name} is a draft again.`;
+      return t.t("done.unpublished", { title });
     case "unlist":
-      return `${name} is now private: only people with its link can find it.`;
+      return t.t("done.unlisted", { title });
     case "delete":
-      return `${name} is deleted.`;
+      return t.t("done.deleted", { title });
   }
 }
 
 /** The toast after a save without publishing; a change of type takes a live card back to draft (the API does that). */
-export function savedMessage(title: string, before: CardStatus | null, after: CardStatus): string {
-  const name = `'${title}'`;
-  if (before === null) return `${name} is saved as a draft. Publish it when you're ready.`;
-  if (after === "draft" && before !== "draft")
-    return `${name} is saved. Changing its type took it back to draft, so publish it again when you're ready.`;
-  return after === "published" ? `Your changes to ${name} are saved and live.` : `Your changes to ${name} are saved.`;
+export function savedMessage(title: string, before: CardStatus | null, after: CardStatus, t: CardsT = ENGLISH): string {
+  if (before === null) return t.t("saved.new", { title });
+  if (after === "draft" && before !== "draft") return t.t("saved.backToDraft", { title });
+  return after === "published" ? t.t("saved.live", { title }) : t.t("saved.changes", { title });
 }

@@ -1,22 +1,26 @@
 import { useEffect, useState } from "react";
-import { CARD_STATUS_LABELS, type CardStatus, type CardType } from "@kora/shared/domain/cards/lifecycle.ts";
+import type { CardStatus, CardType } from "@kora/shared/domain/cards/lifecycle.ts";
 import type { LinkIcon } from "@kora/shared/domain/cards/link-icon.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { LinkIcon as LinkIconGlyph, LINK_ICON_NAMES } from "../../ui/link-icon.tsx";
+import { type CardsT, ENGLISH } from "./cards-i18n.ts";
 import styles from "./cards.module.css";
 
 /** A card's status as people read it ("unlisted" shows as Private). */
 export function StatusChip({ status }: { status: CardStatus }) {
-  return <span className={`${styles.status} ${styles[status]}`}>{CARD_STATUS_LABELS[status]}</span>;
+  const t = useT(cardsMessages);
+  return <span className={`${styles.status} ${styles[status]}`}>{t.t(`status.${status}`)}</span>;
 }
 
-const TYPE_LABELS: Record<CardType, string> = { marketplace: "Marketplace card", private: "Private card", group: "Group card" };
-
-export const typeLabel = (type: CardType, groupName?: string | null) =>
-  type === "group" && groupName ? `Group card · ${groupName}` : TYPE_LABELS[type];
+export const typeLabel = (type: CardType, groupName?: string | null, t: CardsT = ENGLISH) =>
+  type === "group" && groupName ? t.t("type.groupNamed", { group: groupName }) : t.t(`type.${type}`);
 
 /** The mark of a supporting link: the network's icon (linkIcon() picks it from the host), named for screen readers. */
 export function LinkIconMark({ icon }: { icon: LinkIcon }) {
-  const name = LINK_ICON_NAMES[icon];
+  const t = useT(cardsMessages);
+  // Networks keep their own names; only the generic "Article" is a word to translate.
+  const name = icon === "article" ? t.t("linkIcon.article") : LINK_ICON_NAMES[icon];
   return (
     <span className={styles.linkMark} role="img" aria-label={name} title={name} data-icon={icon}>
       <LinkIconGlyph name={icon} size={18} />

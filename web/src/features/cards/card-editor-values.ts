@@ -8,6 +8,10 @@ import { CARD_MESSAGES, CARD_RULES, PAID_BOOKABLE_COUNTRIES, rateProblem } from 
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { fillMessage } from "@kora/shared/messages.ts";
 import { majorToMinor, minorToMajor } from "./card-format.ts";
+import { RATE_AMOUNT_MESSAGE } from "./card-validation.ts";
+
+/** Puts a check's English message into the page's language (see cardIssueText); none keeps English. */
+type IssueText = ((message: string) => string) | null;
 
 export interface WorkHistoryValues {
   organization: string;
@@ -181,8 +185,7 @@ const issuesOf = (error: z.ZodError | undefined): Issue[] =>
 function draftIssues(values: CardEditorValues, input: RawCardInput): { issues: Issue[]; data?: CardDraft } {
   const parsed = cardDraftSchema.safeParse(input);
   const issues = issuesOf(parsed.error);
-  if (!values.free && values.rate.trim() !== "" && input.rate === undefined)
-    issues.push({ path: ["rate"], message: "Please give the rate as an amount, like 25 or 25.50." });
+  if (!values.free && values.rate.trim() !== "" && input.rate === undefined) issues.push({ path: ["rate"], message: RATE_AMOUNT_MESSAGE });
   return { issues, data: parsed.data };
 }
 
@@ -201,9 +204,13 @@ function publishIssues(input: RawCardInput, country: string | null): { issues: I
 /**
  * The editor's schema over toCardInput: the draft checks or the publish rules, as `mode()` says at
  * the moment of checking (the button pressed decides). Every problem is reported at once, so the
- * first submit already shows the rate and group messages beside the rest.
+ * first submit already shows the rate and group messages beside the rest. `text` words them in the page's language.
  */
-export function cardEditorSchema(country: string | null, mode: () => EditorMode = () => "publish"): z.ZodType<CardDraft, CardEditorValues> {
+export function cardEditorSchema(
+  country: string | null,
+  mode: () => EditorMode = () => "publish",
+  text: IssueText = null,
+): z.ZodType<CardDraft, CardEditorValues> {
   return z.custom<CardEditorValues>().transform((values, ctx) => {
     const input = toCardInput(values);
     const { issues, data } = mode() === "draft" ? draftIssues(values, input) : publishIssues(input, country);
@@ -212,14 +219,19 @@ export function cardEditorSchema(country: string | null, mode: () => EditorMode 
       const key = `${issue.path.join(".")}\n${issue.message}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      ctx.addIssue({ code: "custom", path: issue.path, message: text ? text(issue.message) : issue.message });
     }
     return data && issues.length === 0 ? data : z.NEVER;
   });
 }
 
 /** Why a skill can't join the chosen ones, or null: 'already chosen' (any case), the 2–5 limit, the length rules. */
-export function skillProblem(name: string, chosen: readonly string[]): string | null {
+export function skillProblem(name: string, chosen: readonly string[], text: IssueText = null): string | null {
+  const problem = englishSkillProblem(name, chosen);
+  return problem && text ? text(problem) : problem;
+}
+
+function englishSkillProblem(name: string, chosen: readonly string[]): string | null {
   if (chosen.some((skill) => skill.toLowerCase() === name.toLowerCase())) return `${name}: ${CARD_MESSAGES.skillTwice}`;
   if (chosen.length >= CARD_RULES.skillsMax) return CARD_MESSAGES.skills;
   if (name.length < 2) return fillMessage("minLength", { field: "skill", min: 2 });

@@ -5,7 +5,10 @@ import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import type { CardStatus } from "@kora/shared/domain/cards/lifecycle.ts";
 import { needsHoursWarning } from "@kora/shared/domain/onboarding/bookable-time.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
+import { cardsEditorMessages } from "@kora/shared/i18n/messages/cards-editor.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { fetchAvailabilitySummary } from "../availability/availability.api.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { queryClient } from "../../lib/query-client.ts";
@@ -16,6 +19,7 @@ import { ChoiceCards, SelectField } from "../../ui/text-field.tsx";
 import { actionDoneMessage, canPublish, confirmationFor, savedMessage } from "./card-actions.ts";
 import { cardEditorSchema, editorDefaults, valuesFromCard, type EditorKind, type EditorMode } from "./card-editor-values.ts";
 import { cardPaths } from "./card-paths.ts";
+import { cardIssueText, type EditorT } from "./card-validation.ts";
 import { cardKeys, createCard, refreshCards, runCardAction, updateCard } from "./cards.client.ts";
 import { EditorAbout } from "./editor-about.tsx";
 import { EditorBackground } from "./editor-background.tsx";
@@ -27,31 +31,22 @@ import { CardVideoSection } from "../card-videos/card-videos.api.ts";
 import { PublishWarning } from "./publish-warning.tsx";
 import styles from "./editor.module.css";
 
-const SAVE_NOTES: Record<CardStatus, string> = {
-  draft: "Drafts are only visible to you.",
-  "awaiting-review": "Your card is with the reviewer: they see what you save.",
-  published: "Changes show on your card as soon as you save.",
-  unlisted: "Changes show on your card as soon as you save.",
-};
-
-const TYPE_CHOICES = [
-  { value: "marketplace", title: "Marketplace", description: "Listed in search for anyone to book" },
-  { value: "private", title: "Private", description: "Only people you share its link with can book" },
-];
+const typeChoices = (t: EditorT) =>
+  (["marketplace", "private"] as const).map((value) => ({
+    value,
+    title: t.t(`type.${value}.title`),
+    description: t.t(`type.${value}.description`),
+  }));
 
 /** Marketplace or private for personal cards; which group for group cards. */
 function CardTypeSection({ kit, me, kind, live }: { kit: EditorKit; me: Me; kind: EditorKind; live: boolean }) {
-  const retypeHint = live ? "Changing this takes the card back to draft; publish it again afterwards." : undefined;
+  const t = useT(cardsEditorMessages);
+  const retypeHint = live ? t.t("type.retypeHint") : undefined;
   if (kind === "group") {
     return (
-      <EditorSection title="Group" description="Group cards are seen and booked by the members of one of your groups.">
-        <SelectField
-          label="Which group is this card for?"
-          hint={retypeHint}
-          error={kit.errorOf("groupId")}
-          {...kit.field("groupId", { tidy: false })}
-        >
-          <option value="">Choose a group</option>
+      <EditorSection title={t.t("group.title")} description={t.t("group.description")}>
+        <SelectField label={t.t("group.label")} hint={retypeHint} error={kit.errorOf("groupId")} {...kit.field("groupId", { tidy: false })}>
+          <option value="">{t.t("group.choose")}</option>
           {me.groups.map((group) => (
             <option key={group.id} value={group.id}>
               {group.name}
@@ -62,12 +57,12 @@ function CardTypeSection({ kit, me, kind, live }: { kit: EditorKit; me: Me; kind
     );
   }
   return (
-    <EditorSection title="Card type" description={retypeHint}>
+    <EditorSection title={t.t("type.title")} description={retypeHint}>
       <ChoiceCards
-        legend="Who can find this card?"
+        legend={t.t("type.legend")}
         error={kit.errorOf("type")}
         inputProps={kit.field("type", { tidy: false })}
-        choices={TYPE_CHOICES}
+        choices={typeChoices(t)}
       />
     </EditorSection>
   );
@@ -89,18 +84,20 @@ function PublishConfirm({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT(cardsEditorMessages);
+  const cardsT = useT(cardsMessages);
   const title = useEditorValue(kit, "title");
   const type = useEditorValue(kit, "type");
   const groupId = useEditorValue(kit, "groupId");
   const groupName = me.groups.find((group) => group.id === groupId)?.name;
-  const confirmation = confirmationFor("publish", { title: title || "This card", type, status, groupName });
+  const confirmation = confirmationFor("publish", { title: title || t.t("thisCard"), type, status, groupName }, cardsT);
   return (
     <ConfirmDialog
       open={open}
       title={confirmation.title}
       message={confirmation.message}
-      confirmLabel="Save and publish"
-      cancelLabel="Not yet"
+      confirmLabel={t.t("save.publish")}
+      cancelLabel={t.t("save.notYet")}
       onCancel={onCancel}
       onConfirm={onConfirm}
     />
@@ -114,11 +111,14 @@ function EditorPublishWarning({
   status,
   ...rest
 }: { kit: EditorKit; me: Me; status: CardStatus } & Omit<Parameters<typeof PublishWarning>[0], "detail">) {
+  const t = useT(cardsEditorMessages);
+  const cardsT = useT(cardsMessages);
   const title = useEditorValue(kit, "title");
   const type = useEditorValue(kit, "type");
   const groupId = useEditorValue(kit, "groupId");
   const groupName = me.groups.find((group) => group.id === groupId)?.name;
-  return <PublishWarning {...rest} detail={confirmationFor("publish", { title: title || "This card", type, status, groupName }).message} />;
+  const detail = confirmationFor("publish", { title: title || t.t("thisCard"), type, status, groupName }, cardsT).message;
+  return <PublishWarning {...rest} detail={detail} />;
 }
 
 type Asking = "confirm" | "no-hours" | null;
@@ -132,6 +132,8 @@ type Asking = "confirm" | "no-hours" | null;
  * started the submit (Enter submits as "Save as draft").
  */
 export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKind; card?: CardDetail; groupId?: string }) {
+  const t = useT(cardsEditorMessages);
+  const cardsT = useT(cardsMessages);
   const navigate = useNavigate();
   const savedId = useRef(card?.id ?? null);
   const publishing = useRef(false);
@@ -143,7 +145,7 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
   const goTo = useRef<"cards" | "hours">("cards");
   const [asking, setAsking] = useState<Asking>(null);
   const [checking, setChecking] = useState(false);
-  const schema = useMemo(() => cardEditorSchema(me.country, () => mode.current), [me.country]);
+  const schema = useMemo(() => cardEditorSchema(me.country, () => mode.current, cardIssueText(t)), [me.country, t]);
   const [defaultValues] = useState(() => (card ? valuesFromCard(card) : { ...editorDefaults(me, kind), ...(groupId && { groupId }) }));
 
   const kit = useKoraForm({
@@ -154,9 +156,9 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
       const saved = savedId.current ? await updateCard(savedId.current, input) : await createCard(input);
       savedId.current = saved.id;
       const result = publish && canPublish(saved) ? ((await runCardAction(saved.id, "publish")) ?? saved) : saved;
-      if (publish && result.status === "awaiting-review") toast.info(actionDoneMessage("publish", result.title, result), "event");
-      else if (publish) toast.success(actionDoneMessage("publish", result.title, result));
-      else toast.success(savedMessage(result.title, card?.status ?? null, result.status));
+      if (publish && result.status === "awaiting-review") toast.info(actionDoneMessage("publish", result.title, result, cardsT), "event");
+      else if (publish) toast.success(actionDoneMessage("publish", result.title, result, cardsT));
+      else toast.success(savedMessage(result.title, card?.status ?? null, result.status, cardsT));
       queryClient.setQueryData(cardKeys.detail(result.id), result);
       void refreshCards();
       const next =
@@ -202,7 +204,7 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
       }}
       noValidate
       className={styles.editor}
-      aria-label="Card editor"
+      aria-label={t.t("form.label")}
     >
       <CardTypeSection kit={kit} me={me} kind={kind} live={live} />
       <EditorAbout kit={kit} />
@@ -211,18 +213,18 @@ export function CardEditor({ me, kind, card, groupId }: { me: Me; kind: EditorKi
       <EditorBackground kit={kit} />
       <CardVideoSection me={me} cardId={card?.id} />
       <div className={styles.submitBar}>
-        <p>{SAVE_NOTES[status]}</p>
+        <p>{t.t(`save.note.${status}`)}</p>
         <Button
           type="submit"
           variant={publishable ? "outline" : "primary"}
           busy={kit.submitting && !publishing.current}
           disabled={kit.submitting || checking}
         >
-          {live ? "Save changes" : "Save as draft"}
+          {live ? t.t("save.changes") : t.t("save.draft")}
         </Button>
         {publishable && (
           <Button busy={(kit.submitting && publishing.current) || checking} disabled={kit.submitting} onClick={() => void askToPublish()}>
-            Save and publish
+            {t.t("save.publish")}
           </Button>
         )}
       </div>

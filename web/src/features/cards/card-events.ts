@@ -1,11 +1,35 @@
-import { autoUnpublishedTitle, autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
+import { UNANSWERED_EXPIRIES_TO_UNPUBLISH } from "@kora/shared/domain/cards/auto-unpublish.ts";
+import { isLocale, type Locale } from "@kora/shared/i18n/locales.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
+import { createTranslator } from "@kora/shared/i18n/translate.ts";
+import { loadCatalog } from "../../lib/i18n/catalogs.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
+import { type CardsT, ENGLISH } from "./cards-i18n.ts";
 import { refreshCards } from "./cards.client.ts";
 
-export const approvedMessage = (title: string) => `Your card '${title}' is approved and published.`;
-export const rejectedMessage = (title: string, comments: string) =>
-  `Your card '${title}' needs a few changes before it can be published. The reviewer says: “${comments}”`;
+export const approvedMessage = (title: string, t: CardsT = ENGLISH) => t.t("events.approved", { title });
+export const rejectedMessage = (title: string, comments: string, t: CardsT = ENGLISH) => t.t("events.rejected", { title, comments });
+
+/** The page's language (the locale provider marks `<html lang>`): these toasts are raised outside React. */
+function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
+  return isLocale(lang) ? lang : "en";
+}
+
+/** The cards translator in the page's language, English should its catalogue fail to load. */
+async function pageTranslator(): Promise<CardsT> {
+  const locale = pageLocale();
+  if (locale === "en") return ENGLISH;
+  try {
+    return createTranslator(locale, await loadCatalog(cardsMessages, locale));
+  } catch {
+    return ENGLISH;
+  }
+}
+
+/** Raises a toast in the page's language. */
+const say = (show: (t: CardsT) => void) => void pageTranslator().then(show);
 
 let listening = false;
 
@@ -18,15 +42,17 @@ export function listenForCardReviews(): void {
   listening = true;
   const client = realtime();
   client.onEvent("CardApproved", ({ data }) => {
-    toast.success(approvedMessage(data.title), "event");
+    say((t) => toast.success(approvedMessage(data.title, t), "event"));
     void refreshCards();
   });
   client.onEvent("CardRejected", ({ data }) => {
-    toast.info(rejectedMessage(data.title, data.comments), "event");
+    say((t) => toast.info(rejectedMessage(data.title, data.comments, t), "event"));
     void refreshCards();
   });
   client.onEvent("CardUnpublished", ({ data }) => {
-    toast.info(`${autoUnpublishedTitle(data.title)}. ${autoUnpublishedWhy(data.reason)}`, "event");
+    say((t) =>
+      toast.info(t.t(`events.unpublished.${data.reason}`, { title: data.title, count: UNANSWERED_EXPIRIES_TO_UNPUBLISH }), "event"),
+    );
     void refreshCards();
   });
 }

@@ -1,6 +1,7 @@
 import { formatRate } from "@kora/shared/domain/money/rates.ts";
 import { isFreeRate } from "@kora/shared/domain/cards/rules.ts";
 import { formatYearMonth } from "@kora/shared/domain/format/text.ts";
+import { type CardsT, ENGLISH } from "./cards-i18n.ts";
 
 export { formatDuration, languageName } from "@kora/shared/domain/format/text.ts";
 
@@ -25,9 +26,10 @@ export function minorToMajor(minor: number): string {
 }
 
 /** How a card's rate reads in lists: "Free", or "A$25.00 / 30 min" (formatRate's decimals rule). */
-export function rateLabel(minor: number, currency: string): string {
-  return isFreeRate(minor) ? "Free" : `${formatRate(minor, currency)} / 30 min`;
+export function rateLabel(minor: number, currency: string, t: CardsT = ENGLISH): string {
+  return isFreeRate(minor) ? t.t("rate.free") : t.t("rate.per30", { rate: formatRate(minor, currency, t.locale) });
 }
 
 /** "2019-03" → "Mar 2019"; null (an open end) → "present". */
-export const monthLabel = (yearMonth: string | null) => (yearMonth ? formatYearMonth(yearMonth) : "present");
+export const monthLabel = (yearMonth: string | null, t: CardsT = ENGLISH) =>
+  yearMonth ? formatYearMonth(yearMonth, t.locale) : t.t("month.present");

@@ -3,9 +3,11 @@ import { Link, useNavigate } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
-import { autoUnpublishedWhy } from "@kora/shared/domain/cards/auto-unpublish.ts";
+import { UNANSWERED_EXPIRIES_TO_UNPUBLISH } from "@kora/shared/domain/cards/auto-unpublish.ts";
 import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
 import { needsHoursWarning } from "@kora/shared/domain/onboarding/bookable-time.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -14,6 +16,7 @@ import { actionDoneMessage, actionLabel, confirmationFor, needsConfirmation, own
 import { StatusChip, typeLabel } from "./card-bits.tsx";
 import { formatDuration, rateLabel } from "./card-format.ts";
 import { cardPaths } from "./card-paths.ts";
+import { joinList } from "./cards-i18n.ts";
 import { cardQuery, refreshCards, reportActionFailure, runCardAction } from "./cards.client.ts";
 import { CopyMeetingLink } from "./copy-meeting-link.tsx";
 import styles from "./cards.module.css";
@@ -21,19 +24,20 @@ import { PublishWarning } from "./publish-warning.tsx";
 
 /** Why a draft is a draft when it isn't the owner's doing: the reviewer's comments, or an automatic unpublish. Only the card's detail carries them. */
 function DraftReason({ cardId }: { cardId: string }) {
+  const t = useT(cardsMessages);
   const { data } = useQuery(cardQuery(cardId));
   if (data?.autoUnpublished)
     return (
-      <div className={styles.feedback} role="note" aria-label="Why it was unpublished">
-        <strong>Unpublished automatically</strong>
-        <p>{autoUnpublishedWhy(data.autoUnpublished)}</p>
-        {data.autoUnpublished === "no-availability" && <Link to={appPath("my-calendar/working-hours")}>Set your working hours</Link>}
+      <div className={styles.feedback} role="note" aria-label={t.t("list.autoUnpublished.label")}>
+        <strong>{t.t("list.autoUnpublished.title")}</strong>
+        <p>{t.t(`autoUnpublished.why.${data.autoUnpublished}`, { count: UNANSWERED_EXPIRIES_TO_UNPUBLISH })}</p>
+        {data.autoUnpublished === "no-availability" && <Link to={appPath("my-calendar/working-hours")}>{t.t("list.setWorkingHours")}</Link>}
       </div>
     );
   if (!data?.reviewFeedback) return null;
   return (
-    <div className={styles.feedback} role="note" aria-label="Reviewer's feedback">
-      <strong>Changes requested by the reviewer</strong>
+    <div className={styles.feedback} role="note" aria-label={t.t("list.feedback.label")}>
+      <strong>{t.t("list.feedback.title")}</strong>
       <p>{data.reviewFeedback}</p>
     </div>
   );
@@ -41,16 +45,17 @@ function DraftReason({ cardId }: { cardId: string }) {
 
 /** One of my cards: what it is, its status, and what I can do with it. */
 export function CardListItem({ card }: { card: CardSummary }) {
+  const t = useT(cardsMessages);
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const action = useMutation({
     mutationFn: (next: StatusAction) => runCardAction(card.id, next),
     onSuccess: async (after, done) => {
-      const message = actionDoneMessage(done, card.title, after);
+      const message = actionDoneMessage(done, card.title, after, t);
       if (after?.status === "awaiting-review") toast.info(message, "event");
       else toast.success(message);
       await refreshCards();
     },
-    onError: reportActionFailure,
+    onError: (error) => reportActionFailure(error, t),
   });
   const [noHours, setNoHours] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -69,7 +74,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
   };
   const start = (next: StatusAction) =>
     next === "publish" ? void askToPublish() : needsConfirmation(next) ? setAsking(next) : action.mutate(next);
-  const confirmation = asking && confirmationFor(asking, { ...card, groupName: card.group?.name });
+  const confirmation = asking && confirmationFor(asking, { ...card, groupName: card.group?.name }, t);
   const titled = isViewable(card.status, false) ? <Link to={card.link}>{card.title}</Link> : card.title;
 
   return (
@@ -80,14 +85,21 @@ export function CardListItem({ card }: { card: CardSummary }) {
       </div>
       <ul className={styles.facts}>
         <li>
-          <strong>{card.unsetFields?.includes("rate") ? "Rate not set yet" : rateLabel(card.rate, card.currency)}</strong>
+          <strong>{card.unsetFields?.includes("rate") ? t.t("list.rateNotSet") : rateLabel(card.rate, card.currency, t)}</strong>
         </li>
-        {card.durations.length > 0 && <li>{card.durations.map((minutes) => formatDuration(minutes)).join(", ")}</li>}
-        <li>{typeLabel(card.type, card.group?.name)}</li>
+        {card.durations.length > 0 && (
+          <li>
+            {joinList(
+              card.durations.map((minutes) => formatDuration(minutes, t.locale)),
+              t,
+            )}
+          </li>
+        )}
+        <li>{typeLabel(card.type, card.group?.name, t)}</li>
       </ul>
       {card.excerpt && <p className={styles.excerpt}>{card.excerpt}</p>}
       {card.skills.length > 0 && (
-        <ul className={styles.chips} aria-label="Skills">
+        <ul className={styles.chips} aria-label={t.t("skills")}>
           {card.skills.map((skill) => (
             <li key={skill} className={styles.chip}>
               {skill}
@@ -96,13 +108,13 @@ export function CardListItem({ card }: { card: CardSummary }) {
         </ul>
       )}
       {card.status === "draft" && <DraftReason cardId={card.id} />}
-      {card.status === "awaiting-review" && <p className={styles.note}>Waiting for review. We'll let you know as soon as it's approved.</p>}
+      {card.status === "awaiting-review" && <p className={styles.note}>{t.t("list.awaitingReview")}</p>}
       <div className={styles.actions}>
         {ownerActions(card).map((next) =>
           next === "edit" ? (
             <Fragment key={next}>
               <ButtonLink to={cardPaths.edit(card.user.slug, card.id)} size="small" variant="outline">
-                Edit
+                {t.t("action.edit")}
               </ButtonLink>
               {isViewable(card.status, false) && <CopyMeetingLink link={card.link} />}
             </Fragment>
@@ -116,7 +128,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
               disabled={action.isPending || checking}
               onClick={() => start(next)}
             >
-              {actionLabel(next, card.status)}
+              {actionLabel(next, card.status, t)}
             </Button>
           ),
         )}
@@ -126,7 +138,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
         title={confirmation?.title ?? ""}
         message={confirmation?.message ?? ""}
         confirmLabel={confirmation?.confirmLabel ?? ""}
-        cancelLabel="Cancel"
+        cancelLabel={t.t("cancel")}
         tone={asking === "delete" ? "danger" : "primary"}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
@@ -136,7 +148,7 @@ export function CardListItem({ card }: { card: CardSummary }) {
       />
       <PublishWarning
         open={noHours}
-        detail={confirmationFor("publish", { ...card, groupName: card.group?.name }).message}
+        detail={confirmationFor("publish", { ...card, groupName: card.group?.name }, t).message}
         onClose={() => setNoHours(false)}
         onSetHours={() => navigate(appPath("my-calendar/working-hours"))}
         onPublishAnyway={() => {

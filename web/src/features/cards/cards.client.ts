@@ -3,13 +3,13 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import type { CardDraftInput } from "@kora/shared/contracts/card-drafts.ts";
 import { cardDetailSchema, cardSummarySchema, pageMetaSchema, type CardDetail } from "@kora/shared/contracts/cards.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import { api, isApiError } from "../../lib/api-client.ts";
 import { REFERENCE_STALE_MS } from "../../lib/catalog.ts";
 
 import { queryClient } from "../../lib/query-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import type { StatusAction } from "./card-actions.ts";
+import { type CardsT, ENGLISH } from "./cards-i18n.ts";
 
 /** My cards page size (core §9). */
 export const MY_CARDS_PAGE_SIZE = 5;
@@ -86,10 +86,11 @@ export const refreshCards = () => queryClient.invalidateQueries({ queryKey: card
 
 /**
  * A failed action: say why unless the client already did (a 409 "changed a moment ago" is left to
- * the caller), then reload, since the card most likely changed under us.
+ * the caller), then reload, since the card most likely changed under us. The server's own message is shown as it sent it;
+ * `t` words the one said here (MESSAGES.server's text).
  */
-export function reportActionFailure(error: unknown): void {
-  if (!isApiError(error)) toast.error(MESSAGES.server);
+export function reportActionFailure(error: unknown, t: CardsT = ENGLISH): void {
+  if (!isApiError(error)) toast.error(t.t("errors.server"));
   else if (!error.toasted) toast.error(error.message);
   void refreshCards();
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { cardPaths } from "./card-paths.ts";
@@ -9,6 +11,7 @@ import { cardPaths } from "./card-paths.ts";
  * when they're free, so the card's public page carries no "Meet now" of its own.
  */
 export function CopyMeetingLink({ link }: { link: string }) {
+  const t = useT(cardsMessages);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -20,15 +23,15 @@ export function CopyMeetingLink({ link }: { link: string }) {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      showToast("Copied the instant meeting link. Whoever opens it asks to join your personal room.", { kind: "success" });
+      showToast(t.t("copyLink.done"), { kind: "success" });
     } catch {
       // The clipboard needs a secure page and the browser's consent: the link is still said, to copy by hand.
-      showToast(`Your browser didn't let us copy. The instant meeting link is ${url}`, { kind: "info", duration: "event" });
+      showToast(t.t("copyLink.failed", { url }), { kind: "info", duration: "event" });
     }
   };
   return (
-    <Button size="small" variant="outline" onClick={() => void copy()} title="People who open it ask to join your personal room now">
-      {copied ? "Copied" : "Copy meeting link"}
+    <Button size="small" variant="outline" onClick={() => void copy()} title={t.t("copyLink.title")}>
+      {copied ? t.t("copyLink.copied") : t.t("copyLink.button")}
     </Button>
   );
 }

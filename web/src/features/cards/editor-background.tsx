@@ -2,6 +2,8 @@ import { useFieldArray } from "react-hook-form";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { cardsEditorMessages } from "@kora/shared/i18n/messages/cards-editor.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldRow, TextAreaField, TextField } from "../../ui/text-field.tsx";
 import { LinkIconMark } from "./card-bits.tsx";
@@ -12,19 +14,21 @@ import styles from "./editor.module.css";
 
 const MONTH = { type: "month", placeholder: "2024-03", autoComplete: "off" } as const;
 
-function EntryHead({ title, onRemove }: { title: string; onRemove: () => void }) {
+function EntryHead({ title, removeLabel, onRemove }: { title: string; removeLabel: string; onRemove: () => void }) {
+  const t = useT(cardsEditorMessages);
   return (
     <div className={styles.entryHead}>
       <h3>{title}</h3>
-      <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${title.toLowerCase()}`}>
-        Remove
+      <Button variant="ghost" size="small" onClick={onRemove} aria-label={removeLabel}>
+        {t.t("background.remove")}
       </Button>
     </div>
   );
 }
 
 function AddButton({ label, count, max, onAdd }: { label: string; count: number; max: number; onAdd: () => void }) {
-  if (count >= max) return <p className={styles.limit}>That's the most this card can hold ({max}).</p>;
+  const t = useT(cardsEditorMessages);
+  if (count >= max) return <p className={styles.limit}>{t.t("background.limit", { max })}</p>;
   return (
     <Button variant="outline" size="small" onClick={onAdd}>
       + {label}
@@ -33,24 +37,29 @@ function AddButton({ label, count, max, onAdd }: { label: string; count: number;
 }
 
 function WorkHistories({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
   const { field, errorOf } = kit;
   const list = useFieldArray({ control: kit.form.control, name: "workHistories" });
   return (
     <>
-      <h3 className={styles.subHead}>Work history</h3>
+      <h3 className={styles.subHead}>{t.t("work.title")}</h3>
       <div className={styles.entries}>
         {list.fields.map((entry, index) => (
-          <div key={entry.id} className={styles.entry} role="group" aria-label={`Work history ${index + 1}`}>
-            <EntryHead title={`Work history ${index + 1}`} onRemove={() => list.remove(index)} />
+          <div key={entry.id} className={styles.entry} role="group" aria-label={t.t("work.entry", { number: index + 1 })}>
+            <EntryHead
+              title={t.t("work.entry", { number: index + 1 })}
+              removeLabel={t.t("work.remove", { number: index + 1 })}
+              onRemove={() => list.remove(index)}
+            />
             <FieldRow>
               <TextField
-                label="Role"
+                label={t.t("work.role")}
                 limit={TEXT_LIMITS.role}
                 error={errorOf(`workHistories.${index}.role`)}
                 {...field(`workHistories.${index}.role`, { capitalise: true })}
               />
               <TextField
-                label="Organisation"
+                label={t.t("work.organisation")}
                 limit={TEXT_LIMITS.organisation}
                 error={errorOf(`workHistories.${index}.organization`)}
                 {...field(`workHistories.${index}.organization`, { capitalise: true })}
@@ -58,22 +67,22 @@ function WorkHistories({ kit }: { kit: EditorKit }) {
             </FieldRow>
             <FieldRow>
               <TextField
-                label="Started"
-                hint="Month and year."
+                label={t.t("work.started")}
+                hint={t.t("background.monthHint")}
                 {...MONTH}
                 error={errorOf(`workHistories.${index}.startDate`)}
                 {...field(`workHistories.${index}.startDate`)}
               />
               <TextField
-                label="Finished"
-                hint="Empty if you're still there."
+                label={t.t("work.finished")}
+                hint={t.t("work.finished.hint")}
                 {...MONTH}
                 error={errorOf(`workHistories.${index}.endDate`)}
                 {...field(`workHistories.${index}.endDate`)}
               />
             </FieldRow>
             <TextAreaField
-              label="What you did (optional)"
+              label={t.t("work.description")}
               rows={3}
               limit={TEXT_LIMITS.workDescription}
               error={errorOf(`workHistories.${index}.description`)}
@@ -83,7 +92,7 @@ function WorkHistories({ kit }: { kit: EditorKit }) {
         ))}
       </div>
       <AddButton
-        label="Add work history"
+        label={t.t("work.add")}
         count={list.fields.length}
         max={CARD_RULES.workHistoriesMax}
         onAdd={() => list.append(emptyWorkHistory())}
@@ -93,25 +102,30 @@ function WorkHistories({ kit }: { kit: EditorKit }) {
 }
 
 function Qualifications({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
   const { field, errorOf } = kit;
   const list = useFieldArray({ control: kit.form.control, name: "qualifications" });
   return (
     <>
-      <h3 className={styles.subHead}>Qualifications</h3>
+      <h3 className={styles.subHead}>{t.t("qualifications.title")}</h3>
       <div className={styles.entries}>
         {list.fields.map((entry, index) => (
-          <div key={entry.id} className={styles.entry} role="group" aria-label={`Qualification ${index + 1}`}>
-            <EntryHead title={`Qualification ${index + 1}`} onRemove={() => list.remove(index)} />
+          <div key={entry.id} className={styles.entry} role="group" aria-label={t.t("qualifications.entry", { number: index + 1 })}>
+            <EntryHead
+              title={t.t("qualifications.entry", { number: index + 1 })}
+              removeLabel={t.t("qualifications.remove", { number: index + 1 })}
+              onRemove={() => list.remove(index)}
+            />
             <FieldRow>
               <TextField
-                label="Qualification"
-                placeholder="e.g. MBA"
+                label={t.t("qualifications.qualification")}
+                placeholder={t.t("qualifications.qualification.placeholder")}
                 limit={TEXT_LIMITS.qualification}
                 error={errorOf(`qualifications.${index}.qualification`)}
                 {...field(`qualifications.${index}.qualification`)}
               />
               <TextField
-                label="Subject"
+                label={t.t("qualifications.subject")}
                 limit={TEXT_LIMITS.subject}
                 error={errorOf(`qualifications.${index}.subject`)}
                 {...field(`qualifications.${index}.subject`, { capitalise: true })}
@@ -119,14 +133,14 @@ function Qualifications({ kit }: { kit: EditorKit }) {
             </FieldRow>
             <FieldRow>
               <TextField
-                label="Where"
-                hint="University, school or body."
+                label={t.t("qualifications.where")}
+                hint={t.t("qualifications.where.hint")}
                 limit={TEXT_LIMITS.organisation}
                 error={errorOf(`qualifications.${index}.organization`)}
                 {...field(`qualifications.${index}.organization`, { capitalise: true })}
               />
               <TextField
-                label="Completed"
+                label={t.t("qualifications.completed")}
                 {...MONTH}
                 error={errorOf(`qualifications.${index}.completionDate`)}
                 {...field(`qualifications.${index}.completionDate`)}
@@ -136,7 +150,7 @@ function Qualifications({ kit }: { kit: EditorKit }) {
         ))}
       </div>
       <AddButton
-        label="Add qualification"
+        label={t.t("qualifications.add")}
         count={list.fields.length}
         max={CARD_RULES.qualificationsMax}
         onAdd={() => list.append(emptyQualification())}
@@ -151,20 +165,25 @@ function LinkMark({ kit, index }: { kit: EditorKit; index: number }) {
 }
 
 function SupportingLinks({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
   const { field, errorOf, form } = kit;
   const list = useFieldArray({ control: form.control, name: "supportingLinks" });
   return (
     <>
-      <h3 className={styles.subHead}>Supporting links</h3>
-      <p className={styles.limit}>Your profile, portfolio, talks or writing. We show the network's icon beside each.</p>
+      <h3 className={styles.subHead}>{t.t("links.title")}</h3>
+      <p className={styles.limit}>{t.t("links.text")}</p>
       <div className={styles.entries} style={{ marginTop: 12 }}>
         {list.fields.map((entry, index) => (
-          <div key={entry.id} className={styles.entry} role="group" aria-label={`Link ${index + 1}`}>
-            <EntryHead title={`Link ${index + 1}`} onRemove={() => list.remove(index)} />
+          <div key={entry.id} className={styles.entry} role="group" aria-label={t.t("links.entry", { number: index + 1 })}>
+            <EntryHead
+              title={t.t("links.entry", { number: index + 1 })}
+              removeLabel={t.t("links.remove", { number: index + 1 })}
+              onRemove={() => list.remove(index)}
+            />
             <div className={styles.linkField}>
               <LinkMark kit={kit} index={index} />
               <TextField
-                label="Address"
+                label={t.t("links.address")}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
@@ -175,13 +194,13 @@ function SupportingLinks({ kit }: { kit: EditorKit }) {
               />
             </div>
             <TextField
-              label="Title"
+              label={t.t("links.linkTitle")}
               limit={TEXT_LIMITS.linkTitle}
               error={errorOf(`supportingLinks.${index}.title`)}
               {...field(`supportingLinks.${index}.title`, { capitalise: true })}
             />
             <TextField
-              label="Description (optional)"
+              label={t.t("links.description")}
               limit={TEXT_LIMITS.linkDescription}
               error={errorOf(`supportingLinks.${index}.description`)}
               {...field(`supportingLinks.${index}.description`, { capitalise: true })}
@@ -190,7 +209,7 @@ function SupportingLinks({ kit }: { kit: EditorKit }) {
         ))}
       </div>
       <AddButton
-        label="Add link"
+        label={t.t("links.add")}
         count={list.fields.length}
         max={CARD_RULES.supportingLinksMax}
         onAdd={() => list.append(emptySupportingLink())}
@@ -201,8 +220,9 @@ function SupportingLinks({ kit }: { kit: EditorKit }) {
 
 /** Work histories (up to 3), qualifications and supporting links: optional, and what makes a card credible. */
 export function EditorBackground({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
   return (
-    <EditorSection title="Your background" description="Optional, but cards with experience and links get booked more.">
+    <EditorSection title={t.t("background.title")} description={t.t("background.description")}>
       <WorkHistories kit={kit} />
       <Qualifications kit={kit} />
       <SupportingLinks kit={kit} />

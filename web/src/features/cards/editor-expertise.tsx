@@ -2,12 +2,15 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { cardsEditorMessages } from "@kora/shared/i18n/messages/cards-editor.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
 import { CategoryPills } from "../../ui/category-pills.tsx";
 import { useDebounced } from "./card-bits.tsx";
 import { skillProblem } from "./card-editor-values.ts";
+import { cardIssueText } from "./card-validation.ts";
 import { categoriesQuery } from "../../lib/catalog.ts";
 import { skillsQuery } from "./cards.client.ts";
 import { EditorSection } from "./editor-fields.tsx";
@@ -18,13 +21,16 @@ const SUGGESTIONS_SHOWN = 6;
 
 /** Skills as chips: type and press Enter (free text is fine), or pick a suggestion from /api/skills. */
 function SkillsField({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
+  const text = cardIssueText(t);
   const id = useId();
   const skills = useEditorValue(kit, "skills") ?? [];
-  const [text, setText] = useState("");
+  const [typed, setTyped] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const query = useDebounced(text.trim());
+  const query = useDebounced(typed.trim());
   // Past a skill's limit there is nothing to suggest (the API would refuse the query); the message shows as typed.
-  const typedTooLong = tooLong(text, TEXT_LIMITS.skill);
+  const tooLongMessage = tooLong(typed, TEXT_LIMITS.skill);
+  const typedTooLong = tooLongMessage && text ? text(tooLongMessage) : tooLongMessage;
   const suggestions = useQuery({ ...skillsQuery(query), enabled: query.length > 0 && !tooLong(query, TEXT_LIMITS.skill) });
   const taken = new Set(skills.map((skill) => skill.toLowerCase()));
   const offered = (suggestions.data ?? []).filter((skill) => !taken.has(skill.name.toLowerCase())).slice(0, SUGGESTIONS_SHOWN);
@@ -34,35 +40,34 @@ function SkillsField({ kit }: { kit: EditorKit }) {
   const add = (raw: string) => {
     const name = raw.trim().replace(/\s+/g, " ");
     if (!name) return;
-    const why = skillProblem(name, skills);
+    const why = skillProblem(name, skills, text);
     setProblem(why);
     if (why) return;
     setList(kit, "skills", [...skills, name]);
-    setText("");
+    setTyped("");
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter" && event.key !== ",") return;
     event.preventDefault();
-    add(text);
+    add(typed);
   };
 
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
-        Skills
+        {t.t("skills.label")}
       </label>
       <p className={fieldStyles.hint} id={`${id}-hint`}>
-        Between {CARD_RULES.skillsMin} and {CARD_RULES.skillsMax}: what learners would search for. Type one and press Enter, or pick a
-        suggestion.
+        {t.t("skills.hint", { min: CARD_RULES.skillsMin, max: CARD_RULES.skillsMax })}
       </p>
       {skills.length > 0 && (
-        <ul className={styles.skillChips} aria-label="Chosen skills">
+        <ul className={styles.skillChips} aria-label={t.t("skills.chosen")}>
           {skills.map((skill) => (
             <li key={skill} className={styles.skillChip}>
               {skill}
               <button
                 type="button"
-                aria-label={`Remove ${skill}`}
+                aria-label={t.t("skills.remove", { skill })}
                 onClick={() => {
                   setProblem(null);
                   setList(
@@ -83,24 +88,24 @@ function SkillsField({ kit }: { kit: EditorKit }) {
           id={id}
           name="skills"
           className={fieldStyles.control}
-          value={text}
-          placeholder={full ? `That's ${CARD_RULES.skillsMax} skills` : "e.g. Marketing"}
+          value={typed}
+          placeholder={full ? t.t("skills.full", { max: CARD_RULES.skillsMax }) : t.t("skills.placeholder")}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
           onChange={(event) => {
-            setText(event.target.value);
+            setTyped(event.target.value);
             setProblem(null);
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="outline" size="small" onClick={() => add(text)} disabled={!text.trim()}>
-          Add
+        <Button variant="outline" size="small" onClick={() => add(typed)} disabled={!typed.trim()}>
+          {t.t("skills.add")}
         </Button>
       </div>
       {!full && query && offered.length > 0 && (
-        <div className={styles.suggestions} aria-label="Suggested skills" role="group">
-          <span>Suggestions:</span>
+        <div className={styles.suggestions} aria-label={t.t("skills.suggested")} role="group">
+          <span>{t.t("skills.suggestions")}</span>
           {offered.map((skill) => (
             <button key={skill.id} type="button" className={styles.suggestion} onClick={() => add(skill.name)}>
               + {skill.name}
@@ -119,6 +124,7 @@ function SkillsField({ kit }: { kit: EditorKit }) {
 
 /** 1–3 categories from the tree: sub-categories as pills under their parent's name. */
 function CategoriesField({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
   const id = useId();
   const tree = useQuery(categoriesQuery);
   const chosen = useEditorValue(kit, "categoryIds") ?? [];
@@ -133,11 +139,11 @@ function CategoriesField({ kit }: { kit: EditorKit }) {
       aria-invalid={error ? true : undefined}
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
     >
-      <legend>Categories</legend>
+      <legend>{t.t("categories.legend")}</legend>
       <p className={styles.groupHint} id={`${id}-hint`}>
-        Choose 1 to {CARD_RULES.categoriesMax}: where learners browsing the marketplace will find this card.
+        {t.t("categories.hint", { max: CARD_RULES.categoriesMax })}
       </p>
-      {tree.isPending && <p className={styles.limit}>Loading categories…</p>}
+      {tree.isPending && <p className={styles.limit}>{t.t("categories.loading")}</p>}
       <CategoryPills tree={tree.data ?? []} chosen={chosen} full={full} name="categoryIds" onToggle={toggle} />
       {error && (
         <p className={fieldStyles.error} id={`${id}-error`}>
@@ -150,8 +156,9 @@ function CategoriesField({ kit }: { kit: EditorKit }) {
 
 /** Skills and categories: how learners find the card. */
 export function EditorExpertise({ kit }: { kit: EditorKit }) {
+  const t = useT(cardsEditorMessages);
   return (
-    <EditorSection title="Skills and categories" description="How learners find this card in search.">
+    <EditorSection title={t.t("expertise.title")} description={t.t("expertise.description")}>
       <SkillsField kit={kit} />
       <CategoriesField kit={kit} />
     </EditorSection>

@@ -1,63 +1,92 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
+import { CURRENCIES } from "@kora/shared/constants.ts";
 import { CARD_DURATIONS } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { averageHourlyRate, averageRateHint, formatRate } from "@kora/shared/domain/money/rates.ts";
-import { rateProblem } from "@kora/shared/domain/cards/rules.ts";
+import { averageHourlyRate, formatMoney, formatRate } from "@kora/shared/domain/money/rates.ts";
+import { PAID_BOOKABLE_COUNTRIES, rateProblem } from "@kora/shared/domain/cards/rules.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { cardsEditorMessages } from "@kora/shared/i18n/messages/cards-editor.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Notice } from "../../ui/surface.tsx";
 import { SelectField, TextField } from "../../ui/text-field.tsx";
 import { currencyOptions, paidCountriesText, timezoneOptions } from "../../lib/locale-options.ts";
 import { editorRate, takesPaidBookings } from "./card-editor-values.ts";
 import { formatDuration } from "./card-format.ts";
+import { cardIssueText } from "./card-validation.ts";
 import { EditorSection, PillGroup, Toggle } from "./editor-fields.tsx";
 import { useEditorValue, type EditorKit } from "./editor-kit.ts";
 import styles from "./editor.module.css";
 
-const DURATION_OPTIONS = CARD_DURATIONS.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }));
-const SLOT_OPTIONS = [
-  { value: "30", label: "Every 30 minutes" },
-  { value: "60", label: "On the hour" },
-];
+/** Where advisors can take paid bookings, in the page's language (English keeps the spec's wording). */
+function paidCountries(locale: Locale): string {
+  if (locale === "en") return paidCountriesText();
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(PAID_BOOKABLE_COUNTRIES.map((code) => names.of(code) ?? code));
+}
+
+/** "AUD — Australian dollar", the currency named in the page's language. */
+function currencyChoices(locale: Locale) {
+  if (locale === "en") return currencyOptions;
+  const names = new Intl.DisplayNames([locale], { type: "currency" });
+  return CURRENCIES.map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
+}
 
 /** Why paid sessions are off for this advisor, with the way to change it. */
 function PaidNotice({ me }: { me: Me }) {
+  const t = useT(cardsEditorMessages);
+  const link = (chunks: ReactNode[]) => (
+    <Link key="link" to={appPath("my-details")}>
+      {chunks}
+    </Link>
+  );
   return (
     <Notice tone="warning">
-      <p style={{ margin: 0 }}>
-        Paid cards are for advisors in {paidCountriesText()} for now, so your cards are free.{" "}
-        {me.country ? "If you've moved, " : "If you live in one of them, "}
-        <Link to={appPath("my-details")}>set your country in My details</Link>.
-      </p>
+      <p style={{ margin: 0 }}>{t.rich(me.country ? "paid.moved" : "paid.elsewhere", { countries: paidCountries(t.locale), link })}</p>
     </Notice>
   );
 }
 
-/** Free, rate (typed in major units, checked live against the rate rule) and currency. */
+/**
+ * Free, rate (typed in major units, checked live against the rate rule) and currency. The field reads a
+ * decimal point in every language, so the amounts it suggests keep theirs.
+ */
 function RateFields({ kit, me }: { kit: EditorKit; me: Me }) {
+  const t = useT(cardsEditorMessages);
   const { field, errorOf } = kit;
   const free = useEditorValue(kit, "free");
   const rate = useEditorValue(kit, "rate");
   const currency = useEditorValue(kit, "currency");
   const minor = editorRate({ free, rate });
-  const live = minor === null ? null : rateProblem(minor, me.country);
+  const problem = minor === null ? null : rateProblem(minor, me.country);
+  const text = cardIssueText(t);
+  const live = problem && text ? text(problem) : problem;
   const rateError = free ? undefined : (errorOf("rate") ?? live ?? undefined);
+  const hourly = averageHourlyRate(currency);
   return (
     <>
-      <Toggle label="Free sessions" description="Learners book this card at no cost." {...field("free", { tidy: false })} />
+      <Toggle label={t.t("free.label")} description={t.t("free.description")} {...field("free", { tidy: false })} />
       <div className={styles.rateRow}>
         <TextField
-          label={`Rate per 30 minutes (${currency})`}
-          hint={free ? "This card is free." : `At least 15.00 per 30 minutes. ${averageRateHint(currency)}`}
+          label={t.t("rate.label", { currency })}
+          hint={
+            free
+              ? t.t("rate.hint.free")
+              : t.t("rate.hint.paid", {
+                  hourly: formatMoney(hourly, currency, t.locale),
+                  half: formatMoney(hourly / 2, currency, t.locale),
+                })
+          }
           inputMode="decimal"
           autoComplete="off"
-          placeholder={free ? "Free" : `e.g. ${averageHourlyRate(currency) / 200}`}
+          placeholder={free ? t.t("rate.placeholder.free") : t.t("rate.placeholder.paid", { amount: String(hourly / 200) })}
           error={rateError}
           {...field("rate")}
           disabled={free}
         />
-        <SelectField label="Currency" error={errorOf("currency")} {...field("currency", { tidy: false })}>
-          {currencyOptions.map((option) => (
+        <SelectField label={t.t("currency.label")} error={errorOf("currency")} {...field("currency", { tidy: false })}>
+          {currencyChoices(t.locale).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -65,7 +94,7 @@ function RateFields({ kit, me }: { kit: EditorKit; me: Me }) {
         </SelectField>
       </div>
       {!free && minor !== null && minor > 0 && !rateError && (
-        <p className={styles.ratePreview}>Learners see {formatRate(minor, currency)} per 30 minutes.</p>
+        <p className={styles.ratePreview}>{t.t("rate.preview", { rate: formatRate(minor, currency, t.locale) })}</p>
       )}
     </>
   );
@@ -73,29 +102,35 @@ function RateFields({ kit, me }: { kit: EditorKit; me: Me }) {
 
 /** Rate, session lengths, slots, timezone and the pro bono and repeat-only options. */
 export function EditorSessions({ kit, me }: { kit: EditorKit; me: Me }) {
+  const t = useT(cardsEditorMessages);
   const { field, errorOf } = kit;
   const zones = useMemo(() => timezoneOptions(me.timezone), [me.timezone]);
+  const durationOptions = CARD_DURATIONS.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes, t.locale) }));
+  const slotOptions = [
+    { value: "30", label: t.t("slots.every30") },
+    { value: "60", label: t.t("slots.onTheHour") },
+  ];
   return (
-    <EditorSection title="Rate and sessions" description="What a session costs and how learners can book it.">
+    <EditorSection title={t.t("sessions.title")} description={t.t("sessions.description")}>
       {!takesPaidBookings(me.country) && <PaidNotice me={me} />}
       <RateFields kit={kit} me={me} />
       <PillGroup
-        legend="Session lengths"
-        hint="Learners can book any of these."
-        options={DURATION_OPTIONS}
+        legend={t.t("durations.legend")}
+        hint={t.t("durations.hint")}
+        options={durationOptions}
         error={errorOf("durations")}
         inputProps={field("durations", { tidy: false })}
       />
       <PillGroup
         type="radio"
-        legend="Sessions can start"
-        options={SLOT_OPTIONS}
+        legend={t.t("slots.legend")}
+        options={slotOptions}
         error={errorOf("bookingSlotDuration")}
         inputProps={field("bookingSlotDuration", { tidy: false })}
       />
       <SelectField
-        label="Timezone"
-        hint="Your availability for this card is in this zone."
+        label={t.t("timezone.label")}
+        hint={t.t("timezone.hint")}
         error={errorOf("timezone")}
         {...field("timezone", { tidy: false })}
       >
@@ -105,16 +140,8 @@ export function EditorSessions({ kit, me }: { kit: EditorKit; me: Me }) {
           </option>
         ))}
       </SelectField>
-      <Toggle
-        label="Pro bono"
-        description="You also give some sessions free to people who can't pay."
-        {...field("proBono", { tidy: false })}
-      />
-      <Toggle
-        label="Repeat learners only"
-        description="Only people who have booked you before can book this card."
-        {...field("repeatOnly", { tidy: false })}
-      />
+      <Toggle label={t.t("proBono.label")} description={t.t("proBono.description")} {...field("proBono", { tidy: false })} />
+      <Toggle label={t.t("repeatOnly.label")} description={t.t("repeatOnly.description")} {...field("repeatOnly", { tidy: false })} />
     </EditorSection>
   );
 }

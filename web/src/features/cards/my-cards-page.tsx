@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { NavLink, useParams, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
 import { ErrorContent } from "../../app/errors/error-page.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
@@ -20,11 +22,12 @@ const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value))
 
 /** Personal cards first, then one tab per group I belong to (core §2: cards with group sub-entries). */
 function Scopes({ me }: { me: Me }) {
+  const t = useT(cardsMessages);
   if (me.groups.length === 0) return null;
   return (
-    <nav className={styles.scopes} aria-label="Whose cards">
+    <nav className={styles.scopes} aria-label={t.t("mine.scopes")}>
       <NavLink to={cardPaths.mine()} end className={styles.scope}>
-        My cards
+        {t.t("mine.myCards")}
       </NavLink>
       {me.groups.map((group) => (
         <NavLink key={group.id} to={cardPaths.mine(group.id)} className={styles.scope}>
@@ -36,31 +39,32 @@ function Scopes({ me }: { me: Me }) {
 }
 
 function NoCards({ groupId, groupName }: { groupId: string | null; groupName: string | null }) {
+  const t = useT(cardsMessages);
   return (
     <EmptyState
       icon="sparkle"
-      title={groupName ? `No cards in ${groupName} yet` : "You don't have a Kora Card yet"}
+      title={groupName ? t.t("mine.empty.groupTitle", { group: groupName }) : t.t("mine.empty.title")}
       actions={
         <ButtonLink to={groupId ? cardPaths.createGroup(groupId) : cardPaths.create} size="large">
-          Create your first card
+          {t.t("mine.empty.createFirst")}
         </ButtonLink>
       }
     >
-      {groupName
-        ? `A group card lets the members of ${groupName} book time with you.`
-        : "A card tells learners what you can help with, your rate and when you're free. Free or paid, it takes a few minutes."}
+      {groupName ? t.t("mine.empty.groupText", { group: groupName }) : t.t("mine.empty.text")}
     </EmptyState>
   );
 }
 
 /** /my-kora/kora-cards (my personal cards) and /my-kora/kora-cards/{groupId} (mine in that group), 5 a page. */
 export function MyCardsPage() {
+  const t = useT(cardsMessages);
   const { groupId = null } = useParams();
   const { data: me } = useMe();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const group = groupId ? (me?.groups.find((candidate) => candidate.id === groupId) ?? null) : null;
-  usePageTitle(group ? `${group.name} cards` : "My Kora Cards");
+  const title = group ? t.t("mine.groupTitle", { group: group.name }) : t.t("mine.title");
+  usePageTitle(title);
   const cards = useQuery({ ...myCardsQuery(groupId, page), enabled: Boolean(me) && (!groupId || group !== null) });
   const pages = cards.data?.meta.pages ?? 0;
 
@@ -76,39 +80,39 @@ export function MyCardsPage() {
   return (
     <PageLayout>
       <PageHead
-        title={group ? `${group.name} cards` : "My Kora Cards"}
+        title={title}
         actions={
           group ? (
-            <ButtonLink to={cardPaths.createGroup(group.id)}>Create a group card</ButtonLink>
+            <ButtonLink to={cardPaths.createGroup(group.id)}>{t.t("mine.createGroupCard")}</ButtonLink>
           ) : (
             <>
-              <ButtonLink to={cardPaths.create}>Create a card</ButtonLink>
+              <ButtonLink to={cardPaths.create}>{t.t("mine.createCard")}</ButtonLink>
               {me.groups.length > 0 && (
                 <ButtonLink to={cardPaths.createGroup()} variant="outline">
-                  Create a group card
+                  {t.t("mine.createGroupCard")}
                 </ButtonLink>
               )}
             </>
           )
         }
       >
-        {group ? `Your cards for the members of ${group.name}.` : "Your listings: what you advise on, your rate and how learners book you."}
+        {group ? t.t("mine.groupIntro", { group: group.name }) : t.t("mine.intro")}
       </PageHead>
       <Scopes me={me} />
       {cards.isPending ? (
-        <PageLoader label="Loading your cards" />
+        <PageLoader label={t.t("mine.loading")} />
       ) : cards.isError ? (
-        <p className={styles.note}>Your cards could not be loaded. Try again in a moment.</p>
+        <p className={styles.note}>{t.t("mine.loadFailed")}</p>
       ) : cards.data.meta.total === 0 ? (
         <NoCards groupId={groupId} groupName={group?.name ?? null} />
       ) : (
         <>
-          <ul className={styles.list} aria-label={group ? `${group.name} cards` : "My cards"}>
+          <ul className={styles.list} aria-label={group ? title : t.t("mine.myCards")}>
             {cards.data.data.map((card) => (
               <CardListItem key={card.id} card={card} />
             ))}
           </ul>
-          <Pager label="Pages" page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
+          <Pager label={t.t("mine.pages")} page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
         </>
       )}
     </PageLayout>

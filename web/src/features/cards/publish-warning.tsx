@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { PUBLISH_WARNING } from "@kora/shared/domain/onboarding/bookable-time.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import dialog from "../../ui/dialog.module.css";
@@ -8,6 +9,7 @@ import styles from "./publish-warning.module.css";
 /**
  * Asked before publishing a card nobody could book (core §4 Cards): no bookable time in the next 4 weeks.
  * Publishing is still allowed; "Set working hours" is the way out the warning offers. Escape closes.
+ * The words are PUBLISH_WARNING's (shared/src/domain/onboarding/bookable-time.ts), in the page's language.
  */
 export function PublishWarning({
   open,
@@ -26,16 +28,17 @@ export function PublishWarning({
   onClose: () => void;
 }) {
   const messageId = useId();
+  const t = useT(cardsMessages);
   return (
-    <Modal open={open} title={PUBLISH_WARNING.title} describedBy={messageId} onEscape={onClose}>
-      <p id={messageId}>{PUBLISH_WARNING.message}.</p>
+    <Modal open={open} title={t.t("publishWarning.title")} describedBy={messageId} onEscape={onClose}>
+      <p id={messageId}>{t.t("publishWarning.message")}</p>
       {detail && <p className={dialog.text}>{detail}</p>}
       <div className={styles.actions}>
         <Button variant="outline" onClick={onPublishAnyway} disabled={busy}>
-          {PUBLISH_WARNING.publishAnyway}
+          {t.t("publishWarning.publishAnyway")}
         </Button>
         <Button onClick={onSetHours} busy={busy} autoFocus>
-          {PUBLISH_WARNING.setHours}
+          {t.t("publishWarning.setHours")}
         </Button>
       </div>
     </Modal>

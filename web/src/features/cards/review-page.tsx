@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { rejectCardSchema } from "@kora/shared/contracts/cards.ts";
+import { CARD_MESSAGES } from "@kora/shared/domain/cards/rules.ts";
+import { cardsMessages } from "@kora/shared/i18n/messages/cards.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { ErrorContent } from "../../app/errors/error-page.tsx";
 import { mayReviewCards } from "../../app/nav/dashboard-menu.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useMe } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -18,27 +22,48 @@ import { Icon } from "../../ui/icon.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
 import { TextAreaField } from "../../ui/text-field.tsx";
 import { CardContent } from "./card-content.tsx";
+import type { CardsT } from "./cards-i18n.ts";
 import { approveCard, cardQuery, refreshCards, rejectCard, reportActionFailure, reviewQueueQuery } from "./cards.client.ts";
 import styles from "./cards.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageLayout } from "../../ui/page-layout.tsx";
 import { PageHead } from "../../ui/page-head.tsx";
+import { translatedSchema } from "./translated-schema.ts";
+
+/** The reviewer's comments' messages (rejectCardSchema's, in English) in the page's language. */
+function commentsMessage(t: CardsT, message: string): string {
+  if (message === CARD_MESSAGES.rejectComments) return t.t("review.comments.tooShort");
+  if (message === TEXT_LIMITS.reviewerComments.message)
+    return t.t("review.comments.tooLong", { max: String(TEXT_LIMITS.reviewerComments.max) });
+  return message;
+}
 
 function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void }) {
+  const t = useT(cardsMessages);
+  const schema = useMemo(
+    () => translatedSchema(rejectCardSchema, t.locale === "en" ? null : (message) => commentsMessage(t, message)),
+    [t],
+  );
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: rejectCardSchema,
+    schema,
     defaultValues: { comments: "" },
     onSubmit: async ({ comments }) => {
       await rejectCard(card.id, comments);
-      toast.success(`'${card.title}' went back to ${card.user.firstName} with your comments.`);
+      toast.success(t.t("review.sentBack", { title: card.title, name: card.user.firstName }));
       await refreshCards();
     },
   });
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={styles.rejectBox} aria-label={`Reject ${card.title}`}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className={styles.rejectBox}
+      aria-label={t.t("review.rejectForm", { title: card.title })}
+    >
       <TextAreaField
-        label="What should the advisor change?"
-        hint={`${card.user.firstName} sees these comments. At least 10 characters.`}
+        label={t.t("review.comments.label")}
+        hint={t.t("review.comments.hint", { name: card.user.firstName })}
         rows={4}
         limit={TEXT_LIMITS.reviewerComments}
         error={errorOf("comments")}
@@ -46,10 +71,10 @@ function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void 
       />
       <div className={styles.actions}>
         <Button type="submit" variant="danger" size="small" busy={submitting}>
-          Send back with comments
+          {t.t("review.sendBack")}
         </Button>
         <Button variant="ghost" size="small" onClick={onClose} disabled={submitting}>
-          Cancel
+          {t.t("cancel")}
         </Button>
       </div>
     </form>
@@ -57,16 +82,18 @@ function RejectForm({ card, onClose }: { card: CardSummary; onClose: () => void 
 }
 
 function ReviewItem({ summary, timezone }: { summary: CardSummary; timezone: string }) {
+  const t = useT(cardsMessages);
+  const locale = useLocale();
   const detail = useQuery(cardQuery(summary.id));
   const [rejecting, setRejecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const approve = useMutation({
     mutationFn: () => approveCard(summary.id),
     onSuccess: async (card) => {
-      toast.success(`'${card.title}' is approved and published. ${card.user.firstName} has been told.`);
+      toast.success(t.t("review.approved", { title: card.title, name: card.user.firstName }));
       await refreshCards();
     },
-    onError: reportActionFailure,
+    onError: (error) => reportActionFailure(error, t),
   });
   const titleId = `review-${summary.id}`;
   return (
@@ -75,14 +102,14 @@ function ReviewItem({ summary, timezone }: { summary: CardSummary; timezone: str
         <div>
           <h2 id={titleId}>{summary.title}</h2>
           <p className={styles.byline}>
-            By {summary.user.fullName} · sent for review {formatDateTime(summary.updatedAt, timezone)}
+            {t.t("review.byline", { name: summary.user.fullName, date: formatDateTime(summary.updatedAt, timezone, locale) })}
           </p>
         </div>
       </div>
       {detail.isPending ? (
-        <PageLoader label="Loading the card" />
+        <PageLoader label={t.t("review.loadingCard")} />
       ) : detail.isError ? (
-        <p className={styles.note}>This card could not be loaded. It may have been withdrawn.</p>
+        <p className={styles.note}>{t.t("review.cardFailed")}</p>
       ) : (
         <CardContent card={detail.data} />
       )}
@@ -91,19 +118,19 @@ function ReviewItem({ summary, timezone }: { summary: CardSummary; timezone: str
       ) : (
         <div className={styles.actions}>
           <Button size="small" busy={approve.isPending} onClick={() => setConfirming(true)}>
-            <Icon name="check" size={16} /> Approve and publish
+            <Icon name="check" size={16} /> {t.t("review.approve")}
           </Button>
           <Button size="small" variant="outline" disabled={approve.isPending} onClick={() => setRejecting(true)}>
-            Reject with comments
+            {t.t("review.reject")}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Approve this card?"
-        message={`'${summary.title}' will be published and ${summary.user.firstName} will be told straight away.`}
-        confirmLabel="Approve"
-        cancelLabel="Cancel"
+        title={t.t("review.confirm.title")}
+        message={t.t("review.confirm.message", { title: summary.title, name: summary.user.firstName })}
+        confirmLabel={t.t("review.confirm.approve")}
+        cancelLabel={t.t("cancel")}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
@@ -114,16 +141,16 @@ function ReviewItem({ summary, timezone }: { summary: CardSummary; timezone: str
   );
 }
 
-function queueDescription(me: Me): string {
-  if (!me.isStaff) return "An advisor's first card in one of your groups waits here for you.";
-  return me.groups.some((group) => group.isAdmin)
-    ? "First marketplace cards, and first cards in your groups, wait here."
-    : "An advisor's first marketplace card waits here for the Kora team.";
+/** Whose first cards wait here, and what to do with them. */
+function queueDescription(me: Me, t: CardsT): string {
+  if (!me.isStaff) return t.t("review.intro.member");
+  return me.groups.some((group) => group.isAdmin) ? t.t("review.intro.staffAndAdmin") : t.t("review.intro.staff");
 }
 
 /** /my-kora/kora-cards/review: the cards waiting for this reviewer, in full, to approve or send back. */
 export function ReviewCardsPage() {
-  usePageTitle("Review cards");
+  const t = useT(cardsMessages);
+  usePageTitle(t.t("review.title"));
   const { data: me } = useMe();
   const allowed = Boolean(me && mayReviewCards(me));
   const queue = useQuery({ ...reviewQueueQuery, enabled: allowed });
@@ -132,25 +159,25 @@ export function ReviewCardsPage() {
   return (
     <PageLayout>
       <PageHead
-        title="Review cards"
+        title={t.t("review.title")}
         actions={
           <Button variant="outline" size="small" onClick={() => void queue.refetch()} busy={queue.isFetching}>
-            Refresh
+            {t.t("review.refresh")}
           </Button>
         }
       >
-        {queueDescription(me)} Approve to publish, or send back with comments.
+        {queueDescription(me, t)}
       </PageHead>
       {queue.isPending ? (
-        <PageLoader label="Loading the queue" />
+        <PageLoader label={t.t("review.loadingQueue")} />
       ) : queue.isError ? (
-        <p className={styles.note}>The review queue could not be loaded. Try again in a moment.</p>
+        <p className={styles.note}>{t.t("review.queueFailed")}</p>
       ) : queue.data.length === 0 ? (
-        <EmptyState icon="check" title="Nothing to review">
-          New cards appear here when advisors publish them for the first time.
+        <EmptyState icon="check" title={t.t("review.empty.title")}>
+          {t.t("review.empty.text")}
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label="Cards awaiting review">
+        <ul className={styles.list} aria-label={t.t("review.list")}>
           {queue.data.map((summary) => (
             <ReviewItem key={summary.id} summary={summary} timezone={me.timezone} />
           ))}

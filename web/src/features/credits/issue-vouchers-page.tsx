@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { BRAND } from "@kora/shared/brand.ts";
 import { CURRENCIES } from "@kora/shared/constants.ts";
@@ -16,51 +16,71 @@ import { FieldRow, SelectField, TextField } from "../../ui/text-field.tsx";
 import styles from "./credits.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageLayout } from "../../ui/page-layout.tsx";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import type { CreditsT } from "./credits-format.ts";
+import { creditsMessages } from "@kora/shared/i18n/messages/credits.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** The form's own words for what the API's schema checks in minor units. */
-const formSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, "Enter an amount such as 25 or 25.50.")
-    .transform((text) => Math.round(Number(text) * 100))
-    .pipe(issueVouchersSchema.shape.amount),
-  currency: z.enum(CURRENCIES),
-  count: z.coerce.number<string>().int("A whole number, please.").min(1, "At least one code.").max(100, "At most 100 codes at once."),
-  validDays: z.coerce.number<string>().int("A whole number of days.").min(1, "At least one day.").max(1095, "At most three years."),
-  note: z.string().trim().max(200, "At most 200 characters."),
-});
+const formSchema = (t: CreditsT) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, t.t("issue.error.amount"))
+      .transform((text) => Math.round(Number(text) * 100))
+      .pipe(issueVouchersSchema.shape.amount),
+    currency: z.enum(CURRENCIES),
+    count: z.coerce
+      .number<string>()
+      .int(t.t("issue.error.wholeNumber"))
+      .min(1, t.t("issue.error.countMin"))
+      .max(100, t.t("issue.error.countMax")),
+    validDays: z.coerce
+      .number<string>()
+      .int(t.t("issue.error.wholeDays"))
+      .min(1, t.t("issue.error.daysMin"))
+      .max(1095, t.t("issue.error.daysMax")),
+    note: z.string().trim().max(200, t.t("issue.error.noteMax")),
+  });
 
 type Issued = z.infer<typeof issuedVouchersSchema> & { amount: number; currency: string };
 
 /** /my-kora/more/vouchers — staff issue voucher codes; the codes are shown once, here. */
 export function IssueVouchersPage() {
-  usePageTitle("Issue vouchers");
+  const t = useT(creditsMessages);
+  const locale = useLocale();
+  const schema = useMemo(() => formSchema(t), [t]);
+  usePageTitle(t.t("issue.title"));
   const { data: me } = useMe();
   const [issued, setIssued] = useState<Issued | null>(null);
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: formSchema,
+    schema,
     defaultValues: { amount: "", currency: "AUD", count: "1", validDays: "365", note: "" },
     onSubmit: async (values) => {
       const answer = await api.post("/api/vouchers", values, { schema: issuedVouchersSchema });
       setIssued({ ...answer, amount: values.amount, currency: values.currency });
     },
   });
-  if (!me?.isStaff) return <p>Only the {BRAND.name} team issues vouchers.</p>;
+  if (!me?.isStaff) return <p>{t.t("issue.staffOnly", { brand: BRAND.name })}</p>;
   return (
     <PageLayout width="medium">
-      <PageHead title="Issue vouchers">
-        Each code gives its credit once. Codes are kept only as hashes, so they're shown here once: copy them before you leave.
-      </PageHead>
+      <PageHead title={t.t("issue.title")}>{t.t("issue.lead")}</PageHead>
       <div className={styles.top}>
         <Panel className={styles.panel} aria-labelledby="issue-title">
           <h2 id="issue-title" className={styles.sectionTitle}>
-            New codes
+            {t.t("issue.newCodes")}
           </h2>
           <form ref={formRef} onSubmit={submit} noValidate className={styles.issueForm}>
             <FieldRow>
-              <TextField label="Amount" inputMode="decimal" placeholder="25.00" error={errorOf("amount")} {...field("amount")} />
-              <SelectField label="Currency" error={errorOf("currency")} {...field("currency", { tidy: false })}>
+              <TextField
+                label={t.t("issue.amount")}
+                inputMode="decimal"
+                placeholder="25.00"
+                error={errorOf("amount")}
+                {...field("amount")}
+              />
+              <SelectField label={t.t("issue.currency")} error={errorOf("currency")} {...field("currency", { tidy: false })}>
                 {CURRENCIES.map((currency) => (
                   <option key={currency} value={currency}>
                     {currency}
@@ -69,31 +89,29 @@ export function IssueVouchersPage() {
               </SelectField>
             </FieldRow>
             <FieldRow>
-              <TextField label="How many codes" inputMode="numeric" error={errorOf("count")} {...field("count")} />
-              <TextField label="Redeemable for (days)" inputMode="numeric" error={errorOf("validDays")} {...field("validDays")} />
+              <TextField label={t.t("issue.count")} inputMode="numeric" error={errorOf("count")} {...field("count")} />
+              <TextField label={t.t("issue.validDays")} inputMode="numeric" error={errorOf("validDays")} {...field("validDays")} />
             </FieldRow>
-            <TextField
-              label="Note (only staff see it)"
-              placeholder="e.g. Spring webinar giveaway"
-              error={errorOf("note")}
-              {...field("note")}
-            />
+            <TextField label={t.t("issue.note")} placeholder={t.t("issue.notePlaceholder")} error={errorOf("note")} {...field("note")} />
             <Button type="submit" busy={submitting}>
-              Issue codes
+              {t.t("issue.submit")}
             </Button>
           </form>
         </Panel>
         <Panel className={styles.panel} aria-labelledby="codes-title">
           <h2 id="codes-title" className={styles.sectionTitle}>
-            Codes
+            {t.t("issue.codes")}
           </h2>
           {issued ? (
             <>
               <p className={styles.muted}>
-                {issued.codes.length} × {formatMoney(issued.amount, issued.currency)}, redeemable until{" "}
-                {formatCreditExpiry(issued.expiresAt, me.timezone)}.
+                {t.t("issue.summary", {
+                  count: issued.codes.length,
+                  amount: formatMoney(issued.amount, issued.currency, locale),
+                  date: formatCreditExpiry(issued.expiresAt, me.timezone, locale),
+                })}
               </p>
-              <ul className={styles.codes} aria-label="Issued codes">
+              <ul className={styles.codes} aria-label={t.t("issue.issued")}>
                 {issued.codes.map((code) => (
                   <li key={code}>
                     <code>{code}</code>
@@ -101,11 +119,11 @@ export function IssueVouchersPage() {
                 ))}
               </ul>
               <Button variant="outline" onClick={() => void navigator.clipboard?.writeText(issued.codes.join("\n"))}>
-                Copy all
+                {t.t("issue.copyAll")}
               </Button>
             </>
           ) : (
-            <EmptyState>The codes you issue appear here.</EmptyState>
+            <EmptyState>{t.t("issue.empty")}</EmptyState>
           )}
         </Panel>
       </div>

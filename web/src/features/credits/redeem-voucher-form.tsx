@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { z } from "zod";
 import { redeemVoucherSchema } from "@kora/shared/contracts/credits.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
@@ -8,32 +9,38 @@ import { TextField } from "../../ui/text-field.tsx";
 import { redeemedText } from "./credits-format.ts";
 import { redeemVoucher } from "./credits.client.ts";
 import styles from "./credits.module.css";
+import type { CreditsT } from "./credits-format.ts";
+import { creditsMessages } from "@kora/shared/i18n/messages/credits.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** The API's schema, with its own word for an empty field (the API's "not valid" would puzzle there). */
-const redeemFormSchema = z.object({
-  code: z.string().trim().min(1, "Please enter your code.").pipe(redeemVoucherSchema.shape.code),
-});
+const redeemFormSchema = (t: CreditsT) =>
+  z.object({
+    code: z.string().trim().min(1, t.t("redeem.empty")).pipe(redeemVoucherSchema.shape.code),
+  });
 
 /** One code in, one credit out: a 422 on `code` (invalid, claimed, expired) lands under the field. */
 export function RedeemVoucherForm() {
+  const t = useT(creditsMessages);
+  const schema = useMemo(() => redeemFormSchema(t), [t]);
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: redeemFormSchema,
+    schema,
     defaultValues: { code: "" },
     onSubmit: async (values) => {
       const credit = await redeemVoucher(values);
       form.reset({ code: "" });
-      toast.success(redeemedText(credit));
+      toast.success(redeemedText(credit, t));
     },
   });
 
   return (
     <Panel aria-labelledby="redeem-title" className={styles.panel}>
       <h2 id="redeem-title" className={styles.sectionTitle}>
-        Redeem a voucher
+        {t.t("redeem.title")}
       </h2>
       <form ref={formRef} onSubmit={submit} noValidate className={styles.redeem}>
         <TextField
-          label="Voucher or gift card code"
+          label={t.t("redeem.label")}
           placeholder="XXXX-XXXX-XXXX-XXXX"
           autoComplete="off"
           autoCapitalize="characters"
@@ -42,7 +49,7 @@ export function RedeemVoucherForm() {
           {...field("code", { tidy: false })}
         />
         <Button type="submit" busy={submitting} className={styles.redeemButton}>
-          Redeem
+          {t.t("redeem.submit")}
         </Button>
       </form>
     </Panel>

@@ -7,9 +7,8 @@ import { TextField } from "../../ui/text-field.tsx";
 import { creditAtBookingText, redeemedText } from "./credits-format.ts";
 import { creditAvailableQuery, redeemVoucher } from "./credits.client.ts";
 import styles from "./credits.module.css";
-
-const EMPTY = "Please enter your code.";
-const FAILED = "We couldn't check that code. Please try again.";
+import { creditsMessages } from "@kora/shared/i18n/messages/credits.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /**
  * "Have a voucher or gift card code?" on the booking request (public-site §7: a voucher code is asked at
@@ -18,6 +17,7 @@ const FAILED = "We couldn't check that code. Please try again.";
  * request form, so it has no form of its own: Enter in the field applies the code instead of sending the request.
  */
 export function VoucherField({ currency, total }: { currency: string; total: number | null }) {
+  const t = useT(creditsMessages);
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,22 +27,22 @@ export function VoucherField({ currency, total }: { currency: string; total: num
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  const creditText = available.data ? creditAtBookingText(available.data, currency, total) : null;
+  const creditText = available.data ? creditAtBookingText(available.data, currency, total, t) : null;
 
   const apply = async () => {
     if (busy) return;
-    if (!code.trim()) return setError(EMPTY);
+    if (!code.trim()) return setError(t.t("redeem.empty"));
     setBusy(true);
     setError(null);
     try {
       const credit = await redeemVoucher({ code });
       setCode("");
       setOpen(false);
-      toast.success(redeemedText(credit));
+      toast.success(redeemedText(credit, t));
     } catch (failure) {
       // The spec's words for an invalid, claimed or expired code come back on `code`; a 429 or 5xx was toasted.
-      if (isApiError(failure)) setError(failure.fields?.code?.[0] ?? (failure.toasted ? null : failure.message || FAILED));
-      else setError(FAILED);
+      if (isApiError(failure)) setError(failure.fields?.code?.[0] ?? (failure.toasted ? null : failure.message || t.t("voucher.failed")));
+      else setError(t.t("voucher.failed"));
     } finally {
       setBusy(false);
     }
@@ -65,7 +65,7 @@ export function VoucherField({ currency, total }: { currency: string; total: num
         <div className={styles.voucherForm}>
           <TextField
             ref={input}
-            label="Voucher or gift card code"
+            label={t.t("redeem.label")}
             placeholder="XXXX-XXXX-XXXX-XXXX"
             autoComplete="off"
             autoCapitalize="characters"
@@ -80,7 +80,7 @@ export function VoucherField({ currency, total }: { currency: string; total: num
           />
           <div className={styles.voucherActions}>
             <Button variant="secondary" busy={busy} onClick={() => void apply()}>
-              Apply code
+              {t.t("voucher.apply")}
             </Button>
             <Button
               variant="ghost"
@@ -90,13 +90,13 @@ export function VoucherField({ currency, total }: { currency: string; total: num
                 setError(null);
               }}
             >
-              Cancel
+              {t.t("voucher.cancel")}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="ghost" size="small" onClick={() => setOpen(true)}>
-          Have a voucher or gift card code?
+          {t.t("voucher.open")}
         </Button>
       )}
     </div>

@@ -4,7 +4,10 @@ import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import { BOOKING_EVENTS } from "@kora/shared/contracts/realtime.ts";
 import type { Me, UserStats } from "@kora/shared/contracts/users.ts";
-import { greeting } from "../../lib/format.ts";
+import { dashboardMessages } from "@kora/shared/i18n/messages/dashboard.ts";
+import type { KeyOf } from "@kora/shared/i18n/translate.ts";
+import { greetingTime } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { useMe } from "../../lib/session.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -21,50 +24,52 @@ import { GetStartedBanner } from "./get-started-banner.tsx";
 import { InfoBoxes } from "./info-boxes.tsx";
 import { OnboardingChecklist } from "./onboarding-checklist.tsx";
 
-const STAT_TILES: { key: keyof UserStats; label: string }[] = [
-  { key: "bookingRequestsLearning", label: "Requests you've made" },
-  { key: "bookingRequestsAdvising", label: "Requests to advise" },
-  { key: "bookingsConfirmed", label: "Confirmed sessions" },
-  { key: "bookingsArchived", label: "Past sessions" },
+const STAT_TILES: { key: keyof UserStats; label: KeyOf<typeof dashboardMessages> }[] = [
+  { key: "bookingRequestsLearning", label: "stats.requestsMade" },
+  { key: "bookingRequestsAdvising", label: "stats.requestsToAdvise" },
+  { key: "bookingsConfirmed", label: "stats.confirmed" },
+  { key: "bookingsArchived", label: "stats.past" },
 ];
 
 /** User-conversion card (public-site §2): guests are invited to sign up, everyone else to record. */
 function ConversionCard({ me }: { me: Me }) {
+  const t = useT(dashboardMessages);
   if (me.isPlaceholder) {
     return (
       <section className={styles.convert} aria-labelledby="convert-title">
-        <h2 id="convert-title">Make it yours</h2>
-        <p>Create a free account in under a minute to book advisors, keep your recordings and host meetings with no time limit.</p>
+        <h2 id="convert-title">{t.t("convert.guest.title")}</h2>
+        <p>{t.t("convert.guest.text")}</p>
         <ButtonLink to="/password-free?step=signup" size="large">
-          Start for free!
+          {t.t("convert.guest.action")}
         </ButtonLink>
       </section>
     );
   }
   return (
     <section className={styles.convert} aria-labelledby="convert-title">
-      <h2 id="convert-title">Your personal meeting room</h2>
-      <p>Start a video meeting now and share the link. There's no meeting time limit, and cloud recording is free and unlimited.</p>
+      <h2 id="convert-title">{t.t("convert.room.title")}</h2>
+      <p>{t.t("convert.room.text")}</p>
       <ButtonAnchor href={me.instantMeetingLink} size="large">
-        Record for free!
+        {t.t("convert.room.action")}
       </ButtonAnchor>
     </section>
   );
 }
 
 function Library({ me }: { me: Me }) {
+  const t = useT(dashboardMessages);
   return (
     <Panel className={styles.library} aria-labelledby="library-title">
-      <h2 id="library-title">Your video library</h2>
-      <p style={{ color: "var(--text-muted)", margin: 0 }}>Recordings of your sessions and meetings are kept here.</p>
+      <h2 id="library-title">{t.t("library.title")}</h2>
+      <p style={{ color: "var(--text-muted)", margin: 0 }}>{t.t("library.text")}</p>
       <div className={styles.options}>
         <a className={styles.option} href={me.instantMeetingLink}>
           <span className={styles.optionIcon}>
             <Icon name="video" />
           </span>
           <span className={styles.optionText}>
-            <strong>Record a video now</strong>
-            <span>Opens your meeting room, ready to record.</span>
+            <strong>{t.t("library.record.title")}</strong>
+            <span>{t.t("library.record.text")}</span>
           </span>
           <Icon name="arrowRight" />
         </a>
@@ -73,8 +78,8 @@ function Library({ me }: { me: Me }) {
             <Icon name="upload" />
           </span>
           <span className={styles.optionText}>
-            <strong>Upload an existing video</strong>
-            <span>Add a video you already have, then share it by link.</span>
+            <strong>{t.t("library.upload.title")}</strong>
+            <span>{t.t("library.upload.text")}</span>
           </span>
           <Icon name="arrowRight" />
         </Link>
@@ -83,8 +88,8 @@ function Library({ me }: { me: Me }) {
             <Icon name="dashboard" />
           </span>
           <span className={styles.optionText}>
-            <strong>Open your library</strong>
-            <span>Watch, share and download your recordings.</span>
+            <strong>{t.t("library.open.title")}</strong>
+            <span>{t.t("library.open.text")}</span>
           </span>
           <Icon name="arrowRight" />
         </Link>
@@ -119,10 +124,11 @@ function useDashboardRefresh() {
 
 /** What is waiting for the user, their next sessions, requests to answer and (not for guests) this month's money. */
 function Overview({ me }: { me: Me }) {
+  const t = useT(dashboardMessages);
   const { data, isError, refetch } = useQuery(dashboardQuery);
   const nowMs = useNow();
   useDashboardRefresh();
-  if (isError && !data) return <LoadFailed what="sessions and requests" onRetry={() => void refetch()} className={panels.quiet} />;
+  if (isError && !data) return <LoadFailed message={t.t("overview.loadFailed")} onRetry={() => void refetch()} className={panels.quiet} />;
   if (!data) return null;
   return (
     <>
@@ -138,21 +144,20 @@ function Overview({ me }: { me: Me }) {
 
 /** /my-kora/dashboard: greeting, getting started, what needs the user, the user's numbers, the conversion card and library options. */
 export function DashboardPage() {
-  usePageTitle("My dashboard");
+  const t = useT(dashboardMessages);
+  usePageTitle(t.t("title"));
   const { data: me } = useMe();
   if (!me) return null;
   return (
     <>
       <div className={styles.hello}>
         <div>
-          <h1>
-            {greeting(new Date(), me.timezone)}, {me.firstName}
-          </h1>
-          <p>{me.type === "Advisor" ? "Here's how your advising is going." : "Here's what's happening with your sessions."}</p>
+          <h1>{t.t(`hello.${greetingTime(new Date(), me.timezone)}`, { name: me.firstName })}</h1>
+          <p>{me.type === "Advisor" ? t.t("intro.advisor") : t.t("intro.learner")}</p>
         </div>
         {!me.isPlaceholder && (
           <ButtonLink to={appPath("my-details")} variant="outline" size="small">
-            <Icon name="edit" size={16} /> Edit my details
+            <Icon name="edit" size={16} /> {t.t("editDetails")}
           </ButtonLink>
         )}
       </div>
@@ -164,11 +169,11 @@ export function DashboardPage() {
       {!me.isPlaceholder && <GettingStarted />}
       <Overview me={me} />
       {me.stats && (
-        <section className={styles.stats} aria-label="Your numbers">
+        <section className={styles.stats} aria-label={t.t("stats.label")}>
           {STAT_TILES.map((tile) => (
             <div key={tile.key} className={styles.stat}>
               <span className={styles.statValue}>{Number(me.stats?.[tile.key] ?? 0)}</span>
-              <span className={styles.statLabel}>{tile.label}</span>
+              <span className={styles.statLabel}>{t.t(tile.label)}</span>
             </div>
           ))}
         </section>

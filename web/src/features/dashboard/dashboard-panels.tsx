@@ -9,8 +9,12 @@ import type {
   UpcomingSessionDto,
 } from "@kora/shared/contracts/dashboard.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { dashboardMessages } from "@kora/shared/i18n/messages/dashboard.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { formatClock, formatDayTime } from "../../lib/slot-format.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
@@ -19,15 +23,18 @@ import { moneyBlocks } from "./money-blocks.ts";
 import styles from "./dashboard-panels.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 
-const ROLE_TAG = { advisor: "You advise", learner: "You learn" } as const;
+type DashboardTranslator = Translator<KeyOf<typeof dashboardMessages>>;
+
+const ROLE_TAG = { advisor: "role.advisor", learner: "role.learner" } as const;
 
 /** What is waiting for the user now: each alert a link with its count. Nothing due → nothing shown. */
 export function Alerts({ alerts }: { alerts: DashboardAlertDto[] }) {
+  const t = useT(dashboardMessages);
   if (alerts.length === 0) return null;
   return (
     <section className={styles.alerts} aria-labelledby="alerts-title">
       <h2 id="alerts-title" className={styles.srOnly}>
-        Needs your attention
+        {t.t("alerts.title")}
       </h2>
       <ul className="list-2">
         {alerts.map((alert) => (
@@ -47,26 +54,28 @@ export function Alerts({ alerts }: { alerts: DashboardAlertDto[] }) {
 }
 
 function SessionItem({ session, timeZone, nowMs }: { session: UpcomingSessionDto; timeZone: string; nowMs: number }) {
+  const t = useT(dashboardMessages);
+  const locale = useLocale();
   const open = nowMs >= Date.parse(session.joinOpensAtUtc);
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
         <p className={styles.itemName}>
           <Link to={session.link}>{session.otherName}</Link>
-          <span className={styles.tag}>{ROLE_TAG[session.role]}</span>
+          <span className={styles.tag}>{t.t(ROLE_TAG[session.role])}</span>
         </p>
         <p className={styles.itemCard}>{session.cardTitle}</p>
         <p className={styles.itemWhen}>
-          {formatDayTime(Date.parse(session.startUtc), timeZone)} – {formatClock(Date.parse(session.endUtc), timeZone)}
+          {formatDayTime(Date.parse(session.startUtc), timeZone, locale)} – {formatClock(Date.parse(session.endUtc), timeZone, locale)}
         </p>
       </div>
       {open ? (
         <ButtonLink to={session.joinLink} size="small">
-          Join
+          {t.t("session.join")}
         </ButtonLink>
       ) : (
-        <ButtonLink to={session.link} size="small" variant="outline" aria-label={`View the session with ${session.otherName}`}>
-          View
+        <ButtonLink to={session.link} size="small" variant="outline" aria-label={t.t("session.viewLabel", { name: session.otherName })}>
+          {t.t("session.view")}
         </ButtonLink>
       )}
     </li>
@@ -74,45 +83,47 @@ function SessionItem({ session, timeZone, nowMs }: { session: UpcomingSessionDto
 }
 
 function NoSessions({ me }: { me: Me }) {
+  const t = useT(dashboardMessages);
   if (me.type === "Advisor")
     return (
       <EmptyState
         actions={
           <>
             <ButtonLink to={appPath(`${BRAND.slug}-cards`)} size="small">
-              Share your card
+              {t.t("noSessions.shareCard")}
             </ButtonLink>
             <ButtonLink to={appPath("my-calendar/working-hours")} size="small" variant="outline">
-              Set your working hours
+              {t.t("noSessions.workingHours")}
             </ButtonLink>
           </>
         }
       >
-        No sessions booked yet. Share your card and open your calendar so people can book you.
+        {t.t("noSessions.advisor")}
       </EmptyState>
     );
   return (
     <EmptyState
       actions={
         <ButtonLink to="/search" size="small">
-          Find an advisor
+          {t.t("findAdvisor")}
         </ButtonLink>
       }
     >
-      No sessions booked yet. Find an advisor and book a time that suits you.
+      {t.t("noSessions.learner")}
     </EmptyState>
   );
 }
 
 /** The user's next confirmed sessions, soonest first, with Join once the call opens. */
 export function UpcomingPanel({ me, upcoming, nowMs }: { me: Me; upcoming: DashboardDto["upcoming"]; nowMs: number }) {
+  const t = useT(dashboardMessages);
   return (
     <Panel className={styles.panel} aria-labelledby="upcoming-title">
       <div className={styles.panelHead}>
-        <h2 id="upcoming-title">Upcoming sessions</h2>
+        <h2 id="upcoming-title">{t.t("upcoming.title")}</h2>
         {upcoming.total > 0 && (
           <Link to={appPath("bookings/confirmed")} className={styles.seeAll}>
-            See all{upcoming.total > upcoming.items.length ? ` ${upcoming.total}` : ""}
+            {seeAll(t, upcoming.total, upcoming.items.length)}
           </Link>
         )}
       </div>
@@ -129,30 +140,42 @@ export function UpcomingPanel({ me, upcoming, nowMs }: { me: Me; upcoming: Dashb
   );
 }
 
-function proposedText(times: string[], timeZone: string): string {
+/** "See all", with the number when the panel shows fewer than there are. */
+const seeAll = (t: DashboardTranslator, total: number, shown: number) => (total > shown ? t.t("seeAllCount", { total }) : t.t("seeAll"));
+
+function proposedText(t: DashboardTranslator, times: string[], timeZone: string, locale: Locale): string {
   const [first] = times;
-  if (!first) return "No time proposed";
-  const text = formatDayTime(Date.parse(first), timeZone);
-  return times.length === 1 ? text : `${text} (+${times.length - 1} more)`;
+  if (!first) return t.t("proposed.none");
+  const text = formatDayTime(Date.parse(first), timeZone, locale);
+  return times.length === 1 ? text : t.t("proposed.more", { time: text, more: times.length - 1 });
+}
+
+/** "Expires in 3 hours" (core §9): minutes under 4 hours, else hours. */
+function expiryText(t: DashboardTranslator, ms: number): string {
+  if (ms <= 0) return t.t("expiry.now");
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  return minutes < 240 ? t.t("expiry.minutes", { minutes }) : t.t("expiry.hours", { hours: Math.round(minutes / 60) });
 }
 
 function RequestItem({ request, timeZone, nowMs }: { request: RequestNeedingAnswerDto; timeZone: string; nowMs: number }) {
+  const t = useT(dashboardMessages);
+  const locale = useLocale();
   const left = request.expiresAtUtc ? Date.parse(request.expiresAtUtc) - nowMs : null;
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
         <p className={styles.itemName}>
           <Link to={request.link}>{request.otherName}</Link>
-          <span className={styles.tag}>{ROLE_TAG[request.role]}</span>
+          <span className={styles.tag}>{t.t(ROLE_TAG[request.role])}</span>
         </p>
         <p className={styles.itemCard}>{request.cardTitle}</p>
         <p className={styles.itemWhen}>
-          {request.statusLabel} · {proposedText(request.proposedTimesUtc, timeZone)}
+          {request.statusLabel} · {proposedText(t, request.proposedTimesUtc, timeZone, locale)}
         </p>
-        {left !== null && <p className={styles.expiry}>{left > 0 ? `Expires in ${formatTimeLeft(left)}` : "Expiring now"}</p>}
+        {left !== null && <p className={styles.expiry}>{expiryText(t, left)}</p>}
       </div>
-      <ButtonLink to={request.link} size="small" aria-label={`Answer ${request.otherName}`}>
-        Answer
+      <ButtonLink to={request.link} size="small" aria-label={t.t("request.answerLabel", { name: request.otherName })}>
+        {t.t("request.answer")}
       </ButtonLink>
     </li>
   );
@@ -160,18 +183,19 @@ function RequestItem({ request, timeZone, nowMs }: { request: RequestNeedingAnsw
 
 /** Bookings waiting for the user's answer: new requests to advise, times the advisor put to a learner. */
 export function RequestsPanel({ requests, timeZone, nowMs }: { requests: DashboardDto["requests"]; timeZone: string; nowMs: number }) {
+  const t = useT(dashboardMessages);
   return (
     <Panel className={styles.panel} aria-labelledby="requests-title">
       <div className={styles.panelHead}>
-        <h2 id="requests-title">Requests needing your answer</h2>
+        <h2 id="requests-title">{t.t("requests.title")}</h2>
         {requests.total > 0 && (
           <Link to={appPath("bookings/requests")} className={styles.seeAll}>
-            See all{requests.total > requests.items.length ? ` ${requests.total}` : ""}
+            {seeAll(t, requests.total, requests.items.length)}
           </Link>
         )}
       </div>
       {requests.items.length === 0 ? (
-        <p className={styles.quiet}>Nothing is waiting for your answer.</p>
+        <p className={styles.quiet}>{t.t("requests.none")}</p>
       ) : (
         <ul className={styles.list}>
           {requests.items.map((request) => (
@@ -183,17 +207,17 @@ export function RequestsPanel({ requests, timeZone, nowMs }: { requests: Dashboa
   );
 }
 
-const sessionsText = (n: number) => `from ${n} ${n === 1 ? "session" : "sessions"}`;
-
 function MoneyBlock({ title, note, totals, currency }: { title: string; note: string; totals: MoneyTotalDto[]; currency: string }) {
+  const t = useT(dashboardMessages);
+  const locale = useLocale();
   const shown = totals.length > 0 ? totals : [{ currency, amount: 0, sessions: 0 }];
   return (
     <div className={styles.money}>
       <h3>{title}</h3>
       {shown.map((total) => (
         <p key={total.currency} className={styles.amount}>
-          <strong>{formatMoney(total.amount, total.currency)}</strong>
-          <span>{sessionsText(total.sessions)}</span>
+          <strong>{formatMoney(total.amount, total.currency, locale)}</strong>
+          <span>{t.t("money.sessions", { count: total.sessions })}</span>
         </p>
       ))}
       <p className={styles.moneyNote}>{note}</p>
@@ -203,29 +227,20 @@ function MoneyBlock({ title, note, totals, currency }: { title: string; note: st
 
 /** This month's money in the user's time zone: earnings for advisors, spending for learners, both for those who did both. */
 export function MoneyPanel({ me, money }: { me: Me; money: MonthMoneyDto }) {
+  const t = useT(dashboardMessages);
   const blocks = moneyBlocks(me.type, money);
   return (
     <Panel className={`${styles.panel} ${styles.moneyPanel}`} aria-labelledby="money-title">
       <div className={styles.panelHead}>
-        <h2 id="money-title">This month</h2>
+        <h2 id="money-title">{t.t("money.title")}</h2>
         <span className={styles.month}>{money.label}</span>
       </div>
       <div className={styles.moneyGrid}>
         {blocks.earnings && (
-          <MoneyBlock
-            title="Earnings"
-            note="Your share of sessions that ended this month, paid out or on its way."
-            totals={money.earnings}
-            currency={me.currency}
-          />
+          <MoneyBlock title={t.t("money.earnings")} note={t.t("money.earnings.note")} totals={money.earnings} currency={me.currency} />
         )}
         {blocks.spending && (
-          <MoneyBlock
-            title="Spending"
-            note="Paid by card for sessions this month, less refunds. Credit you used isn't counted."
-            totals={money.spending}
-            currency={me.currency}
-          />
+          <MoneyBlock title={t.t("money.spending")} note={t.t("money.spending.note")} totals={money.spending} currency={me.currency} />
         )}
       </div>
     </Panel>

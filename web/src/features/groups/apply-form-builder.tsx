@@ -1,18 +1,14 @@
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
+import { groupsSettingsMessages } from "@kora/shared/i18n/messages/groups-settings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../ui/text-field.tsx";
 import { AddButton, Check, EntryHead, SettingsSection } from "./settings-bits.tsx";
 import { useSettingsValue, type SettingsForm } from "./settings-form.ts";
 import { newApplyField } from "./settings-values.ts";
 import styles from "./settings.module.css";
 
-const TYPES = [
-  { value: "text", label: "Short answer" },
-  { value: "textarea", label: "Long answer" },
-  { value: "url", label: "Link (https://…)" },
-  { value: "email", label: "Email address" },
-  { value: "select", label: "Choice from a list" },
-] as const;
+const TYPES = ["text", "textarea", "url", "email", "select"] as const;
 
 const MAX_FIELDS = 20;
 
@@ -21,10 +17,11 @@ function OptionsField({ form, index }: { form: SettingsForm; index: number }) {
   const name = `applyForm.${index}.options` as const;
   const options = useSettingsValue(form, name) ?? [];
   const [text, setText] = useState(() => options.join("\n"));
+  const t = useT(groupsSettingsMessages);
   return (
     <TextAreaField
-      label="Options"
-      hint="One option a line."
+      label={t.t("question.options")}
+      hint={t.t("question.optionsHint")}
       rows={4}
       name={name}
       value={text}
@@ -55,7 +52,8 @@ function Question({
   onRemove: () => void;
 }) {
   const type = useSettingsValue(form, `applyForm.${index}.type`);
-  const title = `Question ${index + 1}`;
+  const t = useT(groupsSettingsMessages);
+  const title = t.t("question", { number: index + 1 });
   return (
     <div className={styles.entry} role="group" aria-label={title}>
       <EntryHead
@@ -66,22 +64,30 @@ function Question({
       />
       <div className={styles.fields}>
         <FieldRow>
-          <TextField label="Question" error={form.errorOf(`applyForm.${index}.label`)} {...form.field(`applyForm.${index}.label`)} />
-          <SelectField label="Answer type" error={form.errorOf(`applyForm.${index}.type`)} {...form.field(`applyForm.${index}.type`)}>
+          <TextField
+            label={t.t("question.label")}
+            error={form.errorOf(`applyForm.${index}.label`)}
+            {...form.field(`applyForm.${index}.label`)}
+          />
+          <SelectField
+            label={t.t("question.type")}
+            error={form.errorOf(`applyForm.${index}.type`)}
+            {...form.field(`applyForm.${index}.type`)}
+          >
             {TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+              <option key={option} value={option}>
+                {t.t(`type.${option}`)}
               </option>
             ))}
           </SelectField>
         </FieldRow>
         {type === "select" && <OptionsField form={form} index={index} />}
         <TextField
-          label="Help text (optional)"
+          label={t.t("question.help")}
           error={form.errorOf(`applyForm.${index}.help`)}
           {...form.field(`applyForm.${index}.help`)}
         />
-        <Check label="Required" {...form.form.register(`applyForm.${index}.required`)} />
+        <Check label={t.t("question.required")} {...form.form.register(`applyForm.${index}.required`)} />
       </div>
     </div>
   );
@@ -90,11 +96,9 @@ function Question({
 /** The apply form's questions (public-site §2 apply variants): add, remove, reorder; each with a type, label, options and help. */
 export function ApplyFormBuilder({ form }: { form: SettingsForm }) {
   const list = useFieldArray({ control: form.form.control, name: "applyForm", keyName: "key" });
+  const t = useT(groupsSettingsMessages);
   return (
-    <SettingsSection
-      title="Apply form"
-      description="The questions people answer on your apply page. With no questions, people join at once and an admin verifies them."
-    >
+    <SettingsSection section="apply-form" description={t.t("applyForm.description")}>
       <div className={styles.entries}>
         {list.fields.map((entry, index) => (
           <Question
@@ -108,7 +112,7 @@ export function ApplyFormBuilder({ form }: { form: SettingsForm }) {
         ))}
       </div>
       <AddButton
-        label="Add a question"
+        label={t.t("question.add")}
         count={list.fields.length}
         max={MAX_FIELDS}
         onAdd={() => list.append(newApplyField(form.form.getValues("applyForm").map((field) => field.id)))}

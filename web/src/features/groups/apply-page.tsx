@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import type { ApplyField, GroupView } from "@kora/shared/contracts/groups.ts";
+import { type ApplyField, GROUP_MESSAGES, type GroupView } from "@kora/shared/contracts/groups.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import type { KeyOf } from "@kora/shared/i18n/translate.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
@@ -14,12 +17,22 @@ import { GroupFrame } from "./group-frame.tsx";
 import { GroupNotFound } from "./group-not-found.tsx";
 import { groupAuthPath, groupPaths } from "./group-paths.ts";
 import { requestAccess } from "./groups.client.ts";
+import { useLocalisedSchema } from "./localised-schema.ts";
 import { useGroupView } from "./use-group.ts";
 import styles from "./apply.module.css";
 
 type Values = { answers: Answers };
 
+/** The answers' messages (the API's), by their English. */
+const KNOWN: Record<string, KeyOf<typeof groupsMessages>> = {
+  [GROUP_MESSAGES.answerRequired]: "validation.answerRequired",
+  [GROUP_MESSAGES.answerUrl]: "validation.answerUrl",
+  [GROUP_MESSAGES.answerEmail]: "validation.email",
+  [GROUP_MESSAGES.answerChoice]: "validation.answerChoice",
+};
+
 function Question({ field, form }: { field: ApplyField; form: ReturnType<typeof useKoraForm<Values, Values>> }) {
+  const t = useT(groupsMessages);
   const name = `answers.${field.id}` as const;
   const label = (
     <>
@@ -36,7 +49,7 @@ function Question({ field, form }: { field: ApplyField; form: ReturnType<typeof 
   if (field.type === "select")
     return (
       <SelectField {...common} {...form.field(name)}>
-        <option value="">Choose…</option>
+        <option value="">{t.t("apply.choose")}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -59,10 +72,15 @@ function Question({ field, form }: { field: ApplyField; form: ReturnType<typeof 
  */
 function ApplyForm({ group, me }: { group: GroupView; me: Me | null }) {
   const navigate = useNavigate();
+  const t = useT(groupsMessages);
   const signedIn = Boolean(me && !me.isPlaceholder);
   const here = groupPaths.apply(group.slug);
   const [saved] = useState(() => applyDraft.load(sessionStorage, group.slug));
-  const schema = useMemo(() => applySchema(group.applyForm), [group.applyForm]);
+  const schema = useLocalisedSchema(
+    useMemo(() => applySchema(group.applyForm), [group.applyForm]),
+    t,
+    KNOWN,
+  );
   const form = useKoraForm<Values, Values>({
     schema,
     defaultValues: { answers: answersFor(group.applyForm, saved) },
@@ -86,15 +104,11 @@ function ApplyForm({ group, me }: { group: GroupView; me: Me | null }) {
 
   return (
     <>
-      <h1>Apply to join {group.name}</h1>
-      <p className={styles.lead}>
-        {group.applyForm.length > 0
-          ? "Tell the group's admins a little about yourself. They review applications within 48 hours."
-          : "The group's admins review applications within 48 hours."}
-      </p>
+      <h1>{t.t("apply.title", { name: group.name })}</h1>
+      <p className={styles.lead}>{group.applyForm.length > 0 ? t.t("apply.leadQuestions") : t.t("apply.lead")}</p>
       {signedIn && saved && (
         <div className={styles.notice}>
-          <Notice>Welcome, {me?.firstName}. Your answers are kept: check them and send your application.</Notice>
+          <Notice>{t.t("apply.welcomeBack", { firstName: me?.firstName ?? "" })}</Notice>
         </div>
       )}
       <form ref={form.formRef} className={styles.form} onSubmit={form.submit} noValidate>
@@ -103,13 +117,13 @@ function ApplyForm({ group, me }: { group: GroupView; me: Me | null }) {
         ))}
         <div className={styles.formActions}>
           <Button type="submit" size="large" block busy={form.submitting}>
-            {signedIn ? "Send my application" : "Sign up and apply"}
+            {signedIn ? t.t("apply.send") : t.t("apply.signUp")}
           </Button>
           {!signedIn && (
             <p className={styles.fine}>
-              Already on Kora?{" "}
+              {t.t("apply.already")}{" "}
               <ButtonLink variant="ghost" size="small" to={groupAuthPath("login", group.slug, here)}>
-                Log in and apply
+                {t.t("apply.logIn")}
               </ButtonLink>
             </p>
           )}
@@ -121,17 +135,14 @@ function ApplyForm({ group, me }: { group: GroupView; me: Me | null }) {
 
 /** Someone who is already in (or has applied) gets where they stand instead of the form. */
 function AlreadyIn({ group }: { group: GroupView }) {
+  const t = useT(groupsMessages);
   const waiting = group.membership?.status === "Awaiting Verification";
   return (
     <div className={styles.done}>
-      <h1>{waiting ? "Your application is in" : `You're already in ${group.name}`}</h1>
-      <p>
-        {waiting
-          ? "The group's admins review applications within 48 hours. We'll email you when you're in."
-          : "There's nothing to apply for."}
-      </p>
+      <h1>{waiting ? t.t("applied.title") : t.t("applied.alreadyIn", { name: group.name })}</h1>
+      <p>{waiting ? t.t("applied.waiting") : t.t("applied.nothing")}</p>
       <div className={styles.doneActions}>
-        <ButtonLink to={groupPaths.home(group.slug)}>Go to {group.name}</ButtonLink>
+        <ButtonLink to={groupPaths.home(group.slug)}>{t.t("goTo", { name: group.name })}</ButtonLink>
       </div>
     </div>
   );
@@ -141,18 +152,19 @@ function AlreadyIn({ group }: { group: GroupView }) {
 export function ApplyPage() {
   const { slug = "" } = useParams();
   const { me, group, missing } = useGroupView(slug);
-  usePageTitle(group.data ? `Apply to ${group.data.name}` : "Apply");
+  const t = useT(groupsMessages);
+  usePageTitle(group.data ? t.t("apply.pageTitle", { name: group.data.name }) : t.t("apply"));
   if (missing) return <GroupNotFound />;
-  if (group.isError) return <LoadFailed what="group" onRetry={() => void group.refetch()} />;
-  if (!group.data) return <PageLoader label="Loading the group" />;
+  if (group.isError) return <LoadFailed message={t.t("failed.group")} onRetry={() => void group.refetch()} />;
+  if (!group.data) return <PageLoader label={t.t("loading.group")} />;
   const view = group.data;
   return (
     <GroupFrame group={view}>
       {view.contentOnly ? (
         <div className={styles.done}>
-          <h1>{view.name} has no members</h1>
-          <p>This group shares resources only; it has no members.</p>
-          <ButtonLink to={groupPaths.home(view.slug)}>Go to {view.name}</ButtonLink>
+          <h1>{t.t("apply.noMembersTitle", { name: view.name })}</h1>
+          <p>{t.t("apply.noMembers")}</p>
+          <ButtonLink to={groupPaths.home(view.slug)}>{t.t("goTo", { name: view.name })}</ButtonLink>
         </div>
       ) : view.membership ? (
         <AlreadyIn group={view} />

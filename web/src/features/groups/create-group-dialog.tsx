@@ -1,6 +1,9 @@
 import { useNavigate } from "react-router-dom";
-import { groupCreateSchema } from "@kora/shared/contracts/groups.ts";
+import { GROUP_MESSAGES, groupCreateSchema } from "@kora/shared/contracts/groups.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import type { KeyOf } from "@kora/shared/i18n/translate.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
@@ -8,20 +11,29 @@ import { TextField } from "../../ui/text-field.tsx";
 import dialog from "../../ui/dialog.module.css";
 import { groupPaths } from "./group-paths.ts";
 import { createGroup, type GroupCreate } from "./groups.client.ts";
+import { useLocalisedSchema } from "./localised-schema.ts";
 import { uniqueId } from "./settings-values.ts";
 import styles from "./my-groups.module.css";
 
 const EMPTY: GroupCreate = { name: "", slug: "", adminEmail: "", contentOnly: false, pricingEnabled: false };
 
+/** The schema's messages, by their English. */
+const KNOWN: Record<string, KeyOf<typeof groupsMessages>> = {
+  [GROUP_MESSAGES.name]: "validation.groupName",
+  [GROUP_MESSAGES.slug]: "validation.slug",
+  "Please enter a valid email address.": "validation.email",
+};
+
 /** Staff create a group and name its first admin (an existing account's email); its settings open next. */
 export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT(groupsMessages);
   const form = useKoraForm({
-    schema: groupCreateSchema,
+    schema: useLocalisedSchema(groupCreateSchema, t, KNOWN),
     defaultValues: EMPTY,
     onSubmit: async (values) => {
       const group = await createGroup(values);
-      toast.success(`${group.name} is created. Set up its page next.`);
+      toast.success(t.t("create.created", { name: group.name }));
       form.form.reset(EMPTY);
       onClose();
       navigate(groupPaths.settings(group.slug));
@@ -31,10 +43,10 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
   const name = form.field("name", { capitalise: false });
 
   return (
-    <Modal open={open} title="Create a group" onEscape={() => !form.submitting && onClose()}>
+    <Modal open={open} title={t.t("create.title")} onEscape={() => !form.submitting && onClose()}>
       <form ref={form.formRef} className={styles.createForm} onSubmit={form.submit} noValidate>
         <TextField
-          label="Group name"
+          label={t.t("create.name")}
           error={form.errorOf("name")}
           {...name}
           onChange={(event) => {
@@ -43,32 +55,27 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
             if (!dirtyFields.slug) form.form.setValue("slug", uniqueId(event.target.value, [], "").replace(/^-|-$/g, ""));
           }}
         />
+        <TextField label={t.t("create.address")} hint={t.t("create.addressHint")} error={form.errorOf("slug")} {...form.field("slug")} />
         <TextField
-          label="Address"
-          hint="kora.com/g/ followed by this: lowercase letters, numbers and dashes."
-          error={form.errorOf("slug")}
-          {...form.field("slug")}
-        />
-        <TextField
-          label="First admin's email"
-          hint="The account that will run the group. It must already exist."
+          label={t.t("create.adminEmail")}
+          hint={t.t("create.adminEmailHint")}
           type="email"
           autoComplete="off"
           error={form.errorOf("adminEmail")}
           {...form.field("adminEmail")}
         />
         <label className={styles.check}>
-          <input type="checkbox" {...form.form.register("contentOnly")} /> Content only: resources, no members
+          <input type="checkbox" {...form.form.register("contentOnly")} /> {t.t("create.contentOnly")}
         </label>
         <label className={styles.check}>
-          <input type="checkbox" {...form.form.register("pricingEnabled")} /> Pricing enabled: group cards may charge, paid by the group
+          <input type="checkbox" {...form.form.register("pricingEnabled")} /> {t.t("create.pricing")}
         </label>
         <div className={dialog.actions}>
           <Button variant="outline" onClick={onClose} disabled={form.submitting}>
-            Cancel
+            {t.t("cancel")}
           </Button>
           <Button type="submit" busy={form.submitting}>
-            Create group
+            {t.t("create.submit")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { GroupView } from "@kora/shared/contracts/groups.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { groupAction, mayManage } from "./group-access.ts";
@@ -22,6 +24,7 @@ function firstVisit(slug: string): boolean {
 
 /** The call to action under the group's title, by the viewer's state (core §2, §6). */
 export function GroupActions({ group, signedIn }: { group: GroupView; signedIn: boolean }) {
+  const t = useT(groupsMessages);
   const action = groupAction(group);
   const [joinOpen, setJoinOpen] = useState(false);
   const [registrationOpen, setRegistrationOpen] = useState(false);
@@ -38,16 +41,16 @@ export function GroupActions({ group, signedIn }: { group: GroupView; signedIn: 
         <>
           {action.modal ? (
             <Button size="large" onClick={() => setJoinOpen(true)}>
-              {action.kind === "apply" ? "Apply to join" : `Join ${group.name}`}
+              {action.kind === "apply" ? t.t("applyToJoin") : t.t("join.named", { name: group.name })}
             </Button>
           ) : (
             <ButtonLink size="large" to={action.kind === "apply" ? groupPaths.apply(group.slug) : groupPaths.join(group.slug)}>
-              {action.kind === "apply" ? "Apply to join" : `Join ${group.name}`}
+              {action.kind === "apply" ? t.t("applyToJoin") : t.t("join.named", { name: group.name })}
             </ButtonLink>
           )}
           {!signedIn && (
             <ButtonLink size="large" variant="outline" to={groupAuthPath("login", group.slug, groupPaths.home(group.slug))}>
-              Member? Log in
+              {t.t("actions.memberLogIn")}
             </ButtonLink>
           )}
           <JoinNowModal group={group} kind={action.kind} signedIn={signedIn} open={joinOpen} onClose={() => setJoinOpen(false)} />
@@ -56,11 +59,11 @@ export function GroupActions({ group, signedIn }: { group: GroupView; signedIn: 
       {action.kind === "complete-registration" && (
         <>
           <p className={styles.status}>
-            <Icon name="user" size={18} /> You've joined: an admin will verify your membership.
+            <Icon name="user" size={18} /> {t.t("actions.joined")}
           </p>
           {action.modal && (
             <Button variant="outline" onClick={() => setRegistrationOpen(true)}>
-              Complete your registration
+              {t.t("registration.title")}
             </Button>
           )}
           <CompleteRegistrationModal group={group} open={registrationOpen} onClose={() => setRegistrationOpen(false)} />
@@ -69,29 +72,27 @@ export function GroupActions({ group, signedIn }: { group: GroupView; signedIn: 
       {action.kind === "awaiting" && (
         <p className={styles.status} role="status">
           <Icon name="lock" size={18} />
-          {action.notice
-            ? "Verification in progress: the group's admins are reviewing your application, usually within 48 hours."
-            : "Your application has been received."}
+          {action.notice ? t.t("actions.verifying") : t.t("actions.received")}
         </p>
       )}
       {action.kind === "member" && !manage && (
         <p className={styles.status}>
-          <Icon name="check" size={18} /> You're a member of {group.name}.
+          <Icon name="check" size={18} /> {t.t("actions.member", { name: group.name })}
         </p>
       )}
       {verified && !group.contentOnly && (
         <ButtonLink variant={manage ? "outline" : "primary"} to={groupPaths.videos(group.slug)}>
-          <Icon name="video" size={18} /> Group videos
+          <Icon name="video" size={18} /> {t.t("actions.videos")}
         </ButtonLink>
       )}
       {group.membership?.isAdmin && (
         <ButtonLink to={groupPaths.console}>
-          <Icon name="dashboard" size={18} /> Admin console
+          <Icon name="dashboard" size={18} /> {t.t("actions.console")}
         </ButtonLink>
       )}
       {manage && (
         <ButtonLink variant="outline" to={groupPaths.settings(group.slug)}>
-          <Icon name="edit" size={18} /> Group settings
+          <Icon name="edit" size={18} /> {t.t("actions.settings")}
         </ButtonLink>
       )}
     </div>

@@ -4,6 +4,8 @@ import { useMe } from "../../lib/session.ts";
 import { holds } from "./group-access.ts";
 import { GroupLogo } from "./group-logo.tsx";
 import { groupQuery } from "./groups.client.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import styles from "./header-logo.module.css";
 
 /**
@@ -13,11 +15,12 @@ import styles from "./header-logo.module.css";
  */
 export default function GroupHeaderLogo({ slug }: { slug: string }) {
   const me = useMe();
+  const t = useT(groupsMessages);
   const group = useQuery({ ...groupQuery(slug, me.data?.id ?? null), enabled: !me.isPending });
   const view = group.data;
   if (!view || !holds(view, "view-kora-group-logo")) return null;
   const picture = view.logoUrl ? (
-    <img src={view.logoUrl} alt={`${view.name} logo`} className={styles.image} />
+    <img src={view.logoUrl} alt={t.t("logo.alt", { name: view.name })} className={styles.image} />
   ) : (
     <>
       <GroupLogo url={null} name={view.name} size={28} />
@@ -30,7 +33,7 @@ export default function GroupHeaderLogo({ slug }: { slug: string }) {
     <span className={styles.slot}>
       <span className={styles.divider} aria-hidden="true" />
       {holds(view, "click-logo") ? (
-        <Link to={`/g/${view.slug}`} className={styles.link} aria-label={`${view.name} home`}>
+        <Link to={`/g/${view.slug}`} className={styles.link} aria-label={t.t("header.home", { name: view.name })}>
           {picture}
         </Link>
       ) : (

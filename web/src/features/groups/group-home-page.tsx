@@ -1,6 +1,8 @@
 import { useParams } from "react-router-dom";
 import type { GroupView } from "@kora/shared/contracts/groups.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
@@ -15,6 +17,7 @@ import { useGroupView } from "./use-group.ts";
 import styles from "./groups.module.css";
 
 function Hero({ group, me }: { group: GroupView; me: Me | null }) {
+  const t = useT(groupsMessages);
   const open = holds(group, "view-home-page");
   return (
     <section className={styles.hero}>
@@ -22,25 +25,16 @@ function Hero({ group, me }: { group: GroupView; me: Me | null }) {
         <div className={styles.logos}>
           <GroupLogo url={group.logoUrl} name={group.name} size={72} />
           {group.secondaryLogoUrl && open && (
-            <img className={styles.secondaryLogo} src={group.secondaryLogoUrl} alt={`${group.name} partner logo`} />
+            <img className={styles.secondaryLogo} src={group.secondaryLogoUrl} alt={t.t("home.partnerLogo", { name: group.name })} />
           )}
         </div>
         <p className={styles.eyebrow}>
           {group.name}
-          {open &&
-            !group.contentOnly &&
-            group.memberCount > 0 &&
-            ` · ${group.memberCount} ${group.memberCount === 1 ? "member" : "members"}`}
+          {open && !group.contentOnly && group.memberCount > 0 && ` · ${t.t("home.memberCount", { count: group.memberCount })}`}
         </p>
         <h1 className={styles.heroTitle}>{open && group.landing.title ? group.landing.title : group.name}</h1>
         {open && group.landing.description && <p className={styles.heroText}>{group.landing.description}</p>}
-        {!open && (
-          <p className={styles.heroText}>
-            {group.contentOnly
-              ? "This group shares resources with its admins only."
-              : "This page is for the group's members. Join the group to see its advisors and book time with them."}
-          </p>
-        )}
+        {!open && <p className={styles.heroText}>{group.contentOnly ? t.t("home.closedContentOnly") : t.t("home.closedMembers")}</p>}
         <GroupActions group={group} signedIn={Boolean(me && !me.isPlaceholder)} />
       </div>
     </section>
@@ -76,9 +70,10 @@ function GroupHome({ group, me }: { group: GroupView; me: Me | null }) {
 export function GroupHomePage() {
   const { slug = "" } = useParams();
   const { me, group, missing } = useGroupView(slug);
-  usePageTitle(group.data?.name ?? "Group");
+  const t = useT(groupsMessages);
+  usePageTitle(group.data?.name ?? t.t("home.pageTitle"));
   if (missing) return <GroupNotFound />;
-  if (group.isError) return <LoadFailed className={styles.failed} what="group" onRetry={() => void group.refetch()} />;
-  if (!group.data) return <PageLoader label="Loading the group" />;
+  if (group.isError) return <LoadFailed className={styles.failed} message={t.t("failed.group")} onRetry={() => void group.refetch()} />;
+  if (!group.data) return <PageLoader label={t.t("loading.group")} />;
   return <GroupHome group={group.data} me={me} />;
 }

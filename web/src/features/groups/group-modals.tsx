@@ -1,5 +1,7 @@
 import { appPath } from "@kora/shared/brand.ts";
 import type { GroupView } from "@kora/shared/contracts/groups.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { ButtonLink, Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import dialog from "../../ui/dialog.module.css";
@@ -24,28 +26,28 @@ export function JoinNowModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT(groupsMessages);
   const to = kind === "apply" ? groupPaths.apply(group.slug) : groupPaths.join(group.slug);
   const login = kind === "apply" ? groupAuthPath("login", group.slug, to) : `${groupPaths.join(group.slug)}?step=login`;
   return (
-    <Modal open={open} title={`Join ${group.name}`} onEscape={onClose}>
+    <Modal open={open} title={t.t("join.named", { name: group.name })} onEscape={onClose}>
       <div className={styles.modalBody}>
         <GroupLogo url={group.logoUrl} name={group.name} size={64} />
         <p>
-          {group.landing.title || `${group.name} is on Kora.`} Members book one-to-one video sessions with the group's advisors, and can
-          publish cards of their own for the group.
+          {group.landing.title || t.t("joinNow.onKora", { name: group.name })} {t.t("joinNow.text")}
         </p>
-        {kind === "apply" && <p className={styles.muted}>A few questions first: the group's admins review applications within 48 hours.</p>}
+        {kind === "apply" && <p className={styles.muted}>{t.t("joinNow.applyNote")}</p>}
       </div>
       <div className={dialog.actions}>
         <Button variant="outline" onClick={onClose}>
-          Not now
+          {t.t("joinNow.notNow")}
         </Button>
         {!signedIn && (
           <ButtonLink to={login} variant="ghost">
-            I have an account
+            {t.t("joinNow.haveAccount")}
           </ButtonLink>
         )}
-        <ButtonLink to={to}>{kind === "apply" ? "Apply to join" : "Join now"}</ButtonLink>
+        <ButtonLink to={to}>{kind === "apply" ? t.t("applyToJoin") : t.t("joinNow")}</ButtonLink>
       </div>
     </Modal>
   );
@@ -53,23 +55,19 @@ export function JoinNowModal({
 
 /** The complete-registration modal (`see-complete-registration-modal`): an unverified member learns what is missing. */
 export function CompleteRegistrationModal({ group, open, onClose }: { group: GroupView; open: boolean; onClose: () => void }) {
+  const t = useT(groupsMessages);
   return (
-    <Modal open={open} title="Complete your registration" onEscape={onClose}>
+    <Modal open={open} title={t.t("registration.title")} onEscape={onClose}>
       <div className={styles.modalBody}>
         <GroupLogo url={group.logoUrl} name={group.name} size={64} />
-        <p>
-          You've joined {group.name}, but its admins haven't verified you yet. Once they do, you can see and book the group's advisors and
-          publish cards for its members.
-        </p>
-        <p className={styles.muted}>
-          Make sure your details are complete (your name, a photo and a verified email or mobile) so they know who you are.
-        </p>
+        <p>{t.t("registration.text", { name: group.name })}</p>
+        <p className={styles.muted}>{t.t("registration.details")}</p>
       </div>
       <div className={dialog.actions}>
         <Button variant="outline" onClick={onClose}>
-          Later
+          {t.t("registration.later")}
         </Button>
-        <ButtonLink to={appPath("my-details")}>Complete my details</ButtonLink>
+        <ButtonLink to={appPath("my-details")}>{t.t("registration.completeDetails")}</ButtonLink>
       </div>
     </Modal>
   );

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import type { GroupVideo, GroupView } from "@kora/shared/contracts/groups.ts";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
@@ -22,6 +25,8 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 const mayWatch = (group: GroupView) => group.membership?.status === "Verified" || Boolean(group.membership?.isAdmin);
 
 function Tile({ group, video }: { group: GroupView; video: GroupVideo }) {
+  const t = useT(groupsMessages);
+  const locale = useLocale();
   return (
     <li>
       <Link to={groupPaths.video(group.slug, video.id)} className={styles.tileLink}>
@@ -30,9 +35,7 @@ function Tile({ group, video }: { group: GroupView; video: GroupVideo }) {
           {video.durationSeconds !== null && <span className={styles.duration}>{formatDuration(video.durationSeconds)}</span>}
         </span>
         <strong>{video.title}</strong>
-        <small>
-          Shared by {video.sharedBy} · {formatVideoDate(video.sharedAt)}
-        </small>
+        <small>{t.t("videos.sharedBy", { name: video.sharedBy, date: formatVideoDate(video.sharedAt, undefined, locale) })}</small>
       </Link>
     </li>
   );
@@ -42,37 +45,37 @@ function VideoList({ group }: { group: GroupView }) {
   const [params] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const videos = useQuery(groupVideosQuery(group.slug, page));
-  if (videos.isPending) return <PageLoader label="Loading the group's videos" />;
-  if (videos.isError) return <LoadFailed what="group's videos" onRetry={() => void videos.refetch()} />;
+  const t = useT(groupsMessages);
+  if (videos.isPending) return <PageLoader label={t.t("videos.loading")} />;
+  if (videos.isError) return <LoadFailed message={t.t("videos.failed")} onRetry={() => void videos.refetch()} />;
   const { data, meta } = videos.data;
   if (meta.total === 0)
     return (
       <EmptyState
         icon="video"
-        title="No videos yet"
+        title={t.t("videos.emptyTitle")}
         actions={
           <ButtonLink variant="outline" to={LIBRARY_PATH}>
-            Go to my library
+            {t.t("videos.library")}
           </ButtonLink>
         }
       >
-        When members share a recording of a session with {group.name}, it shows here. To share one of yours, open it in your library and
-        choose the group under Share.
+        {t.t("videos.emptyText", { name: group.name })}
       </EmptyState>
     );
   return (
     <>
-      <ul className={styles.grid} aria-label={`${group.name} videos`}>
+      <ul className={styles.grid} aria-label={t.t("videos.named", { name: group.name })}>
         {data.map((video) => (
           <Tile key={video.id} group={group} video={video} />
         ))}
       </ul>
       <Pager
-        label="Pages"
+        label={t.t("videos.pages")}
         page={page}
         pages={meta.pages}
         hrefFor={(target) => groupPaths.videos(group.slug, target)}
-        status={`Page ${Math.min(page, meta.pages)} of ${meta.pages}`}
+        status={t.t("videos.pageStatus", { page: Math.min(page, meta.pages), pages: meta.pages })}
       />
     </>
   );
@@ -80,20 +83,22 @@ function VideoList({ group }: { group: GroupView }) {
 
 function OneVideo({ group, id }: { group: GroupView; id: string }) {
   const video = useQuery(groupVideoQuery(group.slug, id));
-  usePageTitle(video.data?.title ?? "Group video");
-  if (video.isPending) return <PageLoader label="Loading the video" />;
+  const t = useT(groupsMessages);
+  const locale = useLocale();
+  usePageTitle(video.data?.title ?? t.t("video.pageTitle"));
+  if (video.isPending) return <PageLoader label={t.t("video.loading")} />;
   if (video.isError) {
     if (isApiError(video.error) && video.error.status === 404)
       return (
         <EmptyState
           icon="search"
-          title={`This video isn't shared with ${group.name}`}
-          actions={<ButtonLink to={groupPaths.videos(group.slug)}>All the group's videos</ButtonLink>}
+          title={t.t("video.notSharedTitle", { name: group.name })}
+          actions={<ButtonLink to={groupPaths.videos(group.slug)}>{t.t("videos.all")}</ButtonLink>}
         >
-          It may have been unshared or deleted.
+          {t.t("video.notSharedText")}
         </EmptyState>
       );
-    return <LoadFailed what="video" onRetry={() => void video.refetch()} />;
+    return <LoadFailed message={t.t("video.failed")} onRetry={() => void video.refetch()} />;
   }
   const { data } = video;
   return (
@@ -101,7 +106,7 @@ function OneVideo({ group, id }: { group: GroupView; id: string }) {
       <VideoPlayer src={data.media.videoUrl} poster={data.media.posterUrl} title={data.title} />
       <h1>{data.title}</h1>
       <p className={styles.meta}>
-        Shared by {data.sharedBy} · {formatVideoDate(data.sharedAt)}
+        {t.t("videos.sharedBy", { name: data.sharedBy, date: formatVideoDate(data.sharedAt, undefined, locale) })}
         {data.durationSeconds !== null && ` · ${formatDuration(data.durationSeconds)}`}
       </p>
     </article>
@@ -113,11 +118,12 @@ export function GroupVideosPage() {
   const { slug = "", id } = useParams();
   const { pathname, search } = useLocation();
   const { me, mePending, group, missing } = useGroupView(slug);
-  usePageTitle(group.data ? `${group.data.name} videos` : "Group videos");
+  const t = useT(groupsMessages);
+  usePageTitle(group.data ? t.t("videos.named", { name: group.data.name }) : t.t("actions.videos"));
   if (mePending) return <PageLoader />;
   if (missing) return <GroupNotFound />;
-  if (group.isError) return <LoadFailed what="group" onRetry={() => void group.refetch()} />;
-  if (!group.data) return <PageLoader label="Loading the group" />;
+  if (group.isError) return <LoadFailed message={t.t("failed.group")} onRetry={() => void group.refetch()} />;
+  if (!group.data) return <PageLoader label={t.t("loading.group")} />;
   const view = group.data;
   const allowed = me !== null && (mayWatch(view) || mayManage(view));
   return (
@@ -130,27 +136,27 @@ export function GroupVideosPage() {
           </Link>
           {id ? (
             <Link to={groupPaths.videos(view.slug)} className={styles.back}>
-              ← All the group's videos
+              {t.t("videos.back")}
             </Link>
           ) : (
-            <h1>Videos</h1>
+            <h1>{t.t("videos.title")}</h1>
           )}
         </header>
         {!me ? (
           <EmptyState
             icon="lock"
-            title="Log in to watch"
-            actions={<ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(pathname + search)}`}>Log in</ButtonLink>}
+            title={t.t("videos.logInTitle")}
+            actions={<ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(pathname + search)}`}>{t.t("logIn")}</ButtonLink>}
           >
-            The group's videos are for its members.
+            {t.t("videos.logInText")}
           </EmptyState>
         ) : !allowed ? (
           <EmptyState
             icon="lock"
-            title="For verified members"
-            actions={<ButtonLink to={groupPaths.home(view.slug)}>Go to {view.name}</ButtonLink>}
+            title={t.t("videos.verifiedTitle")}
+            actions={<ButtonLink to={groupPaths.home(view.slug)}>{t.t("goTo", { name: view.name })}</ButtonLink>}
           >
-            Only the group's verified members can watch the videos shared with {view.name}.
+            {t.t("videos.verifiedText", { name: view.name })}
           </EmptyState>
         ) : id ? (
           <OneVideo group={view} id={id} />

@@ -139,10 +139,13 @@ const logoErrorSchema = z.object({
   error: z.object({ message: z.string(), fields: z.record(z.string(), z.array(z.string())).optional() }),
 });
 
+/** A refused logo upload that said nothing readable (the page says it in its language). */
+export const LOGO_UPLOAD_FAILED = "The logo could not be uploaded. Please try again.";
+
 /** What a refused logo upload says: the field's message, the error's, or a plain fallback. */
 async function logoError(response: Response): Promise<string> {
   const parsed = logoErrorSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return "The logo could not be uploaded. Please try again.";
+  if (!parsed.success) return LOGO_UPLOAD_FAILED;
   const fields = parsed.data.error.fields ?? {};
   return Object.values(fields)[0]?.[0] ?? parsed.data.error.message;
 }

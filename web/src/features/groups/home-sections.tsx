@@ -3,6 +3,9 @@ import { Link } from "react-router-dom";
 import type { GroupAdvisor, GroupLanding, GroupResource, GroupView } from "@kora/shared/contracts/groups.ts";
 import { formatRate } from "@kora/shared/domain/money/rates.ts";
 import { initials } from "@kora/shared/domain/users/display.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
@@ -19,9 +22,10 @@ const nameInitials = (name: string) => {
 
 /** The landing's chips (public-site §3: image and label). */
 export function Chips({ chips }: { chips: GroupLanding["chips"] }) {
+  const t = useT(groupsMessages);
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label="Highlights">
+    <ul className={styles.chips} aria-label={t.t("highlights")}>
       {chips.map((chip) => (
         <li key={chip.label} className={styles.chip}>
           {chip.imgSrc && <img src={chip.imgSrc} alt="" width={28} height={28} />}
@@ -34,14 +38,15 @@ export function Chips({ chips }: { chips: GroupLanding["chips"] }) {
 
 /** The landing's testimonials: quote, name, title and picture. */
 export function Testimonials({ testimonials }: { testimonials: GroupLanding["testimonials"] }) {
+  const t = useT(groupsMessages);
   if (testimonials.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="testimonials-title">
-      <h2 id="testimonials-title">What members say</h2>
+      <h2 id="testimonials-title">{t.t("testimonials.title")}</h2>
       <ul className={styles.quotes}>
         {testimonials.map((item) => (
           <li key={item.id} className={styles.quote}>
-            <blockquote>“{item.quote}”</blockquote>
+            <blockquote>{t.t("testimonials.quote", { quote: item.quote })}</blockquote>
             <div className={styles.quoteBy}>
               <Avatar url={item.imgSrc || null} initials={nameInitials(item.name)} size={44} />
               <span>
@@ -57,6 +62,8 @@ export function Testimonials({ testimonials }: { testimonials: GroupLanding["tes
 }
 
 function AdvisorTile({ advisor, group }: { advisor: GroupAdvisor; group: GroupView }) {
+  const t = useT(groupsMessages);
+  const locale = useLocale();
   const name = `${advisor.firstName} ${advisor.lastName}`;
   const canBook = holds(group, "book");
   return (
@@ -67,7 +74,7 @@ function AdvisorTile({ advisor, group }: { advisor: GroupAdvisor; group: GroupVi
           <h3>{name}</h3>
           {holds(group, "view-advisor-other-cards") && (
             <a href={`/advisors/${advisor.slug}`} className={styles.smallLink}>
-              All of {advisor.firstName}'s cards
+              {t.t("advisor.allCards", { firstName: advisor.firstName })}
             </a>
           )}
         </div>
@@ -80,18 +87,20 @@ function AdvisorTile({ advisor, group }: { advisor: GroupAdvisor; group: GroupVi
                 <a href={card.link} className={styles.cardLink}>
                   {card.title}
                 </a>
-                <span className={styles.rate}>{card.rate <= 0 ? "Free" : `${formatRate(card.rate, card.currency)} / 30 min`}</span>
+                <span className={styles.rate}>
+                  {card.rate <= 0 ? t.t("advisor.free") : t.t("advisor.rate", { rate: formatRate(card.rate, card.currency, locale) })}
+                </span>
               </span>
               {canBook && (
-                <ButtonLink size="small" to={`${card.link}/book`} aria-label={`Book ${card.title}`}>
-                  Book
+                <ButtonLink size="small" to={`${card.link}/book`} aria-label={t.t("advisor.bookLabel", { title: card.title })}>
+                  {t.t("advisor.book")}
                 </ButtonLink>
               )}
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>Members see {advisor.firstName}'s cards for the group.</p>
+        <p className={styles.muted}>{t.t("advisor.membersSee", { firstName: advisor.firstName })}</p>
       )}
     </li>
   );
@@ -100,15 +109,16 @@ function AdvisorTile({ advisor, group }: { advisor: GroupAdvisor; group: GroupVi
 /** The group's advisors and their group cards (`view-advisors`; cards only with `view-card`, booking with `book`). */
 export function Advisors({ group, viewer }: { group: GroupView; viewer: string | null }) {
   const advisors = useQuery(groupAdvisorsQuery(group.slug, viewer));
+  const t = useT(groupsMessages);
   return (
     <section className={styles.section} aria-labelledby="advisors-title">
-      <h2 id="advisors-title">Advisors in {group.name}</h2>
+      <h2 id="advisors-title">{t.t("advisors.title", { name: group.name })}</h2>
       {advisors.isPending ? (
-        <PageLoader label="Loading the group's advisors" />
+        <PageLoader label={t.t("advisors.loading")} />
       ) : advisors.isError ? (
-        <LoadFailed what="group's advisors" onRetry={() => void advisors.refetch()} />
+        <LoadFailed message={t.t("advisors.failed")} onRetry={() => void advisors.refetch()} />
       ) : advisors.data.length === 0 ? (
-        <EmptyState>No advisors have published cards for {group.name} yet. Members can be the first.</EmptyState>
+        <EmptyState>{t.t("advisors.empty", { name: group.name })}</EmptyState>
       ) : (
         <ul className={styles.advisors}>
           {advisors.data.map((advisor) => (
@@ -122,12 +132,13 @@ export function Advisors({ group, viewer }: { group: GroupView; viewer: string |
 
 /** Group-admin resources (public-site §3: title, subtitle, cta, optional url), for members and admins. */
 export function Resources({ resources, contentOnly }: { resources: GroupResource[]; contentOnly: boolean }) {
+  const t = useT(groupsMessages);
   if (resources.length === 0 && !contentOnly) return null;
   return (
     <section className={styles.section} aria-labelledby="resources-title">
-      <h2 id="resources-title">Resources</h2>
+      <h2 id="resources-title">{t.t("resources.title")}</h2>
       {resources.length === 0 ? (
-        <EmptyState>The group hasn't shared any resources yet.</EmptyState>
+        <EmptyState>{t.t("resources.empty")}</EmptyState>
       ) : (
         <ul className={styles.resources}>
           {resources.map((resource) => (
@@ -151,10 +162,18 @@ export function Resources({ resources, contentOnly }: { resources: GroupResource
 
 /** Members find their own cards for the group from its home. */
 export function MemberCardsLink({ group, to }: { group: GroupView; to: string }) {
+  const t = useT(groupsMessages);
   if (!holds(group, "publish-group-cards")) return null;
   return (
     <p className={styles.muted}>
-      Advise the members of {group.name}? <Link to={to}>Publish a card for the group</Link>.
+      {t.rich("memberCards.text", {
+        name: group.name,
+        link: (chunks) => (
+          <Link key="publish" to={to}>
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

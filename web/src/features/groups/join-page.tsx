@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import type { GroupView } from "@kora/shared/contracts/groups.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
@@ -19,6 +20,7 @@ import styles from "./apply.module.css";
 /** A signed-in person joins: POST join once, then the group home; a group with an apply form sends them to it. */
 function Joining({ group }: { group: GroupView }) {
   const navigate = useNavigate();
+  const t = useT(groupsMessages);
   const outcome = joinOutcome(group);
   const started = useRef(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -28,11 +30,11 @@ function Joining({ group }: { group: GroupView }) {
     setFailed(null);
     joinGroup(group.id)
       .then(() => {
-        toast.success(`You've joined ${group.name}. Its admins will verify your membership.`);
+        toast.success(t.t("join.joined", { name: group.name }));
         navigate(groupPaths.home(group.slug), { replace: true });
       })
-      .catch((error: unknown) => setFailed(isApiError(error) ? error.message : MESSAGES.server));
-  }, [group, navigate]);
+      .catch((error: unknown) => setFailed(isApiError(error) ? error.message : t.t("serverError")));
+  }, [group, navigate, t]);
 
   useEffect(() => {
     if (outcome === "join" && !started.current) join();
@@ -43,17 +45,17 @@ function Joining({ group }: { group: GroupView }) {
   if (failed)
     return (
       <div className={styles.done}>
-        <h1>We couldn't add you to {group.name}</h1>
+        <h1>{t.t("join.failedTitle", { name: group.name })}</h1>
         <p role="alert">{failed}</p>
         <div className={styles.doneActions}>
-          <Button onClick={join}>Try again</Button>
+          <Button onClick={join}>{t.t("tryAgain")}</Button>
           <ButtonLink variant="outline" to={groupPaths.home(group.slug)}>
-            Go to {group.name}
+            {t.t("goTo", { name: group.name })}
           </ButtonLink>
         </div>
       </div>
     );
-  return <PageLoader label={`Joining ${group.name}`} />;
+  return <PageLoader label={t.t("join.joining", { name: group.name })} />;
 }
 
 /**
@@ -64,7 +66,8 @@ export function JoinPage() {
   const { slug = "" } = useParams();
   const [params] = useSearchParams();
   const { me, mePending, group, missing } = useGroupView(slug);
-  usePageTitle(group.data ? `Join ${group.data.name}` : "Join");
+  const t = useT(groupsMessages);
+  usePageTitle(group.data ? t.t("join.named", { name: group.data.name }) : t.t("join"));
   if (mePending) return <PageLoader />;
   if (missing) return <GroupNotFound />;
   if (!me || me.isPlaceholder) {
@@ -72,8 +75,8 @@ export function JoinPage() {
     const back = `${groupPaths.join(slug)}${invite ? `?${new URLSearchParams({ invite })}` : ""}`;
     return <Navigate to={groupAuthPath(params.get("step") === "login" ? "login" : "signup", slug, back, invite)} replace />;
   }
-  if (group.isError) return <LoadFailed what="group" onRetry={() => void group.refetch()} />;
-  if (!group.data) return <PageLoader label="Loading the group" />;
+  if (group.isError) return <LoadFailed message={t.t("failed.group")} onRetry={() => void group.refetch()} />;
+  if (!group.data) return <PageLoader label={t.t("loading.group")} />;
   return (
     <GroupFrame group={group.data}>
       <Joining group={group.data} />

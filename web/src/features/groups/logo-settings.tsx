@@ -1,53 +1,54 @@
-import { GROUP_API_MESSAGES, GROUP_LOGO_ACCEPT, GROUP_LOGO_MAX_BYTES, type GroupView } from "@kora/shared/contracts/groups.ts";
+import { GROUP_LOGO_ACCEPT, GROUP_LOGO_MAX_BYTES, type GroupView } from "@kora/shared/contracts/groups.ts";
+import { groupsSettingsMessages } from "@kora/shared/i18n/messages/groups-settings.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { GroupLogo } from "./group-logo.tsx";
-import { removeLogo, uploadLogo, type LogoKind } from "./groups.client.ts";
+import { LOGO_UPLOAD_FAILED, removeLogo, uploadLogo, type LogoKind } from "./groups.client.ts";
 import { SettingsSection } from "./settings-bits.tsx";
 import styles from "./settings.module.css";
 import { LogoSlot } from "../../ui/logo-slot.tsx";
 
 const MAX_MB = GROUP_LOGO_MAX_BYTES / 1024 / 1024;
-const LABEL: Record<LogoKind, string> = { primary: "Logo", secondary: "Second logo" };
 
 /** One logo: its picture, Upload (or Change) and Remove; each saves at once. */
 function GroupLogoSlot({ group, kind }: { group: GroupView; kind: LogoKind }) {
+  const t = useT(groupsSettingsMessages);
   const url = kind === "primary" ? group.logoUrl : group.secondaryLogoUrl;
-  const label = LABEL[kind];
   return (
     <LogoSlot
-      title={label}
+      title={t.t(`logo.${kind}`)}
       picture={url ? <GroupLogo url={url} name={group.name} size={96} /> : null}
-      emptyText={`No ${label.toLowerCase()}`}
-      uploadText={{ change: "Change", upload: "Upload" }}
+      emptyText={t.t(`logo.${kind}.empty`)}
+      uploadText={{ change: t.t("logo.change"), upload: t.t("logo.upload") }}
       accept={GROUP_LOGO_ACCEPT}
       maxBytes={GROUP_LOGO_MAX_BYTES}
-      tooBig={GROUP_API_MESSAGES.logoTooBig}
+      tooBig={t.t("logo.tooBig")}
       inputTestId={`logo-${kind}`}
       upload={(file) => uploadLogo(group.id, kind, file)}
       remove={() => removeLogo(group.id, kind)}
-      saved={`${label} saved.`}
-      removed={`${label} removed.`}
+      saved={t.t(`logo.${kind}.saved`)}
+      removed={t.t(`logo.${kind}.removed`)}
       failed={(failure, action) =>
         action === "upload"
           ? failure instanceof Error
-            ? failure.message
+            ? failure.message === LOGO_UPLOAD_FAILED
+              ? t.t("logo.uploadFailed")
+              : failure.message
             : String(failure)
           : isApiError(failure)
             ? failure.message
-            : "The logo could not be removed. Please try again."
+            : t.t("logo.removeFailed")
       }
-      confirm={{
-        title: `Remove the ${label.toLowerCase()}?`,
-        message: kind === "primary" ? "The group's initials show instead." : "Only the main logo will show.",
-      }}
+      confirm={{ title: t.t(`logo.${kind}.confirm`), message: t.t(`logo.${kind}.confirmText`) }}
     />
   );
 }
 
 /** The group's two logos (core §3 logoUrl, secondaryLogoUrl). */
 export function LogoSettings({ group }: { group: GroupView }) {
+  const t = useT(groupsSettingsMessages);
   return (
-    <SettingsSection title="Logos" description={`JPG, PNG or GIF up to ${MAX_MB} MB. Logos save as soon as you choose them.`}>
+    <SettingsSection section="logos" description={t.t("logos.description", { mb: MAX_MB })}>
       <div className={styles.logos}>
         <GroupLogoSlot group={group} kind="primary" />
         <GroupLogoSlot group={group} kind="secondary" />

@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { MyGroup } from "@kora/shared/contracts/groups.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useMe } from "../../lib/session.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
@@ -23,9 +24,11 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageLayout } from "../../ui/page-layout.tsx";
 
 const STATUS_CLASS = { Verified: styles.verified, "Awaiting Verification": styles.awaiting, UnVerified: styles.unverified } as const;
+const STATUS_KEY = { Verified: "status.verified", "Awaiting Verification": "status.awaiting", UnVerified: "status.unverified" } as const;
 
 function GroupRow({ group, onLeave }: { group: MyGroup; onLeave: (group: MyGroup) => void }) {
   const { membership } = group;
+  const t = useT(groupsMessages);
   return (
     <li className={styles.row}>
       <Link to={groupPaths.home(group.slug)} className={styles.identity}>
@@ -33,26 +36,26 @@ function GroupRow({ group, onLeave }: { group: MyGroup; onLeave: (group: MyGroup
         <span className={styles.name}>{group.name}</span>
       </Link>
       <div className={styles.labels}>
-        <span className={`${styles.pill} ${STATUS_CLASS[membership.status]}`}>{membership.status}</span>
-        {membership.isAdmin && <span className={`${styles.pill} ${styles.admin}`}>Admin</span>}
-        {group.contentOnly && <span className={styles.pill}>Content only</span>}
+        <span className={`${styles.pill} ${STATUS_CLASS[membership.status]}`}>{t.t(STATUS_KEY[membership.status])}</span>
+        {membership.isAdmin && <span className={`${styles.pill} ${styles.admin}`}>{t.t("myGroups.admin")}</span>}
+        {group.contentOnly && <span className={styles.pill}>{t.t("myGroups.contentOnly")}</span>}
       </div>
       <div className={styles.links}>
         <ButtonLink size="small" variant="outline" to={groupPaths.home(group.slug)}>
-          Group home
+          {t.t("myGroups.home")}
         </ButtonLink>
         {membership.isAdmin && (
           <>
             <ButtonLink size="small" variant="outline" to={groupPaths.console}>
-              Console
+              {t.t("myGroups.console")}
             </ButtonLink>
             <ButtonLink size="small" variant="outline" to={groupPaths.settings(group.slug)}>
-              Settings
+              {t.t("myGroups.settings")}
             </ButtonLink>
           </>
         )}
         <Button size="small" variant="ghost" onClick={() => onLeave(group)}>
-          Leave group
+          {t.t("myGroups.leave")}
         </Button>
       </div>
     </li>
@@ -61,6 +64,7 @@ function GroupRow({ group, onLeave }: { group: MyGroup; onLeave: (group: MyGroup
 
 function GroupList({ me }: { me: Me }) {
   const groups = useQuery(myGroupsQuery);
+  const t = useT(groupsMessages);
   const [leaving, setLeaving] = useState<MyGroup | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -70,10 +74,10 @@ function GroupList({ me }: { me: Me }) {
     if (!group) return;
     try {
       await leaveGroup(group.id, me.id);
-      toast.success(`You've left ${group.name}.`);
+      toast.success(t.t("myGroups.left", { name: group.name }));
     } catch (error) {
       // The last admin is refused ("A group needs at least one admin."): say so.
-      toast.error(isApiError(error) ? error.message : MESSAGES.server);
+      toast.error(isApiError(error) ? error.message : t.t("serverError"));
     }
   };
 
@@ -81,29 +85,28 @@ function GroupList({ me }: { me: Me }) {
     <>
       {me.isStaff && (
         <div className={styles.staff}>
-          <Button onClick={() => setCreating(true)}>Create a group</Button>
+          <Button onClick={() => setCreating(true)}>{t.t("myGroups.create")}</Button>
           <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
         </div>
       )}
       {groups.isPending ? (
-        <PageLoader label="Loading your groups" />
+        <PageLoader label={t.t("myGroups.loading")} />
       ) : groups.isError ? (
-        <LoadFailed what="groups" onRetry={() => void groups.refetch()} />
+        <LoadFailed message={t.t("myGroups.failed")} onRetry={() => void groups.refetch()} />
       ) : groups.data.length === 0 ? (
         <EmptyState
           icon="user"
-          title="You're not in a group yet"
+          title={t.t("myGroups.emptyTitle")}
           actions={
             <ButtonLink variant="outline" to="/use-cases">
-              How groups use Kora
+              {t.t("myGroups.howGroups")}
             </ButtonLink>
           }
         >
-          Groups are communities and organisations on Kora: their members book time with each other. A group's page has a way to apply or
-          join; you'll find your groups here once you're in.
+          {t.t("myGroups.emptyText")}
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label="My groups">
+        <ul className={styles.list} aria-label={t.t("myGroups")}>
           {groups.data.map((group) => (
             <GroupRow key={group.id} group={group} onLeave={setLeaving} />
           ))}
@@ -111,10 +114,10 @@ function GroupList({ me }: { me: Me }) {
       )}
       <ConfirmDialog
         open={leaving !== null}
-        title={`Leave ${leaving?.name ?? "the group"}?`}
-        message="You'll lose access to the group's advisors and cards. To come back you'll need to apply or join again."
-        confirmLabel="Leave group"
-        cancelLabel="Stay"
+        title={leaving ? t.t("myGroups.leaveTitle", { name: leaving.name }) : t.t("myGroups.leaveTitleUnnamed")}
+        message={t.t("myGroups.leaveText")}
+        confirmLabel={t.t("myGroups.leave")}
+        cancelLabel={t.t("myGroups.stay")}
         tone="danger"
         onConfirm={() => void leave()}
         onCancel={() => setLeaving(null)}
@@ -123,16 +126,15 @@ function GroupList({ me }: { me: Me }) {
   );
 }
 
-const INTRO = "The groups you belong to, where you stand in each, and the way to their pages.";
-
 /** /my-kora/my-details/my-groups (dashboard layout). */
 export function MyGroupsDashboardPage() {
   const { data: me } = useMe();
-  usePageTitle("My groups");
+  const t = useT(groupsMessages);
+  usePageTitle(t.t("myGroups"));
   if (!me) return null;
   return (
     <PageLayout width="medium" className={styles.page}>
-      <PageHead title="My groups">{INTRO}</PageHead>
+      <PageHead title={t.t("myGroups")}>{t.t("myGroups.intro")}</PageHead>
       <GroupList me={me} />
     </PageLayout>
   );
@@ -141,21 +143,22 @@ export function MyGroupsDashboardPage() {
 /** /g (landing layout): the same list; guests are asked to log in. */
 export function MyGroupsPage() {
   const { data: me, isPending } = useMe();
-  usePageTitle("My groups");
+  const t = useT(groupsMessages);
+  usePageTitle(t.t("myGroups"));
   if (isPending) return <PageLoader />;
   return (
     <div className={styles.landing}>
       <PageLayout width="medium" className={styles.page}>
-        <PageHead title="My groups">{INTRO}</PageHead>
+        <PageHead title={t.t("myGroups")}>{t.t("myGroups.intro")}</PageHead>
         {me && !me.isPlaceholder ? (
           <GroupList me={me} />
         ) : (
           <EmptyState
             icon="lock"
-            title="Log in to see your groups"
-            actions={<ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(groupPaths.index)}`}>Log in</ButtonLink>}
+            title={t.t("myGroups.logInTitle")}
+            actions={<ButtonLink to={`${LOGIN_PATH}&redirectTo=${encodeURIComponent(groupPaths.index)}`}>{t.t("logIn")}</ButtonLink>}
           >
-            Your groups, and whether each has verified you, are on your account.
+            {t.t("myGroups.logInText")}
           </EmptyState>
         )}
       </PageLayout>

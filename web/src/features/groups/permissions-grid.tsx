@@ -1,32 +1,19 @@
 import { GROUP_PERMISSIONS, builtInRolePermissions, type GroupPermission } from "@kora/shared/domain/groups/permissions.ts";
 import { GROUP_ROLES, type GroupRole } from "@kora/shared/domain/groups/roles.ts";
+import { groupsSettingsMessages } from "@kora/shared/i18n/messages/groups-settings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { SettingsSection } from "./settings-bits.tsx";
 import { useSettingsValue, type SettingsForm } from "./settings-form.ts";
 import { customiseRole, roleTitle, withPermission } from "./settings-values.ts";
 import styles from "./settings.module.css";
-
-/** What each named permission lets people do (core §6). */
-const PERMISSION_TEXT: Record<GroupPermission, string> = {
-  "view-home-page": "See the group's page",
-  "click-logo": "Logo links to the group",
-  "view-advisors": "See the advisors",
-  "view-card": "See group cards",
-  book: "Book sessions",
-  "save-favourite": "Save favourites",
-  "view-similar-group-cards": "See similar group cards",
-  "publish-group-cards": "Publish group cards",
-  "see-join-now-modal": "Join-now prompt",
-  "see-complete-registration-modal": "Complete-registration prompt",
-  "see-verification-in-progress": "Verification-in-progress notice",
-  "view-advisor-other-cards": "See advisors' other cards",
-  "view-kora-group-logo": "Group logo in the header",
-};
 
 /**
  * Who may do what (core §6): the defaults everyone gets (guests too), and each role's own permissions
  * on top. A role the group hasn't customised uses the built-in list, shown greyed until "Customise".
  */
 export function PermissionsGrid({ form }: { form: SettingsForm }) {
+  const t = useT(groupsSettingsMessages);
+  const text = (permission: GroupPermission) => t.t(`permission.${permission}`);
   const defaults = useSettingsValue(form, "defaultPermissions") ?? [];
   const roles = useSettingsValue(form, "rolePermissions") ?? {};
   const set = (name: "defaultPermissions" | "rolePermissions", value: unknown) =>
@@ -36,24 +23,21 @@ export function PermissionsGrid({ form }: { form: SettingsForm }) {
     set("rolePermissions", { ...roles, [role]: withPermission(roles[role] ?? [], permission, on) });
 
   return (
-    <SettingsSection
-      title="Permissions"
-      description="Everyone, guests included, gets the defaults; members also get their role's permissions. People waiting for verification never see the join-now prompt."
-    >
-      <p className={styles.scrollHint}>Scroll the table sideways to see every role.</p>
-      <div className={styles.gridScroll} role="region" aria-label="Permissions by role">
+    <SettingsSection section="permissions" description={t.t("permissions.description")}>
+      <p className={styles.scrollHint}>{t.t("permissions.scrollHint")}</p>
+      <div className={styles.gridScroll} role="region" aria-label={t.t("permissions.region")}>
         <table className={styles.grid}>
           <thead>
             <tr>
               <th scope="col" className={styles.corner}>
-                Permission
+                {t.t("permissions.permission")}
               </th>
               <th scope="col">
-                <span className={styles.roleName}>Everyone</span>
-                <span className={styles.roleVariant}>default</span>
+                <span className={styles.roleName}>{t.t("permissions.everyone")}</span>
+                <span className={styles.roleVariant}>{t.t("permissions.default")}</span>
               </th>
               {GROUP_ROLES.map((role) => {
-                const { name, variant } = roleTitle(role);
+                const { name, variant } = roleTitle(role, t);
                 const custom = roles[role] !== undefined;
                 return (
                   <th scope="col" key={role}>
@@ -65,7 +49,7 @@ export function PermissionsGrid({ form }: { form: SettingsForm }) {
                         checked={custom}
                         onChange={(event) => set("rolePermissions", customiseRole(roles, role, event.target.checked))}
                       />{" "}
-                      Customise
+                      {t.t("permissions.customise")}
                     </label>
                   </th>
                 );
@@ -75,11 +59,11 @@ export function PermissionsGrid({ form }: { form: SettingsForm }) {
           <tbody>
             {GROUP_PERMISSIONS.map((permission) => (
               <tr key={permission}>
-                <th scope="row">{PERMISSION_TEXT[permission]}</th>
+                <th scope="row">{text(permission)}</th>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`${PERMISSION_TEXT[permission]}: everyone`}
+                    aria-label={t.t("permissions.forEveryone", { permission: text(permission) })}
                     checked={defaults.includes(permission)}
                     onChange={(event) => set("defaultPermissions", withPermission(defaults, permission, event.target.checked))}
                   />
@@ -87,12 +71,16 @@ export function PermissionsGrid({ form }: { form: SettingsForm }) {
                 {GROUP_ROLES.map((role) => {
                   const custom = roles[role];
                   const list = custom ?? builtInRolePermissions(role);
-                  const { name, variant } = roleTitle(role);
+                  const { name, variant } = roleTitle(role, t);
                   return (
                     <td key={role} className={custom ? undefined : styles.builtIn}>
                       <input
                         type="checkbox"
-                        aria-label={`${PERMISSION_TEXT[permission]}: ${name}${variant ? ` (${variant})` : ""}`}
+                        aria-label={
+                          variant
+                            ? t.t("permissions.forRoleVariant", { permission: text(permission), role: name, variant })
+                            : t.t("permissions.forRole", { permission: text(permission), role: name })
+                        }
                         checked={list.includes(permission)}
                         disabled={!custom}
                         onChange={(event) => toggle(role, permission, event.target.checked)}

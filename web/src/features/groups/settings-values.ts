@@ -8,6 +8,12 @@ import {
 } from "@kora/shared/contracts/groups.ts";
 import { builtInRolePermissions, GROUP_PERMISSIONS, type GroupPermission } from "@kora/shared/domain/groups/permissions.ts";
 import { roleBase, type GroupRole } from "@kora/shared/domain/groups/roles.ts";
+import { groupsSettingsMessages } from "@kora/shared/i18n/messages/groups-settings.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
+
+/** The settings page's words in one language. */
+export type SettingsT = Translator<KeyOf<typeof groupsSettingsMessages>>;
+const english: SettingsT = createTranslator("en", groupsSettingsMessages.en);
 
 /** An id made of lowercase letters, numbers and dashes (apply fields, resources, testimonials), unique among `taken`. */
 export function uniqueId(label: string, taken: readonly string[], fallback = "item"): string {
@@ -56,19 +62,15 @@ export function customiseRole(
   return next;
 }
 
-const BASE_NAMES = {
-  "verified-member": "Verified member",
-  "awaiting-verification": "Awaiting verification",
-  "unverified-member": "Unverified member",
-  "group-advisor": "Group advisor",
-} as const;
-
-/** A role's name in two parts for a narrow column: "Verified member" / "consulting · hidden". */
-export function roleTitle(role: GroupRole): { name: string; variant: string } {
+/** A role's name in two parts for a narrow column: "Verified member" / "consulting · hidden" (in `t`'s language). */
+export function roleTitle(role: GroupRole, t: SettingsT = english): { name: string; variant: string } {
   const base = roleBase(role);
-  if (!base) return { name: "AI matching", variant: "" };
-  const [kind, visibility] = role.slice(base.length + 1).split("-");
-  return { name: BASE_NAMES[base], variant: `${kind} · ${visibility}` };
+  if (!base) return { name: t.t("role.ai-matching"), variant: "" };
+  const [kind, visibility] = role.slice(base.length + 1).split("-") as ["community" | "consulting", "visible" | "hidden"];
+  return {
+    name: t.t(`role.${base}`),
+    variant: t.t("role.variant", { kind: t.t(`role.kind.${kind}`), visibility: t.t(`role.visibility.${visibility}`) }),
+  };
 }
 
 /** Optional texts the form holds as "" go to the API as absent (help) and blank options are dropped. */

@@ -3,6 +3,10 @@ import { Link } from "react-router-dom";
 import { appPath } from "@kora/shared/brand.ts";
 import type { GroupView, SuggestedAdvisor } from "@kora/shared/contracts/groups.ts";
 import { initials } from "@kora/shared/domain/users/display.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { LoadFailed } from "../../ui/load-failed.tsx";
 import { PageLoader } from "../../ui/page-loader.tsx";
@@ -15,7 +19,11 @@ import { EmptyState } from "../../ui/empty-state.tsx";
 export const showsSuggestions = (group: GroupView): boolean =>
   group.hasAiMatching && !group.contentOnly && group.membership !== null && holds(group, "view-card");
 
-const because = (match: SuggestedAdvisor) => [...match.categories, ...match.skills].join(", ");
+/** The categories and skills shared, as a list in the page's language ("a, b, c" in English). */
+function because(match: SuggestedAdvisor, locale: Locale): string {
+  const topics = [...match.categories, ...match.skills];
+  return locale === "en" ? topics.join(", ") : new Intl.ListFormat(locale, { type: "unit" }).format(topics);
+}
 
 /**
  * "Suggested advisors" (core §3 hasAiMatching): the member's interests matched with the group's
@@ -23,19 +31,26 @@ const because = (match: SuggestedAdvisor) => [...match.categories, ...match.skil
  */
 export function SuggestedAdvisors({ group, viewer }: { group: GroupView; viewer: string }) {
   const matches = useQuery(suggestedAdvisorsQuery(group.slug, viewer));
+  const t = useT(groupsMessages);
+  const locale = useLocale();
   return (
     <section className={styles.section} aria-labelledby="suggested-title">
-      <h2 id="suggested-title">Suggested advisors</h2>
+      <h2 id="suggested-title">{t.t("suggested.title")}</h2>
       <p className={styles.suggestNote}>
-        Matched from the categories and interests in <Link to={appPath("my-details")}>your details</Link> with the skills and categories on
-        the advisors' cards.
+        {t.rich("suggested.note", {
+          link: (chunks) => (
+            <Link key="details" to={appPath("my-details")}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       {matches.isPending ? (
-        <PageLoader label="Loading your suggested advisors" />
+        <PageLoader label={t.t("suggested.loading")} />
       ) : matches.isError ? (
-        <LoadFailed what="suggested advisors" onRetry={() => void matches.refetch()} />
+        <LoadFailed message={t.t("suggested.failed")} onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
-        <EmptyState>No matches yet. Add categories and interests to your details to get suggestions.</EmptyState>
+        <EmptyState>{t.t("suggested.empty")}</EmptyState>
       ) : (
         <ul className={styles.advisors}>
           {matches.data.map((match) => (
@@ -51,7 +66,7 @@ export function SuggestedAdvisors({ group, viewer }: { group: GroupView; viewer:
                   </a>
                 </div>
               </div>
-              <p className={styles.muted}>Shares your interest in {because(match)}</p>
+              <p className={styles.muted}>{t.t("suggested.because", { topics: because(match, locale) })}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { useParams, useSearchParams } from "react-router-dom";
 import type { GroupView } from "@kora/shared/contracts/groups.ts";
+import { groupsMessages } from "@kora/shared/i18n/messages/groups.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
@@ -12,17 +14,18 @@ import { useGroupView } from "./use-group.ts";
 import styles from "./apply.module.css";
 
 function Submitted({ group }: { group: GroupView }) {
+  const t = useT(groupsMessages);
   return (
     <div className={styles.done}>
       <span className={styles.doneIcon}>
         <Icon name="check" size={28} />
       </span>
-      <h1>Application submitted</h1>
-      <p>Thanks for applying to {group.name}. Its admins review applications within 48 hours, and we'll email you as soon as you're in.</p>
+      <h1>{t.t("submitted.title")}</h1>
+      <p>{t.t("submitted.text", { name: group.name })}</p>
       <div className={styles.doneActions}>
-        <ButtonLink to={groupPaths.home(group.slug)}>Go to {group.name}</ButtonLink>
+        <ButtonLink to={groupPaths.home(group.slug)}>{t.t("goTo", { name: group.name })}</ButtonLink>
         <ButtonLink variant="outline" to={groupPaths.myGroups}>
-          My groups
+          {t.t("myGroups")}
         </ButtonLink>
       </div>
     </div>
@@ -30,25 +33,26 @@ function Submitted({ group }: { group: GroupView }) {
 }
 
 function Awaiting({ group }: { group: GroupView }) {
+  const t = useT(groupsMessages);
   const verified = group.membership?.status === "Verified";
   return (
     <div className={styles.done}>
       <span className={verified ? styles.doneIcon : `${styles.doneIcon} ${styles.waiting}`}>
         <Icon name={verified ? "check" : "lock"} size={26} />
       </span>
-      <h1>{verified ? `You're in ${group.name}` : "Awaiting verification"}</h1>
+      <h1>{verified ? t.t("awaiting.verifiedTitle", { name: group.name }) : t.t("awaiting.title")}</h1>
       <p>
         {verified
-          ? "Your membership is verified: the group's advisors and cards are open to you."
+          ? t.t("awaiting.verifiedText")
           : group.membership
-            ? `Your membership of ${group.name} is waiting for its admins to verify it. We'll email you, and let you know here, once they have.`
-            : `Once you've applied to ${group.name}, its admins verify your membership, usually within 48 hours.`}
+            ? t.t("awaiting.waitingText", { name: group.name })
+            : t.t("awaiting.notAppliedText", { name: group.name })}
       </p>
       <div className={styles.doneActions}>
-        <ButtonLink to={groupPaths.home(group.slug)}>Go to {group.name}</ButtonLink>
+        <ButtonLink to={groupPaths.home(group.slug)}>{t.t("goTo", { name: group.name })}</ButtonLink>
         {!group.membership && !group.contentOnly && (
           <ButtonLink variant="outline" to={groupPaths.apply(group.slug)}>
-            Apply
+            {t.t("apply")}
           </ButtonLink>
         )}
       </div>
@@ -60,11 +64,12 @@ function Awaiting({ group }: { group: GroupView }) {
 export function WelcomePage() {
   const { slug = "" } = useParams();
   const [params] = useSearchParams();
+  const t = useT(groupsMessages);
   const submitted = params.get("page") === "submitted";
   const { group, missing } = useGroupView(slug);
-  usePageTitle(submitted ? "Application submitted" : "Awaiting verification");
+  usePageTitle(submitted ? t.t("submitted.title") : t.t("awaiting.title"));
   if (missing) return <GroupNotFound />;
-  if (group.isError) return <LoadFailed what="group" onRetry={() => void group.refetch()} />;
-  if (!group.data) return <PageLoader label="Loading the group" />;
+  if (group.isError) return <LoadFailed message={t.t("failed.group")} onRetry={() => void group.refetch()} />;
+  if (!group.data) return <PageLoader label={t.t("loading.group")} />;
   return <GroupFrame group={group.data}>{submitted ? <Submitted group={group.data} /> : <Awaiting group={group.data} />}</GroupFrame>;
 }

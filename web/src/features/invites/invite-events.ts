@@ -1,4 +1,5 @@
-import { INVITE_MESSAGES } from "@kora/shared/contracts/invites.ts";
+import { invitesMessages } from "@kora/shared/i18n/messages/invites.ts";
+import { pageTranslator } from "../../lib/page-translator.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { refreshInvites } from "./invites.client.ts";
@@ -10,7 +11,8 @@ export function listenForClaimedInvites(): void {
   if (listening) return;
   listening = true;
   realtime().onEvent("ClaimedInvite", ({ data }) => {
-    toast.success(INVITE_MESSAGES.accepted(data.name), "event", { to: data.link, label: "See your rewards" });
+    const t = pageTranslator(invitesMessages);
+    toast.success(t.t("event.accepted", { name: data.name }), "event", { to: data.link, label: t.t("event.seeRewards") });
     void refreshInvites();
   });
 }

@@ -10,32 +10,41 @@ import { myInvitesQuery, resendInvite } from "./invites.client.ts";
 import styles from "./invites.module.css";
 import { Pager } from "../../ui/pager.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import type { KeyOf } from "@kora/shared/i18n/translate.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { invitesMessages } from "@kora/shared/i18n/messages/invites.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
-const STATE_LABELS: Record<InviteState, string> = {
-  pending: "Pending",
-  claimed: "Accepted",
-  expired: "Expired",
-  "not-interested": "Not interested",
+const STATE_LABELS: Record<InviteState, KeyOf<typeof invitesMessages>> = {
+  pending: "state.pending",
+  claimed: "state.claimed",
+  expired: "state.expired",
+  "not-interested": "state.notInterested",
 };
 
-const dateText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(iso));
+/** "21 Nov 2026" ("21 nov. 2026" in Swedish) in the viewer's zone. */
+const dateText = (iso: string, timeZone: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+    new Date(iso),
+  );
 
 /** My invites, 10 a page (core §9), each with its state and Resend while resendCount < 2. */
 export function InviteList({ timeZone }: { timeZone: string }) {
+  const t = useT(invitesMessages);
   const [page, setPage] = useState(1);
   const invites = useQuery(myInvitesQuery(page));
   return (
     <Panel aria-labelledby="invites-list-title">
       <h2 id="invites-list-title" className={styles.sectionTitle}>
-        Your invites
+        {t.t("list.title")}
       </h2>
       {invites.isPending ? (
-        <p className={styles.muted}>Loading your invites…</p>
+        <p className={styles.muted}>{t.t("list.loading")}</p>
       ) : invites.isError ? (
-        <LoadFailed what="invites" className={styles.muted} onRetry={() => void invites.refetch()} />
+        <LoadFailed message={t.t("list.loadFailed")} className={styles.muted} onRetry={() => void invites.refetch()} />
       ) : invites.data.data.length === 0 ? (
-        <EmptyState>No invites yet. Invite someone above and they'll show up here.</EmptyState>
+        <EmptyState>{t.t("list.empty")}</EmptyState>
       ) : (
         <>
           <ul className={styles.list}>
@@ -44,14 +53,14 @@ export function InviteList({ timeZone }: { timeZone: string }) {
             ))}
           </ul>
           <Pager
-            label="Invite pages"
+            label={t.t("list.pages")}
             className={styles.pager}
             page={page}
             pages={invites.data.meta.pages}
             onPage={setPage}
-            previous="Previous"
-            next="Next"
-            status={`Page ${invites.data.meta.page} of ${invites.data.meta.pages}`}
+            previous={t.t("list.previous")}
+            next={t.t("list.next")}
+            status={t.t("list.page", { page: invites.data.meta.page, pages: invites.data.meta.pages })}
           />
         </>
       )}
@@ -60,13 +69,16 @@ export function InviteList({ timeZone }: { timeZone: string }) {
 }
 
 function InviteItem({ invite, timeZone }: { invite: InviteDto; timeZone: string }) {
+  const t = useT(invitesMessages);
+  const locale = useLocale();
+  const date = (iso: string) => dateText(iso, timeZone, locale);
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     if (busy) return;
     setBusy(true);
     try {
       await resendInvite(invite.id);
-      toast.success(`Invite resent to ${invite.email}.`);
+      toast.success(t.t("list.resent", { email: invite.email }));
     } catch {
       // The API client toasted the reason; the refreshed list shows the button's state.
     } finally {
@@ -78,12 +90,17 @@ function InviteItem({ invite, timeZone }: { invite: InviteDto; timeZone: string 
     <li className={styles.item}>
       <div className={styles.itemHead}>
         <p className={styles.email}>{invite.email}</p>
-        <span className={`${styles.chip} ${styles[invite.state]}`}>{STATE_LABELS[invite.state]}</span>
+        <span className={`${styles.chip} ${styles[invite.state]}`}>{t.t(STATE_LABELS[invite.state])}</span>
       </div>
       <p className={styles.meta}>
         {invite.state === "claimed" && invite.claimedByUser
-          ? `${invite.claimedByUser.firstName} joined${invite.claimedAt ? ` on ${dateText(invite.claimedAt, timeZone)}` : ""}`
-          : `Sent ${dateText(invite.createdAt, timeZone)} · ${invite.state === "expired" ? "expired" : "valid until"} ${dateText(invite.validUntil, timeZone)}`}
+          ? invite.claimedAt
+            ? t.t("list.joinedOn", { name: invite.claimedByUser.firstName, date: date(invite.claimedAt) })
+            : t.t("list.joined", { name: invite.claimedByUser.firstName })
+          : t.t(invite.state === "expired" ? "list.sentExpired" : "list.sentValid", {
+              sent: date(invite.createdAt),
+              until: date(invite.validUntil),
+            })}
         {invite.pendingCard && <> · {invite.pendingCard.title}</>}
       </p>
       {invite.state !== "claimed" && (
@@ -96,10 +113,10 @@ function InviteItem({ invite, timeZone }: { invite: InviteDto; timeZone: string 
             aria-describedby={invite.resendBlocked ? reasonId : undefined}
             onClick={() => void resend()}
           >
-            Resend
+            {t.t("list.resend")}
           </Button>
           <span id={reasonId} className={styles.muted}>
-            {invite.resendBlocked ?? `${INVITE_RESEND_MAX - invite.resendCount} of ${INVITE_RESEND_MAX} resends left`}
+            {invite.resendBlocked ?? t.t("list.resendsLeft", { left: INVITE_RESEND_MAX - invite.resendCount, max: INVITE_RESEND_MAX })}
           </span>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
 import { JOIN_CLOSES_MINUTES, JOIN_OPENS_MINUTES } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { englishLobby, type LobbyT } from "./meeting-words.ts";
 
 export type CallGate = { state: "open" } | { state: "early"; opensAtMs: number } | { state: "refused"; message: string };
 
@@ -28,10 +29,17 @@ export function canReviewAfterCall(booking: Pick<BookingDto, "role" | "endTimeUt
 }
 
 /** "in 12 min", "in 1 h 5 min" until the call opens. */
-export function opensIn(opensAtMs: number, nowMs: number): string {
+export function opensIn(opensAtMs: number, nowMs: number, t: LobbyT = englishLobby): string {
   const minutes = Math.max(1, Math.ceil((opensAtMs - nowMs) / 60_000));
-  if (minutes < 60) return `in ${minutes} min`;
+  if (minutes < 60) return t.t("opens.minutes", { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `in ${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
-  return `in ${Math.round(hours / 24)} days`;
+  if (hours < 48) return minutes % 60 ? t.t("opens.hoursMinutes", { hours, minutes: minutes % 60 }) : t.t("opens.hours", { hours });
+  return t.t("opens.days", { days: Math.round(hours / 24) });
+}
+
+/** Why a booking's call can't be entered (bookingCallGate's refusal), in the page's language. */
+export function gateRefusal(message: string, t: LobbyT = englishLobby): string {
+  if (message === MEETING_MESSAGES.notConfirmed) return t.t("gate.notConfirmed");
+  if (message === MEETING_MESSAGES.windowClosed) return t.t("gate.windowClosed");
+  return message;
 }

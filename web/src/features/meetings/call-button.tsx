@@ -1,4 +1,6 @@
 import { useId, type ButtonHTMLAttributes } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { MeetingIcon, type MeetingIconName } from "./meeting-icons.tsx";
 import styles from "./controls.module.css";
 
@@ -13,6 +15,7 @@ interface CallButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   text?: string;
   /** A count bubble (unread chat, people waiting). */
   badge?: number;
+  /** What the count means, with the count ("3 unread"): the button's description while there is a badge. */
   badgeLabel?: string;
 }
 
@@ -41,7 +44,7 @@ export function CallButton({ icon, label, tone = "default", text, badge = 0, bad
       )}
       {described && (
         <span id={badgeId} className="visually-hidden">
-          {`${badge} ${badgeLabel}`}
+          {badgeLabel}
         </span>
       )}
     </button>
@@ -50,11 +53,12 @@ export function CallButton({ icon, label, tone = "default", text, badge = 0, bad
 
 /** The microphone toggle, in the preview and in the call. */
 export function MicButton({ on, onToggle, disabled }: { on: boolean; onToggle: () => void; disabled?: boolean }) {
+  const t = useT(meetingsMessages);
   return (
     <CallButton
       icon={on ? "mic" : "micOff"}
       tone={on ? "default" : "off"}
-      label={on ? "Turn off microphone" : "Turn on microphone"}
+      label={on ? t.t("mic.turnOff") : t.t("mic.turnOn")}
       onClick={onToggle}
       disabled={disabled}
     />
@@ -73,12 +77,13 @@ export function CameraButton({
   blocked?: boolean;
   disabled?: boolean;
 }) {
-  if (blocked) return <CallButton icon="cameraOff" tone="off" label="The host turned your camera off" disabled />;
+  const t = useT(meetingsMessages);
+  if (blocked) return <CallButton icon="cameraOff" tone="off" label={t.t("camera.blocked")} disabled />;
   return (
     <CallButton
       icon={on ? "camera" : "cameraOff"}
       tone={on ? "default" : "off"}
-      label={on ? "Turn off camera" : "Turn on camera"}
+      label={on ? t.t("camera.turnOff") : t.t("camera.turnOn")}
       onClick={onToggle}
       disabled={disabled}
     />

@@ -1,4 +1,5 @@
 import type { ConnectionQuality } from "./engine/session-types.ts";
+import { englishLobby, type LobbyT } from "./meeting-words.ts";
 
 /** Seconds as a clock: "0:45", "12:03", "1:02:09" (the call timer). */
 export function formatClock(totalSeconds: number): string {
@@ -10,21 +11,23 @@ export function formatClock(totalSeconds: number): string {
 }
 
 /** How long someone was in a call, as a sentence part: "less than a minute", "12 minutes", "1 hour 5 minutes". */
-export function formatCallLength(ms: number): string {
+export function formatCallLength(ms: number, t: LobbyT = englishLobby): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return "less than a minute";
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (minutes < 60) return plural(minutes, "minute");
+  if (minutes < 1) return t.t("length.lessThanMinute");
+  if (minutes < 60) return t.t("length.minutes", { minutes });
   const rest = minutes % 60;
-  return rest ? `${plural(Math.floor(minutes / 60), "hour")} ${plural(rest, "minute")}` : plural(minutes / 60, "hour");
+  return rest
+    ? t.t("length.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: rest })
+    : t.t("length.hours", { hours: minutes / 60 });
 }
 
-export const QUALITY_LABELS: Record<ConnectionQuality, string> = {
-  good: "Good connection",
-  fair: "Fair connection",
-  poor: "Poor connection",
-  unknown: "Checking the connection",
-};
+/** The connection indicator's words, as catalogue keys (meetings). */
+export const QUALITY_LABELS = {
+  good: "quality.good",
+  fair: "quality.fair",
+  poor: "quality.poor",
+  unknown: "quality.unknown",
+} as const satisfies Record<ConnectionQuality, string>;
 
 /** Bars lit in the connection indicator (of 3). */
 export const QUALITY_BARS: Record<ConnectionQuality, number> = { good: 3, fair: 2, poor: 1, unknown: 0 };

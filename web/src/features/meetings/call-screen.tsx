@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CallHeader } from "./call-header.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
@@ -77,6 +79,7 @@ export function CallScreen({
   recorder: CallRecorder;
   recording: RecorderSnapshot;
 }) {
+  const t = useT(meetingsMessages);
   const [settings, changeSettings] = useMeetingSettings();
   const [panel, setPanel] = useState<CallPanel>(null);
   const [pinnedKey, setPinnedKey] = useState<string | null>(null);
@@ -103,9 +106,9 @@ export function CallScreen({
     if (panel) panelTitle.current?.focus();
   }, [panel]);
   const closePanel = () => {
-    const label = panel === "chat" ? "Chat" : "People";
+    const label = panel === "chat" ? t.t("panel.chat") : t.t("panel.people");
     setPanel(null);
-    rootRef.current?.querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label="${label}"]`)?.focus();
+    rootRef.current?.querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label="${CSS.escape(label)}"]`)?.focus();
   };
 
   const pin = (key: string | null) => {
@@ -132,13 +135,11 @@ export function CallScreen({
       {snapshot.phase === "reconnecting" && (
         <div className={styles.reconnecting} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <span>
-            <strong>Reconnecting…</strong> Your connection dropped; you'll be back in the call in a moment.
-          </span>
+          <span>{t.rich("call.reconnecting", { strong: (chunks) => <strong key="strong">{chunks}</strong> })}</span>
         </div>
       )}
       <div className={styles.body}>
-        <section className={styles.stage} aria-label={settings.viewMode === "grid" ? "Everyone, grid view" : "Gallery view"}>
+        <section className={styles.stage} aria-label={settings.viewMode === "grid" ? t.t("stage.gridLabel") : t.t("stage.galleryLabel")}>
           {view.pages > 1 ? (
             <div className={pageStyles.paged}>
               {stageView}
@@ -152,23 +153,23 @@ export function CallScreen({
             <section className={styles.knockAlert} aria-labelledby="knock-alert-title">
               <h2 id="knock-alert-title" className={styles.knockTitle}>
                 <MeetingIcon name="door" size={18} />
-                {snapshot.waiting.length === 1 ? "Someone is asking to join" : `${snapshot.waiting.length} people are asking to join`}
+                {t.t("knock.alertTitle", { count: snapshot.waiting.length })}
               </h2>
               <WaitingList waiting={snapshot.waiting} session={session} nowMs={nowMs} tone="alert" />
             </section>
           )}
           {snapshot.cpuBusy && (
             <p className={styles.cpuNote} role="status">
-              Your computer is busy: sending lower-quality video
+              {t.t("call.cpuBusy")}
             </p>
           )}
           {pip.offer && (
             <div className={styles.pipOffer} role="status">
-              <span className="ellipsis">{pip.offer.name} is sharing their screen.</span>
+              <span className="ellipsis">{t.t("pip.sharing", { name: pip.offer.name })}</span>
               <button type="button" onClick={pip.open}>
-                <MeetingIcon name="pip" size={18} /> Pop out
+                <MeetingIcon name="pip" size={18} /> {t.t("pip.popOut")}
               </button>
-              <button type="button" className={styles.pipDismiss} aria-label="Not now" onClick={pip.dismiss}>
+              <button type="button" className={styles.pipDismiss} aria-label={t.t("pip.notNow")} onClick={pip.dismiss}>
                 <MeetingIcon name="close" size={16} />
               </button>
             </div>
@@ -182,12 +183,12 @@ export function CallScreen({
           >
             <div className={styles.panelHeader}>
               <h2 id="panel-title" ref={panelTitle} tabIndex={-1}>
-                {panel === "chat" ? "Chat" : "People"}
+                {panel === "chat" ? t.t("panel.chat") : t.t("panel.people")}
               </h2>
               <button
                 type="button"
                 className={styles.panelClose}
-                aria-label={panel === "chat" ? "Close chat" : "Close people"}
+                aria-label={panel === "chat" ? t.t("panel.closeChat") : t.t("panel.closePeople")}
                 onClick={closePanel}
               >
                 <MeetingIcon name="close" size={20} />

@@ -1,9 +1,10 @@
 import { appPath } from "@kora/shared/brand.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
-import { MEETING_MESSAGES, type PersonalRoom } from "@kora/shared/contracts/meetings.ts";
+import type { PersonalRoom } from "@kora/shared/contracts/meetings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { isViewable } from "@kora/shared/domain/cards/lifecycle.ts";
 import type { MeetingFrame } from "./meeting-frame.ts";
+import { englishLobby, type LobbyT } from "./meeting-words.ts";
 
 type MeetingCard = Pick<CardDetail, "title" | "status" | "deletedAt" | "link" | "user">;
 
@@ -21,24 +22,24 @@ export function cardOpensMeeting(card: MeetingCard, userSlug: string): boolean {
  * its advisor (with photo) head the preview; the owner walks in as the host, everyone else knocks
  * (unless the room is unlocked), guests giving a first name.
  */
-export function cardMeetingFrame(card: MeetingCard, room: PersonalRoom, me: Me | null): MeetingFrame {
+export function cardMeetingFrame(card: MeetingCard, room: PersonalRoom, me: Me | null, t: LobbyT = englishLobby): MeetingFrame {
   const guest = !me || me.isPlaceholder;
   const advisor = card.user;
   return {
     kind: "personal",
-    eyebrow: room.isHost ? "Your instant meeting" : "Instant meeting",
+    eyebrow: room.isHost ? t.t("card.eyebrowHost") : t.t("card.eyebrow"),
     title: card.title,
     host: { name: advisor.fullName, avatarUrl: advisor.avatarUrl },
     detail: room.isHost
-      ? "People who open this card's meeting link ask to join your personal room, and you let them in."
+      ? t.t("card.detailHost")
       : room.locked
-        ? `Talk to ${advisor.firstName} now about this card. Ask to join and ${advisor.firstName} lets you in.`
-        : `${advisor.firstName} has opened the room: you go straight in.`,
+        ? t.t("card.detailLocked", { host: advisor.firstName })
+        : t.t("personal.detailOpen", { host: advisor.firstName }),
     hostFirstName: room.hostFirstName,
     joinMode: room.isHost || !room.locked ? "join" : "knock",
     guestName: guest ? (me?.firstName ?? "") : null,
-    notice: !room.isHost && !room.knocking ? MEETING_MESSAGES.knockingOff : null,
-    exit: room.isHost ? { to: appPath("dashboard"), label: "Back to my dashboard" } : { to: card.link, label: "Back to the card" },
+    notice: !room.isHost && !room.knocking ? t.t("room.knockingOff") : null,
+    exit: room.isHost ? { to: appPath("dashboard"), label: t.t("exit.dashboard") } : { to: card.link, label: t.t("exit.card") },
     reviewPath: null,
   };
 }

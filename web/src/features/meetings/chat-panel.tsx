@@ -1,5 +1,6 @@
 import type { FormEvent, KeyboardEvent } from "react";
-import { MEETING_MESSAGES } from "@kora/shared/contracts/meetings.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { ChatDraftField, useChatDraft } from "../../ui/chat/chat-draft-field.tsx";
 import { ChatLog, type ChatLogClasses } from "../../ui/chat/chat-log.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
@@ -21,6 +22,7 @@ const logClasses: ChatLogClasses = {
 
 /** The call's chat: everything said so far (booking chats are kept) and a send box when I may chat. */
 export function ChatPanel({ snapshot, session, nowMs }: { snapshot: MeetingSnapshot; session: MeetingSession; nowMs: number }) {
+  const t = useT(meetingsMessages);
   const chat = useChatDraft();
   const canChat = snapshot.self?.permissions.canChat ?? false;
 
@@ -41,14 +43,14 @@ export function ChatPanel({ snapshot, session, nowMs }: { snapshot: MeetingSnaps
       <ChatLog messages={snapshot.chat} selfId={snapshot.self?.id ?? null} nowMs={nowMs} classes={logClasses} />
       {canChat ? (
         <form className={styles.sendBox} onSubmit={send} noValidate>
-          <ChatDraftField chat={chat} label="Message everyone" classes={draftClasses} onKeyDown={onKeyDown}>
-            <button type="submit" className={styles.send} aria-label="Send message">
+          <ChatDraftField chat={chat} label={t.t("chat.messageEveryone")} classes={draftClasses} onKeyDown={onKeyDown}>
+            <button type="submit" className={styles.send} aria-label={t.t("chat.send")}>
               <MeetingIcon name="send" size={20} />
             </button>
           </ChatDraftField>
         </form>
       ) : (
-        <p className={styles.chatOff}>{MEETING_MESSAGES.chatOff}</p>
+        <p className={styles.chatOff}>{t.t("chat.off")}</p>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CallButton, CameraButton, MicButton } from "./call-button.tsx";
 import type { ViewMode } from "./meetings.atoms.ts";
@@ -27,9 +29,13 @@ interface ControlBarProps {
 /** Screen sharing needs getDisplayMedia, which phones' browsers lack (public-site §5: unavailable in the mobile app). */
 const canShareScreen = () => typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getDisplayMedia === "function";
 
-/** Arrow keys, Home and End move along the toolbar (the ARIA toolbar pattern); Tab still reaches every button. */
+/**
+ * Arrow keys, Home and End move along the toolbar (the ARIA toolbar pattern); Tab still reaches every button.
+ * Right to left, the right arrow goes back, as the buttons run the other way.
+ */
 function moveAlong(event: KeyboardEvent<HTMLDivElement>) {
-  const step = { ArrowRight: 1, ArrowLeft: -1, Home: -Infinity, End: Infinity }[event.key];
+  const forward = getComputedStyle(event.currentTarget).direction === "rtl" ? -1 : 1;
+  const step = { ArrowRight: forward, ArrowLeft: -forward, Home: -Infinity, End: Infinity }[event.key];
   if (step === undefined) return;
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")].filter(
     (button) => button.offsetParent !== null,
@@ -63,8 +69,9 @@ export function ControlBar({
   const sharing = snapshot.localScreen !== null;
   const cameraBlocked = Boolean(snapshot.self?.cameraDisabled);
   const toggle = (which: Exclude<CallPanel, null>) => onPanel(panel === which ? null : which);
+  const t = useT(meetingsMessages);
   return (
-    <div className={styles.bar} role="toolbar" aria-label="Call controls" onKeyDown={moveAlong}>
+    <div className={styles.bar} role="toolbar" aria-label={t.t("controls.label")} onKeyDown={moveAlong}>
       <div className={styles.group}>
         <MicButton on={snapshot.audioOn} onToggle={() => session.setAudio(!snapshot.audioOn)} />
         <CameraButton on={snapshot.videoOn} blocked={cameraBlocked} onToggle={() => session.setVideo(!snapshot.videoOn)} />
@@ -72,14 +79,14 @@ export function ControlBar({
           <CallButton
             icon={sharing ? "screenStop" : "screen"}
             tone={sharing ? "on" : "default"}
-            label={sharing ? "Stop sharing" : "Share screen"}
+            label={sharing ? t.t("controls.stopSharing") : t.t("controls.shareScreen")}
             onClick={() => (sharing ? session.stopScreenShare() : void session.startScreenShare())}
           />
         )}
         <RecordControls snapshot={snapshot} recorder={recorder} state={recording} />
         <CallButton
           icon={viewMode === "gallery" ? "grid" : "gallery"}
-          label={viewMode === "gallery" ? "Grid view" : "Gallery view"}
+          label={viewMode === "gallery" ? t.t("controls.gridView") : t.t("controls.galleryView")}
           className={styles.wideOnly}
           onClick={() => onViewMode(viewMode === "gallery" ? "grid" : "gallery")}
         />
@@ -88,25 +95,32 @@ export function ControlBar({
         <CallButton
           icon="chat"
           tone={panel === "chat" ? "on" : "default"}
-          label="Chat"
+          label={t.t("panel.chat")}
           aria-pressed={panel === "chat"}
           badge={panel === "chat" ? 0 : unread}
-          badgeLabel="unread"
+          badgeLabel={t.t("controls.unread", { count: unread })}
           onClick={() => toggle("chat")}
         />
         <CallButton
           icon="people"
           tone={panel === "people" ? "on" : "default"}
-          label="People"
+          label={t.t("panel.people")}
           aria-pressed={panel === "people"}
           badge={waitingCount}
-          badgeLabel="waiting to join"
+          badgeLabel={t.t("controls.waiting", { count: waitingCount })}
           className={waitingCount > 0 ? styles.attention : undefined}
           onClick={() => toggle("people")}
         />
-        <CallButton icon="settings" label="Settings" onClick={onSettings} />
+        <CallButton icon="settings" label={t.t("controls.settings")} onClick={onSettings} />
       </div>
-      <CallButton icon="leave" tone="danger" label="Leave call" text="Leave" className={styles.leave} onClick={onLeave} />
+      <CallButton
+        icon="leave"
+        tone="danger"
+        label={t.t("controls.leaveCall")}
+        text={t.t("controls.leave")}
+        className={styles.leave}
+        onClick={onLeave}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { SelectField } from "../../ui/text-field.tsx";
 import type { DeviceChoice, MeetingCommands } from "./engine/session-types.ts";
 import { noDeviceOption } from "./preview-rules.ts";
-
-const labelOf = (device: MediaDeviceInfo, index: number, kind: string) => device.label || `${kind} ${index + 1}`;
 
 /** Camera and microphone choosers; changing one reopens that device through the engine. */
 export function DevicePickers({
@@ -14,31 +14,35 @@ export function DevicePickers({
   session: Pick<MeetingCommands, "selectCamera" | "selectMicrophone">;
   disabled?: boolean;
 }) {
+  const t = useT(meetingsMessages);
+  // A device the browser doesn't name yet (no permission) is "Camera 1", "Camera 2"…
+  const labelOf = (device: MediaDeviceInfo, index: number, kind: "device.cameraN" | "device.microphoneN") =>
+    device.label || t.t(kind, { n: index + 1 });
   return (
     <>
       <SelectField
-        label="Camera"
+        label={t.t("device.camera")}
         value={devices.cameraId ?? ""}
         disabled={disabled || devices.cameras.length === 0}
         onChange={(event) => void session.selectCamera(event.target.value)}
       >
-        {devices.cameras.length === 0 && <option value="">{noDeviceOption("camera", devices.searched)}</option>}
+        {devices.cameras.length === 0 && <option value="">{noDeviceOption("camera", devices.searched, t)}</option>}
         {devices.cameras.map((device, index) => (
           <option key={device.deviceId || index} value={device.deviceId}>
-            {labelOf(device, index, "Camera")}
+            {labelOf(device, index, "device.cameraN")}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Microphone"
+        label={t.t("device.microphone")}
         value={devices.microphoneId ?? ""}
         disabled={disabled || devices.microphones.length === 0}
         onChange={(event) => void session.selectMicrophone(event.target.value)}
       >
-        {devices.microphones.length === 0 && <option value="">{noDeviceOption("microphone", devices.searched)}</option>}
+        {devices.microphones.length === 0 && <option value="">{noDeviceOption("microphone", devices.searched, t)}</option>}
         {devices.microphones.map((device, index) => (
           <option key={device.deviceId || index} value={device.deviceId}>
-            {labelOf(device, index, "Microphone")}
+            {labelOf(device, index, "device.microphoneN")}
           </option>
         ))}
       </SelectField>

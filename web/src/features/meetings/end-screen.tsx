@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router-dom";
+import { meetingsLobbyMessages } from "@kora/shared/i18n/messages/meetings-lobby.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { formatCallLength } from "./call-format.ts";
 import { endView } from "./end-rules.ts";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
+import { saidText } from "./meeting-words.ts";
 import styles from "./end.module.css";
 
 interface EndScreenProps {
@@ -18,7 +22,10 @@ interface EndScreenProps {
 
 /** currentState 2: why the call ended, how long it lasted, and the ways on: rejoin, back, review. */
 export function EndScreen({ endMessage, leftByMe, inCallMs, frame, onRejoin }: EndScreenProps) {
-  const view = endView(endMessage, leftByMe);
+  const t = useT(meetingsLobbyMessages);
+  const said = useT(meetingsMessages);
+  const view = endView(endMessage, leftByMe, t, (message) => saidText(said, message));
+  const reviewPath = frame.reviewPath;
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The call's controls are gone: focus lands on the news so keyboard and screen-reader users hear it.
@@ -33,20 +40,26 @@ export function EndScreen({ endMessage, leftByMe, inCallMs, frame, onRejoin }: E
         <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {view.heading}
         </h1>
-        {inCallMs !== null && <p className={styles.duration}>You were in the call for {formatCallLength(inCallMs)}.</p>}
+        {inCallMs !== null && <p className={styles.duration}>{t.t("end.duration", { length: formatCallLength(inCallMs, t) })}</p>}
         <div className={styles.actions}>
           {view.canRejoin && (
             <Button size="large" onClick={onRejoin}>
-              Rejoin
+              {t.t("end.rejoin")}
             </Button>
           )}
           <ButtonLink to={frame.exit.to} size="large" variant={view.canRejoin ? "outline" : "primary"}>
             {frame.exit.label}
           </ButtonLink>
         </div>
-        {frame.reviewPath && (
+        {reviewPath && (
           <p className={styles.review}>
-            How did it go? <Link to={frame.reviewPath}>Leave a review</Link>
+            {t.rich("end.review", {
+              link: (chunks) => (
+                <Link key="review" to={reviewPath}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </section>

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { meetingsLobbyMessages } from "@kora/shared/i18n/messages/meetings-lobby.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import type { MeetingFrame } from "./meeting-frame.ts";
@@ -16,6 +18,7 @@ export function KnockingScreen(props: {
   onLeave: () => void;
 }) {
   const { snapshot, session, frame, selfId, name, mirrored, onLeave } = props;
+  const t = useT(meetingsLobbyMessages);
   const titleId = useId();
   const host = (snapshot.waitingFor ?? snapshot.room?.hostName)?.split(" ")[0] || frame.hostFirstName;
   return (
@@ -26,14 +29,12 @@ export function KnockingScreen(props: {
         <div className={styles.waiting} role="status">
           <span className={styles.pulse} aria-hidden="true" />
           <h1 id={titleId} className={styles.title}>
-            Waiting for {host} to let you in…
+            {t.t("knocking.title", { host })}
           </h1>
         </div>
-        <p className={styles.detail}>
-          You'll join as soon as {host} admits you. Keep this page open; your camera and microphone are ready.
-        </p>
+        <p className={styles.detail}>{t.t("knocking.detail", { host })}</p>
         <Button variant="outline" block onClick={onLeave}>
-          Stop waiting
+          {t.t("knocking.stop")}
         </Button>
       </section>
     </div>

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { meetingsLobbyMessages } from "@kora/shared/i18n/messages/meetings-lobby.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { MeetingIcon, type MeetingIconName } from "./meeting-icons.tsx";
@@ -65,25 +67,22 @@ export function RoomUnavailable({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT(meetingsLobbyMessages);
   return (
     <MeetingNotice
       icon={missing ? "door" : "alert"}
-      title={missing ? "We couldn't find this room" : "We couldn't open this room"}
+      title={missing ? t.t("room.notFound") : t.t("room.cantOpen")}
       actions={
         missing ? (
-          <ButtonLink to="/">Go to Kora</ButtonLink>
+          <ButtonLink to="/">{t.t("room.goToKora")}</ButtonLink>
         ) : (
           <Button onClick={onRetry} busy={retrying}>
-            Try again
+            {t.t("tryAgain")}
           </Button>
         )
       }
     >
-      {missing
-        ? "The meeting link may be mistyped, or the person has a new one. Ask them to send it again."
-        : isApiError(error)
-          ? error.message
-          : "Please check your connection."}
+      {missing ? t.t("room.notFoundDetail") : isApiError(error) ? error.message : t.t("room.checkConnection")}
     </MeetingNotice>
   );
 }

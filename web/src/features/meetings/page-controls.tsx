@@ -1,4 +1,6 @@
-import { pageLabel } from "@kora/shared/domain/meetings/sfu-view.ts";
+import type { ReactNode } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import type { TileModel } from "./tiles.ts";
 import { Pager } from "../../ui/pager.tsx";
 import styles from "./sfu-page.module.css";
@@ -8,26 +10,33 @@ import styles from "./sfu-page.module.css";
  * decode 49 videos. Plain buttons: Tab reaches them, Enter and Space press them; the page is announced.
  */
 export function PageControls({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useT(meetingsMessages);
+  // On a phone only the first word shows ("Previous"); wider, the whole ("Previous people").
+  const wide = (chunks: ReactNode[]) => (
+    <span key="wide" className={styles.wide}>
+      {chunks}
+    </span>
+  );
   return (
     <Pager
-      label="Pages of people"
+      label={t.t("pages.label")}
       tone="call"
       page={page + 1}
       pages={pages}
       onPage={(target) => onPage(target - 1)}
-      previousLabel="Previous people"
-      nextLabel="Next people"
+      previousLabel={t.t("pages.previousLabel")}
+      nextLabel={t.t("pages.nextLabel")}
       previous={
         <>
-          <span aria-hidden="true">‹</span> Previous<span className={styles.wide}> people</span>
+          <span aria-hidden="true">‹</span> {t.rich<ReactNode>("pages.previous", { wide })}
         </>
       }
       next={
         <>
-          Next<span className={styles.wide}> people</span> <span aria-hidden="true">›</span>
+          {t.rich<ReactNode>("pages.next", { wide })} <span aria-hidden="true">›</span>
         </>
       }
-      status={pageLabel(page, pages)}
+      status={t.t("pages.status", { page: page + 1, pages })}
     />
   );
 }

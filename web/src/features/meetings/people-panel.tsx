@@ -1,5 +1,7 @@
 import { useState } from "react";
 import type { Participant } from "@kora/shared/contracts/meetings.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
@@ -19,30 +21,37 @@ function PersonRow({
   isSelf: boolean;
   onAction: (person: Participant, action: PersonAction) => void;
 }) {
+  const t = useT(meetingsMessages);
   const [open, setOpen] = useState(false);
-  const actions = personActions(viewer, person);
+  const actions = personActions(viewer, person, t);
   const badge = ROLE_BADGES[person.role];
   return (
     <li className={styles.person}>
       <div className={styles.personLine}>
         <span className={styles.personName}>
           <strong>{person.name}</strong>
-          {isSelf && <span className={styles.you}> (you)</span>}
+          {isSelf && <span className={styles.you}> {t.t("people.you")}</span>}
         </span>
-        {badge && <span className={[styles.badge, styles[`badge-${person.role}`]].join(" ")}>{badge}</span>}
+        {badge && <span className={[styles.badge, styles[`badge-${person.role}`]].join(" ")}>{t.t(badge)}</span>}
         <span className={styles.mediaState}>
-          <span role="img" aria-label={person.audio ? "Microphone on" : "Microphone off"} className={person.audio ? undefined : styles.off}>
+          <span
+            role="img"
+            aria-label={person.audio ? t.t("people.micOn") : t.t("people.micOff")}
+            className={person.audio ? undefined : styles.off}
+          >
             <MeetingIcon name={person.audio ? "mic" : "micOff"} size={18} />
           </span>
           <span
             role="img"
-            aria-label={person.cameraDisabled ? "Camera turned off by the host" : person.video ? "Camera on" : "Camera off"}
+            aria-label={
+              person.cameraDisabled ? t.t("people.cameraDisabled") : person.video ? t.t("people.cameraOn") : t.t("people.cameraOff")
+            }
             className={person.video && !person.cameraDisabled ? undefined : styles.off}
           >
             <MeetingIcon name={person.video && !person.cameraDisabled ? "camera" : "cameraOff"} size={18} />
           </span>
           {person.isScreenSharing && (
-            <span role="img" aria-label="Sharing their screen">
+            <span role="img" aria-label={t.t("people.sharing")}>
               <MeetingIcon name="screen" size={18} />
             </span>
           )}
@@ -52,7 +61,7 @@ function PersonRow({
             type="button"
             className={styles.manage}
             aria-expanded={open}
-            aria-label={`Manage ${person.name}`}
+            aria-label={t.t("people.manage", { name: person.name })}
             onClick={() => setOpen((value) => !value)}
           >
             <MeetingIcon name="more" size={20} />
@@ -60,7 +69,7 @@ function PersonRow({
         )}
       </div>
       {open && actions.length > 0 && (
-        <div className={styles.personActions} role="group" aria-label={`What to do with ${person.name}`}>
+        <div className={styles.personActions} role="group" aria-label={t.t("people.actionsFor", { name: person.name })}>
           {actions.map((item) => (
             <button
               key={item.action}
@@ -80,6 +89,7 @@ function PersonRow({
 
 /** Everyone in the call with their role, and for hosts and co-hosts the waiting list, per-person controls and the room's. */
 export function PeoplePanel({ snapshot, session, nowMs }: { snapshot: MeetingSnapshot; session: MeetingSession; nowMs: number }) {
+  const t = useT(meetingsMessages);
   const [removing, setRemoving] = useState<Participant | null>(null);
   const self = snapshot.self;
   if (!self) return null;
@@ -95,14 +105,14 @@ export function PeoplePanel({ snapshot, session, nowMs }: { snapshot: MeetingSna
       {moderator && snapshot.waiting.length > 0 && (
         <section className={styles.section} aria-labelledby="waiting-title">
           <h3 id="waiting-title" className={styles.sectionTitle}>
-            Waiting to join ({snapshot.waiting.length})
+            {t.t("people.waitingTitle", { count: snapshot.waiting.length })}
           </h3>
           <WaitingList waiting={snapshot.waiting} session={session} nowMs={nowMs} />
         </section>
       )}
       <section className={styles.section} aria-labelledby="in-call-title">
         <h3 id="in-call-title" className={styles.sectionTitle}>
-          In the call ({people.length})
+          {t.t("people.inCallTitle", { count: people.length })}
         </h3>
         <ul className={styles.people}>
           {people.map((person) => (
@@ -113,10 +123,10 @@ export function PeoplePanel({ snapshot, session, nowMs }: { snapshot: MeetingSna
       {moderator && <RoomControls snapshot={snapshot} session={session} />}
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? "them"} from the call?`}
-        message="They leave the call at once and are told the host removed them."
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
+        title={removing ? t.t("people.removeTitle", { name: removing.name }) : t.t("people.removeThemTitle")}
+        message={t.t("people.removeMessage")}
+        confirmLabel={t.t("people.remove")}
+        cancelLabel={t.t("cancel")}
         tone="danger"
         onConfirm={() => {
           if (removing) session.control("remove", removing.id);

@@ -1,8 +1,14 @@
 import type { HostControl, Participant } from "@kora/shared/contracts/meetings.ts";
 import { mayControl, type MeetingRole } from "@kora/shared/domain/meetings/rules.ts";
+import { englishMeetings, type MeetingsT } from "./meeting-words.ts";
 
-/** The badge beside a name in the people list (a plain participant has none). */
-export const ROLE_BADGES: Record<MeetingRole, string | null> = { host: "Host", cohost: "Co-host", participant: null, guest: "Guest" };
+/** The badge beside a name in the people list, as its catalogue key (a plain participant has none). */
+export const ROLE_BADGES: Record<MeetingRole, "role.host" | "role.cohost" | "role.guest" | null> = {
+  host: "role.host",
+  cohost: "role.cohost",
+  participant: null,
+  guest: "role.guest",
+};
 
 const RANK: Record<MeetingRole, number> = { host: 0, cohost: 1, participant: 2, guest: 3 };
 
@@ -27,23 +33,27 @@ export interface PersonAction {
  * turn cameras off or allow them, and remove; only the host appoints or revokes co-hosts. Nobody acts
  * on a host (a booking has two) or on themselves here. The server enforces the same.
  */
-export function personActions(viewer: Pick<Participant, "id" | "role">, target: Participant): PersonAction[] {
+export function personActions(
+  viewer: Pick<Participant, "id" | "role">,
+  target: Participant,
+  t: MeetingsT = englishMeetings,
+): PersonAction[] {
   if (target.id === viewer.id || target.role === "host" || !mayControl(viewer.role, "mute")) return [];
-  const first = target.name;
+  const name = target.name;
   const actions: PersonAction[] = [];
-  if (target.audio) actions.push({ action: "mute", label: "Mute", name: `Mute ${first}`, tone: "normal" });
+  if (target.audio) actions.push({ action: "mute", label: t.t("action.mute"), name: t.t("action.muteName", { name }), tone: "normal" });
   actions.push(
     target.cameraDisabled
-      ? { action: "enable-camera", label: "Allow camera", name: `Allow ${first}'s camera`, tone: "normal" }
-      : { action: "disable-camera", label: "Turn camera off", name: `Turn ${first}'s camera off`, tone: "normal" },
+      ? { action: "enable-camera", label: t.t("action.allowCamera"), name: t.t("action.allowCameraName", { name }), tone: "normal" }
+      : { action: "disable-camera", label: t.t("action.cameraOff"), name: t.t("action.cameraOffName", { name }), tone: "normal" },
   );
   if (mayControl(viewer.role, "cohost"))
     actions.push(
       target.role === "cohost"
-        ? { action: "revoke-cohost", label: "Remove co-host", name: `Remove ${first} as co-host`, tone: "normal" }
-        : { action: "cohost", label: "Make co-host", name: `Make ${first} co-host`, tone: "normal" },
+        ? { action: "revoke-cohost", label: t.t("action.revokeCohost"), name: t.t("action.revokeCohostName", { name }), tone: "normal" }
+        : { action: "cohost", label: t.t("action.makeCohost"), name: t.t("action.makeCohostName", { name }), tone: "normal" },
     );
-  actions.push({ action: "remove", label: "Remove", name: `Remove ${first} from the call`, tone: "danger" });
+  actions.push({ action: "remove", label: t.t("action.remove"), name: t.t("action.removeName", { name }), tone: "danger" });
   return actions;
 }
 

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { meetingsLobbyMessages } from "@kora/shared/i18n/messages/meetings-lobby.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { TextField } from "../../ui/text-field.tsx";
@@ -8,6 +11,7 @@ import { initials } from "./call-format.ts";
 import { DevicePickers } from "./device-pickers.tsx";
 import type { MeetingFrame } from "./meeting-frame.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
+import { saidText } from "./meeting-words.ts";
 import { guestNameError, JOIN_LABELS, previewStarting } from "./preview-rules.ts";
 import { SelfPreview } from "./self-preview.tsx";
 import styles from "./preview.module.css";
@@ -25,6 +29,8 @@ interface PreviewScreenProps {
 
 /** currentState 0: check camera and microphone, choose devices, give a first name (guests), then join or knock. */
 export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, relay, onRelayChange, onJoin }: PreviewScreenProps) {
+  const t = useT(meetingsLobbyMessages);
+  const said = useT(meetingsMessages);
   const [name, setName] = useState(frame.guestName ?? "");
   const [nameError, setNameError] = useState<string | null>(null);
   const titleId = useId();
@@ -42,7 +48,7 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
     event.preventDefault();
     if (starting) return;
     if (frame.guestName !== null) {
-      const error = guestNameError(name);
+      const error = guestNameError(name, t);
       setNameError(error);
       if (error) return nameRef.current?.focus();
       onJoin(name.trim());
@@ -55,16 +61,14 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
     <div className={styles.preview}>
       <SelfPreview snapshot={snapshot} session={session} name={frame.guestName !== null ? name : ""} mirrored={mirrored} selfId={selfId} />
       <form className={styles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
-        <p className={styles.eyebrow}>{frame.eyebrow ?? (frame.kind === "personal" ? "Personal room" : "Your session")}</p>
+        <p className={styles.eyebrow}>{frame.eyebrow ?? (frame.kind === "personal" ? t.t("eyebrow.personal") : t.t("eyebrow.booking"))}</p>
         <h1 id={titleId} className={styles.title}>
           {frame.title}
         </h1>
         {frame.host && (
           <p className={styles.host}>
             <Avatar url={frame.host.avatarUrl} initials={initials(frame.host.name)} size={40} />
-            <span>
-              with <strong>{frame.host.name}</strong>
-            </span>
+            <span>{t.rich("preview.with", { name: frame.host.name, strong: (chunks) => <strong key="name">{chunks}</strong> })}</span>
           </p>
         )}
         {frame.detail && <p className={styles.detail}>{frame.detail}</p>}
@@ -77,33 +81,33 @@ export function PreviewScreen({ snapshot, session, frame, selfId, mirrored, rela
         {frame.guestName !== null && (
           <TextField
             ref={nameRef}
-            label="Your first name"
-            hint={`${frame.hostFirstName} sees it when you ask to join.`}
+            label={t.t("preview.firstName")}
+            hint={t.t("preview.firstNameHint", { host: frame.hostFirstName })}
             autoComplete="given-name"
             limit={TEXT_LIMITS.firstName}
             value={name}
             error={nameError ?? undefined}
             onChange={(event) => {
               setName(event.target.value);
-              if (nameError) setNameError(guestNameError(event.target.value));
+              if (nameError) setNameError(guestNameError(event.target.value, t));
             }}
           />
         )}
         <DevicePickers devices={snapshot.devices} session={session} disabled={joining} />
         <label className={styles.check}>
           <input type="checkbox" checked={relay} disabled={joining} onChange={(event) => onRelayChange(event.target.checked)} />
-          <span>Route video through our relay (hides your IP address)</span>
+          <span>{t.t("preview.relay")}</span>
         </label>
         {snapshot.joinError && !joining && (
           <p className={styles.joinError} role="alert">
             <MeetingIcon name="alert" size={18} />
-            {snapshot.joinError}
+            {saidText(said, snapshot.joinError)}
           </p>
         )}
         <Button type="submit" size="large" block busy={joining} disabled={starting}>
-          {joining ? labels.busy : starting ? "Starting your camera…" : labels.idle}
+          {joining ? t.t(labels.busy) : starting ? t.t("preview.startingCamera") : t.t(labels.idle)}
         </Button>
-        {frame.joinMode === "knock" && <p className={styles.fine}>{frame.hostFirstName} will be told you're here and can let you in.</p>}
+        {frame.joinMode === "knock" && <p className={styles.fine}>{t.t("preview.knockNote", { host: frame.hostFirstName })}</p>}
       </form>
     </div>
   );

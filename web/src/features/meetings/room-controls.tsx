@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { SwitchInput } from "../../ui/switch.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import styles from "./panel.module.css";
@@ -32,6 +34,7 @@ function Switch({
  * public-site §4 MuteAll) and, in a personal room, lock and knocking.
  */
 export function RoomControls({ snapshot, session }: { snapshot: MeetingSnapshot; session: MeetingSession }) {
+  const t = useT(meetingsMessages);
   const [kinds, setKinds] = useState({ audio: true, video: false });
   const room = snapshot.room;
   const others = snapshot.peers.length;
@@ -39,17 +42,17 @@ export function RoomControls({ snapshot, session }: { snapshot: MeetingSnapshot;
     <>
       <section className={styles.section} aria-labelledby="everyone-title">
         <h3 id="everyone-title" className={styles.sectionTitle}>
-          Everyone else
+          {t.t("room.everyoneElse")}
         </h3>
         <fieldset className={styles.kinds}>
-          <legend className="visually-hidden">What to turn off for everyone else</legend>
+          <legend className="visually-hidden">{t.t("room.turnOffLegend")}</legend>
           <label>
             <input type="checkbox" checked={kinds.audio} onChange={(event) => setKinds({ ...kinds, audio: event.target.checked })} />{" "}
-            Microphones
+            {t.t("room.microphones")}
           </label>
           <label>
             <input type="checkbox" checked={kinds.video} onChange={(event) => setKinds({ ...kinds, video: event.target.checked })} />{" "}
-            Cameras
+            {t.t("room.cameras")}
           </label>
         </fieldset>
         <button
@@ -58,30 +61,24 @@ export function RoomControls({ snapshot, session }: { snapshot: MeetingSnapshot;
           disabled={others === 0 || (!kinds.audio && !kinds.video)}
           onClick={() => session.muteAll(kinds)}
         >
-          Mute everyone
+          {t.t("room.muteEveryone")}
         </button>
-        {others === 0 && <p className={styles.hint}>Nobody else is here yet.</p>}
+        {others === 0 && <p className={styles.hint}>{t.t("room.nobodyElse")}</p>}
       </section>
       {room?.kind === "personal" && (
         <section className={styles.section} aria-labelledby="room-title">
           <h3 id="room-title" className={styles.sectionTitle}>
-            Your room
+            {t.t("room.yourRoom")}
           </h3>
           <Switch
-            label="Lock the room"
-            hint={room.locked ? "Newcomers ask to join and wait for you." : "Anyone with the link walks straight in."}
+            label={t.t("room.lock")}
+            hint={room.locked ? t.t("room.lockedHint") : t.t("room.openHint")}
             checked={room.locked}
             onChange={(locked) => session.setRoom({ locked })}
           />
           <Switch
-            label="Let people knock"
-            hint={
-              !room.locked
-                ? "Only matters while the room is locked."
-                : room.knocking
-                  ? "Guests can ask to join."
-                  : "Nobody can ask to join right now."
-            }
+            label={t.t("room.knock")}
+            hint={!room.locked ? t.t("room.knockUnlockedHint") : room.knocking ? t.t("room.knockOnHint") : t.t("room.knockOffHint")}
             checked={room.knocking}
             disabled={!room.locked}
             onChange={(knocking) => session.setRoom({ knocking })}

@@ -1,9 +1,12 @@
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
 import { CameraButton, MicButton } from "./call-button.tsx";
 import { initials } from "./call-format.ts";
 import { LevelMeter } from "./level-meter.tsx";
 import { MediaVideo } from "./media-video.tsx";
 import { MeetingIcon } from "./meeting-icons.tsx";
+import { saidText } from "./meeting-words.ts";
 import styles from "./preview.module.css";
 
 /** My camera before joining (and while knocking): the picture, the mic and camera toggles, the level. */
@@ -20,6 +23,7 @@ export function SelfPreview({
   mirrored: boolean;
   selfId: string;
 }) {
+  const t = useT(meetingsMessages);
   const cameraShown = snapshot.videoOn && Boolean(snapshot.localStream?.getVideoTracks().length);
   return (
     <div className={styles.stage}>
@@ -36,15 +40,17 @@ export function SelfPreview({
         {!cameraShown && (
           <div className={styles.cameraOff}>
             <span className={styles.bigInitials} aria-hidden="true">
-              {initials(name || "You")}
+              {initials(name || t.t("tile.you"))}
             </span>
-            <p>{snapshot.mediaError ? "No camera picture" : snapshot.videoOn ? "Starting your camera…" : "Your camera is off"}</p>
+            <p>
+              {snapshot.mediaError ? t.t("preview.noPicture") : snapshot.videoOn ? t.t("device.startingCamera") : t.t("preview.cameraOff")}
+            </p>
           </div>
         )}
         {snapshot.mediaError && (
           <p className={styles.mediaError} role="alert">
             <MeetingIcon name="alert" size={18} />
-            {snapshot.mediaError}
+            {saidText(t, snapshot.mediaError)}
           </p>
         )}
         <div className={styles.toggles}>

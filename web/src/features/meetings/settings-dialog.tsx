@@ -1,3 +1,5 @@
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import type { MeetingSession, MeetingSnapshot } from "./engine/session-types.ts";
@@ -18,11 +20,12 @@ const pipAvailable = () => typeof document !== "undefined" && document.pictureIn
 
 /** The call's settings (public-site §3): view mode, mirrored self view, picture-in-picture on screen share, and devices. */
 export function SettingsDialog({ open, onClose, snapshot, session, settings, onChange }: SettingsDialogProps) {
+  const t = useT(meetingsMessages);
   return (
-    <Modal open={open} title="Settings" onEscape={onClose}>
+    <Modal open={open} title={t.t("settings.title")} onEscape={onClose}>
       <div className={styles.settings}>
         <fieldset className={styles.viewChoice}>
-          <legend>Layout</legend>
+          <legend>{t.t("settings.layout")}</legend>
           {(["gallery", "grid"] as const).map((mode) => (
             <label key={mode}>
               <input
@@ -33,8 +36,8 @@ export function SettingsDialog({ open, onClose, snapshot, session, settings, onC
                 onChange={() => onChange({ viewMode: mode })}
               />
               <span>
-                <strong>{mode === "gallery" ? "Gallery" : "Grid"}</strong>
-                {mode === "gallery" ? "The speaker large, everyone else below" : "Everyone the same size"}
+                <strong>{mode === "gallery" ? t.t("settings.gallery") : t.t("settings.grid")}</strong>
+                {mode === "gallery" ? t.t("settings.galleryHint") : t.t("settings.gridHint")}
               </span>
             </label>
           ))}
@@ -42,8 +45,8 @@ export function SettingsDialog({ open, onClose, snapshot, session, settings, onC
         <label className={styles.setting}>
           <input type="checkbox" checked={settings.flipVideo} onChange={(event) => onChange({ flipVideo: event.target.checked })} />
           <span>
-            <strong>Mirror my video</strong>
-            Only you see it mirrored, as in a mirror.
+            <strong>{t.t("settings.mirror")}</strong>
+            {t.t("settings.mirrorHint")}
           </span>
         </label>
         <label className={styles.setting}>
@@ -54,16 +57,14 @@ export function SettingsDialog({ open, onClose, snapshot, session, settings, onC
             onChange={(event) => onChange({ pipOnScreenShare: event.target.checked })}
           />
           <span>
-            <strong>Picture-in-picture for shared screens</strong>
-            {pipAvailable()
-              ? "When someone shares their screen, keep it in a floating window."
-              : "This browser doesn't offer picture-in-picture."}
+            <strong>{t.t("settings.pip")}</strong>
+            {pipAvailable() ? t.t("settings.pipHint") : t.t("settings.pipUnavailable")}
           </span>
         </label>
         <DevicePickers devices={snapshot.devices} session={session} />
       </div>
       <div className={styles.dialogActions}>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t.t("settings.done")}</Button>
       </div>
     </Modal>
   );

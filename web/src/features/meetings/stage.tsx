@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { fitGrid } from "./grid-fit.ts";
 import type { TileSize } from "./sfu-page.ts";
 import { arrangeGallery, type TileModel } from "./tiles.ts";
@@ -36,6 +38,7 @@ const speaking = (tile: TileModel, speakerId: string | null) => tile.kind === "c
 
 /** Gallery view: the person in focus large (pinned, a shared screen, or the speaker) and everyone else in a strip. */
 export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirrorSelf, onPin, onTileSizes }: StageProps) {
+  const t = useT(meetingsMessages);
   const [ref, size] = useElementSize<HTMLDivElement>();
   const { main, strip } = arrangeGallery(tiles, { pinnedKey, speakerId, lastSpeakerId });
   // A screen fills the focus area (letterboxed inside); a camera keeps between portrait 3:4 and 16:9, cropped to fill.
@@ -63,7 +66,7 @@ export function GalleryView({ tiles, speakerId, lastSpeakerId, pinnedKey, mirror
         )}
       </div>
       {strip.length > 0 && (
-        <ul className={styles.strip} aria-label="Everyone else">
+        <ul className={styles.strip} aria-label={t.t("stage.everyoneElse")}>
           {strip.map((tile) => (
             <li key={tile.key}>
               <VideoTile

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { Knocker } from "@kora/shared/contracts/meetings.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import type { MeetingSnapshot } from "./engine/session-types.ts";
 import { closeKnockChime, playKnockChime } from "./knock-sound.ts";
 import { knockToasts, newKnockers } from "./knocks.ts";
+import { saidText } from "./meeting-words.ts";
 
 /**
  * Makes knocks hard to miss for hosts and co-hosts: a chime and a toast for each new knocker (the
@@ -11,13 +14,17 @@ import { knockToasts, newKnockers } from "./knocks.ts";
  * microphone") once each.
  */
 export function useCallAlerts(snapshot: Pick<MeetingSnapshot, "waiting" | "notice">, moderator: boolean): void {
+  const t = useT(meetingsMessages);
   const previous = useRef<Knocker[]>([]);
+  // The words are read when a knock or a notice arrives: a change of language alone toasts nothing.
+  const knockWords = useEffectEvent((arrived: Knocker[]) => knockToasts(arrived, t));
+  const noticeWords = useEffectEvent((text: string) => saidText(t, text));
   useEffect(() => {
     const arrived = moderator ? newKnockers(previous.current, snapshot.waiting) : [];
     previous.current = snapshot.waiting;
     if (arrived.length === 0) return;
     playKnockChime();
-    for (const message of knockToasts(arrived)) toast.info(message, "event");
+    for (const message of knockWords(arrived)) toast.info(message, "event");
   }, [snapshot.waiting, moderator]);
 
   const noticeId = useRef<number | null>(null);
@@ -25,7 +32,7 @@ export function useCallAlerts(snapshot: Pick<MeetingSnapshot, "waiting" | "notic
     const notice = snapshot.notice;
     if (!notice || notice.id === noticeId.current) return;
     noticeId.current = notice.id;
-    toast.info(notice.text);
+    toast.info(noticeWords(notice.text));
   }, [snapshot.notice]);
 
   useEffect(() => closeKnockChime, []);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import type { TileModel } from "./tiles.ts";
 
@@ -23,6 +25,7 @@ async function enterPip(video: HTMLVideoElement): Promise<void> {
  * offers a button instead (`offer`). Leaves picture-in-picture when the share ends.
  */
 export function usePipOffer(root: RefObject<HTMLElement | null>, sharing: TileModel | null, enabled: boolean) {
+  const t = useT(meetingsMessages);
   const [offer, setOffer] = useState<TileModel | null>(null);
   const announced = useRef<string | null>(null);
   const key = sharing?.key ?? null;
@@ -55,9 +58,9 @@ export function usePipOffer(root: RefObject<HTMLElement | null>, sharing: TileMo
     if (!video) return;
     enterPip(video).catch((error: unknown) => {
       console.warn("Picture-in-picture refused", error);
-      toast.error("Picture-in-picture didn't open in this browser.");
+      toast.error(t.t("pip.failed"));
     });
-  }, [offer, root]);
+  }, [offer, root, t]);
 
   return { offer, open, dismiss: () => setOffer(null) };
 }

@@ -1,4 +1,6 @@
 import type { CSSProperties } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { initials, QUALITY_BARS, QUALITY_LABELS } from "./call-format.ts";
 import { MediaVideo } from "./media-video.tsx";
 import { MeetingIcon } from "./meeting-icons.tsx";
@@ -15,18 +17,27 @@ interface VideoTileProps {
   style?: CSSProperties;
 }
 
-const RECONNECTING_TEXT: Partial<Record<TileModel["connection"], string>> = {
-  connecting: "Connecting…",
-  reconnecting: "Reconnecting…",
-  failed: "Connection lost",
+const RECONNECTING_TEXT: Partial<Record<TileModel["connection"], "tile.connecting" | "tile.reconnecting" | "tile.failed">> = {
+  connecting: "tile.connecting",
+  reconnecting: "tile.reconnecting",
+  failed: "tile.failed",
 };
 
 /** One person's camera or screen: the picture (or initials), name, mic state, connection quality, pin. */
 export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "grid", style }: VideoTileProps) {
-  const who = tile.isSelf ? "You" : tile.name;
-  const title = tile.kind === "screen" ? (tile.isSelf ? "Your screen" : `${tile.name}'s screen`) : who;
-  const pinName = tile.isSelf ? (tile.kind === "screen" ? "your screen" : "your video") : title;
-  const overlay = tile.isSelf ? undefined : RECONNECTING_TEXT[tile.connection];
+  const t = useT(meetingsMessages);
+  const who = tile.isSelf ? t.t("tile.you") : tile.name;
+  const title = tile.kind === "screen" ? (tile.isSelf ? t.t("tile.yourScreen") : t.t("tile.screenOf", { name: tile.name })) : who;
+  const pinName = !tile.isSelf
+    ? pinned
+      ? t.t("tile.unpin", { name: title })
+      : t.t("tile.pin", { name: title })
+    : tile.kind === "screen"
+      ? t.t(pinned ? "tile.unpinYourScreen" : "tile.pinYourScreen")
+      : t.t(pinned ? "tile.unpinYourVideo" : "tile.pinYourVideo");
+  const overlayKey = tile.isSelf ? undefined : RECONNECTING_TEXT[tile.connection];
+  const overlay = overlayKey && t.t(overlayKey);
+  const quality = t.t(QUALITY_LABELS[tile.quality]);
   const bars = QUALITY_BARS[tile.quality];
   return (
     <figure
@@ -63,7 +74,7 @@ export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "g
       )}
       <figcaption className={styles.caption}>
         {tile.kind === "camera" && !tile.audioOn && (
-          <span className={styles.micOff} role="img" aria-label="Microphone off">
+          <span className={styles.micOff} role="img" aria-label={t.t("tile.micOff")}>
             <MeetingIcon name="micOff" size={16} />
           </span>
         )}
@@ -71,13 +82,7 @@ export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "g
         <span className={styles.name}>{title}</span>
       </figcaption>
       {!tile.isSelf && (
-        <span
-          className={styles.quality}
-          role="img"
-          aria-label={QUALITY_LABELS[tile.quality]}
-          title={QUALITY_LABELS[tile.quality]}
-          data-bars={bars}
-        >
+        <span className={styles.quality} role="img" aria-label={quality} title={quality} data-bars={bars}>
           {[1, 2, 3].map((bar) => (
             <span key={bar} className={styles.bar} data-on={bar <= bars || undefined} />
           ))}
@@ -87,8 +92,8 @@ export function VideoTile({ tile, speaking, pinned, mirrorSelf, onPin, size = "g
         type="button"
         className={styles.pin}
         aria-pressed={pinned}
-        aria-label={pinned ? `Unpin ${pinName}` : `Pin ${pinName}`}
-        title={pinned ? "Unpin" : "Pin to the big screen"}
+        aria-label={pinName}
+        title={pinned ? t.t("tile.unpinHint") : t.t("tile.pinHint")}
         onClick={() => onPin(pinned ? null : tile.key)}
       >
         <MeetingIcon name="pin" size={16} />

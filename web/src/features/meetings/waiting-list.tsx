@@ -1,8 +1,10 @@
 import { useState } from "react";
 import type { Knocker } from "@kora/shared/contracts/meetings.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { MeetingCommands } from "./engine/session-types.ts";
-import { aboutCard, waitingFor } from "./knocks.ts";
+import { waitingFor } from "./knocks.ts";
 import { MeetingIcon } from "./meeting-icons.tsx";
 import styles from "./panel.module.css";
 
@@ -21,11 +23,15 @@ export function WaitingList({
   nowMs: number;
   tone?: "panel" | "alert";
 }) {
+  const t = useT(meetingsMessages);
   const [blocking, setBlocking] = useState<Knocker | null>(null);
   if (waiting.length === 0) return null;
   return (
     <>
-      <ul className={[styles.waitingList, tone === "alert" && styles.waitingAlert].filter(Boolean).join(" ")} aria-label="Waiting to join">
+      <ul
+        className={[styles.waitingList, tone === "alert" && styles.waitingAlert].filter(Boolean).join(" ")}
+        aria-label={t.t("waiting.label")}
+      >
         {waiting.map((knocker) => (
           <li key={knocker.id} className={styles.knocker}>
             <span className={styles.knockIcon} aria-hidden="true">
@@ -35,47 +41,47 @@ export function WaitingList({
               <strong className="ellipsis">{knocker.name}</strong>
               {knocker.cardTitle && (
                 <span className={styles.knockCard} title={knocker.cardTitle}>
-                  {aboutCard(knocker, "About")}
+                  {t.t("waiting.about", { card: knocker.cardTitle })}
                 </span>
               )}
-              <span>{waitingFor(knocker.since, nowMs)}</span>
+              <span>{waitingFor(knocker.since, nowMs, t)}</span>
             </span>
             <span className={styles.knockActions}>
               <button
                 type="button"
                 className={styles.admit}
-                aria-label={`Admit ${knocker.name}`}
+                aria-label={t.t("waiting.admitName", { name: knocker.name })}
                 onClick={() => session.answerKnock(knocker.id, "admit")}
               >
-                Admit
+                {t.t("waiting.admit")}
               </button>
               <button
                 type="button"
                 className={styles.deny}
-                aria-label={`Deny ${knocker.name}`}
+                aria-label={t.t("waiting.denyName", { name: knocker.name })}
                 onClick={() => session.answerKnock(knocker.id, "deny")}
               >
-                Deny
+                {t.t("waiting.deny")}
               </button>
             </span>
             <button
               type="button"
               className={styles.block}
-              aria-label={`Don't let ${knocker.name} in again`}
-              title="They won't be able to ask again"
+              aria-label={t.t("waiting.blockName", { name: knocker.name })}
+              title={t.t("waiting.blockHint")}
               onClick={() => setBlocking(knocker)}
             >
-              Don't let in again
+              {t.t("waiting.block")}
             </button>
           </li>
         ))}
       </ul>
       <ConfirmDialog
         open={blocking !== null}
-        title={`Don't let ${blocking?.name ?? "them"} in again?`}
-        message="They won't be able to ask to join this room again, and this can't be undone."
-        confirmLabel="Don't let in again"
-        cancelLabel="Cancel"
+        title={blocking ? t.t("waiting.blockTitle", { name: blocking.name }) : t.t("waiting.blockThemTitle")}
+        message={t.t("waiting.blockMessage")}
+        confirmLabel={t.t("waiting.block")}
+        cancelLabel={t.t("cancel")}
         tone="danger"
         onConfirm={() => {
           if (blocking) session.answerKnock(blocking.id, "disable");

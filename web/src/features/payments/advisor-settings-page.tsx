@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import type { PayoutAccountDto } from "@kora/shared/contracts/payments.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { countryName } from "../../lib/locale-options.ts";
 import { useMe } from "../../lib/session.ts";
@@ -21,9 +20,13 @@ import { PageHead } from "../../ui/page-head.tsx";
 import { BrandingSection } from "../branding/branding.api.ts";
 import styles from "./payouts.module.css";
 import { PageLayout } from "../../ui/page-layout.tsx";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { paymentsMessages } from "@kora/shared/i18n/messages/payments.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Opens Stripe's onboarding or dashboard (leaving the app), or the ledger's own page (inside it). */
 function usePayoutLink() {
+  const t = useT(paymentsMessages);
   const navigate = useNavigate();
   const [opening, setOpening] = useState<"onboarding" | "dashboard" | null>(null);
   const open = async (type: "onboarding" | "dashboard") => {
@@ -39,8 +42,7 @@ function usePayoutLink() {
         window.location.assign(destination.external);
       }
     } catch (error) {
-      if (!isApiError(error) || !error.toasted)
-        toast.error(isApiError(error) ? error.message : "We couldn't open the payout page. Please try again.");
+      if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : t.t("link.failed"));
       setOpening(null);
     }
   };
@@ -48,8 +50,10 @@ function usePayoutLink() {
 }
 
 function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAccountDto; changingBank: boolean }) {
+  const t = useT(paymentsMessages);
+  const locale = useLocale();
   const [, setParams] = useSearchParams();
-  const view = payoutView(account, changingBank);
+  const view = payoutView(account, changingBank, t);
   const { opening, open } = usePayoutLink();
   const stopChanging = () => setParams({}, { replace: true });
 
@@ -61,7 +65,7 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
   return (
     <Panel aria-labelledby="payouts-title" className={styles.panel}>
       <div className={styles.panelHead}>
-        <h2 id="payouts-title">Payouts</h2>
+        <h2 id="payouts-title">{t.t("payouts.title")}</h2>
         <span className={`${styles.badge} ${styles[view.badge.tone]}`}>{view.badge.label}</span>
       </div>
       {account.status === "none" && account.needsDetails ? (
@@ -73,7 +77,7 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
       )}
       {view.requirements.length > 0 && (
         <div className={account.status === "restricted" ? styles.requirementsAction : styles.requirements}>
-          <strong>{account.status === "restricted" ? "Action needed:" : "Still needed:"}</strong>
+          <strong>{account.status === "restricted" ? t.t("payouts.actionNeeded") : t.t("payouts.stillNeeded")}</strong>
           <ul>
             {view.requirements.map((item) => (
               <li key={item}>{item}</li>
@@ -84,16 +88,16 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
       {account.status !== "none" && (
         <dl className={styles.facts}>
           <div>
-            <dt>Country</dt>
-            <dd>{account.country ? countryName(account.country) : "Not given"}</dd>
+            <dt>{t.t("facts.country")}</dt>
+            <dd>{account.country ? countryName(account.country, locale) : t.t("facts.notGiven")}</dd>
           </div>
           <div>
-            <dt>Date of birth</dt>
-            <dd>{account.dateOfBirth ? formatBirthDate(account.dateOfBirth) : "Not given"}</dd>
+            <dt>{t.t("facts.dateOfBirth")}</dt>
+            <dd>{account.dateOfBirth ? formatBirthDate(account.dateOfBirth, locale) : t.t("facts.notGiven")}</dd>
           </div>
           <div>
-            <dt>Bank account</dt>
-            <dd>{account.bankLast4 ? `Ending •••• ${account.bankLast4}` : "Not added yet"}</dd>
+            <dt>{t.t("facts.bank")}</dt>
+            <dd>{account.bankLast4 ? t.t("facts.ending", { last4: account.bankLast4 }) : t.t("facts.notAdded")}</dd>
           </div>
         </dl>
       )}
@@ -109,21 +113,17 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
       {view.continueToStripe && (
         <div className={styles.linkRow}>
           <Button busy={opening === "onboarding"} onClick={() => void open("onboarding")}>
-            Continue to Stripe
+            {t.t("payouts.continue")}
           </Button>
-          <p>Stripe opens in this tab and brings you back here when you're done.</p>
+          <p>{t.t("payouts.continueHint")}</p>
         </div>
       )}
       {view.dashboard && !view.bankForm && (
         <div className={styles.linkRow}>
           <Button variant="outline" busy={opening === "dashboard"} onClick={() => void open("dashboard")}>
-            Open payout dashboard
+            {t.t("payouts.dashboard")}
           </Button>
-          <p>
-            {account.provider === "stripe"
-              ? "See your payouts on Stripe, or change your bank account."
-              : "Change the bank account your payouts go to."}
-          </p>
+          <p>{account.provider === "stripe" ? t.t("payouts.dashboardStripe") : t.t("payouts.dashboardLedger")}</p>
         </div>
       )}
     </Panel>
@@ -131,38 +131,37 @@ function PayoutsPanel({ me, account, changingBank }: { me: Me; account: PayoutAc
 }
 
 function EarningsPanel({ account }: { account: PayoutAccountDto }) {
+  const t = useT(paymentsMessages);
+  const locale = useLocale();
+  const nothing = t.t("earnings.nothing");
   const rows = [
-    {
-      label: "Pending",
-      hint: "Ended paid sessions, late cancellations included; payout scheduled or on hold",
-      amounts: account.earnings.pending,
-    },
-    { label: "Paid", hint: "Sent to your bank account", amounts: account.earnings.paid },
+    { id: "pending", label: t.t("earnings.pending"), hint: t.t("earnings.pendingHint"), amounts: account.earnings.pending },
+    { id: "paid", label: t.t("earnings.paid"), hint: t.t("earnings.paidHint"), amounts: account.earnings.paid },
   ];
   return (
     <Panel aria-labelledby="earnings-title" className={styles.panel}>
       <div className={styles.panelHead}>
-        <h2 id="earnings-title">Earnings</h2>
+        <h2 id="earnings-title">{t.t("earnings.title")}</h2>
       </div>
       <dl className={styles.earnings}>
         {rows.map((row) => (
-          <div key={row.label}>
+          <div key={row.id}>
             <dt>
               {row.label}
               <span>{row.hint}</span>
             </dt>
-            {moneyList(row.amounts, formatMoney).map((line) => (
-              <dd key={line} className={line === "Nothing yet" ? styles.nothing : undefined}>
+            {moneyList(row.amounts, (minor, currency) => formatMoney(minor, currency, locale), nothing).map((line) => (
+              <dd key={line} className={line === nothing ? styles.nothing : undefined}>
                 {line}
               </dd>
             ))}
           </div>
         ))}
       </dl>
-      <p className={styles.summary}>Payouts arrive about a week after a session is completed.</p>
+      <p className={styles.summary}>{t.t("earnings.arrive")}</p>
       <div>
         <ButtonAnchor href={EARNINGS_CSV_URL} download variant="outline" size="small">
-          Download CSV
+          {t.t("earnings.csv")}
         </ButtonAnchor>
       </div>
     </Panel>
@@ -171,7 +170,8 @@ function EarningsPanel({ account }: { account: PayoutAccountDto }) {
 
 /** /my-kora/my-details/advisor-settings — payout details, the bank account and earnings, for everyone signed in. */
 export function AdvisorSettingsPage() {
-  usePageTitle("Advisor settings");
+  const t = useT(paymentsMessages);
+  usePageTitle(t.t("page.title"));
   const { data: me } = useMe();
   const account = useQuery({ ...payoutAccountQuery, enabled: Boolean(me) });
   const [params] = useSearchParams();
@@ -179,18 +179,15 @@ export function AdvisorSettingsPage() {
 
   return (
     <PageLayout>
-      <PageHead title="Advisor settings">
-        If you advise on Kora, this is where you get paid. Learners pay when you confirm a paid booking; your share reaches your bank about
-        a week after the session. Only learning? There's nothing to set up until you offer a paid session.
-      </PageHead>
+      <PageHead title={t.t("page.title")}>{t.t("page.lead")}</PageHead>
       {account.isPending ? (
-        <PageLoader label="Loading your payout settings" />
+        <PageLoader label={t.t("page.loading")} />
       ) : !account.data ? (
         <Panel className={styles.panel} role="alert">
-          <h2 className={styles.failTitle}>We couldn't load your payout settings</h2>
-          <p className={styles.summary}>{isApiError(account.error) ? account.error.message : MESSAGES.network}</p>
+          <h2 className={styles.failTitle}>{t.t("page.failed")}</h2>
+          <p className={styles.summary}>{isApiError(account.error) ? account.error.message : t.t("page.network")}</p>
           <div>
-            <Button onClick={() => void account.refetch()}>Try again</Button>
+            <Button onClick={() => void account.refetch()}>{t.t("page.tryAgain")}</Button>
           </div>
         </Panel>
       ) : (

@@ -7,6 +7,8 @@ import { TextField } from "../../ui/text-field.tsx";
 import { routingLabel } from "./payout-status.ts";
 import { addBankAccount, bankAccountInputSchema } from "./payments.client.ts";
 import styles from "./payouts.module.css";
+import { paymentsMessages } from "@kora/shared/i18n/messages/payments.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /**
  * The bank account payouts go to, on the built-in ledger (on Stripe, its onboarding collects it). `onCancel`
@@ -23,12 +25,13 @@ export function BankDetailsForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
+  const t = useT(paymentsMessages);
   const { formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema: bankAccountInputSchema,
     defaultValues: { accountHolder: me.fullName, routingNumber: "", accountNumber: "" },
     onSubmit: async (values) => {
       const account = await addBankAccount(values);
-      toast.success(account.bankLast4 ? `Payouts will go to the account ending •••• ${account.bankLast4}.` : "Your bank account is saved.");
+      toast.success(account.bankLast4 ? t.t("bank.savedEnding", { last4: account.bankLast4 }) : t.t("bank.saved"));
       onDone();
     },
   });
@@ -36,32 +39,29 @@ export function BankDetailsForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate className={styles.form} id="bank-details" aria-labelledby="bank-details-title">
       <h3 id="bank-details-title" className={styles.formTitle}>
-        {onCancel ? "Change your bank account" : "Bank account"}
+        {onCancel ? t.t("bank.changeTitle") : t.t("bank.title")}
       </h3>
       <div className={styles.formNote}>
         <Notice>
-          <span>
-            Built-in test ledger: use account number <code>000123456789</code>; <code>000111111116</code> fails payouts like Stripe's test
-            account.
-          </span>
+          <span>{t.rich("bank.testLedger", { code: (chunks) => <code key={chunks.join("")}>{chunks}</code> })}</span>
         </Notice>
       </div>
       <TextField
-        label="Account holder"
+        label={t.t("bank.holder")}
         autoComplete="name"
         error={errorOf("accountHolder")}
         {...field("accountHolder", { capitalise: true })}
       />
       <div className={styles.pair}>
         <TextField
-          label={routingLabel(country)}
+          label={routingLabel(country, t)}
           inputMode="numeric"
           autoComplete="off"
           error={errorOf("routingNumber")}
           {...field("routingNumber")}
         />
         <TextField
-          label="Account number"
+          label={t.t("bank.number")}
           inputMode="numeric"
           autoComplete="off"
           error={errorOf("accountNumber")}
@@ -70,11 +70,11 @@ export function BankDetailsForm({
       </div>
       <div className={styles.formActions}>
         <Button type="submit" busy={submitting}>
-          Save bank account
+          {t.t("bank.save")}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={submitting}>
-            Keep the current account
+            {t.t("bank.keep")}
           </Button>
         )}
       </div>

@@ -1,4 +1,11 @@
 import { PAYOUT_COUNTRIES, type PayoutAccountDto } from "@kora/shared/contracts/payments.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { paymentsMessages } from "@kora/shared/i18n/messages/payments.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
+
+/** The payments namespace's translator: the helpers below word things in its language (English unless given). */
+export type PaymentsT = Translator<KeyOf<typeof paymentsMessages>>;
+const ENGLISH: PaymentsT = createTranslator("en", paymentsMessages.en);
 
 /** What the Payouts panel shows for an account: the badge, a sentence, and which of its parts are drawn. */
 export interface PayoutView {
@@ -27,16 +34,14 @@ export const PAYOUT_DUE_LEAD = {
  * The Payouts panel for an account. `changingBank` is the ledger's dashboard link (`?payouts=bank`): the bank
  * form is shown again on an enabled account. Stripe accounts never get the bank form (the API refuses it there).
  */
-export function payoutView(account: PayoutAccountDto, changingBank = false): PayoutView {
+export function payoutView(account: PayoutAccountDto, changingBank = false, t: PaymentsT = ENGLISH): PayoutView {
   const ledger = account.provider === "ledger";
-  const bank = account.bankLast4 ? ` ending •••• ${account.bankLast4}` : "";
+  const last4 = account.bankLast4;
   switch (account.status) {
     case "none":
       return {
-        badge: { label: "Not set up", tone: "none" },
-        summary: account.needsDetailsFor
-          ? `${PAYOUT_DUE_LEAD[account.needsDetailsFor]} Add your payout details so you're paid for the session.`
-          : "Add your payout details to be paid for paid sessions. You can do it now or at your first paid booking request.",
+        badge: { label: t.t("badge.none"), tone: "none" },
+        summary: account.needsDetailsFor ? t.t("summary.due", { due: account.needsDetailsFor }) : t.t("summary.none"),
         requirements: [],
         detailsForm: true,
         bankForm: false,
@@ -45,10 +50,8 @@ export function payoutView(account: PayoutAccountDto, changingBank = false): Pay
       };
     case "pending":
       return {
-        badge: { label: "Waiting for details", tone: "waiting" },
-        summary: ledger
-          ? "Almost there: add the bank account your payouts go to."
-          : "Almost there: Stripe, our payments partner, collects your bank account and checks your identity. It takes a few minutes; the check itself can take about a day.",
+        badge: { label: t.t("badge.pending"), tone: "waiting" },
+        summary: ledger ? t.t("summary.pendingLedger") : t.t("summary.pendingStripe"),
         requirements: account.requirements,
         detailsForm: false,
         bankForm: ledger,
@@ -57,8 +60,8 @@ export function payoutView(account: PayoutAccountDto, changingBank = false): Pay
       };
     case "enabled":
       return {
-        badge: { label: "Ready to receive payouts", tone: "ready" },
-        summary: `Payouts go to your bank account${bank}.`,
+        badge: { label: t.t("badge.enabled"), tone: "ready" },
+        summary: last4 ? t.t("summary.enabledEnding", { last4 }) : t.t("summary.enabled"),
         requirements: [],
         detailsForm: false,
         bankForm: ledger && changingBank,
@@ -67,10 +70,8 @@ export function payoutView(account: PayoutAccountDto, changingBank = false): Pay
       };
     case "restricted":
       return {
-        badge: { label: "Action needed", tone: "action" },
-        summary: ledger
-          ? `Payouts are paused: ${account.bankLast4 ? `the bank account${bank} was refused` : "a bank account is needed"}. Please add another.`
-          : "Payouts are paused until Stripe, our payments partner, has what it needs.",
+        badge: { label: t.t("badge.restricted"), tone: "action" },
+        summary: ledger ? (last4 ? t.t("summary.refused", { last4 }) : t.t("summary.bankNeeded")) : t.t("summary.restrictedStripe"),
         requirements: account.requirements,
         detailsForm: false,
         bankForm: ledger,
@@ -81,9 +82,9 @@ export function payoutView(account: PayoutAccountDto, changingBank = false): Pay
 }
 
 /** "Action needed: a photo ID; your address." — the badge and the requirements in one line, for notices. */
-export function requirementsLine(requirements: readonly string[]): string {
+export function requirementsLine(requirements: readonly string[], t: PaymentsT = ENGLISH): string {
   const words = requirements.map((item) => item.trim().replace(/\.$/, "")).filter(Boolean);
-  return words.length ? `Action needed: ${words.join("; ")}.` : "Action needed: our payments partner needs more information.";
+  return words.length ? t.t("requirements.line", { items: words.join("; ") }) : t.t("requirements.more");
 }
 
 /** True when someone confirming or receiving a paid booking should be asked for payout details (public-site §5). */
@@ -91,25 +92,25 @@ export const needsPayoutDetails = (account: Pick<PayoutAccountDto, "status" | "n
   account.status === "none" || account.needsDetails;
 
 /** The bank code the country calls it by; the ledger's form takes any of them. */
-export function routingLabel(country: string | null): string {
+export function routingLabel(country: string | null, t: PaymentsT = ENGLISH): string {
   switch (country) {
     case "AU":
-      return "BSB";
+      return t.t("routing.au");
     case "GB":
-      return "Sort code";
+      return t.t("routing.gb");
     case "US":
-      return "Routing number";
+      return t.t("routing.us");
     case "CA":
-      return "Transit and institution number";
+      return t.t("routing.ca");
     default:
-      return "BSB, sort code or routing number";
+      return t.t("routing.any");
   }
 }
 
-/** The payout countries (public-site §9), by name, for the Country select. */
-export function payoutCountryOptions(nameOf: (code: string) => string): { value: string; label: string }[] {
+/** The payout countries (public-site §9), by name, for the Country select, sorted as `locale` sorts. */
+export function payoutCountryOptions(nameOf: (code: string) => string, locale: Locale = "en"): { value: string; label: string }[] {
   return PAYOUT_COUNTRIES.map((code) => ({ value: code as string, label: nameOf(code) })).sort((a, b) =>
-    a.label.localeCompare(b.label, "en"),
+    a.label.localeCompare(b.label, locale),
   );
 }
 
@@ -140,18 +141,27 @@ export function isAdultOn(dateOfBirth: string, today: string): boolean {
   return eighteenth <= today;
 }
 
-/** Earnings in one currency per line ("A$120.00"), or "Nothing yet". */
-export function moneyList(amounts: readonly { currency: string; amount: number }[], format: (minor: number, currency: string) => string) {
+/** Earnings in one currency per line ("A$120.00"), or `nothing` ("Nothing yet"). */
+export function moneyList(
+  amounts: readonly { currency: string; amount: number }[],
+  format: (minor: number, currency: string) => string,
+  nothing = ENGLISH.t("earnings.nothing"),
+) {
   const shown = amounts.filter((entry) => entry.amount !== 0);
-  return shown.length ? shown.map((entry) => format(entry.amount, entry.currency)) : ["Nothing yet"];
+  return shown.length ? shown.map((entry) => format(entry.amount, entry.currency)) : [nothing];
 }
 
 /** The calendar date (YYYY-MM-DD) at `ms` in a zone: "today" for the date of birth check and the picker's max. */
 export const dateIn = (timeZone: string, ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(ms);
 
-/** "1 Jan 1990" for a YYYY-MM-DD date, read as a calendar date (no zone moves it). */
-export function formatBirthDate(date: string): string {
+/** "1 Jan 1990" ("1 jan. 1990" in Swedish) for a YYYY-MM-DD date, read as a calendar date (no zone moves it). */
+export function formatBirthDate(date: string, locale: Locale = "en"): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(ms)) return date;
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(ms);
+  return new Intl.DateTimeFormat(locale === "en" ? "en-AU" : locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(ms);
 }

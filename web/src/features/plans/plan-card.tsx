@@ -6,20 +6,23 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Panel } from "../../ui/surface.tsx";
-import { basicFeeClause, planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
+import { type PlansT, planPoints, planPriceText, plusCta, subscriptionLine } from "./plan-format.ts";
 import { downgradeFrom, subscribeTo } from "./plans.client.ts";
 import { ProRequestForm } from "./pro-request-form.tsx";
 import styles from "./plans.module.css";
+import { plansMessages } from "@kora/shared/i18n/messages/plans.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
-const downgradeText = (plan: PlanDto, advises: boolean) =>
-  `${plan.name} ends now and the rest of this period isn't refunded. Meetings go back to ${PLANS.basic.meetingSize} people${advises ? "," : " and"} people can no longer download your recordings${basicFeeClause(advises)}.`;
+const downgradeText = (t: PlansT, plan: PlanDto, advises: boolean) =>
+  t.t(advises ? "downgrade.messageAdvisor" : "downgrade.message", { plan: plan.name, size: PLANS.basic.meetingSize });
 
 /** One plan: what it gives, its price, the caller's state on it, and what they can do about it. */
 export function PlanCard({ plan, timeZone, onBasic, advises }: { plan: PlanDto; timeZone: string; onBasic: boolean; advises: boolean }) {
+  const t = useT(plansMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const line = subscriptionLine(plan, timeZone);
+  const line = subscriptionLine(plan, timeZone, t);
   const act = async (run: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setError(null);
@@ -27,7 +30,7 @@ export function PlanCard({ plan, timeZone, onBasic, advises }: { plan: PlanDto; 
       await run();
       toast.success(done);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "Something went wrong. Please try again.");
+      setError(isApiError(failure) ? failure.message : t.t("card.failed"));
     } finally {
       setBusy(false);
     }
@@ -38,11 +41,11 @@ export function PlanCard({ plan, timeZone, onBasic, advises }: { plan: PlanDto; 
     <Panel className={`${styles.plan} ${plan.current ? styles.current : ""}`} aria-labelledby={`plan-${plan.id}`}>
       <div className={styles.planHead}>
         <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
-        {plan.current && <span className={styles.tag}>Your plan</span>}
+        {plan.current && <span className={styles.tag}>{t.t("card.yours")}</span>}
       </div>
-      <p className={styles.price}>{planPriceText(plan)}</p>
+      <p className={styles.price}>{planPriceText(plan, t)}</p>
       <ul className={styles.points}>
-        {planPoints(plan, advises).map((point) => (
+        {planPoints(plan, advises, t).map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
@@ -57,36 +60,34 @@ export function PlanCard({ plan, timeZone, onBasic, advises }: { plan: PlanDto; 
         </p>
       )}
       <div className={styles.actions}>
-        {plan.id === "basic" && plan.current && <p className={styles.small}>Every account starts here, free.</p>}
+        {plan.id === "basic" && plan.current && <p className={styles.small}>{t.t("card.basicStart")}</p>}
         {plan.id === "plus" && !plan.subscription && (
           <Button
             busy={busy}
-            onClick={() =>
-              void act(() => subscribeTo("plus"), plan.trialAvailable ? "Your free month of Plus has started." : "You're on Plus.")
-            }
+            onClick={() => void act(() => subscribeTo("plus"), plan.trialAvailable ? t.t("toast.trialStarted") : t.t("toast.onPlus"))}
           >
-            {plusCta(plan)}
+            {plusCta(plan, t)}
           </Button>
         )}
         {plan.id === "pro" && !plan.subscription && <ProRequestForm request={plan.request} onBasic={onBasic} />}
         {paidPlan && plan.subscription && (
           <Button variant="outline" busy={busy} onClick={() => setConfirming(true)}>
-            Downgrade to Basic
+            {t.t("card.downgrade")}
           </Button>
         )}
       </div>
       {paidPlan && (
         <ConfirmDialog
           open={confirming}
-          title="Move to Basic now?"
-          message={downgradeText(plan, advises)}
-          confirmLabel="Downgrade now"
-          cancelLabel={`Keep ${plan.name}`}
+          title={t.t("downgrade.title")}
+          message={downgradeText(t, plan, advises)}
+          confirmLabel={t.t("downgrade.confirm")}
+          cancelLabel={t.t("downgrade.keep", { plan: plan.name })}
           tone="danger"
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void act(() => downgradeFrom(paidPlan), "You're on Basic now.");
+            void act(() => downgradeFrom(paidPlan), t.t("toast.onBasic"));
           }}
         />
       )}

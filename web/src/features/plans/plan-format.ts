@@ -1,58 +1,73 @@
 import type { PlanDto } from "@kora/shared/contracts/plans.ts";
 import { formatCreditExpiry } from "@kora/shared/domain/money/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
+import { plansMessages } from "@kora/shared/i18n/messages/plans.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
+
+/** The plans namespace's translator; the helpers below word things in its language (English unless given). */
+export type PlansT = Translator<KeyOf<typeof plansMessages>>;
+const ENGLISH: PlansT = createTranslator("en", plansMessages.en);
 
 /** "£10.00 a month", or the plan's access in words. */
-export function planPriceText(plan: Pick<PlanDto, "access" | "price">): string {
-  if (plan.access === "default") return "Free";
-  if (plan.access === "on-request") return "Beta, on request";
-  return plan.price ? `${formatMoney(plan.price.amount, plan.price.currency)} a month` : "Paid monthly";
+export function planPriceText(plan: Pick<PlanDto, "access" | "price">, t: PlansT = ENGLISH): string {
+  if (plan.access === "default") return t.t("price.free");
+  if (plan.access === "on-request") return t.t("price.onRequest");
+  return plan.price
+    ? t.t("price.monthly", { price: formatMoney(plan.price.amount, plan.price.currency, t.locale) })
+    : t.t("price.paidMonthly");
 }
 
 /** What the person's subscription is doing now, in one sentence; null when they have none. */
-export function subscriptionLine(plan: Pick<PlanDto, "name" | "subscription" | "access">, timeZone: string): string | null {
+export function subscriptionLine(
+  plan: Pick<PlanDto, "name" | "subscription" | "access">,
+  timeZone: string,
+  t: PlansT = ENGLISH,
+): string | null {
   const s = plan.subscription;
   if (!s) return null;
-  const day = (iso: string | null) => (iso ? formatCreditExpiry(iso, timeZone) : "");
+  const day = (iso: string | null) => (iso ? formatCreditExpiry(iso, timeZone, t.locale) : "");
   switch (s.status) {
     case "trialing":
-      return `Your free month runs until ${day(s.trialEnd)}. After that ${plan.name} renews monthly on your saved card.`;
+      return t.t("line.trialing", { date: day(s.trialEnd), plan: plan.name });
     case "active":
-      return s.currentPeriodEnd ? `Renews on ${day(s.currentPeriodEnd)}.` : `Granted by the ${plan.name} team; no charge in the app.`;
+      return s.currentPeriodEnd ? t.t("line.renews", { date: day(s.currentPeriodEnd) }) : t.t("line.granted", { plan: plan.name });
     case "past_due":
       return s.nextAttemptAt
-        ? `The last payment failed. We'll try your card again on ${day(s.nextAttemptAt)}; update it to keep ${plan.name}.`
-        : `The last payment failed. Update your card to keep ${plan.name}.`;
+        ? t.t("line.pastDueRetry", { date: day(s.nextAttemptAt), plan: plan.name })
+        : t.t("line.pastDue", { plan: plan.name });
     case "incomplete":
-      return "Setting up…";
+      return t.t("line.settingUp");
     case "canceled":
       return null;
   }
 }
 
 /** The label of Plus's main button: the free month while it's still there. */
-export const plusCta = (plan: Pick<PlanDto, "trialAvailable" | "price">) =>
+export const plusCta = (plan: Pick<PlanDto, "trialAvailable" | "price">, t: PlansT = ENGLISH) =>
   plan.trialAvailable
-    ? "Start your free month"
-    : `Subscribe${plan.price ? ` for ${formatMoney(plan.price.amount, plan.price.currency)} a month` : ""}`;
+    ? t.t("cta.trial")
+    : plan.price
+      ? t.t("cta.subscribeFor", { price: formatMoney(plan.price.amount, plan.price.currency, t.locale) })
+      : t.t("cta.subscribe");
 
 /**
  * The list of what a plan gives, from the plan table. The admin fee is set by the advisor's plan and paid
  * on the bookings people make with them, so it is listed only to someone who advises: a learner's plan
  * changes nothing they pay.
  */
-export function planPoints(plan: PlanDto, advises: boolean): string[] {
-  const fee =
-    plan.adminFeePercent === null
-      ? "Admin fee on your paid bookings by card: 5% private, 15% marketplace"
-      : `${plan.adminFeePercent}% admin fee on your paid bookings, whatever the card`;
+export function planPoints(plan: PlanDto, advises: boolean, t: PlansT = ENGLISH): string[] {
+  const fee = plan.adminFeePercent === null ? t.t("point.feeByCard") : t.t("point.fee", { percent: plan.adminFeePercent });
   return [
-    `Meetings of up to ${plan.meetingSize} people, no time limit`,
+    t.t("point.meetings", { size: plan.meetingSize }),
     ...(advises ? [fee] : []),
-    plan.recordingDownload ? "Let people download your recordings" : "Free unlimited cloud recording",
-    ...plan.extras.map((extra) => extra.text),
+    plan.recordingDownload ? t.t("point.download") : t.t("point.recording"),
+    // The Pro extras by id in the page's language; the API's words for one this catalogue doesn't know.
+    ...plan.extras.map((extra) => {
+      const key = `extra.${extra.id}`;
+      return t.has(key) ? t.t(key) : extra.text;
+    }),
   ];
 }
 
-/** What going back to Basic does to the fee, for someone who advises; nothing for a learner. */
+/** What going back to Basic does to the fee, for someone who advises; nothing for a learner (English: screens word whole sentences). */
 export const basicFeeClause = (advises: boolean) => (advises ? ", and the admin fee on your bookings follows the card type again" : "");

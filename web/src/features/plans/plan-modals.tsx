@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import { PLANS } from "@kora/shared/domain/plans/plans.ts";
-import { type PlanEndCause, planEndedCause } from "@kora/shared/domain/plans/subscription.ts";
+import type { PlanEndCause } from "@kora/shared/domain/plans/subscription.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { useAtomValue } from "../../lib/jotai.ts";
 import { realtime } from "../../lib/realtime/realtime.ts";
@@ -12,10 +12,12 @@ import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { closePlanModal, openConversion, openPlanEnded, planModalAtom } from "./plan-modals.atoms.ts";
-import { basicFeeClause, planPoints, plusCta } from "./plan-format.ts";
+import { planPoints, plusCta } from "./plan-format.ts";
 import { plansQuery, refreshPlans, subscribeTo } from "./plans.client.ts";
 import dialog from "../../ui/dialog.module.css";
 import styles from "./plans.module.css";
+import { plansMessages } from "@kora/shared/i18n/messages/plans.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const PLAN_PAGE = appPath("more/plan");
 
@@ -24,29 +26,30 @@ const PLAN_PAGE = appPath("more/plan");
  * does someone turned away from their full room: the offer of Plus, or word of Pro when already on Plus.
  */
 function usePlanEvents(signedIn: boolean) {
+  const t = useT(plansMessages);
   useEffect(() => {
     if (!signedIn) return;
     return realtime().onEvent("RoomFull", ({ data }) => {
       if (data.plan === "plus") openConversion(data.text);
-      else toast.info(`${data.text} ${PLANS[data.plan].name} is available on request from your plan page.`, "event");
+      else toast.info(t.t("event.roomFull", { text: data.text, plan: PLANS[data.plan].name }), "event");
     });
-  }, [signedIn]);
+  }, [signedIn, t]);
   useEffect(() => {
     if (!signedIn) return;
     return realtime().onEvent("PlanChanged", ({ data }) => {
       void refreshPlans();
       if (data.plan === "basic") return;
       if (data.change === "ended") openPlanEnded(data.plan, data.why ?? "payment-failed");
-      else if (data.change === "payment-failed")
-        toast.error(`We couldn't renew your ${PLANS[data.plan].name} plan. Update your card in Billing to keep it.`, "event");
-      else if (data.change === "pro-approved") toast.success("Your request was approved: you're on Pro.", "event");
-      else if (data.change === "pro-declined") toast.info("We can't offer you Pro at the moment. Your plan hasn't changed.", "event");
+      else if (data.change === "payment-failed") toast.error(t.t("event.renewFailed", { plan: PLANS[data.plan].name }), "event");
+      else if (data.change === "pro-approved") toast.success(t.t("event.proApproved"), "event");
+      else if (data.change === "pro-declined") toast.info(t.t("event.proDeclined"), "event");
     });
-  }, [signedIn]);
+  }, [signedIn, t]);
 }
 
 /** The offer of Plus: what it gives, from the plan table, and the free month in one click while it's there. */
 function ConversionModal({ reason, advises }: { reason: string | null; advises: boolean }) {
+  const t = useT(plansMessages);
   const navigate = useNavigate();
   const textId = useId();
   const { data: plans } = useQuery(plansQuery);
@@ -65,25 +68,25 @@ function ConversionModal({ reason, advises }: { reason: string | null; advises: 
     try {
       await subscribeTo("plus");
       closePlanModal();
-      toast.success("Your free month of Plus has started.");
+      toast.success(t.t("toast.trialStarted"));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "Plus couldn't be started. Please try again.");
+      setError(isApiError(failure) ? failure.message : t.t("conversion.failed"));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal open title={onPlus ? "You're on Plus" : "Get more with Plus"} describedBy={textId} onEscape={closePlanModal}>
+    <Modal open title={onPlus ? t.t("conversion.onPlus") : t.t("conversion.title")} describedBy={textId} onEscape={closePlanModal}>
       <div id={textId} className={styles.modalBody}>
         {reason && <p className={styles.reason}>{reason}</p>}
         {plus && (
           <ul className={styles.points}>
-            {planPoints(plus, advises).map((point) => (
+            {planPoints(plus, advises, t).map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
         )}
-        {plus?.trialAvailable && <p className={styles.small}>The first month is free, once per account. Downgrade whenever you like.</p>}
+        {plus?.trialAvailable && <p className={styles.small}>{t.t("conversion.trial")}</p>}
         {error && (
           <p className={styles.error} role="alert">
             {error}
@@ -92,11 +95,11 @@ function ConversionModal({ reason, advises }: { reason: string | null; advises: 
       </div>
       <div className={dialog.actions}>
         <Button variant="outline" onClick={closePlanModal} autoFocus>
-          Not now
+          {t.t("conversion.notNow")}
         </Button>
         {plus && !onPlus && (
           <Button onClick={() => void start()} busy={busy}>
-            {plus.trialAvailable ? plusCta(plus) : "See Plus"}
+            {plus.trialAvailable ? plusCta(plus, t) : t.t("conversion.seePlus")}
           </Button>
         )}
       </div>
@@ -106,18 +109,19 @@ function ConversionModal({ reason, advises }: { reason: string | null; advises: 
 
 /** The plan stopped without the person choosing it: what that changes, and the way back. */
 function PlanEndedModal({ plan, why, advises }: { plan: "plus" | "pro"; why: PlanEndCause; advises: boolean }) {
+  const t = useT(plansMessages);
   const navigate = useNavigate();
   const textId = useId();
   const name = PLANS[plan].name;
   return (
-    <Modal open title="You're on Basic now" describedBy={textId} onEscape={closePlanModal}>
+    <Modal open title={t.t("ended.title")} describedBy={textId} onEscape={closePlanModal}>
       <p id={textId}>
-        {planEndedCause(name, why)} Meetings now hold up to {PLANS.basic.meetingSize} people
-        {basicFeeClause(advises)}. Your recordings, cards and bookings are unchanged.
+        {t.t(why === "no-card" ? "ended.noCard" : "ended.paymentFailed", { plan: name })}{" "}
+        {t.t(advises ? "ended.effectAdvisor" : "ended.effect", { size: PLANS.basic.meetingSize })}
       </p>
       <div className={dialog.actions}>
         <Button variant="outline" onClick={closePlanModal} autoFocus>
-          OK
+          {t.t("ended.ok")}
         </Button>
         <Button
           onClick={() => {
@@ -125,7 +129,7 @@ function PlanEndedModal({ plan, why, advises }: { plan: "plus" | "pro"; why: Pla
             navigate(PLAN_PAGE);
           }}
         >
-          See plans
+          {t.t("ended.seePlans")}
         </Button>
       </div>
     </Modal>

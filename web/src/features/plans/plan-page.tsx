@@ -12,10 +12,13 @@ import { openConversion } from "./plan-modals.atoms.ts";
 import { plansQuery } from "./plans.client.ts";
 import styles from "./plans.module.css";
 import { PageLayout } from "../../ui/page-layout.tsx";
+import { plansMessages } from "@kora/shared/i18n/messages/plans.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** /my-kora/more/plan — Basic, Plus and Pro side by side: the caller's plan, subscribing, downgrading, asking for Pro. */
 export function PlanPage() {
-  usePageTitle("Your plan");
+  const t = useT(plansMessages);
+  usePageTitle(t.t("page.title"));
   const { data: me } = useMe();
   const plans = useQuery(plansQuery);
   const [params, setParams] = useSearchParams();
@@ -31,14 +34,11 @@ export function PlanPage() {
   const onBasic = plans.data?.find((plan) => plan.current)?.id === "basic";
   return (
     <PageLayout width="wide">
-      <PageHead title="Your plan">
-        Every plan has free unlimited cloud recording and no meeting time limit. Change plan whenever you like; a downgrade takes effect at
-        once.
-      </PageHead>
+      <PageHead title={t.t("page.title")}>{t.t("page.lead")}</PageHead>
       {plans.isPending ? (
         <PageLoader />
       ) : plans.isError ? (
-        <LoadFailed what="plans" onRetry={() => void plans.refetch()} />
+        <LoadFailed message={t.t("page.loadFailed")} onRetry={() => void plans.refetch()} />
       ) : (
         <div className={styles.grid}>
           {plans.data.map((plan) => (

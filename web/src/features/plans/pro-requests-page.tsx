@@ -16,6 +16,10 @@ import { PageLoader } from "../../ui/page-loader.tsx";
 import { Panel } from "../../ui/surface.tsx";
 import styles from "./plans.module.css";
 import { PageLayout } from "../../ui/page-layout.tsx";
+import type { KeyOf } from "@kora/shared/i18n/translate.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { plansMessages } from "@kora/shared/i18n/messages/plans.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const requestsSchema = z.array(proRequestDtoSchema);
 const requestsQuery = {
@@ -23,10 +27,16 @@ const requestsQuery = {
   queryFn: () => api.get("/api/subscriptions/pro-requests", { schema: requestsSchema, toast: false }),
 };
 
-const STATUS = { pending: "Waiting for an answer", approved: "Approved: on Pro", declined: "Declined" } as const;
+const STATUS: Record<ProRequestDto["status"], KeyOf<typeof plansMessages>> = {
+  pending: "requests.status.pending",
+  approved: "requests.status.approved",
+  declined: "requests.status.declined",
+};
 
 /** One request: who, what they said, and (while pending) the two answers. */
 function RequestRow({ request }: { request: ProRequestDto }) {
+  const t = useT(plansMessages);
+  const locale = useLocale();
   const [busy, setBusy] = useState<"approve" | "decline" | null>(null);
   const answer = async (action: "approve" | "decline") => {
     setBusy(action);
@@ -36,9 +46,9 @@ function RequestRow({ request }: { request: ProRequestDto }) {
         toast: false,
       });
       queryClient.setQueryData(requestsQuery.queryKey, list);
-      toast.success(action === "approve" ? `${request.name} is on Pro now.` : `${request.name}'s request was declined.`);
+      toast.success(t.t(action === "approve" ? "requests.approved" : "requests.declined", { name: request.name }));
     } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : "That didn't work. Please try again.");
+      toast.error(isApiError(failure) ? failure.message : t.t("requests.failed"));
       await queryClient.invalidateQueries({ queryKey: requestsQuery.queryKey });
     } finally {
       setBusy(null);
@@ -49,21 +59,21 @@ function RequestRow({ request }: { request: ProRequestDto }) {
       <div className={styles.requestHead}>
         <strong>{request.name}</strong>
         <span className={styles.small}>
-          {request.email ?? "no email"} · {formatCreditExpiry(request.createdAt, "UTC")}
+          {request.email ?? t.t("requests.noEmail")} · {formatCreditExpiry(request.createdAt, "UTC", locale)}
         </span>
       </div>
       <p className={styles.requestMessage}>{request.message}</p>
       {request.status === "pending" ? (
         <div className={styles.requestActions}>
           <Button variant="outline" busy={busy === "decline"} disabled={busy !== null} onClick={() => void answer("decline")}>
-            Decline
+            {t.t("requests.decline")}
           </Button>
           <Button busy={busy === "approve"} disabled={busy !== null} onClick={() => void answer("approve")}>
-            Approve Pro
+            {t.t("requests.approve")}
           </Button>
         </div>
       ) : (
-        <p className={styles.small}>{STATUS[request.status]}</p>
+        <p className={styles.small}>{t.t(STATUS[request.status])}</p>
       )}
     </li>
   );
@@ -71,22 +81,23 @@ function RequestRow({ request }: { request: ProRequestDto }) {
 
 /** /my-kora/more/pro-requests — staff answer requests for Pro (pending first). */
 export function ProRequestsPage() {
-  usePageTitle("Pro requests");
+  const t = useT(plansMessages);
+  usePageTitle(t.t("requests.title"));
   const { data: me } = useMe();
   const requests = useQuery({ ...requestsQuery, enabled: Boolean(me?.isStaff) });
-  if (!me?.isStaff) return <p>Only the {BRAND.name} team answers Pro requests.</p>;
+  if (!me?.isStaff) return <p>{t.t("requests.staffOnly", { brand: BRAND.name })}</p>;
   return (
     <PageLayout width="wide">
-      <PageHead title="Pro requests">Approving gives Pro at once; the person is mailed either way. Each request is answered once.</PageHead>
+      <PageHead title={t.t("requests.title")}>{t.t("requests.lead")}</PageHead>
       <Panel>
         {requests.isPending ? (
           <PageLoader />
         ) : requests.isError ? (
-          <LoadFailed what="Pro requests" onRetry={() => void requests.refetch()} />
+          <LoadFailed message={t.t("requests.loadFailed")} onRetry={() => void requests.refetch()} />
         ) : requests.data.length === 0 ? (
-          <p className={styles.small}>No requests yet.</p>
+          <p className={styles.small}>{t.t("requests.none")}</p>
         ) : (
-          <ul className={styles.requests} aria-label="Requests">
+          <ul className={styles.requests} aria-label={t.t("requests.list")}>
             {requests.data.map((request) => (
               <RequestRow key={request.id} request={request} />
             ))}

@@ -4,6 +4,10 @@ import { appPath } from "@kora/shared/brand.ts";
 import { learnerRatingsPageSchema } from "@kora/shared/contracts/reviews.ts";
 import { api } from "../../lib/api-client.ts";
 import styles from "./reviews.module.css";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { oneDecimal } from "./rating-format.ts";
+import { reviewsMessages } from "@kora/shared/i18n/messages/reviews.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Advisors' ratings of a learner, 5 a page, newest first (GET /api/users/:id/ratings; advisors only, public-site §6). */
 export const learnerRatingsQuery = (learnerId: string, page: number) =>
@@ -26,19 +30,17 @@ export const learnerRatingsPath = (learnerId: string) => appPath(`learners/${enc
  * page. Render it for advisors only (the API refuses anyone else); nothing while the learner has none.
  */
 export function LearnerRatingLink({ learner }: { learner: { id: string; firstName: string } }) {
+  const t = useT(reviewsMessages);
+  const locale = useLocale();
   const ratings = useQuery(learnerRatingsQuery(learner.id, 1));
   const total = ratings.data?.meta.total ?? 0;
   if (!ratings.data || total === 0) return null;
+  const average = oneDecimal(ratings.data.average, locale);
   return (
     <p className={styles.learnerRating}>
       <Link to={learnerRatingsPath(learner.id)} state={{ firstName: learner.firstName }}>
-        Learner rating{" "}
-        <span aria-hidden="true">
-          ★ {ratings.data.average.toFixed(1)} ({total})
-        </span>
-        <span className="visually-hidden">
-          {ratings.data.average.toFixed(1)} out of 5 from {total} {total === 1 ? "rating" : "ratings"}
-        </span>
+        {t.t("link.label")} <span aria-hidden="true">{t.t("link.short", { average, total })}</span>
+        <span className="visually-hidden">{t.t("link.summary", { average, total })}</span>
       </Link>
     </p>
   );

@@ -6,6 +6,8 @@ import { useMe } from "../../lib/session.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { awaitingReviewQuery, reviewPath } from "./reviews.client.ts";
 import { dismissReview, readDismissedReviews, reviewPromptFor } from "./review-prompt-rule.ts";
+import { reviewsMessages } from "@kora/shared/i18n/messages/reviews.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const local = () => {
   try {
@@ -21,6 +23,7 @@ const local = () => {
  * reviewing it takes it off the list. Mounted once, in the app shell.
  */
 export function ReviewModal() {
+  const t = useT(reviewsMessages);
   const { data: me } = useMe();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -48,10 +51,10 @@ export function ReviewModal() {
   return (
     <ConfirmDialog
       open={open}
-      title={prompt ? `How was your session with ${prompt.otherName}?` : "How was your session?"}
-      message={prompt ? `${prompt.cardTitle}: a review takes a minute and helps others choose. It's optional.` : ""}
-      confirmLabel="Leave a review"
-      cancelLabel="Not now"
+      title={prompt ? t.t("prompt.titleWith", { name: prompt.otherName }) : t.t("prompt.title")}
+      message={prompt ? t.t("prompt.message", { card: prompt.cardTitle }) : ""}
+      confirmLabel={t.t("prompt.leave")}
+      cancelLabel={t.t("prompt.notNow")}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
     />

@@ -1,3 +1,5 @@
+import { systemMessages } from "@kora/shared/i18n/messages/system.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
@@ -5,7 +7,8 @@ import { Logo } from "../../ui/logo.tsx";
 
 /** /maintenance-mode: everything is sent here while the server says it is under maintenance (guard 1). */
 export function MaintenancePage() {
-  usePageTitle("Down for maintenance");
+  const t = useT(systemMessages);
+  usePageTitle(t.t("maintenance.title"));
   return (
     <div
       style={{
@@ -35,12 +38,10 @@ export function MaintenancePage() {
         >
           <Icon name="sparkle" size={34} />
         </span>
-        <h1 style={{ fontSize: "clamp(1.7rem, 1.4rem + 1.4vw, 2.4rem)" }}>We're making Kora better</h1>
-        <p style={{ color: "var(--text-muted)", fontSize: "1.08rem" }}>
-          Kora is down for a short spell of planned maintenance. Your bookings and recordings are safe. Please try again in a few minutes.
-        </p>
+        <h1 style={{ fontSize: "clamp(1.7rem, 1.4rem + 1.4vw, 2.4rem)" }}>{t.t("maintenance.heading")}</h1>
+        <p style={{ color: "var(--text-muted)", fontSize: "1.08rem" }}>{t.t("maintenance.text")}</p>
         <Button onClick={() => window.location.assign("/")} size="large" style={{ marginTop: 16 }}>
-          Try again
+          {t.t("maintenance.tryAgain")}
         </Button>
       </div>
     </div>

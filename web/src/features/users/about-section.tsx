@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { formErrorToast, formUpdatedToast, MESSAGES } from "@kora/shared/messages.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { tidyText } from "@kora/shared/domain/validation/rules.ts";
 import { isApiError } from "../../lib/api-client.ts";
@@ -16,6 +15,8 @@ import { InterestsField, LanguagesField } from "./chips-fields.tsx";
 import { CategoryInterestsField, SocialLinksField } from "./links-and-categories.tsx";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./profile.module.css";
+import { usersMessages } from "@kora/shared/i18n/messages/users.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /**
  * About you, languages, interests, category interests and social links: one form over three
@@ -23,6 +24,7 @@ import styles from "./profile.module.css";
  * errors show on their fields, the first is scrolled to, and the toast says the form has an error.
  */
 export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (dirty: boolean) => void }) {
+  const t = useT(usersMessages);
   const saved = aboutValuesOf(me);
   const [values, setValues] = useState<AboutValues>(saved);
   const [submitting, setSubmitting] = useState(false);
@@ -50,7 +52,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
 
   /** The errors on their fields; the toast says once that the form has an error. */
   const showErrors = (found: AboutErrors) => {
-    fieldErrors.report(found, formErrorToast("profile"));
+    fieldErrors.report(found, t.t("about.error"));
   };
 
   const submit = async (event: FormEvent) => {
@@ -64,10 +66,10 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
       setSignedIn(updated);
       setValues(aboutValuesOf(updated));
       fieldErrors.set({});
-      toast.success(formUpdatedToast("profile"));
+      toast.success(t.t("about.updated"));
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.fields) showErrors(firstMessages(error.fields));
-      else if (!(isApiError(error) && error.toasted)) toast.error(isApiError(error) ? error.message : MESSAGES.server);
+      else if (!(isApiError(error) && error.toasted)) toast.error(isApiError(error) ? error.message : t.t("about.serverError"));
     } finally {
       setSubmitting(false);
     }
@@ -79,19 +81,19 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
   };
 
   return (
-    <form ref={form} className={styles.aboutForm} onSubmit={submit} noValidate aria-label="Your profile">
+    <form ref={form} className={styles.aboutForm} onSubmit={submit} noValidate aria-label={t.t("about.form")}>
       <Panel aria-labelledby="about-title">
         <div className={settingsPage.sectionHead}>
-          <h2 id="about-title">About you</h2>
-          <p>What learners and advisors see on your profile.</p>
+          <h2 id="about-title">{t.t("about.title")}</h2>
+          <p>{t.t("about.lead")}</p>
         </div>
         <FieldRow>
           <TextField
-            label="Location"
+            label={t.t("about.location")}
             name="location"
             data-field="location"
             autoComplete="address-level2"
-            placeholder="e.g. Bristol, UK"
+            placeholder={t.t("about.locationPlaceholder")}
             limit={TEXT_LIMITS.location}
             error={errors.location}
             value={values.location}
@@ -99,10 +101,10 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
             onBlur={tidy("location")}
           />
           <TextField
-            label="Education"
+            label={t.t("about.education")}
             name="education"
             data-field="education"
-            placeholder="e.g. MSc Data Science, University of Leeds"
+            placeholder={t.t("about.educationPlaceholder")}
             limit={TEXT_LIMITS.education}
             error={errors.education}
             value={values.education}
@@ -126,8 +128,8 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
 
       <Panel aria-labelledby="categories-title">
         <div className={settingsPage.sectionHead}>
-          <h2 id="categories-title">Category interests</h2>
-          <p>The kinds of advice you're looking for or give.</p>
+          <h2 id="categories-title">{t.t("categories.title")}</h2>
+          <p>{t.t("categories.lead")}</p>
         </div>
         <CategoryInterestsField
           value={values.categoryInterests}
@@ -138,8 +140,8 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
 
       <Panel aria-labelledby="links-title">
         <div className={settingsPage.sectionHead}>
-          <h2 id="links-title">Social links</h2>
-          <p>Where people can learn more about you.</p>
+          <h2 id="links-title">{t.t("links.title")}</h2>
+          <p>{t.t("links.lead")}</p>
         </div>
         <SocialLinksField
           value={values.socialLinks}
@@ -150,7 +152,7 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
       </Panel>
 
       <div className={dirty ? `${styles.saveBar} ${styles.saveBarDirty}` : styles.saveBar}>
-        <span className={styles.muted}>{dirty ? "You have unsaved changes to your profile." : "Your profile is saved."}</span>
+        <span className={styles.muted}>{dirty ? t.t("about.unsaved") : t.t("about.saved")}</span>
         <div className={styles.saveActions}>
           {dirty && (
             <Button
@@ -161,11 +163,11 @@ export function AboutSection({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
                 fieldErrors.set({});
               }}
             >
-              Discard
+              {t.t("about.discard")}
             </Button>
           )}
           <Button type="submit" busy={submitting} disabled={!dirty}>
-            Save profile
+            {t.t("about.save")}
           </Button>
         </div>
       </div>

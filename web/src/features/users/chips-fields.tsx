@@ -1,8 +1,12 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { fillMessage } from "@kora/shared/messages.ts";
-import { languageName, languageOptions, searchLanguages } from "@kora/shared/domain/users/languages.ts";
-import { interestKey, PROFILE_LIMITS, tidyInterest, tooManyMessage } from "@kora/shared/domain/users/profile-rules.ts";
+import { LANGUAGE_CODES, type LanguageOption, searchLanguages } from "@kora/shared/domain/users/languages.ts";
+import { languageName } from "@kora/shared/domain/format/text.ts";
+import { interestKey, PROFILE_LIMITS, tidyInterest } from "@kora/shared/domain/users/profile-rules.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { usersMessages } from "@kora/shared/i18n/messages/users.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import fieldStyles from "../../ui/field.module.css";
@@ -31,13 +35,19 @@ function Chips({
   entryError?: (index: number) => string | undefined;
   onRemove: (index: number) => void;
 }) {
+  const t = useT(usersMessages);
   if (items.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.key} className={entryError?.(index) ? `${styles.chip} ${styles.chipBad}` : styles.chip}>
           {item.text}
-          <button type="button" data-field={`${name}.${index}`} aria-label={`Remove ${item.text}`} onClick={() => onRemove(index)}>
+          <button
+            type="button"
+            data-field={`${name}.${index}`}
+            aria-label={t.t("list.remove", { item: item.text })}
+            onClick={() => onRemove(index)}
+          >
             <Icon name="close" size={14} />
           </button>
         </li>
@@ -73,6 +83,7 @@ export function AddRow({
   onText: (text: string) => void;
   onAdd: () => void;
 }) {
+  const t = useT(usersMessages);
   return (
     <div className={styles.addRow}>
       <input
@@ -95,7 +106,7 @@ export function AddRow({
         }}
       />
       <Button variant="outline" size="small" onClick={onAdd} disabled={!text.trim() || full}>
-        Add
+        {t.t("list.add")}
       </Button>
     </div>
   );
@@ -106,13 +117,20 @@ const firstEntryError = (count: number, entryError?: (index: number) => string |
 
 const SHOWN = 8;
 
+/** Every language, named and sorted in the page's language (so a search finds "Spanska" in Swedish). */
+function languageOptionsIn(locale: Locale): LanguageOption[] {
+  return LANGUAGE_CODES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
 /**
  * Languages spoken: type to search every ISO 639-1 language by name, pick with the arrows and
  * Enter or a click; chosen ones are chips. Something that matches none gets the spec's message.
  */
 export function LanguagesField({ value, onChange, error, entryError }: ListFieldProps) {
   const id = useId();
-  const all = useMemo(() => languageOptions(), []);
+  const t = useT(usersMessages);
+  const locale = useLocale();
+  const all = useMemo(() => languageOptionsIn(locale), [locale]);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -126,8 +144,8 @@ export function LanguagesField({ value, onChange, error, entryError }: ListField
   const message = problem ?? error ?? firstEntryError(value.length, entryError);
 
   const pick = (code: string) => {
-    if (value.includes(code)) return setProblem(fillMessage("notInArray"));
-    if (full) return setProblem(tooManyMessage(PROFILE_LIMITS.languagesSpoken, "languages"));
+    if (value.includes(code)) return setProblem(t.t("list.alreadyChosen"));
+    if (full) return setProblem(t.t("languages.tooMany", { max: PROFILE_LIMITS.languagesSpoken }));
     onChange([...value, code]);
     setText("");
     setActive(0);
@@ -143,21 +161,21 @@ export function LanguagesField({ value, onChange, error, entryError }: ListField
       if (!text.trim()) return;
       const choice = matches[active] ?? matches[0];
       if (choice) pick(choice.code);
-      else setProblem(fillMessage("language"));
+      else setProblem(t.t("languages.notFound"));
     } else if (event.key === "Escape") setOpen(false);
   };
 
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
-        Languages you speak
+        {t.t("languages.label")}
       </label>
       <p className={fieldStyles.hint} id={`${id}-hint`}>
-        Up to {PROFILE_LIMITS.languagesSpoken}. Start typing a language's name.
+        {t.t("languages.hint", { max: PROFILE_LIMITS.languagesSpoken })}
       </p>
       <Chips
-        items={value.map((code) => ({ key: code, text: languageName(code) }))}
-        label="Languages you speak"
+        items={value.map((code) => ({ key: code, text: languageName(code, locale) }))}
+        label={t.t("languages.label")}
         name="languagesSpoken"
         entryError={entryError}
         onRemove={(index) => {
@@ -179,7 +197,7 @@ export function LanguagesField({ value, onChange, error, entryError }: ListField
           aria-describedby={[`${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ")}
           value={text}
           disabled={full}
-          placeholder={full ? `That's ${PROFILE_LIMITS.languagesSpoken} languages` : "e.g. Spanish"}
+          placeholder={full ? t.t("languages.full", { max: PROFILE_LIMITS.languagesSpoken }) : t.t("languages.placeholder")}
           autoComplete="off"
           onChange={(event) => {
             setText(event.target.value);
@@ -192,7 +210,7 @@ export function LanguagesField({ value, onChange, error, entryError }: ListField
           onKeyDown={onKeyDown}
         />
         {shown && (
-          <div className={styles.options} id={`${id}-list`} role="listbox" aria-label="Matching languages">
+          <div className={styles.options} id={`${id}-list`} role="listbox" aria-label={t.t("languages.matching")}>
             {matches.map((option, index) => (
               <div
                 key={option.code}
@@ -221,17 +239,18 @@ export function LanguagesField({ value, onChange, error, entryError }: ListField
 /** Interests: short free tags, added with Enter, a comma or Add; the same tag in another case is 'already chosen'. */
 export function InterestsField({ value, onChange, error, entryError }: ListFieldProps) {
   const id = useId();
+  const t = useT(usersMessages);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= PROFILE_LIMITS.interests;
-  const typedTooLong = tooLong(text, TEXT_LIMITS.interest);
+  const typedTooLong = tooLong(text, TEXT_LIMITS.interest) ? t.t("interests.tooLong", { max: TEXT_LIMITS.interest.max }) : null;
   const message = problem ?? typedTooLong ?? error ?? firstEntryError(value.length, entryError);
 
   const add = () => {
     const tag = tidyInterest(text);
     if (!tag || typedTooLong) return;
-    if (value.some((other) => interestKey(other) === interestKey(tag))) return setProblem(fillMessage("notInArray"));
-    if (full) return setProblem(tooManyMessage(PROFILE_LIMITS.interests, "interests"));
+    if (value.some((other) => interestKey(other) === interestKey(tag))) return setProblem(t.t("list.alreadyChosen"));
+    if (full) return setProblem(t.t("interests.tooMany", { max: PROFILE_LIMITS.interests }));
     onChange([...value, tag]);
     setText("");
     setProblem(null);
@@ -240,14 +259,14 @@ export function InterestsField({ value, onChange, error, entryError }: ListField
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
-        Interests
+        {t.t("interests.label")}
       </label>
       <p className={fieldStyles.hint} id={`${id}-hint`}>
-        Up to {PROFILE_LIMITS.interests} topics you'd like to learn or talk about. Type one and press Enter.
+        {t.t("interests.hint", { max: PROFILE_LIMITS.interests })}
       </p>
       <Chips
         items={value.map((tag) => ({ key: interestKey(tag), text: tag }))}
-        label="Your interests"
+        label={t.t("interests.yours")}
         name="interests"
         entryError={entryError}
         onRemove={(index) => {
@@ -260,7 +279,7 @@ export function InterestsField({ value, onChange, error, entryError }: ListField
         field="interests"
         text={text}
         full={full}
-        placeholder={full ? `That's ${PROFILE_LIMITS.interests} interests` : "e.g. Public speaking"}
+        placeholder={full ? t.t("interests.full", { max: PROFILE_LIMITS.interests }) : t.t("interests.placeholder")}
         invalid={Boolean(message)}
         addKeys={["Enter", ","]}
         onText={(typed) => {

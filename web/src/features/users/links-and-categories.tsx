@@ -1,7 +1,10 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { fillMessage } from "@kora/shared/messages.ts";
-import { checkSocialLink, PROFILE_LIMITS, tooManyMessage } from "@kora/shared/domain/users/profile-rules.ts";
+import { checkSocialLink, PROFILE_LIMITS } from "@kora/shared/domain/users/profile-rules.ts";
+import { usersMessages } from "@kora/shared/i18n/messages/users.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { linkIcon } from "@kora/shared/domain/cards/link-icon.ts";
 import { categoriesQuery } from "../../lib/catalog.ts";
 import { Icon } from "../../ui/icon.tsx";
@@ -22,6 +25,13 @@ const sameLink = (a: string, b: string) => {
   return key(a) === key(b);
 };
 
+/** The shared link check's words in the page's language: a bad link, or a network page that isn't a profile. */
+function linkProblem(t: Translator<KeyOf<typeof usersMessages>>, message: string): string {
+  if (message === fillMessage("url")) return t.t("links.invalid");
+  const network = /^Please provide a valid (.+) profile url\.$/.exec(message)?.[1];
+  return network ? t.t("links.notProfile", { network }) : message;
+}
+
 /** A link as the list shows it: host and path, without the scheme. */
 const shortLink = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, "");
 
@@ -32,6 +42,7 @@ const shortLink = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, "");
  */
 export function SocialLinksField({ value, onChange, error, entryError }: ListFieldProps) {
   const id = useId();
+  const t = useT(usersMessages);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= PROFILE_LIMITS.socialLinks;
@@ -41,9 +52,9 @@ export function SocialLinksField({ value, onChange, error, entryError }: ListFie
   const add = () => {
     if (!text.trim()) return;
     const check = checkSocialLink(text);
-    if (!check.ok) return setProblem(check.message);
-    if (value.some((other) => sameLink(other, check.url))) return setProblem(fillMessage("notInArray"));
-    if (full) return setProblem(tooManyMessage(PROFILE_LIMITS.socialLinks, "links"));
+    if (!check.ok) return setProblem(linkProblem(t, check.message));
+    if (value.some((other) => sameLink(other, check.url))) return setProblem(t.t("list.alreadyChosen"));
+    if (full) return setProblem(t.t("links.tooMany", { max: PROFILE_LIMITS.socialLinks }));
     onChange([...value, check.url]);
     setText("");
     setProblem(null);
@@ -52,21 +63,22 @@ export function SocialLinksField({ value, onChange, error, entryError }: ListFie
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor={id}>
-        Add a link
+        {t.t("links.add")}
       </label>
       <p className={fieldStyles.hint} id={`${id}-hint`}>
-        Up to {PROFILE_LIMITS.socialLinks}: your LinkedIn, GitHub or other profiles, a website or an article you wrote.
+        {t.t("links.hint", { max: PROFILE_LIMITS.socialLinks })}
       </p>
       {value.length > 0 && (
-        <ul className={styles.links} aria-label="Your links">
+        <ul className={styles.links} aria-label={t.t("links.yours")}>
           {value.map((url, index) => {
             const icon = linkIcon(url);
+            const iconName = icon === "article" ? t.t("links.article") : LINK_ICON_NAMES[icon];
             const bad = entryError?.(index);
             return (
               <li key={url} className={bad ? `${styles.link} ${styles.linkBad}` : styles.link}>
-                <span className={styles.linkIcon} title={LINK_ICON_NAMES[icon]}>
+                <span className={styles.linkIcon} title={iconName}>
                   <LinkIcon name={icon} size={18} />
-                  <span className="visually-hidden">{LINK_ICON_NAMES[icon]}:</span>
+                  <span className="visually-hidden">{t.t("links.iconName", { name: iconName ?? "" })}</span>
                 </span>
                 <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={styles.linkText}>
                   {shortLink(url)}
@@ -75,7 +87,7 @@ export function SocialLinksField({ value, onChange, error, entryError }: ListFie
                   type="button"
                   className={styles.linkRemove}
                   data-field={`socialLinks.${index}`}
-                  aria-label={`Remove ${shortLink(url)}`}
+                  aria-label={t.t("list.remove", { item: shortLink(url) })}
                   onClick={() => {
                     setProblem(null);
                     onChange(value.filter((_, other) => other !== index));
@@ -95,7 +107,7 @@ export function SocialLinksField({ value, onChange, error, entryError }: ListFie
         type="url"
         text={text}
         full={full}
-        placeholder={full ? `That's ${PROFILE_LIMITS.socialLinks} links` : "e.g. linkedin.com/in/your-name"}
+        placeholder={full ? t.t("links.full", { max: PROFILE_LIMITS.socialLinks }) : t.t("links.placeholder")}
         invalid={Boolean(message)}
         onText={(typed) => {
           setText(typed);
@@ -111,6 +123,7 @@ export function SocialLinksField({ value, onChange, error, entryError }: ListFie
 /** Category interests: checkbox pills of the sub-categories (or a childless top-level one), grouped under their top-level category. */
 export function CategoryInterestsField({ value, onChange, error }: ListFieldProps) {
   const id = useId();
+  const t = useT(usersMessages);
   const tree = useQuery(categoriesQuery);
   const full = value.length >= PROFILE_LIMITS.categoryInterests;
   const toggle = (categoryId: string, on: boolean) => onChange(on ? [...value, categoryId] : value.filter((other) => other !== categoryId));
@@ -123,13 +136,13 @@ export function CategoryInterestsField({ value, onChange, error }: ListFieldProp
       aria-invalid={error ? true : undefined}
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
     >
-      <legend className={fieldStyles.label}>Categories you're interested in</legend>
+      <legend className={fieldStyles.label}>{t.t("categories.label")}</legend>
       <p className={fieldStyles.hint} id={`${id}-hint`}>
-        Up to {PROFILE_LIMITS.categoryInterests}. We use them to suggest advisors.
-        {full && " That's the most you can choose."}
+        {t.t("categories.hint", { max: PROFILE_LIMITS.categoryInterests })}
+        {full && ` ${t.t("categories.full")}`}
       </p>
-      {tree.isPending && <p className={fieldStyles.hint}>Loading categories…</p>}
-      {tree.isError && <p className={fieldStyles.hint}>The categories could not be loaded. Please reload the page.</p>}
+      {tree.isPending && <p className={fieldStyles.hint}>{t.t("categories.loading")}</p>}
+      {tree.isError && <p className={fieldStyles.hint}>{t.t("categories.failed")}</p>}
       <div className={styles.categoryPills}>
         <CategoryPills tree={tree.data ?? []} chosen={value} full={full} onToggle={toggle} />
       </div>

@@ -5,7 +5,7 @@ import { UnsavedChangesPrompt } from "../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Notice } from "../../ui/surface.tsx";
-import { PAYOUT_DUE_LEAD, payoutAccountQuery, payoutPaths } from "../payments/payments.api.ts";
+import { payoutAccountQuery, payoutPaths } from "../payments/payments.api.ts";
 import { PageHead } from "../../ui/page-head.tsx";
 import { VerificationPanel } from "../verification/verification.api.ts";
 import { AboutSection } from "./about-section.tsx";
@@ -13,13 +13,16 @@ import { AvatarSection } from "./avatar-section.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { PageLayout } from "../../ui/page-layout.tsx";
+import { usersMessages } from "@kora/shared/i18n/messages/users.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /**
  * /my-kora/my-details: verification, photo, details, the profile (about you, languages, interests,
  * categories, links) and an optional password section (`?password=true` jumps to it).
  */
 export function MyDetailsPage() {
-  usePageTitle("My details");
+  const t = useT(usersMessages);
+  usePageTitle(t.t("page.title"));
   const { data: me } = useMe();
   const [params] = useSearchParams();
   const [profileDirty, setProfileDirty] = useState(false);
@@ -42,13 +45,19 @@ export function MyDetailsPage() {
   if (!me) return null;
   return (
     <PageLayout width="narrow">
-      <PageHead title="My details">{me.email ? `Signed in as ${me.email}` : "Your account"}</PageHead>
-      {me.verificationRequired && <Notice tone="warning">Your account needs verifying before you can use the rest of Kora.</Notice>}
+      <PageHead title={t.t("page.title")}>{me.email ? t.t("page.signedInAs", { email: me.email }) : t.t("page.yourAccount")}</PageHead>
+      {me.verificationRequired && <Notice tone="warning">{t.t("page.verificationRequired")}</Notice>}
       {payouts.data?.needsDetailsFor && (
         <Notice tone="warning">
           <span>
-            {PAYOUT_DUE_LEAD[payouts.data.needsDetailsFor]} <Link to={payoutPaths.settings}>Add your payout details</Link> so you're paid
-            for the session.
+            {t.rich("page.payoutDue", {
+              due: payouts.data.needsDetailsFor,
+              link: (chunks) => (
+                <Link key="link" to={payoutPaths.settings}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </span>
         </Notice>
       )}

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { changePasswordSchema } from "@kora/shared/contracts/auth.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { fillMessage, MESSAGES } from "@kora/shared/messages.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useKoraForm } from "../../lib/forms/use-kora-form.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -13,18 +12,21 @@ import { TextField } from "../../ui/text-field.tsx";
 import { changePassword } from "./users.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./account.module.css";
+import { usersMessages } from "@kora/shared/i18n/messages/users.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const EMPTY = { currentPassword: "", password: "", passwordConfirmation: "" };
 
 /** Optional password: set one (password-free accounts) or change it (current password needed then). */
 export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (dirty: boolean) => void }) {
+  const t = useT(usersMessages);
   const schema = useMemo(
     () =>
       changePasswordSchema.superRefine((value, ctx) => {
         if (me.hasPassword && !value.currentPassword)
-          ctx.addIssue({ code: "custom", path: ["currentPassword"], message: fillMessage("required", { field: "current password" }) });
+          ctx.addIssue({ code: "custom", path: ["currentPassword"], message: t.t("password.currentRequired") });
       }),
-    [me.hasPassword],
+    [me.hasPassword, t],
   );
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
     schema,
@@ -34,7 +36,7 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
         me.hasPassword ? values : { password: values.password, passwordConfirmation: values.passwordConfirmation },
       );
       form.reset(EMPTY);
-      toast.success(message || MESSAGES.passwordUpdated);
+      toast.success(message || t.t("password.updated"));
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
@@ -44,17 +46,13 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
   return (
     <Panel id="password" aria-labelledby="password-title" tabIndex={-1}>
       <div className={settingsPage.sectionHead}>
-        <h2 id="password-title">{me.hasPassword ? "Change your password" : "Set a password"}</h2>
-        <p>
-          {me.hasPassword
-            ? "You can log in with your password or with a code we email you."
-            : "Optional: you can always log in with a code we email you. A password lets you log in without checking your inbox."}
-        </p>
+        <h2 id="password-title">{me.hasPassword ? t.t("password.changeTitle") : t.t("password.setTitle")}</h2>
+        <p>{me.hasPassword ? t.t("password.changeLead") : t.t("password.setLead")}</p>
       </div>
       <form ref={formRef} onSubmit={submit} noValidate>
         {me.hasPassword && (
           <TextField
-            label="Current password"
+            label={t.t("password.current")}
             type="password"
             autoComplete="current-password"
             limit={TEXT_LIMITS.password}
@@ -63,16 +61,16 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
           />
         )}
         <TextField
-          label="New password"
+          label={t.t("password.new")}
           type="password"
           autoComplete="new-password"
           limit={TEXT_LIMITS.password}
-          hint="At least 12 characters with numbers, uppercase and lowercase letters."
+          hint={t.t("password.hint")}
           error={errorOf("password")}
           {...field("password", { tidy: false })}
         />
         <TextField
-          label="Retype new password"
+          label={t.t("password.retype")}
           type="password"
           autoComplete="new-password"
           limit={TEXT_LIMITS.password}
@@ -81,7 +79,7 @@ export function PasswordForm({ me, onDirtyChange }: { me: Me; onDirtyChange: (di
         />
         <div className={styles.actions}>
           <Button type="submit" busy={submitting} variant="secondary">
-            {me.hasPassword ? "Change password" : "Set password"}
+            {me.hasPassword ? t.t("password.change") : t.t("password.set")}
           </Button>
         </div>
       </form>

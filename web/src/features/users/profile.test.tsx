@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@kora/shared/domain/users/avatar-rules.ts";
 import { makeMe } from "../../test/me-fixture.ts";
@@ -6,6 +7,7 @@ import { firstErrorField } from "../../ui/field-errors.tsx";
 import { ABOUT_FIELDS, aboutDirty, aboutValuesOf, checkAbout } from "./about-form.ts";
 import { checkPictureFile } from "./avatar-checks.ts";
 import { AvatarSection } from "./avatar-section.tsx";
+import { ProfileForm } from "./profile-form.tsx";
 
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 /** The first bytes of a PNG of `width` × `height`: all the checks read. */
@@ -99,5 +101,41 @@ describe("the Photo section", () => {
     expect(withPicture).toContain("Change photo");
     expect(withPicture).toContain(">Remove<");
     expect(withPicture).toContain('src="/api/users/u1/avatar/256?v=abc"');
+  });
+});
+
+describe("the Language field of Your details", () => {
+  const render = () =>
+    renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm me={makeMe({ locale: "sv" })} onDirtyChange={() => {}} />
+      </QueryClientProvider>,
+    );
+
+  it("offers each of Kora's languages, named in itself and marked with its own lang, saved as `locale`", () => {
+    const html = render();
+    expect(html).toContain(">Language</label>");
+    const select = /<select[^>]*name="locale"[^>]*>(.*?)<\/select>/.exec(html);
+    expect(select).not.toBeNull();
+    const options = [...select![1]!.matchAll(/<option value="([^"]*)" lang="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
+    expect(options).toEqual([
+      ["en", "en", "English"],
+      ["sv", "sv", "Svenska"],
+      ["da", "da", "Dansk"],
+      ["de", "de", "Deutsch"],
+      ["fr", "fr", "Français"],
+      ["es", "es", "Español"],
+      ["ar", "ar", "العربية"],
+    ]);
+  });
+
+  it("keeps the other fields' English words", () => {
+    const html = render();
+    for (const text of ["Your details", "Country", "Timezone", "Currency", "Save details"]) expect(html).toContain(text);
+    expect(html).toContain("Paid Kora Cards need a country where paid bookings work: ");
   });
 });

@@ -10,6 +10,8 @@ import { Icon } from "../../ui/icon.tsx";
 import { SelectField } from "../../ui/text-field.tsx";
 import { updateMe } from "./users.client.ts";
 import styles from "./timezone-prompt.module.css";
+import { usersMessages } from "@kora/shared/i18n/messages/users.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 const readable = (zone: string) => zone.replaceAll("_", " ");
 
@@ -19,6 +21,7 @@ const readable = (zone: string) => zone.replaceAll("_", " ");
  * choosing another saves it (and the browser's country when none is set), and the question is gone for good.
  */
 export function TimezonePrompt({ me }: { me: Me }) {
+  const t = useT(usersMessages);
   const detected = useMemo(
     () => suggestedLocale(Intl.DateTimeFormat().resolvedOptions().timeZone, typeof navigator === "undefined" ? [] : navigator.languages),
     [],
@@ -39,10 +42,9 @@ export function TimezonePrompt({ me }: { me: Me }) {
         ...(me.country === null && detected.country ? { country: detected.country } : {}),
       });
       setSignedIn(updated);
-      toast.success(`Your time zone is ${readable(updated.timezone)}.`);
+      toast.success(t.t("zone.saved", { zone: readable(updated.timezone) }));
     } catch (error) {
-      if (!isApiError(error) || !error.toasted)
-        toast.error(isApiError(error) ? error.message : "We couldn't save your time zone. Please try again.");
+      if (!isApiError(error) || !error.toasted) toast.error(isApiError(error) ? error.message : t.t("zone.notSaved"));
       setSaving(false);
     }
   };
@@ -51,10 +53,9 @@ export function TimezonePrompt({ me }: { me: Me }) {
     <section className={styles.prompt} aria-labelledby={titleId}>
       <Icon name="globe" size={22} />
       <div className={styles.body}>
-        <h2 id={titleId}>Is your time zone {readable(detected.timezone)}?</h2>
+        <h2 id={titleId}>{t.t("zone.question", { zone: readable(detected.timezone) })}</h2>
         <p>
-          Session times, reminders and your greeting follow it.{" "}
-          {me.timezone !== detected.timezone && <>Your account says {readable(me.timezone)}.</>}
+          {t.t("zone.lead")} {me.timezone !== detected.timezone && t.t("zone.accountSays", { zone: readable(me.timezone) })}
         </p>
         {changing ? (
           <form
@@ -64,7 +65,7 @@ export function TimezonePrompt({ me }: { me: Me }) {
               void save(zone);
             }}
           >
-            <SelectField label="Time zone" value={zone} onChange={(event) => setZone(event.target.value)}>
+            <SelectField label={t.t("zone.label")} value={zone} onChange={(event) => setZone(event.target.value)}>
               {zones.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -73,20 +74,20 @@ export function TimezonePrompt({ me }: { me: Me }) {
             </SelectField>
             <div className={styles.actions}>
               <Button type="submit" size="small" busy={saving}>
-                Save time zone
+                {t.t("zone.save")}
               </Button>
               <Button variant="ghost" size="small" onClick={() => setChanging(false)} disabled={saving}>
-                Cancel
+                {t.t("cancel")}
               </Button>
             </div>
           </form>
         ) : (
           <div className={styles.actions}>
             <Button size="small" busy={saving} onClick={() => void save(detected.timezone)}>
-              Confirm
+              {t.t("zone.confirm")}
             </Button>
             <Button variant="outline" size="small" onClick={() => setChanging(true)} disabled={saving}>
-              Change
+              {t.t("zone.change")}
             </Button>
           </div>
         )}

@@ -11,6 +11,8 @@ import { SentCodeStep } from "./sent-code-step.tsx";
 import { confirmPhoneCode, requestPhoneCode, retryAfterOf } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
+import { verificationMessages } from "@kora/shared/i18n/messages/verification.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 type Stage = { kind: "number" } | { kind: "code"; typed: string; phone: string; resendAfter: number };
 
@@ -22,14 +24,16 @@ export function PhoneVerification({
   me,
   onVerified,
   intro,
-  submitLabel = "Text me a code",
+  submitLabel,
 }: {
   me: Me;
   onVerified: (me: Me) => void;
   /** Shown above the number, on the first step only. */
   intro?: ReactNode;
+  /** The button's words ("Text me a code" when not given). */
   submitLabel?: string;
 }) {
+  const t = useT(verificationMessages);
   const pending = me.phone && !me.phoneVerified ? me.phone : null;
   const [stage, setStage] = useState<Stage>({ kind: "number" });
   const { formRef, field, errorOf, submit, submitting, form } = useKoraForm({
@@ -54,16 +58,12 @@ export function PhoneVerification({
   if (stage.kind === "code") {
     return (
       <SentCodeStep
-        lead={
-          <>
-            We've texted a 6-character code to <strong>{formatMobile(stage.phone)}</strong>. Enter it below.
-          </>
-        }
+        lead={t.rich("phone.sent", { phone: formatMobile(stage.phone), strong: (chunks) => <strong key="phone">{chunks}</strong> })}
         resendAfter={stage.resendAfter}
         onSubmit={async (code) => onVerified(await confirmPhoneCode(code))}
         onResend={async () => (await requestPhoneCode(stage.typed)).resendAfterSeconds}
         change={{
-          label: "Use a different number",
+          label: t.t("differentNumber"),
           onClick: () => {
             form.reset({ phone: stage.typed });
             setStage({ kind: "number" });
@@ -77,19 +77,19 @@ export function PhoneVerification({
     <form ref={formRef} onSubmit={submit} noValidate>
       {intro && <p className={styles.lead}>{intro}</p>}
       <TextField
-        label="Mobile number"
+        label={t.t("mobile")}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder={exampleMobile(me.country)}
-        hint="We'll text you a code. Kora uses your mobile only for booking reminders, never for marketing."
+        hint={t.t("phone.hint")}
         error={errorOf("phone")}
         {...field("phone")}
       />
       <Button type="submit" block size="large" busy={submitting}>
-        {submitLabel}
+        {submitLabel ?? t.t("textMeACode")}
       </Button>
-      <p className={notes.fine}>Standard text message rates may apply.</p>
+      <p className={notes.fine}>{t.t("phone.rates")}</p>
     </form>
   );
 }

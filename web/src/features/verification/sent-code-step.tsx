@@ -7,6 +7,8 @@ import { useCountdown } from "./use-countdown.ts";
 import { retryAfterOf } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
+import { verificationMessages } from "@kora/shared/i18n/messages/verification.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 /** Why a code was refused, for the boxes: the 422's message on `code`, or the error's own message. */
 export function codeErrorOf(error: unknown): string {
@@ -36,6 +38,7 @@ export function SentCodeStep({
   /** "Use a different number": back to the first step. */
   change?: { label: string; onClick: () => void };
 }) {
+  const t = useT(verificationMessages);
   const [verifying, setVerifying] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export function SentCodeStep({
       restartWait(await onResend());
       setError(null);
       setAttempt((value) => value + 1);
-      toast.success("We've sent you a new code.");
+      toast.success(t.t("code.resent"));
     } catch (failure) {
       if (isApiError(failure) && failure.status === 429) restartWait(retryAfterOf(failure.message) ?? resendAfter);
     } finally {
@@ -71,7 +74,7 @@ export function SentCodeStep({
   return (
     <div>
       <p className={styles.lead}>
-        {lead} It works for {VERIFICATION_CODE_TTL_MINUTES} minutes.
+        {lead} {t.t("code.works", { minutes: VERIFICATION_CODE_TTL_MINUTES })}
       </p>
       <CodeInput key={attempt} onComplete={submit} disabled={verifying} invalid={error !== null} />
       {error && (
@@ -80,11 +83,11 @@ export function SentCodeStep({
         </p>
       )}
       <p className={styles.status} aria-live="polite">
-        {verifying ? "Checking your code…" : "Tip: paste the code straight from the message."}
+        {verifying ? t.t("code.checking") : t.t("code.tip")}
       </p>
       <div className={notes.row}>
         <button type="button" className={notes.linkButton} disabled={wait > 0 || resending} onClick={resend}>
-          {wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
+          {wait > 0 ? t.t("code.resendIn", { seconds: wait }) : t.t("code.resend")}
         </button>
         {change && (
           <button type="button" className={notes.linkButton} onClick={change.onClick}>

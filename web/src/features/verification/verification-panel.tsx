@@ -11,10 +11,15 @@ import { PhoneVerification } from "./phone-verification.tsx";
 import { setSmsReminders } from "./verification.client.ts";
 import notes from "../../ui/form-notes.module.css";
 import styles from "./verification.module.css";
+import { verificationMessages } from "@kora/shared/i18n/messages/verification.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 function Badge({ verified }: { verified: boolean }) {
+  const t = useT(verificationMessages);
   return (
-    <span className={`${styles.badge} ${verified ? styles.verified : styles.unverified}`}>{verified ? "Verified" : "Not verified"}</span>
+    <span className={`${styles.badge} ${verified ? styles.verified : styles.unverified}`}>
+      {verified ? t.t("panel.verified") : t.t("panel.notVerified")}
+    </span>
   );
 }
 
@@ -24,6 +29,7 @@ function Badge({ verified }: { verified: boolean }) {
  * it needs a verified number).
  */
 export function VerificationPanel({ me }: { me: Me }) {
+  const t = useT(verificationMessages);
   const [changing, setChanging] = useState(false);
   const [saving, setSaving] = useState(false);
   // The stats say it outright; without them, `verificationRequired` with no number waiting can only be the email.
@@ -34,7 +40,7 @@ export function VerificationPanel({ me }: { me: Me }) {
     setSaving(true);
     try {
       setSignedIn(await setSmsReminders(enabled));
-      toast.success(enabled ? "We'll text you 10 minutes before each session." : "No more text reminders. You'll still get them by email.");
+      toast.success(enabled ? t.t("panel.remindersOn") : t.t("panel.remindersOff"));
     } finally {
       setSaving(false);
     }
@@ -43,36 +49,36 @@ export function VerificationPanel({ me }: { me: Me }) {
   return (
     <Panel id="verification" aria-labelledby="verification-title">
       <div className={styles.panelHead}>
-        <h2 id="verification-title">Verification and reminders</h2>
-        <p>A verified mobile gets a text 10 minutes before each session, and lets you log back in if you lose your email.</p>
+        <h2 id="verification-title">{t.t("panel.title")}</h2>
+        <p>{t.t("panel.lead")}</p>
       </div>
       <ul className={styles.items}>
         <li className={styles.item}>
           <div>
-            <span className={styles.itemLabel}>Mobile number</span>
+            <span className={styles.itemLabel}>{t.t("mobile")}</span>
             <span className={styles.itemValue}>
-              {me.phone ? formatMobile(me.phone) : "Not added yet"}
+              {me.phone ? formatMobile(me.phone) : t.t("panel.notAdded")}
               {me.phone && <Badge verified={me.phoneVerified} />}
             </span>
           </div>
           {me.phoneVerified ? (
             <Button variant="outline" size="small" onClick={() => setChanging((open) => !open)} aria-expanded={changing}>
-              {changing ? "Keep this number" : "Change number"}
+              {changing ? t.t("panel.keepNumber") : t.t("panel.changeNumber")}
             </Button>
           ) : (
             <Link className={notes.linkButton} to={VERIFY_PHONE_PATH}>
-              {me.phone ? "Verify" : "Add and verify"}
+              {me.phone ? t.t("panel.verify") : t.t("panel.addAndVerify")}
             </Link>
           )}
           {changing && me.phoneVerified && (
             <div className={styles.inline}>
               <PhoneVerification
                 me={{ ...me, phone: null }}
-                submitLabel="Text a code to the new number"
+                submitLabel={t.t("panel.textNewNumber")}
                 onVerified={(verified) => {
                   setSignedIn(verified);
                   setChanging(false);
-                  toast.success("Your new mobile number is verified.");
+                  toast.success(t.t("panel.newNumberVerified"));
                 }}
               />
             </div>
@@ -81,7 +87,7 @@ export function VerificationPanel({ me }: { me: Me }) {
         {me.email && (
           <li className={styles.item}>
             <div>
-              <span className={styles.itemLabel}>Email</span>
+              <span className={styles.itemLabel}>{t.t("panel.email")}</span>
               <span className={styles.itemValue}>
                 {me.email}
                 <Badge verified={emailVerified} />
@@ -89,7 +95,7 @@ export function VerificationPanel({ me }: { me: Me }) {
             </div>
             {!emailVerified && (
               <Link className={notes.linkButton} to={VERIFY_EMAIL_PATH}>
-                Verify
+                {t.t("panel.verify")}
               </Link>
             )}
           </li>
@@ -103,11 +109,9 @@ export function VerificationPanel({ me }: { me: Me }) {
               onChange={(event) => void toggleReminders(event.target.checked)}
             />
             <span>
-              <span className={styles.itemLabel}>Text me 10 minutes before each session</span>
+              <span className={styles.itemLabel}>{t.t("panel.remindersLabel")}</span>
               <span className={styles.toggleHint}>
-                {me.phoneVerified
-                  ? "Only booking reminders, never marketing."
-                  : "Verify your mobile number to get text reminders. Only booking reminders, never marketing."}
+                {me.phoneVerified ? t.t("panel.remindersHint") : t.t("panel.remindersHintUnverified")}
               </span>
             </span>
           </label>

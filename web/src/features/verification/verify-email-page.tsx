@@ -12,12 +12,15 @@ import { SentCodeStep } from "./sent-code-step.tsx";
 import { confirmEmailCode, requestEmailCode, retryAfterOf } from "./verification.client.ts";
 import { useVerifiedExit } from "./use-verified-exit.ts";
 import styles from "./verification.module.css";
+import { verificationMessages } from "@kora/shared/i18n/messages/verification.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 
 type Sending = { kind: "sending" } | { kind: "sent"; resendAfter: number } | { kind: "failed"; message: string };
 
 /** /verify/email (public-site §2): a code is mailed on arrival; entering it verifies the address. */
 export function VerifyEmailPage() {
-  usePageTitle("Verify your email");
+  const t = useT(verificationMessages);
+  usePageTitle(t.t("email.title"));
   const { data: me } = useMe();
   const navigate = useNavigate();
   const exit = useVerifiedExit();
@@ -45,26 +48,22 @@ export function VerifyEmailPage() {
     void send();
   });
 
-  if (!me || sending.kind === "sending") return <PageLoader label="Sending your code" />;
+  if (!me || sending.kind === "sending") return <PageLoader label={t.t("email.sending")} />;
   if (sending.kind === "failed") {
     return (
       <div role="alert">
         <p className={styles.lead}>{sending.message}</p>
         <Button block size="large" onClick={send}>
-          Try again
+          {t.t("tryAgain")}
         </Button>
       </div>
     );
   }
   return (
     <SentCodeStep
-      lead={
-        <>
-          We've emailed a 6-character code to <strong>{me.email}</strong>. Enter it below.
-        </>
-      }
+      lead={t.rich("email.sent", { email: me.email ?? "", strong: (chunks) => <strong key="email">{chunks}</strong> })}
       resendAfter={sending.resendAfter}
-      onSubmit={async (code) => exit(await confirmEmailCode(code), "Your email is verified.")}
+      onSubmit={async (code) => exit(await confirmEmailCode(code), t.t("email.verified"))}
       onResend={async () => (await requestEmailCode()).resendAfterSeconds}
     />
   );

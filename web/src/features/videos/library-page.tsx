@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { VIDEO_PAGE_SIZE } from "@kora/shared/contracts/videos.ts";
 import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
+import { videosMessages } from "@kora/shared/i18n/messages/videos.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { useMe } from "../../lib/session.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button, ButtonAnchor } from "../../ui/button.tsx";
@@ -22,13 +24,14 @@ const SEARCH_DELAY_MS = 300;
 
 /** The two ways in: record in the personal room (alone is fine) or upload a file. */
 function LibraryActions({ roomLink, onUpload }: { roomLink: string; onUpload: () => void }) {
+  const t = useT(videosMessages);
   return (
     <div className={styles.actions}>
       <ButtonAnchor href={roomLink}>
-        <Icon name="record" size={18} /> Record a video
+        <Icon name="record" size={18} /> {t.t("library.record")}
       </ButtonAnchor>
       <Button variant="outline" onClick={onUpload}>
-        <Icon name="upload" size={18} /> Upload a video
+        <Icon name="upload" size={18} /> {t.t("library.upload")}
       </Button>
     </div>
   );
@@ -36,7 +39,8 @@ function LibraryActions({ roomLink, onUpload }: { roomLink: string; onUpload: ()
 
 /** /my-kora/videos — the library: recordings and uploads, newest first, 8 a page, searchable (`?query=&page=`). */
 export function LibraryPage() {
-  usePageTitle("Library");
+  const t = useT(videosMessages);
+  usePageTitle(t.t("library.title"));
   const { data: me } = useMe();
   const [params, setParams] = useSearchParams();
   const state = readLibraryState(params);
@@ -65,16 +69,19 @@ export function LibraryPage() {
 
   return (
     <PageLayout width="full">
-      <PageHead title="Library" actions={<LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />}>
-        Recordings of your calls and the videos you upload. Share each one privately or by link.
+      <PageHead
+        title={t.t("library.title")}
+        actions={<LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />}
+      >
+        {t.t("library.intro")}
       </PageHead>
       {(data?.meta.total ?? 0) > 0 || state.query ? (
         <div className={styles.search}>
           <Icon name="search" size={18} />
           <input
             type="search"
-            aria-label="Search by title or participant"
-            placeholder="Search by title or participant"
+            aria-label={t.t("library.search")}
+            placeholder={t.t("library.search")}
             value={typed}
             maxLength={100}
             onChange={(event) => setTyped(event.target.value)}
@@ -82,35 +89,35 @@ export function LibraryPage() {
         </div>
       ) : null}
       {videos.isPending ? (
-        <p className={styles.muted}>Loading your videos…</p>
+        <p className={styles.muted}>{t.t("library.loading")}</p>
       ) : videos.isError || !data ? (
-        <LoadFailed what="videos" className={styles.muted} onRetry={() => void videos.refetch()} />
+        <LoadFailed message={t.t("library.loadFailed")} className={styles.muted} onRetry={() => void videos.refetch()} />
       ) : data.data.length === 0 ? (
         state.query ? (
-          <p className={styles.muted}>No videos match “{state.query}”.</p>
+          <p className={styles.muted}>{t.t("library.noMatch", { query: state.query })}</p>
         ) : (
           <EmptyState
             icon="video"
-            title="No videos yet"
+            title={t.t("library.empty")}
             actions={<LibraryActions roomLink={me.instantMeetingLink} onUpload={() => setUploading(true)} />}
           >
-            Record a call in your meeting room (on your own is fine) or upload a video you already have.
+            {t.t("library.emptyDetail")}
           </EmptyState>
         )
       ) : (
         <>
-          <ul className={styles.grid} aria-label="Your videos">
+          <ul className={styles.grid} aria-label={t.t("library.list")}>
             {data.data.map((video) => (
               <VideoCard key={video.id} video={video} timeZone={timeZone} />
             ))}
           </ul>
           <Pager
-            label="Library pages"
+            label={t.t("library.pages")}
             page={state.page}
             pages={pageCount(data.meta.total, VIDEO_PAGE_SIZE)}
             hrefFor={hrefFor}
-            previous="Previous"
-            next="Next"
+            previous={t.t("library.previous")}
+            next={t.t("library.next")}
           />
         </>
       )}

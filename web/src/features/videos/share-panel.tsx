@@ -6,7 +6,9 @@ import { appPath } from "@kora/shared/brand.ts";
 import { videoGroupShareSchema } from "@kora/shared/contracts/groups.ts";
 import type { VideoDto, VideoUpdate } from "@kora/shared/contracts/videos.ts";
 import { planOf } from "@kora/shared/domain/plans/plans.ts";
-import { SHARE_MODE_LABELS, SHARE_MODES, shareModesFor, type ShareMode } from "@kora/shared/domain/videos/rules.ts";
+import { SHARE_MODES, shareModesFor, type ShareMode } from "@kora/shared/domain/videos/rules.ts";
+import { videosMessages } from "@kora/shared/i18n/messages/videos.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { firstFieldMessage } from "../../lib/api-errors.ts";
 import { api, isApiError } from "../../lib/api-client.ts";
 import { queryClient } from "../../lib/query-client.ts";
@@ -18,29 +20,26 @@ import { embedCode } from "./video-format.ts";
 import { updateVideo } from "./videos.client.ts";
 import styles from "./videos.module.css";
 
-const MODE_HINTS: Record<ShareMode, string> = {
-  private: "Only you and the people in the session can watch.",
-  "view-only": "Anyone with the link can play it after giving a first name.",
-  "view-and-download": "Anyone with the link can also download what you allow.",
-  password: "Only people with the password could watch.",
-};
-
-/** Copies text and says so; the clipboard needs a secure page, so a refusal is reported, not swallowed. */
-export function CopyButton({ text, label, what }: { text: string; label: string; what: string }) {
+/**
+ * Copies text and says so; the clipboard needs a secure page, so a refusal is reported, not swallowed.
+ * `done` and `failed` are the toasts' words ("Copied the link.").
+ */
+export function CopyButton({ text, label, done, failed }: { text: string; label: string; done: string; failed: string }) {
+  const t = useT(videosMessages);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      showToast(`Copied the ${what}.`, { kind: "success" });
+      showToast(done, { kind: "success" });
       setTimeout(() => setCopied(false), 2_000);
     } catch {
-      showToast(`Your browser didn't let us copy. Select the ${what} and copy it yourself.`, { kind: "error" });
+      showToast(failed, { kind: "error" });
     }
   };
   return (
     <Button variant="outline" size="small" onClick={() => void copy()} aria-label={label}>
-      {copied ? "Copied" : "Copy"}
+      {copied ? t.t("copy.copied") : t.t("copy.copy")}
     </Button>
   );
 }
@@ -53,6 +52,7 @@ const sharesKey = (id: string) => ["videos", "groups", id] as const;
  * then watch it at /g/{slug}/videos. Each change saves at once and the API answers the new list.
  */
 function GroupShare({ video }: { video: VideoDto }) {
+  const t = useT(videosMessages);
   const { data: me } = useMe();
   const groups = me?.groups ?? [];
   const path = `/api/videos/${encodeURIComponent(video.id)}/groups`;
@@ -81,7 +81,7 @@ function GroupShare({ video }: { video: VideoDto }) {
         ? await api.post(path, { groupId }, { schema: sharesSchema, serverMessageFor: [403, 422] })
         : await api.delete(`${path}/${encodeURIComponent(groupId)}`, { schema: sharesSchema });
       queryClient.setQueryData(sharesKey(video.id), next);
-      showToast(on ? "Shared with the group." : "No longer shared with the group.", { kind: "success" });
+      showToast(on ? t.t("group.shared") : t.t("group.unshared"), { kind: "success" });
     } catch {
       // The API client has said what went wrong; the box goes back.
       queryClient.setQueryData(sharesKey(video.id), before);
@@ -92,8 +92,8 @@ function GroupShare({ video }: { video: VideoDto }) {
 
   return (
     // Not indented like the download boxes below a mode: a section of the panel of its own.
-    <fieldset className={styles.checks} style={{ paddingLeft: 0 }} disabled={saving || shares.isPending}>
-      <legend className={styles.panelTitle}>Share with a group</legend>
+    <fieldset className={styles.checks} style={{ paddingInlineStart: 0 }} disabled={saving || shares.isPending}>
+      <legend className={styles.panelTitle}>{t.t("group.legend")}</legend>
       {groups.map((group) => (
         <label key={group.id} className={styles.toggle}>
           <input type="checkbox" checked={shared.has(group.id)} onChange={(event) => void change(group.id, event.target.checked)} />{" "}
@@ -109,6 +109,7 @@ function GroupShare({ video }: { video: VideoDto }) {
  * Plus; password protection is shown as coming soon. Each change saves at once.
  */
 export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: readonly string[] }) {
+  const t = useT(videosMessages);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const allowed = shareModesFor(planOf(planSlugs).id);
@@ -120,9 +121,9 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
     setError(null);
     try {
       await updateVideo(video.id, patch);
-      showToast("Sharing saved.", { kind: "success" });
+      showToast(t.t("share.saved"), { kind: "success" });
     } catch (failure) {
-      setError(isApiError(failure) ? (firstFieldMessage(failure.fields) ?? failure.message) : "We couldn't save that. Please try again.");
+      setError(isApiError(failure) ? (firstFieldMessage(failure.fields) ?? failure.message) : t.t("share.failed"));
     } finally {
       setSaving(false);
     }
@@ -131,10 +132,10 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
   return (
     <Panel aria-labelledby="share-title" className={styles.panel}>
       <h2 id="share-title" className={styles.panelTitle}>
-        Share
+        {t.t("share.title")}
       </h2>
       <fieldset className={styles.modes} disabled={saving}>
-        <legend className={styles.srOnly}>Who can watch</legend>
+        <legend className={styles.srOnly}>{t.t("share.who")}</legend>
         {SHARE_MODES.map((mode) => {
           const soon = mode === "password";
           const needsPlus = !soon && !allowed.includes(mode);
@@ -149,11 +150,11 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
                 onChange={() => void save({ shareMode: mode as Exclude<ShareMode, "password"> })}
               />
               <span className={styles.modeText}>
-                <strong>{SHARE_MODE_LABELS[mode]}</strong>
-                <span>{MODE_HINTS[mode]}</span>
+                <strong>{t.t(`shareMode.${mode}`)}</strong>
+                <span>{t.t(`mode.${mode}`)}</span>
                 {needsPlus && (
                   <Link to={appPath("more/plan")} className={styles.upgrade}>
-                    Upgrade to Plus
+                    {t.t("share.upgrade")}
                   </Link>
                 )}
               </span>
@@ -163,14 +164,14 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
       </fieldset>
       {video.shareMode === "view-and-download" && (
         <fieldset className={styles.checks} disabled={saving}>
-          <legend className={styles.srOnly}>What viewers may download</legend>
+          <legend className={styles.srOnly}>{t.t("share.downloads")}</legend>
           <label>
             <input
               type="checkbox"
               checked={video.allowDownload.video}
               onChange={(event) => void save({ allowDownload: { video: event.target.checked } })}
             />{" "}
-            Allow video download
+            {t.t("share.allowVideo")}
           </label>
           <label>
             <input
@@ -179,7 +180,7 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
               disabled={!video.media?.audioUrl && video.status === "ready"}
               onChange={(event) => void save({ allowDownload: { audio: event.target.checked } })}
             />{" "}
-            Allow audio download
+            {t.t("share.allowAudio")}
           </label>
         </fieldset>
       )}
@@ -191,7 +192,7 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
             disabled={saving}
             onChange={(event) => void save({ listed: event.target.checked })}
           />{" "}
-          List on the public videos page
+          {t.t("share.listed")}
         </label>
       )}
       {error && (
@@ -203,14 +204,14 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
       {linked && (
         <div className={styles.copyRows}>
           <div className={styles.copyRow}>
-            <label htmlFor="share-link">Share link</label>
+            <label htmlFor="share-link">{t.t("share.link")}</label>
             <div className={styles.copyField}>
               <input id="share-link" readOnly value={video.shareUrl} onFocus={(event) => event.target.select()} />
-              <CopyButton text={video.shareUrl} label="Copy the share link" what="link" />
+              <CopyButton text={video.shareUrl} label={t.t("share.copyLink")} done={t.t("copy.linkDone")} failed={t.t("copy.linkFailed")} />
             </div>
           </div>
           <div className={styles.copyRow}>
-            <label htmlFor="embed-code">Embed code</label>
+            <label htmlFor="embed-code">{t.t("share.embed")}</label>
             <div className={styles.copyField}>
               <input
                 id="embed-code"
@@ -218,7 +219,12 @@ export function SharePanel({ video, planSlugs }: { video: VideoDto; planSlugs: r
                 value={embedCode(origin, video.slug, video.title)}
                 onFocus={(event) => event.target.select()}
               />
-              <CopyButton text={embedCode(origin, video.slug, video.title)} label="Copy the embed code" what="embed code" />
+              <CopyButton
+                text={embedCode(origin, video.slug, video.title)}
+                label={t.t("share.copyEmbed")}
+                done={t.t("copy.embedDone")}
+                failed={t.t("copy.embedFailed")}
+              />
             </div>
           </div>
         </div>

@@ -2,16 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { useNavigate } from "react-router-dom";
-import { VIDEO_MESSAGES, videoTitleSchema } from "@kora/shared/contracts/videos.ts";
+import { videoTitleSchema } from "@kora/shared/contracts/videos.ts";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
+import { videosMessages } from "@kora/shared/i18n/messages/videos.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
 import { FormDialog } from "../../ui/form-dialog.tsx";
 import { TextField } from "../../ui/text-field.tsx";
-import { titleFromFileName, uploadProblem, uploadStorageLine, uploadType, videoPath } from "./video-format.ts";
+import { titleError, titleFromFileName, uploadProblem, uploadStorageLine, uploadType, type VideosT, videoPath } from "./video-format.ts";
 import { announceUpload, refreshLibrary, uploadStorageQuery } from "./videos.client.ts";
 import { uploadFile, videoUploadsSupported } from "./video-upload.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
 import styles from "./videos.module.css";
 import { type FieldErrorMap, useFieldErrors } from "../../ui/field-errors.tsx";
 
@@ -20,9 +21,12 @@ type Errors = FieldErrorMap<(typeof UPLOAD_FIELDS)[number]>;
 /** The dialog shows its errors in place and toasts none: nothing to scroll to. */
 const noFocus = () => null;
 
+/** A title the browser refused, in the page's language (nothing when there is no message). */
+const titleMessage = (message: string | undefined, t: VideosT) => (message === undefined ? undefined : titleError(message, t));
+
 /** Maps the API's 422 fields to the dialog's two fields (size and type belong to the file). */
-function errorsFrom(error: unknown): Errors {
-  if (!isApiError(error)) return { form: "The upload stopped. Check your connection and try again: it picks up where it stopped." };
+function errorsFrom(error: unknown, t: VideosT): Errors {
+  if (!isApiError(error)) return { form: t.t("upload.stopped") };
   const fields = error.fields ?? {};
   const file = fields.size?.[0] ?? fields.type?.[0] ?? fields.fileName?.[0];
   if (fields.title?.[0] || file) return { title: fields.title?.[0], file };
@@ -34,6 +38,7 @@ function errorsFrom(error: unknown): Errors {
  * and sent over tus with a progress bar. On success the owner view shows the preparation's progress.
  */
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(videosMessages);
   const navigate = useNavigate();
   const [title, setTitle] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -65,7 +70,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       setTitle(suggested);
       autoTitle.current = suggested;
     }
-    fieldErrors.setOne("file", problem === "type" ? VIDEO_MESSAGES.uploadType : problem === "size" ? VIDEO_MESSAGES.uploadSize : undefined);
+    fieldErrors.setOne("file", problem === "type" ? t.t("upload.badType") : problem === "size" ? t.t("upload.tooBig") : undefined);
   };
 
   const submit = async () => {
@@ -73,13 +78,13 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
     const checkedTitle = videoTitleSchema.safeParse(title);
     const problem = file ? uploadProblem(file) : "type";
     const next: Errors = {
-      title: checkedTitle.success ? undefined : checkedTitle.error.issues[0]?.message,
+      title: checkedTitle.success ? undefined : titleMessage(checkedTitle.error.issues[0]?.message, t),
       file: !file
-        ? "Please choose a video file."
+        ? t.t("upload.noFile")
         : problem === "type"
-          ? VIDEO_MESSAGES.uploadType
+          ? t.t("upload.badType")
           : problem === "size"
-            ? VIDEO_MESSAGES.uploadSize
+            ? t.t("upload.tooBig")
             : undefined,
     };
     setErrors(next);
@@ -93,7 +98,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
         type: uploadType(file),
       });
       if (file.size > upload.maxBytes) {
-        setErrors({ file: VIDEO_MESSAGES.uploadSize });
+        setErrors({ file: t.t("upload.tooBig") });
         setProgress(null);
         return;
       }
@@ -102,12 +107,12 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       await sending.done;
       abort.current = null;
       await refreshLibrary();
-      showToast("Uploaded. We're preparing your video now.", { kind: "success" });
+      showToast(t.t("upload.done"), { kind: "success" });
       // Replaces the library's ?upload=1 entry: back from the video goes to the library, not to this dialog.
       navigate(videoPath(video.id), { replace: true });
     } catch (error) {
       setProgress(null);
-      setErrors(errorsFrom(error));
+      setErrors(errorsFrom(error, t));
     }
   };
 
@@ -116,15 +121,15 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <FormDialog
       open={open}
-      title="Upload a video"
-      submitLabel={busy ? "Uploading…" : "Upload"}
-      cancelLabel="Cancel"
+      title={t.t("upload.title")}
+      submitLabel={busy ? t.t("upload.uploading") : t.t("upload.submit")}
+      cancelLabel={t.t("cancel")}
       busy={busy}
       onSubmit={() => void submit()}
       onCancel={close}
     >
       <TextField
-        label="Title"
+        label={t.t("title.label")}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={errors.title}
@@ -133,10 +138,10 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       />
       <div className={styles.fileField}>
         <label htmlFor="video-upload-file" className={styles.fileLabel}>
-          Video file
+          {t.t("upload.file")}
         </label>
         <p className={styles.fileHint} id="video-upload-hint">
-          WebM, MP4 or MOV.
+          {t.t("upload.types")}
         </p>
         <input
           id="video-upload-file"
@@ -148,10 +153,10 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
           onChange={(event) => pick(event.target.files?.[0] ?? null)}
         />
         {file && !errors.file && <p className={styles.fileHint}>{formatFileSize(file.size)}</p>}
-        {storage.data && <p className={styles.fileHint}>{uploadStorageLine(storage.data)}</p>}
+        {storage.data && <p className={styles.fileHint}>{uploadStorageLine(storage.data, t)}</p>}
         {!supported && (
           <p className={styles.fileError} role="alert">
-            <span aria-hidden="true">!</span> {MESSAGES.uploadUnsupported}
+            <span aria-hidden="true">!</span> {t.t("upload.unsupported")}
           </p>
         )}
         {errors.file && (
@@ -162,8 +167,8 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
       </div>
       {busy && (
         <div className={styles.uploadProgress}>
-          <progress max={100} value={percent} aria-label="Upload progress" />
-          <span>{percent}%</span>
+          <progress max={100} value={percent} aria-label={t.t("upload.progress")} />
+          <span>{t.t("upload.percent", { percent })}</span>
         </div>
       )}
       {errors.form && (

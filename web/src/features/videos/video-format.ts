@@ -1,9 +1,18 @@
-import type { UploadStorageDto, VideoDto } from "@kora/shared/contracts/videos.ts";
+import { VIDEO_MESSAGES, type UploadStorageDto, type VideoDto } from "@kora/shared/contracts/videos.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
 import { formatSlotInZone } from "@kora/shared/domain/availability/slots.ts";
 import { appPath } from "@kora/shared/brand.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { videosMessages } from "@kora/shared/i18n/messages/videos.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
+import { formatDateTime } from "../../lib/format.ts";
 
 /** Pure formatting and URL state of the video library: no clock, no storage. */
+
+/** The library's words in one language; English unless a screen passes its own. */
+export type VideosT = Translator<KeyOf<typeof videosMessages>>;
+export const englishVideos: VideosT = createTranslator("en", videosMessages.en);
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
@@ -19,9 +28,11 @@ export function formatDuration(seconds: number | null | undefined): string {
 
 /**
  * A moment in the owner's zone in core §9's style, "Mon, 1 Jan 2024, 09:00 am" — the same hand-built
- * label the booking pages use, so server, browser and every locale agree.
+ * label the booking pages use, so server, browser and every locale agree; in another language, that
+ * language's way of writing it.
  */
-export function formatViewedAt(iso: string, timeZone: string): string {
+export function formatViewedAt(iso: string, timeZone: string, locale: Locale = "en"): string {
+  if (locale !== "en") return formatDateTime(iso, timeZone, locale);
   try {
     return formatSlotInZone(iso, timeZone).label;
   } catch {
@@ -29,11 +40,13 @@ export function formatViewedAt(iso: string, timeZone: string): string {
   }
 }
 
-/** A video's day, "1 Jan 2024", in the viewer's zone. */
-export function formatVideoDate(iso: string, timeZone?: string): string {
+/** A video's day, "1 Jan 2024", in the viewer's zone ("1 janv. 2024" in French). */
+export function formatVideoDate(iso: string, timeZone?: string, locale: Locale = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale === "en" ? "en-AU" : locale, { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+    date,
+  );
 }
 
 /** The library's state in its address: `?query=&page=`. */
@@ -68,15 +81,16 @@ export const isPreparing = (video: Pick<VideoDto, "status">) => video.status ===
  * The owner view's line under the preparation bar: the server's percent, or none while it has none
  * (queued, or a source whose length ffmpeg can't tell) — never a made-up 0%.
  */
-export function preparingDetail(progress: number | null): string {
-  return progress === null ? "This page updates by itself" : `${progress}% · this page updates by itself`;
+export function preparingDetail(progress: number | null, t: VideosT = englishVideos): string {
+  return progress === null ? t.t("stage.updates") : t.t("stage.updatesPercent", { percent: progress });
 }
 
 /** What stands in for the poster until there is one. */
-export function statusPlaceholder(video: Pick<VideoDto, "status" | "progress" | "source">): string | null {
-  if (video.status === "recording") return video.source === "upload" ? "Uploading…" : "Recording…";
-  if (video.status === "processing") return video.progress === null ? "Preparing…" : `Preparing ${video.progress}%`;
-  if (video.status === "failed") return "Couldn't prepare";
+export function statusPlaceholder(video: Pick<VideoDto, "status" | "progress" | "source">, t: VideosT = englishVideos): string | null {
+  if (video.status === "recording") return video.source === "upload" ? t.t("status.uploading") : t.t("status.recording");
+  if (video.status === "processing")
+    return video.progress === null ? t.t("status.preparing") : t.t("status.preparingPercent", { percent: video.progress });
+  if (video.status === "failed") return t.t("status.failed");
   return null;
 }
 
@@ -100,9 +114,20 @@ export function uploadProblem(file: { name: string; type: string; size: number }
 }
 
 /** The upload dialog's line on the plan's storage for uploaded videos: "2.1 GB of 5 GB used …". */
-export function uploadStorageLine(storage: UploadStorageDto): string {
+export function uploadStorageLine(storage: UploadStorageDto, t: VideosT = englishVideos): string {
   const used = storage.usedBytes > 0 ? formatFileSize(storage.usedBytes) : "0 GB";
-  return `${used} of ${formatFileSize(storage.limitBytes)} used for uploaded videos. Recordings of your calls don't count.`;
+  return t.t("upload.storage", { used, limit: formatFileSize(storage.limitBytes) });
+}
+
+/**
+ * A title the browser refused (videoTitleSchema's message) in the page's language; the server's own
+ * words (a 422's) stay as they came.
+ */
+export function titleError(message: string, t: VideosT = englishVideos): string {
+  if (message === VIDEO_MESSAGES.titleRequired) return t.t("title.required");
+  if (message === VIDEO_MESSAGES.titleLong) return t.t("title.tooLong", { max: TEXT_LIMITS.videoTitle.max });
+  if (message === VIDEO_MESSAGES.title) return t.t("title.characters");
+  return message;
 }
 
 /** The type to announce: the browser's, or one read from the name when it gave none (some systems don't know .mov). */

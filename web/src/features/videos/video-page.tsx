@@ -3,6 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import type { VideoDto } from "@kora/shared/contracts/videos.ts";
 import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
+import { videosMessages } from "@kora/shared/i18n/messages/videos.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { useMe } from "../../lib/session.ts";
 import { showToast } from "../../lib/toast/toast.atoms.ts";
@@ -24,25 +27,32 @@ import { PageLayout } from "../../ui/page-layout.tsx";
 
 /** The player, or where the video is on its way to being one. */
 function Stage({ video }: { video: VideoDto }) {
+  const t = useT(videosMessages);
   if (video.status === "ready" && video.media)
     return <VideoPlayer src={video.media.videoUrl} poster={video.media.posterUrl} title={video.title} />;
   if (video.status === "failed")
     return (
       <div className={`${styles.stage} ${styles.stageFailed}`} role="status">
         <Icon name="close" size={28} />
-        <p>We couldn't prepare this video.</p>
+        <p>{t.t("stage.failed")}</p>
         {video.error && <p className={styles.stageDetail}>{video.error}</p>}
       </div>
     );
   return (
     <div className={styles.stage} role="status">
       <Icon name={video.status === "recording" ? "record" : "video"} size={28} />
-      <p>{video.status === "recording" ? (video.source === "upload" ? "Uploading…" : "Recording…") : "Preparing your video"}</p>
+      <p>
+        {video.status === "recording"
+          ? video.source === "upload"
+            ? t.t("status.uploading")
+            : t.t("status.recording")
+          : t.t("stage.preparing")}
+      </p>
       {video.status === "processing" && (
         <>
           {/* No value while the server has no percent: the bar moves without claiming one. */}
-          <progress max={100} value={video.progress ?? undefined} aria-label="Preparation progress" />
-          <p className={styles.stageDetail}>{preparingDetail(video.progress)}</p>
+          <progress max={100} value={video.progress ?? undefined} aria-label={t.t("stage.progress")} />
+          <p className={styles.stageDetail}>{preparingDetail(video.progress, t)}</p>
         </>
       )}
     </div>
@@ -50,6 +60,7 @@ function Stage({ video }: { video: VideoDto }) {
 }
 
 function DeleteVideo({ video }: { video: VideoDto }) {
+  const t = useT(videosMessages);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,7 +68,7 @@ function DeleteVideo({ video }: { video: VideoDto }) {
     setBusy(true);
     try {
       await deleteVideo(video.id);
-      showToast("Video deleted.", { kind: "success" });
+      showToast(t.t("delete.done"), { kind: "success" });
       navigate(LIBRARY_PATH, { replace: true });
     } catch {
       setBusy(false);
@@ -67,14 +78,14 @@ function DeleteVideo({ video }: { video: VideoDto }) {
   return (
     <>
       <Button variant="danger" size="small" onClick={() => setAsking(true)} busy={busy}>
-        Delete video
+        {t.t("delete.button")}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Delete this video?"
-        message="Delete this video? Everyone with the link loses access. This can't be undone."
-        confirmLabel="Delete"
-        cancelLabel="Keep it"
+        title={t.t("delete.title")}
+        message={t.t("delete.message")}
+        confirmLabel={t.t("delete.confirm")}
+        cancelLabel={t.t("delete.keep")}
         tone="danger"
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
@@ -88,12 +99,14 @@ function DeleteVideo({ video }: { video: VideoDto }) {
  * session's people and delete. A participant of the session sees the player, title and people only.
  */
 export function VideoPage() {
+  const t = useT(videosMessages);
+  const locale = useLocale();
   const { id = "" } = useParams();
   const { data: me } = useMe();
   const video = useQuery({ ...videoQuery(id), enabled: Boolean(me && id) });
-  usePageTitle(video.data ? video.data.title : "Video");
+  usePageTitle(video.data ? video.data.title : t.t("video.pageTitle"));
   if (!me) return null;
-  if (video.isPending) return <PageLoader label="Loading the video" />;
+  if (video.isPending) return <PageLoader label={t.t("video.loading")} />;
   if (!video.data) {
     const missing = isApiError(video.error) && video.error.status === 404;
     return (
@@ -101,10 +114,10 @@ export function VideoPage() {
         level={1}
         icon={missing ? "search" : "close"}
         tone={missing ? "info" : "error"}
-        title={missing ? "Video not found" : "We couldn't load this video"}
-        actions={<ButtonLink to={LIBRARY_PATH}>Back to the library</ButtonLink>}
+        title={missing ? t.t("video.notFound") : t.t("video.loadFailed")}
+        actions={<ButtonLink to={LIBRARY_PATH}>{t.t("video.backToLibrary")}</ButtonLink>}
       >
-        {missing ? "It may have been deleted, or it isn't shared with you." : "Please try again in a moment."}
+        {missing ? t.t("video.notFoundDetail") : t.t("video.tryLater")}
       </EmptyState>
     );
   }
@@ -115,16 +128,22 @@ export function VideoPage() {
   return (
     <PageLayout width="full">
       <Link to={LIBRARY_PATH} className={styles.back}>
-        ← Library
+        <span className={styles.backArrow}>←</span> {t.t("video.back")}
       </Link>
       <div className={styles.viewer}>
         <div className={styles.main}>
           <Stage video={data} />
           <TitleEditor video={data} />
           <p className={styles.videoMeta}>
-            {formatVideoDate(data.createdAt, timeZone)}
+            {formatVideoDate(data.createdAt, timeZone, locale)}
             {duration && ` · ${duration}`}
-            {owner ? ` · ${data.source === "upload" ? "Uploaded" : "Recorded"} by you` : ` · Recorded by ${data.createdBy.name}`}
+            {` · ${
+              owner
+                ? data.source === "upload"
+                  ? t.t("video.uploadedByYou")
+                  : t.t("video.recordedByYou")
+                : t.t("video.recordedBy", { name: data.createdBy.name })
+            }`}
           </p>
           {owner && data.status === "ready" && <DownloadButtons video={data} />}
           {owner && (
@@ -141,7 +160,7 @@ export function VideoPage() {
             </>
           ) : (
             <Panel className={styles.panel}>
-              <p className={styles.muted}>Shared with you · recorded by {data.createdBy.name}. Only they can change how it's shared.</p>
+              <p className={styles.muted}>{t.t("video.sharedNote", { name: data.createdBy.name })}</p>
             </Panel>
           )}
           <ParticipantsPanel video={data} />

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router-dom";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { uiFormsMessages } from "@kora/shared/i18n/messages/ui-forms.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 /** Navigation state for leaving without the prompt (the session ended: nothing could be saved anyway). */
 export const LEAVE_WITHOUT_ASKING = { leaveWithoutAsking: true } as const;
@@ -13,6 +14,8 @@ const leavesWithoutAsking = (state: unknown) => Boolean(state && typeof state ==
  * closing or reloading the tab gets the browser's own prompt.
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  const t = useT(uiFormsMessages);
+  const message = t.t("unsaved.message");
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname && !leavesWithoutAsking(nextLocation.state),
@@ -22,19 +25,19 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = MESSAGES.unsavedChanges;
+      event.returnValue = message;
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [when]);
+  }, [when, message]);
 
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}
-      title="Leave this page?"
-      message={MESSAGES.unsavedChanges}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t.t("unsaved.title")}
+      message={message}
+      confirmLabel={t.t("unsaved.leave")}
+      cancelLabel={t.t("unsaved.stay")}
       tone="danger"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

@@ -2,10 +2,11 @@ import { useCallback, useRef, useState, type BaseSyntheticEvent, type FocusEvent
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { errorsMessages } from "@kora/shared/i18n/messages/errors.ts";
 import { tidyText } from "@kora/shared/domain/validation/rules.ts";
 import { isApiError } from "../api-client.ts";
 import { emitFormEvent, formName } from "../client-events.ts";
+import { pageTranslator } from "../page-translator.ts";
 import { toast } from "../toast/toast.atoms.ts";
 import { firstError, flattenErrors, scrollTopFor, splitServerErrors, type ErrorTree } from "./form-errors.ts";
 
@@ -68,7 +69,7 @@ export function useKoraForm<TIn extends FieldValues, TOut>(options: KoraFormOpti
     (error: unknown) => {
       if (!isApiError(error)) {
         console.error(error);
-        toast.error(MESSAGES.server);
+        toast.error(pageTranslator(errorsMessages).t("server"));
         return;
       }
       if (error.status === 422 && error.fields) {

@@ -1,16 +1,19 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { CHAT_MAX_LENGTH } from "@kora/shared/contracts/meetings.ts";
+import { uiChatMessages } from "@kora/shared/i18n/messages/ui-chat.ts";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { charactersLeft, chatDraftError } from "./chat-view.ts";
 
 export type ChatDraft = ReturnType<typeof useChatDraft>;
 
 /** A chat message being written (the call's chat and the booking's): its text and the problem shown with it. */
 export function useChatDraft() {
+  const t = useT(uiChatMessages);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   /** The text to send, trimmed; null when it can't go, with the reason shown. */
   const take = (): string | null => {
-    const problem = chatDraftError(draft);
+    const problem = chatDraftError(draft, t);
     setError(problem);
     return problem ? null : draft.trim();
   };
@@ -30,6 +33,7 @@ interface ChatDraftFieldProps {
 
 /** The inside of a chat's send form: the field, the owner's send button, then the problem or the characters left. */
 export function ChatDraftField({ chat, label, classes, onKeyDown, children }: ChatDraftFieldProps) {
+  const t = useT(uiChatMessages);
   const fieldId = useId();
   const { draft, error } = chat;
   const left = charactersLeft(draft);
@@ -55,7 +59,7 @@ export function ChatDraftField({ chat, label, classes, onKeyDown, children }: Ch
       {children}
       {(error || left !== null) && (
         <p id={`${fieldId}-note`} className={error || (left ?? 0) < 0 ? classes.error : classes.note} aria-live="polite">
-          {error ?? (left! < 0 ? `${-left!} characters over the limit of ${CHAT_MAX_LENGTH}.` : `${left} characters left.`)}
+          {error ?? (left! < 0 ? t.t("draft.over", { over: -left!, max: CHAT_MAX_LENGTH }) : t.t("draft.left", { left: left! }))}
         </p>
       )}
     </>

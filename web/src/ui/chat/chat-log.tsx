@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { ChatMessage } from "@kora/shared/contracts/meetings.ts";
+import { uiChatMessages } from "@kora/shared/i18n/messages/ui-chat.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { chatLines, chatTime } from "./chat-view.ts";
 
 /** The class names a chat log is drawn with, from its owner: the call's dark panel, or the booking page's card. */
@@ -25,15 +28,9 @@ interface ChatLogProps {
 }
 
 /** A chat's messages (in the call and on the booking): mine on the right, others' on the left with their name, system lines in between. */
-export function ChatLog({
-  messages,
-  selfId,
-  nowMs,
-  timeZone,
-  label = "Messages",
-  empty = "No messages yet. Say hello!",
-  classes,
-}: ChatLogProps) {
+export function ChatLog({ messages, selfId, nowMs, timeZone, label, empty, classes }: ChatLogProps) {
+  const t = useT(uiChatMessages);
+  const locale = useLocale();
   const ref = useRef<HTMLOListElement>(null);
   const lines = chatLines(messages, selfId);
   const stuck = useRef(true);
@@ -45,13 +42,13 @@ export function ChatLog({
     if (newest && list && stuck.current) list.scrollTop = list.scrollHeight;
   }, [newest]);
 
-  if (lines.length === 0) return <p className={classes.empty}>{empty}</p>;
+  if (lines.length === 0) return <p className={classes.empty}>{empty === undefined ? t.t("log.empty") : empty}</p>;
   return (
     <ol
       ref={ref}
       className={classes.log}
       role="log"
-      aria-label={label}
+      aria-label={label ?? t.t("log.label")}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so it must take focus for keyboard users to scroll it (axe: scrollable-region-focusable)
       tabIndex={0}
       onScroll={(event) => {
@@ -62,7 +59,7 @@ export function ChatLog({
       {lines.map(({ message, own, head }) =>
         message.system ? (
           <li key={message.id} className={classes.system} data-system="true">
-            <span>{message.text}</span> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
+            <span>{message.text}</span> <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone, locale)}</time>
           </li>
         ) : (
           <li
@@ -72,8 +69,8 @@ export function ChatLog({
           >
             {head && (
               <p className={classes.author}>
-                <strong>{own ? "You" : message.authorName}</strong>{" "}
-                <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone)}</time>
+                <strong>{own ? t.t("log.you") : message.authorName}</strong>{" "}
+                <time dateTime={message.sentAt}>{chatTime(message.sentAt, nowMs, timeZone, locale)}</time>
               </p>
             )}
             <p className={classes.bubble}>{message.text}</p>

@@ -1,5 +1,9 @@
+import { uiSlotsMessages } from "@kora/shared/i18n/messages/ui-slots.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { Icon } from "../icon.tsx";
-import { advisorTime, formatDayTime, slotLabel } from "../../lib/slot-format.ts";
+import { formatDayTime, slotLabel } from "../../lib/slot-format.ts";
+import { advisorTimeIn, slotWords } from "./slot-words.ts";
 import styles from "./slot-picker.module.css";
 
 /** The times picked so far, as chips: click one to see its day, × to remove it. */
@@ -21,35 +25,31 @@ export function ChosenTimes({
   /** Under the heading while nothing is chosen, when several may be. */
   hint?: string;
 }) {
-  const heading = max === 1 ? "Your time" : `Your times (${times.length} of ${max})`;
+  const t = useT(uiSlotsMessages);
+  const locale = useLocale();
+  const heading = max === 1 ? t.t("chosen.one") : t.t("chosen.many", { count: times.length, max });
   return (
     <div className={styles.chosen} aria-live="polite">
       <h4 className={styles.chosenTitle}>{heading}</h4>
       {times.length === 0 ? (
-        <p className={styles.muted}>
-          {max === 1 ? "Pick a time above." : (hint ?? `Pick up to ${max} times that suit you; the advisor confirms one.`)}
-        </p>
+        <p className={styles.muted}>{max === 1 ? t.t("chosen.pickOne") : (hint ?? t.t("chosen.pickMany", { max }))}</p>
       ) : (
         <ul className={styles.chips}>
           {times.map((time) => {
             const ms = Date.parse(time);
-            const theirs = advisorTime(ms, viewerTimezone, advisorZone);
+            const theirs = advisorTimeIn(ms, viewerTimezone, advisorZone, locale);
+            const label = slotLabel(time, viewerTimezone, advisorZone, "advisor", slotWords(t));
             return (
               <li key={time} className={styles.chip}>
-                <button
-                  type="button"
-                  className={styles.chipText}
-                  onClick={() => onShow(time)}
-                  title={slotLabel(time, viewerTimezone, advisorZone)}
-                >
-                  <strong>{formatDayTime(ms, viewerTimezone)}</strong>
-                  {theirs && <span>{theirs} advisor</span>}
+                <button type="button" className={styles.chipText} onClick={() => onShow(time)} title={label}>
+                  <strong>{formatDayTime(ms, viewerTimezone, locale)}</strong>
+                  {theirs && <span>{t.t("chosen.theirs", { time: theirs })}</span>}
                 </button>
                 <button
                   type="button"
                   className={styles.chipRemove}
                   onClick={() => onRemove(time)}
-                  aria-label={`Remove ${slotLabel(time, viewerTimezone, advisorZone)}`}
+                  aria-label={t.t("chosen.remove", { time: label })}
                 >
                   <Icon name="close" size={14} strokeWidth={2.5} />
                 </button>

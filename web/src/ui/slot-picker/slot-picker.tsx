@@ -3,12 +3,18 @@ import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-q
 import type { z } from "zod";
 import type { availabilityResponseSchema } from "@kora/shared/contracts/bookings.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { uiMessages } from "@kora/shared/i18n/messages/ui.ts";
+import { uiSlotsMessages } from "@kora/shared/i18n/messages/ui-slots.ts";
+import { useLocale } from "../../lib/i18n/locale.tsx";
+import { useT } from "../../lib/i18n/use-t.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { toast } from "../../lib/toast/toast.atoms.ts";
 import { Button } from "../button.tsx";
 import { Icon } from "../icon.tsx";
 import { ChosenTimes } from "./chosen-times.tsx";
-import { advisorTime, formatClock, slotLabel, zoneLabel } from "../../lib/slot-format.ts";
+import { formatClock, slotLabel, zoneLabel } from "../../lib/slot-format.ts";
+import { advisorTimeIn, slotWords } from "./slot-words.ts";
 import { canPage, pageWeek, slotsByViewerDate, toggleTime, viewerDate, weekBounds, weekOf } from "./week-paging.ts";
 import styles from "./slot-picker.module.css";
 
@@ -37,10 +43,24 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const SEARCH_AHEAD_DAYS = 62;
 
 const dayNumber = (date: string) => Number(date.slice(8, 10));
-const weekTitle = (days: string[]) => {
+const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
+/** "Mon" for the `index`th day of the week ("mån" in Swedish). */
+const weekdayName = (date: string, index: number, locale: Locale) =>
+  locale === "en" ? WEEKDAYS[index]! : new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(noon(date));
+/** "Mon 7": a day of the shown week ("mån 7" in Swedish). */
+const dayLabel = (date: string, index: number, locale: Locale) =>
+  locale === "en"
+    ? `${WEEKDAYS[index]} ${dayNumber(date)}`
+    : new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" }).format(noon(date));
+/** "7–13 Jan 2030", "27 Jan – 2 Feb 2030" (the language's own range in others). */
+const weekTitle = (days: string[], locale: Locale) => {
   const [first, last] = [days[0]!, days[6]!];
-  const month = (date: string) =>
-    new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(Date.parse(`${date}T12:00:00Z`));
+  if (locale !== "en")
+    return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(
+      noon(first),
+      noon(last),
+    );
+  const month = (date: string) => new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" }).format(noon(date));
   const sameMonth = first.slice(0, 7) === last.slice(0, 7);
   return sameMonth
     ? `${dayNumber(first)}–${dayNumber(last)} ${month(last)} ${last.slice(0, 4)}`
@@ -60,6 +80,9 @@ export function SlotPicker<Key extends QueryKey>({
   max,
   hint,
 }: SlotPickerProps<Key>) {
+  const t = useT(uiSlotsMessages);
+  const ui = useT(uiMessages);
+  const locale = useLocale();
   const bounds = useMemo(() => weekBounds(Date.now(), viewerTimezone), [viewerTimezone]);
   // The shown week and day change together: paging resets the day to the week's first with times.
   const [view, setView] = useState<{ weekStart: string; activeDay: string | null }>({ weekStart: bounds.first, activeDay: null });
@@ -84,7 +107,7 @@ export function SlotPicker<Key extends QueryKey>({
   const pick = (time: string) => {
     const next = toggleTime(selected, time, max);
     if (next) onChange(next);
-    else toast.info(`You can choose up to ${max} times. Remove one to pick another.`);
+    else toast.info(t.t("toast.full", { max }));
   };
 
   /** An empty week: look up to 62 days past it and jump to the first free time. */
@@ -95,12 +118,12 @@ export function SlotPicker<Key extends QueryKey>({
       const ahead = await queryClient.fetchQuery(slotWindow(week.to, to));
       const first = ahead.data[0];
       if (!first) {
-        toast.info(`No free times in the next ${SEARCH_AHEAD_DAYS} days. Try a later week or another session length.`);
+        toast.info(t.t("toast.noneAhead", { days: SEARCH_AHEAD_DAYS }));
         return;
       }
       showDate(viewerDate(first.startUtc, viewerTimezone));
     } catch {
-      toast.error("We couldn't look ahead for free times. Please try again.");
+      toast.error(t.t("toast.lookAheadFailed"));
     } finally {
       setSearching(false);
     }
@@ -114,28 +137,34 @@ export function SlotPicker<Key extends QueryKey>({
           size="small"
           onClick={() => toWeek(-1)}
           disabled={!canPage(weekStart, -1, bounds)}
-          aria-label="Previous week"
+          aria-label={t.t("week.previous")}
         >
-          <span aria-hidden="true">‹</span> <span className={styles.wide}>Previous</span>
+          <span aria-hidden="true">‹</span> <span className={styles.wide}>{t.t("week.previousShort")}</span>
         </Button>
         <h3 className={styles.weekTitle} aria-live="polite">
-          {weekTitle(week.days)}
+          {weekTitle(week.days, locale)}
         </h3>
-        <Button variant="outline" size="small" onClick={() => toWeek(1)} disabled={!canPage(weekStart, 1, bounds)} aria-label="Next week">
-          <span className={styles.wide}>Next</span> <span aria-hidden="true">›</span>
+        <Button
+          variant="outline"
+          size="small"
+          onClick={() => toWeek(1)}
+          disabled={!canPage(weekStart, 1, bounds)}
+          aria-label={t.t("week.next")}
+        >
+          <span className={styles.wide}>{t.t("week.nextShort")}</span> <span aria-hidden="true">›</span>
         </Button>
       </div>
       <p className={styles.zones}>
         <Icon name="globe" size={16} />
         <span>
-          Times in your zone, <strong>{zoneLabel(viewerTimezone, Date.parse(week.from))}</strong>
-          {advisorZone && advisorZone !== viewerTimezone && (
-            <>; the advisor's time ({zoneLabel(advisorZone, Date.parse(week.from))}) is under each</>
-          )}
-          . Sessions of {formatDuration(duration)}.
+          {t.rich(advisorZone && advisorZone !== viewerTimezone ? "zones.both" : "zones.mine", {
+            zone: <strong key="zone">{zoneLabel(viewerTimezone, Date.parse(week.from))}</strong>,
+            advisorZone: advisorZone ? zoneLabel(advisorZone, Date.parse(week.from)) : "",
+            duration: formatDuration(duration, locale),
+          })}
         </span>
       </p>
-      <div className={styles.days} role="group" aria-label="Days of the week">
+      <div className={styles.days} role="group" aria-label={t.t("days.label")}>
         {week.days.map((date, i) => {
           const count = byDate.get(date)?.length ?? 0;
           return (
@@ -144,11 +173,15 @@ export function SlotPicker<Key extends QueryKey>({
               type="button"
               className={styles.day}
               aria-pressed={date === day}
-              aria-label={`${WEEKDAYS[i]} ${dayNumber(date)}: ${slots.isPending ? "loading" : count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}${chosenDates.has(date) ? ", has a chosen time" : ""}`}
+              aria-label={t.t(slots.isPending ? "day.loading" : "day.count", {
+                day: dayLabel(date, i, locale),
+                count,
+                chosen: chosenDates.has(date) ? "yes" : "no",
+              })}
               onClick={() => setView({ weekStart, activeDay: date })}
               data-empty={!slots.isPending && count === 0}
             >
-              <span className={styles.dayName}>{WEEKDAYS[i]}</span>
+              <span className={styles.dayName}>{weekdayName(date, i, locale)}</span>
               <span className={styles.dayNumber}>{dayNumber(date)}</span>
               <span className={styles.dayMark} aria-hidden="true" data-chosen={chosenDates.has(date)}>
                 {slots.isPending ? "·" : count === 0 ? "–" : count}
@@ -159,31 +192,31 @@ export function SlotPicker<Key extends QueryKey>({
       </div>
       <div className={styles.times} aria-busy={slots.isPending}>
         {slots.isPending ? (
-          <p className={styles.muted}>Loading free times…</p>
+          <p className={styles.muted}>{t.t("times.loading")}</p>
         ) : slots.isError ? (
           <div className={styles.empty} role="alert">
-            <p>We couldn't load the free times.</p>
+            <p>{t.t("times.loadFailed")}</p>
             <Button size="small" variant="outline" onClick={() => void slots.refetch()}>
-              Try again
+              {ui.t("tryAgain")}
             </Button>
           </div>
         ) : daySlots.length > 0 ? (
-          <ul className={styles.slotList} aria-label={`Free times on ${WEEKDAYS[week.days.indexOf(day)]} ${dayNumber(day)}`}>
+          <ul className={styles.slotList} aria-label={t.t("times.on", { day: dayLabel(day, week.days.indexOf(day), locale) })}>
             {daySlots.map((slot) => {
               const ms = Date.parse(slot.startUtc);
               const chosen = selected.some((time) => Date.parse(time) === ms);
-              const theirs = advisorTime(ms, viewerTimezone, advisorZone);
+              const theirs = advisorTimeIn(ms, viewerTimezone, advisorZone, locale);
               return (
                 <li key={slot.startUtc} data-start={slot.startUtc}>
                   <button
                     type="button"
                     className={styles.slot}
                     aria-pressed={chosen}
-                    aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone)}
+                    aria-label={slotLabel(slot.startUtc, viewerTimezone, advisorZone, "advisor", slotWords(t))}
                     aria-disabled={!chosen && full}
                     onClick={() => pick(slot.startUtc)}
                   >
-                    <span className={styles.slotTime}>{formatClock(ms, viewerTimezone)}</span>
+                    <span className={styles.slotTime}>{formatClock(ms, viewerTimezone, locale)}</span>
                     {theirs && <span className={styles.slotTheirs}>{theirs}</span>}
                   </button>
                 </li>
@@ -192,10 +225,10 @@ export function SlotPicker<Key extends QueryKey>({
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p>{firstDayWithSlots ? "No free times on this day. Try another day." : "No free times this week."}</p>
+            <p>{firstDayWithSlots ? t.t("times.noneOnDay") : t.t("times.noneThisWeek")}</p>
             {!firstDayWithSlots && canPage(weekStart, 1, bounds) && (
               <Button size="small" variant="outline" busy={searching} onClick={() => void findNext()}>
-                Find the next free time
+                {t.t("times.findNext")}
               </Button>
             )}
           </div>

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsInitiateMessages } from "@kora/shared/i18n/messages/bookings-initiate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
@@ -23,31 +26,30 @@ import {
 } from "./initiate-forms.ts";
 import styles from "./initiate.module.css";
 
-const DONE: Record<AdvisorFlow, (name: string) => string> = {
-  "you-suggest-time": (name) => `Your times are on their way to ${name}.`,
-  "already-agreed": (name) => `Booked. ${name} just needs to confirm the time.`,
-  "invite-someone": (name) => `We've emailed ${name} an invitation to your session.`,
-};
-
 /**
  * The advisor-initiated booking form (you-suggest-time, already-agreed, invite-someone): who, which card
  * and length, the times from that card's free slots, the topic and (unless agreed) when it expires.
  */
 export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFlow; me: Me; cards: BookableCard[]; contacts: Contact[] }) {
+  const t = useT(bookingsInitiateMessages);
+  const tb = useT(bookingsMessages);
+  const schema = useMemo(() => advisorFlowSchema(flow, tb), [flow, tb]);
   const navigate = useNavigate();
   const attemptKey = useRef<string | null>(null);
   const done = useRef(false);
   const only = cards.length === 1 ? cards[0]! : null;
   const action = useBookingAction();
   const kora = useKoraForm<AdvisorFlowValues, AdvisorFlowOutput>({
-    schema: advisorFlowSchema(flow) as never,
+    schema: schema as never,
     defaultValues: { ...emptyAdvisorFlow(), cardId: only?.id ?? "", duration: only ? String(only.durations[0] ?? "") : "" },
     onSubmit: async (values) => {
       attemptKey.current ??= newIdempotencyKey();
       const key = attemptKey.current;
       await action.run("create", () => createBooking(advisorBookingBody(flow, values, Date.now()), key), {
         cardId: values.cardId,
-        success: (booking) => DONE[flow](flow === "invite-someone" ? values.learnerFirstName : booking.learner.firstName),
+        // Each flow's own success toast (`flow.{flow}.done`).
+        success: (booking) =>
+          t.t(`flow.${flow}.done`, { name: flow === "invite-someone" ? values.learnerFirstName : booking.learner.firstName }),
         onSuccess: (booking) => {
           done.current = true;
           navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
@@ -86,7 +88,7 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
       {flow === "invite-someone" ? (
         <FieldRow>
           <TextField
-            label="Their email"
+            label={t.t("form.email")}
             type="email"
             autoComplete="off"
             limit={TEXT_LIMITS.email}
@@ -94,7 +96,7 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
             {...kora.field("learnerEmail")}
           />
           <TextField
-            label="Their first name"
+            label={t.t("form.firstName")}
             autoComplete="off"
             limit={TEXT_LIMITS.firstName}
             error={kora.errorOf("learnerFirstName")}
@@ -102,8 +104,8 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
           />
         </FieldRow>
       ) : (
-        <SelectField label="Who is the session with?" error={kora.errorOf("learnerId")} {...kora.field("learnerId", { tidy: false })}>
-          <option value="">Choose a contact</option>
+        <SelectField label={t.t("form.who")} error={kora.errorOf("learnerId")} {...kora.field("learnerId", { tidy: false })}>
+          <option value="">{t.t("form.chooseContact")}</option>
           {contacts.map((contact) => (
             <option key={contact.id} value={contact.id}>
               {contact.fullName}
@@ -113,25 +115,30 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
         </SelectField>
       )}
       <FieldRow>
-        <SelectField label="Card" error={kora.errorOf("cardId")} {...kora.field("cardId", { tidy: false })}>
-          {!only && <option value="">Choose one of your cards</option>}
+        <SelectField label={t.t("form.card")} error={kora.errorOf("cardId")} {...kora.field("cardId", { tidy: false })}>
+          {!only && <option value="">{t.t("form.chooseCard")}</option>}
           {cards.map((option) => (
             <option key={option.id} value={option.id}>
               {option.title}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Length" error={kora.errorOf("duration")} disabled={!card} {...kora.field("duration", { tidy: false })}>
-          {!card && <option value="">Choose a card first</option>}
+        <SelectField
+          label={t.t("form.length")}
+          error={kora.errorOf("duration")}
+          disabled={!card}
+          {...kora.field("duration", { tidy: false })}
+        >
+          {!card && <option value="">{t.t("form.chooseCardFirst")}</option>}
           {card?.durations.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
-              {formatDuration(minutes)}
+              {formatDuration(minutes, t.locale)}
             </option>
           ))}
         </SelectField>
       </FieldRow>
       <fieldset name="preferredTimes" className={styles.fieldset} aria-invalid={kora.errorOf("preferredTimes") ? true : undefined}>
-        <legend>{flow === "already-agreed" ? "The time you agreed" : "Suggest up to 3 times"}</legend>
+        <legend>{t.t(flow === "already-agreed" ? "form.agreedTime" : "form.suggestTimes")}</legend>
         {card && Number(duration) > 0 ? (
           <SlotPicker
             key={`${card.id}-${duration}`}
@@ -143,19 +150,19 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
             max={max}
           />
         ) : (
-          <p className={styles.muted}>Choose a card and a length to see your free times.</p>
+          <p className={styles.muted}>{t.t("form.chooseCardAndLength")}</p>
         )}
         {kora.errorOf("preferredTimes") && <p className={styles.fieldError}>{kora.errorOf("preferredTimes")}</p>}
       </fieldset>
       <TextAreaField
-        label="Topic"
-        hint="What the session is about: your contact sees this."
+        label={t.t("form.topic")}
+        hint={t.t("form.topicHint")}
         rows={3}
         limit={TEXT_LIMITS.discussionTopic}
         error={kora.errorOf("discussionTopic")}
         {...kora.field("discussionTopic", { capitalise: true })}
       />
-      {flow === "already-agreed" && <p className={styles.muted}>They only have to confirm the time you agreed.</p>}
+      {flow === "already-agreed" && <p className={styles.muted}>{t.t("form.agreedNote")}</p>}
       <ExpiryField
         times={times}
         timeZone={me.timezone}
@@ -166,7 +173,7 @@ export function AdvisorFlowForm({ flow, me, cards, contacts }: { flow: AdvisorFl
       />
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy !== null}>
-          {flow === "invite-someone" ? "Send invitation" : flow === "already-agreed" ? "Book this time" : "Send times"}
+          {t.t(`flow.${flow}.submit`)}
         </Button>
       </div>
       <UnsavedChangesPrompt when={form.formState.isDirty && !done.current && !kora.submitting} />

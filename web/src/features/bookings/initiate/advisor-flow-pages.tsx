@@ -1,3 +1,5 @@
+import { bookingsInitiateMessages } from "@kora/shared/i18n/messages/bookings-initiate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/session.ts";
 import { bookingPaths } from "../booking-paths.ts";
 import { AdvisorFlowGate } from "./advisor-only.tsx";
@@ -6,35 +8,22 @@ import { FlowFrame } from "./flow-bits.tsx";
 import type { AdvisorFlow } from "./initiate-forms.ts";
 import { useMyBookingData } from "./use-my-booking-data.ts";
 
-const LATER = { back: bookingPaths.initiate("schedule-for-later"), backLabel: "Schedule for later" };
-const HUB = { back: bookingPaths.hub, backLabel: "Initiate a booking" };
-
-const FLOWS: Record<AdvisorFlow, { frame: typeof LATER; title: string; intro: string }> = {
-  "you-suggest-time": {
-    frame: LATER,
-    title: "You suggest times",
-    intro: "Offer a contact up to three times on one of your cards. They confirm one, or suggest others.",
-  },
-  "already-agreed": {
-    frame: LATER,
-    title: "Already agreed a time",
-    intro: "Book the time you've agreed with a contact. They only have to confirm it; paid sessions are charged when they do.",
-  },
-  "invite-someone": {
-    frame: HUB,
-    title: "Invite someone new",
-    intro: "Suggest times to someone who isn't on Kora yet. They get an email with a link to accept a time or suggest others.",
-  },
+/** Where each flow's page leads back to; its title and intro are the catalogue's `flow.{flow}.title` and `.intro`. */
+const BACK: Record<AdvisorFlow, { back: string; label: "later.title" | "hub.title" }> = {
+  "you-suggest-time": { back: bookingPaths.initiate("schedule-for-later"), label: "later.title" },
+  "already-agreed": { back: bookingPaths.initiate("schedule-for-later"), label: "later.title" },
+  "invite-someone": { back: bookingPaths.hub, label: "hub.title" },
 };
 
 function AdvisorFlowPage({ flow }: { flow: AdvisorFlow }) {
+  const t = useT(bookingsInitiateMessages);
   const { data: me } = useMe();
   const withContacts = flow !== "invite-someone";
   const { cards, contacts, advisor } = useMyBookingData(me, withContacts);
-  const { frame, title, intro } = FLOWS[flow];
+  const { back, label } = BACK[flow];
   if (!me) return null;
   return (
-    <FlowFrame {...frame} title={title} intro={intro}>
+    <FlowFrame back={back} backLabel={t.t(label)} title={t.t(`flow.${flow}.title`)} intro={t.t(`flow.${flow}.intro`)}>
       <AdvisorFlowGate advisor={advisor} cards={cards} contacts={withContacts ? contacts : null}>
         <AdvisorFlowForm flow={flow} me={me} cards={cards.data ?? []} contacts={contacts.data ?? []} />
       </AdvisorFlowGate>

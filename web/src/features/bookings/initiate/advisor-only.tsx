@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { bookingsInitiateMessages } from "@kora/shared/i18n/messages/bookings-initiate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import type { BookableCard, Contact } from "../bookings.client.ts";
@@ -22,27 +24,28 @@ export function AdvisorFlowGate({
   contacts: UseQueryResult<Contact[]> | null;
   children: ReactNode;
 }) {
+  const t = useT(bookingsInitiateMessages);
   if (!advisor)
     return (
       <EmptyState
         icon="lock"
-        title="This is for advisors"
-        actions={<ButtonLink to={bookingPaths.initiate("book-someone")}>Book someone instead</ButtonLink>}
+        title={t.t("gate.notAdvisor")}
+        actions={<ButtonLink to={bookingPaths.initiate("book-someone")}>{t.t("gate.bookInstead")}</ButtonLink>}
         small
       >
-        Advisors start bookings on their own cards. To book time with an advisor, use Book someone.
+        {t.t("gate.notAdvisorText")}
       </EmptyState>
     );
   const loading = cards.isPending || contacts?.isPending;
-  if (loading) return <PageLoader label="Loading your cards and contacts" />;
+  if (loading) return <PageLoader label={t.t("gate.loading")} />;
   const failed = cards.isError ? cards : contacts?.isError ? contacts : null;
   if (failed)
     return (
       <EmptyState
         icon="close"
         tone="error"
-        title="We couldn't load what you need here"
-        actions={<Button onClick={() => void failed.refetch()}>Try again</Button>}
+        title={t.t("gate.loadFailed")}
+        actions={<Button onClick={() => void failed.refetch()}>{t.t("tryAgain")}</Button>}
         small
       >
         {failed.error?.message}
@@ -52,29 +55,29 @@ export function AdvisorFlowGate({
     return (
       <EmptyState
         icon="sparkle"
-        title="You need a published card first"
-        actions={<ButtonLink to={appPath(`${BRAND.slug}-cards`)}>Go to my cards</ButtonLink>}
+        title={t.t("gate.noCard")}
+        actions={<ButtonLink to={appPath(`${BRAND.slug}-cards`)}>{t.t("gate.myCards")}</ButtonLink>}
         small
       >
-        Bookings are made on one of your cards: it sets the rate and the session lengths. Publish one (or make it private) and come back.
+        {t.t("gate.noCardText")}
       </EmptyState>
     );
   if (contacts && (contacts.data ?? []).length === 0)
     return (
       <EmptyState
         icon="user"
-        title="No contacts yet"
+        title={t.t("gate.noContacts")}
         actions={
           <>
-            <ButtonLink to={bookingPaths.initiate("invite-someone")}>Invite someone new</ButtonLink>
+            <ButtonLink to={bookingPaths.initiate("invite-someone")}>{t.t("flow.invite-someone.title")}</ButtonLink>
             <ButtonLink to={bookingPaths.initiate("your-contact-suggests")} variant="outline">
-              Email your booking link
+              {t.t("gate.emailLink")}
             </ButtonLink>
           </>
         }
         small
       >
-        People you've had a booking with appear here. To book someone for the first time, invite them.
+        {t.t("gate.noContactsText")}
       </EmptyState>
     );
   return <>{children}</>;

@@ -1,7 +1,10 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsInitiateMessages } from "@kora/shared/i18n/messages/bookings-initiate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
 import { useMe } from "../../../lib/session.ts";
@@ -12,22 +15,25 @@ import { contactSuggests, type BookableCard, type Contact } from "../bookings.cl
 import { useBookingAction } from "../use-booking-action.ts";
 import { AdvisorFlowGate } from "./advisor-only.tsx";
 import { FlowFrame } from "./flow-bits.tsx";
-import { contactSuggestsSchema, type ContactSuggestsValues } from "./initiate-forms.ts";
+import { type contactSuggestsSchema, contactSuggestsSchemaIn, type ContactSuggestsValues } from "./initiate-forms.ts";
 import { useMyBookingData } from "./use-my-booking-data.ts";
 import type { z } from "zod";
 import styles from "./initiate.module.css";
 
 function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[]; contacts: Contact[] }) {
+  const t = useT(bookingsInitiateMessages);
+  const tb = useT(bookingsMessages);
+  const schema = useMemo(() => contactSuggestsSchemaIn(tb), [tb]);
   const navigate = useNavigate();
   const done = useRef(false);
   const only = cards.length === 1 ? cards[0]! : null;
   const action = useBookingAction();
   const kora = useKoraForm<ContactSuggestsValues, z.output<typeof contactSuggestsSchema>>({
-    schema: contactSuggestsSchema,
+    schema,
     defaultValues: { email: "", firstName: "", cardId: only?.id ?? "", message: "" },
     onSubmit: async (values) => {
       await action.run("contact-suggests", () => contactSuggests(values), {
-        success: () => `We've emailed ${values.firstName} your booking link.`,
+        success: () => t.t("contact.sent", { name: values.firstName }),
         onSuccess: () => {
           done.current = true;
           navigate(bookingPaths.initiate("schedule-for-later"), { state: LEAVE_WITHOUT_ASKING });
@@ -42,7 +48,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       {withEmail.length > 0 && (
         <SelectField
-          label="Fill in from your contacts (optional)"
+          label={t.t("contact.fillIn")}
           defaultValue=""
           onChange={(event) => {
             const contact = withEmail.find((candidate) => candidate.id === event.target.value);
@@ -51,7 +57,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
             form.setValue("firstName", contact.firstName, { shouldDirty: true });
           }}
         >
-          <option value="">Choose a contact</option>
+          <option value="">{t.t("form.chooseContact")}</option>
           {withEmail.map((contact) => (
             <option key={contact.id} value={contact.id}>
               {contact.fullName}
@@ -61,7 +67,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
       )}
       <FieldRow>
         <TextField
-          label="Their email"
+          label={t.t("form.email")}
           type="email"
           autoComplete="off"
           limit={TEXT_LIMITS.email}
@@ -69,7 +75,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
           {...kora.field("email")}
         />
         <TextField
-          label="Their first name"
+          label={t.t("form.firstName")}
           autoComplete="off"
           limit={TEXT_LIMITS.firstName}
           error={kora.errorOf("firstName")}
@@ -77,12 +83,12 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
         />
       </FieldRow>
       <SelectField
-        label="Card to book"
-        hint="They get this card's booking link and pick any of its free times."
+        label={t.t("contact.card")}
+        hint={t.t("contact.cardHint")}
         error={kora.errorOf("cardId")}
         {...kora.field("cardId", { tidy: false })}
       >
-        {!only && <option value="">Choose one of your cards</option>}
+        {!only && <option value="">{t.t("form.chooseCard")}</option>}
         {cards.map((card) => (
           <option key={card.id} value={card.id}>
             {card.title}
@@ -90,8 +96,8 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
         ))}
       </SelectField>
       <TextAreaField
-        label="Message (optional)"
-        hint="A line to go with the link."
+        label={t.t("contact.message")}
+        hint={t.t("contact.messageHint")}
         rows={3}
         limit={TEXT_LIMITS.message}
         error={kora.errorOf("message")}
@@ -99,7 +105,7 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
       />
       <div className={styles.actions}>
         <Button type="submit" busy={action.busy !== null}>
-          Email my booking link
+          {t.t("contact.submit")}
         </Button>
       </div>
       <UnsavedChangesPrompt when={form.formState.isDirty && !done.current && !kora.submitting} />
@@ -109,15 +115,16 @@ function ContactSuggestsForm({ cards, contacts }: { me: Me; cards: BookableCard[
 
 /** /my-kora/bookings/initiate/your-contact-suggests — they get my card's booking link by email and choose a time. */
 export function YourContactSuggestsPage() {
+  const t = useT(bookingsInitiateMessages);
   const { data: me } = useMe();
   const { cards, contacts, advisor } = useMyBookingData(me, true);
   if (!me) return null;
   return (
     <FlowFrame
       back={bookingPaths.initiate("schedule-for-later")}
-      backLabel="Schedule for later"
-      title="Your contact suggests"
-      intro="We email your contact your card's booking link, so they choose a time that suits them. You confirm it as a normal request."
+      backLabel={t.t("later.title")}
+      title={t.t("contact.title")}
+      intro={t.t("contact.intro")}
     >
       <AdvisorFlowGate advisor={advisor} cards={cards} contacts={null}>
         <ContactSuggestsForm me={me} cards={cards.data ?? []} contacts={contacts.data ?? []} />

@@ -1,3 +1,5 @@
+import { bookingsInitiateMessages } from "@kora/shared/i18n/messages/bookings-initiate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { bookingPaths } from "../booking-paths.ts";
@@ -11,31 +13,25 @@ import { PageLayout } from "../../../ui/page-layout.tsx";
  * someone new), and for everyone the three ways to book someone (also under /initiate/book-someone).
  */
 export function InitiateHubPage() {
-  usePageTitle("Initiate a booking");
+  const t = useT(bookingsInitiateMessages);
+  usePageTitle(t.t("hub.title"));
   const { data: me } = useMe();
   if (!me) return null;
   const advisor = me.type === "Advisor";
   return (
     <PageLayout>
-      <PageHead title="Initiate a booking">
-        {advisor
-          ? "Set up a session with someone you advise, or book time with an advisor yourself."
-          : "Book time with an advisor: someone new, someone you've met, or one of your favourites."}
-      </PageHead>
+      <PageHead title={t.t("hub.title")}>{t.t(advisor ? "hub.introAdvisor" : "hub.introLearner")}</PageHead>
       {advisor && (
-        <FlowGroup title="As an advisor" note="A session on one of your cards with someone you advise.">
-          <FlowCard to={bookingPaths.initiate("schedule-for-later")} icon="calendar" title="Schedule for later">
-            With someone you've met before: suggest times, send them your booking link, or book a time you've already agreed.
+        <FlowGroup title={t.t("hub.asAdvisor")} note={t.t("hub.asAdvisorNote")}>
+          <FlowCard to={bookingPaths.initiate("schedule-for-later")} icon="calendar" title={t.t("later.title")}>
+            {t.t("hub.laterText")}
           </FlowCard>
-          <FlowCard to={bookingPaths.initiate("invite-someone")} icon="mail" title="Invite someone new">
-            Suggest times to someone who isn't on Kora yet. They get an email to accept or suggest other times.
+          <FlowCard to={bookingPaths.initiate("invite-someone")} icon="mail" title={t.t("flow.invite-someone.title")}>
+            {t.t("hub.inviteText")}
           </FlowCard>
         </FlowGroup>
       )}
-      <BookSomeoneGroup
-        title={advisor ? "As a learner: book someone" : "Book someone"}
-        note={advisor ? "Advisors can learn too." : undefined}
-      />
+      <BookSomeoneGroup title={t.t(advisor ? "hub.asLearner" : "someone.title")} note={advisor ? t.t("hub.asLearnerNote") : undefined} />
     </PageLayout>
   );
 }

@@ -1,47 +1,42 @@
 import { z } from "zod";
-import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH, type CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
-import { limitedText } from "@kora/shared/contracts/text.ts";
-import { nameField } from "@kora/shared/contracts/users.ts";
+import type { CreateBookingInput } from "@kora/shared/contracts/bookings.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
-import { fillMessage } from "@kora/shared/messages.ts";
+import { type BookingsT, ENGLISH } from "../bookings-i18n.ts";
+import { emailField, firstNameField, limitedTextIn, topicField } from "../booking-validation.ts";
 import { expiryChoice, expiryForApi } from "../manage/expiry-choice.ts";
 
 /** The three advisor-initiated flows that create a booking (core §2 initiate flows). */
 export type AdvisorFlow = "you-suggest-time" | "already-agreed" | "invite-someone";
 
-const topic = limitedText(TEXT_LIMITS.discussionTopic).min(
-  DISCUSSION_TOPIC_MIN_LENGTH,
-  fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH }),
-);
-const cardId = z.string().min(1, "Please choose one of your cards.");
-const duration = z.string().regex(/^\d+$/, BOOKING_MESSAGES.duration);
-const times = (max: number) =>
+const cardId = (t: BookingsT) => z.string().min(1, t.t("validation.card"));
+const duration = (t: BookingsT) => z.string().regex(/^\d+$/, t.t("validation.duration"));
+const times = (max: number, t: BookingsT) =>
   z
     .array(z.string())
-    .min(1, max === 1 ? "Please choose the time you agreed." : BOOKING_MESSAGES.times)
-    .max(max, BOOKING_MESSAGES.times);
-const email = limitedText(TEXT_LIMITS.email).pipe(z.email(fillMessage("email")));
+    .min(1, t.t(max === 1 ? "validation.agreedTime" : "validation.times"))
+    .max(max, t.t("validation.times"));
 
 /**
  * The form of each flow. Field names are the API's, so a 422 lands on the right field:
  * an existing contact (learnerId), or someone new by email and first name (invite-someone);
  * up to three times, or the one agreed time (already-agreed). Every flow's request expires like any other:
  * at the earliest time when it is under 48 hours away, else after the chosen hours (preselected).
+ * `t` words the checks (English: the shared rules' words).
  */
-export function advisorFlowSchema(flow: AdvisorFlow) {
-  const base = { cardId, duration, discussionTopic: topic, expiry: z.string() };
+export function advisorFlowSchema(flow: AdvisorFlow, t: BookingsT = ENGLISH) {
+  const base = { cardId: cardId(t), duration: duration(t), discussionTopic: topicField(t), expiry: z.string() };
   if (flow === "invite-someone")
     return z.object({
       ...base,
-      learnerEmail: email,
-      learnerFirstName: nameField("first name"),
-      preferredTimes: times(3),
+      learnerEmail: emailField(t),
+      learnerFirstName: firstNameField(t),
+      preferredTimes: times(3, t),
       learnerId: z.string(),
     });
   return z.object({
     ...base,
-    learnerId: z.string().min(1, BOOKING_MESSAGES.learner),
-    preferredTimes: times(flow === "already-agreed" ? 1 : 3),
+    learnerId: z.string().min(1, t.t("validation.learner")),
+    preferredTimes: times(flow === "already-agreed" ? 1 : 3, t),
     learnerEmail: z.string(),
     learnerFirstName: z.string(),
   });
@@ -78,11 +73,13 @@ export function advisorBookingBody(flow: AdvisorFlow, values: AdvisorFlowOutput,
   };
 }
 
-/** "Your contact suggests": they get my book link by mail. */
-export const contactSuggestsSchema = z.object({
-  email,
-  firstName: nameField("first name"),
-  cardId,
-  message: limitedText(TEXT_LIMITS.message),
-});
+/** "Your contact suggests": they get my book link by mail. `t` words the checks. */
+export const contactSuggestsSchemaIn = (t: BookingsT) =>
+  z.object({
+    email: emailField(t),
+    firstName: firstNameField(t),
+    cardId: cardId(t),
+    message: limitedTextIn(TEXT_LIMITS.message, t),
+  });
+export const contactSuggestsSchema = contactSuggestsSchemaIn(ENGLISH);
 export type ContactSuggestsValues = z.input<typeof contactSuggestsSchema>;

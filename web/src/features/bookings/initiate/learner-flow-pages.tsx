@@ -3,6 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsInitiateMessages } from "@kora/shared/i18n/messages/bookings-initiate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
@@ -16,19 +18,16 @@ import { FlowFrame } from "./flow-bits.tsx";
 import styles from "./initiate.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
-const BACK = { back: bookingPaths.initiate("book-someone"), backLabel: "Book someone" };
+const BACK = bookingPaths.initiate("book-someone");
 const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
 
 /** /my-kora/bookings/initiate/new-booking — to the marketplace search with what they're looking for. */
 export function NewBookingPage() {
+  const t = useT(bookingsInitiateMessages);
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   return (
-    <FlowFrame
-      {...BACK}
-      title="Book someone new"
-      intro="Search the marketplace for an advisor by topic, skill or name, then pick a time on their card."
-    >
+    <FlowFrame back={BACK} backLabel={t.t("someone.title")} title={t.t("new.title")} intro={t.t("new.intro")}>
       <form
         className={styles.form}
         role="search"
@@ -39,17 +38,17 @@ export function NewBookingPage() {
         }}
       >
         <TextField
-          label="What would you like help with?"
+          label={t.t("new.label")}
           type="search"
-          placeholder="e.g. pricing, career change, React"
+          placeholder={t.t("new.placeholder")}
           limit={TEXT_LIMITS.search}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
         <div className={styles.actions}>
-          <Button type="submit">Search advisors</Button>
+          <Button type="submit">{t.t("new.search")}</Button>
           <ButtonLink to="/search" variant="outline">
-            Browse everyone
+            {t.t("new.browse")}
           </ButtonLink>
         </div>
       </form>
@@ -59,28 +58,33 @@ export function NewBookingPage() {
 
 type CardPage = { data: CardSummary[]; meta: { total: number; page: number; pages: number } };
 
-/** A paged list of cards to book, with its loading, failure and empty states. */
+/** A paged list of cards to book, with its loading, failure and empty states (`loading` and `failed` say them). */
 function CardList({
   label,
+  loading,
+  failed,
   query,
   actionLabel,
   empty,
   hrefFor,
 }: {
   label: string;
+  loading: string;
+  failed: string;
   query: UseQueryResult<CardPage>;
   actionLabel: string;
   empty: ReactNode;
   hrefFor: (page: number) => string;
 }) {
-  if (query.isPending) return <PageLoader label={`Loading ${label.toLowerCase()}`} />;
+  const t = useT(bookingsInitiateMessages);
+  if (query.isPending) return <PageLoader label={loading} />;
   if (query.isError)
     return (
       <EmptyState
         icon="close"
         tone="error"
-        title={`We couldn't load ${label.toLowerCase()}`}
-        actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={failed}
+        actions={<Button onClick={() => void query.refetch()}>{t.t("tryAgain")}</Button>}
         small
       >
         {query.error.message}
@@ -96,33 +100,36 @@ function CardList({
           <CardBookRow key={card.id} card={card} actionLabel={actionLabel} />
         ))}
       </ul>
-      <Pager label="Pages" page={meta.page} pages={meta.pages} hrefFor={hrefFor} />
+      <Pager label={t.t("pages")} page={meta.page} pages={meta.pages} hrefFor={hrefFor} />
     </>
   );
 }
 
 /** /my-kora/bookings/initiate/repeat-booking — cards I booked before as a learner, most recent first, 5 a page. */
 export function RepeatBookingPage() {
-  usePageTitle("Book again");
+  const t = useT(bookingsInitiateMessages);
+  usePageTitle(t.t("repeat.title"));
   const [params] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const cards = useQuery(repeatCardsQuery(page));
   const path = bookingPaths.initiate("repeat-booking");
   return (
-    <FlowFrame {...BACK} title="Book again" intro="Advisors you've had sessions with, the most recent first.">
+    <FlowFrame back={BACK} backLabel={t.t("someone.title")} title={t.t("repeat.title")} intro={t.t("repeat.intro")}>
       <CardList
-        label="Advisors you've booked"
+        label={t.t("repeat.label")}
+        loading={t.t("repeat.loading")}
+        failed={t.t("repeat.loadFailed")}
         query={cards}
-        actionLabel="Book again"
+        actionLabel={t.t("repeat.title")}
         hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
         empty={
           <EmptyState
             icon="calendar"
-            title="No past sessions yet"
-            actions={<ButtonLink to={bookingPaths.initiate("new-booking")}>Find an advisor</ButtonLink>}
+            title={t.t("repeat.emptyTitle")}
+            actions={<ButtonLink to={bookingPaths.initiate("new-booking")}>{t.t("findAdvisor")}</ButtonLink>}
             small
           >
-            Once you've had a session with an advisor, you can book them again from here in two clicks.
+            {t.t("repeat.emptyText")}
           </EmptyState>
         }
       />
@@ -132,20 +139,28 @@ export function RepeatBookingPage() {
 
 /** /my-kora/bookings/initiate/book-favourite — my saved cards, each with its book link. */
 export function BookFavouritePage() {
+  const t = useT(bookingsInitiateMessages);
   const [params] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const favourites = useQuery(favouritesQuery(page));
   const path = bookingPaths.initiate("book-favourite");
   return (
-    <FlowFrame {...BACK} title="Book a favourite" intro="Advisors you saved. Pick one to see their free times.">
+    <FlowFrame back={BACK} backLabel={t.t("someone.title")} title={t.t("favourite.title")} intro={t.t("favourite.intro")}>
       <CardList
-        label="Your favourites"
+        label={t.t("favourite.label")}
+        loading={t.t("favourite.loading")}
+        failed={t.t("favourite.loadFailed")}
         query={favourites}
-        actionLabel="Book"
+        actionLabel={t.t("favourite.book")}
         hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
         empty={
-          <EmptyState icon="sparkle" title="No favourites yet" actions={<ButtonLink to="/search">Find an advisor</ButtonLink>} small>
-            Save advisors you like with the heart button on their card, and book them from here.
+          <EmptyState
+            icon="sparkle"
+            title={t.t("favourite.emptyTitle")}
+            actions={<ButtonLink to="/search">{t.t("findAdvisor")}</ButtonLink>}
+            small
+          >
+            {t.t("favourite.emptyText")}
           </EmptyState>
         }
       />

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { transitionBooking } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { PageLoader } from "../../../ui/page-loader.tsx";
@@ -11,17 +13,17 @@ import { BookingLoadFailure, useBookingPage } from "./booking-detail-page.tsx";
 import { bookingPaths } from "../booking-paths.ts";
 import styles from "./detail.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { type ManageT, refusalText } from "./manage-i18n.ts";
+
+/** The actions that have a page of their own here (joining is the meeting feature's). */
+type PageAction = Extract<ViewerAction, "confirm" | "suggest-times" | "reschedule" | "review" | "join">;
 
 /** Why an action isn't on offer now, in the server's own words where the state machine has them. */
-function refusal(booking: BookingDto, action: ViewerAction, nowMs: number): string {
-  if (action === "join")
-    return booking.status === "confirmed"
-      ? "Joining opens an hour before the start and closes 30 minutes after it."
-      : "Only a confirmed booking can be joined.";
-  if (action === "review")
-    return booking.reviewed ? "You've already reviewed this session." : "Sessions can be reviewed once they are completed.";
+function refusal(booking: BookingDto, action: PageAction, nowMs: number, t: ManageT): string {
+  if (action === "join") return t.t(booking.status === "confirmed" ? "refusal.joinWindow" : "refusal.joinConfirmedOnly");
+  if (action === "review") return t.t(booking.reviewed ? "refusal.reviewed" : "refusal.reviewCompletedOnly");
   const result = transitionBooking(toBookingState(booking), action, booking.role, nowMs);
-  return result.ok ? "There are no times left to confirm: they have all passed. Suggest other times instead." : result.message;
+  return result.ok ? t.t("refusal.noTimesLeft") : refusalText(result.message, t);
 }
 
 /**
@@ -33,15 +35,16 @@ export function ActionPage({
   title,
   children,
 }: {
-  action: ViewerAction;
+  action: PageAction;
   title: string;
   children: (booking: BookingDto, me: Me) => ReactNode;
 }) {
+  const t = useT(bookingsManageMessages);
   usePageTitle(title);
   const { id, me, booking } = useBookingPage();
   if (!me) return null;
-  const back = <BackLink to={bookingPaths.detail(id)}>Back to the booking</BackLink>;
-  if (booking.isPending) return <PageLoader label="Loading the booking" />;
+  const back = <BackLink to={bookingPaths.detail(id)}>{t.t("backToBooking")}</BackLink>;
+  if (booking.isPending) return <PageLoader label={t.t("loadingBooking")} />;
   if (!booking.data)
     return (
       <div className={styles.narrow}>
@@ -59,10 +62,10 @@ export function ActionPage({
       ) : (
         <EmptyState
           icon="lock"
-          title={`You can't ${title.toLowerCase()} now`}
-          actions={<ButtonLink to={bookingPaths.detail(id)}>Open the booking</ButtonLink>}
+          title={t.t(`refused.${action}`)}
+          actions={<ButtonLink to={bookingPaths.detail(id)}>{t.t("openBooking")}</ButtonLink>}
         >
-          {refusal(booking.data, action, nowMs)}
+          {refusal(booking.data, action, nowMs, t)}
         </EmptyState>
       )}
     </div>

@@ -1,8 +1,9 @@
-import { refundSplit, refundSplitWords } from "@kora/shared/domain/money/refund-split.ts";
+import { refundSplit } from "@kora/shared/domain/money/refund-split.ts";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { LATE_CANCEL_HOURS, settle } from "@kora/shared/domain/money/fees.ts";
 import { joinWindow, transitionBooking, type BookingAction, type BookingState } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { formatMoney, otherNames, sideOf } from "../booking-format.ts";
+import { ENGLISH_MANAGE, type ManageT, refusalText } from "./manage-i18n.ts";
 
 /** What the detail page may offer: the state machine's actions people take, plus join and review. */
 export type ViewerAction = "confirm" | "suggest-times" | "reschedule" | "cancel" | "complete" | "join" | "review";
@@ -59,61 +60,54 @@ export function confirmableTimes(booking: BookingDto, nowMs: number): BookingDto
     .sort((a, b) => Date.parse(a.timestampUtc) - Date.parse(b.timestampUtc));
 }
 
-export const ACTION_LABELS: Record<ViewerAction, string> = {
-  join: "Join",
-  confirm: "Confirm a time",
-  "suggest-times": "Suggest other times",
-  reschedule: "Reschedule",
-  cancel: "Cancel booking",
-  complete: "Mark as complete",
-  review: "Leave a review",
-};
+/** An action's button (and page title): "Confirm a time", "Mark as complete"… */
+export const actionLabel = (action: ViewerAction, t: ManageT = ENGLISH_MANAGE) => t.t(`action.${action}`);
 
 /**
  * What cancelling will mean, in words, for the viewer (core §4, public-site §4 and §9): free before
  * confirmation; a failed reschedule keeps only the admin fee; a confirmed paid booking cancelled by
  * the learner keeps the fees (everything within 24 hours); by the advisor, the learner gets it all back.
  */
-export function cancelConsequence(booking: BookingDto, nowMs: number): string {
+export function cancelConsequence(booking: BookingDto, nowMs: number, t: ManageT = ENGLISH_MANAGE): string {
   const state = toBookingState(booking);
   const result = transitionBooking(state, "cancel", booking.role, nowMs);
-  if (!result.ok) return result.message;
-  const names = otherNames(booking);
+  if (!result.ok) return refusalText(result.message, t);
+  const names = otherNames(booking, t.locale);
   const paid = !booking.price.free && booking.price.total > 0;
-  const money = (minor: number) => formatMoney(minor, booking.price.currency);
+  const money = (minor: number) => formatMoney(minor, booking.price.currency, t.locale);
+  const hours = LATE_CANCEL_HOURS;
   /** Where `refund` goes: the card first, the rest as credit (refund-split.ts), named from the viewer's side. */
-  const back = (refund: number) =>
-    refundSplitWords(
-      refundSplit(refund, booking.price.total, booking.payment.credit),
-      booking.price.currency,
-      booking.role === "learner" ? "your card" : `${booking.learner.firstName}'s card`,
-    );
+  const back = (refund: number) => {
+    const split = refundSplit(refund, booking.price.total, booking.payment.credit);
+    const card = { whose: booking.role === "learner" ? "mine" : "theirs", name: booking.learner.firstName, amount: money(split.card) };
+    if (split.card > 0 && split.credit > 0) return t.t("refund.cardAndCredit", { ...card, credit: money(split.credit) });
+    if (split.card > 0) return t.t("refund.card", card);
+    if (split.credit > 0) return t.t("refund.credit", { amount: money(split.credit) });
+    return t.t("refund.nothing");
+  };
   switch (result.outcome) {
     case "free-cancel":
-      return booking.role === "learner"
-        ? "Nothing has been charged yet, so cancelling this request is free."
-        : `The request is withdrawn and ${names} is told. Nothing has been charged.`;
+      return booking.role === "learner" ? t.t("consequence.freeRequest") : t.t("consequence.withdrawn", { names });
     case "reschedule-failed": {
-      if (!paid) return `This ends the booking with ${names}. It's a free session, so nothing is charged.`;
+      if (!paid) return t.t("consequence.rescheduleFailedFree", { names });
       const { refund } = settle(booking.price, "reschedule-failed");
-      return `This ends the confirmed booking. Only the admin fee is kept: ${back(refund)}.`;
+      return t.t("consequence.rescheduleFailedPaid", { back: back(refund) });
     }
     case "cancel-by-advisor": {
       const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;
-      const rating = late
-        ? ` Cancelling within ${LATE_CANCEL_HOURS} hours of the start harms your marketplace rating: it counts as a 1-star rating on this card for a year.`
-        : "";
-      return `${paid ? `${names} gets a full refund of ${money(booking.price.total)}: ${back(booking.price.total)}.` : `${names} is told straight away.`}${rating}`;
+      const told = paid
+        ? t.t("consequence.fullRefund", { names, total: money(booking.price.total), back: back(booking.price.total) })
+        : t.t("consequence.told", { names });
+      return late ? `${told} ${t.t("consequence.lateRating", { hours })}` : told;
     }
     case "cancel-by-learner": {
-      if (!paid) return `It's a free session, so nothing is charged. ${names} is told straight away.`;
+      if (!paid) return t.t("consequence.learnerFree", { names });
       const late = state.startMs !== null && state.startMs - nowMs < LATE_CANCEL_HOURS * 3_600_000;
-      if (late)
-        return `The session starts within ${LATE_CANCEL_HOURS} hours, so there is no refund: the full ${money(booking.price.total)} is kept.`;
+      if (late) return t.t("consequence.learnerLate", { hours, total: money(booking.price.total) });
       const { refund } = settle(booking.price, "cancel-by-learner");
-      return `The booking is confirmed, so the fees are kept: ${back(refund)}, of the ${money(booking.price.total)} paid. Within ${LATE_CANCEL_HOURS} hours of the start there is no refund at all.`;
+      return t.t("consequence.learnerFees", { back: back(refund), total: money(booking.price.total), hours });
     }
     default:
-      return `${names} is told straight away.`;
+      return t.t("consequence.told", { names });
   }
 }

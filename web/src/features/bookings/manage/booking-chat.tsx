@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { chatMessageSchema, type ChatMessage } from "@kora/shared/contracts/meetings.ts";
 import type { BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
+import { bookingsDetailMessages } from "@kora/shared/i18n/messages/bookings-detail.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { api, isApiError } from "../../../lib/api-client.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -51,6 +53,7 @@ const postChat = ({ id, text }: { id: string; text: string }) =>
 
 /** The booking's chat (public-site §4: completed bookings keep a working chat in the archive). */
 export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; viewer: { id: string; timezone: string }; nowMs: number }) {
+  const t = useT(bookingsDetailMessages);
   const chat = useQuery(bookingChatQuery(booking.id, booking.status === "confirmed"));
   const draft = useChatDraft();
   const send = useMutation({
@@ -61,7 +64,7 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
       );
       draft.setDraft("");
     },
-    onError: (failure) => draft.setError(isApiError(failure) ? failure.message : "Your message wasn't sent. Please try again."),
+    onError: (failure) => draft.setError(isApiError(failure) ? failure.message : t.t("chat.notSent")),
   });
   const messages = chat.data ?? [];
 
@@ -72,14 +75,14 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
   };
   return (
     <section className={styles.panel} aria-labelledby="booking-chat">
-      <h2 id="booking-chat">Chat</h2>
+      <h2 id="booking-chat">{t.t("chat.title")}</h2>
       {chat.isPending ? (
-        <p className={styles.quiet}>Loading messages…</p>
+        <p className={styles.quiet}>{t.t("chat.loading")}</p>
       ) : chat.isError ? (
         <p className={styles.quiet} role="alert">
-          We couldn't load the chat.{" "}
+          {t.t("chat.loadFailed")}{" "}
           <button type="button" className={styles.retry} onClick={() => void chat.refetch()}>
-            Try again
+            {t.t("tryAgain")}
           </button>
         </p>
       ) : (
@@ -88,15 +91,15 @@ export function BookingChat({ booking, viewer, nowMs }: { booking: BookingDto; v
           selfId={viewer.id}
           nowMs={nowMs}
           timeZone={viewer.timezone}
-          label="Chat messages"
-          empty="No messages yet. Anything written here, or in the call, stays with this booking."
+          label={t.t("chat.messages")}
+          empty={t.t("chat.empty")}
           classes={logClasses}
         />
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <ChatDraftField chat={draft} label="Write a message" classes={draftClasses}>
+        <ChatDraftField chat={draft} label={t.t("chat.write")} classes={draftClasses}>
           <Button type="submit" busy={send.isPending}>
-            Send
+            {t.t("chat.send")}
           </Button>
         </ChatDraftField>
       </form>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
@@ -17,69 +19,37 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageLayout } from "../../../ui/page-layout.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
 
-interface ListCopy {
-  title: string;
-  intro: string;
-  emptyTitle: string;
-  emptyText: string;
-}
-
-const COPY: Record<BookingList, ListCopy> = {
-  requests: {
-    title: "Booking requests",
-    intro: "Requests, counter-proposals and reschedules waiting for an answer, the soonest to expire first.",
-    emptyTitle: "No requests waiting",
-    emptyText: "When someone asks to book you, or you ask to book someone, the request waits here until it's answered.",
-  },
-  confirmed: {
-    title: "Confirmed bookings",
-    intro: "Your upcoming sessions, soonest first. Join opens an hour before the start.",
-    emptyTitle: "No confirmed sessions",
-    emptyText: "Once a request is accepted it shows here, with a Join button from an hour before it starts.",
-  },
-  archive: {
-    title: "Archive",
-    intro: "Completed, cancelled, expired and missed bookings, newest first.",
-    emptyTitle: "Nothing in your archive yet",
-    emptyText: "Bookings come here once they are completed, cancelled or expire.",
-  },
-  instant: {
-    title: "Instant bookings",
-    intro: "Sessions booked straight into a free time, without waiting for approval.",
-    emptyTitle: "No instant bookings",
-    emptyText: "Advisors who accept instant bookings can be booked into a free time straight away. Those bookings are listed here.",
-  },
-};
-
+/** Each list's words are the catalogue's `list.{list}.title`, `.intro`, `.emptyTitle` and `.emptyText`. */
 function EmptyList({ list, filtered, onClear }: { list: BookingList; filtered: boolean; onClear: () => void }) {
+  const t = useT(bookingsManageMessages);
   if (filtered)
     return (
       <EmptyState
         icon="search"
-        title="No bookings match these filters"
+        title={t.t("list.noMatch")}
         actions={
           <Button variant="outline" onClick={onClear}>
-            Clear filters
+            {t.t("filters.clear")}
           </Button>
         }
       >
-        Try another name or card, or a different role.
+        {t.t("list.noMatchText")}
       </EmptyState>
     );
   return (
     <EmptyState
       icon="calendar"
-      title={COPY[list].emptyTitle}
+      title={t.t(`list.${list}.emptyTitle`)}
       actions={
         <>
-          <ButtonLink to={bookingPaths.hub}>Initiate a booking</ButtonLink>
+          <ButtonLink to={bookingPaths.hub}>{t.t("list.initiate")}</ButtonLink>
           <ButtonLink to="/search" variant="outline">
-            Find an advisor
+            {t.t("list.findAdvisor")}
           </ButtonLink>
         </>
       }
     >
-      {COPY[list].emptyText}
+      {t.t(`list.${list}.emptyText`)}
     </EmptyState>
   );
 }
@@ -108,27 +78,28 @@ function Rows({
 
 /** Requests split by whose answer they wait for: mine first. */
 function AwaitingSections({ bookings, timeZone, nowMs }: { bookings: BookingDto[]; timeZone: string; nowMs: number }) {
+  const t = useT(bookingsManageMessages);
   const { mine, theirs } = splitAwaiting(bookings);
   return (
     <>
       <section className={styles.section} aria-labelledby="needs-answer">
         <h2 id="needs-answer" className={styles.sectionTitle}>
-          Needs your answer <span>({mine.length})</span>
+          {t.t("list.needsAnswer")} <span>({mine.length})</span>
         </h2>
         {mine.length > 0 ? (
-          <Rows bookings={mine} timeZone={timeZone} nowMs={nowMs} showExpiry label="Needs your answer" />
+          <Rows bookings={mine} timeZone={timeZone} nowMs={nowMs} showExpiry label={t.t("list.needsAnswer")} />
         ) : (
-          <p className={styles.sectionNote}>You're all caught up: nothing is waiting for you.</p>
+          <p className={styles.sectionNote}>{t.t("list.caughtUp")}</p>
         )}
       </section>
       <section className={styles.section} aria-labelledby="waiting-for-them">
         <h2 id="waiting-for-them" className={styles.sectionTitle}>
-          Waiting for them <span>({theirs.length})</span>
+          {t.t("list.waitingForThem")} <span>({theirs.length})</span>
         </h2>
         {theirs.length > 0 ? (
-          <Rows bookings={theirs} timeZone={timeZone} nowMs={nowMs} showExpiry label="Waiting for them" />
+          <Rows bookings={theirs} timeZone={timeZone} nowMs={nowMs} showExpiry label={t.t("list.waitingForThem")} />
         ) : (
-          <p className={styles.sectionNote}>No requests of yours are waiting for an answer.</p>
+          <p className={styles.sectionNote}>{t.t("list.noneWaiting")}</p>
         )}
       </section>
     </>
@@ -137,8 +108,9 @@ function AwaitingSections({ bookings, timeZone, nowMs }: { bookings: BookingDto[
 
 /** /my-kora/bookings/{requests,confirmed,archive,instant}: one list with its filters, live (events refresh it). */
 export function BookingListPage({ list }: { list: BookingList }) {
-  const copy = COPY[list];
-  usePageTitle(copy.title);
+  const t = useT(bookingsManageMessages);
+  const title = t.t(`list.${list}.title`);
+  usePageTitle(title);
   const { data: me } = useMe();
   const nowMs = useNow();
   const [filters, setFilters] = useListFilters(list);
@@ -152,14 +124,14 @@ export function BookingListPage({ list }: { list: BookingList }) {
   };
 
   let body: ReactNode;
-  if (bookings.isPending) body = <PageLoader label="Loading bookings" />;
+  if (bookings.isPending) body = <PageLoader label={t.t("list.loading")} />;
   else if (bookings.isError)
     body = (
       <EmptyState
         icon="close"
         tone="error"
-        title="We couldn't load your bookings"
-        actions={<Button onClick={() => void bookings.refetch()}>Try again</Button>}
+        title={t.t("list.loadFailed")}
+        actions={<Button onClick={() => void bookings.refetch()}>{t.t("tryAgain")}</Button>}
       >
         {bookings.error.message}
       </EmptyState>
@@ -172,23 +144,23 @@ export function BookingListPage({ list }: { list: BookingList }) {
         {list === "requests" ? (
           <AwaitingSections bookings={bookings.data.data} timeZone={timeZone} nowMs={nowMs} />
         ) : (
-          <Rows bookings={bookings.data.data} timeZone={timeZone} nowMs={nowMs} showExpiry={false} label={copy.title} />
+          <Rows bookings={bookings.data.data} timeZone={timeZone} nowMs={nowMs} showExpiry={false} label={title} />
         )}
-        <Pager label="Pages" page={page} pages={bookings.data.meta.pages} hrefFor={hrefFor} />
+        <Pager label={t.t("list.pages")} page={page} pages={bookings.data.meta.pages} hrefFor={hrefFor} />
       </div>
     );
 
   return (
     <PageLayout>
       <PageHead
-        title={copy.title}
+        title={title}
         actions={
           <ButtonLink to={bookingPaths.hub} variant="outline">
-            Initiate a booking
+            {t.t("list.initiate")}
           </ButtonLink>
         }
       >
-        {copy.intro}
+        {t.t(`list.${list}.intro`)}
       </PageHead>
       <ListFiltersBar list={list} filters={filters} onChange={setFilters} />
       {body}

@@ -1,12 +1,6 @@
 import { SEARCH_MAX_LENGTH } from "@kora/shared/constants.ts";
 import { BOOKING_ROLES } from "@kora/shared/contracts/bookings.ts";
-import {
-  ARCHIVED_STATUSES,
-  AWAITING_STATUSES,
-  CONFIRMED_GROUP,
-  BOOKING_STATUS_LABELS,
-  type BookingStatus,
-} from "@kora/shared/domain/bookings/lifecycle.ts";
+import { ARCHIVED_STATUSES, AWAITING_STATUSES, CONFIRMED_GROUP, type BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
 
 /** The four lists under /my-kora/bookings (core §2). */
 export type BookingList = "requests" | "confirmed" | "archive" | "instant";
@@ -23,7 +17,7 @@ export interface ListFilters {
 /** Archived bookings 12 a page (core §9); the others are short lists. */
 export const LIST_PAGE_SIZES: Record<BookingList, number> = { requests: 50, confirmed: 50, archive: 12, instant: 20 };
 
-/** The archive's status filter: the labels people read, each standing for its statuses. */
+/** The archive's status filter, each standing for its statuses (its label is the catalogue's `archiveStatus.{filter}`). */
 export const ARCHIVE_STATUS_FILTERS = {
   completed: ["completed"],
   cancelled: ["cancelled-provisional", "cancelled-confirmed"],
@@ -31,14 +25,7 @@ export const ARCHIVE_STATUS_FILTERS = {
   "no-show": ["expired-learner-no-show", "expired-advisor-no-show", "expired-both-no-show"],
 } as const satisfies Record<string, readonly BookingStatus[]>;
 export type ArchiveStatusFilter = keyof typeof ARCHIVE_STATUS_FILTERS;
-export const ARCHIVE_STATUS_LABELS: Record<ArchiveStatusFilter, string> = {
-  completed: "Completed",
-  cancelled: "Cancelled",
-  expired: "Expired",
-  "no-show": "Missed (no-show)",
-};
-
-export const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { advisor: "As advisor", learner: "As learner", facilitator: "Facilitated" };
+export const ARCHIVE_STATUS_FILTER_NAMES = Object.keys(ARCHIVE_STATUS_FILTERS) as ArchiveStatusFilter[];
 
 const isRole = (value: string | null): value is RoleFilter => BOOKING_ROLES.includes(value as RoleFilter);
 const isArchiveStatus = (value: string | null): value is ArchiveStatusFilter =>
@@ -109,5 +96,3 @@ export function splitAwaiting<T extends { awaitingMe: boolean }>(bookings: reado
 
 /** Does the list show anything narrower than everything? (Empty states word themselves by it.) */
 export const isFiltered = (filters: ListFilters) => Boolean(filters.role || filters.query || filters.status);
-
-export const statusLabel = (status: BookingStatus) => BOOKING_STATUS_LABELS[status];

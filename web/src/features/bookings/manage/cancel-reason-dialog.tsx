@@ -1,5 +1,8 @@
 import { useRef, useState } from "react";
-import { BOOKING_MESSAGES, CANCEL_REASON_LABELS, CANCEL_REASONS } from "@kora/shared/contracts/bookings.ts";
+import { CANCEL_REASONS } from "@kora/shared/contracts/bookings.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { SelectField, TextAreaField } from "../../../ui/text-field.tsx";
@@ -31,6 +34,8 @@ export function CancelReasonDialog({
   onSubmit: (choice: { reason: CancelReason; message: string }) => Promise<string | undefined>;
   onClose: () => void;
 }) {
+  const t = useT(bookingsManageMessages);
+  const tb = useT(bookingsMessages);
   const [reason, setReason] = useState<CancelReason | "">("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +44,7 @@ export function CancelReasonDialog({
 
   const submit = async () => {
     if (!reason) {
-      setError(BOOKING_MESSAGES.cancelReason);
+      setError(tb.t("validation.cancelReason"));
       reasonRef.current?.focus();
       return;
     }
@@ -57,7 +62,7 @@ export function CancelReasonDialog({
       open={open}
       title={title}
       submitLabel={submitLabel}
-      cancelLabel="Keep it"
+      cancelLabel={t.t("cancel.keep")}
       tone="danger"
       busy={busy}
       onSubmit={() => void submit()}
@@ -66,7 +71,7 @@ export function CancelReasonDialog({
       <p className={dialogStyles.text}>{intro}</p>
       <SelectField
         ref={reasonRef}
-        label="Reason"
+        label={t.t("cancel.reason")}
         name="cancelReason"
         value={reason}
         error={error ?? undefined}
@@ -75,16 +80,16 @@ export function CancelReasonDialog({
           setError(null);
         }}
       >
-        <option value="">Choose a reason</option>
+        <option value="">{t.t("cancel.chooseReason")}</option>
         {CANCEL_REASONS.map((value) => (
           <option key={value} value={value}>
-            {CANCEL_REASON_LABELS[value]}
+            {t.t(`cancelReason.${value}`)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         ref={messageRef}
-        label={`Message to ${otherName} (optional)`}
+        label={t.t("cancel.message", { name: otherName })}
         name="cancelMessage"
         rows={3}
         limit={TEXT_LIMITS.message}

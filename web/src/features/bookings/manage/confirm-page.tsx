@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
-import { BOOKING_MESSAGES, type BookingDto } from "@kora/shared/contracts/bookings.ts";
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -14,19 +17,18 @@ import { confirmedMessage } from "../booking-toast.ts";
 import { confirmBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { ActionPage } from "./action-page.tsx";
-import { confirmableTimes } from "./booking-actions.ts";
+import { actionLabel, confirmableTimes } from "./booking-actions.ts";
+import type { ManageT } from "./manage-i18n.ts";
 import { isPaidBooking } from "./payment-text.ts";
 import styles from "./detail.module.css";
 
 /** What confirming costs, said before the person commits (the charge happens on confirmation, core §4). */
-function chargeNote(booking: BookingDto): string {
-  if (booking.price.free || booking.price.total <= 0) return "It's a free session: nothing is charged.";
-  const total = formatMoney(booking.price.total, booking.price.currency);
-  if (booking.rescheduledBy) return "The booking is already paid for; moving it costs nothing more.";
+function chargeNote(booking: BookingDto, t: ManageT): string {
+  if (booking.price.free || booking.price.total <= 0) return t.t("charge.free");
+  const total = formatMoney(booking.price.total, booking.price.currency, t.locale);
+  if (booking.rescheduledBy) return t.t("charge.alreadyPaid");
   // Credit pays first at confirmation (how much isn't known until then), the card the rest.
-  return booking.role === "learner"
-    ? `You pay ${total} now: your credit first, then your card.`
-    : `${booking.learner.firstName} pays ${total} now: their credit first, then their card.`;
+  return booking.role === "learner" ? t.t("charge.youPay", { total }) : t.t("charge.theyPay", { name: booking.learner.firstName, total });
 }
 
 /**
@@ -34,31 +36,41 @@ function chargeNote(booking: BookingDto): string {
  * asked at the first paid booking request). It never blocks confirming: the payout waits on hold until they're added.
  */
 function PayoutDetailsReminder({ booking }: { booking: BookingDto }) {
+  const t = useT(bookingsManageMessages);
   const asks = booking.role === "advisor" && isPaidBooking(booking);
   const account = useQuery({ ...payoutAccountQuery, enabled: asks });
   if (!asks || !account.data || !needsPayoutDetails(account.data)) return null;
   return (
     <p className={styles.warning} role="note">
-      <strong>Add your payout details so you're paid for this session.</strong> You can confirm now: your payout waits until they're in.{" "}
-      <Link to={payoutPaths.settings}>Add payout details</Link>
+      {t.rich("payoutReminder", {
+        strong: (chunks) => <strong key="strong">{chunks}</strong>,
+        link: (chunks) => (
+          <Link key="link" to={payoutPaths.settings}>
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }
 
 function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
+  const t = useT(bookingsManageMessages);
+  const tb = useT(bookingsMessages);
+  const locale = t.locale;
   const navigate = useNavigate();
   const times = confirmableTimes(booking, Date.now());
   const [chosen, setChosen] = useState<string>(times.length === 1 ? times[0]!.timestampUtc : "");
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const { busy, run } = useBookingAction();
-  const other = otherNames(booking);
+  const other = otherNames(booking, locale);
   const otherZone = booking.role === "advisor" ? booking.learner.timezone : booking.advisor.timezone;
 
   const confirm = () => {
     setAsking(false);
     void run("confirm", () => confirmBooking(booking.id, { time: chosen }), {
-      success: (done) => confirmedMessage(other, done.bookingTimeUtc ?? chosen, me.timezone),
+      success: (done) => confirmedMessage(other, done.bookingTimeUtc ?? chosen, me.timezone, Date.now(), tb),
       onSuccess: () => navigate(bookingPaths.detail(booking.id)),
       // A refused time is marked on the choices (and toasted); other fields are toasted.
       fields: (fields) => {
@@ -68,7 +80,7 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
         toast.error(refused);
         return true;
       },
-      failure: "We couldn't confirm the booking. Please try again.",
+      failure: t.t("confirm.failed"),
     });
   };
 
@@ -78,13 +90,13 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!chosen) setError(BOOKING_MESSAGES.chooseTime);
+        if (!chosen) setError(tb.t("validation.chooseTime"));
         else setAsking(true);
       }}
     >
       <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={error ? "time-error" : undefined}>
         <legend>
-          Times suggested by {whoLabel(times[0]?.suggestedBy, booking, me.id) ?? other}, in your time ({zoneName(me.timezone)})
+          {t.t("confirm.legend", { name: whoLabel(times[0]?.suggestedBy, booking, me.id, tb) ?? other, zone: zoneName(me.timezone) })}
         </legend>
         {times.map((time) => (
           <label key={time.timestampUtc} className={styles.choice}>
@@ -99,10 +111,15 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
               }}
             />
             <span className={styles.choiceBox}>
-              <strong>{formatSessionRange(time.timestampUtc, time.duration, me.timezone)}</strong>
+              <strong>{formatSessionRange(time.timestampUtc, time.duration, me.timezone, Date.now(), locale)}</strong>
               <span>
-                {formatDuration(time.duration)}
-                {otherZone !== me.timezone ? ` · ${formatClock(time.timestampUtc, otherZone)} for ${other}` : ""}
+                {otherZone !== me.timezone
+                  ? t.t("confirm.lengthAndTheirs", {
+                      duration: formatDuration(time.duration, locale),
+                      time: formatClock(time.timestampUtc, otherZone, locale),
+                      names: other,
+                    })
+                  : formatDuration(time.duration, locale)}
               </span>
             </span>
           </label>
@@ -113,21 +130,26 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
           </p>
         )}
       </fieldset>
-      <p className={styles.lead}>{chargeNote(booking)}</p>
+      <p className={styles.lead}>{chargeNote(booking, t)}</p>
       <div className={styles.formActions}>
         <Button type="submit" busy={busy !== null}>
-          Confirm booking
+          {t.t("confirm.submit")}
         </Button>
         <ButtonLink to={bookingPaths.sub(booking.id, "suggest-times")} variant="outline">
-          Suggest other times
+          {actionLabel("suggest-times", t)}
         </ButtonLink>
       </div>
       <ConfirmDialog
         open={asking}
-        title="Confirm this booking?"
-        message={`${booking.card.title} with ${other}, ${chosen ? formatSessionRange(chosen, booking.duration, me.timezone) : ""}. ${chargeNote(booking)}`}
-        confirmLabel="Confirm"
-        cancelLabel="Go back"
+        title={t.t("confirm.dialogTitle")}
+        message={t.t("confirm.dialogMessage", {
+          card: booking.card.title,
+          names: other,
+          time: chosen ? formatSessionRange(chosen, booking.duration, me.timezone, Date.now(), locale) : "",
+          charge: chargeNote(booking, t),
+        })}
+        confirmLabel={t.t("confirm.yes")}
+        cancelLabel={t.t("goBack")}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
@@ -137,15 +159,14 @@ function ConfirmForm({ booking, me }: { booking: BookingDto; me: Me }) {
 
 /** /my-kora/bookings/:id/confirm — accept one of the other side's times. */
 export function ConfirmPage() {
+  const t = useT(bookingsManageMessages);
   return (
-    <ActionPage action="confirm" title="Confirm a time">
+    <ActionPage action="confirm" title={actionLabel("confirm", t)}>
       {(booking, me) => (
         <>
           <div>
-            <h1>Confirm a time</h1>
-            <p className={styles.lead}>
-              {booking.card.title} with {otherNames(booking)}. Choose the time that suits you; {otherNames(booking)} is told straight away.
-            </p>
+            <h1>{actionLabel("confirm", t)}</h1>
+            <p className={styles.lead}>{t.t("confirm.lead", { card: booking.card.title, names: otherNames(booking, t.locale) })}</p>
           </div>
           <PayoutDetailsReminder booking={booking} />
           <ConfirmForm booking={booking} me={me} />

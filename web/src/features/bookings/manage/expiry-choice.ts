@@ -1,4 +1,5 @@
 import { EXPIRY_HOURS, expiryOptions } from "@kora/shared/domain/bookings/expiry.ts";
+import { ENGLISH_MANAGE, type ManageT } from "./manage-i18n.ts";
 
 export type ExpiryChoice = { kind: "none" } | { kind: "exact"; atMs: number } | { kind: "hours"; hours: number[]; fallback: number };
 
@@ -26,5 +27,5 @@ export function expiryForApi(value: string, choice: ExpiryChoice): 24 | 48 | 72 
 }
 
 /** "24 hours", "2 days" for the select. */
-export const hoursLabel = (hours: number) =>
-  hours % 24 === 0 && hours >= 48 ? `${hours / 24} days` : `${hours} ${hours === 1 ? "hour" : "hours"}`;
+export const hoursLabel = (hours: number, t: ManageT = ENGLISH_MANAGE) =>
+  hours % 24 === 0 && hours >= 48 ? t.t("expiry.days", { days: hours / 24 }) : t.t("expiry.hours", { hours });

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import type { KoraFieldProps } from "../../../lib/forms/use-kora-form.ts";
 import { SelectField } from "../../../ui/text-field.tsx";
 import { formatBookingTime } from "../booking-format.ts";
@@ -24,6 +26,7 @@ export function ExpiryField({
   value: string;
   setValue: (next: string) => void;
 }) {
+  const t = useT(bookingsManageMessages);
   const choice = expiryChoice(times, Date.now());
   const offered = choice.kind === "hours" ? choice.hours.join(",") : "";
   const fallback = choice.kind === "hours" ? String(choice.fallback) : "";
@@ -33,19 +36,16 @@ export function ExpiryField({
 
   if (choice.kind === "exact")
     return (
-      <SelectField
-        label="The request expires"
-        name={field.name}
-        hint="The earliest time is less than 48 hours away, so the request stays open until then."
-        disabled
-      >
-        <option>At {formatBookingTime(new Date(choice.atMs).toISOString(), timeZone)}</option>
+      <SelectField label={t.t("expiry.fixedLabel")} name={field.name} hint={t.t("expiry.fixedHint")} disabled>
+        <option>
+          {t.t("expiry.at", { time: formatBookingTime(new Date(choice.atMs).toISOString(), timeZone, Date.now(), t.locale) })}
+        </option>
       </SelectField>
     );
   return (
     <SelectField
-      label="The request expires after"
-      hint={choice.kind === "none" ? "Pick a time first." : "If nobody answers by then, the request is cancelled with no charge."}
+      label={t.t("expiry.label")}
+      hint={t.t(choice.kind === "none" ? "expiry.pickFirst" : "expiry.hint")}
       disabled={choice.kind === "none"}
       error={error}
       {...field}
@@ -53,11 +53,11 @@ export function ExpiryField({
       {choice.kind === "hours" ? (
         choice.hours.map((hours) => (
           <option key={hours} value={String(hours)}>
-            {hoursLabel(hours)}
+            {hoursLabel(hours, t)}
           </option>
         ))
       ) : (
-        <option value="">Choose times first</option>
+        <option value="">{t.t("expiry.chooseFirst")}</option>
       )}
     </SelectField>
   );

@@ -1,17 +1,12 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { BOOKING_ROLES } from "@kora/shared/contracts/bookings.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { SelectField, TextField } from "../../../ui/text-field.tsx";
-import {
-  ARCHIVE_STATUS_LABELS,
-  isFiltered,
-  readFilters,
-  ROLE_FILTER_LABELS,
-  writeFilters,
-  type BookingList,
-  type ListFilters,
-} from "./booking-lists.ts";
+import { ARCHIVE_STATUS_FILTER_NAMES, isFiltered, readFilters, writeFilters, type BookingList, type ListFilters } from "./booking-lists.ts";
 import styles from "../bookings.module.css";
 
 /** The list's filters, kept in the address so a filtered list can be shared and survives a reload. */
@@ -32,6 +27,7 @@ export function ListFiltersBar({
   filters: ListFilters;
   onChange: (next: Partial<ListFilters>) => void;
 }) {
+  const t = useT(bookingsManageMessages);
   const [text, setText] = useState(filters.query);
   useEffect(() => setText(filters.query), [filters.query]);
   // Typing settles for a moment before the list is asked again; over its limit, the field says so and the list waits.
@@ -46,7 +42,7 @@ export function ListFiltersBar({
     <form
       className={styles.filters}
       role="search"
-      aria-label="Filter bookings"
+      aria-label={t.t("filters.label")}
       onSubmit={(event) => {
         event.preventDefault();
         if (!over) onChange({ query: text.trim() });
@@ -54,36 +50,36 @@ export function ListFiltersBar({
     >
       <div className={styles.filterSearch}>
         <TextField
-          label="Search"
+          label={t.t("filters.search")}
           type="search"
-          placeholder="Person or card"
+          placeholder={t.t("filters.searchPlaceholder")}
           value={text}
           onChange={(event) => setText(event.target.value)}
           limit={TEXT_LIMITS.search}
         />
       </div>
       <SelectField
-        label="Your role"
+        label={t.t("filters.role")}
         value={filters.role ?? ""}
         onChange={(event) => onChange({ role: (event.target.value || null) as ListFilters["role"] })}
       >
-        <option value="">All roles</option>
-        {Object.entries(ROLE_FILTER_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
+        <option value="">{t.t("filters.allRoles")}</option>
+        {BOOKING_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t.t(`roleFilter.${role}`)}
           </option>
         ))}
       </SelectField>
       {list === "archive" && (
         <SelectField
-          label="Status"
+          label={t.t("filters.status")}
           value={filters.status ?? ""}
           onChange={(event) => onChange({ status: (event.target.value || null) as ListFilters["status"] })}
         >
-          <option value="">Any status</option>
-          {Object.entries(ARCHIVE_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          <option value="">{t.t("filters.anyStatus")}</option>
+          {ARCHIVE_STATUS_FILTER_NAMES.map((status) => (
+            <option key={status} value={status}>
+              {t.t(`archiveStatus.${status}`)}
             </option>
           ))}
         </SelectField>
@@ -95,7 +91,7 @@ export function ListFiltersBar({
           className={styles.filterClear}
           onClick={() => onChange({ role: null, query: "", status: null })}
         >
-          Clear filters
+          {t.t("filters.clear")}
         </Button>
       )}
     </form>

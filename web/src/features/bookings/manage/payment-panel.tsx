@@ -3,6 +3,8 @@ import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
+import { bookingsDetailMessages } from "@kora/shared/i18n/messages/bookings-detail.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ApiError, isApiError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -22,8 +24,6 @@ interface Viewer {
   timezone: string;
 }
 
-const PAY_FAILED = "We couldn't complete the payment. Please try again.";
-
 /** The learner's saved cards, to pay with another one. */
 function CardChoiceDialog({
   booking,
@@ -38,6 +38,7 @@ function CardChoiceDialog({
   onPay: (paymentMethodId: string) => Promise<string | undefined>;
   onClose: () => void;
 }) {
+  const t = useT(bookingsDetailMessages);
   const cards = useQuery({ ...paymentMethodsQuery, enabled: open });
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ function CardChoiceDialog({
   const submit = async () => {
     if (cards.isPending) return;
     if (!chosen) {
-      setError(list.length ? "Please choose a card." : "Please add a card in Billing first.");
+      setError(t.t(list.length ? "cards.choose" : "cards.addFirst"));
       return;
     }
     setError((await onPay(chosen)) ?? null);
@@ -57,9 +58,9 @@ function CardChoiceDialog({
   return (
     <FormDialog
       open={open}
-      title="Pay with another card"
-      submitLabel={`Pay ${amountDue(booking)}`}
-      cancelLabel="Go back"
+      title={t.t("cards.title")}
+      submitLabel={t.t("cards.pay", { amount: amountDue(booking, t.locale) })}
+      cancelLabel={t.t("goBack")}
       busy={busy}
       onSubmit={() => void submit()}
       onCancel={() => {
@@ -68,9 +69,9 @@ function CardChoiceDialog({
       }}
     >
       {cards.isPending ? (
-        <p className={dialogStyles.text}>Loading your cards…</p>
+        <p className={dialogStyles.text}>{t.t("cards.loading")}</p>
       ) : cards.isError ? (
-        <p className={dialogStyles.text}>We couldn't load your cards. Please close this and try again.</p>
+        <p className={dialogStyles.text}>{t.t("cards.loadFailed")}</p>
       ) : (
         <fieldset
           className={styles.fieldset}
@@ -78,8 +79,8 @@ function CardChoiceDialog({
           aria-describedby={error ? errorId : undefined}
           disabled={busy}
         >
-          <legend>Your saved cards</legend>
-          {list.length === 0 && <p className={dialogStyles.text}>You have no saved cards.</p>}
+          <legend>{t.t("cards.saved")}</legend>
+          {list.length === 0 && <p className={dialogStyles.text}>{t.t("cards.none")}</p>}
           {list.map((card) => (
             <label key={card.id} className={styles.choice}>
               <input
@@ -94,7 +95,7 @@ function CardChoiceDialog({
               />
               <span className={styles.choiceBox}>
                 <strong>{describeCard(card)}</strong>
-                {card.isDefault && <span>Your default card</span>}
+                {card.isDefault && <span>{t.t("cards.default")}</span>}
               </span>
             </label>
           ))}
@@ -106,7 +107,13 @@ function CardChoiceDialog({
         </p>
       )}
       <p className={styles.whenSub}>
-        <Link to={appPath("my-details/billing")}>Add a card in Billing</Link>, then come back to pay.
+        {t.rich("cards.addInBilling", {
+          link: (chunks) => (
+            <Link key="link" to={appPath("my-details/billing")}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </FormDialog>
   );
@@ -114,10 +121,11 @@ function CardChoiceDialog({
 
 /** The learner's "Payment needed" notice with its ways to pay, or the advisor's "waiting" line. */
 export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto; viewer: Viewer; nowMs: number }) {
+  const t = useT(bookingsDetailMessages);
   const [dialog, setDialog] = useState<"bank" | "cards" | null>(null);
   const [checking, setChecking] = useState(false);
   const { busy, run } = useBookingAction();
-  const notice = paymentNotice(booking, viewer, nowMs);
+  const notice = paymentNotice(booking, viewer, nowMs, t);
   if (!notice) return null;
   if (notice.kind === "waiting")
     return (
@@ -136,13 +144,13 @@ export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto;
       "pay",
       async () => {
         const result = await payBooking(booking.id, { paymentMethodId });
-        const outcome = afterPaying(result);
+        const outcome = afterPaying(result, t);
         // The call worked but the bank said no: shown like any refusal (and the booking is re-read).
         if (outcome.next === "refused") throw new ApiError(402, outcome.message);
         return result;
       },
       {
-        success: (result) => afterPaying(result).message,
+        success: (result) => afterPaying(result, t).message,
         onSuccess: () => setDialog(null),
         fields: (fields) => {
           refused = fields.paymentMethodId?.[0];
@@ -151,11 +159,11 @@ export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto;
         onFailure: (error) => {
           if (isApiError(error) && error.status === 402) refused = error.message;
         },
-        failure: PAY_FAILED,
+        failure: t.t("pay.failed"),
       },
     );
     // Only after a new card: the check of the current charge never loops back into itself.
-    if (paid && paymentMethodId !== null && afterPaying(paid).next === "bank-check") await bankCheck(paid);
+    if (paid && paymentMethodId !== null && afterPaying(paid, t).next === "bank-check") await bankCheck(paid);
     return refused;
   };
 
@@ -167,7 +175,7 @@ export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto;
       return;
     }
     setChecking(true);
-    const outcome = await runStripeBankCheck(secret).finally(() => setChecking(false));
+    const outcome = await runStripeBankCheck(secret, t).finally(() => setChecking(false));
     if (!outcome.ok) {
       toast.error(outcome.message);
       void refreshBookings();
@@ -180,24 +188,28 @@ export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto;
   return (
     <div className={styles.payNotice} role="alert">
       <p>
-        <strong>{notice.title}:</strong> {notice.text}
+        {t.rich("payNotice.line", {
+          title: notice.title,
+          text: notice.text,
+          strong: (chunks) => <strong key="strong">{chunks}</strong>,
+        })}
       </p>
       <div className={styles.actions}>
         {notice.bankCheck && (
           <Button busy={working} onClick={() => void bankCheck(booking)}>
-            Complete payment
+            {t.t("pay.complete")}
           </Button>
         )}
         <Button variant={notice.bankCheck ? "outline" : "primary"} disabled={working} onClick={() => setDialog("cards")}>
-          Use another card
+          {t.t("pay.anotherCard")}
         </Button>
       </div>
       <ConfirmDialog
         open={dialog === "bank"}
-        title="Confirm your payment"
-        message={`${bankCheckMessage(booking)} (On the built-in test ledger, this stands in for your bank's own check.)`}
-        confirmLabel="Confirm payment"
-        cancelLabel="Not now"
+        title={t.t("bankDialog.title")}
+        message={t.t("bankDialog.message", { message: bankCheckMessage(booking, t) })}
+        confirmLabel={t.t("bankDialog.confirm")}
+        cancelLabel={t.t("bankDialog.notNow")}
         onConfirm={() => {
           setDialog(null);
           void pay(null);
@@ -211,14 +223,15 @@ export function PaymentNotice({ booking, viewer, nowMs }: { booking: BookingDto;
 
 /** What was charged, what went back and why (both sides), and the advisor's payout. Paid bookings only. */
 export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; viewer: Viewer; nowMs: number }) {
+  const t = useT(bookingsDetailMessages);
   const advisor = booking.role === "advisor" && isPaidBooking(booking);
   const payouts = useQuery({ ...payoutAccountQuery, enabled: advisor });
   if (!isPaidBooking(booking)) return null;
   // Until the account is read, nothing is said to be missing.
-  const details = paymentDetails(booking, viewer, nowMs, !payouts.data || payouts.data.status === "enabled");
+  const details = paymentDetails(booking, viewer, nowMs, !payouts.data || payouts.data.status === "enabled", t);
   return (
     <section className={styles.panel} aria-labelledby="payment">
-      <h2 id="payment">Payment</h2>
+      <h2 id="payment">{t.t("payment.title")}</h2>
       <p className={styles.paymentStatus}>{details.status}</p>
       {(details.charged || details.credit || details.payout) && (
         <dl className={styles.money}>
@@ -236,7 +249,7 @@ export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; 
           )}
           {details.payout && (
             <div>
-              <dt>Your payout</dt>
+              <dt>{t.t("payment.payout")}</dt>
               <dd>{details.payout.amount}</dd>
             </div>
           )}
@@ -254,7 +267,7 @@ export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; 
         </p>
       )}
       {(details.refunds.length > 0 || details.creditBack) && (
-        <ul className={styles.refunds} aria-label="Refunds">
+        <ul className={styles.refunds} aria-label={t.t("payment.refunds")}>
           {details.refunds.map((refund, index) => (
             // Refunds have no id on the wire; their order is fixed.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -271,7 +284,7 @@ export function PaymentPanel({ booking, viewer, nowMs }: { booking: BookingDto; 
           {details.creditBack && (
             <li>
               <div className={styles.refundHead}>
-                <strong>{details.creditBack.amount} back as credit</strong>
+                <strong>{t.t("payment.creditBack", { amount: details.creditBack.amount })}</strong>
                 <span>{details.creditBack.state}</span>
               </div>
             </li>

@@ -2,7 +2,9 @@ import { refundSplit } from "@kora/shared/domain/money/refund-split.ts";
 import type { PaymentMethodDto } from "@kora/shared/contracts/availability.ts";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { REFUND_REASONS } from "@kora/shared/contracts/payments.ts";
-import { formatBookingTime, formatMoney, PAYMENT_STATUS_LABELS } from "../booking-format.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { formatBookingTime, formatMoney } from "../booking-format.ts";
+import { type DetailT, ENGLISH_DETAIL } from "./manage-i18n.ts";
 
 type Viewer = { timezone: string };
 
@@ -13,10 +15,8 @@ export const isPaidBooking = (booking: Pick<BookingDto, "price">) => !booking.pr
 export const awaitsPayment = (booking: Pick<BookingDto, "status" | "payment">) =>
   booking.status === "confirmed" && (booking.payment.status === "action-required" || booking.payment.status === "failed");
 
-const FALLBACK_FAILURE = {
-  "action-required": "Your bank needs you to confirm this payment",
-  failed: "Your card was declined",
-} as const;
+/** What to say when the bank gave no words of its own (the catalogue's `failure.{status}`). */
+const fallbackFailure = (status: "action-required" | "failed", t: DetailT) => t.t(`failure.${status}`);
 
 /** A sentence without its full stop, so it can run on ("…declined. Pay by …"). */
 const clause = (text: string) => text.trim().replace(/[.\s]+$/, "");
@@ -31,52 +31,65 @@ export type PaymentNotice =
   | { kind: "waiting"; text: string };
 
 /** The notice an unpaid confirmed booking gets, from the viewer's side; null when nothing is owed. */
-export function paymentNotice(booking: BookingDto, viewer: Viewer, nowMs: number): PaymentNotice | null {
+export function paymentNotice(booking: BookingDto, viewer: Viewer, nowMs: number, t: DetailT = ENGLISH_DETAIL): PaymentNotice | null {
   if (!awaitsPayment(booking)) return null;
-  const due = booking.payment.dueAtUtc ? formatBookingTime(booking.payment.dueAtUtc, viewer.timezone, nowMs) : null;
+  const due = booking.payment.dueAtUtc ? formatBookingTime(booking.payment.dueAtUtc, viewer.timezone, nowMs, t.locale) : null;
   if (booking.role === "learner") {
-    const reason = clause(booking.payment.failure || FALLBACK_FAILURE[booking.payment.status as keyof typeof FALLBACK_FAILURE]);
+    // The bank's own words when it gave any (shown as they came), else ours.
+    const status = booking.payment.status === "action-required" ? "action-required" : "failed";
+    const reason = clause(booking.payment.failure || fallbackFailure(status, t));
     return {
       kind: "pay",
-      title: "Payment needed",
-      text: `${reason}. ${due ? `Pay by ${due}` : "Pay as soon as you can"} or the booking is cancelled.`,
+      title: t.t("payNotice.title"),
+      text: due ? t.t("payNotice.payBy", { reason, due }) : t.t("payNotice.payAsap", { reason }),
       bankCheck: booking.payment.status === "action-required",
     };
   }
-  return { kind: "waiting", text: due ? `Waiting for the learner's payment (due ${due}).` : "Waiting for the learner's payment." };
+  return { kind: "waiting", text: due ? t.t("payNotice.waitingDue", { due }) : t.t("payNotice.waiting") };
 }
 
 /**
  * What a `pay` call's booking means next: paid (or on its way); the new card wants the bank's check too; or
  * refused, with the bank's words.
  */
-export function afterPaying(booking: Pick<BookingDto, "payment">): { next: "done" | "bank-check" | "refused"; message: string } {
+export function afterPaying(
+  booking: Pick<BookingDto, "payment">,
+  t: DetailT = ENGLISH_DETAIL,
+): { next: "done" | "bank-check" | "refused"; message: string } {
   switch (booking.payment.status) {
     case "action-required":
-      return { next: "bank-check", message: "Your bank needs you to confirm this payment." };
+      return { next: "bank-check", message: t.t("paid.bankCheck") };
     case "failed":
-      return { next: "refused", message: `${clause(booking.payment.failure || FALLBACK_FAILURE.failed)}.` };
+      return { next: "refused", message: t.t("paid.refused", { reason: clause(booking.payment.failure || fallbackFailure("failed", t)) }) };
     case "pending":
-      return { next: "done", message: "Your payment is being processed. We'll let you know when it's through." };
+      return { next: "done", message: t.t("paid.pending") };
     default:
-      return { next: "done", message: "Payment complete." };
+      return { next: "done", message: t.t("paid.done") };
   }
 }
 
 /** What paying an unpaid booking costs: the price less the credit that already paid part of it. */
-export const amountDue = (booking: Pick<BookingDto, "price" | "payment">) =>
-  formatMoney(booking.price.total - booking.payment.credit, booking.price.currency);
+export const amountDue = (booking: Pick<BookingDto, "price" | "payment">, locale: Locale = "en") =>
+  formatMoney(booking.price.total - booking.payment.credit, booking.price.currency, locale);
 
 /** What the ledger's stand-in for the bank's check asks. */
-export const bankCheckMessage = (booking: Pick<BookingDto, "price" | "payment">) =>
-  `Your bank asks you to confirm this payment of ${amountDue(booking)}.`;
+export const bankCheckMessage = (booking: Pick<BookingDto, "price" | "payment">, t: DetailT = ENGLISH_DETAIL) =>
+  t.t("bankCheck.message", { amount: amountDue(booking, t.locale) });
 
-/** "Tue 12 May" in the zone; the year is added when it isn't the current one. */
-export function formatDay(iso: string, timeZone: string, nowMs: number): string {
+/** "Tue 12 May" in the zone; the year is added when it isn't the current one ("tis 12 maj" in Swedish). */
+export function formatDay(iso: string, timeZone: string, nowMs: number, locale: Locale = "en"): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   const year = (at: number) => new Intl.DateTimeFormat("en-AU", { year: "numeric", timeZone }).format(at);
   const withYear = year(ms) !== year(nowMs);
+  if (locale !== "en")
+    return new Intl.DateTimeFormat(locale, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: withYear ? "numeric" : undefined,
+      timeZone,
+    }).format(ms);
   const parts = new Intl.DateTimeFormat("en-AU", {
     weekday: "short",
     day: "numeric",
@@ -88,20 +101,21 @@ export function formatDay(iso: string, timeZone: string, nowMs: number): string 
   return `${part("weekday")} ${part("day")} ${part("month")}${withYear ? ` ${part("year")}` : ""}`;
 }
 
-/** A refund's reason in words: the API sends the words, or one of REFUND_REASONS' keys. */
-export const refundReason = (reason: string) => REFUND_REASONS[reason as keyof typeof REFUND_REASONS] ?? reason;
+/** A refund's reason in words: the API sends the words (shown as they are), or one of REFUND_REASONS' keys. */
+export const refundReason = (reason: string, t: DetailT = ENGLISH_DETAIL) =>
+  Object.hasOwn(REFUND_REASONS, reason) ? t.t(`refundReason.${reason as keyof typeof REFUND_REASONS}`) : reason;
 
-const REFUND_STATES: Record<string, string> = {
-  pending: "on its way (refunds take a few days)",
-  succeeded: "refunded",
-  failed: "failed: we're looking into it",
+/** A refund's state in words (`refundState.{status}`), or the status itself when the catalogue has none. */
+const refundState = (status: string, t: DetailT) => {
+  const key = `refundState.${status}`;
+  return t.has(key) ? t.t(key) : status;
 };
 
-const PAYOUT_STATES = {
-  "on-hold": "On hold until you add payout details",
-  succeeded: "Paid",
-  failed: "Failed: please check your payout details",
-} as const;
+/** A payout's state in words (`payoutState.{status}`), or the status itself when the catalogue has none. */
+const payoutState = (status: string, t: DetailT) => {
+  const key = `payoutState.${status}`;
+  return t.has(key) ? t.t(key) : status;
+};
 
 export interface PaymentDetails {
   /** Where the payment stands, in a few words. */
@@ -124,17 +138,27 @@ export interface PaymentDetails {
  * The Payment section of a paid booking: the charge, its refunds (both sides), and the advisor's payout.
  * `payoutsReady`: whether the advisor's payouts are set up (false: a scheduled payout waits for their details).
  */
-export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: number, payoutsReady = true): PaymentDetails {
+export function paymentDetails(
+  booking: BookingDto,
+  viewer: Viewer,
+  nowMs: number,
+  payoutsReady = true,
+  t: DetailT = ENGLISH_DETAIL,
+): PaymentDetails {
   const { payment, price } = booking;
-  const money = (minor: number) => formatMoney(minor, price.currency);
-  const whose =
-    booking.role === "learner" ? "your card" : booking.role === "advisor" ? `${booking.learner.firstName}'s card` : "the learner's card";
+  const locale = t.locale;
+  const money = (minor: number) => formatMoney(minor, price.currency, locale);
+  /** Whose card the money came from and goes back to, from the viewer's side. */
+  const card = {
+    whose: booking.role === "learner" ? "mine" : booking.role === "advisor" ? "named" : "learners",
+    name: booking.learner.firstName,
+  };
   const refunds = payment.refunds.map((refund) => ({
     amount: money(refund.amount),
-    label: `${money(refund.amount)} back to ${whose}`,
-    reason: refundReason(refund.reason),
-    when: formatDay(refund.createdAt, viewer.timezone, nowMs),
-    state: REFUND_STATES[refund.status] ?? refund.status,
+    label: t.t("refund.backTo", { ...card, amount: money(refund.amount) }),
+    reason: refundReason(refund.reason, t),
+    when: formatDay(refund.createdAt, viewer.timezone, nowMs, locale),
+    state: refundState(refund.status, t),
   }));
   const creditBack = refundSplit(payment.refunded, payment.charged, payment.credit).credit;
   let payout: PaymentDetails["payout"] = null;
@@ -142,14 +166,15 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
     const { status, dueAtUtc } = payment.payout;
     // A scheduled payout is made on its day only if payouts are set up by then; otherwise it goes on hold.
     const waitsForDetails = status === "scheduled" && !payoutsReady;
-    const scheduled = dueAtUtc ? `Scheduled for ${formatDay(dueAtUtc, viewer.timezone, nowMs)}` : "Scheduled";
+    const day = dueAtUtc ? formatDay(dueAtUtc, viewer.timezone, nowMs, locale) : null;
     const state =
       status === "scheduled"
-        ? waitsForDetails
-          ? `${scheduled}, once you add your payout details`
-          : scheduled
-        : (PAYOUT_STATES[status as keyof typeof PAYOUT_STATES] ?? status);
-    const settings = status === "on-hold" || waitsForDetails ? "Add payout details" : status === "failed" ? "Check payout details" : null;
+        ? day
+          ? t.t(waitsForDetails ? "payout.scheduledForOnceDetails" : "payout.scheduledFor", { day })
+          : t.t(waitsForDetails ? "payout.scheduledOnceDetails" : "payout.scheduled")
+        : payoutState(status, t);
+    const settings =
+      status === "on-hold" || waitsForDetails ? t.t("payout.addDetails") : status === "failed" ? t.t("payout.checkDetails") : null;
     payout = { amount: money(payment.payout.amount), state, settings };
   }
   const unpaidAdvisor =
@@ -158,24 +183,20 @@ export function paymentDetails(booking: BookingDto, viewer: Viewer, nowMs: numbe
     booking.status === "confirmed" &&
     (payment.status === "charged" || payment.status === "partly-refunded");
   return {
-    status: PAYMENT_STATUS_LABELS[payment.status],
+    status: t.t(`paymentStatus.${payment.status}`),
     charged:
-      payment.charged - payment.credit > 0 ? { label: `Charged to ${whose}`, amount: money(payment.charged - payment.credit) } : null,
+      payment.charged - payment.credit > 0 ? { label: t.t("charged.to", card), amount: money(payment.charged - payment.credit) } : null,
     credit:
       payment.credit > 0
-        ? { label: booking.role === "learner" ? "Paid with your credit" : "Paid with credit", amount: money(payment.credit) }
+        ? { label: t.t(booking.role === "learner" ? "credit.yours" : "credit.paid"), amount: money(payment.credit) }
         : null,
     refunds,
     creditBack:
       creditBack > 0
-        ? { amount: money(creditBack), state: booking.role === "learner" ? "added to your credit" : "back as the learner's credit" }
+        ? { amount: money(creditBack), state: t.t(booking.role === "learner" ? "creditBack.yours" : "creditBack.learners") }
         : null,
     payout,
-    note: unpaidAdvisor
-      ? payoutsReady
-        ? "You're paid about a week after the session is completed."
-        : "You're paid about a week after the session is completed, once you add your payout details."
-      : null,
+    note: unpaidAdvisor ? t.t(payoutsReady ? "payout.note" : "payout.noteOnceDetails") : null,
   };
 }
 

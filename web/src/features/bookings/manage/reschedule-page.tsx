@@ -1,4 +1,7 @@
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { formatBookingTime, otherNames } from "../booking-format.ts";
+import { actionLabel } from "./booking-actions.ts";
 import { ActionPage } from "./action-page.tsx";
 import { rescheduleBooking } from "../bookings.client.ts";
 import { clearRescheduleTimes, readRescheduleTimes, saveRescheduleTimes } from "./reschedule-cache.ts";
@@ -13,21 +16,22 @@ const storage = () => {
   }
 };
 
-/** The consequence of a reschedule the other side can't accept (public-site §4). */
-export const RESCHEDULE_WARNING =
-  "If the other side can't accept any of these times, the booking is cancelled, and on a paid booking only the admin fee is paid. A reschedule that fails late counts as a cancellation.";
-
 /** /my-kora/bookings/:id/reschedule — propose new times for a confirmed booking; the choice is kept in this browser until sent (core §9). */
 export function ReschedulePage() {
+  const t = useT(bookingsManageMessages);
   return (
-    <ActionPage action="reschedule" title="Reschedule">
+    <ActionPage action="reschedule" title={actionLabel("reschedule", t)}>
       {(booking, me) => (
         <>
           <div>
-            <h1>Reschedule</h1>
+            <h1>{actionLabel("reschedule", t)}</h1>
             <p className={styles.lead}>
-              Now booked for {booking.bookingTimeUtc ? formatBookingTime(booking.bookingTimeUtc, me.timezone) : "a time not set"}. Offer{" "}
-              {otherNames(booking)} up to three new times; they accept one, suggest others or cancel.
+              {t.t("reschedule.lead", {
+                time: booking.bookingTimeUtc
+                  ? formatBookingTime(booking.bookingTimeUtc, me.timezone, Date.now(), t.locale)
+                  : t.t("reschedule.noTime"),
+                names: otherNames(booking, t.locale),
+              })}
             </p>
           </div>
           <TimesForm
@@ -35,12 +39,13 @@ export function ReschedulePage() {
             me={me}
             // Read on the form's first render only (defaults), so a cached choice comes back.
             initialTimes={readRescheduleTimes(storage(), booking.id, Date.now())}
-            submitLabel="Ask to reschedule"
-            warning={RESCHEDULE_WARNING}
+            submitLabel={t.t("reschedule.submit")}
+            // The consequence of a reschedule the other side can't accept (public-site §4).
+            warning={t.t("reschedule.warning")}
             askBeforeLeaving={false}
             onTimes={(times) => saveRescheduleTimes(storage(), booking.id, times, Date.now())}
             send={(values) => rescheduleBooking(booking.id, values)}
-            sent={`We've asked ${otherNames(booking)} to reschedule.`}
+            sent={t.t("reschedule.sent", { names: otherNames(booking, t.locale) })}
             onSent={() => clearRescheduleTimes(storage(), booking.id, Date.now())}
           />
         </>

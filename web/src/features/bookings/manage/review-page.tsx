@@ -1,12 +1,14 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { ReviewDto } from "@kora/shared/contracts/reviews.ts";
-import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES } from "@kora/shared/domain/reviews/rules.ts";
-import { limitedText } from "@kora/shared/contracts/text.ts";
+import { REVIEW_EDIT_DAYS } from "@kora/shared/domain/reviews/rules.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useKoraForm, type KoraFieldProps } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -23,14 +25,21 @@ import { reviewBooking } from "../bookings.client.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import styles from "./detail.module.css";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { type BookingsT, ENGLISH } from "../bookings-i18n.ts";
+import { limitedTextIn } from "../booking-validation.ts";
+import { actionLabel } from "./booking-actions.ts";
+import { ENGLISH_MANAGE, type ManageT } from "./manage-i18n.ts";
 
 const stars = (message: string) => z.string().regex(/^[1-5]$/, message);
-const reviewFormSchema = z.object({
-  rating: stars("Please give a star rating."),
-  callQualityRating: z.union([stars("Please rate the call quality from 1 to 5."), z.literal("")]),
-  comments: limitedText(TEXT_LIMITS.review),
-  callQualityComment: limitedText(TEXT_LIMITS.callQualityComment),
-});
+/** The review form's checks, worded by `t` (stars) and `tb` (the limits). */
+const reviewFormSchemaIn = (t: ManageT, tb: BookingsT) =>
+  z.object({
+    rating: stars(t.t("review.ratingRequired")),
+    callQualityRating: z.union([stars(t.t("review.callQualityRange")), z.literal("")]),
+    comments: limitedTextIn(TEXT_LIMITS.review, tb),
+    callQualityComment: limitedTextIn(TEXT_LIMITS.callQualityComment, tb),
+  });
+const reviewFormSchema = reviewFormSchemaIn(ENGLISH_MANAGE, ENGLISH);
 type ReviewValues = z.input<typeof reviewFormSchema>;
 
 /** Five radio buttons drawn as stars; the chosen value and those under it are lit. */
@@ -47,6 +56,7 @@ function StarField({
   field: KoraFieldProps;
   error?: string;
 }) {
+  const t = useT(bookingsManageMessages);
   const chosen = Number(value) || 0;
   return (
     <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined}>
@@ -55,7 +65,7 @@ function StarField({
       <div className={styles.stars}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={styles.star}>
-            <input type="radio" value={String(n)} aria-label={`${n} ${n === 1 ? "star" : "stars"}`} {...field} />
+            <input type="radio" value={String(n)} aria-label={t.t("review.stars", { count: n })} {...field} />
             <span className={[styles.starFace, n <= chosen && styles.starOn].filter(Boolean).join(" ")} aria-hidden="true">
               ★
             </span>
@@ -76,11 +86,14 @@ const valuesOf = (review: ReviewDto | undefined): ReviewValues => ({
 
 /** The review form: a new review, or (`mine`) changes to the one I left. */
 function ReviewForm({ booking, mine }: { booking: BookingDto; mine?: ReviewDto }) {
+  const t = useT(bookingsManageMessages);
+  const tb = useT(bookingsMessages);
+  const schema = useMemo(() => reviewFormSchemaIn(t, tb), [t, tb]);
   const navigate = useNavigate();
   const done = useRef(false);
   const action = useBookingAction();
   const kora = useKoraForm<ReviewValues, z.output<typeof reviewFormSchema>>({
-    schema: reviewFormSchema,
+    schema,
     defaultValues: valuesOf(mine),
     onSubmit: async (values) => {
       const review = {
@@ -92,7 +105,7 @@ function ReviewForm({ booking, mine }: { booking: BookingDto; mine?: ReviewDto }
       const save = (): Promise<unknown> =>
         mine ? editReview(booking.id, review) : reviewBooking(booking.id, review).finally(reviewsChanged);
       await action.run("review", save, {
-        success: () => (mine ? "Your review is updated." : "Thanks for your review."),
+        success: () => t.t(mine ? "review.updated" : "review.thanks"),
         onSuccess: () => {
           done.current = true;
           navigate(bookingPaths.detail(booking.id), { state: LEAVE_WITHOUT_ASKING });
@@ -102,36 +115,32 @@ function ReviewForm({ booking, mine }: { booking: BookingDto; mine?: ReviewDto }
     },
   });
   const { form } = kora;
-  const other = otherNames(booking);
+  const other = otherNames(booking, t.locale);
   return (
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       <StarField
-        legend={`How was your session with ${other}?`}
+        legend={t.t("review.legend", { names: other })}
         value={form.watch("rating")}
         field={kora.field("rating", { tidy: false })}
         error={kora.errorOf("rating")}
       />
       <TextAreaField
-        label="Your review (optional)"
-        hint={
-          booking.role === "advisor"
-            ? `Only advisors see what you say about ${other}.`
-            : "Shown on the advisor's card to help others choose."
-        }
+        label={t.t("review.comments")}
+        hint={booking.role === "advisor" ? t.t("review.commentsHintAdvisor", { names: other }) : t.t("review.commentsHint")}
         rows={4}
         limit={TEXT_LIMITS.review}
         error={kora.errorOf("comments")}
         {...kora.field("comments")}
       />
       <StarField
-        legend="Call quality (optional)"
-        hint="Sound and picture: this goes to our team, not to the other person."
+        legend={t.t("review.callQuality")}
+        hint={t.t("review.callQualityHint")}
         value={form.watch("callQualityRating")}
         field={kora.field("callQualityRating", { tidy: false })}
         error={kora.errorOf("callQualityRating")}
       />
       <TextAreaField
-        label="Anything about the call quality? (optional)"
+        label={t.t("review.callQualityComment")}
         rows={2}
         limit={TEXT_LIMITS.callQualityComment}
         error={kora.errorOf("callQualityComment")}
@@ -139,7 +148,7 @@ function ReviewForm({ booking, mine }: { booking: BookingDto; mine?: ReviewDto }
       />
       <div className={styles.formActions}>
         <Button type="submit" busy={action.busy !== null}>
-          {mine ? "Save changes" : "Send review"}
+          {t.t(mine ? "review.save" : "review.send")}
         </Button>
       </div>
       <UnsavedChangesPrompt when={form.formState.isDirty && !kora.submitting && !done.current} />
@@ -149,27 +158,36 @@ function ReviewForm({ booking, mine }: { booking: BookingDto; mine?: ReviewDto }
 
 /** Changing the review I left, within REVIEW_EDIT_DAYS of posting it (the server holds the window too). */
 function EditReview({ booking }: { booking: BookingDto }) {
+  const t = useT(bookingsManageMessages);
   const reviews = useQuery(bookingReviewsQuery(booking.id));
-  if (reviews.isPending) return <PageLoader label="Loading your review" />;
+  if (reviews.isPending) return <PageLoader label={t.t("review.loading")} />;
   const mine = reviews.data?.find((review) => review.editableUntil !== null);
   if (!mine) return <BookingLoadFailure error={reviews.error} onRetry={() => void reviews.refetch()} />;
   if (Date.now() > Date.parse(mine.editableUntil!))
     return (
       <EmptyState
         icon="lock"
-        title="You can't edit this review now"
-        actions={<ButtonLink to={bookingPaths.detail(booking.id)}>Open the booking</ButtonLink>}
+        title={t.t("review.cantEdit")}
+        actions={<ButtonLink to={bookingPaths.detail(booking.id)}>{t.t("openBooking")}</ButtonLink>}
       >
-        {REVIEW_MESSAGES.editClosed}
+        {t.t("review.editClosed", { days: REVIEW_EDIT_DAYS })}
       </EmptyState>
     );
   return (
     <>
       <div>
-        <h1>Edit your review</h1>
+        <h1>{t.t("review.editTitle")}</h1>
         <p className={styles.lead}>
-          {booking.card.title} with {otherNames(booking)}. You can change it until{" "}
-          {new Date(mine.editableUntil!).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })}.
+          {t.t("review.editLead", {
+            card: booking.card.title,
+            names: otherNames(booking, t.locale),
+            // English pages keep the browser's own date order, as before; other languages write theirs.
+            date: new Date(mine.editableUntil!).toLocaleDateString(t.locale === "en" ? undefined : t.locale, {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+            }),
+          })}
         </p>
       </div>
       <ReviewForm booking={booking} mine={mine} />
@@ -178,12 +196,13 @@ function EditReview({ booking }: { booking: BookingDto }) {
 }
 
 function EditReviewPage() {
-  usePageTitle("Edit your review");
+  const t = useT(bookingsManageMessages);
+  usePageTitle(t.t("review.editTitle"));
   const { id, booking } = useBookingPage();
-  if (booking.isPending) return <PageLoader label="Loading the booking" />;
+  if (booking.isPending) return <PageLoader label={t.t("loadingBooking")} />;
   return (
     <div className={styles.narrow}>
-      <BackLink to={bookingPaths.detail(id)}>Back to the booking</BackLink>
+      <BackLink to={bookingPaths.detail(id)}>{t.t("backToBooking")}</BackLink>
       {booking.data ? (
         <EditReview booking={booking.data} />
       ) : (
@@ -198,17 +217,17 @@ function EditReviewPage() {
  * author may change it for REVIEW_EDIT_DAYS days after.
  */
 export function ReviewPage() {
+  const t = useT(bookingsManageMessages);
   const { booking } = useBookingPage();
   if (booking.data?.reviewed) return <EditReviewPage />;
   return (
-    <ActionPage action="review" title="Leave a review">
+    <ActionPage action="review" title={actionLabel("review", t)}>
       {(booking) => (
         <>
           <div>
-            <h1>Leave a review</h1>
+            <h1>{actionLabel("review", t)}</h1>
             <p className={styles.lead}>
-              {booking.card.title} with {otherNames(booking)}. Reviews are optional; you can change yours for {REVIEW_EDIT_DAYS} days after
-              posting it.
+              {t.t("review.lead", { card: booking.card.title, names: otherNames(booking, t.locale), days: REVIEW_EDIT_DAYS })}
             </p>
           </div>
           <ReviewForm booking={booking} />

@@ -1,8 +1,8 @@
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { formatTimeLeft } from "@kora/shared/domain/bookings/expiry.ts";
 import { joinWindow } from "@kora/shared/domain/bookings/lifecycle.ts";
 import { LATE_CANCEL_HOURS } from "@kora/shared/domain/money/fees.ts";
-import { formatBookingTime, isMine, otherNames } from "../booking-format.ts";
+import { formatBookingTime, formatTimeLeft, isMine, otherNames } from "../booking-format.ts";
+import { type DetailT, ENGLISH_DETAIL } from "./manage-i18n.ts";
 import { refundReason } from "./payment-text.ts";
 
 export interface Notice {
@@ -23,24 +23,30 @@ export interface NoticeViewer {
  * cancellation): nothing charged; a refund and why; or, after the learner cancelled within
  * LATE_CANCEL_HOURS of the start, plainly nothing back — the advisor is paid as booked.
  */
-function cancelledText(booking: BookingDto, viewer: NoticeViewer): string {
+function cancelledText(booking: BookingDto, viewer: NoticeViewer, t: DetailT): string {
   const { payment } = booking;
-  if (payment.charged === 0) return "Nothing was charged.";
+  if (payment.charged === 0) return t.t("notice.nothingCharged");
   if (payment.refunded > 0) {
     const reason = payment.refunds.at(-1)?.reason;
-    return `${reason ? `${refundReason(reason)} ` : ""}Refunds reach the card within a few days; see Payment below.`;
+    return sentences(reason && refundReason(reason, t), t.t("notice.refundsOnTheirWay"));
   }
-  const who = isMine(booking.cancelledBy, booking, viewer.id) ? "You" : booking.learner.firstName;
-  const late = `${who} cancelled less than ${LATE_CANCEL_HOURS} hours before the start`;
-  if (booking.role === "advisor") return `${late}, so you're paid for the session as booked.`;
-  return `${late}, so under the cancellation policy nothing is refunded.`;
+  const late = {
+    who: isMine(booking.cancelledBy, booking, viewer.id) ? "you" : "learner",
+    name: booking.learner.firstName,
+    hours: LATE_CANCEL_HOURS,
+  };
+  return t.t(booking.role === "advisor" ? "notice.lateCancelPaid" : "notice.lateCancelNoRefund", late);
 }
 
+/** Whole sentences, one after another (each is a message of its own, so no sentence is built from pieces). */
+const sentences = (...parts: (string | false | null | undefined | "")[]) => parts.filter(Boolean).join(" ");
+
 /** Where the booking stands, in a sentence or two, from the viewer's side. */
-export function statusNotice(booking: BookingDto, viewer: NoticeViewer, nowMs: number): Notice {
-  const other = otherNames(booking);
+export function statusNotice(booking: BookingDto, viewer: NoticeViewer, nowMs: number, t: DetailT = ENGLISH_DETAIL): Notice {
+  const locale = t.locale;
+  const other = otherNames(booking, locale);
   const expires = booking.requestExpiresAtUtc ? Date.parse(booking.requestExpiresAtUtc) - nowMs : null;
-  const expiry = expires !== null && expires > 0 ? ` It expires in ${formatTimeLeft(expires)}.` : "";
+  const expiry = expires !== null && expires > 0 && t.t("notice.expiresIn", { timeLeft: formatTimeLeft(expires, locale) });
   switch (booking.status) {
     case "pending-approval":
     case "suggested-times": {
@@ -49,66 +55,72 @@ export function statusNotice(booking: BookingDto, viewer: NoticeViewer, nowMs: n
         return rescheduling
           ? {
               tone: "action",
-              title: `${other} asked to reschedule`,
-              text: `Accept one of the new times or suggest others.${expiry} If you can't accept, the booking is cancelled, and on a paid booking only the admin fee is paid.`,
+              title: t.t("notice.rescheduleAsked", { names: other }),
+              text: sentences(t.t("notice.acceptNewTimes"), expiry, t.t("notice.rescheduleRefused")),
             }
           : {
               tone: "action",
-              title: `${other} is waiting for your answer`,
-              text: `Confirm one of the suggested times, suggest other times, or cancel.${expiry}`,
+              title: t.t("notice.waitingForYou", { names: other }),
+              text: sentences(t.t("notice.answerNow"), expiry),
             };
       const iRescheduled = isMine(booking.rescheduledBy, booking, viewer.id);
+      const waitingFor =
+        booking.role === "facilitator"
+          ? booking.awaitingFrom === "advisor"
+            ? booking.advisor.firstName
+            : booking.learner.firstName
+          : other;
       return {
         tone: "info",
-        title: `Waiting for ${booking.role === "facilitator" ? (booking.awaitingFrom === "advisor" ? booking.advisor.firstName : booking.learner.firstName) : other} to answer`,
-        text: `${rescheduling && iRescheduled ? "You asked to reschedule. " : ""}They can confirm one of the times, suggest others or decline. We'll let you know as soon as they answer.${expiry}`,
+        title: t.t("notice.waitingFor", { name: waitingFor }),
+        text: sentences(rescheduling && iRescheduled && t.t("notice.youAskedReschedule"), t.t("notice.theyCanAnswer"), expiry),
       };
     }
     case "confirmed": {
-      if (!booking.bookingTimeUtc) return { tone: "info", title: "Confirmed", text: "" };
+      if (!booking.bookingTimeUtc) return { tone: "info", title: t.t("notice.confirmed"), text: "" };
       const window = joinWindow(Date.parse(booking.bookingTimeUtc), nowMs);
       if (window === "early")
         return {
           tone: "info",
-          title: "Confirmed",
-          text: `You can join from ${formatBookingTime(booking.joinOpensAtUtc ?? booking.bookingTimeUtc, viewer.timezone, nowMs)}, an hour before the start. ${viewer.smsReminder ? "We'll text you a reminder 10 minutes before." : "We'll remind you 10 minutes before by mail (verify your mobile to get a text too)."}`,
+          title: t.t("notice.confirmed"),
+          text: sentences(
+            t.t("notice.joinFrom", {
+              time: formatBookingTime(booking.joinOpensAtUtc ?? booking.bookingTimeUtc, viewer.timezone, nowMs, locale),
+            }),
+            t.t(viewer.smsReminder ? "notice.reminderText" : "notice.reminderMail"),
+          ),
         };
-      if (window === "open")
-        return { tone: "action", title: "Your session is open", text: "Join now: joining is open until 30 minutes after the start." };
-      return { tone: "info", title: "The session time has passed", text: "Mark it as complete if it took place." };
+      if (window === "open") return { tone: "action", title: t.t("notice.open"), text: t.t("notice.openText") };
+      return { tone: "info", title: t.t("notice.passed"), text: t.t("notice.passedText") };
     }
     case "completed":
       return {
         tone: "info",
-        title: "Completed",
-        text: booking.reviewed
-          ? "Thanks for your review."
-          : booking.canReview
-            ? "How did it go? A short review helps others choose."
-            : "This session took place.",
+        title: t.t("notice.completed"),
+        text: t.t(booking.reviewed ? "notice.reviewed" : booking.canReview ? "notice.askReview" : "notice.tookPlace"),
       };
     case "cancelled-provisional":
-      return { tone: "ended", title: "Request cancelled", text: "Nothing was charged." };
+      return { tone: "ended", title: t.t("notice.requestCancelled"), text: t.t("notice.nothingCharged") };
     case "cancelled-confirmed":
-      return { tone: "ended", title: "Booking cancelled", text: cancelledText(booking, viewer) };
+      return { tone: "ended", title: t.t("notice.bookingCancelled"), text: cancelledText(booking, viewer, t) };
     case "provisional-request-expired":
-      return { tone: "ended", title: "Request expired", text: "Nobody answered in time, so it was cancelled with no charge." };
+      return { tone: "ended", title: t.t("notice.requestExpired"), text: t.t("notice.requestExpiredText") };
     case "expired-learner-no-show":
       return {
         tone: "ended",
-        title: `${booking.learner.firstName} didn't join`,
+        title: t.t("notice.didntJoin", { name: booking.learner.firstName }),
         text:
           booking.role === "advisor"
-            ? "You were there, so you're paid for the session as booked."
-            : `${booking.advisor.firstName} was there, so the session is paid as booked.`,
+            ? t.t("notice.learnerNoShowYouPaid")
+            : t.t("notice.learnerNoShowPaid", { name: booking.advisor.firstName }),
       };
     case "expired-advisor-no-show":
       return {
         tone: "ended",
-        title: `${booking.advisor.firstName} didn't join`,
-        text: booking.role === "learner" ? "You get a full refund." : `${booking.learner.firstName} gets a full refund.`,
+        title: t.t("notice.didntJoin", { name: booking.advisor.firstName }),
+        text: booking.role === "learner" ? t.t("notice.youGetRefund") : t.t("notice.theyGetRefund", { name: booking.learner.firstName }),
       };
     case "expired-both-no-show":
-      return { tone: "ended", title: "Nobody joined", text: "Neither side joined the session, so there is no refund." };
+      return { tone: "ended", title: t.t("notice.nobodyJoined"), text: t.t("notice.nobodyJoinedText") };
   }
 }

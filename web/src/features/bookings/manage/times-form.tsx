@@ -1,10 +1,12 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod";
-import { BOOKING_MESSAGES, type BookingDto } from "@kora/shared/contracts/bookings.ts";
+import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { limitedText } from "@kora/shared/contracts/text.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsManageMessages } from "@kora/shared/i18n/messages/bookings-manage.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -13,15 +15,20 @@ import { bookingPaths } from "../booking-paths.ts";
 import { slotsQuery, type TimesBody } from "../bookings.client.ts";
 import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
 import { useBookingAction } from "../use-booking-action.ts";
+import { type BookingsT, ENGLISH } from "../bookings-i18n.ts";
+import { limitedTextIn } from "../booking-validation.ts";
 import { expiryChoice, expiryForApi } from "./expiry-choice.ts";
 import { ExpiryField } from "./expiry-field.tsx";
 import styles from "./detail.module.css";
 
-export const timesFormSchema = z.object({
-  times: z.array(z.string()).min(1, BOOKING_MESSAGES.times).max(3, BOOKING_MESSAGES.times),
-  expiry: z.string(),
-  message: limitedText(TEXT_LIMITS.message),
-});
+/** Up to three times, an expiry and a message, its checks worded by `t`. */
+export const timesFormSchemaIn = (t: BookingsT) =>
+  z.object({
+    times: z.array(z.string()).min(1, t.t("validation.times")).max(3, t.t("validation.times")),
+    expiry: z.string(),
+    message: limitedTextIn(TEXT_LIMITS.message, t),
+  });
+export const timesFormSchema = timesFormSchemaIn(ENGLISH);
 type TimesFormValues = z.input<typeof timesFormSchema>;
 
 /**
@@ -52,11 +59,14 @@ export function TimesForm({
   warning?: string;
   askBeforeLeaving?: boolean;
 }) {
+  const t = useT(bookingsManageMessages);
+  const tb = useT(bookingsMessages);
+  const schema = useMemo(() => timesFormSchemaIn(tb), [tb]);
   const navigate = useNavigate();
   const done = useRef(false);
   const action = useBookingAction();
   const kora = useKoraForm<TimesFormValues, z.output<typeof timesFormSchema>>({
-    schema: timesFormSchema,
+    schema,
     defaultValues: { times: initialTimes, expiry: "", message: "" },
     onSubmit: async (values) => {
       const body = {
@@ -89,7 +99,7 @@ export function TimesForm({
   return (
     <form ref={kora.formRef} className={styles.form} onSubmit={kora.submit} noValidate>
       <fieldset name="times" className={styles.fieldset} aria-invalid={kora.errorOf("times") ? true : undefined}>
-        <legend>Pick up to 3 times</legend>
+        <legend>{t.t("times.legend")}</legend>
         <SlotPicker
           slots={(from, to) => slotsQuery(booking.card.id, booking.duration, from, to)}
           duration={booking.duration}
@@ -109,8 +119,8 @@ export function TimesForm({
         setValue={setExpiry}
       />
       <TextAreaField
-        label="Message (optional)"
-        hint="Say why, or what suits you best."
+        label={t.t("times.message")}
+        hint={t.t("times.messageHint")}
         rows={3}
         limit={TEXT_LIMITS.message}
         error={kora.errorOf("message")}

@@ -1,5 +1,7 @@
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field-errors.tsx";
 import { SlotPicker } from "../../../ui/slot-picker/slot-picker.tsx";
@@ -15,12 +17,11 @@ import { useBookRequest } from "./use-book-request.ts";
 
 /** The request form of the book page: length, times, topic, expiry, price, payment, send. */
 export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
+  const t = useT(bookingsRequestMessages);
   const form = useBookRequest(card, me);
   const { draft, update, errors, instant, price, paid } = form;
   const firstName = card.user.firstName;
-  const chargeNote = instant
-    ? "Your card is charged when you book: an instant booking is confirmed straight away."
-    : "You're only charged when the advisor confirms.";
+  const chargeNote = t.t(instant ? "form.chargeInstant" : "form.chargeOnConfirm");
 
   return (
     <form className={styles.layout} onSubmit={form.submit} noValidate>
@@ -34,7 +35,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
           />
         )}
         <section className={styles.step} aria-labelledby="book-times-title" id="book-times">
-          <h2 id="book-times-title">{instant ? "Choose a time" : "Choose up to 3 times"}</h2>
+          <h2 id="book-times-title">{t.t(instant ? "form.chooseTime" : "form.chooseTimes")}</h2>
           <SlotPicker
             slots={(from, to) => slotsQuery(card.id, draft.duration, from, to)}
             duration={draft.duration}
@@ -49,7 +50,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
         <RecordingSharingField value={draft.recordingSharing} onChange={(recordingSharing) => update({ recordingSharing })} />
         {paid && (
           <section className={styles.step} aria-labelledby="book-payment-title" id="book-payment">
-            <h2 id="book-payment-title">Payment</h2>
+            <h2 id="book-payment-title">{t.t("form.payment")}</h2>
             <PaymentChooser
               value={draft.paymentMethodId}
               onChange={form.setPaymentMethod}
@@ -61,10 +62,10 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
         )}
       </div>
 
-      <aside className={styles.aside} aria-label="Summary">
+      <aside className={styles.aside} aria-label={t.t("form.summary")}>
         <div className={styles.summary}>
-          <h2>Summary</h2>
-          <p className={styles.summaryLine}>{summaryLine(draft.duration, firstName, draft.times.length, instant)}</p>
+          <h2>{t.t("form.summary")}</h2>
+          <p className={styles.summaryLine}>{summaryLine(draft.duration, firstName, draft.times.length, instant, t)}</p>
           {!instant && (
             <ExpiryField
               firstName={firstName}
@@ -84,7 +85,7 @@ export function BookForm({ card, me }: { card: CardDetail; me: Me }) {
           <PriceSummary price={price.data} duration={draft.duration} loading={price.isPending} />
           {paid && <p className={styles.chargeNote}>{chargeNote}</p>}
           <Button type="submit" size="large" block busy={form.busy}>
-            {instant ? "Book instantly" : "Send request"}
+            {t.t(instant ? "bookInstantly" : "form.send")}
           </Button>
         </div>
       </aside>

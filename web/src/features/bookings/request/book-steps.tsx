@@ -1,22 +1,25 @@
 import { DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { FieldError } from "../../../ui/field-errors.tsx";
 import fieldStyles from "../../../ui/field.module.css";
-import { formatCount } from "../../../ui/text-field.tsx";
 import type { ExpiryChoice, ExpiryValue } from "./request-form.ts";
+import { ENGLISH_REQUEST, type RequestT } from "./request-i18n.ts";
 import styles from "./request.module.css";
 
 /** Session length: one pill per length the card offers. */
 export function DurationStep(props: { durations: readonly number[]; value: number; onChange: (minutes: number) => void }) {
+  const t = useT(bookingsRequestMessages);
   return (
     <section className={styles.step} aria-labelledby="book-duration-title" id="book-duration">
-      <h2 id="book-duration-title">Session length</h2>
+      <h2 id="book-duration-title">{t.t("steps.length")}</h2>
       <div className={styles.pills} role="radiogroup" aria-labelledby="book-duration-title">
         {props.durations.map((minutes) => (
           <label key={minutes} className={styles.pill}>
             <input type="radio" name="duration" checked={props.value === minutes} onChange={() => props.onChange(minutes)} />
-            <span>{formatDuration(minutes)}</span>
+            <span>{formatDuration(minutes, t.locale)}</span>
           </label>
         ))}
       </div>
@@ -26,22 +29,23 @@ export function DurationStep(props: { durations: readonly number[]; value: numbe
 
 /** How to book, when the advisor takes instant bookings: request up to 3 times, or book one at once. */
 export function BookingModeStep(props: { firstName: string; instant: boolean; onChange: (instant: boolean) => void }) {
+  const t = useT(bookingsRequestMessages);
   return (
     <section className={styles.step} aria-labelledby="book-mode-title">
-      <h2 id="book-mode-title">How to book</h2>
+      <h2 id="book-mode-title">{t.t("steps.howToBook")}</h2>
       <div className={styles.modes}>
         <label className={styles.mode}>
           <input type="radio" name="mode" checked={!props.instant} onChange={() => props.onChange(false)} />
           <span>
-            <strong>Request times</strong>
-            <span>Suggest up to 3 times; {props.firstName} confirms one.</span>
+            <strong>{t.t("steps.requestTimes")}</strong>
+            <span>{t.t("steps.requestTimesText", { name: props.firstName })}</span>
           </span>
         </label>
         <label className={styles.mode}>
           <input type="radio" name="mode" checked={props.instant} onChange={() => props.onChange(true)} />
           <span>
-            <strong>Book instantly</strong>
-            <span>Pick one time; it's confirmed straight away.</span>
+            <strong>{t.t("bookInstantly")}</strong>
+            <span>{t.t("steps.instantText")}</span>
           </span>
         </label>
       </div>
@@ -51,9 +55,10 @@ export function BookingModeStep(props: { firstName: string; instant: boolean; on
 
 /** What the learner would like to discuss, with its count and limits. */
 export function TopicStep(props: { firstName: string; value: string; error: string | undefined; onChange: (topic: string) => void }) {
+  const t = useT(bookingsRequestMessages);
   return (
     <section className={styles.step} aria-labelledby="book-topic-title">
-      <h2 id="book-topic-title">What would you like to discuss?</h2>
+      <h2 id="book-topic-title">{t.t("steps.topic")}</h2>
       <textarea
         id="book-topic"
         name="discussionTopic"
@@ -64,11 +69,14 @@ export function TopicStep(props: { firstName: string; value: string; error: stri
         aria-labelledby="book-topic-title"
         aria-describedby="book-topic-hint book-topic-error"
         aria-invalid={props.error ? true : undefined}
-        placeholder={`A few lines so ${props.firstName} can prepare: your situation, what you'd like to get out of the session.`}
+        placeholder={t.t("steps.topicPlaceholder", { name: props.firstName })}
       />
       <p className={fieldStyles.hint} id="book-topic-hint">
-        {formatCount(props.value.trim().length)} / {formatCount(TEXT_LIMITS.discussionTopic.max)} characters (at least{" "}
-        {DISCUSSION_TOPIC_MIN_LENGTH})
+        {t.t("steps.topicCount", {
+          count: props.value.trim().length,
+          max: TEXT_LIMITS.discussionTopic.max,
+          min: DISCUSSION_TOPIC_MIN_LENGTH,
+        })}
       </p>
       <FieldError id="book-topic-error" message={props.error} />
     </section>
@@ -86,13 +94,14 @@ export function ExpiryField(props: {
   error: string | undefined;
   onChange: (expiry: ExpiryValue) => void;
 }) {
+  const t = useT(bookingsRequestMessages);
   const { firstName, choices } = props;
   if (choices.length === 1)
     return (
       <div className={styles.expiryFixed} id="book-expiry">
-        <strong>Request expires</strong>
+        <strong>{t.t("expiry.fixedTitle")}</strong>
         <span>{choices[0]!.label}</span>
-        <p className={fieldStyles.hint}>Your earliest time is less than 48 hours away, so {firstName} can answer until then.</p>
+        <p className={fieldStyles.hint}>{t.t("expiry.fixedHint", { name: firstName })}</p>
         <FieldError id="book-expiry-error" message={props.error} />
       </div>
     );
@@ -100,7 +109,7 @@ export function ExpiryField(props: {
   return (
     <div className={fieldStyles.field}>
       <label className={fieldStyles.label} htmlFor="book-expiry">
-        Request expires after
+        {t.t("expiry.label")}
       </label>
       <select
         id="book-expiry"
@@ -116,7 +125,7 @@ export function ExpiryField(props: {
         ))}
       </select>
       <p className={fieldStyles.hint} id="book-expiry-hint">
-        If {firstName} hasn't answered by then, the request lapses and nothing is charged.
+        {t.t("expiry.hint", { name: firstName })}
       </p>
       <FieldError id="book-expiry-error" message={props.error} />
     </div>
@@ -124,7 +133,7 @@ export function ExpiryField(props: {
 }
 
 /** The summary's first line: the length, the advisor, and how many times are chosen. */
-export function summaryLine(duration: number, firstName: string, times: number, instant: boolean): string {
-  const chosen = times === 0 ? "no time chosen yet" : instant ? "1 time" : `${times} ${times === 1 ? "time" : "times"} suggested`;
-  return `${formatDuration(duration)} with ${firstName} · ${chosen}`;
+export function summaryLine(duration: number, firstName: string, times: number, instant: boolean, t: RequestT = ENGLISH_REQUEST): string {
+  const chosen = times === 0 ? t.t("summary.noTime") : instant ? t.t("summary.oneTime") : t.t("summary.timesSuggested", { count: times });
+  return t.t("summary.line", { duration: formatDuration(duration, t.locale), name: firstName, chosen });
 }

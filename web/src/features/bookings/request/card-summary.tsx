@@ -2,6 +2,9 @@ import { Link } from "react-router-dom";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { formatRate } from "@kora/shared/domain/money/rates.ts";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import styles from "./request.module.css";
@@ -13,17 +16,24 @@ export const initialsOf = (fullName: string) => {
 
 /** The card being booked: who, what, the rate and session lengths, with links back to the card. */
 export function CardSummaryHeader({ card, title }: { card: CardDetail; title: string }) {
+  const t = useT(bookingsRequestMessages);
+  const locale = useLocale();
   const cardPath = `/advisors/${card.user.slug}/${card.slug}`;
   // Sessions are charged in the card's currency, so that is the rate shown; a conversion is only a guide.
-  const converted =
-    card.convertedRate && card.convertedRate.currency !== card.currency
-      ? ` (about ${formatRate(card.convertedRate.minor, card.convertedRate.currency)})`
-      : "";
-  const rate = card.rate <= 0 ? "Free" : `${formatRate(card.rate, card.currency)} per 30 minutes${converted}`;
+  const perHalfHour = formatRate(card.rate, card.currency, locale);
+  const rate =
+    card.rate <= 0
+      ? t.t("rate.free")
+      : card.convertedRate && card.convertedRate.currency !== card.currency
+        ? t.t("rate.per30Converted", {
+            rate: perHalfHour,
+            converted: formatRate(card.convertedRate.minor, card.convertedRate.currency, locale),
+          })
+        : t.t("rate.per30", { rate: perHalfHour });
   return (
     <header className={styles.header}>
       <Container>
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <nav aria-label={t.t("breadcrumb")} className={styles.crumbs}>
           <Link to={`/advisors/${card.user.slug}`}>{card.user.fullName}</Link>
           <span aria-hidden="true">/</span>
           <Link to={cardPath}>{card.title}</Link>
@@ -39,8 +49,10 @@ export function CardSummaryHeader({ card, title }: { card: CardDetail; title: st
             )}
             <ul className={styles.headerFacts}>
               <li>{rate}</li>
-              {card.durations.length > 0 && <li>Sessions of {card.durations.map((minutes) => formatDuration(minutes)).join(", ")}</li>}
-              {card.proBono && <li className={styles.proBono}>Pro bono available</li>}
+              {card.durations.length > 0 && (
+                <li>{t.t("sessionsOf", { lengths: card.durations.map((minutes) => formatDuration(minutes, locale)).join(", ") })}</li>
+              )}
+              {card.proBono && <li className={styles.proBono}>{t.t("proBonoAvailable")}</li>}
             </ul>
           </div>
         </div>

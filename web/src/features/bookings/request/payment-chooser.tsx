@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { describeCard, loadAddCard, paymentMethodsQuery } from "../../billing/billing.api.ts";
 import styles from "./request.module.css";
@@ -23,6 +25,7 @@ export function PaymentChooser({
   error?: string;
   note: string;
 }) {
+  const t = useT(bookingsRequestMessages);
   const methods = useQuery(paymentMethodsQuery);
   const [adding, setAdding] = useState(false);
   const cards = methods.data ?? [];
@@ -33,8 +36,9 @@ export function PaymentChooser({
     onChange((methods.data.find((card) => card.isDefault) ?? methods.data[0])?.id ?? null);
   }, [methods.data, value, onChange]);
 
-  if (methods.isPending) return <p className={styles.muted}>Loading your cards…</p>;
-  if (methods.isError) return <LoadFailed what="saved cards" className={styles.muted} onRetry={() => void methods.refetch()} />;
+  if (methods.isPending) return <p className={styles.muted}>{t.t("payment.loadingCards")}</p>;
+  if (methods.isError)
+    return <LoadFailed message={t.t("payment.cardsLoadFailed")} className={styles.muted} onRetry={() => void methods.refetch()} />;
 
   return (
     <div className={styles.payment}>
@@ -45,7 +49,7 @@ export function PaymentChooser({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "payment-error" : undefined}
         >
-          <legend className={styles.visuallyHidden}>Pay with</legend>
+          <legend className={styles.visuallyHidden}>{t.t("payment.payWith")}</legend>
           {cards.map((card) => (
             <label key={card.id} className={styles.savedCard}>
               <input type="radio" name="paymentMethodId" value={card.id} checked={value === card.id} onChange={() => onChange(card.id)} />
@@ -55,7 +59,7 @@ export function PaymentChooser({
         </fieldset>
       )}
       {cards.length === 0 || adding ? (
-        <Suspense fallback={<p className={styles.muted}>Loading the card form…</p>}>
+        <Suspense fallback={<p className={styles.muted}>{t.t("payment.loadingForm")}</p>}>
           <AddCard
             onSaved={(card) => {
               setAdding(false);
@@ -66,7 +70,7 @@ export function PaymentChooser({
         </Suspense>
       ) : (
         <Button variant="ghost" size="small" onClick={() => setAdding(true)}>
-          + Use another card
+          {t.t("payment.useAnother")}
         </Button>
       )}
       {error && (

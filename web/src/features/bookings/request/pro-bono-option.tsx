@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import { formatDuration } from "@kora/shared/domain/format/text.ts";
 import { formatMonth, type ProBonoChoice, proBonoChoice } from "@kora/shared/domain/money/pro-bono.ts";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { cardProBonoQuery } from "../../pro-bono/pro-bono.api.ts";
 import styles from "./request.module.css";
 
@@ -35,18 +37,23 @@ export function ProBonoOption({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT(bookingsRequestMessages);
   if (!choice) return null;
-  if (choice.kind === "none") return <p className={styles.chargeNote}>{firstName}'s pro bono time is fully booked for now.</p>;
+  if (choice.kind === "none") return <p className={styles.chargeNote}>{t.t("proBono.fullyBooked", { name: firstName })}</p>;
   const short = choice.kind === "short";
   return (
     <label className={styles.check}>
       <input type="checkbox" checked={checked && !short} disabled={short} onChange={(event) => onChange(event.target.checked)} />
       <span>
-        <strong>Use pro bono credit</strong>
+        <strong>{t.t("proBono.use")}</strong>
         <span>
           {short
-            ? `${firstName} has no pro bono time left for a ${formatDuration(duration)} session in ${formatMonth(choice.month)}.`
-            : `${firstName} gives some sessions free of charge: no advisor fee and no admin fee.`}
+            ? t.t("proBono.short", {
+                name: firstName,
+                duration: formatDuration(duration, t.locale),
+                month: formatMonth(choice.month, t.locale),
+              })
+            : t.t("proBono.available", { name: firstName })}
         </span>
       </span>
     </label>

@@ -1,14 +1,12 @@
-import {
-  BOOKING_MESSAGES,
-  DISCUSSION_TOPIC_MIN_LENGTH,
-  type CreateBookingInput,
-  type PriceBreakdownDto,
-} from "@kora/shared/contracts/bookings.ts";
+import { DISCUSSION_TOPIC_MIN_LENGTH, type CreateBookingInput, type PriceBreakdownDto } from "@kora/shared/contracts/bookings.ts";
 import { expiryOptions, EXPIRY_HOURS } from "@kora/shared/domain/bookings/expiry.ts";
-import { currencySymbol } from "@kora/shared/domain/money/rates.ts";
-import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
-import { fillMessage } from "@kora/shared/messages.ts";
+import { currencySymbol, formatMoney as formatMoneyIn } from "@kora/shared/domain/money/rates.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
 import { formatDayTime } from "../../../lib/slot-format.ts";
+import { type BookingsT, ENGLISH } from "../bookings-i18n.ts";
+import { tooLongIn } from "../booking-validation.ts";
+import { ENGLISH_REQUEST, type RequestT } from "./request-i18n.ts";
 
 /** The book form's state, as the page holds it. Pure helpers: the clock and zone are passed in. */
 export interface RequestDraft {
@@ -38,17 +36,19 @@ export interface ExpiryChoice {
  * session would start"; otherwise 24/48/72/96 hours, each clamped to the time left (and labelled by the
  * clamped hours), keeping the value the API takes. Empty without times.
  */
-export function expiryChoices(times: readonly string[], nowMs: number, timeZone: string): ExpiryChoice[] {
+export function expiryChoices(times: readonly string[], nowMs: number, timeZone: string, t: RequestT = ENGLISH_REQUEST): ExpiryChoice[] {
   if (times.length === 0) return [];
   const earliest = Math.min(...times.map((time) => Date.parse(time)));
   const options = expiryOptions(earliest, nowMs);
   if (options.kind === "exact")
-    return [{ value: "exact", label: `When the session would start (${formatDayTime(options.atMs, timeZone)})` }];
+    return [{ value: "exact", label: t.t("expiry.exact", { time: formatDayTime(options.atMs, timeZone, t.locale) }) }];
   const choices: ExpiryChoice[] = [];
+  const shownHours: number[] = [];
   for (const hours of EXPIRY_HOURS) {
     const shown = Math.min(hours, Math.floor((earliest - nowMs) / 3_600_000));
-    if (choices.some((choice) => choice.label === `${shown} hours`)) continue;
-    choices.push({ value: hours, label: `${shown} hours` });
+    if (shownHours.includes(shown)) continue;
+    shownHours.push(shown);
+    choices.push({ value: hours, label: t.t("expiry.hours", { hours: shown }) });
   }
   return choices;
 }
@@ -62,19 +62,18 @@ export function effectiveExpiry(choices: readonly ExpiryChoice[], picked: Expiry
 
 export type RequestField = "duration" | "preferredTimes" | "discussionTopic" | "expiry" | "paymentMethodId";
 
-/** Checks the draft before sending, in page order; the server checks again. */
-export function validateDraft(draft: RequestDraft, paid: boolean): Partial<Record<RequestField, string>> {
+/** Checks the draft before sending, in page order; the server checks again. `t` words the messages (English: BOOKING_MESSAGES'). */
+export function validateDraft(draft: RequestDraft, paid: boolean, t: BookingsT = ENGLISH): Partial<Record<RequestField, string>> {
   const errors: Partial<Record<RequestField, string>> = {};
   if (draft.times.length === 0 || draft.times.length > (draft.instant ? 1 : 3))
-    errors.preferredTimes = draft.instant ? "Please choose a time." : BOOKING_MESSAGES.times;
+    errors.preferredTimes = t.t(draft.instant ? "validation.chooseOneTime" : "validation.times");
   const topic = draft.topic.trim();
+  const topicTooLong = tooLongIn(topic, TEXT_LIMITS.discussionTopic, t);
   if (topic.length < DISCUSSION_TOPIC_MIN_LENGTH)
     errors.discussionTopic =
-      topic.length === 0
-        ? BOOKING_MESSAGES.topic
-        : fillMessage("minLength", { field: "discussion topic", min: DISCUSSION_TOPIC_MIN_LENGTH });
-  else if (tooLong(topic, TEXT_LIMITS.discussionTopic)) errors.discussionTopic = TEXT_LIMITS.discussionTopic.message;
-  if (paid && !draft.paymentMethodId) errors.paymentMethodId = BOOKING_MESSAGES.paymentMethod;
+      topic.length === 0 ? t.t("validation.topic") : t.t("validation.topicMin", { min: String(DISCUSSION_TOPIC_MIN_LENGTH) });
+  else if (topicTooLong) errors.discussionTopic = topicTooLong;
+  if (paid && !draft.paymentMethodId) errors.paymentMethodId = t.t("validation.paymentMethod");
   return errors;
 }
 
@@ -105,8 +104,9 @@ export function idempotencyKeyFor(
   return previous && previous.body === body ? previous : { body, key: makeKey() };
 }
 
-/** "A$90.00" — an amount in minor units with its currency symbol. */
-export const formatMoney = (minor: number, currency: string) => `${currencySymbol(currency)}${(minor / 100).toFixed(2)}`;
+/** "A$90.00" — an amount in minor units with its currency symbol ("90,00 A$" in other languages' own way). */
+export const formatMoney = (minor: number, currency: string, locale: Locale = "en") =>
+  locale === "en" ? `${currencySymbol(currency)}${(minor / 100).toFixed(2)}` : formatMoneyIn(minor, currency, locale);
 
 export interface PriceLine {
   label: string;
@@ -114,13 +114,18 @@ export interface PriceLine {
 }
 
 /** The breakdown as lines (advisor fee, admin fee %, private card fee % when charged) and the total. */
-export function priceLines(price: PriceBreakdownDto, durationText: string): { lines: PriceLine[]; total: string } {
-  if (price.free) return { lines: [], total: "Free" };
+export function priceLines(
+  price: PriceBreakdownDto,
+  durationText: string,
+  t: RequestT = ENGLISH_REQUEST,
+): { lines: PriceLine[]; total: string } {
+  if (price.free) return { lines: [], total: t.t("price.free") };
+  const money = (minor: number) => formatMoney(minor, price.currency, t.locale);
   const lines: PriceLine[] = [
-    { label: `Advisor fee (${durationText})`, amount: formatMoney(price.advisorFee, price.currency) },
-    { label: `Admin fee (${price.adminFeePercent}%)`, amount: formatMoney(price.adminFee, price.currency) },
+    { label: t.t("price.advisorFee", { duration: durationText }), amount: money(price.advisorFee) },
+    { label: t.t("price.adminFee", { percent: price.adminFeePercent }), amount: money(price.adminFee) },
   ];
   if (price.privateCardFee > 0)
-    lines.push({ label: `Private card fee (${price.privateCardFeePercent}%)`, amount: formatMoney(price.privateCardFee, price.currency) });
-  return { lines, total: formatMoney(price.total, price.currency) };
+    lines.push({ label: t.t("price.privateCardFee", { percent: price.privateCardFeePercent }), amount: money(price.privateCardFee) });
+  return { lines, total: money(price.total) };
 }

@@ -5,11 +5,15 @@ import { appPath } from "@kora/shared/brand.ts";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
 import type { FieldErrors } from "@kora/shared/contracts/errors.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
-import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { firstMessages, useFieldErrors } from "../../../ui/field-errors.tsx";
 import { weekBounds, weekOf } from "../../../ui/slot-picker/week-paging.ts";
 import { createBooking, newIdempotencyKey, priceQuery, slotsQuery } from "../bookings.client.ts";
+import { tooLongIn } from "../booking-validation.ts";
 import { useBookingAction } from "../use-booking-action.ts";
 import { useProBonoChoice } from "./pro-bono-option.tsx";
 import {
@@ -45,6 +49,8 @@ const ERROR_OF_DRAFT = { times: "preferredTimes", topic: "discussionTopic", paym
  */
 export function useBookRequest(card: CardDetail, me: Me) {
   const navigate = useNavigate();
+  const tb = useT(bookingsMessages);
+  const t = useT(bookingsRequestMessages);
   const timezone = me.timezone;
   const [draft, setDraft] = useState<RequestDraft>({
     duration: card.durations[0] ?? 30,
@@ -80,10 +86,10 @@ export function useBookRequest(card: CardDetail, me: Me) {
   const proBono = draft.proBono && proBonoOffer?.kind === "available";
   const price = useQuery(priceQuery(card.id, draft.duration, proBono));
   const paid = price.data ? !price.data.free : card.rate > 0 && !proBono;
-  const choices = useMemo(() => expiryChoices(draft.times, Date.now(), timezone), [draft.times, timezone]);
+  const choices = useMemo(() => expiryChoices(draft.times, Date.now(), timezone, t), [draft.times, timezone, t]);
   const expiry = effectiveExpiry(choices, draft.expiry);
   // Past its limit the topic says so as it's typed (nothing is cut); the other checks wait for Send.
-  const topicError = errors.discussionTopic ?? tooLong(draft.topic, TEXT_LIMITS.discussionTopic) ?? undefined;
+  const topicError = errors.discussionTopic ?? tooLongIn(draft.topic, TEXT_LIMITS.discussionTopic, tb) ?? undefined;
 
   /** A 422 on the request's own fields: marked, and the first on the page toasted and scrolled to. */
   const showServerErrors = (fields: FieldErrors) => fieldErrors.report(firstMessages(fields, requestFieldOf));
@@ -92,7 +98,7 @@ export function useBookRequest(card: CardDetail, me: Me) {
     event.preventDefault();
     if (action.busy) return;
     const current = { ...draft, instant, proBono };
-    const found = validateDraft(current, paid);
+    const found = validateDraft(current, paid, tb);
     if (fieldErrors.report(found)) return;
     const body = requestBody(card.id, current, expiry, paid);
     const sent = idempotencyKeyFor(attempt.current, JSON.stringify(body), newIdempotencyKey);
@@ -100,7 +106,7 @@ export function useBookRequest(card: CardDetail, me: Me) {
     // A session that ended while the form was open logs in and comes back to this card (useBookingAction).
     void action.run("request", () => createBooking(body, sent.key), {
       cardId: card.id,
-      success: () => (instant ? `Booked! ${card.user.firstName} will see you then.` : `Request sent to ${card.user.firstName}`),
+      success: () => t.t(instant ? "toast.booked" : "toast.sent", { name: card.user.firstName }),
       onSuccess: (booking) => {
         attempt.current = null;
         navigate(appPath(`bookings/${booking.id}`));

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { bookingsRespondMessages } from "@kora/shared/i18n/messages/bookings-respond.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -18,14 +20,17 @@ import { LookupFailed } from "../request/lookup-failed.tsx";
 import { RespondAnswer } from "./respond-answer.tsx";
 import { respondState, type RespondState } from "./respond-state.ts";
 import { slotLabel } from "../../../lib/slot-format.ts";
+import { slotWords } from "../bookings-i18n.ts";
 import styles from "../request/request.module.css";
 
 function BookingHeader({ booking, title }: { booking: BookingDto; title: string }) {
+  const t = useT(bookingsRespondMessages);
+  const tb = useT(bookingsMessages);
   const advisor = booking.advisor;
   return (
     <header className={styles.header}>
       <Container>
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <nav aria-label={t.t("breadcrumb")} className={styles.crumbs}>
           <Link to={`/advisors/${advisor.slug}`}>{advisor.fullName}</Link>
           <span aria-hidden="true">/</span>
           <Link to={`/advisors/${advisor.slug}/${booking.card.slug}`}>{booking.card.title}</Link>
@@ -38,8 +43,8 @@ function BookingHeader({ booking, title }: { booking: BookingDto; title: string 
               <Link to={`/advisors/${advisor.slug}/${booking.card.slug}`}>{booking.card.title}</Link>
             </p>
             <ul className={styles.headerFacts}>
-              <li>with {advisor.fullName}</li>
-              <li>{booking.statusLabel}</li>
+              <li>{t.t("header.with", { name: advisor.fullName })}</li>
+              <li>{tb.t(`status.${booking.status}`)}</li>
             </ul>
           </div>
         </div>
@@ -62,31 +67,32 @@ function StateMessage({
   viewerTimezone: string;
   isPlaceholder: boolean;
 }) {
-  const advisor = booking.advisor.firstName;
-  const time = booking.bookingTimeUtc ? slotLabel(booking.bookingTimeUtc, viewerTimezone, booking.advisor.timezone) : null;
+  const t = useT(bookingsRespondMessages);
+  const tb = useT(bookingsMessages);
+  const name = booking.advisor.firstName;
+  const time = booking.bookingTimeUtc
+    ? slotLabel(booking.bookingTimeUtc, viewerTimezone, booking.advisor.timezone, "advisor", slotWords(tb))
+    : null;
   const copy = {
-    expired: {
-      title: "This booking has expired",
-      text: `It wasn't answered in time, so nothing was booked or charged. You can still book ${advisor}.`,
-    },
+    expired: { title: t.t("state.expired.title"), text: t.t("state.expired.text", { name }) },
     "cannot-confirm": {
-      title: "This booking can't be confirmed",
-      text: `${state.kind === "cannot-confirm" ? state.reason : ""} You can still book ${advisor} for another time.`,
+      title: t.t("state.cannotConfirm.title"),
+      text: t.t("state.cannotConfirm.text", { reason: state.kind === "cannot-confirm" ? state.reason : "", name }),
     },
-    waiting: {
-      title: `Waiting for ${advisor}`,
-      text: `You've answered; ${advisor} will confirm one of your times or suggest others. We'll email you either way.`,
+    waiting: { title: t.t("state.waiting.title", { name }), text: t.t("state.waiting.text", { name }) },
+    confirmed: {
+      title: t.t("state.confirmed.title"),
+      text: time ? t.t("state.confirmed.seeYou", { time }) : t.t("state.confirmed.inCalendar"),
     },
-    confirmed: { title: "This booking is confirmed", text: time ? `See you ${time}.` : "It's in your calendar." },
   }[state.kind];
   return (
     <div className={styles.stateBox} role="status">
       <h2>{copy.title}</h2>
       <p>{copy.text}</p>
       <div className={styles.inlineActions}>
-        {(state.kind === "expired" || state.kind === "cannot-confirm") && <ButtonLink to={bookPath}>Book again</ButtonLink>}
+        {(state.kind === "expired" || state.kind === "cannot-confirm") && <ButtonLink to={bookPath}>{t.t("bookAgain")}</ButtonLink>}
         {!isPlaceholder && (state.kind === "confirmed" || state.kind === "waiting") && (
-          <ButtonLink to={appPath(`bookings/${booking.id}`)}>View booking</ButtonLink>
+          <ButtonLink to={appPath(`bookings/${booking.id}`)}>{t.t("viewBooking")}</ButtonLink>
         )}
       </div>
     </div>
@@ -99,6 +105,7 @@ function StateMessage({
  */
 export function RespondPage() {
   const { userSlug = "", cardSlug = "" } = useParams();
+  const t = useT(bookingsRespondMessages);
   const [params] = useSearchParams();
   const bookingId = params.get("booking") ?? "";
   const { data: me, isPending: meLoading } = useMe();
@@ -107,31 +114,31 @@ export function RespondPage() {
   const signedOut = !meLoading && !me;
   const booking = useQuery({ ...bookingQuery(bookingId), enabled: Boolean(me) && bookingId !== "" });
   // Booking events refresh it live: the app-wide listener (booking-events.ts) invalidates every booking.
-  usePageTitle("Respond to a booking");
+  usePageTitle(t.t("title"));
 
   useEffect(() => {
     if (signedOut) navigate(loginBackTo(pathname + search), { replace: true });
   }, [signedOut, navigate, pathname, search]);
 
-  if (!bookingId) return <LookupFailed message={MESSAGES.bookingNotFound} />;
-  if (signedOut || !me || booking.isPending) return <PageLoader label="Loading the booking" />;
+  if (!bookingId) return <LookupFailed message={t.t("bookingNotFound")} />;
+  if (signedOut || !me || booking.isPending) return <PageLoader label={t.t("loading")} />;
   if (booking.isError) {
     if (isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 403))
-      return <LookupFailed message={MESSAGES.bookingNotFound} />;
+      return <LookupFailed message={t.t("bookingNotFound")} />;
     return (
       <Container className={styles.failed}>
         <div className={styles.stateBox} role="alert">
-          <h1>We couldn't load this booking</h1>
-          <Button onClick={() => void booking.refetch()}>Try again</Button>
+          <h1>{t.t("loadFailed")}</h1>
+          <Button onClick={() => void booking.refetch()}>{t.t("tryAgain")}</Button>
         </div>
       </Container>
     );
   }
 
   const data = booking.data;
-  const state = respondState(data, Date.now());
+  const state = respondState(data, Date.now(), t);
   const bookPath = `/advisors/${userSlug || data.advisor.slug}/${cardSlug || data.card.slug}/book`;
-  const title = state.kind === "answer" ? `${data.advisor.firstName} suggested a session` : data.card.title;
+  const title = state.kind === "answer" ? t.t("suggestedSession", { name: data.advisor.firstName }) : data.card.title;
   return (
     <div className={styles.page}>
       <BookingHeader booking={data} title={title} />

@@ -1,6 +1,9 @@
 import { useMemo, useState } from "react";
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import { TEXT_LIMITS, tooLong } from "@kora/shared/domain/validation/text-limit.ts";
+import { bookingsRequestMessages } from "@kora/shared/i18n/messages/bookings-request.ts";
+import { bookingsRespondMessages } from "@kora/shared/i18n/messages/bookings-respond.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/field.module.css";
 import { TextAreaField } from "../../../ui/text-field.tsx";
@@ -23,16 +26,18 @@ export function SuggestTimesForm({
   onSend: (input: { times: string[]; expiry: ExpiryValue | null; message: string }) => void;
   onCancel: () => void;
 }) {
+  const t = useT(bookingsRespondMessages);
+  const tr = useT(bookingsRequestMessages);
   const [times, setTimes] = useState<string[]>([]);
   const [picked, setPicked] = useState<ExpiryValue | null>(null);
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const choices = useMemo(() => expiryChoices(times, Date.now(), viewerTimezone), [times, viewerTimezone]);
+  const choices = useMemo(() => expiryChoices(times, Date.now(), viewerTimezone, tr), [times, viewerTimezone, tr]);
   const expiry = effectiveExpiry(choices, picked);
 
   const send = () => {
     if (times.length === 0) {
-      setError("Please choose between 1 and 3 times.");
+      setError(t.t("suggest.chooseTimes"));
       return;
     }
     // An over-long message says so under its field and waits to be shortened.
@@ -42,7 +47,7 @@ export function SuggestTimesForm({
 
   return (
     <div className={styles.suggest}>
-      <h3>Suggest other times</h3>
+      <h3>{t.t("suggestOther")}</h3>
       <SlotPicker
         slots={(from, to) => slotsQuery(booking.card.id, booking.duration, from, to)}
         duration={booking.duration}
@@ -62,7 +67,7 @@ export function SuggestTimesForm({
       {choices.length > 0 && (
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor="suggest-expiry">
-            Your suggestion expires after
+            {t.t("suggest.expiresAfter")}
           </label>
           <select
             id="suggest-expiry"
@@ -80,7 +85,7 @@ export function SuggestTimesForm({
       )}
       <TextAreaField
         id="suggest-message"
-        label={`Message to ${booking.advisor.firstName} (optional)`}
+        label={t.t("suggest.message", { name: booking.advisor.firstName })}
         className={`${fieldStyles.control} ${styles.textarea}`}
         rows={3}
         limit={TEXT_LIMITS.message}
@@ -89,10 +94,10 @@ export function SuggestTimesForm({
       />
       <div className={styles.inlineActions}>
         <Button onClick={send} busy={busy}>
-          Send these times
+          {t.t("suggest.send")}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Back
+          {t.t("suggest.back")}
         </Button>
       </div>
     </div>

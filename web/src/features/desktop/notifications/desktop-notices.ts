@@ -5,12 +5,19 @@
  */
 import type { BookingDto } from "@kora/shared/contracts/bookings.ts";
 import type { BookingEventName } from "@kora/shared/contracts/realtime.ts";
+import { desktopMessages } from "@kora/shared/i18n/messages/desktop.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { englishTranslator } from "../../../lib/page-translator.ts";
 import { bookingEventToast, bookingPaths, type BookingEventData } from "../../bookings/bookings.api.ts";
 import type { KoraDesktopApi } from "../kora-desktop.ts";
 
+/** The desktop app's words in one language (English unless a screen passes the page's). */
+export type DesktopTranslator = Translator<KeyOf<typeof desktopMessages>>;
+export const ENGLISH_DESKTOP: DesktopTranslator = englishTranslator(desktopMessages);
+
 export type DesktopNotice = Parameters<KoraDesktopApi["notify"]>[0];
 
-/** The booking events that become OS notifications, and their titles. "Starts in 10 minutes" is main's own reminder. */
+/** The booking events that become OS notifications, and their English titles (`event.<name>` in the desktop messages). "Starts in 10 minutes" is main's own reminder. */
 export const NOTIFIED_BOOKING_EVENTS = {
   PendingApproval: "New booking request",
   Confirmed: "Booking confirmed",
@@ -20,21 +27,26 @@ export const NOTIFIED_BOOKING_EVENTS = {
 
 const isNotified = (name: BookingEventName): name is keyof typeof NOTIFIED_BOOKING_EVENTS => Object.hasOwn(NOTIFIED_BOOKING_EVENTS, name);
 
-/** The notification for a booking event, or null when there is nothing to tell this person. */
+/** The bookings feature's words for what happened (its translator), as `bookingEventToast` takes them. */
+export type BookingEventWords = Parameters<typeof bookingEventToast>[5];
+
+/** The notification for a booking event, or null when there is nothing to tell this person (in `t`'s and `words`' language; English unless given). */
 export function bookingNotice(
   name: BookingEventName,
   data: BookingEventData,
   viewer: { id: string; timezone: string },
   booking: BookingDto | null,
   nowMs: number,
+  t: DesktopTranslator = ENGLISH_DESKTOP,
+  words?: BookingEventWords,
 ): DesktopNotice | null {
   if (!isNotified(name)) return null;
-  const toast = bookingEventToast(name, data, viewer, booking, nowMs);
+  const toast = bookingEventToast(name, data, viewer, booking, nowMs, words);
   if (!toast) return null;
   const card = data.cardTitle.trim();
   return {
-    title: NOTIFIED_BOOKING_EVENTS[name],
-    body: (card ? `${toast.message}: ${card}` : toast.message).slice(0, 1000),
+    title: t.t(`event.${name}`),
+    body: (card ? t.t("notice.body", { message: toast.message, card }) : toast.message).slice(0, 1000),
     path: bookingPaths.detail(data.bookingId),
   };
 }
@@ -56,18 +68,15 @@ export const KNOCK_ACTIONS = [
 ] as const;
 
 /** "Anna wants to join your room", with Admit / Deny; a click (or a platform without buttons) opens the room. */
-export function knockNotice(knock: Knock, tag: string): DesktopNotice {
-  const who = knock.name.trim() || "Someone";
-  const where = knock.roomId.startsWith("booking:") ? "your call" : "your room";
+export function knockNotice(knock: Knock, tag: string, t: DesktopTranslator = ENGLISH_DESKTOP): DesktopNotice {
+  const name = knock.name.trim() || t.t("knock.someone");
+  const title = knock.roomId.startsWith("booking:") ? t.t("knock.call", { name }) : t.t("knock.room", { name });
   return {
-    title: `${who} wants to join ${where}`.slice(0, 120),
-    body: `${knock.cardTitle ? `About '${knock.cardTitle}'. ` : ""}Admit or deny them here, or open the room to see who is waiting.`.slice(
-      0,
-      1000,
-    ),
+    title: title.slice(0, 120),
+    body: (knock.cardTitle ? t.t("knock.bodyCard", { card: knock.cardTitle }) : t.t("knock.body")).slice(0, 1000),
     path: knock.link,
     tag,
-    actions: [...KNOCK_ACTIONS],
+    actions: KNOCK_ACTIONS.map((action) => ({ id: action.id, label: t.t(`knock.${action.id}`) })),
   };
 }
 

@@ -1,14 +1,26 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { BOOKING_EVENTS, type BookingEventName } from "@kora/shared/contracts/realtime.ts";
+import { bookingsMessages } from "@kora/shared/i18n/messages/bookings.ts";
+import { desktopMessages } from "@kora/shared/i18n/messages/desktop.ts";
 import { api, ApiError } from "../../../lib/api-client.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { realtime } from "../../../lib/realtime/realtime.ts";
 import { currentMe, useMe } from "../../../lib/session.ts";
 import { bookingQuery, type BookingEventData } from "../../bookings/bookings.api.ts";
 import type { KoraDesktopApi } from "../kora-desktop.ts";
 import { fetchDesktopAgenda } from "./desktop-agenda.ts";
-import { bookingNotice, KnockBook, knockAnswerPath, knockNotice, NOTIFIED_BOOKING_EVENTS, type Knock } from "./desktop-notices.ts";
+import {
+  type BookingEventWords,
+  bookingNotice,
+  type DesktopTranslator,
+  KnockBook,
+  knockAnswerPath,
+  knockNotice,
+  NOTIFIED_BOOKING_EVENTS,
+  type Knock,
+} from "./desktop-notices.ts";
 
 /** Booking events often come in twos (both parties' views); one agenda refresh serves them all. */
 const AGENDA_DEBOUNCE_MS = 400;
@@ -28,7 +40,7 @@ async function freshBooking(id: string) {
 const watchingRoom = (link: string) => window.location.pathname === link && document.visibilityState === "visible" && document.hasFocus();
 
 /** Hands main the agenda on start and after every booking event, so reminders are re-planned from the API. */
-function useAgendaSync(kora: KoraDesktopApi, userId: string | null) {
+function useAgendaSync(kora: KoraDesktopApi, userId: string | null, t: DesktopTranslator) {
   useEffect(() => {
     if (!userId) {
       kora.setAgenda({ sessions: [], requests: 0 }).catch(report("could not clear the agenda"));
@@ -37,7 +49,7 @@ function useAgendaSync(kora: KoraDesktopApi, userId: string | null) {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sync = () => {
-      fetchDesktopAgenda()
+      fetchDesktopAgenda(Date.now(), t)
         .then((agenda) => (live ? kora.setAgenda(agenda) : undefined))
         .catch(report("could not update the agenda"));
     };
@@ -52,11 +64,11 @@ function useAgendaSync(kora: KoraDesktopApi, userId: string | null) {
       clearTimeout(timer);
       for (const off of offs) off();
     };
-  }, [kora, userId]);
+  }, [kora, userId, t]);
 }
 
 /** OS notifications for booking events and knocks; Admit / Deny answer the knock through the API. */
-function useEventNotices(kora: KoraDesktopApi, userId: string | null) {
+function useEventNotices(kora: KoraDesktopApi, userId: string | null, t: DesktopTranslator, words: BookingEventWords) {
   const navigate = useNavigate();
   const knocks = useRef(new KnockBook());
   useEffect(() => {
@@ -65,26 +77,35 @@ function useEventNotices(kora: KoraDesktopApi, userId: string | null) {
     const onBooking = async (name: BookingEventName, data: BookingEventData) => {
       const me = currentMe();
       if (!me) return;
-      const notice = bookingNotice(name, data, { id: me.id, timezone: me.timezone }, await freshBooking(data.bookingId), Date.now());
+      const notice = bookingNotice(
+        name,
+        data,
+        { id: me.id, timezone: me.timezone },
+        await freshBooking(data.bookingId),
+        Date.now(),
+        t,
+        words,
+      );
       if (notice) notify(notice);
     };
     const onKnock = (knock: Knock) => {
-      if (!watchingRoom(knock.link)) notify(knockNotice(knock, knocks.current.add(knock)));
+      if (!watchingRoom(knock.link)) notify(knockNotice(knock, knocks.current.add(knock), t));
     };
     const answer = async (knock: Knock, action: "admit" | "deny") => {
       const path = knockAnswerPath(knock, action);
-      let reason = "This room cannot be answered from a notification.";
+      let reason = t.t("knock.unanswerable");
       if (path) {
         try {
           await api.post(path, {}, { toast: false });
           return;
         } catch (error) {
-          reason = error instanceof ApiError ? error.message : "The room did not answer.";
+          reason = error instanceof ApiError ? error.message : t.t("knock.noAnswer");
         }
       }
       // Not in the room (or it closed): open it, where its lobby shows who is waiting.
       navigate(knock.link);
-      notify({ title: `Could not ${action} ${knock.name}`.slice(0, 120), body: `${reason} Open the room to answer.`, path: knock.link });
+      const title = action === "admit" ? t.t("knock.couldNotAdmit", { name: knock.name }) : t.t("knock.couldNotDeny", { name: knock.name });
+      notify({ title: title.slice(0, 120), body: t.t("knock.openToAnswer", { reason }), path: knock.link });
     };
     // Typed as every booking event: the realtime schema gives them one shared shape.
     const names = Object.keys(NOTIFIED_BOOKING_EVENTS) as BookingEventName[];
@@ -99,14 +120,16 @@ function useEventNotices(kora: KoraDesktopApi, userId: string | null) {
     return () => {
       for (const off of offs) off();
     };
-  }, [kora, userId, navigate]);
+  }, [kora, userId, navigate, t, words]);
 }
 
 /** Mounted once in the app shell, in the desktop app only. */
 export function DesktopNotificationsHost({ kora }: { kora: KoraDesktopApi }) {
   const { data: me } = useMe();
   const userId = me && !me.isPlaceholder ? me.id : null;
-  useAgendaSync(kora, userId);
-  useEventNotices(kora, userId);
+  const t = useT(desktopMessages);
+  const words = useT(bookingsMessages);
+  useAgendaSync(kora, userId, t);
+  useEventNotices(kora, userId, t, words);
   return null;
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { desktopMessages } from "@kora/shared/i18n/messages/desktop.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { SwitchInput } from "../../../ui/switch.tsx";
 import type { KoraDesktopApi } from "../kora-desktop.ts";
 import styles from "./do-not-disturb.module.css";
@@ -9,17 +11,18 @@ import styles from "./do-not-disturb.module.css";
  * the switch shows what main says is in effect.
  */
 export function DoNotDisturbSwitch({ kora }: { kora: KoraDesktopApi }) {
+  const t = useT(desktopMessages);
   const hintId = useId();
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<"read" | "change" | null>(null);
 
   useEffect(() => {
     let live = true;
     kora
       .getDoNotDisturb()
       .then((value) => live && setEnabled(value))
-      .catch(() => live && setError("Could not read the do-not-disturb setting."));
+      .catch(() => live && setError("read"));
     return () => {
       live = false;
     };
@@ -31,7 +34,7 @@ export function DoNotDisturbSwitch({ kora }: { kora: KoraDesktopApi }) {
     kora
       .setDoNotDisturb(next)
       .then(setEnabled)
-      .catch(() => setError("Could not change do not disturb. Try again."))
+      .catch(() => setError("change"))
       .finally(() => setBusy(false));
   };
 
@@ -39,8 +42,8 @@ export function DoNotDisturbSwitch({ kora }: { kora: KoraDesktopApi }) {
     <>
       <label className={styles.row} data-busy={busy || undefined}>
         <span className={styles.text}>
-          <strong>Do not disturb</strong>
-          <span id={hintId}>{enabled ? "Notifications are held back" : "Desktop notifications are on"}</span>
+          <strong>{t.t("dnd.title")}</strong>
+          <span id={hintId}>{enabled ? t.t("dnd.on") : t.t("dnd.off")}</span>
         </span>
         <SwitchInput
           aria-describedby={hintId}
@@ -51,7 +54,7 @@ export function DoNotDisturbSwitch({ kora }: { kora: KoraDesktopApi }) {
       </label>
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {error === "read" ? t.t("dnd.readFailed") : t.t("dnd.changeFailed")}
         </p>
       )}
     </>

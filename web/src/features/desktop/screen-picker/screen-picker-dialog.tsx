@@ -1,4 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
+import { textDirection } from "@kora/shared/i18n/locales.ts";
+import { desktopMessages } from "@kora/shared/i18n/messages/desktop.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import dialogStyles from "../desktop-dialog.module.css";
@@ -8,10 +12,10 @@ import { useScreenSources, type SourcesState } from "./use-screen-sources.ts";
 import styles from "./screen-picker.module.css";
 
 type Kind = "screen" | "window";
-const TABS: { kind: Kind; label: string; empty: string }[] = [
-  { kind: "screen", label: "Screens", empty: "No screens can be shared right now." },
-  { kind: "window", label: "Windows", empty: "No windows can be shared. Open the window you want to share, then refresh." },
-];
+const TABS = [
+  { kind: "screen", label: "picker.screens", empty: "picker.noScreens" },
+  { kind: "window", label: "picker.windows", empty: "picker.noWindows" },
+] as const satisfies readonly { kind: Kind; label: string; empty: string }[];
 
 interface ScreenPickerDialogProps {
   kora: KoraDesktopApi;
@@ -21,13 +25,15 @@ interface ScreenPickerDialogProps {
 
 /** Kora's "Share your screen" dialog in the desktop app (the browser shows its own). */
 export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
+  const t = useT(desktopMessages);
+  const rtl = textDirection(useLocale()) === "rtl";
   const id = useId();
   const { state, reload } = useScreenSources(kora);
   const [kind, setKind] = useState<Kind>("screen");
   const [selected, setSelected] = useState<string | null>(null);
   const [shareAudio, setShareAudio] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<"gone" | "failed" | null>(null);
 
   const list = state.status === "ready" ? state.list : null;
   const shown = list?.sources.filter((source) => source.kind === kind) ?? [];
@@ -44,10 +50,10 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
         onDone(choice);
         return;
       }
-      setNotice("That screen or window can't be shared any more. Pick one from the new list.");
+      setNotice("gone");
     } catch (error) {
       console.warn("Kora: the screen choice was refused", error);
-      setNotice("Kora couldn't start sharing. Pick again.");
+      setNotice("failed");
     }
     setBusy(false);
     reload();
@@ -55,7 +61,9 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
 
   const switchTab = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.kind === kind);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    // Right to left, the tabs run leftwards: the left arrow goes on.
+    const step = rtl ? -1 : 1;
+    const next = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: TABS.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = TABS[(next + TABS.length) % TABS.length]!;
@@ -64,8 +72,8 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
   };
 
   return (
-    <Modal open title="Share your screen" width={760} className={dialogStyles.dialog} onEscape={() => onDone(null)}>
-      <div role="tablist" aria-label="What to share" className={styles.tabs}>
+    <Modal open title={t.t("picker.title")} width={760} className={dialogStyles.dialog} onEscape={() => onDone(null)}>
+      <div role="tablist" aria-label={t.t("picker.tabs")} className={styles.tabs}>
         {TABS.map((tab) => (
           <button
             key={tab.kind}
@@ -79,19 +87,19 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
             onClick={() => setKind(tab.kind)}
             onKeyDown={switchTab}
           >
-            {tab.label}
+            {t.t(tab.label)}
           </button>
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${kind}`} className={styles.panel}>
         <PanelBody
           state={state}
-          empty={TABS.find((tab) => tab.kind === kind)!.empty}
+          empty={t.t(TABS.find((tab) => tab.kind === kind)!.empty)}
           onRetry={reload}
           grid={
             <div
               role="radiogroup"
-              aria-label={kind === "screen" ? "Screens" : "Windows"}
+              aria-label={kind === "screen" ? t.t("picker.screens") : t.t("picker.windows")}
               className={styles.grid}
               onKeyDown={(event) => {
                 if (event.key === "Enter") void share();
@@ -113,27 +121,27 @@ export function ScreenPickerDialog({ kora, onDone }: ScreenPickerDialogProps) {
       </div>
       {notice && (
         <p role="alert" className={styles.notice}>
-          {notice}
+          {notice === "gone" ? t.t("picker.gone") : t.t("picker.failed")}
         </p>
       )}
       <div className={styles.foot}>
         {list?.audioSupported && (
           <label className={styles.audio}>
             <input type="checkbox" checked={shareAudio} onChange={(event) => setShareAudio(event.target.checked)} />
-            Share audio
+            {t.t("picker.audio")}
           </label>
         )}
         {state.status === "ready" && (
           <Button variant="ghost" size="small" onClick={reload} disabled={busy}>
-            Refresh list
+            {t.t("picker.refresh")}
           </Button>
         )}
         <div className={styles.actions}>
           <Button variant="outline" onClick={() => onDone(null)}>
-            Cancel
+            {t.t("picker.cancel")}
           </Button>
           <Button onClick={() => void share()} disabled={!chosen} busy={busy}>
-            Share
+            {t.t("picker.share")}
           </Button>
         </div>
       </div>
@@ -154,13 +162,14 @@ function PanelBody({
   grid: React.ReactNode;
   count: number;
 }) {
-  if (state.status === "loading") return <p className={styles.message}>Looking for screens and windows…</p>;
+  const t = useT(desktopMessages);
+  if (state.status === "loading") return <p className={styles.message}>{t.t("picker.looking")}</p>;
   if (state.status === "failed")
     return (
       <div className={styles.message} role="alert">
-        <p>Kora couldn't list your screens and windows.</p>
+        <p>{t.t("picker.listFailed")}</p>
         <Button variant="outline" size="small" onClick={onRetry}>
-          Try again
+          {t.t("picker.tryAgain")}
         </Button>
       </div>
     );

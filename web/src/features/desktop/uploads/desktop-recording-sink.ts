@@ -1,3 +1,5 @@
+import { desktopMessages } from "@kora/shared/i18n/messages/desktop.ts";
+import { pageTranslator } from "../../../lib/page-translator.ts";
 import type { KoraDesktopApi } from "../kora-desktop.ts";
 
 /** What the recorder hears about its upload (the same events as the browser's tus upload). */
@@ -43,11 +45,9 @@ export function openDesktopRecordingSink(
   const fail = (error: unknown) => {
     if (settled) return;
     settled = true;
-    events.onRefused(
-      error instanceof Error && error.message
-        ? `This computer couldn't keep the recording: ${error.message}`
-        : "This computer couldn't keep the recording.",
-    );
+    // Said outside React, as the recording goes on: in the page's language at that moment.
+    const t = pageTranslator(desktopMessages);
+    events.onRefused(error instanceof Error && error.message ? t.t("sink.failedWith", { reason: error.message }) : t.t("sink.failed"));
   };
   const id = kora.recordingBegin({ ticket: { endpoint: ticket.endpoint, metadata: ticket.metadata, maxBytes: ticket.maxBytes }, title });
   let chain: Promise<unknown> = id.catch(fail);
@@ -63,7 +63,7 @@ export function openDesktopRecordingSink(
     } else if (row.state === "failed") {
       settled = true;
       stop();
-      events.onRefused(row.message ?? "The recording couldn't be saved.");
+      events.onRefused(row.message ?? pageTranslator(desktopMessages).t("sink.notSaved"));
     } else if (row.state === "waiting") events.onRetrying();
     else events.onConfirmed(row.confirmedBytes);
   };

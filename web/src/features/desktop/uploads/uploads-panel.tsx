@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { desktopMessages } from "@kora/shared/i18n/messages/desktop.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import dialogStyles from "../desktop-dialog.module.css";
@@ -13,29 +15,27 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
  * much of it the server has, and what is happening to it, in plain words.
  */
 export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose: () => void }) {
+  const t = useT(desktopMessages);
   const state = useUploads(kora);
 
   return (
-    <Modal open title="Uploads" width={560} className={dialogStyles.dialog} onEscape={onClose}>
-      <p className={styles.lead}>
-        Recordings are kept on this computer until Kora has every byte, even if the app closes or the network drops.
-      </p>
-      {state.status === "loading" && <p className={styles.lead}>Loading…</p>}
+    <Modal open title={t.t("uploads.title")} width={560} className={dialogStyles.dialog} onEscape={onClose}>
+      <p className={styles.lead}>{t.t("uploads.lead")}</p>
+      {state.status === "loading" && <p className={styles.lead}>{t.t("uploads.loading")}</p>}
       {state.status === "error" && (
         <p role="alert" className={styles.alert}>
-          Could not read the uploads on this computer.
+          {t.t("uploads.readFailed")}
         </p>
       )}
       {state.status === "ready" && (
         <>
           {state.list.overLimit && (
             <p role="status" className={styles.alert}>
-              Recordings not uploaded yet take more than the {megabytes(state.list.capBytes)} set aside for them. They are all kept until
-              they are uploaded.
+              {t.t("uploads.overLimit", { size: megabytes(state.list.capBytes, t) })}
             </p>
           )}
           {state.list.uploads.length === 0 ? (
-            <EmptyState>No recordings on this computer yet.</EmptyState>
+            <EmptyState>{t.t("uploads.none")}</EmptyState>
           ) : (
             <ul className={styles.list}>
               {state.list.uploads.map((row) => (
@@ -47,7 +47,7 @@ export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose:
       )}
       <div className={styles.foot}>
         <Button variant="ghost" size="small" onClick={onClose}>
-          Close
+          {t.t("uploads.close")}
         </Button>
       </div>
     </Modal>
@@ -55,6 +55,7 @@ export function UploadsPanel({ kora, onClose }: { kora: KoraDesktopApi; onClose:
 }
 
 function UploadItem({ row }: { row: UploadRow }) {
+  const t = useT(desktopMessages);
   const id = useId();
   const percent = uploadPercent(row);
   return (
@@ -63,7 +64,7 @@ function UploadItem({ row }: { row: UploadRow }) {
         <span id={`${id}-title`} className={styles.name}>
           {row.title}
         </span>
-        <span className={styles.state}>{uploadStateWords(row)}</span>
+        <span className={styles.state}>{uploadStateWords(row, t)}</span>
       </div>
       <div
         className={styles.bar}
@@ -72,11 +73,11 @@ function UploadItem({ row }: { row: UploadRow }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={uploadAmountWords(row)}
+        aria-valuetext={uploadAmountWords(row, t)}
       >
         <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <span className={styles.amount}>{uploadAmountWords(row)}</span>
+      <span className={styles.amount}>{uploadAmountWords(row, t)}</span>
     </li>
   );
 }

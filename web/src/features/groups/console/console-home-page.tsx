@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
 import type { ConsoleGroup, ConsoleOverview } from "@kora/shared/contracts/group-console.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { PageHead } from "../../../ui/page-head.tsx";
@@ -33,31 +35,32 @@ function Tile({ label, value, to, note }: { label: string; value: number | strin
 
 function Figures({ group, review }: { group: ConsoleGroup; review: ConsoleOverview["review"] }) {
   const stats = useQuery(groupStatsQuery(group.id));
+  const t = useT(groupsConsoleMessages);
   const members = consolePaths.groupMembers(group.slug);
   return (
     <>
       <div className={styles.tiles}>
         {group.sections.members && (
           <Tile
-            label="Members"
+            label={t.t("tile.members")}
             value={group.memberCount}
             to={members}
-            note={group.awaitingApproval ? `${group.awaitingApproval} awaiting approval` : undefined}
+            note={group.awaitingApproval ? t.t("tile.awaiting", { count: group.awaitingApproval }) : undefined}
           />
         )}
-        <Tile label="Cards to review" value={group.cardsAwaitingReview} to={review.link} />
-        <Tile label="Video hours, 12 months" value={stats.data?.totals.videoHours ?? "–"} />
-        <Tile label="Bookings, 12 months" value={stats.data?.totals.bookings ?? "–"} />
+        <Tile label={t.t("tile.cardsToReview")} value={group.cardsAwaitingReview} to={review.link} />
+        <Tile label={t.t("tile.videoHours")} value={stats.data?.totals.videoHours ?? "–"} />
+        <Tile label={t.t("tile.bookings")} value={stats.data?.totals.bookings ?? "–"} />
       </div>
       <Panel className={styles.panel} aria-labelledby="stats-title">
         <h2 id="stats-title" className={styles.panelTitle}>
-          The last 12 months
+          {t.t("stats.title")}
         </h2>
-        <p className={styles.muted}>Monthly totals only: the console never shows what was said, written or recorded in a session.</p>
+        <p className={styles.muted}>{t.t("stats.note")}</p>
         {stats.isPending ? (
-          <p className={styles.muted}>Loading the figures…</p>
+          <p className={styles.muted}>{t.t("stats.loading")}</p>
         ) : stats.isError ? (
-          <LoadFailed what="figures" className={styles.muted} onRetry={() => void stats.refetch()} />
+          <LoadFailed message={t.t("stats.failed")} className={styles.muted} onRetry={() => void stats.refetch()} />
         ) : (
           <StatsChart stats={stats.data} />
         )}
@@ -67,23 +70,28 @@ function Figures({ group, review }: { group: ConsoleGroup; review: ConsoleOvervi
 }
 
 function QuickLinks({ group }: { group: ConsoleGroup }) {
+  const t = useT(groupsConsoleMessages);
   const links = [
-    group.sections.members && { to: consolePaths.groupMembers(group.slug), label: "Members", note: "Approve, filter and book for members" },
+    group.sections.members && {
+      to: consolePaths.groupMembers(group.slug),
+      label: t.t("links.members"),
+      note: t.t("links.members.note"),
+    },
     {
       to: `${consolePaths.resources}?group=${encodeURIComponent(group.slug)}`,
-      label: "Resources",
-      note: "Guides and cards waiting for review",
+      label: t.t("links.resources"),
+      note: t.t("links.resources.note"),
     },
     group.sections.inmail && {
       to: `${consolePaths.inmail}?group=${encodeURIComponent(group.slug)}`,
       label: "InMail",
-      note: "Write to all or some members",
+      note: t.t("links.inmail.note"),
     },
-    { to: `/g/${group.slug}`, label: "Group page", note: "What members and visitors see" },
-    { to: `/g/${group.slug}/settings`, label: "Group settings", note: "Landing page, apply form, permissions" },
+    { to: `/g/${group.slug}`, label: t.t("links.groupPage"), note: t.t("links.groupPage.note") },
+    { to: `/g/${group.slug}/settings`, label: t.t("links.settings"), note: t.t("links.settings.note") },
   ].filter((link): link is { to: string; label: string; note: string } => Boolean(link));
   return (
-    <nav aria-label="Console links" className={styles.quickLinks}>
+    <nav aria-label={t.t("links.label")} className={styles.quickLinks}>
       {links.map((link) => (
         <Link key={link.label} to={link.to} className={styles.quickLink}>
           <strong>{link.label}</strong>
@@ -96,25 +104,27 @@ function QuickLinks({ group }: { group: ConsoleGroup }) {
 
 /** /my-kora/console — the groups I administer, their monthly figures, what waits for me and where to go. */
 export function ConsoleHomePage() {
-  usePageTitle("Admin console");
+  const t = useT(groupsConsoleMessages);
+  usePageTitle(t.t("home.title"));
   const [params, setParams] = useSearchParams();
   const { overview, groups, chosen } = useConsoleGroup(params.get("group"));
-  if (overview.isPending) return <p className={styles.muted}>Loading your console…</p>;
-  if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
+  if (overview.isPending) return <p className={styles.muted}>{t.t("home.loading")}</p>;
+  if (overview.isError)
+    return <LoadFailed message={t.t("failed.console")} className={styles.muted} onRetry={() => void overview.refetch()} />;
   if (!chosen) return <NoConsole />;
   const review = overview.data.review;
   return (
     <PageLayout width="full">
       <PageHead
-        title="Admin console"
+        title={t.t("home.title")}
         actions={<GroupPicker groups={groups} chosen={chosen} onChoose={(slug) => setParams({ group: slug })} />}
       >
-        Your group at a glance: who is waiting, what needs review and how the group is doing.
+        {t.t("home.intro")}
       </PageHead>
       {review.count > 0 && (
         <div className={styles.callout} role="status">
-          <span>{review.count === 1 ? "1 group card is" : `${review.count} group cards are`} waiting for your review.</span>
-          <Link to={review.link}>Review cards</Link>
+          <span>{t.t("home.review", { count: review.count })}</span>
+          <Link to={review.link}>{t.t("home.reviewLink")}</Link>
         </div>
       )}
       <Figures group={chosen} review={review} />

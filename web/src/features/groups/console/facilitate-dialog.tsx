@@ -2,9 +2,12 @@ import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ConsoleGroup, ConsoleMember } from "@kora/shared/contracts/group-console.ts";
 import { DEFAULT_TIMEZONE } from "@kora/shared/constants.ts";
-import { BOOKING_MESSAGES, DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
+import { DISCUSSION_TOPIC_MIN_LENGTH } from "@kora/shared/contracts/bookings.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useMe } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
@@ -34,6 +37,8 @@ const noFocus = () => null;
  */
 export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGroup; member: ConsoleMember; onClose: () => void }) {
   const { data: me } = useMe();
+  const t = useT(groupsConsoleMessages);
+  const locale = useLocale();
   const advisors = useQuery(groupAdvisorsQuery(group.slug, me?.id ?? null));
   const cards = useMemo(
     () =>
@@ -62,11 +67,10 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
 
   const submit = async () => {
     const found: Errors = {};
-    if (!cardId) found.cardId = "Please choose one of the group's cards.";
-    if (times.length === 0) found.preferredTimes = BOOKING_MESSAGES.times;
-    if (topic.trim().length < DISCUSSION_TOPIC_MIN_LENGTH)
-      found.discussionTopic = `Please provide a discussion topic with at least ${DISCUSSION_TOPIC_MIN_LENGTH} characters.`;
-    if (paid && !method) found.paymentMethodId = "Add a payment card in Billing first: the group pays for this session.";
+    if (!cardId) found.cardId = t.t("book.chooseCard");
+    if (times.length === 0) found.preferredTimes = t.t("book.times");
+    if (topic.trim().length < DISCUSSION_TOPIC_MIN_LENGTH) found.discussionTopic = t.t("book.topic", { min: DISCUSSION_TOPIC_MIN_LENGTH });
+    if (paid && !method) found.paymentMethodId = t.t("book.payment");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     attemptKey.current ??= newIdempotencyKey();
@@ -84,7 +88,7 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
         },
         attemptKey.current,
       );
-      toast.success(`Your times are on their way to ${member.firstName}.`);
+      toast.success(t.t("book.sent", { firstName: member.firstName }));
       void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
       onClose();
     } catch (error) {
@@ -98,24 +102,24 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
   return (
     <FormDialog
       open
-      title={`Book a session for ${member.firstName}`}
-      submitLabel="Send the request"
-      cancelLabel="Cancel"
+      title={t.t("panel.book", { firstName: member.firstName })}
+      submitLabel={t.t("book.submit")}
+      cancelLabel={t.t("cancel")}
       busy={busy}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
       <SelectField
-        label="Card"
+        label={t.t("book.card")}
         value={cardId}
         error={errors.cardId}
-        hint={advisors.isPending ? "Loading the group's cards…" : cards.length === 0 ? "The group has no published cards yet." : undefined}
+        hint={advisors.isPending ? t.t("book.loadingCards") : cards.length === 0 ? t.t("book.noCards") : undefined}
         onChange={(event) => {
           setCardId(event.target.value);
           setTimes([]);
         }}
       >
-        <option value="">Choose a card</option>
+        <option value="">{t.t("book.chooseCardOption")}</option>
         {cards.map((c) => (
           <option key={c.id} value={c.id}>
             {c.title} — {c.advisor}
@@ -124,7 +128,7 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
       </SelectField>
       {durations.length > 0 && (
         <SelectField
-          label="Length"
+          label={t.t("book.length")}
           value={String(length)}
           error={errors.duration}
           onChange={(event) => {
@@ -134,14 +138,14 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
         >
           {durations.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes} minutes
+              {t.t("book.minutes", { minutes })}
             </option>
           ))}
         </SelectField>
       )}
       {cardId && length > 0 && (
         <fieldset className={styles.slots} aria-describedby={errors.preferredTimes ? "slot-error" : undefined}>
-          <legend>Times to offer (up to {MAX_TIMES})</legend>
+          <legend>{t.t("book.timesLegend", { max: MAX_TIMES })}</legend>
           <SlotPicker
             key={`${cardId}-${length}`}
             slots={(from, to) => slotsQuery(cardId, length, from, to)}
@@ -150,13 +154,13 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
             selected={times}
             onChange={setTimes}
             max={MAX_TIMES}
-            hint={`Pick up to ${MAX_TIMES} times to offer; ${member.firstName} confirms one.`}
+            hint={t.t("book.timesHint", { max: MAX_TIMES, firstName: member.firstName })}
           />
           <FieldError id="slot-error" message={errors.preferredTimes} />
         </fieldset>
       )}
       <TextAreaField
-        label="What is the session about?"
+        label={t.t("book.topicLabel")}
         value={topic}
         rows={3}
         maxLength={1000}
@@ -166,16 +170,21 @@ export function FacilitateDialog({ group, member, onClose }: { group: ConsoleGro
       {price.data && (
         <p className={styles.priceNote}>
           {paid
-            ? `${formatMoney(price.data.total, price.data.currency)}, paid by you for the group when ${member.firstName} confirms.`
-            : "Free: the group doesn't charge for its sessions."}
+            ? t.t("book.paid", { price: formatMoney(price.data.total, price.data.currency, locale), firstName: member.firstName })
+            : t.t("book.free")}
         </p>
       )}
       {paid && (
-        <SelectField label="Pay with" value={method} error={errors.paymentMethodId} onChange={(event) => setMethodId(event.target.value)}>
-          {(methods.data ?? []).length === 0 && <option value="">No saved card</option>}
+        <SelectField
+          label={t.t("book.payWith")}
+          value={method}
+          error={errors.paymentMethodId}
+          onChange={(event) => setMethodId(event.target.value)}
+        >
+          {(methods.data ?? []).length === 0 && <option value="">{t.t("book.noSavedCard")}</option>}
           {(methods.data ?? []).map((m) => (
             <option key={m.id} value={m.id}>
-              {m.brand} ending {m.last4}
+              {t.t("book.cardEnding", { brand: m.brand, last4: m.last4 })}
             </option>
           ))}
         </SelectField>

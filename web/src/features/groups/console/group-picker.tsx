@@ -1,4 +1,6 @@
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import styles from "./console.module.css";
 
 /** Which group the console shows, for admins of several (one group: just its name). */
@@ -11,10 +13,11 @@ export function GroupPicker({
   chosen: ConsoleGroup;
   onChoose: (slug: string) => void;
 }) {
+  const t = useT(groupsConsoleMessages);
   if (groups.length < 2) return <p className={styles.groupName}>{chosen.name}</p>;
   return (
     <label className={styles.picker}>
-      <span>Group</span>
+      <span>{t.t("picker.group")}</span>
       <select value={chosen.slug} onChange={(event) => onChoose(event.target.value)}>
         {groups.map((group) => (
           <option key={group.id} value={group.slug}>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { ConsoleMember } from "@kora/shared/contracts/group-console.ts";
 import { downgradedRole } from "@kora/shared/domain/groups/roles.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -10,12 +12,6 @@ import styles from "./members.module.css";
 type Action = "approve" | "downgrade" | "remove";
 
 const fullName = (m: ConsoleMember) => `${m.firstName} ${m.lastName}`.trim();
-
-const DONE: Record<Action, (name: string) => string> = {
-  approve: (name) => `${name} is now a verified member.`,
-  downgrade: (name) => `${name}'s role was lowered.`,
-  remove: (name) => `${name} was removed from the group.`,
-};
 
 /**
  * Approve (awaiting or unverified), Downgrade (one step: admin rights first) and Remove (after a
@@ -32,6 +28,7 @@ export function MemberActions({
   myId: string;
   onRemoved?: () => void;
 }) {
+  const t = useT(groupsConsoleMessages);
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState<Exclude<Action, "approve"> | null>(null);
   const name = fullName(member);
@@ -43,7 +40,7 @@ export function MemberActions({
       if (action === "approve") await approveMember(groupId, member.userId);
       if (action === "downgrade") await downgradeMember(groupId, member.userId);
       if (action === "remove") await removeMember(groupId, member.userId);
-      toast.success(DONE[action](name));
+      toast.success(t.t(`done.${action}`, { name }));
       if (action === "remove") onRemoved?.();
     } catch {
       // The API client showed why.
@@ -56,7 +53,7 @@ export function MemberActions({
     <div className={styles.memberActions}>
       {member.status !== "Verified" && (
         <Button size="small" busy={busy === "approve"} disabled={busy !== null} onClick={() => void run("approve")}>
-          Approve
+          {t.t("action.approve")}
         </Button>
       )}
       {!self && lower && (
@@ -67,25 +64,21 @@ export function MemberActions({
           disabled={busy !== null}
           onClick={() => setConfirming("downgrade")}
         >
-          Downgrade
+          {t.t("action.downgrade")}
         </Button>
       )}
       {!self && (
         <Button size="small" variant="ghost" busy={busy === "remove"} disabled={busy !== null} onClick={() => setConfirming("remove")}>
-          Remove
+          {t.t("action.remove")}
         </Button>
       )}
       {confirming === "downgrade" && (
         <ConfirmDialog
           open
-          title={`Downgrade ${name}?`}
-          message={
-            member.isAdmin
-              ? `${name} will no longer be an admin of this group. They stay a member.`
-              : `${name}'s role goes one step down. They keep their membership.`
-          }
-          confirmLabel="Downgrade"
-          cancelLabel="Cancel"
+          title={t.t("confirm.downgradeTitle", { name })}
+          message={member.isAdmin ? t.t("confirm.downgradeAdmin", { name }) : t.t("confirm.downgrade", { name })}
+          confirmLabel={t.t("action.downgrade")}
+          cancelLabel={t.t("cancel")}
           onConfirm={() => void run("downgrade")}
           onCancel={() => setConfirming(null)}
         />
@@ -93,10 +86,10 @@ export function MemberActions({
       {confirming === "remove" && (
         <ConfirmDialog
           open
-          title={`Remove ${name}?`}
-          message={`${name} loses access to the group's advisors, cards and resources. They can apply again later.`}
-          confirmLabel="Remove"
-          cancelLabel="Cancel"
+          title={t.t("confirm.removeTitle", { name })}
+          message={t.t("confirm.remove", { name })}
+          confirmLabel={t.t("action.remove")}
+          cancelLabel={t.t("cancel")}
           tone="danger"
           onConfirm={() => void run("remove")}
           onCancel={() => setConfirming(null)}

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import type { ConsoleGroup, ConsoleMemberDetail, GroupBooking } from "@kora/shared/contracts/group-console.ts";
-import { BOOKING_STATUS_LABELS, type BookingStatus } from "@kora/shared/domain/bookings/lifecycle.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
@@ -13,19 +16,23 @@ import { shortDate, StatusLabels } from "./member-list.tsx";
 import { roleName } from "./console-filters.ts";
 import styles from "./members.module.css";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const timeFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
+/** A booking's start, "27 Nov 2026, 10:00 am" (en-AU in English). */
+const startText = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-AU" : locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 function BookingLine({ booking, memberId }: { booking: GroupBooking; memberId: string }) {
-  const other = booking.learner.id === memberId ? booking.advisor : booking.learner;
-  const side = booking.learner.id === memberId ? "with" : "for";
+  const t = useT(groupsConsoleMessages);
+  const locale = useLocale();
+  const learner = booking.learner.id === memberId;
+  const other = learner ? booking.advisor : booking.learner;
+  const status = `bookingStatus.${booking.status}`;
   return (
     <li className={styles.bookingLine}>
-      <span className={styles.bookingWhen}>{booking.startAt ? timeFormat.format(new Date(booking.startAt)) : "Time not agreed yet"}</span>
+      <span className={styles.bookingWhen}>{booking.startAt ? startText(booking.startAt, locale) : t.t("booking.noTime")}</span>
       <span>
-        {booking.duration} min {side} {other.name} · {booking.card.title}
+        {t.t(learner ? "booking.with" : "booking.for", { duration: booking.duration, name: other.name, title: booking.card.title })}
       </span>
-      <span className={styles.roleLabel}>{BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}</span>
+      <span className={styles.roleLabel}>{t.has(status) ? t.t(status) : booking.status}</span>
     </li>
   );
 }
@@ -33,10 +40,12 @@ function BookingLine({ booking, memberId }: { booking: GroupBooking; memberId: s
 function MemberBookings({ groupId, memberId }: { groupId: string; memberId: string }) {
   const [page, setPage] = useState(1);
   const bookings = useQuery(memberBookingsQuery(groupId, memberId, page));
-  if (bookings.isPending) return <p className={styles.muted}>Loading bookings…</p>;
-  if (bookings.isError) return <LoadFailed what="bookings" className={styles.muted} onRetry={() => void bookings.refetch()} />;
+  const t = useT(groupsConsoleMessages);
+  if (bookings.isPending) return <p className={styles.muted}>{t.t("bookings.loading")}</p>;
+  if (bookings.isError)
+    return <LoadFailed message={t.t("bookings.failed")} className={styles.muted} onRetry={() => void bookings.refetch()} />;
   const { data, meta } = bookings.data;
-  if (data.length === 0) return <p className={styles.muted}>No bookings with this group yet.</p>;
+  if (data.length === 0) return <p className={styles.muted}>{t.t("bookings.empty")}</p>;
   return (
     <>
       <ul className={styles.bookingList}>
@@ -47,13 +56,11 @@ function MemberBookings({ groupId, memberId }: { groupId: string; memberId: stri
       {meta.pages > 1 && (
         <div className={styles.miniPager}>
           <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t.t("bookings.newer")}
           </Button>
-          <span>
-            {page} of {meta.pages}
-          </span>
+          <span>{t.t("bookings.page", { page, pages: meta.pages })}</span>
           <Button size="small" variant="ghost" disabled={page >= meta.pages} onClick={() => setPage(page + 1)}>
-            Older
+            {t.t("bookings.older")}
           </Button>
         </div>
       )}
@@ -63,6 +70,8 @@ function MemberBookings({ groupId, memberId }: { groupId: string; memberId: stri
 
 function Detail({ group, member, myId }: { group: ConsoleGroup; member: ConsoleMemberDetail; myId: string }) {
   const [booking, setBooking] = useState(false);
+  const t = useT(groupsConsoleMessages);
+  const locale = useLocale();
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <>
@@ -76,31 +85,34 @@ function Detail({ group, member, myId }: { group: ConsoleGroup; member: ConsoleM
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt>Role</dt>
-        <dd>{roleName(member.role)}</dd>
-        <dt>Role when joined</dt>
-        <dd>{roleName(member.roleWhenJoined)}</dd>
-        <dt>Joined</dt>
-        <dd>{shortDate(member.joinedAt)}</dd>
-        <dt>Last log-in</dt>
-        <dd>{shortDate(member.lastLoginAt)}</dd>
-        <dt>Last visit</dt>
-        <dd>{shortDate(member.lastVisitedAt)}</dd>
-        <dt>Last 4 weeks</dt>
+        <dt>{t.t("panel.role")}</dt>
+        <dd>{roleName(member.role, t)}</dd>
+        <dt>{t.t("panel.roleWhenJoined")}</dt>
+        <dd>{roleName(member.roleWhenJoined, t)}</dd>
+        <dt>{t.t("panel.joined")}</dt>
+        <dd>{shortDate(member.joinedAt, t, locale)}</dd>
+        <dt>{t.t("panel.lastLogin")}</dt>
+        <dd>{shortDate(member.lastLoginAt, t, locale)}</dd>
+        <dt>{t.t("panel.lastVisit")}</dt>
+        <dd>{shortDate(member.lastVisitedAt, t, locale)}</dd>
+        <dt>{t.t("panel.last4Weeks")}</dt>
         <dd>
-          {plural(member.activity28d.logins, "log-in")} · {plural(member.activity28d.inmailsOpened, "InMail")} opened ·{" "}
-          {plural(member.activity28d.bookings, "booking")}
+          {t.t("panel.activity", {
+            logins: member.activity28d.logins,
+            inmails: member.activity28d.inmailsOpened,
+            bookings: member.activity28d.bookings,
+          })}
         </dd>
       </dl>
       <MemberActions groupId={group.id} member={member} myId={myId} />
       {member.userId !== myId && member.status === "Verified" && (
         <Button variant="secondary" onClick={() => setBooking(true)}>
-          Book a session for {member.firstName}
+          {t.t("panel.book", { firstName: member.firstName })}
         </Button>
       )}
-      <h3 className={styles.subTitle}>Application</h3>
+      <h3 className={styles.subTitle}>{t.t("panel.application")}</h3>
       {member.answers.length === 0 ? (
-        <p className={styles.muted}>Joined without applying.</p>
+        <p className={styles.muted}>{t.t("panel.noApplication")}</p>
       ) : (
         <dl className={styles.answers}>
           {member.answers.map((answer) => (
@@ -111,7 +123,7 @@ function Detail({ group, member, myId }: { group: ConsoleGroup; member: ConsoleM
           ))}
         </dl>
       )}
-      <h3 className={styles.subTitle}>Bookings with the group</h3>
+      <h3 className={styles.subTitle}>{t.t("panel.bookings")}</h3>
       <MemberBookings groupId={group.id} memberId={member.userId} />
       {booking && <FacilitateDialog group={group} member={member} onClose={() => setBooking(false)} />}
     </>
@@ -121,16 +133,17 @@ function Detail({ group, member, myId }: { group: ConsoleGroup; member: ConsoleM
 /** `?member=<userId>`: one member's details, answers, activity and bookings with the group, and booking for them. */
 export function MemberPanel({ group, userId, myId, closeHref }: { group: ConsoleGroup; userId: string; myId: string; closeHref: string }) {
   const member = useQuery(memberDetailQuery(group.id, userId));
+  const t = useT(groupsConsoleMessages);
   return (
     <aside className={styles.memberPanel} aria-labelledby="member-title">
       <Link to={closeHref} className={styles.back}>
-        ← All members
+        {t.t("panel.back")}
       </Link>
       {member.isPending ? (
-        <p className={styles.muted}>Loading…</p>
+        <p className={styles.muted}>{t.t("loading")}</p>
       ) : member.isError ? (
         <p className={styles.muted} id="member-title">
-          That person is not a member of this group.
+          {t.t("panel.notMember")}
         </p>
       ) : (
         <Detail group={group} member={member.data} myId={myId} />

@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
 import type { MemberFilters } from "@kora/shared/contracts/groups.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
@@ -23,16 +25,19 @@ import { PageLayout } from "../../../ui/page-layout.tsx";
 
 /** /my-kora/console/members — the first group with members (content-only groups have none). */
 export function MembersIndexPage() {
-  usePageTitle("Members");
+  const t = useT(groupsConsoleMessages);
+  usePageTitle(t.t("members.title"));
   const { overview, chosen } = useConsoleGroup(null, true);
-  if (overview.isPending) return <p className={styles.muted}>Loading…</p>;
-  if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
+  if (overview.isPending) return <p className={styles.muted}>{t.t("loading")}</p>;
+  if (overview.isError)
+    return <LoadFailed message={t.t("failed.console")} className={styles.muted} onRetry={() => void overview.refetch()} />;
   if (!chosen) return <NoConsole what="members" />;
   return <Navigate replace to={consolePaths.groupMembers(chosen.slug)} />;
 }
 
 function Members({ group, groups, myId }: { group: ConsoleGroup; groups: ConsoleGroup[]; myId: string }) {
   const navigate = useNavigate();
+  const t = useT(groupsConsoleMessages);
   const [params, setParams] = useSearchParams();
   const state = readMembersState(params);
   const members = useQuery(membersQuery(group.id, state.filters, state.page));
@@ -46,39 +51,37 @@ function Members({ group, groups, myId }: { group: ConsoleGroup; groups: Console
   return (
     <PageLayout width="full">
       <PageHead
-        title="Members"
+        title={t.t("members.title")}
         actions={<GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(consolePaths.groupMembers(slug))} />}
       >
-        Approve people who applied, see how active members are, and book sessions for them.
+        {t.t("members.intro")}
       </PageHead>
       <div className={state.member ? `${styles.membersLayout} ${styles.withPanel}` : styles.membersLayout}>
         <div className={styles.membersMain}>
           <MemberFilterBar filters={state.filters} onChange={setFilters} />
           <div className={styles.resultsBar}>
             <p className={styles.count} aria-live="polite">
-              {data
-                ? `${data.meta.total} ${data.meta.total === 1 ? "member" : "members"}${hasFilters(state.filters) ? " match" : ""}`
-                : " "}
+              {data ? t.t(hasFilters(state.filters) ? "members.countMatch" : "members.count", { count: data.meta.total }) : " "}
             </p>
             <div className={styles.resultsActions}>
               {hasFilters(state.filters) && (
                 <Link to="?" className={styles.clear}>
-                  Clear filters
+                  {t.t("members.clear")}
                 </Link>
               )}
               {group.sections.inmail && (
                 <ButtonLink size="small" variant="outline" to={consolePaths.inmailTo(group.slug, state.filters)}>
-                  Send InMail to these members
+                  {t.t("members.sendInMail")}
                 </ButtonLink>
               )}
             </div>
           </div>
           {members.isPending ? (
-            <p className={styles.muted}>Loading members…</p>
+            <p className={styles.muted}>{t.t("members.loading")}</p>
           ) : members.isError || !data ? (
-            <LoadFailed what="members" className={styles.muted} onRetry={() => void members.refetch()} />
+            <LoadFailed message={t.t("members.failed")} className={styles.muted} onRetry={() => void members.refetch()} />
           ) : data.data.length === 0 ? (
-            <p className={styles.muted}>{hasFilters(state.filters) ? "No members match these filters." : "No members yet."}</p>
+            <p className={styles.muted}>{hasFilters(state.filters) ? t.t("members.noMatch") : t.t("members.none")}</p>
           ) : (
             <>
               <MemberList
@@ -89,12 +92,12 @@ function Members({ group, groups, myId }: { group: ConsoleGroup; groups: Console
                 openHref={(userId) => hrefOf({ member: userId })}
               />
               <Pager
-                label="Member pages"
+                label={t.t("members.pages")}
                 page={state.page}
                 pages={pages}
                 hrefFor={(target) => hrefOf({ page: target, member: null })}
-                previous="Previous"
-                next="Next"
+                previous={t.t("members.previous")}
+                next={t.t("members.next")}
               />
             </>
           )}
@@ -109,12 +112,14 @@ function Members({ group, groups, myId }: { group: ConsoleGroup; groups: Console
 
 /** /my-kora/console/members/{groupSlug} — the members list with its five filters in the address, 10 a page. */
 export function GroupMembersPage() {
-  usePageTitle("Members");
+  const t = useT(groupsConsoleMessages);
+  usePageTitle(t.t("members.title"));
   const { groupSlug = "" } = useParams();
   const { data: me } = useMe();
   const { overview, groups, chosen, missing } = useConsoleGroup(groupSlug, true);
-  if (overview.isPending || !me) return <p className={styles.muted}>Loading…</p>;
-  if (overview.isError) return <LoadFailed what="console" className={styles.muted} onRetry={() => void overview.refetch()} />;
+  if (overview.isPending || !me) return <p className={styles.muted}>{t.t("loading")}</p>;
+  if (overview.isError)
+    return <LoadFailed message={t.t("failed.console")} className={styles.muted} onRetry={() => void overview.refetch()} />;
   if (!chosen) return <NoConsole what="members" />;
   if (missing) return <Navigate replace to={consolePaths.groupMembers(chosen.slug)} />;
   return <Members group={chosen} groups={groups} myId={me.id} />;

@@ -1,16 +1,25 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { GroupStats } from "@kora/shared/contracts/group-console.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import styles from "./console.module.css";
 
-const monthFormat = new Intl.DateTimeFormat("en-AU", { month: "short", timeZone: "UTC" });
-const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+/** "Mar" (en-AU's short month in English; the language's own elsewhere). */
+const monthLabel = (month: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-AU" : locale, { month: "short", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 
 /**
  * The last 12 months: bookings made (bars) and hours both sides spent in the call (line). High-level
  * figures only (public-site §6). A table follows for screen readers and exact numbers.
  */
 export function StatsChart({ stats }: { stats: GroupStats }) {
-  const data = stats.months.map((m) => ({ ...m, label: monthLabel(m.month) }));
+  const t = useT(groupsConsoleMessages);
+  const locale = useLocale();
+  const data = stats.months.map((m) => ({ ...m, label: monthLabel(m.month, locale) }));
   return (
     <figure className={styles.chart}>
       <div className={styles.chartBox} aria-hidden="true">
@@ -25,7 +34,7 @@ export function StatsChart({ stats }: { stats: GroupStats }) {
             <Bar
               yAxisId="count"
               dataKey="bookings"
-              name="Bookings"
+              name={t.t("chart.bookings")}
               fill="var(--color-accent)"
               radius={[4, 4, 0, 0]}
               isAnimationActive={false}
@@ -33,7 +42,7 @@ export function StatsChart({ stats }: { stats: GroupStats }) {
             <Bar
               yAxisId="count"
               dataKey="membersJoined"
-              name="Members joined"
+              name={t.t("chart.membersJoined")}
               fill="var(--color-secondary)"
               radius={[4, 4, 0, 0]}
               isAnimationActive={false}
@@ -41,7 +50,7 @@ export function StatsChart({ stats }: { stats: GroupStats }) {
             <Line
               yAxisId="hours"
               dataKey="videoHours"
-              name="Video hours"
+              name={t.t("chart.videoHours")}
               stroke="var(--color-primary)"
               strokeWidth={2}
               dot={false}
@@ -52,13 +61,13 @@ export function StatsChart({ stats }: { stats: GroupStats }) {
       </div>
       <figcaption className={styles.srOnly}>
         <table>
-          <caption>Bookings, members joined and video hours by month</caption>
+          <caption>{t.t("chart.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Members joined</th>
-              <th scope="col">Video hours</th>
+              <th scope="col">{t.t("chart.month")}</th>
+              <th scope="col">{t.t("chart.bookings")}</th>
+              <th scope="col">{t.t("chart.membersJoined")}</th>
+              <th scope="col">{t.t("chart.videoHours")}</th>
             </tr>
           </thead>
           <tbody>

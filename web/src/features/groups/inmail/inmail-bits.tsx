@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
 import type { InMailStatus } from "@kora/shared/contracts/inmail.ts";
+import { groupsInmailMessages } from "@kora/shared/i18n/messages/groups-inmail.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { NoConsole } from "../console/no-console.tsx";
 import { useConsoleGroup } from "../console/use-console-group.ts";
 import consoleStyles from "../console/console.module.css";
-import { STATUS_TONE } from "./inmail-format.ts";
+import { STATUS_TONE, statusText } from "./inmail-format.ts";
 import styles from "./inmail.module.css";
 
 /** A recipient's or an email's status (core §4), as a chip. */
 export function StatusChip({ status }: { status: InMailStatus }) {
-  return <span className={`${styles.status} ${styles[STATUS_TONE[status]]}`}>{status}</span>;
+  const t = useT(groupsInmailMessages);
+  return <span className={`${styles.status} ${styles[STATUS_TONE[status]]}`}>{statusText(status, t)}</span>;
 }
 
 /**
@@ -25,8 +28,10 @@ export function WithInMailGroup({
   children: (group: ConsoleGroup, groups: ConsoleGroup[]) => ReactNode;
 }) {
   const { overview, groups, chosen } = useConsoleGroup(slug, true);
-  if (overview.isPending) return <p className={consoleStyles.muted}>Loading…</p>;
-  if (overview.isError) return <LoadFailed what="console" className={consoleStyles.muted} onRetry={() => void overview.refetch()} />;
-  if (!chosen) return <NoConsole what="group members to mail" />;
+  const t = useT(groupsInmailMessages);
+  if (overview.isPending) return <p className={consoleStyles.muted}>{t.t("loading")}</p>;
+  if (overview.isError)
+    return <LoadFailed message={t.t("failed.console")} className={consoleStyles.muted} onRetry={() => void overview.refetch()} />;
+  if (!chosen) return <NoConsole what="mail" />;
   return <>{children(chosen, groups)}</>;
 }

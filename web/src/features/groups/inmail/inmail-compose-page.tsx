@@ -1,14 +1,25 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
 import type { MemberFilters } from "@kora/shared/contracts/groups.ts";
-import { INMAIL_TEXT_LIMITS, inmailSendSchema } from "@kora/shared/contracts/inmail.ts";
-import { ACTIVITY_KEYS, activitySummary, hasFilters, membersParams, readMembersState, roleName } from "../console/console-filters.ts";
+import { INMAIL_MESSAGES, INMAIL_TEXT_LIMITS, inmailSendSchema } from "@kora/shared/contracts/inmail.ts";
+import { groupsConsoleMessages } from "@kora/shared/i18n/messages/groups-console.ts";
+import { groupsInmailMessages } from "@kora/shared/i18n/messages/groups-inmail.ts";
+import {
+  ACTIVITY_KEYS,
+  activitySummary,
+  type ConsoleT,
+  hasFilters,
+  membersParams,
+  readMembersState,
+  roleName,
+} from "../console/console-filters.ts";
 import { consolePaths } from "../console/console-paths.ts";
 import { GroupPicker } from "../console/group-picker.tsx";
 import { useKoraForm } from "../../../lib/forms/use-kora-form.ts";
 import { LEAVE_WITHOUT_ASKING, UnsavedChangesPrompt } from "../../../lib/forms/unsaved-changes.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -18,21 +29,43 @@ import { Panel } from "../../../ui/surface.tsx";
 import { TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { inmailAudienceQuery, sendInMail } from "./inmail.client.ts";
 import { WithInMailGroup } from "./inmail-bits.tsx";
-import { audienceText, excludedText, inmailPaths } from "./inmail-format.ts";
+import { audienceText, excludedText, type InMailT, inmailPaths } from "./inmail-format.ts";
+import { localisedSchema } from "../localised-schema.ts";
 import styles from "./inmail.module.css";
 import { PageLayout } from "../../../ui/page-layout.tsx";
 
 const formSchema = inmailSendSchema.pick({ subject: true, body: true });
 
+/** The form's messages (the API's), by their English. */
+const KNOWN: Readonly<Record<string, Parameters<InMailT["t"]>[0]>> = {
+  [INMAIL_MESSAGES.subject]: "validation.subject",
+  [INMAIL_MESSAGES.subjectLong]: "validation.subjectLong",
+  [INMAIL_MESSAGES.body]: "validation.body",
+  [INMAIL_MESSAGES.bodyLong]: "validation.bodyLong",
+};
+/** A link the body can't use: the message names it after the English sentence. */
+const LINK_MESSAGES = [
+  [INMAIL_MESSAGES.linkScheme.replace("{link}", ""), "validation.linkScheme"],
+  [INMAIL_MESSAGES.linkIncomplete.replace("{link}", ""), "validation.linkIncomplete"],
+] as const;
+
+/** A message of the InMail schema in `t`'s language (undefined for one it doesn't know). */
+function messageText(message: string, t: InMailT): string | undefined {
+  const key = Object.hasOwn(KNOWN, message) ? KNOWN[message] : undefined;
+  if (key) return t.t(key);
+  for (const [start, key] of LINK_MESSAGES) if (message.startsWith(start)) return t.t(key, { link: message.slice(start.length) });
+  return undefined;
+}
+
 /** The filters as chips: "Role: Verified member · community · visible", "Log-ins: None, last 7 days". */
-function filterChips(filters: MemberFilters): string[] {
+function filterChips(filters: MemberFilters, t: InMailT, tc: ConsoleT): string[] {
   const chips: string[] = [];
-  if (filters.searchName) chips.push(`Name: ${filters.searchName}`);
-  if (filters.groupRole) chips.push(`Role: ${roleName(filters.groupRole)}`);
-  if (filters.groupRoleWhenJoined) chips.push(`Joined as: ${roleName(filters.groupRoleWhenJoined)}`);
+  if (filters.searchName) chips.push(t.t("chip.name", { name: filters.searchName }));
+  if (filters.groupRole) chips.push(t.t("chip.role", { role: roleName(filters.groupRole, tc) }));
+  if (filters.groupRoleWhenJoined) chips.push(t.t("chip.joinedAs", { role: roleName(filters.groupRoleWhenJoined, tc) }));
   for (const key of ACTIVITY_KEYS) {
     const filter = filters[key];
-    if (filter) chips.push(activitySummary(key, filter));
+    if (filter) chips.push(activitySummary(key, filter, tc));
   }
   return chips;
 }
@@ -40,18 +73,20 @@ function filterChips(filters: MemberFilters): string[] {
 /** Who the InMail goes to: the members page's filters, and how many that reaches (asked of the API). */
 function Audience({ group, filters }: { group: ConsoleGroup; filters: MemberFilters }) {
   const audience = useQuery(inmailAudienceQuery(group.id, filters));
-  const chips = filterChips(filters);
+  const t = useT(groupsInmailMessages);
+  const tc = useT(groupsConsoleMessages);
+  const chips = filterChips(filters, t, tc);
   const change = `${consolePaths.groupMembers(group.slug)}?${membersParams({ filters, page: 1, member: null })}`;
-  const excluded = audience.data ? excludedText(audience.data.excluded) : null;
+  const excluded = audience.data ? excludedText(audience.data.excluded, t) : null;
   return (
     <Panel className={styles.audience} aria-labelledby="audience-title">
       <h2 id="audience-title" className={styles.audienceTitle}>
-        To
+        {t.t("audience.to")}
       </h2>
       {chips.length === 0 ? (
-        <p className={styles.note}>All members of {group.name} (you aside).</p>
+        <p className={styles.note}>{t.t("audience.all", { name: group.name })}</p>
       ) : (
-        <ul className={styles.chips} aria-label="Members filters">
+        <ul className={styles.chips} aria-label={t.t("audience.filters")}>
           {chips.map((chip) => (
             <li key={chip} className={styles.chip}>
               {chip}
@@ -60,31 +95,32 @@ function Audience({ group, filters }: { group: ConsoleGroup; filters: MemberFilt
         </ul>
       )}
       {audience.isPending ? (
-        <p className={styles.note}>Counting members…</p>
+        <p className={styles.note}>{t.t("audience.counting")}</p>
       ) : audience.isError ? (
-        <LoadFailed what="audience" className={styles.note} onRetry={() => void audience.refetch()} />
+        <LoadFailed message={t.t("audience.failed")} className={styles.note} onRetry={() => void audience.refetch()} />
       ) : (
         <p className={audience.data.count === 0 ? `${styles.count} ${styles.countNone}` : styles.count} aria-live="polite">
-          {audience.data.count === 0 ? "No members match these filters." : audienceText(audience.data.count)}
+          {audience.data.count === 0 ? t.t("audience.none") : audienceText(audience.data.count, t)}
         </p>
       )}
       {excluded && <p className={styles.note}>{excluded}</p>}
-      <Link to={change}>{hasFilters(filters) ? "Change the filters on the members page" : "Choose members on the members page"}</Link>
+      <Link to={change}>{hasFilters(filters) ? t.t("audience.change") : t.t("audience.choose")}</Link>
     </Panel>
   );
 }
 
 function Compose({ group, groups, filters }: { group: ConsoleGroup; groups: ConsoleGroup[]; filters: MemberFilters }) {
   const navigate = useNavigate();
+  const t = useT(groupsInmailMessages);
   // One key for this compose page: a double submit or a retried request sends once.
   const [requestKey] = useState(() => crypto.randomUUID());
   const audience = useQuery(inmailAudienceQuery(group.id, filters));
   const { form, formRef, field, errorOf, submit, submitting } = useKoraForm({
-    schema: formSchema,
+    schema: useMemo(() => (t.locale === "en" ? formSchema : localisedSchema(formSchema, (message) => messageText(message, t))), [t]),
     defaultValues: { subject: "", body: "" },
     onSubmit: async (values) => {
       const email = await sendInMail(group.id, { ...values, audience: filters }, requestKey);
-      toast.success(`InMail sent to ${email.recipientCount} ${email.recipientCount === 1 ? "member" : "members"}.`);
+      toast.success(t.t("compose.sent", { count: email.recipientCount }));
       navigate(inmailPaths.detail(group.slug, email.id), { state: LEAVE_WITHOUT_ASKING });
     },
   });
@@ -99,19 +135,19 @@ function Compose({ group, groups, filters }: { group: ConsoleGroup; groups: Cons
             onChoose={(slug) => navigate(inmailPaths.compose(slug, filters), { replace: true })}
           />
         }
-        title="New InMail"
+        title={t.t("compose.title")}
       >
-        Write to your members by email. You'll see who opened it and clicked its links; each email has an unsubscribe link.
+        {t.t("compose.intro")}
       </PageHead>
       <UnsavedChangesPrompt when={form.formState.isDirty && !submitting} />
       <div className={styles.compose}>
         <Audience group={group} filters={filters} />
         <Panel>
           <form ref={formRef} onSubmit={submit} noValidate className={styles.form}>
-            <TextField label="Subject" limit={INMAIL_TEXT_LIMITS.subject} error={errorOf("subject")} {...field("subject")} />
+            <TextField label={t.t("compose.subject")} limit={INMAIL_TEXT_LIMITS.subject} error={errorOf("subject")} {...field("subject")} />
             <TextAreaField
-              label="Message"
-              hint="Plain text. Blank lines start new paragraphs; links (https://…) become tracked links."
+              label={t.t("compose.message")}
+              hint={t.t("compose.hint")}
               limit={INMAIL_TEXT_LIMITS.body}
               rows={12}
               error={errorOf("body")}
@@ -119,9 +155,9 @@ function Compose({ group, groups, filters }: { group: ConsoleGroup; groups: Cons
             />
             <div className={styles.actions}>
               <Button type="submit" busy={submitting} disabled={nobody}>
-                Send InMail
+                {t.t("compose.send")}
               </Button>
-              <Link to={inmailPaths.list(group.slug)}>Cancel</Link>
+              <Link to={inmailPaths.list(group.slug)}>{t.t("compose.cancel")}</Link>
             </div>
           </form>
         </Panel>
@@ -135,7 +171,8 @@ function Compose({ group, groups, filters }: { group: ConsoleGroup; groups: Cons
  * select (the members page's "Send InMail to these members" links here with its filters).
  */
 export function InMailComposePage() {
-  usePageTitle("New InMail");
+  const t = useT(groupsInmailMessages);
+  usePageTitle(t.t("compose.title"));
   const [params] = useSearchParams();
   const { filters } = readMembersState(params);
   return (

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import type { ConsoleGroup } from "@kora/shared/contracts/group-console.ts";
 import type { InMailSummary } from "@kora/shared/contracts/inmail.ts";
+import { groupsInmailMessages } from "@kora/shared/i18n/messages/groups-inmail.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/session.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
@@ -20,21 +23,23 @@ import { Cell, ResponsiveTable } from "../../../ui/responsive-table.tsx";
 import { PageLayout } from "../../../ui/page-layout.tsx";
 
 function Row({ email, group, timeZone }: { email: InMailSummary; group: ConsoleGroup; timeZone?: string }) {
+  const t = useT(groupsInmailMessages);
+  const locale = useLocale();
   return (
     <tr>
       <Cell lead className={styles.subject}>
         <Link to={inmailPaths.detail(group.slug, email.id)}>{email.subject}</Link>
       </Cell>
-      <Cell label="Sent" className={styles.when}>
-        {formatDateTime(email.createdAt, timeZone)}
+      <Cell label={t.t("list.sent")} className={styles.when}>
+        {formatDateTime(email.createdAt, timeZone, locale)}
       </Cell>
-      <Cell label="Recipients" numeric>
+      <Cell label={t.t("list.recipients")} numeric>
         {email.recipientCount}
       </Cell>
-      <Cell label="Status">
+      <Cell label={t.t("list.status")}>
         <span>
           <StatusChip status={email.status} />
-          {email.firstRecipient && <span className={styles.first}>First: {email.firstRecipient.name}</span>}
+          {email.firstRecipient && <span className={styles.first}>{t.t("list.first", { name: email.firstRecipient.name })}</span>}
         </span>
       </Cell>
     </tr>
@@ -43,6 +48,7 @@ function Row({ email, group, timeZone }: { email: InMailSummary; group: ConsoleG
 
 function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup[] }) {
   const navigate = useNavigate();
+  const t = useT(groupsInmailMessages);
   const [params] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const { data: me } = useMe();
@@ -55,30 +61,31 @@ function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup
         actions={
           <>
             <GroupPicker groups={groups} chosen={group} onChoose={(slug) => navigate(inmailPaths.list(slug))} />
-            <ButtonLink to={inmailPaths.compose(group.slug)}>New InMail</ButtonLink>
+            <ButtonLink to={inmailPaths.compose(group.slug)}>{t.t("list.new")}</ButtonLink>
           </>
         }
       >
-        Mail your group's members, then see who opened it, clicked a link or unsubscribed.
+        {t.t("list.intro")}
       </PageHead>
       <Panel className={consoleStyles.panel} aria-labelledby="sent-title">
         <h2 id="sent-title" className={consoleStyles.panelTitle}>
-          Sent
+          {t.t("list.sentTitle")}
         </h2>
         {list.isPending ? (
-          <p className={consoleStyles.muted}>Loading your InMail…</p>
+          <p className={consoleStyles.muted}>{t.t("list.loading")}</p>
         ) : list.isError ? (
-          <LoadFailed what="InMail" className={consoleStyles.muted} onRetry={() => void list.refetch()} />
+          <LoadFailed message={t.t("list.failed")} className={consoleStyles.muted} onRetry={() => void list.refetch()} />
         ) : list.data.data.length === 0 ? (
-          <p className={consoleStyles.muted}>
-            {page > 1
-              ? "There is no InMail on this page."
-              : `No InMail sent to ${group.name} yet. Write the first one to all members, or pick some on the members page.`}
-          </p>
+          <p className={consoleStyles.muted}>{page > 1 ? t.t("list.emptyPage") : t.t("list.empty", { name: group.name })}</p>
         ) : (
           <ResponsiveTable
-            columns={[{ label: "Subject" }, { label: "Sent" }, { label: "Recipients", numeric: true }, { label: "Status" }]}
-            caption={`InMail sent to ${group.name}, newest first`}
+            columns={[
+              { label: t.t("list.subject") },
+              { label: t.t("list.sent") },
+              { label: t.t("list.recipients"), numeric: true },
+              { label: t.t("list.status") },
+            ]}
+            caption={t.t("list.caption", { name: group.name })}
             busy={list.isPlaceholderData}
           >
             {list.data.data.map((email) => (
@@ -87,12 +94,12 @@ function SentList({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup
           </ResponsiveTable>
         )}
         <Pager
-          label="InMail pages"
+          label={t.t("list.pages")}
           page={page}
           pages={pages}
           hrefFor={(target) => inmailPaths.list(group.slug, target)}
-          previous="Newer"
-          next="Older"
+          previous={t.t("list.newer")}
+          next={t.t("list.older")}
         />
       </Panel>
     </PageLayout>

@@ -61,6 +61,8 @@ export class CallRecorder {
   private recorder: MediaRecorder | null = null;
   private sink: RecordingSink | null = null;
   private reasserting = false;
+  /** The words painted under a shared screen; the screen sets them in the page's language. */
+  screenLabel: (name: string) => string = (name) => `${name}'s screen`;
 
   constructor(
     private readonly target: MeetingTarget,
@@ -91,7 +93,7 @@ export class CallRecorder {
       await this.mix.resume();
       const result = await this.deps.api.act(this.target, "start");
       if (!result.upload) throw new Error("The server sent no upload for the recording.");
-      this.compositor = new Compositor();
+      this.compositor = new Compositor(undefined, (name) => this.screenLabel(name));
       const video = this.compositor.start();
       this.setScene(this.scene);
       let recorded = 0;

@@ -27,7 +27,11 @@ export class Compositor {
   private clock: Worker | null = null;
   private paintAt = 0;
 
-  constructor(private readonly fps = 30) {
+  constructor(
+    private readonly fps = 30,
+    /** The words under a shared screen ("Maya's screen"), in the recording owner's language. */
+    private readonly screenLabel: (name: string) => string = (name) => `${name}'s screen`,
+  ) {
     this.canvas = document.createElement("canvas");
     this.canvas.width = COMPOSITE_SIZE.width;
     this.canvas.height = COMPOSITE_SIZE.height;
@@ -121,7 +125,7 @@ export class Compositor {
       ctx.textBaseline = "middle";
       ctx.fillText(initialsOf(tile.name), rect.x + rect.w / 2, rect.y + rect.h / 2);
     }
-    const label = tile.kind === "screen" ? `${tile.name}'s screen` : tile.name;
+    const label = tile.kind === "screen" ? this.screenLabel(tile.name) : tile.name;
     ctx.font = "500 18px system-ui, sans-serif";
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";

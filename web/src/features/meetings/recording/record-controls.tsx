@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { CallButton } from "../call-button.tsx";
 import type { MeetingSnapshot } from "../engine/session-types.ts";
+import { saidText } from "../meeting-words.ts";
 import type { CallRecorder, RecorderSnapshot } from "./call-recorder.ts";
 import styles from "./recording.module.css";
-
-const CONSENT =
-  "Everyone in the call will see that it's being recorded, and anyone who joins later is told. The recording is yours: it stays private until you share it from your library.";
 
 /**
  * The record control (PROTOCOL §5): for the host who may record (never a co-host, never a
@@ -23,6 +23,7 @@ export function RecordControls({
   recorder: CallRecorder;
   state: RecorderSnapshot;
 }) {
+  const t = useT(meetingsMessages);
   const [asking, setAsking] = useState(false);
   const canRecord = Boolean(snapshot.self?.permissions.canRecord);
   const roomState = snapshot.room?.recording.state ?? "off";
@@ -32,15 +33,15 @@ export function RecordControls({
     return (
       <>
         {state.phase === "paused" ? (
-          <CallButton icon="resume" label="Resume recording" tone="on" onClick={() => void recorder.resume()} />
+          <CallButton icon="resume" label={t.t("record.resume")} tone="on" onClick={() => void recorder.resume()} />
         ) : (
-          <CallButton icon="pause" label="Pause recording" onClick={() => void recorder.pause()} />
+          <CallButton icon="pause" label={t.t("record.pause")} onClick={() => void recorder.pause()} />
         )}
         <CallButton
           icon="stop"
-          label="Stop recording"
+          label={t.t("record.stop")}
           tone="danger"
-          text="Stop"
+          text={t.t("record.stopShort")}
           className={styles.stop}
           onClick={() => void recorder.stop()}
         />
@@ -50,16 +51,16 @@ export function RecordControls({
     <>
       <CallButton
         icon="record"
-        label={state.phase === "starting" ? "Starting the recording…" : "Record"}
+        label={state.phase === "starting" ? t.t("record.starting") : t.t("record.record")}
         disabled={state.phase === "starting" || snapshot.phase !== "in-call"}
         onClick={() => setAsking(true)}
       />
       <ConfirmDialog
         open={asking}
-        title="Record this call?"
-        message={CONSENT}
-        confirmLabel="Start recording"
-        cancelLabel="Cancel"
+        title={t.t("record.confirmTitle")}
+        message={t.t("record.consent")}
+        confirmLabel={t.t("record.start")}
+        cancelLabel={t.t("cancel")}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
@@ -72,14 +73,17 @@ export function RecordControls({
 
 /** How the owner's recording is getting on: saving progress, retries, done, or what went wrong. */
 export function RecordingProgress({ state }: { state: RecorderSnapshot }) {
+  const t = useT(meetingsMessages);
   if (state.phase === "idle" && !state.error) return null;
   if (state.phase === "starting") return null;
   let text: string;
   if (state.phase === "recording" || state.phase === "paused")
-    text = state.savedBytes > 0 ? `Recording · ${formatFileSize(state.savedBytes)} saved` : "Recording · saving as it goes";
-  else if (state.phase === "saving") text = `Saving the recording… ${percent(state)}`;
-  else if (state.phase === "saved") text = "Recording saved. We'll email you when it's ready to watch.";
-  else text = state.error ?? "The recording couldn't be saved.";
+    text = state.savedBytes > 0 ? t.t("progress.recordingSaved", { size: formatFileSize(state.savedBytes) }) : t.t("progress.recording");
+  else if (state.phase === "saving") {
+    const saved = percent(state);
+    text = saved === null ? t.t("progress.saving") : t.t("progress.savingPercent", { percent: saved });
+  } else if (state.phase === "saved") text = t.t("progress.saved");
+  else text = state.error !== null ? saidText(t, state.error) : t.t("say.recordingNotSaved");
   return (
     <p
       className={`${styles.progress} ${state.phase === "failed" || (state.phase === "idle" && state.error) ? styles.progressError : ""}`}
@@ -89,10 +93,11 @@ export function RecordingProgress({ state }: { state: RecorderSnapshot }) {
       data-saved-bytes={state.savedBytes}
     >
       {text}
-      {state.retrying && " · Connection lost, still trying…"}
+      {state.retrying && ` · ${t.t("progress.retrying")}`}
     </p>
   );
 }
 
+/** How much of what was recorded is saved, in whole percent; null before anything was recorded. */
 const percent = (state: RecorderSnapshot) =>
-  state.recordedBytes > 0 ? `${Math.min(100, Math.floor((state.savedBytes / state.recordedBytes) * 100))}%` : "";
+  state.recordedBytes > 0 ? Math.min(100, Math.floor((state.savedBytes / state.recordedBytes) * 100)) : null;

@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { meetingsMessages } from "@kora/shared/i18n/messages/meetings.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import type { MeetingTarget } from "../engine/session-types.ts";
 import { CallRecorder, type RecorderSnapshot } from "./call-recorder.ts";
 
@@ -8,6 +10,10 @@ import { CallRecorder, type RecorderSnapshot } from "./call-recorder.ts";
  */
 export function useCallRecorder(target: MeetingTarget): [RecorderSnapshot, CallRecorder] {
   const [recorder] = useState(() => new CallRecorder(target));
+  const t = useT(meetingsMessages);
+  useEffect(() => {
+    recorder.screenLabel = (name) => t.t("tile.screenOf", { name });
+  }, [recorder, t]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (recorder.unsaved) event.preventDefault();

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteArticlesMessages } from "@kora/shared/i18n/messages/site-articles.ts";
 import { ARTICLES_PAGE_SIZE, type ArticleCategory } from "@kora/shared/site/articles.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
@@ -9,17 +10,15 @@ import { Pager } from "../../../ui/pager.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import { ARTICLES_PATH, categoryPath, listPagePath, pageFromSearch, useArticleCategories, useArticleList } from "./articles-data.ts";
 import { articleItems, breadcrumbLd, collectionPageLd } from "./articles-ld.ts";
-import { ArticleGrid, ArticlesNotFound, CategoryChips } from "./articles-ui.tsx";
+import { ArticleGrid, ArticlesNotFound, CategoryChips, categoryDescription, categoryTitle } from "./articles-ui.tsx";
 import styles from "./articles.module.css";
-
-const INDEX_TITLE = "Articles: guides, playbooks and stories";
-const INDEX_DESCRIPTION = `Guides and stories on one-to-one video advice: pricing your time, building a ${BRAND.name} Card, running sessions and mentoring programmes.`;
 
 /**
  * The blog's list pages: every article (`category` null) or one category's, 12 a page, newest
  * first, with `?page=N` links that work without JavaScript. A page past the last answers 404.
  */
 export function ArticleIndex({ category }: { category: ArticleCategory | null }) {
+  const t = useT(siteArticlesMessages);
   const { search } = useLocation();
   const page = pageFromSearch(search);
   const abs = useAbsoluteUrl();
@@ -31,10 +30,14 @@ export function ArticleIndex({ category }: { category: ArticleCategory | null })
 
   const base = category ? categoryPath(category.slug) : ARTICLES_PATH;
   const path = listPagePath(base, page);
-  const heading = category ? category.title : "Articles";
-  const pageNote = page > 1 ? ` Page ${page} of ${pages}.` : "";
-  const title = siteTitle(`${category ? `Articles: ${category.title}` : INDEX_TITLE}${page > 1 ? `, page ${page}` : ""}`);
-  const description = `${category ? category.description : INDEX_DESCRIPTION}${pageNote}`;
+  const name = category ? categoryTitle(category.slug, t) : null;
+  const about = category ? categoryDescription(category, t) : null;
+  const heading = name ?? t.t("heading");
+  const pageTitle = name ? t.t("meta.categoryTitle", { category: name }) : t.t("index.title");
+  const title = siteTitle(page > 1 ? t.t("meta.paged", { title: pageTitle, page: String(page) }) : pageTitle);
+  const baseDescription = about ?? t.t("index.description");
+  const description =
+    page > 1 ? t.t("meta.pagedDescription", { description: baseDescription, page: String(page), pages: String(pages) }) : baseDescription;
   const trail = [{ name: "Articles", path: ARTICLES_PATH }, ...(category ? [{ name: category.title, path: base }] : [])];
 
   return (
@@ -47,43 +50,55 @@ export function ArticleIndex({ category }: { category: ArticleCategory | null })
       />
       <section className={styles.hero} aria-labelledby="articles-heading">
         <Container>
-          <p className={styles.eyebrow}>{category ? `${BRAND.name} articles` : `The ${BRAND.name} blog`}</p>
+          <p className={styles.eyebrow}>{t.t(category ? "eyebrow.category" : "eyebrow.blog")}</p>
           <h1 id="articles-heading">{heading}</h1>
-          <p className={styles.lede}>
-            {category
-              ? category.description
-              : `Practical guides for advisors, stories from learners and organisations, and notes from the ${BRAND.name} team on one-to-one advice over video.`}
-          </p>
+          <p className={styles.lede}>{about ?? t.t("lede")}</p>
           <CategoryChips categories={categories} current={category?.slug ?? null} />
         </Container>
       </section>
       <section className={styles.listSection} aria-labelledby="articles-list-heading">
         <Container>
           <h2 id="articles-list-heading" className={page === 1 && !category ? "visually-hidden" : styles.listHeading}>
-            {page === 1 ? (category ? `Latest in ${category.title}` : "Latest articles") : `Page ${page} of ${pages}`}
+            {page === 1
+              ? name
+                ? t.t("list.latestIn", { category: name })
+                : t.t("list.latest")
+              : t.t("list.page", { page: String(page), pages: String(pages) })}
           </h2>
           {articles.length > 0 ? (
             <ArticleGrid articles={articles} featureFirst={page === 1 && !category} showCategory={!category} />
           ) : (
             <p className={styles.empty}>
-              No articles here yet. The newest ones are on the <Link to={ARTICLES_PATH}>articles page</Link>.
+              {t.rich("list.empty", {
+                link: (chunks) => (
+                  <Link key="articles" to={ARTICLES_PATH}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
           {/* Newer and older pages as plain links: they work without JavaScript. */}
           <Pager
-            label="Pages"
+            label={t.t("pager.label")}
             className={styles.pager}
             page={page}
             pages={pages}
             hrefFor={(target) => listPagePath(base, target)}
             previous={
               <>
-                <span aria-hidden="true">←</span> Newer articles
+                <span aria-hidden="true" className={styles.arrow}>
+                  ←
+                </span>{" "}
+                {t.t("pager.newer")}
               </>
             }
             next={
               <>
-                Older articles <span aria-hidden="true">→</span>
+                {t.t("pager.older")}{" "}
+                <span aria-hidden="true" className={styles.arrow}>
+                  →
+                </span>
               </>
             }
           />
@@ -92,13 +107,13 @@ export function ArticleIndex({ category }: { category: ArticleCategory | null })
       <section className={styles.signup} aria-labelledby="articles-signup-heading">
         <Container className={styles.signupInner}>
           <div>
-            <h2 id="articles-signup-heading">Put it into practice</h2>
-            <p>Sign-up is free and takes under a minute: a name, an email and a mobile number or a professional social profile.</p>
+            <h2 id="articles-signup-heading">{t.t("signup.title")}</h2>
+            <p>{t.t("signup.text")}</p>
           </div>
           <div className={styles.actions}>
-            <ButtonLink to={SIGN_UP_PATH}>Start for free!</ButtonLink>
+            <ButtonLink to={SIGN_UP_PATH}>{t.t("startFree")}</ButtonLink>
             <ButtonLink to="/search" variant="outline">
-              Find an advisor
+              {t.t("findAdvisor")}
             </ButtonLink>
           </div>
         </Container>

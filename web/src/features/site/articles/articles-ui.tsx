@@ -1,28 +1,48 @@
 import { Link } from "react-router-dom";
-import { articleCategory, formatArticleDate, type ArticleCategoryCount, type ArticleSummary } from "@kora/shared/site/articles.ts";
+import { siteArticlesMessages } from "@kora/shared/i18n/messages/site-articles.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { articleCategory, type ArticleCategoryCount, type ArticleSummary } from "@kora/shared/site/articles.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Container } from "../../../ui/surface.tsx";
+import { articleDay } from "./article-day.ts";
 import { ARTICLES_PATH, articlePath, categoryPath } from "./articles-data.ts";
 import styles from "./articles.module.css";
 
 /** Pieces the blog's pages share: bylines, article cards, category chips, the pager, not-found. */
 
-export const categoryTitle = (slug: string) => articleCategory(slug)?.title ?? slug;
+/** The blog's words (site-articles). */
+export type ArticlesWords = Translator<KeyOf<typeof siteArticlesMessages>>;
+
+/** A category's name in the page's language (the slug itself for one the site doesn't know). */
+export function categoryTitle(slug: string, t: ArticlesWords): string {
+  const key = `category.${slug}.title`;
+  return t.has(key) ? t.t(key) : (articleCategory(slug)?.title ?? slug);
+}
+
+/** A category's one-line description in the page's language. */
+export function categoryDescription(category: { slug: string; description: string }, t: ArticlesWords): string {
+  const key = `category.${category.slug}.description`;
+  return t.has(key) ? t.t(key) : category.description;
+}
 
 /** "14 January 2026 · 4 min read", with the date machine-readable. */
 export function Byline({ article, withAuthor = false }: { article: ArticleSummary; withAuthor?: boolean }) {
+  const t = useT(siteArticlesMessages);
+  const locale = useLocale();
   return (
     <p className={styles.byline}>
       {withAuthor && (
         <>
-          <span>By {article.author}</span>
+          <span>{t.t("byline.by", { author: article.author })}</span>
           <span aria-hidden="true"> · </span>
         </>
       )}
-      <time dateTime={article.published}>{formatArticleDate(article.published)}</time>
+      <time dateTime={article.published}>{articleDay(article.published, locale)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{article.readingMinutes} min read</span>
+      <span>{t.t("byline.reading", { minutes: article.readingMinutes })}</span>
     </p>
   );
 }
@@ -39,16 +59,19 @@ export function ArticleCard({
   featured?: boolean;
   showCategory?: boolean;
 }) {
+  const t = useT(siteArticlesMessages);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card} data-category={article.category}>
-      {showCategory && <p className={styles.kicker}>{categoryTitle(article.category)}</p>}
-      <Heading className={styles.cardTitle}>
+      {showCategory && <p className={styles.kicker}>{categoryTitle(article.category, t)}</p>}
+      <Heading className={styles.cardTitle} lang="en" dir="ltr">
         <Link to={articlePath(article.slug)} className={styles.stretched}>
           {article.title}
         </Link>
       </Heading>
-      <p className={styles.description}>{article.description}</p>
+      <p className={styles.description} lang="en" dir="ltr">
+        {article.description}
+      </p>
       <Byline article={article} withAuthor={featured} />
     </article>
   );
@@ -78,13 +101,21 @@ export function ArticleGrid({
 
 /** All articles plus one chip per category with articles; the current one marked. */
 export function CategoryChips({ categories, current }: { categories: ArticleCategoryCount[]; current: string | null }) {
+  const t = useT(siteArticlesMessages);
   const total = categories.reduce((sum, category) => sum + category.count, 0);
   const chips = [
-    { slug: null, title: "All articles", count: total, to: ARTICLES_PATH },
-    ...categories.filter((c) => c.count > 0).map((c) => ({ slug: c.slug, title: c.title, count: c.count, to: categoryPath(c.slug) })),
+    { slug: null, title: t.t("chips.all"), count: total, to: ARTICLES_PATH },
+    ...categories
+      .filter((c) => c.count > 0)
+      .map((c) => ({
+        slug: c.slug,
+        title: t.has(`category.${c.slug}.title`) ? categoryTitle(c.slug, t) : c.title,
+        count: c.count,
+        to: categoryPath(c.slug),
+      })),
   ];
   return (
-    <nav aria-label="Article categories" className={styles.chipsNav}>
+    <nav aria-label={t.t("chips.label")} className={styles.chipsNav}>
       <ul className={styles.chips}>
         {chips.map((chip) => (
           <li key={chip.to}>
@@ -93,7 +124,7 @@ export function CategoryChips({ categories, current }: { categories: ArticleCate
               <span className={styles.count}>
                 <span className="visually-hidden">, </span>
                 {chip.count}
-                <span className="visually-hidden"> {chip.count === 1 ? "article" : "articles"}</span>
+                <span className="visually-hidden"> {t.t("chips.count", { count: chip.count })}</span>
               </span>
             </Link>
           </li>
@@ -105,32 +136,18 @@ export function CategoryChips({ categories, current }: { categories: ArticleCate
 
 /** A blog address that leads nowhere: status 404, and ways on. */
 export function ArticlesNotFound({ what }: { what: "article" | "category" | "page" }) {
+  const t = useT(siteArticlesMessages);
   useResponseStatus(404);
-  const heading =
-    what === "article"
-      ? "We can't find that article"
-      : what === "category"
-        ? "There's no such article category"
-        : "That page of articles doesn't exist";
   return (
     <>
-      <PageMeta
-        title={siteTitle(
-          what === "article" ? "Article not found" : what === "category" ? "Article category not found" : "Articles page not found",
-        )}
-        description="The blog page you were looking for can't be found. It may have moved, or the link may be wrong. Browse the latest articles or get in touch with us."
-        noindex
-      />
+      <PageMeta title={siteTitle(t.t(`notFound.${what}.title`))} description={t.t("notFound.description")} noindex />
       <Container className={styles.notFound}>
-        <h1>{heading}</h1>
-        <p>
-          It may have moved, or the link may be mistyped. The latest articles are one click away, and if you were sent here by a link on our
-          site, please tell us so we can fix it.
-        </p>
+        <h1>{t.t(`notFound.${what}.heading`)}</h1>
+        <p>{t.t("notFound.text")}</p>
         <div className={styles.actions}>
-          <ButtonLink to={ARTICLES_PATH}>Browse all articles</ButtonLink>
+          <ButtonLink to={ARTICLES_PATH}>{t.t("notFound.browse")}</ButtonLink>
           <ButtonLink to="/get-in-touch" variant="outline">
-            Get in touch
+            {t.t("contact")}
           </ButtonLink>
         </div>
       </Container>

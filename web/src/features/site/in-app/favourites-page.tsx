@@ -3,6 +3,9 @@ import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { appPath } from "@kora/shared/brand.ts";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { siteInAppMessages } from "@kora/shared/i18n/messages/site-in-app.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
@@ -19,28 +22,31 @@ const PATH = appPath("more/favourites");
 const hrefFor = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
 
 function UnsaveButton({ card }: { card: CardSummary }) {
+  const t = useT(siteInAppMessages);
+  const words = useT(siteMarketplaceMessages);
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       await setFavourite(card.id, false);
-      toast.success(`Removed “${card.title}” from your favourites.`);
+      toast.success(t.t("toast.removed", { title: card.title }));
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(failureMessage(error, words));
       setBusy(false);
     }
   };
   return (
-    <Button variant="ghost" size="small" onClick={() => void onClick()} busy={busy} aria-label={`Unsave ${card.title}`}>
+    <Button variant="ghost" size="small" onClick={() => void onClick()} busy={busy} aria-label={t.t("unsave.label", { title: card.title })}>
       {!busy && <HeartIcon filled size={16} />}
-      Unsave
+      {t.t("unsave")}
     </Button>
   );
 }
 
 /** /my-kora/more/favourites — saved cards (published and unlisted), 3 a page (public-site §9). */
 export function FavouritesPage() {
-  usePageTitle("Favourites");
+  const t = useT(siteInAppMessages);
+  usePageTitle(t.t("title"));
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const favourites = useQuery(favouritesQuery(page));
@@ -49,11 +55,11 @@ export function FavouritesPage() {
 
   let body: ReactNode;
   if (favourites.isPending) body = <SkeletonGrid count={PAGE_SIZES.favourites} />;
-  else if (!data) body = <LoadError error={favourites.error} onRetry={() => void favourites.refetch()} what="your favourites" />;
+  else if (!data) body = <LoadError error={favourites.error} onRetry={() => void favourites.refetch()} what="favourites" />;
   else if (data.meta.total === 0)
     body = (
-      <StateBox icon="search" title="No favourites yet" actions={<ButtonLink to="/search">Find an advisor</ButtonLink>}>
-        Save the advisors you like from their card (the heart button) and they will wait for you here.
+      <StateBox icon="search" title={t.t("empty.title")} actions={<ButtonLink to="/search">{t.t("empty.action")}</ButtonLink>}>
+        {t.t("empty.text")}
       </StateBox>
     );
   else if (data.data.length === 0) return <Navigate to={hrefFor(pages)} replace />;
@@ -61,20 +67,20 @@ export function FavouritesPage() {
     body = (
       <>
         <div className={favourites.isPlaceholderData ? styles.stale : undefined}>
-          <CardGrid label="Saved cards">
+          <CardGrid label={t.t("grid.label")}>
             {data.data.map((card) => (
               <CardTile key={card.id} card={card} action={<UnsaveButton card={card} />} />
             ))}
           </CardGrid>
         </div>
-        <Pager numbered page={data.meta.page} pages={pages} hrefFor={hrefFor} label="Favourites pages" />
+        <Pager numbered page={data.meta.page} pages={pages} hrefFor={hrefFor} label={t.t("pager.label")} />
       </>
     );
 
   return (
     <div className={styles.page}>
-      <PageHead title="Favourites" className={styles.head}>
-        Advisors you saved{data && data.meta.total > 0 ? ` (${data.meta.total})` : ""}. Open a card to book a session.
+      <PageHead title={t.t("title")} className={styles.head}>
+        {data && data.meta.total > 0 ? t.t("intro.count", { count: String(data.meta.total) }) : t.t("intro")}
       </PageHead>
       {body}
     </div>

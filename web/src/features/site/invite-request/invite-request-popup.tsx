@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { BRAND } from "@kora/shared/brand.ts";
+import { EMAIL_MAX_LENGTH } from "@kora/shared/constants.ts";
 import type { ContactMessageSent } from "@kora/shared/contracts/contact.ts";
-import { INVITE_TOPIC, validateContactField } from "@kora/shared/domain/contact/contact-form.ts";
+import { CONTACT_LIMITS, INVITE_TOPIC, validateContactField } from "@kora/shared/domain/contact/contact-form.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { siteInviteRequestMessages } from "@kora/shared/i18n/messages/site-invite-request.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
@@ -13,14 +15,26 @@ import styles from "./invite-request.module.css";
 const CONTACT_ENDPOINT = "/api/contact-messages";
 
 type Errors = Partial<Record<"name" | "email", string>>;
+type Words = Translator<KeyOf<typeof siteInviteRequestMessages>>;
 
-function check(name: string, email: string): Errors {
+/** The contact form's rules (shared with the API), each broken one said in the page's language. */
+function check(t: Words, name: string, email: string): Errors {
   const values = { name, email, topic: INVITE_TOPIC, message: "" };
   const errors: Errors = {};
-  const nameError = validateContactField("name", values);
-  const emailError = validateContactField("email", values);
-  if (nameError) errors.name = nameError.replace(/\bname\b/, "first name");
-  if (emailError) errors.email = emailError;
+  if (validateContactField("name", values))
+    errors.name =
+      name.length === 0
+        ? t.t("name.required")
+        : name.length < CONTACT_LIMITS.nameMin
+          ? t.t("name.short", { min: String(CONTACT_LIMITS.nameMin) })
+          : t.t("name.long", { max: String(CONTACT_LIMITS.nameMax) });
+  if (validateContactField("email", values))
+    errors.email =
+      email.length === 0
+        ? t.t("email.required")
+        : email.length > EMAIL_MAX_LENGTH
+          ? t.t("email.long", { max: String(EMAIL_MAX_LENGTH) })
+          : t.t("email.invalid");
   return errors;
 }
 
@@ -30,6 +44,7 @@ function check(name: string, email: string): Errors {
  * mailbox as "Request an invite"; then it says so. Closing or sending keeps it from showing again.
  */
 export function InviteRequestPopup({ store, onClose }: { store: OutcomeStore | null; onClose: () => void }) {
+  const t = useT(siteInviteRequestMessages);
   const titleId = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +73,7 @@ export function InviteRequestPopup({ store, onClose }: { store: OutcomeStore | n
     const data = new FormData(event.currentTarget);
     const name = String(data.get("name") ?? "").trim();
     const email = String(data.get("email") ?? "").trim();
-    const found = check(name, email);
+    const found = check(t, name, email);
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length > 0) return;
@@ -69,7 +84,7 @@ export function InviteRequestPopup({ store, onClose }: { store: OutcomeStore | n
       setSent(answer);
     } catch (error) {
       if (error instanceof SiteApiError && error.fields) setErrors({ name: error.fields.name?.[0], email: error.fields.email?.[0] });
-      else setProblem(error instanceof SiteApiError && error.status === 429 ? MESSAGES.tooMany : MESSAGES.server);
+      else setProblem(t.t(error instanceof SiteApiError && error.status === 429 ? "error.tooMany" : "error.server"));
     } finally {
       setBusy(false);
     }
@@ -77,33 +92,37 @@ export function InviteRequestPopup({ store, onClose }: { store: OutcomeStore | n
 
   return (
     <section className={styles.popup} role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="invite-request">
-      <button type="button" className={styles.close} onClick={dismiss} aria-label="Close">
+      <button type="button" className={styles.close} onClick={dismiss} aria-label={t.t("close")}>
         <span aria-hidden="true">×</span>
       </button>
       <h2 id={titleId} className={styles.title}>
-        {sent ? "Your request is in" : "Get an invite"}
+        {t.t(sent ? "title.sent" : "title.ask")}
       </h2>
       {sent ? (
         <div role="status">
           <p className={styles.text}>
-            Thanks, {sent.name}. We'll send your invite to <strong>{sent.email}</strong>.
+            {t.rich("sent.text", {
+              name: sent.name,
+              email: sent.email,
+              strong: (chunks) => <strong key="email">{chunks}</strong>,
+            })}
           </p>
           <Button variant="outline" size="small" onClick={dismiss}>
-            Close
+            {t.t("close")}
           </Button>
         </div>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <p className={styles.text}>Leave your first name and email and we'll send you an invite to {BRAND.name}.</p>
+          <p className={styles.text}>{t.t("intro")}</p>
           <div className={styles.fields}>
             <TextField
-              label="First name"
+              label={t.t("field.name")}
               name="name"
               autoComplete="given-name"
               maxLength={TEXT_LIMITS.contactName.max}
               error={errors.name}
             />
-            <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+            <TextField label={t.t("field.email")} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
           </div>
           {problem && (
             <p className={styles.problem} role="alert">
@@ -111,7 +130,7 @@ export function InviteRequestPopup({ store, onClose }: { store: OutcomeStore | n
             </p>
           )}
           <Button type="submit" variant="primary" busy={busy} block>
-            Request an invite
+            {t.t("submit")}
           </Button>
         </form>
       )}

@@ -2,12 +2,16 @@ import { useContext, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ME_QUERY_KEY, useMe } from "../../../lib/me-query.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { SiteOriginContext } from "../../../site-app/site-origin.ts";
 import { Button, ButtonAnchor } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { formatDuration } from "./card-format.ts";
+import { formatDuration, joinList } from "./card-format.ts";
 import { absoluteUrl, appPathOf, loginRedirect } from "./links.ts";
 import { HeartIcon } from "./marketplace-icons.tsx";
 import { originalRateNote, rateLabel } from "./rates.ts";
@@ -19,6 +23,8 @@ const isUnauthorised = (error: unknown) => (error as { status?: unknown } | null
 
 /** Save (favourite) toggle. Guests, and anyone whose session ended, log in and come back here. */
 function SaveButton({ card }: { card: CardDetail }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const words = useT(siteMarketplaceMessages);
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
@@ -35,12 +41,12 @@ function SaveButton({ card }: { card: CardDetail }) {
       queryClient.setQueriesData<CardDetail>({ queryKey: marketplaceKeys.cards }, (cached) =>
         cached && cached.id === card.id ? { ...cached, isFavourite: saved } : cached,
       );
-      toast.success(saved ? "Saved to your favourites." : "Removed from your favourites.");
+      toast.success(t.t(saved ? "toast.saved" : "toast.removed"));
     } catch (error) {
       if (isUnauthorised(error)) {
         queryClient.setQueryData(ME_QUERY_KEY, null);
         toLogin();
-      } else toast.error(failureMessage(error));
+      } else toast.error(failureMessage(error, words));
     } finally {
       setBusy(false);
     }
@@ -55,7 +61,7 @@ function SaveButton({ card }: { card: CardDetail }) {
       className={card.isFavourite ? styles.saved : undefined}
     >
       {!busy && <HeartIcon filled={card.isFavourite} size={18} />}
-      {card.isFavourite ? "Saved" : "Save"}
+      {t.t(card.isFavourite ? "saved" : "save")}
     </Button>
   );
 }
@@ -71,16 +77,18 @@ async function copy(text: string): Promise<boolean> {
 
 /** Share: the card's short link, copied to the clipboard; `onLink` shows it for copying by hand. */
 function ShareButton({ card, link, onLink }: { card: CardDetail; link: string | null; onLink: (url: string) => void }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const words = useT(siteMarketplaceMessages);
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       const url = absoluteUrl(link ?? card.shortLink ?? (await fetchShortLink(card.id)), window.location.origin);
       onLink(url);
-      if (await copy(url)) toast.success("Link copied to your clipboard.");
-      else toast.info("Copy the link below to share this card.");
+      if (await copy(url)) toast.success(t.t("toast.copied"));
+      else toast.info(t.t("toast.copyBelow"));
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(failureMessage(error, words));
     } finally {
       setBusy(false);
     }
@@ -88,22 +96,27 @@ function ShareButton({ card, link, onLink }: { card: CardDetail; link: string | 
   return (
     <Button variant="outline" onClick={() => void onClick()} busy={busy}>
       {!busy && <Icon name="share" size={18} />}
-      Share
+      {t.t("share")}
     </Button>
   );
 }
 
 /** Why a signed-in person sees no Book button: the card's group doesn't let them book (core §6 `book`; the API refuses too). */
 function NotBookable({ card }: { card: CardDetail }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const group = card.group;
   return (
     <p className={styles.notBookable} role="status">
-      {card.group ? (
-        <>
-          Booking is for members of <a href={`/g/${card.group.slug}`}>{card.group.name}</a> whose membership includes booking sessions.
-        </>
-      ) : (
-        "You can't book this card."
-      )}
+      {group
+        ? t.rich("notBookable.group", {
+            group: group.name,
+            link: (chunks) => (
+              <a key="group" href={`/g/${group.slug}`}>
+                {chunks}
+              </a>
+            ),
+          })
+        : t.t("notBookable.plain")}
     </p>
   );
 }
@@ -113,6 +126,9 @@ function NotBookable({ card }: { card: CardDetail }) {
  * and Save follow what the card's group lets the viewer do; visitors sign in first, so they see both.
  */
 export function BookBox({ card }: { card: CardDetail }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const words = useT(siteMarketplaceMessages);
+  const locale = useLocale();
   const { data: me } = useMe();
   const signedIn = Boolean(me && !me.isPlaceholder);
   const mayBook = card.canBook || !signedIn;
@@ -120,29 +136,36 @@ export function BookBox({ card }: { card: CardDetail }) {
   const maySave = card.canSave || card.isFavourite || !signedIn;
   const [shareLink, setShareLink] = useState<string | null>(null);
   const origin = useContext(SiteOriginContext);
-  const rate = rateLabel(card);
-  const note = originalRateNote(card);
+  const rate = rateLabel(card, words);
+  const note = originalRateNote(card, words);
   const bookPath = appPathOf(card.bookLink, origin) ?? card.bookLink;
   return (
     <div className={styles.bookBox}>
       <p className={styles.price} title={note ?? undefined}>
-        {rate === "Free" ? (
-          <strong className={styles.free}>Free</strong>
+        {card.rate <= 0 ? (
+          <strong className={styles.free}>{rate}</strong>
         ) : (
           <>
-            <strong>{rate}</strong> <span>per 30 minutes</span>
+            <strong>{rate}</strong> <span>{t.t("price.per")}</span>
           </>
         )}
       </p>
       {note && <p className={styles.note}>{note}</p>}
       {card.durations.length > 0 && (
         <p className={styles.durations}>
-          <Icon name="calendar" size={16} /> Sessions of {card.durations.map((minutes) => formatDuration(minutes)).join(", ")}
+          <Icon name="calendar" size={16} />{" "}
+          {t.t("durations", {
+            lengths: joinList(
+              card.durations.map((minutes) => formatDuration(minutes, locale)),
+              locale,
+              "or",
+            ),
+          })}
         </p>
       )}
       {mayBook ? (
         <ButtonAnchor href={bookPath} size="large" block>
-          Book a session
+          {t.t("book")}
         </ButtonAnchor>
       ) : (
         <NotBookable card={card} />
@@ -153,11 +176,11 @@ export function BookBox({ card }: { card: CardDetail }) {
       </div>
       {shareLink && (
         <div className={styles.shareBox}>
-          <label htmlFor="card-short-link">Short link to this card</label>
+          <label htmlFor="card-short-link">{t.t("share.label")}</label>
           <input id="card-short-link" readOnly value={shareLink} onFocus={(event) => event.currentTarget.select()} />
         </div>
       )}
-      {card.proBono && <p className={styles.proBonoNote}>{card.user.firstName} also offers pro bono sessions.</p>}
+      {card.proBono && <p className={styles.proBonoNote}>{t.t("proBonoNote", { name: card.user.firstName })}</p>}
     </div>
   );
 }

@@ -1,22 +1,23 @@
-import { type CSSProperties, lazy, useContext, useEffect, useState } from "react";
+import { type CSSProperties, lazy, type ReactNode, useContext, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
-import { CARD_STATUS_LABELS } from "@kora/shared/domain/cards/lifecycle.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/me-query.ts";
 import { PageMeta } from "../../../site-app/page-meta.tsx";
 import { SiteOriginContext, useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Container, Notice } from "../../../ui/surface.tsx";
 import { BookBox } from "./card-actions.tsx";
-import { localTime } from "./card-format.ts";
+import { intlLocale, localTime } from "./card-format.ts";
 import { CardBody, CardFacts } from "./card-sections.tsx";
 import { CardVideoMessageBox } from "./card-video-message.tsx";
 import { nameInitials } from "./card-tile.tsx";
 import { canonicalRedirect } from "./links.ts";
 import { RatingSummary } from "./marketplace-icons.tsx";
 import { RelatedCards, ReviewsSection } from "./reviews-section.tsx";
-import { cardDescription, cardJsonLd, cardTitle } from "./seo.ts";
+import { cardDescription, cardJsonLd, cardTitle } from "./card-seo.ts";
 import { PageRedirect, useScrollReset } from "./site-navigation.tsx";
 import { cardQuery, isMissing, type CardDetail } from "./marketplace.client.ts";
 import { useSiteData } from "../../../site-app/site-data.tsx";
@@ -29,17 +30,16 @@ const LookupMissing = lazy(() => import("./lookup-missing.tsx").then((m) => ({ d
 
 /** What only the owner sees: the card is not public yet, or not any more. Editing is a page of the app. */
 function OwnerNotice({ card }: { card: CardDetail }) {
+  const t = useT(siteMarketplaceCardMessages);
   if (!card.canEdit || (card.status === "published" && !card.deletedAt)) return null;
-  const state = card.deletedAt ? "deleted" : CARD_STATUS_LABELS[card.status].toLowerCase();
+  const strong = (chunks: ReactNode[]) => <strong key="state">{chunks}</strong>;
+  const state = card.deletedAt ? "deleted" : card.status === "awaiting-review" ? "awaitingReview" : card.status;
   return (
     <div className={styles.notice}>
       <Notice tone="warning">
         <span>
-          This card is <strong>{state}</strong>
-          {card.status === "unlisted" && !card.deletedAt
-            ? ": people with the link can see it, but it is not in search."
-            : ": only you can see it."}{" "}
-          {!card.deletedAt && <a href={`/advisors/${card.user.slug}/${card.id}/edit`}>Edit card</a>}
+          {card.status === "unlisted" && !card.deletedAt ? t.rich("owner.unlisted", { strong }) : t.rich("owner.hidden", { state, strong })}{" "}
+          {!card.deletedAt && <a href={`/advisors/${card.user.slug}/${card.id}/edit`}>{t.t("owner.edit")}</a>}
         </span>
       </Notice>
     </div>
@@ -48,12 +48,15 @@ function OwnerNotice({ card }: { card: CardDetail }) {
 
 /** The advisor's local time, known only in the browser (the server's clock would not match the page's). */
 function useLocalTime(timeZone: string): string | null {
+  const locale = useLocale();
   const [time, setTime] = useState<string | null>(null);
-  useEffect(() => setTime(localTime(timeZone, new Date())), [timeZone]);
+  useEffect(() => setTime(localTime(timeZone, new Date(), intlLocale(locale))), [timeZone, locale]);
   return time;
 }
 
 function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | null }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const words = useT(siteMarketplaceMessages);
   const abs = useAbsoluteUrl();
   const time = useLocalTime(card.timezone);
   const advisorPath = `/advisors/${card.user.slug}`;
@@ -62,8 +65,8 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
   return (
     <article className={styles.page}>
       <PageMeta
-        title={cardTitle(card)}
-        description={cardDescription(card)}
+        title={cardTitle(card, t)}
+        description={cardDescription(card, t)}
         path={card.link}
         type="profile"
         noindex={card.status !== "published" || card.deletedAt !== null}
@@ -74,8 +77,8 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
         style={brand?.colour ? ({ "--brand": brand.colour } as CSSProperties) : undefined}
       >
         <Container>
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <Link to="/search">Advisors</Link>
+          <nav aria-label={t.t("crumbs.label")} className={styles.crumbs}>
+            <Link to="/search">{t.t("crumbs.advisors")}</Link>
             <span aria-hidden="true">/</span>
             <Link to={advisorPath}>{card.user.fullName}</Link>
           </nav>
@@ -85,22 +88,31 @@ function CardView({ card, viewerId }: { card: CardDetail; viewerId: string | nul
               <Avatar url={card.user.avatarUrl} initials={nameInitials(card.user.fullName)} size={80} />
             </Link>
             <div className={styles.headText}>
-              {brand?.logoUrl && <img src={brand.logoUrl} alt={`${card.user.fullName}'s logo`} className={styles.brandLogo} />}
+              {brand?.logoUrl && (
+                <img src={brand.logoUrl} alt={words.t("logo.alt", { name: card.user.fullName })} className={styles.brandLogo} />
+              )}
               <h1>{card.title}</h1>
               <p className={styles.byline}>
-                {BRAND.name} Card by <Link to={advisorPath}>{card.user.fullName}</Link>
+                {t.rich("byline", {
+                  name: card.user.fullName,
+                  link: (chunks) => (
+                    <Link key="advisor" to={advisorPath}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
                 {card.group && <> · {card.group.name}</>}
               </p>
               <div className={styles.badges}>
                 <RatingSummary average={card.stats.reviewsAverage} count={card.stats.reviewsCount} size={16} />
-                {card.proBono && <span className={styles.proBono}>Pro bono</span>}
+                {card.proBono && <span className={styles.proBono}>{words.t("proBono")}</span>}
               </div>
             </div>
           </div>
         </Container>
       </header>
       <Container className={styles.layout}>
-        <aside className={styles.aside} aria-label="Book this advisor">
+        <aside className={styles.aside} aria-label={t.t("aside.label")}>
           <BookBox card={card} />
           <CardFacts card={card} localTime={time} />
         </aside>
@@ -125,7 +137,7 @@ function CardPage({ userSlug, cardSlug }: { userSlug: string; cardSlug: string }
   const { pathname, search, hash } = useLocation();
   const origin = useContext(SiteOriginContext);
   useCardUpdates(card);
-  if (!card) return <LookupMissing message={isMissing(found) ? found.missing : ""} fallback={MESSAGES.cardNotFound} />;
+  if (!card) return <LookupMissing message={isMissing(found) ? found.missing : ""} fallback="card" />;
   // Opened by id, an old slug or under another advisor's address: move to the card's own link.
   const canonical = canonicalRedirect(pathname, card.link, origin);
   if (canonical) return <PageRedirect to={`${canonical}${search}${hash}`} permanent />;
@@ -140,7 +152,7 @@ export default function CardRoute() {
   useScrollReset();
   const { userSlug = "", cardSlug = "" } = useParams();
   return (
-    <LoadErrorBoundary what="this card">
+    <LoadErrorBoundary what="card">
       <CardPage userSlug={userSlug} cardSlug={cardSlug} />
     </LoadErrorBoundary>
   );

@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { experienceLabel, languageName } from "./categories.ts";
-import { formatYearMonth, linkHost, workPeriod, zoneCity } from "./card-format.ts";
+import { formatYearMonth, joinList, linkHost, zoneCity } from "./card-format.ts";
 import { LinkIcon } from "../../../ui/link-icon.tsx";
 import shared from "./marketplace.module.css";
 import styles from "./card-page.module.css";
@@ -21,28 +25,36 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 /** Years of experience, languages, timezone and categories, as a definition list. */
 export function CardFacts({ card, localTime }: { card: CardDetail; localTime: string | null }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const words = useT(siteMarketplaceMessages);
+  const locale = useLocale();
   return (
     <dl className={styles.facts}>
       <div>
-        <dt>Experience</dt>
-        <dd>{experienceLabel(card.yearsOfExperience)}</dd>
+        <dt>{t.t("facts.experience")}</dt>
+        <dd>{experienceLabel(card.yearsOfExperience, words)}</dd>
       </div>
       {card.advisingIn.length > 0 && (
         <div>
-          <dt>Advises in</dt>
-          <dd>{card.advisingIn.map((code) => languageName(code)).join(", ")}</dd>
+          <dt>{t.t("facts.advisesIn")}</dt>
+          <dd>
+            {joinList(
+              card.advisingIn.map((code) => languageName(code, locale)),
+              locale,
+            )}
+          </dd>
         </div>
       )}
       <div>
-        <dt>Timezone</dt>
+        <dt>{t.t("facts.timezone")}</dt>
         <dd>
           {zoneCity(card.timezone)}
-          {localTime && <span className={styles.muted}> · {localTime} there now</span>}
+          {localTime && <span className={styles.muted}> · {t.t("facts.localTime", { time: localTime })}</span>}
         </dd>
       </div>
       {card.categories.length > 0 && (
         <div>
-          <dt>Categories</dt>
+          <dt>{t.t("facts.categories")}</dt>
           <dd>
             <ul className={shared.chips}>
               {card.categories.map((category) => (
@@ -62,14 +74,17 @@ export function CardFacts({ card, localTime }: { card: CardDetail; localTime: st
 
 /** Summary, skills, work history, qualifications and supporting links. */
 export function CardBody({ card }: { card: CardDetail }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const locale = useLocale();
+  const yearMonth = (value: string) => formatYearMonth(value, locale);
   return (
     <>
-      <Section id="card-about" title="About">
+      <Section id="card-about" title={t.t("section.about")}>
         <p className={styles.summary}>{card.summary}</p>
       </Section>
 
       {card.skills.length > 0 && (
-        <Section id="card-skills" title="Skills">
+        <Section id="card-skills" title={t.t("section.skills")}>
           <ul className={shared.chips}>
             {card.skills.map((skill) => (
               <li key={skill}>
@@ -83,14 +98,26 @@ export function CardBody({ card }: { card: CardDetail }) {
       )}
 
       {card.workHistories.length > 0 && (
-        <Section id="card-work" title="Work history">
+        <Section id="card-work" title={t.t("section.work")}>
           <ol className={styles.timeline}>
             {card.workHistories.map((work) => (
               <li key={work.id}>
                 <h3>
-                  {work.role} <span className={styles.at}>at {work.organization}</span>
+                  {t.rich("work.title", {
+                    role: work.role,
+                    organization: work.organization,
+                    at: (chunks) => (
+                      <span key="at" className={styles.at}>
+                        {chunks}
+                      </span>
+                    ),
+                  })}
                 </h3>
-                <p className={styles.period}>{workPeriod(work.startDate, work.endDate)}</p>
+                <p className={styles.period}>
+                  {work.endDate
+                    ? t.t("work.ended", { start: yearMonth(work.startDate), end: yearMonth(work.endDate) })
+                    : t.t("work.current", { start: yearMonth(work.startDate) })}
+                </p>
                 {work.description && <p className={styles.description}>{work.description}</p>}
               </li>
             ))}
@@ -99,7 +126,7 @@ export function CardBody({ card }: { card: CardDetail }) {
       )}
 
       {card.qualifications.length > 0 && (
-        <Section id="card-qualifications" title="Qualifications">
+        <Section id="card-qualifications" title={t.t("section.qualifications")}>
           <ul className={styles.qualifications}>
             {card.qualifications.map((item) => (
               <li key={item.id}>
@@ -107,7 +134,7 @@ export function CardBody({ card }: { card: CardDetail }) {
                   {item.qualification}, {item.subject}
                 </h3>
                 <p className={styles.period}>
-                  {item.organization} · {formatYearMonth(item.completionDate)}
+                  {item.organization} · {yearMonth(item.completionDate)}
                 </p>
               </li>
             ))}
@@ -116,7 +143,7 @@ export function CardBody({ card }: { card: CardDetail }) {
       )}
 
       {card.supportingLinks.length > 0 && (
-        <Section id="card-links" title="Links">
+        <Section id="card-links" title={t.t("section.links")}>
           <ul className={styles.links}>
             {card.supportingLinks.map((link) => (
               <li key={link.id}>

@@ -1,6 +1,8 @@
 import { type CSSProperties, useContext, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { SiteOriginContext } from "../../../site-app/site-origin.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { appPathOf } from "./links.ts";
@@ -35,9 +37,10 @@ export function CardTile({
   headingLevel?: 2 | 3 | 4;
   showAdvisor?: boolean;
 }) {
+  const t = useT(siteMarketplaceMessages);
   const Heading = `h${headingLevel}` as const;
   const extra = card.skills.length - SKILLS_SHOWN;
-  const rate = rateLabel(card);
+  const rate = rateLabel(card, t);
   const origin = useContext(SiteOriginContext);
   // A Pro advisor's branding (contracts/branding.ts): a thin accent in their colour and their logo.
   const brand = card.branding ?? null;
@@ -53,7 +56,9 @@ export function CardTile({
             <span className={styles.name}>{card.user.fullName}</span>
             {card.categories[0] && <span className={styles.category}>{card.categories[0].name}</span>}
           </div>
-          {brand?.logoUrl && <img src={brand.logoUrl} alt={`${card.user.fullName}'s logo`} className={styles.brandLogo} loading="lazy" />}
+          {brand?.logoUrl && (
+            <img src={brand.logoUrl} alt={t.t("logo.alt", { name: card.user.fullName })} className={styles.brandLogo} loading="lazy" />
+          )}
         </div>
       ) : (
         card.categories[0] && <span className={styles.kicker}>{card.categories[0].name}</span>
@@ -65,7 +70,7 @@ export function CardTile({
       </Heading>
       <p className={styles.excerpt}>{card.excerpt}</p>
       {card.skills.length > 0 && (
-        <ul className={styles.skills} aria-label="Skills">
+        <ul className={styles.skills} aria-label={t.t("tile.skills")}>
           {card.skills.slice(0, SKILLS_SHOWN).map((skill) => (
             <li key={skill}>{skill}</li>
           ))}
@@ -73,17 +78,17 @@ export function CardTile({
         </ul>
       )}
       <div className={styles.footer}>
-        <span className={styles.rate} title={originalRateNote(card) ?? undefined}>
-          {rate === "Free" ? (
-            <strong className={styles.free}>Free</strong>
+        <span className={styles.rate} title={originalRateNote(card, t) ?? undefined}>
+          {card.rate <= 0 ? (
+            <strong className={styles.free}>{rate}</strong>
           ) : (
             <>
-              <strong>{rate}</strong> <span>/ 30 min</span>
+              <strong>{rate}</strong> <span>{t.t("rate.perHalfHour")}</span>
             </>
           )}
         </span>
         <RatingSummary average={card.stats.reviewsAverage} count={card.stats.reviewsCount} size={14} />
-        {card.proBono && <span className={styles.proBono}>Pro bono</span>}
+        {card.proBono && <span className={styles.proBono}>{t.t("proBono")}</span>}
         {action && <span className={styles.action}>{action}</span>}
       </div>
     </article>
@@ -125,8 +130,9 @@ export function CardGrid({ children, columns = "auto", label }: { children: Reac
 }
 
 export function SkeletonGrid({ count, columns }: { count: number; columns?: "auto" | "wide" }) {
+  const t = useT(siteMarketplaceMessages);
   return (
-    <div role="status" aria-label="Loading advisors">
+    <div role="status" aria-label={t.t("tile.loading")}>
       <CardGrid columns={columns}>
         {Array.from({ length: count }, (_, index) => index + 1).map((slot) => (
           <CardTileSkeleton key={slot} />

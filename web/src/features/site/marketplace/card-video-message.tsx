@@ -1,5 +1,7 @@
 import { Suspense, useState } from "react";
 import type { CardVideoMessage, CardVideoMessageOwnerView } from "@kora/shared/contracts/card-videos.ts";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { isMissing, type SiteQuery, useSiteData } from "../../../site-app/site-data.tsx";
 import { marketplaceKeys } from "./marketplace.client.ts";
 import { ErrorBoundary } from "./states.tsx";
@@ -21,6 +23,7 @@ const clip = (seconds: number) => {
 
 /** Poster first (nothing loads but the image); a click swaps in the player and starts it. No captions track: a spoken hello. */
 function ClipPlayer({ message, firstName }: { message: Message; firstName: string }) {
+  const t = useT(siteMarketplaceCardMessages);
   const [playing, setPlaying] = useState(false);
   const length = clip(message.durationSeconds);
   return (
@@ -43,7 +46,7 @@ function ClipPlayer({ message, firstName }: { message: Message; firstName: strin
             type="button"
             className={styles.poster}
             onClick={() => setPlaying(true)}
-            aria-label={`Play ${firstName}'s video message (${length})`}
+            aria-label={t.t("video.play", { name: firstName, length })}
           >
             <img src={message.posterUrl} alt="" className={styles.image} />
             <span className={styles.play} aria-hidden="true" />
@@ -53,7 +56,7 @@ function ClipPlayer({ message, firstName }: { message: Message; firstName: strin
           </button>
         )}
       </div>
-      <figcaption className={styles.caption}>A video message from {firstName}</figcaption>
+      <figcaption className={styles.caption}>{t.t("video.caption", { name: firstName })}</figcaption>
     </figure>
   );
 }

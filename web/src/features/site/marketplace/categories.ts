@@ -1,6 +1,8 @@
 import type { CategoryNode } from "@kora/shared/contracts/cards.ts";
 import { ADVISING_LANGUAGES } from "@kora/shared/domain/cards/options.ts";
 import { languageName } from "@kora/shared/domain/format/text.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { ENGLISH_MARKETPLACE_WORDS, type MarketplaceWords } from "./marketplace-words.ts";
 
 export { languageName };
 
@@ -30,5 +32,22 @@ export const LANGUAGE_OPTIONS = ADVISING_LANGUAGES.map((code) => ({ code, name: 
   a.name.localeCompare(b.name),
 );
 
-/** "1-5" → "1–5 years", "20+" → "20+ years". */
-export const experienceLabel = (value: string) => `${value.replace("-", "–")} years`;
+const optionsByLocale = new Map<Locale, { code: string; name: string }[]>([["en", LANGUAGE_OPTIONS]]);
+
+/** The languages to filter by, named and ordered in `locale`. */
+export function languageOptions(locale: Locale): { code: string; name: string }[] {
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    options = ADVISING_LANGUAGES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+    optionsByLocale.set(locale, options);
+  }
+  return options;
+}
+
+/** "1-5" → "1–5 years", "20+" → "20+ years" (in `t`'s language). */
+export function experienceLabel(value: string, t: MarketplaceWords = ENGLISH_MARKETPLACE_WORDS): string {
+  const key = `experience.${value}`;
+  return t.has(key) ? t.t(key) : t.t("experience.other", { range: value.replace("-", "–") });
+}

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import { siteMarketplaceSearchMessages } from "@kora/shared/i18n/messages/site-marketplace-search.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { CardGrid, CardTile } from "./card-tile.tsx";
@@ -23,6 +25,7 @@ export function ExploreCategories({
   Frame: ComponentType<{ children?: ReactNode }>;
   categoryHref: (categoryId: string) => string;
 }) {
+  const t = useT(siteMarketplaceSearchMessages);
   const explore = useInfiniteQuery({
     queryKey: marketplaceKeys.explore(seed),
     initialPageParam: 1,
@@ -35,14 +38,21 @@ export function ExploreCategories({
   return (
     <Frame>
       {explore.isError && groups.length === 0 && (
-        <LoadError error={explore.error} onRetry={() => void explore.refetch()} what="the categories" />
+        <LoadError error={explore.error} onRetry={() => void explore.refetch()} what="categories" />
       )}
       {groups.map(({ category, cards }) => (
         <div key={category.id} className={styles.exploreGroup}>
           <div className={styles.exploreGroupHead}>
             <h3>{category.name}</h3>
             <Link to={categoryHref(category.id)} className={styles.seeAll}>
-              See all <span className="visually-hidden">{category.name} advisors</span>
+              {t.rich("explore.seeAll", {
+                category: category.name,
+                hidden: (chunks) => (
+                  <span key="hidden" className="visually-hidden">
+                    {chunks}
+                  </span>
+                ),
+              })}
               <Icon name="arrowRight" size={16} />
             </Link>
           </div>
@@ -56,7 +66,7 @@ export function ExploreCategories({
       {explore.hasNextPage && (
         <div className={styles.exploreMore}>
           <Button variant="outline" onClick={() => void explore.fetchNextPage()} busy={explore.isFetchingNextPage}>
-            More categories
+            {t.t("explore.more")}
           </Button>
         </div>
       )}

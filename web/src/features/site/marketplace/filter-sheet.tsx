@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { siteMarketplaceSearchMessages } from "@kora/shared/i18n/messages/site-marketplace-search.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { useModalDialog } from "../../../ui/modal.tsx";
@@ -21,6 +23,7 @@ export function FilterSheet({
   resultLabel: string;
   children: ReactNode;
 }) {
+  const t = useT(siteMarketplaceSearchMessages);
   const ref = useModalDialog(open);
 
   return (
@@ -39,8 +42,8 @@ export function FilterSheet({
     >
       <div className={styles.sheetInner}>
         <header className={styles.sheetHead}>
-          <h2 id="filter-sheet-title">Filters</h2>
-          <button type="button" className={styles.sheetClose} onClick={onClose} aria-label="Close filters">
+          <h2 id="filter-sheet-title">{t.t("filters.title")}</h2>
+          <button type="button" className={styles.sheetClose} onClick={onClose} aria-label={t.t("sheet.close")}>
             <Icon name="close" size={22} />
           </button>
         </header>
@@ -48,7 +51,7 @@ export function FilterSheet({
         <footer className={styles.sheetFoot}>
           {onClear && (
             <Button variant="outline" onClick={onClear}>
-              Clear all
+              {t.t("sheet.clearAll")}
             </Button>
           )}
           <Button onClick={onClose} block>

@@ -1,9 +1,13 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Currency } from "@kora/shared/constants.ts";
 import { YEARS_OF_EXPERIENCE } from "@kora/shared/domain/cards/options.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { siteMarketplaceSearchMessages } from "@kora/shared/i18n/messages/site-marketplace-search.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { experienceLabel, LANGUAGE_OPTIONS, type CategoryOption } from "./categories.ts";
+import { experienceLabel, languageOptions, type CategoryOption } from "./categories.ts";
 import { majorToMinor, minorToMajor, rateBoxPrefix } from "./rates.ts";
 import { activeFilterCount, addSkill, type SearchFilters } from "./search-filters.ts";
 import styles from "./search.module.css";
@@ -46,6 +50,7 @@ function RateBox({
   prefix: string;
   onCommit: (minor: number | null) => void;
 }) {
+  const t = useT(siteMarketplaceSearchMessages);
   const [text, setText] = useState(minorToMajor(value));
   const id = useId();
   const commit = () => {
@@ -64,7 +69,7 @@ function RateBox({
           id={id}
           inputMode="decimal"
           value={text}
-          placeholder="Any"
+          placeholder={t.t("filter.rateAny")}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => event.key === "Enter" && commit()}
@@ -75,6 +80,7 @@ function RateBox({
 }
 
 function SkillsFilter({ skills, onChange }: { skills: string[]; onChange: (skills: string[]) => void }) {
+  const t = useT(siteMarketplaceSearchMessages);
   const [typed, setTyped] = useState("");
   const id = useId();
   const add = () => {
@@ -83,13 +89,13 @@ function SkillsFilter({ skills, onChange }: { skills: string[]; onChange: (skill
     if (next.length !== skills.length) onChange(next);
   };
   return (
-    <Group title="Skills" htmlFor={id}>
+    <Group title={t.t("filter.skills")} htmlFor={id}>
       <div className={styles.skillEntry}>
         <input
           id={id}
           className={styles.input}
           value={typed}
-          placeholder="e.g. Python"
+          placeholder={t.t("filter.skillsPlaceholder")}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
@@ -99,15 +105,19 @@ function SkillsFilter({ skills, onChange }: { skills: string[]; onChange: (skill
           }}
         />
         <Button variant="outline" size="small" onClick={add} disabled={!typed.trim()}>
-          Add
+          {t.t("filter.add")}
         </Button>
       </div>
       {skills.length > 0 && (
-        <ul className={styles.tokens} aria-label="Skills chosen">
+        <ul className={styles.tokens} aria-label={t.t("filter.skillsChosen")}>
           {skills.map((skill) => (
             <li key={skill}>
               {skill}
-              <button type="button" onClick={() => onChange(skills.filter((item) => item !== skill))} aria-label={`Remove skill ${skill}`}>
+              <button
+                type="button"
+                onClick={() => onChange(skills.filter((item) => item !== skill))}
+                aria-label={t.t("filter.removeSkill", { skill })}
+              >
                 <Icon name="close" size={14} />
               </button>
             </li>
@@ -120,43 +130,46 @@ function SkillsFilter({ skills, onChange }: { skills: string[]; onChange: (skill
 
 /** The search filters (core §7 parameters). Each change goes straight to the address bar. */
 export function FiltersPanel({ filters, categories, currency, myTimezone, onChange, onClear }: PanelProps) {
+  const t = useT(siteMarketplaceSearchMessages);
+  const words = useT(siteMarketplaceMessages);
+  const locale = useLocale();
   const categoryId = useId();
   const timezone = filters.timezone ?? myTimezone;
   const mine = myTimezone ?? "UTC";
   const prefix = rateBoxPrefix(currency);
   return (
     <div className={styles.panel}>
-      <Group title="Category" htmlFor={categoryId}>
+      <Group title={t.t("filter.category")} htmlFor={categoryId}>
         <select
           id={categoryId}
           className={styles.select}
           value={filters.category ?? ""}
           onChange={(event) => onChange({ category: event.target.value || null })}
         >
-          <option value="">All categories</option>
+          <option value="">{t.t("filter.allCategories")}</option>
           {categories.map((option) => (
             <option key={option.id} value={option.id}>
               {`${"\u00a0\u00a0\u00a0".repeat(option.depth)}${option.name}`}
             </option>
           ))}
           {filters.category && !categories.some((option) => option.id === filters.category) && (
-            <option value={filters.category}>This category</option>
+            <option value={filters.category}>{t.t("filter.thisCategory")}</option>
           )}
         </select>
       </Group>
 
       <SkillsFilter key={filters.skills.join(",")} skills={filters.skills} onChange={(skills) => onChange({ skills })} />
 
-      <Group title={`Rate per 30 minutes (${currency})`}>
+      <Group title={t.t("filter.rate", { currency })}>
         <div className={styles.rates} key={`${filters.fromRate}-${filters.toRate}-${currency}`}>
           <RateBox
-            label="From"
+            label={t.t("filter.rateFrom")}
             value={filters.fromRate}
             prefix={prefix}
             onCommit={(fromRate) => onChange({ fromRate, currency: filters.currency ?? currency })}
           />
           <RateBox
-            label="To"
+            label={t.t("filter.rateTo")}
             value={filters.toRate}
             prefix={prefix}
             onCommit={(toRate) => onChange({ toRate, currency: filters.currency ?? currency })}
@@ -164,7 +177,7 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
         </div>
       </Group>
 
-      <Group title="Years of experience">
+      <Group title={t.t("filter.experience")}>
         <div className={styles.pills}>
           {YEARS_OF_EXPERIENCE.map((value) => (
             <label key={value} className={styles.pill}>
@@ -173,15 +186,15 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
                 checked={filters.experience.includes(value)}
                 onChange={() => onChange({ experience: YEARS_OF_EXPERIENCE.filter((v) => toggle(filters.experience, value).includes(v)) })}
               />
-              <span>{experienceLabel(value)}</span>
+              <span>{experienceLabel(value, words)}</span>
             </label>
           ))}
         </div>
       </Group>
 
-      <Group title="Advises in">
+      <Group title={t.t("filter.languages")}>
         <div className={styles.checkList}>
-          {LANGUAGE_OPTIONS.map((language) => (
+          {languageOptions(locale).map((language) => (
             <label key={language.code} className={styles.check}>
               <input
                 type="checkbox"
@@ -194,10 +207,10 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
         </div>
       </Group>
 
-      <Group title="More">
+      <Group title={t.t("filter.more")}>
         <label className={styles.check}>
           <input type="checkbox" checked={filters.proBono} onChange={(event) => onChange({ proBono: event.target.checked })} />
-          <span>Offers pro bono sessions</span>
+          <span>{t.t("filter.proBono")}</span>
         </label>
         <label className={styles.check}>
           <input
@@ -206,7 +219,7 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
             onChange={(event) => onChange({ timezone: event.target.checked ? mine : null })}
           />
           <span>
-            {filters.timezone && filters.timezone !== myTimezone ? "Advisor's timezone near" : "Advisor's timezone near mine"}
+            {filters.timezone && filters.timezone !== myTimezone ? t.t("filter.near") : t.t("filter.nearMine")}
             {timezone && <small className={styles.muted}> ({timezone.replace(/_/g, " ")})</small>}
           </span>
         </label>
@@ -214,7 +227,7 @@ export function FiltersPanel({ filters, categories, currency, myTimezone, onChan
 
       {activeFilterCount(filters) > 0 && (
         <Button variant="ghost" size="small" onClick={onClear}>
-          Clear filters
+          {t.t("filters.clear")}
         </Button>
       )}
     </div>

@@ -7,7 +7,7 @@ const LookupNotFound = lazy(() => import("./lookup-not-found.tsx").then((module)
  * only when a page needs it: a found card or advisor never does. Memoised, so a re-render of the page
  * before the code arrives leaves the server's HTML in place instead of rendering the boundary afresh.
  */
-export const LookupMissing = memo(function LookupMissing({ message, fallback }: { message: string; fallback: string }) {
+export const LookupMissing = memo(function LookupMissing({ message, fallback }: { message: string; fallback: "card" | "advisor" }) {
   return (
     <Suspense fallback={null}>
       <LookupNotFound message={message} fallback={fallback} />

@@ -1,3 +1,5 @@
+import { ENGLISH_MARKETPLACE_WORDS, type MarketplaceWords } from "./marketplace-words.ts";
+
 /** Page sizes of the marketplace lists (public-site §9). */
 export const PAGE_SIZES = { search: 28, favourites: 3, reviews: 5, related: 3, exploreCategories: 4 } as const;
 /** Related cards are asked for one more than shown: the card itself may be among them (core §9: "3 (4 in one call)"). */
@@ -13,15 +15,17 @@ export function pageCount(total: number, limit: number): number {
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
 /** "29–56 of 120" for a results header. */
-export function rangeLabel(page: number, limit: number, total: number): string {
-  if (total <= 0) return "0 results";
+export function rangeLabel(page: number, limit: number, total: number, t: MarketplaceWords = ENGLISH_MARKETPLACE_WORDS): string {
+  if (total <= 0) return t.t("range.none");
   const first = (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
-  return `${first}–${last} of ${total}`;
+  return t.t("range.shown", { first, last, total });
 }
 
 /** "1 advisor", "28 advisors", or "1,000+ advisors" when the server stopped counting (`totalCapped`). */
-export function advisorCount({ total, totalCapped }: { total: number; totalCapped?: boolean }): string {
-  if (totalCapped) return `${total.toLocaleString("en")}+ advisors`;
-  return `${total.toLocaleString("en")} ${total === 1 ? "advisor" : "advisors"}`;
+export function advisorCount(
+  { total, totalCapped }: { total: number; totalCapped?: boolean },
+  t: MarketplaceWords = ENGLISH_MARKETPLACE_WORDS,
+): string {
+  return t.t(totalCapped ? "count.capped" : "count.advisors", { total });
 }

@@ -1,4 +1,5 @@
 import { currencySymbol, formatRate } from "@kora/shared/domain/money/rates.ts";
+import { ENGLISH_MARKETPLACE_WORDS, type MarketplaceWords } from "./marketplace-words.ts";
 
 /**
  * What a visitor typed in a rate box ("25", "12.5", "A$1,200") as minor units; null when empty or not
@@ -29,19 +30,19 @@ interface Priced {
 }
 
 /**
- * A card's rate as the viewer reads it: "Free" when the card is free (rate 0 or less, core §4),
+ * A card's rate as the viewer reads it (in `t`'s language): "Free" when the card is free (rate 0 or less, core §4),
  * otherwise per 30 minutes in the viewer's currency when the server could convert it (core §5 format).
  */
-export function rateLabel(card: Priced): string {
-  if (card.rate <= 0) return "Free";
+export function rateLabel(card: Priced, t: MarketplaceWords = ENGLISH_MARKETPLACE_WORDS): string {
+  if (card.rate <= 0) return t.t("rate.free");
   const shown = card.convertedRate ?? { minor: card.rate, currency: card.currency };
-  return formatRate(shown.minor, shown.currency);
+  return formatRate(shown.minor, shown.currency, t.locale);
 }
 
 /** The advisor's own price, for a tooltip when the viewer sees a converted one (null when there is nothing to add). */
-export function originalRateNote(card: Priced): string | null {
+export function originalRateNote(card: Priced, t: MarketplaceWords = ENGLISH_MARKETPLACE_WORDS): string | null {
   if (card.rate <= 0 || !card.convertedRate || card.convertedRate.currency === card.currency) return null;
-  return `${formatRate(card.rate, card.currency)} in the advisor's currency`;
+  return t.t("rate.original", { rate: formatRate(card.rate, card.currency, t.locale) });
 }
 
 /** The prefix shown inside a rate box ("A$", "£"), trimmed of the spacing used for unknown codes. */

@@ -1,7 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { reviewDate } from "./card-format.ts";
+import { intlLocale, reviewDate } from "./card-format.ts";
 import { Stars } from "./marketplace-icons.tsx";
 import { ReviewStats } from "./review-stats.tsx";
 import { browserFetchJson } from "../../../site-app/site-data.tsx";
@@ -14,6 +17,8 @@ type ReviewsMeta = ListMeta & { average: number; count: number };
 
 /** A card's reviews, 5 at a time (public-site §9), with "Show more". Loaded in the browser after the page. */
 export function ReviewsList({ cardId, count, stats }: { cardId: string; count: number; stats: { average: number; count: number } }) {
+  const t = useT(siteMarketplaceCardMessages);
+  const locale = useLocale();
   const reviews = useInfiniteQuery({
     queryKey: marketplaceKeys.reviews(cardId),
     initialPageParam: 1,
@@ -26,13 +31,9 @@ export function ReviewsList({ cardId, count, stats }: { cardId: string; count: n
   return (
     <>
       <ReviewStats average={meta?.average ?? stats.average} count={meta?.count ?? stats.count} />
-      {reviews.isPending && <p className={styles.muted}>Loading reviews…</p>}
-      {reviews.isError && items.length === 0 && (
-        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="the reviews" />
-      )}
-      {reviews.isSuccess && items.length === 0 && (
-        <p className={styles.muted}>No reviews yet. Book a session and be the first to leave one.</p>
-      )}
+      {reviews.isPending && <p className={styles.muted}>{t.t("reviews.loading")}</p>}
+      {reviews.isError && items.length === 0 && <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} what="reviews" />}
+      {reviews.isSuccess && items.length === 0 && <p className={styles.muted}>{t.t("reviews.none")}</p>}
       {items.length > 0 && (
         <ol className={styles.reviews}>
           {items.map((review) => (
@@ -41,7 +42,7 @@ export function ReviewsList({ cardId, count, stats }: { cardId: string; count: n
                 <Avatar url={review.createdBy.avatarUrl} initials={review.createdBy.firstName.charAt(0).toUpperCase() || "?"} size={36} />
                 <div>
                   <strong>{review.createdBy.firstName}</strong>
-                  <span className={styles.muted}>{reviewDate(review.createdAt)}</span>
+                  <span className={styles.muted}>{reviewDate(review.createdAt, intlLocale(locale))}</span>
                 </div>
                 <Stars value={review.rating} size={15} />
               </div>
@@ -52,7 +53,7 @@ export function ReviewsList({ cardId, count, stats }: { cardId: string; count: n
       )}
       {reviews.hasNextPage && (
         <Button variant="outline" size="small" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage}>
-          Show more reviews{total > items.length ? ` (${total - items.length} more)` : ""}
+          {total > items.length ? t.t("reviews.moreCount", { count: String(total - items.length) }) : t.t("reviews.more")}
         </Button>
       )}
     </>

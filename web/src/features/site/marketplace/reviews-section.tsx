@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import type { CardDetail } from "@kora/shared/contracts/cards.ts";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { CardGrid, CardTile, SkeletonGrid } from "./card-tile.tsx";
 import { ReviewStats } from "./review-stats.tsx";
 import { Section } from "./card-sections.tsx";
@@ -16,16 +18,17 @@ const loadReviews = () => import("./reviews-list.tsx");
  * JSON-LD) already; the reviews themselves load in the browser once the page is interactive.
  */
 export function ReviewsSection({ card }: { card: CardDetail }) {
+  const t = useT(siteMarketplaceCardMessages);
   const list = useAfterHydration(loadReviews);
   const stats = { average: card.stats.reviewsAverage, count: card.stats.reviewsCount };
   return (
-    <Section id="card-reviews" title="Reviews">
+    <Section id="card-reviews" title={t.t("reviews.title")}>
       {list ? (
         <list.ReviewsList cardId={card.id} count={card.stats.reviewsCount} stats={stats} />
       ) : (
         <>
           <ReviewStats {...stats} />
-          <p className={styles.muted}>Loading reviews…</p>
+          <p className={styles.muted}>{t.t("reviews.loading")}</p>
         </>
       )}
     </Section>
@@ -33,12 +36,13 @@ export function ReviewsSection({ card }: { card: CardDetail }) {
 }
 
 function RelatedList({ cardId, viewerId }: { cardId: string; viewerId: string | null }) {
+  const t = useT(siteMarketplaceCardMessages);
   const related = useSiteData(relatedQuery(viewerId, cardId));
   const cards = isMissing(related) ? [] : relatedShown(related, cardId);
   if (cards.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-title">
-      <h2 id="related-title">More advisors like this</h2>
+      <h2 id="related-title">{t.t("related.title")}</h2>
       <CardGrid>
         {cards.map((card) => (
           <CardTile key={card.id} card={card} />

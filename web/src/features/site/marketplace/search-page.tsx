@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_CURRENCY } from "@kora/shared/constants.ts";
 import { SEARCH_TEXT_LIMIT, tooLong } from "@kora/shared/domain/validation/text-limit-core.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { siteMarketplaceSearchMessages } from "@kora/shared/i18n/messages/site-marketplace-search.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/me-query.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
@@ -25,7 +28,7 @@ import {
   showsExplore,
   type SearchSort,
 } from "./search-filters.ts";
-import { searchCanonical, searchDescription, searchJsonLd, searchTitle } from "./search-seo.ts";
+import { searchCanonical, searchDescription, searchJsonLd, searchTitle, type SearchWords } from "./search-seo.ts";
 import { PageRedirect, useAfterHydration, useScrollReset } from "./site-navigation.tsx";
 import { categoriesQuery, searchQuery, type CategoryNode, type SearchResult } from "./marketplace.client.ts";
 import { useSiteData, usePrefetchSiteData } from "../../../site-app/site-data.tsx";
@@ -34,13 +37,7 @@ import { searchHref } from "./search-filters.ts";
 import { useSearchFilters } from "./use-search-filters.ts";
 import styles from "./search.module.css";
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best match",
-  "rate-asc": "Price: low to high",
-  "rate-desc": "Price: high to low",
-  newest: "Newest",
-  rating: "Top rated",
-};
+const sortLabel = (t: SearchWords, sort: SearchSort) => t.t(`sort.${sort}`);
 
 /** The viewer's own timezone: theirs when signed in, else the browser's (known only after hydration). */
 function useMyTimezone(saved: string | undefined): string | null {
@@ -54,8 +51,9 @@ function useMyTimezone(saved: string | undefined): string | null {
  * GET form without JavaScript. Past the API's limit it says so and waits; what was typed stays.
  */
 function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const t = useT(siteMarketplaceSearchMessages);
   const [text, setText] = useState(query);
-  const error = tooLong(text, SEARCH_TEXT_LIMIT);
+  const error = tooLong(text, SEARCH_TEXT_LIMIT) ? t.t("box.tooLong", { max: String(SEARCH_TEXT_LIMIT.max) }) : null;
   return (
     <>
       <form
@@ -68,7 +66,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
         }}
       >
         <label htmlFor="marketplace-query" className="visually-hidden">
-          Search advisors
+          {t.t("box.label")}
         </label>
         <span className={styles.searchIcon} aria-hidden="true">
           <Icon name="search" size={20} />
@@ -78,12 +76,12 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
           type="search"
           name="query"
           value={text}
-          placeholder="Skill or topic"
+          placeholder={t.t("box.placeholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "marketplace-query-error" : undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t.t("box.submit")}</Button>
       </form>
       {error && (
         <p id="marketplace-query-error" className={styles.searchError}>
@@ -113,6 +111,8 @@ function Explore({ seed }: { seed: number | null }) {
 }
 
 function SearchPage() {
+  const t = useT(siteMarketplaceSearchMessages);
+  const words = useT(siteMarketplaceMessages);
   const { filters, settled, pending, apply, update } = useSearchFilters();
   const { data: me } = useMe();
   const viewerCurrency = me?.currency ?? DEFAULT_CURRENCY;
@@ -125,10 +125,11 @@ function SearchPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const filterCount = activeFilterCount(filters);
   const category = categoryName(categories, settled.category);
-  const title = searchTitle(settled, category);
+  const title = searchTitle(settled, category, t);
   const canonical = searchCanonical(settled);
   const total = results.meta.total;
-  const totalLabel = advisorCount(results.meta);
+  const totalLabel = advisorCount(results.meta, words);
+  const showLabel = results.meta.totalCapped ? t.t("sheet.showCapped", { total }) : t.t("sheet.show", { total });
 
   const panel = (
     <FiltersPanel
@@ -145,7 +146,7 @@ function SearchPage() {
     <>
       <PageMeta
         title={siteTitle(title)}
-        description={searchDescription(settled, category)}
+        description={searchDescription(settled, category, t)}
         path={canonical}
         jsonLd={searchJsonLd(
           { title, canonical, total, firstPosition: (results.meta.page - 1) * results.meta.limit + 1, cards: results.data },
@@ -154,23 +155,21 @@ function SearchPage() {
       />
       <section className={styles.hero}>
         <Container>
-          <h1>Find an advisor</h1>
-          <p className={styles.lede}>
-            One-to-one video sessions with people who have done it. Browse freely; you only need an account to book.
-          </p>
+          <h1>{t.t("title.default")}</h1>
+          <p className={styles.lede}>{t.t("hero.lede")}</p>
           <SearchBox key={filters.query} query={filters.query} onSearch={(query) => update({ query })} />
         </Container>
       </section>
 
       <Container className={styles.layout}>
-        <aside className={styles.sidebar} aria-label="Filters">
-          <h2 className={styles.sidebarTitle}>Filters</h2>
+        <aside className={styles.sidebar} aria-label={t.t("filters.title")}>
+          <h2 className={styles.sidebarTitle}>{t.t("filters.title")}</h2>
           {panel}
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
             <h2 className={styles.count} aria-live="polite">
-              {pending ? "Searching…" : totalLabel}
+              {pending ? t.t("results.searching") : totalLabel}
             </h2>
             <Button
               variant="outline"
@@ -179,19 +178,20 @@ function SearchPage() {
               onClick={() => setSheetOpen(true)}
               aria-haspopup="dialog"
             >
-              Filters{filterCount > 0 && <span className={styles.countBubble}>{filterCount}</span>}
+              {t.t("filters.title")}
+              {filterCount > 0 && <span className={styles.countBubble}>{filterCount}</span>}
             </Button>
             <label className={styles.sort}>
-              <span>Sort</span>
+              <span>{t.t("sort.label")}</span>
               <select
                 className="focus-ring"
                 value={filters.sort ?? ""}
                 onChange={(event) => update({ sort: (event.target.value || null) as SearchSort | null })}
               >
-                <option value="">{filters.query ? "Best match" : "Recommended"}</option>
+                <option value="">{filters.query ? sortLabel(t, "relevance") : t.t("sort.recommended")}</option>
                 {SEARCH_SORTS.filter((sort) => sort !== "relevance").map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {sortLabel(t, sort)}
                   </option>
                 ))}
               </select>
@@ -216,7 +216,7 @@ function SearchPage() {
             open
             onClose={() => setSheetOpen(false)}
             onClear={filterCount > 0 ? () => apply(clearFilters(filters)) : null}
-            resultLabel={pending ? "Show advisors" : `Show ${totalLabel}`}
+            resultLabel={pending ? t.t("sheet.showAdvisors") : showLabel}
           >
             {panel}
           </FilterSheet>

@@ -1,4 +1,9 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { siteMarketplaceSearchMessages } from "@kora/shared/i18n/messages/site-marketplace-search.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { CardGrid, CardTile } from "./card-tile.tsx";
@@ -8,6 +13,8 @@ import { minorToMajor, rateBoxPrefix } from "./rates.ts";
 import { activeFilterCount, clearFilters, searchHref, withFilters, type SearchFilters } from "./search-filters.ts";
 import type { SearchResult } from "./marketplace.client.ts";
 import { Pager } from "../../../ui/pager.tsx";
+import type { MarketplaceWords } from "./marketplace-words.ts";
+import type { SearchWords } from "./search-seo.ts";
 import { StateBox } from "./states.tsx";
 import styles from "./search.module.css";
 
@@ -17,21 +24,26 @@ interface Chip {
   remove: Partial<SearchFilters>;
 }
 
-function rateChip(filters: SearchFilters, currency: string): string {
+function rateChip(t: SearchWords, filters: SearchFilters, currency: string): string {
   const amount = (minor: number) => `${rateBoxPrefix(currency)}${minorToMajor(minor)}`;
   if (filters.fromRate !== null && filters.toRate !== null)
     return `${amount(Math.min(filters.fromRate, filters.toRate))} – ${amount(Math.max(filters.fromRate, filters.toRate))}`;
-  if (filters.fromRate !== null) return `From ${amount(filters.fromRate)}`;
-  return `Up to ${amount(filters.toRate ?? 0)}`;
+  if (filters.fromRate !== null) return t.t("chip.from", { amount: amount(filters.fromRate) });
+  return t.t("chip.upTo", { amount: amount(filters.toRate ?? 0) });
 }
 
 /** The filters in force, each removable on its own. */
-function activeChips(filters: SearchFilters, categories: CategoryOption[], currency: string): Chip[] {
+function activeChips(
+  { t, words, locale }: { t: SearchWords; words: MarketplaceWords; locale: Locale },
+  filters: SearchFilters,
+  categories: CategoryOption[],
+  currency: string,
+): Chip[] {
   const chips: Chip[] = [];
   if (filters.category)
     chips.push({
       key: "category",
-      label: categories.find((option) => option.id === filters.category)?.name ?? "Category",
+      label: categories.find((option) => option.id === filters.category)?.name ?? t.t("filter.category"),
       remove: { category: null },
     });
   for (const skill of filters.skills)
@@ -39,19 +51,20 @@ function activeChips(filters: SearchFilters, categories: CategoryOption[], curre
   for (const code of filters.languages)
     chips.push({
       key: `lang-${code}`,
-      label: languageName(code),
+      label: languageName(code, locale),
       remove: { languages: filters.languages.filter((item) => item !== code) },
     });
   for (const value of filters.experience)
     chips.push({
       key: `exp-${value}`,
-      label: experienceLabel(value),
+      label: experienceLabel(value, words),
       remove: { experience: filters.experience.filter((item) => item !== value) },
     });
   if (filters.fromRate !== null || filters.toRate !== null)
-    chips.push({ key: "rate", label: rateChip(filters, currency), remove: { fromRate: null, toRate: null } });
-  if (filters.proBono) chips.push({ key: "pro-bono", label: "Pro bono", remove: { proBono: false } });
-  if (filters.timezone) chips.push({ key: "tz", label: `Near ${filters.timezone.replace(/_/g, " ")}`, remove: { timezone: null } });
+    chips.push({ key: "rate", label: rateChip(t, filters, currency), remove: { fromRate: null, toRate: null } });
+  if (filters.proBono) chips.push({ key: "pro-bono", label: words.t("proBono"), remove: { proBono: false } });
+  if (filters.timezone)
+    chips.push({ key: "tz", label: t.t("chip.near", { zone: filters.timezone.replace(/_/g, " ") }), remove: { timezone: null } });
   return chips;
 }
 
@@ -78,7 +91,10 @@ export function SearchResults({
   onChange: (patch: Partial<SearchFilters>) => void;
   onApply: (filters: SearchFilters) => void;
 }) {
-  const chips = activeChips(filters, categoryOptions, currency);
+  const t = useT(siteMarketplaceSearchMessages);
+  const words = useT(siteMarketplaceMessages);
+  const locale = useLocale();
+  const chips = activeChips({ t, words, locale }, filters, categoryOptions, currency);
   const filtered = activeFilterCount(settled) > 0;
 
   let body: ReactNode;
@@ -86,21 +102,19 @@ export function SearchResults({
     body = (
       <StateBox
         icon="search"
-        title={
-          settled.query ? `No advisors match “${settled.query}”${filtered ? " with these filters" : ""}` : "No advisors match these filters"
-        }
+        title={settled.query ? t.t(filtered ? "empty.queryFiltered" : "empty.query", { query: settled.query }) : t.t("empty.filters")}
         actions={
           <>
-            {filtered && <Button onClick={() => onApply(clearFilters(filters))}>Clear filters</Button>}
+            {filtered && <Button onClick={() => onApply(clearFilters(filters))}>{t.t("filters.clear")}</Button>}
             {settled.query && (
               <Button variant="outline" onClick={() => onChange({ query: "" })}>
-                Clear the search
+                {t.t("empty.clearSearch")}
               </Button>
             )}
           </>
         }
       >
-        Try fewer filters or different words. New advisors publish their cards every week.
+        {t.t("empty.text")}
       </StateBox>
     );
   else if (data.data.length === 0) {
@@ -108,17 +122,17 @@ export function SearchResults({
     body = (
       <StateBox
         icon="search"
-        title="This page is past the end of the results"
-        actions={<ButtonLink to={searchHref(withFilters(settled, { page: last }))}>Go to page {last}</ButtonLink>}
+        title={t.t("past.title")}
+        actions={<ButtonLink to={searchHref(withFilters(settled, { page: last }))}>{t.t("past.goTo", { page: String(last) })}</ButtonLink>}
       >
-        There are {data.meta.totalCapped ? "more than 1,000" : data.meta.total} advisors for this search; the results go to page {last}.
+        {t.t("past.text", { capped: data.meta.totalCapped ? "yes" : "no", total: String(data.meta.total), last: String(last) })}
       </StateBox>
     );
   } else
     body = (
       <>
         <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
-          <CardGrid label="Search results">
+          <CardGrid label={t.t("results.label")}>
             {data.data.map((card) => (
               <CardTile key={card.id} card={card} />
             ))}
@@ -129,7 +143,7 @@ export function SearchResults({
           page={data.meta.page}
           pages={pageCount(data.meta.total, data.meta.limit)}
           hrefFor={(page) => searchHref(withFilters(settled, { page }))}
-          label="Search result pages"
+          label={t.t("results.pages")}
         />
       </>
     );
@@ -137,10 +151,10 @@ export function SearchResults({
   return (
     <>
       {chips.length > 0 && (
-        <ul className={styles.activeChips} aria-label="Filters in use">
+        <ul className={styles.activeChips} aria-label={t.t("filters.inUse")}>
           {chips.map((chip) => (
             <li key={chip.key}>
-              <button type="button" onClick={() => onChange(chip.remove)} aria-label={`Remove filter ${chip.label}`}>
+              <button type="button" onClick={() => onChange(chip.remove)} aria-label={t.t("filters.remove", { label: chip.label })}>
                 {chip.label}
                 <Icon name="close" size={14} />
               </button>
@@ -148,7 +162,7 @@ export function SearchResults({
           ))}
           <li>
             <button type="button" className={styles.clearAll} onClick={() => onApply(clearFilters(filters))}>
-              Clear filters
+              {t.t("filters.clear")}
             </button>
           </li>
         </ul>

@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from "react";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { siteMarketplaceMessages } from "@kora/shared/i18n/messages/site-marketplace.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Icon, type IconName } from "../../../ui/icon.tsx";
+import { ENGLISH_MARKETPLACE_WORDS, type MarketplaceWords } from "./marketplace-words.ts";
 import styles from "./marketplace.module.css";
 
 /** An empty list or a failed load, drawn in place of the results. */
@@ -37,23 +39,33 @@ export function StateBox({
 /**
  * The message to show for a failed call (core §8): the spec's text for 403, 404, 429 and 5xx, the
  * server's own otherwise, the network text when there was no answer. Works for the app's ApiError
- * and the public pages' SiteApiError alike (both carry `status`).
+ * and the public pages' SiteApiError alike (both carry `status`). The spec's texts are in `t`'s
+ * language; the server's own message is shown as it sent it.
  */
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown, t: MarketplaceWords = ENGLISH_MARKETPLACE_WORDS): string {
   const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status !== "number" || status === 0) return MESSAGES.network;
+  if (typeof status !== "number" || status === 0) return t.t("error.network");
   const message = error instanceof Error ? error.message : "";
-  if (status === 403) return message || MESSAGES.forbidden;
-  if (status === 404) return MESSAGES.notFound;
-  if (status === 429) return MESSAGES.tooMany;
-  if (status >= 500) return MESSAGES.server;
-  return message || MESSAGES.server;
+  if (status === 403) return message || t.t("error.forbidden");
+  if (status === 404) return t.t("error.notFound");
+  if (status === 429) return t.t("error.tooMany");
+  if (status >= 500) return t.t("error.server");
+  return message || t.t("error.server");
 }
 
-export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
+/** What failed to load, as "We couldn't load …" names it. */
+export type LoadWhat = "advisors" | "card" | "advisor" | "categories" | "reviews" | "favourites";
+
+export function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: LoadWhat }) {
+  const t = useT(siteMarketplaceMessages);
   return (
-    <StateBox icon="close" tone="error" title={`We couldn't load ${what}`} actions={<Button onClick={onRetry}>Try again</Button>}>
-      {failureMessage(error)}
+    <StateBox
+      icon="close"
+      tone="error"
+      title={t.t("load.title", { what })}
+      actions={<Button onClick={onRetry}>{t.t("load.retry")}</Button>}
+    >
+      {failureMessage(error, t)}
     </StateBox>
   );
 }
@@ -77,7 +89,7 @@ export class ErrorBoundary extends Component<
 }
 
 /** A page's data that failed to load (not a lookup miss): the error in place of the page, with Try again. */
-export function LoadErrorBoundary({ what, children }: { what: string; children: ReactNode }) {
+export function LoadErrorBoundary({ what, children }: { what: LoadWhat; children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
+import { siteMarketplaceAdvisorMessages } from "@kora/shared/i18n/messages/site-marketplace-advisor.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { canonicalRedirect } from "./links.ts";
 import { marketplaceKeys } from "./marketplace.client.ts";
 import { loadRealtime } from "./use-card-updates.ts";
-
-export const PROFILE_UPDATED_MESSAGE = "This profile was just updated.";
 
 /** A user's public channel as the API names it (`user.<id>`, public-site §4); spelled here so the page loads no contract values. */
 const userChannel = (userId: string) => `user.${userId}`;
@@ -18,6 +18,7 @@ const userChannel = (userId: string) => `user.${userId}`;
  * realtime client loads after hydration, as for cards (use-card-updates.ts).
  */
 export function useAdvisorUpdates(advisorId: string | undefined) {
+  const t = useT(siteMarketplaceAdvisorMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -26,7 +27,7 @@ export function useAdvisorUpdates(advisorId: string | undefined) {
     let closed = false;
     const onEvent = (event: RealtimeEvent) => {
       if (event.name !== "PublicProfileUpdated" || event.data.userId !== advisorId) return;
-      toast.info(PROFILE_UPDATED_MESSAGE);
+      toast.info(t.t("toast.updated"));
       const moved = canonicalRedirect(window.location.pathname, event.data.link, window.location.origin);
       if (moved) void navigate(moved, { replace: true });
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
@@ -38,5 +39,5 @@ export function useAdvisorUpdates(advisorId: string | undefined) {
       closed = true;
       stop?.();
     };
-  }, [advisorId, navigate, queryClient]);
+  }, [advisorId, navigate, queryClient, t]);
 }

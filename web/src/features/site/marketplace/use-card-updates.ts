@@ -2,12 +2,11 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { RealtimeEvent } from "@kora/shared/contracts/realtime.ts";
+import { siteMarketplaceCardMessages } from "@kora/shared/i18n/messages/site-marketplace-card.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { canonicalRedirect } from "./links.ts";
 import { marketplaceKeys } from "./marketplace.client.ts";
-
-export const CARD_UPDATED_MESSAGE = "This card was just updated.";
-export const CARD_GONE_MESSAGE = "That card is no longer available.";
 
 /** A card's public channel as the API names it (`card.<id>`, public-site §4). */
 const PUBLIC_CARD_CHANNEL = /^card\.[\w-]{1,64}$/;
@@ -34,6 +33,7 @@ export const loadRealtime = () =>
  * so it adds nothing to what the page needs before it is interactive.
  */
 export function useCardUpdates(card: { id: string; publicChannel: string; canEdit: boolean } | undefined) {
+  const t = useT(siteMarketplaceCardMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cardId = card?.id;
@@ -47,11 +47,11 @@ export function useCardUpdates(card: { id: string; publicChannel: string; canEdi
     const onEvent = (event: RealtimeEvent) => {
       if (event.name !== "PublishedAdvisorUpdated" || event.data.cardId !== cardId) return;
       if (!event.data.viewable && !canEdit) {
-        toast.info(CARD_GONE_MESSAGE);
+        toast.info(t.t("toast.gone"));
         void navigate("/", { replace: true });
         return;
       }
-      toast.info(CARD_UPDATED_MESSAGE, "cardUpdated");
+      toast.info(t.t("toast.updated"), "cardUpdated");
       const moved = canonicalRedirect(window.location.pathname, event.data.link, window.location.origin);
       if (moved) void navigate(moved, { replace: true });
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.cards });
@@ -63,5 +63,5 @@ export function useCardUpdates(card: { id: string; publicChannel: string; canEdi
       closed = true;
       stop?.();
     };
-  }, [cardId, channel, canEdit, navigate, queryClient]);
+  }, [cardId, channel, canEdit, navigate, queryClient, t]);
 }

@@ -1,9 +1,12 @@
 import { Link, useLocation } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
 import type { CardSummary } from "@kora/shared/contracts/cards.ts";
 import { formatRate } from "@kora/shared/domain/money/rates.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { siteRoundupsMessages } from "@kora/shared/i18n/messages/site-roundups.ts";
 import type { RoundupPageData } from "@kora/shared/site/roundups.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { useSiteQuery } from "../../../site-app/site-data.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
@@ -22,10 +25,16 @@ export default function RoundupPage() {
 const searchPath = (category: string) => `/search?category=${encodeURIComponent(category)}`;
 
 function Roundup({ roundup }: { roundup: RoundupPageData }) {
+  const t = useT(siteRoundupsMessages);
+  const locale = useLocale();
   const abs = useAbsoluteUrl();
   const { banner, advisors } = roundup;
   const path = `/${banner.slug}`;
   const title = siteTitle(banner.title);
+  // What the "see more" search is called: the roundup's own words in English, the catalogue's in other languages.
+  const labelKey = `label.${roundup.searchCategory}`;
+  const label = locale !== "en" && t.has(labelKey) ? t.t(labelKey) : roundup.searchLabel;
+  const browseAll = t.t("browseAll", { label });
   return (
     <>
       <PageMeta
@@ -49,29 +58,31 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
       <section className={styles.banner} aria-labelledby="roundup-heading">
         <Container className={styles.bannerGrid}>
           <div>
-            <p className={styles.eyebrow}>{BRAND.name} roundup</p>
-            <h1 id="roundup-heading">{banner.title}</h1>
-            <p className={styles.lede}>{banner.blurb}</p>
+            <p className={styles.eyebrow}>{t.t("eyebrow")}</p>
+            <h1 id="roundup-heading" lang="en" dir="ltr">
+              {banner.title}
+            </h1>
+            <p className={styles.lede} lang="en" dir="ltr">
+              {banner.blurb}
+            </p>
+            {locale !== "en" && <p className={styles.inEnglish}>{t.t("content.inEnglish")}</p>}
             <div className={styles.actions}>
               <ButtonLink to={searchPath(roundup.searchCategory)} className={styles.wrap}>
-                Browse all {roundup.searchLabel}
+                {browseAll}
               </ButtonLink>
               <ButtonAnchor href="#advisors" variant="outline">
-                See our picks
+                {t.t("seePicks")}
               </ButtonAnchor>
             </div>
           </div>
-          <img className={styles.art} src={banner.img} alt={banner.imgAlt} width={480} height={360} decoding="async" />
+          <img className={styles.art} src={banner.img} alt={banner.imgAlt} lang="en" width={480} height={360} decoding="async" />
         </Container>
       </section>
 
       <section id="advisors" className={styles.picks} aria-labelledby="picks-heading">
         <Container>
-          <h2 id="picks-heading">Advisors we recommend</h2>
-          <p className={styles.intro}>
-            Each of these {BRAND.name} Cards was chosen by our team for this topic. Open one to read the advisor's background and see their
-            free times.
-          </p>
+          <h2 id="picks-heading">{t.t("picks.title")}</h2>
+          <p className={styles.intro}>{t.t("picks.intro")}</p>
           {advisors.length > 0 ? (
             <ul className={styles.tiles}>
               {advisors.map(({ blurb, card }) => (
@@ -82,8 +93,14 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
             </ul>
           ) : (
             <p className={styles.empty}>
-              These advisors aren't taking bookings right now.{" "}
-              <Link to={searchPath(roundup.searchCategory)}>Browse all {roundup.searchLabel}</Link> to find someone who is.
+              {t.rich("picks.empty", {
+                label,
+                link: (chunks) => (
+                  <Link key="browse" to={searchPath(roundup.searchCategory)}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </Container>
@@ -91,25 +108,25 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
 
       <section className={styles.how} aria-labelledby="how-heading">
         <Container>
-          <h2 id="how-heading">How booking works</h2>
+          <h2 id="how-heading">{t.t("how.title")}</h2>
           <ol className={styles.steps}>
             <li>
-              <h3>Sign up free</h3>
-              <p>It takes under a minute: a name, an email and a mobile number or a professional social profile.</p>
+              <h3>{t.t("how.signup.title")}</h3>
+              <p>{t.t("how.signup.text")}</p>
             </li>
             <li>
-              <h3>Request a time</h3>
-              <p>Pick times from the advisor's calendar, up to a year ahead. On a paid Card you're only charged once they confirm.</p>
+              <h3>{t.t("how.request.title")}</h3>
+              <p>{t.t("how.request.text")}</p>
             </li>
             <li>
-              <h3>Meet on video</h3>
-              <p>Join from your browser or the {BRAND.name} app. There's no meeting time limit, and cloud recording is free.</p>
+              <h3>{t.t("how.meet.title")}</h3>
+              <p>{t.t("how.meet.text")}</p>
             </li>
           </ol>
           <div className={styles.actions}>
-            <ButtonLink to={SIGN_UP_PATH}>Start for free!</ButtonLink>
+            <ButtonLink to={SIGN_UP_PATH}>{t.t("startFree")}</ButtonLink>
             <ButtonLink to="/search" variant="outline">
-              Search every advisor
+              {t.t("searchAll")}
             </ButtonLink>
           </div>
         </Container>
@@ -118,11 +135,13 @@ function Roundup({ roundup }: { roundup: RoundupPageData }) {
       {roundup.others.length > 0 && (
         <nav className={styles.others} aria-labelledby="others-heading">
           <Container>
-            <h2 id="others-heading">More roundups</h2>
+            <h2 id="others-heading">{t.t("others.title")}</h2>
             <ul className={styles.otherList}>
               {roundup.others.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`/${other.slug}`}>{other.title}</Link>
+                  <Link to={`/${other.slug}`} lang="en" dir="ltr">
+                    {other.title}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -142,13 +161,23 @@ const initials = (fullName: string) =>
     .join("")
     .toUpperCase();
 
-const lengths = (durations: number[]) => {
-  const shown = durations.map((minutes) => (minutes < 60 ? `${minutes} min` : `${minutes / 60} h`));
-  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)} sessions` : `${shown[0] ?? "30 min"} sessions`;
-};
+/** "30 min or 1 h", "30 min, 1 h or 2 h" (the language's own units and "or" outside English). */
+function lengths(durations: number[], locale: Locale): string {
+  if (locale === "en") {
+    const shown = durations.map((minutes) => (minutes < 60 ? `${minutes} min` : `${minutes / 60} h`));
+    return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)}` : (shown[0] ?? "30 min");
+  }
+  const unit = (minutes: number) =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: minutes < 60 ? "minute" : "hour", unitDisplay: "short" }).format(
+      minutes < 60 ? minutes : minutes / 60,
+    );
+  return new Intl.ListFormat(locale, { type: "disjunction" }).format(durations.length > 0 ? durations.map(unit) : [unit(30)]);
+}
 
 /** A curated Card: who, what, how much, and why we picked it. The title's link covers the tile. */
 function AdvisorTile({ card, blurb }: { card: CardSummary; blurb: string }) {
+  const t = useT(siteRoundupsMessages);
+  const locale = useLocale();
   const price = card.rate <= 0 ? null : (card.convertedRate ?? { minor: card.rate, currency: card.currency });
   return (
     <article className={styles.tile}>
@@ -170,45 +199,42 @@ function AdvisorTile({ card, blurb }: { card: CardSummary; blurb: string }) {
           {card.title}
         </Link>
       </h3>
-      <p className={styles.blurb}>{blurb}</p>
+      <p className={styles.blurb} lang="en" dir="ltr">
+        {blurb}
+      </p>
       <div className={styles.meta}>
         <p className={styles.price}>
           {price ? (
-            <>
-              <strong>{formatRate(price.minor, price.currency)}</strong> per 30 min
-            </>
+            t.rich("tile.per", {
+              rate: formatRate(price.minor, price.currency, locale),
+              strong: (chunks) => <strong key="rate">{chunks}</strong>,
+            })
           ) : (
-            <strong className={styles.free}>Free</strong>
+            <strong className={styles.free}>{t.t("tile.free")}</strong>
           )}
         </p>
-        <p className={styles.lengths}>{lengths(card.durations)}</p>
+        <p className={styles.lengths}>{t.t("tile.lengths", { lengths: lengths(card.durations, locale) })}</p>
       </div>
       <span className={styles.view} aria-hidden="true">
-        View {card.user.firstName}'s Card →
+        {t.t("tile.view", { name: card.user.firstName })} <span className={styles.arrow}>→</span>
       </span>
     </article>
   );
 }
 
 function RoundupNotFound() {
+  const t = useT(siteRoundupsMessages);
   useResponseStatus(404);
   return (
     <>
-      <PageMeta
-        title={siteTitle("Roundup not found")}
-        description="This collection of advisors can't be found. It may have moved or been retired. Search the marketplace for an advisor, or get in touch with us."
-        noindex
-      />
+      <PageMeta title={siteTitle(t.t("notFound.title"))} description={t.t("notFound.description")} noindex />
       <Container className={styles.notFound}>
-        <h1>We can't find that roundup</h1>
-        <p>
-          It may have moved or been retired. Every advisor is still in the marketplace, and if a link on our site sent you here, please tell
-          us.
-        </p>
+        <h1>{t.t("notFound.heading")}</h1>
+        <p>{t.t("notFound.text")}</p>
         <div className={styles.actions}>
-          <ButtonLink to="/search">Find an advisor</ButtonLink>
+          <ButtonLink to="/search">{t.t("findAdvisor")}</ButtonLink>
           <ButtonLink to="/get-in-touch" variant="outline">
-            Get in touch
+            {t.t("contact")}
           </ButtonLink>
         </div>
       </Container>

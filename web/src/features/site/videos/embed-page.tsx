@@ -1,31 +1,36 @@
 import { useSearchParams } from "react-router-dom";
+import { siteVideosMessages } from "@kora/shared/i18n/messages/site-videos.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { PublicPlayer } from "./public-player.tsx";
-import { PUBLIC_VIDEO_MESSAGES, publicVideoQuery } from "./public-video.ts";
+import { publicVideoQuery } from "./public-video.ts";
 import styles from "./public-video.module.css";
 
 /** `missing`: the slug named no video the visitor may watch (404); without a slug the page itself still exists. */
 function EmbedUnavailable({ missing }: { missing: boolean }) {
+  const t = useT(siteVideosMessages);
   useResponseStatus(missing ? 404 : 200);
   return (
     <div className={`${styles.embed} ${styles.embedMissing}`}>
-      <PageMeta
-        title={siteTitle("Embedded video player")}
-        description="The Kora video player for other sites. Owners copy its embed code from their video's page."
-        noindex
-      />
-      <h1 className={styles.embedMessage}>{PUBLIC_VIDEO_MESSAGES.unavailable}</h1>
+      <PageMeta title={siteTitle(t.t("embed.title"))} description={t.t("embed.description")} noindex />
+      <h1 className={styles.embedMessage}>{t.t("unavailable")}</h1>
     </div>
   );
 }
 
 function EmbeddedVideo({ slug }: { slug: string }) {
+  const t = useT(siteVideosMessages);
   const video = useSiteData(publicVideoQuery(slug));
   if (isMissing(video)) return <EmbedUnavailable missing />;
   return (
     <div className={styles.embed}>
-      <PageMeta title={siteTitle(video.title)} description={`${video.title}, shared by ${video.ownerName}.`} path={`/v/${slug}`} noindex />
+      <PageMeta
+        title={siteTitle(video.title)}
+        description={t.t("embed.shared", { title: video.title, owner: video.ownerName })}
+        path={`/v/${slug}`}
+        noindex
+      />
       <PublicPlayer video={video} fill />
       <h1 className={styles.embedTitle}>
         <a href={`/v/${encodeURIComponent(slug)}`} target="_blank" rel="noopener">

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
+import { siteVideosListMessages } from "@kora/shared/i18n/messages/site-videos-list.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { listedVideosQuery, playerDuration } from "./public-video.ts";
 import styles from "./public-video.module.css";
@@ -12,6 +14,7 @@ const PAGE_SIZE = 8;
  * opening its /v/{slug} page. Server-rendered with the page that holds it, under that page's heading.
  */
 export function ListedVideos() {
+  const t = useT(siteVideosListMessages);
   const [params] = useSearchParams();
   const asked = Number.parseInt(params.get("page") ?? "", 10);
   const page = Number.isFinite(asked) && asked > 1 ? asked : 1;
@@ -22,9 +25,7 @@ export function ListedVideos() {
   return (
     <div className={styles.listing}>
       {tiles.length === 0 ? (
-        <p className={styles.listingEmpty}>
-          {page > 1 ? "There are no more public videos." : "No public videos yet. Owners choose which of their videos appear here."}
-        </p>
+        <p className={styles.listingEmpty}>{page > 1 ? t.t("noMore") : t.t("none")}</p>
       ) : (
         <ul className={styles.tiles}>
           {tiles.map((tile) => (
@@ -42,13 +43,13 @@ export function ListedVideos() {
         </ul>
       )}
       <Pager
-        label="Public video pages"
+        label={t.t("pager.label")}
         page={page}
         pages={hasNext ? page + 1 : page}
         hrefFor={(target) => (target === 1 ? "?" : `?page=${target}`)}
-        previous="Previous"
-        next="Next"
-        status={`Page ${page}`}
+        previous={t.t("pager.previous")}
+        next={t.t("pager.next")}
+        status={t.t("pager.status", { page: String(page) })}
       />
     </div>
   );

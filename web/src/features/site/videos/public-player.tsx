@@ -1,24 +1,27 @@
 import { useId, useRef, useState } from "react";
+import { siteVideosMessages } from "@kora/shared/i18n/messages/site-videos.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { firstNameProblem, PUBLIC_VIDEO_MESSAGES, videoApiPath, type PublicVideoDto } from "./public-video.ts";
+import { FIRST_NAME_MAX, firstNameIssue, videoApiPath, type PublicVideoDto } from "./public-video.ts";
 import styles from "./public-video.module.css";
 
 /** "Your first name" before a signed-out viewer's first play (public-site §6): it counts the view. */
 function NameGate({ slug, onNamed }: { slug: string; onNamed: () => void }) {
+  const t = useT(siteVideosMessages);
   const id = useId();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const problem = firstNameProblem(name);
-    if (problem) return setError(problem);
+    const issue = firstNameIssue(name);
+    if (issue) return setError(issue === "required" ? t.t("name.required") : t.t("name.tooLong", { max: String(FIRST_NAME_MAX) }));
     setBusy(true);
     try {
       await postJson(`${videoApiPath(slug)}/views`, { firstName: name.trim() });
       onNamed();
     } catch (failure) {
-      setError(failure instanceof SiteApiError ? (failure.fields?.firstName?.[0] ?? failure.message) : PUBLIC_VIDEO_MESSAGES.firstName);
+      setError(failure instanceof SiteApiError ? (failure.fields?.firstName?.[0] ?? failure.message) : t.t("name.required"));
       setBusy(false);
     }
   };
@@ -31,9 +34,9 @@ function NameGate({ slug, onNamed }: { slug: string; onNamed: () => void }) {
         void submit();
       }}
     >
-      <p className={styles.gateLead}>Before you watch, tell the owner who you are. Just your first name.</p>
+      <p className={styles.gateLead}>{t.t("gate.lead")}</p>
       <label htmlFor={id} className={styles.gateLabel}>
-        Your first name
+        {t.t("gate.label")}
       </label>
       <div className={styles.gateRow}>
         <input
@@ -49,7 +52,7 @@ function NameGate({ slug, onNamed }: { slug: string; onNamed: () => void }) {
           }}
         />
         <Button type="submit" busy={busy}>
-          Watch
+          {t.t("gate.watch")}
         </Button>
       </div>
       {error && (
@@ -66,13 +69,14 @@ function NameGate({ slug, onNamed }: { slug: string; onNamed: () => void }) {
  * counts a view. Range requests let the browser seek without fetching the whole file.
  */
 export function PublicPlayer({ video, fill = false }: { video: PublicVideoDto; fill?: boolean }) {
+  const t = useT(siteVideosMessages);
   const [named, setNamed] = useState(!video.needsName);
   const counted = useRef(false);
   const frame = fill ? `${styles.player} ${styles.playerFill}` : styles.player;
   if (video.status !== "ready" || !video.media)
     return (
       <div className={`${frame} ${styles.waiting}`} role="status">
-        {video.status === "failed" ? PUBLIC_VIDEO_MESSAGES.unavailable : PUBLIC_VIDEO_MESSAGES.notReady}
+        {video.status === "failed" ? t.t("unavailable") : t.t("notReady")}
       </div>
     );
   if (!named)

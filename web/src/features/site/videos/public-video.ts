@@ -48,18 +48,25 @@ export function playerDuration(seconds: number | null): string {
   return h > 0 ? `${h}:${pad2(m)}:${pad2(total % 60)}` : `${m}:${pad2(total % 60)}`;
 }
 
-/** The page's first-name form's check, before anything is sent. */
+/** The most characters a first name and report details may have (the forms say so, never cut). */
+export const FIRST_NAME_MAX = TEXT_LIMITS.firstName.max;
+export const REPORT_DETAILS_MAX = TEXT_LIMITS.videoReport.max;
+
+/** What is wrong with a first name before anything is sent: nothing typed, or too long; null when fine. */
+export function firstNameIssue(value: string): "required" | "tooLong" | null {
+  if (value.trim().length === 0) return "required";
+  return tooLong(value, TEXT_LIMITS.firstName) ? "tooLong" : null;
+}
+
+/** The page's first-name form's check, before anything is sent (the contract's English words). */
 export function firstNameProblem(value: string): string | null {
-  if (value.trim().length === 0) return PUBLIC_VIDEO_MESSAGES.firstName;
-  return tooLong(value, TEXT_LIMITS.firstName);
+  const issue = firstNameIssue(value);
+  if (issue === "required") return PUBLIC_VIDEO_MESSAGES.firstName;
+  return issue ? TEXT_LIMITS.firstName.message : null;
 }
 
 /** Report details past their limit: said, never cut. */
 export const reportDetailsProblem = (value: string): string | null => tooLong(value, TEXT_LIMITS.videoReport);
 
-export const REPORT_REASONS = [
-  { id: "inappropriate", label: "It's inappropriate or offensive" },
-  { id: "copyright", label: "It uses my work without permission" },
-  { id: "privacy", label: "It shows me or my information without consent" },
-  { id: "other", label: "Something else" },
-] as const;
+/** Why someone reports a video (the dialog names each in the page's language). */
+export const REPORT_REASONS = ["inappropriate", "copyright", "privacy", "other"] as const;

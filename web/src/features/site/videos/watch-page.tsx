@@ -1,14 +1,17 @@
 import { useParams } from "react-router-dom";
 import { formatFileSize } from "@kora/shared/domain/videos/rules.ts";
+import { siteVideosMessages } from "@kora/shared/i18n/messages/site-videos.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { isMissing, useSiteData } from "../../../site-app/site-data.tsx";
 import { buttonClass } from "../../../ui/button.tsx";
 import { PublicPlayer } from "./public-player.tsx";
-import { PUBLIC_VIDEO_MESSAGES, playerDuration, publicVideoQuery, videoApiPath, type PublicVideoDto } from "./public-video.ts";
+import { playerDuration, publicVideoQuery, videoApiPath, type PublicVideoDto } from "./public-video.ts";
 import { ReportVideo } from "./report-dialog.tsx";
 import styles from "./public-video.module.css";
 
 function Downloads({ video }: { video: PublicVideoDto }) {
+  const t = useT(siteVideosMessages);
   const media = video.media;
   if (!media || (!video.canDownload.video && !video.canDownload.audio)) return null;
   const base = `${videoApiPath(video.slug)}/download`;
@@ -16,12 +19,12 @@ function Downloads({ video }: { video: PublicVideoDto }) {
     <div className={styles.downloads}>
       {video.canDownload.video && (
         <a className={buttonClass({ variant: "outline", size: "small" })} href={`${base}?type=video`} download>
-          Download video (MP4, {formatFileSize(media.videoBytes)})
+          {t.t("download.video", { size: formatFileSize(media.videoBytes) })}
         </a>
       )}
       {video.canDownload.audio && media.audioUrl && media.audioBytes !== null && (
         <a className={buttonClass({ variant: "outline", size: "small" })} href={`${base}?type=audio`} download>
-          Download audio (M4A, {formatFileSize(media.audioBytes)})
+          {t.t("download.audio", { size: formatFileSize(media.audioBytes) })}
         </a>
       )}
     </div>
@@ -29,13 +32,14 @@ function Downloads({ video }: { video: PublicVideoDto }) {
 }
 
 function Unavailable() {
+  const t = useT(siteVideosMessages);
   useResponseStatus(404);
   return (
     <div className={styles.page}>
-      <PageMeta title={siteTitle("Video not available")} description={PUBLIC_VIDEO_MESSAGES.unavailable} noindex />
+      <PageMeta title={siteTitle(t.t("missing.title"))} description={t.t("unavailable")} noindex />
       <div className={styles.unavailable}>
-        <h1>{PUBLIC_VIDEO_MESSAGES.unavailable}</h1>
-        <p>It may be private, or it was deleted. Ask the person who sent you the link.</p>
+        <h1>{t.t("unavailable")}</h1>
+        <p>{t.t("missing.text")}</p>
       </div>
     </div>
   );
@@ -43,6 +47,7 @@ function Unavailable() {
 
 /** /v/{slug} — a shared video (public-site §2): title, owner, the player (after a first name when needed), downloads and reporting. */
 export default function WatchPage() {
+  const t = useT(siteVideosMessages);
   const { slug = "" } = useParams();
   const video = useSiteData(publicVideoQuery(slug));
   if (isMissing(video)) return <Unavailable />;
@@ -51,7 +56,11 @@ export default function WatchPage() {
     <div className={styles.page}>
       <PageMeta
         title={siteTitle(video.title)}
-        description={`${video.title}: a video ${video.ownerName} shared with you on Kora.${duration ? ` ${duration} long.` : ""}`}
+        description={
+          duration
+            ? t.t("meta.descriptionLength", { title: video.title, owner: video.ownerName, duration })
+            : t.t("meta.description", { title: video.title, owner: video.ownerName })
+        }
         path={`/v/${slug}`}
         type="video.other"
         image={video.media?.posterUrl}
