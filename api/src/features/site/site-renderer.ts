@@ -74,6 +74,20 @@ export function pageAssets(
   return { css: [...css], js: [...js] };
 }
 
+/**
+ * The built chunks of the catalogues a page used in its language (none for English, which comes
+ * with the page's code): fetched with the page's own scripts, not after them.
+ */
+export function catalogueChunks(manifest: Record<string, ManifestChunk>, boot: unknown, locale: Locale): string[] {
+  if (locale === "en") return [];
+  const names = (boot as { catalogs?: unknown } | null)?.catalogs;
+  if (!Array.isArray(names)) return [];
+  return names.flatMap((name) => {
+    const chunk = manifest[`../shared/src/i18n/messages/${String(name)}/${locale}.json`];
+    return chunk ? [`/${chunk.file}`] : [];
+  });
+}
+
 /** The page's `<html>` in the language it is shown in: its `lang` and its direction. */
 export function withLanguage(html: string, locale: Locale): string {
   return html.replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`);
@@ -104,6 +118,8 @@ export function composeSitePage(bundle: SiteBundle, result: SiteRenderResult, or
     : [];
   for (const href of assets.css) head.push(`<link rel="stylesheet" crossorigin href="${href}">`);
   for (const href of assets.js) head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
+  for (const href of catalogueChunks(bundle.manifest, result.boot, locale))
+    head.push(`<link rel="modulepreload" crossorigin href="${href}">`);
   return withLanguage(bundle.html, locale)
     .replace("<!--site-head-->", head.join("\n    "))
     .replace("<!--site-body-->", () => result.html)
