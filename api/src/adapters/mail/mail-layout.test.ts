@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { layout, linkMail, renderMail } from "./mail-layout.ts";
+import { mailAuthMessages } from "@kora/shared/i18n/messages/mail-auth.ts";
+import { mailContactMessages } from "@kora/shared/i18n/messages/mail-contact.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
+import { htmlMessage, layout, linkMail, renderMail } from "./mail-layout.ts";
 
 const content = {
   title: "Session with Ada confirmed",
@@ -90,5 +93,32 @@ describe("linkMail", () => {
     expect(mail.text.startsWith("Hi Ava,\n\nIt's <ready>.\n\nWatch it: https://kora.test/v/abc")).toBe(true);
     expect(mail.html).toContain("It&#x27;s &lt;ready&gt;.");
     expect(mail.html).toMatch(/<a href="https:\/\/kora\.test\/v\/abc"[^>]*>/);
+  });
+});
+
+describe("linkMail in the recipient's language", () => {
+  it("greets in the language given and sets the page's language and direction; English when none is given", () => {
+    const link = { label: "Titta", path: "/v/abc" };
+    const swedish = linkMail("https://kora.test", { email: "ava@example.test", first_name: "Ava" }, "Klar", ["Rad."], link, "sv");
+    expect(swedish.text.startsWith("Hej Ava!\n\nRad.\n\nTitta: https://kora.test/v/abc")).toBe(true);
+    expect(swedish.html).toContain('<html dir="ltr" lang="sv">');
+    const arabic = linkMail("https://kora.test", { email: "ava@example.test", first_name: "Ava" }, "جاهز", ["سطر."], link, "ar");
+    expect(arabic.html).toContain('<html dir="rtl" lang="ar">');
+    expect(arabic.text.startsWith("مرحبًا Ava،")).toBe(true);
+  });
+});
+
+describe("htmlMessage", () => {
+  it("escapes a message's words and arguments and makes its tags markup", () => {
+    const t = serverTranslator(mailContactMessages, "fr");
+    const html = htmlMessage(t, "ack.helpHtml", {}, { link: (inner) => `<a href="/faq">${inner}</a>` });
+    expect(html).toBe('En attendant, le <a href="/faq">centre d’aide</a> répond aux questions les plus fréquentes.');
+    const code = htmlMessage(
+      serverTranslator(mailAuthMessages, "en"),
+      "code.leadHtml",
+      { code: "<A&B>" },
+      { b: (inner) => `<b>${inner}</b>` },
+    );
+    expect(code).toBe("Your code is <b>&lt;A&amp;B&gt;</b>");
   });
 });

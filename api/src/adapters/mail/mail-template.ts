@@ -145,8 +145,8 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 /** Text of a little HTML (for the inbox preview): tags dropped, escapeHtml's entities undone. */
 const plain = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
 
-/** The HTML part from paragraphs that are already HTML: the older `layout(title, paragraphs)` callers. */
-export function paragraphsHtml(title: string, paragraphs: string[]): string {
+/** The HTML part from paragraphs that are already HTML: the older `layout(title, paragraphs)` callers, in the recipient's language. */
+export function paragraphsHtml(title: string, paragraphs: string[], locale: Locale = "en"): string {
   const preview = plain(paragraphs[1] ?? paragraphs[0] ?? title);
-  return document(title, preview, paragraphs.map(rawParagraph));
+  return document(title, preview, paragraphs.map(rawParagraph), locale);
 }

@@ -284,3 +284,53 @@ describe("guests (placeholder users)", () => {
     expect(response.status).toBe(422);
   });
 });
+
+describe("sign-in mails in each person's language", () => {
+  const lastMail = (to: string) =>
+    t.services.db
+      .selectFrom("dev_mailbox")
+      .selectAll()
+      .where("to_address", "=", to)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  it("a Swedish sign-up gets its code in Swedish; once the account is Swedish, so are its login code and reset link", async () => {
+    await requestCode({ ...signupBody("sven@example.com"), locale: "sv" });
+    const signup = await lastMail("sven@example.com");
+    expect(signup.subject).toMatch(/^[A-Z0-9]{6} är din kod till Kora$/);
+    expect(signup.text).toMatch(/^Hej Ada!\n\nDin kod till Kora är [A-Z0-9]{6}\./);
+    expect(signup.text).toContain("Den fungerar en gång, i 15 minuter.");
+    expect(signup.html).toMatch(/<html dir="ltr" lang="sv">/);
+    expect((await verify("sven@example.com", await t.latestCode("sven@example.com"))).status).toBe(201);
+
+    await requestCode({ step: "login", email: "sven@example.com" });
+    expect((await lastMail("sven@example.com")).subject).toMatch(/ är din kod till Kora$/);
+    t.clock.advance(1000);
+    await t.call("POST", "/api/auth/forgot-password", { body: { email: "sven@example.com" } });
+    const reset = await lastMail("sven@example.com");
+    expect(reset.subject).toBe("Återställ ditt lösenord till Kora");
+    expect(reset.text).toContain("Om du inte har bett om det här kan du strunta i mejlet.");
+  });
+
+  it("a login for an unknown address is answered in the page's language, right to left in Arabic; English stays as it was", async () => {
+    await t.call("POST", "/api/password-free/verification-code", {
+      body: { step: "login", email: "nadia@example.com" },
+      headers: { "accept-language": "ar,en;q=0.5" },
+    });
+    const arabic = await lastMail("nadia@example.com");
+    expect(arabic.subject).toBe("تسجيل الدخول إلى Kora: لا يوجد حساب لهذا العنوان");
+    expect(arabic.html).toMatch(/<html dir="rtl" lang="ar">/);
+
+    await requestCode({ step: "login", email: "nobody@example.com" });
+    const english = await lastMail("nobody@example.com");
+    expect(english.subject).toBe("Log in to Kora: no account for this address");
+    expect(english.text).toBe(
+      [
+        "Someone (hopefully you) asked to log in to Kora with this address, but there's no account for it yet.",
+        "Signing up is free and takes under a minute: http://localhost:8787/password-free?step=signup",
+        "If this wasn't you, you can ignore this email.",
+      ].join("\n\n"),
+    );
+  });
+});

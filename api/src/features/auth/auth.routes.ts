@@ -41,7 +41,7 @@ export const passwordFreeRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, requestCodeSchema);
     limit(c, "code", 5, input.email);
     const signup = input.step === "signup" ? { ...input, locale: input.locale ?? requestLocale(c) } : input;
-    await auth.requestCode(c.get("services"), signup);
+    await auth.requestCode(c.get("services"), signup, requestLocale(c));
     return c.json({ data: { sent: true, email: input.email } }, 202);
   })
   .post("/verify", async (c) => {

@@ -15,6 +15,7 @@ import {
   findUserById,
   markEmailVerified,
   savePasswordHash,
+  userLocale,
 } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { codeMail, noAccountMail, resetPasswordMail } from "./auth.mails.ts";
@@ -60,16 +61,18 @@ const codeHash = (services: Pick<Services, "secret">, email: string, code: strin
 /**
  * Mails a sign-in code. The answer never says whether the address has an account: a login for an
  * unknown address gets a "no account yet" mail, a sign-up for a known one gets a login code.
+ * The mail is in the account's language, else the sign-up's, else `pageLocale` (the request's).
  */
 export async function requestCode(
   services: Pick<Services, "config" | "db" | "mailer" | "now" | "secret">,
   input: CodeRequest,
+  pageLocale: Locale = "en",
 ): Promise<void> {
   const { db, config } = services;
   const now = services.now();
   const existing = await findUserByEmail(db, input.email);
   if (input.step === "login" && (!existing || existing.is_placeholder)) {
-    await services.mailer.send(noAccountMail(input.email, `${config.publicUrl}/password-free?step=signup`));
+    await services.mailer.send(noAccountMail(input.email, `${config.publicUrl}/password-free?step=signup`, pageLocale));
     return;
   }
   const code = randomCode(CODE_ALPHABET, VERIFICATION_CODE_LENGTH);
@@ -103,7 +106,8 @@ export async function requestCode(
       consumed_at: null,
     });
   });
-  await services.mailer.send(codeMail(input.email, code, existing?.first_name ?? payload.firstName ?? null));
+  const locale = existing && !existing.is_placeholder ? userLocale(existing) : (payload.locale ?? pageLocale);
+  await services.mailer.send(codeMail(input.email, code, existing?.first_name ?? payload.firstName ?? null, locale));
 }
 
 /**
@@ -206,7 +210,7 @@ export async function forgotPassword(services: Pick<Services, "config" | "db" | 
   if (!user || user.is_placeholder) throw new AppError("not_found", MESSAGES.forgotUnknownEmail);
   const token = await issueToken(services.db, user.id, "password-reset", services.now(), RESET_TTL_MS);
   const url = `${services.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-  await services.mailer.send(resetPasswordMail(email, url));
+  await services.mailer.send(resetPasswordMail(email, url, userLocale(user)));
 }
 
 /** Sets a new password from a mailed token, ends the user's other sessions and signs them in. */

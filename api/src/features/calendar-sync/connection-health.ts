@@ -1,8 +1,13 @@
-import { appPath, BRAND } from "@kora/shared/brand.ts";
+import { appPath } from "@kora/shared/brand.ts";
 import { CALENDAR_SYNC_MESSAGES, calendarWriteMessage, isCalendarWriteMessage } from "@kora/shared/contracts/calendar-sync.ts";
 import { healthAfterWrite, healthAfterWriteFailure, type SyncHealth } from "@kora/shared/domain/calendar/sync-health.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
+import { mailCalendarMessages } from "@kora/shared/i18n/messages/mail-calendar.ts";
+import { mailGreeting } from "../../adapters/mail/mail-content.ts";
 import { renderMail } from "../../adapters/mail/mail-layout.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
 import type { Services } from "../../services.ts";
+import { userLocale } from "../users/users.service.ts";
 import { calendarsOf } from "./connection-secrets.ts";
 import { findConnectionById, updateConnection } from "./calendar-sync.repository.ts";
 import { personForCalendar } from "./calendar-sync.read-model.ts";
@@ -33,7 +38,26 @@ export const healthColumns = (health: SyncHealth, nowMs: number) => ({
   updated_at_ms: nowMs,
 });
 
-/** The one mail of a failing spell: plain words, what to do, a link to the sync settings. */
+type Problem = keyof typeof CALENDAR_SYNC_MESSAGES;
+const PROBLEMS = Object.keys(CALENDAR_SYNC_MESSAGES) as Problem[];
+
+/**
+ * A connection's problem (its lastError, in CALENDAR_SYNC_MESSAGES's English words) in `locale`:
+ * found by its words (a write's with the calendar's name in them); anything else is shown as it is.
+ */
+export function problemIn(message: string, locale: Locale): string {
+  if (locale === "en") return message;
+  const t = serverTranslator(mailCalendarMessages, locale);
+  for (const problem of PROBLEMS) {
+    const [before = "", after = ""] = CALENDAR_SYNC_MESSAGES[problem].split("{calendar}");
+    if (message === before) return t.t(`problem.${problem}`);
+    if (after && message.length >= before.length + after.length && message.startsWith(before) && message.endsWith(after))
+      return t.t(`problem.${problem}`, { calendar: message.slice(before.length, message.length - after.length) });
+  }
+  return message;
+}
+
+/** The one mail of a failing spell, in the person's language: plain words, what to do, a link to the sync settings. */
 export async function mailFailing(
   services: Pick<Services, "config" | "db" | "outbox">,
   row: CalendarConnectionRow,
@@ -41,25 +65,24 @@ export async function mailFailing(
 ): Promise<void> {
   const person = await personForCalendar(services.db, row.user_id);
   if (!person?.email) return;
+  const locale = userLocale(person);
+  const t = serverTranslator(mailCalendarMessages, locale);
   const writing = isCalendarWriteMessage(message);
-  const subject = writing ? `${BRAND.name} can't put your sessions in your calendar` : `${BRAND.name} can't reach your calendar`;
+  const problem = problemIn(message, locale);
+  const subject = t.t(writing ? "failing.write.subject" : "failing.read.subject");
   const { html, text } = renderMail({
     title: subject,
-    greeting: `Hi ${person.firstName},`,
+    greeting: mailGreeting(person.firstName, locale),
     paragraphs: writing
-      ? [
-          `${BRAND.name} has tried several times to put your sessions into your calendar "${row.label}" and couldn't. ${message}`,
-          `Your sessions stay booked; they are just missing from that calendar. To fix it, choose a calendar you can edit in the sync settings.`,
-        ]
+      ? [t.t("failing.write.tried", { calendar: row.label, problem }), t.t("failing.write.fix")]
       : [
-          `${BRAND.name} has tried several times to read your calendar "${row.label}" and couldn't: ${message}`,
-          `Until it works again, ${BRAND.name} uses the busy times it read last, so new bookings may land on times you've since filled.`,
-          row.kind === "caldav"
-            ? "To fix it, check the server address, and that the app password is still valid — if you changed your password or revoked the app password, make a new one and connect the calendar again."
-            : "To fix it, check that the calendar's address still works (some apps change the secret address when you reset it), and subscribe again with the new one.",
-          `${BRAND.name} keeps trying by itself; this warning clears as soon as a sync works.`,
+          t.t("failing.read.tried", { calendar: row.label, problem }),
+          t.t("failing.read.meanwhile"),
+          t.t(row.kind === "caldav" ? "failing.read.fix.caldav" : "failing.read.fix.ics"),
+          t.t("failing.read.retrying"),
         ],
-    actions: [{ label: "Open sync settings", url: `${services.config.publicUrl}${appPath("my-calendar/sync-settings")}` }],
+    actions: [{ label: t.t("failing.action"), url: `${services.config.publicUrl}${appPath("my-calendar/sync-settings")}` }],
+    locale,
   });
   await services.outbox.queueMail({ to: person.email, subject, text, html });
 }

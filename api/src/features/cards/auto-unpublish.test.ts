@@ -94,3 +94,38 @@ describe("cards unpublished automatically (public-site §4)", () => {
     expect(await detail(s)).toMatchObject({ status: "published", autoUnpublished: null });
   });
 });
+
+describe("the unpublished mail in the owner's language", () => {
+  it("tells a German advisor in German, and an English one as before", async () => {
+    const s = await bookingScenario(t, { card: { rate: 0 }, testCard: null });
+    await t.services.db.updateTable("users").set({ locale: "de" }).where("id", "=", s.advisor.user.id).execute();
+    await t.call("PUT", "/api/me/availability", { cookie: s.advisor.cookie, body: { workingHours: [] } });
+    const title = (await detail(s)).title;
+    const [german] = (await mailsTo(s.advisor.user.email!)).filter((m) => m.subject.startsWith("Deine Profilkarte"));
+    expect(german?.subject).toBe(`Deine Profilkarte „${title}“ wurde offline genommen`);
+    expect(german?.text).toBe(
+      [
+        "Hallo Avery,",
+        `Wir haben deine Profilkarte „${title}“ offline genommen. Sie wird nicht mehr auf Kora angezeigt und kann nicht gebucht werden.`,
+        "Sie hatte keine Arbeitszeiten mehr, also konnte niemand sie buchen. Füge Arbeitszeiten hinzu und veröffentliche sie dann erneut.",
+        "Bereits bestätigte Sitzungen finden wie geplant statt. Erneut veröffentlichen kannst du sie mit einem Klick unter „Meine Profilkarten“:",
+        "http://localhost:8787/my-kora/kora-cards",
+      ].join("\n\n"),
+    );
+
+    await t.services.db.updateTable("users").set({ locale: "en" }).where("id", "=", s.advisor.user.id).execute();
+    await t.call("PUT", "/api/me/availability", { cookie: s.advisor.cookie, body: { workingHours: ALL_WEEK } });
+    expect((await t.call("POST", `/api/cards/${s.cardId}/publish`, { cookie: s.advisor.cookie })).status).toBe(200);
+    await t.call("PUT", "/api/me/availability", { cookie: s.advisor.cookie, body: { workingHours: [] } });
+    const english = (await mailsTo(s.advisor.user.email!)).find((m) => m.subject === autoUnpublishedTitle(title));
+    expect(english?.text).toBe(
+      [
+        "Hi Avery,",
+        `We've unpublished your card '${title}', so it no longer shows on Kora and can't be booked.`,
+        "It had no working hours left, so nobody could book it. Add working hours, then publish it again.",
+        "Sessions already confirmed on it still go ahead. Republishing takes one click on My Cards:",
+        "http://localhost:8787/my-kora/kora-cards",
+      ].join("\n\n"),
+    );
+  });
+});

@@ -1,16 +1,17 @@
-import { BRAND } from "@kora/shared/brand.ts";
 import {
   type AutoUnpublishReason,
-  autoUnpublishedTitle,
-  autoUnpublishedWhy,
   expiriesUnpublish,
   hasNoHours,
+  UNANSWERED_EXPIRIES_TO_UNPUBLISH,
 } from "@kora/shared/domain/cards/auto-unpublish.ts";
+import { mailCardsMessages } from "@kora/shared/i18n/messages/mail-cards.ts";
 import { HELP_PATHS } from "@kora/shared/site/help/paths.ts";
+import { mailGreeting } from "../../adapters/mail/mail-content.ts";
 import { escapeHtml, layout } from "../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../adapters/mail/mailer.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
 import type { Services } from "../../services.ts";
-import { findUserById } from "../users/users.service.ts";
+import { findUserById, userLocale } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { type CardsTx, writeCards } from "./card-writes.ts";
 import {
@@ -28,19 +29,28 @@ import type { CardRow } from "./cards.table.ts";
  * shared/domain/cards/auto-unpublish.ts; this applies it where availability or requests change.
  */
 
-function unpublishedMail(owner: UserRow & { email: string }, card: CardRow, reason: AutoUnpublishReason, publicUrl: string): MailMessage {
+/** The owner's mail, in their language: which card, why (auto-unpublish.ts's rule) and how to republish it. */
+export function unpublishedMail(
+  owner: Pick<UserRow, "first_name" | "locale"> & { email: string },
+  card: Pick<CardRow, "title">,
+  reason: AutoUnpublishReason,
+  publicUrl: string,
+): MailMessage {
+  const locale = userLocale(owner);
+  const t = serverTranslator(mailCardsMessages, locale);
   const link = `${publicUrl}${HELP_PATHS.myCards}`;
+  const subject = t.t("unpublished.subject", { title: card.title });
   const lines = [
-    `Hi ${owner.first_name},`,
-    `We've unpublished your card '${card.title}', so it no longer shows on ${BRAND.name} and can't be booked.`,
-    autoUnpublishedWhy(reason),
-    "Sessions already confirmed on it still go ahead. Republishing takes one click on My Cards:",
+    mailGreeting(owner.first_name, locale),
+    t.t("unpublished.lead", { title: card.title }),
+    t.t(`unpublished.why.${reason}`, { count: UNANSWERED_EXPIRIES_TO_UNPUBLISH }),
+    t.t("unpublished.republish"),
   ];
   return {
     to: owner.email,
-    subject: autoUnpublishedTitle(card.title),
+    subject,
     text: [...lines, link].join("\n\n"),
-    html: layout(autoUnpublishedTitle(card.title), [...lines.map(escapeHtml), `<a href="${escapeHtml(link)}">Open My Cards</a>`]),
+    html: layout(subject, [...lines.map(escapeHtml), `<a href="${escapeHtml(link)}">${escapeHtml(t.t("unpublished.action"))}</a>`], locale),
   };
 }
 

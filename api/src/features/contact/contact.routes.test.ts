@@ -196,6 +196,35 @@ describe("the contact form without JavaScript", () => {
   });
 });
 
+describe("the acknowledgement in the sender's language", () => {
+  it("a visitor on the French site is answered in French; the team's copy stays in English", async () => {
+    const response = await t.call("POST", "/api/contact-messages", { body: message, headers: { cookie: "kora_lang=fr" } });
+    expect(response.status).toBe(201);
+    const mails = await mailbox();
+    const ack = mails.find((m) => m.to_address === "ada@example.com")!;
+    expect(ack.subject).toBe("Nous avons bien reçu votre message | Kora");
+    expect(ack.text).toMatch(/^Bonjour Ada Lovelace,\n\nMerci de nous avoir écrit au sujet des paiements et des versements\. /);
+    expect(ack.text).toContain("le centre d’aide répond aux questions les plus fréquentes\u00a0: http://localhost:8787/faq");
+    expect(ack.html).toMatch(/<html dir="ltr" lang="fr">/);
+    const staff = mails.find((m) => m.to_address === "team@kora.test")!;
+    expect(staff.subject).toBe("Payments and payouts: message from Ada Lovelace");
+    expect(staff.text).toContain("Reply to this email to answer Ada Lovelace.");
+  });
+
+  it("someone signed in is answered in their account's language, whatever the page's", async () => {
+    const cookie = await t.signIn("grace@example.com", { firstName: "Grace", lastName: "Hopper" });
+    const me = await t.services.db.selectFrom("users").select("id").where("email", "=", "grace@example.com").executeTakeFirstOrThrow();
+    await t.services.db.updateTable("users").set({ locale: "de" }).where("id", "=", me.id).execute();
+    await t.call("POST", "/api/contact-messages", {
+      body: { ...message, email: "grace@example.com", topic: "bookings" },
+      headers: { cookie: `kora_session=${cookie}; kora_lang=es` },
+    });
+    const ack = (await mailbox()).filter((m) => m.to_address === "grace@example.com").at(-1)!;
+    expect(ack.subject).toBe("Wir haben deine Nachricht erhalten | Kora");
+    expect(ack.text).toContain("Danke, dass du dich zum Thema Buchungen bei uns meldest.");
+  });
+});
+
 describe("GET /api/contact-channels", () => {
   it("names the team's address", async () => {
     expect(await dataOf(await t.call("GET", "/api/contact-channels"), channelsSchema)).toEqual({ email: "team@kora.test" });

@@ -3,6 +3,7 @@ import { contactMessageSchema, unsubscribeSchema, type ContactChannels } from "@
 import { CONTACT_LIMITS, DEMO_TOPIC } from "@kora/shared/domain/contact/contact-form.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AppContext, AppEnv } from "../../http/context.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import { parseOrThrow } from "../../http/validate.ts";
 import { sendContactMessage } from "./contact.service.ts";
 import { pathWithQuery, readBody } from "./form-body.ts";
@@ -34,7 +35,11 @@ export const contactMessagesRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const { kind, body } = await readBody(c);
   try {
     const input = parseOrThrow(contactMessageSchema, body);
-    const sent = await sendContactMessage(c.get("services"), input, { user: c.get("user"), ip: c.get("clientIp") });
+    const sent = await sendContactMessage(c.get("services"), input, {
+      user: c.get("user"),
+      ip: c.get("clientIp"),
+      locale: requestLocale(c),
+    });
     if (kind === "json") return c.json({ data: sent }, 201);
     const page = input.topic === DEMO_TOPIC ? "/book-a-demo" : "/get-in-touch";
     return c.redirect(

@@ -1,8 +1,9 @@
 import type { ContactMessage, ContactMessageSent } from "@kora/shared/contracts/contact.ts";
 import { tierOf } from "@kora/shared/domain/meetings/rules.ts";
+import type { Locale } from "@kora/shared/i18n/locales.ts";
 import { hmac } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
-import { activePlanSlugs } from "../users/users.service.ts";
+import { activePlanSlugs, userLocale } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { acknowledgementMail, staffMail } from "./contact.mails.ts";
 import { insertContactMessage } from "./contact.repository.ts";
@@ -18,6 +19,8 @@ const PRO_REPLY_HOURS = 24;
 export interface Sender {
   user: UserRow | null;
   ip: string;
+  /** The page's language, for the acknowledgement to someone without an account (English when not given). */
+  locale?: Locale;
 }
 
 /**
@@ -46,7 +49,12 @@ export async function sendContactMessage(
   const { config } = services;
   const mails = [
     staffMail(config.staffEmail, input, { userId: sender.user?.id ?? null, pro }),
-    acknowledgementMail(input, { publicUrl: config.publicUrl, staffEmail: config.staffEmail, replyWithinHours: answer.replyWithinHours }),
+    acknowledgementMail(input, {
+      publicUrl: config.publicUrl,
+      staffEmail: config.staffEmail,
+      replyWithinHours: answer.replyWithinHours,
+      locale: sender.user ? userLocale(sender.user) : sender.locale,
+    }),
   ];
   const ipHash = await hmac(services.secret, `contact-ip:${sender.ip}`);
   await services.db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { defineJob } from "../../jobs/job.ts";
 import { hmac } from "../../lib/crypto.ts";
 import type { Services } from "../../services.ts";
-import { findUserById } from "../users/users.service.ts";
+import { findUserById, userLocale } from "../users/users.service.ts";
 import type { GiftCardRow } from "./credits.table.ts";
 import { giftCardMail } from "./gift-card-mails.ts";
 import { findGiftCard, markGiftCardDelivered } from "./gift-cards.repository.ts";
@@ -35,7 +35,8 @@ export async function giftCardCode(secret: string, giftCardId: string): Promise<
 const payload = z.object({ giftCardId: z.string() });
 
 /**
- * Mails the recipient their code on the chosen day. Idempotent: a card already delivered (or not
+ * Mails the recipient their code on the chosen day, in the buyer's language (the recipient may have
+ * no account). Idempotent: a card already delivered (or not
  * paid) is left alone; the mail is sent before the card is marked, so a crash in between sends the
  * same code again rather than never. A mail server that is down makes the queue retry.
  */
@@ -54,6 +55,7 @@ export const deliverGiftCardJob = defineJob(
         code: await giftCardCode(services.secret, card.id),
         expiresAt: voucher.expires_at,
         publicUrl: services.config.publicUrl,
+        locale: userLocale(buyer),
       }),
     );
     await markGiftCardDelivered(services.db, card.id, services.now().toISOString());

@@ -12,7 +12,7 @@ import {
   type PaymentRow,
   refreshCharge,
 } from "../payments/payments.service.ts";
-import { findUserById } from "../users/users.service.ts";
+import { findUserById, userLocale } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { voucherRow } from "./voucher-rows.ts";
 import type { GiftCardRow } from "./credits.table.ts";
@@ -94,6 +94,7 @@ async function fulfil(
         to: buyer.email ?? "",
         firstName: buyer.first_name,
         deliversNow: card.deliver_at_ms <= services.now().getTime(),
+        locale: userLocale(buyer),
       });
       if (buyer.email) await services.outbox.queueMail(mail, { db: trx });
     })

@@ -252,6 +252,31 @@ describe("gift card rules", () => {
     expect(await recipientMails()).toHaveLength(1);
   });
 
+  it("writes both mails in the buyer's language: the recipient may have no account", async () => {
+    const mailTo = (email: string) =>
+      t.services.db.selectFrom("dev_mailbox").selectAll().where("to_address", "=", email).orderBy("created_at").execute();
+    const sara = await makeUser(t, { firstName: "Sara", timezone: "Australia/Sydney", currency: "AUD", locale: "sv" });
+    await addCard(t, sara.cookie, "4242424242424242");
+    const card = await dataOf(await buy(sara.cookie, { deliverOn: "2027-01-20", recipientEmail: "lina@example.com" }), giftCardSchema);
+    await t.services.jobs.runDue();
+    const [bought] = await mailTo(sara.user.email!);
+    expect(bought?.subject).toBe("Ditt presentkort till Omar Haddad");
+    expect(bought?.text).toBe(
+      [
+        "Tack, Sara! Ditt presentkort från Kora på 100,00\u00a0AUD till Omar Haddad är betalt.",
+        "Vi mejlar det till Omar Haddad (lina@example.com) på onsdag 20 januari 2027.",
+        "Betalningen finns bland dina kvitton under Fakturering.",
+      ].join("\n\n"),
+    );
+    t.clock.now = new Date(card.deliverAt);
+    await t.services.jobs.runDue();
+    const [gift] = await mailTo("lina@example.com");
+    expect(gift?.subject).toBe("Sara har skickat ett presentkort från Kora på 100,00\u00a0AUD till dig");
+    expect(gift?.text).toMatch(/^Hej Omar Haddad! Sara har gett dig ett presentkort från Kora på 100,00\u00a0AUD: /);
+    expect(gift?.text).toMatch(/\n\nDin kod: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\n\n/);
+    expect(gift?.html).toMatch(/<html dir="ltr" lang="sv">/);
+  });
+
   it("keeps each buyer's gift cards to themselves", async () => {
     const bea = await buyer();
     const card = await dataOf(await buy(bea.cookie, {}), giftCardSchema);

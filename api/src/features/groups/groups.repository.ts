@@ -264,7 +264,7 @@ export function groupAdmins(db: Db, groupId: string) {
   return db
     .selectFrom("group_members as m")
     .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["u.id", "u.email", "u.first_name"])
+    .select(["u.id", "u.email", "u.first_name", "u.locale"])
     .where("m.group_id", "=", groupId)
     .where("m.is_admin", "=", 1)
     .execute();

@@ -272,3 +272,25 @@ describe("POST /api/groups/:id/downgrade-role/:userId", () => {
     expect(admins).toHaveLength(1);
   });
 });
+
+describe("membership mails in each reader's language", () => {
+  it("a Swedish admin reads the application in Swedish, the Spanish applicant their welcome in Spanish", async () => {
+    const setLocale = (userId: string, locale: string) =>
+      t.services.db.updateTable("users").set({ locale }).where("id", "=", userId).execute();
+    await setLocale(w.adminA.user.id, "sv");
+    await setLocale(w.outsider.user.id, "es");
+    await setGroup();
+    await apply(w.outsider.cookie, { why: "Please", stage: "Idea" });
+    const [application] = await mailsTo(w.adminA.user.email!);
+    expect(application!.subject).toBe("Ny ansökan till Alpha Guild");
+    expect(application!.text).toMatch(/^Hej Ada!\n\n/);
+    expect(application!.text).toContain("har ansökt om att gå med i Alpha Guild. Svaren väntar på dig i adminkonsolen.");
+    expect(application!.text).toContain(`Granska ansökan: http://localhost:8787/my-kora/console/members/${w.groupA.slug}`);
+
+    await approve(w.adminA.cookie, w.outsider.user.id);
+    const [welcome] = await mailsTo(w.outsider.user.email!);
+    expect(welcome!.subject).toBe("Ya formas parte de Alpha Guild");
+    expect(welcome!.text).toContain("Se ha aprobado tu acceso a Alpha Guild. ¡Te damos la bienvenida!");
+    expect(welcome!.text).toContain(`Abrir Alpha Guild: http://localhost:8787/g/${w.groupA.slug}`);
+  });
+});

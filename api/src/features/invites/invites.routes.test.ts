@@ -131,6 +131,42 @@ describe("POST /api/invites", () => {
   });
 });
 
+describe("the invite mail in the inviter's language", () => {
+  it("a Danish advisor's invite is written in Danish, its date too; a reminder as well", async () => {
+    const advisor = await makeUser(t, { firstName: "Dagmar", type: "Advisor", country: "DK", locale: "da" });
+    const cardId = await postCard(t, advisor.cookie, { title: "Prissætning" });
+    const dto = await dataOf(await invite(advisor.cookie, { email: "nils@example.com", pendingCardId: cardId }), inviteDtoSchema);
+    const [mail] = await mailsTo("nils@example.com");
+    expect(mail!.subject).toBe("Dagmar har inviteret dig til Kora");
+    expect(mail!.text).toMatch(
+      /^Hej\n\nDagmar Tester har inviteret dig til Kora, hvor man booker videosessioner én til én med rådgivere\./,
+    );
+    expect(mail!.text).toContain("Invitationen gælder »Prissætning«.");
+    expect(mail!.text).toContain("Invitationen gælder til og med 21. december 2026.");
+    expect(mail!.text).toContain(`Tag imod invitationen: http://localhost:8787/password-free?step=signup&invite=${dto.code}`);
+    expect(mail!.text).toContain(`Din invitationskode: ${dto.code}`);
+    await resend(advisor.cookie, dto.id);
+    expect((await mailsTo("nils@example.com")).at(-1)!.subject).toBe("En påmindelse: Dagmar har inviteret dig til Kora");
+  });
+
+  it("an English inviter's mail reads as it always has", async () => {
+    const advisor = await makeAdvisor(t, "Avery");
+    const dto = await dataOf(await invite(advisor.cookie, { email: "nina@example.com" }), inviteDtoSchema);
+    const [mail] = await mailsTo("nina@example.com");
+    expect(mail!.text).toBe(
+      [
+        "Hello,",
+        "Avery Tester invited you to join Kora, where people book one-to-one video sessions with advisors.",
+        "Sign up with the button below: it's free and takes under a minute. The invite works until 2026-12-21.",
+        `Accept the invite: http://localhost:8787/password-free?step=signup&invite=${dto.code}\n` +
+          `Not interested? Stop invites to this address: http://localhost:8787/not-interested?invite=${dto.code}`,
+        `Your invite code: ${dto.code}`,
+        "--\nKora — one-to-one video advice on almost any topic.",
+      ].join("\n\n"),
+    );
+  });
+});
+
 describe("GET /api/me/invites", () => {
   it("lists mine only, 10 a page, newest first, with states", async () => {
     const advisor = await makeAdvisor(t);

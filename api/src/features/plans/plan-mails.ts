@@ -1,18 +1,29 @@
-import { type PlanEndCause, planEndedCause } from "@kora/shared/domain/plans/subscription.ts";
-import { appPath, BRAND } from "@kora/shared/brand.ts";
+import type { PlanEndCause } from "@kora/shared/domain/plans/subscription.ts";
+import { appPath } from "@kora/shared/brand.ts";
 import { formatCreditExpiry } from "@kora/shared/domain/money/credits.ts";
 import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import type { Plan } from "@kora/shared/domain/plans/plans.ts";
+import { mailPlansMessages } from "@kora/shared/i18n/messages/mail-plans.ts";
 import { escapeHtml, layout, queueLinkMail } from "../../adapters/mail/mail-layout.ts";
+import { serverTranslator } from "../../i18n/translator.ts";
 import type { Services } from "../../services.ts";
+import { userLocale } from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 
-type Person = Pick<UserRow, "id" | "email" | "first_name" | "timezone">;
+type Person = Pick<UserRow, "id" | "email" | "first_name" | "timezone" | "locale">;
 
 const PLAN_PAGE = appPath("more/plan");
 const CARDS_PAGE = appPath("my-details/billing");
 
-const day = (iso: string, person: Person) => formatCreditExpiry(iso, person.timezone);
+/** The plan mails' words in the person's language, and their dates in their zone and language. */
+function wordsFor(person: Person) {
+  const locale = userLocale(person);
+  return {
+    locale,
+    t: serverTranslator(mailPlansMessages, locale),
+    day: (iso: string) => formatCreditExpiry(iso, person.timezone, locale),
+  };
+}
 
 /** The plan started: a free month (with when it ends and what happens then) or a paid first month. */
 export function mailPlanStarted(
@@ -20,18 +31,21 @@ export function mailPlanStarted(
   to: Person,
   plan: Plan,
   trialEnd: string | null,
-  price: string,
+  price: { amount: number; currency: string },
 ) {
+  const { locale, t, day } = wordsFor(to);
+  const values = { plan: plan.name, price: formatMoney(price.amount, price.currency, locale) };
   const lines = trialEnd
-    ? [
-        `Your free month of ${BRAND.name} ${plan.name} has started. It runs until ${day(trialEnd, to)}.`,
-        `After that, ${plan.name} is ${price} a month, charged to your saved card. Without a card your account goes back to Basic. You can downgrade at any time.`,
-      ]
-    : [`You're on ${BRAND.name} ${plan.name}: ${price} a month, charged to your saved card. You can downgrade at any time.`];
-  return queueLinkMail(services, to, trialEnd ? `Your free month of ${plan.name} has started` : `Welcome to ${plan.name}`, lines, {
-    label: "Your plan",
-    path: PLAN_PAGE,
-  });
+    ? [t.t("started.trial.lead", { plan: plan.name, date: day(trialEnd) }), t.t("started.trial.after", values)]
+    : [t.t("started.paid.lead", values)];
+  return queueLinkMail(
+    services,
+    to,
+    t.t(trialEnd ? "started.trial.subject" : "started.paid.subject", { plan: plan.name }),
+    lines,
+    { label: t.t("action.plan"), path: PLAN_PAGE },
+    locale,
+  );
 }
 
 /** Dunning: a renewal failed; when the card is tried again, or that it was the last try. */
@@ -42,44 +56,43 @@ export function mailRenewalFailed(
   reason: string,
   retryAt: string | null,
 ) {
-  const next = retryAt
-    ? `We'll try again on ${day(retryAt, to)}. Update your card before then to keep ${plan.name}.`
-    : `This was the last try.`;
+  const { locale, t, day } = wordsFor(to);
+  const next = retryAt ? t.t("renewalFailed.retry", { date: day(retryAt), plan: plan.name }) : t.t("renewalFailed.lastTry");
   return queueLinkMail(
     services,
     to,
-    `We couldn't renew your ${plan.name} plan`,
-    [`The payment for this month of ${plan.name} failed: ${reason}`, next],
-    {
-      label: "Update your card",
-      path: CARDS_PAGE,
-    },
+    t.t("renewalFailed.subject", { plan: plan.name }),
+    [t.t("renewalFailed.lead", { plan: plan.name, reason }), next],
+    { label: t.t("action.updateCard"), path: CARDS_PAGE },
+    locale,
   );
 }
 
 /** The plan ended without the person choosing it (renewals failed, or the free month ended without a card). */
 export function mailPlanEnded(services: Pick<Services, "config" | "outbox">, to: Person, plan: Plan, why: PlanEndCause) {
-  const cause = planEndedCause(plan.name, why);
+  const { locale, t } = wordsFor(to);
+  // The cause in the same words as the modal (planEndedCause), in the person's language.
+  const cause = t.t(why === "no-card" ? "ended.noCard" : "ended.paymentFailed", { plan: plan.name });
   return queueLinkMail(
     services,
     to,
-    `Your ${plan.name} plan has ended`,
-    [cause, `Your account is on Basic now; nothing else has changed. You can subscribe again whenever you like.`],
-    {
-      label: "See plans",
-      path: PLAN_PAGE,
-    },
+    t.t("ended.subject", { plan: plan.name }),
+    [cause, t.t("ended.basic")],
+    { label: t.t("action.seePlans"), path: PLAN_PAGE },
+    locale,
   );
 }
 
 /** A downgrade the person chose: effective now, no refund. */
 export function mailDowngraded(services: Pick<Services, "config" | "outbox">, to: Person, plan: Plan) {
+  const { locale, t } = wordsFor(to);
   return queueLinkMail(
     services,
     to,
-    `You've moved to Basic`,
-    [`You've left ${plan.name}. The change took effect immediately; the rest of the period isn't refunded.`],
-    { label: "See plans", path: PLAN_PAGE },
+    t.t("downgraded.subject"),
+    [t.t("downgraded.lead", { plan: plan.name })],
+    { label: t.t("action.seePlans"), path: PLAN_PAGE },
+    locale,
   );
 }
 
@@ -92,46 +105,43 @@ export function mailRenewed(
   currency: string,
   nextEnd: string,
 ) {
+  const { locale, t, day } = wordsFor(to);
   return queueLinkMail(
     services,
     to,
-    `Your ${plan.name} plan renewed`,
-    [`We charged ${formatMoney(amount, currency)} for another month of ${plan.name}. The next renewal is on ${day(nextEnd, to)}.`],
-    { label: "Your plan", path: PLAN_PAGE },
+    t.t("renewed.subject", { plan: plan.name }),
+    [t.t("renewed.lead", { amount: formatMoney(amount, currency, locale), plan: plan.name, date: day(nextEnd) })],
+    { label: t.t("action.plan"), path: PLAN_PAGE },
+    locale,
   );
 }
 
-/** Pro: the request reached staff, and the answer reached the person. */
+/** Pro: the request reached staff (in English, which the team reads), and the answer reached the person. */
 export async function mailProRequest(
   services: Pick<Services, "config" | "outbox">,
   who: Person & Pick<UserRow, "last_name">,
   message: string,
 ) {
+  const t = serverTranslator(mailPlansMessages, "en");
+  const name = `${who.first_name} ${who.last_name}`;
+  const asked = t.t("team.proRequest.lead", { name, email: who.email ?? t.t("team.proRequest.noEmail") });
   await services.outbox.queueMail({
     to: services.config.staffEmail,
-    subject: `Pro request from ${who.first_name} ${who.last_name}`,
-    text: `${who.first_name} ${who.last_name} (${who.email ?? "no email"}) asked for Pro:\n\n${message}`,
-    html: layout("A Pro request", [
-      escapeHtml(`${who.first_name} ${who.last_name} (${who.email ?? "no email"}) asked for Pro:`),
-      escapeHtml(message),
-    ]),
+    subject: t.t("team.proRequest.subject", { name }),
+    text: `${asked}\n\n${message}`,
+    html: layout(t.t("team.proRequest.title"), [escapeHtml(asked), escapeHtml(message)]),
   });
 }
 
 export function mailProAnswered(services: Pick<Services, "config" | "outbox">, to: Person, approved: boolean) {
-  return approved
-    ? queueLinkMail(services, to, "You're on Pro", [`Your request was approved: your account is on ${BRAND.name} Pro now.`], {
-        label: "Your plan",
-        path: PLAN_PAGE,
-      })
-    : queueLinkMail(
-        services,
-        to,
-        "About your Pro request",
-        [`We can't offer you Pro at the moment. Your account stays on its current plan.`],
-        {
-          label: "Your plan",
-          path: PLAN_PAGE,
-        },
-      );
+  const { locale, t } = wordsFor(to);
+  const answer = approved ? "pro.approved" : "pro.declined";
+  return queueLinkMail(
+    services,
+    to,
+    t.t(`${answer}.subject`),
+    [t.t(`${answer}.lead`)],
+    { label: t.t("action.plan"), path: PLAN_PAGE },
+    locale,
+  );
 }

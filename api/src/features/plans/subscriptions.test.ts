@@ -172,6 +172,39 @@ describe.each(PROVIDERS)("the Plus subscription's life on the %s provider", (pro
     expect((await plansOf(t, lee.cookie)).plus).toMatchObject({ subscription: null, current: false });
   });
 
+  it("writes the plan mails in the person's language, their price and dates too; English as before", async () => {
+    t.clock.now = new Date("2027-05-03T08:00:00Z");
+    const jonas = await makeUser(t, { firstName: "Jonas", currency: "EUR", timezone: "Europe/Berlin", locale: "de" });
+    await addCard(t, jonas.cookie, "4242424242424242");
+    expect((await subscribePlus(t, jonas.cookie)).status).toBe(201);
+    expect((await downgrade(t, jonas.cookie)).status).toBe(200);
+    await t.services.jobs.runDue();
+    const mails = await t.services.db
+      .selectFrom("dev_mailbox")
+      .selectAll()
+      .where("to_address", "=", jonas.user.email!)
+      .orderBy("created_at")
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual(["Dein Gratismonat mit Plus hat begonnen", "Du bist jetzt bei Basic"]);
+    expect(mails[0]!.text).toMatch(
+      /^Hallo Jonas,\n\nDein Gratismonat mit Kora Plus hat begonnen\. Er läuft bis zum \d{1,2}\. Juni 2027\.\n\n/,
+    );
+    expect(mails[0]!.text).toContain("Danach kostet Plus 11,00\u00a0€ im Monat und wird von deiner gespeicherten Karte abgebucht.");
+    expect(mails[0]!.text).toContain("Dein Tarif: http://localhost:8787/my-kora/more/plan");
+    expect(mails[0]!.html).toMatch(/<html dir="ltr" lang="de">/);
+
+    const sam = await person("4242424242424242");
+    await subscribePlus(t, sam.cookie);
+    await t.services.jobs.runDue();
+    const [english] = await t.services.db.selectFrom("dev_mailbox").select("text").where("to_address", "=", sam.user.email!).execute();
+    expect(english!.text).toMatch(
+      /^Hi Sam,\n\nYour free month of Kora Plus has started\. It runs until \d{1,2}(st|nd|rd|th) June 2027\.\n\n/,
+    );
+    expect(english!.text).toContain(
+      "After that, Plus is £10.00 a month, charged to your saved card. Without a card your account goes back to Basic. You can downgrade at any time.",
+    );
+  });
+
   it("ten subscribe requests at once start one subscription and claim one trial", async () => {
     t.clock.now = new Date("2027-05-05T05:00:00Z");
     const ana = await person("4242424242424242");

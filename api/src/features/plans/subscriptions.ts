@@ -1,6 +1,5 @@
 import { PLAN_MESSAGES, type SubscriptionStateDto } from "@kora/shared/contracts/plans.ts";
 import type { Currency } from "@kora/shared/constants.ts";
-import { formatMoney } from "@kora/shared/domain/money/rates.ts";
 import { type Plan, PLANS, PLUS_MONTHLY_PRICE, planOfSlug } from "@kora/shared/domain/plans/plans.ts";
 import { isOrganisationPlanKey } from "@kora/shared/domain/plans/organisation-plan.ts";
 import { addMonths } from "@kora/shared/domain/plans/subscription.ts";
@@ -126,7 +125,7 @@ export async function subscribeToPlus(
     throw error;
   }
   const [row] = (await runningSubscriptions(services.db, user.id)).filter((r) => r.id === id);
-  await mailPlanStarted(services, user, plan, row!.trial_end, `${formatMoney(price.amount, price.currency)}`);
+  await mailPlanStarted(services, user, plan, row!.trial_end, price);
   planEvent(services, user.id, plan.id, "started");
   return row!;
 }

@@ -81,6 +81,37 @@ describe("POST /api/me/email-verify-request and email-verify-code", () => {
   });
 });
 
+describe("codes in the person's language", () => {
+  it("mails a French account its email code in French, and texts an Arabic account its recovery code in Arabic", async () => {
+    const ines = await makeUser(t, { firstName: "Inès", emailVerified: false, country: "FR", locale: "fr" });
+    await t.call("POST", "/api/me/email-verify-request", { cookie: ines.cookie });
+    const code = await t.latestCode(ines.user.email!);
+    const mail = await t.services.db
+      .selectFrom("dev_mailbox")
+      .selectAll()
+      .where("to_address", "=", ines.user.email!)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`${code} est votre code Kora`);
+    expect(mail.text).toBe(
+      [
+        "Bonjour Inès,",
+        `Votre code Kora est ${code}. Saisissez-le sur la page où vous l’avez demandé pour vérifier votre adresse e-mail.`,
+        "Il ne fonctionne qu’une fois, pendant 15 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail.",
+      ].join("\n\n"),
+    );
+    expect(mail.html).toMatch(/<html dir="ltr" lang="fr">/);
+
+    const maya = await australian(t);
+    await verifyPhone(t, maya.cookie, "0412 345 678");
+    await t.services.db.updateTable("users").set({ locale: "ar" }).where("id", "=", maya.user.id).execute();
+    t.clock.advance(61_000);
+    await t.call("POST", "/api/password-free/phone-verification-code", { body: { phone: "+61 412 345 678" } });
+    await t.services.jobs.runDue();
+    const { body } = await latestSms(t, "+61412345678");
+    expect(body).toMatch(/^رمزك في Kora هو [A-Z0-9]{6}\. أدخله لتسجيل الدخول إلى Kora مجددًا\./);
+  });
+});
+
 describe("recovery by phone", () => {
   const requestRecovery = (phone: string) => t.call("POST", "/api/password-free/phone-verification-code", { body: { phone } });
   const recover = (phone: string, code: string) => t.call("POST", "/api/me/recover-account", { body: { phone, code } });

@@ -73,3 +73,30 @@ describe("the 10-minute SMS reminder (public-site §4)", () => {
     expect((await texts()).slice(before.length)).toEqual([]);
   });
 });
+
+describe("the reminder in the recipient's language", () => {
+  it("texts a Danish advisor in Danish, their clock in Danish too; a Danish code text as well", async () => {
+    const s = await bookingScenario(t);
+    await Promise.all([setCountry(s.advisor.user.id), setCountry(s.learner.user.id)]);
+    const phone = await verifyPhone(t, s.advisor.cookie, "0412 345 678");
+    const danish = (userId: string) => t.services.db.updateTable("users").set({ locale: "da" }).where("id", "=", userId).execute();
+    await Promise.all([danish(s.advisor.user.id), danish(s.learner.user.id)]);
+    const booking = await s.confirmed(5);
+    t.clock.now = new Date(Date.parse(booking.bookingTimeUtc!) - 10 * 60_000);
+    await t.services.jobs.runDue();
+    await t.services.jobs.runDue();
+    const at = new Intl.DateTimeFormat("da", { timeZone: s.advisor.user.timezone, hour: "2-digit", minute: "2-digit" }).format(
+      Date.parse(booking.bookingTimeUtc!),
+    );
+    const [reminder] = await smsTo(t, phone);
+    expect(reminder?.body).toBe(
+      `Kora: din session med Lena begynder om 10 minutter, kl. ${at}. Deltag: http://localhost:8787/my-kora/bookings/${booking.id}`,
+    );
+
+    await t.call("POST", "/api/me/phone-verify-request", { cookie: s.learner.cookie, body: { phone: "0413 000 111" } });
+    const [code] = await smsTo(t, "+61413000111");
+    expect(code?.body).toMatch(
+      /^Din kode til Kora er [A-Z0-9]{6}\. Kora bruger kun dit mobilnummer til påmindelser om bookinger, aldrig til markedsføring\.$/,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { appPath } from "@kora/shared/brand.ts";
 import type { Services } from "../../services.ts";
-import { findUserById } from "../users/users.service.ts";
+import { findUserById, userLocale } from "../users/users.service.ts";
 import { reminderText } from "./verification.messages.ts";
 import { reminderRecipients } from "./verification.repository.ts";
 
@@ -13,8 +13,8 @@ export interface RemindedBooking {
 }
 
 /**
- * The 10-minute SMS reminder (public-site §4) for each party whose phone is verified and who has not
- * turned reminders off, queued as `sms.send` jobs (retried while the provider is down). One per party
+ * The 10-minute SMS reminder (public-site §4), in each recipient's language, for each party whose
+ * phone is verified and who has not turned reminders off, queued as `sms.send` jobs (retried while the provider is down). One per party
  * and start, however often this runs (a dedupe key); nothing when no SMS provider is configured.
  */
 export async function queueSessionReminderTexts(
@@ -30,7 +30,7 @@ export async function queueSessionReminderTexts(
     const other = await findUserById(services.db, otherId);
     if (!other || !recipient.phone) continue;
     await services.smsOutbox.queueSms(
-      { to: recipient.phone, body: reminderText(other.first_name, startMs, recipient.timezone, url) },
+      { to: recipient.phone, body: reminderText(other.first_name, startMs, recipient.timezone, url, userLocale(recipient)) },
       { dedupeKey: `sms.reminder:${booking.id}:${recipient.id}:${startMs}` },
     );
   }

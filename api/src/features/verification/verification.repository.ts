@@ -23,10 +23,13 @@ export const isVerifiedPhoneTaken = (error: unknown) =>
   /UNIQUE constraint failed: users\.phone/.test(String(error) + String((error as Error)?.cause ?? ""));
 
 /** The parties of a booking who get the 10-minute SMS reminder: a verified phone and reminders on. */
-export function reminderRecipients(db: Db, userIds: string[]): Promise<Pick<UserRow, "id" | "first_name" | "phone" | "timezone">[]> {
+export function reminderRecipients(
+  db: Db,
+  userIds: string[],
+): Promise<Pick<UserRow, "id" | "first_name" | "phone" | "timezone" | "locale">[]> {
   return db
     .selectFrom("users")
-    .select(["id", "first_name", "phone", "timezone"])
+    .select(["id", "first_name", "phone", "timezone", "locale"])
     .where("id", "in", userIds)
     .where("phone", "is not", null)
     .where("phone_verified_at", "is not", null)

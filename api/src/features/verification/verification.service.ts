@@ -6,7 +6,14 @@ import { fillMessage, MESSAGES } from "@kora/shared/messages.ts";
 import { SmsRejectedError, type SmsSender } from "../../adapters/sms/sms.ts";
 import { AppError, invalidField } from "../../http/app-error.ts";
 import type { Services } from "../../services.ts";
-import { findUserById, markEmailVerified, markPhoneVerified, saveSmsReminders, setUnverifiedPhone } from "../users/users.service.ts";
+import {
+  findUserById,
+  markEmailVerified,
+  markPhoneVerified,
+  saveSmsReminders,
+  setUnverifiedPhone,
+  userLocale,
+} from "../users/users.service.ts";
 import type { UserRow } from "../users/users.table.ts";
 import { type Guess, guessCode, issueCode, spendCode, withdrawCode } from "./codes.ts";
 import { emailCodeMail, phoneCodeText, recoveryCodeText } from "./verification.messages.ts";
@@ -69,7 +76,7 @@ export async function requestPhoneCode(
   }
   const issued = await issueCode(services, user.id, "phone", phone);
   try {
-    await sms.send({ to: phone, body: phoneCodeText(issued.code) });
+    await sms.send({ to: phone, body: phoneCodeText(issued.code, userLocale(user)) });
   } catch (error) {
     await withdrawCode(services, issued);
     if (error instanceof SmsRejectedError && error.badNumber) {
@@ -122,7 +129,7 @@ export async function requestEmailCode(
   if (user.email_verified_at) throw new AppError("conflict", VERIFICATION_TEXTS.emailAlreadyVerified);
   const issued = await issueCode(services, user.id, "email", user.email);
   try {
-    await services.mailer.send(emailCodeMail(user.email, issued.code, user.first_name));
+    await services.mailer.send(emailCodeMail(user.email, issued.code, user.first_name, userLocale(user)));
   } catch (error) {
     await withdrawCode(services, issued);
     throw new AppError("unavailable", "We couldn't send the email just now. Please try again in a few minutes.", undefined, error);
@@ -170,7 +177,7 @@ export async function requestRecoveryCode(
   if (!user || !services.sms) return;
   try {
     const issued = await issueCode(services, user.id, "recovery", phone);
-    await services.smsOutbox.queueSms({ to: phone, body: recoveryCodeText(issued.code) });
+    await services.smsOutbox.queueSms({ to: phone, body: recoveryCodeText(issued.code, userLocale(user)) });
   } catch (error) {
     // Within the cool-down the code already sent stands; saying so would reveal the number is known.
     if (error instanceof AppError && error.code === "rate_limited") return;

@@ -19,6 +19,7 @@ export const findVideoToProcess = (db: Db, videoId: string) =>
       "v.stopped_at",
       "o.email as owner_email",
       "o.first_name as owner_first_name",
+      "o.locale as owner_locale",
       "u.offset as upload_offset",
       "u.parts as upload_parts",
     ])

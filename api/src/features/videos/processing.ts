@@ -81,7 +81,7 @@ export async function processVideo(
     if (broken || attempt >= LAST_ATTEMPT) {
       services.log.warn("videos.process_failed", { videoId, attempt, error: String(error) });
       await markVideoFailed(services.db, videoId, broken ? BROKEN : STUCK, services.now().toISOString());
-      await mailVideoFailed(services, owner(video), video, broken ? BROKEN : STUCK);
+      await mailVideoFailed(services, owner(video), video, broken ? "broken" : "stuck");
       if (broken) return;
     }
     throw error;
@@ -90,7 +90,7 @@ export async function processVideo(
   }
 }
 
-const owner = (video: VideoToProcess) => ({ email: video.owner_email, first_name: video.owner_first_name });
+const owner = (video: VideoToProcess) => ({ email: video.owner_email, first_name: video.owner_first_name, locale: video.owner_locale });
 
 /** How long the recording ran by the clock, for progress when the WebM's header has no duration. */
 function recordedSeconds(video: VideoToProcess): number | undefined {

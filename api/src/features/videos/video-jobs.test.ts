@@ -254,6 +254,9 @@ describe("a source ffmpeg can't read", () => {
     const mails = await mailsTo(owner.user.email!);
     expect(mails.map((m) => m.subject)).toEqual(["We couldn't prepare your recording"]);
     expect(mails[0]!.text).toContain("Broken call");
+    expect(mails[0]!.text).toContain(
+      "We couldn't prepare “Broken call”: the file is damaged or isn't a video we can read. Please try recording or uploading it again.",
+    );
     const job = await t.services.db
       .selectFrom("jobs")
       .select(["status", "attempts"])
@@ -261,5 +264,20 @@ describe("a source ffmpeg can't read", () => {
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: "done", attempts: 1 }); // not retried: the same bytes would fail the same way
     expect(await readdir(join(dir, "work"))).toEqual([]);
+  }, 60_000);
+  it("tells the owner in their language why", async () => {
+    await t.services.db.updateTable("users").set({ locale: "es" }).where("id", "=", owner.user.id).execute();
+    const video = await makeVideo(t.services, { ownerId: owner.user.id, title: "Llamada rota" });
+    const location = await createRecordingUpload(t.app, owner.cookie, video.id);
+    const broken = new Uint8Array(50_000).map((_, i) => (i * 7919) % 251);
+    broken.set([0x1a, 0x45, 0xdf, 0xa3]);
+    await patchChunks(t.app, owner.cookie, location, broken, { chunks: 2 });
+    await t.services.jobs.runDue();
+    const [mail] = await mailsTo(owner.user.email!);
+    expect(mail!.subject).toBe("No hemos podido preparar tu grabación");
+    expect(mail!.text).toMatch(
+      /^Hola, Jo:\n\nNo hemos podido preparar «Llamada rota»: el archivo está dañado o no es un video que podamos leer\./,
+    );
+    expect(mail!.text).toContain(`Ver el video: http://localhost:8787/my-kora/videos/${video.id}`);
   }, 60_000);
 });

@@ -63,3 +63,22 @@ describe("an InMail's message", () => {
     expect(message.text).toContain(`Stop InMail from Harbour <Founders>: https://kora.example/not-interested?inmail=${PARTS.token}`);
   });
 });
+
+describe("an InMail's frame in the member's language", () => {
+  it("reads right to left in Arabic around the admin's own words, which stay as written", async () => {
+    const message = await inmailMessage(DEPS, { ...PARTS, body: "Hello all", locale: "ar" });
+    expect(message.subject).toBe("Harbour night");
+    expect(message.text.split("\n\n").slice(0, 3)).toEqual(["Harbour <Founders> — رسالة من Grace Lee", "مرحبًا Lena،", "Hello all"]);
+    expect(message.text).toContain("تصلك هذه الرسالة لأنك عضو في Harbour <Founders> على Kora.");
+    expect(message.html).toMatch(/<html dir="rtl" lang="ar">/);
+    expect(message.html).toContain("إيقاف رسائل InMail من Harbour &lt;Founders&gt;</a>.");
+  });
+
+  it("keeps English as it was, and English for a language Kora doesn't speak", async () => {
+    const english = await inmailMessage(DEPS, { ...PARTS, body: "Hello all" });
+    expect(english.text.split("\n\n").slice(-1)).toEqual([
+      `--\nYou're getting this because you're a member of Harbour <Founders> on Kora.\nStop InMail from Harbour <Founders>: https://kora.example/not-interested?inmail=${PARTS.token}`,
+    ]);
+    expect((await inmailMessage(DEPS, { ...PARTS, body: "Hello all", locale: "nb" })).text).toBe(english.text);
+  });
+});

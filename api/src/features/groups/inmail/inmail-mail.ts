@@ -1,7 +1,10 @@
-import { BRAND } from "@kora/shared/brand.ts";
 import { linksIn } from "@kora/shared/domain/inmail/links.ts";
-import { escapeHtml, layout } from "../../../adapters/mail/mail-layout.ts";
+import { isLocale } from "@kora/shared/i18n/locales.ts";
+import { mailGroupsMessages } from "@kora/shared/i18n/messages/mail-groups.ts";
+import { mailGreeting } from "../../../adapters/mail/mail-content.ts";
+import { escapeHtml, htmlMessage, layout } from "../../../adapters/mail/mail-layout.ts";
 import type { MailMessage } from "../../../adapters/mail/mailer.ts";
+import { serverTranslator } from "../../../i18n/translator.ts";
 import { clickLink, messageIdFor, oneClickUrl, pixelUrl, safeTarget, unsubscribePageUrl } from "./inmail-links.ts";
 
 /** What one recipient's InMail is made of. */
@@ -15,6 +18,8 @@ export interface InMailParts {
   /** The group's logo (absolute, or a path on this server); null for none. */
   groupLogoUrl: string | null;
   senderName: string;
+  /** The member's language (users.locale): the frame around the admin's words, never the words themselves. English when unknown. */
+  locale?: string | null;
 }
 
 /** Splits text into plain runs and links (usable http(s) ones), in order. */
@@ -48,6 +53,7 @@ const absolute = (publicUrl: string, url: string) => (url.startsWith("/") ? `${p
  * One recipient's InMail (core §7 `emails/send`): the group's name and logo, who sent it, the body
  * (plain text → escaped HTML paragraphs; every link rewritten to a signed click link), the open
  * pixel, an unsubscribe link, and `List-Unsubscribe` + `List-Unsubscribe-Post` (RFC 8058) headers.
+ * The subject and body stay as the admin wrote them; the frame around them is in the member's language.
  */
 export async function inmailMessage(deps: { publicUrl: string; secret: string }, parts: InMailParts): Promise<MailMessage> {
   const { publicUrl, secret } = deps;
@@ -69,26 +75,38 @@ export async function inmailMessage(deps: { publicUrl: string; secret: string },
     .split(/\n[ \t]*\n+/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+  const locale = isLocale(parts.locale) ? parts.locale : "en";
+  const t = serverTranslator(mailGroupsMessages, locale);
   const unsubscribe = unsubscribePageUrl(publicUrl, parts.token);
   const group = escapeHtml(parts.groupName);
   const logoSrc = parts.groupLogoUrl ? escapeHtml(absolute(publicUrl, parts.groupLogoUrl)) : null;
   const logo = logoSrc ? `<img src="${logoSrc}" alt="" width="40" height="40" style="${STYLE.logo}" />` : "";
-  const why = `You're getting this because you're a member of ${group} on ${BRAND.name}.`;
-  const html = layout(parts.subject, [
-    `${logo}<strong style="${STYLE.group}">${group}</strong><br />` +
-      `<span style="${STYLE.from}">A message from ${escapeHtml(parts.senderName)}</span>`,
-    `Hi ${escapeHtml(parts.toFirstName)},`,
-    ...paragraphs.map((paragraph) => linked(paragraph, true).replace(/\n/g, "<br />")),
-    `<span style="${STYLE.small}">${why} ` +
-      `<a href="${escapeHtml(unsubscribe)}" style="${STYLE.smallLink}">Stop InMail from ${group}</a>.</span>` +
-      `<img src="${escapeHtml(pixelUrl(publicUrl, parts.token))}" alt="" width="1" height="1" style="${STYLE.pixel}" />`,
-  ]);
+  const greeting = mailGreeting(parts.toFirstName, locale);
+  const html = layout(
+    parts.subject,
+    [
+      `${logo}<strong style="${STYLE.group}">${group}</strong><br />` +
+        `<span style="${STYLE.from}">${htmlMessage(t, "inmail.from", { sender: parts.senderName })}</span>`,
+      escapeHtml(greeting),
+      ...paragraphs.map((paragraph) => linked(paragraph, true).replace(/\n/g, "<br />")),
+      `<span style="${STYLE.small}">${htmlMessage(t, "inmail.why", { group: parts.groupName })} ` +
+        htmlMessage(
+          t,
+          "inmail.stopLink",
+          { group: parts.groupName },
+          {
+            link: (inner) => `<a href="${escapeHtml(unsubscribe)}" style="${STYLE.smallLink}">${inner}</a>`,
+          },
+        ) +
+        `</span><img src="${escapeHtml(pixelUrl(publicUrl, parts.token))}" alt="" width="1" height="1" style="${STYLE.pixel}" />`,
+    ],
+    locale,
+  );
   const text = [
-    `${parts.groupName} — a message from ${parts.senderName}`,
-    `Hi ${parts.toFirstName},`,
+    t.t("inmail.heading", { group: parts.groupName, sender: parts.senderName }),
+    greeting,
     ...paragraphs.map((paragraph) => linked(paragraph, false)),
-    `--\nYou're getting this because you're a member of ${parts.groupName} on ${BRAND.name}.\n` +
-      `Stop InMail from ${parts.groupName}: ${unsubscribe}`,
+    `--\n${t.t("inmail.why", { group: parts.groupName })}\n${t.t("inmail.stop", { group: parts.groupName, url: unsubscribe })}`,
   ].join("\n\n");
   return {
     to: parts.to,

@@ -28,6 +28,7 @@ export const inmailSendJob = defineJob(
         groupName: mail.group_name,
         groupLogoUrl: mail.group_logo_url,
         senderName: `${mail.sender_first_name} ${mail.sender_last_name}`.trim(),
+        locale: mail.to_locale,
       },
     );
     try {

@@ -143,6 +143,7 @@ export function mailForToken(db: Db, token: string) {
       "sender.last_name as sender_last_name",
       "u.email as to_email",
       "u.first_name as to_first_name",
+      "u.locale as to_locale",
       "gm.user_id as member_id",
       "gm.inmail_unsubscribed_at",
     ])

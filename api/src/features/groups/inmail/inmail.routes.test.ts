@@ -74,6 +74,23 @@ describe("POST /groups/:id/emails/send", () => {
     ).toEqual([]);
   });
 
+  it("frames each member's copy in their language; the admin's subject and words stay as written", async () => {
+    await t.services.db.updateTable("users").set({ locale: "fr" }).where("id", "=", second.user.id).execute();
+    await send({ subject: "Friday meetup", body: "See you at 6.", audience: {} });
+    await t.services.jobs.runDue();
+    const copyOf = (email: string) =>
+      t.services.db.selectFrom("dev_mailbox").selectAll().where("to_address", "=", email.toLowerCase()).executeTakeFirstOrThrow();
+    const french = await copyOf(second.user.email!);
+    expect(french.subject).toBe("Friday meetup");
+    expect(french.text).toMatch(/^Alpha Guild — un message de Ada Tester\n\nBonjour Sam,\n\nSee you at 6\.\n\n--\n/);
+    expect(french.text).toContain("Vous recevez cet e-mail parce que vous êtes membre de Alpha Guild sur Kora.");
+    expect(french.text).toContain("Ne plus recevoir d’InMail de Alpha Guild\u00a0: http://localhost:8787/not-interested?inmail=");
+    expect(french.html).toMatch(/<html dir="ltr" lang="fr">/);
+    const english = await copyOf(w.memberA.user.email!);
+    expect(english.text).toMatch(/^Alpha Guild — a message from Ada Tester\n\nHi Mina,\n\nSee you at 6\.\n\n--\n/);
+    expect(english.text).toContain("You're getting this because you're a member of Alpha Guild on Kora.\nStop InMail from Alpha Guild: ");
+  });
+
   it("escapes the body's HTML and keeps its paragraphs", async () => {
     const email = await sendAs(t, w.adminA.cookie, w.groupA.id, { body: "<b>bold</b> & <script>x</script>\nline two\n\nParagraph two" });
     await t.services.jobs.runDue();
