@@ -1,10 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
-/** The public pages to visit: every site page in sitemap.xml (static pages, articles, cards) plus the public pages it leaves out. */
+/** The other languages' addresses ("/sv/…"): each gets a sample of pages below; English gets them all. */
+const TRANSLATED = /^\/(sv|da|de|fr|es|ar)(\/|$)/;
+
+/**
+ * The public pages to visit: every English site page in sitemap.xml (static pages, articles, cards)
+ * plus the public pages it leaves out, and in every other language the pages most people land on.
+ */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((path) => !TRANSLATED.test(path));
   const oneOf = (re: RegExp) => listed.filter((path) => re.test(path)).slice(0, 2);
   // Groups' landing pages (/g/{slug}) are listed for search engines but drawn by the app, not this
   // server-rendered site: groups.e2e.ts covers them.
@@ -20,6 +26,12 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     "/f/video-chat",
     "/f/pay",
     "/search?query=coach",
+    ...["sv", "da", "de", "fr", "es", "ar"].flatMap((code) => [
+      `/${code}`,
+      `/${code}/pricing`,
+      `/${code}/search?query=coach`,
+      ...oneOf(/^\/advisors\/[^/]+\/[^/]+$/).map((path) => `/${code}${path}`),
+    ]),
   ];
 }
 
