@@ -12,8 +12,11 @@ export const EXEMPT_FILES: readonly { path: RegExp; reason: string }[] = [
 ];
 
 export const ALLOWED_TEXT: readonly { text: RegExp; reason: string }[] = [
+  { text: /^https?:\/\/\S*$/, reason: "example addresses in placeholders: the same in every language" },
+  { text: /^X{4}(-X{4})+$|^CVC$/, reason: "the shape of a code, or a card's security code as printed on it" },
+  { text: /^[A-Z]{2}$/, reason: "initials drawn in an avatar" },
   {
-    text: /^(Kora|InMail|Basic|Plus|Pro|LinkedIn|Instagram|Facebook|YouTube|Google|Outlook|Stripe|CalDAV|ICS)$/,
+    text: /^(Kora|InMail|Basic|Plus|Pro|LinkedIn|Instagram|Facebook|YouTube|Google|Google Calendar|Outlook|Stripe|CalDAV|ICS)$/,
     reason: "names: the same in every language",
   },
   { text: /^(©|·|—|–|→|←|×|\/|\||…|\+|-|:|,|\.|\(|\)|%|#|\d+)+$/u, reason: "symbols and numbers" },

@@ -33,7 +33,8 @@ describe("text written into React code", () => {
   it("lets through what comes from a catalogue, people's own text and markup", () => {
     const source = `
       export const B = ({ card }: { card: { title: string } }) => (
-        <p title={t.t("card.title")} className="x">
+        <p title={t.t("card.title")} className="x" aria-describedby="hint error">
+          <style>{"@keyframes spin { to { transform: rotate(360deg); } }"}</style>
           {card.title} · {t.t("by", { name })} <Icon name="check" /> 42
         </p>
       );`;

@@ -40,7 +40,7 @@ const TEXT_ATTRIBUTES = new Set([
 
 /** Attributes whose value is never shown (ids, classes, addresses, enums). */
 const TECHNICAL_ATTRIBUTES =
-  /^(className|class|style|href|to|src|srcSet|id|htmlFor|type|name|role|key|rel|target|method|action|lang|dir|autoComplete|inputMode|pattern|accept|enterKeyHint|form|tone|variant|size|kind|icon|layout|align|as|data-.*|sandbox|allow|referrerPolicy|loading|decoding|crossOrigin|media|sizes|fill|stroke|d|viewBox|xmlns|path|mode|status|color|width|height|fade)$/;
+  /^(aria-(describedby|labelledby|controls|owns|details|errormessage|keyshortcuts|current|live|hidden)|className|class|style|href|to|src|srcSet|id|htmlFor|type|name|role|key|rel|target|method|action|lang|dir|autoComplete|inputMode|pattern|accept|enterKeyHint|form|tone|variant|size|kind|icon|layout|align|as|data-.*|sandbox|allow|referrerPolicy|loading|decoding|crossOrigin|media|sizes|fill|stroke|d|viewBox|xmlns|path|mode|status|color|width|height|fade)$/;
 
 /** Calls whose string arguments are shown to people. */
 const TEXT_CALLS = /^(toast\.(error|success|info)|showToast|usePageTitle|confirm|alert|window\.confirm|window\.alert)$/;
@@ -90,6 +90,9 @@ const calleeName = (callee: Node): string => {
   return "";
 };
 
+/** A `<style>` element: its text is CSS. */
+const isStyleElement = (node: Node | null) => node?.type === "JSXElement" && ((node.openingElement as Node).name as Node).name === "style";
+
 /** Hard-coded text in a React module (.tsx). */
 export function findJsxText(path: string, source: string): TextFinding[] {
   const { program } = parseSync(path, source);
@@ -99,7 +102,7 @@ export function findJsxText(path: string, source: string): TextFinding[] {
     if (WORDS.test(trimmed)) found.push({ path, line: lineOf(source, node.start), text: trimmed });
   };
   walk(program, (node, parent) => {
-    if (node.type === "JSXText") add(node, String(node.value));
+    if (node.type === "JSXText" && !isStyleElement(parent)) add(node, String(node.value));
     else if (node.type === "JSXAttribute") {
       const name = (node.name as Node).type === "JSXIdentifier" ? String((node.name as Node).name) : "";
       if (TECHNICAL_ATTRIBUTES.test(name)) return;
@@ -115,7 +118,11 @@ export function findJsxText(path: string, source: string): TextFinding[] {
         const text = literalText(literal);
         if (TEXT_ATTRIBUTES.has(name) || PROSE.test(text)) add(literal, text);
       }
-    } else if (node.type === "JSXExpressionContainer" && (parent?.type === "JSXElement" || parent?.type === "JSXFragment")) {
+    } else if (
+      node.type === "JSXExpressionContainer" &&
+      (parent?.type === "JSXElement" || parent?.type === "JSXFragment") &&
+      !isStyleElement(parent)
+    ) {
       for (const literal of textBranches(node.expression as Node)) add(literal, literalText(literal));
     } else if (node.type === "CallExpression" && TEXT_CALLS.test(calleeName(node.callee as Node))) {
       // The first argument is the text (a toast's second is its id).
