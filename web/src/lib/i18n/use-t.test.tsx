@@ -1,5 +1,7 @@
-import { prerender } from "react-dom/static.edge";
+// The same server build as the other tests (isolate: false): each build keeps its own context stack.
+import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import { commonMessages } from "@kora/shared/i18n/messages/common.ts";
 import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
 import { loadCatalog, loadedCatalog, preloadCatalogs } from "./catalogs.ts";
 import { LocaleProvider } from "./locale.tsx";
@@ -43,5 +45,28 @@ describe("a page in a language", () => {
     await preloadCatalogs(["shell", "common"], "ar");
     expect(loadedCatalog(shellMessages, "ar")).toBe(await loadCatalog(shellMessages, "ar"));
     await expect(loadCatalog({ name: "missing", en: {} }, "ar")).rejects.toThrow("No catalogue missing/ar");
+  });
+});
+
+function Both() {
+  const shell = useT(shellMessages);
+  const common = useT(commonMessages);
+  return (
+    <p>
+      {shell.t("footer.privacy")} | {common.t("language.label")}
+    </p>
+  );
+}
+
+describe("a component with two namespaces", () => {
+  it("gets each its own words while they load one after the other", async () => {
+    // French: neither loaded yet, so the render suspends on one, then on the other.
+    const french = await html(
+      <LocaleProvider locale="fr">
+        <Both />
+      </LocaleProvider>,
+    );
+    const [fr, frCommon] = [await loadCatalog(shellMessages, "fr"), await loadCatalog(commonMessages, "fr")];
+    expect(french).toBe(`<p>${fr["footer.privacy"]}<!-- --> | <!-- -->${frCommon["language.label"]}</p>`);
   });
 });

@@ -1,6 +1,6 @@
 import { use } from "react";
 import { createTranslator, type Messages, type Translator } from "@kora/shared/i18n/translate.ts";
-import { loadCatalog, loadedCatalog } from "./catalogs.ts";
+import { catalogThenable } from "./catalogs.ts";
 import { useLocaleState } from "./locale.tsx";
 
 /**
@@ -10,6 +10,5 @@ import { useLocaleState } from "./locale.tsx";
 export function useT<K extends string>(messages: Messages<K>): Translator<K> {
   const { locale, used } = useLocaleState();
   used?.add(messages.name);
-  const catalog = loadedCatalog(messages, locale) ?? use(loadCatalog(messages, locale));
-  return createTranslator(locale, catalog);
+  return createTranslator(locale, use(catalogThenable(messages, locale)));
 }
