@@ -6,6 +6,7 @@ import {
   DEMO_TOPIC,
   ORGANISATION_SIZE_LABELS,
   ORGANISATION_SIZES,
+  TOPIC_NOT_LISTED,
   validateContactField,
   validateContactForm,
   type ContactField,
@@ -13,8 +14,12 @@ import {
   type ContactFormValues,
 } from "@kora/shared/domain/contact/contact-form.ts";
 import { TEXT_LIMITS } from "@kora/shared/domain/validation/text-limit.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { EMAIL_MAX_LENGTH } from "@kora/shared/constants.ts";
+import { siteContactFormMessages } from "@kora/shared/i18n/messages/site-contact-form.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
+import { fillMessage } from "@kora/shared/messages.ts";
 import { Link } from "react-router-dom";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { FieldRow, SelectField, TextAreaField, TextField } from "../../../ui/text-field.tsx";
@@ -46,13 +51,45 @@ export function returnedForm(params: URLSearchParams, topic: string): ReturnedFo
 }
 
 const ORDER: ContactField[] = ["name", "email", "organisation", "organisationSize", "topic", "message"];
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
-function problemText(error: string | null): string | null {
+type ContactFormTranslator = Translator<KeyOf<typeof siteContactFormMessages>>;
+
+/** What a failed plain post's error code means, in the page's language. */
+function problemText(t: ContactFormTranslator, error: string | null): string | null {
   if (!error) return null;
-  if (error === "invalid") return "Some details need another look. The fields that need changing are marked below.";
-  if (error === "rate_limited") return MESSAGES.tooMany;
-  return MESSAGES.server;
+  if (error === "invalid") return t.t("problem.invalid");
+  if (error === "rate_limited") return t.t("problem.tooMany");
+  return t.t("problem.server");
+}
+
+/**
+ * The form's own checks (the rules shared with the API, which words them in English) in the page's language:
+ * each message the rules can give here, looked up by its English. The API's 422s are shown as it sent them.
+ */
+function checkMessages(t: ContactFormTranslator): (errors: ContactFormErrors) => ContactFormErrors {
+  const { contactName: name, message, contactOrganisation: organisation } = TEXT_LIMITS;
+  const known = new Map([
+    [fillMessage("required", { field: name.field }), t.t("error.name.required")],
+    [
+      fillMessage("minLength", { field: name.field, min: CONTACT_LIMITS.nameMin }),
+      t.t("error.name.short", { min: CONTACT_LIMITS.nameMin }),
+    ],
+    [name.message, t.t("error.name.long", { max: name.max })],
+    [fillMessage("required", { field: "email" }), t.t("error.email.required")],
+    [fillMessage("maxLength", { field: "email", max: EMAIL_MAX_LENGTH }), t.t("error.email.long", { max: EMAIL_MAX_LENGTH })],
+    [fillMessage("email"), t.t("error.email.invalid")],
+    [TOPIC_NOT_LISTED, t.t("error.topic")],
+    [fillMessage("required", { field: message.field }), t.t("error.message.required")],
+    [
+      fillMessage("minLength", { field: message.field, min: CONTACT_LIMITS.messageMin }),
+      t.t("error.message.short", { min: CONTACT_LIMITS.messageMin }),
+    ],
+    [message.message, t.t("error.message.long", { max: message.max })],
+    [organisation.message, t.t("error.organisation.long", { max: organisation.max })],
+    [fillMessage("required", { field: "organisation size" }), t.t("error.organisationSize")],
+  ]);
+  return (errors) =>
+    Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text && (known.get(text) ?? text)])) as ContactFormErrors;
 }
 
 function readValues(form: HTMLFormElement): ContactFormValues & { website: string } {
@@ -87,12 +124,14 @@ export function ContactForm({
   onSent: (sent: ContactMessageSent) => void;
 }) {
   const id = useId();
+  const t = useT(siteContactFormMessages);
+  const said = checkMessages(t);
   const formRef = useRef<HTMLFormElement>(null);
   const demo = kind === "demo";
   const [errors, setErrors] = useState<ContactFormErrors>(() =>
-    initial.error === "invalid" ? validateContactForm({ ...initial.values, topic: demo ? DEMO_TOPIC : initial.values.topic }) : {},
+    initial.error === "invalid" ? said(validateContactForm({ ...initial.values, topic: demo ? DEMO_TOPIC : initial.values.topic })) : {},
   );
-  const [problem, setProblem] = useState<string | null>(() => problemText(initial.error));
+  const [problem, setProblem] = useState<string | null>(() => problemText(t, initial.error));
   const [busy, setBusy] = useState(false);
   const [messageLength, setMessageLength] = useState(initial.values.message.trim().length);
 
@@ -118,15 +157,15 @@ export function ContactForm({
    */
   const recheck = (field: ContactField) => {
     if (!errors[field] || !formRef.current) return;
-    const message = validateContactField(field, readValues(formRef.current));
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+    const message = said({ [field]: validateContactField(field, readValues(formRef.current)) ?? undefined })[field];
+    setErrors((current) => ({ ...current, [field]: message }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const values = readValues(event.currentTarget);
-    const found = validateContactForm(values);
+    const found = said(validateContactForm(values));
     setProblem(null);
     if (Object.keys(found).length > 0) return show(found);
     setBusy(true);
@@ -136,7 +175,7 @@ export function ContactForm({
       if (error instanceof SiteApiError && error.status === 422 && error.fields) {
         show(Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0]])) as ContactFormErrors);
       } else {
-        setProblem(error instanceof SiteApiError ? error.message : MESSAGES.network);
+        setProblem(error instanceof SiteApiError ? error.message : t.t("problem.network"));
       }
     } finally {
       setBusy(false);
@@ -166,29 +205,36 @@ export function ContactForm({
       )}
       <FieldRow>
         <TextField
-          label="Your name"
+          label={t.t("name")}
           autoComplete="name"
           required
           minLength={CONTACT_LIMITS.nameMin}
           limit={TEXT_LIMITS.contactName}
           {...field("name")}
         />
-        <TextField label={demo ? "Work email" : "Email"} type="email" autoComplete="email" inputMode="email" required {...field("email")} />
+        <TextField
+          label={t.t(demo ? "workEmail" : "email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...field("email")}
+        />
       </FieldRow>
       {demo ? (
         <>
           <FieldRow>
             <TextField
-              label="Organisation (optional)"
+              label={t.t("organisation")}
               autoComplete="organization"
               limit={TEXT_LIMITS.contactOrganisation}
               {...field("organisation")}
             />
-            <SelectField label="Organisation size (optional)" {...field("organisationSize")}>
-              <option value="">Prefer not to say</option>
+            <SelectField label={t.t("organisationSize")} {...field("organisationSize")}>
+              <option value="">{t.t("size.none")}</option>
               {ORGANISATION_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {ORGANISATION_SIZE_LABELS[size]}
+                  {t.has(`size.${size}`) ? t.t(`size.${size}`) : ORGANISATION_SIZE_LABELS[size]}
                 </option>
               ))}
             </SelectField>
@@ -196,21 +242,17 @@ export function ContactForm({
           <input type="hidden" name="topic" value={DEMO_TOPIC} />
         </>
       ) : (
-        <SelectField label="What's it about?" {...field("topic")}>
+        <SelectField label={t.t("topic")} {...field("topic")}>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic.id} value={topic.id}>
-              {topic.label}
+              {t.has(`topic.${topic.id}`) ? t.t(`topic.${topic.id}`) : topic.label}
             </option>
           ))}
         </SelectField>
       )}
       <TextAreaField
-        label={demo ? "What would you like to see?" : "Your message"}
-        hint={
-          demo
-            ? "For example: how many experts or members you have, and what sessions you'd like to run."
-            : "The more detail you give, the sooner we can help. Please leave out card numbers and passwords."
-        }
+        label={t.t(demo ? "message.demo" : "message")}
+        hint={t.t(demo ? "hint.demo" : "hint")}
         rows={7}
         required
         minLength={CONTACT_LIMITS.messageMin}
@@ -218,22 +260,28 @@ export function ContactForm({
         onInput={(event) => setMessageLength(event.currentTarget.value.trim().length)}
         below={
           <p className={styles.counter}>
-            {thousands(messageLength)} of {thousands(CONTACT_LIMITS.messageMax)} characters (at least {CONTACT_LIMITS.messageMin})
+            {t.t("counter", { length: messageLength, max: CONTACT_LIMITS.messageMax, min: CONTACT_LIMITS.messageMin })}
           </p>
         }
         {...field("message")}
       />
       {/* The honeypot: hidden from people and screen readers, irresistible to bots. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{t.t("trap")}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.actions}>
         <Button type="submit" size="large" busy={busy}>
-          {demo ? "Request a demo" : "Send message"}
+          {t.t(demo ? "send.demo" : "send")}
         </Button>
         <p className={styles.privacy}>
-          We use these details only to answer you. See our <Link to="/privacy">privacy policy</Link>.
+          {t.rich("privacy", {
+            link: (chunks) => (
+              <Link key="link" to="/privacy">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </form>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteContactFormMessages } from "@kora/shared/i18n/messages/site-contact-form.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import styles from "./contact-form.module.css";
@@ -24,53 +25,51 @@ export function ContactSent({
   again: { to: string; onClick: () => void };
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(siteContactFormMessages);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
   const demo = kind === "demo";
-  const thanks = sent.name ? `Thanks, ${sent.name}.` : "Thanks.";
-  const replyTo = sent.email ? (
-    <>
-      will reply to <strong className={styles.email}>{sent.email}</strong>
-    </>
-  ) : (
-    "will reply by email"
+  const thanks = sent.name ? t.t("sent.thanksName", { name: sent.name }) : t.t("sent.thanks");
+  const strong = (chunks: ReactNode[]) => (
+    <strong key="email" className={styles.email}>
+      {chunks}
+    </strong>
   );
+  const got = sent.email
+    ? t.rich(demo ? "sent.demo.email" : "sent.message.email", { strong, email: sent.email })
+    : t.t(demo ? "sent.demo.noEmail" : "sent.message.noEmail");
   return (
     <div className={styles.sent}>
       <span className={styles.sentMark} aria-hidden="true">
         <Icon name="check" size={28} strokeWidth={2.5} />
       </span>
       <h2 ref={heading} tabIndex={-1}>
-        {demo ? "Demo request sent" : "Message sent"}
+        {t.t(demo ? "sent.title.demo" : "sent.title")}
       </h2>
       <p className={styles.sentLead}>
-        {thanks}{" "}
-        {demo ? <>We've got your demo request and {replyTo} to find a time that suits you.</> : <>We've got your message and {replyTo}.</>}
+        {thanks} {got}
       </p>
       <p>
-        {sent.replyWithinHours
-          ? `As a ${BRAND.name} Pro member, you'll hear back within ${sent.replyWithinHours} hours.`
-          : "A person on our team reads every message and writes the reply."}{" "}
-        We've also emailed you a confirmation. If it isn't in your inbox in a few minutes, check your spam folder.
+        {sent.replyWithinHours ? t.t("sent.pro", { hours: sent.replyWithinHours }) : t.t("sent.person")} {t.t("sent.confirmation")}
       </p>
       <div className={styles.sentActions}>
         {demo ? (
           <>
             <ButtonLink to="/use-cases" variant="primary">
-              Explore use cases
+              {t.t("sent.useCases")}
             </ButtonLink>
             <ButtonLink to="/pricing" variant="outline">
-              Compare plans
+              {t.t("sent.compare")}
             </ButtonLink>
           </>
         ) : (
           <>
             <ButtonLink to="/faq" variant="primary">
-              Browse the help centre
+              {t.t("sent.helpCentre")}
             </ButtonLink>
             <Link to={again.to} onClick={again.onClick} className={styles.again}>
-              Send another message
+              {t.t("sent.another")}
             </Link>
           </>
         )}

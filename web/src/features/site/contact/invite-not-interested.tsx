@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { NotInterestedResult } from "@kora/shared/contracts/invites.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { siteContactUnsubscribeMessages } from "@kora/shared/i18n/messages/site-contact-unsubscribe.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { postJson, SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
 
@@ -17,6 +18,7 @@ export function InviteNotInterested({ code, classes }: { code: string; classes: 
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(siteContactUnsubscribeMessages);
 
   useEffect(() => {
     if (result) heading.current?.focus();
@@ -30,7 +32,7 @@ export function InviteNotInterested({ code, classes }: { code: string; classes: 
     try {
       setResult((await postJson<NotInterestedResult>("/api/invites/not-interested", { code })).status);
     } catch (error) {
-      setProblem(error instanceof SiteApiError ? error.message : MESSAGES.network);
+      setProblem(error instanceof SiteApiError ? error.message : t.t("network"));
     } finally {
       setBusy(false);
     }
@@ -40,27 +42,27 @@ export function InviteNotInterested({ code, classes }: { code: string; classes: 
     return (
       <>
         <h1 ref={heading} tabIndex={-1} className={classes.title}>
-          No more invites
+          {t.t("invite.stopped.title")}
         </h1>
-        <p className={classes.lede}>We won't send invites to this address again. Sorry to have bothered you.</p>
+        <p className={classes.lede}>{t.t("invite.stopped.text")}</p>
       </>
     );
   if (result === "invalid")
     return (
       <>
         <h1 ref={heading} tabIndex={-1} className={classes.title}>
-          This invite link doesn't work
+          {t.t("invite.invalid.title")}
         </h1>
-        <p className={classes.lede}>{MESSAGES.inviteInvalid} It may have been accepted already, or cut short when it was copied.</p>
+        <p className={classes.lede}>{t.t("invite.invalid.text")}</p>
       </>
     );
   return (
     <>
-      <h1 className={classes.title}>Not interested in this invite?</h1>
-      <p className={classes.lede}>Tell us and nobody will be able to invite this address again.</p>
+      <h1 className={classes.title}>{t.t("invite.title")}</h1>
+      <p className={classes.lede}>{t.t("invite.text")}</p>
       <form onSubmit={stop} className={classes.form}>
         <Button type="submit" size="large" busy={busy}>
-          Stop invites
+          {t.t("invite.stop")}
         </Button>
       </form>
       {problem && (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
 import type { UnsubscribeStatus } from "@kora/shared/contracts/contact.ts";
 import type { InMailUnsubscribeStatus } from "@kora/shared/contracts/inmail.ts";
-import { MESSAGES } from "@kora/shared/messages.ts";
+import { siteContactUnsubscribeMessages } from "@kora/shared/i18n/messages/site-contact-unsubscribe.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { postJson, SiteApiError, useSiteQuery } from "../../../site-app/site-data.tsx";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
@@ -12,8 +12,12 @@ import { Container } from "../../../ui/surface.tsx";
 import { InviteNotInterested } from "./invite-not-interested.tsx";
 import styles from "./not-interested.module.css";
 
-export const NOT_INTERESTED_TITLE = siteTitle("Unsubscribe from news and tips");
-export const NOT_INTERESTED_DESCRIPTION = `Stop ${BRAND.name}'s news, tips and product update emails in one click. Booking emails, sign-in codes and receipts keep coming, as they're part of the service.`;
+/** An address or a group's name, set apart inside a sentence. */
+const b = (chunks: ReactNode[]) => (
+  <strong key="b" className={styles.email}>
+    {chunks}
+  </strong>
+);
 
 /**
  * `/not-interested?token=…`: unsubscribe from non-essential mail, from the link at the foot of such an
@@ -25,9 +29,10 @@ export default function NotInterestedPage() {
   const token = params.get("token")?.trim() ?? "";
   const inmail = params.get("inmail")?.trim() ?? "";
   const invite = params.get("invite")?.trim() ?? "";
+  const t = useT(siteContactUnsubscribeMessages);
   return (
     <>
-      <PageMeta title={NOT_INTERESTED_TITLE} description={NOT_INTERESTED_DESCRIPTION} path="/not-interested" noindex />
+      <PageMeta title={siteTitle(t.t("meta.title"))} description={t.t("meta.description")} path="/not-interested" noindex />
       <div className={styles.page}>
         <Container>
           <div className={styles.card}>
@@ -59,6 +64,7 @@ function WithToken({ token, resubscribed }: { token: string; resubscribed: boole
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(siteContactUnsubscribeMessages);
   const current = changed ?? data ?? { status: "invalid" };
 
   // After a change the heading says what happened; take the focus there so it is read out.
@@ -77,13 +83,12 @@ function WithToken({ token, resubscribed }: { token: string; resubscribed: boole
       setChanged(await postJson<UnsubscribeStatus>(action === "unsubscribe" ? "/api/unsubscribe" : "/api/unsubscribe/undo", { token }));
       setWelcomeBack(action === "resubscribe");
     } catch (error) {
-      setProblem(error instanceof SiteApiError ? error.message : MESSAGES.network);
+      setProblem(error instanceof SiteApiError ? error.message : t.t("network"));
     } finally {
       setBusy(false);
     }
   };
 
-  const email = <strong className={styles.email}>{current.email}</strong>;
   const form = (action: "unsubscribe" | "resubscribe", label: string, variant: "primary" | "outline") => (
     <form
       method="post"
@@ -103,27 +108,27 @@ function WithToken({ token, resubscribed }: { token: string; resubscribed: boole
       {current.status === "unsubscribed" ? (
         <>
           <h1 ref={heading} tabIndex={-1} className={styles.title}>
-            You're unsubscribed
+            {t.t("unsubscribed.title")}
           </h1>
-          <p className={styles.lede}>We won't send news, tips or product updates to {email} any more.</p>
+          <p className={styles.lede}>{t.rich("unsubscribed.lede", { b, email: current.email })}</p>
           <StillSent />
-          <h2 className={styles.subhead}>Changed your mind?</h2>
-          <p>Resubscribe and you'll get the occasional email about new features and ideas for your sessions again.</p>
-          {form("resubscribe", "Resubscribe", "outline")}
+          <h2 className={styles.subhead}>{t.t("changedMind")}</h2>
+          <p>{t.t("changedMind.text")}</p>
+          {form("resubscribe", t.t("resubscribe"), "outline")}
         </>
       ) : (
         <>
           {welcomeBack && (
             <p className={styles.notice} role="status">
-              <Icon name="check" size={18} /> You're subscribed again. Welcome back.
+              <Icon name="check" size={18} /> {t.t("welcomeBack")}
             </p>
           )}
           <h1 ref={heading} tabIndex={-1} className={styles.title}>
-            Unsubscribe from {BRAND.name} news
+            {t.t("subscribed.title")}
           </h1>
-          <p className={styles.lede}>This stops news, tips and product updates going to {email}.</p>
+          <p className={styles.lede}>{t.rich("subscribed.lede", { b, email: current.email })}</p>
           <StillSent />
-          {form("unsubscribe", "Unsubscribe", "primary")}
+          {form("unsubscribe", t.t("unsubscribe"), "primary")}
         </>
       )}
       {problem && (
@@ -143,6 +148,7 @@ function InMailUnsubscribe({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(siteContactUnsubscribeMessages);
   const current = changed ?? data ?? { status: "invalid" };
 
   useEffect(() => {
@@ -150,7 +156,6 @@ function InMailUnsubscribe({ token }: { token: string }) {
   }, [changed]);
 
   if (current.status === "invalid") return <InvalidLink />;
-  const group = <strong className={styles.email}>{current.groupName}</strong>;
   const stop = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -159,7 +164,7 @@ function InMailUnsubscribe({ token }: { token: string }) {
     try {
       setChanged(await postJson<InMailUnsubscribeStatus>(path, {}));
     } catch (error) {
-      setProblem(error instanceof SiteApiError ? error.message : MESSAGES.network);
+      setProblem(error instanceof SiteApiError ? error.message : t.t("network"));
     } finally {
       setBusy(false);
     }
@@ -167,20 +172,20 @@ function InMailUnsubscribe({ token }: { token: string }) {
   return current.status === "unsubscribed" ? (
     <>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        You're unsubscribed
+        {t.t("unsubscribed.title")}
       </h1>
-      <p className={styles.lede}>The admins of {group} won't send you InMail any more.</p>
-      <p>You're still a member of the group. Booking emails, sign-in codes and receipts keep coming, as they're part of the service.</p>
+      <p className={styles.lede}>{t.rich("inmail.unsubscribed.lede", { b, group: current.groupName })}</p>
+      <p>{t.t("inmail.unsubscribed.text")}</p>
     </>
   ) : (
     <>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        Stop InMail from {current.groupName}
+        {t.t("inmail.title", { group: current.groupName })}
       </h1>
-      <p className={styles.lede}>This stops the emails the admins of {group} send to its members. You stay a member of the group.</p>
+      <p className={styles.lede}>{t.rich("inmail.lede", { b, group: current.groupName })}</p>
       <form method="post" action={path} onSubmit={stop} className={styles.form}>
         <Button type="submit" size="large" busy={busy}>
-          Unsubscribe
+          {t.t("unsubscribe")}
         </Button>
       </form>
       {problem && (
@@ -193,31 +198,27 @@ function InMailUnsubscribe({ token }: { token: string }) {
 }
 
 function StillSent() {
+  const t = useT(siteContactUnsubscribeMessages);
   return (
     <div className={styles.still}>
-      <h2 className={styles.subhead}>What you'll still get</h2>
-      <p>
-        The emails that run your account keep coming, because they're part of the service rather than marketing: booking requests,
-        confirmations and reminders, sign-in codes, and receipts.
-      </p>
+      <h2 className={styles.subhead}>{t.t("still.title")}</h2>
+      <p>{t.t("still.text")}</p>
     </div>
   );
 }
 
 function InvalidLink(): ReactNode {
+  const t = useT(siteContactUnsubscribeMessages);
   return (
     <>
-      <h1 className={styles.title}>This unsubscribe link doesn't work</h1>
-      <p className={styles.lede}>
-        It may have been cut short when it was copied. Open the link again from the bottom of one of our emails, or tell us the address and
-        we'll take it off the list for you.
-      </p>
+      <h1 className={styles.title}>{t.t("invalid.title")}</h1>
+      <p className={styles.lede}>{t.t("invalid.text")}</p>
       <div className={styles.actions}>
         <ButtonLink to="/get-in-touch?topic=other" size="large">
-          Get in touch
+          {t.t("invalid.contact")}
         </ButtonLink>
         <Link to="/faq" className={styles.link}>
-          Visit the help centre
+          {t.t("invalid.help")}
         </Link>
       </div>
     </>

@@ -1,7 +1,10 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
+import { siteHelpMessages } from "@kora/shared/i18n/messages/site-help.ts";
 import type { SiteDocument } from "@kora/shared/site/help/types.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { isAppPath } from "../../../site-app/app-paths.ts";
 import { PageMeta, siteTitle, useResponseStatus } from "../../../site-app/page-meta.tsx";
 import { useSiteQuery } from "../../../site-app/site-data.tsx";
@@ -30,20 +33,15 @@ function useFollowLinks() {
 
 function DocumentNotFound() {
   useResponseStatus(404);
+  const t = useT(siteHelpMessages);
   return (
     <article className={styles.page}>
-      <PageMeta
-        title={siteTitle("Document not found")}
-        description="We can't find that document. It may have moved or the link may be wrong — our help centre and policies are listed here instead."
-        noindex
-      />
+      <PageMeta title={siteTitle(t.t("missing.meta.title"))} description={t.t("missing.meta.description")} noindex />
       <header className={styles.hero}>
         <div className={styles.wrap}>
-          <h1 className={styles.title}>We can't find that document</h1>
-          <p className={styles.missing}>
-            It may have moved, or the link may be wrong. Our policies are listed below, and we're happy to help if you get in touch.
-          </p>
-          <ButtonLink to="/get-in-touch">Get in touch</ButtonLink>
+          <h1 className={styles.title}>{t.t("missing.title")}</h1>
+          <p className={styles.missing}>{t.t("missing.text")}</p>
+          <ButtonLink to="/get-in-touch">{t.t("getInTouch")}</ButtonLink>
         </div>
       </header>
       <div className={styles.wrap}>
@@ -54,22 +52,23 @@ function DocumentNotFound() {
 }
 
 function OtherDocuments({ current }: { current: string }) {
+  const t = useT(siteHelpMessages);
   return (
     <nav className={styles.related} aria-labelledby="related-title">
       <h2 id="related-title" className={styles.relatedTitle}>
-        More from {BRAND.name}
+        {t.t("document.more")}
       </h2>
       <ul className={styles.relatedList}>
         {LEGAL_DOCUMENTS.filter((doc) => doc.slug !== current).map((doc) => (
           <li key={doc.slug}>
-            <SiteLink href={`/${doc.slug}`}>{doc.label}</SiteLink>
+            <SiteLink href={`/${doc.slug}`}>{t.t(`doc.${doc.slug}`)}</SiteLink>
           </li>
         ))}
         <li>
-          <SiteLink href="/faq">Help centre and FAQ</SiteLink>
+          <SiteLink href="/faq">{t.t("document.helpCentre")}</SiteLink>
         </li>
         <li>
-          <SiteLink href="/get-in-touch">Get in touch</SiteLink>
+          <SiteLink href="/get-in-touch">{t.t("getInTouch")}</SiteLink>
         </li>
       </ul>
     </nav>
@@ -82,6 +81,10 @@ export default function DocumentPage() {
   const slug = pathname.replace(/^\/+|\/+$/g, "");
   const abs = useAbsoluteUrl();
   const followLinks = useFollowLinks();
+  const t = useT(siteHelpMessages);
+  const locale = useLocale();
+  // The policies are written in English only: say so, and mark them English for screen readers and translators.
+  const english = locale === "en" ? undefined : "en";
   const { data: doc } = useSiteQuery<SiteDocument>(["site-document", slug], `/api/content/pages/${encodeURIComponent(slug)}`, {
     staleTime: 300_000,
   });
@@ -107,11 +110,21 @@ export default function DocumentPage() {
       />
       <header className={styles.hero}>
         <div className={styles.wrap}>
-          <p className={styles.eyebrow}>Policies</p>
-          <h1 className={styles.title}>{doc.title}</h1>
+          <p className={styles.eyebrow}>{t.t("document.eyebrow")}</p>
+          <h1 className={styles.title} lang={english}>
+            {doc.title}
+          </h1>
           <p className={styles.updated}>
-            Last updated <time dateTime={doc.updated}>{formatDocumentDate(doc.updated)}</time>
+            {t.rich("document.updated", {
+              date: formatDocumentDate(doc.updated, locale),
+              time: (chunks) => (
+                <time key="time" dateTime={doc.updated}>
+                  {chunks}
+                </time>
+              ),
+            })}
           </p>
+          {english && <p className={styles.updated}>{t.t("document.inEnglish")}</p>}
         </div>
       </header>
       <div className={styles.wrap}>
@@ -119,9 +132,9 @@ export default function DocumentPage() {
           {doc.headings.length > 0 && (
             <nav className={styles.toc} aria-labelledby="toc-title">
               <h2 id="toc-title" className={styles.tocTitle}>
-                On this page
+                {t.t("document.toc")}
               </h2>
-              <ol className={styles.tocList}>
+              <ol className={styles.tocList} lang={english}>
                 {doc.headings.map((heading) => (
                   <li key={heading.id}>
                     <a href={`#${heading.id}`}>{heading.text}</a>
@@ -134,7 +147,7 @@ export default function DocumentPage() {
             {/* biome-ignore lint/a11y/noStaticElementInteractions: delegated link handling; the anchors inside stay keyboard-usable (Enter fires click) and site links go through the router. */}
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated link handling; the anchors inside stay keyboard-usable (Enter fires click) and site links go through the router. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from the API's Markdown renderer (api/src/features/content/markdown.ts), which escapes raw HTML. */}
-            <div className={styles.prose} onClick={followLinks} dangerouslySetInnerHTML={{ __html: doc.html }} />
+            <div className={styles.prose} lang={english} onClick={followLinks} dangerouslySetInnerHTML={{ __html: doc.html }} />
             <OtherDocuments current={doc.slug} />
           </div>
         </div>

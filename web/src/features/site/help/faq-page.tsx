@@ -1,7 +1,9 @@
 import { useLocation } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteHelpMessages } from "@kora/shared/i18n/messages/site-help.ts";
 import type { FaqCategory, HelpCentre } from "@kora/shared/site/help/types.ts";
 import { answerText } from "@kora/shared/site/help/rich-text.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useSiteQuery } from "../../../site-app/site-data.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
@@ -10,26 +12,20 @@ import { RichTextView } from "./rich-text-view.tsx";
 import { SiteLink } from "./site-link.tsx";
 import styles from "./faq.module.css";
 
-const TITLE = siteTitle("Help centre and FAQ");
-const DESCRIPTION = `Answers about booking sessions, video meetings, ${BRAND.name} Cards, payments and payouts, fees, gift cards and groups — and how to reach us when you're stuck.`;
 const PATH = "/faq";
 
-const POLICIES = [
-  { href: "/cancellation-policy", label: "Cancellation policy" },
-  { href: "/code-of-conduct", label: "Code of conduct" },
-  { href: "/privacy", label: "Privacy policy" },
-  { href: "/terms-and-conditions", label: "Terms and conditions" },
-];
+/** The policies linked under the help centre; each one's name is `doc.{slug}` in site-help. */
+const POLICIES = ["cancellation-policy", "code-of-conduct", "privacy", "terms-and-conditions"] as const;
 
 const questionCount = (category: FaqCategory) => category.sections.reduce((sum, section) => sum + section.questions.length, 0);
 
 /** FAQPage structured data: every question with its answer as plain text. */
-function faqLd(categories: FaqCategory[], url: string) {
+function faqLd(categories: FaqCategory[], url: string, name: string) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     url,
-    name: TITLE,
+    name,
     mainEntity: categories.flatMap((category) =>
       category.sections.flatMap((section) =>
         section.questions.map((question) => ({
@@ -49,25 +45,27 @@ export default function FaqPage() {
   const { data } = useSiteQuery<HelpCentre>(["help"], "/api/help", { staleTime: 300_000 });
   const categories = data?.categories ?? [];
   const total = categories.reduce((sum, category) => sum + questionCount(category), 0);
+  const t = useT(siteHelpMessages);
+  // The help centre's questions and answers come from the API in English: say so, and mark them English.
+  const english = useLocale() === "en" ? undefined : "en";
+  const title = siteTitle(t.t("faq.meta.title"));
 
   return (
     <article className={styles.page}>
-      <PageMeta title={TITLE} description={DESCRIPTION} path={PATH} jsonLd={faqLd(categories, abs(PATH))} />
+      <PageMeta title={title} description={t.t("faq.meta.description")} path={PATH} jsonLd={faqLd(categories, abs(PATH), title)} />
       <header className={styles.hero}>
         <div className={styles.wrap}>
-          <p className={styles.eyebrow}>Help centre</p>
-          <h1 className={styles.title}>How can we help?</h1>
-          <p className={styles.lede}>
-            Straight answers to what people ask us most, from your first booking to your first payout. Pick a topic below — {total} answers
-            across {categories.length} topics.
-          </p>
+          <p className={styles.eyebrow}>{t.t("faq.eyebrow")}</p>
+          <h1 className={styles.title}>{t.t("faq.title")}</h1>
+          <p className={styles.lede}>{t.t("faq.lede", { answers: total, topics: categories.length })}</p>
+          {english && <p className={styles.lede}>{t.t("faq.inEnglish")}</p>}
         </div>
       </header>
 
       <div className={styles.wrap}>
         <nav id="topics" className={styles.topics} aria-labelledby="topics-title">
           <h2 id="topics-title" className={styles.topicsTitle}>
-            Browse by topic
+            {t.t("faq.browse")}
           </h2>
           <ul className={styles.topicGrid}>
             {categories.map((category) => (
@@ -75,9 +73,13 @@ export default function FaqPage() {
                 <a className={styles.topic} href={`#${category.id}`}>
                   <img className={styles.topicImage} src={category.image} width={48} height={48} alt="" />
                   <span className={styles.topicBody}>
-                    <span className={styles.topicTitle}>{category.title}</span>
-                    <span className={styles.topicText}>{category.description}</span>
-                    <span className={styles.topicCount}>{questionCount(category)} questions</span>
+                    <span className={styles.topicTitle} lang={english}>
+                      {category.title}
+                    </span>
+                    <span className={styles.topicText} lang={english}>
+                      {category.description}
+                    </span>
+                    <span className={styles.topicCount}>{t.t("faq.questions", { count: questionCount(category) })}</span>
                   </span>
                 </a>
               </li>
@@ -89,7 +91,7 @@ export default function FaqPage() {
           <div className={styles.main}>
             {categories.map((category) => (
               <section key={category.id} id={category.id} className={styles.category} aria-labelledby={`${category.id}-title`}>
-                <div className={styles.categoryHead}>
+                <div className={styles.categoryHead} lang={english}>
                   <img className={styles.categoryImage} src={category.image} width={56} height={56} alt="" />
                   <div>
                     <h2 id={`${category.id}-title`} className={styles.categoryTitle}>
@@ -99,7 +101,7 @@ export default function FaqPage() {
                   </div>
                 </div>
                 {category.sections.map((section) => (
-                  <div key={section.id} id={section.id} className={styles.section}>
+                  <div key={section.id} id={section.id} className={styles.section} lang={english}>
                     <h3 className={styles.sectionTitle}>{section.title}</h3>
                     <div className={styles.questions}>
                       {section.questions.map((question) => (
@@ -114,15 +116,15 @@ export default function FaqPage() {
                   </div>
                 ))}
                 <a className={styles.back} href="#topics">
-                  Back to all topics
+                  {t.t("faq.back")}
                 </a>
               </section>
             ))}
           </div>
           <aside className={styles.aside}>
-            <nav className={styles.sideNav} aria-label="Help topics">
-              <p className={styles.sideTitle}>Topics</p>
-              <ul className={styles.sideList}>
+            <nav className={styles.sideNav} aria-label={t.t("faq.sideNav")}>
+              <p className={styles.sideTitle}>{t.t("faq.topics")}</p>
+              <ul className={styles.sideList} lang={english}>
                 {categories.map((category) => (
                   <li key={category.id}>
                     <a href={`#${category.id}`}>{category.title}</a>
@@ -130,7 +132,7 @@ export default function FaqPage() {
                 ))}
               </ul>
               <SiteLink href="/get-in-touch" className={styles.sideContact}>
-                Can't find it? Get in touch
+                {t.t("faq.cantFind")}
               </SiteLink>
             </nav>
           </aside>
@@ -139,22 +141,19 @@ export default function FaqPage() {
         <section className={styles.stuck} aria-labelledby="stuck-title">
           <div>
             <h2 id="stuck-title" className={styles.stuckTitle}>
-              Still stuck? Get in touch
+              {t.t("faq.stuck.title")}
             </h2>
-            <p className={styles.stuckText}>
-              Tell us what you were trying to do and what happened, and a real person on the {BRAND.name} team will reply. For a booking,
-              include the advisor's name and the session's date — it helps us find it quickly.
-            </p>
-            <ul className={styles.stuckLinks} aria-label="Rules and policies">
-              {POLICIES.map((policy) => (
-                <li key={policy.href}>
-                  <SiteLink href={policy.href}>{policy.label}</SiteLink>
+            <p className={styles.stuckText}>{t.t("faq.stuck.text")}</p>
+            <ul className={styles.stuckLinks} aria-label={t.t("faq.policies")}>
+              {POLICIES.map((slug) => (
+                <li key={slug}>
+                  <SiteLink href={`/${slug}`}>{t.t(`doc.${slug}`)}</SiteLink>
                 </li>
               ))}
             </ul>
           </div>
           <ButtonLink to="/get-in-touch" size="large" className={styles.stuckButton}>
-            Get in touch
+            {t.t("getInTouch")}
           </ButtonLink>
         </section>
       </div>

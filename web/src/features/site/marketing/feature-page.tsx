@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { siteFeaturesCommonMessages } from "@kora/shared/i18n/messages/site-features-common.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
@@ -59,13 +61,14 @@ function CapabilityCard({ capability }: { capability: Capability }) {
 /** The layout of the four feature pages: hero, capability sections, related help, the other features, a call to action. */
 export function FeaturePage({ content, legacy = false }: { content: FeaturePageContent; legacy?: boolean }) {
   const absolute = useAbsoluteUrl();
+  const t = useT(siteFeaturesCommonMessages);
   const others = FEATURE_SUMMARIES.filter((feature) => feature.to !== content.path);
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: absolute("/") },
-      { "@type": "ListItem", position: 2, name: "Features", item: absolute("/features") },
+      { "@type": "ListItem", position: 1, name: t.t("breadcrumb.home"), item: absolute("/") },
+      { "@type": "ListItem", position: 2, name: t.t("breadcrumb.features"), item: absolute("/features") },
       { "@type": "ListItem", position: 3, name: content.name, item: absolute(content.path) },
     ],
   };
@@ -78,14 +81,14 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
         noindex={legacy || undefined}
         jsonLd={breadcrumbs}
       />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <nav aria-label={t.t("breadcrumb.label")} className={styles.breadcrumbs}>
         <Container>
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t.t("breadcrumb.home")}</Link>
             </li>
             <li>
-              <Link to="/features">Features</Link>
+              <Link to="/features">{t.t("breadcrumb.features")}</Link>
             </li>
             <li>
               <span aria-current="page">{content.name}</span>
@@ -104,7 +107,7 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
             {content.cta.primary.label}
           </ButtonLink>
           <a href="#capabilities" className={styles.jump}>
-            See what's included <Icon name="chevronDown" size={16} />
+            {t.t("seeIncluded")} <Icon name="chevronDown" size={16} />
           </a>
         </div>
       </PageHero>
@@ -121,7 +124,7 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
 
       {content.extra}
 
-      <Section tone="sunken" title="Questions people ask" intro={<p>Straight answers from the help centre.</p>}>
+      <Section tone="sunken" title={t.t("questions.title")} intro={<p>{t.t("questions.intro")}</p>}>
         <ul className={styles.faqLinks}>
           {content.faq.map((item) => (
             <li key={item.to + item.label}>
@@ -133,7 +136,7 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
         </ul>
       </Section>
 
-      <Section title="Works well with">
+      <Section title={t.t("worksWellWith")}>
         <ul className={styles.others}>
           {others.map((feature) => (
             <li key={feature.to}>
@@ -142,8 +145,8 @@ export function FeaturePage({ content, legacy = false }: { content: FeaturePageC
                   <Glyph name={feature.icon} />
                 </span>
                 <span>
-                  <strong>{feature.title}</strong>
-                  <span className={styles.otherText}>{feature.text}</span>
+                  <strong>{t.t(`summary.${feature.id}.title`)}</strong>
+                  <span className={styles.otherText}>{t.t(`summary.${feature.id}.text`)}</span>
                 </span>
               </Link>
             </li>

@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteFeaturesMessages } from "@kora/shared/i18n/messages/site-features.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
 import { MEETING_SIZE } from "@kora/shared/domain/meetings/rules.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { Icon } from "../../../ui/icon.tsx";
@@ -9,109 +11,111 @@ import { Container } from "../../../ui/surface.tsx";
 import { FEATURE_PATHS } from "./feature-paths.ts";
 import styles from "./features-page.module.css";
 import { Glyph, type GlyphName } from "./glyph.tsx";
+import { em } from "./rich-tags.tsx";
 import { CheckList, CtaBand, PageHero, Section } from "./site-sections.tsx";
 
-const FEATURES: { id: string; icon: GlyphName; title: string; text: string; points: string[]; to: string; link: string; art: string }[] = [
+type FeaturesTranslator = Translator<KeyOf<typeof siteFeaturesMessages>>;
+
+interface Feature {
+  id: string;
+  icon: GlyphName;
+  title: string;
+  text: string;
+  points: string[];
+  to: string;
+  link: string;
+  art: string;
+}
+
+/** The four features, in the page's language. */
+const features = (t: FeaturesTranslator): Feature[] => [
   {
     id: "video-meetings",
     icon: "video",
-    title: "Video meetings",
-    text: "A video room made for advice, in the browser, the desktop app or on your phone. Guests join from a link with just a first name.",
+    title: t.t("meetings.title"),
+    text: t.t("meetings.text"),
     points: [
-      "No meeting time limit on any plan",
-      "Free, unlimited cloud recording",
-      "A personal room where guests knock",
-      `Up to ${MEETING_SIZE.basic}, ${MEETING_SIZE.plus} or ${MEETING_SIZE.pro} people, by plan`,
+      t.t("meetings.noLimit"),
+      t.t("meetings.recording"),
+      t.t("meetings.room"),
+      t.t("meetings.sizes", { basic: MEETING_SIZE.basic, plus: MEETING_SIZE.plus, pro: MEETING_SIZE.pro }),
     ],
     to: FEATURE_PATHS.meetings,
-    link: "Explore video meetings",
+    link: t.t("meetings.link"),
     art: "/img/marketing/video-meetings.svg",
   },
   {
     id: "calendar-and-bookings",
     icon: "calendar",
-    title: "Calendar & bookings",
-    text: "Share your working hours and let learners request times that suit them both. You stay in charge of every booking.",
-    points: [
-      "Working hours in 30-minute steps",
-      "Requests up to a year ahead, with 24 to 96 hours to answer",
-      "Calendar invites and CalDAV busy times",
-      "An SMS reminder 10 minutes before",
-    ],
+    title: t.t("calendar.title"),
+    text: t.t("calendar.text"),
+    points: [t.t("calendar.steps"), t.t("calendar.requests"), t.t("calendar.invites"), t.t("calendar.sms")],
     to: FEATURE_PATHS.calendar,
-    link: "Explore calendar & bookings",
+    link: t.t("calendar.link"),
     art: "/img/marketing/calendar.svg",
   },
   {
     id: "cards",
     icon: "user",
-    title: `${BRAND.name} Cards`,
-    text: "A bookable listing for each thing you advise on, with your skills, experience and rate, so learners can choose with confidence.",
-    points: [
-      "Marketplace, Private and Group Cards",
-      "Skills, work history and qualifications",
-      "Reviews on Marketplace Cards",
-      "Publish and unpublish in one click",
-    ],
+    title: t.t("cards.title"),
+    text: t.t("cards.text"),
+    points: [t.t("cards.kinds"), t.t("cards.contents"), t.t("cards.reviews"), t.t("cards.publish")],
     to: FEATURE_PATHS.cards,
-    link: `Explore ${BRAND.name} Cards`,
+    link: t.t("cards.link"),
     art: "/img/marketing/cards.svg",
   },
   {
     id: "payment-integration",
     icon: "coin",
-    title: "Payment integration",
-    text: "Charge per half hour or advise for free. We take payment when you confirm, handle refunds and pay you out.",
-    points: [
-      "Learners charged only after you confirm",
-      "Six currencies, payouts to six regions",
-      "No fees on free sessions",
-      "Vouchers, gift cards and pro bono credit",
-    ],
+    title: t.t("payments.title"),
+    text: t.t("payments.text"),
+    points: [t.t("payments.confirm"), t.t("payments.currencies"), t.t("payments.free"), t.t("payments.credit")],
     to: FEATURE_PATHS.payments,
-    link: "Explore payment integration",
+    link: t.t("payments.link"),
     art: "/img/marketing/payments.svg",
   },
 ];
 
-const EXTRAS: { icon: GlyphName; title: string; text: string; to?: string; link?: string }[] = [
+/** What else comes with Kora, in the page's language. */
+const extras = (t: FeaturesTranslator): { id: string; icon: GlyphName; title: string; text: string; to?: string; link?: string }[] => [
   {
+    id: "groups",
     icon: "building",
-    title: "Groups for organisations",
-    text: "A space for your members, with Group Cards reviewed by your admins and applications answered within 48 hours.",
+    title: t.t("groups.title"),
+    text: t.t("groups.text"),
     to: "/use-cases",
-    link: "See use cases",
+    link: t.t("groups.link"),
   },
-  { icon: "phone", title: "Mobile app", text: "In the App Store and on Google Play, for iOS 14.0 or later and Android 8.0 or later." },
+  { id: "app", icon: "phone", title: t.t("app.title"), text: t.t("app.text") },
+  { id: "library", icon: "dashboard", title: t.t("library.title"), text: t.t("library.text") },
+  { id: "pro-bono", icon: "star", title: t.t("proBono.title"), text: t.t("proBono.text") },
   {
-    icon: "dashboard",
-    title: "Recording library",
-    text: "Every recording in one place, shared on your terms: private, view-only or view-and-download.",
-  },
-  { icon: "star", title: "Pro bono credit", text: "Invite people and earn up to 100 hours of credit for sessions with no fees." },
-  {
+    id: "gift-cards",
     icon: "gift",
-    title: "Gift cards",
-    text: "Give someone $25, $50 or $100 of credit towards a session.",
+    title: t.t("giftCards.title"),
+    text: t.t("giftCards.text"),
     to: "/giftcards",
-    link: "About gift cards",
+    link: t.t("giftCards.link"),
   },
   {
+    id: "video-production",
     icon: "video",
-    title: "Video production",
-    text: "A 20 to 30 minute interview becomes a finished 60 to 90 second video in five working days.",
+    title: t.t("video.title"),
+    text: t.t("video.text"),
     to: "/video-production",
-    link: "About video production",
+    link: t.t("video.link"),
   },
 ];
 
 /** /features: the four features at a glance, then what else comes with Kora. */
 export default function FeaturesPage() {
   const absolute = useAbsoluteUrl();
+  const t = useT(siteFeaturesMessages);
+  const FEATURES = features(t);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: `${BRAND.name} features`,
+    name: t.t("ld.name"),
     itemListElement: FEATURES.map((feature, index) => ({
       "@type": "ListItem",
       position: index + 1,
@@ -121,24 +125,9 @@ export default function FeaturesPage() {
   };
   return (
     <>
-      <PageMeta
-        title={siteTitle("Features: meetings, calendar, Cards and payments")}
-        description="Everything Kora does for one-to-one advice: video meetings with no time limit, bookings around your hours, Kora Cards and payments per half hour."
-        path="/features"
-        jsonLd={jsonLd}
-      />
-      <PageHero
-        eyebrow="Features"
-        title={
-          <>
-            Everything you need to <em>give and get advice</em>
-          </>
-        }
-        lede={
-          <p>Four parts that work together, from the first request to the payout. Each one is included on every plan, free Basic too.</p>
-        }
-      >
-        <nav aria-label="Features on this page">
+      <PageMeta title={siteTitle(t.t("meta.title"))} description={t.t("meta.description")} path="/features" jsonLd={jsonLd} />
+      <PageHero eyebrow={t.t("eyebrow")} title={t.rich("title", { em })} lede={<p>{t.t("lede")}</p>}>
+        <nav aria-label={t.t("jumps")}>
           <ul className={styles.jumps}>
             {FEATURES.map((feature) => (
               <li key={feature.id}>
@@ -174,10 +163,10 @@ export default function FeaturesPage() {
         </Container>
       </div>
 
-      <Section tone="sunken" title={`Also part of ${BRAND.name}`}>
+      <Section tone="sunken" title={t.t("extras.title")}>
         <ul className={styles.extras}>
-          {EXTRAS.map((extra) => (
-            <li key={extra.title} className={styles.extra}>
+          {extras(t).map((extra) => (
+            <li key={extra.id} className={styles.extra}>
               <span className={styles.extraIcon}>
                 <Glyph name={extra.icon} />
               </span>
@@ -194,11 +183,11 @@ export default function FeaturesPage() {
       </Section>
 
       <CtaBand
-        title="Try every feature for free"
-        primary={{ label: "Start for free!", to: SIGN_UP_PATH }}
-        secondary={{ label: "Find an advisor", to: "/search" }}
+        title={t.t("cta.title")}
+        primary={{ label: t.t("cta.start"), to: SIGN_UP_PATH }}
+        secondary={{ label: t.t("cta.find"), to: "/search" }}
       >
-        <p>Sign-up takes under a minute and needs your name, your email and a mobile number or a professional social profile.</p>
+        <p>{t.t("cta.text")}</p>
       </CtaBand>
     </>
   );

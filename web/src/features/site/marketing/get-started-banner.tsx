@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteHomeMessages } from "@kora/shared/i18n/messages/site-home.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import styles from "./get-started-banner.module.css";
@@ -11,20 +12,18 @@ import styles from "./get-started-banner.module.css";
  */
 export function GetStartedBanner({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const headingId = `${useId()}-get-started`;
+  const t = useT(siteHomeMessages);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className={styles.banner} aria-labelledby={headingId}>
       <div>
         <Heading id={headingId} className={styles.title}>
-          One-to-one video advice on almost any topic
+          {t.t("banner.title")}
         </Heading>
-        <p>
-          Careers, code, money, health, starting a business: on {BRAND.name} you talk face to face with someone who has done it. Browse
-          advisors without an account and book when you're ready.
-        </p>
+        <p>{t.t("banner.text")}</p>
       </div>
       <ButtonLink to="/search" size="large" className={styles.button}>
-        <Icon name="search" size={18} /> Find an advisor
+        <Icon name="search" size={18} /> {t.t("banner.find")}
       </ButtonLink>
     </section>
   );

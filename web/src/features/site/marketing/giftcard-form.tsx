@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
+import { EMAIL_MAX_LENGTH } from "@kora/shared/constants.ts";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import {
   deliveryWindow,
@@ -12,6 +13,9 @@ import {
   type GiftCardField,
   type GiftCardFormValues,
 } from "@kora/shared/domain/money/gift-cards.ts";
+import { siteGiftcardsBuyMessages } from "@kora/shared/i18n/messages/site-giftcards-buy.ts";
+import { fillMessage } from "@kora/shared/messages.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { toast } from "../../../lib/toast/toast.atoms.ts";
 import { SiteApiError } from "../../../site-app/site-data.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -20,6 +24,7 @@ import fieldStyles from "../../../ui/field.module.css";
 import { TextAreaField, TextField } from "../../../ui/text-field.tsx";
 import { buyGiftCard, completeGiftCard, type GiftCardDto, newRequestKey, stripeBankCheck } from "./giftcard.client.ts";
 import { PayWith } from "./giftcard-pay-with.tsx";
+import type { GiftCardsBuyTranslator } from "./giftcard-text.ts";
 import styles from "./giftcard-purchase.module.css";
 
 type Field = GiftCardField | "paymentMethodId";
@@ -33,8 +38,30 @@ const FIELD_IDS: Record<Field, string> = {
   deliverOn: "gift-deliver-on",
   paymentMethodId: "gift-pay-with",
 };
-const FAILED = "We couldn't complete the payment. Please try again.";
-const NOT_CONFIRMED = "Your bank didn't confirm the payment, so nothing was charged. Please try again or use another card.";
+
+/**
+ * The form's own checks (the rules shared with the API, which words them in English) in the page's language:
+ * each message the rules can give here, looked up by its English. The API's 422s are shown as it sent them.
+ */
+function checkMessages(t: GiftCardsBuyTranslator): (message: string | null) => string | undefined {
+  const name = GIFT_CARD_LIMITS.recipientName;
+  const known = new Map([
+    [GIFT_CARD_MESSAGES.amount, t.t("error.amount")],
+    [fillMessage("required", { field: name.field }), t.t("error.name.required")],
+    [
+      fillMessage("minLength", { field: name.field, min: GIFT_CARD_LIMITS.nameMin }),
+      t.t("error.name.short", { min: GIFT_CARD_LIMITS.nameMin }),
+    ],
+    [name.message, t.t("error.name.long", { max: name.max })],
+    [fillMessage("required", { field: "email" }), t.t("error.email.required")],
+    [fillMessage("maxLength", { field: "email", max: EMAIL_MAX_LENGTH }), t.t("error.email.long", { max: EMAIL_MAX_LENGTH })],
+    [fillMessage("email"), t.t("error.email.invalid")],
+    [GIFT_CARD_LIMITS.message.message, t.t("error.message.long", { max: GIFT_CARD_LIMITS.message.max })],
+    [GIFT_CARD_MESSAGES.deliverOn, t.t("error.deliverOn")],
+    [GIFT_CARD_MESSAGES.paymentMethod, t.t("error.paymentMethod")],
+  ]);
+  return (message) => (message === null ? undefined : (known.get(message) ?? message));
+}
 
 /** Focuses the first field with a problem (core §8: the first message is shown and scrolled to). */
 function focusFirst(errors: Errors) {
@@ -52,6 +79,8 @@ function focusFirst(errors: Errors) {
  * in for it) before the gift card is issued.
  */
 export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCardDto) => void }) {
+  const t = useT(siteGiftcardsBuyMessages);
+  const said = checkMessages(t);
   const today = todayIn(Date.now(), me.timezone);
   const range = deliveryWindow(today);
   const [values, setValues] = useState<GiftCardFormValues>({
@@ -73,15 +102,15 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const check = (field: GiftCardField) => {
-    const message = validateGiftCardField(field, values, today);
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+    const message = said(validateGiftCardField(field, values, today));
+    setErrors((current) => ({ ...current, [field]: message }));
   };
 
   const finish = (card: GiftCardDto) => {
     if (card.status === "paid" || card.status === "pending") {
       attempt.current = null;
       onBought(card);
-    } else setErrors({ paymentMethodId: card.failure ?? NOT_CONFIRMED });
+    } else setErrors({ paymentMethodId: card.failure ?? t.t("payment.notConfirmed") });
   };
 
   const refused = (error: unknown) => {
@@ -100,7 +129,7 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
     }
     // A 4xx answered the attempt: the next send is a new one. No answer (or a 5xx): it may be resent as it was.
     if (error instanceof SiteApiError && error.status < 500) attempt.current = null;
-    toast.error(error instanceof SiteApiError ? error.message : FAILED);
+    toast.error(error instanceof SiteApiError ? error.message : t.t("payment.failed"));
   };
 
   const complete = async (card: GiftCardDto) => {
@@ -117,8 +146,10 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: Errors = validateGiftCardForm(values, today);
-    if (hasCard === false) found.paymentMethodId = GIFT_CARD_MESSAGES.paymentMethod;
+    const found: Errors = Object.fromEntries(
+      Object.entries(validateGiftCardForm(values, today)).map(([field, message]) => [field, said(message)]),
+    );
+    if (hasCard === false) found.paymentMethodId = t.t("error.paymentMethod");
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
     const body = JSON.stringify(values);
@@ -129,7 +160,10 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
       if (card.status !== "requires-action") return finish(card);
       if (!card.clientSecret) return setBankCheck(card);
       const outcome = await stripeBankCheck(card.clientSecret);
-      if (!outcome.ok) return setErrors({ paymentMethodId: outcome.message });
+      if (!outcome.ok)
+        return setErrors({
+          paymentMethodId: outcome.problem === "unreachable" ? t.t("bank.unreachable") : (outcome.message ?? t.t("bank.declined")),
+        });
       await complete(card);
     } catch (error) {
       refused(error);
@@ -140,13 +174,13 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
 
   const label = (minor: number) => giftCardAmountLabel(minor, me.currency);
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Buy a gift card">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t.t("form.label")}>
       <fieldset
         className={`${fieldStyles.choices} ${styles.amounts}`}
         id={FIELD_IDS.amount}
         aria-invalid={errors.amount ? true : undefined}
       >
-        <legend className={fieldStyles.label}>Amount</legend>
+        <legend className={fieldStyles.label}>{t.t("form.amount")}</legend>
         {GIFT_CARD_AMOUNTS.map((minor) => (
           <label key={minor} className={fieldStyles.choice}>
             <input
@@ -166,7 +200,7 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
       <div className={fieldStyles.row}>
         <TextField
           id={FIELD_IDS.recipientName}
-          label="Recipient's name"
+          label={t.t("form.recipientName")}
           autoComplete="off"
           value={values.recipientName}
           error={errors.recipientName}
@@ -176,7 +210,7 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
         />
         <TextField
           id={FIELD_IDS.recipientEmail}
-          label="Recipient's email"
+          label={t.t("form.recipientEmail")}
           type="email"
           autoComplete="off"
           value={values.recipientEmail}
@@ -187,36 +221,36 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
       </div>
       <TextAreaField
         id={FIELD_IDS.message}
-        label="Your message (optional)"
+        label={t.t("form.message")}
         rows={4}
         value={values.message}
         error={errors.message}
         limit={GIFT_CARD_LIMITS.message}
-        placeholder={`A few words for them, signed ${me.firstName}.`}
+        placeholder={t.t("form.messagePlaceholder", { name: me.firstName })}
         onChange={(event) => set("message", event.target.value)}
       />
       <TextField
         id={FIELD_IDS.deliverOn}
-        label="Send it on"
+        label={t.t("form.deliverOn")}
         type="date"
         min={range.first}
         max={range.last}
         value={values.deliverOn}
         error={errors.deliverOn}
-        hint={`Today sends it straight away; a later day sends it at 9 am your time (${me.timezone}), up to a year ahead.`}
+        hint={t.t("form.deliverOnHint", { zone: me.timezone })}
         onChange={(event) => set("deliverOn", event.target.value)}
         onBlur={() => check("deliverOn")}
       />
       <PayWith id={FIELD_IDS.paymentMethodId} error={errors.paymentMethodId} onCards={onCards} />
       <Button type="submit" size="large" busy={busy} className={styles.submit}>
-        Buy {label(Number(values.amount) || 5000)} gift card
+        {t.t("form.submit", { amount: label(Number(values.amount) || 5000) })}
       </Button>
       <ConfirmDialog
         open={bankCheck !== null}
-        title="Confirm your payment"
-        message={`Your bank asks you to confirm this payment of ${label(bankCheck?.amount ?? 0)}. (On the built-in test ledger, this stands in for your bank's own check.)`}
-        confirmLabel="Confirm payment"
-        cancelLabel="Not now"
+        title={t.t("bank.title")}
+        message={t.t("bank.message", { amount: label(bankCheck?.amount ?? 0) })}
+        confirmLabel={t.t("bank.confirm")}
+        cancelLabel={t.t("bank.cancel")}
         onConfirm={() => {
           const card = bankCheck!;
           setBankCheck(null);
@@ -224,7 +258,7 @@ export function GiftCardForm({ me, onBought }: { me: Me; onBought: (card: GiftCa
         }}
         onCancel={() => {
           setBankCheck(null);
-          setErrors({ paymentMethodId: NOT_CONFIRMED });
+          setErrors({ paymentMethodId: t.t("payment.notConfirmed") });
         }}
       />
     </form>

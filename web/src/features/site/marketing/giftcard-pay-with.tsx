@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { siteGiftcardsBuyMessages } from "@kora/shared/i18n/messages/site-giftcards-buy.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import fieldStyles from "../../../ui/field.module.css";
 import { LoadFailed } from "../../../ui/load-failed.tsx";
 import { BILLING_PATH, fetchSavedCards, giftCardKeys } from "./giftcard.client.ts";
@@ -13,6 +15,7 @@ const AddCard = lazy(() => import("../../billing/billing.api.ts").then((billing)
  * `onCards` says how many saved cards there are once known; `error` is the 422 on paymentMethodId (a decline).
  */
 export function PayWith({ id, error, onCards }: { id: string; error?: string; onCards: (count: number) => void }) {
+  const t = useT(siteGiftcardsBuyMessages);
   const cards = useQuery({ queryKey: giftCardKeys.savedCards, queryFn: fetchSavedCards, retry: false });
   useEffect(() => {
     if (cards.data) onCards(cards.data.length);
@@ -22,26 +25,24 @@ export function PayWith({ id, error, onCards }: { id: string; error?: string; on
   return (
     <div id={id} className={styles.payWith} role="group" aria-labelledby={`${id}-title`}>
       <p className={fieldStyles.label} id={`${id}-title`}>
-        Pay with
+        {t.t("payWith.title")}
       </p>
       {cards.isPending ? (
-        <p className={styles.muted}>Loading your saved cards…</p>
+        <p className={styles.muted}>{t.t("payWith.loading")}</p>
       ) : cards.isError ? (
-        <LoadFailed what="saved cards" className={styles.muted} onRetry={() => void cards.refetch()} />
+        <LoadFailed message={t.t("payWith.failed")} className={styles.muted} onRetry={() => void cards.refetch()} />
       ) : card ? (
         <p className={styles.savedCard}>
           <span>
-            <strong>
-              {card.brand} ending {card.last4}
-            </strong>{" "}
-            <span className={styles.muted}>your default card</span>
+            <strong>{t.t("payWith.card", { brand: card.brand, last4: card.last4 })}</strong>{" "}
+            <span className={styles.muted}>{t.t("payWith.default")}</span>
           </span>
-          <a href={BILLING_PATH}>Change in Billing</a>
+          <a href={BILLING_PATH}>{t.t("payWith.change")}</a>
         </p>
       ) : (
         <>
-          <p className={styles.muted}>Add a card to pay with. It's saved to your account, where you can change it in Billing.</p>
-          <Suspense fallback={<p className={styles.muted}>Loading the card form…</p>}>
+          <p className={styles.muted}>{t.t("payWith.add")}</p>
+          <Suspense fallback={<p className={styles.muted}>{t.t("payWith.loadingForm")}</p>}>
             <AddCard onSaved={() => void cards.refetch()} />
           </Suspense>
         </>

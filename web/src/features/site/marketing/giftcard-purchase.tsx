@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@kora/shared/contracts/users.ts";
 import { giftCardAmountLabel } from "@kora/shared/domain/money/gift-cards.ts";
 import { LOGIN_PATH } from "@kora/shared/domain/routing/guards.ts";
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteGiftcardsBuyMessages } from "@kora/shared/i18n/messages/site-giftcards-buy.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { useMe } from "../../../lib/me-query.ts";
 import { Button, ButtonAnchor } from "../../../ui/button.tsx";
 import { BILLING_PATH, fetchBoughtGiftCards, type GiftCardDto, giftCardKeys } from "./giftcard.client.ts";
@@ -21,18 +22,17 @@ const LOGIN_HREF = `${LOGIN_PATH}&redirectTo=${BACK_HERE}`;
 const SIGNUP_HREF = `/password-free?step=signup&redirectTo=${BACK_HERE}`;
 
 function SignInToBuy() {
+  const t = useT(siteGiftcardsBuyMessages);
   return (
     <div className={styles.panel}>
-      <p className={styles.lead}>Gift cards are paid with a card saved on your {BRAND.name} account.</p>
-      <p className={styles.muted}>
-        Log in, or sign up for free in under a minute, and you'll come straight back here to choose the amount and who it's for.
-      </p>
+      <p className={styles.lead}>{t.t("signIn.lead")}</p>
+      <p className={styles.muted}>{t.t("signIn.text")}</p>
       <div className={styles.actions}>
         <ButtonAnchor href={LOGIN_HREF} size="large">
-          Log in to buy a gift card
+          {t.t("signIn.logIn")}
         </ButtonAnchor>
         <ButtonAnchor href={SIGNUP_HREF} size="large" variant="outline">
-          Sign up free
+          {t.t("signIn.signUp")}
         </ButtonAnchor>
       </div>
     </div>
@@ -41,6 +41,7 @@ function SignInToBuy() {
 
 function Bought({ card, onAnother }: { card: GiftCardDto; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT(siteGiftcardsBuyMessages);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={`${styles.panel} ${styles.done}`} role="status">
@@ -48,17 +49,23 @@ function Bought({ card, onAnother }: { card: GiftCardDto; onAnother: () => void 
         ✓
       </span>
       <h3 ref={heading} tabIndex={-1}>
-        Gift card bought
+        {t.t("bought.title")}
       </h3>
       <p className={styles.lead}>
-        Your {giftCardAmountLabel(card.amount, card.currency)} gift card for {card.recipientName} is{" "}
-        {card.status === "paid" ? "paid" : "on its way"}. {boughtText(card, Date.now())}
+        {t.t("bought.lead", { amount: giftCardAmountLabel(card.amount, card.currency), name: card.recipientName, status: card.status })}{" "}
+        {boughtText(card, Date.now(), t)}
       </p>
       <p className={styles.muted}>
-        We've emailed you a confirmation, and the receipt is in <a href={BILLING_PATH}>Billing</a>.
+        {t.rich("bought.receipt", {
+          link: (chunks) => (
+            <a key="link" href={BILLING_PATH}>
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       <Button variant="outline" onClick={onAnother}>
-        Buy another gift card
+        {t.t("bought.another")}
       </Button>
     </div>
   );
@@ -67,16 +74,17 @@ function Bought({ card, onAnother }: { card: GiftCardDto; onAnother: () => void 
 /** What the buyer bought before, with where each delivery stands; nothing until there is something. */
 function BoughtList({ me }: { me: Me }) {
   const bought = useQuery({ queryKey: giftCardKeys.bought, queryFn: fetchBoughtGiftCards, retry: false });
+  const t = useT(siteGiftcardsBuyMessages);
   if (!bought.data?.length) return null;
   const now = Date.now();
   return (
     <section className={styles.bought} aria-labelledby="gift-cards-bought">
-      <h3 id="gift-cards-bought">Gift cards you've bought</h3>
+      <h3 id="gift-cards-bought">{t.t("list.title")}</h3>
       <ul className="list-2">
         {bought.data.map((card) => (
           <li key={card.id}>
-            <strong>{giftCardTitle(card)}</strong>
-            <span className={styles.muted}>{giftCardStateText(card, now, me.timezone)}</span>
+            <strong>{giftCardTitle(card, t)}</strong>
+            <span className={styles.muted}>{giftCardStateText(card, now, me.timezone, t)}</span>
           </li>
         ))}
       </ul>
@@ -91,6 +99,7 @@ function BoughtList({ me }: { me: Me }) {
  */
 export default function GiftCardPurchase() {
   const { data: me } = useMe();
+  const t = useT(siteGiftcardsBuyMessages);
   // The form and the list read today's date: rendered in the browser only, so the server (whose clock
   // and the visitor's can differ) and the hydrating page agree on the first render.
   const [mounted, setMounted] = useState(false);
@@ -111,7 +120,7 @@ export default function GiftCardPurchase() {
     back.current = true;
     document.getElementById(RETURN_MARK)?.scrollIntoView();
   }, [me]);
-  if (me === undefined || !mounted) return <p className={styles.muted}>Loading…</p>;
+  if (me === undefined || !mounted) return <p className={styles.muted}>{t.t("loading")}</p>;
   if (me === null || me.isPlaceholder)
     return (
       <div className={styles.layout}>

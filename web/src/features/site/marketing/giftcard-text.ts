@@ -1,34 +1,45 @@
 import type { GiftCardDto } from "@kora/shared/contracts/gift-cards.ts";
 import { formatGiftCardDay, giftCardAmountLabel, todayIn } from "@kora/shared/domain/money/gift-cards.ts";
+import { siteGiftcardsBuyMessages } from "@kora/shared/i18n/messages/site-giftcards-buy.ts";
+import { createTranslator, type KeyOf, type Translator } from "@kora/shared/i18n/translate.ts";
 
-/** How a bought gift card reads to its buyer. Pure: the time and the buyer's zone are passed in. */
+/**
+ * How a bought gift card reads to its buyer. Pure: the time, the buyer's zone and the page's translator
+ * are passed in (English when none is).
+ */
+export type GiftCardsBuyTranslator = Translator<KeyOf<typeof siteGiftcardsBuyMessages>>;
+const ENGLISH: GiftCardsBuyTranslator = createTranslator("en", siteGiftcardsBuyMessages.en);
 
 /** "A$50 for Rosa Diaz". */
-export const giftCardTitle = (card: Pick<GiftCardDto, "amount" | "currency" | "recipientName">) =>
-  `${giftCardAmountLabel(card.amount, card.currency)} for ${card.recipientName}`;
+export const giftCardTitle = (card: Pick<GiftCardDto, "amount" | "currency" | "recipientName">, t: GiftCardsBuyTranslator = ENGLISH) =>
+  t.t("card.title", { amount: giftCardAmountLabel(card.amount, card.currency), name: card.recipientName });
 
 /** Where its delivery stands: sent (when), due (which day), or waiting on the payment. */
 export function giftCardStateText(
   card: Pick<GiftCardDto, "status" | "deliverOn" | "deliverAt" | "deliveredAt" | "recipientEmail">,
   nowMs: number,
   timeZone: string,
+  t: GiftCardsBuyTranslator = ENGLISH,
 ): string {
-  if (card.status === "requires-action") return "Waiting for your bank to confirm the payment";
-  if (card.status === "pending") return "Payment processing";
-  if (card.status === "failed") return "Payment declined";
-  if (card.deliveredAt) return `Sent to ${card.recipientEmail} on ${formatGiftCardDay(todayIn(Date.parse(card.deliveredAt), timeZone))}`;
-  if (Date.parse(card.deliverAt) <= nowMs) return `Sending to ${card.recipientEmail} now`;
-  return `Sends to ${card.recipientEmail} on ${formatGiftCardDay(card.deliverOn)}`;
+  if (card.status === "requires-action") return t.t("state.requiresAction");
+  if (card.status === "pending") return t.t("state.pending");
+  if (card.status === "failed") return t.t("state.failed");
+  const email = card.recipientEmail;
+  if (card.deliveredAt)
+    return t.t("state.sent", { email, day: formatGiftCardDay(todayIn(Date.parse(card.deliveredAt), timeZone), t.locale) });
+  if (Date.parse(card.deliverAt) <= nowMs) return t.t("state.sendingNow", { email });
+  return t.t("state.due", { email, day: formatGiftCardDay(card.deliverOn, t.locale) });
 }
 
 /** The success note after buying: when the recipient gets it. */
 export function boughtText(
   card: Pick<GiftCardDto, "status" | "deliverOn" | "deliverAt" | "recipientName" | "recipientEmail">,
   nowMs: number,
+  t: GiftCardsBuyTranslator = ENGLISH,
 ) {
-  if (card.status === "pending")
-    return `Your payment is being processed. We'll email the gift card to ${card.recipientName} once it's through.`;
+  const { recipientName: name, recipientEmail: email } = card;
+  if (card.status === "pending") return t.t("boughtText.pending", { name });
   return Date.parse(card.deliverAt) <= nowMs
-    ? `We're emailing it to ${card.recipientName} at ${card.recipientEmail} now.`
-    : `We'll email it to ${card.recipientName} at ${card.recipientEmail} on ${formatGiftCardDay(card.deliverOn)}.`;
+    ? t.t("boughtText.now", { name, email })
+    : t.t("boughtText.later", { name, email, day: formatGiftCardDay(card.deliverOn, t.locale) });
 }

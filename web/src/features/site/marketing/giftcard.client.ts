@@ -33,23 +33,27 @@ export function newRequestKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-const UNREACHABLE = "We couldn't reach your bank's check. Please check your connection and try again.";
+/**
+ * How the bank's check ended when it didn't pass: Stripe's own message when it gave one (Stripe words it), else
+ * which of our messages fits (the form shows it in the page's language).
+ */
+export type BankCheckFailure = { ok: false; problem: "unreachable" } | { ok: false; problem: "declined"; message: string | null };
 
 /**
  * The bank's check of the charge (3-D Secure) on Stripe: Stripe.js, loaded only now, confirms the PaymentIntent
  * with the card already on it and shows the bank's own window.
  */
-export async function stripeBankCheck(clientSecret: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function stripeBankCheck(clientSecret: string): Promise<{ ok: true } | BankCheckFailure> {
   try {
     const config = await browserFetchJson<{ publishableKey: string | null }>("/api/me/payment-config");
-    if (!config.publishableKey) return { ok: false, message: UNREACHABLE };
+    if (!config.publishableKey) return { ok: false, problem: "unreachable" };
     const { loadStripe } = await import("@stripe/stripe-js/pure");
     const stripe = await loadStripe(config.publishableKey);
-    if (!stripe) return { ok: false, message: UNREACHABLE };
+    if (!stripe) return { ok: false, problem: "unreachable" };
     const { error } = await stripe.confirmCardPayment(clientSecret);
-    if (error) return { ok: false, message: error.message ?? "Your bank didn't confirm the payment. Please try again." };
+    if (error) return { ok: false, problem: "declined", message: error.message ?? null };
     return { ok: true };
   } catch {
-    return { ok: false, message: UNREACHABLE };
+    return { ok: false, problem: "unreachable" };
   }
 }

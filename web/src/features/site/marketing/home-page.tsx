@@ -1,8 +1,14 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { siteFeaturesCommonMessages } from "@kora/shared/i18n/messages/site-features-common.ts";
+import { siteHomeMessages } from "@kora/shared/i18n/messages/site-home.ts";
+import type { KeyOf, Translator } from "@kora/shared/i18n/translate.ts";
 import { MEETING_SIZE } from "@kora/shared/domain/meetings/rules.ts";
+import { itemDescription, navText } from "../../../app/nav/nav-text.ts";
 import { SIGN_UP_PATH, SOCIAL_LINKS, USE_CASE_LINKS } from "../../../app/nav/site-links.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
@@ -13,34 +19,15 @@ import { FEATURE_SUMMARIES } from "./feature-summaries.ts";
 import { GetStartedBanner } from "./get-started-banner.tsx";
 import { Glyph, type GlyphName } from "./glyph.tsx";
 import styles from "./home-page.module.css";
+import { em } from "./rich-tags.tsx";
 import { Actions, CheckList, CtaBand, Section } from "./site-sections.tsx";
 
-const LEARNER_STEPS = [
-  { title: "Find your advisor", text: "Search the marketplace by topic, rate and language. Browsing needs no account." },
-  {
-    title: "Request times that suit you",
-    text: "Sign up free in under a minute and suggest a few times, up to a year ahead. A paid session is only charged once the advisor confirms.",
-  },
-  {
-    title: "Meet, then watch it again",
-    text: "Join from your browser or the mobile app. There's no time limit, and the recording is saved for you at no cost.",
-  },
-];
+/** A step's words in site-home: `{step}.title` and `{step}.text`. */
+type Step = "learner.find" | "learner.request" | "learner.meet" | "advisor.card" | "advisor.hours" | "advisor.paid";
+type HomeTranslator = Translator<KeyOf<typeof siteHomeMessages>>;
 
-const ADVISOR_STEPS = [
-  {
-    title: `Create a ${BRAND.name} Card`,
-    text: "Say what you advise on, with your skills, work history and a rate per half hour, or make your sessions free.",
-  },
-  {
-    title: "Share your hours",
-    text: "Set working hours in 30-minute steps and sync your calendar. An SMS reminds you 10 minutes before each session.",
-  },
-  {
-    title: "Get booked, get paid",
-    text: "Confirm the requests you want, meet on Kora and receive your payout about a week after the session.",
-  },
-];
+const LEARNER_STEPS: Step[] = ["learner.find", "learner.request", "learner.meet"];
+const ADVISOR_STEPS: Step[] = ["advisor.card", "advisor.hours", "advisor.paid"];
 
 const USE_CASE_ICONS: Record<string, GlyphName> = {
   "event-marketing": "megaphone",
@@ -49,37 +36,16 @@ const USE_CASE_ICONS: Record<string, GlyphName> = {
   businesses: "building",
 };
 
-/** Voices from both sides of the call and from a group (invented people; every claim is one the product keeps). */
+/**
+ * Voices from both sides of the call and from a group (invented people; every claim is one the product keeps).
+ * What each says and who they are: `quote.{id}.text` and `quote.{id}.title` in site-home.
+ */
 const QUOTES = [
-  {
-    id: "ines",
-    name: "Inés Calderón",
-    title: "Learner, switching from nursing to health data",
-    quote:
-      "Two half-hour sessions with an analyst who had made the same move saved me a year of guessing. She told me which course to skip, and I watched the recording again before my first interview.",
-  },
-  {
-    id: "callum",
-    name: "Callum Rees",
-    title: "Advisor, small-business bookkeeper in Cardiff",
-    quote:
-      "I set my rate per half hour, open the hours that suit me and confirm each request myself. Learners are only charged once I confirm, so I never chase an invoice.",
-  },
-  {
-    id: "yuki",
-    name: "Yuki Tanaka",
-    title: "Learner, preparing for a first design job",
-    quote:
-      "I joined from my phone on the bus, and nobody watched the clock. The portfolio review ran twenty minutes over because it needed to.",
-  },
-  {
-    id: "marit",
-    name: "Marit Olsen",
-    title: "Programme lead at a founders' network",
-    quote:
-      "Our members publish Group Cards and book each other like any other session. Applications are answered within 48 hours, and we see monthly video hours, never the conversations.",
-  },
-];
+  { id: "ines", name: "Inés Calderón" },
+  { id: "callum", name: "Callum Rees" },
+  { id: "yuki", name: "Yuki Tanaka" },
+  { id: "marit", name: "Marit Olsen" },
+] as const;
 
 const initials = (name: string) =>
   name
@@ -87,26 +53,28 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join("");
 
-const TIERS = [
+/** The three plans at a glance, in the page's language. */
+const tiers = (t: HomeTranslator) => [
   {
     name: "Basic",
-    price: "Free",
-    points: [`Meetings of up to ${MEETING_SIZE.basic} people`, "Free unlimited cloud recording", "Admin fee only when a session is paid"],
+    price: t.t("plans.basic.price"),
+    points: [t.t("plans.size", { count: MEETING_SIZE.basic }), t.t("plans.basic.recording"), t.t("plans.basic.fee")],
   },
   {
     name: "Plus",
-    price: "First month free",
-    points: [`Meetings of up to ${MEETING_SIZE.plus} people`, "Download your recordings", "5% admin fee on every paid booking"],
+    price: t.t("plans.plus.price"),
+    points: [t.t("plans.size", { count: MEETING_SIZE.plus }), t.t("plans.plus.download"), t.t("plans.plus.fee")],
   },
   {
     name: "Pro",
-    price: "Beta, on request",
-    points: [`Meetings of up to ${MEETING_SIZE.pro} people`, "Analytics, branding and a search boost", "Video messages on your Cards"],
+    price: t.t("plans.pro.price"),
+    points: [t.t("plans.size", { count: MEETING_SIZE.pro }), t.t("plans.pro.analytics"), t.t("plans.pro.video")],
   },
 ];
 
 /** A video call drawn in CSS: decorative, so text stays the largest thing on first paint. */
 function CallPicture() {
+  const t = useT(siteHomeMessages);
   return (
     <div className={styles.mock} aria-hidden="true">
       <div className={styles.call}>
@@ -114,7 +82,7 @@ function CallPicture() {
         <span className={styles.tileSmall}>
           <span className={`${styles.face} ${styles.faceSmall}`}>JT</span>
         </span>
-        <span className={styles.rec}>Recording</span>
+        <span className={styles.rec}>{t.t("picture.recording")}</span>
         <span className={styles.controls}>
           <span>
             <Icon name="record" size={18} />
@@ -132,8 +100,8 @@ function CallPicture() {
           <Icon name="check" size={18} />
         </span>
         <span>
-          Session confirmed
-          <small>Career change · 30 min</small>
+          {t.t("picture.confirmed")}
+          <small>{t.t("picture.confirmedDetail")}</small>
         </span>
       </span>
       <span className={`${styles.chip} ${styles.chipTwo}`}>
@@ -141,8 +109,8 @@ function CallPicture() {
           <Icon name="record" size={18} />
         </span>
         <span>
-          Saved to your library
-          <small>Free cloud recording</small>
+          {t.t("picture.saved")}
+          <small>{t.t("picture.savedDetail")}</small>
         </span>
       </span>
     </div>
@@ -152,10 +120,11 @@ function CallPicture() {
 /** The advisor search: a plain GET form, so it works before (and without) JavaScript. */
 function AdvisorSearch() {
   const inputId = `${useId()}-query`;
+  const t = useT(siteHomeMessages);
   return (
-    <form className={styles.search} action="/search" method="get" role="search" aria-label="Advisors">
+    <form className={styles.search} action="/search" method="get" role="search" aria-label={t.t("search.label")}>
       <label htmlFor={inputId} className={styles.searchLabel}>
-        What would you like advice on?
+        {t.t("search.question")}
       </label>
       <div className={styles.searchRow}>
         <input
@@ -163,19 +132,20 @@ function AdvisorSearch() {
           className={styles.searchInput}
           type="search"
           name="query"
-          placeholder="Career change, React, pricing, sleep…"
+          placeholder={t.t("search.placeholder")}
           autoComplete="off"
           enterKeyHint="search"
         />
         <button type="submit" className={styles.searchButton}>
-          <Icon name="search" size={18} /> Search
+          <Icon name="search" size={18} /> {t.t("search.submit")}
         </button>
       </div>
     </form>
   );
 }
 
-function Steps({ title, steps, icon }: { title: string; steps: { title: string; text: string }[]; icon: IconName }) {
+function Steps({ title, steps, icon }: { title: string; steps: Step[]; icon: IconName }) {
+  const t = useT(siteHomeMessages);
   return (
     <div>
       <h3 className={styles.stepsTitle}>
@@ -186,9 +156,9 @@ function Steps({ title, steps, icon }: { title: string; steps: { title: string; 
       </h3>
       <ol className={styles.steps}>
         {steps.map((step) => (
-          <li key={step.title} className={styles.step}>
-            <h4>{step.title}</h4>
-            <p>{step.text}</p>
+          <li key={step} className={styles.step}>
+            <h4>{t.t(`${step}.title`)}</h4>
+            <p>{t.t(`${step}.text`)}</p>
           </li>
         ))}
       </ol>
@@ -199,6 +169,9 @@ function Steps({ title, steps, icon }: { title: string; steps: { title: string; 
 /** The home page: the promise, the ways in (sign up, search), how it works, features, audiences, voices, plans, the app. */
 export default function HomePage() {
   const absolute = useAbsoluteUrl();
+  const t = useT(siteHomeMessages);
+  const features = useT(siteFeaturesCommonMessages);
+  const shell = useT(shellMessages);
   const organisation = absolute("/#organization");
   const jsonLd = [
     {
@@ -227,41 +200,31 @@ export default function HomePage() {
 
   return (
     <>
-      <PageMeta
-        title={siteTitle("One-to-one video advice on almost any topic")}
-        description="Book a one-to-one video session with an advisor who has done it, or publish a Kora Card and get booked. Free sign-up, no meeting time limit."
-        path="/"
-        jsonLd={jsonLd}
-      />
+      <PageMeta title={siteTitle(t.t("meta.title"))} description={t.t("meta.description")} path="/" jsonLd={jsonLd} />
 
       <section className={styles.hero}>
         <Container className={styles.heroInner}>
           <div className={styles.heroText}>
-            <h1>
-              Video advice, one-to-one, from people who've <em>done it</em>
-            </h1>
-            <p className={styles.lede}>
-              Book a session on almost any topic, from changing careers to pricing your first product. Or publish a {BRAND.name} Card and
-              get booked yourself, for free or for a fee.
-            </p>
+            <h1>{t.rich("hero.title", { em })}</h1>
+            <p className={styles.lede}>{t.t("hero.lede")}</p>
             <Actions>
               <ButtonLink to={SIGN_UP_PATH} size="large">
-                Start for free!
+                {t.t("startFree")}
               </ButtonLink>
               <ButtonLink to="/search" variant="outline" size="large">
-                Browse advisors
+                {t.t("browseAdvisors")}
               </ButtonLink>
             </Actions>
             <AdvisorSearch />
             <ul className={styles.points}>
               <li>
-                <Icon name="check" size={18} strokeWidth={3} /> Free sign-up in under a minute
+                <Icon name="check" size={18} strokeWidth={3} /> {t.t("hero.point.signUp")}
               </li>
               <li>
-                <Icon name="check" size={18} strokeWidth={3} /> No meeting time limit
+                <Icon name="check" size={18} strokeWidth={3} /> {t.t("hero.point.noLimit")}
               </li>
               <li>
-                <Icon name="check" size={18} strokeWidth={3} /> Free unlimited cloud recording
+                <Icon name="check" size={18} strokeWidth={3} /> {t.t("hero.point.recording")}
               </li>
             </ul>
           </div>
@@ -275,23 +238,14 @@ export default function HomePage() {
         </Container>
       </div>
 
-      <Section
-        title="How it works"
-        intro={
-          <p>The same few steps whichever side of the call you're on. Sessions run in the browser, the desktop app or the mobile app.</p>
-        }
-      >
+      <Section title={t.t("how.title")} intro={<p>{t.t("how.intro")}</p>}>
         <div className={styles.howGrid}>
-          <Steps title="When you want advice" steps={LEARNER_STEPS} icon="search" />
-          <Steps title="When you give advice" steps={ADVISOR_STEPS} icon="user" />
+          <Steps title={t.t("how.learners")} steps={LEARNER_STEPS} icon="search" />
+          <Steps title={t.t("how.advisors")} steps={ADVISOR_STEPS} icon="user" />
         </div>
       </Section>
 
-      <Section
-        tone="sunken"
-        title="Built for one-to-one sessions"
-        intro={<p>Four parts that work together, from the first request to the payout.</p>}
-      >
+      <Section tone="sunken" title={t.t("features.title")} intro={<p>{t.t("features.intro")}</p>}>
         <ul className={styles.cardGrid}>
           {FEATURE_SUMMARIES.map((feature) => (
             <li key={feature.to}>
@@ -299,29 +253,21 @@ export default function HomePage() {
                 <span className={styles.cardIcon}>
                   <Glyph name={feature.icon} />
                 </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+                <h3>{features.t(`summary.${feature.id}.title`)}</h3>
+                <p>{features.t(`summary.${feature.id}.text`)}</p>
                 <span className={styles.more}>
-                  Learn more <Icon name="arrowRight" size={16} />
+                  {t.t("features.more")} <Icon name="arrowRight" size={16} />
                 </span>
               </Link>
             </li>
           ))}
         </ul>
         <p className={styles.after}>
-          <Link to="/features">See every feature</Link>
+          <Link to="/features">{t.t("features.all")}</Link>
         </p>
       </Section>
 
-      <Section
-        title="Who it's for"
-        intro={
-          <p>
-            Individuals book and advise on the open marketplace. Organisations get a group of their own, with its members, cards and
-            bookings in one place.
-          </p>
-        }
-      >
+      <Section title={t.t("audiences.title")} intro={<p>{t.t("audiences.intro")}</p>}>
         <ul className={styles.cardGrid}>
           {USE_CASE_LINKS.map((useCase) => (
             <li key={useCase.id}>
@@ -329,32 +275,28 @@ export default function HomePage() {
                 <span className={`${styles.cardIcon} ${styles.cardIconAqua}`}>
                   <Glyph name={USE_CASE_ICONS[useCase.id] ?? "globe"} />
                 </span>
-                <h3>{useCase.title}</h3>
-                <p>{useCase.description}</p>
+                <h3>{navText(shell, "item", useCase)}</h3>
+                <p>{itemDescription(shell, useCase)}</p>
                 <span className={styles.more}>
-                  How it works for you <Icon name="arrowRight" size={16} />
+                  {t.t("audiences.more")} <Icon name="arrowRight" size={16} />
                 </span>
               </Link>
             </li>
           ))}
         </ul>
         <p className={styles.after}>
-          <Link to="/use-cases">All use cases</Link>
+          <Link to="/use-cases">{t.t("audiences.all")}</Link>
         </p>
       </Section>
 
-      <Section
-        tone="sunken"
-        title="What people say"
-        intro={<p>Learners, advisors and the organisations that run groups on {BRAND.name}.</p>}
-      >
+      <Section tone="sunken" title={t.t("quotes.title")} intro={<p>{t.t("quotes.intro")}</p>}>
         <Carousel
-          label="What people say about Kora"
+          label={t.t("quotes.label")}
           className={styles.quotes}
           slides={QUOTES.map((item) => (
             <figure key={item.id} className={styles.quote}>
               <blockquote>
-                <p>“{item.quote}”</p>
+                <p>{t.t("quote.text", { quote: t.t(`quote.${item.id}.text`) })}</p>
               </blockquote>
               <figcaption className="inline-3">
                 <span className={styles.avatar} aria-hidden="true">
@@ -362,23 +304,20 @@ export default function HomePage() {
                 </span>
                 <span>
                   <strong>{item.name}</strong>
-                  <span className={styles.quoteRole}>{item.title}</span>
+                  <span className={styles.quoteRole}>{t.t(`quote.${item.id}.title`)}</span>
                 </span>
               </figcaption>
             </figure>
           ))}
         />
         <p className={styles.after}>
-          <Link to="/testimonials">Read more testimonials</Link>
+          <Link to="/testimonials">{t.t("quotes.more")}</Link>
         </p>
       </Section>
 
-      <Section
-        title="Simple plans, no meeting time limit"
-        intro={<p>Everyone starts on Basic for free. Upgrade when you need bigger meetings or a lower fee on paid bookings.</p>}
-      >
+      <Section title={t.t("plans.title")} intro={<p>{t.t("plans.intro")}</p>}>
         <ul className={styles.tiers}>
-          {TIERS.map((tier) => (
+          {tiers(t).map((tier) => (
             <li key={tier.name} className={styles.tier}>
               <h3>{tier.name}</h3>
               <p className={styles.tierPrice}>{tier.price}</p>
@@ -387,24 +326,15 @@ export default function HomePage() {
           ))}
         </ul>
         <p className={styles.after}>
-          <Link to="/pricing">Compare plans and fees</Link>
+          <Link to="/pricing">{t.t("plans.compare")}</Link>
         </p>
       </Section>
 
-      <Section tone="sunken" title={`${BRAND.name} on your phone`}>
+      <Section tone="sunken" title={t.t("app.title")}>
         <div className={styles.app}>
           <div>
-            <p className={styles.appText}>
-              The {BRAND.name} app is in the App Store and on Google Play, for iOS 14.0 or later and Android 8.0 or later. Join your
-              sessions from wherever you are, with the same account you use on the web.
-            </p>
-            <CheckList
-              items={[
-                `Search for “${BRAND.name}” in the App Store or on Google Play`,
-                "No meeting time limit and free cloud recording, as on the web",
-                "Screen sharing works in the browser and the desktop app, not in the mobile app",
-              ]}
-            />
+            <p className={styles.appText}>{t.t("app.text")}</p>
+            <CheckList items={[t.t("app.search"), t.t("app.same"), t.t("app.screen")]} />
           </div>
           <img
             className={styles.phone}
@@ -419,14 +349,11 @@ export default function HomePage() {
       </Section>
 
       <CtaBand
-        title="Your first session is a minute away"
-        primary={{ label: "Start for free!", to: SIGN_UP_PATH }}
-        secondary={{ label: "Browse advisors", to: "/search" }}
+        title={t.t("cta.title")}
+        primary={{ label: t.t("startFree"), to: SIGN_UP_PATH }}
+        secondary={{ label: t.t("browseAdvisors"), to: "/search" }}
       >
-        <p>
-          Sign up with your name, your email and a mobile number or a professional social profile. It's free, and your number is used only
-          for booking reminders.
-        </p>
+        <p>{t.t("cta.text")}</p>
       </CtaBand>
     </>
   );

@@ -1,127 +1,91 @@
 import { Fragment } from "react";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
 import { CARD_RULES } from "@kora/shared/domain/cards/rules.ts";
+import { siteFeaturesCardsMessages } from "@kora/shared/i18n/messages/site-features-cards.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { FAQ_LINKS } from "./faq-links.ts";
 import { FeaturePage, type FeaturePageContent, type FeaturePageProps } from "./feature-page.tsx";
 import { FEATURE_PATHS } from "./feature-paths.ts";
+import { em, strong } from "./rich-tags.tsx";
 
-const CARDS = `${BRAND.name} Cards`;
-
-const CONTENT: FeaturePageContent = {
-  path: FEATURE_PATHS.cards,
-  name: CARDS,
-  metaTitle: `${CARDS}: profile listings people can book`,
-  description: `A ${BRAND.name} Card shows what you advise on, with your skills, work history, qualifications and rate. List it on the marketplace, share it privately or in a group.`,
-  title: (
-    <>
-      A Card for <em>each thing you know</em>
-    </>
-  ),
-  lede: (
-    <p>
-      A {BRAND.name} Card is a listing people can book: what you advise on, why you're the one to ask, and when and for how much. Make as
-      many as you have topics.
-    </p>
-  ),
-  art: { src: "/img/marketing/cards.svg", width: 420, height: 320 },
-  capabilities: [
-    {
-      id: "card-types",
-      icon: "user",
-      title: "Three kinds of Card",
-      body: <p>Choose who can find each Card. You can have all three kinds at once.</p>,
-      points: [
-        <Fragment key="marketplace">
-          <strong>Marketplace Cards</strong> are public: anyone can find them in search, read your reviews and book.
-        </Fragment>,
-        <Fragment key="private">
-          <strong>Private Cards</strong> aren't listed anywhere. Share the link with the people you choose.
-        </Fragment>,
-        <Fragment key="group">
-          <strong>Group Cards</strong> live inside a group, for the people in that organisation or community.
-        </Fragment>,
-      ],
+/** The page's copy in the page's language (site-features-cards). */
+function useContent(): FeaturePageContent {
+  const t = useT(siteFeaturesCardsMessages);
+  return {
+    path: FEATURE_PATHS.cards,
+    name: t.t("name"),
+    metaTitle: t.t("metaTitle"),
+    description: t.t("description"),
+    title: t.rich("title", { em }),
+    lede: <p>{t.t("lede")}</p>,
+    art: { src: "/img/marketing/cards.svg", width: 420, height: 320 },
+    capabilities: [
+      {
+        id: "card-types",
+        icon: "user",
+        title: t.t("types.title"),
+        body: <p>{t.t("types.body")}</p>,
+        points: [
+          <Fragment key="marketplace">{t.rich("types.marketplace", { strong })}</Fragment>,
+          <Fragment key="private">{t.rich("types.private", { strong })}</Fragment>,
+          <Fragment key="group">{t.rich("types.group", { strong })}</Fragment>,
+        ],
+      },
+      {
+        id: "review",
+        icon: "shield",
+        title: t.t("review.title"),
+        body: <p>{t.t("review.body")}</p>,
+        points: [t.t("review.comments")],
+      },
+      {
+        id: "whats-on-a-card",
+        icon: "edit",
+        title: t.t("contents.title"),
+        body: <p>{t.t("contents.body", { min: CARD_RULES.summaryMin, max: CARD_RULES.summaryMax })}</p>,
+        points: [
+          t.t("contents.skills", { min: CARD_RULES.skillsMin, max: CARD_RULES.skillsMax }),
+          t.t("contents.histories", { histories: CARD_RULES.workHistoriesMax, qualifications: CARD_RULES.qualificationsMax }),
+          t.t("contents.links", { links: CARD_RULES.supportingLinksMax }),
+          t.t("contents.experience"),
+        ],
+      },
+      {
+        id: "reviews",
+        icon: "star",
+        title: t.t("reviews.title"),
+        body: <p>{t.t("reviews.body")}</p>,
+      },
+      {
+        id: "rate-and-hours",
+        icon: "coin",
+        title: t.t("rate.title"),
+        body: <p>{t.t("rate.body")}</p>,
+        points: [t.t("rate.pro")],
+      },
+      {
+        id: "publishing",
+        icon: "sync",
+        title: t.t("publishing.title"),
+        body: <p>{t.t("publishing.body")}</p>,
+      },
+    ],
+    faq: [
+      { label: t.t("faq.cards"), to: FAQ_LINKS.cards },
+      { label: t.t("faq.marketplace"), to: FAQ_LINKS.marketplace },
+      { label: t.t("faq.advisors"), to: FAQ_LINKS.advisors },
+    ],
+    cta: {
+      title: t.t("cta.title"),
+      text: <p>{t.t("cta.text")}</p>,
+      primary: { label: t.t("cta.start"), to: SIGN_UP_PATH },
+      secondary: { label: t.t("cta.create"), to: appPath(`${BRAND.slug}-cards/create`) },
     },
-    {
-      id: "review",
-      icon: "shield",
-      title: "A quick review of your first Marketplace Card",
-      body: (
-        <p>
-          Before your first Marketplace Card goes live, our provider team checks your professional profile and website. The first Card you
-          make in a group is reviewed by that group's admin instead. Once approved, you publish with one click.
-        </p>
-      ),
-      points: ["If something needs changing, the reviewer leaves comments on the Card"],
-    },
-    {
-      id: "whats-on-a-card",
-      icon: "edit",
-      title: "Everything a learner wants to know",
-      body: (
-        <p>
-          Give the Card a clear title and a summary of {CARD_RULES.summaryMin} to {CARD_RULES.summaryMax.toLocaleString("en")} characters,
-          then back it up.
-        </p>
-      ),
-      points: [
-        `${CARD_RULES.skillsMin} to ${CARD_RULES.skillsMax} skills`,
-        `Up to ${CARD_RULES.workHistoriesMax} work histories and ${CARD_RULES.qualificationsMax} relevant qualifications`,
-        `Up to ${CARD_RULES.supportingLinksMax} supporting links, from LinkedIn to GitHub`,
-        "Your years of experience and the categories you advise in",
-      ],
-    },
-    {
-      id: "reviews",
-      icon: "star",
-      title: "Reviews where they count",
-      body: (
-        <p>
-          After a session on a Marketplace Card, the learner can leave a star rating and a few words. Ratings and reviews appear only on
-          Marketplace Cards, so Private and Group sessions stay between you. Reviews are optional, and only advisors can see the ratings
-          learners receive.
-        </p>
-      ),
-    },
-    {
-      id: "rate-and-hours",
-      icon: "coin",
-      title: "Your rate and your hours, per Card",
-      body: (
-        <p>
-          Set a rate per half hour, at least 15 in your Card's currency, or make the Card free. Choose the session lengths you offer, and
-          use your standard working hours or give the Card its own.
-        </p>
-      ),
-      points: ["On Pro, add a video message to your Cards and get a boost in search"],
-    },
-    {
-      id: "publishing",
-      icon: "sync",
-      title: "Publish, pause, publish again",
-      body: (
-        <p>
-          Unpublish a Card whenever you need a break: it goes back to draft, and confirmed bookings still go ahead. A Card is also
-          unpublished for you if you remove all your availability or let requests expire again and again. Republishing takes one click.
-        </p>
-      ),
-    },
-  ],
-  faq: [
-    { label: "Creating and publishing Cards", to: FAQ_LINKS.cards },
-    { label: "How the marketplace and reviews work", to: FAQ_LINKS.marketplace },
-    { label: "Getting started as an advisor", to: FAQ_LINKS.advisors },
-  ],
-  cta: {
-    title: "Create your first Card",
-    text: <p>Sign up free in under a minute and write your first {BRAND.name} Card. Make it free to start, or set your half-hour rate.</p>,
-    primary: { label: "Start for free!", to: SIGN_UP_PATH },
-    secondary: { label: "Create a Card", to: appPath(`${BRAND.slug}-cards/create`) },
-  },
-};
+  };
+}
 
 /** /features/kora-cards, the Cards feature page (also shown, noindex, on the old /f/k-cards). */
 export default function KoraCardsPage({ legacy }: FeaturePageProps) {
-  return <FeaturePage content={CONTENT} legacy={legacy} />;
+  return <FeaturePage content={useContent()} legacy={legacy} />;
 }

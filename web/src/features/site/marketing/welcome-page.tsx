@@ -1,85 +1,63 @@
 import { Link } from "react-router-dom";
 import { appPath, BRAND } from "@kora/shared/brand.ts";
+import { siteWelcomeMessages } from "@kora/shared/i18n/messages/site-welcome.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
 import { Glyph, type GlyphName } from "./glyph.tsx";
+import { em } from "./rich-tags.tsx";
 import { Actions, PageHero } from "./site-sections.tsx";
 import styles from "./welcome-page.module.css";
 
-const NEXT_STEPS: { icon: GlyphName; title: string; text: string; to: string; link: string }[] = [
-  {
-    icon: "user",
-    title: "Complete My details",
-    text: "Check your name, time zone and currency, so session times and prices show the way you expect wherever you are.",
-    to: appPath("my-details"),
-    link: "Open My details",
-  },
-  {
-    icon: "edit",
-    title: `Create your first ${BRAND.name} Card`,
-    text: "Pick one thing you can help with, describe it, add your skills and set a half-hour rate or make it free.",
-    to: appPath(`${BRAND.slug}-cards/create`),
-    link: "Create a Card",
-  },
-  {
-    icon: "calendar",
-    title: "Set your working hours",
-    text: "Mark the half-hour slots when you can take sessions. Learners can only request times inside them.",
-    to: appPath("my-calendar/working-hours"),
-    link: "Set working hours",
-  },
-  {
-    icon: "search",
-    title: "Browse the marketplace",
-    text: "Find an advisor for whatever you're working on, save favourites and request a first session.",
-    to: "/search",
-    link: "Find an advisor",
-  },
-  {
-    icon: "video",
-    title: "Host a meeting",
-    text: "Your personal room is ready. Choose “Host a meeting now” in the account menu, share the link, and let guests in when they knock.",
-    to: appPath("dashboard"),
-    link: "Go to my dashboard",
-  },
+/** The next steps; each one's words are `{id}.title`, `{id}.text` and `{id}.link` in site-welcome. */
+const NEXT_STEPS: { id: "details" | "card" | "hours" | "browse"; icon: GlyphName; to: string }[] = [
+  { id: "details", icon: "user", to: appPath("my-details") },
+  { id: "card", icon: "edit", to: appPath(`${BRAND.slug}-cards/create`) },
+  { id: "hours", icon: "calendar", to: appPath("my-calendar/working-hours") },
+  { id: "browse", icon: "search", to: "/search" },
 ];
 
 /** /welcome: where a new account goes next. Public, not in the sitemap. */
 export default function WelcomePage() {
+  const t = useT(siteWelcomeMessages);
+  const steps = [
+    ...NEXT_STEPS.map((step) => ({
+      ...step,
+      title: t.t(`${step.id}.title`),
+      text: t.t(`${step.id}.text`),
+      link: t.t(`${step.id}.link`),
+    })),
+    {
+      id: "host",
+      icon: "video" as const,
+      to: appPath("dashboard"),
+      title: t.t("host.title"),
+      text: t.t("host.text"),
+      link: t.t("dashboard"),
+    },
+  ];
   return (
     <>
-      <PageMeta
-        title={siteTitle("Welcome aboard: your next steps")}
-        description="Your Kora account is ready. Complete your details, create your first Kora Card, set working hours, browse advisors and host your first meeting."
-        path="/welcome"
-      />
-      <PageHero
-        eyebrow="You're in"
-        title={
-          <>
-            Welcome to <em>{BRAND.name}</em>
-          </>
-        }
-        lede={<p>Your account is ready. Five short steps get you from here to your first session, whichever side of the call you're on.</p>}
-      >
+      <PageMeta title={siteTitle(t.t("meta.title"))} description={t.t("meta.description")} path="/welcome" />
+      <PageHero eyebrow={t.t("eyebrow")} title={t.rich("title", { em })} lede={<p>{t.t("lede")}</p>}>
         <Actions>
           <ButtonLink to={appPath("dashboard")} size="large">
-            Go to my dashboard
+            {t.t("dashboard")}
           </ButtonLink>
           <ButtonLink to="/search" variant="outline" size="large">
-            Browse advisors
+            {t.t("browse")}
           </ButtonLink>
         </Actions>
       </PageHero>
 
       <section className={styles.stepsSection} aria-labelledby="welcome-steps-title">
         <Container>
-          <h2 id="welcome-steps-title">Your next steps</h2>
+          <h2 id="welcome-steps-title">{t.t("steps.title")}</h2>
           <ol className={styles.steps}>
-            {NEXT_STEPS.map((step) => (
-              <li key={step.title} className={styles.step}>
+            {steps.map((step) => (
+              <li key={step.id} className={styles.step}>
                 <span className={styles.stepIcon}>
                   <Glyph name={step.icon} size={24} />
                 </span>
@@ -94,8 +72,18 @@ export default function WelcomePage() {
             ))}
           </ol>
           <p className={styles.help}>
-            Stuck on something? The <Link to="/faq">help centre</Link> has answers, or <Link to="/get-in-touch">get in touch</Link> and
-            we'll help.
+            {t.rich("help", {
+              faq: (chunks) => (
+                <Link key="faq" to="/faq">
+                  {chunks}
+                </Link>
+              ),
+              contact: (chunks) => (
+                <Link key="contact" to="/get-in-touch">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </Container>
       </section>

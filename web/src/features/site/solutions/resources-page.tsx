@@ -1,14 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { BRAND } from "@kora/shared/brand.ts";
+import { siteSolutionsMessages } from "@kora/shared/i18n/messages/site-solutions.ts";
+import { siteSolutionsResourcesMessages } from "@kora/shared/i18n/messages/site-solutions-resources.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
 import { Icon } from "../../../ui/icon.tsx";
+import { em } from "../marketing/rich-tags.tsx";
 import { CtaBand, Hero, Section } from "./solutions-ui.tsx";
 import { breadcrumbLd, itemListLd, webPageLd } from "./solutions-seo.ts";
 import styles from "./resources.module.css";
 
-/** A resource feature or feature card (public-site §3): a route (`to`) or an outside address (`link`). */
+/**
+ * A resource feature or feature card (public-site §3): a route (`to`) or an outside address (`link`). Its words
+ * are English; the page shows site-solutions-resources' `feature.{id}.…` or `category.{id}.…` where there are some.
+ */
 export interface ResourceItem {
   id: string;
   title: string;
@@ -24,8 +32,6 @@ export interface ResourceItem {
 }
 
 const PATH = "/resources";
-const TITLE = siteTitle("Resources: articles, playbooks, use cases and FAQ");
-const DESCRIPTION = `Guides, playbooks, success stories and answers for learners, advisors and organisations using ${BRAND.name}, from a first booking to running a group.`;
 
 const img = (name: string) => `/img/solutions/resource-${name}.svg`;
 
@@ -114,10 +120,28 @@ function ResourceLink({ item, className, children }: { item: ResourceItem; class
   );
 }
 
+/** An item's words in the page's language: the catalogue's `{kind}.{id}.{part}` where there is one, else its own. */
+function useResourceText() {
+  const t = useT(siteSolutionsResourcesMessages);
+  return (kind: "feature" | "category", item: ResourceItem, part: "title" | "description" | "cta"): string | undefined => {
+    const key = `${kind}.${item.id}.${part}`;
+    return t.has(key) ? t.t(key) : item[part];
+  };
+}
+
 /** /resources: the help centre, articles by category, use cases and testimonials in one place. */
 export default function ResourcesPage() {
   const abs = useAbsoluteUrl();
-  const all = [...RESOURCE_FEATURES, ...RESOURCE_CARDS];
+  const t = useT(siteSolutionsResourcesMessages);
+  const shared = useT(siteSolutionsMessages);
+  const locale = useLocale();
+  const text = useResourceText();
+  const TITLE = siteTitle(t.t("meta.title"));
+  const DESCRIPTION = t.t("meta.description");
+  const all = [
+    ...RESOURCE_FEATURES.map((item) => ({ ...item, title: text("feature", item, "title")! })),
+    ...RESOURCE_CARDS.map((item) => ({ ...item, title: text("category", item, "title")! })),
+  ];
   return (
     <>
       <PageMeta
@@ -130,6 +154,7 @@ export default function ResourcesPage() {
             name: TITLE,
             description: DESCRIPTION,
             type: "CollectionPage",
+            inLanguage: locale,
             extra: {
               mainEntity: itemListLd(
                 abs,
@@ -137,30 +162,22 @@ export default function ResourcesPage() {
               ),
             },
           }),
-          breadcrumbLd(abs, [{ name: "Resources", path: PATH }]),
+          breadcrumbLd(abs, [{ name: t.t("ld.name"), path: PATH }], shared.t("breadcrumb.home")),
         ]}
       />
-      <Hero
-        eyebrow="Resources"
-        title={
-          <>
-            Everything you need to get more from <em>{BRAND.name}</em>
-          </>
-        }
-        lede="Whether you're booking your first session, publishing your first Card or setting up a group for your organisation: guides, answers and stories from people who've done it."
-      />
+      <Hero eyebrow={t.t("eyebrow")} title={t.rich("title", { em })} lede={t.t("lede")} />
 
-      <Section id="start" title="Start here">
+      <Section id="start" title={t.t("start.title")}>
         <ul className={styles.features}>
           {RESOURCE_FEATURES.map((item) => (
             <li key={item.id}>
               <ResourceLink item={item} className={styles.feature}>
                 <img src={item.image} width={item.width} height={item.height} alt="" loading="lazy" decoding="async" />
                 <div>
-                  <h3>{item.title}</h3>
-                  <p>{item.description}</p>
+                  <h3>{text("feature", item, "title")}</h3>
+                  <p>{text("feature", item, "description")}</p>
                   <span className={styles.more}>
-                    {item.cta ?? item.title}
+                    {text("feature", item, "cta") ?? text("feature", item, "title")}
                     <Icon name="arrowRight" size={18} />
                   </span>
                 </div>
@@ -170,19 +187,14 @@ export default function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section
-        id="topics"
-        tone="alt"
-        title="Articles by topic"
-        intro="Eight categories, from practical playbooks for advisors to stories about knowledge sharing as a public good."
-      >
+      <Section id="topics" tone="alt" title={t.t("topics.title")} intro={t.t("topics.intro")}>
         <ul className={styles.cards}>
           {RESOURCE_CARDS.map((item) => (
             <li key={item.id}>
               <ResourceLink item={item} className={styles.card}>
                 <img src={item.image} width={item.width} height={item.height} alt="" loading="lazy" decoding="async" />
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
+                <h3>{text("category", item, "title")}</h3>
+                <p>{text("category", item, "description")}</p>
               </ResourceLink>
             </li>
           ))}
@@ -190,11 +202,11 @@ export default function ResourcesPage() {
       </Section>
 
       <CtaBand
-        title="Can't find what you're looking for?"
-        text="Send us a message and we'll point you to the right answer, or the right person."
+        title={t.t("cta.title")}
+        text={t.t("cta.text")}
         to="/get-in-touch"
-        label="Get in touch"
-        secondary={{ to: "/video-production", label: "Explore video production" }}
+        label={t.t("cta.contact")}
+        secondary={{ to: "/video-production", label: t.t("cta.video") }}
       />
     </>
   );

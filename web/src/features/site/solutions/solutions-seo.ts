@@ -11,9 +11,9 @@ export function organizationLd(abs: AbsoluteUrl): Ld {
   return { "@type": "Organization", name: BRAND.name, url: abs("/") };
 }
 
-/** Home › … › this page, for the search result's breadcrumb trail. */
-export function breadcrumbLd(abs: AbsoluteUrl, trail: { name: string; path: string }[]): Ld {
-  const items = [{ name: "Home", path: "/" }, ...trail];
+/** Home › … › this page, for the search result's breadcrumb trail (`home`: the home page's name in the page's language). */
+export function breadcrumbLd(abs: AbsoluteUrl, trail: { name: string; path: string }[], home = "Home"): Ld {
+  const items = [{ name: home, path: "/" }, ...trail];
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -21,10 +21,10 @@ export function breadcrumbLd(abs: AbsoluteUrl, trail: { name: string; path: stri
   };
 }
 
-/** The page itself: a plain WebPage, or a CollectionPage when it mostly lists other pages. */
+/** The page itself: a plain WebPage, or a CollectionPage when it mostly lists other pages; `inLanguage`: the page's language. */
 export function webPageLd(
   abs: AbsoluteUrl,
-  page: { path: string; name: string; description: string; type?: "WebPage" | "CollectionPage"; extra?: Ld },
+  page: { path: string; name: string; description: string; type?: "WebPage" | "CollectionPage"; extra?: Ld; inLanguage?: string },
 ): Ld {
   return {
     "@context": CONTEXT,
@@ -32,7 +32,7 @@ export function webPageLd(
     name: page.name,
     description: page.description,
     url: abs(page.path),
-    inLanguage: "en",
+    inLanguage: page.inLanguage ?? "en",
     isPartOf: { "@type": "WebSite", name: BRAND.name, url: abs("/") },
     publisher: organizationLd(abs),
     ...page.extra,

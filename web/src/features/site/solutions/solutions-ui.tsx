@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { siteSolutionsMessages } from "@kora/shared/i18n/messages/site-solutions.ts";
+import { siteSolutionsQuotesMessages } from "@kora/shared/i18n/messages/site-solutions-quotes.ts";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { Icon, type IconName } from "../../../ui/icon.tsx";
 import { Container } from "../../../ui/surface.tsx";
@@ -15,8 +18,9 @@ export interface Crumb {
 }
 
 export function Crumbs({ items }: { items: Crumb[] }) {
+  const t = useT(siteSolutionsMessages);
   return (
-    <nav aria-label="Breadcrumb" className={styles.crumbs}>
+    <nav aria-label={t.t("breadcrumb.label")} className={styles.crumbs}>
       <ol>
         {items.map((item) => (
           <li key={item.label}>{item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
@@ -151,18 +155,32 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
   );
 }
 
+/**
+ * A testimonial's words in the page's language: who the speaker is and what they said (invented
+ * personas, so their quotes are translated like the rest of the page; site-solutions-quotes).
+ */
+export function useTestimonialText(): { title: (testimonial: Testimonial) => string; quote: (testimonial: Testimonial) => string } {
+  const t = useT(siteSolutionsQuotesMessages);
+  const text = (testimonial: Testimonial, part: "title" | "quote") => {
+    const key = `${testimonial.id}.${part}`;
+    return t.has(key) ? t.t(key) : testimonial[part];
+  };
+  return { title: (testimonial) => text(testimonial, "title"), quote: (testimonial) => text(testimonial, "quote") };
+}
+
 /** One quote with its speaker; the avatar is decorative (the name is in the caption). */
 export function Quote({ testimonial, size = "normal" }: { testimonial: Testimonial; size?: "normal" | "large" }) {
+  const text = useTestimonialText();
   return (
     <figure className={size === "large" ? `${styles.quote} ${styles.quoteLarge}` : styles.quote}>
       <blockquote>
-        <p>{testimonial.quote}</p>
+        <p>{text.quote(testimonial)}</p>
       </blockquote>
       <figcaption className="inline-3">
         <img src={testimonial.imgSrc} width={48} height={48} alt="" loading="lazy" decoding="async" />
         <span>
           <strong>{testimonial.name}</strong>
-          <span>{testimonial.title}</span>
+          <span>{text.title(testimonial)}</span>
         </span>
       </figcaption>
     </figure>

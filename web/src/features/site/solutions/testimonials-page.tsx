@@ -1,36 +1,33 @@
-import { BRAND } from "@kora/shared/brand.ts";
+import { siteSolutionsMessages } from "@kora/shared/i18n/messages/site-solutions.ts";
+import { siteSolutionsTestimonialsMessages } from "@kora/shared/i18n/messages/site-solutions-testimonials.ts";
 import { SIGN_UP_PATH } from "../../../app/nav/site-links.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
-import { CtaBand, Hero, Quote, Section } from "./solutions-ui.tsx";
+import { em } from "../marketing/rich-tags.tsx";
+import { CtaBand, Hero, Quote, Section, useTestimonialText } from "./solutions-ui.tsx";
 import { breadcrumbLd, webPageLd } from "./solutions-seo.ts";
 import { TESTIMONIALS, testimonial, type TestimonialAudience } from "./testimonials.ts";
 import styles from "./testimonials.module.css";
 
 const PATH = "/testimonials";
-const TITLE = siteTitle("Testimonials from learners, advisors and organisations");
-const DESCRIPTION = `What learners, advisors and organisations say about ${BRAND.name}: booking one-to-one video advice, getting paid per half hour and running mentoring programmes.`;
 
 /** Shown large under the hero; the groups below list everyone else. */
 const FEATURED_ID = "rosa-delgado";
 
-const GROUPS: { audience: TestimonialAudience; title: string; intro: string }[] = [
-  {
-    audience: "learner",
-    title: "Learners",
-    intro: "People who booked a session to get unstuck: a career change, a first home, a business decision.",
-  },
-  { audience: "advisor", title: "Advisors", intro: "People who share what they know, for a fee per half hour or for free." },
-  {
-    audience: "organisation",
-    title: "Organisations",
-    intro: "Events, schools, associations and businesses running their programmes on a group space.",
-  },
-];
+/** The groups, by who is speaking; each one's words are `{audience}.title` and `.intro` in site-solutions-testimonials. */
+const GROUPS: TestimonialAudience[] = ["learner", "advisor", "organisation"];
 
 /** /testimonials: every quote we have, grouped by who is speaking. */
 export default function TestimonialsPage() {
   const abs = useAbsoluteUrl();
+  const t = useT(siteSolutionsTestimonialsMessages);
+  const shared = useT(siteSolutionsMessages);
+  const words = useTestimonialText();
+  const locale = useLocale();
+  const TITLE = siteTitle(t.t("meta.title"));
+  const DESCRIPTION = t.t("meta.description");
   return (
     <>
       <PageMeta
@@ -42,30 +39,23 @@ export default function TestimonialsPage() {
             path: PATH,
             name: TITLE,
             description: DESCRIPTION,
+            inLanguage: locale,
             extra: {
               hasPart: TESTIMONIALS.map((item) => ({
                 "@type": "Quotation",
-                text: item.quote,
-                creator: { "@type": "Person", name: item.name, description: item.title },
+                text: words.quote(item),
+                creator: { "@type": "Person", name: item.name, description: words.title(item) },
               })),
             },
           }),
-          breadcrumbLd(abs, [{ name: "Testimonials", path: PATH }]),
+          breadcrumbLd(abs, [{ name: t.t("eyebrow"), path: PATH }], shared.t("breadcrumb.home")),
         ]}
       />
-      <Hero
-        eyebrow="Testimonials"
-        title={
-          <>
-            What changes after <em>one good conversation</em>
-          </>
-        }
-        lede={`Learners who booked a half hour, advisors who get booked and organisations that run their programmes on ${BRAND.name}, in their own words.`}
-      >
-        <nav aria-label="Testimonials by group" className={styles.jump}>
-          {GROUPS.map((group) => (
-            <a key={group.audience} href={`#${group.audience}s`}>
-              {group.title}
+      <Hero eyebrow={t.t("eyebrow")} title={t.rich("title", { em })} lede={t.t("lede")}>
+        <nav aria-label={t.t("jump")} className={styles.jump}>
+          {GROUPS.map((audience) => (
+            <a key={audience} href={`#${audience}s`}>
+              {t.t(`${audience}.title`)}
             </a>
           ))}
         </nav>
@@ -75,16 +65,16 @@ export default function TestimonialsPage() {
         <Quote testimonial={testimonial(FEATURED_ID)} size="large" />
       </div>
 
-      {GROUPS.map((group, index) => (
+      {GROUPS.map((audience, index) => (
         <Section
-          key={group.audience}
-          id={`${group.audience}s`}
+          key={audience}
+          id={`${audience}s`}
           tone={index % 2 === 0 ? "plain" : "alt"}
-          title={group.title}
-          intro={group.intro}
+          title={t.t(`${audience}.title`)}
+          intro={t.t(`${audience}.intro`)}
         >
           <ul className={styles.grid}>
-            {TESTIMONIALS.filter((item) => item.audience === group.audience && item.id !== FEATURED_ID).map((item) => (
+            {TESTIMONIALS.filter((item) => item.audience === audience && item.id !== FEATURED_ID).map((item) => (
               <li key={item.id}>
                 <Quote testimonial={item} />
               </li>
@@ -94,11 +84,11 @@ export default function TestimonialsPage() {
       ))}
 
       <CtaBand
-        title="Start your own story"
-        text="Sign-up is free and takes under a minute: all you need is your name, an email and a mobile number or a professional social profile."
+        title={t.t("cta.title")}
+        text={t.t("cta.text")}
         to={SIGN_UP_PATH}
-        label="Start for free!"
-        secondary={{ to: "/articles/category/success-stories", label: "Read success stories" }}
+        label={t.t("cta.start")}
+        secondary={{ to: "/articles/category/success-stories", label: t.t("cta.stories") }}
       />
     </>
   );

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import type { Translator } from "@kora/shared/i18n/translate.ts";
+import type { IconName } from "../../../ui/icon.tsx";
+import { em } from "../marketing/rich-tags.tsx";
+import { shellMessages } from "@kora/shared/i18n/messages/shell.ts";
+import { siteSolutionsMessages } from "@kora/shared/i18n/messages/site-solutions.ts";
+import { itemDescription, navText } from "../../../app/nav/nav-text.ts";
 import { USE_CASE_LINKS } from "../../../app/nav/site-links.ts";
+import { useLocale } from "../../../lib/i18n/locale.tsx";
+import { useT } from "../../../lib/i18n/use-t.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { PageMeta, siteTitle } from "../../../site-app/page-meta.tsx";
 import { useAbsoluteUrl } from "../../../site-app/site-origin.ts";
@@ -39,13 +47,62 @@ export interface UseCaseContent {
 
 const DEMO_PATH = "/book-a-demo";
 
+/**
+ * Which words a use-case page has: its catalogue (site-solutions-…) holds `metaTitle`, `description`, `eyebrow`,
+ * `h1` (with <em>), `lede`, `problem.title`, `problem.text`, `pain.{id}`, `solution.title`, `solution.intro`,
+ * `feature.{id}.title` and `.text`, `scenarios.title`, `{scenario}.title`, `.who`, `.text` and `.point1`–`.point3`,
+ * `cta.title` and `cta.text`.
+ */
+export interface UseCaseWords {
+  id: UseCaseCard["id"];
+  pains: readonly string[];
+  features: readonly { id: string; icon: IconName }[];
+  scenarios: readonly [string, string, string];
+  testimonial: Testimonial;
+  note?: ReactNode;
+}
+
+/** A use-case page's content from its catalogue, in the page's language. */
+export function useCaseContent(t: Translator<string>, words: UseCaseWords): UseCaseContent {
+  const scenario = (id: string): Scenario => ({
+    title: t.t(`${id}.title`),
+    who: t.t(`${id}.who`),
+    text: t.t(`${id}.text`),
+    points: [t.t(`${id}.point1`), t.t(`${id}.point2`), t.t(`${id}.point3`)],
+  });
+  return {
+    id: words.id,
+    metaTitle: t.t("metaTitle"),
+    description: t.t("description"),
+    eyebrow: t.t("eyebrow"),
+    h1: t.rich("h1", { em }),
+    lede: t.t("lede"),
+    problem: { title: t.t("problem.title"), text: t.t("problem.text"), pains: words.pains.map((id) => t.t(`pain.${id}`)) },
+    solution: {
+      title: t.t("solution.title"),
+      intro: t.t("solution.intro"),
+      features: words.features.map(({ id, icon }) => ({ icon, title: t.t(`feature.${id}.title`), text: t.t(`feature.${id}.text`) })),
+      note: words.note,
+    },
+    scenarios: {
+      title: t.t("scenarios.title"),
+      items: [scenario(words.scenarios[0]), scenario(words.scenarios[1]), scenario(words.scenarios[2])],
+    },
+    testimonial: words.testimonial,
+    cta: { title: t.t("cta.title"), text: t.t("cta.text") },
+  };
+}
+
 /** A use-case sub-page: hero, the problem, how Kora solves it, three scenarios, a quote, Book a demo. */
 export function UseCaseLayout({ content }: { content: UseCaseContent }) {
   const abs = useAbsoluteUrl();
-  // The header's use-case links (already loaded with the site) name and place each page, so this
-  // layout needs no list of its own.
+  const t = useT(siteSolutionsMessages);
+  const shell = useT(shellMessages);
+  const locale = useLocale();
+  // The header's use-case links (already loaded with the site, their names in the shell's words) name and
+  // place each page, so this layout needs no list of its own.
   const link = USE_CASE_LINKS.find((item) => item.id === content.id)!;
-  const card = { title: link.title, to: link.path };
+  const card = { title: navText(shell, "item", link), to: link.path };
   const others = USE_CASE_LINKS.filter((item) => item.id !== content.id);
   const quote = content.testimonial;
   const title = siteTitle(content.metaTitle);
@@ -56,15 +113,19 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         description={content.description}
         path={card.to}
         jsonLd={[
-          webPageLd(abs, { path: card.to, name: title, description: content.description }),
-          breadcrumbLd(abs, [
-            { name: "Use cases", path: "/use-cases" },
-            { name: card.title, path: card.to },
-          ]),
+          webPageLd(abs, { path: card.to, name: title, description: content.description, inLanguage: locale }),
+          breadcrumbLd(
+            abs,
+            [
+              { name: t.t("useCases"), path: "/use-cases" },
+              { name: card.title, path: card.to },
+            ],
+            t.t("breadcrumb.home"),
+          ),
         ]}
       />
       <Hero
-        crumbs={[{ label: "Use cases", to: "/use-cases" }, { label: card.title }]}
+        crumbs={[{ label: t.t("useCases"), to: "/use-cases" }, { label: card.title }]}
         eyebrow={content.eyebrow}
         title={content.h1}
         lede={content.lede}
@@ -72,10 +133,10 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         actions={
           <>
             <ButtonLink to={DEMO_PATH} size="large">
-              Book a demo
+              {t.t("bookDemo")}
             </ButtonLink>
             <ButtonLink to="/pricing" variant="outline" size="large">
-              See pricing
+              {t.t("seePricing")}
             </ButtonLink>
           </>
         }
@@ -110,11 +171,11 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         </ul>
       </Section>
 
-      <section className={styles.quoteBand} aria-label={`What ${quote.name} says`}>
+      <section className={styles.quoteBand} aria-label={t.t("quote.label", { name: quote.name })}>
         <div className={styles.quoteInner}>
           <Quote testimonial={quote} size="large" />
           <p className={styles.quoteMore}>
-            <Link to="/testimonials">More testimonials from learners, advisors and organisations</Link>
+            <Link to="/testimonials">{t.t("quote.more")}</Link>
           </p>
         </div>
       </section>
@@ -123,17 +184,17 @@ export function UseCaseLayout({ content }: { content: UseCaseContent }) {
         title={content.cta.title}
         text={content.cta.text}
         to={DEMO_PATH}
-        label="Book a demo"
-        secondary={{ to: "/video-production", label: "Add video production" }}
+        label={t.t("bookDemo")}
+        secondary={{ to: "/video-production", label: t.t("addVideo") }}
       />
 
-      <Section title="Other use cases" tone="alt">
+      <Section title={t.t("others")} tone="alt">
         <ul className={styles.others}>
           {others.map((other) => (
             <li key={other.id}>
               <Link to={other.path} className={styles.other}>
-                <strong>{other.title}</strong>
-                <span>{other.description}</span>
+                <strong>{navText(shell, "item", other)}</strong>
+                <span>{itemDescription(shell, other)}</span>
               </Link>
             </li>
           ))}

@@ -1,4 +1,4 @@
-/** A use-case card (public-site §3: id, title, description, image, to). */
+/** A use-case card (public-site §3: id, title, description, image, to); `title` and `description` are English (the page shows site-solutions-use-cases' `card.{id}.…`). */
 export interface UseCaseCard {
   id: "event-marketing" | "educational-institutions" | "membership-organisations" | "businesses";
   title: string;
