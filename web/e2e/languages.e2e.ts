@@ -135,3 +135,29 @@ test("an Arabic visitor reads the site right to left, at its Arabic address", as
   await expect(page).toHaveURL(/\/faq$/);
   await context.close();
 });
+
+test("longer words never push the header's buttons off the screen", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  for (const locale of ["fr", "de", "sv"]) {
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    for (const width of [375, 900, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${locale}`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const banner = page.getByRole("banner");
+      const cta = banner.getByRole("link", { name: words("shell", locale)["header.startFree"] });
+      const box = await cta.boundingBox();
+      expect(box!.x + box!.width, `${locale} at ${width} px: the call to action is on the screen`).toBeLessThanOrEqual(width);
+      // Either the menus or the button that opens the drawer, never neither.
+      const menus = banner.getByRole("navigation", { name: words("shell", locale)["header.main"] });
+      const hamburger = banner.getByRole("button", {
+        name: new RegExp(`^${/=0 \{([^}]+)\}/.exec(words("shell", locale)["header.openMenu"]!)![1]}`),
+      });
+      expect((await menus.isVisible()) || (await hamburger.isVisible()), `${locale} at ${width} px: a way to the menus`).toBe(true);
+      const hamburgerBox = (await hamburger.isVisible()) ? await hamburger.boundingBox() : null;
+      if (hamburgerBox) expect(hamburgerBox.x + hamburgerBox.width, `${locale} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  }
+});

@@ -7,7 +7,7 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { CHROME } from "../../ui/toast-top.ts";
 import { Logo } from "../../ui/logo.tsx";
-import { headerCta, headerMenus, LOG_IN_PATH, MENUS_MEDIA_QUERY, showHamburgerBadge, type HeaderMenu as Menu } from "../nav/site-links.ts";
+import { headerCta, headerMenus, LOG_IN_PATH, menusMediaQuery, showHamburgerBadge, type HeaderMenu as Menu } from "../nav/site-links.ts";
 import { BlogAlert } from "./blog-alert.tsx";
 import { HeaderMenu } from "./header-menu.tsx";
 import styles from "./header.module.css";
@@ -29,7 +29,7 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { data: me = null } = useMe();
   const t = useT(shellMessages);
   const { pathname } = useLocation();
-  const menusEnabled = useMediaQuery(MENUS_MEDIA_QUERY);
+  const menusEnabled = useMediaQuery(menusMediaQuery(t.locale));
   const width = useViewportWidth();
   const [openMenu, setOpenMenu] = useState<Menu["id"] | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -55,7 +55,10 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
     <>
       <BlogAlert />
-      <header className={[styles.header, tone === "dark" && styles.dark].filter(Boolean).join(" ")} {...CHROME}>
+      <header
+        className={[styles.header, tone === "dark" && styles.dark, !menusEnabled && styles.drawerMode].filter(Boolean).join(" ")}
+        {...CHROME}
+      >
         <div className={styles.bar}>
           <Link to="/" className={styles.logo} aria-label={t.t("header.home")}>
             <Logo tone={tone === "dark" ? "light" : "dark"} />
@@ -79,7 +82,7 @@ export function SiteHeader({ tone = "light" }: { tone?: "light" | "dark" }) {
           )}
           <div className={styles.spacer} />
           <div className={styles.actions}>
-            {menusEnabled && <LanguagePicker tone={tone} />}
+            {menusEnabled && <LanguagePicker tone={tone} compact />}
             {!me && (
               <ButtonLink to={LOG_IN_PATH} variant="ghost" className={styles.login}>
                 {t.t("header.logIn")}

@@ -17,7 +17,16 @@ import styles from "./language-picker.module.css";
  * in) and shows the page in it: at once in the app; on the public site, at the page's address in
  * that language.
  */
-export function LanguagePicker({ tone = "light", labelled = false }: { tone?: "light" | "dark"; labelled?: boolean }) {
+export function LanguagePicker({
+  tone = "light",
+  labelled = false,
+  compact = false,
+}: {
+  tone?: "light" | "dark";
+  labelled?: boolean;
+  /** The header's: the globe and the language's code ("FR"), the list opening over them. */
+  compact?: boolean;
+}) {
   const id = useId();
   const locale = useLocale();
   const change = useChangeLocale();
@@ -25,8 +34,13 @@ export function LanguagePicker({ tone = "light", labelled = false }: { tone?: "l
   const localized = useLocalizedRoutes();
   const { pathname, search, hash } = useLocation();
   return (
-    <div className={[styles.picker, tone === "dark" && styles.dark].filter(Boolean).join(" ")}>
+    <div className={[styles.picker, tone === "dark" && styles.dark, compact && styles.compact].filter(Boolean).join(" ")}>
       <Icon name="globe" size={18} />
+      {compact && (
+        <span className={styles.code} aria-hidden="true">
+          {locale.toUpperCase()}
+        </span>
+      )}
       <label htmlFor={id} className={labelled ? styles.label : "visually-hidden"}>
         {t.t("language.label")}
       </label>

@@ -140,6 +140,11 @@ export function accountMenu(me: Me, adminLinks: readonly DashboardMenuEntry[] = 
 
 /** Header menus need hover room: at 881 px or less they are off and the drawer takes over. */
 export const MENUS_MEDIA_QUERY = "(min-width: 882px)";
+/**
+ * In the other languages the menus' and buttons' words run longer (French and German by a third,
+ * Swedish "Användningsområden"): the menus need the room of a wider screen before they replace the drawer.
+ */
+export const menusMediaQuery = (locale: string) => (locale === "en" ? MENUS_MEDIA_QUERY : "(min-width: 1320px)");
 /** The hamburger's alert count shows below the sm breakpoint, only while the drawer is closed. */
 export function showHamburgerBadge(viewportWidth: number, drawerOpen: boolean, alerts: number): boolean {
   return viewportWidth < BREAKPOINTS.sm && !drawerOpen && alerts > 0;
