@@ -17,7 +17,7 @@ import { Toggle } from "./toggle.tsx";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./availability.module.css";
 import own from "./pro-bono-settings.module.css";
-import { translatedSchema } from "./translated-schema.ts";
+import { translatedSchema } from "../../lib/i18n/translated-schema.ts";
 
 type AvailabilityT = Translator<KeyOf<typeof availabilityMessages>>;
 

@@ -10,7 +10,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { connectCaldav, subscribeIcs } from "./calendar-sync.client.ts";
 import settingsPage from "../../ui/settings-page.module.css";
 import styles from "./calendar-sync.module.css";
-import { translatedSchema } from "./translated-schema.ts";
+import { translatedSchema } from "../../lib/i18n/translated-schema.ts";
 
 type SyncKey = KeyOf<typeof calendarSyncMessages>;
 

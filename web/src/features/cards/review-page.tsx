@@ -28,7 +28,7 @@ import styles from "./cards.module.css";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageLayout } from "../../ui/page-layout.tsx";
 import { PageHead } from "../../ui/page-head.tsx";
-import { translatedSchema } from "./translated-schema.ts";
+import { translatedSchema } from "../../lib/i18n/translated-schema.ts";
 
 /** The reviewer's comments' messages (rejectCardSchema's, in English) in the page's language. */
 function commentsMessage(t: CardsT, message: string): string {
